@@ -1,0 +1,1 @@
+"""One module per `claude-distill` command (discovered by core.cli)."""

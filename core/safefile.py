@@ -1,0 +1,113 @@
+"""Editing people's files without ever losing a byte.
+
+Every change to a file we do not own outright (rc files, CLAUDE.md, knowledge
+files, settings.json) goes through `edit`: taken under an exclusive lock, read,
+transformed by a pure function, written to a temporary file in the same folder,
+fsynced and renamed over the original, so a crash leaves either the old or the
+new content, never half of one. Lock files live in our state folder so that
+nothing extra appears beside the person's files."""
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import hashlib
+import os
+import stat
+import tempfile
+from pathlib import Path
+from typing import Callable, Iterator
+
+from core import paths
+
+BACKUP_SUFFIX = ".claude-distill.bak"
+
+
+def backup_path(path: Path) -> Path:
+    return path.with_name(path.name + BACKUP_SUFFIX)
+
+
+@contextlib.contextmanager
+def locked(path: Path, lock_dir: Path | None = None) -> Iterator[None]:
+    """Exclusive advisory lock keyed by the file's absolute path."""
+    lock_dir = lock_dir or (paths.state_dir() / "locks")
+    lock_dir.mkdir(parents=True, exist_ok=True)
+    key = hashlib.sha1(str(Path(path).absolute()).encode("utf-8", "surrogateescape")).hexdigest()[:16]
+    fd = os.open(lock_dir / f"{key}.lock", os.O_RDWR | os.O_CREAT, 0o600)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(fd)
+
+
+def read_bytes(path: Path) -> bytes | None:
+    try:
+        return Path(path).read_bytes()
+    except FileNotFoundError:
+        return None
+
+
+def write_atomic(path: Path, data: bytes, *, backup: bool = True, mode: int | None = None) -> None:
+    """Replace `path` with `data` atomically; keep the previous content as a backup.
+
+    A symlinked file is edited where it points, so a dotfile managed by a
+    dotfiles repository stays a link."""
+    path = Path(path)
+    target = Path(os.path.realpath(path)) if path.is_symlink() else path
+    target.parent.mkdir(parents=True, exist_ok=True)
+    old_mode: int | None = None
+    try:
+        st = target.stat()
+        old_mode = stat.S_IMODE(st.st_mode)
+        if backup:
+            _copy_exact(target, backup_path(target))
+    except FileNotFoundError:
+        pass
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        final_mode = mode if mode is not None else (old_mode if old_mode is not None else 0o644)
+        os.chmod(tmp, final_mode)
+        os.replace(tmp, target)
+    except BaseException:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(tmp)
+        raise
+    _fsync_dir(target.parent)
+
+
+def _copy_exact(src: Path, dst: Path) -> None:
+    data = src.read_bytes()
+    fd, tmp = tempfile.mkstemp(prefix=f".{dst.name}.", suffix=".tmp", dir=dst.parent)
+    with os.fdopen(fd, "wb") as fh:
+        fh.write(data)
+        fh.flush()
+        os.fsync(fh.fileno())
+    os.chmod(tmp, stat.S_IMODE(src.stat().st_mode))
+    os.replace(tmp, dst)
+
+
+def _fsync_dir(folder: Path) -> None:
+    with contextlib.suppress(OSError):
+        fd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
+def edit(path: Path, transform: Callable[[bytes | None], bytes | None], *, backup: bool = True,
+         lock_dir: Path | None = None) -> bool:
+    """Apply `transform(old) -> new` under the lock. None from transform deletes
+    nothing and writes nothing. Returns True when the file changed."""
+    path = Path(path)
+    with locked(path, lock_dir):
+        old = read_bytes(path)
+        new = transform(old)
+        if new is None or new == old:
+            return False
+        write_atomic(path, new, backup=backup and old is not None)
+        return True

@@ -1,0 +1,103 @@
+"""The one SQLite store (`state.db` in the state folder).
+
+It holds offsets, hashes, ledger rows and entry fingerprints, never transcript
+text. The schema is an ordered list of named migrations: append new ones at the
+end, never edit one that has shipped."""
+from __future__ import annotations
+
+import sqlite3
+import time
+from pathlib import Path
+
+from core import paths
+
+MIGRATIONS: list[tuple[str, str]] = [
+    ("0001_sessions", """
+        -- One row per claude process the shim wrapped (or the IDE wrapper saw).
+        CREATE TABLE sessions (
+            id INTEGER PRIMARY KEY,
+            pid INTEGER NOT NULL,
+            proc_start TEXT,
+            cwd TEXT,
+            argv_json TEXT,
+            started_at REAL NOT NULL,
+            ended_at REAL,
+            exit_status INTEGER,
+            session_ids_json TEXT NOT NULL DEFAULT '[]',
+            via TEXT NOT NULL DEFAULT 'shim'
+        );
+        -- What a finished session hands to the distiller: a transcript and the
+        -- byte range that is new.
+        CREATE TABLE handoffs (
+            id INTEGER PRIMARY KEY,
+            session_row INTEGER REFERENCES sessions(id),
+            session_id TEXT,
+            transcript TEXT NOT NULL,
+            start_offset INTEGER NOT NULL,
+            end_offset INTEGER NOT NULL,
+            status TEXT NOT NULL DEFAULT 'pending',
+            created_at REAL NOT NULL,
+            updated_at REAL NOT NULL
+        );
+        CREATE INDEX handoffs_status ON handoffs(status);
+    """),
+]
+
+
+def connect(db_path: Path | None = None) -> sqlite3.Connection:
+    """Open the store, creating and migrating it as needed.
+
+    WAL and a generous busy timeout let twenty sessions that end in the same
+    second all write their rows."""
+    db_path = Path(db_path or paths.state_db())
+    db_path.parent.mkdir(parents=True, exist_ok=True)
+    conn = sqlite3.connect(db_path, timeout=60, isolation_level=None)
+    conn.row_factory = sqlite3.Row
+    conn.execute("PRAGMA busy_timeout = 60000")
+    try:
+        conn.execute("PRAGMA journal_mode = WAL")
+    except sqlite3.OperationalError:
+        pass  # another process holds it in the middle of switching; WAL sticks once set
+    conn.execute("PRAGMA foreign_keys = ON")
+    migrate(conn)
+    return conn
+
+
+def migrate(conn: sqlite3.Connection) -> list[str]:
+    """Apply the migrations not yet applied, each in its own transaction."""
+    conn.execute("CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at REAL NOT NULL)")
+    done = {row[0] for row in conn.execute("SELECT name FROM schema_migrations")}
+    applied = []
+    for name, sql in MIGRATIONS:
+        if name in done:
+            continue
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            # Re-check under the write lock: another process may have just applied it.
+            if conn.execute("SELECT 1 FROM schema_migrations WHERE name = ?", (name,)).fetchone():
+                conn.execute("COMMIT")
+                continue
+            for statement in _statements(sql):
+                conn.execute(statement)
+            conn.execute("INSERT INTO schema_migrations VALUES (?, ?)", (name, time.time()))
+            conn.execute("COMMIT")
+            applied.append(name)
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+    return applied
+
+
+def _statements(sql: str) -> list[str]:
+    out, buf = [], []
+    for line in sql.splitlines():
+        buf.append(line)
+        candidate = "\n".join(buf)
+        if sqlite3.complete_statement(candidate):
+            if candidate.strip():
+                out.append(candidate)
+            buf = []
+    rest = "\n".join(buf).strip()
+    if rest and not all(l.strip().startswith("--") for l in rest.splitlines() if l.strip()):
+        out.append(rest)
+    return out

@@ -1,0 +1,95 @@
+"""Which `claude` invocations write no session transcript of their own.
+
+These are passed straight to the real binary: no watcher, nothing imported.
+The tables are taken from `claude --help` of Claude Code 2.1.332 and kept in
+this one place; tests/test_passthrough_table.py checks them against the
+installed binary's help so a new release cannot drift silently."""
+from __future__ import annotations
+
+# Subcommands: manage things, never start a conversation with a transcript.
+SUBCOMMANDS = frozenset({
+    "agents", "attach", "auth", "auto-mode", "config", "doctor", "gateway", "import",
+    "install", "kill", "logs", "mcp", "plugin", "plugins", "purge", "respawn", "rm",
+    "setup-token", "stop", "ultrareview", "update", "upgrade",
+})
+
+# Flags after which nothing is recorded, or whose session outlives this process
+# (`--bg`: left to the sweep).
+FLAGS = frozenset({
+    b"--version", b"-v", b"--help", b"-h", b"--no-session-persistence",
+    b"--bg", b"--background",
+})
+
+# Options that take a required value, so their value is not mistaken for a
+# subcommand (`claude --model mcp` is a session, not `claude mcp`).
+VALUE_OPTIONS = frozenset({
+    b"--add-dir", b"--agent", b"--agents", b"--allowedTools", b"--allowed-tools",
+    b"--append-system-prompt", b"--append-system-prompt-file", b"--autocompact", b"--betas",
+    b"--debug-file", b"--disallowedTools", b"--disallowed-tools", b"--effort",
+    b"--environment", b"--fallback-model", b"--file", b"--input-format", b"--json-schema",
+    b"--max-budget-usd", b"--mcp-config", b"--model", b"-n", b"--name",
+    b"--output-format", b"--permission-mode", b"--permission-prompts", b"--plugin-dir",
+    b"--plugin-url", b"--remote-control-session-name-prefix", b"--session-id",
+    b"--setting-sources", b"--settings", b"--system-prompt", b"--system-prompt-file",
+    b"--system-prompt-snapshot", b"--tools",
+})
+
+
+def writes_no_transcript(args: list[bytes]) -> bool:
+    """True when this argument list cannot start a recorded session."""
+    expect_value = False
+    for arg in args:
+        if expect_value:
+            expect_value = False
+            continue
+        if arg == b"--":
+            return False
+        if arg.startswith(b"-"):
+            name = arg.split(b"=", 1)[0]
+            if name in FLAGS:
+                return True
+            if name in VALUE_OPTIONS and b"=" not in arg:
+                expect_value = True
+            continue
+        # The first positional word decides: a subcommand, or the prompt.
+        try:
+            return arg.decode("ascii") in SUBCOMMANDS
+        except UnicodeDecodeError:
+            return False
+    return False
+
+
+def reason(args: list[bytes], env: dict[bytes, bytes], analyse_nested: bool | None = None) -> str | None:
+    """Why to pass straight through, or None to wrap the session.
+
+    `analyse_nested` is read from config only when it matters (inside a Claude
+    Code session), so the common path never parses a TOML file."""
+    if env.get(b"CLAUDE_DISTILL_INSIDE") == b"1":
+        return "CLAUDE_DISTILL_INSIDE=1"
+    if env.get(b"CLAUDE_DISTILL_DISABLE") == b"1":
+        return "CLAUDE_DISTILL_DISABLE=1"
+    if env.get(b"CLAUDE_DISTILL_CHILD") == b"1":
+        return "CLAUDE_DISTILL_CHILD=1"
+    if writes_no_transcript(args):
+        return "writes no transcript"
+    if env.get(b"CLAUDECODE") == b"1":
+        if analyse_nested is None:
+            analyse_nested = _analyse_nested_from_config(env)
+        if not analyse_nested:
+            return "nested in a Claude Code session (CLAUDECODE=1)"
+    return None
+
+
+def _analyse_nested_from_config(env: dict[bytes, bytes]) -> bool:
+    try:
+        import os
+        import sys
+        if sys.flags.no_site:
+            import site
+            site.main()
+        from core import config
+        text_env = {k.decode("utf-8", "surrogateescape"): v.decode("utf-8", "surrogateescape")
+                    for k, v in env.items()}
+        return bool(config.load(env=text_env).get("analyse_nested"))
+    except Exception:
+        return False

@@ -1,0 +1,79 @@
+"""`claude` through the shim: pass through, or wrap the session and exec in place.
+
+The real binary always replaces this process (same PID), so the terminal,
+process group, signals and exit status are the real binary's own. Whatever goes
+wrong on our side before the exec is logged and the real binary still runs."""
+from __future__ import annotations
+
+import os
+import sys
+
+from shim import environ, passthrough, resolve
+
+
+def _shim_files(argv0: bytes) -> list[bytes]:
+    """Files that are the running shim: the link invoked and the zipapp itself."""
+    files = [argv0]
+    main = getattr(sys.modules.get("__main__"), "__file__", None)
+    if main:
+        files.append(os.fsencode(os.path.dirname(main)))  # the zipapp archive
+    if sys.argv and sys.argv[0]:
+        files.append(os.fsencode(sys.argv[0]))
+    return files
+
+
+def _exec(real: bytes, args: list[bytes], env: dict[bytes, bytes]) -> None:
+    try:
+        os.execve(real, [real] + args, environ.for_child(env))
+    except OSError as exc:
+        code = 127 if exc.errno == 2 else 126
+        sys.stderr.write(f"claude-distill: cannot run {real.decode(errors='replace')}: {exc.strerror}\n")
+        sys.stderr.flush()
+        os._exit(code)
+
+
+def _log_internal_error(stage: str) -> None:
+    """Best effort: a broken state folder must not stop claude either."""
+    try:
+        import time
+        import traceback
+
+        from core import paths
+        folder = paths.log_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        with open(folder / "shim-errors.log", "a", encoding="utf-8") as fh:
+            fh.write(f"--- {time.strftime('%Y-%m-%dT%H:%M:%S')} pid={os.getpid()} stage={stage}\n")
+            fh.write(traceback.format_exc())
+    except Exception:
+        pass
+
+
+def main(argv0: str, args: list[str], real_override: bytes | None = None) -> None:
+    """Entry for the `claude` name (and, with real_override, the IDE wrapper name)."""
+    bargs = [os.fsencode(a) for a in args]
+    try:
+        env = environ.original()
+    except Exception:
+        env = dict(os.environb)
+    try:
+        if real_override is not None:
+            real = real_override
+        else:
+            real = resolve.find_real(env, _shim_files(os.fsencode(argv0)))
+    except resolve.ResolveError as exc:
+        sys.stderr.write(str(exc) + "\n")
+        sys.stderr.flush()
+        os._exit(exc.code)
+
+    try:
+        why = passthrough.reason(bargs, env)
+    except Exception:
+        _log_internal_error("passthrough")
+        why = "internal error"
+    if why is None:
+        try:
+            from shim import watcher
+            watcher.start(real, bargs, env)
+        except BaseException:
+            _log_internal_error("watcher")
+    _exec(real, bargs, env)
