@@ -41,6 +41,44 @@ MIGRATIONS: list[tuple[str, str]] = [
         );
         CREATE INDEX handoffs_status ON handoffs(status);
     """),
+    ("0100_entries", """
+        -- One row per entry ever written, so decisions outlive the markdown:
+        -- a forgotten lesson is not added again, `undo` knows what a run wrote.
+        -- Titles and ids only; never transcript text.
+        CREATE TABLE entries (
+            id TEXT PRIMARY KEY,
+            fingerprint TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            scope TEXT NOT NULL,
+            file TEXT NOT NULL,
+            title TEXT NOT NULL,
+            status TEXT NOT NULL DEFAULT 'active',
+            run_id TEXT,
+            session_id TEXT,
+            created_at REAL NOT NULL,
+            updated_at REAL NOT NULL,
+            reconfirmed_count INTEGER NOT NULL DEFAULT 0,
+            last_seen REAL,
+            superseded_by TEXT,
+            archive_reason TEXT,
+            cites_json TEXT NOT NULL DEFAULT '[]'
+        );
+        CREATE INDEX entries_fingerprint ON entries(fingerprint);
+        CREATE INDEX entries_status ON entries(status);
+        CREATE INDEX entries_run ON entries(run_id);
+        -- What each write did to which entry (written, reconfirmed, archived…),
+        -- for `log --entries`, `undo` and `status`.
+        CREATE TABLE entry_events (
+            id INTEGER PRIMARY KEY,
+            entry_id TEXT NOT NULL,
+            run_id TEXT,
+            action TEXT NOT NULL,
+            detail TEXT,
+            at REAL NOT NULL
+        );
+        CREATE INDEX entry_events_run ON entry_events(run_id);
+        CREATE INDEX entry_events_at ON entry_events(at);
+    """),
 ]
 
 
