@@ -79,6 +79,70 @@ MIGRATIONS: list[tuple[str, str]] = [
         CREATE INDEX entry_events_run ON entry_events(run_id);
         CREATE INDEX entry_events_at ON entry_events(at);
     """),
+    ("0200_transcripts", """
+        -- Per transcript file: how far it has been analysed, the stat seen at
+        -- that point (so an unchanged file is never read again), and its retry state.
+        CREATE TABLE transcripts (
+            path TEXT PRIMARY KEY,
+            session_id TEXT,
+            analysed_offset INTEGER NOT NULL DEFAULT 0,
+            seen_size INTEGER,
+            seen_mtime_ns INTEGER,
+            status TEXT NOT NULL DEFAULT 'new',
+            failures INTEGER NOT NULL DEFAULT 0,
+            next_retry_at REAL,
+            last_error TEXT,
+            last_run_id INTEGER,
+            updated_at REAL NOT NULL
+        );
+        CREATE INDEX transcripts_status ON transcripts(status);
+    """),
+    ("0201_runs", """
+        -- The ledger: one row per analysis attempt, including those a guard or a
+        -- gate stopped. Sizes, verdicts and token counts only; never transcript text.
+        CREATE TABLE runs (
+            id INTEGER PRIMARY KEY,
+            started_at REAL NOT NULL,
+            finished_at REAL,
+            pid INTEGER,
+            trigger TEXT NOT NULL DEFAULT 'manual',
+            transcript TEXT NOT NULL,
+            session_id TEXT,
+            project TEXT,
+            start_offset INTEGER,
+            end_offset INTEGER,
+            transcript_bytes INTEGER,
+            slice_chars INTEGER,
+            slice_sha1 TEXT,
+            outcome TEXT NOT NULL DEFAULT 'running',
+            stage TEXT,
+            reason TEXT,
+            gate1 TEXT,
+            gate2 TEXT,
+            backend TEXT,
+            model TEXT,
+            input_tokens INTEGER NOT NULL DEFAULT 0,
+            output_tokens INTEGER NOT NULL DEFAULT 0,
+            cost_usd REAL NOT NULL DEFAULT 0,
+            gate2_cost_usd REAL NOT NULL DEFAULT 0,
+            entries_written INTEGER NOT NULL DEFAULT 0,
+            duration_ms INTEGER,
+            dry_run INTEGER NOT NULL DEFAULT 0,
+            forced INTEGER NOT NULL DEFAULT 0,
+            error TEXT
+        );
+        CREATE INDEX runs_started ON runs(started_at);
+        CREATE INDEX runs_transcript ON runs(transcript);
+    """),
+    ("0202_slice_hashes", """
+        -- Slices already judged, so the same text is never sent to a model twice.
+        CREATE TABLE slice_hashes (
+            sha1 TEXT PRIMARY KEY,
+            transcript TEXT,
+            run_id INTEGER,
+            created_at REAL NOT NULL
+        );
+    """),
 ]
 
 
