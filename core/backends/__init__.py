@@ -1,0 +1,111 @@
+"""Which model receives transcripts.
+
+Automatic order: the real Claude Code binary when one is installed (a
+subscription needs no key), else the Anthropic API when a key is in the
+environment (Cursor's built-in Claude never puts `claude` on PATH but does set
+one), else the offline extractor, which needs nothing. `--backend`,
+CLAUDE_DISTILL_BACKEND and the config key `backend` force a choice."""
+from __future__ import annotations
+
+import os
+import sys
+from typing import Any, Mapping
+
+from core import paths
+from core.backends.base import Backend, BackendError, Reply, Usage
+from core.errors import UserError
+
+__all__ = ["Backend", "BackendError", "Reply", "Usage", "choose", "describe", "find_claude"]
+
+NAMES = ("claude", "api", "openai", "offline")
+
+
+def _shim_files(env: Mapping[str, str]) -> list[bytes]:
+    """The installed zipapp and any `claude` link to it: never the real binary."""
+    files: list[bytes] = []
+    main = getattr(sys.modules.get("__main__"), "__file__", None)
+    if main:
+        files.append(os.fsencode(os.path.dirname(main)))
+    link = paths.shim_dir(env) / "claude"
+    if os.path.lexists(link):
+        files.append(os.fsencode(link))
+    return files
+
+
+def find_claude(env: Mapping[str, str]) -> str | None:
+    from shim import resolve
+
+    env_bytes = {os.fsencode(k): os.fsencode(v) for k, v in env.items()}
+    try:
+        return os.fsdecode(resolve.find_real(env_bytes, _shim_files(env)))
+    except resolve.ResolveError:
+        return None
+
+
+def _has_api_key(env: Mapping[str, str]) -> bool:
+    return bool(env.get("ANTHROPIC_API_KEY") or env.get("ANTHROPIC_AUTH_TOKEN"))
+
+
+def _requested(cfg: Any, override: str | None) -> str:
+    name = override or str(cfg.get("backend"))
+    if name != "auto" and name not in NAMES:
+        raise UserError(f"unknown backend {name!r} (one of: auto, {', '.join(NAMES)})")
+    return name
+
+
+def _decide(cfg: Any, env: Mapping[str, str], override: str | None) -> tuple[str, str, str | None]:
+    """(backend name, why, claude binary if any), without building anything."""
+    name = _requested(cfg, override)
+    if name != "auto":
+        source = "--backend" if override else {"flag": "--backend", "env": "CLAUDE_DISTILL_BACKEND"}.get(
+            cfg.source("backend"), "config `backend`")
+        binary = find_claude(env) if name == "claude" else None
+        return name, f"forced by {source}", binary
+    binary = find_claude(env)
+    if binary:
+        return "claude", f"Claude Code found at {binary}", binary
+    if _has_api_key(env):
+        which = "ANTHROPIC_API_KEY" if env.get("ANTHROPIC_API_KEY") else "ANTHROPIC_AUTH_TOKEN"
+        return "api", f"no Claude Code binary found, {which} is set", None
+    return "offline", "no Claude Code binary and no ANTHROPIC_API_KEY", None
+
+
+def choose(cfg: Any, env: Mapping[str, str], override: str | None = None) -> Backend:
+    name, _, binary = _decide(cfg, env, override)
+    if name == "claude":
+        if not binary:
+            raise UserError("backend claude: no real Claude Code binary found "
+                            "(install it or set CLAUDE_DISTILL_REAL)")
+        from core.backends.claude_cli import ClaudeCliBackend
+        return ClaudeCliBackend(cfg, env, binary)
+    if name == "api":
+        if not _has_api_key(env):
+            raise UserError("backend api: set ANTHROPIC_API_KEY (or ANTHROPIC_AUTH_TOKEN)")
+        from core.backends.api import ApiBackend
+        return ApiBackend(cfg, env)
+    if name == "openai":
+        from core.backends.openai_compat import OpenAIBackend
+        return OpenAIBackend(cfg, env)
+    from core.backends.offline import OfflineBackend
+    return OfflineBackend()
+
+
+def describe(cfg: Any, env: Mapping[str, str]) -> str:
+    """One line for `init` and `status`: who reads the transcripts, and why."""
+    try:
+        name, why, binary = _decide(cfg, env, None)
+    except UserError as exc:
+        return f"backend: none ({exc})"
+    if name == "claude":
+        if not binary:
+            return f"backend: claude ({why}) but no real Claude Code binary was found"
+        return (f"backend: claude ({why}); transcripts go to your Claude Code login, "
+                f"models {cfg.get('claude.gate_model')}/{cfg.get('claude.model')}")
+    if name == "api":
+        base = env.get("ANTHROPIC_BASE_URL") or "https://api.anthropic.com"
+        missing = "" if _has_api_key(env) else " but ANTHROPIC_API_KEY is not set"
+        return f"backend: api ({why}{missing}); transcripts go to {base}, model {cfg.get('api.model')}"
+    if name == "openai":
+        base = env.get("OPENAI_BASE_URL") or cfg.get("openai.base_url")
+        return f"backend: openai ({why}); transcripts go to {base}, model {cfg.get('openai.model')}"
+    return f"backend: offline ({why}); nothing leaves this machine, only error→fix gotchas are extracted"

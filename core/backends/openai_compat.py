@@ -1,0 +1,65 @@
+"""Any OpenAI-compatible `/chat/completions` endpoint: Ollama, LM Studio, vLLM.
+
+For people who keep transcripts on their own machine. Local models have no
+price, so their cost is None rather than a made-up figure."""
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+import httpx
+
+from core.backends.base import BackendError, Purpose, Reply, Usage, estimate_cost
+from core.backends.http import RetryPolicy, post_json
+
+
+class OpenAIBackend:
+    name = "openai"
+
+    def __init__(self, cfg: Any, env: Mapping[str, str], *, policy: RetryPolicy | None = None,
+                 client: httpx.Client | None = None):
+        self.cfg = cfg
+        self.base_url = (env.get("OPENAI_BASE_URL") or str(cfg.get("openai.base_url"))).rstrip("/")
+        key = env.get("OPENAI_API_KEY") or str(cfg.get("openai.api_key") or "")
+        self.headers = {"content-type": "application/json"}
+        if key:
+            self.headers["authorization"] = f"Bearer {key}"
+        self.timeout = float(cfg.get("api.timeout"))
+        self.policy = policy or RetryPolicy(retries=int(cfg.get("api.retries")))
+        self.client = client or httpx.Client()
+
+    def model_for(self, purpose: Purpose) -> str:
+        if purpose == "gate":
+            gate = str(self.cfg.get("openai.gate_model") or "")
+            if gate:
+                return gate
+        return str(self.cfg.get("openai.model"))
+
+    def gate_is_cheap(self, system: str, prompt: str) -> bool:
+        return True
+
+    def complete(self, system: str, prompt: str, *, purpose: Purpose, max_tokens: int) -> Reply:
+        model = self.model_for(purpose)
+        body = {
+            "model": model,
+            "max_tokens": max_tokens,
+            "temperature": 0,
+            "stream": False,
+            "messages": [{"role": "system", "content": system}, {"role": "user", "content": prompt}],
+        }
+        response = post_json(self.client, self.base_url + "/chat/completions", body=body, headers=self.headers,
+                             timeout=self.timeout, policy=self.policy, what=f"openai backend ({model})")
+        request_bytes = len(response.request.content or b"")
+        try:
+            data = response.json()
+            message = data["choices"][0]["message"]
+            text = message.get("content") or ""
+        except (ValueError, KeyError, IndexError, TypeError, AttributeError):
+            raise BackendError(f"openai backend: unexpected reply {response.text[:200]}", retryable=False,
+                               status=response.status_code) from None
+        raw_usage = data.get("usage") or {}
+        input_tokens = int(raw_usage.get("prompt_tokens") or 0)
+        output_tokens = int(raw_usage.get("completion_tokens") or 0)
+        used_model = str(data.get("model") or model)
+        usage = Usage(input_tokens, output_tokens, estimate_cost(used_model, input_tokens, output_tokens),
+                      used_model, request_bytes)
+        return Reply(str(text), usage)
