@@ -76,6 +76,10 @@ SETTINGS: dict[str, Setting] = {s.key: s for s in [
     _s("retry.max_failures", "int", 5, "Failed analyses of a transcript before it is given up."),
     _s("spend.daily_usd", "float", 1.0, "Daily spend cap in US dollars (0 disables)."),
     _s("spend.monthly_usd", "float", 10.0, "Monthly spend cap in US dollars (0 disables)."),
+    _s("spend.prices", "list", ["haiku=1/5", "sonnet=3/15", "opus=5/25", "offline=0/0"],
+       "USD per million tokens as family=input/output, matched by model name; spend estimates and caps use it."),
+    _s("sweep.settle_seconds", "int", 180,
+       "A transcript modified more recently than this is still being written; the sweep leaves it."),
 ]}
 
 
