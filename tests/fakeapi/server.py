@@ -557,6 +557,7 @@ class _Handler(BaseHTTPRequestHandler):
             "method": self.command,
             "path": self.path,
             "headers": headers,
+            "body_bytes": len(raw),
             "body": body,
         }
         return entry
