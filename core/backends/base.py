@@ -54,6 +54,8 @@ class BackendError(Exception):
         self.retryable = retryable
         self.status = status
         self.usage = usage
+        # Earlier calls of the same operation that succeeded and cost money.
+        self.spent: list[Usage] = [usage] if usage is not None else []
 
 
 @runtime_checkable
