@@ -20,7 +20,6 @@ import signal
 import subprocess
 import tempfile
 import time
-import uuid
 from pathlib import Path
 from typing import Iterable, Mapping, Sequence
 
@@ -273,8 +272,9 @@ def wait_until(predicate, timeout: float = 30, interval: float = 0.05, message: 
 class TmuxClaude:
     """An interactive ``claude`` in a detached session of a private tmux server.
 
-    The server uses its own socket (``tmux -L <unique>``) and an empty config,
-    so a user's tmux is never touched. ``claude`` runs under a small ``sh``
+    The server listens on a private socket inside a fresh temporary directory
+    (``tmux -S <tmpdir>/socket``, removed by :meth:`kill`) and reads an empty
+    config, so a user's tmux is never touched. ``claude`` runs under a small ``sh``
     wrapper that writes its exit status to a file (tmux 3.3 does not reliably
     report ``#{pane_dead_status}`` for this binary); the pane is kept after
     exit (``remain-on-exit``) so the final screen can still be read.
@@ -292,7 +292,6 @@ class TmuxClaude:
         *,
         width: int = 120,
         height: int = 40,
-        socket_name: str | None = None,
     ):
         if shutil.which("tmux") is None:
             raise RuntimeError("tmux is not installed")
@@ -302,7 +301,6 @@ class TmuxClaude:
         self.args = list(permission_args() if args is None else args)
         self.width = width
         self.height = height
-        self.socket = socket_name or f"cdtest-{os.getpid()}-{uuid.uuid4().hex[:8]}"
         self.target = "claude"
         self.pid: int | None = None  # the claude process
         self.shell_pid: int | None = None  # the sh wrapper (the pane's process)
@@ -310,6 +308,11 @@ class TmuxClaude:
         self._started = False
 
     # -- tmux plumbing ----------------------------------------------------
+
+    @property
+    def socket(self) -> Path | None:
+        """Path of the private tmux server socket."""
+        return self._dir / "socket" if self._dir else None
 
     @property
     def _conf(self) -> Path | None:
@@ -327,9 +330,9 @@ class TmuxClaude:
 
     def tmux(self, *args: str, check: bool = True) -> subprocess.CompletedProcess[str]:
         """Run a tmux command against this private server."""
-        cmd = ["tmux", "-L", self.socket]
-        if self._conf is not None:
-            cmd += ["-f", str(self._conf)]
+        if self._dir is None:
+            raise RuntimeError("tmux session not started")
+        cmd = ["tmux", "-S", str(self.socket), "-f", str(self._conf)]
         return subprocess.run(
             cmd + list(args), env=self._tmux_env(), capture_output=True, text=True,
             check=check, timeout=30,
@@ -341,7 +344,9 @@ class TmuxClaude:
         """Start the tmux server with ``claude`` running in its only pane."""
         if self._started:
             return self
-        self._dir = Path(tempfile.mkdtemp(prefix="cdtest-tmux-"))
+        # Short fixed prefix: a unix socket path must stay under ~100 bytes.
+        base = tempfile.gettempdir()
+        self._dir = Path(tempfile.mkdtemp(prefix="cdtmux-", dir=base if len(base) <= 40 else "/tmp"))
         # Read when the server starts, i.e. before the command can exit.
         self._conf.write_text(
             "set -g remain-on-exit on\n"
