@@ -228,6 +228,8 @@ def _grams(text: str, n: int = 3) -> set[str]:
 
 
 def text_similarity(a: str, b: str) -> float:
+    """0..1, language-agnostic: the mean of character-trigram overlap and
+    difflib's ratio, so both rewording and small edits count."""
     a, b = normalise(a), normalise(b)
     if not a or not b:
         return 0.0
@@ -235,10 +237,13 @@ def text_similarity(a: str, b: str) -> float:
         return 1.0
     ga, gb = _grams(a), _grams(b)
     jaccard = len(ga & gb) / len(ga | gb)
-    return max(jaccard, difflib.SequenceMatcher(None, a, b).ratio())
+    return (jaccard + difflib.SequenceMatcher(None, a, b).ratio()) / 2
 
 
-TITLE_SAME = 0.88
+# A title alone cannot tell "drops empty commits" from "keeps empty commits",
+# so only a near-identical title suffices; otherwise the body must agree too.
+TITLE_SAME = 0.9
+TITLE_CLOSE = 0.72
 BODY_SAME = 0.75
 
 
@@ -251,8 +256,10 @@ def similar(a: Entry, b: Entry) -> bool:
     title = text_similarity(a.title, b.title)
     if title >= TITLE_SAME:
         return True
+    if title < TITLE_CLOSE:
+        return False
     body = text_similarity(_core_text(a.kind, "", a.fields), _core_text(b.kind, "", b.fields))
-    return title >= 0.6 and body >= BODY_SAME
+    return body >= BODY_SAME
 
 
 def title_matches(title: str, other: str) -> bool:
@@ -605,28 +612,30 @@ class Document:
         return None
 
     def replace_entry(self, entry: Entry) -> bool:
-        for b in self.blocks:
+        for i, b in enumerate(self.blocks):
             if b.entry is not None and b.entry.id == entry.id:
-                b.entry = entry
-                b.text = render(entry)
+                text = render(entry)
+                # Keep the blank lines that separated this block from the next.
+                tail = b.text[len(b.text.rstrip("\n")):]
+                text = text.rstrip("\n") + (tail if tail else "\n")
+                if i == len(self.blocks) - 1:
+                    text = text.rstrip("\n") + "\n"
+                self.blocks[i] = Block(text, replace(entry, raw=text))
                 return True
         return False
 
     def append(self, entry: Entry) -> None:
-        text = render(entry)
         if self.blocks:
             last = self.blocks[-1]
-            if not last.text.endswith("\n"):
-                last.text += "\n"
-            if not last.text.endswith("\n\n"):
-                text = "\n" + text
-        self.blocks.append(Block(text, entry))
+            if last.text.strip() and not last.text.endswith("\n\n"):
+                last.text = last.text.rstrip("\n") + "\n\n"
+                if last.entry is not None:
+                    last.entry = replace(last.entry, raw=last.text)
+        text = render(entry)
+        self.blocks.append(Block(text, replace(entry, raw=text)))
 
     def render(self) -> str:
-        out = []
-        for b in self.blocks:
-            out.append(render(b.entry) if b.entry is not None and b.entry.raw is None else b.text)
-        return "".join(out)
+        return "".join(b.text for b in self.blocks)
 
 
 def parse_document(text: str, *, kind: str | None = None, scope: str = "global") -> Document:
