@@ -14,7 +14,7 @@ import json
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterable, Iterator
+from typing import Any, Callable, Iterable, Iterator
 
 from core.backends.base import BackendError, Purpose, Reply
 
@@ -68,6 +68,16 @@ def _get(obj: Any, key: str) -> Any:
     return getattr(obj, key, None)
 
 
+_TURN_KINDS: dict[str, Callable[[Any], tuple[str, Any]]] = {
+    "prompt": lambda t: ("user", str(_get(t, "text") or "")),
+    "reply": lambda t: ("assistant", [{"type": "text", "text": str(_get(t, "text") or "")}]),
+    "tool_call": lambda t: ("assistant", [{"type": "tool_use", "id": _get(t, "tool_use_id"),
+                                           "name": _get(t, "tool_name"), "input": _get(t, "tool_input") or {}}]),
+    "tool_result": lambda t: ("user", [{"type": "tool_result", "tool_use_id": _get(t, "tool_use_id"),
+                                        "content": str(_get(t, "text") or ""), "is_error": bool(_get(t, "is_error"))}]),
+}
+
+
 def _messages(item: Any) -> Iterator[tuple[str, Any]]:
     """(role, content) pairs from a raw record, a message, or a turn that groups them."""
     if item is None:
@@ -81,6 +91,12 @@ def _messages(item: Any) -> Iterator[tuple[str, Any]]:
         if isinstance(inner, (list, tuple)):
             yield from _messages(inner)
             return
+    kind = _get(item, "kind")
+    if kind in _TURN_KINDS:  # a core.conversation.Turn
+        if _get(item, "is_sidechain"):
+            return
+        yield _TURN_KINDS[kind](item)
+        return
     message = _get(item, "message")
     if message is not None and not isinstance(message, str):
         # Request logs (api-request-blob…) repeat the conversation; sidechains are another agent's.
