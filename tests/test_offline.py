@@ -1,0 +1,106 @@
+"""The offline extractor on real Claude Code 2.1.332 transcripts."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from core.backends.offline import OfflineBackend, gotchas, read_range, similarity
+from core.extract import CATEGORIES, FIELDS, extract
+
+FIXTURES = Path("/work/shared/fixtures/transcripts/claude-code-2.1.332")
+EN = FIXTURES / "en-fc227cd3-5fb9-4a79-9c64-9ec401fad87d.jsonl"
+KO = FIXTURES / "ko-4dc12c4e-dc4b-4a4b-ad64-8f46fbf76218.jsonl"
+TRIVIAL = FIXTURES / "trivial-d4993a67-d852-4b7f-9db2-d12c07081b93.jsonl"
+
+pytestmark = pytest.mark.skipif(not FIXTURES.is_dir(), reason="shared transcripts not available")
+
+
+@dataclass
+class FakeSlice:
+    text: str = ""
+    turns: list[Any] = field(default_factory=list)
+    sha1: str = "0" * 40
+    transcript: str = ""
+    start: int = 0
+    end: int | None = None
+
+
+def _complete(entry: dict[str, Any]) -> None:
+    assert entry["kind"] == "gotcha" and entry["category"] in CATEGORIES
+    for key in ("title", "evidence", *FIELDS["gotcha"]):
+        assert isinstance(entry[key], str) and entry[key].strip(), key
+
+
+def test_english_error_then_fix_is_one_high_gotcha() -> None:
+    entries = gotchas(read_range(EN), "en")
+    assert len(entries) == 1
+    entry = entries[0]
+    _complete(entry)
+    assert entry["confidence"] == "high" and entry["category"] == "env_setup"
+    assert "tomli_w" in entry["title"] and "venv" in entry["title"]
+    assert "ModuleNotFoundError" in entry["symptom"]
+    assert "python3 -c 'import tomli_w'" in entry["evidence"]
+    assert "tomli_w is not installed" in entry["cause"]  # the assistant's own explanation
+    assert entry["workaround"].startswith("What worked instead: `python3 -m venv")
+
+
+def test_korean_fields_come_from_the_transcript() -> None:
+    entries = gotchas(read_range(KO), "ko")
+    assert len(entries) == 1
+    entry = entries[0]
+    _complete(entry)
+    assert entry["confidence"] == "high" and entry["scope"] == "project"
+    assert entry["title"] == "build 디렉터리가 없으면 빌드 스크립트가 조용히 실패합니다."
+    assert entry["cause"] == "빌드 결과물이 없습니다. 먼저 디렉터리를 만들어야 합니다."
+    assert entry["trap"] == "`ls ./build/output.bin` 실행이 실패합니다"
+    assert entry["workaround"].startswith("대신 성공한 방법: `mkdir -p ./build")
+
+
+def test_trivial_and_non_lessons_produce_nothing() -> None:
+    assert gotchas(read_range(TRIVIAL), "en") == []
+    # A failing call with no later success is a failure, not a lesson.
+    assert gotchas(read_range(FIXTURES / "p_mode_bash_tool_error.jsonl"), "en") == []
+
+
+def test_conversation_turns_and_transcript_fallback() -> None:
+    slicer = pytest.importorskip("core.slicer")
+    built = slicer.build_slice(str(EN))
+    from_turns = OfflineBackend().extract_entries(built, "en")
+    from_file = OfflineBackend().extract_entries(FakeSlice(transcript=str(EN)), "en")
+    assert from_turns == from_file and len(from_turns) == 1
+
+
+def test_same_command_retried_or_different_tool_is_no_lesson() -> None:
+    def call(i: int, name: str, cmd: str) -> dict[str, Any]:
+        return {"role": "assistant", "content": [{"type": "tool_use", "id": f"t{i}", "name": name,
+                                                  "input": {"command": cmd}}]}
+
+    def result(i: int, error: bool, text: str) -> dict[str, Any]:
+        return {"role": "user", "content": [{"type": "tool_result", "tool_use_id": f"t{i}",
+                                             "is_error": error, "content": text}]}
+
+    flaky = [call(1, "Bash", "make test"), result(1, True, "Exit code 2\nboom"),
+             {"role": "assistant", "content": "Retrying."},
+             call(2, "Bash", "make test"), result(2, False, "ok")]
+    assert gotchas(flaky) == []
+    other_tool = [call(1, "Bash", "cat x"), result(1, True, "Exit code 1\nno such file"),
+                  call(2, "Read", "x"), result(2, False, "content")]
+    assert gotchas(other_tool) == []
+    unexplained = [call(1, "Bash", "npm run build"), result(1, True, "Exit code 1\nerr"),
+                   call(2, "Bash", "npm run build -- --force"), result(2, False, "built")]
+    [entry] = gotchas(unexplained)
+    assert entry["confidence"] == "medium"  # no explanation in between: not clear enough
+
+
+def test_similarity() -> None:
+    assert similarity("ls ./build/output.bin", "mkdir -p ./build && touch ./build/output.bin && ls ./build") == 1.0
+    assert similarity("git push", "cargo build") == 0.0
+
+
+def test_extract_with_offline_backend_keeps_high_only() -> None:
+    result = extract(FakeSlice(transcript=str(EN)), [], "en", OfflineBackend())
+    assert len(result.entries) == 1 and result.usages == []
+    assert result.entries[0]["confidence"] == "high"
