@@ -1,0 +1,235 @@
+"""Streaming reader for Claude Code JSONL transcripts.
+
+Transcripts grow to many megabytes, and most of their bytes are request logs,
+prompt snapshots and progress ticks that carry no conversation. The reader
+therefore never loads a whole file, recognises those noise lines from the first
+bytes of the line (no JSON parse), and reports exactly up to which byte it read
+complete lines, so a caller that remembers an offset never skips or re-reads
+half a line that Claude Code was still writing."""
+from __future__ import annotations
+
+import json
+import os
+import re
+from dataclasses import dataclass
+from typing import Iterator
+
+#: Lines longer than this are skipped without being held in memory.
+DEFAULT_MAX_LINE_BYTES = 16 * 1024 * 1024
+
+#: Read granularity; a line longer than this is read in pieces.
+_CHUNK = 256 * 1024
+
+#: Only this much of a line is inspected to classify it without parsing.
+_PEEK = 4096
+
+#: Top-level record types that never carry conversation.
+NOISE_TYPES: frozenset[str] = frozenset({
+    "progress", "queue-operation", "file-history-snapshot", "file-history-delta",
+    "atis-latch", "cost-state", "last-prompt", "tools-used", "mode", "permission-mode",
+    "custom-title", "agent-name", "ai-title", "tag", "summary", "attribution-snapshot",
+    "content-replacement", "pr-link", "worktree-state",
+})
+
+#: Any top-level type starting with one of these is noise (api-request, -shape, -blob…).
+NOISE_PREFIXES: tuple[str, ...] = ("api-request",)
+
+#: `attachment` subtypes that are context injected by the harness, not conversation.
+NOISE_ATTACHMENTS: frozenset[str] = frozenset({
+    "prompt_snapshot", "environment", "model", "deferred_tools_delta", "agent_listing_delta",
+    "skill_listing", "session_context", "date", "remote_session_change", "instructions",
+    "auto_mode", "total_tokens_reminder", "nested_memory", "todo", "plan_mode",
+    "critical_system_reminder", "output_style", "mcp_resource", "token_usage",
+})
+
+_TYPE_RE = re.compile(rb'"type"\s*:\s*"([^"\\]{1,80})"')
+_ATTACHMENT_RE = re.compile(rb'"attachment"\s*:\s*$')
+
+
+@dataclass(frozen=True)
+class Record:
+    """One parsed line: `offset` is where the line starts, `end` just after its newline."""
+    offset: int
+    end: int
+    data: dict
+
+
+@dataclass
+class ReadStats:
+    """What a read saw. `complete_until` is the offset a caller may safely resume from."""
+    lines: int = 0           # complete lines consumed (blank ones included)
+    bytes: int = 0           # bytes of complete lines consumed
+    records: int = 0         # records yielded
+    noise: int = 0           # lines recognised as noise and skipped
+    broken: int = 0          # complete lines that were not a JSON object
+    huge: int = 0            # lines longer than max_line_bytes, skipped
+    truncated: bool = False  # the range ended inside a line (still being written, or cut)
+    complete_until: int = 0  # end offset of the last complete line consumed
+
+
+def classify(head: bytes) -> tuple[str | None, str | None]:
+    """(top-level type, attachment subtype) read from the first bytes of a line.
+
+    Only the part of the line before its first nested object is searched, so a
+    match is always a key of the record itself: a JSON string cannot contain an
+    unescaped quote, hence no text inside a message can look like a `"type"`
+    key. When the answer is not certain, (None, None) asks for a real parse."""
+    head = head[:_PEEK]
+    cut = head.find(b"{", 1)
+    segment = head if cut < 0 else head[:cut]
+    match = _TYPE_RE.search(segment)
+    if match:
+        return match.group(1).decode("ascii", "replace"), None
+    if cut > 0 and _ATTACHMENT_RE.search(segment):
+        inner = _TYPE_RE.match(head, cut + 1)
+        if inner:
+            return "attachment", inner.group(1).decode("ascii", "replace")
+    return None, None
+
+
+def is_noise(record_type: str | None, attachment_type: str | None = None) -> bool:
+    if record_type is None:
+        return False
+    if record_type == "attachment":
+        return attachment_type in NOISE_ATTACHMENTS
+    return record_type in NOISE_TYPES or record_type.startswith(NOISE_PREFIXES)
+
+
+def _record_is_noise(data: dict) -> bool:
+    attachment = data.get("attachment")
+    sub = attachment.get("type") if isinstance(attachment, dict) else None
+    rtype = data.get("type")
+    return is_noise(rtype if isinstance(rtype, str) else None, sub if isinstance(sub, str) else None)
+
+
+def file_size(path: str | os.PathLike[str]) -> int:
+    try:
+        return os.path.getsize(path)
+    except OSError:
+        return 0
+
+
+def iter_records(path: str | os.PathLike[str], start: int = 0, end: int | None = None, *,
+                 max_line_bytes: int = DEFAULT_MAX_LINE_BYTES, stats: ReadStats | None = None,
+                 keep_noise: bool = False) -> Iterator[Record]:
+    """Yield the records whose line lies entirely within [start, end).
+
+    A `start` inside a line skips to the next line; a line that crosses `end`
+    or lacks its newline at the end of the file is neither yielded nor counted
+    in `stats.complete_until`. Invalid UTF-8 is replaced, not fatal. Pass a
+    `ReadStats` to learn what was skipped and where to resume."""
+    st = stats if stats is not None else ReadStats()
+    st.complete_until = start
+    with open(path, "rb") as fh:
+        limit = end if end is not None else None
+        pos = start
+        if start > 0:
+            fh.seek(start - 1)
+            if fh.read(1) != b"\n":
+                # Mid-line: the partial line belongs to a range already handed out.
+                skipped, complete = _consume_line(fh, limit, pos)
+                if not complete:
+                    st.truncated = skipped > 0
+                    return
+                pos += skipped
+                st.complete_until = pos
+        else:
+            fh.seek(0)
+        while limit is None or pos < limit:
+            want = _CHUNK if limit is None else min(_CHUNK, limit - pos)
+            chunk = fh.readline(want)
+            if not chunk:
+                break
+            line_start = pos
+            if chunk.endswith(b"\n"):
+                line = chunk
+                length = len(chunk)
+                rtype = sub = None
+            else:
+                # Longer than one chunk, or cut by the range / end of file.
+                rtype, sub = classify(chunk)
+                skip = is_noise(rtype, sub) and not keep_noise
+                parts: list[bytes] | None = None if skip else [chunk]
+                length = len(chunk)
+                complete = False
+                while limit is None or pos + length < limit:
+                    want = _CHUNK if limit is None else min(_CHUNK, limit - pos - length)
+                    more = fh.readline(want)
+                    if not more:
+                        break
+                    length += len(more)
+                    if parts is not None:
+                        if length > max_line_bytes:
+                            parts = None
+                            skip = True
+                        else:
+                            parts.append(more)
+                    if more.endswith(b"\n"):
+                        complete = True
+                        break
+                if not complete:
+                    st.truncated = True
+                    break
+                pos = line_start + length
+                st.lines += 1
+                st.bytes += length
+                st.complete_until = pos
+                if parts is None:
+                    if is_noise(rtype, sub):
+                        st.noise += 1
+                    else:
+                        st.huge += 1
+                    continue
+                line = b"".join(parts)
+            pos = line_start + length
+            st.lines += 1
+            st.bytes += length
+            st.complete_until = pos
+            if rtype is None and not keep_noise:
+                rtype, sub = classify(line)
+                if is_noise(rtype, sub):
+                    st.noise += 1
+                    continue
+            stripped = line.strip()
+            if not stripped:
+                continue
+            if length > max_line_bytes:
+                st.huge += 1
+                continue
+            try:
+                data = json.loads(stripped.decode("utf-8", errors="replace"))
+            except ValueError:
+                st.broken += 1
+                continue
+            if not isinstance(data, dict):
+                st.broken += 1
+                continue
+            if not keep_noise and _record_is_noise(data):
+                st.noise += 1
+                continue
+            st.records += 1
+            yield Record(line_start, pos, data)
+
+
+def _consume_line(fh, limit: int | None, pos: int) -> tuple[int, bool]:
+    """Skip to just past the next newline; (bytes skipped, whether a newline was found)."""
+    skipped = 0
+    while limit is None or pos + skipped < limit:
+        want = _CHUNK if limit is None else min(_CHUNK, limit - pos - skipped)
+        piece = fh.readline(want)
+        if not piece:
+            return skipped, False
+        skipped += len(piece)
+        if piece.endswith(b"\n"):
+            return skipped, True
+    return skipped, False
+
+
+def read_records(path: str | os.PathLike[str], start: int = 0, end: int | None = None, *,
+                 max_line_bytes: int = DEFAULT_MAX_LINE_BYTES,
+                 keep_noise: bool = False) -> tuple[list[Record], ReadStats]:
+    """All records of a range at once, for small files and tests."""
+    stats = ReadStats()
+    records = list(iter_records(path, start, end, max_line_bytes=max_line_bytes,
+                                stats=stats, keep_noise=keep_noise))
+    return records, stats
