@@ -30,11 +30,8 @@ FILE_NAMES = {"gotcha": "gotchas.md", "knowledge": "knowledge.md"}
 
 def project_root(path: str | Path) -> Path:
     """The nearest folder above `path` that holds `.git`, else `path` itself."""
-    start = Path(path).expanduser().absolute()
-    for folder in (start, *start.parents):
-        if (folder / ".git").exists():
-            return folder
-    return start
+    from core.project import project_root as root
+    return Path(root(str(Path(path).expanduser().absolute())))
 
 
 def folder_for(scope: str, project: str | Path | None = None,
@@ -78,7 +75,10 @@ def targets(projects: Iterable[str | Path] = (), env: Mapping[str, str] | None =
             out.append((kind, "global", target_file(kind, "global", None, env)))
         if "project" in scopes:
             for r in roots:
-                out.append((kind, "project", target_file(kind, "project", r, env)))
+                path = target_file(kind, "project", r, env)
+                # A session in the home folder: its project files are the global ones.
+                if all(p != path for _k, _s, p in out):
+                    out.append((kind, "project", path))
     return out
 
 
@@ -507,26 +507,38 @@ def all_entries(projects: Iterable[str | Path] = (), env: Mapping[str, str] | No
     return out
 
 
+def all_entries_of(target: Path, kind: str, scope: str, roles: Iterable[str] = ("main",),
+                   env: Mapping[str, str] | None = None) -> list[Located]:
+    files = {"main": target, "archive": archive_file(target), "pending": pending_file(target, env)}
+    return [Located(e, target, role, kind, scope) for role in roles for e in load(files[role], kind, scope).entries]
+
+
 def locate(entry_id: str, projects: Iterable[str | Path] = (), env: Mapping[str, str] | None = None,
            conn=None, roles: Iterable[str] = ("main", "pending", "archive")) -> Located | None:
     """Find an entry by id in the given projects' files and, failing that, in
-    the file the store last saw it in."""
-    projects = list(projects)
+    the target the store last saw it in."""
+    roles = list(roles)
     for loc in all_entries(projects, env, roles):
         if loc.entry.id == entry_id:
             return loc
     if conn is not None:
         row = conn.execute("SELECT file, kind, scope FROM entries WHERE id = ?", (entry_id,)).fetchone()
         if row is not None:
-            path = Path(row["file"])
-            if path.name.endswith(".archive.md"):
-                path = path.with_name(path.name.replace(".archive.md", ".md"))
-            if row["scope"] == "project":
-                return locate(entry_id, [path.parent.parent], env, None, roles)
+            return locate_in(Path(row["file"]), row["kind"], row["scope"], entry_id, env, roles)
     return None
 
 
-def _event(conn, entry_id: str, action: str, detail: str | None = None, run_id: str | None = None) -> None:
+def locate_in(target: Path, kind: str, scope: str, entry_id: str, env: Mapping[str, str] | None = None,
+              roles: Iterable[str] = ("main", "pending", "archive")) -> Located | None:
+    files = {"main": target, "archive": archive_file(target), "pending": pending_file(target, env)}
+    for role in roles:
+        e = load(files[role], kind, scope).find(entry_id)
+        if e is not None:
+            return Located(e, target, role, kind, scope)
+    return None
+
+
+def record_event(conn, entry_id: str, action: str, detail: str | None = None, run_id: str | None = None) -> None:
     conn.execute("INSERT INTO entry_events (entry_id, run_id, action, detail, at) VALUES (?, ?, ?, ?, ?)",
                  (entry_id, run_id, action, detail, time.time()))
 
@@ -539,7 +551,7 @@ def remember_forgotten(conn, e: E.Entry, file: Path, detail: str | None = None) 
            ON CONFLICT(id) DO UPDATE SET status='forgotten', updated_at=excluded.updated_at,
                fingerprint=excluded.fingerprint, title=excluded.title""",
         (e.id, e.fingerprint, e.kind, e.scope, str(file), e.title, now, now, json.dumps(e.cites)))
-    _event(conn, e.id, "forgotten", detail)
+    record_event(conn, e.id, "forgotten", detail)
 
 
 def forget(loc: Located, conn, env: Mapping[str, str] | None = None, detail: str | None = None) -> bool:
@@ -557,6 +569,34 @@ def forget(loc: Located, conn, env: Mapping[str, str] | None = None, detail: str
     edit_target(loc.target, loc.kind, loc.scope, change, env)
     remember_forgotten(conn, removed[0] if removed else loc.entry, loc.target, detail)
     return bool(removed)
+
+
+def unsupersede(conn, entry_id: str, env: Mapping[str, str] | None = None) -> bool:
+    """Bring a superseded entry back from the archive (when its successor is undone)."""
+    row = conn.execute("SELECT file, kind, scope FROM entries WHERE id = ?", (entry_id,)).fetchone()
+    if row is None:
+        return False
+
+    def change(doc: E.Document, archive: E.Document, pending: E.Document) -> bool:
+        old = archive.remove(entry_id)
+        if old is None or doc.find(entry_id) is not None:
+            return False
+        raw = "".join(line for line in (old.raw or E.render(old)).splitlines(keepends=True)
+                      if not _is_superseded_line(line))
+        doc.append(replace(old, raw=raw, superseded_by=None))
+        return True
+
+    if not edit_target(Path(row["file"]), row["kind"], row["scope"], change, env):
+        return False
+    conn.execute("UPDATE entries SET status='active', superseded_by=NULL, archive_reason=NULL, updated_at=? "
+                 "WHERE id=?", (time.time(), entry_id))
+    record_event(conn, entry_id, "restored", "undo")
+    return True
+
+
+def _is_superseded_line(line: str) -> bool:
+    m = E._FIELD_RE.match(line)
+    return bool(m) and E._LABEL_KEYS.get(m.group(1).strip().casefold()) == "superseded_by"
 
 
 def replace_block(loc: Located, new: E.Entry, env: Mapping[str, str] | None = None) -> bool:

@@ -1,0 +1,202 @@
+"""`claude-distill entries list|show|forget|edit|check`: people decide what is kept."""
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import os
+import shlex
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from core import entries as E
+from core import knowledge_files as K
+from core.errors import UserError
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("entries", help="list, show, forget, edit or check the kept lessons",
+                       description="The lessons in knowledge.md and gotchas.md (global and the current "
+                                   "project's), by their ids.")
+    esub = p.add_subparsers(dest="action", metavar="ACTION")
+    lp = esub.add_parser("list", help="one line per entry")
+    lp.add_argument("--kind", choices=E.KINDS)
+    lp.add_argument("--scope", choices=E.SCOPES)
+    lp.add_argument("--project", metavar="PATH", help="the project whose files to include (default: this folder)")
+    lp.add_argument("--all", action="store_true", help="also the archived entries and those waiting for review")
+    lp.add_argument("--json", action="store_true")
+    for name, help_ in (("show", "an entry as it is in its file"),
+                        ("forget", "remove an entry and keep it from coming back"),
+                        ("edit", "open $EDITOR on one entry and check the result")):
+        ap = esub.add_parser(name, help=help_)
+        ap.add_argument("id")
+        ap.add_argument("--project", metavar="PATH")
+    cp = esub.add_parser("check", help="flag entries whose cited files no longer exist")
+    cp.add_argument("--project", metavar="PATH")
+    cp.add_argument("--json", action="store_true")
+    p.set_defaults(func=run)
+
+
+def projects_of(args: argparse.Namespace) -> list[Path]:
+    project = getattr(args, "project", None)
+    if project is not None and not Path(project).expanduser().is_dir():
+        raise UserError(f"no such project folder: {project}")
+    return [K.project_root(project or os.getcwd())]
+
+
+def _connect():
+    from core import state
+    return state.connect()
+
+
+def run(args: argparse.Namespace) -> int:
+    action = args.action or "list"
+    if action == "list":
+        return _list(args)
+    if action == "check":
+        return _check(args)
+    conn = _connect()
+    try:
+        loc = K.locate(args.id, projects_of(args), conn=conn)
+        if loc is None:
+            raise UserError(f"no entry {args.id} (see `claude-distill entries list --all`)")
+        if action == "show":
+            where = {"main": "", "archive": " (archived)", "pending": " (waiting for review)"}[loc.role]
+            print(f"{loc.file if loc.role != 'pending' else K.pending_file(loc.target)}{where}")
+            print()
+            sys.stdout.write(E.render(loc.entry))
+            return 0
+        if action == "forget":
+            K.forget(loc, conn, detail="entries forget")
+            print(f"forgot {loc.entry.id}: {loc.entry.title}")
+            return 0
+        if action == "edit":
+            new = edit_entry(loc.entry)
+            if new is None:
+                print(f"{loc.entry.id} unchanged")
+                return 0
+            K.replace_block(loc, new)
+            conn.execute("UPDATE entries SET title=?, fingerprint=?, cites_json=? WHERE id=?",
+                         (new.title, new.fingerprint, json.dumps(new.cites, ensure_ascii=False), new.id))
+            print(f"updated {new.id}")
+            return 0
+    finally:
+        conn.close()
+    raise UserError(f"unknown action {action!r}")
+
+
+def _list(args: argparse.Namespace) -> int:
+    roles = ("main", "pending", "archive") if args.all else ("main",)
+    scopes = [args.scope] if args.scope else list(E.SCOPES)
+    kinds = [args.kind] if args.kind else list(E.KINDS)
+    found = K.all_entries(projects_of(args), roles=roles, scopes=scopes, kinds=kinds)
+    if args.json:
+        out = []
+        for loc in found:
+            d = E.to_dict(loc.entry)
+            d.update({"scope": loc.scope, "file": str(loc.file if loc.role != "pending" else K.pending_file(loc.target)),
+                      "status": {"main": "active", "archive": "archived", "pending": "pending"}[loc.role]})
+            out.append(d)
+        print(json.dumps(out, indent=2, ensure_ascii=False))
+        return 0
+    if not found:
+        print("no entries yet")
+        return 0
+    for loc in found:
+        e = loc.entry
+        mark = {"main": "", "archive": " [archived]", "pending": " [pending]"}[loc.role]
+        seen = f" ×{e.seen}" if e.seen > 1 else ""
+        print(f"{e.id}  {loc.scope:<7} {e.date or '----------'}  {e.title}{seen}{mark}")
+    return 0
+
+
+def _check(args: argparse.Namespace) -> int:
+    """Entries citing files that are gone. Relative paths are checked against
+    the project root for project entries; global entries are checked only for
+    absolute and `~` paths, since their relative paths belong to no one folder."""
+    root = projects_of(args)[0]
+    stale = []
+    for loc in K.all_entries([root]):
+        missing = []
+        for cite in loc.entry.cites:
+            if not E.is_file_cite(cite):
+                continue
+            if cite.startswith("~"):
+                path = Path(os.path.expanduser(cite))
+            elif cite.startswith("/"):
+                path = Path(cite)
+            elif loc.scope == "project":
+                path = loc.target.parent.parent / cite
+            else:
+                continue
+            if not path.exists():
+                missing.append(cite)
+        if missing:
+            stale.append((loc, missing))
+    if args.json:
+        print(json.dumps([{"id": loc.entry.id, "title": loc.entry.title, "file": str(loc.target),
+                           "missing": m} for loc, m in stale], indent=2, ensure_ascii=False))
+    elif not stale:
+        print("every cited file still exists")
+    else:
+        for loc, missing in stale:
+            print(f"{loc.entry.id}  {loc.entry.title}: missing {', '.join(missing)}")
+    return 1 if stale else 0
+
+
+# --- editing one entry ----------------------------------------------------------------
+
+def run_editor(text: str, suffix: str = ".md") -> str:
+    """Let the person change `text` in their editor; returns what they saved."""
+    editor = os.environ.get("VISUAL") or os.environ.get("EDITOR") or "vi"
+    fd, tmp = tempfile.mkstemp(prefix="claude-distill-entry-", suffix=suffix)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+        try:
+            status = subprocess.call([*shlex.split(editor), tmp])
+        except OSError as exc:
+            raise UserError(f"cannot start the editor {editor!r}: {exc}") from None
+        if status != 0:
+            raise UserError(f"the editor exited with status {status}; nothing changed")
+        with open(tmp, encoding="utf-8") as fh:
+            return fh.read()
+    finally:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+
+
+def validate_edit(text: str, original: E.Entry) -> E.Entry:
+    """The edited block, if it is still exactly one entry with the same id and
+    adds no import; a UserError saying what is wrong otherwise."""
+    from core.imports import find_imports
+    body = text.strip("\n")
+    if not body.strip():
+        raise UserError(f"the edited entry is empty; use `claude-distill entries forget {original.id}` to remove it")
+    doc = E.parse_document(body + "\n", kind=original.kind, scope=original.scope)
+    if len(doc.blocks) != 1 or doc.blocks[0].entry is None:
+        raise UserError("the edited text must be one entry: a `### title` line, then the metadata line "
+                        f"starting with `{original.id}`, then its fields (no other headings)")
+    new = doc.blocks[0].entry
+    if new.id != original.id:
+        raise UserError(f"the entry id must stay {original.id} (found {new.id})")
+    refs = find_imports(body)
+    if refs:
+        raise UserError(f"the entry would make Claude Code import {refs[0]}; put paths in `code spans`")
+    if "<!--" in body:
+        raise UserError("HTML comments are not allowed in an entry")
+    if not new.title.strip():
+        raise UserError("the entry needs a title after `### `")
+    return dataclasses.replace(new, scope=original.scope, project_path=original.project_path)
+
+
+def edit_entry(entry: E.Entry) -> E.Entry | None:
+    before = E.render(entry)
+    after = run_editor(before)
+    if after.strip() == before.strip():
+        return None
+    return validate_edit(after, entry)

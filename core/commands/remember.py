@@ -1,0 +1,67 @@
+"""`claude-distill remember "TEXT"`: a lesson typed by hand, under the same rules as the model's."""
+from __future__ import annotations
+
+import argparse
+import os
+import time
+from pathlib import Path
+
+from core import entries as E
+from core import knowledge_files as K
+from core.errors import UserError
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("remember", help="add a lesson by hand",
+                       description="Add a lesson by hand. It is redacted, escaped and checked for "
+                                   "duplicates like any other entry; review mode does not hold it back, "
+                                   "since a person wrote it. The text becomes the trap (gotcha) or the "
+                                   "approach (knowledge); its first sentence is the title unless --title.")
+    p.add_argument("text")
+    p.add_argument("--kind", choices=E.KINDS, default="knowledge")
+    p.add_argument("--scope", choices=E.SCOPES, default=None,
+                   help="default: project inside a git repository, else global")
+    p.add_argument("--project", metavar="PATH", help="the project (default: this folder)")
+    p.add_argument("--title", help="a title instead of the text's first sentence")
+    p.add_argument("--category", choices=E.CATEGORIES, default="workflow")
+    p.set_defaults(func=run)
+
+
+def _lang(text: str) -> str:
+    from core import config
+    lang = config.load().get("lang")
+    if lang in E.LANGS:
+        return lang
+    return "ko" if any("\uac00" <= ch <= "\ud7a3" for ch in text) else "en"
+
+
+def run(args: argparse.Namespace) -> int:
+    from core import state
+    if args.project is not None and not Path(args.project).expanduser().is_dir():
+        raise UserError(f"no such project folder: {args.project}")
+    root = K.project_root(args.project or os.getcwd())
+    scope = args.scope or ("project" if (root / ".git").exists() else "global")
+    entry = E.manual(args.text, kind=args.kind, scope=scope, category=args.category, title=args.title,
+                     project=root, date=time.strftime("%Y-%m-%d"), lang=_lang(args.text))
+    run_id = f"remember-{int(time.time() * 1000)}-{os.getpid()}"
+    conn = state.connect()
+    try:
+        result = K.write_entries([entry], run_id=run_id, conn=conn, review=False)
+    finally:
+        conn.close()
+    for m in result.messages:
+        print(f"note: {m}")
+    if result.written:
+        e = result.written[0]
+        print(f"remembered {e.id} in {K.target_file(e.kind, e.scope, root)}")
+        return 0
+    if result.reconfirmed:
+        e = result.reconfirmed[0]
+        print(f"already known as {e.id} ({e.title}); marked as seen again")
+        return 0
+    if result.forgotten_skipped:
+        raise UserError("this lesson was forgotten before, so it is not added again", code=1)
+    if result.duplicates:
+        print("already known; nothing added")
+        return 0
+    return 0

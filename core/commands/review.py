@@ -1,0 +1,89 @@
+"""`claude-distill review`: walk the entries waiting in review mode, one by one."""
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import sys
+
+from core import entries as E
+from core import knowledge_files as K
+from core.commands.entries import edit_entry, projects_of
+
+PROMPT = "[a]ccept, [e]dit, [s]kip, [f]orget, [q]uit? "
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("review", help="accept, edit, skip or forget entries waiting for review",
+                       description="With `review = true`, new entries wait in a pending file that Claude "
+                                   "Code does not load. This walks them one by one: accept (move into the "
+                                   "imported file, with the usual duplicate and budget rules), edit (open "
+                                   "$EDITOR, then accept), skip (leave it waiting), forget (drop it and keep "
+                                   "it from coming back). Answers are read from standard input.")
+    p.add_argument("--project", metavar="PATH", help="also this project's queue (default: this folder)")
+    p.set_defaults(func=run)
+
+
+def _ask() -> str:
+    sys.stdout.write(PROMPT)
+    sys.stdout.flush()
+    line = sys.stdin.readline()
+    if not line:
+        return "q"
+    return (line.strip().lower() or "s")[0]
+
+
+def accept(loc: K.Located, conn, entry: E.Entry | None = None) -> K.WriteResult:
+    """Move one pending entry into its imported file, under the same rules as
+    any write, credited to the run that first proposed it."""
+    taken = K.take_pending(loc)
+    if taken is None:
+        return K.WriteResult()
+    chosen = entry or taken
+    project = str(loc.target.parent.parent) if loc.scope == "project" else ""
+    chosen = dataclasses.replace(chosen, scope=loc.scope, project_path=project)
+    row = conn.execute("SELECT run_id FROM entries WHERE id = ?", (chosen.id,)).fetchone()
+    result = K.write_entries([chosen], run_id=row["run_id"] if row else None, conn=conn, review=False)
+    K.record_event(conn, chosen.id, "accepted", None, row["run_id"] if row else None)
+    return result
+
+
+def run(args: argparse.Namespace) -> int:
+    from core import state
+    conn = state.connect()
+    try:
+        queue = [loc for kind, scope, target in K.pending_targets(conn, projects=projects_of(args))
+                 for loc in K.all_entries_of(target, kind, scope, roles=("pending",))]
+        if not queue:
+            print("nothing waiting for review")
+            return 0
+        counts = {"accepted": 0, "skipped": 0, "forgotten": 0}
+        for i, loc in enumerate(queue, 1):
+            print(f"\n[{i}/{len(queue)}] {loc.scope} {loc.kind} → {loc.target}\n")
+            sys.stdout.write(E.render(loc.entry))
+            answer = _ask()
+            if answer == "q":
+                break
+            if answer == "a" or answer == "e":
+                entry = None
+                if answer == "e":
+                    entry = edit_entry(loc.entry)
+                result = accept(loc, conn, entry)
+                for m in result.messages:
+                    print(f"note: {m}")
+                if result.written:
+                    print(f"accepted {result.written[0].id}")
+                elif result.reconfirmed:
+                    print(f"already known as {result.reconfirmed[0].id}; marked as seen again")
+                else:
+                    print("already known or forgotten; not added")
+                counts["accepted"] += 1
+            elif answer == "f":
+                K.forget(loc, conn, detail="review")
+                print(f"forgot {loc.entry.id}")
+                counts["forgotten"] += 1
+            else:
+                counts["skipped"] += 1
+        print("\n" + ", ".join(f"{v} {k}" for k, v in counts.items()))
+    finally:
+        conn.close()
+    return 0
