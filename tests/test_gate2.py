@@ -1,0 +1,124 @@
+"""Gate 2: where it runs, what it sends, and how failures are handled."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from core import config
+from core.backends.api import ApiBackend
+from core.backends.base import BackendError, Reply, Usage
+from core.backends.claude_cli import ClaudeCliBackend
+from core.backends.http import RetryPolicy
+from core.backends.offline import OfflineBackend
+from core.gate2 import MAX_TOKENS, TAIL_CHARS, gate2, tail
+from tests.fakeapi import FakeAnthropic
+from tests.harness.claude import make_claude_home, require_real_claude
+
+
+@dataclass
+class FakeSlice:
+    text: str
+    turns: list[Any] = field(default_factory=list)
+    sha1: str = "2" * 40
+
+
+class Scripted:
+    def __init__(self, name: str, answer: str | BackendError, cheap: bool = True) -> None:
+        self.name = name
+        self.answer = answer
+        self.cheap = cheap
+        self.calls: list[dict[str, Any]] = []
+
+    def model_for(self, purpose: str) -> str:
+        return "claude-haiku-test"
+
+    def gate_is_cheap(self, system: str, prompt: str) -> bool:
+        return self.cheap
+
+    def complete(self, system: str, prompt: str, *, purpose: str, max_tokens: int) -> Reply:
+        self.calls.append({"prompt": prompt, "purpose": purpose, "max_tokens": max_tokens})
+        if isinstance(self.answer, BackendError):
+            raise self.answer
+        return Reply(self.answer, Usage(50, 1, 0.0001, "claude-haiku-test", len(prompt)))
+
+
+def cfg(**flags: Any) -> config.Config:
+    return config.Config({}, {}, {k.replace("__", "."): v for k, v in flags.items()})
+
+
+def test_yes_passes_no_fails_with_usage() -> None:
+    yes = Scripted("api", "Yes.")
+    verdict = gate2(FakeSlice("USER: x"), yes, cfg())
+    assert verdict.passed and verdict.details["usage"]["input_tokens"] == 50
+    assert yes.calls[0]["purpose"] == "gate" and yes.calls[0]["max_tokens"] == MAX_TOKENS
+    verdict = gate2(FakeSlice("USER: x"), Scripted("openai", "no"), cfg())
+    assert not verdict.passed and "no reusable lesson" in verdict.reason
+
+
+def test_unclear_answer_passes() -> None:
+    verdict = gate2(FakeSlice("x"), Scripted("api", "Maybe"), cfg())
+    assert verdict.passed and "unclear" in verdict.reason
+
+
+def test_offline_and_disabled_are_skipped_as_passed() -> None:
+    assert gate2(FakeSlice("x"), OfflineBackend(), cfg()).details["skipped"]
+    backend = Scripted("api", "no")
+    verdict = gate2(FakeSlice("x"), backend, cfg(gate2__enabled=False))
+    assert verdict.passed and backend.calls == []
+
+
+def test_claude_runs_only_when_cheap() -> None:
+    expensive = Scripted("claude", "no", cheap=False)
+    verdict = gate2(FakeSlice("x"), expensive, cfg())
+    assert verdict.passed and verdict.details["skipped"] and expensive.calls == []
+    cheap = Scripted("claude", "no", cheap=True)
+    assert not gate2(FakeSlice("x"), cheap, cfg()).passed
+
+
+def test_failure_continues_or_fails_by_config() -> None:
+    error = BackendError("overloaded", retryable=True, status=529)
+    verdict = gate2(FakeSlice("x"), Scripted("api", error), cfg())
+    assert verdict.passed and verdict.details["continued"] and verdict.details["status"] == 529
+    verdict = gate2(FakeSlice("x"), Scripted("api", error), cfg(gate2__continue_on_error=False))
+    assert not verdict.passed and "overloaded" in verdict.reason
+
+
+def test_only_the_tail_is_sent() -> None:
+    text = "HEAD-MARKER\n" + ("line of work\n" * 5000) + "TAIL-MARKER"
+    backend = Scripted("api", "yes")
+    gate2(FakeSlice(text), backend, cfg())
+    prompt = backend.calls[0]["prompt"]
+    assert "TAIL-MARKER" in prompt and "HEAD-MARKER" not in prompt
+    assert len(prompt) < TAIL_CHARS + 1000
+    assert tail("short") == "short"
+
+
+def test_api_gate_request_is_small() -> None:
+    with FakeAnthropic([{"text": "no"}]) as api:
+        backend = ApiBackend(cfg(), {"ANTHROPIC_API_KEY": "k", "ANTHROPIC_BASE_URL": api.url},
+                             policy=RetryPolicy(retries=0))
+        verdict = gate2(FakeSlice("x" * 50000), backend, cfg())
+        [req] = api.message_requests()
+    assert not verdict.passed
+    assert req["body"]["max_tokens"] == MAX_TOKENS and req["body"]["model"] == "claude-haiku-5-5"
+    assert req["body_bytes"] < TAIL_CHARS + 2000
+
+
+@pytest.mark.realclaude
+def test_claude_gate_through_real_binary(tmp_path: Path) -> None:
+    real = require_real_claude()
+    with FakeAnthropic([{"text": "yes"}]) as api:
+        env = make_claude_home(tmp_path, api.url, [])
+        backend = ClaudeCliBackend(cfg(), env, real)
+        verdict = gate2(FakeSlice("TOOL Bash(ls) → ERROR: Exit code 2\n" * 100), backend, cfg())
+        [req] = api.message_requests()
+    assert verdict.passed and verdict.details["usage"]["input_tokens"] > 0
+    assert req["body"]["model"] == "claude-haiku-5-5" and req["body"]["tools"] == []
+    # gate_is_cheap's estimate covers the whole wrapped request (the fake counts bytes / 4).
+    prompt = req["body"]["messages"][0]["content"]
+    system = req["body"]["system"][-1]["text"]
+    assert "TOOL Bash(ls)" in prompt and system.startswith("You screen")
+    assert backend.estimated_tokens(system, prompt) >= req["usage"]["input_tokens"]
