@@ -1,0 +1,663 @@
+"""One analysis of one transcript: guards → slice → dedup → gate 1 → spend cap →
+gate 2 → extract → write, with a ledger row for every attempt.
+
+The transcript's analysed offset only moves when an attempt reaches a final
+verdict (a guard or gate stopped it, entries were written, or nothing was
+worth keeping). A failure leaves the offset where it was and schedules a
+retry, so a backend that is down loses nothing and a killed analysis is simply
+done again. A flock per transcript keeps two analyses of the same bytes apart,
+and the offset is re-read under it, so the loser finds nothing new.
+
+The steps are looked up through `Steps`, so tests (and the benchmark) can put a
+counting stand-in where a model call would be."""
+from __future__ import annotations
+
+import contextlib
+import datetime as _dt
+import fcntl
+import hashlib
+import os
+import sqlite3
+import sys
+import tempfile
+import time
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Iterator, Mapping
+
+from core import config as config_mod
+from core import ledger, paths, retry, spend, state
+
+CHILD_VAR = "CLAUDE_DISTILL_CHILD"
+# A distiller child runs in a temporary folder named like this (see
+# core/backends/claude_cli.py), so its transcript, should one ever be written,
+# is recognisable by its working folder alone.
+CHILD_CWD_PREFIX = "claude-distill-"
+
+FINAL = ledger.FINAL
+CONFIDENCE_LEVELS = {"high": 0.9, "medium": 0.6, "low": 0.3}
+
+
+def is_child(env: Mapping[str, str]) -> bool:
+    """True inside one of the distiller's own model calls: nothing may start there."""
+    return env.get(CHILD_VAR) == "1"
+
+
+def child_cwd(cwd: str) -> bool:
+    try:
+        tmp = os.path.realpath(tempfile.gettempdir())
+        real = os.path.realpath(cwd)
+    except (OSError, ValueError):
+        return False
+    parent, name = os.path.split(real)
+    return name.startswith(CHILD_CWD_PREFIX) and parent == tmp
+
+
+@dataclass
+class RunResult:
+    """What one call of `analyze` did; `outcome` is one of written, nothing,
+    stopped, duplicate (final verdicts), dry_run, failed, capped, nothing_new,
+    skipped (recursion guard) or busy."""
+    transcript: str
+    outcome: str
+    run_id: int | None = None
+    stage: str | None = None
+    reason: str = ""
+    start: int = 0
+    end: int = 0
+    transcript_bytes: int = 0
+    file_bytes: int = 0
+    slice_chars: int = 0
+    slice_sha1: str | None = None
+    session_id: str | None = None
+    project: str | None = None
+    gate1: str | None = None
+    gate2: str | None = None
+    backend: str | None = None
+    model: str | None = None
+    input_tokens: int = 0
+    output_tokens: int = 0
+    cost_usd: float = 0.0
+    lang: str | None = None
+    entries: list[dict[str, Any]] = field(default_factory=list)
+    rendered: list[str] = field(default_factory=list)
+    entries_written: int = 0
+    write_summary: str = ""
+    duration_ms: int = 0
+    error: str | None = None
+    retryable: bool | None = None
+    failures: int = 0
+    given_up: bool = False
+    next_retry_at: float | None = None
+
+    @property
+    def final(self) -> bool:
+        return self.outcome in FINAL
+
+    def to_dict(self) -> dict[str, Any]:
+        out = asdict(self)
+        out["final"] = self.final
+        return out
+
+
+# --- steps (the seam) ------------------------------------------------------------------
+
+def _default_build_slice(path: str, start: int, end: int | None, cfg: Any) -> Any:
+    from core.slicer import build_slice
+    return build_slice(path, start, end, max_turns=int(cfg.get("slice.max_turns")),
+                       max_chars=int(cfg.get("slice.max_chars")))
+
+
+def _default_gate1(sl: Any, cfg: Any) -> Any:
+    from core.gate1 import gate1
+    return gate1(sl, min_turns=int(cfg.get("gate1.min_turns")),
+                 require_tool_use=bool(cfg.get("gate1.require_tool_use")),
+                 require_signal=bool(cfg.get("gate1.require_signal")))
+
+
+def _default_gate2(sl: Any, backend: Any, cfg: Any) -> Any:
+    from core.gate2 import gate2
+    return gate2(sl, backend, cfg)
+
+
+def _default_extract(sl: Any, existing: list[tuple[str, str]], lang: str, backend: Any) -> Any:
+    from core.extract import extract
+    return extract(sl, existing, lang, backend)
+
+
+def _default_choose(cfg: Any, env: Mapping[str, str], override: str | None) -> Any:
+    from core import backends
+    return backends.choose(cfg, env, override)
+
+
+def _default_existing(projects: list[str], env: Mapping[str, str]) -> list[tuple[str, str]]:
+    from core import knowledge_files
+    return knowledge_files.existing_titles(projects, env=env)
+
+
+def _default_write(entries: list[Any], run_id: int, conn: sqlite3.Connection, cfg: Any,
+                   env: Mapping[str, str]) -> Any:
+    from core import knowledge_files
+    return knowledge_files.write_entries(entries, run_id=run_id, conn=conn, cfg=cfg, env=env)
+
+
+def _default_lang(override: str | None, cfg: Any, env: Mapping[str, str], sl: Any) -> str:
+    """--lang > config `lang` (file or environment) > the session's own language > LANG."""
+    from core import language
+    configured = str(cfg.get("lang"))
+    flag = override if override and override != "auto" else (configured if configured != "auto" else None)
+    detected = getattr(sl, "lang", None) or language.detect(str(getattr(sl, "text", "")))
+    return str(language.resolve(flag, env, detected))
+
+
+@dataclass
+class Steps:
+    build_slice: Callable[[str, int, int | None, Any], Any] = _default_build_slice
+    gate1: Callable[[Any, Any], Any] = _default_gate1
+    gate2: Callable[[Any, Any, Any], Any] = _default_gate2
+    extract: Callable[[Any, list[tuple[str, str]], str, Any], Any] = _default_extract
+    choose_backend: Callable[[Any, Mapping[str, str], str | None], Any] = _default_choose
+    existing_titles: Callable[[list[str], Mapping[str, str]], list[tuple[str, str]]] = _default_existing
+    write_entries: Callable[..., Any] = _default_write
+    language: Callable[[str | None, Any, Mapping[str, str], Any], str] = _default_lang
+
+
+DEFAULT_STEPS = Steps()
+
+
+# --- locks and markers -------------------------------------------------------------------
+
+@contextlib.contextmanager
+def transcript_lock(path: str, env: Mapping[str, str], *, wait: bool = True) -> Iterator[bool]:
+    """An exclusive flock per transcript; yields False when `wait` is off and it is taken."""
+    folder = paths.state_dir(env) / "locks" / "analysis"
+    folder.mkdir(parents=True, exist_ok=True)
+    key = hashlib.sha1(path.encode("utf-8", "surrogateescape")).hexdigest()[:16]
+    fd = os.open(folder / f"{key}.lock", os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o600)
+    try:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | (0 if wait else fcntl.LOCK_NB))
+        except BlockingIOError:
+            yield False
+            return
+        yield True
+    finally:
+        os.close(fd)
+
+
+@contextlib.contextmanager
+def _pending(kind: str, name: str, env: Mapping[str, str]) -> Iterator[None]:
+    """`claude-distill wait` waits for this block; a missing pending folder never stops work."""
+    try:
+        from core import pending
+        holder: Any = pending.hold(kind, name, folder=str(paths.pending_dir(env)))
+    except Exception:
+        holder = contextlib.nullcontext()
+    with holder:
+        yield
+
+
+def log_line(env: Mapping[str, str], message: str) -> None:
+    """One line in the distiller's log; a log that cannot be written is not an error."""
+    try:
+        folder = paths.log_dir(env)
+        folder.mkdir(parents=True, exist_ok=True)
+        with open(folder / "distill.log", "a", encoding="utf-8") as fh:
+            fh.write(f"{time.strftime('%Y-%m-%dT%H:%M:%S')} [{os.getpid()}] {message}\n")
+    except OSError:
+        pass
+
+
+# --- transcript rows ---------------------------------------------------------------------
+
+def transcript_row(conn: sqlite3.Connection, path: str) -> sqlite3.Row | None:
+    return conn.execute("SELECT * FROM transcripts WHERE path = ?", (path,)).fetchone()
+
+
+def _ensure_row(conn: sqlite3.Connection, path: str, session_id: str | None, offset: int) -> None:
+    conn.execute("INSERT OR IGNORE INTO transcripts (path, session_id, analysed_offset, updated_at) "
+                 "VALUES (?, ?, ?, ?)", (path, session_id, offset, time.time()))
+
+
+def session_id_of(path: str) -> str:
+    p = Path(path)
+    if p.parent.name == "subagents":
+        return p.parent.parent.name
+    return p.stem
+
+
+def _stat_signature(path: str) -> tuple[int, int]:
+    """(size of the transcript, newest mtime of it and its subagent files): the
+    sweep compares exactly this to decide that nothing changed."""
+    st = os.stat(path)
+    mtime = st.st_mtime_ns
+    sub = os.path.join(path[:-len(".jsonl")] if path.endswith(".jsonl") else path, "subagents")
+    try:
+        with os.scandir(sub) as it:
+            for entry in it:
+                if entry.name.endswith(".jsonl"):
+                    with contextlib.suppress(OSError):
+                        mtime = max(mtime, entry.stat().st_mtime_ns)
+    except OSError:
+        pass
+    return st.st_size, mtime
+
+
+# --- the analysis ------------------------------------------------------------------------
+
+def _within(folder: str, path: str) -> bool:
+    try:
+        folder = os.path.realpath(os.path.expanduser(folder))
+        path = os.path.realpath(path)
+    except (OSError, ValueError):
+        return False
+    return path == folder or path.startswith(folder.rstrip(os.sep) + os.sep)
+
+
+def _guard(sl: Any, cfg: Any) -> str | None:
+    """Why this slice must not be analysed at all, or None."""
+    cwds = [c for c in (getattr(sl, "cwds", None) or []) if c]
+    for cwd in cwds:
+        if child_cwd(cwd):
+            return "written by the distiller's own model call"
+    for folder in cfg.get("exclude") or []:
+        for cwd in cwds:
+            if _within(folder, cwd):
+                return f"{cwd} is excluded (config `exclude`: {folder})"
+    if getattr(sl, "is_print_mode", False) and cfg.get("skip_print_mode"):
+        return "print-mode session (config `skip_print_mode`)"
+    return None
+
+
+def _usages_of(obj: Any) -> list[Any]:
+    out = list(getattr(obj, "usages", None) or [])
+    spent = getattr(obj, "spent", None)
+    if spent:
+        out.extend(spent)
+    elif getattr(obj, "usage", None) is not None:
+        out.append(obj.usage)
+    return out
+
+
+def _usage_from_details(details: Mapping[str, Any] | None) -> dict[str, Any] | None:
+    if not details:
+        return None
+    usage = details.get("usage")
+    return usage if isinstance(usage, dict) else None
+
+
+class _Meter:
+    """Token and cost sums of one run, priced with the config's table."""
+
+    def __init__(self, cfg: Any):
+        self.table = spend.prices(cfg)
+        self.input_tokens = 0
+        self.output_tokens = 0
+        self.cost = 0.0
+        self.models: list[str] = []
+
+    def add(self, usage: Any) -> float:
+        if usage is None:
+            return 0.0
+        get = usage.get if isinstance(usage, dict) else (lambda k, d=None: getattr(usage, k, d))
+        tin, tout, model = int(get("input_tokens", 0) or 0), int(get("output_tokens", 0) or 0), str(get("model", "") or "")
+        c = spend.cost(model, tin, tout, self.table) if (tin or tout) else 0.0
+        self.input_tokens += tin
+        self.output_tokens += tout
+        self.cost += c
+        if model and model not in self.models:
+            self.models.append(model)
+        return c
+
+
+def _today() -> str:
+    return _dt.date.today().isoformat()
+
+
+def _to_entries(items: list[dict[str, Any]], sl: Any, lang: str) -> tuple[list[Any], list[str]]:
+    """Model dicts into Entry objects; an item the entry model refuses is dropped with its reason."""
+    from core import entries as E
+    project = (getattr(sl, "projects", None) or [""])[0] or ""
+    session = (getattr(sl, "session_ids", None) or [""])[0] or ""
+    out, dropped = [], []
+    for item in items:
+        if isinstance(item, dict) and isinstance(item.get("confidence"), str):
+            # The extractor speaks in levels, the entry model in numbers.
+            item = {**item, "confidence": CONFIDENCE_LEVELS.get(item["confidence"], 0.0)}
+        try:
+            out.append(E.from_model(item, project=project, session_id=session, date=_today(), lang=lang))
+        except ValueError as exc:
+            dropped.append(str(exc))
+    return out, dropped
+
+
+def _render(entry: Any) -> str:
+    from core import entries as E
+    return E.render(entry)
+
+
+def analyze(transcript: str | os.PathLike[str], start: int | None = None, end: int | None = None, *,
+            cfg: Any = None, env: Mapping[str, str] | None = None, backend_override: str | None = None,
+            lang_override: str | None = None, dry_run: bool = False, force: bool = False,
+            conn: sqlite3.Connection | None = None, trigger: str = "manual",
+            steps: Steps | None = None) -> RunResult:
+    """Analyse the new part of one transcript. `start` defaults to where the last
+    final verdict left off; `end` to the last complete line."""
+    env = os.environ if env is None else env
+    path = os.path.abspath(os.fspath(transcript))
+    if is_child(env):
+        return RunResult(path, "skipped", reason=f"{CHILD_VAR}=1: the distiller's own model call")
+    cfg = cfg if cfg is not None else config_mod.load(env=env)
+    steps = steps or DEFAULT_STEPS
+    own = conn is None
+    conn = conn or state.connect(paths.state_db(env))
+    try:
+        with _pending("analysis", hashlib.sha1(path.encode()).hexdigest()[:12], env), \
+                transcript_lock(path, env):
+            return _analyze_locked(path, start, end, cfg=cfg, env=env, backend_override=backend_override,
+                                   lang_override=lang_override, dry_run=dry_run, force=force, conn=conn,
+                                   trigger=trigger, steps=steps)
+    finally:
+        if own:
+            conn.close()
+
+
+def _analyze_locked(path: str, start: int | None, end: int | None, *, cfg: Any, env: Mapping[str, str],
+                    backend_override: str | None, lang_override: str | None, dry_run: bool, force: bool,
+                    conn: sqlite3.Connection, trigger: str, steps: Steps) -> RunResult:
+    t0 = time.monotonic()
+    row = transcript_row(conn, path)
+    try:
+        size, mtime_ns = _stat_signature(path)
+    except FileNotFoundError:
+        from core.errors import UserError
+        raise UserError(f"no such transcript: {path}") from None
+    analysed = int(row["analysed_offset"]) if row else 0
+    if row and size < analysed:
+        analysed = 0  # the file was replaced by a shorter one: start over; slice hashes stop repeats
+    begin = analysed if start is None else int(start)
+    result = RunResult(path, "nothing_new", start=begin, file_bytes=size, session_id=session_id_of(path))
+    if begin >= size or (end is not None and begin >= end):
+        if not dry_run and row is not None and end is None:
+            _mark_seen(conn, path, size, mtime_ns)
+        result.reason = "nothing new since the last analysis"
+        return result
+
+    run_id = ledger.open_run(conn, transcript=path, trigger=trigger, dry_run=dry_run, forced=force)
+    result.run_id = run_id
+    meter = _Meter(cfg)
+    backend = None
+    try:
+        sl = steps.build_slice(path, begin, end, cfg)
+        result.start, result.end = int(sl.start), int(sl.end)
+        result.transcript_bytes = int(getattr(sl, "transcript_bytes", sl.end - sl.start))
+        result.slice_chars = int(getattr(sl, "slice_chars", len(sl.text)))
+        result.slice_sha1 = sl.sha1
+        ids = list(getattr(sl, "session_ids", None) or [])
+        result.session_id = ids[0] if ids else result.session_id
+        projects = list(getattr(sl, "projects", None) or [])
+        result.project = projects[0] if projects else None
+        ledger.update_run(conn, run_id, session_id=result.session_id, project=result.project,
+                          start_offset=result.start, end_offset=result.end, transcript_bytes=size,
+                          slice_chars=result.slice_chars, slice_sha1=sl.sha1)
+        log_line(env, f"run {run_id}: slice {result.slice_chars:,} chars from bytes "
+                      f"{result.start:,}-{result.end:,} of a {size:,}-byte transcript {path}")
+        if result.end <= begin:
+            result.outcome, result.reason = "nothing_new", "no complete new line yet"
+            conn.execute("DELETE FROM runs WHERE id = ?", (run_id,))
+            result.run_id = None
+            return result
+
+        # Pick the backend early so every row says which model would have been paid.
+        backend_error: Exception | None = None
+        try:
+            backend = steps.choose_backend(cfg, env, backend_override)
+            result.backend = backend.name
+            result.model = backend.model_for("extract")
+        except Exception as exc:  # only fatal if a model is actually needed
+            backend_error = exc
+            result.backend = backend_override or str(cfg.get("backend"))
+        ledger.update_run(conn, run_id, backend=result.backend, model=result.model)
+
+        why = _guard(sl, cfg)
+        if why:
+            return _final(conn, result, "stopped", "guard", why, size, mtime_ns, dry_run, env, t0)
+        if conn.execute("SELECT 1 FROM slice_hashes WHERE sha1 = ?", (sl.sha1,)).fetchone():
+            return _final(conn, result, "duplicate", "dedup", f"slice {sl.sha1} was analysed before",
+                          size, mtime_ns, dry_run, env, t0)
+
+        g1 = steps.gate1(sl, cfg)
+        result.gate1 = "pass" if g1.passed else "fail"
+        ledger.update_run(conn, run_id, gate1=result.gate1)
+        if not g1.passed:
+            return _final(conn, result, "stopped", "gate1", str(g1.reason), size, mtime_ns, dry_run, env, t0)
+
+        if backend_error is not None:
+            raise backend_error
+        assert backend is not None
+        if not force and spend.cost(result.model or "", 1_000_000, 0, meter.table) > 0:
+            cap = spend.check(conn, cfg)
+            if cap.capped:
+                return _capped(conn, result, cap.reason, env, t0)
+
+        g2 = steps.gate2(sl, backend, cfg)
+        g2_cost = meter.add(_usage_from_details(getattr(g2, "details", None)))
+        details = getattr(g2, "details", None) or {}
+        result.gate2 = "skip" if details.get("skipped") else ("pass" if g2.passed else "fail")
+        ledger.update_run(conn, run_id, gate2=result.gate2, gate2_cost_usd=g2_cost,
+                          **_meter_fields(meter))
+        if not g2.passed:
+            if details.get("error") and not details.get("continued"):
+                raise _GateFailure(str(g2.reason), bool(details.get("retryable")))
+            return _final(conn, result, "stopped", "gate2", str(g2.reason), size, mtime_ns, dry_run, env, t0,
+                          meter)
+
+        lang = steps.language(lang_override, cfg, env, sl)
+        result.lang = lang
+        existing = steps.existing_titles(projects, env)
+        try:
+            extracted = steps.extract(sl, existing, lang, backend)
+        except Exception as exc:
+            for u in _usages_of(exc):
+                meter.add(u)
+            raise
+        for u in extracted.usages:
+            meter.add(u)
+        ledger.update_run(conn, run_id, **_meter_fields(meter))
+        kept, dropped = _to_entries(list(extracted.entries), sl, lang)
+        result.entries = [_entry_dict(e) for e in kept]
+        result.rendered = [_render(e) for e in kept]
+        if dry_run:
+            result.entries_written = len(kept)
+            return _final(conn, result, "dry_run", "write", f"{len(kept)} entries would be written",
+                          size, mtime_ns, True, env, t0, meter)
+        if not kept:
+            why_nothing = "no high-confidence lesson" + (f" ({len(dropped)} refused)" if dropped else "")
+            return _final(conn, result, "nothing", "extract", why_nothing, size, mtime_ns, dry_run, env, t0, meter)
+        written = steps.write_entries(kept, run_id, conn, cfg, env)
+        n = len(getattr(written, "written", kept)) + len(getattr(written, "pending", []))
+        result.entries_written = n
+        summary = written.summary() if hasattr(written, "summary") else f"{n} written"
+        result.write_summary = summary
+        return _final(conn, result, "written" if n else "nothing", "write", summary, size, mtime_ns, dry_run,
+                      env, t0, meter)
+    except Exception as exc:
+        return _failed(conn, result, exc, env, t0, meter, dry_run, cfg)
+
+
+class _GateFailure(Exception):
+    def __init__(self, message: str, retryable: bool):
+        super().__init__(message)
+        self.retryable = retryable
+
+
+def _entry_dict(e: Any) -> dict[str, Any]:
+    try:
+        from core import entries as E
+        return E.to_dict(e)
+    except Exception:
+        return dict(getattr(e, "__dict__", {}))
+
+
+def _meter_fields(meter: _Meter) -> dict[str, Any]:
+    fields: dict[str, Any] = {"input_tokens": meter.input_tokens, "output_tokens": meter.output_tokens,
+                              "cost_usd": meter.cost}
+    return fields
+
+
+def _apply_meter(result: RunResult, meter: _Meter | None) -> None:
+    if meter is None:
+        return
+    result.input_tokens, result.output_tokens, result.cost_usd = meter.input_tokens, meter.output_tokens, meter.cost
+
+
+def _mark_seen(conn: sqlite3.Connection, path: str, size: int, mtime_ns: int) -> None:
+    conn.execute("UPDATE transcripts SET seen_size = ?, seen_mtime_ns = ?, updated_at = ? WHERE path = ?",
+                 (size, mtime_ns, time.time(), path))
+
+
+def _final(conn: sqlite3.Connection, result: RunResult, outcome: str, stage: str, reason: str, size: int,
+           mtime_ns: int, dry_run: bool, env: Mapping[str, str], t0: float, meter: _Meter | None = None) -> RunResult:
+    """Close the run with a verdict; unless it is a dry run, move the offset past
+    the slice, remember its hash and clear any retry state, all in one transaction."""
+    result.outcome, result.stage, result.reason = outcome, stage, reason
+    _apply_meter(result, meter)
+    result.duration_ms = int((time.monotonic() - t0) * 1000)
+    assert result.run_id is not None
+    fields = dict(outcome=outcome, stage=stage, reason=reason[:500], gate1=result.gate1, gate2=result.gate2,
+                  entries_written=result.entries_written, finished_at=time.time(),
+                  duration_ms=result.duration_ms)
+    if meter is not None:
+        fields.update(_meter_fields(meter))
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        ledger.update_run(conn, result.run_id, **fields)
+        if not dry_run and outcome in FINAL:
+            if result.slice_sha1:
+                conn.execute("INSERT OR IGNORE INTO slice_hashes (sha1, transcript, run_id, created_at) "
+                             "VALUES (?, ?, ?, ?)", (result.slice_sha1, result.transcript, result.run_id,
+                                                     time.time()))
+            _ensure_row(conn, result.transcript, result.session_id, 0)
+            # The stat is only "seen" if the slice reached the end of what was there;
+            # otherwise the rest still counts as new for the sweep.
+            seen = result.end >= size
+            conn.execute(
+                "UPDATE transcripts SET analysed_offset = MAX(analysed_offset, ?), seen_size = ?, "
+                "seen_mtime_ns = ?, status = 'done', failures = 0, next_retry_at = NULL, last_error = NULL, "
+                "last_run_id = ?, session_id = COALESCE(session_id, ?), updated_at = ? WHERE path = ?",
+                (result.end, size if seen else None, mtime_ns if seen else None, result.run_id,
+                 result.session_id, time.time(), result.transcript))
+        conn.execute("COMMIT")
+    except BaseException:
+        conn.execute("ROLLBACK")
+        raise
+    return result
+
+
+def _capped(conn: sqlite3.Connection, result: RunResult, reason: str, env: Mapping[str, str],
+            t0: float) -> RunResult:
+    """At the spend cap the analysis waits in the queue: offset unchanged, status `capped`."""
+    result.outcome, result.stage, result.reason = "capped", "spend", reason
+    result.duration_ms = int((time.monotonic() - t0) * 1000)
+    assert result.run_id is not None
+    ledger.update_run(conn, result.run_id, outcome="capped", stage="spend", reason=reason, gate1=result.gate1,
+                      finished_at=time.time(), duration_ms=result.duration_ms)
+    _ensure_row(conn, result.transcript, result.session_id, result.start)
+    conn.execute("UPDATE transcripts SET status = 'capped', last_run_id = ?, updated_at = ? WHERE path = ?",
+                 (result.run_id, time.time(), result.transcript))
+    log_line(env, f"run {result.run_id}: waiting, {reason}: {result.transcript}")
+    return result
+
+
+def _failed(conn: sqlite3.Connection, result: RunResult, exc: BaseException, env: Mapping[str, str], t0: float,
+            meter: _Meter, dry_run: bool, cfg: Any) -> RunResult:
+    """Keep the offset, count the failure and schedule the retry (or give up)."""
+    from core.errors import UserError
+    _apply_meter(result, meter)
+    result.outcome = "failed"
+    result.error = f"{type(exc).__name__}: {exc}" if not isinstance(exc, UserError) else str(exc)
+    result.retryable = bool(getattr(exc, "retryable", True))
+    result.duration_ms = int((time.monotonic() - t0) * 1000)
+    if result.run_id is not None:
+        ledger.update_run(conn, result.run_id, outcome="failed", error=result.error[:1000],
+                          gate1=result.gate1, gate2=result.gate2, finished_at=time.time(),
+                          duration_ms=result.duration_ms, **_meter_fields(meter))
+    if isinstance(exc, UserError) and dry_run:
+        raise exc
+    if dry_run:
+        return result
+    _ensure_row(conn, result.transcript, result.session_id, result.start)
+    row = transcript_row(conn, result.transcript)
+    failures = int(row["failures"] if row else 0) + 1
+    max_failures = int(cfg.get("retry.max_failures"))
+    result.failures = failures
+    if retry.gives_up(failures, max_failures):
+        result.given_up = True
+        conn.execute("UPDATE transcripts SET status = 'given_up', failures = ?, next_retry_at = NULL, "
+                     "last_error = ?, last_run_id = ?, updated_at = ? WHERE path = ?",
+                     (failures, result.error[:1000], result.run_id, time.time(), result.transcript))
+        log_line(env, f"giving up on {result.transcript} after {failures} failed analyses: {result.error}")
+        if sys.stderr.isatty():
+            sys.stderr.write(f"claude-distill: giving up on {result.transcript} after {failures} failures\n")
+    else:
+        result.next_retry_at = time.time() + retry.delay(failures)
+        conn.execute("UPDATE transcripts SET status = 'failed', failures = ?, next_retry_at = ?, last_error = ?, "
+                     "last_run_id = ?, updated_at = ? WHERE path = ?",
+                     (failures, result.next_retry_at, result.error[:1000], result.run_id, time.time(),
+                      result.transcript))
+        log_line(env, f"run {result.run_id}: failed ({failures}/{max_failures}), retry after "
+                      f"{time.strftime('%H:%M:%S', time.localtime(result.next_retry_at))}: {result.error}")
+    return result
+
+
+# --- hand-offs from the watcher ----------------------------------------------------------
+
+def run_handoffs(handoff_ids: list[int], *, env: Mapping[str, str] | None = None, cfg: Any = None,
+                 steps: Steps | None = None) -> None:
+    """Analyse what finished sessions handed over, then (if configured) sweep for
+    sessions the shim never saw. Each hand-off is claimed atomically, so a
+    hand-off picked up twice is analysed once."""
+    env = os.environ if env is None else env
+    if is_child(env):
+        return
+    cfg = cfg if cfg is not None else config_mod.load(env=env)
+    conn = state.connect(paths.state_db(env))
+    try:
+        with _pending("handoffs", f"{os.getpid()}", env):
+            for hid in handoff_ids:
+                _run_one_handoff(conn, int(hid), cfg=cfg, env=env, steps=steps)
+            if cfg.get("sweep.after_session"):
+                from core import sweep
+                try:
+                    sweep.after_session(cfg=cfg, env=env, conn=conn, steps=steps)
+                except Exception as exc:
+                    log_line(env, f"after-session sweep failed: {type(exc).__name__}: {exc}")
+    finally:
+        conn.close()
+
+
+def _run_one_handoff(conn: sqlite3.Connection, hid: int, *, cfg: Any, env: Mapping[str, str],
+                     steps: Steps | None) -> RunResult | None:
+    now = time.time()
+    claimed = conn.execute("UPDATE handoffs SET status = 'running', updated_at = ? WHERE id = ? AND status = 'pending'",
+                           (now, hid)).rowcount
+    if not claimed:
+        return None
+    row = conn.execute("SELECT * FROM handoffs WHERE id = ?", (hid,)).fetchone()
+    path = os.path.abspath(row["transcript"])
+    known = transcript_row(conn, path)
+    # A transcript seen before resumes where its last verdict left it (which also
+    # picks up anything an earlier failed hand-off left); a new one starts where
+    # this session started writing.
+    start = int(known["analysed_offset"]) if known else int(row["start_offset"])
+    try:
+        end = None if row["end_offset"] is None else int(row["end_offset"])
+        result = analyze(path, start, end, cfg=cfg, env=env,
+                         conn=conn, trigger="handoff", steps=steps)
+    except Exception as exc:
+        log_line(env, f"hand-off {hid}: {type(exc).__name__}: {exc}")
+        conn.execute("UPDATE handoffs SET status = 'failed', updated_at = ? WHERE id = ?", (time.time(), hid))
+        return None
+    status = {"failed": "failed", "capped": "capped"}.get(result.outcome, "done")
+    conn.execute("UPDATE handoffs SET status = ?, updated_at = ? WHERE id = ?", (status, time.time(), hid))
+    return result

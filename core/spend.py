@@ -1,0 +1,91 @@
+"""What the model calls cost, and whether today's or this month's cap is reached.
+
+Only the claude backend reports a cost of its own, and it counts cache tokens
+at their own prices; estimating every call from recorded token counts and one
+price table (`spend.prices`) keeps the caps comparable across backends and
+lets a person correct a price without waiting for a release."""
+from __future__ import annotations
+
+import datetime as _dt
+import sqlite3
+import time
+from dataclasses import asdict, dataclass
+from typing import Any, Iterable
+
+FALLBACK_FAMILY = "sonnet"  # an unknown model is priced like a mid-range one rather than free
+
+
+def parse_prices(items: Iterable[str]) -> dict[str, tuple[float, float]]:
+    """`family=input/output` (USD per million tokens) entries into a table;
+    malformed entries are skipped so one typo does not switch the caps off."""
+    table: dict[str, tuple[float, float]] = {}
+    for item in items:
+        family, sep, rest = str(item).partition("=")
+        inp, sep2, out = rest.partition("/")
+        if not sep or not sep2 or not family.strip():
+            continue
+        try:
+            table[family.strip().lower()] = (float(inp), float(out))
+        except ValueError:
+            continue
+    return table
+
+
+def prices(cfg: Any) -> dict[str, tuple[float, float]]:
+    return parse_prices(cfg.get("spend.prices"))
+
+
+def price_for(model: str, table: dict[str, tuple[float, float]]) -> tuple[float, float]:
+    lowered = (model or "").lower()
+    for family, price in table.items():
+        if family in lowered:
+            return price
+    return table.get(FALLBACK_FAMILY, (3.0, 15.0))
+
+
+def cost(model: str, input_tokens: int, output_tokens: int, table: dict[str, tuple[float, float]]) -> float:
+    pin, pout = price_for(model, table)
+    return (int(input_tokens) * pin + int(output_tokens) * pout) / 1_000_000
+
+
+def day_start(now: float | None = None) -> float:
+    t = _dt.datetime.fromtimestamp(time.time() if now is None else now)
+    return t.replace(hour=0, minute=0, second=0, microsecond=0).timestamp()
+
+
+def month_start(now: float | None = None) -> float:
+    t = _dt.datetime.fromtimestamp(time.time() if now is None else now)
+    return t.replace(day=1, hour=0, minute=0, second=0, microsecond=0).timestamp()
+
+
+def spent_since(conn: sqlite3.Connection, since: float) -> float:
+    row = conn.execute("SELECT COALESCE(SUM(cost_usd), 0) FROM runs WHERE started_at >= ?", (since,)).fetchone()
+    return float(row[0] or 0.0)
+
+
+@dataclass
+class CapState:
+    today_usd: float
+    month_usd: float
+    daily_cap: float
+    monthly_cap: float
+
+    @property
+    def capped(self) -> bool:
+        return bool(self.reason)
+
+    @property
+    def reason(self) -> str:
+        if self.daily_cap > 0 and self.today_usd >= self.daily_cap:
+            return f"daily spend cap reached (${self.today_usd:.2f} of ${self.daily_cap:.2f})"
+        if self.monthly_cap > 0 and self.month_usd >= self.monthly_cap:
+            return f"monthly spend cap reached (${self.month_usd:.2f} of ${self.monthly_cap:.2f})"
+        return ""
+
+    def as_dict(self) -> dict[str, Any]:
+        return {**asdict(self), "capped": self.capped, "reason": self.reason}
+
+
+def check(conn: sqlite3.Connection, cfg: Any, now: float | None = None) -> CapState:
+    return CapState(today_usd=spent_since(conn, day_start(now)), month_usd=spent_since(conn, month_start(now)),
+                    daily_cap=float(cfg.get("spend.daily_usd")), monthly_cap=float(cfg.get("spend.monthly_usd")))
