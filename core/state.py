@@ -143,6 +143,14 @@ MIGRATIONS: list[tuple[str, str]] = [
             created_at REAL NOT NULL
         );
     """),
+    ("0002_sessions_end_kind", """
+        -- How a wrapped claude ended: 'exited' (it removed its sessions/<pid>.json)
+        -- or 'killed' (SIGKILL/SIGQUIT left it behind). Its exit status is not
+        -- observable from outside, so exit_status stays NULL for the shim.
+        ALTER TABLE sessions ADD COLUMN end_kind TEXT;
+        CREATE INDEX sessions_ended ON sessions(ended_at);
+        CREATE INDEX handoffs_session_row ON handoffs(session_row);
+    """),
 ]
 
 

@@ -2,7 +2,7 @@
 
 These are passed straight to the real binary: no watcher, nothing imported.
 The tables are taken from `claude --help` of Claude Code 2.1.332 and kept in
-this one place; tests/test_passthrough_table.py checks them against the
+this one place; tests/test_passthrough.py checks them against the
 installed binary's help so a new release cannot drift silently."""
 from __future__ import annotations
 
@@ -62,9 +62,15 @@ def writes_no_transcript(args: list[bytes]) -> bool:
 def reason(args: list[bytes], env: dict[bytes, bytes], analyse_nested: bool | None = None) -> str | None:
     """Why to pass straight through, or None to wrap the session.
 
-    `analyse_nested` is read from config only when it matters (inside a Claude
-    Code session), so the common path never parses a TOML file."""
-    if env.get(b"CLAUDE_DISTILL_INSIDE") == b"1":
+    CLAUDE_DISTILL_INSIDE=1 is set by the shim for the real binary; seen again
+    without CLAUDECODE=1 it means the binary (or a wrapper script of it) ran
+    `claude` once more for the same session: always a loop to break. With
+    CLAUDECODE=1 it is a new session started from inside one (a Bash tool),
+    which `analyse_nested` may opt into. `analyse_nested` is read from config
+    only when it matters, so the common path never parses a TOML file."""
+    inside = env.get(b"CLAUDE_DISTILL_INSIDE") == b"1"
+    nested = env.get(b"CLAUDECODE") == b"1"
+    if inside and not nested:
         return "CLAUDE_DISTILL_INSIDE=1"
     if env.get(b"CLAUDE_DISTILL_DISABLE") == b"1":
         return "CLAUDE_DISTILL_DISABLE=1"
@@ -72,7 +78,7 @@ def reason(args: list[bytes], env: dict[bytes, bytes], analyse_nested: bool | No
         return "CLAUDE_DISTILL_CHILD=1"
     if writes_no_transcript(args):
         return "writes no transcript"
-    if env.get(b"CLAUDECODE") == b"1":
+    if nested:
         if analyse_nested is None:
             analyse_nested = _analyse_nested_from_config(env)
         if not analyse_nested:

@@ -22,14 +22,36 @@ def _shim_files(argv0: bytes) -> list[bytes]:
     return files
 
 
+def exec_failure_status(errno: int | None) -> int:
+    """The status a shell gives when it cannot run a command: 127 not found, 126 otherwise."""
+    import errno as codes
+    return 127 if errno in (codes.ENOENT, codes.ENOTDIR, codes.ELOOP) else 126
+
+
+def _restore_signals() -> None:
+    """Undo what the interpreter did at start-up, so claude gets a shell's dispositions.
+
+    Python ignores SIGPIPE and SIGXFSZ, and ignored signals survive exec: without
+    this, `claude … | head` and every tool command claude runs would see them
+    ignored. (`_signal` is built in and already loaded: this imports nothing.)"""
+    import _signal
+    for name in ("SIGPIPE", "SIGXFSZ"):
+        sig = getattr(_signal, name, None)
+        if sig is not None:
+            try:
+                _signal.signal(sig, _signal.SIG_DFL)
+            except (OSError, ValueError):
+                pass
+
+
 def _exec(real: bytes, args: list[bytes], env: dict[bytes, bytes]) -> None:
+    _restore_signals()
     try:
         os.execve(real, [real] + args, environ.for_child(env))
     except OSError as exc:
-        code = 127 if exc.errno == 2 else 126
         sys.stderr.write(f"claude-distill: cannot run {real.decode(errors='replace')}: {exc.strerror}\n")
         sys.stderr.flush()
-        os._exit(code)
+        os._exit(exec_failure_status(exc.errno))
 
 
 def _log_internal_error(stage: str) -> None:

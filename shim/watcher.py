@@ -1,6 +1,318 @@
-"""Detached watcher: placeholder until session wrapping lands."""
+"""The detached watcher: sees a wrapped claude process end, finds what it wrote, hands off.
+
+`start` runs in the shim just before it execs the real binary, so it is on
+the path between the person pressing Enter and claude starting: it opens a
+pidfd for its own pid (valid across exec, no parent relation needed), claims
+the pending marker `<pid>.watch` (before forking, so `claude-distill wait`
+can never miss a watcher that has not yet run), then double-forks. The
+grandchild is a copy of this already-running interpreter, so no second
+start-up cost lands on the critical path; it leaves the terminal's session and
+every inherited descriptor behind (a `$(claude -p …)` must not wait for it,
+closing the terminal must not kill it), and waits on the pidfd. Because it is
+not claude's parent, it also sees claude end by SIGKILL or a closed terminal,
+the endings in which Claude Code's own SessionEnd hook never runs.
+
+Nothing here may raise into the shim: the real binary must always start."""
 from __future__ import annotations
+
+import os
+import sys
+
+WATCH_KIND = "watch"
+
+
+def _state_dir(env: dict[bytes, bytes]) -> bytes:
+    """core.paths.state_dir() for the environment claude gets, without pathlib."""
+    xdg = env.get(b"XDG_STATE_HOME", b"")
+    if xdg and xdg.startswith(b"/"):
+        base = xdg
+    else:
+        home = env.get(b"HOME") or os.fsencode(os.path.expanduser("~"))
+        base = home.rstrip(b"/") + b"/.local/state"
+    return base.rstrip(b"/") + b"/claude-distill"
+
+
+def pending_dir(env: dict[bytes, bytes]) -> bytes:
+    return _state_dir(env) + b"/pending"
+
+
+def _parent_pid(pid: int) -> int:
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as fh:
+            data = fh.read()
+        return int(data[data.rfind(b")") + 2:].split()[1])
+    except (OSError, ValueError, IndexError):
+        return 0
+
+
+def watched_ancestor(pending: bytes, pid: int, limit: int = 64) -> int | None:
+    """The pid of an ancestor that is a claude already being watched, if any.
+
+    Watch markers are named by the claude pid, so each ancestor costs one
+    /proc read and one failed stat; a marker is trusted only while its lock is
+    held (a stale one may name a pid that has since been reused)."""
+    from core import pending as markers
+    seen = 0
+    current = _parent_pid(pid)
+    while current > 1 and seen < limit:
+        path = pending + b"/" + str(current).encode() + b"." + WATCH_KIND.encode()
+        try:
+            os.stat(path)
+        except OSError:
+            pass
+        else:
+            if markers.is_held(path):
+                return current
+        current = _parent_pid(current)
+        seen += 1
+    return None
 
 
 def start(real: bytes, args: list[bytes], env: dict[bytes, bytes]) -> None:
-    return None
+    """Start the watcher for this process (about to become claude); never raises."""
+    try:
+        _start(real, args, env)
+    except BaseException:
+        _log_error(env, "start")
+
+
+def _start(real: bytes, args: list[bytes], env: dict[bytes, bytes]) -> None:
+    from core import pending as markers
+    from shim import locate
+
+    pid = os.getpid()
+    pending = pending_dir(env)
+    if watched_ancestor(pending, pid) is not None:
+        from shim import passthrough
+        if not passthrough._analyse_nested_from_config(env):
+            return  # nested under a claude we already watch: never recurse
+    started_ticks = locate.proc_start(pid)
+    import time
+    started = time.time()
+    str_args = [os.fsdecode(a) for a in args]
+    projects = os.fsdecode(_claude_dir(env) + b"/projects")
+    # A resumed session is appended to at once: measure it before claude can.
+    early = locate.snapshot_sizes(projects) if locate.wants_old_transcript(str_args) else None
+
+    fd, marker = markers.claim(os.fsdecode(pending), WATCH_KIND, str(pid))
+    try:
+        pidfd = os.pidfd_open(pid)
+    except (AttributeError, OSError):
+        pidfd = -1
+    try:
+        middle = os.fork()
+    except BaseException:
+        markers.release(fd, marker)
+        if pidfd >= 0:
+            os.close(pidfd)
+        raise
+    if middle == 0:  # never return into the shim from a child: it would exec claude twice
+        try:
+            os.setsid()
+            if os.fork() == 0:
+                _detach(env, keep=(fd, pidfd))
+                try:
+                    _watch(env, pid, started_ticks, started, pidfd, fd, marker, str_args, projects, early)
+                except BaseException:
+                    _log_error(env, "watch")
+                finally:
+                    markers.release(fd, marker)
+        finally:
+            os._exit(0)
+    os.waitpid(middle, 0)
+    os.close(fd)  # the watcher's copy keeps the lock
+    if pidfd >= 0:
+        os.close(pidfd)
+
+
+def _claude_dir(env: dict[bytes, bytes]) -> bytes:
+    value = env.get(b"CLAUDE_CONFIG_DIR", b"")
+    if value:
+        return os.fsencode(os.path.expanduser(os.fsdecode(value)))
+    home = env.get(b"HOME") or os.fsencode(os.path.expanduser("~"))
+    return home.rstrip(b"/") + b"/.claude"
+
+
+def _detach(env: dict[bytes, bytes], keep: tuple[int, ...]) -> None:
+    """No terminal, no inherited pipe: stdin from /dev/null, output to our log."""
+    import _signal
+    for sig in (_signal.SIGHUP, _signal.SIGINT, _signal.SIGQUIT, _signal.SIGTSTP,
+                _signal.SIGTTIN, _signal.SIGTTOU):
+        _signal.signal(sig, _signal.SIG_IGN)
+    null = os.open("/dev/null", os.O_RDWR)
+    logs = _state_dir(env) + b"/logs"
+    try:
+        os.makedirs(logs, mode=0o700, exist_ok=True)
+        out = os.open(logs + b"/watcher.log", os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+    except OSError:
+        out = null
+    os.dup2(null, 0)
+    os.dup2(out, 1)
+    os.dup2(out, 2)
+    keep_set = {0, 1, 2} | {k for k in keep if k >= 0}
+    low = 3
+    for k in sorted(keep_set):
+        if k >= low:
+            os.closerange(low, k)
+            low = k + 1
+    os.closerange(low, 1 << 20)
+    # Whatever runs `claude` from here on is us, never a session to wrap. (Not
+    # CLAUDE_DISTILL_CHILD: that marks the distiller's own model calls, and the
+    # distiller refuses to start under it.)
+    os.environ["CLAUDE_DISTILL_INSIDE"] = "1"
+    try:
+        os.chdir("/")  # never keep a mount or a deleted folder busy
+    except OSError:
+        pass
+
+
+def _watch(env: dict[bytes, bytes], pid: int, ticks: str | None, started: float, pidfd: int,
+           lock_fd: int, marker: str, args: list[str], projects: str,
+           early: dict[str, int] | None) -> None:
+    import json
+    import time
+
+    from shim import locate
+
+    cwd = _proc_cwd(pid)
+    sessions = os.fsdecode(_claude_dir(env) + b"/sessions")
+    snapshot = early if early is not None else locate.snapshot_sizes(projects)
+    if early is not None:
+        for path, size in locate.snapshot_sizes(projects).items():
+            snapshot.setdefault(path, size)  # files that appeared since: only what they had then
+    watch = locate.SessionWatch(sessions, pid, ticks)
+    # Also import now what the hand-off needs: the zipapp may be replaced during a long session.
+    from core import state  # noqa: F401
+
+    poller = None
+    if pidfd >= 0:
+        import select
+        poller = select.poll()
+        poller.register(pidfd, select.POLLIN)
+    begun = time.monotonic()
+    while True:
+        watch.poll()
+        interval = 0.1 if time.monotonic() - begun < 30 else 0.25
+        if poller is not None:
+            if poller.poll(interval * 1000):
+                break
+        else:
+            if not locate.alive(pid, ticks):
+                break
+            time.sleep(interval)
+    ended = time.time()
+    # After SIGKILL claude leaves its sessions file behind: one more look.
+    watch.poll()
+    left_behind = os.path.exists(os.path.join(sessions, f"{pid}.json")) and watch.saw_own_file
+    claimed = _claimed_elsewhere(env, started, ended)
+    found = locate.locate(projects, pid=pid, started=started, ended=ended,
+                          session_ids=watch.session_ids, argv_ids=locate.ids_from_argv(args),
+                          snapshot=snapshot, cwd=watch.cwd or cwd,
+                          others=list(watch.others.values()), claimed_elsewhere=claimed)
+    ids = _record(env, pid, ticks, watch.cwd or cwd, args, started, ended, watch.session_ids,
+                  found, "killed" if left_behind else "exited")
+    print(f"{time.strftime('%Y-%m-%dT%H:%M:%S')} pid={pid} sessions={json.dumps(watch.session_ids)} "
+          f"handoffs={ids} " + " ".join(f"{f.session_id}:{f.start}-{f.end}:{f.source}" for f in found),
+          flush=True)
+    if ids:
+        _hand_off(ids)
+
+
+def _proc_cwd(pid: int) -> str | None:
+    try:
+        return os.readlink(f"/proc/{pid}/cwd")
+    except OSError:
+        return None
+
+
+def _text_env(env: dict[bytes, bytes]) -> dict[str, str]:
+    return {os.fsdecode(k): os.fsdecode(v) for k, v in env.items()}
+
+
+def _claimed_elsewhere(env: dict[bytes, bytes], started: float, ended: float) -> set[str]:
+    """Session ids that other wrapped processes recorded for themselves meanwhile."""
+    import json
+    try:
+        from core import paths, state
+        conn = state.connect(paths.state_db(_text_env(env)))
+        try:
+            rows = conn.execute("SELECT session_ids_json FROM sessions WHERE ended_at >= ?",
+                                (started - 5,)).fetchall()
+        finally:
+            conn.close()
+    except Exception:
+        return set()
+    out: set[str] = set()
+    for (text,) in rows:
+        try:
+            out.update(json.loads(text or "[]"))
+        except ValueError:
+            continue
+    return out
+
+
+def _record(env: dict[bytes, bytes], pid: int, ticks: str | None, cwd: str | None, args: list[str],
+            started: float, ended: float, session_ids: list[str], found: list, end_kind: str) -> list[int]:
+    """Write the session and its hand-offs in one transaction, so nothing is half-recorded."""
+    import json
+    import time
+
+    from core import paths, state
+
+    via = "wrap" if os.path.basename(sys.argv[0] if sys.argv else "") == "claude-distill-wrap" else "shim"
+    all_ids = list(dict.fromkeys(session_ids + [f.session_id for f in found]))
+    conn = state.connect(paths.state_db(_text_env(env)))
+    try:
+        conn.execute("BEGIN IMMEDIATE")
+        cur = conn.execute(
+            "INSERT INTO sessions (pid, proc_start, cwd, argv_json, started_at, ended_at, exit_status,"
+            " session_ids_json, via, end_kind) VALUES (?, ?, ?, ?, ?, ?, NULL, ?, ?, ?)",
+            (pid, ticks, cwd, json.dumps(args), started, ended, json.dumps(all_ids), via, end_kind))
+        row = cur.lastrowid
+        ids = []
+        now = time.time()
+        for f in found:
+            cur = conn.execute(
+                "INSERT INTO handoffs (session_row, session_id, transcript, start_offset, end_offset,"
+                " status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'pending', ?, ?)",
+                (row, f.session_id, f.transcript, f.start, f.end, now, now))
+            ids.append(cur.lastrowid)
+        conn.execute("COMMIT")
+        return ids
+    except BaseException:
+        try:
+            conn.execute("ROLLBACK")
+        except Exception:
+            pass
+        raise
+    finally:
+        conn.close()
+
+
+def _hand_off(ids: list[int]) -> None:
+    """Give the distiller the new hand-offs, with the newest code on disk."""
+    import importlib
+    importlib.invalidate_caches()  # re-read the zipapp's index if it was upgraded meanwhile
+    if sys.flags.no_site:
+        import site
+        site.main()
+    try:
+        from core import pipeline
+        run = pipeline.run_handoffs
+    except (ImportError, AttributeError) as exc:
+        print(f"hand-off {ids} stays pending: no distiller ({exc})", flush=True)
+        return
+    run(ids)
+
+
+def _log_error(env: dict[bytes, bytes], stage: str) -> None:
+    try:
+        import time
+        import traceback
+        logs = _state_dir(env) + b"/logs"
+        os.makedirs(logs, mode=0o700, exist_ok=True)
+        with open(logs + b"/shim-errors.log", "a", encoding="utf-8") as fh:
+            fh.write(f"--- {time.strftime('%Y-%m-%dT%H:%M:%S')} pid={os.getpid()} stage=watcher-{stage}\n")
+            fh.write(traceback.format_exc())
+    except BaseException:
+        pass
