@@ -67,10 +67,11 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def offer_install(*, assume_yes: bool, shells: list[str] | None, stdin: TextIO, stdout: TextIO) -> int:
-    """The same consented install, for `claude-distill init`."""
-    return install(assume_yes=assume_yes, shells_chosen=shells, force=False, zipapp=None,
-                   stdin=stdin, stdout=stdout)
+def offer_install(*, assume_yes: bool = False, shells: list[str] | None = None,
+                  stdin: TextIO | None = None, stdout: TextIO | None = None, yes: bool | None = None) -> int:
+    """The same consented install, for `claude-distill init` (`yes` is accepted as `assume_yes`)."""
+    return install(assume_yes=bool(assume_yes or yes), shells_chosen=shells, force=False, zipapp=None,
+                   stdin=stdin or sys.stdin, stdout=stdout or sys.stdout)
 
 
 # ---------------------------------------------------------------- helpers
