@@ -140,6 +140,9 @@ def _redact(text: str) -> str:
 
 def _one_line(text: str) -> str:
     text = unicodedata.normalize("NFC", str(text)).translate(_INVISIBLE)
+    # An HTML comment, even inside a code span, could hide the rest of a file
+    # from a scanner that strips comments first; break the markers apart.
+    text = text.replace("<!--", "<! --").replace("-->", "-- >")
     return re.sub(r"\s+", " ", text).strip()
 
 

@@ -1,0 +1,93 @@
+"""The `@` import block in CLAUDE.md: idempotent, reversible, respectful of hand-written lines."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from core import imports
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
+    monkeypatch.delenv("CLAUDE_CONFIG_DIR", raising=False)
+    return tmp_path
+
+
+def files(folder: Path) -> list[Path]:
+    return [folder / "knowledge.md", folder / "gotchas.md"]
+
+
+def test_find_imports_follows_claude_code_rules():
+    text = ("@a.md at start\nafter space @b.md\nmail a@c.md\n`@d.md` in span\n<!-- @e.md -->\n"
+            "```\n@f.md\n```\n~~~\n@g.md\n~~~\n  @h/i.md\n``@j.md``\n")
+    assert imports.find_imports(text) == ["a.md", "b.md", "h/i.md"]
+
+
+def test_add_creates_and_is_idempotent(home):
+    claude_md = home / ".claude" / "CLAUDE.md"
+    assert imports.add_imports(claude_md, files(claude_md.parent)) is True
+    text = claude_md.read_text()
+    assert "@knowledge.md\n@gotchas.md" in text
+    assert imports.add_imports(claude_md, files(claude_md.parent)) is False
+    assert claude_md.read_text() == text
+    assert imports.has_imports(claude_md, files(claude_md.parent))
+
+
+def test_add_keeps_existing_text_and_remove_restores_it(home):
+    claude_md = home / ".claude" / "CLAUDE.md"
+    claude_md.parent.mkdir(parents=True)
+    original = "# My rules\n\nAlways answer in haiku.\n"
+    claude_md.write_text(original)
+    imports.add_imports(claude_md, files(claude_md.parent))
+    text = claude_md.read_text()
+    assert text.startswith(original) and imports.BEGIN in text
+    assert imports.remove_imports(claude_md) is True
+    assert claude_md.read_text() == original
+    assert imports.remove_imports(claude_md) is False
+
+
+def test_hand_written_import_is_not_added_twice(home):
+    claude_md = home / ".claude" / "CLAUDE.md"
+    claude_md.parent.mkdir(parents=True)
+    claude_md.write_text("Notes\n@~/.claude/gotchas.md\n")
+    imports.add_imports(claude_md, files(claude_md.parent))
+    text = claude_md.read_text()
+    assert text.count("gotchas.md") == 1 and "@knowledge.md" in text
+    imports.remove_imports(claude_md)
+    assert claude_md.read_text() == "Notes\n@~/.claude/gotchas.md\n"
+
+
+def test_import_in_code_span_does_not_count(home):
+    claude_md = home / ".claude" / "CLAUDE.md"
+    claude_md.parent.mkdir(parents=True)
+    claude_md.write_text("Example: `@gotchas.md`\n")
+    imports.add_imports(claude_md, files(claude_md.parent))
+    assert "\n@gotchas.md\n" in claude_md.read_text()
+
+
+def test_project_claude_md_uses_relative_paths(tmp_path):
+    root = tmp_path / "proj with space"
+    root.mkdir()
+    imports.add_imports(root / "CLAUDE.md", [root / ".claude" / "knowledge.md", root / ".claude" / "gotchas.md"])
+    text = (root / "CLAUDE.md").read_text()
+    assert "@.claude/knowledge.md" in text and "@.claude/gotchas.md" in text
+    assert [p.resolve() for p in imports.imported_files(root / "CLAUDE.md")] == \
+        [(root / ".claude" / "knowledge.md").resolve(), (root / ".claude" / "gotchas.md").resolve()]
+
+
+def test_paths_with_spaces_are_escaped(tmp_path):
+    md = tmp_path / "CLAUDE.md"
+    imports.add_imports(md, [tmp_path / "my notes" / "gotchas.md"])
+    assert "@my\\ notes/gotchas.md" in md.read_text()
+    assert imports.imported_files(md) == [tmp_path / "my notes" / "gotchas.md"]
+
+
+def test_updating_the_block_when_files_change(home):
+    claude_md = home / ".claude" / "CLAUDE.md"
+    imports.add_imports(claude_md, [claude_md.parent / "gotchas.md"])
+    imports.add_imports(claude_md, files(claude_md.parent))
+    text = claude_md.read_text()
+    assert text.count(imports.BEGIN) == 1 and "@knowledge.md" in text

@@ -1,0 +1,218 @@
+"""Writing entries: dedup, reconfirm, forget, supersede, budget and review, with hand edits around."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from core import entries as E
+from core import knowledge_files as K
+from core import state
+from core.imports import find_imports
+
+WORDS = ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india", "juliet",
+         "kilo", "lima", "mike", "november", "oscar", "papa", "quebec", "romeo", "sierra", "tango"]
+
+
+class Cfg:
+    def __init__(self, **values):
+        self.values = {"review": False, "budget.max_lines": 200, "budget.max_bytes": 16384, **values}
+
+    def get(self, key):
+        return self.values[key]
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
+    monkeypatch.delenv("CLAUDE_CONFIG_DIR", raising=False)
+    return tmp_path
+
+
+@pytest.fixture
+def conn(home):
+    c = state.connect()
+    yield c
+    c.close()
+
+
+def lesson(i: int, *, session: str = "sess0001", date: str | None = None, scope: str = "global",
+           project: str | Path = "/p/app", **kw) -> E.Entry:
+    title = " ".join(WORDS[(i * 7 + j * 3) % len(WORDS)] for j in range(4)) + f" case {i}"
+    obj = {"kind": "gotcha", "category": "tool_quirk", "scope": scope, "title": title,
+           "symptom": f"symptom of {title}", "trap": f"trap {i}", "cause": f"cause {i}",
+           "workaround": f"fix {i} in `src/m{i}.py`"}
+    obj.update(kw)
+    return E.from_model(obj, project=project, session_id=session, date=date or f"2026-01-{i % 28 + 1:02d}")
+
+
+def gotchas(home: Path) -> Path:
+    return home / ".claude" / "gotchas.md"
+
+
+def test_write_and_never_duplicate(home, conn):
+    r = K.write_entries([lesson(1), lesson(2), lesson(1)], run_id=1, conn=conn, cfg=Cfg())
+    assert len(r.written) == 2 and len(r.duplicates) == 1
+    r = K.write_entries([lesson(1)], run_id=2, conn=conn, cfg=Cfg())
+    assert len(r.duplicates) == 1 and not r.written  # same session: not a reconfirmation
+    text = gotchas(home).read_text()
+    assert text.count("### ") == 2 and text.startswith("# Gotchas")
+    assert find_imports(text) == []
+
+
+def test_seen_again_in_another_session_is_reconfirmed(home, conn):
+    K.write_entries([lesson(1)], run_id=1, conn=conn, cfg=Cfg())
+    r = K.write_entries([lesson(1, session="other999", date="2026-03-03")], run_id=2, conn=conn, cfg=Cfg())
+    assert len(r.reconfirmed) == 1 and not r.written
+    text = gotchas(home).read_text()
+    assert "seen 2× (last 2026-03-03)" in text and text.count("### ") == 1
+    assert conn.execute("SELECT reconfirmed_count FROM entries").fetchone()[0] == 1
+
+
+def test_forgotten_lessons_stay_forgotten(home, conn):
+    r = K.write_entries([lesson(1)], run_id=1, conn=conn, cfg=Cfg())
+    loc = K.locate(r.written[0].id, conn=conn)
+    K.forget(loc, conn)
+    assert "### " not in gotchas(home).read_text()
+    r = K.write_entries([lesson(1, session="later001")], run_id=2, conn=conn, cfg=Cfg())
+    assert len(r.forgotten_skipped) == 1 and not r.written
+
+
+def test_entry_deleted_by_hand_is_not_added_back(home, conn):
+    r = K.write_entries([lesson(1), lesson(2)], run_id=1, conn=conn, cfg=Cfg())
+    path = gotchas(home)
+    doc = K.load(path, "gotcha", "global")
+    doc.remove(r.written[0].id)
+    path.write_text(doc.render())
+    r2 = K.write_entries([lesson(1, session="later001")], run_id=2, conn=conn, cfg=Cfg())
+    assert len(r2.forgotten_skipped) == 1
+    assert r.written[0].id not in path.read_text()
+
+
+def test_hand_edits_survive_writes(home, conn):
+    r = K.write_entries([lesson(1)], run_id=1, conn=conn, cfg=Cfg())
+    path = gotchas(home)
+    text = path.read_text()
+    text = text.replace("- **Trap:** trap 1", "- **Trap:** trap 1, and I checked this myself")
+    text = text.replace("# Gotchas\n", "# Gotchas\n\nMy preface.\n") + "\n## Team notes\n\nKeep this.\n"
+    path.write_text(text)
+    K.write_entries([lesson(2), lesson(1, session="other999")], run_id=2, conn=conn, cfg=Cfg())
+    out = path.read_text()
+    assert "I checked this myself" in out and "My preface." in out and "## Team notes\n\nKeep this." in out
+    assert "seen 2×" in out and out.count("### ") == 2
+
+
+def test_budget_moves_oldest_unconfirmed_entries_to_archive(home, conn):
+    cfg = Cfg(**{"budget.max_lines": 30})
+    K.write_entries([lesson(1, date="2026-01-01"), lesson(2, date="2026-01-02")], run_id=1, conn=conn, cfg=cfg)
+    K.write_entries([lesson(1, session="again001", date="2026-01-05")], run_id=2, conn=conn, cfg=cfg)  # reconfirmed
+    r = K.write_entries([lesson(3, date="2026-01-03"), lesson(4, date="2026-01-04")], run_id=3, conn=conn, cfg=cfg)
+    path = gotchas(home)
+    lines, _ = K.size_of(path.read_text())
+    assert lines <= 30
+    archived_ids = [e.id for e in r.archived]
+    assert archived_ids == [lesson(2).id]  # the oldest never-reconfirmed one, not the reconfirmed 1
+    assert all(e.id in path.read_text() for e in r.written)  # never the newest
+    assert lesson(2).id in K.archive_file(path).read_text()
+    assert r.messages and "archive" in r.messages[0]
+    assert (home / "state" / "claude-distill" / "logs" / "entries.log").read_text().count("moved") == 1
+    assert [a["id"] for a in K.recent_archivals(conn)] == [lesson(2).id]
+
+
+def test_budget_never_moves_hand_text_and_says_so(home, conn):
+    path = gotchas(home)
+    path.parent.mkdir(parents=True)
+    path.write_text("# Gotchas\n\n" + "my own line\n" * 50)
+    r = K.write_entries([lesson(1)], run_id=1, conn=conn, cfg=Cfg(**{"budget.max_lines": 20}))
+    assert r.written and not r.archived
+    assert "over its budget" in r.messages[-1]
+    assert path.read_text().count("my own line") == 50
+
+
+def test_budget_in_bytes(home, conn):
+    cfg = Cfg(**{"budget.max_bytes": 1500})
+    for i in range(1, 8):
+        K.write_entries([lesson(i, date=f"2026-01-{i:02d}")], run_id=i, conn=conn, cfg=cfg)
+        assert len(gotchas(home).read_bytes()) <= 1500
+    assert lesson(7).id in gotchas(home).read_text()
+
+
+def test_archived_lesson_seen_again_comes_back(home, conn):
+    cfg = Cfg(**{"budget.max_lines": 20})
+    K.write_entries([lesson(1, date="2026-01-01")], run_id=1, conn=conn, cfg=cfg)
+    r = K.write_entries([lesson(2, date="2026-01-02")], run_id=2, conn=conn, cfg=cfg)
+    assert [e.id for e in r.archived] == [lesson(1).id]
+    r = K.write_entries([lesson(1, session="back0001", date="2026-02-01")], run_id=3, conn=conn, cfg=cfg)
+    assert [e.id for e in r.reconfirmed] == [lesson(1).id]
+    assert lesson(1).id in gotchas(home).read_text()
+    assert lesson(1).id not in K.archive_file(gotchas(home)).read_text()
+    assert lesson(2).id in K.archive_file(gotchas(home)).read_text()  # made room for it
+
+
+def test_supersede_moves_old_entry_to_archive_with_pointer(home, conn):
+    old = K.write_entries([lesson(1)], run_id=1, conn=conn, cfg=Cfg()).written[0]
+    new = lesson(2, session="fix00001", supersedes=old.id)
+    r = K.write_entries([new], run_id=2, conn=conn, cfg=Cfg())
+    assert [e.id for e in r.superseded] == [old.id]
+    text, archive = gotchas(home).read_text(), K.archive_file(gotchas(home)).read_text()
+    assert old.id not in text.replace(f"**Supersedes:** `{old.id}`", "")
+    assert f"**Superseded by:** `{new.id}`" in archive
+    assert conn.execute("SELECT status, superseded_by FROM entries WHERE id=?", (old.id,)).fetchone()[:] == \
+        ("archived", new.id)
+    # The corrected lesson does not sneak back in.
+    r = K.write_entries([lesson(1, session="stale001")], run_id=3, conn=conn, cfg=Cfg())
+    assert not r.written and r.duplicates
+
+
+def test_supersede_across_scopes(home, conn, tmp_path):
+    project = tmp_path / "proj"
+    (project / ".git").mkdir(parents=True)
+    old = K.write_entries([lesson(1)], run_id=1, conn=conn, cfg=Cfg()).written[0]
+    new = lesson(2, scope="project", project=project, supersedes=old.id)
+    r = K.write_entries([new], run_id=2, conn=conn, cfg=Cfg())
+    assert [e.id for e in r.superseded] == [old.id]
+    assert old.id not in gotchas(home).read_text()
+    assert new.id in (project / ".claude" / "gotchas.md").read_text()
+
+
+def test_review_mode_holds_new_entries(home, conn):
+    r = K.write_entries([lesson(1)], run_id=1, conn=conn, cfg=Cfg(review=True))
+    assert len(r.pending) == 1 and not r.written
+    assert not gotchas(home).exists()
+    pending = K.pending_file(gotchas(home))
+    assert lesson(1).id in pending.read_text()
+    assert not str(pending).startswith(str(home / ".claude"))
+    # Proposed twice: still one in the queue.
+    r = K.write_entries([lesson(1, session="again001")], run_id=2, conn=conn, cfg=Cfg(review=True))
+    assert r.duplicates and pending.read_text().count("### ") == 1
+
+
+def test_project_scope_goes_to_the_project(home, conn, tmp_path):
+    project = tmp_path / "repo"
+    (project / ".git").mkdir(parents=True)
+    (project / "sub").mkdir()
+    r = K.write_entries([lesson(1, scope="project", project=project / "sub")], run_id=1, conn=conn, cfg=Cfg())
+    assert r.written
+    assert (project / ".claude" / "gotchas.md").exists() and not gotchas(home).exists()
+    assert K.existing_titles([project]) == [(r.written[0].id, r.written[0].title)]
+
+
+def test_korean_entries(home, conn):
+    e = E.from_model({"kind": "knowledge", "category": "workflow", "scope": "global", "title": "빌드 전에 캐시를 지운다",
+                      "situation": "빌드가 오래된 결과를 쓴다", "approach": "`make clean` 후 빌드", "rationale": "캐시가 남는다"},
+                     session_id="kor00001", date="2026-01-01", lang="ko")
+    K.write_entries([e], run_id=1, conn=conn, cfg=Cfg())
+    text = (home / ".claude" / "knowledge.md").read_text()
+    assert "**상황:**" in text and "**접근:**" in text and "**근거:**" in text and "세션 `kor00001`" in text
+    assert text.startswith("# 지식")
+    back = K.load(home / ".claude" / "knowledge.md", "knowledge", "global").entries[0]
+    assert back.fields == e.fields
+
+
+def test_entries_for_run(home, conn):
+    r = K.write_entries([lesson(1), lesson(2)], run_id="run-7", conn=conn, cfg=Cfg())
+    rows = K.entries_for_run(conn, "run-7")
+    assert [(x["id"], x["action"]) for x in rows] == [(e.id, "written") for e in r.written]
+    assert rows[0]["title"] == r.written[0].title
+    assert K.latest_run(conn) == "run-7"
