@@ -21,7 +21,7 @@ from core.transcript import ReadStats, iter_records
 
 ERROR_WORDS_EN = re.compile(
     r"\b(?:error|errors|errored|failed|failure|failing|fails|traceback|exception|not found|"
-    r"no such file|permission denied|denied|cannot|can't find|could not|couldn't|undefined|"
+    r"no such file|does not exist|doesn'?t exist|permission denied|denied|cannot|can't find|could not|couldn't|undefined|"
     r"segmentation fault|segfault|panic|fatal|crash(?:ed|es)?|broken|doesn'?t work|"
     r"isn'?t working|not working|timed out|timeout)\b", re.I)
 ERROR_WORDS_KO = re.compile(r"오류|에러|실패|안\s?됨|안\s?돼|안\s?되|찾을\s?수\s?없|권한이\s?없|작동하지\s?않|동작하지\s?않|깨졌|터졌")

@@ -1,0 +1,113 @@
+from pathlib import Path
+
+from core.slicer import (READ_ONLY_TOOLS, build_slice, conversation_share, cut_middle, is_tiny_prompt,
+                         is_transition, natural_text)
+from tests.helpers_transcripts import CC, EN, KO, SPOTTER, SUBAGENT_MAIN, Builder, append
+
+
+def test_english_slice_text() -> None:
+    sl = build_slice(EN)
+    assert sl.text.splitlines()[0] == "USER: fix the test env"
+    assert "TOOL Bash(python3 -c 'import tomli_w') → ERROR: Exit code 1" in sl.text
+    assert "ModuleNotFoundError: No module named 'tomli_w'" in sl.text
+    assert "Let me run the tests." not in sl.text          # a transition remark
+    assert sl.text.rstrip().endswith("not bare python3.")
+    assert sl.start == 0 and sl.end == EN.stat().st_size == sl.transcript_bytes
+    assert sl.slice_chars == len(sl.text) < 1000
+    assert len(sl.sha1) == 12 and sl.sha1 == build_slice(EN).sha1
+    assert sl.session_ids == ["fc227cd3-5fb9-4a79-9c64-9ec401fad87d"]
+    assert sl.cwds == ["/home/dev/proj"] and sl.projects == ["/home/dev/proj"]
+    assert sl.entrypoints == ["sdk-cli"] and sl.is_print_mode
+    assert "uuid" not in sl.text and "usage" not in sl.text and "{" not in sl.text
+
+
+def test_interactive_is_not_print_mode() -> None:
+    sl = build_slice(CC / "interactive_two_turns.jsonl")
+    assert sl.entrypoints == ["cli"] and not sl.is_print_mode
+
+
+def test_appending_and_slicing_from_old_size_gives_only_new_turns(tmp_path: Path) -> None:
+    path = tmp_path / "s.jsonl"
+    path.write_bytes(EN.read_bytes())
+    old_size = path.stat().st_size
+    b = Builder(session_id="fc227cd3-5fb9-4a79-9c64-9ec401fad87d")
+    b.prompt("now the lint step")
+    b.tool("Bash", {"command": "ruff check ."}, "Exit code 1\nE501 line too long", is_error=True)
+    b.reply("Wrapped the long line; lint passes.")
+    append(path, b.lines())
+    sl = build_slice(path, old_size)
+    assert sl.start == old_size and sl.end == path.stat().st_size
+    assert [t.text for t in sl.turns if t.kind == "prompt"] == ["now the lint step"]
+    assert "fix the test env" not in sl.text and "ruff check ." in sl.text
+    assert sl.transcript_bytes == path.stat().st_size - old_size
+
+
+def test_new_file_starts_after_the_last_clear_or_compact() -> None:
+    path = CC / "p_mode_continue_resume_compact_same_file.jsonl"
+    sl = build_slice(path)
+    assert "first" not in sl.text.split("\n") and "USER: first" not in sl.text
+    assert "USER: from other dir" in sl.text and sl.text.startswith("--- /compact ---")
+    assert sl.start > 0
+    whole = build_slice(path, since_marker=False)
+    assert "USER: first" in whole.text and whole.start == 0
+
+
+def test_read_only_outputs_dropped_calls_kept(tmp_path: Path) -> None:
+    b = Builder()
+    b.prompt("look at the config")
+    b.tool("Read", {"file_path": "/p/config.py"}, "SECRET_CONTENT_OF_FILE " * 50)
+    b.tool("Grep", {"pattern": "TODO", "path": "/p"}, "/p/a.py:1: TODO hit")
+    b.tool("Bash", {"command": "pytest"}, "line\n" * 2000)
+    b.prompt("ok")
+    b.prompt("\x03")
+    b.reply("Now I'll run the tests.")
+    b.reply("The config was fine; the tests needed a fixture.")
+    sl = build_slice(b.write(tmp_path / "t.jsonl"))
+    assert "TOOL Read(/p/config.py)" in sl.text and "SECRET_CONTENT_OF_FILE" not in sl.text
+    assert "TOOL Grep(TODO in /p)" in sl.text and "TODO hit" not in sl.text
+    assert "chars cut" in sl.text and sl.text.count("line") < 400
+    assert "USER: ok" not in sl.text and "Now I'll run the tests." not in sl.text
+    assert "Read" in READ_ONLY_TOOLS
+
+
+def test_long_session_keeps_the_most_recent_turns(tmp_path: Path) -> None:
+    b = Builder()
+    for i in range(200):
+        b.prompt(f"step number {i} please")
+        b.reply(f"done with step {i}")
+    sl = build_slice(b.write(tmp_path / "t.jsonl"), max_turns=120)
+    assert sl.total_turns == 400
+    assert len([t for t in sl.turns if t.is_conversation]) == 120
+    assert "done with step 199" in sl.text and "step number 139 please" not in sl.text
+    assert "step number 140 please" in sl.text and sl.dropped_turns == 280
+    small = build_slice(tmp_path / "t.jsonl", max_chars=2000)
+    assert small.slice_chars <= 2100 and "done with step 199" in small.text
+
+
+def test_subagent_turns_are_included_compactly() -> None:
+    sl = build_slice(SUBAGENT_MAIN)
+    lines = sl.text.splitlines()
+    agent_line = next(i for i, line in enumerate(lines) if line.startswith("AGENT a37ae634d2253f335 TASK"))
+    assert "investigate quietly" in lines[agent_line]
+    assert any(t.is_sidechain for t in sl.turns)
+    assert build_slice(SUBAGENT_MAIN, include_subagents=False).text.count("AGENT ") == 0
+
+
+def test_spotter_slices_are_small_and_mostly_conversation() -> None:
+    for path in sorted(SPOTTER.glob("*-*-*.jsonl")):
+        sl = build_slice(path)
+        assert sl.slice_chars <= 85000
+        assert sl.slice_chars < path.stat().st_size / 20
+        assert conversation_share(sl) >= 0.9, path.name
+
+
+def test_helpers() -> None:
+    assert is_tiny_prompt("  OK! ") and is_tiny_prompt("continue") and not is_tiny_prompt("no, use make")
+    assert is_transition("Let me check.") and is_transition("Now I'll run the tests.")
+    assert is_transition("빌드를 실행해 보겠습니다.")
+    assert not is_transition("The directory does not exist; use mkdir -p first.")
+    assert not is_transition("Let me explain:\n1. the cache is stale")
+    text = "a" * 5000
+    cut = cut_middle(text, 100, 50)
+    assert cut.startswith("a" * 100) and "4850 chars cut" in cut and len(cut) < 200
+    assert "빌드" in natural_text(build_slice(KO).turns)
