@@ -1,0 +1,105 @@
+"""Benchmark of the reading side: gate-1 cost, slice size and conversation share.
+
+Run from the repository root: `python3 bench/bench_reading.py`. It prints
+one table for the gate-1 verdict (time and peak Python memory) on the largest
+fixture and on a 100 MB synthetic transcript made of real fixture records under
+fresh uuids, and one table of slice size against transcript size per fixture.
+"""
+from __future__ import annotations
+
+import os
+import re
+import sys
+import tempfile
+import time
+import tracemalloc
+import uuid
+from pathlib import Path
+from typing import Callable
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from core.gate1 import gate1  # noqa: E402
+from core.slicer import build_slice, conversation_share  # noqa: E402
+
+FIXTURES = ROOT / "tests" / "fixtures" / "transcripts"
+UUID_RE = re.compile(rb"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
+GATE = dict(min_turns=4, require_tool_use=True, require_signal=True)
+
+
+def synthetic(folder: Path, size: int) -> Path:
+    """Real records repeated until `size` bytes, each copy under fresh uuids."""
+    sources = sorted((FIXTURES / "spotter-2.1.39").glob("*-*-*.jsonl")) + \
+        sorted((FIXTURES / "claude-code-2.1.332").glob("*.jsonl"))
+    blobs = [p.read_bytes() for p in sources]
+    path = folder / f"synthetic-{size // 1_000_000}MB.jsonl"
+    written = 0
+    with open(path, "wb") as out:
+        i = 0
+        while written < size:
+            mapping: dict[bytes, bytes] = {}
+
+            def fresh(m: re.Match[bytes]) -> bytes:
+                old = m.group(0)
+                new = mapping.get(old)
+                if new is None:
+                    new = mapping[old] = str(uuid.uuid4()).encode()
+                return new
+
+            blob = UUID_RE.sub(fresh, blobs[i % len(blobs)])
+            out.write(blob)
+            written += len(blob)
+            i += 1
+    return path
+
+
+def measure(fn: Callable[[], object]) -> tuple[object, float, float]:
+    """Result, seconds (untraced run) and peak MiB (traced run)."""
+    t0 = time.perf_counter()
+    result = fn()
+    seconds = time.perf_counter() - t0
+    tracemalloc.start()
+    fn()
+    _, peak = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+    return result, seconds, peak / 2**20
+
+
+def verdict_of(path: Path) -> Callable[[], object]:
+    def run() -> object:
+        return gate1(build_slice(path), **GATE)
+    return run
+
+
+def main() -> int:
+    largest = max(FIXTURES.rglob("*.jsonl"), key=lambda p: p.stat().st_size)
+    with tempfile.TemporaryDirectory() as tmp:
+        t0 = time.perf_counter()
+        big = synthetic(Path(tmp), 100_000_000)
+        made = time.perf_counter() - t0
+        print(f"synthetic transcript: {big.stat().st_size / 1e6:.1f} MB written in {made:.1f} s\n")
+        print(f"{'gate 1 (slice + full-range scan)':<40} {'size':>9} {'time':>8} {'peak mem':>9}  verdict")
+        for label, path in ((f"largest fixture ({largest.name[:13]}…)", largest), ("synthetic", big)):
+            verdict, seconds, peak = measure(verdict_of(path))
+            size = path.stat().st_size / 1e6
+            print(f"{label:<40} {size:>7.1f}MB {seconds:>7.2f}s {peak:>7.1f}MiB  "
+                  f"{'pass' if verdict.passed else 'stop'}: {verdict.reason}")  # type: ignore[attr-defined]
+
+    print()
+    print(f"{'fixture':<46} {'transcript':>10} {'slice':>8} {'ratio':>7} {'conv.':>6}  gate 1")
+    rows = sorted(p for p in FIXTURES.rglob("*.jsonl") if "subagents" not in p.parts
+                  and not p.name.startswith("record_type"))
+    for path in rows:
+        sl = build_slice(path)
+        verdict = gate1(sl, **GATE)
+        ratio = sl.slice_chars / sl.transcript_bytes if sl.transcript_bytes else 0.0
+        name = str(path.relative_to(FIXTURES))
+        name = name if len(name) <= 46 else name[:44] + "…"
+        print(f"{name:<46} {sl.transcript_bytes:>10,} {sl.slice_chars:>8,} {ratio:>6.2%} "
+              f"{conversation_share(sl):>6.1%}  {'pass' if verdict.passed else 'stop'}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
