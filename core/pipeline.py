@@ -405,6 +405,8 @@ def _analyze_locked(path: str, start: int | None, end: int | None, *, cfg: Any, 
         if result.end <= begin:
             result.outcome, result.reason = "nothing_new", "no complete new line yet"
             conn.execute("DELETE FROM runs WHERE id = ?", (run_id,))
+            if not dry_run and row is not None:
+                _mark_seen(conn, path, size, mtime_ns)
             result.run_id = None
             return result
 
@@ -593,9 +595,16 @@ def _failed(conn: sqlite3.Connection, result: RunResult, exc: BaseException, env
     result.failures = failures
     if retry.gives_up(failures, max_failures):
         result.given_up = True
+        # Seen as it is now, so the sweep leaves it until the session grows again.
+        try:
+            size, mtime_ns = _stat_signature(result.transcript)
+        except OSError:
+            size, mtime_ns = None, None  # type: ignore[assignment]
         conn.execute("UPDATE transcripts SET status = 'given_up', failures = ?, next_retry_at = NULL, "
-                     "last_error = ?, last_run_id = ?, updated_at = ? WHERE path = ?",
-                     (failures, result.error[:1000], result.run_id, time.time(), result.transcript))
+                     "last_error = ?, last_run_id = ?, seen_size = ?, seen_mtime_ns = ?, updated_at = ? "
+                     "WHERE path = ?",
+                     (failures, result.error[:1000], result.run_id, size, mtime_ns, time.time(),
+                      result.transcript))
         log_line(env, f"giving up on {result.transcript} after {failures} failed analyses: {result.error}")
         if sys.stderr.isatty():
             sys.stderr.write(f"claude-distill: giving up on {result.transcript} after {failures} failures\n")

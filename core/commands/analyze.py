@@ -1,0 +1,141 @@
+"""`claude-distill analyze`: distil one session now.
+
+`--current` is the session of the Claude Code process this runs under
+(CLAUDE_CODE_SESSION_ID), so a person can ask Claude to distil the session in
+progress; the analysed offset then moves and the hand-off at the end of the
+session only reads what came after."""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from pathlib import Path
+
+from core import config, paths, pipeline
+from core.errors import UserError
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("analyze", aliases=["analyse"], help="distil one session now",
+                       description="Analyse the part of a session not analysed yet and append what is worth "
+                                   "keeping to knowledge.md / gotchas.md.")
+    which = p.add_mutually_exclusive_group()
+    which.add_argument("--transcript", metavar="PATH", help="a transcript file (.jsonl)")
+    which.add_argument("--session", metavar="ID", help="a session id; its transcript is looked up")
+    which.add_argument("--current", action="store_true",
+                       help="the Claude Code session this command runs inside (CLAUDE_CODE_SESSION_ID)")
+    which.add_argument("--last", action="store_true", help="the most recently written transcript")
+    p.add_argument("path", nargs="?", help=argparse.SUPPRESS)
+    p.add_argument("--dry-run", action="store_true", help="print what would be written, write nothing")
+    p.add_argument("--lang", choices=("ko", "en"), help="language of the entries")
+    p.add_argument("--backend", choices=("claude", "api", "openai", "offline"), help="model backend")
+    p.add_argument("--force", action="store_true", help="run even at the spend cap")
+    p.add_argument("--quiet", action="store_true", help="print nothing unless it fails")
+    p.add_argument("--json", action="store_true", help="print the result as JSON")
+    p.set_defaults(func=run)
+
+
+def find_session(session_id: str, env: os._Environ[str] | dict[str, str]) -> Path:
+    """A session id's transcript, found by file name (the folder name encoding is lossy)."""
+    projects = paths.claude_projects_dir(env)
+    if "/" in session_id or session_id in ("", ".", ".."):
+        raise UserError(f"not a session id: {session_id!r}")
+    hits = sorted(projects.glob(f"*/{session_id}.jsonl"), key=lambda p: p.stat().st_mtime, reverse=True)
+    if not hits:
+        raise UserError(f"no transcript for session {session_id} under {projects}")
+    return hits[0]
+
+
+def last_transcript(env: os._Environ[str] | dict[str, str]) -> Path:
+    from core import sweep
+    best: tuple[int, str] | None = None
+    for path, sid, st, newest in sweep.iter_transcripts(str(paths.claude_projects_dir(env))):
+        if sid != "child" and (best is None or newest > best[0]):
+            best = (newest, path)
+    if best is None:
+        raise UserError(f"no transcripts under {paths.claude_projects_dir(env)}")
+    return Path(best[1])
+
+
+def _target(args: argparse.Namespace, env) -> Path:
+    if args.transcript or args.path:
+        path = Path(args.transcript or args.path).expanduser()
+        if not path.is_file():
+            raise UserError(f"no such transcript: {path}")
+        return path
+    if args.session:
+        return find_session(args.session, env)
+    if args.current:
+        sid = env.get("CLAUDE_CODE_SESSION_ID", "")
+        if not sid:
+            raise UserError("--current: not inside a Claude Code session (CLAUDE_CODE_SESSION_ID is not set)")
+        return find_session(sid, env)
+    if args.last:
+        return last_transcript(env)
+    raise UserError("say which session: --transcript PATH, --session ID, --current or --last")
+
+
+def human(r: pipeline.RunResult, dry_run: bool) -> list[str]:
+    out = [f"transcript: {r.transcript}"]
+    if r.outcome in ("nothing_new", "skipped"):
+        out.append(r.reason)
+        return out
+    share = f" ({100.0 * r.slice_chars / r.file_bytes:.1f}% of its size)" if r.file_bytes else ""
+    out.append(f"slice: {r.slice_chars:,} chars from bytes {r.start:,}-{r.end:,} of a {r.file_bytes:,}-byte "
+               f"transcript{share}")
+    gates = []
+    if r.gate1:
+        gates.append(f"gate 1 {r.gate1}")
+    if r.gate2:
+        gates.append(f"gate 2 {r.gate2}")
+    if gates:
+        out.append(", ".join(gates))
+    if r.backend:
+        spent = f", {r.input_tokens:,} tokens in / {r.output_tokens:,} out, ~${r.cost_usd:.4f}" \
+            if (r.input_tokens or r.output_tokens) else ""
+        model = f" ({r.model})" if r.model and r.model != r.backend else ""
+        out.append(f"backend: {r.backend}{model}{spent}")
+    if r.outcome == "failed":
+        out.append(f"failed: {r.error}")
+        out.append("given up after repeated failures" if r.given_up else
+                   "the transcript stays queued and is retried later")
+        return out
+    if r.outcome == "capped":
+        out.append(f"waiting: {r.reason} (`--force` runs it anyway)")
+        return out
+    if r.outcome in ("stopped", "duplicate"):
+        out.append(f"{'stopped at ' + r.stage if r.outcome == 'stopped' else 'duplicate'}: {r.reason}")
+        return out
+    if dry_run:
+        n = len(r.rendered)
+        out.append(f"dry run: {n} entr{'y' if n == 1 else 'ies'} would be written" + (":" if n else ""))
+    elif r.outcome == "written":
+        out.append(f"written: {r.write_summary}")
+    else:
+        out.append(f"nothing written: {r.reason}")
+    if r.rendered:
+        out.append("")
+        for block in r.rendered:
+            out.append(block.rstrip("\n"))
+            out.append("")
+    return out
+
+
+def run(args: argparse.Namespace) -> int:
+    env = os.environ
+    if pipeline.is_child(env):
+        return 0  # the distiller's own model call: never start an analysis from there
+    target = _target(args, env)
+    cfg = config.load(flags={"lang": args.lang, "backend": args.backend}, env=env)
+    result = pipeline.analyze(target, cfg=cfg, env=env, backend_override=args.backend, lang_override=args.lang,
+                              dry_run=args.dry_run, force=args.force, trigger="manual")
+    if args.json:
+        print(json.dumps(result.to_dict(), indent=2, ensure_ascii=False))
+    elif not args.quiet:
+        print("\n".join(human(result, args.dry_run)).rstrip("\n"))
+    if result.outcome == "failed":
+        if args.quiet or args.json:
+            sys.stderr.write(f"claude-distill: analysis failed: {result.error}\n")
+        return 1
+    return 0

@@ -1,0 +1,63 @@
+"""`claude-distill log`: recent analyses, one line each."""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import time
+
+from core import ledger, paths, state
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("log", help="recent analyses: gates, backend, tokens, cost, entries",
+                       description="Recent runs, newest first: time, project, session, each gate's verdict, "
+                                   "backend, tokens, cost, and the entries written or why none.")
+    p.add_argument("-n", type=int, default=20, metavar="N", help="how many runs (default 20)")
+    p.add_argument("--entries", action="store_true", help="also list what each run did to which entry")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=run)
+
+
+def _entries_for(conn, run_id: int) -> list[dict]:
+    try:
+        from core.knowledge_files import entries_for_run
+    except ImportError:
+        return []
+    try:
+        return entries_for_run(conn, run_id)
+    except Exception:
+        return []
+
+
+def run(args: argparse.Namespace) -> int:
+    conn = state.connect(paths.state_db())
+    try:
+        ledger.reap(conn)
+        rows = ledger.recent(conn, args.n)
+        if args.entries or args.json:
+            for r in rows:
+                r["entries"] = _entries_for(conn, r["id"])
+    finally:
+        conn.close()
+    if args.json:
+        for r in rows:
+            r["why"] = ledger.why_none(r)
+        print(json.dumps(rows, indent=2, ensure_ascii=False))
+        return 0
+    if not rows:
+        print("no analyses yet")
+        return 0
+    for r in rows:
+        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(r["started_at"]))
+        project = os.path.basename(r["project"] or "") or "-"
+        session = (r["session_id"] or "-")[:8]
+        gates = f"g1:{r['gate1'] or '-'} g2:{r['gate2'] or '-'}"
+        tokens = f"{r['input_tokens']:,}/{r['output_tokens']:,} tok ${r['cost_usd']:.4f}"
+        flags = " (dry run)" if r["dry_run"] and r["outcome"] != "dry_run" else ""
+        print(f"{when}  #{r['id']:<4} {project:<16.16} {session:<8} {gates:<15} {r['backend'] or '-':<7} "
+              f"{tokens}  {ledger.why_none(r)}{flags}")
+        if args.entries:
+            for e in r.get("entries") or []:
+                print(f"        {e['action']:<11} {e['id']}  {e.get('title') or ''}")
+    return 0

@@ -1,0 +1,34 @@
+"""`claude-distill schedule install|uninstall|status`: a periodic bounded sweep."""
+from __future__ import annotations
+
+import argparse
+import json
+
+from core import schedule
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("schedule", help="an hourly bounded sweep for IDE and desktop-app sessions",
+                       description="Sessions from an IDE's or the desktop app's built-in Claude never pass "
+                                   "through the shim. This sets up an hourly bounded sweep for them: a systemd "
+                                   "user timer on Linux, a launchd agent on macOS.")
+    p.add_argument("action", choices=("install", "uninstall", "status"), nargs="?", default="status")
+    p.add_argument("--json", action="store_true", help="status as JSON")
+    p.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.action == "install":
+        print(schedule.install())
+        return 0
+    if args.action == "uninstall":
+        print(schedule.uninstall())
+        return 0
+    st = schedule.status()
+    if args.json:
+        print(json.dumps(st.as_dict(), indent=2))
+    else:
+        print(st.line())
+        for f in st.files:
+            print(f"  {f}")
+    return 0

@@ -1,0 +1,44 @@
+"""`claude-distill stats`: what the gates saved and what was spent."""
+from __future__ import annotations
+
+import argparse
+import json
+
+from core import config, ledger, paths, state
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("stats", help="sessions seen, stopped at each gate, entries, spend",
+                       description="Totals over the ledger: sessions seen, stopped at each guard and gate, "
+                                   "analysed, entries written, spend today and this month, and an estimate "
+                                   "of the spend without the gates.")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    cfg = config.load()
+    conn = state.connect(paths.state_db())
+    try:
+        s = ledger.stats(conn, cfg)
+    finally:
+        conn.close()
+    if args.json:
+        print(json.dumps(s, indent=2))
+        return 0
+    st = s["stopped"]
+    print(f"sessions seen:        {s['sessions_seen']} ({s['runs']} analyses)")
+    print(f"stopped by a guard:   {st['guard']}")
+    print(f"already analysed:     {st['dedup']}")
+    print(f"stopped at gate 1:    {st['gate1']}")
+    print(f"stopped at gate 2:    {st['gate2']}")
+    print(f"analysed:             {s['analysed']}")
+    print(f"failed:               {s['failed']}")
+    print(f"entries written:      {s['entries_written']}")
+    daily = f" of ${s['daily_cap_usd']:.2f}" if s["daily_cap_usd"] > 0 else ""
+    monthly = f" of ${s['monthly_cap_usd']:.2f}" if s["monthly_cap_usd"] > 0 else ""
+    print(f"spend today:          ${s['spend_today_usd']:.4f}{daily}")
+    print(f"spend this month:     ${s['spend_month_usd']:.4f}{monthly}")
+    print(f"without the gates:    ~${s['estimated_without_gates_usd']:.4f} (estimate, all time; "
+          f"spent ${s['spend_total_usd']:.4f})")
+    return 0

@@ -1,0 +1,116 @@
+"""What the distiller is doing and waiting for, for `status` and `shim status`.
+
+Everything here comes from the state store and a few `stat`s; nothing reads
+a transcript, so `status` stays instant however much history there is."""
+from __future__ import annotations
+
+import os
+import time
+from typing import Any, Mapping
+
+from core import config as config_mod
+from core import ledger, paths, spend, state
+
+
+def summary(env: Mapping[str, str] | None = None, *, cfg: Any = None, conn: Any = None,
+            ask_manager: bool = True) -> dict[str, Any]:
+    """pending hand-offs, failed/retrying, given up, capped, last run, schedule, spend."""
+    env = os.environ if env is None else env
+    cfg = cfg if cfg is not None else config_mod.load(env=env)
+    own = conn is None
+    conn = conn or state.connect(paths.state_db(env))
+    try:
+        ledger.reap(conn)
+        now = time.time()
+        handoffs = conn.execute(
+            "SELECT COUNT(*) FROM handoffs WHERE status IN ('pending', 'running')").fetchone()[0]
+        by_status = {r[0]: int(r[1]) for r in conn.execute(
+            "SELECT status, COUNT(*) FROM transcripts GROUP BY status")}
+        next_retry = conn.execute(
+            "SELECT MIN(next_retry_at) FROM transcripts WHERE status = 'failed'").fetchone()[0]
+        failed_rows = [dict(r) for r in conn.execute(
+            "SELECT path, failures, next_retry_at, last_error FROM transcripts WHERE status = 'failed' "
+            "ORDER BY next_retry_at LIMIT 5")]
+        running = conn.execute("SELECT COUNT(*) FROM runs WHERE outcome = 'running'").fetchone()[0]
+        cap = spend.check(conn, cfg, now)
+        last = ledger.last_run(conn)
+        try:
+            from core import pending
+            busy = pending.busy(str(paths.pending_dir(env)))
+        except Exception:
+            busy = []
+        try:
+            from core import schedule
+            sched = schedule.status(env, ask_manager=ask_manager).as_dict()
+        except Exception as exc:
+            sched = {"installed": False, "detail": f"unknown ({exc})"}
+        return {
+            "pending": int(handoffs),
+            "running": int(running),
+            "background_jobs": len(busy),
+            "failed": by_status.get("failed", 0),
+            "next_retry_at": next_retry,
+            "failed_transcripts": failed_rows,
+            "given_up": by_status.get("given_up", 0),
+            "capped": by_status.get("capped", 0),
+            "at_cap": cap.capped,
+            "cap_reason": cap.reason,
+            "spend": cap.as_dict(),
+            "transcripts_known": sum(by_status.values()),
+            "last_run": _brief(last),
+            "schedule": sched,
+            "after_session_sweep": bool(cfg.get("sweep.after_session")),
+        }
+    finally:
+        if own:
+            conn.close()
+
+
+def _brief(row: dict[str, Any] | None) -> dict[str, Any] | None:
+    if not row:
+        return None
+    return {"id": row["id"], "started_at": row["started_at"], "transcript": row["transcript"],
+            "session_id": row["session_id"], "outcome": row["outcome"], "stage": row["stage"],
+            "entries_written": row["entries_written"], "why": ledger.why_none(row)}
+
+
+def _when(ts: float | None) -> str:
+    if not ts:
+        return "-"
+    return time.strftime("%Y-%m-%d %H:%M", time.localtime(ts))
+
+
+def lines(s: Mapping[str, Any]) -> list[str]:
+    """The human form of `summary()`."""
+    out = [f"pending hand-offs: {s['pending']}" + (f" ({s['running']} analysing now)" if s["running"] else "")]
+    failed = f"failed, will retry: {s['failed']}"
+    if s["failed"] and s.get("next_retry_at"):
+        failed += f" (next at {_when(s['next_retry_at'])})"
+    out.append(failed)
+    if s["given_up"]:
+        out.append(f"given up: {s['given_up']} (see `claude-distill log`)")
+    sp = s["spend"]
+    caps = []
+    if sp["daily_cap"] > 0:
+        caps.append(f"${sp['today_usd']:.2f} of ${sp['daily_cap']:.2f} today")
+    else:
+        caps.append(f"${sp['today_usd']:.2f} today (no daily cap)")
+    if sp["monthly_cap"] > 0:
+        caps.append(f"${sp['month_usd']:.2f} of ${sp['monthly_cap']:.2f} this month")
+    out.append("spend: " + ", ".join(caps))
+    if s["at_cap"]:
+        out.append(f"capped: {s['cap_reason']}; {s['capped']} waiting (`claude-distill analyze --force` runs one)")
+    elif s["capped"]:
+        out.append(f"waiting for the next sweep after a spend cap: {s['capped']}")
+    last = s.get("last_run")
+    out.append(f"last run: {_when(last['started_at'])} {last['why']} ({os.path.basename(last['transcript'])})"
+               if last else "last run: none yet")
+    sched = s.get("schedule") or {}
+    if sched.get("installed"):
+        active = {True: "active", False: "inactive"}.get(sched.get("active"), "installed")
+        detail = f" ({sched['detail']})" if sched.get("detail") else ""
+        out.append(f"schedule: {active}, hourly bounded sweep ({sched.get('kind')}){detail}")
+    else:
+        out.append("schedule: not installed" + (" (the shim sweeps after each session)"
+                                                if s.get("after_session_sweep") else ""))
+    return out

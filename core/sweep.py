@@ -1,0 +1,363 @@
+"""Catch the sessions the shim never saw: IDE panels, the desktop app, `--bg`
+sessions, a crash, a backend that was down.
+
+Whether a transcript needs work is decided from `stat` and the state store
+alone: one query loads every known transcript, one `scandir` pass compares
+sizes and mtimes, and a file whose signature matches what its last verdict
+saw is never opened and adds no ledger row. A file is left alone while it is
+still being written (a live `sessions/<pid>.json` names its session, or it was
+modified within `sweep.settle_seconds`). The rest is analysed oldest first,
+within the per-run cap, and a sweep stops at the spend cap."""
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import json
+import os
+import re
+import sqlite3
+import sys
+import tempfile
+import time
+from dataclasses import asdict, dataclass, field
+from typing import Any, Callable, Iterator, Mapping
+
+from core import config as config_mod
+from core import ledger, paths, pipeline, spend, state
+from core.errors import UserError
+
+DEFAULT_MAX = 50
+
+_SINCE_RE = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*([smhdw]?)\s*$")
+_UNITS = {"": 86400, "s": 1, "m": 60, "h": 3600, "d": 86400, "w": 7 * 86400}
+
+
+def parse_since(text: str | None) -> float | None:
+    """`7d`, `12h`, `30m`, `2w` (a bare number means days) into seconds."""
+    if text is None or str(text).strip() == "":
+        return None
+    m = _SINCE_RE.match(str(text))
+    if not m:
+        raise UserError(f"--since {text!r}: expected a number with s, m, h, d or w (e.g. 7d)")
+    return float(m.group(1)) * _UNITS[m.group(2)]
+
+
+@dataclass
+class Candidate:
+    path: str
+    session_id: str
+    size: int
+    mtime_ns: int
+    reason: str  # new | grew | retry | waiting
+
+
+@dataclass
+class Scan:
+    candidates: list[Candidate] = field(default_factory=list)
+    files: int = 0
+    unchanged: int = 0
+    live: int = 0
+    settling: int = 0
+    too_old: int = 0
+    children: int = 0
+    given_up: int = 0
+    retry_later: int = 0
+    touched: int = 0
+    seconds: float = 0.0
+
+    def counts(self) -> dict[str, Any]:
+        out = asdict(self)
+        out["candidates"] = len(self.candidates)
+        return out
+
+
+def _proc_start(pid: int) -> str | None:
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as fh:
+            data = fh.read()
+    except OSError:
+        return None
+    # The command name may contain spaces and parentheses; fields resume after the last ')'.
+    rest = data[data.rfind(b")") + 2:].split()
+    return rest[19].decode() if len(rest) > 19 else None
+
+
+def _pid_alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+def live_sessions(env: Mapping[str, str]) -> set[str]:
+    """Session ids of Claude Code processes still running, from `sessions/<pid>.json`.
+    A file left behind by a killed process (its pid gone, or reused by another
+    process with a different start time) does not count."""
+    folder = paths.claude_sessions_dir(env)
+    live: set[str] = set()
+    try:
+        it = os.scandir(folder)
+    except OSError:
+        return live
+    with it:
+        for entry in it:
+            if not entry.name.endswith(".json"):
+                continue
+            try:
+                with open(entry.path, "rb") as fh:
+                    info = json.loads(fh.read(65536))
+                pid = int(info.get("pid") or entry.name.split(".")[0])
+            except (OSError, ValueError, TypeError, AttributeError):
+                continue
+            if not _pid_alive(pid):
+                continue
+            want = info.get("procStart")
+            if want is not None and sys.platform.startswith("linux"):
+                have = _proc_start(pid)
+                if have is not None and str(want) != have:
+                    continue
+            sid = info.get("sessionId")
+            if isinstance(sid, str) and sid:
+                live.add(sid)
+    return live
+
+
+def _child_project_prefix() -> str:
+    """How Claude Code would name the projects folder of a distiller child's
+    temporary working folder (every non-alphanumeric character becomes `-`)."""
+    tmp = os.path.realpath(tempfile.gettempdir())
+    return re.sub(r"[^A-Za-z0-9]", "-", os.path.join(tmp, pipeline.CHILD_CWD_PREFIX))
+
+
+def iter_transcripts(projects: str) -> Iterator[tuple[str, str, os.stat_result, int]]:
+    """(path, session id, stat, newest mtime incl. subagent files) of every main
+    transcript under `projects`, skipping the distiller's own children.
+
+    Subagent files are read as part of their session's slice, so they are not
+    yielded on their own; they only count towards "did this session change"."""
+    child_prefix = _child_project_prefix()
+    try:
+        top = os.scandir(projects)
+    except OSError:
+        return
+    with top:
+        project_dirs = [e for e in top if e.is_dir(follow_symlinks=False)]
+    for pdir in project_dirs:
+        if pdir.name.startswith(child_prefix):
+            yield ("", "child", os.stat_result((0,) * 10), 0)
+            continue
+        try:
+            inner = os.scandir(pdir.path)
+        except OSError:
+            continue
+        files: dict[str, os.DirEntry[str]] = {}
+        dirs: set[str] = set()
+        with inner:
+            for e in inner:
+                if e.name.endswith(".jsonl"):
+                    files[e.name[:-6]] = e
+                elif e.is_dir(follow_symlinks=False):
+                    dirs.add(e.name)
+        for sid, e in files.items():
+            try:
+                st = e.stat(follow_symlinks=False)
+            except OSError:
+                continue
+            newest = st.st_mtime_ns
+            if sid in dirs:
+                newest = max(newest, _subagents_mtime(os.path.join(pdir.path, sid, "subagents")))
+            yield (e.path, sid, st, newest)
+
+
+def _subagents_mtime(folder: str) -> int:
+    newest = 0
+    try:
+        it = os.scandir(folder)
+    except OSError:
+        return 0
+    with it:
+        for e in it:
+            if e.name.endswith(".jsonl"):
+                with contextlib.suppress(OSError):
+                    newest = max(newest, e.stat().st_mtime_ns)
+    return newest
+
+
+def scan(conn: sqlite3.Connection, cfg: Any, env: Mapping[str, str], *, since: float | None = None,
+         now: float | None = None, capped: bool = False) -> Scan:
+    """Which transcripts need an analysis, from stat data and the store only."""
+    t0 = time.perf_counter()
+    now = time.time() if now is None else now
+    settle = max(0, int(cfg.get("sweep.settle_seconds")))
+    rows = {r[0]: r for r in conn.execute(
+        "SELECT path, analysed_offset, seen_size, seen_mtime_ns, status, next_retry_at FROM transcripts")}
+    live = live_sessions(env)
+    out = Scan()
+    touched: list[tuple[int, int, str]] = []
+    for path, sid, st, newest in iter_transcripts(str(paths.claude_projects_dir(env))):
+        if sid == "child":
+            out.children += 1
+            continue
+        out.files += 1
+        row = rows.get(path)
+        size = st.st_size
+        status = row[4] if row else "new"
+        unchanged = row is not None and row[2] == size and row[3] == newest
+        if unchanged and status == "given_up":
+            out.given_up += 1
+            continue
+        if unchanged and status in ("done", "new"):
+            out.unchanged += 1
+            continue
+        if status == "failed" and row[5] is not None and row[5] > now:
+            out.retry_later += 1
+            continue
+        if row is not None and status not in ("failed", "capped") and size <= row[1]:
+            # Touched, or only a subagent file moved: nothing new to read in the transcript.
+            touched.append((size, newest, path))
+            continue
+        if since is not None and newest / 1e9 < now - since:
+            out.too_old += 1
+            continue
+        if sid in live:
+            out.live += 1
+            continue
+        if settle and newest / 1e9 > now - settle:
+            out.settling += 1
+            continue
+        reason = {"failed": "retry", "capped": "waiting"}.get(status, "grew" if row else "new")
+        out.candidates.append(Candidate(path, sid, size, newest, reason))
+    if touched:
+        conn.executemany("UPDATE transcripts SET seen_size = ?, seen_mtime_ns = ? WHERE path = ?", touched)
+        out.touched = len(touched)
+    out.candidates.sort(key=lambda c: (c.mtime_ns, c.path))
+    out.seconds = time.perf_counter() - t0
+    return out
+
+
+@dataclass
+class SweepResult:
+    scan: Scan | None = None
+    results: list[pipeline.RunResult] = field(default_factory=list)
+    busy: bool = False
+    skipped: str = ""
+    capped: str = ""
+    left: int = 0
+
+    def counts(self) -> dict[str, int]:
+        c: dict[str, int] = {}
+        for r in self.results:
+            c[r.outcome] = c.get(r.outcome, 0) + 1
+        return c
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"scan": self.scan.counts() if self.scan else None, "busy": self.busy, "skipped": self.skipped,
+                "capped": self.capped, "left": self.left, "outcomes": self.counts(),
+                "runs": [{"transcript": r.transcript, "outcome": r.outcome, "stage": r.stage, "reason": r.reason,
+                          "entries_written": r.entries_written, "run_id": r.run_id} for r in self.results],
+                "candidates": [asdict(c) for c in (self.scan.candidates if self.scan else [])]}
+
+
+@contextlib.contextmanager
+def _sweep_lock(env: Mapping[str, str]) -> Iterator[bool]:
+    """One sweep at a time; a second one (twenty sessions ending together) just returns."""
+    folder = paths.state_dir(env) / "locks"
+    folder.mkdir(parents=True, exist_ok=True)
+    fd = os.open(folder / "sweep.lock", os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o600)
+    try:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            yield False
+            return
+        yield True
+    finally:
+        os.close(fd)
+
+
+Progress = Callable[[int, int, Candidate, "pipeline.RunResult | None"], None]
+
+
+def sweep(*, cfg: Any = None, env: Mapping[str, str] | None = None, since: float | None = None,
+          max_n: int | None = None, dry_run: bool = False, force: bool = False,
+          conn: sqlite3.Connection | None = None, backend_override: str | None = None,
+          progress: Progress | None = None, trigger: str = "sweep",
+          steps: pipeline.Steps | None = None, now: float | None = None) -> SweepResult:
+    """Analyse what grew since its last analysis, oldest first, at most `max_n`."""
+    env = os.environ if env is None else env
+    if pipeline.is_child(env):
+        return SweepResult(skipped=f"{pipeline.CHILD_VAR}=1: the distiller's own model call")
+    cfg = cfg if cfg is not None else config_mod.load(env=env)
+    own = conn is None
+    conn = conn or state.connect(paths.state_db(env))
+    try:
+        with _sweep_lock(env) as got:
+            if not got:
+                return SweepResult(busy=True, skipped="another sweep is running")
+            with pipeline._pending("sweep", trigger, env):
+                ledger.reap(conn)
+                result = SweepResult(scan=scan(conn, cfg, env, since=since, now=now))
+                if dry_run:
+                    return result
+                todo = result.scan.candidates
+                limit = DEFAULT_MAX if max_n is None else max(0, int(max_n))
+                attempted = 0
+                for i, cand in enumerate(todo):
+                    if attempted >= limit:
+                        result.left = len(todo) - i
+                        break
+                    r = pipeline.analyze(cand.path, cfg=cfg, env=env, conn=conn, trigger=trigger,
+                                         backend_override=backend_override, force=force, steps=steps)
+                    if r.outcome not in ("nothing_new", "busy"):
+                        attempted += 1
+                    result.results.append(r)
+                    if progress:
+                        progress(i + 1, min(len(todo), limit), cand, r)
+                    if r.outcome == "capped":
+                        # Everything after this one would wait too; leave them queued
+                        # rather than add a "capped" row per transcript.
+                        result.capped = r.reason
+                        result.left = len(todo) - i - 1
+                        break
+                return result
+    finally:
+        if own:
+            conn.close()
+
+
+def after_session(*, cfg: Any = None, env: Mapping[str, str] | None = None,
+                  conn: sqlite3.Connection | None = None, steps: pipeline.Steps | None = None) -> SweepResult | None:
+    """The bounded sweep the watcher runs after each session (`sweep.after_session`,
+    at most `sweep.max_sessions` transcripts from the last `sweep.max_days` days)."""
+    env = os.environ if env is None else env
+    cfg = cfg if cfg is not None else config_mod.load(env=env)
+    if not cfg.get("sweep.after_session") or pipeline.is_child(env):
+        return None
+    days = int(cfg.get("sweep.max_days"))
+    return sweep(cfg=cfg, env=env, since=days * 86400.0 if days > 0 else None,
+                 max_n=int(cfg.get("sweep.max_sessions")), conn=conn, trigger="after-session", steps=steps)
+
+
+def bounded(*, cfg: Any = None, env: Mapping[str, str] | None = None, **kw: Any) -> SweepResult:
+    """The scheduled sweep: the same bounds as the after-session one."""
+    env = os.environ if env is None else env
+    cfg = cfg if cfg is not None else config_mod.load(env=env)
+    days = int(cfg.get("sweep.max_days"))
+    return sweep(cfg=cfg, env=env, since=days * 86400.0 if days > 0 else None,
+                 max_n=int(cfg.get("sweep.max_sessions")), trigger="scheduled", **kw)
+
+
+def queue(conn: sqlite3.Connection) -> dict[str, int]:
+    """Transcripts by state, for `status`."""
+    out = {"failed": 0, "capped": 0, "given_up": 0}
+    for status, n in conn.execute("SELECT status, COUNT(*) FROM transcripts GROUP BY status"):
+        if status in out:
+            out[status] = int(n)
+    return out
+
+
+__all__ = ["Candidate", "Scan", "SweepResult", "after_session", "bounded", "iter_transcripts", "live_sessions",
+           "parse_since", "queue", "scan", "spend", "sweep"]
