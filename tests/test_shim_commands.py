@@ -1,0 +1,352 @@
+"""`shim install|status|uninstall` and `uninstall`, run in-process in a temporary home.
+
+Prompts are answered through a real pseudo-terminal, since consent is only
+ever read from a terminal."""
+from __future__ import annotations
+
+import io
+import json
+import os
+import pty
+import select
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from core import cli, install_manifest, paths, rcfiles
+from install import build
+
+ROOT = Path(__file__).resolve().parent.parent
+SKEL = Path("/etc/skel")
+
+
+@pytest.fixture(scope="module")
+def zipapp(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return build.build(tmp_path_factory.mktemp("zipapp") / "claude-distill.pyz", sys.executable)
+
+
+def _skel(home: Path) -> None:
+    for name in (".bashrc", ".profile"):
+        if (SKEL / name).is_file():
+            shutil.copyfile(SKEL / name, home / name)
+        else:
+            (home / name).write_text(f"# {name}\n")
+
+
+@pytest.fixture
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, zipapp: Path) -> Path:
+    h = tmp_path / "home"
+    h.mkdir()
+    _skel(h)
+    work = tmp_path / "work"
+    work.mkdir()
+    for var in list(os.environ):
+        if var.startswith(("XDG_", "CLAUDE")) or var == "ZDOTDIR":
+            monkeypatch.delenv(var)
+    monkeypatch.setenv("HOME", str(h))
+    monkeypatch.setenv("SHELL", "/bin/bash")
+    monkeypatch.setenv("PATH", "/usr/bin:/bin")
+    monkeypatch.setenv("CLAUDE_DISTILL_ZIPAPP", str(zipapp))
+    monkeypatch.chdir(work)
+    return h
+
+
+def run_cli(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str]:
+    rc = cli.main(list(argv))
+    out = capsys.readouterr()
+    return rc, out.out + out.err
+
+
+def snapshot(folder: Path) -> dict[str, bytes]:
+    """Every file under the home except our own data and state folders."""
+    skip = (paths.data_dir(), paths.state_dir())
+    found = {}
+    for p in sorted(folder.rglob("*")):
+        if any(p == s or s in p.parents for s in skip) or not p.is_file():
+            continue
+        found[str(p.relative_to(folder))] = p.read_bytes()
+    return found
+
+
+def test_install_yes_adds_blocks_links_and_a_record(home: Path, zipapp: Path, capsys) -> None:
+    rc, out = run_cli(capsys, "shim", "install", "--yes")
+    assert rc == 0, out
+    shim = paths.shim_dir()
+    assert os.path.realpath(shim / "claude") == str(zipapp)
+    assert os.path.realpath(shim / "claude-distill-wrap") == str(zipapp)
+    for name in (".profile", ".bashrc"):
+        assert rcfiles.has_block((home / name).read_text())
+    assert not (home / ".bash_profile").exists()
+    assert not (home / ".local" / "bin" / "claude").exists()
+    record = install_manifest.load()
+    assert {Path(r.path).name for r in record.rc} == {".profile", ".bashrc"}
+    assert "open terminals" in out and "desktop app" in out and "sweep" in out
+
+
+def test_second_install_changes_nothing_and_asks_nothing(home: Path, capsys) -> None:
+    run_cli(capsys, "shim", "install", "--yes")
+    before = snapshot(home)
+    stamps = {p: os.stat(home / p).st_mtime_ns for p in before}
+    rc, out = run_cli(capsys, "shim", "install")
+    assert rc == 0
+    assert rcfiles.BEGIN not in out and "[y/N]" not in out
+    assert "already leads PATH" in out
+    assert snapshot(home) == before
+    assert {p: os.stat(home / p).st_mtime_ns for p in before} == stamps
+
+
+def test_no_terminal_means_no(home: Path, capsys) -> None:
+    before = snapshot(home)
+    rc, out = run_cli(capsys, "shim", "install")
+    assert rc == 0
+    assert snapshot(home) == before
+    assert "no terminal" in out
+    assert f"export PATH='{paths.shim_dir()}':\"$PATH\"" in out
+
+
+def test_uninstall_restores_every_file_byte_for_byte(home: Path, capsys) -> None:
+    before = snapshot(home)
+    run_cli(capsys, "shim", "install", "--yes", "--shell", "bash", "--shell", "zsh", "--shell", "fish")
+    assert (home / ".zshenv").exists() and (home / ".config/fish/conf.d/claude-distill.fish").exists()
+    rc, _ = run_cli(capsys, "shim", "uninstall")
+    assert rc == 0
+    assert snapshot(home) == before
+    assert not (home / ".config").exists()
+    assert not (paths.shim_dir() / "claude").exists()
+    assert not install_manifest.manifest_path().exists()
+
+
+def test_uninstall_keeps_the_persons_own_edits(home: Path, capsys) -> None:
+    run_cli(capsys, "shim", "install", "--yes")
+    bashrc = home / ".bashrc"
+    bashrc.write_text(bashrc.read_text() + "alias ll='ls -l'\n")
+    run_cli(capsys, "shim", "uninstall")
+    text = bashrc.read_text()
+    assert not rcfiles.has_block(text)
+    assert text == (SKEL / ".bashrc").read_text() + "alias ll='ls -l'\n"
+    assert (home / ".profile").read_bytes() == (SKEL / ".profile").read_bytes()
+
+
+def test_block_is_replaced_not_repeated_after_a_move(home: Path, capsys, monkeypatch) -> None:
+    run_cli(capsys, "shim", "install", "--yes")
+    monkeypatch.setenv("XDG_DATA_HOME", str(home / "elsewhere"))
+    run_cli(capsys, "shim", "install", "--yes")
+    text = (home / ".bashrc").read_text()
+    assert len(rcfiles.find_blocks(text)) == 1 and str(home / "elsewhere") in text
+
+
+def test_a_foreign_file_in_the_shim_folder_is_not_replaced(home: Path, capsys) -> None:
+    shim = paths.shim_dir()
+    shim.mkdir(parents=True)
+    (shim / "claude").write_text("#!/bin/sh\necho mine\n")
+    before = snapshot(home)
+    rc, out = run_cli(capsys, "shim", "install", "--yes")
+    assert rc == 2 and "--force" in out
+    assert snapshot(home) == before
+    assert (shim / "claude").read_text() == "#!/bin/sh\necho mine\n"
+    rc, _ = run_cli(capsys, "shim", "install", "--yes", "--force")
+    assert rc == 0 and (shim / "claude").is_symlink()
+
+
+def _hook_settings(home: Path) -> Path:
+    f = home / ".claude" / "settings.json"
+    f.parent.mkdir()
+    f.write_text(json.dumps({"hooks": {"Stop": [{"matcher": "", "hooks": [
+        {"type": "command", "command": "claude-distill hook stop"}]}]}, "model": "opus"}, indent=2))
+    return f
+
+
+def test_leftover_hook_removed_with_consent(home: Path, capsys) -> None:
+    f = _hook_settings(home)
+    original = f.read_bytes()
+    rc, out = run_cli(capsys, "shim", "status")
+    assert "old hook" in out
+    rc, out = run_cli(capsys, "shim", "install", "--yes")
+    assert "claude-distill hook stop" in out
+    assert json.loads(f.read_text()) == {"model": "opus"}
+    assert (f.parent / ("settings.json" + ".claude-distill.bak")).read_bytes() == original
+
+
+def test_leftover_hook_kept_without_consent(home: Path, capsys) -> None:
+    f = _hook_settings(home)
+    original = f.read_bytes()
+    run_cli(capsys, "shim", "install")
+    assert f.read_bytes() == original
+
+
+def test_ide_wrapper_set_and_removed_exactly(home: Path, capsys) -> None:
+    user = home / ".config" / "Code" / "User"
+    user.mkdir(parents=True)
+    settings = user / "settings.json"
+    original = b'{\n    // my font\n    "editor.fontSize": 14\n}\n'
+    settings.write_bytes(original)
+    cursor = home / ".config" / "Cursor" / "User"
+    cursor.mkdir(parents=True)
+    (cursor / "settings.json").write_text('{"a": 1,,}')
+    rc, out = run_cli(capsys, "shim", "install", "--yes")
+    assert rc == 0
+    text = settings.read_text()
+    assert "// my font" in text
+    assert f'"claudeCode.claudeProcessWrapper": "{paths.shim_dir() / "claude-distill-wrap"}"' in text
+    assert (cursor / "settings.json").read_text() == '{"a": 1,,}'
+    assert "cannot be edited safely" in out and "claudeCode.claudeProcessWrapper" in out
+    rc, out = run_cli(capsys, "shim", "status", "--json")
+    ide = {e["editor"]: e for e in json.loads(out)["ide"]}
+    assert ide["VS Code"]["ours"] is True and "error" in ide["Cursor"]
+    run_cli(capsys, "shim", "uninstall")
+    assert settings.read_bytes() == original
+
+
+def _fake_claude(folder: Path) -> Path:
+    folder.mkdir(parents=True, exist_ok=True)
+    real = folder / "claude"
+    real.write_text("#!/bin/sh\necho '9.9.9 (Claude Code)'\n")
+    real.chmod(0o755)
+    return real
+
+
+def _status(capsys) -> tuple[int, dict]:
+    rc, out = run_cli(capsys, "shim", "status", "--json")
+    return rc, json.loads(out)
+
+
+def test_status_exit_codes(home: Path, capsys, monkeypatch, zipapp: Path) -> None:
+    real = _fake_claude(home / "realbin")
+    shim = paths.shim_dir()
+    rc, info = _status(capsys)
+    assert rc == 1 and info["link"]["state"] == "missing"
+
+    run_cli(capsys, "shim", "install", "--yes")
+    monkeypatch.setenv("PATH", f"{shim}:{real.parent}:/usr/bin:/bin")
+    rc, info = _status(capsys)
+    assert rc == 0, info["problems"]
+    assert info["path"]["resolves_to_shim"] and info["real"]["path"] == str(real)
+    assert info["real"]["version"] == "9.9.9 (Claude Code)"
+
+    monkeypatch.setenv("PATH", f"{real.parent}:{shim}:/usr/bin:/bin")
+    rc, info = _status(capsys)
+    assert rc == 1 and info["path"]["shadowed_by"] == str(real)
+
+    monkeypatch.setenv("PATH", f"{shim}:{real.parent}:/usr/bin:/bin")
+    bashrc = home / ".bashrc"
+    bashrc.write_text(bashrc.read_text() + "alias claude='~/.claude/local/claude'\n")
+    rc, info = _status(capsys)
+    assert rc == 1 and info["shadows"][0]["kind"] == "alias"
+    rc, out = run_cli(capsys, "shim", "status")
+    assert rc == 1 and "alias claude=" in out
+
+    bashrc.write_text((SKEL / ".bashrc").read_text())
+    (shim / "claude").unlink()
+    (shim / "claude").symlink_to(home / "gone.pyz")
+    rc, info = _status(capsys)
+    assert rc == 1 and info["link"]["state"] == "broken"
+
+
+def test_status_counts_new_shells_when_this_path_is_old(home: Path, capsys) -> None:
+    run_cli(capsys, "shim", "install", "--yes")
+    rc, info = _status(capsys)
+    assert rc == 0 and "new shells" in info["summary"]
+
+
+def test_offer_install_for_init(home: Path) -> None:
+    out = io.StringIO()
+    from core.commands import shim
+    assert shim.offer_install(assume_yes=True, shells=["bash"], stdin=io.StringIO(""), stdout=out) == 0
+    assert rcfiles.has_block((home / ".bashrc").read_text())
+    assert shim.offer_install(yes=True) == 0
+
+
+def test_full_uninstall_removes_install_and_keeps_knowledge(home: Path, capsys, monkeypatch, zipapp: Path) -> None:
+    data = paths.data_dir()
+    data.mkdir(parents=True)
+    app = data / "claude-distill.pyz"
+    shutil.copyfile(zipapp, app)
+    venv = data / "venv"
+    (venv / "bin").mkdir(parents=True)
+    (venv / "pyvenv.cfg").write_text("home = /usr/bin\n")
+    bin_dir = home / ".local" / "bin"
+    bin_dir.mkdir(parents=True)
+    (bin_dir / "claude-distill").symlink_to(app)
+    (data / "install.json").write_text(json.dumps({"zipapp": str(app), "venv": str(venv),
+                                                   "links": [str(bin_dir / "claude-distill")]}))
+    monkeypatch.setenv("CLAUDE_DISTILL_ZIPAPP", str(app))
+    run_cli(capsys, "shim", "install", "--yes")
+    knowledge = paths.claude_config_dir() / "knowledge.md"
+    knowledge.parent.mkdir(parents=True)
+    knowledge.write_text("# lessons\n")
+    claude_md = paths.claude_config_dir() / "CLAUDE.md"
+    claude_md.write_text("mine\n")
+    try:
+        from core import imports
+        imports.add_imports(claude_md, [knowledge])
+    except ImportError:
+        imports = None
+    paths.config_file().parent.mkdir(parents=True)
+    paths.config_file().write_text('backend = "offline"\n')
+    paths.state_dir().mkdir(parents=True, exist_ok=True)
+    (paths.state_dir() / "state.db").write_bytes(b"")
+    rc, out = run_cli(capsys, "uninstall", "--purge")
+    assert rc == 0, out
+    assert not app.exists() and not venv.exists() and not (bin_dir / "claude-distill").is_symlink()
+    assert not (paths.shim_dir() / "claude").is_symlink()
+    assert (home / ".bashrc").read_bytes() == (SKEL / ".bashrc").read_bytes()
+    assert not paths.config_dir().exists() and not paths.state_dir().exists()
+    assert knowledge.read_text() == "# lessons\n"
+    if imports is not None:
+        assert claude_md.read_text() == "mine\n"
+
+
+# ---------------------------------------------------------------- consent on a terminal
+
+def _in_pty(home: Path, zipapp: Path, args: list[str], answer: bytes | None) -> tuple[int, str]:
+    """Run the CLI on a pseudo-terminal; answer the first [y/N] with `answer` (None: end of input)."""
+    env = {"HOME": str(home), "PATH": "/usr/bin:/bin", "SHELL": "/bin/bash", "LANG": "C.UTF-8",
+           "CLAUDE_DISTILL_ZIPAPP": str(zipapp), "PYTHONPATH": str(ROOT)}
+    master, slave = pty.openpty()
+    proc = subprocess.Popen([sys.executable, "-c", "import sys; from core import cli; sys.exit(cli.main(sys.argv[1:]))",
+                             *args], stdin=slave, stdout=slave, stderr=slave, env=env, cwd=home,
+                            close_fds=True)
+    os.close(slave)
+    out = b""
+    answered = False
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        ready, _, _ = select.select([master], [], [], 0.5)
+        if ready:
+            try:
+                chunk = os.read(master, 4096)
+            except OSError:
+                break
+            if not chunk:
+                break
+            out += chunk
+        if not answered and b"[y/N]" in out:
+            os.write(master, answer if answer is not None else b"\x04")
+            answered = True
+        if proc.poll() is not None and not ready:
+            break
+    os.close(master)
+    rc = proc.wait(timeout=30)
+    return rc, out.decode("utf-8", "replace")
+
+
+@pytest.mark.parametrize("answer", [b"y\n", b"yes\n", b"Y\n"])
+def test_yes_on_a_terminal_accepts(home: Path, zipapp: Path, answer: bytes) -> None:
+    rc, out = _in_pty(home, zipapp, ["shim", "install"], answer)
+    assert rc == 0, out
+    assert "Add the shim folder to your PATH? [y/N]" in out
+    assert rcfiles.has_block((home / ".bashrc").read_text())
+
+
+@pytest.mark.parametrize("answer", [b"n\n", b"\n", b"sure\n", None])
+def test_anything_else_on_a_terminal_declines(home: Path, zipapp: Path, answer: bytes | None) -> None:
+    before = snapshot(home)
+    rc, out = _in_pty(home, zipapp, ["shim", "install"], answer)
+    assert rc == 0, out
+    assert "Add the shim folder to your PATH? [y/N]" in out
+    assert snapshot(home) == before
+    assert "export PATH=" in out
