@@ -17,6 +17,7 @@ from typing import Iterable
 
 from core.conversation import (MARKER, PROMPT, REPLY, RESET_MARKERS, TOOL_CALL,
                                TOOL_RESULT, Turn, agent_id_of, subagent_files, turns_from_file)
+from core.language import detect_texts
 from core.project import project_root
 from core.transcript import ReadStats
 
@@ -64,7 +65,7 @@ class Slice:
     entrypoints: list[str] = field(default_factory=list)
     is_print_mode: bool = False
     projects: list[str] = field(default_factory=list)
-    lang: str | None = None
+    lang: str | None = None          # "en" / "ko" of the prompts and replies; None without any
     payload_chars: int = 0           # characters of conversation content in `text`
     total_turns: int = 0             # conversation turns in the range, before trimming
     dropped_turns: int = 0           # left out by the turn/char budget
@@ -285,6 +286,7 @@ def build_slice(path: str | os.PathLike[str], start: int = 0, end: int | None = 
         entrypoints=entrypoints,
         is_print_mode=bool(entrypoints) and all(e == "sdk-cli" for e in entrypoints),
         projects=_ordered_unique(project_root(c) for c in cwds),
+        lang=detect_texts(t.text for t in turns if t.kind in (PROMPT, REPLY) and not t.is_sidechain),
         payload_chars=payload, total_turns=total_turns, dropped_turns=dropped, stats=stats)
 
 

@@ -10,6 +10,7 @@ def test_fixtures_detect_their_language() -> None:
     assert detect(natural_text(build_slice(KO).turns)) == "ko"
     assert detect(natural_text(build_slice(EN).turns)) == "en"
     assert detect(natural_text(build_slice(TRIVIAL).turns)) == "en"
+    assert (build_slice(KO).lang, build_slice(EN).lang) == ("ko", "en")
 
 
 def test_share_ignores_code_paths_and_urls() -> None:
