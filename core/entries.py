@@ -256,6 +256,10 @@ def similar(a: Entry, b: Entry) -> bool:
         return False
     if a.fingerprint == b.fingerprint:
         return True
+    # "Node 18 breaks X" and "Node 20 breaks X" are two lessons: numbers
+    # (versions, ports, exit codes) must agree.
+    if _numbers(a.title) != _numbers(b.title):
+        return False
     title = text_similarity(a.title, b.title)
     if title >= TITLE_SAME:
         return True
@@ -265,8 +269,12 @@ def similar(a: Entry, b: Entry) -> bool:
     return body >= BODY_SAME
 
 
+def _numbers(text: str) -> set[str]:
+    return set(re.findall(r"\d+", text))
+
+
 def title_matches(title: str, other: str) -> bool:
-    return text_similarity(title, other) >= TITLE_SAME
+    return _numbers(title) == _numbers(other) and text_similarity(title, other) >= TITLE_SAME
 
 
 def make_id(kind: str, fp: str, salt: str = "") -> str:
