@@ -1,0 +1,167 @@
+#!/usr/bin/env python3
+"""How much the `claude` shim costs, measured side by side in one run.
+
+    python3 bench/bench_shim.py [--runs N] [--real PATH] [--zipapp PATH]
+
+Rows (medians of N interleaved runs, wall time from spawn to exit):
+
+  real          the real binary, `claude --version`, directly
+  floor         a minimal zipapp that only execs the real binary, same
+                interpreter, `-I -S`: the least any zipapp shim can cost
+  shim          `claude --version` through the shim (pass-through path)
+  floor-true    the floor zipapp exec'ing a stand-in that exits at once
+  wrap-true     a session start through the shim (watcher started) on that
+                stand-in, stdout and stderr captured by pipes like `$(claude -p …)`
+
+Goals: (shim - real) / (floor - real) <= 1.25, and wrap-true - floor-true
+<= 15 ms. The wrap rows read pipes to EOF, so a watcher that held on to the
+caller's output would show up as its whole lifetime, not a few milliseconds.
+
+It uses the installed zipapp (install/install.py) when there is one, else it
+builds its own in a temporary folder with this interpreter."""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+DEFAULT_REAL = Path.home() / ".cache/claude-distill-ci/claude-code-2.1.332/node_modules/.bin/claude"
+FLOOR_MAIN = ("import os, sys\n"
+              "real = os.environ['BENCH_REAL'].encode()\n"
+              "os.execv(real, [real] + [os.fsencode(a) for a in sys.argv[1:]])\n")
+
+
+def installed_zipapp() -> tuple[Path, str] | None:
+    xdg = os.environ.get("XDG_DATA_HOME", "")
+    data = Path(xdg) if xdg.startswith("/") else Path.home() / ".local" / "share"
+    manifest = data / "claude-distill" / "install.json"
+    try:
+        info = json.loads(manifest.read_text())
+        return Path(info["zipapp"]), info["python"]
+    except (OSError, ValueError, KeyError):
+        return None
+
+
+def build_floor(out: Path, python: str) -> Path:
+    import zipfile
+    with zipfile.ZipFile(out.with_suffix(".zip"), "w", zipfile.ZIP_STORED) as zf:
+        zf.writestr("__main__.py", FLOOR_MAIN)
+    data = f"#!{python} -IS\n".encode() + out.with_suffix(".zip").read_bytes()
+    out.write_bytes(data)
+    out.chmod(0o755)
+    return out
+
+
+def run_once(argv: list[str], env: dict[str, str], pipes: bool) -> float:
+    """Spawn, read the output pipes to EOF (if any), reap; seconds elapsed."""
+    devnull = os.open(os.devnull, os.O_RDWR)
+    r = w = -1
+    if pipes:
+        r, w = os.pipe()
+    actions = [(os.POSIX_SPAWN_DUP2, devnull, 0),
+               (os.POSIX_SPAWN_DUP2, w if pipes else devnull, 1),
+               (os.POSIX_SPAWN_DUP2, w if pipes else devnull, 2)]
+    t0 = time.perf_counter()
+    pid = os.posix_spawn(argv[0], argv, env, file_actions=actions)
+    if pipes:
+        os.close(w)
+        while os.read(r, 65536):
+            pass
+        os.close(r)
+    os.waitpid(pid, 0)
+    elapsed = time.perf_counter() - t0
+    os.close(devnull)
+    return elapsed
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--runs", type=int, default=200)
+    ap.add_argument("--real", default=os.environ.get("CLAUDE_DISTILL_TEST_CLAUDE") or str(DEFAULT_REAL))
+    ap.add_argument("--zipapp", help="the claude-distill zipapp to measure (default: installed, else built)")
+    a = ap.parse_args()
+    real = os.path.realpath(a.real)
+    if not os.access(real, os.X_OK):
+        print(f"bench: no real Claude Code at {a.real} (use --real)", file=sys.stderr)
+        return 2
+
+    tmp = Path(tempfile.mkdtemp(prefix="cd-bench-"))
+    try:
+        if a.zipapp:
+            zipapp, python = Path(a.zipapp), Path(a.zipapp).read_bytes().split(b"\n", 1)[0][2:].split()[0].decode()
+        elif installed_zipapp():
+            zipapp, python = installed_zipapp()
+        else:
+            sys.path.insert(0, str(ROOT / "install"))
+            import build
+            python = sys.executable
+            zipapp = build.build(tmp / "claude-distill.pyz", python)
+        floor = build_floor(tmp / "floor.pyz", python)
+        shim_dir, real_dir, true_dir = tmp / "shim", tmp / "real", tmp / "true"
+        for d in (shim_dir, real_dir, true_dir):
+            d.mkdir()
+        (shim_dir / "claude").symlink_to(zipapp)
+        (real_dir / "claude").symlink_to(real)
+        true_bin = shutil.which("true") or "/bin/true"
+        (true_dir / "claude").symlink_to(os.path.realpath(true_bin))
+        home = tmp / "home"
+        home.mkdir()
+        base = {"HOME": str(home), "LANG": os.environ.get("LANG", "C.UTF-8"),
+                "CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC": "1", "DISABLE_AUTOUPDATER": "1",
+                "CLAUDE_DISTILL_BACKEND": "offline", "CLAUDE_DISTILL_SWEEP_AFTER_SESSION": "0"}
+        sys_path = "/usr/local/bin:/usr/bin:/bin"
+        env_real = dict(base, PATH=f"{shim_dir}:{real_dir}:{sys_path}", BENCH_REAL=real)
+        env_true = dict(base, PATH=f"{shim_dir}:{true_dir}:{sys_path}", BENCH_REAL=os.path.realpath(true_bin))
+        pending_dir = home / ".local/state/claude-distill/pending"
+
+        cases = {
+            "real": ([str(real_dir / "claude"), "--version"], env_real, False),
+            "floor": ([str(floor), "--version"], env_real, False),
+            "shim": ([str(shim_dir / "claude"), "--version"], env_real, False),
+            "floor-true": ([str(floor), "hello"], env_true, True),
+            "wrap-true": ([str(shim_dir / "claude"), "hello"], env_true, True),
+        }
+        times: dict[str, list[float]] = {k: [] for k in cases}
+        for _ in range(5):  # warm the page cache
+            for argv, env, pipes in cases.values():
+                run_once(argv, env, pipes)
+        for i in range(a.runs):
+            for name, (argv, env, pipes) in cases.items():
+                times[name].append(run_once(argv, env, pipes))
+                if name == "wrap-true":
+                    _wait_idle(pending_dir)
+        med = {k: statistics.median(v) * 1000 for k, v in times.items()}
+        p90 = {k: statistics.quantiles(v, n=10)[-1] * 1000 for k, v in times.items()}
+        print(f"claude-distill shim benchmark: {a.runs} interleaved runs, medians (p90)")
+        print(f"interpreter {python}")
+        for k in cases:
+            print(f"  {k:<11} {med[k]:7.2f} ms  ({p90[k]:.2f})")
+        floor_over = med["floor"] - med["real"]
+        shim_over = med["shim"] - med["real"]
+        ratio = shim_over / floor_over if floor_over > 0 else float("inf")
+        wrap_extra = med["wrap-true"] - med["floor-true"]
+        print(f"pass-through overhead: shim {shim_over:.2f} ms vs floor {floor_over:.2f} ms "
+              f"-> ratio {ratio:.2f} (goal <= 1.25) {'OK' if ratio <= 1.25 else 'MISSED'}")
+        print(f"session start: wrap-true - floor-true = {wrap_extra:.2f} ms (goal <= 15) "
+              f"{'OK' if wrap_extra <= 15 else 'MISSED'}")
+        return 0
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def _wait_idle(folder: Path, timeout: float = 30) -> None:
+    """Let the previous run's watcher finish, outside the timed region."""
+    sys.path.insert(0, str(ROOT))
+    from core import pending
+    pending.wait(timeout, folder=str(folder), interval=0.005)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,378 @@
+"""The watcher end to end, with a stand-in claude that writes what 2.1.332 writes.
+
+Also home to the stand-in itself (FAKE_CLAUDE) and `make_shim`, which the
+exit-status tests and the behave steps reuse."""
+from __future__ import annotations
+
+import json
+import os
+import signal
+import sqlite3
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from core import paths, pending
+from shim import watcher
+
+ROOT = Path(__file__).resolve().parent.parent
+
+# A stand-in for Claude Code: announces itself in sessions/<pid>.json (with
+# procStart), writes transcripts named by sessionId under projects/<enc>/,
+# removes its sessions file on a normal exit or TERM/INT/HUP, and follows
+# FAKE_SCRIPT (clear, quickclear, sleep=S, print=T, nest=CMD) and FAKE_END
+# (exit=N or kill=SIG).
+FAKE_CLAUDE = r'''#!/usr/bin/env python3
+import json, os, signal, subprocess, sys, time, uuid
+from datetime import datetime, timezone
+
+def now():
+    return datetime.now(timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+
+args = sys.argv[1:]
+if "--version" in args:
+    print("2.1.332 (Claude Code)")
+    sys.exit(0)
+log = os.environ.get("FAKE_ENV_LOG")
+if log:
+    with open(log, "a") as fh:
+        fh.write(json.dumps({"pid": os.getpid(), "argv0": sys.argv[0], "args": args,
+                             "inside": os.environ.get("CLAUDE_DISTILL_INSIDE")}) + "\n")
+cfg = os.environ.get("CLAUDE_CONFIG_DIR") or os.path.join(os.environ["HOME"], ".claude")
+pid = os.getpid()
+with open(f"/proc/{pid}/stat", "rb") as fh:
+    data = fh.read()
+ticks = data[data.rfind(b")") + 2:].split()[19].decode()
+cwd = os.path.realpath(os.getcwd())
+enc = "".join(c if c.isascii() and c.isalnum() else "-" for c in cwd)
+proj = os.path.join(cfg, "projects", enc)
+os.makedirs(proj, exist_ok=True)
+os.makedirs(os.path.join(cfg, "sessions"), exist_ok=True)
+spath = os.path.join(cfg, "sessions", f"{pid}.json")
+
+def announce(sid):
+    tmp = spath + ".tmp"
+    with open(tmp, "w") as fh:
+        json.dump({"pid": pid, "sessionId": sid, "cwd": cwd, "procStart": ticks, "version": "2.1.332"}, fh)
+    os.replace(tmp, spath)
+
+def write(sid, records):
+    with open(os.path.join(proj, f"{sid}.jsonl"), "a") as fh:
+        for r in records:
+            r.setdefault("sessionId", sid)
+            fh.write(json.dumps(r) + "\n")
+
+def turn(sid, text):
+    u = str(uuid.uuid4())
+    write(sid, [{"type": "user", "uuid": u, "parentUuid": None, "timestamp": now(), "cwd": cwd,
+                 "message": {"role": "user", "content": text}},
+                {"type": "assistant", "uuid": str(uuid.uuid4()), "parentUuid": u, "timestamp": now(),
+                 "cwd": cwd, "message": {"role": "assistant", "content": [{"type": "text", "text": "ok"}]}}])
+
+def clear_file(sid):
+    write(sid, [{"type": "mode", "mode": "normal"},
+                {"type": "user", "uuid": str(uuid.uuid4()), "parentUuid": None, "timestamp": now(),
+                 "cwd": cwd, "message": {"role": "user", "content": "<command-name>/clear</command-name>"}}])
+
+def gone(*_):
+    try:
+        os.unlink(spath)
+    except OSError:
+        pass
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+
+sid = str(uuid.uuid4())
+if "--resume" in args:
+    sid = args[args.index("--resume") + 1]
+announce(sid)
+time.sleep(float(os.environ.get("FAKE_START_DELAY", "0.3")))
+turn(sid, "hello")
+for step in os.environ.get("FAKE_SCRIPT", "").split():
+    if step == "clear":
+        sid = str(uuid.uuid4()); announce(sid); clear_file(sid); turn(sid, "after clear")
+        time.sleep(0.4)
+    elif step == "quickclear":
+        sid = str(uuid.uuid4()); clear_file(sid); turn(sid, "quick")
+    elif step.startswith("sleep="):
+        time.sleep(float(step[6:]))
+    elif step.startswith("print="):
+        print(step[6:], flush=True)
+    elif step.startswith("nest="):
+        subprocess.run(["sh", "-c", step[5:].replace("+", " ")], check=False)
+end = os.environ.get("FAKE_END", "exit=0")
+kind, _, val = end.partition("=")
+if kind == "kill":
+    if val not in ("KILL", "QUIT"):
+        gone()
+    if val != "KILL":
+        signal.signal(getattr(signal, "SIG" + val), signal.SIG_DFL)
+    os.kill(pid, getattr(signal, "SIG" + val))
+    time.sleep(30)
+gone()
+sys.exit(int(val))
+'''
+
+
+def make_shim(tmp: Path, real_script: str | None = FAKE_CLAUDE) -> dict[str, Path]:
+    """A built zipapp, a `claude` link to it first on PATH and (optionally) a stand-in after it."""
+    sys.path.insert(0, str(ROOT / "install"))
+    import build
+    zipapp = build.build(tmp / "claude-distill.pyz", sys.executable)
+    shim_dir, real_dir, home = tmp / "shim-bin", tmp / "real-bin", tmp / "home"
+    for d in (shim_dir, real_dir, home):
+        d.mkdir(exist_ok=True)
+    (shim_dir / "claude").symlink_to(zipapp)
+    (shim_dir / "claude-distill").symlink_to(zipapp)
+    if real_script is not None:
+        real = real_dir / "claude"
+        real.write_text(real_script)
+        real.chmod(0o755)
+    return {"zipapp": zipapp, "shim_dir": shim_dir, "real_dir": real_dir, "home": home}
+
+
+def shim_env(kit: dict[str, Path], **extra: str) -> dict[str, str]:
+    env = {"HOME": str(kit["home"]), "LANG": "C.UTF-8",
+           "PATH": f"{kit['shim_dir']}:{kit['real_dir']}:/usr/local/bin:/usr/bin:/bin",
+           "CLAUDE_DISTILL_BACKEND": "offline", "CLAUDE_DISTILL_SWEEP_AFTER_SESSION": "0"}
+    env.update(extra)
+    return env
+
+
+def wait_idle(env: dict[str, str], timeout: float = 60) -> None:
+    folder = paths.pending_dir(env)
+    assert pending.wait(timeout, folder=str(folder)), f"still pending: {pending.busy(str(folder))}"
+
+
+def rows(env: dict[str, str], sql: str) -> list[sqlite3.Row]:
+    db = paths.state_db(env)
+    if not db.exists():
+        return []
+    conn = sqlite3.connect(db)
+    conn.row_factory = sqlite3.Row
+    try:
+        return conn.execute(sql).fetchall()
+    except sqlite3.OperationalError:
+        return []
+    finally:
+        conn.close()
+
+
+@pytest.fixture
+def kit(tmp_path: Path) -> dict[str, Path]:
+    return make_shim(tmp_path)
+
+
+def run_claude(kit, env, *args, cwd=None, timeout=60) -> subprocess.CompletedProcess:
+    return subprocess.run([str(kit["shim_dir"] / "claude"), *args], env=env, cwd=cwd or kit["home"],
+                          capture_output=True, timeout=timeout, stdin=subprocess.DEVNULL)
+
+
+# --- state folder parity -------------------------------------------------------------------
+
+@pytest.mark.parametrize("env", [
+    {"HOME": "/h"},
+    {"HOME": "/h/", "XDG_STATE_HOME": "/x/state"},
+    {"HOME": "/h", "XDG_STATE_HOME": "relative/ignored"},
+    {"HOME": "/h", "XDG_STATE_HOME": ""},
+])
+def test_pending_dir_matches_core_paths(env: dict[str, str]) -> None:
+    benv = {k.encode(): v.encode() for k, v in env.items()}
+    assert os.path.normpath(os.fsdecode(watcher.pending_dir(benv))) == str(paths.pending_dir(env))
+
+
+# --- pending markers -------------------------------------------------------------------------
+
+def test_hold_marks_and_clears(tmp_path: Path) -> None:
+    folder = str(tmp_path / "pending")
+    with pending.hold("sweep", "daily", folder=folder) as h:
+        assert pending.busy(folder) == ["daily.sweep"]
+        assert pending.is_held(h.path)
+        assert not pending.wait(0.1, folder=folder)
+    assert pending.busy(folder) == []
+    assert pending.wait(0, folder=folder)
+
+
+def test_same_name_twice_stays_visible(tmp_path: Path) -> None:
+    folder = str(tmp_path / "pending")
+    with pending.hold("x", "n", folder=folder), pending.hold("x", "n", folder=folder):
+        assert len(pending.busy(folder)) == 2
+    assert pending.busy(folder) == []
+
+
+def test_stale_marker_is_removed(tmp_path: Path) -> None:
+    folder = tmp_path / "pending"
+    folder.mkdir()
+    (folder / "12345.watch").write_text("pid=12345\n")  # its holder died without cleaning up
+    assert pending.busy(str(folder)) == []
+    assert not (folder / "12345.watch").exists()
+
+
+def test_marker_held_by_another_process(tmp_path: Path) -> None:
+    folder = str(tmp_path / "pending")
+    code = ("import sys, time; sys.path.insert(0, %r); from core import pending\n"
+            "with pending.hold('job', 'other', folder=%r):\n    print('held', flush=True); time.sleep(30)\n"
+            % (str(ROOT), folder))
+    proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE)
+    try:
+        assert proc.stdout.readline().strip() == b"held"
+        assert pending.busy(folder) == ["other.job"]
+        proc.kill()  # SIGKILL: no cleanup, the lock goes with the process
+        proc.wait()
+        assert pending.wait(10, folder=folder)
+        assert os.listdir(folder) == []
+    finally:
+        proc.kill()
+
+
+def test_watched_ancestor(tmp_path: Path) -> None:
+    folder = tmp_path / "pending"
+    ppid = os.getpid()
+    child_code = ("import os, sys; sys.path.insert(0, %r); from shim import watcher\n"
+                  "print(watcher.watched_ancestor(%r, os.getpid()))" % (str(ROOT), os.fsencode(folder)))
+    out = subprocess.run([sys.executable, "-c", child_code], capture_output=True, text=True).stdout
+    assert out.strip() == "None"
+    with pending.hold("watch", str(ppid), folder=str(folder)):
+        out = subprocess.run(["sh", "-c", f"{sys.executable} -c \"$0\"", child_code],
+                             capture_output=True, text=True).stdout
+    assert out.strip() == str(ppid)
+    (folder / f"{ppid}.watch").write_text("stale")  # a stale marker for a reused pid is not trusted
+    out = subprocess.run([sys.executable, "-c", child_code], capture_output=True, text=True).stdout
+    assert out.strip() == "None"
+
+
+# --- end to end --------------------------------------------------------------------------------
+
+def test_session_is_recorded_with_its_transcript(kit) -> None:
+    env = shim_env(kit)
+    proc = run_claude(kit, env, "hello")
+    assert proc.returncode == 0, proc.stderr
+    wait_idle(env)
+    sessions = rows(env, "SELECT * FROM sessions")
+    assert len(sessions) == 1
+    s = sessions[0]
+    assert s["end_kind"] == "exited"
+    ids = json.loads(s["session_ids_json"])
+    handoffs = rows(env, "SELECT * FROM handoffs ORDER BY id")
+    assert [h["session_id"] for h in handoffs] == ids and len(ids) == 1
+    h = handoffs[0]
+    assert h["transcript"].endswith(f"/{ids[0]}.jsonl")
+    assert (h["start_offset"], h["end_offset"]) == (0, os.path.getsize(h["transcript"]))
+
+
+def test_clear_chain_gives_every_file(kit) -> None:
+    env = shim_env(kit, FAKE_SCRIPT="clear quickclear quickclear clear")
+    assert run_claude(kit, env, "hello").returncode == 0
+    wait_idle(env)
+    handoffs = rows(env, "SELECT * FROM handoffs ORDER BY id")
+    assert len(handoffs) == 5
+    assert len({h["transcript"] for h in handoffs}) == 5
+    assert all(h["start_offset"] == 0 for h in handoffs)
+
+
+def test_resume_hands_off_only_the_appended_bytes(kit) -> None:
+    env = shim_env(kit)
+    assert run_claude(kit, env, "first").returncode == 0
+    wait_idle(env)
+    first = rows(env, "SELECT * FROM handoffs")[0]
+    size_before = os.path.getsize(first["transcript"])
+    assert run_claude(kit, env, "--resume", first["session_id"], "again").returncode == 0
+    wait_idle(env)
+    second = rows(env, "SELECT * FROM handoffs ORDER BY id")[-1]
+    assert second["transcript"] == first["transcript"]
+    assert second["start_offset"] == size_before
+    assert second["end_offset"] == os.path.getsize(first["transcript"]) > size_before
+
+
+def test_claude_config_dir_is_followed(kit, tmp_path: Path) -> None:
+    env = shim_env(kit, CLAUDE_CONFIG_DIR=str(tmp_path / "cfg"))
+    assert run_claude(kit, env, "hello").returncode == 0
+    wait_idle(env)
+    handoffs = rows(env, "SELECT * FROM handoffs")
+    assert len(handoffs) == 1 and handoffs[0]["transcript"].startswith(str(tmp_path / "cfg" / "projects"))
+
+
+def test_two_sessions_in_one_folder_are_not_confused(kit, tmp_path: Path) -> None:
+    work = tmp_path / "work"
+    work.mkdir()
+    env_a = shim_env(kit, FAKE_SCRIPT="sleep=0.5 clear sleep=0.5")
+    env_b = shim_env(kit, FAKE_SCRIPT="sleep=0.2 clear sleep=0.2 clear sleep=0.4")
+    procs = [subprocess.Popen([str(kit["shim_dir"] / "claude"), "x"], env=e, cwd=work,
+                              stdout=subprocess.DEVNULL, stdin=subprocess.DEVNULL) for e in (env_a, env_b)]
+    pids = [p.pid for p in procs]
+    for p in procs:
+        assert p.wait(60) == 0
+    wait_idle(env_a)
+    sessions = {s["pid"]: s for s in rows(env_a, "SELECT * FROM sessions")}
+    assert set(sessions) == set(pids)
+    by_row: dict[int, set[str]] = {}
+    for h in rows(env_a, "SELECT * FROM handoffs"):
+        by_row.setdefault(h["session_row"], set()).add(h["session_id"])
+    counts = sorted(len(v) for v in by_row.values())
+    assert counts == [2, 3]
+    a, b = by_row.values()
+    assert not (a & b)
+
+
+@pytest.mark.parametrize("end,kind", [("kill=KILL", "killed"), ("kill=TERM", "exited"), ("kill=HUP", "exited")])
+def test_signal_endings_still_hand_off(kit, end: str, kind: str) -> None:
+    env = shim_env(kit, FAKE_END=end)
+    proc = run_claude(kit, env, "hello")
+    assert proc.returncode == -getattr(signal, "SIG" + end.split("=")[1])
+    wait_idle(env)
+    sessions = rows(env, "SELECT * FROM sessions")
+    assert len(sessions) == 1 and sessions[0]["end_kind"] == kind
+    assert len(rows(env, "SELECT * FROM handoffs")) == 1
+
+
+def test_command_substitution_returns_before_the_watcher(kit) -> None:
+    """The caller's pipe reaches EOF when claude exits, while the watcher still works."""
+    env = shim_env(kit, FAKE_SCRIPT="print=answer", FAKE_START_DELAY="0")
+    out = subprocess.run(["sh", "-c", 'x=$(claude -p hi); echo "got:$x"; ls "$0"', str(paths.pending_dir(env))],
+                         env=env, capture_output=True, text=True, timeout=60)
+    assert out.stdout.startswith("got:answer\n")
+    wait_idle(env)
+    assert len(rows(env, "SELECT * FROM sessions")) == 1
+
+
+def test_watcher_has_no_terminal_and_no_inherited_descriptors(kit) -> None:
+    env = shim_env(kit, FAKE_SCRIPT="sleep=3")
+    proc = subprocess.Popen([str(kit["shim_dir"] / "claude"), "x"], env=env, cwd=kit["home"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, stdin=subprocess.PIPE)
+    try:
+        watcher_pid = None
+        deadline = time.monotonic() + 20
+        while watcher_pid is None and time.monotonic() < deadline:
+            for name in os.listdir("/proc"):
+                if not name.isdigit() or int(name) == proc.pid:
+                    continue
+                try:
+                    cmd = Path(f"/proc/{name}/cmdline").read_bytes()
+                except OSError:
+                    continue
+                if str(kit["shim_dir"] / "claude").encode() in cmd and b"real-bin" not in cmd:
+                    watcher_pid = int(name)
+            time.sleep(0.05)
+        assert watcher_pid, "no watcher process found"
+        stat = Path(f"/proc/{watcher_pid}/stat").read_text()
+        fields = stat[stat.rfind(")") + 2:].split()
+        assert int(fields[3]) not in (os.getsid(0), os.getsid(proc.pid))  # a session of its own...
+        assert int(fields[1]) != proc.pid  # ...and not claude's child
+        assert int(fields[4]) == 0  # no controlling terminal
+        fds = {int(fd): os.readlink(f"/proc/{watcher_pid}/fd/{fd}") for fd in os.listdir(f"/proc/{watcher_pid}/fd")}
+        assert fds[0] == "/dev/null"
+        assert fds[1].endswith("watcher.log") and fds[2].endswith("watcher.log")
+        assert not any(target.startswith("pipe:") for target in fds.values())
+    finally:
+        proc.communicate(timeout=60)
+    wait_idle(env)
+
+
+def test_internal_error_still_runs_claude(kit, tmp_path: Path) -> None:
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("")
+    env = shim_env(kit, XDG_STATE_HOME=str(blocker), FAKE_SCRIPT="print=ran", FAKE_START_DELAY="0")
+    proc = run_claude(kit, env, "hello")
+    assert proc.returncode == 0 and proc.stdout == b"ran\n"
