@@ -8,13 +8,16 @@ and puts a stand-in `claude` (a shell script that logs its pid, parent and
 environment, then exits with a given status or idles for 10 s) behind it. The
 same stand-in is run through spawn_and_wait.py. For each launcher it measures:
 exit status, whether the process the caller started *is* claude, what
-`kill -KILL` and `kill -TERM` on that process leave behind, and which
-environment variables claude sees that the caller did not set."""
+`kill -KILL` and `kill -TERM` on that process leave behind, which
+environment variables claude sees that the caller did not set, and whether the
+after-session work still happens (the shim's watcher records the end in the
+state store; the wrapper appends to $AFTER_LOG after its wait)."""
 from __future__ import annotations
 
 import os
 import shutil
 import signal
+import sqlite3
 import subprocess
 import sys
 import tempfile
@@ -87,6 +90,25 @@ class Bench:
         return [(int(a), int(b)) for kind, a, b in (l.split() for l in self.log.read_text().splitlines()
                                                      if l.startswith("start "))]
 
+    def watcher_saw_end(self, pid: int, timeout: float = 5) -> bool:
+        """Whether the shim's detached watcher recorded this pid's end in the state store."""
+        db = self.home / ".local/state/claude-distill/state.db"
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if db.exists():
+                try:
+                    conn = sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=5)
+                    try:
+                        row = conn.execute("SELECT ended_at FROM sessions WHERE pid = ?", (pid,)).fetchone()
+                    finally:
+                        conn.close()
+                    if row and row[0]:
+                        return True
+                except sqlite3.Error:
+                    pass
+            time.sleep(0.1)
+        return False
+
     def popen(self, launcher: str, *args: str) -> subprocess.Popen:
         return subprocess.Popen(self.launchers[launcher] + list(args), env=self.env, cwd=self.base,
                                 stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
@@ -130,7 +152,7 @@ def measure(bench: Bench, launcher: str) -> dict:
             "status": rc,
             "claude still running": orphan,
             "claude parent now": ppid_of(claude_pid) if orphan else None,
-            "after-session work ran": bench.after.exists(),
+            "after-session work ran": bench.after.exists() or bench.watcher_saw_end(claude_pid),
         }
         if orphan:
             os.kill(claude_pid, signal.SIGKILL)  # our own stand-in; do not leave it behind
@@ -153,7 +175,7 @@ def main() -> int:
         ("`kill -KILL <pid>`: claude afterwards",
          lambda r: (f"still running, orphaned (parent {r['SIGKILL']['claude parent now']})"
                     if r["SIGKILL"]["claude still running"] else "dead (it was that pid)")),
-        ("`kill -KILL <pid>`: the wrapper's after-session work",
+        ("`kill -KILL <pid>`: after-session work (shim: the detached watcher; wrapper: its code after wait)",
          lambda r: "ran" if r["SIGKILL"]["after-session work ran"] else "never ran"),
         ("`kill -TERM <pid>`: status", lambda r: str(r["SIGTERM"]["status"])),
         ("`kill -TERM <pid>`: claude afterwards",

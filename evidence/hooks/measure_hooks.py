@@ -427,6 +427,12 @@ def bare_child_skips_hooks(base: Path, claude: str) -> dict:
     return _children(base, claude, "bare_child_skips_hooks", "--bare ", 1)
 
 
+@_scenario
+def safe_mode_child_skips_hooks(base: Path, claude: str) -> dict:
+    """The flag the distiller's claude backend passes (core/backends/claude_cli.py)."""
+    return _children(base, claude, "safe_mode_child_skips_hooks", "--safe-mode ", 1)
+
+
 # ---------------------------------------------------------------------------
 # report
 # ---------------------------------------------------------------------------
@@ -482,11 +488,13 @@ def observations(results: dict[str, dict]) -> list[tuple[str, str, str]]:
         rows.append(("hooks fire in a `claude -p` started by a hook: a self-triggering chain",
                      f"{r['processes_with_hooks']} claude processes fired hooks ({gens}); stopped only by the guard",
                      r["how"]))
-    r = results.get("bare_child_skips_hooks")
-    if r:
-        gens = "; ".join(f"gen {g}: {ev}" for g, ev in r["events_by_generation"].items())
-        rows.append(("`claude -p --bare` child fires no settings hooks",
-                     f"child API requests: {r['child_api_requests']}; hooks seen: {gens}", r["how"]))
+    for key, flag in (("bare_child_skips_hooks", "--bare"), ("safe_mode_child_skips_hooks", "--safe-mode")):
+        r = results.get(key)
+        if r:
+            gens = "; ".join(f"gen {g}: {ev}" for g, ev in r["events_by_generation"].items())
+            rows.append((f"a `claude -p {flag}` child fires no settings hooks",
+                         f"children that reached the API: {r['child_api_requests']}; hooks seen: {gens}",
+                         r["how"]))
     return rows
 
 
