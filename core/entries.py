@@ -283,7 +283,7 @@ def make_id(kind: str, fp: str, salt: str = "") -> str:
 
 # --- cites ----------------------------------------------------------------------------
 
-_PATHISH = re.compile(r"^(?:~|\.{1,2})?/?[\w.@+-]+(?:/[\w.@+-]+)+/?$|^[\w.-]+\.[A-Za-z][\w]{0,7}$")
+_PATHISH = re.compile(r"^(?:~|\.{1,2})?/?[\w.@+-]+(?:/[\w.@+-]+)+/?$|^[\w.-]+\.[A-Za-z][A-Za-z0-9]{0,7}$")
 _COMMAND_WORDS = {
     "git", "npm", "npx", "pnpm", "yarn", "pip", "pytest", "python", "python3", "make", "cargo",
     "go", "docker", "kubectl", "uv", "poetry", "node", "bash", "sh", "curl", "claude", "ruff",
@@ -301,7 +301,9 @@ def extract_cites(texts: Iterable[str]) -> list[str]:
             continue
         spans = re.findall(r"`([^`\n]+)`", text)
         plain = re.sub(r"`[^`\n]*`", " ", text)
-        candidates = list(spans) + [t.strip(".,;:()[]{}'\"") for t in plain.split()]
+        # Korean particles attach to the word before them (`package.json이`).
+        candidates = list(spans) + [re.sub(r"[\uac00-\ud7a3]+$", "", t.strip(".,;:()[]{}'\""))
+                                    for t in plain.split()]
         for cand in candidates:
             cand = cand.strip()
             if not cand or len(cand) > 160:

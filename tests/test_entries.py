@@ -178,3 +178,8 @@ def test_cites():
                              "`~/.config/x.toml`"])
     assert "src/app/main.py" in cites and "npm run build" in cites and "~/.config/x.toml" in cites
     assert not any(c in cites for c in ("e.g", "v1.2", "a@b.com"))
+
+
+def test_cites_drop_korean_particles():
+    assert E.extract_cites(["package-lock.json이 package.json과 불일치", "src/a.py를 고침"]) == \
+        ["package-lock.json", "package.json", "src/a.py"]
