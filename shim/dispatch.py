@@ -4,8 +4,6 @@
 (`<wrapper> <bundled claude> <args…>`), anything else is the CLI. The name is
 taken as invoked, never from the resolved file, since every name is a link to
 the same zipapp."""
-from __future__ import annotations
-
 import os
 import sys
 

@@ -3,8 +3,6 @@
 Python may add LC_CTYPE to its own environment (C-locale coercion) before any
 of our code runs; on Linux /proc/self/environ still holds the block the kernel
 handed over, so that is what claude gets, plus CLAUDE_DISTILL_INSIDE=1."""
-from __future__ import annotations
-
 import os
 
 

@@ -4,8 +4,6 @@ These are passed straight to the real binary: no watcher, nothing imported.
 The tables are taken from `claude --help` of Claude Code 2.1.332 and kept in
 this one place; tests/test_passthrough.py checks them against the
 installed binary's help so a new release cannot drift silently."""
-from __future__ import annotations
-
 # Subcommands: manage things, never start a conversation with a transcript.
 SUBCOMMANDS = frozenset({
     "agents", "attach", "auth", "auto-mode", "config", "doctor", "gateway", "import",

@@ -5,8 +5,6 @@ stable launcher). A candidate is skipped only when it *is* the running shim
 (same file, by `os.path.samefile`), never because of the folder it sits in, so
 a shim folder listed twice, reached through a symlinked folder, or a copy of
 the shim elsewhere on PATH can never resolve to itself."""
-from __future__ import annotations
-
 import os
 import stat
 

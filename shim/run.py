@@ -3,8 +3,6 @@
 The real binary always replaces this process (same PID), so the terminal,
 process group, signals and exit status are the real binary's own. Whatever goes
 wrong on our side before the exec is logged and the real binary still runs."""
-from __future__ import annotations
-
 import os
 import sys
 
