@@ -124,6 +124,7 @@ Feature: setting the shim up with consent, and undoing it exactly
     And stderr is one line starting with "claude-distill:"
     And the start-up files are byte-identical to what I noted
 
+  # PATH holds only the private install, so no service manager of this machine is asked.
   Scenario: uninstall --purge removes the install and the state but never the knowledge files
     Given a private install of claude-distill in this home
     And a file "~/.claude/knowledge.md" containing
@@ -135,7 +136,7 @@ Feature: setting the shim up with consent, and undoing it exactly
       backend = "offline"
       """
     When I run "claude-distill shim install --yes"
-    And I run "claude-distill uninstall --purge"
+    And I run "PATH={HOME}/.local/bin claude-distill uninstall --purge"
     Then the exit status is 0
     And the file "~/.local/share/claude-distill/claude-distill.pyz" does not exist
     And the file "~/.local/share/claude-distill/venv" does not exist

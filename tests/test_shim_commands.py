@@ -289,7 +289,16 @@ def test_full_uninstall_removes_install_and_keeps_knowledge(home: Path, capsys, 
     paths.config_file().write_text('backend = "offline"\n')
     paths.state_dir().mkdir(parents=True, exist_ok=True)
     (paths.state_dir() / "state.db").write_bytes(b"")
+    schedule_calls: list[int] = []
+    try:
+        from core import schedule
+        # Never ask the real service manager of the machine running the tests.
+        monkeypatch.setattr(schedule, "uninstall", lambda *a, **k: schedule_calls.append(1) or "schedule removed: x")
+    except ImportError:
+        schedule = None
     rc, out = run_cli(capsys, "uninstall", "--purge")
+    if schedule is not None:
+        assert schedule_calls == [1] and "schedule removed" in out
     assert rc == 0, out
     assert not app.exists() and not venv.exists() and not (bin_dir / "claude-distill").is_symlink()
     assert not (paths.shim_dir() / "claude").is_symlink()

@@ -439,6 +439,18 @@ def _distiller_summary() -> Any:
         return {"error": f"{type(exc).__name__}: {exc}"}
 
 
+def _distiller_lines(summary: Any) -> list[str]:
+    if summary is None:
+        return []
+    if isinstance(summary, dict) and "error" in summary:
+        return [f"unknown ({summary['error']})"]
+    try:
+        from core import status as distiller_status
+        return list(distiller_status.lines(summary))
+    except Exception:
+        return [json.dumps(summary, default=str)]
+
+
 def collect_status(zipapp: str | None = None) -> dict[str, Any]:
     shim_dir = paths.shim_dir()
     link = shim_dir / SHIM_NAME
@@ -548,8 +560,8 @@ def status(*, as_json: bool, zipapp: str | None, stdout: TextIO) -> int:
         value = e.get("value")
         shown = "set to the wrapper" if e.get("ours") else (f"set to {value}" if value else "not set")
         _say(stdout, f"{e['editor']}:".ljust(11) + f"claudeProcessWrapper {shown}")
-    if info["distiller"] is not None:
-        _say(stdout, f"distiller: {info['distiller'] if not isinstance(info['distiller'], dict) else json.dumps(info['distiller'])}")
+    for line in _distiller_lines(info["distiller"]):
+        _say(stdout, f"distiller: {line}")
     for problem in info["problems"]:
         _say(stdout, f"problem:   {problem}")
     return 0 if info["active"] else 1
