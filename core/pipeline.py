@@ -376,6 +376,9 @@ def _analyze_locked(path: str, start: int | None, end: int | None, *, cfg: Any, 
     if row and size < analysed:
         analysed = 0  # the file was replaced by a shorter one: start over; slice hashes stop repeats
     begin = analysed if start is None else int(start)
+    if trigger == "handoff" and row is not None:
+        # Another analysis (a sweep) may have covered this range while we waited for the lock.
+        begin = max(begin, analysed)
     result = RunResult(path, "nothing_new", start=begin, file_bytes=size, session_id=session_id_of(path))
     if begin >= size or (end is not None and begin >= end):
         if not dry_run and row is not None and end is None:

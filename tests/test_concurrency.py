@@ -1,0 +1,157 @@
+"""Twenty sessions ending in the same second, and an analysis killed in the
+middle of writing: no lost entry, no duplicate, no half-written file, no
+corrupt state."""
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from core import entries as E
+from core import paths, state, sweep
+from tests.fakeapi import FakeAnthropic
+from tests.helpers_transcripts import Builder
+from tests.test_pipeline import EXTRACT_SYSTEM, GATE_SYSTEM, Home, place, EN
+
+ROOT = Path(__file__).resolve().parent.parent
+N = 20
+
+
+def lesson(i: int) -> str:
+    item = {"kind": "gotcha", "category": "tool_quirk", "confidence": "high", "scope": "project",
+            "title": f"Service {i} only starts with --level={i}",
+            "evidence": f"service-{i}: unknown level", "symptom": f"service-{i} exits with code {i}",
+            "trap": f"Starting service-{i} without a level", "cause": f"service-{i} has no default level {i}",
+            "workaround": f"Pass --level={i} to service-{i}"}
+    return json.dumps({"entries": [item]})
+
+
+def session(i: int, cwd: Path) -> Builder:
+    b = Builder(session_id=f"00000000-0000-0000-0000-{i:012d}", cwd=str(cwd))
+    b.prompt(f"start service marker-{i:03d}")
+    b.tool("Bash", {"command": f"service-{i} start"}, f"Exit code {i}\nservice-{i}: unknown level", is_error=True)
+    b.reply(f"service-{i} needs an explicit level.")
+    b.tool("Bash", {"command": f"service-{i} start --level={i}"}, "started")
+    b.reply(f"Fixed: service-{i} starts with --level={i}.")
+    return b
+
+
+def spawn(code: str, env: dict[str, str]) -> subprocess.Popen:
+    return subprocess.Popen([sys.executable, "-c", code], cwd=ROOT, env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+
+
+def well_formed(path: Path) -> list[E.Entry]:
+    text = path.read_text(encoding="utf-8")
+    doc = E.parse_document(text, kind="gotcha", scope="project")
+    found = doc.entries
+    assert len({e.id for e in found}) == len(found), "duplicate entry ids"
+    assert text.count("\n### ") == len(found)
+    return found
+
+
+def test_twenty_sessions_ending_in_the_same_second(tmp_path, monkeypatch):
+    rules = [{"match_system": GATE_SYSTEM, "text": "yes"}]
+    rules += [{"match_system": EXTRACT_SYSTEM, "match_last_user": f"marker-{i:03d}", "text": lesson(i)}
+              for i in range(N)]
+    with FakeAnthropic(script=rules) as api:
+        h = Home(tmp_path, monkeypatch, api.url)
+        # The after-session sweeps run too, and race the hand-offs for the same files.
+        env = dict(h.env, CLAUDE_DISTILL_SWEEP_AFTER_SESSION="1", CLAUDE_DISTILL_SWEEP_SETTLE_SECONDS="0",
+                   CLAUDE_DISTILL_SPEND_DAILY_USD="0", CLAUDE_DISTILL_SPEND_MONTHLY_USD="0",
+                   PYTHONPATH=str(ROOT))
+        h.project.mkdir(parents=True)
+        conn = h.conn()
+        ids = []
+        for i in range(N):
+            enc = "-" + str(h.project).strip("/").replace("/", "-").replace("_", "-")
+            path = h.projects / enc / f"{session(i, h.project).session_id}.jsonl"
+            path.parent.mkdir(parents=True, exist_ok=True)
+            session(i, h.project).write(path)
+            ids.append(conn.execute(
+                "INSERT INTO handoffs (transcript, start_offset, end_offset, created_at, updated_at) "
+                "VALUES (?, 0, ?, ?, ?)", (str(path), path.stat().st_size, time.time(), time.time())).lastrowid)
+        procs = [spawn(f"from core.pipeline import run_handoffs; run_handoffs([{hid}])", env) for hid in ids]
+        for p in procs:
+            out, err = p.communicate(timeout=180)
+            assert p.returncode == 0, err.decode()
+        found = well_formed(h.project / ".claude" / "gotchas.md")
+        assert sorted(e.title for e in found) == sorted(f"Service {i} only starts with --level={i}" for i in range(N))
+        written = conn.execute("SELECT COUNT(*) FROM runs WHERE outcome = 'written'").fetchone()[0]
+        assert written == N
+        assert conn.execute("SELECT COUNT(*) FROM runs WHERE outcome NOT IN ('written')").fetchone()[0] == 0
+        extracts = [r for r in api.message_requests() if EXTRACT_SYSTEM in json.dumps(r["body"].get("system"))]
+        assert len(extracts) == N  # nothing analysed twice
+        assert {r[0] for r in conn.execute("SELECT status FROM handoffs")} == {"done"}
+        assert conn.execute("SELECT COUNT(*) FROM entries").fetchone()[0] == N
+        assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+
+
+KILL_CHILD = r"""
+import os, sys, time
+ready, target = sys.argv[1], sys.argv[2]
+real_replace = os.replace
+def slow_replace(src, dst, *a, **kw):
+    if str(dst).endswith("gotchas.md"):
+        open(ready, "w").close()
+        time.sleep(120)
+    return real_replace(src, dst, *a, **kw)
+os.replace = slow_replace
+from core import pipeline
+pipeline.analyze(target, trigger="handoff")
+"""
+
+
+def test_sigkill_in_the_middle_of_writing(tmp_path, monkeypatch):
+    monkeypatch.setenv("CLAUDE_DISTILL_BACKEND", "offline")
+    h = Home(tmp_path, monkeypatch)
+    monkeypatch.setenv("CLAUDE_DISTILL_BACKEND", "offline")
+    monkeypatch.setenv("CLAUDE_DISTILL_SWEEP_SETTLE_SECONDS", "0")
+    # Something already in the file, which must survive.
+    first = place(EN, h.projects, h.project)
+    assert h.analyze(first).outcome == "written"
+    gotchas = h.project / ".claude" / "gotchas.md"
+    global_gotchas = h.home / ".claude" / "gotchas.md"
+    before = gotchas.read_bytes()
+    assert not global_gotchas.exists()
+
+    path = h.projects / first.parent.name / "00000000-0000-0000-0000-000000000007.jsonl"
+    session(7, h.project).write(path)
+    ready = tmp_path / "ready"
+    env = dict(h.env, PYTHONPATH=str(ROOT))
+    proc = subprocess.Popen([sys.executable, "-c", KILL_CHILD, str(ready), str(path)], cwd=ROOT, env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        deadline = time.time() + 60
+        while not ready.exists():
+            assert proc.poll() is None, proc.stderr.read().decode()
+            assert time.time() < deadline, "the child never reached the write"
+            time.sleep(0.02)
+        os.kill(proc.pid, signal.SIGKILL)
+        proc.wait(timeout=30)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    # Each file is exactly what it was: never half of the new version.
+    assert gotchas.read_bytes() == before
+    assert not global_gotchas.exists()
+    well_formed(gotchas)
+    conn = state.connect(paths.state_db(h.env))
+    assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+    row = conn.execute("SELECT * FROM transcripts WHERE path = ?", (str(path),)).fetchone()
+    assert row is None or row["analysed_offset"] == 0
+
+    # The next sweep retries it; the entry lands once.
+    result = sweep.sweep(env=h.env, conn=conn)
+    assert [r.outcome for r in result.results] == ["written"]
+    outcomes = [r[0] for r in conn.execute("SELECT outcome FROM runs ORDER BY id")]
+    assert outcomes == ["written", "killed", "written"]
+    found = well_formed(gotchas) + (well_formed(global_gotchas) if global_gotchas.exists() else [])
+    assert sum("service-7" in E.render(e) for e in found) == 1
+    assert sweep.sweep(env=h.env, conn=conn).results == []
