@@ -101,7 +101,8 @@ for step in os.environ.get("FAKE_SCRIPT", "").split():
     elif step.startswith("print="):
         print(step[6:], flush=True)
     elif step.startswith("nest="):
-        subprocess.run(["sh", "-c", step[5:].replace("+", " ")], check=False)
+        inner = {k: v for k, v in os.environ.items() if not k.startswith("FAKE_")}
+        subprocess.run(["sh", "-c", step[5:].replace("+", " ")], env=inner, check=False, timeout=120)
 end = os.environ.get("FAKE_END", "exit=0")
 kind, _, val = end.partition("=")
 if kind == "kill":
