@@ -50,9 +50,13 @@ def installed_zipapp() -> tuple[Path, str] | None:
 
 
 def build_floor(out: Path, python: str) -> Path:
+    """The same packaging as the real zipapp (stored, precompiled), minus everything but the exec."""
     import zipfile
+    sys.path.insert(0, str(ROOT / "install"))
+    import build
     with zipfile.ZipFile(out.with_suffix(".zip"), "w", zipfile.ZIP_STORED) as zf:
         zf.writestr("__main__.py", FLOOR_MAIN)
+        zf.writestr("__main__.pyc", build._pyc(FLOOR_MAIN.encode(), "__main__.py"))
     data = f"#!{python} -IS\n".encode() + out.with_suffix(".zip").read_bytes()
     out.write_bytes(data)
     out.chmod(0o755)
