@@ -10,9 +10,12 @@ it while claude runs (`SessionWatch`) and, after the exit, `locate` combines:
    started (a snapshot of sizes taken before it could write);
 2. a second source for ids the polling missed (a quick chain of `/clear`s):
    files under `projects/` created during the process's lifetime, in a folder
-   this process wrote to, that start with a `/clear`, whose id no other
-   process showed, and only if no other claude process worked in the same cwd
-   at the time: when in doubt, a file is left to the sweep, never misassigned.
+   this process wrote to, that start with a `/clear` and whose records carry
+   only their own id (or, when polling saw nothing at all, any file of the
+   cwd's folder written meanwhile whose records name this cwd). Ids another
+   process showed or recorded are never taken, and if another claude worked in
+   the same cwd at the time the second source stands down: when in doubt, a
+   file is left to the sweep, never misassigned.
 
 Everything here is plain functions over paths and dicts so it can be tested
 without a running claude. The shim itself calls a few of them just before the
