@@ -440,7 +440,8 @@ def _analyze_locked(path: str, start: int | None, end: int | None, *, cfg: Any, 
         if backend_error is not None:
             raise backend_error
         assert backend is not None
-        if not force and spend.cost(result.model or "", 1_000_000, 0, meter.table) > 0:
+        free = backend.name == "offline" or spend.cost(result.model or "", 1_000_000, 0, meter.table) == 0
+        if not force and not free:
             cap = spend.check(conn, cfg)
             if cap.capped:
                 return _capped(conn, result, cap.reason, env, t0)

@@ -23,7 +23,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any, Callable, Iterator, Mapping
 
 from core import config as config_mod
-from core import ledger, paths, pipeline, spend, state
+from core import ledger, paths, pipeline, state
 from core.errors import UserError
 
 DEFAULT_MAX = 50
@@ -360,4 +360,4 @@ def queue(conn: sqlite3.Connection) -> dict[str, int]:
 
 
 __all__ = ["Candidate", "Scan", "SweepResult", "after_session", "bounded", "iter_transcripts", "live_sessions",
-           "parse_since", "queue", "scan", "spend", "sweep"]
+           "parse_since", "queue", "scan", "sweep"]

@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from core import ledger, paths, pipeline, sweep
+from core import paths, pipeline, sweep
 from tests.fakeapi import FakeAnthropic
 from tests.helpers_transcripts import Builder
-from tests.test_pipeline import CC, EN, EXTRACT_SYSTEM, FIXTURES, GATE_SYSTEM, TRIVIAL, Home, calls, entry_json, place
+from tests.test_pipeline import CC, EN, EXTRACT_SYSTEM, FIXTURES, GATE_SYSTEM, Home, calls, entry_json, place
 
 
 def fixture_transcripts() -> list[Path]:
