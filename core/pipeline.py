@@ -331,6 +331,24 @@ def _to_entries(items: list[dict[str, Any]], sl: Any, lang: str) -> tuple[list[A
     return out, dropped
 
 
+def _placeable(found: list[Any]) -> tuple[list[Any], list[str]]:
+    """Project entries whose project folder is unknown or gone have nowhere to go:
+    writing them would land in whatever folder the analysis runs from (the
+    watcher's is `/`), or recreate a deleted checkout."""
+    ok, refused = [], []
+    for e in found:
+        if getattr(e, "scope", "") == "project":
+            folder = getattr(e, "project_path", "") or ""
+            if not folder:
+                refused.append(f"{e.id}: project entry from a session with no working folder")
+                continue
+            if not os.path.isdir(folder):
+                refused.append(f"{e.id}: project folder {folder} no longer exists")
+                continue
+        ok.append(e)
+    return ok, refused
+
+
 def _render(entry: Any) -> str:
     from core import entries as E
     return E.render(entry)
@@ -477,6 +495,10 @@ def _analyze_locked(path: str, start: int | None, end: int | None, *, cfg: Any, 
             result.entries_written = len(kept)
             return _final(conn, result, "dry_run", "write", f"{len(kept)} entries would be written",
                           size, mtime_ns, True, env, t0, meter)
+        kept, homeless = _placeable(kept)
+        dropped += homeless
+        if homeless:
+            log_line(env, f"run {run_id}: {len(homeless)} project entries dropped: {homeless[0]}")
         if not kept:
             why_nothing = "no high-confidence lesson" + (f" ({len(dropped)} refused)" if dropped else "")
             return _final(conn, result, "nothing", "extract", why_nothing, size, mtime_ns, dry_run, env, t0, meter)

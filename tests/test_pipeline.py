@@ -376,3 +376,15 @@ def test_offline_backend_needs_no_model(home, api, monkeypatch):
     assert r.outcome == "written" and r.backend == "offline"
     assert calls(api) == []
     assert "tomli_w" in home.gotchas()
+
+
+def test_project_entries_need_an_existing_project_folder(home, api, tmp_path, monkeypatch):
+    gone = tmp_path / "deleted-checkout"
+    path = home.place(EN, project=gone)
+    import shutil
+    shutil.rmtree(gone)
+    monkeypatch.chdir(tmp_path)
+    r = home.analyze(path)
+    assert r.outcome == "nothing" and "refused" in r.reason
+    assert not gone.exists() and not (tmp_path / ".claude").exists()
+    assert "no longer exists" in (paths.log_dir(home.env) / "distill.log").read_text()
