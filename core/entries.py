@@ -21,6 +21,7 @@ from core.errors import UserError
 
 KINDS = ("knowledge", "gotcha")
 SCOPES = ("global", "project")
+CONFIDENCE = ("high", "medium", "low")
 LANGS = ("en", "ko")
 CATEGORIES = (
     "api_quirk", "tool_quirk", "env_setup", "build_config", "test_strategy",
@@ -107,7 +108,7 @@ class Entry:
     project: str = ""
     session_id: str = ""
     lang: str = "en"
-    confidence: float | None = None
+    confidence: str | None = None
     cites: list[str] = field(default_factory=list)
     supersedes: str | None = None
     superseded_by: str | None = None
@@ -358,12 +359,9 @@ def from_model(obj: Any, *, project: str | Path = "", session_id: str = "", date
     if not DATE_RE.match(date or ""):
         raise ValueError(f"entry: date {date!r} is not YYYY-MM-DD")
     confidence = obj.get("confidence")
-    if confidence is not None:
-        if isinstance(confidence, bool) or not isinstance(confidence, (int, float)):
-            raise ValueError("entry: confidence is not a number")
-        confidence = float(confidence)
-        if not 0.0 <= confidence <= 1.0:
-            raise ValueError("entry: confidence outside 0..1")
+    if confidence is not None and confidence not in CONFIDENCE:
+        # The extractor's own vocabulary: a level, never a made-up probability.
+        raise ValueError(f"entry: confidence {confidence!r} is not one of {', '.join(CONFIDENCE)}")
     raw_title = _require(obj, "title", "entry")
     if not isinstance(raw_title, str) or not raw_title.strip():
         raise ValueError("entry: empty title")
@@ -394,7 +392,7 @@ def from_model(obj: Any, *, project: str | Path = "", session_id: str = "", date
 
 def build(*, kind: str, category: str, scope: str, title: str, fields: dict[str, str], date: str,
           project: str | Path = "", session_id: str = "", lang: str = "en",
-          confidence: float | None = None, cites: list[str] | None = None,
+          confidence: str | None = None, cites: list[str] | None = None,
           supersedes: str | None = None) -> Entry:
     """An Entry from already-cleaned text, with its stable id."""
     project_path = str(project) if project else ""

@@ -35,7 +35,6 @@ CHILD_VAR = "CLAUDE_DISTILL_CHILD"
 CHILD_CWD_PREFIX = "claude-distill-"
 
 FINAL = ledger.FINAL
-CONFIDENCE_LEVELS = {"high": 0.9, "medium": 0.6, "low": 0.3}
 
 
 def is_child(env: Mapping[str, str]) -> bool:
@@ -321,9 +320,6 @@ def _to_entries(items: list[dict[str, Any]], sl: Any, lang: str) -> tuple[list[A
     session = (getattr(sl, "session_ids", None) or [""])[0] or ""
     out, dropped = [], []
     for item in items:
-        if isinstance(item, dict) and isinstance(item.get("confidence"), str):
-            # The extractor speaks in levels, the entry model in numbers.
-            item = {**item, "confidence": CONFIDENCE_LEVELS.get(item["confidence"], 0.0)}
         try:
             out.append(E.from_model(item, project=project, session_id=session, date=_today(), lang=lang))
         except ValueError as exc:

@@ -8,7 +8,7 @@ from core.imports import find_imports
 
 
 def gotcha(**kw) -> dict:
-    d = {"kind": "gotcha", "category": "tool_quirk", "scope": "project", "confidence": 0.8,
+    d = {"kind": "gotcha", "category": "tool_quirk", "scope": "project", "confidence": "high",
          "title": "pytest -x stops before the teardown error shows",
          "symptom": "the run ends green", "trap": "reading only the summary line",
          "cause": "teardown errors print after the summary", "workaround": "run `pytest -rE` in tests/",
@@ -30,7 +30,7 @@ def make(obj: dict, lang: str = "en") -> E.Entry:
 
 @pytest.mark.parametrize("bad", [
     {"kind": "tip"}, {"category": "misc"}, {"scope": "team"}, {"title": ""}, {"title": None},
-    {"symptom": ""}, {"cause": 3}, {"confidence": 1.5}, {"confidence": "high"}, {"supersedes": "x-1"},
+    {"symptom": ""}, {"cause": 3}, {"confidence": 1.5}, {"confidence": "sure"}, {"supersedes": "x-1"},
 ])
 def test_from_model_rejects(bad):
     with pytest.raises(ValueError):
