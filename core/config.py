@@ -201,15 +201,19 @@ def set_value(key: str, raw: str, env: Mapping[str, str] | None = None) -> Any:
     else:
         value = _coerce(setting, raw, "command line")
     path = paths.config_file(env)
-    data = read_file(path)
-    node = data
-    parts = key.split(".")
-    for part in parts[:-1]:
-        child = node.get(part)
-        if not isinstance(child, dict):
-            child = {}
-            node[part] = child
-        node = child
-    node[parts[-1]] = value
-    safefile.write_atomic(path, tomli_w.dumps(data).encode(), backup=False)
+
+    def transform(_old: bytes | None) -> bytes:
+        data = read_file(path)  # re-read under the lock: a concurrent `set` is not lost
+        node = data
+        parts = key.split(".")
+        for part in parts[:-1]:
+            child = node.get(part)
+            if not isinstance(child, dict):
+                child = {}
+                node[part] = child
+            node = child
+        node[parts[-1]] = value
+        return tomli_w.dumps(data).encode()
+
+    safefile.edit(path, transform, backup=False, lock_dir=paths.state_dir(env) / "locks")
     return value

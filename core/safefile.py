@@ -99,12 +99,31 @@ def _fsync_dir(folder: Path) -> None:
             os.close(fd)
 
 
+def _remove_stale_temporaries(path: Path) -> None:
+    """A writer killed between mkstemp and rename leaves `.name.XXXX.tmp` behind.
+
+    Every writer of `path` holds its lock, so under the lock any such file is a
+    leftover of a dead writer and can go."""
+    target = Path(os.path.realpath(path)) if path.is_symlink() else path
+    try:
+        for leftover in target.parent.glob(f".{glob_escape(target.name)}.*.tmp"):
+            with contextlib.suppress(OSError):
+                leftover.unlink()
+    except OSError:
+        pass
+
+
+def glob_escape(name: str) -> str:
+    return "".join(f"[{c}]" if c in "*?[" else c for c in name)
+
+
 def edit(path: Path, transform: Callable[[bytes | None], bytes | None], *, backup: bool = True,
          lock_dir: Path | None = None) -> bool:
     """Apply `transform(old) -> new` under the lock. None from transform deletes
     nothing and writes nothing. Returns True when the file changed."""
     path = Path(path)
     with locked(path, lock_dir):
+        _remove_stale_temporaries(path)
         old = read_bytes(path)
         new = transform(old)
         if new is None or new == old:

@@ -1,0 +1,53 @@
+"""Atomic edits: a dead writer's leftovers are cleared, content is never half-written."""
+import os
+from pathlib import Path
+
+from core import safefile
+
+
+def test_edit_replaces_content_and_keeps_a_backup(tmp_path):
+    target = tmp_path / "gotchas.md"
+    target.write_bytes(b"old\n")
+    changed = safefile.edit(target, lambda old: old + b"new\n", lock_dir=tmp_path / "locks")
+    assert changed
+    assert target.read_bytes() == b"old\nnew\n"
+    assert safefile.backup_path(target).read_bytes() == b"old\n"
+
+
+def test_edit_that_changes_nothing_writes_nothing(tmp_path):
+    target = tmp_path / "f"
+    target.write_bytes(b"same")
+    assert not safefile.edit(target, lambda old: old, lock_dir=tmp_path / "locks")
+    assert not safefile.backup_path(target).exists()
+
+
+def test_a_killed_writers_temporary_file_is_removed_on_the_next_edit(tmp_path):
+    target = tmp_path / "gotchas.md"
+    target.write_bytes(b"a\n")
+    leftover = tmp_path / ".gotchas.md.k2j3h4.tmp"
+    leftover.write_bytes(b"half")
+    unrelated = tmp_path / ".other.md.x.tmp"
+    unrelated.write_bytes(b"keep")
+    safefile.edit(target, lambda old: old + b"b\n", lock_dir=tmp_path / "locks")
+    assert not leftover.exists()
+    assert unrelated.exists()
+    assert sorted(p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")) == [".other.md.x.tmp"]
+
+
+def test_a_symlinked_file_stays_a_link(tmp_path):
+    real = tmp_path / "dotfiles" / "bashrc"
+    real.parent.mkdir()
+    real.write_bytes(b"x\n")
+    link = tmp_path / ".bashrc"
+    link.symlink_to(real)
+    safefile.edit(link, lambda old: old + b"y\n", lock_dir=tmp_path / "locks")
+    assert link.is_symlink()
+    assert real.read_bytes() == b"x\ny\n"
+
+
+def test_mode_is_kept(tmp_path):
+    target = tmp_path / "rc"
+    target.write_bytes(b"x")
+    os.chmod(target, 0o600)
+    safefile.edit(target, lambda old: b"y", lock_dir=tmp_path / "locks")
+    assert (target.stat().st_mode & 0o777) == 0o600
