@@ -25,11 +25,15 @@ Parts (all run by default):
            is created if needed and an import already there is never added twice
   backend  say which backend will receive transcripts
   shim     offer to put the `claude` shim first on PATH, asking first, as `shim install` does
+  schedule offer an hourly bounded sweep (systemd user timer / launchd agent) for
+           sessions from IDEs and the desktop app, which never pass through the shim
 
   --imports-only   only the imports
   --no-shim        imports and backend, no shim
   --shim-only      only the shim offer
-  --remove         take the imports out again (the knowledge files stay)"""
+  --remove         take the imports out again (the knowledge files stay)
+  --yes            agree to the shim set-up without asking
+  --schedule       install the periodic sweep without asking; --no-schedule: do not offer it"""
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -44,6 +48,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     part.add_argument("--shim-only", action="store_true", help="only offer the shim")
     part.add_argument("--remove", action="store_true", help="remove the imports this command added")
     p.add_argument("--yes", action="store_true", help="agree to the shim set-up without asking")
+    sched = p.add_mutually_exclusive_group()
+    sched.add_argument("--schedule", action="store_true", help="install the periodic sweep without asking")
+    sched.add_argument("--no-schedule", action="store_true", help="do not offer the periodic sweep")
     p.set_defaults(func=run)
 
 
@@ -123,6 +130,20 @@ def _shim(yes: bool) -> int:
     return int(result or 0)
 
 
+def _schedule(yes: bool) -> int:
+    """Offer the periodic sweep: only an explicit yes on a terminal (or --schedule) installs it."""
+    from core import schedule
+
+    def ask(question: str) -> str:
+        try:
+            return input(question)
+        except EOFError:
+            return ""
+
+    sys.stdout.flush()
+    return int(schedule.offer_install(yes=yes, ask=None if not sys.stdin.isatty() else ask) or 0)
+
+
 def run(args: argparse.Namespace) -> int:
     if args.remove:
         claude_md, _files = _targets(args.project)
@@ -136,7 +157,11 @@ def run(args: argparse.Namespace) -> int:
         if args.imports_only:
             return 0
         _backend()
-    if args.no_shim:
+    if not args.no_shim:
+        sys.stdout.flush()
+        code = _shim(args.yes)
+        if code:
+            return code
+    if args.shim_only or args.no_schedule:
         return 0
-    sys.stdout.flush()
-    return _shim(args.yes)
+    return _schedule(args.schedule)

@@ -1,0 +1,49 @@
+"""`init` offers the periodic sweep: never installed without a yes, installed with --schedule."""
+from __future__ import annotations
+
+import pytest
+
+from core import cli as cli_module
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    for var in ("CLAUDE_CONFIG_DIR", "CLAUDE_DISTILL_BACKEND", "CLAUDECODE"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    (tmp_path / "empty-bin").mkdir()
+    monkeypatch.setenv("PATH", str(tmp_path / "empty-bin"))  # no systemctl, no claude
+    return tmp_path
+
+
+def run(capsys, *argv):
+    code = cli_module.main(list(argv))
+    out = capsys.readouterr().out
+    return code, out
+
+
+def timer_file(home):
+    return home / "config" / "systemd" / "user" / "claude-distill-sweep.timer"
+
+
+def test_without_a_terminal_the_schedule_is_only_mentioned(home, capsys):
+    code, out = run(capsys, "init", "--no-shim")
+    assert code == 0
+    assert "schedule: not installed" in out and "claude-distill schedule install" in out
+    assert not timer_file(home).exists()
+
+
+def test_schedule_flag_installs_it_without_asking(home, capsys):
+    code, out = run(capsys, "init", "--no-shim", "--schedule")
+    assert code == 0
+    assert timer_file(home).exists()
+    assert "OnCalendar" in timer_file(home).read_text() or "OnUnitActiveSec" in timer_file(home).read_text()
+
+
+def test_no_schedule_and_shim_only_do_not_offer_it(home, capsys):
+    code, out = run(capsys, "init", "--no-shim", "--no-schedule")
+    assert code == 0 and "schedule:" not in out and "sweep" not in out
+    assert not timer_file(home).exists()
