@@ -43,7 +43,7 @@ LABELS: dict[str, dict[str, str]] = {
     "en": {
         "symptom": "Symptom", "trap": "Trap", "cause": "Cause", "workaround": "Workaround",
         "situation": "Situation", "approach": "Approach", "rationale": "Rationale",
-        "cites": "Cites", "supersedes": "Supersedes", "superseded_by": "Superseded by",
+        "evidence": "Evidence", "cites": "Cites", "supersedes": "Supersedes", "superseded_by": "Superseded by",
         "project": "project", "session": "session", "seen": "seen {n}× (last {date})",
         "gotcha_title": "Gotchas", "knowledge_title": "Knowledge",
         "gotcha_intro": "Traps met in past Claude Code sessions, kept by claude-distill.",
@@ -58,7 +58,7 @@ LABELS: dict[str, dict[str, str]] = {
     "ko": {
         "symptom": "증상", "trap": "함정", "cause": "원인", "workaround": "해결 방법",
         "situation": "상황", "approach": "접근", "rationale": "근거",
-        "cites": "참조", "supersedes": "대체 대상", "superseded_by": "대체됨",
+        "evidence": "증거", "cites": "참조", "supersedes": "대체 대상", "superseded_by": "대체됨",
         "project": "프로젝트", "session": "세션", "seen": "재확인 {n}회 (최근 {date})",
         "gotcha_title": "함정 (gotchas)", "knowledge_title": "지식 (knowledge)",
         "gotcha_intro": "지난 Claude Code 세션에서 겪은 함정입니다. claude-distill이 기록합니다.",
@@ -75,7 +75,7 @@ LABELS: dict[str, dict[str, str]] = {
 # language wrote each entry.
 _LABEL_KEYS: dict[str, str] = {}
 for _lang in LABELS.values():
-    for _key in (*FIELDS["gotcha"], *FIELDS["knowledge"], "cites", "supersedes", "superseded_by"):
+    for _key in (*FIELDS["gotcha"], *FIELDS["knowledge"], "evidence", "cites", "supersedes", "superseded_by"):
         _LABEL_KEYS[_lang[_key].casefold()] = _key
 
 ID_RE = re.compile(r"^[gk]-[0-9a-f]{8}$")
@@ -110,6 +110,7 @@ class Entry:
     lang: str = "en"
     confidence: str | None = None
     cites: list[str] = field(default_factory=list)
+    evidence: str = ""
     supersedes: str | None = None
     superseded_by: str | None = None
     seen: int = 1
@@ -303,7 +304,8 @@ def extract_cites(texts: Iterable[str]) -> list[str]:
         spans = re.findall(r"`([^`\n]+)`", text)
         plain = re.sub(r"`[^`\n]*`", " ", text)
         # Korean particles attach to the word before them (`package.json이`).
-        candidates = list(spans) + [re.sub(r"[\uac00-\ud7a3]+$", "", t.strip(".,;:()[]{}'\""))
+        # Trailing punctuation ends a sentence; a leading dot belongs to the name (`.venv/`).
+        candidates = list(spans) + [re.sub(r"[\uac00-\ud7a3]+$", "", t.strip("()[]{}'\"").rstrip(".,;:"))
                                     for t in plain.split()]
         for cand in candidates:
             cand = cand.strip()
@@ -387,13 +389,13 @@ def from_model(obj: Any, *, project: str | Path = "", session_id: str = "", date
     cites = extract_cites([*fields.values(), _redact(str(evidence))])
     return build(kind=kind, category=category, scope=scope, title=title, fields=fields, date=date,
                  project=project, session_id=session_id, lang=lang, confidence=confidence,
-                 cites=cites, supersedes=supersedes)
+                 cites=cites, supersedes=supersedes, evidence=clean_name(str(evidence), FIELD_CAP))
 
 
 def build(*, kind: str, category: str, scope: str, title: str, fields: dict[str, str], date: str,
           project: str | Path = "", session_id: str = "", lang: str = "en",
           confidence: str | None = None, cites: list[str] | None = None,
-          supersedes: str | None = None) -> Entry:
+          supersedes: str | None = None, evidence: str = "") -> Entry:
     """An Entry from already-cleaned text, with its stable id."""
     project_path = str(project) if project else ""
     name = Path(project_path).name if project_path else ""
@@ -402,7 +404,7 @@ def build(*, kind: str, category: str, scope: str, title: str, fields: dict[str,
     return Entry(id=make_id(kind, fp, salt), kind=kind, category=category, scope=scope, title=title,
                  fields=fields, date=date, project=clean_name(name), session_id=clean_name(session_id, 64),
                  lang=lang, confidence=confidence, cites=list(cites or []), supersedes=supersedes,
-                 last_seen=date, project_path=project_path)
+                 last_seen=date, project_path=project_path, evidence=evidence)
 
 
 def manual(text: str, *, kind: str, scope: str, category: str = "workflow", title: str | None = None,
@@ -457,6 +459,9 @@ def render(e: Entry) -> str:
         value = e.fields.get(name)
         if value:
             lines.append(f"- **{labels[name]}:** {escape_inline(value)}")
+    if e.evidence:
+        # The command or error the lesson rests on, verbatim but inert: a code span.
+        lines.append(f"- **{labels['evidence']}:** {_code(clean_name(e.evidence, FIELD_CAP))}")
     if e.cites:
         lines.append(f"- **{labels['cites']}:** " + ", ".join(_code(clean_name(c, 160)) for c in e.cites))
     if e.supersedes:
@@ -576,7 +581,10 @@ def parse_block(raw: str, *, kind: str | None = None, scope: str = "global") -> 
             key = _LABEL_KEYS.get(fm.group(1).strip().casefold())
             current = key
             value = fm.group(2).strip()
-            if key == "cites":
+            if key == "evidence":
+                span = re.fullmatch(r"`(.*)`", value)
+                e.evidence = span.group(1) if span else value
+            elif key == "cites":
                 e.cites = [c.strip() for c in re.findall(r"`([^`]+)`", value)] or \
                     [c.strip() for c in value.split(",") if c.strip()]
             elif key in ("supersedes", "superseded_by"):
@@ -692,6 +700,6 @@ def to_dict(e: Entry) -> dict[str, Any]:
     return {
         "id": e.id, "kind": e.kind, "category": e.category, "scope": e.scope, "title": e.title,
         "fields": dict(e.fields), "date": e.date, "project": e.project, "session": e.session_id,
-        "lang": e.lang, "cites": list(e.cites), "supersedes": e.supersedes,
+        "lang": e.lang, "evidence": e.evidence, "cites": list(e.cites), "supersedes": e.supersedes,
         "superseded_by": e.superseded_by, "seen": e.seen, "last_seen": e.last_seen,
     }

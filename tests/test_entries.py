@@ -183,3 +183,18 @@ def test_cites():
 def test_cites_drop_korean_particles():
     assert E.extract_cites(["package-lock.json이 package.json과 불일치", "src/a.py를 고침"]) == \
         ["package-lock.json", "package.json", "src/a.py"]
+
+
+def test_evidence_is_rendered_inert_and_round_trips():
+    e = make(gotcha(evidence="python3 -c 'import tomli_w' fails; see @~/.ssh/id_rsa and `rm -rf /`"))
+    text = E.render(e)
+    line = next(l for l in text.splitlines() if l.startswith("- **Evidence:**"))
+    assert line.count("`") == 2, line  # one code span: nothing inside can close it
+    from core.imports import find_imports
+    assert find_imports(text) == []
+    back = E.parse_block(text)
+    assert back.evidence == e.evidence and E.render(back) == text
+
+
+def test_cites_keep_the_leading_dot_of_dot_folders():
+    assert ".venv/bin/python" in E.extract_cites(["run .venv/bin/python -m pytest."])
