@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import contextlib
 import datetime as _dt
-import fcntl
 import hashlib
 import os
 import sqlite3
@@ -26,7 +25,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterator, Mapping
 
 from core import config as config_mod
-from core import ledger, paths, retry, spend, state
+from core import ledger, paths, safefile, retry, spend, state
 
 CHILD_VAR = "CLAUDE_DISTILL_CHILD"
 # A distiller child runs in a temporary folder named like this (see
@@ -170,18 +169,8 @@ DEFAULT_STEPS = Steps()
 def transcript_lock(path: str, env: Mapping[str, str], *, wait: bool = True) -> Iterator[bool]:
     """An exclusive flock per transcript; yields False when `wait` is off and it is taken."""
     folder = paths.state_dir(env) / "locks" / "analysis"
-    folder.mkdir(parents=True, exist_ok=True)
-    key = hashlib.sha1(path.encode("utf-8", "surrogateescape")).hexdigest()[:16]
-    fd = os.open(folder / f"{key}.lock", os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o600)
-    try:
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | (0 if wait else fcntl.LOCK_NB))
-        except BlockingIOError:
-            yield False
-            return
-        yield True
-    finally:
-        os.close(fd)
+    with safefile.flock_file(folder / f"{safefile.lock_key(path)}.lock", wait=wait) as held:
+        yield held
 
 
 @contextlib.contextmanager

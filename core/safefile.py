@@ -27,17 +27,33 @@ def backup_path(path: Path) -> Path:
 
 
 @contextlib.contextmanager
+def flock_file(lock_file: Path, *, wait: bool = True) -> Iterator[bool]:
+    """Hold an exclusive flock on `lock_file`; yields False when `wait` is off and it is taken.
+
+    The lock dies with its holder, so a killed process never leaves one behind."""
+    Path(lock_file).parent.mkdir(parents=True, exist_ok=True)
+    fd = os.open(lock_file, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o600)
+    try:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | (0 if wait else fcntl.LOCK_NB))
+        except BlockingIOError:
+            yield False
+            return
+        yield True
+    finally:
+        os.close(fd)
+
+
+def lock_key(text: str) -> str:
+    return hashlib.sha1(text.encode("utf-8", "surrogateescape")).hexdigest()[:16]
+
+
+@contextlib.contextmanager
 def locked(path: Path, lock_dir: Path | None = None) -> Iterator[None]:
     """Exclusive advisory lock keyed by the file's absolute path."""
     lock_dir = lock_dir or (paths.state_dir() / "locks")
-    lock_dir.mkdir(parents=True, exist_ok=True)
-    key = hashlib.sha1(str(Path(path).absolute()).encode("utf-8", "surrogateescape")).hexdigest()[:16]
-    fd = os.open(lock_dir / f"{key}.lock", os.O_RDWR | os.O_CREAT, 0o600)
-    try:
-        fcntl.flock(fd, fcntl.LOCK_EX)
+    with flock_file(lock_dir / f"{lock_key(str(Path(path).absolute()))}.lock"):
         yield
-    finally:
-        os.close(fd)
 
 
 def read_bytes(path: Path) -> bytes | None:

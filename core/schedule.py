@@ -41,7 +41,7 @@ class ScheduleStatus:
 
     def line(self) -> str:
         if not self.installed:
-            return f"schedule: not installed (`claude-distill schedule install` sweeps every hour)"
+            return "schedule: not installed (`claude-distill schedule install` sweeps every hour)"
         state = {True: "active", False: "inactive", None: "installed"}[self.active]
         return f"schedule: {state}, hourly bounded sweep ({self.kind}){': ' + self.detail if self.detail else ''}"
 

@@ -11,7 +11,6 @@ within the per-run cap, and a sweep stops at the spend cap."""
 from __future__ import annotations
 
 import contextlib
-import fcntl
 import json
 import os
 import re
@@ -23,8 +22,9 @@ from dataclasses import asdict, dataclass, field
 from typing import Any, Callable, Iterator, Mapping
 
 from core import config as config_mod
-from core import ledger, paths, pipeline, state
+from core import ledger, paths, pipeline, safefile, state
 from core.errors import UserError
+from shim.locate import proc_start
 
 DEFAULT_MAX = 50
 
@@ -71,17 +71,6 @@ class Scan:
         return out
 
 
-def _proc_start(pid: int) -> str | None:
-    try:
-        with open(f"/proc/{pid}/stat", "rb") as fh:
-            data = fh.read()
-    except OSError:
-        return None
-    # The command name may contain spaces and parentheses; fields resume after the last ')'.
-    rest = data[data.rfind(b")") + 2:].split()
-    return rest[19].decode() if len(rest) > 19 else None
-
-
 def _pid_alive(pid: int) -> bool:
     try:
         os.kill(pid, 0)
@@ -116,7 +105,7 @@ def live_sessions(env: Mapping[str, str]) -> set[str]:
                 continue
             want = info.get("procStart")
             if want is not None and sys.platform.startswith("linux"):
-                have = _proc_start(pid)
+                have = proc_start(pid)
                 if have is not None and str(want) != have:
                     continue
             sid = info.get("sessionId")
@@ -264,18 +253,8 @@ class SweepResult:
 @contextlib.contextmanager
 def _sweep_lock(env: Mapping[str, str]) -> Iterator[bool]:
     """One sweep at a time; a second one (twenty sessions ending together) just returns."""
-    folder = paths.state_dir(env) / "locks"
-    folder.mkdir(parents=True, exist_ok=True)
-    fd = os.open(folder / "sweep.lock", os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o600)
-    try:
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            yield False
-            return
-        yield True
-    finally:
-        os.close(fd)
+    with safefile.flock_file(paths.state_dir(env) / "locks" / "sweep.lock", wait=False) as held:
+        yield held
 
 
 Progress = Callable[[int, int, Candidate, "pipeline.RunResult | None"], None]

@@ -15,7 +15,6 @@ import marshal
 import os
 import sys
 import tempfile
-import time
 import zipfile
 from pathlib import Path
 

@@ -86,7 +86,6 @@ def reason(args: list[bytes], env: dict[bytes, bytes], analyse_nested: bool | No
 
 def _analyse_nested_from_config(env: dict[bytes, bytes]) -> bool:
     try:
-        import os
         import sys
         if sys.flags.no_site:
             import site

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from shim import locate
 from core import paths, pipeline, sweep
 from tests.fakeapi import FakeAnthropic
 from tests.helpers_transcripts import Builder
@@ -86,7 +87,7 @@ def test_a_live_session_is_skipped_and_a_stale_one_is_not(offline):
     sessions = paths.claude_sessions_dir(offline.env)
     sessions.mkdir(parents=True)
     (sessions / f"{os.getpid()}.json").write_text(json.dumps(
-        {"pid": os.getpid(), "sessionId": live.stem, "procStart": sweep._proc_start(os.getpid())}))
+        {"pid": os.getpid(), "sessionId": live.stem, "procStart": locate.proc_start(os.getpid())}))
     # Left behind by a process killed with SIGKILL: its pid no longer exists.
     (sessions / "999999.json").write_text(json.dumps({"pid": 999999, "sessionId": stale.stem}))
     result = sweep.sweep(env=offline.env, max_n=100)

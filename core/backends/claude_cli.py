@@ -17,7 +17,6 @@ it honest."""
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import tempfile
 from typing import Any, Callable, Mapping

@@ -5,7 +5,6 @@ import argparse
 import json
 
 from core import config, paths
-from core.errors import UserError
 
 
 def register(sub: argparse._SubParsersAction) -> None:
