@@ -72,6 +72,10 @@ def main(argv: list[str] | None = None) -> int:
         data, bin_dir = prefix / "lib" / "claude-distill", prefix / "bin"
     if a.bin_dir:
         bin_dir = Path(a.bin_dir).expanduser().absolute()
+    cli_link = bin_dir / "claude-distill"
+    if (cli_link.exists() or cli_link.is_symlink()) and not cli_link.is_symlink():
+        # Checked before anything is created, so a refusal leaves nothing behind.
+        return fail(f"{cli_link} exists and is not a link made by claude-distill; move it away and run again")
     data.mkdir(parents=True, exist_ok=True)
     try:
         python = ensure_venv(data / "venv", a.quiet)
@@ -81,7 +85,6 @@ def main(argv: list[str] | None = None) -> int:
     # Build with the pinned interpreter so the precompiled modules match it.
     subprocess.run([str(python), "-I", str(HERE / "build.py"), "--out", str(zipapp),
                     "--python", str(python)], check=True, stdout=subprocess.DEVNULL)
-    cli_link = bin_dir / "claude-distill"
     link(zipapp, cli_link)
     manifest = {"zipapp": str(zipapp), "venv": str(data / "venv"), "links": [str(cli_link)],
                 "python": str(python)}
