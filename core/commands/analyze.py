@@ -58,11 +58,43 @@ def last_transcript(env: os._Environ[str] | dict[str, str]) -> Path:
     return Path(best[1])
 
 
+def looks_like_transcript(path: Path, probe: int = 20) -> bool:
+    """A file a person names by hand: its first non-empty lines must be JSON records.
+
+    Empty files pass (a session that has not written yet); a truncated last line
+    is tolerated, as everywhere else."""
+    import json
+    seen = 0
+    try:
+        with open(path, "rb") as fh:
+            for raw in fh:
+                if not raw.strip():
+                    continue
+                if len(raw) > 1 << 20:
+                    return raw.lstrip().startswith(b"{")
+                try:
+                    obj = json.loads(raw)
+                except ValueError:
+                    if raw.endswith(b"\n"):
+                        return False
+                    break  # the last line is still being written
+                if not isinstance(obj, dict) or "type" not in obj:
+                    return False
+                seen += 1
+                if seen >= probe:
+                    break
+    except OSError as exc:
+        raise UserError(f"cannot read {path}: {exc.strerror}") from None
+    return True
+
+
 def _target(args: argparse.Namespace, env) -> Path:
     if args.transcript or args.path:
         path = Path(args.transcript or args.path).expanduser()
         if not path.is_file():
             raise UserError(f"no such transcript: {path}")
+        if not looks_like_transcript(path):
+            raise UserError(f"{path} is not a Claude Code transcript (expected JSON lines with a \"type\")")
         return path
     if args.session:
         return find_session(args.session, env)
