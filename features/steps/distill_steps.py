@@ -169,7 +169,7 @@ def step_ledger(context, count, entries):
 
 @when('its Claude Code process still looks alive')
 def step_looks_alive(context):
-    from core.sweep import _proc_start
+    from shim.locate import proc_start as _proc_start
     sessions = context.home / ".claude" / "sessions"
     sessions.mkdir(parents=True, exist_ok=True)
     pid = os.getpid()
