@@ -75,6 +75,25 @@ Feature: the claude shim execs the real binary in place and watches the session 
     Then the exit status is 0
     And stdout contains "argv0={STANDIN_DIR}/claude"
 
+  Scenario Outline: a copy of the shim elsewhere on PATH is skipped, never exec'd back and forth
+    Given a stand-in claude that echoes is on PATH after the shim
+    And a copy of the installed zipapp named claude is on PATH after the shim
+    When I run "timeout 20 claude <args>"
+    Then the exit status is 0
+    And stdout contains "argv0={STANDIN_DIR}/claude"
+
+    Examples:
+      | args      |
+      | --version |
+      | hello     |
+
+  Scenario: only copies of the shim on PATH is 127 with one line
+    Given a copy of the installed zipapp named claude is on PATH after the shim
+    When I run "timeout 20 claude hello"
+    Then the exit status is 127
+    And stderr is one line starting with "claude-distill:"
+    And stderr contains "shim itself"
+
   Scenario: no real claude at all is 127 with one line
     When I run "claude hello"
     Then the exit status is 127

@@ -1,10 +1,11 @@
 """Finding the real Claude Code binary behind the shim.
 
 Resolved afresh on every call (the native updater swaps versions under a
-stable launcher). A candidate is skipped only when it *is* the running shim
-(same file, by `os.path.samefile`), never because of the folder it sits in, so
-a shim folder listed twice, reached through a symlinked folder, or a copy of
-the shim elsewhere on PATH can never resolve to itself."""
+stable launcher). A candidate is skipped when it *is* the running shim (same
+file, by `os.path.samefile`) or is a claude-distill zipapp at all (a copy of
+the shim, an older install): never because of the folder it sits in, so a
+shim folder listed twice, reached through a symlinked folder, or a copy of the
+shim elsewhere on PATH can never resolve to a shim and exec back and forth."""
 import os
 import stat
 
@@ -17,6 +18,45 @@ class ResolveError(Exception):
         self.code = code
 
 
+# How far into a candidate to look: the zipapp's preamble is one shebang line
+# (ending in ` -IS`) or the two-line `#!/bin/sh` trampoline of install/build.py.
+_HEAD = 8192
+_ZIP_LOCAL_HEADER = b"PK\x03\x04"
+
+
+def is_our_zipapp(candidate: bytes) -> bool:
+    """True when the file is a claude-distill zipapp: its preamble, then at once a zip entry.
+
+    A real Claude Code is an ELF binary or a JavaScript file, so one short read
+    settles it."""
+    try:
+        fd = os.open(candidate, os.O_RDONLY | os.O_CLOEXEC)
+    except OSError:
+        return False
+    try:
+        head = os.read(fd, _HEAD)
+    except OSError:
+        return False
+    finally:
+        os.close(fd)
+    if not head.startswith(b"#!"):
+        return False
+    end = head.find(b"\n")
+    if end < 0:
+        return False
+    first = head[:end]
+    if first.endswith(b" -IS"):
+        return head[end + 1:end + 5] == _ZIP_LOCAL_HEADER
+    if first != b"#!/bin/sh":
+        return False
+    end2 = head.find(b"\n", end + 1)
+    if end2 < 0:
+        return False
+    second = head[end + 1:end2]
+    return (second.startswith(b"exec ") and second.endswith(b' -IS "$0" "$@"')
+            and head[end2 + 1:end2 + 5] == _ZIP_LOCAL_HEADER)
+
+
 def _is_shim(candidate: bytes, shim_files: list[bytes]) -> bool:
     for own in shim_files:
         try:
@@ -24,7 +64,7 @@ def _is_shim(candidate: bytes, shim_files: list[bytes]) -> bool:
                 return True
         except OSError:
             continue
-    return False
+    return is_our_zipapp(candidate)
 
 
 def _fallback_locations(env: dict[bytes, bytes]) -> list[bytes]:
@@ -44,7 +84,7 @@ def find_real(env: dict[bytes, bytes], shim_files: list[bytes]) -> bytes:
     if override:
         if _is_shim(override, shim_files):
             raise ResolveError(
-                "claude-distill: CLAUDE_DISTILL_REAL points at the shim itself; "
+                "claude-distill: CLAUDE_DISTILL_REAL points at the shim itself (or a copy of it); "
                 "set it to the real Claude Code binary", 127)
         return _check_exec(override)
 
@@ -81,7 +121,7 @@ def find_real(env: dict[bytes, bytes], shim_files: list[bytes]) -> bytes:
             f"claude-distill: {not_exec.decode(errors='replace')} is not executable", 126)
     if saw_self:
         raise ResolveError(
-            "claude-distill: the only `claude` on PATH is the claude-distill shim itself; "
+            "claude-distill: the only `claude` on PATH is the claude-distill shim itself (or a copy of it); "
             "install Claude Code or set CLAUDE_DISTILL_REAL to its binary", 127)
     raise ResolveError(
         "claude-distill: no real `claude` binary found on PATH or in the usual install places; "

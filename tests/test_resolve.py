@@ -122,3 +122,60 @@ def test_bad_override(layout, target: str, code: int) -> None:
     with pytest.raises(resolve.ResolveError) as err:
         resolve.find_real(env, shims(layout))
     assert err.value.code == code
+
+
+# --- copies of the shim: another file, so samefile cannot see them --------------------------
+
+def zipapp_copy(path: Path, interpreter: str) -> Path:
+    """A file laid out as install/build.py lays out the zipapp: preamble, then the zip."""
+    import io
+    import sys
+    import zipfile
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "install"))
+    import build
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w") as zf:
+        zf.writestr("__main__.py", "print('shim')\n")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(build.preamble(interpreter) + buf.getvalue())
+    path.chmod(0o755)
+    return path
+
+
+@pytest.mark.parametrize("interpreter", ["/usr/bin/python3", "/opt/with space/python3", "/x" * 100])
+def test_a_copy_of_the_shim_is_skipped(layout, interpreter: str) -> None:
+    copy = zipapp_copy(layout["tmp"] / "copydir" / "claude", interpreter)
+    assert resolve.is_our_zipapp(os.fsencode(copy))
+    env = env_for(layout, layout["shim_dir"], copy.parent, layout["real"].parent)
+    assert resolve.find_real(env, shims(layout)) == os.fsencode(layout["real"])
+
+
+def test_only_copies_of_the_shim_is_127(layout) -> None:
+    copy = zipapp_copy(layout["tmp"] / "copydir" / "claude", "/usr/bin/python3")
+    native = zipapp_copy(layout["home"] / ".local" / "bin" / "claude", "/usr/bin/python3")
+    env = env_for(layout, layout["shim_dir"], copy.parent)
+    with pytest.raises(resolve.ResolveError) as err:
+        resolve.find_real(env, shims(layout))
+    assert err.value.code == 127 and "shim itself" in str(err.value)
+    env = env_for(layout, layout["real"].parent, CLAUDE_DISTILL_REAL=os.fsencode(native))
+    with pytest.raises(resolve.ResolveError) as err:
+        resolve.find_real(env, shims(layout))
+    assert err.value.code == 127
+
+
+@pytest.mark.parametrize("head", [
+    b"#!/usr/bin/env node\n// claude\n",                   # the npm package's cli.js
+    b"\x7fELF\x02\x01\x01\x00" + b"\0" * 64,               # the native binary
+    b"#!/bin/sh\nexec node \"$0\" \"$@\"\n",               # a wrapper script
+    b"#!/usr/bin/python3 -IS\nimport zipfile\n",           # a shebang, but no zip after it
+    b"PK\x03\x04" + b"\0" * 30,                            # a bare zip
+    b"",
+])
+def test_a_real_claude_is_not_taken_for_the_shim(layout, head: bytes) -> None:
+    other = layout["tmp"] / "other" / "claude"
+    other.parent.mkdir()
+    other.write_bytes(head)
+    other.chmod(0o755)
+    assert not resolve.is_our_zipapp(os.fsencode(other))
+    env = env_for(layout, layout["shim_dir"], other.parent, layout["real"].parent)
+    assert resolve.find_real(env, shims(layout)) == os.fsencode(other)

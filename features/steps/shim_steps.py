@@ -59,6 +59,16 @@ def step_standin_noexec(context):
     (context.standin_dir / "claude").chmod(0o644)
 
 
+@given('a copy of the installed zipapp named claude is on PATH after the shim')
+def step_shim_copy(context):
+    folder = context.base / "copy-bin"
+    folder.mkdir(exist_ok=True)
+    copy = folder / "claude"
+    copy.write_bytes(context.zipapp.read_bytes())  # a copy, not a link: samefile cannot see it
+    copy.chmod(0o755)
+    _put_on_path_after_shim(context, folder)
+
+
 @given('the shim folder is on PATH twice and through a symlinked folder')
 def step_shim_twice(context):
     alias = context.base / "shim-alias"
