@@ -6,19 +6,25 @@ The slice keeps what a lesson can come from (what the person asked or
 corrected, what was run, what failed and how it was fixed) as plain lines,
 and keeps the most recent part when a session is long, because that is where
 the outcome is. Gate 1 scans the whole byte range separately, so trimming
-here never hides an early error from it."""
+here never hides an early error from it.
+
+Every turn is redacted before anything is cut or flattened: a cut can drop
+the line that makes a secret recognisable (a key's BEGIN line) and keep the
+rest of it."""
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import os
 import re
 from dataclasses import dataclass, field
-from typing import Iterable
+from typing import Any, Iterable
 
 from core.conversation import (MARKER, PROMPT, REPLY, RESET_MARKERS, TOOL_CALL,
                                TOOL_RESULT, Turn, agent_id_of, subagent_files, turns_from_file)
 from core.language import detect_texts
 from core.project import project_root
+from core.redact import redact
 from core.transcript import ReadStats
 
 #: Tools whose output is something that already exists (a file, a search hit,
@@ -70,6 +76,25 @@ class Slice:
     total_turns: int = 0             # conversation turns in the range, before trimming
     dropped_turns: int = 0           # left out by the turn/char budget
     stats: ReadStats = field(default_factory=ReadStats)
+
+
+def _redacted_value(value: Any) -> Any:
+    if isinstance(value, str):
+        return redact(value)
+    if isinstance(value, dict):
+        return {k: _redacted_value(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_redacted_value(v) for v in value]
+    return value
+
+
+def redact_turn(turn: Turn) -> Turn:
+    """The turn with its text and tool input redacted, whole, before any cut."""
+    text = redact(turn.text)
+    tool_input = _redacted_value(turn.tool_input) if turn.tool_input else turn.tool_input
+    if text == turn.text and tool_input == turn.tool_input:
+        return turn
+    return dataclasses.replace(turn, text=text, tool_input=tool_input)
 
 
 def cut_middle(text: str, head: int, tail: int) -> str:
@@ -228,7 +253,7 @@ def build_slice(path: str | os.PathLike[str], start: int = 0, end: int | None = 
     turns and about `max_chars` characters."""
     path = str(path)
     stats = ReadStats()
-    turns = turns_from_file(path, start, end, stats=stats)
+    turns = [redact_turn(t) for t in turns_from_file(path, start, end, stats=stats)]
     range_start = start
     if since_marker and start == 0:
         last = max((i for i, t in enumerate(turns) if t.kind == MARKER and t.marker in RESET_MARKERS), default=None)
@@ -246,7 +271,7 @@ def build_slice(path: str | os.PathLike[str], start: int = 0, end: int | None = 
     if include_subagents:
         since = next((t.timestamp for t in turns if t.timestamp), None)
         for sub in subagent_files(path):
-            sub_turns = turns_from_file(sub, subagent=True)
+            sub_turns = [redact_turn(t) for t in turns_from_file(sub, subagent=True)]
             if since and start > 0:
                 sub_turns = [t for t in sub_turns if (t.timestamp or "") >= since]
             if sub_turns:

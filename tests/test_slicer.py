@@ -111,3 +111,62 @@ def test_helpers() -> None:
     cut = cut_middle(text, 100, 50)
     assert cut.startswith("a" * 100) and "4850 chars cut" in cut and len(cut) < 200
     assert "빌드" in natural_text(build_slice(KO).turns)
+
+
+def _openssh_key() -> str:
+    """An OpenSSH private key in the shape `cat ~/.ssh/id_rsa` prints (random body)."""
+    import base64
+    import random
+
+    rng = random.Random(7)
+    body = base64.b64encode(b"openssh-key-v1\0" + bytes(rng.randrange(256) for _ in range(1850))).decode()
+    lines = [body[i:i + 70] for i in range(0, len(body), 70)]
+    return "-----BEGIN OPENSSH PRIVATE KEY-----\n" + "\n".join(lines) + "\n-----END OPENSSH PRIVATE KEY-----\n"
+
+
+def test_a_private_key_in_a_long_output_never_reaches_a_model(tmp_path: Path) -> None:
+    """The head/tail cut of a long output must not hide a key's BEGIN line from redaction."""
+    from dataclasses import dataclass
+
+    from core import config
+    from core.backends.base import Reply, Usage
+    from core.extract import extract
+    from core.gate2 import gate2
+
+    key = _openssh_key()
+    listing = "\n".join(f"-rw-r--r-- 1 dev dev {100 + i:>6} Nov 30 01:00 module_{i:03d}.py" for i in range(60))
+    b = Builder()
+    b.prompt("why does the deploy fail on the new host?")
+    b.tool("Bash", {"command": "ls -l src && cat ~/.ssh/id_deploy"}, listing + "\n" + key)
+    b.reply("The deploy key is there; the host key was missing from known_hosts.")
+    sl = build_slice(b.write(tmp_path / "s.jsonl"))
+    key_lines = [ln for ln in key.splitlines() if ln]
+    assert len(key) > 1000 and "chars cut" in sl.text     # the output really was cut
+
+    @dataclass
+    class Recording:
+        name: str = "api"
+        answer: str = "yes"
+
+        def __post_init__(self) -> None:
+            self.prompts: list[str] = []
+
+        def model_for(self, purpose: str) -> str:
+            return "claude-haiku-test"
+
+        def gate_is_cheap(self, system: str, prompt: str) -> bool:
+            return True
+
+        def complete(self, system: str, prompt: str, *, purpose: str, max_tokens: int) -> Reply:
+            self.prompts.append(system + prompt)
+            return Reply(self.answer, Usage(1, 1, 0.0, "claude-haiku-test", len(prompt)))
+
+    gate_backend, extract_backend = Recording(), Recording(answer='{"entries": []}')
+    gate2(sl, gate_backend, config.Config({}, {}, {}))
+    extract(sl, [], "en", extract_backend)
+    sent = [sl.text, *gate_backend.prompts, *extract_backend.prompts]
+    assert len(sent) == 3
+    for text in sent:
+        leaked = [ln for ln in key_lines if ln in text]
+        assert not leaked, leaked
+        assert "module_059.py" in text                     # the rest of the output is still there
