@@ -36,7 +36,7 @@ def _s(key: str, type_: str, default: Any, help_: str, choices: tuple[str, ...] 
 SETTINGS: dict[str, Setting] = {s.key: s for s in [
     # shim
     _s("analyse_nested", "bool", False,
-       "Also wrap `claude` started inside a running Claude Code session (CLAUDECODE=1)."),
+       "Also wrap `claude` started inside a Claude Code session the shim did not wrap (CLAUDECODE=1)."),
     # distiller
     _s("backend", "choice", "auto", "Model backend: auto picks claude, then api, then offline.",
        ("auto", "claude", "api", "openai", "offline")),

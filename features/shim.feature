@@ -43,6 +43,16 @@ Feature: the claude shim execs the real binary in place and watches the session 
       | CLAUDE_DISTILL_INSIDE  |
       | CLAUDECODE             |
 
+  Scenario: CLAUDE_DISTILL_INSIDE=1 passes through even in a Claude Code session with analyse_nested on
+    Given a stand-in claude that echoes is on PATH after the shim
+    And the environment variable "CLAUDE_DISTILL_INSIDE" is "1"
+    And the environment variable "CLAUDECODE" is "1"
+    And the environment variable "CLAUDE_DISTILL_ANALYSE_NESTED" is "1"
+    When I run "claude hello"
+    Then the exit status is 0
+    And stdout contains "args=hello"
+    And no watcher was started
+
   Scenario: the child sees the loop-break sentinel
     Given a stand-in claude that echoes is on PATH after the shim
     When I run "claude --version"

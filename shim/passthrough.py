@@ -60,15 +60,15 @@ def writes_no_transcript(args: list[bytes]) -> bool:
 def reason(args: list[bytes], env: dict[bytes, bytes], analyse_nested: bool | None = None) -> str | None:
     """Why to pass straight through, or None to wrap the session.
 
-    CLAUDE_DISTILL_INSIDE=1 is set by the shim for the real binary; seen again
-    without CLAUDECODE=1 it means the binary (or a wrapper script of it) ran
-    `claude` once more for the same session: always a loop to break. With
-    CLAUDECODE=1 it is a new session started from inside one (a Bash tool),
-    which `analyse_nested` may opt into. `analyse_nested` is read from config
-    only when it matters, so the common path never parses a TOML file."""
-    inside = env.get(b"CLAUDE_DISTILL_INSIDE") == b"1"
-    nested = env.get(b"CLAUDECODE") == b"1"
-    if inside and not nested:
+    CLAUDE_DISTILL_INSIDE=1 means one thing only: pass straight through. The
+    shim sets it for the real binary, so it marks every claude started below a
+    wrapped one (a wrapper script, a Bash tool, a nested session: those are
+    left to the sweep), and `CLAUDE_DISTILL_INSIDE=1 claude` is the escape
+    hatch. `analyse_nested` decides only for a claude started inside a Claude
+    Code session the shim did not wrap (CLAUDECODE=1 alone: an IDE panel's
+    session); it is read from config only when it matters, so the common path
+    never parses a TOML file."""
+    if env.get(b"CLAUDE_DISTILL_INSIDE") == b"1":
         return "CLAUDE_DISTILL_INSIDE=1"
     if env.get(b"CLAUDE_DISTILL_DISABLE") == b"1":
         return "CLAUDE_DISTILL_DISABLE=1"
@@ -76,7 +76,7 @@ def reason(args: list[bytes], env: dict[bytes, bytes], analyse_nested: bool | No
         return "CLAUDE_DISTILL_CHILD=1"
     if writes_no_transcript(args):
         return "writes no transcript"
-    if nested:
+    if env.get(b"CLAUDECODE") == b"1":
         if analyse_nested is None:
             analyse_nested = _analyse_nested_from_config(env)
         if not analyse_nested:

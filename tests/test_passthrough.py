@@ -43,9 +43,23 @@ def test_reasons() -> None:
     assert passthrough.reason(b("hi"), nested, analyse_nested=True) is None
 
 
-def test_inside_a_claude_session_follows_analyse_nested() -> None:
-    """INSIDE=1 with CLAUDECODE=1 is a new session in a Bash tool, not a loop."""
-    env = {b"CLAUDE_DISTILL_INSIDE": b"1", b"CLAUDECODE": b"1"}
+def test_inside_always_passes_through() -> None:
+    """CLAUDE_DISTILL_INSIDE=1 means one thing: pass straight through, whatever else is set."""
+    env = {b"CLAUDE_DISTILL_INSIDE": b"1"}
+    for extra in ({}, {b"CLAUDECODE": b"1"}):
+        for nested in (False, True, None):
+            assert passthrough.reason(b("hi"), {**env, **extra}, analyse_nested=nested) == "CLAUDE_DISTILL_INSIDE=1"
+
+
+def test_inside_never_reads_the_config(monkeypatch) -> None:
+    monkeypatch.setattr(passthrough, "_analyse_nested_from_config", lambda env: pytest.fail("config read"))
+    env = {b"CLAUDE_DISTILL_INSIDE": b"1", b"CLAUDECODE": b"1", b"CLAUDE_DISTILL_ANALYSE_NESTED": b"1"}
+    assert passthrough.reason(b("hi"), env) == "CLAUDE_DISTILL_INSIDE=1"
+
+
+def test_analyse_nested_decides_for_a_session_the_shim_did_not_wrap() -> None:
+    """CLAUDECODE=1 alone: a claude inside, say, an IDE panel's session."""
+    env = {b"CLAUDECODE": b"1"}
     assert passthrough.reason(b("hi"), env, analyse_nested=False).startswith("nested")
     assert passthrough.reason(b("hi"), env, analyse_nested=True) is None
     # Our own analysis runs never are.
