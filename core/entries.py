@@ -245,38 +245,66 @@ def text_similarity(a: str, b: str) -> float:
     return (jaccard + difflib.SequenceMatcher(None, a, b).ratio()) / 2
 
 
-# A title alone cannot tell "drops empty commits" from "keeps empty commits",
-# so only a near-identical title suffices; otherwise the body must agree too.
-TITLE_SAME = 0.9
+# Losing a lesson is worse than keeping a near-duplicate, so two titles name
+# the same lesson only when they differ in nothing but stop words, case and
+# punctuation: "drops" against "keeps", `tomli_w` against `yaml_x`, `-x on`
+# against `-x off` or Node 18 against Node 20 are two lessons.
 TITLE_CLOSE = 0.72
-BODY_SAME = 0.75
+
+STOP_WORDS = frozenset("""
+a an the this that these those it its of to in into onto for with by at from as and or
+is are was be been being do does did has have had will would can could should may might
+your you we our their there here then so very just also when while which who what
+""".split())
+
+_TOKEN_EDGE = "\"'()[]{}<>*,;:!?…—–·" + _SAFE_TICK
+
+
+def title_tokens(title: str) -> tuple[frozenset[str], frozenset[str]]:
+    """(specific tokens, content words) of a title. Specific tokens are what a
+    lesson is about exactly: identifiers (`_`, `.`, `/` or an inner `-`),
+    anything with a digit, code spans, flags and numbers."""
+    text = unicodedata.normalize("NFKC", title).replace(_SAFE_TICK, "")
+    specific: set[str] = set()
+    for span in re.findall(r"`([^`]*)`", text):
+        if span.strip():
+            span = re.sub(r"\s+", " ", span.strip())
+            specific.add(span if span.startswith("-") else span.casefold())
+    text = re.sub(r"`[^`]*`", " ", text).replace("`", " ")
+    words: set[str] = set()
+    for raw in text.split():
+        token = raw.strip(_TOKEN_EDGE).rstrip(".")
+        if not token or not any(ch.isalnum() for ch in token):
+            continue
+        if re.match(r"^--?[^\W_]", token):  # a flag: -x is not -X
+            specific.add(token)
+            continue
+        token = token.casefold()
+        if re.search(r"\d|[_./]|\w-\w", token):
+            specific.add(token)
+        elif token not in STOP_WORDS:
+            words.add(token)
+    return frozenset(specific), frozenset(words)
+
+
+def titles_same(a: str, b: str) -> bool:
+    """Two titles of one lesson: near-identical, with the same specific tokens
+    and no content word swapped for another."""
+    return title_tokens(a) == title_tokens(b) and text_similarity(a, b) >= TITLE_CLOSE
 
 
 def similar(a: Entry, b: Entry) -> bool:
-    """Same lesson, perhaps worded a little differently."""
+    """Same lesson: the same fingerprint, or titles that differ only in stop
+    words and punctuation."""
     if a.kind != b.kind:
         return False
     if a.fingerprint == b.fingerprint:
         return True
-    # "Node 18 breaks X" and "Node 20 breaks X" are two lessons: numbers
-    # (versions, ports, exit codes) must agree.
-    if _numbers(a.title) != _numbers(b.title):
-        return False
-    title = text_similarity(a.title, b.title)
-    if title >= TITLE_SAME:
-        return True
-    if title < TITLE_CLOSE:
-        return False
-    body = text_similarity(_core_text(a.kind, "", a.fields), _core_text(b.kind, "", b.fields))
-    return body >= BODY_SAME
-
-
-def _numbers(text: str) -> set[str]:
-    return set(re.findall(r"\d+", text))
+    return titles_same(a.title, b.title)
 
 
 def title_matches(title: str, other: str) -> bool:
-    return _numbers(title) == _numbers(other) and text_similarity(title, other) >= TITLE_SAME
+    return titles_same(title, other)
 
 
 def make_id(kind: str, fp: str, salt: str = "") -> str:

@@ -59,7 +59,10 @@ def test_fingerprint_ignores_case_and_punctuation():
 
 def test_similarity():
     a = make(gotcha())
-    assert E.similar(a, make(gotcha(title="pytest -x stops before the teardown error appears")))
+    assert E.similar(a, make(gotcha(title="Pytest -x stops before the teardown error shows.",
+                                    symptom="another symptom")))
+    # A content word swapped is another lesson, however close the wording.
+    assert not E.similar(a, make(gotcha(title="pytest -x stops before the teardown error appears")))
     assert not E.similar(a, make(gotcha(title="git rebase drops empty commits", symptom="commits vanish",
                                          trap="rebasing", cause="default", workaround="--keep-empty")))
     opposite_a = make(knowledge(title="git rebase drops empty commits", situation="rebasing a branch",
@@ -68,6 +71,32 @@ def test_similarity():
                                 approach="use --keep-empty always"))
     assert not E.similar(opposite_a, opposite_b)
     assert not E.similar(a, make(knowledge()))
+
+
+@pytest.mark.parametrize("one,other", [
+    ("The system python3 lacks yaml_x, so imports fail", "The system python3 lacks tomli_w, so imports fail"),
+    ("git rebase drops empty commits", "git rebase keeps empty commits"),
+    ("Run tests with -x off", "Run tests with -x on"),
+    ("Node 18 breaks the build", "Node 20 breaks the build"),
+    ("Use `--frozen` with uv sync", "Use `--locked` with uv sync"),
+    ("Edit config/a.toml first", "Edit config/b.toml first"),
+])
+def test_different_lessons_with_close_titles_are_not_merged(one, other):
+    # Same body, so nothing but the titles can tell them apart.
+    a, b = make(knowledge(title=one)), make(knowledge(title=other))
+    assert not E.similar(a, b) and not E.similar(b, a)
+    assert not E.title_matches(one, other)
+
+
+@pytest.mark.parametrize("one,other", [
+    ("System python lacks tomli_w", "The system python lacks tomli_w"),
+    ("system python lacks tomli_w", "System Python lacks `tomli_w`!"),
+    ("npm ci fails on a stale lockfile", "npm ci fails on the stale lockfile"),
+])
+def test_a_rephrasing_of_the_same_lesson_is_similar(one, other):
+    a = make(knowledge(title=one))
+    b = make(knowledge(title=other, situation="said differently", approach="in other words"))
+    assert E.similar(a, b) and E.title_matches(one, other)
 
 
 HOSTILE = [

@@ -70,6 +70,30 @@ def test_seen_again_in_another_session_is_reconfirmed(home, conn):
     assert conn.execute("SELECT reconfirmed_count FROM entries").fetchone()[0] == 1
 
 
+def test_a_close_title_with_another_identifier_is_a_new_lesson(home, conn):
+    def python_lacks(module: str, session: str) -> E.Entry:
+        return E.from_model({"kind": "gotcha", "category": "env_setup", "scope": "global",
+                             "title": f"The system python3 lacks {module}, so the script fails to import it",
+                             "symptom": "ModuleNotFoundError on import", "trap": "using the system python3",
+                             "cause": "the module is not installed there", "workaround": "use the venv python"},
+                            session_id=session, date="2026-02-01")
+    K.write_entries([python_lacks("tomli_w", "sess0001")], run_id=1, conn=conn, cfg=Cfg())
+    r = K.write_entries([python_lacks("yaml_x", "sess0002")], run_id=2, conn=conn, cfg=Cfg())
+    assert len(r.written) == 1 and not r.reconfirmed
+    text = gotchas(home).read_text()
+    assert "tomli_w" in text and "yaml_x" in text and text.count("### ") == 2
+
+
+def test_a_rephrased_title_of_the_same_lesson_is_reconfirmed(home, conn):
+    def entry(title: str, session: str) -> E.Entry:
+        return E.from_model({"kind": "knowledge", "category": "env_setup", "scope": "global", "title": title,
+                             "situation": "a script run with python3", "approach": "install tomli_w in the venv",
+                             "rationale": "the system python has no tomli_w"}, session_id=session, date="2026-02-01")
+    K.write_entries([entry("System python lacks tomli_w", "sess0001")], run_id=1, conn=conn, cfg=Cfg())
+    r = K.write_entries([entry("The system python lacks tomli_w", "sess0002")], run_id=2, conn=conn, cfg=Cfg())
+    assert len(r.reconfirmed) == 1 and not r.written
+
+
 def test_forgotten_lessons_stay_forgotten(home, conn):
     r = K.write_entries([lesson(1)], run_id=1, conn=conn, cfg=Cfg())
     loc = K.locate(r.written[0].id, conn=conn)
