@@ -6,6 +6,8 @@ shell. The block is fenced by marker lines so it can always be found, replaced
 in place and removed again, and a file never holds more than one."""
 from __future__ import annotations
 
+import os
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -218,3 +220,178 @@ def choose_files(shell: str, *, home: Path, existing: set[str], zdotdir: Path | 
         conf_d = fish_conf_d or home / ".config" / "fish" / "conf.d"
         return [Target("fish", conf_d / "claude-distill.fish", "every fish")]
     raise ValueError(f"unknown shell {shell!r}")
+
+
+# ---------------------------------------------------------------- PATH set by hand
+
+_HOME_TOKEN = "\x00HOME\x00"
+_PATH_TOKEN = "\x00PATH\x00"
+_OTHER_TOKEN = "\x00VAR\x00"
+
+
+def _expand_word(word: str, *, fish: bool) -> tuple[str, int]:
+    """One shell word, unquoted: `$HOME`/`${HOME}`/leading `~` become a marker,
+    `$PATH`/`$path` another, any other variable a third. Returns (text, end)."""
+    out: list[str] = []
+    i = 0
+    n = len(word)
+    quote: str | None = None
+    while i < n:
+        c = word[i]
+        if quote == "'":
+            if c == "'":
+                quote = None
+            elif fish and c == "\\" and i + 1 < n and word[i + 1] in "'\\":
+                i += 1
+                out.append(word[i])
+            else:
+                out.append(c)
+            i += 1
+            continue
+        if quote is None and c in " \t;&|)#":
+            break
+        if quote is None and c in "'\"":
+            quote = c
+            i += 1
+            continue
+        if quote == '"' and c == '"':
+            quote = None
+            i += 1
+            continue
+        if c == "\\" and i + 1 < n:
+            out.append(word[i + 1])
+            i += 2
+            continue
+        if c == "~" and i == 0 and quote is None:
+            out.append(_HOME_TOKEN)
+            i += 1
+            continue
+        if c == "$":
+            rest = word[i + 1:]
+            name_end = 0
+            braced = rest.startswith("{")
+            body = rest[1:] if braced else rest
+            while name_end < len(body) and (body[name_end].isalnum() or body[name_end] == "_"):
+                name_end += 1
+            name = body[:name_end]
+            if braced:
+                close = body.find("}")
+                if close < 0:
+                    break
+                if close != name_end:  # ${VAR:-...} and friends: not a plain folder
+                    name = ""
+                i += 1 + 1 + close + 1
+            else:
+                i += 1 + name_end
+            out.append(_HOME_TOKEN if name == "HOME" else
+                       _PATH_TOKEN if name in ("PATH", "path", "fish_user_paths") else _OTHER_TOKEN)
+            continue
+        out.append(c)
+        i += 1
+    return "".join(out), i
+
+
+def _words(text: str, *, fish: bool) -> list[str]:
+    words = []
+    i = 0
+    while i < len(text):
+        if text[i] in " \t":
+            i += 1
+            continue
+        if text[i] in ";&|#)":
+            break
+        word, used = _expand_word(text[i:], fish=fish)
+        words.append(word)
+        i += max(used, 1)
+    return words
+
+
+_SH_ASSIGN = re.compile(r"^(?:(?:export|declare|typeset|local|readonly)(?:\s+-\w+)*\s+)?PATH=(.*)$")
+_ZSH_ARRAY = re.compile(r"^(?:(?:typeset|declare|local)(?:\s+-\w+)*\s+)?path=\((.*)\)\s*(?:[;#].*)?$")
+_ZSH_APPEND = re.compile(r"^path\+=\(")
+_SH_APPEND = re.compile(r"^(?:export\s+)?PATH\+=")
+
+
+def _sh_first(line: str) -> str | None:
+    """The folder a sh/bash/zsh line puts first on PATH: '' when it sets PATH to
+    something we cannot read, None when the line does not set PATH (or only appends)."""
+    if _SH_APPEND.match(line) or _ZSH_APPEND.match(line):
+        return None
+    m = _ZSH_ARRAY.match(line)
+    if m:
+        words = _words(m.group(1), fish=False)
+        if not words:
+            return ""
+        return None if words[0] == _PATH_TOKEN else words[0]
+    m = _SH_ASSIGN.match(line)
+    if not m:
+        return None
+    value, _ = _expand_word(m.group(1), fish=False)
+    first = value.split(":", 1)[0]
+    return None if first == _PATH_TOKEN else first
+
+
+def _fish_first(line: str) -> str | None:
+    words = _words(line, fish=True)
+    if not words:
+        return None
+    if words[0] == "set":
+        flags = [w for w in words[1:] if w.startswith("-")]
+        rest = [w for w in words[1:] if not w.startswith("-")]
+        if not rest or rest[0] not in ("PATH", "fish_user_paths"):
+            return None
+        if any(f in ("-a", "--append") or (not f.startswith("--") and "a" in f[1:]) for f in flags):
+            return None
+        if any(f in ("-q", "--query") for f in flags):
+            return None
+        if any(f in ("-e", "--erase") for f in flags):
+            return ""
+        values = rest[1:]
+        if not values:
+            return ""
+        return None if values[0] == _PATH_TOKEN else values[0]
+    if words[0] == "fish_add_path":
+        flags = [w for w in words[1:] if w.startswith("-")]
+        values = [w for w in words[1:] if not w.startswith("-")]
+        if not values or any(f in ("-a", "--append", "-n", "--dry-run") for f in flags):
+            return None
+        return values[0]
+    return None
+
+
+def _same_folder(spelled: str, shim_dir: str, home: str) -> bool:
+    if _OTHER_TOKEN in spelled or _PATH_TOKEN in spelled or not spelled:
+        return False
+    if spelled.startswith(_HOME_TOKEN):
+        spelled = home.rstrip("/") + spelled[len(_HOME_TOKEN):]
+    if _HOME_TOKEN in spelled:
+        return False
+    return os.path.normpath(spelled) == os.path.normpath(shim_dir)
+
+
+def leads_path(text: str | None, shell: str, shim_dir: str, home: str) -> bool:
+    """Whether the last line of the file that sets PATH (outside our own block)
+    puts `shim_dir` first: a person who added the line by hand is done.
+
+    Lines that only append to PATH do not change what leads, so they are passed
+    over. `shell` is fish or anything else (sh syntax, with zsh's `path=(…)`)."""
+    if not text:
+        return False
+    fish = shell == "fish"
+    first_of = _fish_first if fish else _sh_first
+    verdict = False
+    inside = False
+    for raw in text.splitlines():
+        line = raw.strip()
+        if line == BEGIN:
+            inside = True
+            continue
+        if line == END:
+            inside = False
+            continue
+        if inside or not line or line.startswith("#"):
+            continue
+        first = first_of(line)
+        if first is not None:
+            verdict = _same_folder(first, shim_dir, home)
+    return verdict

@@ -23,6 +23,21 @@ Feature: setting the shim up with consent, and undoing it exactly
     And stdout contains "export PATH='{HOME}/.local/share/claude-distill/bin':"
     And the start-up files are byte-identical to what I noted
 
+  Scenario: the line added by hand after a no counts as done
+    When I type "n" at the prompt of "claude-distill shim install"
+    And I add the line it printed for bash at the end of "~/.profile"
+    And I add the line it printed for bash at the end of "~/.bashrc"
+    And I note the start-up files
+    And I run "claude-distill shim install"
+    Then the exit status is 0
+    And stdout does not contain "[y/N]"
+    And stdout does not contain "add this line"
+    And stdout contains "already leads PATH"
+    And the start-up files are byte-identical to what I noted
+    And "bash -lc" finds claude in the shim folder
+    When I run "claude-distill shim status"
+    Then stdout contains "rc files:  {HOME}/.bashrc, {HOME}/.profile"
+
   Scenario: end of input on a terminal is a no
     When I press Ctrl-D at the prompt of "claude-distill shim install"
     Then the exit status is 0

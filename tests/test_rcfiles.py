@@ -105,3 +105,37 @@ def test_fish_gets_its_own_conf_d_file() -> None:
 def test_manual_lines() -> None:
     assert rcfiles.manual_line("bash", SHIM) == f"export PATH='{SHIM}':\"$PATH\""
     assert rcfiles.manual_line("fish", SHIM) == f"set -gx PATH '{SHIM}' $PATH"
+
+
+HOME = "/home/u"
+
+
+@pytest.mark.parametrize("shell,text", [
+    ("bash", rcfiles.manual_line("bash", SHIM) + "\n"),
+    ("fish", rcfiles.manual_line("fish", SHIM) + "\n"),
+    ("fish", f"fish_add_path {SHIM}\n"),
+    ("fish", "fish_add_path --path ~/.local/share/claude-distill/bin/\n"),
+    ("fish", "set -U fish_user_paths $HOME/.local/share/claude-distill/bin $fish_user_paths\n"),
+    ("zsh", "path=(~/.local/share/claude-distill/bin $path)\n"),
+    ("zsh", 'path=("$HOME/.local/share/claude-distill/bin/" $path)\n'),
+    ("bash", 'export PATH="${HOME}/.local/share/claude-distill/bin:$PATH"\n'),
+    ("bash", "PATH=~/.local/share/claude-distill/bin/:$PATH  # mine\nexport PATH\n"),
+    ("bash", f"export PATH=/opt/x:$PATH\nexport PATH={SHIM}:$PATH\nexport PATH=$PATH:/opt/y\n"),
+])
+def test_a_hand_written_line_that_puts_the_shim_first_counts(shell: str, text: str) -> None:
+    assert rcfiles.leads_path(text, shell, SHIM, HOME)
+
+
+@pytest.mark.parametrize("shell,text", [
+    ("bash", ""),
+    ("bash", "# " + rcfiles.manual_line("bash", SHIM) + "\n"),
+    ("bash", rcfiles.manual_line("bash", SHIM) + "\nexport PATH=/opt/x:$PATH\n"),
+    ("bash", f"export PATH=$PATH:{SHIM}\n"),
+    ("bash", f"export PATH={SHIM}x:$PATH\n"),
+    ("bash", 'export PATH="$OTHER/.local/share/claude-distill/bin:$PATH"\n'),
+    ("fish", f"fish_add_path -a {SHIM}\n"),
+    ("fish", f"set -a PATH {SHIM}\n"),
+    ("zsh", f"path=($path {SHIM})\n"),
+])
+def test_lines_that_do_not_put_the_shim_first_do_not_count(shell: str, text: str) -> None:
+    assert not rcfiles.leads_path(text, shell, SHIM, HOME)

@@ -359,3 +359,30 @@ def test_anything_else_on_a_terminal_declines(home: Path, zipapp: Path, answer: 
     assert "Add the shim folder to your PATH? [y/N]" in out
     assert snapshot(home) == before
     assert "export PATH=" in out
+
+
+def test_the_hand_written_line_after_a_no_counts_as_done(home: Path, capsys) -> None:
+    rc, out = run_cli(capsys, "shim", "install")
+    line = next(l.split(": ", 1)[1] for l in out.splitlines() if l.strip().startswith("bash ("))
+    for name in (".profile", ".bashrc"):
+        assert name in out
+        with open(home / name, "a") as fh:
+            fh.write(line + "\n")
+    before = snapshot(home)
+    rc, out = run_cli(capsys, "shim", "install")
+    assert rc == 0
+    assert "[y/N]" not in out and "add this line" not in out and "already leads PATH" in out
+    assert snapshot(home) == before
+    rc, info = _status(capsys)
+    assert {Path(f).name for f in info["rc_files"]} == {".profile", ".bashrc"}
+    assert rc == 0, info["problems"]
+
+
+def test_fish_add_path_in_config_fish_counts_for_fish(home: Path, capsys) -> None:
+    config = home / ".config" / "fish" / "config.fish"
+    config.parent.mkdir(parents=True)
+    config.write_text("fish_add_path ~/.local/share/claude-distill/bin/\n")
+    before = snapshot(home)
+    rc, out = run_cli(capsys, "shim", "install", "--shell", "fish")
+    assert rc == 0 and "[y/N]" not in out and str(config) in out
+    assert snapshot(home) == before

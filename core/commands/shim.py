@@ -228,6 +228,10 @@ def _plan(*, shells_chosen: list[str] | None, force: bool, zipapp: str | None) -
             if target.path.exists() and not target.path.is_file():
                 raise UserError(f"{target.path} is not a regular file")
             before = safefile.read_bytes(target.path)
+            by_hand = _set_by_hand(target, before, shim_dir)
+            if by_hand is not None:
+                plan.rc_done.append(by_hand)
+                continue
             try:
                 after_text = rcfiles.upsert_block(rcfiles.decode(before), block)
             except rcfiles.DamagedBlock as exc:
@@ -256,6 +260,25 @@ def _plan(*, shells_chosen: list[str] | None, force: bool, zipapp: str | None) -
             continue
         plan.ide.append(_IdeChange(editor, before, after, value if present else None))
     return plan
+
+
+def _leads_by_hand(path: Path, data: bytes | None, shell: str, shim_dir: Path) -> bool:
+    """A file without our block whose last PATH line, written by hand, puts the shim folder first."""
+    text = rcfiles.decode(data)
+    return not rcfiles.has_block(text) and rcfiles.leads_path(text, shell, str(shim_dir), str(paths.home()))
+
+
+def _set_by_hand(target: rcfiles.Target, before: bytes | None, shim_dir: Path) -> rcfiles.Target | None:
+    """The file that already puts the shim first for this target, if a person did it by hand.
+
+    For fish that may also be config.fish, which fish reads after conf.d."""
+    if _leads_by_hand(target.path, before, target.shell, shim_dir):
+        return target
+    if target.shell == "fish" and before is None:
+        config = shells.fish_config_dir() / "config.fish"
+        if _leads_by_hand(config, safefile.read_bytes(config), "fish", shim_dir):
+            return rcfiles.Target("fish", config, target.why)
+    return None
 
 
 def _looks_like_wrapper(value: Any) -> bool:
@@ -309,9 +332,11 @@ def install(*, assume_yes: bool, shells_chosen: list[str] | None, force: bool, z
             path_ok = changed = True
         else:
             _say(stdout, "Nothing changed in your start-up files. To do it by hand, add this line "
-                         "at the end of your shell's start-up file:")
+                         "at the end of each file named:")
             for shell in plan.shells:
-                _say(stdout, f"  {shell}: {rcfiles.manual_line(shell, str(plan.shim_dir))}")
+                files = ", ".join(str(c.target.path) for c in plan.rc if c.target.shell == shell)
+                if files:
+                    _say(stdout, f"  {shell} ({files}): {rcfiles.manual_line(shell, str(plan.shim_dir))}")
     elif plan.rc_done:
         _say(stdout, "The shim folder already leads PATH in: "
                      + ", ".join(str(t.path) for t in plan.rc_done))
@@ -469,10 +494,12 @@ def collect_status(zipapp: str | None = None) -> dict[str, Any]:
     rc_files = []
     for f in shells.all_rc_files():
         try:
-            if rcfiles.has_block(f.read_text(errors="replace")):
-                rc_files.append(str(f))
+            text = f.read_text(errors="replace")
         except OSError:
             continue
+        shell = "fish" if f.suffix == ".fish" else "sh"
+        if rcfiles.has_block(text) or rcfiles.leads_path(text, shell, str(shim_dir), str(paths.home())):
+            rc_files.append(str(f))
     shadows = [{"file": str(s.path), "line": s.line, "kind": s.kind, "text": s.text}
                for s in shells.find_shadows()]
     hooks = [{"settings": str(h.settings), "event": h.event, "command": h.command}
@@ -550,7 +577,7 @@ def status(*, as_json: bool, zipapp: str | None, stdout: TextIO) -> int:
             _say(stdout, f"real:      {real['path']} ({real.get('version') or 'version unknown'})")
         else:
             _say(stdout, f"real:      {real.get('error')}")
-    _say(stdout, "rc files:  " + (", ".join(info["rc_files"]) or "none carry the block"))
+    _say(stdout, "rc files:  " + (", ".join(info["rc_files"]) or "none put the shim folder first"))
     for s in info["shadows"]:
         _say(stdout, f"shadowed:  {s['file']}:{s['line']}: {s['text']}")
     for h in info["leftover_hooks"]:

@@ -140,3 +140,14 @@ def step_eof(context, command):
 def step_no_hooks(context, path):
     data = json.loads(path_of(context, path).read_text())
     assert "hooks" not in data, data
+
+
+@when('I add the line it printed for {shell} at the end of "{path}"')
+def step_add_printed_line(context, shell, path):
+    prefix = f"  {shell} ("
+    line = next((l.split("): ", 1)[1].rstrip("\r") for l in context.stdout.splitlines() if l.startswith(prefix)),
+                None)
+    assert line, f"no line for {shell} in:\n{context.stdout}"
+    p = path_of(context, path)
+    with open(p, "a") as fh:
+        fh.write(line + "\n")
