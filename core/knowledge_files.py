@@ -273,6 +273,11 @@ def _write(entries: list[E.Entry], *, run_id: str | None, conn, cfg: Any, env, r
             fresh: set[str] = set()
             for e in tgt.entries:
                 match = next((x for x in doc.entries if E.similar(x, e)), None)
+                if match is None:
+                    # Retitled by hand: the store still knows the fingerprint it was written with.
+                    match = next((doc.find(r["id"]) for r in known_active.values()
+                                  if r["kind"] == e.kind and r["fingerprint"] == e.fingerprint
+                                  and doc.find(r["id"]) is not None), None)
                 if match is not None:
                     if _same_session(match, e):
                         result.duplicates.append(e)

@@ -94,6 +94,18 @@ def test_a_rephrased_title_of_the_same_lesson_is_reconfirmed(home, conn):
     assert len(r.reconfirmed) == 1 and not r.written
 
 
+def test_a_lesson_retitled_by_hand_is_reconfirmed_not_written_twice(home, conn):
+    first = lesson(1)
+    K.write_entries([first], run_id=1, conn=conn, cfg=Cfg())
+    path = gotchas(home)
+    path.write_text(path.read_text().replace(f"### {first.title}", "### My own words for this trap"))
+    r = K.write_entries([lesson(1, session="other999", date="2026-03-03")], run_id=2, conn=conn, cfg=Cfg())
+    assert [e.id for e in r.reconfirmed] == [first.id] and not r.written
+    text = path.read_text()
+    assert text.count("### ") == 1 and "### My own words for this trap" in text
+    assert "seen 2× (last 2026-03-03)" in text
+
+
 def test_forgotten_lessons_stay_forgotten(home, conn):
     r = K.write_entries([lesson(1)], run_id=1, conn=conn, cfg=Cfg())
     loc = K.locate(r.written[0].id, conn=conn)
