@@ -68,6 +68,21 @@ def _log_internal_error(stage: str) -> None:
         pass
 
 
+def _check_given(path: bytes) -> bytes:
+    """The binary the IDE wrapper was handed, checked before any watcher starts for it."""
+    import stat
+    shown = path.decode(errors="replace")
+    try:
+        st = os.stat(path)
+    except OSError as exc:
+        import errno as codes
+        code = 127 if exc.errno in (codes.ENOENT, codes.ENOTDIR, codes.ELOOP) else 126
+        raise resolve.ResolveError(f"claude-distill: cannot run {shown}: {exc.strerror}", code) from None
+    if not stat.S_ISREG(st.st_mode) or not os.access(path, os.X_OK):
+        raise resolve.ResolveError(f"claude-distill: cannot run {shown}: not an executable file", 126)
+    return path
+
+
 def main(argv0: str, args: list[str], real_override: bytes | None = None) -> None:
     """Entry for the `claude` name (and, with real_override, the IDE wrapper name)."""
     bargs = [os.fsencode(a) for a in args]
@@ -77,7 +92,7 @@ def main(argv0: str, args: list[str], real_override: bytes | None = None) -> Non
         env = dict(os.environb)
     try:
         if real_override is not None:
-            real = real_override
+            real = _check_given(real_override)
         else:
             real = resolve.find_real(env, _shim_files(os.fsencode(argv0)))
     except resolve.ResolveError as exc:

@@ -78,3 +78,21 @@ def test_pass_through_imports_only_os_and_sys(kit) -> None:
     extra = {m for m in loaded if not m.startswith(("shim", "os", "stat", "_stat", "posixpath", "genericpath",
                                                     "_collections_abc"))}
     assert extra == set(), out
+
+
+@pytest.mark.parametrize("what,code", [("missing", 127), ("under-a-file", 127), ("noexec", 126),
+                                       ("folder", 126)])
+def test_wrap_name_with_a_binary_it_cannot_run_records_nothing(kit, tmp_path: Path, what: str,
+                                                               code: int) -> None:
+    from tests.test_watcher import rows, wait_idle
+    noexec = tmp_path / "noexec-claude"
+    noexec.write_text(ECHO)
+    noexec.chmod(0o644)
+    given = {"missing": "/nonexistent/claude", "under-a-file": str(noexec / "claude"),
+             "noexec": str(noexec), "folder": str(tmp_path)}[what]
+    out = run(kit, "claude-distill-wrap", given, "x")
+    assert out.returncode == code, out
+    assert out.stderr.startswith("claude-distill:") and out.stderr.count("\n") == 1, out.stderr
+    env = shim_env(kit)
+    wait_idle(env)
+    assert rows(env, "SELECT * FROM sessions") == []
