@@ -670,16 +670,36 @@ def recent_archivals(conn, since: float = 0.0) -> list[dict]:
             for r in rows]
 
 
+def known_targets(conn, env: Mapping[str, str] | None = None) -> list[tuple[str, str, Path]]:
+    """The global files and every imported file the store has written to: no
+    folder is searched, so this stays cheap however many projects there are."""
+    out = targets((), env, scopes=("global",))
+    seen = {p for _k, _s, p in out}
+    for row in conn.execute("SELECT DISTINCT file, kind, scope FROM entries WHERE file IS NOT NULL"):
+        p = Path(row["file"])
+        if p not in seen and row["kind"] in E.KINDS:
+            seen.add(p)
+            out.append((row["kind"], row["scope"], p))
+    return out
+
+
 def budget_usage(projects: Iterable[str | Path] = (), cfg: Any = None,
-                 env: Mapping[str, str] | None = None) -> list[dict]:
-    """Each existing imported file's size against the budget (for `status`)."""
+                 env: Mapping[str, str] | None = None,
+                 files: Iterable[tuple[str, str, Path]] | None = None) -> list[dict]:
+    """Each existing imported file's size against the budget (for `status`):
+    the files of `projects` and the global ones, or exactly `files`."""
     max_lines, max_bytes = _budget(cfg)
     out = []
-    for kind, scope, path in targets(projects, env):
-        if not path.exists():
+    for kind, scope, path in (targets(projects, env) if files is None else files):
+        try:
+            if not path.is_file():
+                continue
+            text = read_text(path)
+        except OSError:
             continue
-        lines, size = size_of(read_text(path))
+        lines, size = size_of(text)
+        shares = [lines / max_lines if max_lines > 0 else 0.0, size / max_bytes if max_bytes > 0 else 0.0]
         out.append({"file": str(path), "kind": kind, "scope": scope, "lines": lines, "bytes": size,
-                    "max_lines": max_lines, "max_bytes": max_bytes,
-                    "over": _over(read_text(path), max_lines, max_bytes)})
+                    "max_lines": max_lines, "max_bytes": max_bytes, "share": max(shares),
+                    "over": _over(text, max_lines, max_bytes)})
     return out

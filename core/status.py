@@ -44,6 +44,7 @@ def summary(env: Mapping[str, str] | None = None, *, cfg: Any = None, conn: Any 
             sched = schedule.status(env, ask_manager=ask_manager).as_dict()
         except Exception as exc:
             sched = {"installed": False, "detail": f"unknown ({exc})"}
+        archived, budget = _knowledge_files(conn, cfg, env, now)
         return {
             "pending": int(handoffs),
             "running": int(running),
@@ -60,10 +61,34 @@ def summary(env: Mapping[str, str] | None = None, *, cfg: Any = None, conn: Any 
             "last_run": _brief(last),
             "schedule": sched,
             "after_session_sweep": bool(cfg.get("sweep.after_session")),
+            "archived_for_budget": archived,
+            "budget": budget,
         }
     finally:
         if own:
             conn.close()
+
+
+ARCHIVAL_WINDOW_DAYS = 7
+BUDGET_WARN_SHARE = 0.8
+
+
+def _knowledge_files(conn: Any, cfg: Any, env: Mapping[str, str], now: float
+                     ) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """Entries moved to an archive for the size budget in the last week, per
+    file, and the imported files at 80% of their budget or more. Only the
+    files the store knows of and the global ones are looked at."""
+    from core import knowledge_files as K
+    archived: dict[str, int] = {}
+    for a in K.recent_archivals(conn, now - ARCHIVAL_WINDOW_DAYS * 86400):
+        if a["reason"] == "budget":
+            archived[a["file"] or "?"] = archived.get(a["file"] or "?", 0) + 1
+    try:
+        usage = K.budget_usage(cfg=cfg, env=env, files=K.known_targets(conn, env))
+    except Exception:  # status must answer even when a file cannot be read
+        usage = []
+    near = [u for u in usage if u["share"] >= BUDGET_WARN_SHARE]
+    return ([{"file": f, "count": n} for f, n in archived.items()], near)
 
 
 def _brief(row: dict[str, Any] | None) -> dict[str, Any] | None:
@@ -105,6 +130,14 @@ def lines(s: Mapping[str, Any]) -> list[str]:
     last = s.get("last_run")
     out.append(f"last run: {_when(last['started_at'])} {last['why']} ({os.path.basename(last['transcript'])})"
                if last else "last run: none yet")
+    for a in s.get("archived_for_budget") or []:
+        n = a["count"]
+        out.append(f"archived for the size budget in the last {ARCHIVAL_WINDOW_DAYS} days: {n} "
+                   f"entr{'y' if n == 1 else 'ies'} from {a['file']} (see `claude-distill entries list --all`)")
+    for u in s.get("budget") or []:
+        where = "over" if u["over"] else "near"
+        out.append(f"size budget: {u['file']} is {where} its budget ({u['lines']}/{u['max_lines']} lines, "
+                   f"{u['bytes']}/{u['max_bytes']} bytes)")
     sched = s.get("schedule") or {}
     if sched.get("installed"):
         active = {True: "active", False: "inactive"}.get(sched.get("active"), "installed")
