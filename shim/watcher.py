@@ -251,6 +251,70 @@ def _claimed_elsewhere(env: dict[bytes, bytes], started: float, ended: float) ->
     return out
 
 
+# Options whose value names a session, a model or a mode: never a person's text.
+# Their value is kept when it looks like one (an id, a model name), else it is
+# replaced like any other.
+KEEP_VALUE = frozenset({
+    "--resume", "-r", "--session-id", "--model", "--fallback-model", "--permission-mode",
+    "--output-format", "--input-format", "--effort",
+})
+_OPTION_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-")
+_VALUE_CHARS = _OPTION_CHARS | frozenset("._:@/[]")
+
+
+def _placeholder(text: str) -> str:
+    return f"<text:{len(text)} chars>"
+
+
+def _plain_value(text: str) -> bool:
+    return 0 < len(text) <= 100 and set(text) <= _VALUE_CHARS
+
+
+def _option_name(text: str) -> bool:
+    body = text[2:] if text.startswith("--") else text[1:]
+    return bool(body) and body[0].isalpha() and set(body) <= _OPTION_CHARS
+
+
+def safe_argv(args: list[str]) -> list[str]:
+    """claude's arguments as the state store keeps them: never a prompt or other text.
+
+    Option names stay, and the values of KEEP_VALUE options that look like an
+    id or a name; every positional argument and every other value becomes
+    `<text:N chars>` (a `-p "…"` prompt, a system prompt, a path)."""
+    from shim import passthrough
+    takes_value = {os.fsdecode(o) for o in passthrough.VALUE_OPTIONS}
+    out: list[str] = []
+    value_of: str | None = None  # the option whose value may come next
+    required = False
+    rest = False
+    for arg in args:
+        if rest:
+            out.append(_placeholder(arg))
+            continue
+        if value_of is not None and (required or not arg.startswith("-")):
+            keep = value_of in KEEP_VALUE and _plain_value(arg)
+            out.append(arg if keep else _placeholder(arg))
+            value_of = None
+            continue
+        value_of = None
+        if arg == "--":
+            out.append(arg)
+            rest = True
+            continue
+        name, eq, value = arg.partition("=")
+        if not arg.startswith("-") or not _option_name(name):
+            out.append(_placeholder(arg))
+            continue
+        if eq:
+            keep = name in KEEP_VALUE and _plain_value(value)
+            out.append(arg if keep else f"{name}={_placeholder(value)}")
+            continue
+        out.append(name)
+        if name in takes_value or name in KEEP_VALUE:
+            value_of, required = name, name in takes_value
+    return out
+
+
 def _record(env: dict[bytes, bytes], pid: int, ticks: str | None, cwd: str | None, args: list[str],
             started: float, ended: float, session_ids: list[str], found: list, end_kind: str) -> list[int]:
     """Write the session and its hand-offs in one transaction, so nothing is half-recorded."""
@@ -267,7 +331,7 @@ def _record(env: dict[bytes, bytes], pid: int, ticks: str | None, cwd: str | Non
         cur = conn.execute(
             "INSERT INTO sessions (pid, proc_start, cwd, argv_json, started_at, ended_at, exit_status,"
             " session_ids_json, via, end_kind) VALUES (?, ?, ?, ?, ?, ?, NULL, ?, ?, ?)",
-            (pid, ticks, cwd, json.dumps(args), started, ended, json.dumps(all_ids), via, end_kind))
+            (pid, ticks, cwd, json.dumps(safe_argv(args)), started, ended, json.dumps(all_ids), via, end_kind))
         row = cur.lastrowid
         ids = []
         now = time.time()

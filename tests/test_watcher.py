@@ -287,6 +287,48 @@ def test_resume_hands_off_only_the_appended_bytes(kit) -> None:
     assert second["end_offset"] == os.path.getsize(first["transcript"]) > size_before
 
 
+def test_no_prompt_text_reaches_the_state_store(kit) -> None:
+    """argv is kept without its text: a `-p` prompt must never land in state.db."""
+    env = shim_env(kit)
+    secret = "PLANTED-SECRET-7f3a"
+    sid = "1b4e28ba-2fa1-11d2-883f-0016d3cca427"
+    prompt = f"deploy with password {secret}"
+    proc = run_claude(kit, env, "-p", prompt, "--model", "opus",
+                      "--session-id", sid, "--append-system-prompt", f"-{secret}",
+                      f"--system-prompt={secret}", "--output-format=json", "--", secret)
+    assert proc.returncode == 0, proc.stderr
+    wait_idle(env)
+    sessions = rows(env, "SELECT * FROM sessions")
+    assert len(sessions) == 1
+    assert json.loads(sessions[0]["argv_json"]) == [
+        "-p", f"<text:{len(prompt)} chars>", "--model", "opus", "--session-id", sid,
+        "--append-system-prompt", f"<text:{len(secret) + 1} chars>",
+        f"--system-prompt=<text:{len(secret)} chars>", "--output-format=json", "--",
+        f"<text:{len(secret)} chars>"]
+    db = paths.state_db(env)
+    for path in db.parent.glob(db.name + "*"):  # the database and any -wal/-journal beside it
+        assert secret.encode() not in path.read_bytes(), path
+
+
+@pytest.mark.parametrize("args,stored", [
+    (["hello there"], ["<text:11 chars>"]),
+    (["-c", "-p", "more"], ["-c", "-p", "<text:4 chars>"]),
+    (["--resume", "1b4e28ba-2fa1-11d2-883f-0016d3cca427", "again"],
+     ["--resume", "1b4e28ba-2fa1-11d2-883f-0016d3cca427", "<text:5 chars>"]),
+    (["-r", "find my secret chat"], ["-r", "<text:19 chars>"]),
+    (["--resume", "--fork-session"], ["--resume", "--fork-session"]),
+    (["--permission-mode", "acceptEdits", "--model=claude-opus-4-1[1m]"],
+     ["--permission-mode", "acceptEdits", "--model=claude-opus-4-1[1m]"]),
+    (["--model", "not a model name"], ["--model", "<text:16 chars>"]),
+    (["--add-dir", "/home/me/secret-project", "--mcp-config", "{}"],
+     ["--add-dir", "<text:23 chars>", "--mcp-config", "<text:2 chars>"]),
+    (["-p", "--weird option text"], ["-p", "<text:19 chars>"]),
+    (["--allowedTools", "Bash(rm -rf x)", "--", "-p"], ["--allowedTools", "<text:14 chars>", "--", "<text:2 chars>"]),
+])
+def test_safe_argv(args: list[str], stored: list[str]) -> None:
+    assert watcher.safe_argv(args) == stored
+
+
 def test_claude_config_dir_is_followed(kit, tmp_path: Path) -> None:
     env = shim_env(kit, CLAUDE_CONFIG_DIR=str(tmp_path / "cfg"))
     assert run_claude(kit, env, "hello").returncode == 0
