@@ -10,9 +10,11 @@ from __future__ import annotations
 import base64
 import hashlib
 import json
+import os
+import sys
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any, Mapping, TextIO
 
 from core import paths, safefile
 from core.errors import UserError
@@ -82,26 +84,86 @@ class Manifest:
         return not (self.links or self.rc or self.ide)
 
 
-def load(env: Mapping[str, str] | None = None) -> Manifest:
+class _Damaged(ValueError):
+    pass
+
+
+def _strings(value: Any, what: str) -> list[str]:
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise _Damaged(f"{what} is not a list of strings")
+    return list(value)
+
+
+def _records(value: Any, kind: type, what: str) -> list[Any]:
+    if not isinstance(value, list) or not all(isinstance(v, dict) for v in value):
+        raise _Damaged(f"{what} is not a list of objects")
+    try:
+        records = [kind(**v) for v in value]
+    except TypeError as exc:
+        raise _Damaged(f"{what}: {exc}") from None
+    for r in records:
+        if not isinstance(r.path, str):
+            raise _Damaged(f"{what}: a path is not a string")
+    if kind is RcRecord:
+        for r in records:
+            if not (isinstance(r.original_b64, str) and isinstance(r.written_sha256, str)):
+                raise _Damaged(f"{what}: a record is not of the expected shape")
+            try:
+                base64.b64decode(r.original_b64, validate=True)
+            except ValueError:
+                raise _Damaged(f"{what}: a saved original is not base64") from None
+    return records
+
+
+def _parse(raw: Any) -> Manifest:
+    if not isinstance(raw, dict):
+        raise _Damaged("not a JSON object")
+    for key in ("shim_dir", "zipapp"):
+        if not isinstance(raw.get(key, ""), str):
+            raise _Damaged(f"{key} is not a string")
+    hooks = raw.get("hooks_removed", [])
+    if not isinstance(hooks, list):
+        raise _Damaged("hooks_removed is not a list")
+    return Manifest(
+        shim_dir=raw.get("shim_dir", ""),
+        zipapp=raw.get("zipapp", ""),
+        links=_strings(raw.get("links", []), "links"),
+        rc=_records(raw.get("rc", []), RcRecord, "rc"),
+        ide=_records(raw.get("ide", []), IdeRecord, "ide"),
+        hooks_removed=list(hooks),
+        created_dirs=_strings(raw.get("created_dirs", []), "created_dirs"),
+    )
+
+
+def damaged_path(env: Mapping[str, str] | None = None) -> Path:
+    path = manifest_path(env)
+    return path.with_name(path.name + ".damaged")
+
+
+def load(env: Mapping[str, str] | None = None, *, warn: TextIO | None = None) -> Manifest:
+    """The record, or an empty one. A record that is not what `save` writes is
+    moved aside to shim-install.json.damaged (said in one line on `warn`,
+    stderr by default), so a damaged file never locks install or uninstall out."""
     path = manifest_path(env)
     try:
-        raw = json.loads(path.read_text())
+        data = path.read_bytes()
     except FileNotFoundError:
         return Manifest()
-    except (OSError, ValueError) as exc:
+    except OSError as exc:
         raise UserError(f"cannot read {path}: {exc}") from None
     try:
-        return Manifest(
-            shim_dir=raw.get("shim_dir", ""),
-            zipapp=raw.get("zipapp", ""),
-            links=list(raw.get("links", [])),
-            rc=[RcRecord(**r) for r in raw.get("rc", [])],
-            ide=[IdeRecord(**r) for r in raw.get("ide", [])],
-            hooks_removed=list(raw.get("hooks_removed", [])),
-            created_dirs=list(raw.get("created_dirs", [])),
-        )
-    except TypeError as exc:
-        raise UserError(f"cannot read {path}: {exc}") from None
+        return _parse(json.loads(data.decode("utf-8")))
+    except (ValueError, _Damaged) as exc:
+        why = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+    aside = damaged_path(env)
+    try:
+        os.replace(path, aside)
+    except OSError as exc:
+        raise UserError(f"{path} is damaged ({why}) and cannot be moved aside: {exc}") from None
+    out = warn if warn is not None else sys.stderr
+    out.write(f"claude-distill: {path} was damaged ({why}); moved it to {aside.name} and started afresh\n")
+    out.flush()
+    return Manifest()
 
 
 def save(manifest: Manifest, env: Mapping[str, str] | None = None) -> None:

@@ -70,6 +70,19 @@ Feature: setting the shim up with consent, and undoing it exactly
     And the start-up files are byte-identical to what I noted
     And the file "~/.local/share/claude-distill/bin/claude" does not exist
 
+  Scenario: a damaged install record is moved aside and locks nothing out
+    When I run "claude-distill shim install --yes"
+    And I run "printf '{bad' > ~/.local/share/claude-distill/shim-install.json && claude-distill shim uninstall"
+    Then the exit status is 0
+    And stdout contains "moved it to shim-install.json.damaged"
+    And the file "~/.local/share/claude-distill/bin/claude" does not exist
+    And the file "~/.bashrc" does not contain "# >>> claude-distill shim >>>"
+    And the file "~/.profile" does not contain "# >>> claude-distill shim >>>"
+    When I run "printf '[]' > ~/.local/share/claude-distill/shim-install.json && claude-distill shim install --yes"
+    Then the exit status is 0
+    And stdout contains "was damaged"
+    And the file "~/.bashrc" contains "# >>> claude-distill shim >>>"
+
   Scenario: an older claude-distill Stop hook is found and removed with consent
     Given a file "~/.claude/settings.json" containing
       """

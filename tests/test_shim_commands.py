@@ -386,3 +386,38 @@ def test_fish_add_path_in_config_fish_counts_for_fish(home: Path, capsys) -> Non
     rc, out = run_cli(capsys, "shim", "install", "--shell", "fish")
     assert rc == 0 and "[y/N]" not in out and str(config) in out
     assert snapshot(home) == before
+
+
+@pytest.mark.parametrize("damage", [b"{bad", b"[]", b'{"rc": [{"path": 1}]}', b'{"links": "x"}', b"\xff\xfe"])
+def test_a_damaged_record_is_moved_aside_and_uninstall_still_cleans_up(home: Path, capsys, damage: bytes) -> None:
+    before = snapshot(home)
+    user = home / ".config" / "Code" / "User"
+    user.mkdir(parents=True)
+    settings = user / "settings.json"
+    settings.write_text('{"editor.fontSize": 14}\n')
+    rc, out = run_cli(capsys, "shim", "install", "--yes", "--shell", "bash", "--shell", "fish")
+    assert rc == 0, out
+    record = install_manifest.manifest_path()
+    record.write_bytes(damage)
+    rc, out = run_cli(capsys, "shim", "uninstall")
+    assert rc == 0, out
+    aside = record.with_name("shim-install.json.damaged")
+    assert aside.read_bytes() == damage
+    assert sum("was damaged" in line for line in out.splitlines()) == 1, out
+    assert not (paths.shim_dir() / "claude").is_symlink()
+    assert not (paths.shim_dir() / "claude-distill-wrap").is_symlink()
+    assert "claudeProcessWrapper" not in settings.read_text()
+    conf_d = home / ".config" / "fish" / "conf.d"
+    assert not conf_d.exists() or not any(conf_d.iterdir())
+    for name in (".bashrc", ".profile"):
+        assert (home / name).read_bytes() == before[name]
+
+
+def test_install_over_a_damaged_record_works(home: Path, capsys) -> None:
+    record = install_manifest.manifest_path()
+    record.parent.mkdir(parents=True)
+    record.write_text("[]")
+    rc, out = run_cli(capsys, "shim", "install", "--yes")
+    assert rc == 0, out
+    assert "was damaged" in out and record.with_name("shim-install.json.damaged").exists()
+    assert install_manifest.load().rc

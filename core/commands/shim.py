@@ -288,7 +288,7 @@ def _looks_like_wrapper(value: Any) -> bool:
 def install(*, assume_yes: bool, shells_chosen: list[str] | None, force: bool, zipapp: str | None,
             stdin: TextIO, stdout: TextIO) -> int:
     plan = _plan(shells_chosen=shells_chosen, force=force, zipapp=zipapp)
-    manifest = install_manifest.load()
+    manifest = install_manifest.load(warn=stdout)
     manifest.shim_dir = str(plan.shim_dir)
     manifest.zipapp = str(plan.zipapp)
     changed = False
@@ -605,18 +605,47 @@ def _restore_rc(record: install_manifest.RcRecord, say: Callable[[str], None]) -
         original = record.original
         if record.existed:
             safefile.write_atomic(path, original, backup=False)
-            backup = safefile.backup_path(Path(os.path.realpath(path)))
-            if safefile.read_bytes(backup) == original:
-                backup.unlink()
+            _drop_our_backup(path, original)
             say(f"restored {path}")
         else:
+            _drop_our_backup(path, b"")
             path.unlink()
             say(f"removed {path}")
         return
     _remove_block(path, say)
 
 
-def _remove_block(path: Path, say: Callable[[str], None]) -> None:
+def _drop_our_backup(path: Path, original: bytes) -> None:
+    """The backup beside a file we gave back goes too when it holds nothing but
+    `original` plus our own block (our edits made it; the person has lost nothing)."""
+    backup = safefile.backup_path(Path(os.path.realpath(path)))
+    data = safefile.read_bytes(backup)
+    if data is None:
+        return
+    try:
+        without = rcfiles.encode(rcfiles.remove_block(rcfiles.decode(data)))
+    except rcfiles.DamagedBlock:
+        return
+    if data == original or without == original or (not original and not without.strip()):
+        backup.unlink(missing_ok=True)
+
+
+def _remove_block(path: Path, say: Callable[[str], None], *, ours: bool = False) -> None:
+    """Take our block out of `path`; a file of our own (`ours`) left empty goes altogether."""
+    if ours:
+        with safefile.locked(path):
+            data = safefile.read_bytes(path)
+            text = rcfiles.decode(data)
+            try:
+                empty = text is not None and rcfiles.has_block(text) and not rcfiles.remove_block(text).strip()
+            except rcfiles.DamagedBlock:
+                empty = False
+            if empty:
+                _drop_our_backup(path, b"")
+                path.unlink()
+                say(f"removed {path}")
+                return
+
     def transform(old: bytes | None) -> bytes | None:
         text = rcfiles.decode(old)
         if not text or not rcfiles.has_block(text):
@@ -665,7 +694,7 @@ def uninstall(*, stdout: TextIO) -> list[str]:
         done.append(line)
         _say(stdout, line)
 
-    manifest = install_manifest.load()
+    manifest = install_manifest.load(warn=stdout)
     shim_dir = Path(manifest.shim_dir) if manifest.shim_dir else paths.shim_dir()
     links = list(dict.fromkeys(manifest.links + [str(shim_dir / SHIM_NAME), str(shim_dir / WRAP_NAME)]))
     for name in links:
@@ -681,11 +710,18 @@ def uninstall(*, stdout: TextIO) -> list[str]:
     for record in manifest.rc:
         _restore_rc(record, say)
     recorded = {r.path for r in manifest.rc}
-    for path in shells.all_rc_files() + [shells.fish_config_dir() / "conf.d" / "claude-distill.fish"]:
+    own_fish = shells.fish_config_dir() / "conf.d" / "claude-distill.fish"
+    for path in dict.fromkeys(shells.all_rc_files() + [own_fish]):
         if str(path) not in recorded and path.is_file():
-            _remove_block(path, say)
+            _remove_block(path, say, ours=path == own_fish)
     for record in manifest.ide:
         _restore_ide(record, say)
+    recorded_ide = {r.path for r in manifest.ide}
+    wrapper = str(shim_dir / WRAP_NAME)
+    for editor in ide_settings.editors():
+        if str(editor.settings) not in recorded_ide and editor.settings.is_file():
+            _restore_ide(install_manifest.IdeRecord(editor.name, str(editor.settings), ide_settings.WRAPPER_KEY,
+                                                    wrapper, False), say)
     for d in sorted(manifest.created_dirs, key=len, reverse=True):
         try:
             Path(d).rmdir()
