@@ -55,6 +55,12 @@ def pending_file(target: Path, env: Mapping[str, str] | None = None) -> Path:
     return paths.state_dir(env) / "review" / f"{key}-{Path(target).name}"
 
 
+def backups_dir(env: Mapping[str, str] | None = None) -> Path:
+    """Backups of the knowledge files and archives: in the state folder, so a
+    project's `.claude/` holds nothing a person did not ask for."""
+    return paths.state_dir(env) / "backups"
+
+
 def kind_of_file(path: Path) -> str:
     name = Path(path).name
     return "gotcha" if name.startswith("gotchas") or "-gotchas" in name else "knowledge"
@@ -363,7 +369,7 @@ def _write(entries: list[E.Entry], *, run_id: str | None, conn, cfg: Any, env, r
                 log.warning(msg)
             if archive_changed:
                 new_arch = archive.render().encode("utf-8", "surrogateescape")
-                safefile.edit(arch_path, lambda _old: new_arch)
+                safefile.edit(arch_path, lambda _old: new_arch, backup_dir=backups_dir(env))
             if pending_changed:
                 new_pend = pending.render().encode("utf-8", "surrogateescape")
                 safefile.edit(pend_path, lambda _old: new_pend, backup=False)
@@ -371,7 +377,7 @@ def _write(entries: list[E.Entry], *, run_id: str | None, conn, cfg: Any, env, r
                 return None
             return doc.render().encode("utf-8", "surrogateescape")
 
-        safefile.edit(path, transform)
+        safefile.edit(path, transform, backup_dir=backups_dir(env))
 
     # A correction of an entry that lives in another file (say, a global one).
     for old_id, new in pending_supersedes:
@@ -474,7 +480,7 @@ def edit_target(path: Path, kind: str, scope: str,
         state["changed"] = before != after
         if after[1] != before[1]:
             new_arch = after[1].encode("utf-8", "surrogateescape")
-            safefile.edit(arch_path, lambda _old: new_arch)
+            safefile.edit(arch_path, lambda _old: new_arch, backup_dir=backups_dir(env))
         if after[2] != before[2]:
             new_pend = after[2].encode("utf-8", "surrogateescape")
             safefile.edit(pend_path, lambda _old: new_pend, backup=False)
@@ -482,7 +488,7 @@ def edit_target(path: Path, kind: str, scope: str,
             return None
         return after[0].encode("utf-8", "surrogateescape")
 
-    safefile.edit(path, transform)
+    safefile.edit(path, transform, backup_dir=backups_dir(env))
     return state["changed"]
 
 

@@ -22,8 +22,13 @@ from core import paths
 BACKUP_SUFFIX = ".claude-distill.bak"
 
 
-def backup_path(path: Path) -> Path:
-    return path.with_name(path.name + BACKUP_SUFFIX)
+def backup_path(path: Path, backup_dir: Path | None = None) -> Path:
+    """Beside the file, or, with `backup_dir`, in that folder under a name
+    keyed by the file's absolute path (so two `gotchas.md` never share one)."""
+    path = Path(path)
+    if backup_dir is None:
+        return path.with_name(path.name + BACKUP_SUFFIX)
+    return Path(backup_dir) / f"{lock_key(str(path.absolute()))}-{path.name}.bak"
 
 
 @contextlib.contextmanager
@@ -63,8 +68,11 @@ def read_bytes(path: Path) -> bytes | None:
         return None
 
 
-def write_atomic(path: Path, data: bytes, *, backup: bool = True, mode: int | None = None) -> None:
-    """Replace `path` with `data` atomically; keep the previous content as a backup.
+def write_atomic(path: Path, data: bytes, *, backup: bool = True, mode: int | None = None,
+                 backup_dir: Path | None = None) -> None:
+    """Replace `path` with `data` atomically; keep the previous content as a backup,
+    beside the file or, with `backup_dir`, in that folder (nothing extra then
+    appears in a project's working tree).
 
     A symlinked file is edited where it points, so a dotfile managed by a
     dotfiles repository stays a link."""
@@ -76,7 +84,10 @@ def write_atomic(path: Path, data: bytes, *, backup: bool = True, mode: int | No
         st = target.stat()
         old_mode = stat.S_IMODE(st.st_mode)
         if backup:
-            _copy_exact(target, backup_path(target))
+            if backup_dir is not None:
+                Path(backup_dir).mkdir(parents=True, exist_ok=True)
+            # In a backup folder the name follows the path the caller locked.
+            _copy_exact(target, backup_path(path if backup_dir is not None else target, backup_dir))
     except FileNotFoundError:
         pass
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
@@ -134,7 +145,7 @@ def glob_escape(name: str) -> str:
 
 
 def edit(path: Path, transform: Callable[[bytes | None], bytes | None], *, backup: bool = True,
-         lock_dir: Path | None = None) -> bool:
+         lock_dir: Path | None = None, backup_dir: Path | None = None) -> bool:
     """Apply `transform(old) -> new` under the lock. None from transform deletes
     nothing and writes nothing. Returns True when the file changed."""
     path = Path(path)
@@ -144,5 +155,5 @@ def edit(path: Path, transform: Callable[[bytes | None], bytes | None], *, backu
         new = transform(old)
         if new is None or new == old:
             return False
-        write_atomic(path, new, backup=backup and old is not None)
+        write_atomic(path, new, backup=backup and old is not None, backup_dir=backup_dir)
         return True

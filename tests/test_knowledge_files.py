@@ -7,7 +7,7 @@ import pytest
 
 from core import entries as E
 from core import knowledge_files as K
-from core import state
+from core import safefile, state
 from core.imports import find_imports
 
 WORDS = ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india", "juliet",
@@ -104,6 +104,24 @@ def test_a_lesson_retitled_by_hand_is_reconfirmed_not_written_twice(home, conn):
     text = path.read_text()
     assert text.count("### ") == 1 and "### My own words for this trap" in text
     assert "seen 2× (last 2026-03-03)" in text
+
+
+def test_edits_of_a_projects_files_leave_no_backup_in_the_project(home, conn):
+    repo = home / "repo"
+    (repo / ".git").mkdir(parents=True)
+    cfg = Cfg(**{"budget.max_lines": 30})
+    for i in range(1, 6):
+        K.write_entries([lesson(i, scope="project", project=repo, session=f"sess000{i}")],
+                        run_id=i, conn=conn, cfg=cfg)
+    folder = repo / ".claude"
+    target = folder / "gotchas.md"
+    assert K.archive_file(target).exists()
+    K.forget(K.locate(K.load(target, "gotcha", "project").entries[0].id, [repo], conn=conn), conn)
+    assert not [p.name for p in folder.iterdir() if p.name.endswith(".bak")]
+    backups = K.backups_dir()
+    for f in (target, K.archive_file(target)):
+        kept = safefile.backup_path(f, backups)
+        assert kept.parent == home / "state" / "claude-distill" / "backups" and kept.exists()
 
 
 def test_forgotten_lessons_stay_forgotten(home, conn):

@@ -51,3 +51,15 @@ def test_mode_is_kept(tmp_path):
     os.chmod(target, 0o600)
     safefile.edit(target, lambda old: b"y", lock_dir=tmp_path / "locks")
     assert (target.stat().st_mode & 0o777) == 0o600
+
+
+def test_a_backup_folder_keeps_the_backup_out_of_the_files_folder(tmp_path):
+    target = tmp_path / "project" / ".claude" / "gotchas.md"
+    target.parent.mkdir(parents=True)
+    target.write_bytes(b"old\n")
+    backups = tmp_path / "state" / "backups"
+    assert safefile.edit(target, lambda old: old + b"new\n", lock_dir=tmp_path / "locks", backup_dir=backups)
+    assert target.read_bytes() == b"old\nnew\n"
+    assert sorted(p.name for p in target.parent.iterdir()) == ["gotchas.md"]
+    kept = backups / f"{safefile.lock_key(str(target.absolute()))}-gotchas.md.bak"
+    assert kept == safefile.backup_path(target, backups) and kept.read_bytes() == b"old\n"
