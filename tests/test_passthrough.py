@@ -75,11 +75,6 @@ def test_analyse_nested_read_from_config_only_when_nested(tmp_path, monkeypatch)
     assert passthrough.reason(b("hi"), {b"CLAUDECODE": b"1"}) is None and len(calls) == 1
 
 
-def test_value_options_are_options_of_the_real_binary() -> None:
-    """Every option the table says takes a value is spelled as `claude --help` spells it."""
-    assert all(opt.startswith(b"-") for opt in passthrough.VALUE_OPTIONS)
-
-
 def _help_commands(text: str) -> set[str]:
     names: set[str] = set()
     section = text.split("\nCommands:\n", 1)[1]
@@ -91,16 +86,28 @@ def _help_commands(text: str) -> set[str]:
 
 
 def _help_value_options(text: str) -> set[str]:
+    """Options listed with a required value: `--model <model>`, `--allowedTools, --allowed-tools <tools...>`."""
     opts: set[str] = set()
     section = text.split("\nOptions:\n", 1)[1].split("\nCommands:\n", 1)[0]
     for line in section.splitlines():
-        m = re.match(r"^  ((?:-\w, )?--[\w-]+(?: [<\[][^>\]]+[>\]])?(?:, --[\w-]+)?)", line)
-        if not m:
-            continue
-        spec = m.group(1)
-        if "<" in spec:  # a required value; `[value]` is optional and not consumed reliably
-            opts.update(re.findall(r"(--?[\w-]+)", spec.split("<")[0]))
+        m = re.match(r"^  ((?:-\w, )?--[\w-]+(?:, --[\w-]+)*)(?: ([<\[])[^>\]]+[>\]])?(?:, (--[\w-]+))?", line)
+        if m and m.group(2) == "<":  # `[value]` is optional and not consumed reliably
+            opts.update(re.findall(r"--?[\w-]+", m.group(1)))
+            if m.group(3):
+                opts.add(m.group(3))
     return opts
+
+
+def _help_variants(text: str) -> dict[str, str]:
+    """Options the help names only in prose as `--system-prompt[-file]`: variant -> option."""
+    return {base + suffix: base for base, suffix in re.findall(r"(--[\w-]+)\[(-[\w-]+)\]", text)}
+
+
+def _real_help() -> str:
+    real = require_real_claude()
+    return subprocess.run([real, "--help"], capture_output=True, text=True, timeout=60,
+                          env={"PATH": "/usr/bin:/bin", "HOME": "/nonexistent",
+                               "CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC": "1"}).stdout
 
 
 # Subcommands kept for older releases that still accept them (hidden from 2.1.332's help).
@@ -109,10 +116,7 @@ LEGACY_SUBCOMMANDS = {"config"}
 
 @pytest.mark.realclaude
 def test_table_matches_the_real_binary_help() -> None:
-    real = require_real_claude()
-    text = subprocess.run([real, "--help"], capture_output=True, text=True, timeout=60,
-                          env={"PATH": "/usr/bin:/bin", "HOME": "/nonexistent",
-                               "CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC": "1"}).stdout
+    text = _real_help()
     commands = _help_commands(text)
     assert commands, text
     assert commands - set(passthrough.SUBCOMMANDS) == set(), "subcommands missing from the table"
@@ -120,3 +124,15 @@ def test_table_matches_the_real_binary_help() -> None:
     value_opts = {o for o in _help_value_options(text)}
     missing = {o for o in value_opts if o.encode() not in passthrough.VALUE_OPTIONS}
     assert missing == set(), f"options with a required value missing from VALUE_OPTIONS: {missing}"
+
+
+@pytest.mark.realclaude
+def test_value_options_are_options_of_the_real_binary() -> None:
+    """Every option the table says takes a value is one the real binary lists with a required value
+    (or names in prose as a `[-file]` variant of one), spelled as `claude --help` spells it."""
+    text = _real_help()
+    value_opts = _help_value_options(text)
+    assert {"--model", "--allowedTools", "--allowed-tools", "-n", "--name"} <= value_opts, value_opts
+    variants = {v for v, base in _help_variants(text).items() if base in value_opts}
+    unknown = {o.decode() for o in passthrough.VALUE_OPTIONS} - value_opts - variants
+    assert unknown == set(), f"VALUE_OPTIONS the real binary does not list with a required value: {unknown}"
