@@ -21,6 +21,8 @@ Feature: setting the shim up with consent, and undoing it exactly
     Then the exit status is 0
     And stdout contains "Add the shim folder to your PATH? [y/N]"
     And stdout contains "export PATH='{HOME}/.local/share/claude-distill/bin':"
+    And stdout does not contain "Restart what is already running"
+    And stdout contains "still caught afterwards by the sweep"
     And the start-up files are byte-identical to what I noted
 
   Scenario: the line added by hand after a no counts as done

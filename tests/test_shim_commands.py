@@ -359,6 +359,8 @@ def test_anything_else_on_a_terminal_declines(home: Path, zipapp: Path, answer: 
     assert "Add the shim folder to your PATH? [y/N]" in out
     assert snapshot(home) == before
     assert "export PATH=" in out
+    assert "Restart what is already running" not in out and "old PATH" not in out
+    assert "desktop app" in out and "sweep" in out
 
 
 def test_the_hand_written_line_after_a_no_counts_as_done(home: Path, capsys) -> None:

@@ -306,6 +306,7 @@ def install(*, assume_yes: bool, shells_chosen: list[str] | None, force: bool, z
     install_manifest.save(manifest)
 
     path_ok = not plan.rc
+    rc_written = ide_written = False
     if plan.rc:
         _say(stdout, "To put the shim folder first on PATH, these files get this block at the end:")
         shown: set[str] = set()
@@ -329,7 +330,7 @@ def install(*, assume_yes: bool, shells_chosen: list[str] | None, force: bool, z
                 install_manifest.save(manifest)
                 safefile.edit(change.target.path, lambda old, c=change: _reapply(old, c))
                 _say(stdout, f"updated {change.target.path}")
-            path_ok = changed = True
+            path_ok = changed = rc_written = True
         else:
             _say(stdout, "Nothing changed in your start-up files. To do it by hand, add this line "
                          "at the end of each file named:")
@@ -365,7 +366,7 @@ def install(*, assume_yes: bool, shells_chosen: list[str] | None, force: bool, z
             for change in plan.ide:
                 _apply_ide(change, wrapper, manifest)
                 _say(stdout, f"updated {change.editor.settings}")
-            changed = True
+            changed = ide_written = True
         else:
             _say(stdout, "To do it by hand, add to the editor's user settings: "
                          + ide_settings.manual_line(wrapper))
@@ -378,7 +379,7 @@ def install(*, assume_yes: bool, shells_chosen: list[str] | None, force: bool, z
                      f"({shadow.text}); it runs before PATH is searched, so the shim never sees those sessions")
 
     if changed:
-        _advice(stdout)
+        _advice(stdout, path_written=rc_written, ide_written=ide_written)
     elif path_ok:
         _say(stdout, "Nothing to change.")
     return 0
@@ -406,13 +407,19 @@ def _apply_ide(change: _IdeChange, wrapper: str, manifest: install_manifest.Mani
     safefile.edit(change.editor.settings, transform)
 
 
-def _advice(stdout: TextIO) -> None:
+def _advice(stdout: TextIO, *, path_written: bool, ide_written: bool) -> None:
+    """What to restart, only when a start-up file changed: links alone change nothing
+    for a running shell. Then what the shim cannot see, always."""
     _say(stdout, "")
-    _say(stdout, "Restart what is already running; it still has the old PATH:")
-    _say(stdout, "  - open terminals: open new ones (or run `exec $SHELL -l`)")
-    _say(stdout, "  - running Claude Code sessions: their Bash tool froze PATH in a shell snapshot "
-                 "at launch; quit and start them again")
-    _say(stdout, "  - VS Code / Cursor: reload the window (and restart the editor if it was started from a terminal)")
+    if path_written:
+        _say(stdout, "Restart what is already running; it still has the old PATH:")
+        _say(stdout, "  - open terminals: open new ones (or run `exec $SHELL -l`)")
+        _say(stdout, "  - running Claude Code sessions: their Bash tool froze PATH in a shell snapshot "
+                     "at launch; quit and start them again")
+        _say(stdout, "  - VS Code / Cursor: reload the window (and restart the editor if it was started "
+                     "from a terminal)")
+    elif ide_written:
+        _say(stdout, "VS Code / Cursor: reload the window so the panel picks up the wrapper setting.")
     _say(stdout, "The shim cannot see sessions started by the Claude desktop app or through an "
                  "`alias claude=`; those are still caught afterwards by the sweep.")
 
