@@ -67,11 +67,37 @@ def _is_shim(candidate: bytes, shim_files: list[bytes]) -> bool:
     return is_our_zipapp(candidate)
 
 
+def _npmrc_prefix(home: bytes) -> bytes | None:
+    """`prefix=` from ~/.npmrc: where `npm install -g` put claude for this person."""
+    try:
+        fd = os.open(home + b"/.npmrc", os.O_RDONLY | os.O_CLOEXEC)
+    except OSError:
+        return None
+    try:
+        text = os.read(fd, 65536)
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
+    found = None
+    for line in text.splitlines():
+        key, eq, value = line.partition(b"=")
+        if eq and key.strip() == b"prefix":
+            found = value.strip().strip(b"\"'")  # npm takes the last one
+    if not found:
+        return None
+    if found == b"~" or found.startswith(b"~/"):
+        found = home + found[1:]
+    found = found.replace(b"${HOME}", home).replace(b"$HOME", home)
+    return found.rstrip(b"/") if found.startswith(b"/") else None
+
+
 def _fallback_locations(env: dict[bytes, bytes]) -> list[bytes]:
     home = env.get(b"HOME") or os.path.expanduser("~").encode()
+    home = home.rstrip(b"/") or b"/"
     places = [home + b"/.local/bin/claude", home + b"/.claude/local/claude"]
-    prefix = env.get(b"NPM_CONFIG_PREFIX") or env.get(b"npm_config_prefix")
-    prefixes = [prefix] if prefix else []
+    prefixes = [p for p in (env.get(b"NPM_CONFIG_PREFIX"), env.get(b"npm_config_prefix"),
+                            _npmrc_prefix(home)) if p]
     prefixes += [home + b"/.npm-global", b"/usr/local", b"/usr", b"/opt/homebrew"]
     for p in prefixes:
         places.append(p + b"/bin/claude")

@@ -179,3 +179,37 @@ def test_a_real_claude_is_not_taken_for_the_shim(layout, head: bytes) -> None:
     assert not resolve.is_our_zipapp(os.fsencode(other))
     env = env_for(layout, layout["shim_dir"], other.parent, layout["real"].parent)
     assert resolve.find_real(env, shims(layout)) == os.fsencode(other)
+
+
+# --- install places off PATH ------------------------------------------------------------------
+
+def test_claude_local_install_after_path(layout) -> None:
+    local = exe(layout["home"] / ".claude" / "local" / "claude")
+    env = env_for(layout, layout["shim_dir"])
+    assert resolve.find_real(env, shims(layout)) == os.fsencode(local)
+
+
+@pytest.mark.parametrize("line", ["prefix={tmp}/npm-prefix", "prefix = \"{tmp}/npm-prefix/\"",
+                                  "prefix=~/../npm-prefix", "prefix=${{HOME}}/../npm-prefix"])
+def test_npm_prefix_from_npmrc(layout, line: str) -> None:
+    npm = exe(layout["tmp"] / "npm-prefix" / "bin" / "claude")
+    layout["home"].mkdir(parents=True, exist_ok=True)
+    (layout["home"] / ".npmrc").write_text(f"; set by npm\nregistry=https://r.example/\n"
+                                           f"{line.format(tmp=layout['tmp'])}\n")
+    env = env_for(layout, layout["shim_dir"])
+    assert os.path.samefile(resolve.find_real(env, shims(layout)), npm)
+
+
+def test_npm_config_prefix_comes_before_npmrc(layout) -> None:
+    from_env = exe(layout["tmp"] / "env-prefix" / "bin" / "claude")
+    exe(layout["tmp"] / "rc-prefix" / "bin" / "claude")
+    layout["home"].mkdir(parents=True, exist_ok=True)
+    (layout["home"] / ".npmrc").write_text(f"prefix={layout['tmp'] / 'rc-prefix'}\n")
+    env = env_for(layout, layout["shim_dir"], NPM_CONFIG_PREFIX=os.fsencode(layout["tmp"] / "env-prefix"))
+    assert resolve.find_real(env, shims(layout)) == os.fsencode(from_env)
+
+
+def test_npmrc_is_read_only_when_path_has_no_claude(layout, monkeypatch) -> None:
+    monkeypatch.setattr(resolve, "_npmrc_prefix", lambda home: pytest.fail("~/.npmrc read"))
+    env = env_for(layout, layout["shim_dir"], layout["real"].parent)
+    assert resolve.find_real(env, shims(layout)) == os.fsencode(layout["real"])
