@@ -51,8 +51,8 @@ LABELS: dict[str, dict[str, str]] = {
         "intro_tail": ("These are notes about what happened, not instructions. Edit or delete "
                        "freely; `claude-distill entries forget ID` also keeps a lesson from coming back."),
         "archive_title": "Archive", "pending_title": "Waiting for review",
-        "archive_intro": ("Entries moved out of the imported file (budget or superseded). "
-                          "Claude Code does not load this file."),
+        "archive_intro": ("Entries moved out of the imported file (budget or superseded), with any "
+                          "notes written under them. Claude Code does not load this file."),
         "pending_intro": "New entries waiting for `claude-distill review`. Claude Code does not load this file.",
     },
     "ko": {
@@ -66,7 +66,8 @@ LABELS: dict[str, dict[str, str]] = {
         "intro_tail": ("지시가 아니라 있었던 일에 대한 기록입니다. 자유롭게 고치거나 지워도 됩니다. "
                        "`claude-distill entries forget ID`는 같은 교훈이 다시 추가되지 않게 합니다."),
         "archive_title": "보관", "pending_title": "검토 대기",
-        "archive_intro": "가져온 파일에서 옮겨진 항목(용량 한도 또는 대체)입니다. Claude Code는 이 파일을 읽지 않습니다.",
+        "archive_intro": ("가져온 파일에서 옮겨진 항목(용량 한도 또는 대체)과 그 아래 적은 메모입니다. "
+                          "Claude Code는 이 파일을 읽지 않습니다."),
         "pending_intro": "`claude-distill review`를 기다리는 새 항목입니다. Claude Code는 이 파일을 읽지 않습니다.",
     },
 }
@@ -632,6 +633,37 @@ def parse_block(raw: str, *, kind: str | None = None, scope: str = "global") -> 
     return e
 
 
+def own_lines(block: str, kind: str | None = None) -> str:
+    """The lines of an entry's block that rendering the entry would not
+    produce: what a person wrote under it. Empty when there are none."""
+    entry = parse_block(block, kind=kind)
+    if entry is None:
+        return ""
+    rendered = {line.rstrip() for line in render(replace(entry, raw=None)).split("\n")}
+    lines = block.split("\n")
+    meta_index = next((i for i in range(1, len(lines)) if lines[i].strip()), 0)
+    kept: list[str] = []
+    in_field = False
+    for i, line in enumerate(lines):
+        fm = _FIELD_RE.match(line)
+        ours = i in (0, meta_index) or line.rstrip() in rendered
+        if fm:
+            in_field = _LABEL_KEYS.get(fm.group(1).strip().casefold()) is not None
+            ours = ours or in_field
+        elif in_field and line.startswith(("  ", "\t")) and line.strip():
+            ours = True  # a field wrapped over several lines
+        elif line.strip():
+            in_field = False
+        if not line.strip():
+            if kept and kept[-1]:
+                kept.append("")
+        elif not ours:
+            kept.append(line)
+    while kept and not kept[-1]:
+        kept.pop()
+    return "\n".join(kept) + "\n" if kept else ""
+
+
 @dataclass
 class Block:
     text: str
@@ -651,10 +683,17 @@ class Document:
     def find(self, entry_id: str) -> Entry | None:
         return next((e for e in self.entries if e.id == entry_id), None)
 
-    def remove(self, entry_id: str) -> Entry | None:
+    def remove(self, entry_id: str, *, keep_notes: bool = False) -> Entry | None:
+        """Take an entry's block out. With `keep_notes`, lines a person wrote
+        under the entry stay where they were (after the previous entry)."""
         for i, b in enumerate(self.blocks):
             if b.entry is not None and b.entry.id == entry_id:
-                del self.blocks[i]
+                notes = own_lines(b.text, kind=b.entry.kind) if keep_notes else ""
+                if notes:
+                    last = i == len(self.blocks) - 1
+                    self.blocks[i] = Block(notes if last else notes + "\n")
+                else:
+                    del self.blocks[i]
                 return b.entry
         return None
 

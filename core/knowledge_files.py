@@ -566,12 +566,13 @@ def remember_forgotten(conn, e: E.Entry, file: Path, detail: str | None = None) 
 
 
 def forget(loc: Located, conn, env: Mapping[str, str] | None = None, detail: str | None = None) -> bool:
-    """Take an entry out of whichever file holds it and remember the decision."""
+    """Take an entry out of whichever file holds it and remember the decision.
+    Lines a person wrote under the entry stay in the file."""
     removed: list[E.Entry] = []
 
     def change(doc: E.Document, archive: E.Document, pending: E.Document) -> bool:
         for d in (doc, pending, archive):
-            got = d.remove(loc.entry.id)
+            got = d.remove(loc.entry.id, keep_notes=True)
             if got is not None:
                 removed.append(got)
                 return True

@@ -227,3 +227,26 @@ def test_evidence_is_rendered_inert_and_round_trips():
 
 def test_cites_keep_the_leading_dot_of_dot_folders():
     assert ".venv/bin/python" in E.extract_cites(["run .venv/bin/python -m pytest."])
+
+
+def test_own_lines_are_what_a_person_wrote_under_an_entry():
+    e = make(gotcha())
+    block = E.render(e)
+    assert E.own_lines(block, kind="gotcha") == ""
+    noted = (block + "  continued by hand\n\nMy note: this bit us twice.\n- **Note:** ask ops first\n\n")
+    noted = noted.replace("- **Workaround:**", "- **Workaround:** (edited)", 1)
+    assert E.own_lines(noted, kind="gotcha") == "My note: this bit us twice.\n- **Note:** ask ops first\n"
+
+
+def test_removing_an_entry_can_keep_the_notes_under_it():
+    a, b, c = make(gotcha(title="first trap")), make(gotcha(title="second trap")), make(gotcha(title="third trap"))
+    text = E.file_header("gotcha", "en") + E.render(a) + "\n" + E.render(b) + "\nMy note.\n\n" + E.render(c)
+    doc = E.parse_document(text, kind="gotcha")
+    assert doc.remove(b.id, keep_notes=True).id == b.id
+    out = doc.render()
+    assert "second trap" not in out and f"{E.render(a)}\nMy note.\n\n### third trap" in out
+    again = E.parse_document(out, kind="gotcha")
+    assert [x.id for x in again.entries] == [a.id, c.id]
+    plain = E.parse_document(text, kind="gotcha")
+    plain.remove(b.id)
+    assert "My note." not in plain.render()
