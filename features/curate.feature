@@ -67,3 +67,9 @@ Feature: people decide what claude-distill keeps
     Then the exit status is 0
     And stdout contains "go test caches results across env changes"
     And stdout contains ""status": "active""
+
+  Scenario: two lessons that differ in one word are both kept
+    When I run "claude-distill remember 'git rebase drops empty commits' --scope global && claude-distill remember 'git rebase keeps empty commits' --scope global"
+    Then the exit status is 0
+    And the knowledge file "~/.claude/knowledge.md" holds 2 entries
+    And the file "~/.claude/knowledge.md" contains "git rebase keeps empty commits"
