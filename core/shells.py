@@ -96,11 +96,15 @@ def all_rc_files(env: Mapping[str, str] | None = None) -> list[Path]:
 
 @dataclass(frozen=True)
 class Shadow:
-    """An alias or function named claude: it runs before PATH is consulted."""
+    """An alias or function named claude: it runs before PATH is consulted.
+
+    `wraps` marks a function whose body runs `command claude` (or `env claude`):
+    that call searches PATH, so it still reaches the shim and hides nothing."""
     path: Path
     line: int
     kind: str  # alias | function
     text: str
+    wraps: bool = False
 
 
 _PATTERNS = [
@@ -109,11 +113,80 @@ _PATTERNS = [
     ("function", re.compile(r"^\s*claude\s*\(\s*\)")),
 ]
 
+# A call that looks `claude` up on PATH, skipping functions and aliases.
+_SH_PATH_CALL = re.compile(
+    r"""(?:^|[\s;&|({!`])(?:builtin\s+)?(?:command(?:\s+-p)?(?:\s+--)?|(?:exec\s+)?env(?:\s+(?:-[-\w]*|\w+=\S*))*)"""
+    r"""\s+['"]?claude['"]?(?=[\s;&|)}`]|$)""", re.M)
+_FISH_PATH_CALL = re.compile(
+    r"""(?:^|[\s;&|(])(?:command(?:\s+--)?|(?:exec\s+)?env(?:\s+(?:-[-\w]*|\w+=\S*))*)"""
+    r"""\s+['"]?claude['"]?(?=[\s;&|)]|$)""", re.M)
+_FISH_OPENERS = ("if", "for", "while", "switch", "function", "begin")
+
+
+def _sh_body(lines: list[str], start: int) -> str:
+    """The text of a bash/zsh function from its header to the brace (or
+    parenthesis) that closes it; quoting is honoured loosely."""
+    depth = 0
+    opened = False
+    out: list[str] = []
+    quote: str | None = None
+    for line in lines[start:start + 500]:
+        out.append(line)
+        i = 0
+        while i < len(line):
+            c = line[i]
+            if quote:
+                if c == quote:
+                    quote = None
+                elif c == "\\" and quote == '"':
+                    i += 1
+            elif c in "'\"":
+                quote = c
+            elif c == "\\":
+                i += 1
+            elif c == "#" and (i == 0 or line[i - 1] in " \t;"):
+                break
+            elif c in "{(":
+                depth += 1
+                opened = True
+            elif c in "})":
+                depth -= 1
+            i += 1
+        if opened and depth <= 0:
+            break
+    header = re.sub(r"^\s*(?:function\s+claude\b\s*(?:\(\s*\))?|claude\s*\(\s*\))", "", out[0]) if out else ""
+    return "\n".join([header] + out[1:])
+
+
+def _fish_body(lines: list[str], start: int) -> str:
+    depth = 1
+    out: list[str] = []
+    header, _, rest = lines[start].partition(";")  # function claude; command claude $argv; end
+    for line in rest.split(";") + lines[start + 1:start + 500]:
+        word = line.strip().split(None, 1)[0] if line.strip() else ""
+        if word in _FISH_OPENERS:
+            depth += 1
+        elif word == "end" or line.strip().startswith("end;"):
+            depth -= 1
+            if depth == 0:
+                break
+        out.append(line)
+    return "\n".join(out)
+
+
+def function_wraps(text: str, start: int, *, fish: bool) -> bool:
+    """Whether the function defined at line index `start` calls claude through PATH."""
+    lines = text.splitlines()
+    body = _fish_body(lines, start) if fish else _sh_body(lines, start)
+    body = "\n".join(l for l in body.splitlines() if not l.strip().startswith("#"))
+    return bool((_FISH_PATH_CALL if fish else _SH_PATH_CALL).search(body))
+
 
 def find_shadows_in(text: str, path: Path) -> list[Shadow]:
     """Alias and function definitions named claude, outside our own block and comments."""
     found: list[Shadow] = []
     inside = False
+    fish = Path(path).suffix == ".fish"
     for number, line in enumerate(text.splitlines(), start=1):
         bare = line.strip()
         if bare == rcfiles.BEGIN:
@@ -126,16 +199,25 @@ def find_shadows_in(text: str, path: Path) -> list[Shadow]:
             continue
         for kind, pattern in _PATTERNS:
             if pattern.search(line):
-                found.append(Shadow(path, number, kind, bare))
+                wraps = kind == "function" and function_wraps(text, number - 1, fish=fish)
+                found.append(Shadow(path, number, kind, bare, wraps))
                 break
     return found
 
 
 def find_shadows(env: Mapping[str, str] | None = None) -> list[Shadow]:
+    """Every alias or function named claude; those with `wraps` set still reach the shim."""
     found: list[Shadow] = []
     for path in all_rc_files(env):
         if path.name == "claude.fish" and path.parent.name == "functions" and path.is_file():
-            found.append(Shadow(path, 1, "function", "fish autoloaded function claude"))
+            try:
+                text = path.read_text(errors="replace")
+            except OSError:
+                text = ""
+            inner = [s for s in find_shadows_in(text, path) if s.kind == "function"]
+            wraps = bool(inner) and all(s.wraps for s in inner)
+            found.append(Shadow(path, inner[0].line if inner else 1, "function",
+                                "fish autoloaded function claude", wraps))
             continue
         try:
             text = path.read_text(errors="replace")

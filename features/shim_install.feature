@@ -138,6 +138,18 @@ Feature: setting the shim up with consent, and undoing it exactly
     Then the exit status is 1
     And stdout contains ""kind": "alias""
 
+  Scenario: a function that runs `command claude` wraps the shim instead of hiding it
+    Given a file "~/.bash_aliases" containing
+      """
+      claude() { command claude --model opus "$@"; }
+      """
+    When I run "claude-distill shim install --yes"
+    Then stdout does not contain "warning:"
+    When I run "PATH={HOME}/.local/share/claude-distill/bin:$PATH claude-distill shim status"
+    Then the exit status is 0
+    And stdout contains "{HOME}/.bash_aliases:1: a function wraps claude (still reaches the shim)"
+    And stdout does not contain "hides the shim"
+
   Scenario: status exits non-zero on a broken shim link
     When I run "claude-distill shim install --yes"
     And I run "ln -sfn {HOME}/gone.pyz ~/.local/share/claude-distill/bin/claude && claude-distill shim status"

@@ -423,3 +423,46 @@ def test_install_over_a_damaged_record_works(home: Path, capsys) -> None:
     assert rc == 0, out
     assert "was damaged" in out and record.with_name("shim-install.json.damaged").exists()
     assert install_manifest.load().rc
+
+
+@pytest.mark.parametrize("wrapper", [
+    'claude() { command claude --model opus "$@"; }\n',
+    'claude() { command -p claude --model opus "$@"; }\n',
+    'function claude {\n    env claude --model opus "$@"\n}\n',
+])
+def test_a_function_that_calls_command_claude_is_not_a_shadow(home: Path, capsys, monkeypatch, wrapper: str) -> None:
+    run_cli(capsys, "shim", "install", "--yes")
+    monkeypatch.setenv("PATH", f"{paths.shim_dir()}:/usr/bin:/bin")
+    with open(home / ".bashrc", "a") as fh:
+        fh.write(wrapper)
+    rc, info = _status(capsys)
+    assert rc == 0, info["problems"]
+    assert info["shadows"] == [] and len(info["wrappers"]) == 1
+    rc, out = run_cli(capsys, "shim", "status")
+    assert rc == 0 and "a function wraps claude (still reaches the shim)" in out
+
+
+@pytest.mark.parametrize("body", [
+    'claude() { ~/.claude/local/claude "$@"; }\n',
+    'claude() { command -v claude; }\n',
+    'claude() { \\claude "$@"; }\n',  # a backslash skips aliases only: this calls the function again
+])
+def test_a_function_that_does_not_reach_path_is_a_shadow(home: Path, capsys, monkeypatch, body: str) -> None:
+    run_cli(capsys, "shim", "install", "--yes")
+    monkeypatch.setenv("PATH", f"{paths.shim_dir()}:/usr/bin:/bin")
+    with open(home / ".bashrc", "a") as fh:
+        fh.write(body)
+    rc, info = _status(capsys)
+    assert rc == 1 and info["shadows"][0]["kind"] == "function"
+
+
+def test_a_fish_function_calling_command_claude_is_not_a_shadow(home: Path, capsys) -> None:
+    functions = home / ".config" / "fish" / "functions"
+    functions.mkdir(parents=True)
+    (functions / "claude.fish").write_text("function claude --wraps claude\n    command claude --model opus $argv\nend\n")
+    (home / ".config" / "fish" / "config.fish").write_text("function claude; command claude $argv; end\n")
+    rc, info = _status(capsys)
+    assert info["shadows"] == [] and len(info["wrappers"]) == 2
+    (functions / "claude.fish").write_text("function claude\n    ~/.claude/local/claude $argv\nend\n")
+    rc, info = _status(capsys)
+    assert [Path(s["file"]).name for s in info["shadows"]] == ["claude.fish"]

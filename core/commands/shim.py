@@ -375,6 +375,8 @@ def install(*, assume_yes: bool, shells_chosen: list[str] | None, force: bool, z
                      + ide_settings.manual_line(wrapper))
 
     for shadow in shells.find_shadows():
+        if shadow.wraps:
+            continue
         _say(stdout, f"warning: {shadow.path}:{shadow.line} defines {shadow.kind} `claude` "
                      f"({shadow.text}); it runs before PATH is searched, so the shim never sees those sessions")
 
@@ -507,8 +509,11 @@ def collect_status(zipapp: str | None = None) -> dict[str, Any]:
         shell = "fish" if f.suffix == ".fish" else "sh"
         if rcfiles.has_block(text) or rcfiles.leads_path(text, shell, str(shim_dir), str(paths.home())):
             rc_files.append(str(f))
+    found = shells.find_shadows()
     shadows = [{"file": str(s.path), "line": s.line, "kind": s.kind, "text": s.text}
-               for s in shells.find_shadows()]
+               for s in found if not s.wraps]
+    wrappers = [{"file": str(s.path), "line": s.line, "kind": s.kind, "text": s.text}
+                for s in found if s.wraps]
     hooks = [{"settings": str(h.settings), "event": h.event, "command": h.command}
              for h in claude_hooks.find()]
     wrapper = str(shim_dir / WRAP_NAME)
@@ -555,6 +560,7 @@ def collect_status(zipapp: str | None = None) -> dict[str, Any]:
         "path": {"shim_dir_on_path": on_path, "first_claude": first, "resolves_to_shim": resolves,
                  "shadowed_by": shadowed_by},
         "shadows": shadows,
+        "wrappers": wrappers,
         "rc_files": rc_files,
         "real": _real_binary(link, app),
         "leftover_hooks": hooks,
@@ -587,6 +593,8 @@ def status(*, as_json: bool, zipapp: str | None, stdout: TextIO) -> int:
     _say(stdout, "rc files:  " + (", ".join(info["rc_files"]) or "none put the shim folder first"))
     for s in info["shadows"]:
         _say(stdout, f"shadowed:  {s['file']}:{s['line']}: {s['text']}")
+    for s in info["wrappers"]:
+        _say(stdout, f"wrapper:   {s['file']}:{s['line']}: a function wraps claude (still reaches the shim)")
     for h in info["leftover_hooks"]:
         _say(stdout, f"old hook:  {h['settings']}: {h['event']}: {h['command']} "
                      "(`claude-distill shim install` offers to remove it)")
