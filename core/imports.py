@@ -9,12 +9,15 @@ the start of a line, ignoring code spans, fenced code blocks and HTML
 comments); the entry renderer uses it to prove an entry adds no import."""
 from __future__ import annotations
 
+import base64
+import hashlib
+import json
 import os
 import re
 from pathlib import Path
-from typing import Iterable
+from typing import Any, Iterable
 
-from core import safefile
+from core import paths, safefile
 
 BEGIN = "<!-- claude-distill: lessons from past sessions (claude-distill init --remove takes them out) -->"
 END = "<!-- /claude-distill -->"
@@ -117,37 +120,149 @@ def plan(text: str, claude_md: Path, files: Iterable[Path]) -> str:
     return body + "\n".join(block) + "\n"
 
 
+RECORD_NAME = "claude-md-record.json"
+
+
+def record_path() -> Path:
+    """Which CLAUDE.md files init touched, and whether each existed before."""
+    return paths.state_dir() / RECORD_NAME
+
+
+def _read_record() -> dict[str, Any]:
+    try:
+        raw = json.loads(record_path().read_text())
+    except (OSError, ValueError):
+        return {}
+    return {k: v for k, v in raw.items() if isinstance(v, dict)} if isinstance(raw, dict) else {}
+
+
+def _update_record(change) -> None:
+    def transform(old: bytes | None) -> bytes | None:
+        try:
+            data = json.loads(old) if old else {}
+        except ValueError:
+            data = {}
+        if not isinstance(data, dict):
+            data = {}
+        change(data)
+        return (json.dumps(data, indent=2, sort_keys=True) + "\n").encode()
+
+    safefile.edit(record_path(), transform, backup=False)
+
+
+def _key(claude_md: Path) -> str:
+    return str(Path(claude_md).absolute())
+
+
+def recorded_claude_md() -> list[Path]:
+    """Every CLAUDE.md init added imports to (for uninstall)."""
+    return [Path(k) for k in _read_record()]
+
+
 def add_imports(claude_md: Path, files: Iterable[Path]) -> bool:
-    """Make CLAUDE.md import `files` (created if missing). True when it changed."""
+    """Make CLAUDE.md import `files` (created if missing). True when it changed.
+
+    The first time, remember whether the file existed (and its hash), so that
+    removing the imports can delete a file init made and the backups beside it."""
     claude_md = Path(claude_md)
     files = list(files)
+    seen: list[bytes | None] = []
 
     def transform(old: bytes | None) -> bytes | None:
+        seen.append(old)
         text = old.decode("utf-8", "surrogateescape") if old is not None else ""
         return plan(text, claude_md, files).encode("utf-8", "surrogateescape")
 
-    return safefile.edit(claude_md, transform)
+    changed = safefile.edit(claude_md, transform)
+    if changed:
+        before = seen[-1]
+        written = _sha(plan(before.decode("utf-8", "surrogateescape") if before is not None else "",
+                            claude_md, files).encode("utf-8", "surrogateescape"))
+
+        def note(data: dict[str, Any]) -> None:
+            entry = data.setdefault(_key(claude_md), {
+                "created": before is None,
+                "original_b64": None if before is None else base64.b64encode(before).decode("ascii")})
+            entry["written_sha256"] = written
+
+        _update_record(note)
+    return changed
+
+
+def _sha(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def _without_block(old: bytes) -> bytes | None:
+    text = old.decode("utf-8", "surrogateescape")
+    lines = text.split("\n")
+    span = _block_span(lines)
+    if span is None:
+        return None
+    new = lines[:span[0]] + lines[span[1] + 1:]
+    # The blank line add_imports put before the block goes with it.
+    if span[0] > 0 and new[span[0] - 1] == "" and (span[0] >= len(new) or new[span[0]] == ""):
+        del new[span[0] - 1]
+    return "\n".join(new).encode("utf-8", "surrogateescape")
+
+
+def _drop_backup(claude_md: Path, original: bytes) -> None:
+    """Remove the backup beside a CLAUDE.md we gave back, when it holds nothing of
+    the person's beyond `original` (our own edits made it)."""
+    target = Path(os.path.realpath(claude_md))
+    backup = safefile.backup_path(target)
+    data = safefile.read_bytes(backup)
+    if data is None:
+        return
+    stripped = _without_block(data)
+    if data == original or stripped == original or (not original.strip() and stripped is not None
+                                                    and not stripped.strip()):
+        backup.unlink(missing_ok=True)
 
 
 def remove_imports(claude_md: Path) -> bool:
-    """Take our block out again; imports the person wrote stay. True when it changed."""
+    """Take our block out again; imports the person wrote stay. True when it changed.
+
+    A CLAUDE.md still holding exactly what init last wrote is given back byte for
+    byte (deleted, if init created it); one init created that holds nothing but
+    our block is deleted too. Either way the backups our edits left go with it."""
     claude_md = Path(claude_md)
+    entry = _read_record().get(_key(claude_md))
+    done = False
+    if entry:
+        with safefile.locked(claude_md):
+            old = safefile.read_bytes(claude_md)
+            new = _without_block(old) if old is not None else None
+            original = _original(entry)
+            if old is not None and new is not None:
+                if entry.get("created") is True and (_sha(old) == entry.get("written_sha256")
+                                                     or not new.strip()):
+                    _drop_backup(claude_md, b"")
+                    claude_md.unlink()
+                    done = True
+                elif original is not None and _sha(old) == entry.get("written_sha256"):
+                    safefile.write_atomic(claude_md, original, backup=False)
+                    _drop_backup(claude_md, original)
+                    done = True
+        if done or old is None or new is None:
+            _update_record(lambda data: data.pop(_key(claude_md), None))
+        if done:
+            return True
 
     def transform(old: bytes | None) -> bytes | None:
-        if old is None:
-            return None
-        text = old.decode("utf-8", "surrogateescape")
-        lines = text.split("\n")
-        span = _block_span(lines)
-        if span is None:
-            return None
-        new = lines[:span[0]] + lines[span[1] + 1:]
-        # The blank line add_imports put before the block goes with it.
-        if span[0] > 0 and new[span[0] - 1] == "" and (span[0] >= len(new) or new[span[0]] == ""):
-            del new[span[0] - 1]
-        return "\n".join(new).encode("utf-8", "surrogateescape")
+        return _without_block(old) if old is not None else None
 
-    return safefile.edit(claude_md, transform)
+    changed = safefile.edit(claude_md, transform)
+    if changed and entry:
+        _update_record(lambda data: data.pop(_key(claude_md), None))
+    return changed
+
+
+def _original(entry: dict[str, Any]) -> bytes | None:
+    try:
+        return None if entry.get("original_b64") is None else base64.b64decode(entry["original_b64"])
+    except (ValueError, TypeError):
+        return None
 
 
 def imported_files(claude_md: Path) -> list[Path]:

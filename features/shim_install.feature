@@ -186,3 +186,20 @@ Feature: setting the shim up with consent, and undoing it exactly
     And the file "~/.config/claude-distill/config.toml" does not exist
     And the file "~/.claude/knowledge.md" contains "# what we learnt"
     And the skeleton .bashrc and .profile are back byte for byte
+
+  Scenario: uninstall leaves no CLAUDE.md behind when init created it, and restores one that was there
+    Given a private install of claude-distill in this home
+    And a file "{WORK}/CLAUDE.md" containing
+      """
+      # the project's own rules
+      """
+    When I run "claude-distill init --imports-only"
+    And I run "claude-distill init --imports-only --project ."
+    Then the file "~/.claude/CLAUDE.md" contains "@knowledge.md"
+    When I run "PATH={HOME}/.local/bin claude-distill uninstall"
+    Then the exit status is 0
+    And the file "~/.claude/CLAUDE.md" does not exist
+    And the file "~/.claude/CLAUDE.md.claude-distill.bak" does not exist
+    And the file "{WORK}/CLAUDE.md" is exactly "# the project's own rules\n"
+    And the file "{WORK}/CLAUDE.md.claude-distill.bak" does not exist
+    And the file "~/.claude/knowledge.md" exists

@@ -91,3 +91,44 @@ def test_updating_the_block_when_files_change(home):
     imports.add_imports(claude_md, files(claude_md.parent))
     text = claude_md.read_text()
     assert text.count(imports.BEGIN) == 1 and "@knowledge.md" in text
+
+
+def test_remove_deletes_a_claude_md_that_init_created(home):
+    claude_md = home / ".claude" / "CLAUDE.md"
+    assert imports.add_imports(claude_md, files(home / ".claude")[:1])
+    assert imports.add_imports(claude_md, files(home / ".claude"))  # a second edit leaves a backup
+    assert imports.recorded_claude_md() == [claude_md]
+    assert imports.remove_imports(claude_md)
+    assert not claude_md.exists()
+    assert list((home / ".claude").iterdir()) == []
+    assert imports.recorded_claude_md() == []
+
+
+def test_a_created_claude_md_the_person_wrote_in_stays(home):
+    claude_md = home / ".claude" / "CLAUDE.md"
+    imports.add_imports(claude_md, files(home / ".claude"))
+    claude_md.write_text("# my rules\n\n" + claude_md.read_text())
+    assert imports.remove_imports(claude_md)
+    assert claude_md.read_text() == "# my rules\n"
+
+
+@pytest.mark.parametrize("original", [b"", b"\n", b"# mine\n", b"# mine"])
+def test_a_claude_md_that_existed_survives_byte_identical(home, original):
+    claude_md = home / ".claude" / "CLAUDE.md"
+    claude_md.parent.mkdir()
+    claude_md.write_bytes(original)
+    imports.add_imports(claude_md, files(home / ".claude"))
+    assert imports.remove_imports(claude_md)
+    assert claude_md.read_bytes() == original
+    assert not (home / ".claude" / "CLAUDE.md.claude-distill.bak").exists()
+
+
+def test_a_claude_md_edited_since_only_loses_the_block(home):
+    claude_md = home / ".claude" / "CLAUDE.md"
+    claude_md.parent.mkdir()
+    claude_md.write_bytes(b"# mine")
+    imports.add_imports(claude_md, files(home / ".claude"))
+    claude_md.write_text(claude_md.read_text() + "more\n")
+    assert imports.remove_imports(claude_md)
+    assert "claude-distill" not in claude_md.read_text() and "# mine" in claude_md.read_text()
+    assert claude_md.read_text().endswith("more\n")

@@ -151,3 +151,10 @@ def step_add_printed_line(context, shell, path):
     p = path_of(context, path)
     with open(p, "a") as fh:
         fh.write(line + "\n")
+
+
+@then('the file "{path}" is exactly "{text}"')
+def step_file_exactly(context, path, text):
+    want = expand(context, text).encode().decode("unicode_escape").encode()
+    got = path_of(context, path).read_bytes()
+    assert got == want, f"{got!r} != {want!r}"
