@@ -57,6 +57,33 @@ def link(target: Path, link_path: Path) -> None:
     os.replace(tmp, link_path)
 
 
+def write_record(path: Path, record: dict) -> None:
+    """Write install.json atomically: a crash leaves the old record or the new one, never half."""
+    data = (json.dumps(record, indent=2) + "\n").encode()
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.chmod(tmp, 0o644)
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except FileNotFoundError:
+            pass
+        raise
+    try:
+        dir_fd = os.open(path.parent, os.O_RDONLY)
+        try:
+            os.fsync(dir_fd)
+        finally:
+            os.close(dir_fd)
+    except OSError:
+        pass
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description="Install claude-distill for the current user.")
     ap.add_argument("--prefix", help="install the zipapp and its environment under DIR "
@@ -88,7 +115,7 @@ def main(argv: list[str] | None = None) -> int:
     link(zipapp, cli_link)
     manifest = {"zipapp": str(zipapp), "venv": str(data / "venv"), "links": [str(cli_link)],
                 "python": str(python)}
-    (data / "install.json").write_text(json.dumps(manifest, indent=2) + "\n")
+    write_record(data / "install.json", manifest)
     print(f"installed {zipapp}")
     print(f"linked    {cli_link}")
     path_dirs = os.environ.get("PATH", "").split(os.pathsep)

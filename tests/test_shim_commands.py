@@ -466,3 +466,22 @@ def test_a_fish_function_calling_command_claude_is_not_a_shadow(home: Path, caps
     (functions / "claude.fish").write_text("function claude\n    ~/.claude/local/claude $argv\nend\n")
     rc, info = _status(capsys)
     assert [Path(s["file"]).name for s in info["shadows"]] == ["claude.fish"]
+
+
+def test_install_record_is_written_atomically(tmp_path: Path, monkeypatch) -> None:
+    from install import install as installer
+    record = tmp_path / "install.json"
+    record.write_text('{"zipapp": "old"}\n')
+
+    def crash(fd: int) -> None:
+        raise OSError("disk gone")
+
+    monkeypatch.setattr(os, "fsync", crash)
+    with pytest.raises(OSError):
+        installer.write_record(record, {"zipapp": "new"})
+    assert record.read_text() == '{"zipapp": "old"}\n'
+    assert [p.name for p in tmp_path.iterdir()] == ["install.json"]
+    monkeypatch.undo()
+    installer.write_record(record, {"zipapp": "new"})
+    assert json.loads(record.read_text()) == {"zipapp": "new"}
+    assert [p.name for p in tmp_path.iterdir()] == ["install.json"]
