@@ -162,3 +162,25 @@ def test_claude_request_carries_no_planted_secret(tmp_path: Path) -> None:
     assert len(result.entries) == 1 and result.usages[0].cost_usd is not None
     assert reqs and all(SECRET not in json.dumps(r["body"]) for r in reqs)
     assert "REDACTED" in json.dumps(reqs[0]["body"])
+
+
+def _cut_key_tail() -> tuple[str, list[str]]:
+    """A slice line whose output was cut where a key's BEGIN line was: only its last lines are left."""
+    import base64
+    import random
+
+    rng = random.Random(5)
+    body = base64.b64encode(bytes(rng.randrange(256) for _ in range(600))).decode()
+    lines = [body[i:i + 70] for i in range(0, len(body), 70)]
+    text = ("TOOL Bash(ls -l && cat deploy_key) → total 8\n  -rw-r--r-- 1 dev dev 411 main.py"
+            "\n  [… 2400 chars cut …]\n  " + "\n  ".join(lines[-6:]) + "\n  -----END OPENSSH PRIVATE KEY-----")
+    return text, lines
+
+
+def test_a_key_fragment_left_by_a_cut_is_not_sent() -> None:
+    text, lines = _cut_key_tail()
+    backend = Scripted('{"entries": []}')
+    extract(FakeSlice(text), [], "en", backend)
+    prompt = backend.calls[0][1]
+    assert not [ln for ln in lines if ln in prompt] and "END OPENSSH" not in prompt
+    assert "TOOL Bash(ls -l && cat deploy_key)" in prompt and "main.py" in prompt

@@ -122,3 +122,14 @@ def test_claude_gate_through_real_binary(tmp_path: Path) -> None:
     system = req["body"]["system"][-1]["text"]
     assert "TOOL Bash(ls)" in prompt and system.startswith("You screen")
     assert backend.estimated_tokens(system, prompt) >= req["usage"]["input_tokens"]
+
+
+def test_a_key_fragment_left_by_a_cut_is_not_sent() -> None:
+    from tests.test_extract import _cut_key_tail
+
+    text, lines = _cut_key_tail()
+    backend = Scripted("api", "no")
+    gate2(FakeSlice(text), backend, cfg())
+    prompt = backend.calls[0]["prompt"]
+    assert not [ln for ln in lines if ln in prompt] and "END OPENSSH" not in prompt
+    assert "TOOL Bash(ls -l && cat deploy_key)" in prompt and "main.py" in prompt

@@ -91,3 +91,67 @@ def test_idempotent_and_several_in_one_text() -> None:
     once = redact(text)
     assert once.count("[REDACTED:") == 2 and "ghp_" not in once and "sk-ant" not in once
     assert redact(once) == once
+
+
+def _key_body(n: int = 20) -> list[str]:
+    import base64
+    import random
+
+    rng = random.Random(3)
+    body = base64.b64encode(bytes(rng.randrange(256) for _ in range(n * 52))).decode()
+    return [body[i:i + 70] for i in range(0, len(body), 70)]
+
+
+def test_key_body_without_its_begin_line() -> None:
+    """What is left of a key when a cut dropped its first lines: the body and the END line."""
+    body = _key_body()
+    with_end = "…\n" + "\n".join(body[-6:]) + "\n-----END OPENSSH PRIVATE KEY-----\n$ echo done"
+    out = redact(with_end)
+    assert not any(line in out for line in body) and "END OPENSSH" not in out
+    assert out.endswith("[REDACTED:private_key]\n$ echo done")
+    # the short last line of a body, and an END line right after a cut mid-line
+    assert "Zm9v" not in redact("  " + body[1] + "\n  Zm9vYmE=\n  -----END RSA PRIVATE KEY-----")
+    assert body[2][:30] not in redact(body[2][:30] + "-----END PRIVATE KEY-----")
+    # no END either: a run of key-shaped lines, indented as in a slice
+    orphan = "output:\n" + "\n".join("  " + line for line in body[3:7]) + "\nexit 0"
+    out = redact(orphan)
+    assert not any(line in out for line in body[3:7])
+    assert out.startswith("output:\n") and out.endswith("\nexit 0")
+
+
+def test_key_head_without_its_end_stops_at_the_body() -> None:
+    body = _key_body()
+    text = "-----BEGIN OPENSSH PRIVATE KEY-----\n" + "\n".join(body[:4]) + "\n[… 900 chars cut …]\nls: done"
+    out = redact(text)
+    assert not any(line in out for line in body[:4])
+    assert out.endswith("\n[… 900 chars cut …]\nls: done")
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("curl -H 'x-api-key: sk-q8Zr2mXv9LpT0aa' https://x", "curl -H 'x-api-key: [REDACTED:key]' https://x"),
+    ("api-key: 7f3kQ9zLm2Xv8pRt", "api-key: [REDACTED:key]"),
+    ("-H \"X-Auth-Token: a1B2c3D4e5F6g7H8\"", "-H \"X-Auth-Token: [REDACTED:token]\""),
+    ('{"X-Goog-Api-Key": "Zx81kQmP0aa9"}', '{"X-Goog-Api-Key": "[REDACTED:key]"}'),
+    ("mysql -uroot -pS3cretPw db", "mysql -uroot -p[REDACTED:password] db"),
+    ("mysqldump -u root -proot --all-databases", "mysqldump -u root -p[REDACTED:password] --all-databases"),
+    ("mysql -u app -p'my pass' -h db", "mysql -u app -p'[REDACTED:password]' -h db"),
+    ("mysqldump --password=root app > a.sql", "mysqldump --password=[REDACTED:password] app > a.sql"),
+])
+def test_headers_and_mysql_passwords(text: str, expected: str) -> None:
+    assert redact(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "integrity sha512-Kq5sNclPz7QV2+lfQIuc6R7oRu0eDfx8nq5Ej7g9w7oKnIHFqoQz2NqzRlQxEe2Xx1lMT0Y7y1aC1XYaP4w8fA==",
+    "\n".join(["3f786850e387550fdab836ed7e6dc881de23001b", "89e6c98d92887913cadf06b2adb97f26cde4849b",
+               "2b66fd261ee5c6cfc8de7fa466bab600bcfe4f69", "a94a8fe5ccb19ba61c4c0873d391e987982fbbd3"]),
+    "\n".join(f"{h}  dist/pkg-{i}.whl" for i, h in enumerate(
+        ["e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"] * 3)),
+    "\n".join(["123e4567-e89b-12d3-a456-426614174000", "9b2f6c1e-0a3d-4f5e-8c7b-1d2e3f4a5b6c",
+               "f47ac10b-58cc-4372-a567-0e02b2c3d479"]),
+    "mysql -u root -p app_db", "mysql -P3306 -h 127.0.0.1", "mysql -p$MYSQL_PASSWORD db",
+    "pip install -p foo", "x-request-id: 1b2c3d4e5f6a7b8c", "anthropic-ratelimit-tokens-remaining: 400000",
+    "the api-key: header is required",
+])
+def test_fragments_and_headers_leave_ordinary_text(text: str) -> None:
+    assert redact(text) == text
