@@ -96,11 +96,12 @@ def why_none(row: dict[str, Any]) -> str:
         n = row.get("entries_written") or 0
         return f"dry run: {n} entr{'y' if n == 1 else 'ies'} would be written"
     reason = row.get("reason") or row.get("error") or ""
-    label = {"nothing": "nothing worth keeping", "duplicate": "slice already analysed",
-             "capped": "waiting: spend cap", "failed": "failed", "killed": "killed mid-analysis",
-             "running": "running", "stopped": f"stopped at {row.get('stage') or 'a guard'}"}.get(str(outcome),
-                                                                                        str(outcome))
-    return f"{label}: {reason}" if reason and outcome not in ("nothing",) else label
+    if outcome == "nothing":   # the reason tells "no lesson" from "1 reconfirmed" or "1 forgotten skipped"
+        return f"nothing written: {reason}" if reason else "nothing worth keeping"
+    label = {"duplicate": "slice already analysed", "capped": "waiting: spend cap", "failed": "failed",
+             "killed": "killed mid-analysis", "running": "running",
+             "stopped": f"stopped at {row.get('stage') or 'a guard'}"}.get(str(outcome), str(outcome))
+    return f"{label}: {reason}" if reason else label
 
 
 def extract_estimate(row: dict[str, Any], table: dict[str, tuple[float, float]]) -> float:

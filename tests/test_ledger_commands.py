@@ -210,3 +210,22 @@ def test_init_offer_installs_only_on_yes(home, monkeypatch):
     assert said == ["schedule: not installed"] and not schedule.status(ask_manager=False).installed
     schedule.offer_install(ask=lambda q: "y", out=said.append)
     assert schedule.status(ask_manager=False).installed
+
+
+def test_why_none_shows_the_reason_nothing_was_written():
+    from core.ledger import why_none
+
+    assert why_none({"outcome": "nothing", "reason": "1 reconfirmed"}) == "nothing written: 1 reconfirmed"
+    assert why_none({"outcome": "nothing", "reason": "1 forgotten skipped"}) == \
+        "nothing written: 1 forgotten skipped"
+    assert why_none({"outcome": "nothing", "reason": "no high-confidence lesson (2 refused)"}) == \
+        "nothing written: no high-confidence lesson (2 refused)"
+    assert why_none({"outcome": "nothing", "reason": None}) == "nothing worth keeping"
+
+
+@pytest.mark.parametrize("n", ["0", "-1"])
+def test_log_refuses_a_count_below_one(home, capsys, n):
+    cli(capsys, "analyze", "--transcript", str(home.place(TRIVIAL)))
+    code, out, err = cli(capsys, "log", "-n", n)
+    assert code == 2 and out == ""
+    assert err.strip().count("\n") == 0 and "-n" in err and n in err

@@ -7,6 +7,7 @@ import os
 import time
 
 from core import ledger, paths, state
+from core.errors import UserError
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -31,6 +32,8 @@ def _entries_for(conn, run_id: int) -> list[dict]:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.n < 1:
+        raise UserError(f"-n must be 1 or more, not {args.n}")
     conn = state.connect(paths.state_db())
     try:
         ledger.reap(conn)
