@@ -289,7 +289,8 @@ class _Meter:
             return 0.0
         get = usage.get if isinstance(usage, dict) else (lambda k, d=None: getattr(usage, k, d))
         tin, tout, model = int(get("input_tokens", 0) or 0), int(get("output_tokens", 0) or 0), str(get("model", "") or "")
-        c = spend.cost(model, tin, tout, self.table) if (tin or tout) else 0.0
+        local = bool(get("local", False))     # served on this machine: free unless the table names it
+        c = spend.cost(model, tin, tout, self.table, local=local) if (tin or tout) else 0.0
         self.input_tokens += tin
         self.output_tokens += tout
         self.cost += c
@@ -443,7 +444,8 @@ def _analyze_locked(path: str, start: int | None, end: int | None, *, cfg: Any, 
         if backend_error is not None:
             raise backend_error
         assert backend is not None
-        free = backend.name == "offline" or spend.cost(result.model or "", 1_000_000, 0, meter.table) == 0
+        free = backend.name == "offline" or spend.cost(result.model or "", 1_000_000, 0, meter.table,
+                                                       local=bool(getattr(backend, "local", False))) == 0
         if not force and not free:
             cap = spend.check(conn, cfg)
             if cap.capped:

@@ -3,7 +3,9 @@
 Only the claude backend reports a cost of its own, and it counts cache tokens
 at their own prices; estimating every call from recorded token counts and one
 price table (`spend.prices`) keeps the caps comparable across backends and
-lets a person correct a price without waiting for a release."""
+lets a person correct a price without waiting for a release. A model the
+table does not name is priced like a mid-range one, except on this machine
+(a loopback endpoint), where it costs nothing."""
 from __future__ import annotations
 
 import datetime as _dt
@@ -35,16 +37,21 @@ def prices(cfg: Any) -> dict[str, tuple[float, float]]:
     return parse_prices(cfg.get("spend.prices"))
 
 
-def price_for(model: str, table: dict[str, tuple[float, float]]) -> tuple[float, float]:
+def price_for(model: str, table: dict[str, tuple[float, float]], *, local: bool = False) -> tuple[float, float]:
+    """The table's price for `model`'s family; else nothing for a model served on
+    this machine (`local`), and the fallback family's price for any other."""
     lowered = (model or "").lower()
     for family, price in table.items():
         if family in lowered:
             return price
+    if local:
+        return (0.0, 0.0)
     return table.get(FALLBACK_FAMILY, (3.0, 15.0))
 
 
-def cost(model: str, input_tokens: int, output_tokens: int, table: dict[str, tuple[float, float]]) -> float:
-    pin, pout = price_for(model, table)
+def cost(model: str, input_tokens: int, output_tokens: int, table: dict[str, tuple[float, float]], *,
+         local: bool = False) -> float:
+    pin, pout = price_for(model, table, local=local)
     return (int(input_tokens) * pin + int(output_tokens) * pout) / 1_000_000
 
 

@@ -179,7 +179,7 @@ def test_openai_env_wins_over_config_and_retries_shared_policy() -> None:
     assert req["headers"]["authorization"] == "Bearer env-key"
     assert req["body"]["model"] == "llama-test"  # gate_model empty: same model
     assert req["body"]["messages"][0] == {"role": "system", "content": "sys"}
-    assert reply.usage.input_tokens == 42 and reply.usage.cost_usd is None
+    assert reply.usage.input_tokens == 42 and reply.usage.cost_usd == 0.0   # on this machine: free
 
 
 def test_openai_400_not_retried_and_config_used_without_env() -> None:
@@ -191,6 +191,24 @@ def test_openai_400_not_retried_and_config_used_without_env() -> None:
             backend.complete("s", "p", purpose="gate", max_tokens=5)
     assert len(stub.requests) == 1 and info.value.status == 400 and not info.value.retryable
     assert "authorization" not in {k.lower() for k in stub.requests[0]["headers"]}
+
+
+@pytest.mark.parametrize("url,local", [
+    ("http://127.0.0.1:11434/v1", True), ("http://127.8.9.10:8000/v1", True), ("http://localhost:1234/v1", True),
+    ("http://LOCALHOST/v1", True), ("http://[::1]:8000/v1", True), ("http://[::ffff:127.0.0.1]:8000/v1", True),
+    ("http://10.0.0.5:8000/v1", False), ("https://api.openai.com/v1", False), ("http://128.0.0.1/v1", False),
+    ("https://localhost.example.com/v1", False), ("http://[2001:db8::1]/v1", False),
+])
+def test_openai_knows_whether_its_endpoint_is_this_machine(url: str, local: bool) -> None:
+    assert OpenAIBackend(cfg(openai__base_url=url), {}).local is local
+
+
+def test_openai_on_loopback_reports_usage_as_local() -> None:
+    with _OpenAIStub([], answer="yes") as stub:
+        local = OpenAIBackend(cfg(openai__base_url=stub.url, openai__model="qwen2.5-coder"), {},
+                              policy=no_sleep_policy()).complete("s", "p", purpose="gate", max_tokens=5)
+    assert local.usage.local and local.usage.cost_usd == 0.0
+    assert estimate_cost("qwen2.5-coder", 42, 1) is None          # a remote unknown model has no price here
 
 
 # --- choice ---------------------------------------------------------------------------------

@@ -38,6 +38,30 @@ def test_price_table_parsing_and_costs():
     assert spend.cost("mystery-model", 1_000_000, 0, table) == pytest.approx(3.0)
 
 
+def test_a_model_on_this_machine_is_free_unless_priced():
+    table = spend.parse_prices(["haiku=1/5", "sonnet=3/15", "gpt-oss=0.5/2"])
+    assert spend.cost("llama3.1", 1_000_000, 1_000_000, table, local=True) == 0.0
+    assert spend.cost("llama3.1", 1_000_000, 0, table) == pytest.approx(3.0)     # remote: like sonnet
+    assert spend.cost("gpt-oss-20b", 1_000_000, 0, table, local=True) == pytest.approx(0.5)  # named: priced
+
+
+def test_an_openai_backend_on_loopback_costs_nothing_and_is_not_capped(home, api, monkeypatch):
+    from tests.test_backends import _OpenAIStub
+
+    spent(home, 1.5)                                   # over the $1/day cap
+    with _OpenAIStub([], answer='{"entries": []}') as stub:
+        monkeypatch.setenv("CLAUDE_DISTILL_BACKEND", "openai")
+        monkeypatch.setenv("OPENAI_BASE_URL", stub.url)
+        r = home.analyze(home.place(EN))
+        assert r.outcome == "nothing" and len(stub.requests) == 2       # gate 2, then extraction
+        assert r.input_tokens == 84 and r.cost_usd == 0.0
+        row = home.conn().execute("SELECT cost_usd, gate2_cost_usd FROM runs WHERE id = ?", (r.run_id,)).fetchone()
+        assert row["cost_usd"] == 0.0 and row["gate2_cost_usd"] == 0.0
+        monkeypatch.setenv("CLAUDE_DISTILL_SPEND_PRICES", "llama=1/1")  # a named model still has its price
+        priced = home.analyze(home.place(EN, name="again.jsonl", secret="another-slice"))
+    assert priced.outcome == "capped" and len(stub.requests) == 2
+
+
 def test_prices_come_from_config(home, api, monkeypatch):
     monkeypatch.setenv("CLAUDE_DISTILL_SPEND_PRICES", "haiku=10/50,sonnet=30/150")
     r = home.analyze(home.place(EN))

@@ -32,6 +32,7 @@ class Usage:
     cost_usd: float | None
     model: str
     request_bytes: int
+    local: bool = False   # served on this machine: free unless `spend.prices` names the model
 
 
 @dataclass

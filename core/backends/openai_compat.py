@@ -1,15 +1,35 @@
 """Any OpenAI-compatible `/chat/completions` endpoint: Ollama, LM Studio, vLLM.
 
-For people who keep transcripts on their own machine. Local models have no
-price, so their cost is None rather than a made-up figure."""
+For people who keep transcripts on their own machine. A model served on this
+machine (a loopback endpoint) costs nothing, so its calls are marked `local`
+and never count against the spend caps unless `spend.prices` names the model;
+a remote endpoint is priced like any other."""
 from __future__ import annotations
 
+import ipaddress
 from typing import Any, Mapping
+from urllib.parse import urlsplit
 
 import httpx
 
 from core.backends.base import BackendError, Purpose, Reply, Usage, estimate_cost
 from core.backends.http import RetryPolicy, post_json
+
+
+def is_loopback(url: str) -> bool:
+    """Whether `url` points at this machine: localhost, 127.0.0.0/8 or ::1."""
+    try:
+        host = (urlsplit(url).hostname or "").lower()
+    except ValueError:
+        return False
+    if host == "localhost" or host.endswith(".localhost"):
+        return True
+    try:
+        ip = ipaddress.ip_address(host)
+    except ValueError:
+        return False
+    mapped = getattr(ip, "ipv4_mapped", None)
+    return (mapped or ip).is_loopback
 
 
 class OpenAIBackend:
@@ -19,6 +39,7 @@ class OpenAIBackend:
                  client: httpx.Client | None = None):
         self.cfg = cfg
         self.base_url = (env.get("OPENAI_BASE_URL") or str(cfg.get("openai.base_url"))).rstrip("/")
+        self.local = is_loopback(self.base_url)
         key = env.get("OPENAI_API_KEY") or str(cfg.get("openai.api_key") or "")
         self.headers = {"content-type": "application/json"}
         if key:
@@ -60,6 +81,8 @@ class OpenAIBackend:
         input_tokens = int(raw_usage.get("prompt_tokens") or 0)
         output_tokens = int(raw_usage.get("completion_tokens") or 0)
         used_model = str(data.get("model") or model)
-        usage = Usage(input_tokens, output_tokens, estimate_cost(used_model, input_tokens, output_tokens),
-                      used_model, request_bytes)
+        cost = estimate_cost(used_model, input_tokens, output_tokens)
+        if cost is None and self.local:
+            cost = 0.0
+        usage = Usage(input_tokens, output_tokens, cost, used_model, request_bytes, local=self.local)
         return Reply(str(text), usage)
