@@ -8,7 +8,7 @@ and keeps the most recent part when a session is long, because that is where
 the outcome is. Gate 1 scans the whole byte range separately, so trimming
 here never hides an early error from it.
 
-Every turn is redacted before anything is cut or flattened: a cut can drop
+Every turn is redacted whole before it is cut or flattened: a cut can drop
 the line that makes a secret recognisable (a key's BEGIN line) and keep the
 rest of it."""
 from __future__ import annotations
@@ -186,33 +186,44 @@ def _keep(turn: Turn) -> bool:
     return True
 
 
-def _units(turns: list[Turn], renderer: _Renderer) -> list[tuple[str, list[Turn]]]:
-    """Rendered lines, each with the turns it stands for (a call and its result form one)."""
+def _groups(turns: list[Turn]) -> list[list[Turn]]:
+    """The turns each rendered line stands for (a call and its result form one)."""
     results: dict[str, Turn] = {t.tool_use_id: t for t in turns if t.kind == TOOL_RESULT and t.tool_use_id}
     used: set[int] = set()
-    units: list[tuple[str, list[Turn]]] = []
+    groups: list[list[Turn]] = []
     for turn in turns:
         if id(turn) in used:
             continue
-        if turn.kind == TOOL_CALL:
-            result = results.get(turn.tool_use_id or "")
-            if result is not None:
-                used.add(id(result))
-            units.append((renderer.call(turn, result), [turn] + ([result] if result else [])))
-        elif turn.kind == TOOL_RESULT:
-            units.append((renderer.call(None, turn), [turn]))
-        elif turn.kind == PROMPT:
-            units.append((renderer.prompt(turn), [turn]))
-        elif turn.kind == REPLY:
-            units.append((renderer.reply(turn), [turn]))
-        else:
-            units.append((renderer.marker(turn), [turn]))
-    return units
+        result = results.get(turn.tool_use_id or "") if turn.kind == TOOL_CALL else None
+        if result is not None:
+            used.add(id(result))
+        groups.append([turn] + ([result] if result else []))
+    return groups
+
+
+def _render(group: list[Turn], renderer: _Renderer) -> str:
+    first = group[0]
+    if first.kind == TOOL_CALL:
+        return renderer.call(first, group[1] if len(group) > 1 else None)
+    if first.kind == TOOL_RESULT:
+        return renderer.call(None, first)
+    if first.kind == PROMPT:
+        return renderer.prompt(first)
+    if first.kind == REPLY:
+        return renderer.reply(first)
+    return renderer.marker(first)
+
+
+def _units(turns: list[Turn], renderer: _Renderer) -> list[tuple[str, list[Turn]]]:
+    """Rendered lines, each with the turns it stands for."""
+    return [(_render(group, renderer), group) for group in _groups(turns)]
 
 
 def _subagent_block(path: str, turns: list[Turn], renderer: _Renderer) -> str:
     """One subagent as a few indented lines: its task, what it ran, what failed, its answer."""
     agent = agent_id_of(path)
+    # Everything the block shows is redacted whole first; plain outputs are never shown.
+    turns = [t if t.kind == TOOL_RESULT and not t.is_error else redact_turn(t) for t in turns]
     lines: list[str] = []
     task = next((t for t in turns if t.kind == PROMPT), None)
     if task:
@@ -253,7 +264,7 @@ def build_slice(path: str | os.PathLike[str], start: int = 0, end: int | None = 
     turns and about `max_chars` characters."""
     path = str(path)
     stats = ReadStats()
-    turns = [redact_turn(t) for t in turns_from_file(path, start, end, stats=stats)]
+    turns = turns_from_file(path, start, end, stats=stats)
     range_start = start
     if since_marker and start == 0:
         last = max((i for i, t in enumerate(turns) if t.kind == MARKER and t.marker in RESET_MARKERS), default=None)
@@ -265,13 +276,15 @@ def build_slice(path: str | os.PathLike[str], start: int = 0, end: int | None = 
 
     kept = [t for t in turns if _keep(t)]
     renderer = _Renderer()
-    units = _units(kept, renderer)
+    # Rendered only when the budget reaches them (from the end), so only what
+    # can be kept is redacted; subagent blocks are rendered up front.
+    units: list[tuple[str | None, list[Turn]]] = [(None, group) for group in _groups(kept)]
 
     sub_blocks: list[tuple[str, list[Turn]]] = []
     if include_subagents:
         since = next((t.timestamp for t in turns if t.timestamp), None)
         for sub in subagent_files(path):
-            sub_turns = [redact_turn(t) for t in turns_from_file(sub, subagent=True)]
+            sub_turns = turns_from_file(sub, subagent=True)
             if since and start > 0:
                 sub_turns = [t for t in sub_turns if (t.timestamp or "") >= since]
             if sub_turns:
@@ -283,6 +296,9 @@ def build_slice(path: str | os.PathLike[str], start: int = 0, end: int | None = 
     chars = 0
     count = 0
     for line, unit_turns in reversed(units):
+        if line is None:
+            unit_turns = [redact_turn(t) for t in unit_turns]
+            line = _render(unit_turns, renderer)
         n = sum(1 for t in unit_turns if t.is_conversation and not t.is_sidechain)
         if chosen and (count + n > max_turns or chars + len(line) + 1 > max_chars):
             break
@@ -315,8 +331,8 @@ def build_slice(path: str | os.PathLike[str], start: int = 0, end: int | None = 
         payload_chars=payload, total_turns=total_turns, dropped_turns=dropped, stats=stats)
 
 
-def _place_subagents(units: list[tuple[str, list[Turn]]],
-                     blocks: list[tuple[str, list[Turn]]]) -> list[tuple[str, list[Turn]]]:
+def _place_subagents(units: list[tuple[str | None, list[Turn]]],
+                     blocks: list[tuple[str, list[Turn]]]) -> list[tuple[str | None, list[Turn]]]:
     """Put each subagent's block right after the call that started it, else by time."""
     if not blocks:
         return units
@@ -341,7 +357,7 @@ def _place_subagents(units: list[tuple[str, list[Turn]]],
 
 
 def _payload_of(chosen: list[tuple[str, list[Turn]]], renderer: _Renderer,
-                units: list[tuple[str, list[Turn]]]) -> int:
+                units: list[tuple[str | None, list[Turn]]]) -> int:
     """Conversation characters in the chosen lines (re-rendered: budget cuts drop some)."""
     counter = _Renderer()
     total = 0

@@ -170,3 +170,16 @@ def test_a_private_key_in_a_long_output_never_reaches_a_model(tmp_path: Path) ->
         leaked = [ln for ln in key_lines if ln in text]
         assert not leaked, leaked
         assert "module_059.py" in text                     # the rest of the output is still there
+
+
+def test_tool_inputs_are_redacted_before_they_are_shortened(tmp_path: Path) -> None:
+    token = "ghp_A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8"
+    padding = "# configuration for the deploy step, read by the release script at start-up " * 2
+    b = Builder()
+    b.prompt("store the token in the config")
+    b.tool("Edit", {"file_path": "/p/conf.py", "old_string": "TOKEN = None",
+                    "new_string": padding + f"TOKEN = '{token}'"}, "ok")
+    b.tool("Bash", {"command": padding + f"gh auth login --with-token <<< {token}"}, "ok")
+    sl = build_slice(b.write(tmp_path / "s.jsonl"))
+    assert "ghp_" not in sl.text and "A1b2C3" not in sl.text
+    assert "TOOL Edit(" in sl.text and "TOOL Bash(" in sl.text
