@@ -7,12 +7,8 @@ from __future__ import annotations
 import io
 import json
 import os
-import pty
-import select
 import shutil
-import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -315,31 +311,9 @@ def _in_pty(home: Path, zipapp: Path, args: list[str], answer: bytes | None) -> 
     """Run the CLI on a pseudo-terminal; answer the first [y/N] with `answer` (None: end of input)."""
     env = {"HOME": str(home), "PATH": "/usr/bin:/bin", "SHELL": "/bin/bash", "LANG": "C.UTF-8",
            "CLAUDE_DISTILL_ZIPAPP": str(zipapp), "PYTHONPATH": str(ROOT)}
-    master, slave = pty.openpty()
-    proc = subprocess.Popen([sys.executable, "-c", "import sys; from core import cli; sys.exit(cli.main(sys.argv[1:]))",
-                             *args], stdin=slave, stdout=slave, stderr=slave, env=env, cwd=home,
-                            close_fds=True)
-    os.close(slave)
-    out = b""
-    answered = False
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        ready, _, _ = select.select([master], [], [], 0.5)
-        if ready:
-            try:
-                chunk = os.read(master, 4096)
-            except OSError:
-                break
-            if not chunk:
-                break
-            out += chunk
-        if not answered and b"[y/N]" in out:
-            os.write(master, answer if answer is not None else b"\x04")
-            answered = True
-        if proc.poll() is not None and not ready:
-            break
-    os.close(master)
-    rc = proc.wait(timeout=30)
+    from tests.harness.terminal import answer_on_terminal
+    rc, out = answer_on_terminal([sys.executable, "-c", "import sys; from core import cli; sys.exit(cli.main(sys.argv[1:]))",
+                                  *args], env=env, cwd=home, answer=answer, timeout=60)
     return rc, out.decode("utf-8", "replace")
 
 

@@ -17,6 +17,7 @@ import pytest
 
 from core import paths, pending
 from shim import watcher
+from tests.harness.state_db import query
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -148,17 +149,7 @@ def wait_idle(env: dict[str, str], timeout: float = 60) -> None:
 
 
 def rows(env: dict[str, str], sql: str) -> list[sqlite3.Row]:
-    db = paths.state_db(env)
-    if not db.exists():
-        return []
-    conn = sqlite3.connect(db)
-    conn.row_factory = sqlite3.Row
-    try:
-        return conn.execute(sql).fetchall()
-    except sqlite3.OperationalError:
-        return []
-    finally:
-        conn.close()
+    return query(paths.state_db(env), sql)
 
 
 @pytest.fixture

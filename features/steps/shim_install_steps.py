@@ -4,11 +4,8 @@ from __future__ import annotations
 
 import json
 import os
-import pty
-import select
 import shutil
 import subprocess
-import time
 from pathlib import Path
 
 from behave import given, then, when
@@ -98,30 +95,10 @@ def step_shell_finds_shim(context, command):
 
 def _on_terminal(context, command: str, answer: bytes | None) -> None:
     """Run `command` on a pseudo-terminal and answer its first [y/N] (None: Ctrl-D)."""
-    master, slave = pty.openpty()
-    proc = subprocess.Popen(["bash", "-c", expand(context, command)], stdin=slave, stdout=slave, stderr=slave,
-                            cwd=context.workdir, env=context.env, close_fds=True, start_new_session=True)
-    os.close(slave)
-    out = b""
-    answered = False
-    deadline = time.monotonic() + 120
-    while time.monotonic() < deadline:
-        ready, _, _ = select.select([master], [], [], 0.5)
-        if ready:
-            try:
-                chunk = os.read(master, 4096)
-            except OSError:
-                break
-            if not chunk:
-                break
-            out += chunk
-        if not answered and b"[y/N]" in out:
-            os.write(master, answer if answer is not None else b"\x04")
-            answered = True
-        if proc.poll() is not None and not ready:
-            break
-    os.close(master)
-    context.result = subprocess.CompletedProcess(command, proc.wait(timeout=30), out, b"")
+    from tests.harness.terminal import answer_on_terminal
+    rc, out = answer_on_terminal(["bash", "-c", expand(context, command)], env=context.env,
+                                 cwd=context.workdir, answer=answer, new_session=True)
+    context.result = subprocess.CompletedProcess(command, rc, out, b"")
     context.stdout = out.decode("utf-8", "replace")
     context.stderr = ""
 

@@ -120,17 +120,8 @@ def step_wait(context):
 
 
 def _db_rows(context, sql: str) -> list[sqlite3.Row]:
-    db = context.home / ".local/state/claude-distill/state.db"
-    if not db.exists():
-        return []
-    conn = sqlite3.connect(db)
-    conn.row_factory = sqlite3.Row
-    try:
-        return conn.execute(sql).fetchall()
-    except sqlite3.OperationalError:
-        return []
-    finally:
-        conn.close()
+    from tests.harness.state_db import query
+    return query(context.home / ".local/state/claude-distill/state.db", sql)
 
 
 @then('{count:d} wrapped session(s) are recorded')
