@@ -40,20 +40,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _log_traceback() -> str:
-    import time
-    import traceback
-
-    from core import paths
-    try:
-        folder = paths.log_dir()
-        folder.mkdir(parents=True, exist_ok=True)
-        path = folder / "errors.log"
-        with open(path, "a", encoding="utf-8") as fh:
-            fh.write(f"--- {time.strftime('%Y-%m-%dT%H:%M:%S')} argv={sys.argv!r}\n")
-            fh.write(traceback.format_exc())
-        return str(path)
-    except Exception:
-        return "(no log: state folder not writable)"
+    from core import logfile
+    path = logfile.append_traceback("errors.log", f"argv={sys.argv!r}")
+    return str(path) if path else "(no log: state folder not writable)"
 
 
 def main(argv: list[str]) -> int:

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping
 
 from core import entries as E
-from core import paths, safefile
+from core import logfile, paths, safefile
 
 log = logging.getLogger("claude_distill.knowledge")
 
@@ -393,13 +393,7 @@ def _write(entries: list[E.Entry], *, run_id: str | None, conn, cfg: Any, env, r
 
 def _note(env: Mapping[str, str] | None, message: str) -> None:
     """Budget moves are never silent: one line in the log file as well."""
-    try:
-        folder = paths.log_dir(env)
-        folder.mkdir(parents=True, exist_ok=True)
-        with open(folder / "entries.log", "a", encoding="utf-8") as fh:
-            fh.write(f"{time.strftime('%Y-%m-%dT%H:%M:%S')} {message}\n")
-    except OSError:
-        pass
+    logfile.append("entries.log", message, env)
 
 
 def _record(conn, rows: list[tuple[E.Entry, Path, str, str | None]], events: list[tuple[str, str, str | None]],

@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterator, Mapping
 
 from core import config as config_mod
-from core import ledger, paths, safefile, retry, spend, state
+from core import ledger, logfile, paths, retry, safefile, spend, state
 
 CHILD_VAR = "CLAUDE_DISTILL_CHILD"
 # A distiller child runs in a temporary folder named like this (see
@@ -187,13 +187,7 @@ def _pending(kind: str, name: str, env: Mapping[str, str]) -> Iterator[None]:
 
 def log_line(env: Mapping[str, str], message: str) -> None:
     """One line in the distiller's log; a log that cannot be written is not an error."""
-    try:
-        folder = paths.log_dir(env)
-        folder.mkdir(parents=True, exist_ok=True)
-        with open(folder / "distill.log", "a", encoding="utf-8") as fh:
-            fh.write(f"{time.strftime('%Y-%m-%dT%H:%M:%S')} [{os.getpid()}] {message}\n")
-    except OSError:
-        pass
+    logfile.append("distill.log", f"[{os.getpid()}] {message}", env)
 
 
 # --- transcript rows ---------------------------------------------------------------------

@@ -55,15 +55,8 @@ def _exec(real: bytes, args: list[bytes], env: dict[bytes, bytes]) -> None:
 def _log_internal_error(stage: str) -> None:
     """Best effort: a broken state folder must not stop claude either."""
     try:
-        import time
-        import traceback
-
-        from core import paths
-        folder = paths.log_dir()
-        folder.mkdir(parents=True, exist_ok=True)
-        with open(folder / "shim-errors.log", "a", encoding="utf-8") as fh:
-            fh.write(f"--- {time.strftime('%Y-%m-%dT%H:%M:%S')} pid={os.getpid()} stage={stage}\n")
-            fh.write(traceback.format_exc())
+        from core import logfile
+        logfile.append_traceback("shim-errors.log", f"pid={os.getpid()} stage={stage}")
     except Exception:
         pass
 
