@@ -67,13 +67,8 @@ def _alive(pid: int | None) -> bool:
         return False
     if pid == os.getpid():
         return True
-    try:
-        os.kill(int(pid), 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    return True
+    from shim.locate import pid_exists
+    return pid_exists(int(pid))
 
 
 def recent(conn: sqlite3.Connection, n: int = 20) -> list[dict[str, Any]]:

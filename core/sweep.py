@@ -24,7 +24,7 @@ from typing import Any, Callable, Iterator, Mapping
 from core import config as config_mod
 from core import ledger, paths, pipeline, safefile, state
 from core.errors import UserError
-from shim.locate import proc_start
+from shim.locate import pid_exists, proc_start
 
 DEFAULT_MAX = 50
 
@@ -71,16 +71,6 @@ class Scan:
         return out
 
 
-def _pid_alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    return True
-
-
 def live_sessions(env: Mapping[str, str]) -> set[str]:
     """Session ids of Claude Code processes still running, from `sessions/<pid>.json`.
     A file left behind by a killed process (its pid gone, or reused by another
@@ -101,7 +91,7 @@ def live_sessions(env: Mapping[str, str]) -> set[str]:
                 pid = int(info.get("pid") or entry.name.split(".")[0])
             except (OSError, ValueError, TypeError, AttributeError):
                 continue
-            if not _pid_alive(pid):
+            if not pid_exists(pid):
                 continue
             want = info.get("procStart")
             if want is not None and sys.platform.startswith("linux"):

@@ -146,6 +146,17 @@ def proc_start(pid: int) -> str | None:
         return None
 
 
+def pid_exists(pid: int) -> bool:
+    """A process with this pid exists (ours to signal or not); portable, unlike /proc."""
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
 def alive(pid: int, start: str | None) -> bool:
     """The process with this pid is still the one that started at `start`."""
     now = proc_start(pid)
