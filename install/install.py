@@ -19,6 +19,10 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+from core.safefile import write_atomic  # noqa: E402  (the one atomic writer; core/ is stdlib only)
+
 DEPENDENCIES = ["psutil>=5.9", "httpx>=0.27", "tomli-w>=1.0"]
 
 
@@ -59,29 +63,7 @@ def link(target: Path, link_path: Path) -> None:
 
 def write_record(path: Path, record: dict) -> None:
     """Write install.json atomically: a crash leaves the old record or the new one, never half."""
-    data = (json.dumps(record, indent=2) + "\n").encode()
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.chmod(tmp, 0o644)
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except FileNotFoundError:
-            pass
-        raise
-    try:
-        dir_fd = os.open(path.parent, os.O_RDONLY)
-        try:
-            os.fsync(dir_fd)
-        finally:
-            os.close(dir_fd)
-    except OSError:
-        pass
+    write_atomic(path, (json.dumps(record, indent=2) + "\n").encode(), backup=False, mode=0o644)
 
 
 def main(argv: list[str] | None = None) -> int:
