@@ -20,8 +20,8 @@ from typing import Callable
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from core.gate1 import gate1  # noqa: E402
-from core.slicer import build_slice, conversation_share  # noqa: E402
+from core.distil.gate1 import gate1  # noqa: E402
+from core.transcript.slicer import build_slice, conversation_share  # noqa: E402
 
 FIXTURES = ROOT / "tests" / "fixtures" / "transcripts"
 UUID_RE = re.compile(rb"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")

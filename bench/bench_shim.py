@@ -163,7 +163,7 @@ def main() -> int:
 def _wait_idle(folder: Path, timeout: float = 30) -> None:
     """Let the previous run's watcher finish, outside the timed region."""
     sys.path.insert(0, str(ROOT))
-    from core import pending
+    from core.distil import pending
     pending.wait(timeout, folder=str(folder), interval=0.005)
 
 

@@ -27,7 +27,9 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from core import config, paths, pipeline, spend, state, sweep  # noqa: E402
+from core import config, paths  # noqa: E402
+from core.distil import pipeline, spend, sweep
+from core.store import db as state
 from tests.fakeapi import FakeAnthropic  # noqa: E402
 
 FIXTURES = ROOT / "tests" / "fixtures" / "transcripts"

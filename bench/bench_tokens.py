@@ -21,14 +21,14 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from core import config  # noqa: E402
-from core.backends.api import ApiBackend  # noqa: E402
-from core.backends.base import Reply  # noqa: E402
-from core.backends.claude_cli import ClaudeCliBackend  # noqa: E402
-from core.backends.http import RetryPolicy  # noqa: E402
-from core.backends.openai_compat import OpenAIBackend  # noqa: E402
-from core.extract import extract  # noqa: E402
-from core.gate2 import gate2  # noqa: E402
-from core.slicer import build_slice  # noqa: E402
+from core.distil.backends.api import ApiBackend  # noqa: E402
+from core.distil.backends.base import Reply  # noqa: E402
+from core.distil.backends.claude_cli import ClaudeCliBackend  # noqa: E402
+from core.distil.backends.http import RetryPolicy  # noqa: E402
+from core.distil.backends.openai_compat import OpenAIBackend  # noqa: E402
+from core.distil.extract import extract  # noqa: E402
+from core.distil.gate2 import gate2  # noqa: E402
+from core.transcript.slicer import build_slice  # noqa: E402
 from tests.fakeapi import FakeAnthropic  # noqa: E402
 from tests.harness.claude import make_claude_home, real_claude_path  # noqa: E402
 

@@ -51,7 +51,7 @@ def watched_ancestor(pending: bytes, pid: int, limit: int = 64) -> int | None:
     Watch markers are named by the claude pid, so each ancestor costs one
     /proc read and one failed stat; a marker is trusted only while its lock is
     held (a stale one may name a pid that has since been reused)."""
-    from core import pending as markers
+    from core.distil import pending as markers
     seen = 0
     current = _parent_pid(pid)
     while current > 1 and seen < limit:
@@ -77,7 +77,7 @@ def start(real: bytes, args: list[bytes], env: dict[bytes, bytes]) -> None:
 
 
 def _start(real: bytes, args: list[bytes], env: dict[bytes, bytes]) -> None:
-    from core import pending as markers
+    from core.distil import pending as markers
     from shim import locate
 
     pid = os.getpid()
@@ -182,7 +182,7 @@ def _watch(env: dict[bytes, bytes], pid: int, ticks: str | None, started: float,
             snapshot.setdefault(path, size)  # files that appeared since: only what they had then
     watch = locate.SessionWatch(sessions, pid, ticks)
     # Also import now what the hand-off needs: the zipapp may be replaced during a long session.
-    from core import state  # noqa: F401
+    from core.store import db as state  # noqa: F401
 
     poller = None
     if pidfd >= 0:
@@ -233,7 +233,8 @@ def _claimed_elsewhere(env: dict[bytes, bytes], started: float, ended: float) ->
     """Session ids that other wrapped processes recorded for themselves meanwhile."""
     import json
     try:
-        from core import paths, state
+        from core import paths
+        from core.store import db as state
         conn = state.connect(paths.state_db(_text_env(env)))
         try:
             rows = conn.execute("SELECT session_ids_json FROM sessions WHERE ended_at >= ?",
@@ -321,7 +322,8 @@ def _record(env: dict[bytes, bytes], pid: int, ticks: str | None, cwd: str | Non
     import json
     import time
 
-    from core import paths, state
+    from core import paths
+    from core.store import db as state
 
     via = "wrap" if os.path.basename(sys.argv[0] if sys.argv else "") == "claude-distill-wrap" else "shim"
     all_ids = list(dict.fromkeys(session_ids + [f.session_id for f in found]))
@@ -361,7 +363,7 @@ def _hand_off(ids: list[int]) -> None:
         import site
         site.main()
     try:
-        from core import pipeline
+        from core.distil import pipeline
         run = pipeline.run_handoffs
     except (ImportError, AttributeError) as exc:
         print(f"hand-off {ids} stays pending: no distiller ({exc})", flush=True)

@@ -11,13 +11,13 @@ from typing import Any, Iterator
 import pytest
 
 from core import config
-from core.backends import choose, describe, find_claude
-from core.backends.api import ApiBackend
-from core.backends.base import BackendError, estimate_cost
-from core.backends.claude_cli import OVERHEAD_BYTES, ClaudeCliBackend, check_result, parse_result, usage_from
-from core.backends.http import RetryPolicy
-from core.backends.offline import OfflineBackend
-from core.backends.openai_compat import OpenAIBackend
+from core.distil.backends import choose, describe, find_claude
+from core.distil.backends.api import ApiBackend
+from core.distil.backends.base import BackendError, estimate_cost
+from core.distil.backends.claude_cli import OVERHEAD_BYTES, ClaudeCliBackend, check_result, parse_result, usage_from
+from core.distil.backends.http import RetryPolicy
+from core.distil.backends.offline import OfflineBackend
+from core.distil.backends.openai_compat import OpenAIBackend
 from core.errors import UserError
 from tests.fakeapi import FakeAnthropic
 from tests.harness.claude import find_transcripts, make_claude_home, require_real_claude

@@ -4,7 +4,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from core import claude_hooks, safefile
+from core.setup import claude_hooks
+from core import safefile
 
 SETTINGS = {
     "model": "sonnet",

@@ -12,8 +12,10 @@ import time
 from pathlib import Path
 
 
-from core import entries as E
-from core import paths, state, sweep
+from core.lessons import entries as E
+from core import paths
+from core.store import db as state
+from core.distil import sweep
 from tests.fakeapi import FakeAnthropic
 from tests.helpers_transcripts import Builder
 from tests.test_pipeline import EXTRACT_SYSTEM, GATE_SYSTEM, Home, place, EN
@@ -76,7 +78,7 @@ def test_twenty_sessions_ending_in_the_same_second(tmp_path, monkeypatch):
             ids.append(conn.execute(
                 "INSERT INTO handoffs (transcript, start_offset, end_offset, created_at, updated_at) "
                 "VALUES (?, 0, ?, ?, ?)", (str(path), path.stat().st_size, time.time(), time.time())).lastrowid)
-        procs = [spawn(f"from core.pipeline import run_handoffs; run_handoffs([{hid}])", env) for hid in ids]
+        procs = [spawn(f"from core.distil.pipeline import run_handoffs; run_handoffs([{hid}])", env) for hid in ids]
         for p in procs:
             out, err = p.communicate(timeout=180)
             assert p.returncode == 0, err.decode()
@@ -102,7 +104,7 @@ def slow_replace(src, dst, *a, **kw):
         time.sleep(120)
     return real_replace(src, dst, *a, **kw)
 os.replace = slow_replace
-from core import pipeline
+from core.distil import pipeline
 pipeline.analyze(target, trigger="handoff")
 """
 

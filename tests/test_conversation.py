@@ -3,9 +3,9 @@ from pathlib import Path
 
 import pytest
 
-from core.conversation import (API_ERROR, CLEAR, COMPACT, COMPACT_BOUNDARY, COMPACT_SUMMARY, INTERRUPT,
+from core.transcript.conversation import (API_ERROR, CLEAR, COMPACT, COMPACT_BOUNDARY, COMPACT_SUMMARY, INTERRUPT,
                                block_text, subagent_files, turns_from_file, turns_from_records)
-from core.transcript import read_records
+from core.transcript.reader import read_records
 from tests.helpers_transcripts import CC, EN, KO, SPOTTER, SUBAGENT_MAIN, TRIVIAL, Builder, count_independently
 
 

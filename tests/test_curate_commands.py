@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from core import entries as E
-from core import knowledge_files as K
-from core import state
+from core.lessons import entries as E
+from core.lessons import knowledge_files as K
+from core.store import db as state
 from core.cli import main
-from core.imports import find_imports
+from core.lessons.imports import find_imports
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -341,7 +341,7 @@ def test_undo_named_run(home, capsys):
 WRITER = """
 import sys
 sys.path.insert(0, {root!r})
-from core import entries as E, knowledge_files as K
+from core.lessons import entries as E, knowledge_files as K
 i = int(sys.argv[1])
 def obj(n, title):
     return {{"kind": "gotcha", "category": "tool_quirk", "scope": "global", "title": title,

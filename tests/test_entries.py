@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import pytest
 
-from core import entries as E
-from core.imports import find_imports
+from core.lessons import entries as E
+from core.lessons.imports import find_imports
 
 
 def gotcha(**kw) -> dict:
@@ -137,9 +137,9 @@ def test_fields_are_capped_and_single_line():
 
 def test_redaction_is_applied(monkeypatch):
     import types, sys
-    fake = types.ModuleType("core.redact")
+    fake = types.ModuleType("core.transcript.redact")
     fake.redact = lambda text: text.replace("sk-secret", "[REDACTED]")
-    monkeypatch.setitem(sys.modules, "core.redact", fake)
+    monkeypatch.setitem(sys.modules, "core.transcript.redact", fake)
     e = make(gotcha(symptom="key sk-secret leaked", evidence="in `config/sk-secret.json`"))
     md = E.render(e)
     assert "sk-secret" not in md and "[REDACTED]" in md
@@ -219,7 +219,7 @@ def test_evidence_is_rendered_inert_and_round_trips():
     text = E.render(e)
     line = next(l for l in text.splitlines() if l.startswith("- **Evidence:**"))
     assert line.count("`") == 2, line  # one code span: nothing inside can close it
-    from core.imports import find_imports
+    from core.lessons.imports import find_imports
     assert find_imports(text) == []
     back = E.parse_block(text)
     assert back.evidence == e.evidence and E.render(back) == text

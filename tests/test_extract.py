@@ -9,11 +9,11 @@ from typing import Any
 import pytest
 
 from core import config
-from core.backends.api import ApiBackend
-from core.backends.base import BackendError, Reply, Usage
-from core.backends.claude_cli import ClaudeCliBackend
-from core.backends.http import RetryPolicy
-from core.extract import CATEGORIES, SYSTEM, ExtractError, build_prompt, extract, parse_reply, validate
+from core.distil.backends.api import ApiBackend
+from core.distil.backends.base import BackendError, Reply, Usage
+from core.distil.backends.claude_cli import ClaudeCliBackend
+from core.distil.backends.http import RetryPolicy
+from core.distil.extract import CATEGORIES, SYSTEM, ExtractError, build_prompt, extract, parse_reply, validate
 from tests.fakeapi import FakeAnthropic
 from tests.harness.claude import make_claude_home, require_real_claude
 

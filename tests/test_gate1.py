@@ -4,8 +4,8 @@ from pathlib import Path
 import pytest
 
 from core.config import Config
-from core.gate1 import gate1, gate1_from_config, scan_signals
-from core.slicer import build_slice
+from core.distil.gate1 import gate1, gate1_from_config, scan_signals
+from core.transcript.slicer import build_slice
 from tests.helpers_transcripts import CC, EN, KO, SPOTTER, TRIVIAL, Builder
 
 DEFAULTS = dict(min_turns=4, require_tool_use=True, require_signal=True)

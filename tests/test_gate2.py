@@ -8,12 +8,12 @@ from typing import Any
 import pytest
 
 from core import config
-from core.backends.api import ApiBackend
-from core.backends.base import BackendError, Reply, Usage
-from core.backends.claude_cli import ClaudeCliBackend
-from core.backends.http import RetryPolicy
-from core.backends.offline import OfflineBackend
-from core.gate2 import MAX_TOKENS, TAIL_CHARS, gate2, tail
+from core.distil.backends.api import ApiBackend
+from core.distil.backends.base import BackendError, Reply, Usage
+from core.distil.backends.claude_cli import ClaudeCliBackend
+from core.distil.backends.http import RetryPolicy
+from core.distil.backends.offline import OfflineBackend
+from core.distil.gate2 import MAX_TOKENS, TAIL_CHARS, gate2, tail
 from tests.fakeapi import FakeAnthropic
 from tests.harness.claude import make_claude_home, require_real_claude
 

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from core import ide_settings as S
+from core.setup import ide_settings as S
 
 W = "/home/u/.local/share/claude-distill/bin/claude-distill-wrap"
 

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from core import imports
+from core.lessons import imports
 
 
 @pytest.fixture(autouse=True)

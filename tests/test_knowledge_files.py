@@ -5,10 +5,11 @@ from pathlib import Path
 
 import pytest
 
-from core import entries as E
-from core import knowledge_files as K
-from core import safefile, state
-from core.imports import find_imports
+from core.lessons import entries as E
+from core.lessons import knowledge_files as K
+from core import safefile
+from core.store import db as state
+from core.lessons.imports import find_imports
 
 WORDS = ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india", "juliet",
          "kilo", "lima", "mike", "november", "oscar", "papa", "quebec", "romeo", "sierra", "tango"]

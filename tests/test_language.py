@@ -1,8 +1,8 @@
 import pytest
 
 from core.errors import UserError
-from core.language import detect, detect_texts, hangul_share, resolve
-from core.slicer import build_slice, natural_text
+from core.transcript.language import detect, detect_texts, hangul_share, resolve
+from core.transcript.slicer import build_slice, natural_text
 from tests.helpers_transcripts import EN, KO, TRIVIAL
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from core import schedule
+from core.setup import schedule
 from core.cli import main
 from tests.test_pipeline import EN, TRIVIAL, Home
 
@@ -213,7 +213,7 @@ def test_init_offer_installs_only_on_yes(home, monkeypatch):
 
 
 def test_why_none_shows_the_reason_nothing_was_written():
-    from core.ledger import why_none
+    from core.store.ledger import why_none
 
     assert why_none({"outcome": "nothing", "reason": "1 reconfirmed"}) == "nothing written: 1 reconfirmed"
     assert why_none({"outcome": "nothing", "reason": "1 forgotten skipped"}) == \

@@ -7,8 +7,8 @@ from typing import Any
 
 import pytest
 
-from core.backends.offline import OfflineBackend, gotchas, read_range, similarity
-from core.extract import CATEGORIES, FIELDS, extract
+from core.distil.backends.offline import OfflineBackend, gotchas, read_range, similarity
+from core.distil.extract import CATEGORIES, FIELDS, extract
 
 FIXTURES = Path("/work/shared/fixtures/transcripts/claude-code-2.1.332")
 EN = FIXTURES / "en-fc227cd3-5fb9-4a79-9c64-9ec401fad87d.jsonl"
@@ -66,7 +66,7 @@ def test_trivial_and_non_lessons_produce_nothing() -> None:
 
 
 def test_conversation_turns_and_transcript_fallback() -> None:
-    slicer = pytest.importorskip("core.slicer")
+    slicer = pytest.importorskip("core.transcript.slicer")
     built = slicer.build_slice(str(EN))
     from_turns = OfflineBackend().extract_entries(built, "en")
     from_file = OfflineBackend().extract_entries(FakeSlice(transcript=str(EN)), "en")

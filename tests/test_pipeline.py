@@ -12,7 +12,9 @@ from typing import Any
 
 import pytest
 
-from core import config, paths, pipeline, state
+from core import config, paths
+from core.distil import pipeline
+from core.store import db as state
 from tests.fakeapi import FakeAnthropic
 
 FIXTURES = Path(__file__).parent / "fixtures" / "transcripts"

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from core import rcfiles
+from core.setup import rcfiles
 
 SHIM = "/home/u/.local/share/claude-distill/bin"
 

@@ -1,6 +1,6 @@
 import pytest
 
-from core.redact import redact
+from core.transcript.redact import redact
 
 SECRETS = [
     ("anthropic_key", "sk-ant-api03-Q3x9ZkLmN0pQrStUvWxYz012345-abcdEFGH_ijkl"),

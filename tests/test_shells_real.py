@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from core import rcfiles
+from core.setup import rcfiles
 from install import build
 
 pytestmark = pytest.mark.shells

@@ -13,7 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from core import cli, install_manifest, paths, rcfiles
+from core import cli, paths
+from core.setup import install_manifest, rcfiles
 from install import build
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -277,7 +278,7 @@ def test_full_uninstall_removes_install_and_keeps_knowledge(home: Path, capsys, 
     claude_md = paths.claude_config_dir() / "CLAUDE.md"
     claude_md.write_text("mine\n")
     try:
-        from core import imports
+        from core.lessons import imports
         imports.add_imports(claude_md, [knowledge])
     except ImportError:
         imports = None
@@ -287,7 +288,7 @@ def test_full_uninstall_removes_install_and_keeps_knowledge(home: Path, capsys, 
     (paths.state_dir() / "state.db").write_bytes(b"")
     schedule_calls: list[int] = []
     try:
-        from core import schedule
+        from core.setup import schedule
         # Never ask the real service manager of the machine running the tests.
         monkeypatch.setattr(schedule, "uninstall", lambda *a, **k: schedule_calls.append(1) or "schedule removed: x")
     except ImportError:

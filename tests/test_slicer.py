@@ -1,6 +1,6 @@
 from pathlib import Path
 
-from core.slicer import (READ_ONLY_TOOLS, build_slice, conversation_share, cut_middle, is_tiny_prompt,
+from core.transcript.slicer import (READ_ONLY_TOOLS, build_slice, conversation_share, cut_middle, is_tiny_prompt,
                          is_transition, natural_text)
 from tests.helpers_transcripts import CC, EN, KO, SPOTTER, SUBAGENT_MAIN, Builder, append
 
@@ -129,9 +129,9 @@ def test_a_private_key_in_a_long_output_never_reaches_a_model(tmp_path: Path) ->
     from dataclasses import dataclass
 
     from core import config
-    from core.backends.base import Reply, Usage
-    from core.extract import extract
-    from core.gate2 import gate2
+    from core.distil.backends.base import Reply, Usage
+    from core.distil.extract import extract
+    from core.distil.gate2 import gate2
 
     key = _openssh_key()
     listing = "\n".join(f"-rw-r--r-- 1 dev dev {100 + i:>6} Nov 30 01:00 module_{i:03d}.py" for i in range(60))

@@ -6,7 +6,9 @@ import time
 
 import pytest
 
-from core import config, ledger, retry, spend, status, sweep
+from core import config
+from core.store import ledger
+from core.distil import retry, spend, status, sweep
 from tests.fakeapi import FakeAnthropic
 from tests.test_pipeline import EN, TRIVIAL, Home, calls, script
 

@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from shim import locate
-from core import paths, pipeline, sweep
+from core import paths
+from core.distil import pipeline, sweep
 from tests.fakeapi import FakeAnthropic
 from tests.helpers_transcripts import Builder
 from tests.test_pipeline import CC, EN, EXTRACT_SYSTEM, FIXTURES, GATE_SYSTEM, Home, calls, entry_json, place

@@ -3,7 +3,7 @@ from pathlib import Path
 
 import pytest
 
-from core.transcript import ReadStats, classify, iter_records, read_records
+from core.transcript.reader import ReadStats, classify, iter_records, read_records
 from tests.helpers_transcripts import CC, EN, SPOTTER, Builder, all_transcripts, count_independently
 
 

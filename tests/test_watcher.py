@@ -15,7 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from core import paths, pending
+from core import paths
+from core.distil import pending
 from shim import watcher
 from tests.harness.state_db import query
 
@@ -204,7 +205,7 @@ def test_stale_marker_is_removed(tmp_path: Path) -> None:
 
 def test_marker_held_by_another_process(tmp_path: Path) -> None:
     folder = str(tmp_path / "pending")
-    code = ("import sys, time; sys.path.insert(0, %r); from core import pending\n"
+    code = ("import sys, time; sys.path.insert(0, %r); from core.distil import pending\n"
             "with pending.hold('job', 'other', folder=%r):\n    print('held', flush=True); time.sleep(30)\n"
             % (str(ROOT), folder))
     proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE)

@@ -12,7 +12,8 @@ import os
 import sys
 from pathlib import Path
 
-from core import config, paths, pipeline
+from core import config, paths
+from core.distil import pipeline
 from core.errors import UserError
 
 
@@ -48,7 +49,7 @@ def find_session(session_id: str, env: os._Environ[str] | dict[str, str]) -> Pat
 
 
 def last_transcript(env: os._Environ[str] | dict[str, str]) -> Path:
-    from core import sweep
+    from core.distil import sweep
     best: tuple[int, str] | None = None
     for path, sid, st, newest in sweep.iter_transcripts(str(paths.claude_projects_dir(env))):
         if sid != "child" and (best is None or newest > best[0]):

@@ -11,8 +11,8 @@ import sys
 import tempfile
 from pathlib import Path
 
-from core import entries as E
-from core import knowledge_files as K
+from core.lessons import entries as E
+from core.lessons import knowledge_files as K
 from core.errors import UserError
 
 
@@ -47,7 +47,7 @@ def projects_of(args: argparse.Namespace) -> list[Path]:
 
 
 def _connect():
-    from core import state
+    from core.store import db as state
     return state.connect()
 
 
@@ -173,7 +173,7 @@ def run_editor(text: str, suffix: str = ".md") -> str:
 def validate_edit(text: str, original: E.Entry) -> E.Entry:
     """The edited block, if it is still exactly one entry with the same id and
     adds no import; a UserError saying what is wrong otherwise."""
-    from core.imports import find_imports
+    from core.lessons.imports import find_imports
     body = text.strip("\n")
     if not body.strip():
         raise UserError(f"the edited entry is empty; use `claude-distill entries forget {original.id}` to remove it")

@@ -12,9 +12,10 @@ import sys
 from pathlib import Path
 from typing import Any, Callable
 
-from core import entries as E
-from core import imports, paths, safefile
-from core import knowledge_files as K
+from core.lessons import entries as E
+from core.lessons import imports
+from core import paths, safefile
+from core.lessons import knowledge_files as K
 from core.errors import UserError
 
 HELP = """\
@@ -95,7 +96,8 @@ def _imports(project: str | None) -> None:
 
 def _backend() -> None:
     try:
-        from core import backends, config
+        from core.distil import backends
+        from core import config
         describe = getattr(backends, "describe", None)
         if describe is None:
             return
@@ -132,7 +134,7 @@ def _shim(yes: bool) -> int:
 
 def _schedule(yes: bool) -> int:
     """Offer the periodic sweep: only an explicit yes on a terminal (or --schedule) installs it."""
-    from core import schedule
+    from core.setup import schedule
 
     def ask(question: str) -> str:
         try:

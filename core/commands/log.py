@@ -6,7 +6,8 @@ import json
 import os
 import time
 
-from core import ledger, paths, state
+from core.store import ledger, db as state
+from core import paths
 from core.errors import UserError
 
 
@@ -22,7 +23,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 def _entries_for(conn, run_id: int) -> list[dict]:
     try:
-        from core.knowledge_files import entries_for_run
+        from core.lessons.knowledge_files import entries_for_run
     except ImportError:
         return []
     try:

@@ -6,8 +6,8 @@ import os
 import time
 from pathlib import Path
 
-from core import entries as E
-from core import knowledge_files as K
+from core.lessons import entries as E
+from core.lessons import knowledge_files as K
 from core.errors import UserError
 
 
@@ -36,7 +36,7 @@ def _lang(text: str) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    from core import state
+    from core.store import db as state
     if args.project is not None and not Path(args.project).expanduser().is_dir():
         raise UserError(f"no such project folder: {args.project}")
     root = K.project_root(args.project or os.getcwd())

@@ -5,8 +5,8 @@ import argparse
 import dataclasses
 import sys
 
-from core import entries as E
-from core import knowledge_files as K
+from core.lessons import entries as E
+from core.lessons import knowledge_files as K
 from core.commands.entries import edit_entry, projects_of
 
 PROMPT = "[a]ccept, [e]dit, [s]kip, [f]orget, [q]uit? "
@@ -48,7 +48,7 @@ def accept(loc: K.Located, conn, entry: E.Entry | None = None) -> K.WriteResult:
 
 
 def run(args: argparse.Namespace) -> int:
-    from core import state
+    from core.store import db as state
     conn = state.connect()
     try:
         queue = [loc for kind, scope, target in K.pending_targets(conn, projects=projects_of(args))

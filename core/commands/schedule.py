@@ -4,7 +4,7 @@ from __future__ import annotations
 import argparse
 import json
 
-from core import schedule
+from core.setup import schedule
 
 
 def register(sub: argparse._SubParsersAction) -> None:

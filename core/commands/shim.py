@@ -2,7 +2,7 @@
 
 Install checks everything first, shows each file and line it would add, and
 changes a person's start-up files, Claude Code settings or editor settings
-only after a yes. Everything it changes is recorded (`core.install_manifest`)
+only after a yes. Everything it changes is recorded (`core.setup.install_manifest`)
 so uninstall can put each file back exactly.
 
 The installed zipapp is found, in order, from `--zipapp PATH` (hidden), the
@@ -21,7 +21,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Mapping, TextIO
 
-from core import claude_hooks, ide_settings, install_manifest, paths, rcfiles, safefile, shells
+from core.setup import claude_hooks, ide_settings, install_manifest, rcfiles, shells
+from core import paths, safefile
 from core.errors import UserError
 
 SHIM_NAME = "claude"
@@ -461,7 +462,7 @@ def _real_binary(shim_link: Path, zipapp: Path | None) -> dict[str, Any] | None:
 
 def _distiller_summary() -> Any:
     try:
-        from core import status as distiller_status  # type: ignore[attr-defined]
+        from core.distil import status as distiller_status  # type: ignore[attr-defined]
     except ImportError:
         return None
     summary = getattr(distiller_status, "summary", None)
@@ -479,7 +480,7 @@ def _distiller_lines(summary: Any) -> list[str]:
     if isinstance(summary, dict) and "error" in summary:
         return [f"unknown ({summary['error']})"]
     try:
-        from core import status as distiller_status
+        from core.distil import status as distiller_status
         return list(distiller_status.lines(summary))
     except Exception:
         return [json.dumps(summary, default=str)]

@@ -4,7 +4,8 @@ from __future__ import annotations
 import argparse
 import json
 
-from core import config, ledger, paths, state
+from core import config, paths
+from core.store import ledger, db as state
 
 
 def register(sub: argparse._SubParsersAction) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 import argparse
 import json
 
-from core import status
+from core.distil import status
 
 
 def register(sub: argparse._SubParsersAction) -> None:

@@ -6,7 +6,8 @@ import json
 import os
 import sys
 
-from core import config, pipeline, sweep
+from core import config
+from core.distil import pipeline, sweep
 from core.errors import UserError
 
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from core import entries as E
-from core import knowledge_files as K
+from core.lessons import entries as E
+from core.lessons import knowledge_files as K
 from core.errors import UserError
 
 
@@ -20,7 +20,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from core import state
+    from core.store import db as state
     conn = state.connect()
     try:
         run_id = args.run or K.latest_run(conn)

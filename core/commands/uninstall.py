@@ -45,10 +45,10 @@ def _claude_md_candidates() -> list[Path]:
     """CLAUDE.md files `init` may have added imports to.
 
     The user-level one, this folder's project, every project a recorded
-    session ran in, and whatever `core.imports` lists itself; removing
+    session ran in, and whatever `core.lessons.imports` lists itself; removing
     imports only ever takes out our own marked block, so asking too many
     files is harmless."""
-    from core import imports
+    from core.lessons import imports
     found: list[Path] = [paths.claude_config_dir() / "CLAUDE.md"]
     lister = next((getattr(imports, n) for n in ("claude_md_files", "recorded_claude_md", "init_targets")
                    if callable(getattr(imports, n, None))), None)
@@ -84,7 +84,7 @@ def _claude_md_candidates() -> list[Path]:
 
 def _remove_imports(say: Callable[[str], None]) -> None:
     try:
-        from core import imports
+        from core.lessons import imports
         remove = imports.remove_imports
     except (ImportError, AttributeError):
         say("imports: skipped (this build cannot remove CLAUDE.md imports)")
@@ -96,7 +96,7 @@ def _remove_imports(say: Callable[[str], None]) -> None:
 
 def _remove_schedule(say: Callable[[str], None]) -> None:
     try:
-        from core import schedule  # type: ignore[attr-defined]
+        from core.setup import schedule  # type: ignore[attr-defined]
         remove = schedule.uninstall
     except (ImportError, AttributeError):
         say("schedule: skipped (this build has no scheduled sweep)")

@@ -7,7 +7,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from core import pending
+from core.distil import pending
 from core.errors import UserError
 
 

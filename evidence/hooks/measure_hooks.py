@@ -429,7 +429,7 @@ def bare_child_skips_hooks(base: Path, claude: str) -> dict:
 
 @_scenario
 def safe_mode_child_skips_hooks(base: Path, claude: str) -> dict:
-    """The flag the distiller's claude backend passes (core/backends/claude_cli.py)."""
+    """The flag the distiller's claude backend passes (core/distil/backends/claude_cli.py)."""
     return _children(base, claude, "safe_mode_child_skips_hooks", "--safe-mode ", 1)
 
 

@@ -90,7 +90,8 @@ def step_nesting_makefile(context, levels):
 
 @given('the state store is busy with another writer')
 def step_store_locked(context):
-    from core import paths, state
+    from core import paths
+    from core.store import db as state
     env = dict(context.env)
     conn = state.connect(paths.state_db(env))
     conn.execute("BEGIN IMMEDIATE")

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping
 
-from core import entries as E
+from core.lessons import entries as E
 from core import logfile, paths, safefile
 
 log = logging.getLogger("claude_distill.knowledge")
@@ -226,7 +226,7 @@ def write_entries(entries: Iterable[E.Entry], *, run_id: str | int | None, conn=
     """Add entries to their files: never a duplicate, never a forgotten lesson,
     within the budget. One locked, atomic edit per imported file; archive and
     pending files change under that same lock."""
-    from core import state
+    from core.store import db as state
     own_conn = conn is None
     conn = conn or state.connect(paths.state_db(env))
     try:

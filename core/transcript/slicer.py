@@ -20,12 +20,12 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
-from core.conversation import (MARKER, PROMPT, REPLY, RESET_MARKERS, TOOL_CALL,
+from core.transcript.conversation import (MARKER, PROMPT, REPLY, RESET_MARKERS, TOOL_CALL,
                                TOOL_RESULT, Turn, agent_id_of, subagent_files, turns_from_file)
-from core.language import detect_texts
+from core.transcript.language import detect_texts
 from core.project import project_root
-from core.redact import redact
-from core.transcript import ReadStats
+from core.transcript.redact import redact
+from core.transcript.reader import ReadStats
 
 #: Tools whose output is something that already exists (a file, a search hit,
 #: a web page): the call says what was looked at; the output is not a lesson.

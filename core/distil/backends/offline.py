@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator
 
-from core.backends.base import BackendError, Purpose, Reply
+from core.distil.backends.base import BackendError, Purpose, Reply
 
 # How far after a failure the fixing call may come, in tool calls.
 LOOKAHEAD_CALLS = 6
@@ -92,7 +92,7 @@ def _messages(item: Any) -> Iterator[tuple[str, Any]]:
             yield from _messages(inner)
             return
     kind = _get(item, "kind")
-    if kind in _TURN_KINDS:  # a core.conversation.Turn
+    if kind in _TURN_KINDS:  # a core.transcript.conversation.Turn
         if _get(item, "is_sidechain"):
             return
         yield _TURN_KINDS[kind](item)

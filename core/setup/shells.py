@@ -1,7 +1,7 @@
 """Which shells a person uses, which of their files those shells read, and
 whether anything in those files hides the shim behind an alias or function.
 
-Read-only: choosing and looking. Writing is `core.rcfiles` plus `core.safefile`."""
+Read-only: choosing and looking. Writing is `core.setup.rcfiles` plus `core.safefile`."""
 from __future__ import annotations
 
 import os
@@ -11,7 +11,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Mapping
 
-from core import paths, rcfiles
+from core import paths
+from core.setup import rcfiles
 
 _BASH_FILES = (".bashrc", ".bash_profile", ".bash_login", ".profile", ".bash_aliases")
 _ZSH_FILES = (".zshenv", ".zprofile", ".zshrc", ".zlogin")

@@ -9,7 +9,9 @@ import time
 from typing import Any, Mapping
 
 from core import config as config_mod
-from core import ledger, paths, spend, state
+from core.store import ledger, db as state
+from core import paths
+from core.distil import spend
 
 
 def summary(env: Mapping[str, str] | None = None, *, cfg: Any = None, conn: Any = None,
@@ -35,12 +37,12 @@ def summary(env: Mapping[str, str] | None = None, *, cfg: Any = None, conn: Any 
         cap = spend.check(conn, cfg, now)
         last = ledger.last_run(conn)
         try:
-            from core import pending
+            from core.distil import pending
             busy = pending.busy(str(paths.pending_dir(env)))
         except Exception:
             busy = []
         try:
-            from core import schedule
+            from core.setup import schedule
             sched = schedule.status(env, ask_manager=ask_manager).as_dict()
         except Exception as exc:
             sched = {"installed": False, "detail": f"unknown ({exc})"}
@@ -78,7 +80,7 @@ def _knowledge_files(conn: Any, cfg: Any, env: Mapping[str, str], now: float
     """Entries moved to an archive for the size budget in the last week, per
     file, and the imported files at 80% of their budget or more. Only the
     files the store knows of and the global ones are looked at."""
-    from core import knowledge_files as K
+    from core.lessons import knowledge_files as K
     archived: dict[str, int] = {}
     for a in K.recent_archivals(conn, now - ARCHIVAL_WINDOW_DAYS * 86400):
         if a["reason"] == "budget":

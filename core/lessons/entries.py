@@ -135,7 +135,7 @@ def _redact(text: str) -> str:
     """Secrets out a second time, right before anything is written; a missing
     redactor must not stop the writer (the pipeline redacts first)."""
     try:
-        from core.redact import redact
+        from core.transcript.redact import redact
     except ImportError:
         return text
     return redact(text)
@@ -498,7 +498,7 @@ def render(e: Entry) -> str:
     if e.superseded_by:
         lines.append(f"- **{labels['superseded_by']}:** `{e.superseded_by}`")
     text = "\n".join(lines) + "\n"
-    from core.imports import find_imports
+    from core.lessons.imports import find_imports
     if find_imports(text):  # defence in depth: escaping above should make this unreachable
         raise ValueError(f"entry {e.id} would add an import")
     return text

@@ -12,7 +12,7 @@ import sys
 from typing import Any, Mapping
 
 from core import paths
-from core.backends.base import Backend, BackendError, Reply, Usage
+from core.distil.backends.base import Backend, BackendError, Reply, Usage
 from core.errors import UserError
 
 __all__ = ["Backend", "BackendError", "Reply", "Usage", "choose", "describe", "find_claude"]
@@ -76,17 +76,17 @@ def choose(cfg: Any, env: Mapping[str, str], override: str | None = None) -> Bac
         if not binary:
             raise UserError("backend claude: no real Claude Code binary found "
                             "(install it or set CLAUDE_DISTILL_REAL)")
-        from core.backends.claude_cli import ClaudeCliBackend
+        from core.distil.backends.claude_cli import ClaudeCliBackend
         return ClaudeCliBackend(cfg, env, binary)
     if name == "api":
         if not _has_api_key(env):
             raise UserError("backend api: set ANTHROPIC_API_KEY (or ANTHROPIC_AUTH_TOKEN)")
-        from core.backends.api import ApiBackend
+        from core.distil.backends.api import ApiBackend
         return ApiBackend(cfg, env)
     if name == "openai":
-        from core.backends.openai_compat import OpenAIBackend
+        from core.distil.backends.openai_compat import OpenAIBackend
         return OpenAIBackend(cfg, env)
-    from core.backends.offline import OfflineBackend
+    from core.distil.backends.offline import OfflineBackend
     return OfflineBackend()
 
 

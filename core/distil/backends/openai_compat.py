@@ -12,8 +12,8 @@ from urllib.parse import urlsplit
 
 import httpx
 
-from core.backends.base import BackendError, Purpose, Reply, Usage, estimate_cost
-from core.backends.http import RetryPolicy, post_json
+from core.distil.backends.base import BackendError, Purpose, Reply, Usage, estimate_cost
+from core.distil.backends.http import RetryPolicy, post_json
 
 
 def is_loopback(url: str) -> bool:

@@ -13,7 +13,7 @@ from typing import Any, Callable
 
 import httpx
 
-from core.backends.base import BackendError, is_retryable_status
+from core.distil.backends.base import BackendError, is_retryable_status
 
 # A server asking for a longer pause than this is better retried on the next
 # run than waited for inside a background job.

@@ -25,11 +25,13 @@ from pathlib import Path
 from typing import Any, Callable, Iterator, Mapping
 
 from core import config as config_mod
-from core import ledger, logfile, paths, retry, safefile, spend, state
+from core.store import ledger, db as state
+from core import logfile, paths, safefile
+from core.distil import retry, spend
 
 CHILD_VAR = "CLAUDE_DISTILL_CHILD"
 # A distiller child runs in a temporary folder named like this (see
-# core/backends/claude_cli.py), so its transcript, should one ever be written,
+# core/distil/backends/claude_cli.py), so its transcript, should one ever be written,
 # is recognisable by its working folder alone.
 CHILD_CWD_PREFIX = "claude-distill-"
 
@@ -101,47 +103,47 @@ class RunResult:
 # --- steps (the seam) ------------------------------------------------------------------
 
 def _default_build_slice(path: str, start: int, end: int | None, cfg: Any) -> Any:
-    from core.slicer import build_slice
+    from core.transcript.slicer import build_slice
     return build_slice(path, start, end, max_turns=int(cfg.get("slice.max_turns")),
                        max_chars=int(cfg.get("slice.max_chars")))
 
 
 def _default_gate1(sl: Any, cfg: Any) -> Any:
-    from core.gate1 import gate1
+    from core.distil.gate1 import gate1
     return gate1(sl, min_turns=int(cfg.get("gate1.min_turns")),
                  require_tool_use=bool(cfg.get("gate1.require_tool_use")),
                  require_signal=bool(cfg.get("gate1.require_signal")))
 
 
 def _default_gate2(sl: Any, backend: Any, cfg: Any) -> Any:
-    from core.gate2 import gate2
+    from core.distil.gate2 import gate2
     return gate2(sl, backend, cfg)
 
 
 def _default_extract(sl: Any, existing: list[tuple[str, str]], lang: str, backend: Any) -> Any:
-    from core.extract import extract
+    from core.distil.extract import extract
     return extract(sl, existing, lang, backend)
 
 
 def _default_choose(cfg: Any, env: Mapping[str, str], override: str | None) -> Any:
-    from core import backends
+    from core.distil import backends
     return backends.choose(cfg, env, override)
 
 
 def _default_existing(projects: list[str], env: Mapping[str, str]) -> list[tuple[str, str]]:
-    from core import knowledge_files
+    from core.lessons import knowledge_files
     return knowledge_files.existing_titles(projects, env=env)
 
 
 def _default_write(entries: list[Any], run_id: int, conn: sqlite3.Connection, cfg: Any,
                    env: Mapping[str, str]) -> Any:
-    from core import knowledge_files
+    from core.lessons import knowledge_files
     return knowledge_files.write_entries(entries, run_id=run_id, conn=conn, cfg=cfg, env=env)
 
 
 def _default_lang(override: str | None, cfg: Any, env: Mapping[str, str], sl: Any) -> str:
     """--lang > config `lang` (file or environment) > the session's own language > LANG."""
-    from core import language
+    from core.transcript import language
     configured = str(cfg.get("lang"))
     flag = override if override and override != "auto" else (configured if configured != "auto" else None)
     detected = getattr(sl, "lang", None) or language.detect(str(getattr(sl, "text", "")))
@@ -177,7 +179,7 @@ def transcript_lock(path: str, env: Mapping[str, str], *, wait: bool = True) -> 
 def _pending(kind: str, name: str, env: Mapping[str, str]) -> Iterator[None]:
     """`claude-distill wait` waits for this block; a missing pending folder never stops work."""
     try:
-        from core import pending
+        from core.distil import pending
         holder: Any = pending.hold(kind, name, folder=str(paths.pending_dir(env)))
     except Exception:
         holder = contextlib.nullcontext()
@@ -299,7 +301,7 @@ def _today() -> str:
 
 def _to_entries(items: list[dict[str, Any]], sl: Any, lang: str) -> tuple[list[Any], list[str]]:
     """Model dicts into Entry objects; an item the entry model refuses is dropped with its reason."""
-    from core import entries as E
+    from core.lessons import entries as E
     project = (getattr(sl, "projects", None) or [""])[0] or ""
     session = (getattr(sl, "session_ids", None) or [""])[0] or ""
     out, dropped = [], []
@@ -330,7 +332,7 @@ def _placeable(found: list[Any]) -> tuple[list[Any], list[str]]:
 
 
 def _render(entry: Any) -> str:
-    from core import entries as E
+    from core.lessons import entries as E
     return E.render(entry)
 
 
@@ -502,7 +504,7 @@ class _GateFailure(Exception):
 
 def _entry_dict(e: Any) -> dict[str, Any]:
     try:
-        from core import entries as E
+        from core.lessons import entries as E
         return E.to_dict(e)
     except Exception:
         return dict(getattr(e, "__dict__", {}))
@@ -643,7 +645,7 @@ def run_handoffs(handoff_ids: list[int], *, env: Mapping[str, str] | None = None
             for hid in handoff_ids:
                 _run_one_handoff(conn, int(hid), cfg=cfg, env=env, steps=steps)
             if cfg.get("sweep.after_session"):
-                from core import sweep
+                from core.distil import sweep
                 try:
                     sweep.after_session(cfg=cfg, env=env, conn=conn, steps=steps)
                 except Exception as exc:

@@ -12,7 +12,7 @@ import re
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from core.backends.base import Backend, BackendError
+from core.distil.backends.base import Backend, BackendError
 
 TAIL_CHARS = 12000
 MAX_TOKENS = 5
@@ -51,7 +51,7 @@ def tail(text: str, limit: int = TAIL_CHARS) -> str:
 
 
 def _redact(text: str) -> str:
-    from core.redact import redact
+    from core.transcript.redact import redact
 
     return redact(text)
 

@@ -21,7 +21,7 @@ import subprocess
 import tempfile
 from typing import Any, Callable, Mapping
 
-from core.backends.base import (
+from core.distil.backends.base import (
     BYTES_PER_TOKEN, BackendError, Purpose, Reply, Usage, estimate_tokens, is_retryable_status,
 )
 

@@ -10,8 +10,8 @@ from typing import Any, Mapping
 
 import httpx
 
-from core.backends.base import BackendError, Purpose, Reply, Usage, estimate_cost
-from core.backends.http import RetryPolicy, post_json
+from core.distil.backends.base import BackendError, Purpose, Reply, Usage, estimate_cost
+from core.distil.backends.http import RetryPolicy, post_json
 
 DEFAULT_BASE_URL = "https://api.anthropic.com"
 ANTHROPIC_VERSION = "2023-06-01"

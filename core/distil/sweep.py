@@ -22,7 +22,9 @@ from dataclasses import asdict, dataclass, field
 from typing import Any, Callable, Iterator, Mapping
 
 from core import config as config_mod
-from core import ledger, paths, pipeline, safefile, state
+from core.store import ledger, db as state
+from core import paths, safefile
+from core.distil import pipeline
 from core.errors import UserError
 from shim.locate import pid_exists, proc_start
 

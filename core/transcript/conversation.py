@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable, Iterator
 
-from core.transcript import ReadStats, Record, iter_records
+from core.transcript.reader import ReadStats, Record, iter_records
 
 PROMPT, REPLY, TOOL_CALL, TOOL_RESULT, MARKER = "prompt", "reply", "tool_call", "tool_result", "marker"
 

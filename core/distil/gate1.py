@@ -14,10 +14,10 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from core.conversation import (INTERRUPT, MARKER, PROMPT, REJECTION_PREFIX, REPLY, RESET_MARKERS,
+from core.transcript.conversation import (INTERRUPT, MARKER, PROMPT, REJECTION_PREFIX, REPLY, RESET_MARKERS,
                                TOOL_CALL, TOOL_RESULT, Turn, iter_turns)
-from core.slicer import READ_ONLY_TOOLS, Slice
-from core.transcript import ReadStats, iter_records
+from core.transcript.slicer import READ_ONLY_TOOLS, Slice
+from core.transcript.reader import ReadStats, iter_records
 
 ERROR_WORDS_EN = re.compile(
     r"\b(?:error|errors|errored|failed|failure|failing|fails|traceback|exception|not found|"

@@ -12,7 +12,7 @@ import sqlite3
 import time
 from typing import Any
 
-from core import spend
+from core.distil import spend
 
 # Outcomes that are a final verdict: the transcript's offset moved past the slice.
 FINAL = ("written", "nothing", "stopped", "duplicate")

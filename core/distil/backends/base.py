@@ -1,7 +1,7 @@
 """What every model backend promises, and what a call cost.
 
 The pipeline only ever talks to a `Backend`; which one it gets is decided in
-`core.backends.choose`. Costs are estimated from a small price table because
+`core.distil.backends.choose`. Costs are estimated from a small price table because
 only the claude backend reports a cost of its own."""
 from __future__ import annotations
 

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
-from core.backends.base import Backend, BackendError, Usage
+from core.distil.backends.base import Backend, BackendError, Usage
 
 KINDS = ("knowledge", "gotcha")
 CATEGORIES = (
@@ -115,7 +115,7 @@ class ExtractResult:
 
 
 def _redact(text: str) -> str:
-    from core.redact import redact
+    from core.transcript.redact import redact
 
     return redact(text)
 

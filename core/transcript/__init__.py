@@ -1,0 +1,1 @@
+"""Reading Claude Code transcripts: records, conversation turns, the slice a model sees, redaction, language."""
