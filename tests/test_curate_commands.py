@@ -105,15 +105,18 @@ def test_init_config_dir(home, capsys, monkeypatch):
     assert "@gotchas.md" in (home / "cc" / "CLAUDE.md").read_text()
 
 
-def test_init_shim_part_is_guarded(home, capsys, monkeypatch):
-    from core.commands import init
-    calls = []
-    monkeypatch.setattr(init, "_shim_installer", lambda: (lambda yes=False: calls.append(yes) or 0))
+def test_init_shim_only_installs_the_shim_and_nothing_else(home, capsys, monkeypatch):
+    import zipfile
+    from core import paths
+    app = home / "claude-distill.pyz"
+    with zipfile.ZipFile(app, "w") as z:
+        z.writestr("__main__.py", "")
+    monkeypatch.setenv("CLAUDE_DISTILL_ZIPAPP", str(app))
+    monkeypatch.setenv("SHELL", "/bin/bash")
     code, out, _ = cli(capsys, "init", "--shim-only", "--yes")
-    assert code == 0 and calls == [True] and not (home / ".claude" / "CLAUDE.md").exists()
-    monkeypatch.setattr(init, "_shim_installer", lambda: None)
-    code, out, _ = cli(capsys, "init", "--shim-only")
-    assert code == 0 and "shim" in out
+    assert code == 0 and (paths.shim_dir() / "claude").resolve() == app.resolve()
+    assert "Restart what is already running" in out
+    assert not (home / ".claude" / "CLAUDE.md").exists()
 
 
 # --- remember, entries ----------------------------------------------------------------

@@ -128,6 +128,29 @@ def test_uninstall_keeps_the_persons_own_edits(home: Path, capsys) -> None:
     assert (home / ".profile").read_bytes() == (SKEL / ".profile").read_bytes()
 
 
+def test_uninstall_tells_open_shells_to_forget_the_removed_path(home: Path, capsys) -> None:
+    rc, out = run_cli(capsys, "shim", "uninstall")
+    assert rc == 0 and "hash -r" not in out  # nothing was installed, nothing to forget
+    run_cli(capsys, "shim", "install", "--yes")
+    rc, out = run_cli(capsys, "shim", "uninstall")
+    assert rc == 0 and "`hash -r`" in out and out.rstrip().endswith("open a new terminal.")
+
+
+def test_hash_r_is_what_an_open_bash_needs_after_the_link_goes(home: Path, tmp_path: Path) -> None:
+    """The advice above, checked against bash itself: a shell that ran the shim
+    keeps its path after the link is removed (rc 127) until `hash -r`."""
+    import subprocess
+    real = _fake_claude(tmp_path / "realbin")
+    shim_dir = tmp_path / "shimbin"
+    shim_dir.mkdir()
+    (shim_dir / "claude").symlink_to(real)
+    script = ("claude >/dev/null; rm \"$SHIM/claude\"; claude >/dev/null 2>&1; echo stale=$?; "
+              "hash -r; claude >/dev/null; echo after=$?")
+    out = subprocess.run(["bash", "-c", script], capture_output=True, text=True, timeout=30,
+                         env={"PATH": f"{shim_dir}:{real.parent}:/usr/bin:/bin", "SHIM": str(shim_dir)}).stdout
+    assert "stale=127" in out and "after=0" in out
+
+
 def test_block_is_replaced_not_repeated_after_a_move(home: Path, capsys, monkeypatch) -> None:
     run_cli(capsys, "shim", "install", "--yes")
     monkeypatch.setenv("XDG_DATA_HOME", str(home / "elsewhere"))
@@ -249,12 +272,15 @@ def test_status_counts_new_shells_when_this_path_is_old(home: Path, capsys) -> N
     assert rc == 0 and "new shells" in info["summary"]
 
 
-def test_offer_install_for_init(home: Path) -> None:
+def test_install_for_init_is_the_same_consented_install(home: Path) -> None:
+    from core.setup import shim_install
+    from core.setup.consent import Console
     out = io.StringIO()
-    from core.commands import shim
-    assert shim.offer_install(assume_yes=True, shells=["bash"], stdin=io.StringIO(""), stdout=out) == 0
+    result = shim_install.install(Console(io.StringIO(""), out, assume_yes=True), shells_chosen=["bash"])
+    assert home / ".bashrc" in result.rc_written and result.changed
     assert rcfiles.has_block((home / ".bashrc").read_text())
-    assert shim.offer_install(yes=True) == 0
+    again = shim_install.install(Console(io.StringIO(""), out, assume_yes=True))
+    assert not again.changed and again.advice == ["Nothing to change."]
 
 
 def test_full_uninstall_removes_install_and_keeps_knowledge(home: Path, capsys, monkeypatch, zipapp: Path) -> None:

@@ -6,20 +6,20 @@ changes nothing that is already in place."""
 from __future__ import annotations
 
 import argparse
-import importlib
 import os
 import sys
 from pathlib import Path
-from typing import Any, Callable
 
 from core.lessons import entries as E
 from core.lessons import imports
 from core import paths, safefile
 from core.lessons import knowledge_files as K
 from core.errors import UserError
+from core.setup import shim_install
+from core.setup.consent import Console
 
 HELP = """\
-Parts (all run by default):
+Parts (all run by default; the options above choose among them):
   imports  add `@knowledge.md` and `@gotchas.md` to $CLAUDE_CONFIG_DIR/CLAUDE.md
            (default ~/.claude/CLAUDE.md), or with --project to the project's root
            CLAUDE.md (as `@.claude/knowledge.md`, `@.claude/gotchas.md`); the file
@@ -27,14 +27,7 @@ Parts (all run by default):
   backend  say which backend will receive transcripts
   shim     offer to put the `claude` shim first on PATH, asking first, as `shim install` does
   schedule offer an hourly bounded sweep (systemd user timer / launchd agent) for
-           sessions from IDEs and the desktop app, which never pass through the shim
-
-  --imports-only   only the imports
-  --no-shim        imports and backend, no shim
-  --shim-only      only the shim offer
-  --remove         take the imports out again (the knowledge files stay)
-  --yes            agree to the shim set-up without asking
-  --schedule       install the periodic sweep without asking; --no-schedule: do not offer it"""
+           sessions from IDEs and the desktop app, which never pass through the shim"""
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -95,41 +88,21 @@ def _imports(project: str | None) -> None:
 
 
 def _backend() -> None:
+    from core import config
+    from core.distil import backends
     try:
-        from core.distil import backends
-        from core import config
-        describe = getattr(backends, "describe", None)
-        if describe is None:
-            return
-        print(describe(config.load(), os.environ))
+        print(backends.describe(config.load(), os.environ))
     except UserError as exc:
         print(f"backend: not decided ({exc})")
-    except ImportError:
-        return
-
-
-def _shim_installer() -> Callable[..., Any] | None:
-    try:
-        module = importlib.import_module("core.commands.shim")
-    except ImportError:
-        return None
-    for name in ("offer_install", "install_with_consent", "install_interactive", "install"):
-        fn = getattr(module, name, None)
-        if callable(fn):
-            return fn
-    return None
 
 
 def _shim(yes: bool) -> int:
-    installer = _shim_installer()
-    if installer is None:
-        print("shim: not available in this build; sessions are analysed only if `claude` is wrapped")
-        return 0
-    try:
-        result = installer(yes=yes)
-    except TypeError:
-        result = installer()
-    return int(result or 0)
+    """The same consented install as `shim install`."""
+    console = Console(sys.stdin, sys.stdout, assume_yes=yes)
+    result = shim_install.install(console)
+    for line in result.advice:
+        console.say(line)
+    return 0
 
 
 def _schedule(yes: bool) -> int:

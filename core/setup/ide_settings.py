@@ -231,10 +231,10 @@ def remove_member(text: str, key: str = WRAPPER_KEY) -> str:
             end = m.comma + 1
         else:
             end = m.value_end
-            if idx > 0 and doc.members[idx - 1].comma is not None:
+            c = doc.members[idx - 1].comma if idx > 0 else None
+            if c is not None:
                 # Last member without a comma: the comma joining it to the one
                 # before goes too, but not any comment that follows that comma.
-                c = doc.members[idx - 1].comma
                 cuts.append((c, c + 1))
         start = m.key_start
         line_start = text.rfind("\n", 0, start) + 1
