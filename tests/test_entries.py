@@ -135,14 +135,20 @@ def test_fields_are_capped_and_single_line():
     assert "\n" not in e.fields["symptom"]
 
 
-def test_redaction_is_applied(monkeypatch):
-    import types, sys
-    fake = types.ModuleType("core.transcript.redact")
-    fake.redact = lambda text: text.replace("sk-secret", "[REDACTED]")
-    monkeypatch.setitem(sys.modules, "core.transcript.redact", fake)
-    e = make(gotcha(symptom="key sk-secret leaked", evidence="in `config/sk-secret.json`"))
+def test_redaction_is_applied():
+    token = "ghp_" + "A1b2C3d4E5" * 4
+    e = make(gotcha(symptom=f"key {token} leaked", evidence=f"in `config/{token}.json`"))
     md = E.render(e)
-    assert "sk-secret" not in md and "[REDACTED]" in md
+    assert token not in md and "[REDACTED:github_token]" in md
+
+
+def test_a_key_body_over_several_lines_is_redacted_before_it_is_flattened():
+    body = "\n".join(["MIIEowIBAAKCAQEAx1k9JwQ3Yb2pLQm7sTfVn8Rz4uHc6KdEeWq2aZs0bN1oP3rX",
+                     "T5yG8hJ2kL4mN6pQ7rS9tU1vW3xY5zA7bC9dE1fG3hI5jK7lM9nO1pQ3rS5tU7vW"])
+    pem = f"-----BEGIN RSA PRIVATE KEY-----\n{body}\n-----END RSA PRIVATE KEY-----"
+    e = make(gotcha(workaround=f"use this key:\n{pem}", evidence=pem))
+    md = E.render(e)
+    assert "MIIEowIBAAKCAQEA" not in md and "T5yG8hJ2kL4mN6pQ" not in md
 
 
 def test_render_and_parse_round_trip_en():

@@ -14,6 +14,7 @@ from pathlib import Path
 from core.lessons import entries as E
 from core.lessons import knowledge_files as K
 from core.errors import UserError
+from core.store import entries as store
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -78,8 +79,7 @@ def run(args: argparse.Namespace) -> int:
                 print(f"{loc.entry.id} unchanged")
                 return 0
             K.replace_block(loc, new)
-            conn.execute("UPDATE entries SET title=?, fingerprint=?, cites_json=? WHERE id=?",
-                         (new.title, new.fingerprint, json.dumps(new.cites, ensure_ascii=False), new.id))
+            store.record_edit(conn, new.id, title=new.title, fingerprint=new.fingerprint, cites=new.cites)
             print(f"updated {new.id}")
             return 0
     finally:

@@ -8,6 +8,7 @@ import sys
 from core.lessons import entries as E
 from core.lessons import knowledge_files as K
 from core.commands.entries import edit_entry, projects_of
+from core.store import entries as store
 
 PROMPT = "[a]ccept, [e]dit, [s]kip, [f]orget, [q]uit? "
 
@@ -41,9 +42,10 @@ def accept(loc: K.Located, conn, entry: E.Entry | None = None) -> K.WriteResult:
     chosen = entry or taken
     project = str(loc.target.parent.parent) if loc.scope == "project" else ""
     chosen = dataclasses.replace(chosen, scope=loc.scope, project_path=project)
-    row = conn.execute("SELECT run_id FROM entries WHERE id = ?", (chosen.id,)).fetchone()
-    result = K.write_entries([chosen], run_id=row["run_id"] if row else None, conn=conn, review=False)
-    K.record_event(conn, chosen.id, "accepted", None, row["run_id"] if row else None)
+    row = store.entry(conn, chosen.id)
+    run_id = row.run_id if row is not None else None
+    result = K.write_entries([chosen], run_id=run_id, conn=conn, review=False)
+    store.record_event(conn, chosen.id, "accepted", None, run_id)
     return result
 
 

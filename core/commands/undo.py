@@ -7,6 +7,7 @@ from pathlib import Path
 from core.lessons import entries as E
 from core.lessons import knowledge_files as K
 from core.errors import UserError
+from core.store import entries as store
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -32,14 +33,14 @@ def run(args: argparse.Namespace) -> int:
             raise UserError(f"run {run_id} wrote no entries", code=1)
         undone = 0
         for ev in written:
-            row = conn.execute("SELECT file, kind, scope, status FROM entries WHERE id = ?", (ev["id"],)).fetchone()
-            if row is None or row["status"] == "forgotten":
+            row = store.entry(conn, str(ev["id"]))
+            if row is None or row.status == "forgotten":
                 continue
-            loc = K.locate_in(Path(row["file"]), row["kind"], row["scope"], ev["id"])
+            loc = K.locate_in(Path(row.file), row.kind, row.scope, row.id)
             if loc is None:
-                stub = E.Entry(id=ev["id"], kind=row["kind"], category="workflow", scope=row["scope"],
-                               title=ev["title"] or ev["id"], fields={}, date="")
-                loc = K.Located(stub, Path(row["file"]), "main", row["kind"], row["scope"])
+                stub = E.Entry(id=row.id, kind=row.kind, category="workflow", scope=row.scope,
+                               title=str(ev["title"] or ev["id"]), fields={}, date="")
+                loc = K.Located(stub, Path(row.file), "main", row.kind, row.scope)
             K.forget(loc, conn, detail=f"undo {run_id}")
             K.record_event(conn, ev["id"], "undone", None, str(run_id))
             print(f"removed {ev['id']}: {ev['title']}")

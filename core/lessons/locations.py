@@ -1,0 +1,73 @@
+"""Where the knowledge files of a kind and scope live: the imported file, its
+archive beside it, its review queue and backups in the state folder."""
+from __future__ import annotations
+
+import hashlib
+import os
+from pathlib import Path
+from typing import Iterable, Mapping
+
+from core import paths
+from core.lessons.labels import KINDS, SCOPES
+from core.project import project_root as _root
+
+FILE_NAMES = {"gotcha": "gotchas.md", "knowledge": "knowledge.md"}
+
+
+def project_root(path: str | Path) -> Path:
+    """The nearest folder above `path` that holds `.git`, else `path` itself."""
+    return Path(_root(str(Path(path).expanduser().absolute())))
+
+
+def folder_for(scope: str, project: str | Path | None = None,
+               env: Mapping[str, str] | None = None) -> Path:
+    if scope == "global":
+        return paths.claude_config_dir(env)
+    return project_root(project or os.getcwd()) / ".claude"
+
+
+def target_file(kind: str, scope: str, project: str | Path | None = None,
+                env: Mapping[str, str] | None = None) -> Path:
+    return folder_for(scope, project, env) / FILE_NAMES[kind]
+
+
+def archive_file(target: Path) -> Path:
+    return target.with_name(target.stem + ".archive.md")
+
+
+def pending_file(target: Path, env: Mapping[str, str] | None = None) -> Path:
+    key = hashlib.sha1(str(Path(target).absolute()).encode("utf-8", "surrogateescape")).hexdigest()[:12]
+    return paths.state_dir(env) / "review" / f"{key}-{Path(target).name}"
+
+
+def backups_dir(env: Mapping[str, str] | None = None) -> Path:
+    """Backups of the knowledge files and archives: in the state folder, so a
+    project's `.claude/` holds nothing a person did not ask for."""
+    return paths.state_dir(env) / "backups"
+
+
+def kind_of_file(path: Path) -> str:
+    name = Path(path).name
+    return "gotcha" if name.startswith("gotchas") or "-gotchas" in name else "knowledge"
+
+
+def targets(projects: Iterable[str | Path] = (), env: Mapping[str, str] | None = None,
+            scopes: Iterable[str] = SCOPES, kinds: Iterable[str] = KINDS) -> list[tuple[str, str, Path]]:
+    """(kind, scope, imported file) for the global files and each project's."""
+    out: list[tuple[str, str, Path]] = []
+    scopes, kinds = list(scopes), list(kinds)
+    roots = []
+    for p in projects:
+        r = project_root(p)
+        if r not in roots:
+            roots.append(r)
+    for kind in kinds:
+        if "global" in scopes:
+            out.append((kind, "global", target_file(kind, "global", None, env)))
+        if "project" in scopes:
+            for r in roots:
+                path = target_file(kind, "project", r, env)
+                # A session in the home folder: its project files are the global ones.
+                if all(p != path for _k, _s, p in out):
+                    out.append((kind, "project", path))
+    return out

@@ -1,0 +1,92 @@
+"""Text from a transcript or a model made safe for a knowledge file.
+
+The markdown files are what Claude Code loads into every session, so anything
+that reaches them is treated as hostile: it is redacted, squeezed onto one
+line, capped, and every token that could become an `@` import, a heading or an
+HTML comment is neutralised or put inside a code span."""
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from core.transcript.redact import redact
+
+# Characters that change how text is displayed or split without being visible.
+_INVISIBLE = dict.fromkeys(
+    [*range(0x00, 0x20), 0x7F, *range(0x80, 0xA0), 0x200B, 0x200C, 0x200D, 0x2060, 0xFEFF,
+     *range(0x202A, 0x202F), *range(0x2066, 0x206A)], " ")
+SAFE_TICK = "ˋ"  # stands in for a backtick inside a code span, which can then never be closed early
+
+
+def redacted_line(text: object) -> str:
+    """Secrets out, then one line. Redaction runs on the text as it came, lines
+    and all, so a key body spread over several lines is still recognised; then
+    once more on the flattened line, for a secret only the joined line shows."""
+    return one_line(redact(one_line(redact(str(text)))))
+
+
+def one_line(text: str) -> str:
+    text = unicodedata.normalize("NFC", str(text)).translate(_INVISIBLE)
+    # An HTML comment, even inside a code span, could hide the rest of a file
+    # from a scanner that strips comments first; break the markers apart.
+    text = text.replace("<!--", "<! --").replace("-->", "-- >")
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def cap(text: str, limit: int) -> str:
+    if len(text) <= limit:
+        return text
+    cut = text[: limit - 1]
+    space = cut.rfind(" ")
+    if space > limit * 0.6:
+        cut = cut[:space]
+    return cut.rstrip() + "…"
+
+
+def code(text: str) -> str:
+    text = text.replace("`", SAFE_TICK).strip()
+    return f"`{text}`" if text else ""
+
+
+_RISKY_TOKEN = re.compile(r"@|<!--|-->|</?[A-Za-z!?][^>]*>?|^\[.*\]\(.*\)$")
+
+
+def _escape_plain(text: str) -> str:
+    """Plain text between code spans: tokens that could act as an import, an
+    HTML comment or a tag go inside code spans; everything else stays readable."""
+    out = []
+    for token in re.split(r"(\s+)", text):
+        if token and not token.isspace() and _RISKY_TOKEN.search(token):
+            out.append(code(token))
+        else:
+            out.append(token)
+    return "".join(out)
+
+
+def escape_inline(text: str) -> str:
+    """One-line markdown that cannot add structure, imports or comments."""
+    parts = text.split("`")
+    if len(parts) % 2 == 0:  # an unmatched backtick: keep it visible but inert
+        parts[-2] = parts[-2] + SAFE_TICK + parts[-1]
+        parts.pop()
+    out = []
+    for i, part in enumerate(parts):
+        if i % 2:
+            out.append(code(part) or "")
+        else:
+            out.append(_escape_plain(part))
+    result = "".join(out)
+    # Leading characters that would start a heading, quote or list in the title.
+    return re.sub(r"^[\s#>*+\-|=]+", "", result)
+
+
+def clean(text: object, limit: int) -> str:
+    """Redacted, single-line, capped and escaped: the one way text gets in."""
+    if text is None:
+        return ""
+    return escape_inline(cap(redacted_line(text), limit))
+
+
+def clean_name(text: str, limit: int = 80) -> str:
+    """A value shown inside a code span (project names, session ids, cites)."""
+    return cap(redacted_line(text), limit).replace("`", SAFE_TICK)
