@@ -18,6 +18,10 @@ from __future__ import annotations
 import os
 import sys
 
+TYPE_CHECKING = False  # typing is not imported on the way to exec; mypy reads this name as typing's
+if TYPE_CHECKING:
+    from shim.locate import Found
+
 WATCH_KIND = "watch"
 
 
@@ -182,7 +186,7 @@ def _watch(env: dict[bytes, bytes], pid: int, ticks: str | None, started: float,
             snapshot.setdefault(path, size)  # files that appeared since: only what they had then
     watch = locate.SessionWatch(sessions, pid, ticks)
     # Also import now what the hand-off needs: the zipapp may be replaced during a long session.
-    from core.store import db as state  # noqa: F401
+    from core.store import db as _db, sessions as _sessions  # noqa: F401
 
     poller = None
     if pidfd >= 0:
@@ -231,25 +235,16 @@ def _text_env(env: dict[bytes, bytes]) -> dict[str, str]:
 
 def _claimed_elsewhere(env: dict[bytes, bytes], started: float, ended: float) -> set[str]:
     """Session ids that other wrapped processes recorded for themselves meanwhile."""
-    import json
     try:
         from core import paths
-        from core.store import db as state
+        from core.store import db as state, sessions
         conn = state.connect(paths.state_db(_text_env(env)))
         try:
-            rows = conn.execute("SELECT session_ids_json FROM sessions WHERE ended_at >= ?",
-                                (started - 5,)).fetchall()
+            return sessions.session_ids_ended_since(conn, started - 5)
         finally:
             conn.close()
     except Exception:
         return set()
-    out: set[str] = set()
-    for (text,) in rows:
-        try:
-            out.update(json.loads(text or "[]"))
-        except ValueError:
-            continue
-    return out
 
 
 # Options whose value names a session, a model or a mode: never a person's text.
@@ -317,40 +312,20 @@ def safe_argv(args: list[str]) -> list[str]:
 
 
 def _record(env: dict[bytes, bytes], pid: int, ticks: str | None, cwd: str | None, args: list[str],
-            started: float, ended: float, session_ids: list[str], found: list, end_kind: str) -> list[int]:
+            started: float, ended: float, session_ids: list[str], found: list[Found], end_kind: str) -> list[int]:
     """Write the session and its hand-offs in one transaction, so nothing is half-recorded."""
-    import json
-    import time
-
     from core import paths
-    from core.store import db as state
+    from core.store import db as state, sessions
 
     via = "wrap" if os.path.basename(sys.argv[0] if sys.argv else "") == "claude-distill-wrap" else "shim"
     all_ids = list(dict.fromkeys(session_ids + [f.session_id for f in found]))
+    ended_session = sessions.SessionEnd(pid=pid, proc_start=ticks, cwd=cwd, argv=safe_argv(args),
+                                        started_at=started, ended_at=ended, session_ids=all_ids, via=via,
+                                        end_kind=end_kind)
+    handed = [sessions.NewHandoff(f.session_id, f.transcript, f.start, f.end) for f in found]
     conn = state.connect(paths.state_db(_text_env(env)))
     try:
-        conn.execute("BEGIN IMMEDIATE")
-        cur = conn.execute(
-            "INSERT INTO sessions (pid, proc_start, cwd, argv_json, started_at, ended_at, exit_status,"
-            " session_ids_json, via, end_kind) VALUES (?, ?, ?, ?, ?, ?, NULL, ?, ?, ?)",
-            (pid, ticks, cwd, json.dumps(safe_argv(args)), started, ended, json.dumps(all_ids), via, end_kind))
-        row = cur.lastrowid
-        ids = []
-        now = time.time()
-        for f in found:
-            cur = conn.execute(
-                "INSERT INTO handoffs (session_row, session_id, transcript, start_offset, end_offset,"
-                " status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'pending', ?, ?)",
-                (row, f.session_id, f.transcript, f.start, f.end, now, now))
-            ids.append(cur.lastrowid)
-        conn.execute("COMMIT")
-        return ids
-    except BaseException:
-        try:
-            conn.execute("ROLLBACK")
-        except Exception:
-            pass
-        raise
+        return sessions.record_session(conn, ended_session, handed)
     finally:
         conn.close()
 

@@ -7,7 +7,7 @@ import time
 import pytest
 
 from core import config
-from core.store import ledger
+from core.distil import stats
 from core.distil import retry, spend, status, sweep
 from tests.fakeapi import FakeAnthropic
 from tests.test_pipeline import EN, TRIVIAL, Home, calls, script
@@ -166,7 +166,7 @@ def test_stats_estimate_spend_without_the_gates(home, api):
     home.analyze(home.place(EN))
     home.analyze(home.place(TRIVIAL))
     conn = home.conn()
-    s = ledger.stats(conn, home.cfg())
+    s = stats.stats(conn, home.cfg())
     assert s["sessions_seen"] == 2 and s["stopped"]["gate1"] == 1 and s["analysed"] == 1
     assert s["entries_written"] == 1
     assert s["spend_today_usd"] > 0

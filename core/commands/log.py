@@ -4,7 +4,9 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import sqlite3
 import time
+from typing import Any
 
 from core.store import ledger, db as state
 from core import paths
@@ -21,11 +23,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(func=run)
 
 
-def _entries_for(conn, run_id: int) -> list[dict]:
-    try:
-        from core.lessons.knowledge_files import entries_for_run
-    except ImportError:
-        return []
+def _entries_for(conn: sqlite3.Connection, run_id: int) -> list[dict[str, Any]]:
+    from core.lessons.knowledge_files import entries_for_run
     try:
         return entries_for_run(conn, run_id)
     except Exception:

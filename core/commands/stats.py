@@ -5,7 +5,8 @@ import argparse
 import json
 
 from core import config, paths
-from core.store import ledger, db as state
+from core.distil import stats
+from core.store import db as state
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -21,7 +22,7 @@ def run(args: argparse.Namespace) -> int:
     cfg = config.load()
     conn = state.connect(paths.state_db())
     try:
-        s = ledger.stats(conn, cfg)
+        s = stats.stats(conn, cfg)
     finally:
         conn.close()
     if args.json:

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import sqlite3
 import sys
 from pathlib import Path
 from typing import Callable, TextIO
@@ -23,6 +22,7 @@ from core import paths
 from core.lessons import imports
 from core.project import project_root
 from core.setup import install_record, schedule, shim_uninstall
+from core.store import sessions
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -48,17 +48,7 @@ def _claude_md_candidates() -> list[Path]:
     files is harmless."""
     found: list[Path] = [paths.claude_config_dir() / "CLAUDE.md"]
     found += imports.recorded_claude_md()
-    folders = {os.getcwd()}
-    db = paths.state_db()
-    if db.exists():
-        try:
-            conn = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
-            try:
-                folders |= {row[0] for row in conn.execute("SELECT DISTINCT cwd FROM sessions") if row[0]}
-            finally:
-                conn.close()
-        except sqlite3.Error:
-            pass
+    folders = {os.getcwd()} | sessions.recorded_folders(paths.state_db())
     for folder in sorted(folders):
         found.append(Path(project_root(folder)) / "CLAUDE.md")
     unique: list[Path] = []

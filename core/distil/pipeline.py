@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterator, Mapping
 
 from core import config as config_mod
-from core.store import ledger, db as state
+from core.store import db as state, handoffs, ledger, slices, transcripts
 from core import logfile, paths, safefile
 from core.distil import retry, spend
 
@@ -194,15 +194,6 @@ def log_line(env: Mapping[str, str], message: str) -> None:
 
 # --- transcript rows ---------------------------------------------------------------------
 
-def transcript_row(conn: sqlite3.Connection, path: str) -> sqlite3.Row | None:
-    return conn.execute("SELECT * FROM transcripts WHERE path = ?", (path,)).fetchone()
-
-
-def _ensure_row(conn: sqlite3.Connection, path: str, session_id: str | None, offset: int) -> None:
-    conn.execute("INSERT OR IGNORE INTO transcripts (path, session_id, analysed_offset, updated_at) "
-                 "VALUES (?, ?, ?, ?)", (path, session_id, offset, time.time()))
-
-
 def session_id_of(path: str) -> str:
     p = Path(path)
     if p.parent.name == "subagents":
@@ -366,13 +357,13 @@ def _analyze_locked(path: str, start: int | None, end: int | None, *, cfg: Any, 
                     backend_override: str | None, lang_override: str | None, dry_run: bool, force: bool,
                     conn: sqlite3.Connection, trigger: str, steps: Steps) -> RunResult:
     t0 = time.monotonic()
-    row = transcript_row(conn, path)
+    row = transcripts.get(conn, path)
     try:
         size, mtime_ns = _stat_signature(path)
     except FileNotFoundError:
         from core.errors import UserError
         raise UserError(f"no such transcript: {path}") from None
-    analysed = int(row["analysed_offset"]) if row else 0
+    analysed = row.analysed_offset if row else 0
     if row and size < analysed:
         analysed = 0  # the file was replaced by a shorter one: start over; slice hashes stop repeats
     begin = analysed if start is None else int(start)
@@ -382,7 +373,7 @@ def _analyze_locked(path: str, start: int | None, end: int | None, *, cfg: Any, 
     result = RunResult(path, "nothing_new", start=begin, file_bytes=size, session_id=session_id_of(path))
     if begin >= size or (end is not None and begin >= end):
         if not dry_run and row is not None and end is None:
-            _mark_seen(conn, path, size, mtime_ns)
+            transcripts.mark_seen(conn, path, size, mtime_ns)
         result.reason = "nothing new since the last analysis"
         return result
 
@@ -407,9 +398,9 @@ def _analyze_locked(path: str, start: int | None, end: int | None, *, cfg: Any, 
                       f"{result.start:,}-{result.end:,} of a {size:,}-byte transcript {path}")
         if result.end <= begin:
             result.outcome, result.reason = "nothing_new", "no complete new line yet"
-            conn.execute("DELETE FROM runs WHERE id = ?", (run_id,))
+            ledger.delete_run(conn, run_id)
             if not dry_run and row is not None:
-                _mark_seen(conn, path, size, mtime_ns)
+                transcripts.mark_seen(conn, path, size, mtime_ns)
             result.run_id = None
             return result
 
@@ -427,7 +418,7 @@ def _analyze_locked(path: str, start: int | None, end: int | None, *, cfg: Any, 
         why = _guard(sl, cfg)
         if why:
             return _final(conn, result, "stopped", "guard", why, size, mtime_ns, dry_run, env, t0)
-        if conn.execute("SELECT 1 FROM slice_hashes WHERE sha1 = ?", (sl.sha1,)).fetchone():
+        if slices.seen(conn, sl.sha1):
             return _final(conn, result, "duplicate", "dedup", f"slice {sl.sha1} was analysed before",
                           size, mtime_ns, dry_run, env, t0)
 
@@ -522,11 +513,6 @@ def _apply_meter(result: RunResult, meter: _Meter | None) -> None:
     result.input_tokens, result.output_tokens, result.cost_usd = meter.input_tokens, meter.output_tokens, meter.cost
 
 
-def _mark_seen(conn: sqlite3.Connection, path: str, size: int, mtime_ns: int) -> None:
-    conn.execute("UPDATE transcripts SET seen_size = ?, seen_mtime_ns = ?, updated_at = ? WHERE path = ?",
-                 (size, mtime_ns, time.time(), path))
-
-
 def _final(conn: sqlite3.Connection, result: RunResult, outcome: str, stage: str, reason: str, size: int,
            mtime_ns: int, dry_run: bool, env: Mapping[str, str], t0: float, meter: _Meter | None = None) -> RunResult:
     """Close the run with a verdict; unless it is a dry run, move the offset past
@@ -540,28 +526,18 @@ def _final(conn: sqlite3.Connection, result: RunResult, outcome: str, stage: str
                   duration_ms=result.duration_ms)
     if meter is not None:
         fields.update(_meter_fields(meter))
-    conn.execute("BEGIN IMMEDIATE")
-    try:
+    with state.transaction(conn):
         ledger.update_run(conn, result.run_id, **fields)
         if not dry_run and outcome in FINAL:
             if result.slice_sha1:
-                conn.execute("INSERT OR IGNORE INTO slice_hashes (sha1, transcript, run_id, created_at) "
-                             "VALUES (?, ?, ?, ?)", (result.slice_sha1, result.transcript, result.run_id,
-                                                     time.time()))
-            _ensure_row(conn, result.transcript, result.session_id, 0)
+                slices.remember(conn, result.slice_sha1, result.transcript, result.run_id)
+            transcripts.ensure(conn, result.transcript, result.session_id, 0)
             # The stat is only "seen" if the slice reached the end of what was there;
             # otherwise the rest still counts as new for the sweep.
             seen = result.end >= size
-            conn.execute(
-                "UPDATE transcripts SET analysed_offset = MAX(analysed_offset, ?), seen_size = ?, "
-                "seen_mtime_ns = ?, status = 'done', failures = 0, next_retry_at = NULL, last_error = NULL, "
-                "last_run_id = ?, session_id = COALESCE(session_id, ?), updated_at = ? WHERE path = ?",
-                (result.end, size if seen else None, mtime_ns if seen else None, result.run_id,
-                 result.session_id, time.time(), result.transcript))
-        conn.execute("COMMIT")
-    except BaseException:
-        conn.execute("ROLLBACK")
-        raise
+            transcripts.mark_analysed(conn, result.transcript, offset=result.end,
+                                      seen_size=size if seen else None, seen_mtime_ns=mtime_ns if seen else None,
+                                      run_id=result.run_id, session_id=result.session_id)
     return result
 
 
@@ -573,9 +549,8 @@ def _capped(conn: sqlite3.Connection, result: RunResult, reason: str, env: Mappi
     assert result.run_id is not None
     ledger.update_run(conn, result.run_id, outcome="capped", stage="spend", reason=reason, gate1=result.gate1,
                       finished_at=time.time(), duration_ms=result.duration_ms)
-    _ensure_row(conn, result.transcript, result.session_id, result.start)
-    conn.execute("UPDATE transcripts SET status = 'capped', last_run_id = ?, updated_at = ? WHERE path = ?",
-                 (result.run_id, time.time(), result.transcript))
+    transcripts.ensure(conn, result.transcript, result.session_id, result.start)
+    transcripts.mark_capped(conn, result.transcript, result.run_id)
     log_line(env, f"run {result.run_id}: waiting, {reason}: {result.transcript}")
     return result
 
@@ -597,32 +572,28 @@ def _failed(conn: sqlite3.Connection, result: RunResult, exc: BaseException, env
         raise exc
     if dry_run:
         return result
-    _ensure_row(conn, result.transcript, result.session_id, result.start)
-    row = transcript_row(conn, result.transcript)
-    failures = int(row["failures"] if row else 0) + 1
+    transcripts.ensure(conn, result.transcript, result.session_id, result.start)
+    row = transcripts.get(conn, result.transcript)
+    failures = (row.failures if row else 0) + 1
     max_failures = int(cfg.get("retry.max_failures"))
     result.failures = failures
     if retry.gives_up(failures, max_failures):
         result.given_up = True
         # Seen as it is now, so the sweep leaves it until the session grows again.
+        seen: tuple[int, int] | tuple[None, None]
         try:
-            size, mtime_ns = _stat_signature(result.transcript)
+            seen = _stat_signature(result.transcript)
         except OSError:
-            size, mtime_ns = None, None  # type: ignore[assignment]
-        conn.execute("UPDATE transcripts SET status = 'given_up', failures = ?, next_retry_at = NULL, "
-                     "last_error = ?, last_run_id = ?, seen_size = ?, seen_mtime_ns = ?, updated_at = ? "
-                     "WHERE path = ?",
-                     (failures, result.error[:1000], result.run_id, size, mtime_ns, time.time(),
-                      result.transcript))
+            seen = (None, None)
+        transcripts.mark_given_up(conn, result.transcript, failures=failures, error=result.error[:1000],
+                                  run_id=result.run_id, seen_size=seen[0], seen_mtime_ns=seen[1])
         log_line(env, f"giving up on {result.transcript} after {failures} failed analyses: {result.error}")
         if sys.stderr.isatty():
             sys.stderr.write(f"claude-distill: giving up on {result.transcript} after {failures} failures\n")
     else:
         result.next_retry_at = time.time() + retry.delay(failures)
-        conn.execute("UPDATE transcripts SET status = 'failed', failures = ?, next_retry_at = ?, last_error = ?, "
-                     "last_run_id = ?, updated_at = ? WHERE path = ?",
-                     (failures, result.next_retry_at, result.error[:1000], result.run_id, time.time(),
-                      result.transcript))
+        transcripts.mark_failed(conn, result.transcript, failures=failures, next_retry_at=result.next_retry_at,
+                                error=result.error[:1000], run_id=result.run_id)
         log_line(env, f"run {result.run_id}: failed ({failures}/{max_failures}), retry after "
                       f"{time.strftime('%H:%M:%S', time.localtime(result.next_retry_at))}: {result.error}")
     return result
@@ -656,26 +627,21 @@ def run_handoffs(handoff_ids: list[int], *, env: Mapping[str, str] | None = None
 
 def _run_one_handoff(conn: sqlite3.Connection, hid: int, *, cfg: Any, env: Mapping[str, str],
                      steps: Steps | None) -> RunResult | None:
-    now = time.time()
-    claimed = conn.execute("UPDATE handoffs SET status = 'running', updated_at = ? WHERE id = ? AND status = 'pending'",
-                           (now, hid)).rowcount
-    if not claimed:
+    handoff = handoffs.claim(conn, hid)
+    if handoff is None:
         return None
-    row = conn.execute("SELECT * FROM handoffs WHERE id = ?", (hid,)).fetchone()
-    path = os.path.abspath(row["transcript"])
-    known = transcript_row(conn, path)
+    path = os.path.abspath(handoff.transcript)
+    known = transcripts.get(conn, path)
     # A transcript seen before resumes where its last verdict left it (which also
     # picks up anything an earlier failed hand-off left); a new one starts where
     # this session started writing.
-    start = int(known["analysed_offset"]) if known else int(row["start_offset"])
+    start = known.analysed_offset if known else handoff.start_offset
     try:
-        end = None if row["end_offset"] is None else int(row["end_offset"])
-        result = analyze(path, start, end, cfg=cfg, env=env,
+        result = analyze(path, start, handoff.end_offset, cfg=cfg, env=env,
                          conn=conn, trigger="handoff", steps=steps)
     except Exception as exc:
         log_line(env, f"hand-off {hid}: {type(exc).__name__}: {exc}")
-        conn.execute("UPDATE handoffs SET status = 'failed', updated_at = ? WHERE id = ?", (time.time(), hid))
+        handoffs.finish(conn, hid, "failed")
         return None
-    status = {"failed": "failed", "capped": "capped"}.get(result.outcome, "done")
-    conn.execute("UPDATE handoffs SET status = ?, updated_at = ? WHERE id = ?", (status, time.time(), hid))
+    handoffs.finish(conn, hid, {"failed": "failed", "capped": "capped"}.get(result.outcome, "done"))
     return result

@@ -14,6 +14,8 @@ import time
 from dataclasses import asdict, dataclass
 from typing import Any, Iterable
 
+from core.store import ledger
+
 FALLBACK_FAMILY = "sonnet"  # an unknown model is priced like a mid-range one rather than free
 
 
@@ -65,11 +67,6 @@ def month_start(now: float | None = None) -> float:
     return t.replace(day=1, hour=0, minute=0, second=0, microsecond=0).timestamp()
 
 
-def spent_since(conn: sqlite3.Connection, since: float) -> float:
-    row = conn.execute("SELECT COALESCE(SUM(cost_usd), 0) FROM runs WHERE started_at >= ?", (since,)).fetchone()
-    return float(row[0] or 0.0)
-
-
 @dataclass
 class CapState:
     today_usd: float
@@ -94,5 +91,6 @@ class CapState:
 
 
 def check(conn: sqlite3.Connection, cfg: Any, now: float | None = None) -> CapState:
-    return CapState(today_usd=spent_since(conn, day_start(now)), month_usd=spent_since(conn, month_start(now)),
+    return CapState(today_usd=ledger.spent_since(conn, day_start(now)),
+                    month_usd=ledger.spent_since(conn, month_start(now)),
                     daily_cap=float(cfg.get("spend.daily_usd")), monthly_cap=float(cfg.get("spend.monthly_usd")))

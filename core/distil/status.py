@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import os
 import time
+from dataclasses import asdict
 from typing import Any, Mapping
 
 from core import config as config_mod
-from core.store import ledger, db as state
+from core.store import db as state, handoffs, ledger, transcripts
 from core import paths
 from core.distil import spend
 
@@ -24,16 +25,11 @@ def summary(env: Mapping[str, str] | None = None, *, cfg: Any = None, conn: Any 
     try:
         ledger.reap(conn)
         now = time.time()
-        handoffs = conn.execute(
-            "SELECT COUNT(*) FROM handoffs WHERE status IN ('pending', 'running')").fetchone()[0]
-        by_status = {r[0]: int(r[1]) for r in conn.execute(
-            "SELECT status, COUNT(*) FROM transcripts GROUP BY status")}
-        next_retry = conn.execute(
-            "SELECT MIN(next_retry_at) FROM transcripts WHERE status = 'failed'").fetchone()[0]
-        failed_rows = [dict(r) for r in conn.execute(
-            "SELECT path, failures, next_retry_at, last_error FROM transcripts WHERE status = 'failed' "
-            "ORDER BY next_retry_at LIMIT 5")]
-        running = conn.execute("SELECT COUNT(*) FROM runs WHERE outcome = 'running'").fetchone()[0]
+        open_handoffs = handoffs.count_open(conn)
+        by_status = transcripts.count_by_status(conn)
+        next_retry = transcripts.next_retry_at(conn)
+        failed_rows = [asdict(f) for f in transcripts.failing(conn, 5)]
+        running = ledger.count_running(conn)
         cap = spend.check(conn, cfg, now)
         last = ledger.last_run(conn)
         try:
@@ -48,7 +44,7 @@ def summary(env: Mapping[str, str] | None = None, *, cfg: Any = None, conn: Any 
             sched = {"installed": False, "detail": f"unknown ({exc})"}
         archived, budget = _knowledge_files(conn, cfg, env, now)
         return {
-            "pending": int(handoffs),
+            "pending": open_handoffs,
             "running": int(running),
             "background_jobs": len(busy),
             "failed": by_status.get("failed", 0),

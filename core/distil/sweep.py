@@ -22,7 +22,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any, Callable, Iterator, Mapping
 
 from core import config as config_mod
-from core.store import ledger, db as state
+from core.store import db as state, ledger, transcripts
 from core import paths, safefile
 from core.distil import pipeline
 from core.errors import UserError
@@ -173,8 +173,7 @@ def scan(conn: sqlite3.Connection, cfg: Any, env: Mapping[str, str], *, since: f
     t0 = time.perf_counter()
     now = time.time() if now is None else now
     settle = max(0, int(cfg.get("sweep.settle_seconds")))
-    rows = {r[0]: r for r in conn.execute(
-        "SELECT path, analysed_offset, seen_size, seen_mtime_ns, status, next_retry_at FROM transcripts")}
+    rows = transcripts.all_states(conn)
     live = live_sessions(env)
     out = Scan()
     touched: list[tuple[int, int, str]] = []
@@ -185,18 +184,18 @@ def scan(conn: sqlite3.Connection, cfg: Any, env: Mapping[str, str], *, since: f
         out.files += 1
         row = rows.get(path)
         size = st.st_size
-        status = row[4] if row else "new"
-        unchanged = row is not None and row[2] == size and row[3] == newest
+        status = row.status if row else "new"
+        unchanged = row is not None and row.seen_size == size and row.seen_mtime_ns == newest
         if unchanged and status == "given_up":
             out.given_up += 1
             continue
         if unchanged and status in ("done", "new"):
             out.unchanged += 1
             continue
-        if status == "failed" and row[5] is not None and row[5] > now:
+        if status == "failed" and row is not None and row.next_retry_at is not None and row.next_retry_at > now:
             out.retry_later += 1
             continue
-        if row is not None and status not in ("failed", "capped") and size <= row[1]:
+        if row is not None and status not in ("failed", "capped") and size <= row.analysed_offset:
             # Touched, or only a subagent file moved: nothing new to read in the transcript.
             touched.append((size, newest, path))
             continue
@@ -212,7 +211,7 @@ def scan(conn: sqlite3.Connection, cfg: Any, env: Mapping[str, str], *, since: f
         reason = {"failed": "retry", "capped": "waiting"}.get(status, "grew" if row else "new")
         out.candidates.append(Candidate(path, sid, size, newest, reason))
     if touched:
-        conn.executemany("UPDATE transcripts SET seen_size = ?, seen_mtime_ns = ? WHERE path = ?", touched)
+        transcripts.mark_touched(conn, touched)
         out.touched = len(touched)
     out.candidates.sort(key=lambda c: (c.mtime_ns, c.path))
     out.seconds = time.perf_counter() - t0
@@ -323,11 +322,8 @@ def bounded(*, cfg: Any = None, env: Mapping[str, str] | None = None, **kw: Any)
 
 def queue(conn: sqlite3.Connection) -> dict[str, int]:
     """Transcripts by state, for `status`."""
-    out = {"failed": 0, "capped": 0, "given_up": 0}
-    for status, n in conn.execute("SELECT status, COUNT(*) FROM transcripts GROUP BY status"):
-        if status in out:
-            out[status] = int(n)
-    return out
+    counts = transcripts.count_by_status(conn)
+    return {status: counts.get(status, 0) for status in ("failed", "capped", "given_up")}
 
 
 __all__ = ["Candidate", "Scan", "SweepResult", "after_session", "bounded", "iter_transcripts", "live_sessions",

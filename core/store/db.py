@@ -5,9 +5,11 @@ text. The schema is an ordered list of named migrations: append new ones at the
 end, never edit one that has shipped."""
 from __future__ import annotations
 
+import contextlib
 import sqlite3
 import time
 from pathlib import Path
+from typing import Iterator
 
 from core import paths
 
@@ -173,6 +175,29 @@ def connect(db_path: Path | None = None) -> sqlite3.Connection:
     return conn
 
 
+@contextlib.contextmanager
+def transaction(conn: sqlite3.Connection) -> Iterator[None]:
+    """One write transaction, taken with the write lock at once (BEGIN IMMEDIATE)
+    so two processes never both read and then fail to upgrade; rolled back on
+    any exception, including KeyboardInterrupt."""
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        yield
+    except BaseException:
+        with contextlib.suppress(sqlite3.Error):
+            conn.execute("ROLLBACK")
+        raise
+    conn.execute("COMMIT")
+
+
+def open_readonly(db_path: Path) -> sqlite3.Connection:
+    """Open an existing store without creating or migrating it (for reading
+    what it recorded while taking things apart)."""
+    conn = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
+    conn.row_factory = sqlite3.Row
+    return conn
+
+
 def migrate(conn: sqlite3.Connection) -> list[str]:
     """Apply the migrations not yet applied, each in its own transaction."""
     conn.execute("CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at REAL NOT NULL)")
@@ -199,7 +224,8 @@ def migrate(conn: sqlite3.Connection) -> list[str]:
 
 
 def _statements(sql: str) -> list[str]:
-    out, buf = [], []
+    out: list[str] = []
+    buf: list[str] = []
     for line in sql.splitlines():
         buf.append(line)
         candidate = "\n".join(buf)

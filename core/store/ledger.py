@@ -1,5 +1,5 @@
-"""The ledger: one row per analysis attempt, and the sums `log`, `stats` and
-`status` are made of.
+"""The ledger (the `runs` table): one row per analysis attempt, and the sums
+`log`, `stats`, `status` and the spend caps are made of.
 
 A row is opened before any work so that an analysis killed half-way still
 shows up (as `running` with a dead pid, then `killed`), and closed with the
@@ -12,18 +12,10 @@ import sqlite3
 import time
 from typing import Any
 
-from core.distil import spend
-
 # Outcomes that are a final verdict: the transcript's offset moved past the slice.
 FINAL = ("written", "nothing", "stopped", "duplicate")
 # Where a run can stop, in pipeline order (for `stats`).
 STAGES = ("guard", "dedup", "gate1", "gate2", "extract", "write")
-
-# Rough size of the extraction request around the slice, and of its answer,
-# for the "what would it cost without the gates" estimate.
-EXTRACT_PROMPT_TOKENS = 1500
-EXTRACT_OUTPUT_TOKENS = 700
-CHARS_PER_TOKEN = 3
 
 
 def open_run(conn: sqlite3.Connection, *, transcript: str, trigger: str, dry_run: bool = False,
@@ -49,6 +41,30 @@ def update_run(conn: sqlite3.Connection, run_id: int, **fields: Any) -> None:
         return
     sets = ", ".join(f"{k} = ?" for k in fields)
     conn.execute(f"UPDATE runs SET {sets} WHERE id = ?", (*fields.values(), run_id))
+
+
+def delete_run(conn: sqlite3.Connection, run_id: int) -> None:
+    """Forget a row opened for an attempt that found nothing to do."""
+    conn.execute("DELETE FROM runs WHERE id = ?", (run_id,))
+
+
+def count_running(conn: sqlite3.Connection) -> int:
+    return int(conn.execute("SELECT COUNT(*) FROM runs WHERE outcome = 'running'").fetchone()[0])
+
+
+def spent_since(conn: sqlite3.Connection, since: float) -> float:
+    """What the runs started at or after `since` cost, in USD."""
+    row = conn.execute("SELECT COALESCE(SUM(cost_usd), 0) FROM runs WHERE started_at >= ?", (since,)).fetchone()
+    return float(row[0] or 0.0)
+
+
+def spent_total(conn: sqlite3.Connection) -> float:
+    return float(conn.execute("SELECT COALESCE(SUM(cost_usd), 0) FROM runs").fetchone()[0] or 0)
+
+
+def real_runs(conn: sqlite3.Connection) -> list[dict[str, Any]]:
+    """Every run that was not a dry run, for the `stats` sums."""
+    return [dict(r) for r in conn.execute("SELECT * FROM runs WHERE dry_run = 0")]
 
 
 def reap(conn: sqlite3.Connection) -> int:
@@ -97,57 +113,3 @@ def why_none(row: dict[str, Any]) -> str:
              "killed": "killed mid-analysis", "running": "running",
              "stopped": f"stopped at {row.get('stage') or 'a guard'}"}.get(str(outcome), str(outcome))
     return f"{label}: {reason}" if reason else label
-
-
-def extract_estimate(row: dict[str, Any], table: dict[str, tuple[float, float]]) -> float:
-    """What an extraction of this run's slice would cost at its extraction model's price."""
-    chars = int(row.get("slice_chars") or 0)
-    model = row.get("model") or spend.FALLBACK_FAMILY
-    tokens_in = chars // CHARS_PER_TOKEN + EXTRACT_PROMPT_TOKENS
-    return spend.cost(model, tokens_in, EXTRACT_OUTPUT_TOKENS, table)
-
-
-def stats(conn: sqlite3.Connection, cfg: Any, now: float | None = None) -> dict[str, Any]:
-    """The sums behind `claude-distill stats`. Dry runs count as spend (they
-    called a model) but not as sessions or entries."""
-    table = spend.prices(cfg)
-    rows = [dict(r) for r in conn.execute("SELECT * FROM runs WHERE dry_run = 0")]
-    sessions = {r["transcript"] for r in rows}
-    stopped = {stage: 0 for stage in ("guard", "dedup", "gate1", "gate2")}
-    analysed = 0
-    entries = 0
-    failed = 0
-    without_gates = 0.0
-    for r in rows:
-        outcome = r["outcome"]
-        if outcome in ("failed", "killed"):
-            failed += 1
-        if outcome == "duplicate":
-            stopped["dedup"] += 1
-        elif outcome == "stopped" and r.get("stage") in stopped:
-            stopped[r["stage"]] += 1
-        if outcome in ("written", "nothing"):
-            analysed += 1
-        entries += int(r.get("entries_written") or 0)
-        # Without the gates every slice that got past the guards is extracted:
-        # the gate-stopped ones at an estimate, the rest at what extraction cost.
-        if outcome == "stopped" and r.get("stage") in ("gate1", "gate2"):
-            without_gates += extract_estimate(r, table)
-        else:
-            without_gates += max(0.0, float(r.get("cost_usd") or 0) - float(r.get("gate2_cost_usd") or 0))
-    cap = spend.check(conn, cfg, now)
-    total = float(conn.execute("SELECT COALESCE(SUM(cost_usd), 0) FROM runs").fetchone()[0] or 0)
-    return {
-        "sessions_seen": len(sessions),
-        "runs": len(rows),
-        "stopped": stopped,
-        "analysed": analysed,
-        "failed": failed,
-        "entries_written": entries,
-        "spend_today_usd": round(cap.today_usd, 6),
-        "spend_month_usd": round(cap.month_usd, 6),
-        "spend_total_usd": round(total, 6),
-        "estimated_without_gates_usd": round(without_gates, 6),
-        "daily_cap_usd": cap.daily_cap,
-        "monthly_cap_usd": cap.monthly_cap,
-    }

@@ -1,0 +1,118 @@
+"""The `transcripts` table: per transcript file, how far it has been analysed,
+the stat seen at that point (so an unchanged file is never read again), and
+its retry state (`new`, `done`, `failed`, `capped`, `given_up`)."""
+from __future__ import annotations
+
+import sqlite3
+import time
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class TranscriptState:
+    path: str
+    session_id: str | None
+    analysed_offset: int
+    seen_size: int | None
+    seen_mtime_ns: int | None
+    status: str
+    failures: int
+    next_retry_at: float | None
+    last_error: str | None
+
+
+@dataclass(frozen=True)
+class Failing:
+    """A transcript waiting for its next retry, for `status`."""
+    path: str
+    failures: int
+    next_retry_at: float | None
+    last_error: str | None
+
+
+_COLUMNS = ("path, session_id, analysed_offset, seen_size, seen_mtime_ns, status, failures, next_retry_at, "
+            "last_error")
+
+
+def _state(row: sqlite3.Row) -> TranscriptState:
+    return TranscriptState(path=row["path"], session_id=row["session_id"],
+                           analysed_offset=int(row["analysed_offset"]), seen_size=row["seen_size"],
+                           seen_mtime_ns=row["seen_mtime_ns"], status=str(row["status"]),
+                           failures=int(row["failures"]), next_retry_at=row["next_retry_at"],
+                           last_error=row["last_error"])
+
+
+def get(conn: sqlite3.Connection, path: str) -> TranscriptState | None:
+    row = conn.execute(f"SELECT {_COLUMNS} FROM transcripts WHERE path = ?", (path,)).fetchone()
+    return _state(row) if row is not None else None
+
+
+def all_states(conn: sqlite3.Connection) -> dict[str, TranscriptState]:
+    """Every known transcript in one query, for the sweep's stat comparison."""
+    return {r["path"]: _state(r) for r in conn.execute(f"SELECT {_COLUMNS} FROM transcripts")}
+
+
+def ensure(conn: sqlite3.Connection, path: str, session_id: str | None, offset: int) -> None:
+    """Add a row for a transcript not known yet, analysed up to `offset`."""
+    conn.execute("INSERT OR IGNORE INTO transcripts (path, session_id, analysed_offset, updated_at) "
+                 "VALUES (?, ?, ?, ?)", (path, session_id, offset, time.time()))
+
+
+def mark_seen(conn: sqlite3.Connection, path: str, size: int, mtime_ns: int) -> None:
+    """Nothing new to read at this stat: the sweep leaves the file alone until it changes."""
+    conn.execute("UPDATE transcripts SET seen_size = ?, seen_mtime_ns = ?, updated_at = ? WHERE path = ?",
+                 (size, mtime_ns, time.time(), path))
+
+
+def mark_touched(conn: sqlite3.Connection, seen: list[tuple[int, int, str]]) -> None:
+    """Many (size, mtime_ns, path) at once: files touched without new lines."""
+    conn.executemany("UPDATE transcripts SET seen_size = ?, seen_mtime_ns = ? WHERE path = ?", seen)
+
+
+def mark_analysed(conn: sqlite3.Connection, path: str, *, offset: int, seen_size: int | None,
+                  seen_mtime_ns: int | None, run_id: int, session_id: str | None) -> None:
+    """A final verdict: move the analysed offset (never backwards) and clear any retry state."""
+    conn.execute(
+        "UPDATE transcripts SET analysed_offset = MAX(analysed_offset, ?), seen_size = ?, "
+        "seen_mtime_ns = ?, status = 'done', failures = 0, next_retry_at = NULL, last_error = NULL, "
+        "last_run_id = ?, session_id = COALESCE(session_id, ?), updated_at = ? WHERE path = ?",
+        (offset, seen_size, seen_mtime_ns, run_id, session_id, time.time(), path))
+
+
+def mark_capped(conn: sqlite3.Connection, path: str, run_id: int) -> None:
+    """Waiting for the spend cap to reset; the offset stays."""
+    conn.execute("UPDATE transcripts SET status = 'capped', last_run_id = ?, updated_at = ? WHERE path = ?",
+                 (run_id, time.time(), path))
+
+
+def mark_failed(conn: sqlite3.Connection, path: str, *, failures: int, next_retry_at: float, error: str,
+                run_id: int | None) -> None:
+    conn.execute("UPDATE transcripts SET status = 'failed', failures = ?, next_retry_at = ?, last_error = ?, "
+                 "last_run_id = ?, updated_at = ? WHERE path = ?",
+                 (failures, next_retry_at, error, run_id, time.time(), path))
+
+
+def mark_given_up(conn: sqlite3.Connection, path: str, *, failures: int, error: str, run_id: int | None,
+                  seen_size: int | None, seen_mtime_ns: int | None) -> None:
+    """No more retries until the file changes (its stat as it is now is the one seen)."""
+    conn.execute("UPDATE transcripts SET status = 'given_up', failures = ?, next_retry_at = NULL, "
+                 "last_error = ?, last_run_id = ?, seen_size = ?, seen_mtime_ns = ?, updated_at = ? "
+                 "WHERE path = ?",
+                 (failures, error, run_id, seen_size, seen_mtime_ns, time.time(), path))
+
+
+def count_by_status(conn: sqlite3.Connection) -> dict[str, int]:
+    return {str(r[0]): int(r[1]) for r in conn.execute("SELECT status, COUNT(*) FROM transcripts GROUP BY status")}
+
+
+def next_retry_at(conn: sqlite3.Connection) -> float | None:
+    value = conn.execute("SELECT MIN(next_retry_at) FROM transcripts WHERE status = 'failed'").fetchone()[0]
+    return None if value is None else float(value)
+
+
+def failing(conn: sqlite3.Connection, limit: int = 5) -> list[Failing]:
+    """The failed transcripts whose retry comes first."""
+    return [Failing(path=r["path"], failures=int(r["failures"]), next_retry_at=r["next_retry_at"],
+                    last_error=r["last_error"])
+            for r in conn.execute("SELECT path, failures, next_retry_at, last_error FROM transcripts "
+                                  "WHERE status = 'failed' ORDER BY next_retry_at LIMIT ?", (limit,))]
