@@ -57,12 +57,12 @@ def place(src: Path, projects: Path, project_dir: Path, *, name: str | None = No
 def entry_json(lang: str = "en", title: str | None = None) -> str:
     if lang == "ko":
         item = {"kind": "gotcha", "category": "env_setup", "confidence": "high", "scope": "project",
-                "title": title or "시스템 python3에는 tomli_w가 없다",
-                "evidence": "ModuleNotFoundError: No module named 'tomli_w'",
-                "symptom": "python3 -c 'import tomli_w'가 ModuleNotFoundError로 실패한다",
-                "trap": "시스템 python3로 테스트를 실행한다",
-                "cause": "tomli_w는 프로젝트 venv에만 설치되어 있다",
-                "workaround": ".venv/bin/python으로 테스트를 실행한다"}
+                "title": title or "build 디렉터리가 없으면 빌드 결과물을 찾을 수 없다",
+                "evidence": "`ls ./build/output.bin` → No such file or directory",
+                "symptom": "ls ./build/output.bin이 No such file or directory로 실패한다",
+                "trap": "디렉터리를 만들지 않고 결과물부터 찾는다",
+                "cause": "build 디렉터리가 아직 없다",
+                "workaround": "mkdir -p ./build를 먼저 실행한다"}
     else:
         item = {"kind": "gotcha", "category": "env_setup", "confidence": "high", "scope": "project",
                 "title": title or "System python3 lacks tomli_w",
@@ -207,7 +207,7 @@ def test_korean_session_writes_korean_entries(tmp_path, monkeypatch):
         assert r.outcome == "written", r
         assert r.lang == "ko"
         text = h.gotchas()
-        assert "시스템 python3에는 tomli_w가 없다" in text
+        assert "build 디렉터리가 없으면 빌드 결과물을 찾을 수 없다" in text
         assert "**해결 방법:**" in text and "**증상:**" in text
         prompt = api.message_requests()[-1]["body"]["messages"][0]["content"]
         assert "Korean" in prompt

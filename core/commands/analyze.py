@@ -152,6 +152,10 @@ def human(r: pipeline.RunResult, dry_run: bool) -> list[str]:
         for block in r.rendered:
             out.append(block.rstrip("\n"))
             out.append("")
+    for s in r.screened:
+        verb = {"review": "would wait for review" if dry_run else "waiting for review",
+                "refused": "would be refused" if dry_run else "refused"}[s["verdict"]]
+        out.append(f"{verb}: {s['id']} {s['title']} — {s['reason']}")
     return out
 
 

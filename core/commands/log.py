@@ -25,8 +25,9 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 def _entries_for(conn: sqlite3.Connection, run_id: int) -> list[dict[str, Any]]:
     from core.lessons.knowledge_files import entries_for_run
+    from core.store.screening import refusals_for_run
     try:
-        return entries_for_run(conn, run_id)
+        return entries_for_run(conn, run_id) + refusals_for_run(conn, run_id)
     except Exception:
         return []
 
@@ -62,5 +63,6 @@ def run(args: argparse.Namespace) -> int:
               f"{tokens}  {ledger.why_none(r)}{flags}")
         if args.entries:
             for e in r.get("entries") or []:
-                print(f"        {e['action']:<11} {e['id']}  {e.get('title') or ''}")
+                why = f" — {e['detail']}" if e.get("detail") and e["action"] in ("refused", "pending") else ""
+                print(f"        {e['action']:<11} {e['id']}  {e.get('title') or ''}{why}")
     return 0

@@ -9,6 +9,7 @@ from core.lessons import entries as E
 from core.lessons import knowledge_files as K
 from core.commands.entries import edit_entry, projects_of
 from core.store import entries as store
+from core.store.screening import review_reason
 
 PROMPT = "[a]ccept, [e]dit, [s]kip, [f]orget, [q]uit? "
 
@@ -62,6 +63,9 @@ def run(args: argparse.Namespace) -> int:
         for i, loc in enumerate(queue, 1):
             print(f"\n[{i}/{len(queue)}] {loc.scope} {loc.kind} → {loc.target}\n")
             sys.stdout.write(E.render(loc.entry))
+            reason = review_reason(conn, loc.entry.id)
+            if reason:
+                print(f"waiting because: {reason}")
             answer = _ask()
             if answer == "q":
                 break

@@ -81,6 +81,7 @@ class RunResult:
     lang: str | None = None
     entries: list[dict[str, Any]] = field(default_factory=list)
     rendered: list[str] = field(default_factory=list)
+    screened: list[dict[str, str]] = field(default_factory=list)  # not written: {id, title, verdict, reason}
     entries_written: int = 0
     write_summary: str = ""
     duration_ms: int = 0
@@ -322,6 +323,36 @@ def _placeable(found: list[Any]) -> tuple[list[Any], list[str]]:
     return ok, refused
 
 
+def _evidence_step(found: list[Any], sl: Any) -> Any:
+    """Each entry against the analysed bytes: refused without its evidence,
+    held for review when its fix is unshown or its advice runs remote code."""
+    from core.distil import screen
+    return screen.screen(found, sl)
+
+
+def _record_screening(screening: Any, run_id: int, conn: sqlite3.Connection, cfg: Any,
+                      env: Mapping[str, str]) -> int:
+    """Refusals into the store; held entries into the review queue with their reason. Returns how many wait."""
+    from core.distil import screen
+    placeable, _ = _placeable([h.entry for h in screening.review])
+    held = [h for h in screening.review if h.entry in placeable]
+    screen.record(screening.refused, held, run_id, conn, cfg, env)
+    for h in screening.refused:
+        log_line(env, f"run {run_id}: refused {h.entry.id} ({h.entry.title}): {h.reason}")
+    for h in held:
+        log_line(env, f"run {run_id}: held {h.entry.id} for review ({h.entry.title}): {h.reason}")
+    return len(held)
+
+
+def screening_note(held: int, refused: int) -> str:
+    parts = []
+    if held:
+        parts.append(f"{held} held for review")
+    if refused:
+        parts.append(f"{refused} refused: evidence not found in the session")
+    return ", ".join(parts)
+
+
 def _render(entry: Any) -> str:
     from core.lessons import entries as E
     return E.render(entry)
@@ -463,6 +494,9 @@ def _analyze_locked(path: str, start: int | None, end: int | None, *, cfg: Any, 
             meter.add(u)
         ledger.update_run(conn, run_id, **_meter_fields(meter))
         kept, dropped = _to_entries(list(extracted.entries), sl, lang)
+        screening = _evidence_step(kept, sl)
+        kept = screening.write
+        result.screened = screening.describe()
         result.entries = [_entry_dict(e) for e in kept]
         result.rendered = [_render(e) for e in kept]
         if dry_run:
@@ -473,13 +507,17 @@ def _analyze_locked(path: str, start: int | None, end: int | None, *, cfg: Any, 
         dropped += homeless
         if homeless:
             log_line(env, f"run {run_id}: {len(homeless)} project entries dropped: {homeless[0]}")
+        held = _record_screening(screening, run_id, conn, cfg, env)
+        not_written = screening_note(held, len(screening.refused))
         if not kept:
             why_nothing = "no high-confidence lesson" + (f" ({len(dropped)} refused)" if dropped else "")
+            why_nothing = not_written or why_nothing
             return _final(conn, result, "nothing", "extract", why_nothing, size, mtime_ns, dry_run, env, t0, meter)
         written = steps.write_entries(kept, run_id, conn, cfg, env)
         n = len(getattr(written, "written", kept)) + len(getattr(written, "pending", []))
         result.entries_written = n
         summary = written.summary() if hasattr(written, "summary") else f"{n} written"
+        summary += f"; {not_written}" if not_written else ""
         result.write_summary = summary
         return _final(conn, result, "written" if n else "nothing", "write", summary, size, mtime_ns, dry_run,
                       env, t0, meter)

@@ -153,6 +153,20 @@ MIGRATIONS: list[tuple[str, str]] = [
         CREATE INDEX sessions_ended ON sessions(ended_at);
         CREATE INDEX handoffs_session_row ON handoffs(session_row);
     """),
+    ("0300_refusals", """
+        -- Entries an analysis proposed and refused because their evidence was not
+        -- in the session: id, title and reason only, for `log --entries`.
+        CREATE TABLE refusals (
+            id INTEGER PRIMARY KEY,
+            run_id TEXT NOT NULL,
+            entry_id TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            title TEXT NOT NULL,
+            reason TEXT NOT NULL,
+            at REAL NOT NULL
+        );
+        CREATE INDEX refusals_run ON refusals(run_id);
+    """),
 ]
 
 

@@ -1,0 +1,101 @@
+"""The evidence step: every entry is checked against the analysed bytes before
+anything is written, whichever backend proposed it.
+
+- evidence not found in the session → refused (never written, reason logged);
+- advice that fetches and runs remote code → the review queue;
+- a gotcha whose fix the session never showed working → the review queue;
+- otherwise → written.
+
+The transcript is read again here, through core/transcript and redacted the
+same way as the slice, because the model saw only the slice but the lesson
+must rest on everything this analysis covered."""
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass, field
+from typing import Mapping, Sequence
+
+from core.config import Config
+from core.lessons import entries as E
+from core.lessons import evidence, risk
+from core.transcript.conversation import Turn, subagent_files, turns_from_file
+from core.transcript.slicer import Slice, redact_turn
+
+
+@dataclass(frozen=True)
+class Held:
+    entry: E.Entry
+    reason: str
+
+
+@dataclass
+class Screening:
+    write: list[E.Entry] = field(default_factory=list)
+    review: list[Held] = field(default_factory=list)
+    refused: list[Held] = field(default_factory=list)
+
+    def describe(self) -> list[dict[str, str]]:
+        """For RunResult and `analyze --json`: what was not written, and why."""
+        return ([{"id": h.entry.id, "title": h.entry.title, "verdict": "review", "reason": h.reason}
+                 for h in self.review] +
+                [{"id": h.entry.id, "title": h.entry.title, "verdict": "refused", "reason": h.reason}
+                 for h in self.refused])
+
+
+def judge(entries: Sequence[E.Entry], transcript: evidence.Transcript) -> Screening:
+    """Pure: the verdict on each entry against the analysed transcript."""
+    out = Screening()
+    for e in entries:
+        finding = evidence.find(e.evidence, transcript)
+        if not finding.found or finding.anchor is None:
+            out.refused.append(Held(e, evidence.NOT_FOUND))
+            continue
+        danger = risk.advice_risk(e.title, e.fields)
+        if danger:
+            out.review.append(Held(e, danger))
+            continue
+        if e.kind == "gotcha" and not evidence.fix_verified(e.fields.get("workaround", ""), transcript,
+                                                             finding.anchor):
+            out.review.append(Held(e, evidence.UNVERIFIED))
+            continue
+        out.write.append(e)
+    return out
+
+
+def analysed_turns(path: str, start: int, end: int | None) -> list[Turn]:
+    """The turns of the analysed byte range and of its subagents, redacted
+    like the slice."""
+    turns = turns_from_file(path, start, end)
+    since = next((t.timestamp for t in turns if t.timestamp), None)
+    for sub in subagent_files(path):
+        sub_turns = turns_from_file(sub, subagent=True)
+        if since and start > 0:
+            sub_turns = [t for t in sub_turns if (t.timestamp or "") >= since]
+        turns.extend(sub_turns)
+    return [redact_turn(t) for t in turns]
+
+
+def screen(entries: Sequence[E.Entry], sl: Slice) -> Screening:
+    if not entries:
+        return Screening()
+    turns = analysed_turns(sl.transcript, sl.start, sl.end)
+    return judge(entries, evidence.Transcript.from_turns(turns))
+
+
+def record(refused: Sequence[Held], held: Sequence[Held], run_id: int, conn: sqlite3.Connection, cfg: Config,
+           env: Mapping[str, str]) -> None:
+    """Remember refusals for `log --entries`; put held entries in the review
+    queue (never the imported file) with the reason beside them."""
+    from core.lessons import knowledge_files
+    from core.store import screening as store
+    for h in refused:
+        store.record_refusal(conn, run_id, h.entry.id, h.entry.kind, h.entry.title, h.reason)
+    if not held:
+        return
+    result = knowledge_files.write_entries([h.entry for h in held], run_id=run_id, conn=conn, cfg=cfg, env=env,
+                                           review=True)
+    reasons = {h.entry.fingerprint: h.reason for h in held}
+    for e in result.pending:
+        reason = reasons.get(e.fingerprint)
+        if reason:
+            store.note_review_reason(conn, run_id, e.id, reason)
