@@ -7,10 +7,10 @@ from typing import Any
 
 import pytest
 
-from core.distil.backends.offline import OfflineBackend, gotchas, read_range, similarity
+from core.distil.backends.offline import TITLE_MAX, OfflineBackend, gotchas, headline, read_range, similarity
 from core.distil.extract import CATEGORIES, FIELDS, extract
 
-FIXTURES = Path("/work/shared/fixtures/transcripts/claude-code-2.1.332")
+FIXTURES = Path(__file__).parent / "fixtures" / "transcripts" / "claude-code-2.1.332"
 EN = FIXTURES / "en-fc227cd3-5fb9-4a79-9c64-9ec401fad87d.jsonl"
 KO = FIXTURES / "ko-4dc12c4e-dc4b-4a4b-ad64-8f46fbf76218.jsonl"
 TRIVIAL = FIXTURES / "trivial-d4993a67-d852-4b7f-9db2-d12c07081b93.jsonl"
@@ -40,23 +40,70 @@ def test_english_error_then_fix_is_one_high_gotcha() -> None:
     entry = entries[0]
     _complete(entry)
     assert entry["confidence"] == "high" and entry["category"] == "env_setup"
-    assert "tomli_w" in entry["title"] and "venv" in entry["title"]
     assert "ModuleNotFoundError" in entry["symptom"]
     assert "python3 -c 'import tomli_w'" in entry["evidence"]
     assert "tomli_w is not installed" in entry["cause"]  # the assistant's own explanation
-    assert entry["workaround"].startswith("What worked instead: `python3 -m venv")
 
 
-def test_korean_fields_come_from_the_transcript() -> None:
+def test_english_entry_reads_as_a_lesson() -> None:
+    [entry] = gotchas(read_range(EN), "en")
+    # The assistant's statement, its first clause: the full sentence is longer than a title.
+    assert entry["title"] == "The system python3 lacks tomli_w"
+    # The wrong move, not the failure again.
+    assert entry["trap"] == "Using bare `python3`"
+    # The fix as the rule a person reuses, not the session's throwaway /tmp/demo-venv command line.
+    assert entry["workaround"] == ("Always run tests through the project venv interpreter (`.venv/bin/python`), "
+                                   "not bare `python3`")
+    assert "/tmp/demo-venv" not in entry["workaround"] and "print(42)" not in entry["workaround"]
+
+
+def test_korean_entry_reads_as_a_lesson() -> None:
     entries = gotchas(read_range(KO), "ko")
     assert len(entries) == 1
     entry = entries[0]
     _complete(entry)
     assert entry["confidence"] == "high" and entry["scope"] == "project"
-    assert entry["title"] == "build 디렉터리가 없으면 빌드 스크립트가 조용히 실패합니다."
+    assert entry["title"] == "build 디렉터리가 없으면 빌드 스크립트가 조용히 실패합니다"
     assert entry["cause"] == "빌드 결과물이 없습니다. 먼저 디렉터리를 만들어야 합니다."
-    assert entry["trap"] == "`ls ./build/output.bin` 실행이 실패합니다"
-    assert entry["workaround"].startswith("대신 성공한 방법: `mkdir -p ./build")
+    assert entry["trap"] == "`mkdir -p ./build` 없이 `ls ./build/output.bin`부터 실행하기"
+    assert entry["workaround"] == "항상 `mkdir -p ./build` 를 먼저 실행하세요"
+    assert "touch" not in entry["workaround"]  # the session's stand-in for a build, not part of the fix
+
+
+@pytest.mark.parametrize("sentence, title", [
+    ("short and sweet but long enough here.", "Short and sweet but long enough here"),
+    ("the cache directory must exist before the first run; otherwise the tool exits silently with status "
+     "zero and nothing is written", "The cache directory must exist before the first run"),
+    ("a" * 10 + " " + "word " * 40, None),
+])
+def test_titles_are_cut_at_a_word_boundary(sentence: str, title: str | None) -> None:
+    got = headline(sentence)
+    assert len(got) <= TITLE_MAX
+    if title is not None:
+        assert got == title
+    else:
+        assert got.endswith("word…")
+
+
+def test_without_advice_the_fix_is_the_step_that_changed() -> None:
+    def call(i: int, cmd: str) -> dict[str, Any]:
+        return {"role": "assistant", "content": [{"type": "tool_use", "id": f"t{i}", "name": "Bash",
+                                                  "input": {"command": cmd}}]}
+
+    def result(i: int, error: bool, text: str) -> dict[str, Any]:
+        return {"role": "user", "content": [{"type": "tool_result", "tool_use_id": f"t{i}",
+                                             "is_error": error, "content": text}]}
+
+    explain = {"role": "assistant", "content": "The watcher never exits in CI mode."}
+    done = {"role": "assistant", "content": "The test run now finishes in CI."}
+    [flag] = gotchas([call(1, "npm test -- --watch"), result(1, True, "Exit code 1\nwatch mode needs a TTY"),
+                      explain, call(2, "cd web && npm test -- --watchAll=false"), result(2, False, "passed"), done])
+    assert flag["workaround"] == "Run it as `npm test -- --watchAll=false`"
+    assert flag["trap"] == "Running `npm test -- --watch` as it was written"
+    [program] = gotchas([call(1, "python -m pytest"), result(1, True, "Exit code 1\nNo module named pytest"),
+                         explain, call(2, "uv run -m pytest"), result(2, False, "passed"), done])
+    assert program["workaround"] == "Use `uv` instead of `python`"
+    assert program["trap"].startswith("Running it with `python`")
 
 
 def test_trivial_and_non_lessons_produce_nothing() -> None:

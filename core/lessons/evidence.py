@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from typing import Iterable, Sequence
 
 from core.transcript.conversation import PROMPT, REPLY, TOOL_CALL, TOOL_RESULT, Turn
+from core.transcript.redact import redact
 
 # The exact words `log --entries` shows for a refused entry.
 NOT_FOUND = "evidence not found in the session"
@@ -51,6 +52,11 @@ _EDGE = "()[]{}<>,;:!?\"'`“”‘’«»…·"
 _HANGUL_TAIL_RE = re.compile(r"[\uac00-\ud7a3]+$")
 _HANGUL_RE = re.compile(r"[\uac00-\ud7a3]")
 _NOT_NAMES = frozenset({"e.g", "i.e", "etc", "vs", "ok", "a", "i", "e.g.", "i.e."})
+# Words that join the pieces of a citation in prose; never required.
+_CONNECTING = frozenset("""
+the and then with when after before from into was were that this which while but not for its has had
+fails failed failing gives gave shows showed returns returned error errors running runs ran run using
+""".split())
 
 # Programs a person names in prose ("after pip failed"): a command, so distinctive.
 COMMAND_WORDS = frozenset("""
@@ -98,6 +104,10 @@ class Citation:
     distinctive `tokens`, both normalised."""
     fragments: tuple[str, ...]
     tokens: tuple[str, ...]
+    # Only for a citation with nothing quoted and nothing distinctive
+    # ("ruffx check . → ruffx: command not found"): each piece's words, which
+    # must all occur in one step.
+    groups: tuple[tuple[str, ...], ...] = ()
 
     @property
     def parts(self) -> tuple[str, ...]:
@@ -105,7 +115,7 @@ class Citation:
 
     @property
     def empty(self) -> bool:
-        return not self.fragments and not self.tokens
+        return not self.fragments and not self.tokens and not self.groups
 
 
 def _strip_token(raw: str) -> str:
@@ -145,8 +155,9 @@ def _pieces(fragment: str) -> list[str]:
 def parse(citation: str) -> Citation:
     """Split a citation into what must be found. Quoted parts are verbatim
     fragments; the prose around them contributes its distinctive tokens."""
-    text = unicodedata.normalize("NFKC", citation).replace("ˋ", "`")
-    text = _ANSI_RE.sub("", text)
+    # Redacted like the transcript, so a secret the model repeated is a mark on both sides.
+    text = unicodedata.normalize("NFKC", redact(citation)).replace("ˋ", "`")
+    text = _REDACTION_RE.sub(" ", _ANSI_RE.sub("", text))
     fragments: list[str] = []
 
     def take(m: re.Match[str]) -> str:
@@ -162,7 +173,14 @@ def parse(citation: str) -> Citation:
             norm = normalise(token)
             if norm and norm not in tokens and not any(norm in f for f in fragments):
                 tokens.append(norm)
-    return Citation(tuple(dict.fromkeys(fragments)), tuple(tokens))
+    groups: list[tuple[str, ...]] = []
+    if not fragments and not tokens:
+        for piece in re.split(r"\s*;\s*|" + _JOINS_RE.pattern, text):
+            words = tuple(w for w in (normalise(_strip_token(raw)) for raw in piece.split())
+                          if len(w) >= 3 and w not in _CONNECTING)
+            if len(words) >= 2:  # one common word ("the deploy failed") cites nothing
+                groups.append(words)
+    return Citation(tuple(dict.fromkeys(fragments)), tuple(tokens), tuple(groups))
 
 
 # --- the transcript side -------------------------------------------------------------------
@@ -249,6 +267,12 @@ def find(citation: str, transcript: Transcript) -> Finding:
         return Finding(False, ("(nothing concrete is cited)",))
     first: list[int] = []
     missing: list[str] = []
+    for group in parsed.groups:
+        where = next((s.index for s in transcript.steps if all(_in(w, s) for w in group)), None)
+        if where is None:
+            missing.append(" ".join(group))
+        else:
+            first.append(where)
     for part in parsed.parts:
         where = next((s.index for s in transcript.steps if _in(part, s)), None)
         if where is None:

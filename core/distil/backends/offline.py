@@ -5,9 +5,14 @@ tool then succeeds: that is the one lesson that can be read off a transcript
 without understanding it. Confidence is "high" only for exactly that shape;
 anything vaguer is "medium" and the extractor's high-only rule drops it.
 
-The natural-language fields are the transcript's own words (the assistant's
-explanation and summary, the error line, the commands); only the few
-connecting phrases below are localised."""
+The entry has to read as a lesson, not as a log: the title is the
+assistant's own statement of what was wrong (its first clause when long, cut
+at a word), the trap is the wrong move (what the assistant said not to do, or
+how the failing command differs from the one that worked), and the workaround
+is the fix as a rule (the assistant's "always …/use …" when it gave one,
+otherwise the step the working command added or changed), not the session's
+whole incidental command line. Only the few connecting phrases are localised.
+The pipeline then checks these entries like any model's."""
 from __future__ import annotations
 
 import json
@@ -24,17 +29,28 @@ LOOKAHEAD_CALLS = 6
 SIMILARITY = 0.5
 MAX_ENTRIES = 5
 TEXT_CAP = 300
+TITLE_MAX = 100
 
 PHRASES: dict[str, dict[str, str]] = {
     "en": {
-        "trap": "Running `{cmd}` fails",
-        "workaround": "What worked instead: `{cmd}`",
         "symptom": "`{cmd}` fails: {error}",
+        "trap_instead": "Using {wrong}",
+        "trap_before": "Running `{cmd}` before `{prereq}`",
+        "trap_program": "Running it with `{old}` (as in `{cmd}`)",
+        "trap_args": "Running `{cmd}` as it was written",
+        "fix_before": "Run `{prereq}` first",
+        "fix_program": "Use `{new}` instead of `{old}`",
+        "fix_args": "Run it as `{fixed}`",
     },
     "ko": {
-        "trap": "`{cmd}` 실행이 실패합니다",
-        "workaround": "대신 성공한 방법: `{cmd}`",
         "symptom": "`{cmd}` 실패: {error}",
+        "trap_instead": "{wrong} 사용하기",
+        "trap_before": "`{prereq}` 없이 `{cmd}`부터 실행하기",
+        "trap_program": "`{old}`로 실행하기 (`{cmd}`처럼)",
+        "trap_args": "`{cmd}`를 쓰인 그대로 실행하기",
+        "fix_before": "먼저 `{prereq}`를 실행합니다",
+        "fix_program": "`{old}` 대신 `{new}`를 사용합니다",
+        "fix_args": "`{fixed}`로 실행합니다",
     },
 }
 
@@ -184,8 +200,13 @@ def _error_line(output: str) -> str:
 
 
 def _cap(text: str, cap: int = TEXT_CAP) -> str:
+    """One line of at most `cap` characters, cut at a word boundary when it can be."""
     text = re.sub(r"\s+", " ", text).strip()
-    return text if len(text) <= cap else text[: cap - 1].rstrip() + "…"
+    if len(text) <= cap:
+        return text
+    cut = text[: cap - 1]
+    space = cut.rfind(" ")
+    return (cut[:space] if space > cap // 2 else cut).rstrip() + "…"
 
 
 def _category(*texts: str) -> str:
@@ -210,16 +231,142 @@ _FILLER_RE = re.compile(r"^(let me|let's|now\b|next\b|i'll|i will|good|great|per
 MIN_TITLE_CHARS = 20
 
 
-def _title(*texts: str) -> str:
-    """The first sentence that states something: long enough, not narration, not a lead-in."""
+def _sentences(*texts: str) -> list[str]:
+    out = []
     for text in texts:
         for part in _SENTENCE_RE.split(text.strip()):
             sentence = part.strip()
             sentence = re.sub(r"^[^:：\s]{1,20}[:：]\s*", "", sentence) or sentence  # "Fixed: …", "해결했습니다: …"
-            if len(sentence) >= MIN_TITLE_CHARS and not sentence.endswith((":", "：")) \
-                    and not _FILLER_RE.search(sentence):
-                return sentence
+            if sentence:
+                out.append(sentence)
+    return out
+
+
+def _title(*texts: str) -> str:
+    """The first sentence that states something: long enough, not narration, not a lead-in."""
+    for sentence in _sentences(*texts):
+        if len(sentence) >= MIN_TITLE_CHARS and not sentence.endswith((":", "：")) \
+                and not _FILLER_RE.search(sentence):
+            return sentence
     return ""
+
+
+def _upper_first(text: str) -> str:
+    """An English sentence starts with a capital; a Korean one keeps its leading name as written."""
+    if re.search(r"[\uac00-\ud7a3]", text) or not text[:1].isascii():
+        return text
+    return text[:1].upper() + text[1:]
+
+
+def headline(sentence: str, cap: int = TITLE_MAX) -> str:
+    """A title from a sentence: its first clause when the sentence is long, cut
+    at a word boundary when even that is too long; no closing full stop."""
+    text = re.sub(r"\s+", " ", sentence).strip().rstrip(".。")
+    if len(text) > cap:
+        clause = re.split(r"\s*[;:—]\s+|;\s*", text)[0].rstrip(",. ")
+        text = clause if MIN_TITLE_CHARS <= len(clause) <= cap else text
+    if len(text) > cap:
+        cut = text[: cap - 1]
+        space = cut.rfind(" ")
+        text = (cut[:space] if space > cap // 2 else cut).rstrip(",;:. ") + "…"
+    return _upper_first(text)
+
+
+# Advice in the assistant's own words: "always run X", "use Y, not Z", "항상 … 실행하세요".
+_ADVICE_EN_RE = re.compile(r"^(?:always|never|use|run|install|set|add|make sure|ensure|first|do not|don't|"
+                           r"prefer|call|pass|export|activate|create|keep|avoid|instead)\b", re.I)
+_ADVICE_KO_RE = re.compile(r"(?:세요|십시오|해야 합니다|해야 한다|하세요|합시다)[.!]?$")
+_NOT_RE = re.compile(r"(?:,\s*|\s+)(?:not|instead of|rather than)\s+(.+?)[.!]?$", re.I)
+_KO_NOT_RE = re.compile(r"(\S+(?:\s\S+)?)\s*(?:말고|대신)")
+# Steps that look around or move about; they are not what fixed anything.
+_LOOKING = frozenset({"ls", "cat", "echo", "pwd", "true", "which", "test", "head", "tail", "wc", "touch", "printf",
+                     "cd", "pushd", "sleep", "clear"})
+
+
+def _clauses(*texts: str) -> list[str]:
+    return [c.strip() for s in _sentences(*texts) for c in re.split(r";\s*", s) if c.strip()]
+
+
+def _advice(*texts: str) -> str:
+    """The clause in which the assistant states the fix as a rule, if it does."""
+    for clause in _clauses(*texts):
+        if _ADVICE_EN_RE.match(clause) or _ADVICE_KO_RE.search(clause):
+            return clause
+    return ""
+
+
+def _steps(command: str) -> list[str]:
+    return [p.strip() for p in re.split(r"\s*(?:&&|;|\|\|)\s*", command) if p.strip()]
+
+
+def _code_names(text: str, commands: list[str]) -> str:
+    """Commands and paths of a sentence in code spans, so they read (and are matched) as such."""
+    for step in sorted(commands, key=len, reverse=True):
+        if len(step) > 2 and step in text and f"`{step}`" not in text:
+            return text.replace(step, f"`{step}`", 1)
+    def wrap(m: re.Match[str]) -> str:
+        word = m.group(0)
+        named = "/" in word or re.search(r"\w\.\w", word) or re.fullmatch(r"[a-z]+\d[\w.]*", word)
+        return f"`{word}`" if named else word
+    return re.sub(r"(?<![`\w])[\w.~/-]*[\w/][\w.~/-]*(?![`\w])", wrap, text)
+
+
+@dataclass
+class Change:
+    """How the command that worked differs from the one that failed."""
+    kind: str            # before | program | args | other
+    prereq: str = ""
+    old: str = ""
+    new: str = ""
+    fixed: str = ""
+
+
+def change(failed: str, fixed: str) -> Change:
+    failed_steps, fixed_steps = _steps(failed), _steps(fixed)
+    first = _words(failed_steps[-1] if failed_steps else failed)
+    program = first[0] if first else ""
+    # The step that retries the failed one: the same program, else the most similar step.
+    retry = next((i for i, st in enumerate(fixed_steps) if _words(st)[:1] == [program]), None)
+    if retry is None and fixed_steps:
+        scores = [similarity(failed, st) for st in fixed_steps]
+        retry = max(range(len(fixed_steps)), key=lambda i: scores[i]) if max(scores) > 0 else None
+    if retry is None:
+        return Change("other", fixed=fixed)
+    before = [st for st in fixed_steps[:retry]
+              if st not in failed_steps and (_words(st)[:1] or [""])[0] not in _LOOKING]
+    step = fixed_steps[retry]
+    words = _words(step)
+    if before:
+        return Change("before", prereq=" && ".join(before))
+    if words[:1] != [program]:
+        return Change("program", old=program, new=words[0] if words else step)
+    return Change("args", fixed=step)
+
+
+def _trap_and_fix(failed: str, fixed: str, advice: str, phrases: dict[str, str]) -> tuple[str, str]:
+    c = change(failed, fixed)
+    cmd = _cap(failed, 120)
+    wrong = ""
+    if advice:
+        m = _NOT_RE.search(advice) or _KO_NOT_RE.search(advice)
+        wrong = m.group(1).strip() if m else ""
+    if wrong:
+        trap = phrases["trap_instead"].format(wrong=_code_names(wrong, []))
+    elif c.kind == "before":
+        trap = phrases["trap_before"].format(cmd=cmd, prereq=_cap(c.prereq, 120))
+    elif c.kind == "program":
+        trap = phrases["trap_program"].format(old=c.old, cmd=cmd)
+    else:
+        trap = phrases["trap_args"].format(cmd=cmd)
+    if advice:
+        fix = _code_names(_upper_first(advice.rstrip(".。")), _steps(fixed))
+    elif c.kind == "before":
+        fix = phrases["fix_before"].format(prereq=_cap(c.prereq, 160))
+    elif c.kind == "program":
+        fix = phrases["fix_program"].format(old=c.old, new=c.new)
+    else:
+        fix = phrases["fix_args"].format(fixed=_cap(c.fixed or fixed, 160))
+    return _upper_first(trap), fix
 
 
 def gotchas(turns: Iterable[Any], lang: str = "en") -> list[dict[str, Any]]:
@@ -249,18 +396,16 @@ def gotchas(turns: Iterable[Any], lang: str = "en") -> list[dict[str, Any]]:
         error = _error_line(call.output)
         title = _title(summary, explanation)
         clear = (score >= SIMILARITY or same_program) and bool(explanation) and bool(title)
-        title = title or error
-        workaround = phrases["workaround"].format(cmd=_cap(fixed_cmd, 160))
-        if summary:
-            workaround += ". " + _cap(summary)
+        title = headline(title) if title else headline(error)
+        trap, workaround = _trap_and_fix(failed_cmd, fixed_cmd, _advice(summary, explanation), phrases)
         entries.append({
             "kind": "gotcha",
             "category": _category(failed_cmd, call.output, explanation, summary),
             "confidence": "high" if clear else "medium",
             "scope": _scope(failed_cmd, fixed_cmd, explanation, summary),
-            "title": _cap(title, 120),
+            "title": title,
             "symptom": _cap(phrases["symptom"].format(cmd=_cap(failed_cmd, 120), error=_cap(error, 200))),
-            "trap": phrases["trap"].format(cmd=_cap(failed_cmd, 160)),
+            "trap": _cap(trap),
             "cause": _cap(explanation or error),
             "workaround": _cap(workaround, 400),
             "evidence": _cap(f"{failed_cmd} → {error}", 300),
