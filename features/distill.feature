@@ -20,6 +20,28 @@ Feature: a finished session is distilled into the knowledge files
     Then stdout contains "1 entry written"
     And stdout contains "g1:pass g2:pass"
 
+  Scenario: a lesson whose evidence is not in the session is refused, and the log says why
+    Given the distiller's model cites "`deployctl push --key` → 401 Unauthorized" for its lesson
+    When a print-mode session "fix the test env" runs through the shim
+    And the background work has finished
+    Then the file ".claude/gotchas.md" does not exist
+    When I run "claude-distill log --entries"
+    Then stdout contains "nothing written: 1 refused: evidence not found in the session"
+    And stdout contains "refused     g-"
+    And stdout contains "Run the tests with the venv interpreter — evidence not found in the session"
+
+  Scenario: a gotcha whose fix the session never showed working waits for review
+    Given the distiller's model gives "Run the tests with `.venv/bin/python -m pytest`" as its lesson's workaround
+    When a print-mode session "fix the test env" runs through the shim
+    And the background work has finished
+    Then the file ".claude/gotchas.md" does not exist
+    When I run "claude-distill log --entries"
+    Then stdout contains "nothing written: 1 held for review"
+    And stdout contains "Run the tests with the venv interpreter — fix not shown to work in the session"
+    When I answer "q\n" to "claude-distill review"
+    Then stdout contains "### Run the tests with the venv interpreter"
+    And stdout contains "waiting because: fix not shown to work in the session"
+
   Scenario: the same session analysed again calls no model
     When a print-mode session "fix the test env" runs through the shim
     And the background work has finished

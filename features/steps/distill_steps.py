@@ -31,7 +31,26 @@ LESSON = {"entries": [{
     "symptom": "The first command failed with exit code 2",
     "trap": "Listing a folder that the project does not have",
     "cause": "The folder was never created in this checkout",
-    "workaround": "List the project root first, then run the tests with .venv/bin/python"}]}
+    "workaround": "List the root with `ls /` instead"}]}
+
+
+def _answer_lesson(context, **changes: str) -> None:
+    """The distiller's extraction returns the scripted lesson with `changes`."""
+    if _skip_without_real_claude(context):
+        return
+    lesson = dict(LESSON["entries"][0], **changes)
+    rule = next(r for r in context.distill_api.script.rules if r.name == "distill-extract")
+    rule.response = {"text": json.dumps({"entries": [lesson]})}
+
+
+@given('the distiller\'s model cites "{evidence}" for its lesson')
+def step_lesson_evidence(context, evidence):
+    _answer_lesson(context, evidence=evidence)
+
+
+@given('the distiller\'s model gives "{workaround}" as its lesson\'s workaround')
+def step_lesson_workaround(context, workaround):
+    _answer_lesson(context, workaround=workaround)
 
 
 def _skip_without_real_claude(context) -> bool:
