@@ -149,17 +149,18 @@ def tool_calls(turns: Iterable[Any]) -> list[ToolCall]:
                 continue
             kind = block.get("type")
             if role == "assistant" and kind == "tool_use":
+                given = block.get("input")
                 call = ToolCall(str(block.get("id") or len(calls)), str(block.get("name") or ""),
-                                block.get("input") if isinstance(block.get("input"), dict) else {}, len(calls))
+                                given if isinstance(given, dict) else {}, len(calls))
                 calls.append(call)
                 by_id[call.id] = call
             elif role == "user" and kind == "tool_result":
-                call = by_id.get(str(block.get("tool_use_id")))
-                if call is None:
+                answered = by_id.get(str(block.get("tool_use_id")))
+                if answered is None:
                     continue
-                call.output = _text_of(block.get("content"))
-                exit_code = _EXIT_RE.match(call.output)
-                call.failed = bool(block.get("is_error")) or bool(exit_code and exit_code.group(1) != "0")
+                answered.output = _text_of(block.get("content"))
+                exit_code = _EXIT_RE.match(answered.output)
+                answered.failed = bool(block.get("is_error")) or bool(exit_code and exit_code.group(1) != "0")
             elif role == "assistant" and kind == "text" and calls:
                 text = str(block.get("text") or "").strip()
                 if text:
