@@ -52,6 +52,8 @@ def main(argv: list[str]) -> int:
         parser.print_help()
         return 0
     try:
+        from core import paths
+        paths.make_private()
         result = args.func(args)
         return int(result or 0)
     except UserError as exc:

@@ -6,11 +6,12 @@ A key `a.b` lives in the TOML table `[a]` as `b`, and its environment variable i
 `CLAUDE_DISTILL_A_B`."""
 from __future__ import annotations
 
+import math
 import os
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 from core import paths
 from core.errors import UserError
@@ -23,14 +24,16 @@ class Setting:
     default: Any
     help: str
     choices: tuple[str, ...] = ()
+    secret: bool = False  # never printed: outputs say only whether it is set and where from
 
     @property
     def env_var(self) -> str:
         return "CLAUDE_DISTILL_" + self.key.upper().replace(".", "_").replace("-", "_")
 
 
-def _s(key: str, type_: str, default: Any, help_: str, choices: tuple[str, ...] = ()) -> Setting:
-    return Setting(key, type_, default, help_, choices)
+def _s(key: str, type_: str, default: Any, help_: str, choices: tuple[str, ...] = (),
+       *, secret: bool = False) -> Setting:
+    return Setting(key, type_, default, help_, choices, secret)
 
 
 SETTINGS: dict[str, Setting] = {s.key: s for s in [
@@ -64,7 +67,7 @@ SETTINGS: dict[str, Setting] = {s.key: s for s in [
        "OpenAI-compatible endpoint (OPENAI_BASE_URL wins when set)."),
     _s("openai.model", "str", "llama3.1", "Model for extraction with the openai backend."),
     _s("openai.gate_model", "str", "", "Model for gate 2 with the openai backend (empty: same as openai.model)."),
-    _s("openai.api_key", "str", "", "Key for the openai backend (OPENAI_API_KEY wins when set)."),
+    _s("openai.api_key", "str", "", "Key for the openai backend (OPENAI_API_KEY wins when set).", secret=True),
     # files
     _s("review", "bool", False, "New entries wait in a pending file until `claude-distill review`."),
     _s("budget.max_lines", "int", 200, "Most lines an imported knowledge file may hold."),
@@ -99,11 +102,17 @@ def _coerce(setting: Setting, value: Any, source: str) -> Any:
         if t == "int":
             if isinstance(value, bool):
                 raise ValueError(value)
-            return int(value)
+            number: int | float = int(value)
+            if number < 0:
+                raise ValueError(value)
+            return number
         if t == "float":
             if isinstance(value, bool):
                 raise ValueError(value)
-            return float(value)
+            number = float(value)
+            if number < 0 or not math.isfinite(number):
+                raise ValueError(value)
+            return number
         if t == "list":
             if isinstance(value, list):
                 return [str(v) for v in value]
@@ -115,8 +124,14 @@ def _coerce(setting: Setting, value: Any, source: str) -> Any:
             return text
         return str(value)
     except (TypeError, ValueError):
-        extra = f" (one of: {', '.join(setting.choices)})" if setting.choices else f" ({t})"
-        raise UserError(f"invalid value {value!r} for {setting.key} from {source}{extra}") from None
+        extra = f" (one of: {', '.join(setting.choices)})" if setting.choices else f" ({EXPECTED.get(t, t)})"
+        shown = "(hidden)" if setting.secret else repr(value)
+        raise UserError(f"invalid value {shown} for {setting.key} from {source}{extra}") from None
+
+
+# Numbers are counts, sizes, seconds and dollars: none of them means anything
+# below zero, and a negative cap must not quietly act like "no cap" (0 does that).
+EXPECTED = {"int": "a whole number, 0 or more", "float": "a number, 0 or more", "bool": "true or false"}
 
 
 def _lookup(table: Mapping[str, Any], key: str) -> Any:
@@ -193,8 +208,6 @@ def set_value(key: str, raw: str, env: Mapping[str, str] | None = None) -> Any:
     """Validate and store one setting, keeping the rest of the file as it was."""
     import tomli_w  # only writers pay for the import
 
-    from core import safefile
-
     setting = _setting(key)
     if setting.type == "list":
         value: Any = _coerce(setting, [p for p in raw.split(",") if p] if raw else [], "command line")
@@ -215,5 +228,63 @@ def set_value(key: str, raw: str, env: Mapping[str, str] | None = None) -> Any:
         node[parts[-1]] = value
         return tomli_w.dumps(data).encode()
 
-    safefile.edit(path, transform, backup=False, lock_dir=paths.state_dir(env) / "locks")
+    _write(path, transform, env)
     return value
+
+
+def _write(path: Path, transform: Callable[[bytes | None], bytes | None], env: Mapping[str, str] | None) -> bool:
+    """The config file may hold a key: written 0600 in a 0700 folder."""
+    from core import safefile
+    paths.private_dir(path.parent, env)
+    changed = safefile.edit(path, transform, backup=False, lock_dir=paths.state_dir(env) / "locks")
+    if path.exists():
+        paths.private_file(path)
+    return changed
+
+
+def unset_value(key: str, env: Mapping[str, str] | None = None) -> bool:
+    """Remove one setting from the config file (empty tables go too). False when it was not there."""
+    import tomli_w
+
+    _setting(key)
+    path = paths.config_file(env)
+    parts = key.split(".")
+
+    def transform(_old: bytes | None) -> bytes | None:
+        data = read_file(path)
+        chain = [data]
+        for part in parts[:-1]:
+            child = chain[-1].get(part)
+            if not isinstance(child, dict):
+                return None
+            chain.append(child)
+        if parts[-1] not in chain[-1]:
+            return None
+        del chain[-1][parts[-1]]
+        for i in range(len(chain) - 1, 0, -1):
+            if not chain[i]:
+                del chain[i - 1][parts[i - 1]]
+        return tomli_w.dumps(data).encode()
+
+    return _write(path, transform, env)
+
+
+def describe_source(cfg: Config, key: str) -> str:
+    """Where a value came from, in words: `default`, `file <path>`, `env NAME`, `flag`."""
+    src = cfg.source(key)
+    if src == "env":
+        return f"env {SETTINGS[key].env_var}"
+    if src == "file":
+        return f"file {cfg.path}"
+    return src
+
+
+def shown(setting: Setting, value: Any) -> str:
+    """A value as `config` prints it; a secret only as set or not set."""
+    if setting.secret:
+        return "(set)" if value else "(not set)"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, list):
+        return ",".join(str(v) for v in value)
+    return str(value)

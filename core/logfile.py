@@ -2,9 +2,10 @@
 
 A log that cannot be written is never an error of its own: every writer here
 swallows OSError, so a broken state folder costs a log line, not a session or an
-analysis."""
+analysis. Logs quote sessions, so they are created 0600 in a 0700 folder."""
 from __future__ import annotations
 
+import os
 import time
 import traceback
 from pathlib import Path
@@ -19,10 +20,10 @@ def _stamp() -> str:
 
 def _append(name: str, text: str, env: Mapping[str, str] | None) -> Path | None:
     try:
-        folder = paths.log_dir(env)
-        folder.mkdir(parents=True, exist_ok=True)
+        folder = paths.private_dir(paths.log_dir(env), env)
         path = folder / name
-        with open(path, "a", encoding="utf-8") as fh:
+        fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_CLOEXEC, paths.PRIVATE_FILE_MODE)
+        with open(fd, "a", encoding="utf-8") as fh:
             fh.write(text)
         return path
     except OSError:

@@ -36,7 +36,7 @@ def flock_file(lock_file: Path, *, wait: bool = True) -> Iterator[bool]:
     """Hold an exclusive flock on `lock_file`; yields False when `wait` is off and it is taken.
 
     The lock dies with its holder, so a killed process never leaves one behind."""
-    Path(lock_file).parent.mkdir(parents=True, exist_ok=True)
+    _make_parent(Path(lock_file).parent)
     fd = os.open(lock_file, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o600)
     try:
         try:
@@ -75,17 +75,20 @@ def write_atomic(path: Path, data: bytes, *, backup: bool = True, mode: int | No
     appears in a project's working tree).
 
     A symlinked file is edited where it points, so a dotfile managed by a
-    dotfiles repository stays a link."""
+    dotfiles repository stays a link. A file in our private folders (state,
+    config) is written 0600 and a looser one is tightened; elsewhere a new
+    file is 0644 and an existing one keeps its mode."""
     path = Path(path)
     target = Path(os.path.realpath(path)) if path.is_symlink() else path
-    target.parent.mkdir(parents=True, exist_ok=True)
+    private = paths.is_private(target)
+    _make_parent(target.parent)
     old_mode: int | None = None
     try:
         st = target.stat()
         old_mode = stat.S_IMODE(st.st_mode)
         if backup:
             if backup_dir is not None:
-                Path(backup_dir).mkdir(parents=True, exist_ok=True)
+                _make_parent(Path(backup_dir))
             # In a backup folder the name follows the path the caller locked.
             _copy_exact(target, backup_path(path if backup_dir is not None else target, backup_dir))
     except FileNotFoundError:
@@ -97,6 +100,8 @@ def write_atomic(path: Path, data: bytes, *, backup: bool = True, mode: int | No
             fh.flush()
             os.fsync(fh.fileno())
         final_mode = mode if mode is not None else (old_mode if old_mode is not None else 0o644)
+        if private:
+            final_mode &= paths.PRIVATE_FILE_MODE
         os.chmod(tmp, final_mode)
         os.replace(tmp, target)
     except BaseException:
@@ -107,14 +112,24 @@ def write_atomic(path: Path, data: bytes, *, backup: bool = True, mode: int | No
 
 
 def _copy_exact(src: Path, dst: Path) -> None:
+    """Copy bytes and mode; a copy kept in our private folders is 0600 whatever the original's mode."""
     data = src.read_bytes()
     fd, tmp = tempfile.mkstemp(prefix=f".{dst.name}.", suffix=".tmp", dir=dst.parent)
     with os.fdopen(fd, "wb") as fh:
         fh.write(data)
         fh.flush()
         os.fsync(fh.fileno())
-    os.chmod(tmp, stat.S_IMODE(src.stat().st_mode))
+    mode = stat.S_IMODE(src.stat().st_mode)
+    os.chmod(tmp, mode & paths.PRIVATE_FILE_MODE if paths.is_private(dst) else mode)
     os.replace(tmp, dst)
+
+
+def _make_parent(folder: Path) -> None:
+    """mkdir -p; 0700 when it is one of our private folders."""
+    if paths.is_private(folder):
+        paths.private_dir(folder)
+    else:
+        folder.mkdir(parents=True, exist_ok=True)
 
 
 def _fsync_dir(folder: Path) -> None:

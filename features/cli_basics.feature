@@ -1,6 +1,7 @@
 Feature: the claude-distill command line
-  The installed zipapp answers as the CLI under its own name, explains bad input
-  in one line, and keeps its settings in one config file.
+  Covers (black box, the installed zipapp): the CLI answers under its own name,
+  explains bad input in one line, and keeps its settings in one config file
+  that `config set`, `get`, `list` and `unset` manage.
 
   Scenario: the CLI reports its version
     When I run "claude-distill --version"
@@ -32,3 +33,22 @@ Feature: the claude-distill command line
     Then the exit status is 2
     And stderr is one line starting with "claude-distill:"
     And the file "~/.config/claude-distill/config.toml" does not exist
+
+  Scenario: a negative number is refused, since only 0 turns a cap off
+    When I run "claude-distill config set spend.daily_usd -3"
+    Then the exit status is 2
+    And stderr is one line starting with "claude-distill: invalid value '-3' for spend.daily_usd"
+    And the file "~/.config/claude-distill/config.toml" does not exist
+    When I run "claude-distill config list"
+    Then stdout contains "Daily spend cap in US dollars (0 disables)."
+
+  Scenario: unsetting a setting gives its default back and leaves the others
+    When I run "claude-distill config set spend.daily_usd 0 && claude-distill config set backend offline && claude-distill config unset spend.daily_usd"
+    Then the exit status is 0
+    And stdout contains "spend.daily_usd: removed from"
+    And stdout contains "now 1.0 (default)"
+    And the file "~/.config/claude-distill/config.toml" does not contain "spend"
+    And the file "~/.config/claude-distill/config.toml" contains "offline"
+    When I run "claude-distill config unset spend.daily_usd"
+    Then the exit status is 0
+    And stdout contains "not set in"

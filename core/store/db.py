@@ -176,7 +176,8 @@ def connect(db_path: Path | None = None) -> sqlite3.Connection:
     WAL and a generous busy timeout let twenty sessions that end in the same
     second all write their rows."""
     db_path = Path(db_path or paths.state_db())
-    db_path.parent.mkdir(parents=True, exist_ok=True)
+    paths.private_dir(db_path.parent)
+    paths.private_file(db_path)  # 0600 before SQLite opens it: its -wal and -shm files copy this mode
     conn = sqlite3.connect(db_path, timeout=60, isolation_level=None)
     conn.row_factory = sqlite3.Row
     conn.execute("PRAGMA busy_timeout = 60000")
