@@ -38,14 +38,28 @@ def fail(msg: str) -> int:
     return 1
 
 
-def ensure_venv(venv: Path, quiet: bool) -> Path:
+class StepFailed(Exception):
+    """A step whose own output was held back failed; the message carries that output."""
+
+
+def _step(cmd: list[str], verbose: bool) -> None:
+    """Run one set-up step. Its output (pip's progress bars and all) is shown only
+    with --verbose or when the step fails, so a good install prints only our lines."""
+    if verbose:
+        subprocess.run(cmd, check=True)
+        return
+    proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    if proc.returncode != 0:
+        tail = "\n".join(proc.stdout.rstrip().splitlines()[-25:])
+        raise StepFailed(f"{' '.join(cmd[:4])} ... exited with {proc.returncode}:\n{tail}")
+
+
+def ensure_venv(venv: Path, verbose: bool) -> Path:
     python = venv / "bin" / "python"
     if not python.exists():
-        subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
-    cmd = [str(python), "-m", "pip", "install", "--disable-pip-version-check", "--upgrade"]
-    if quiet:
-        cmd.append("--quiet")
-    subprocess.run(cmd + DEPENDENCIES, check=True)
+        _step([sys.executable, "-m", "venv", str(venv)], verbose)
+    _step([str(python), "-m", "pip", "install", "--disable-pip-version-check", "--upgrade"]
+          + ([] if verbose else ["--quiet"]) + DEPENDENCIES, verbose)
     return python
 
 
@@ -71,7 +85,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--prefix", help="install the zipapp and its environment under DIR "
                                      "(DIR/lib/claude-distill) and link DIR/bin/claude-distill")
     ap.add_argument("--bin-dir", help="where to link claude-distill (default ~/.local/bin)")
-    ap.add_argument("--quiet", action="store_true", help="less pip output")
+    ap.add_argument("--verbose", action="store_true", help="show pip's output as it runs")
+    ap.add_argument("--quiet", action="store_true", help=argparse.SUPPRESS)  # the default now; kept for scripts
     a = ap.parse_args(argv)
     if sys.version_info < (3, 11):
         return fail("Python 3.11 or newer is needed")
@@ -86,10 +101,13 @@ def main(argv: list[str] | None = None) -> int:
         # Checked before anything is created, so a refusal leaves nothing behind.
         return fail(f"{cli_link} exists and is not a link made by claude-distill; move it away and run again")
     data.mkdir(parents=True, exist_ok=True)
+    print(f"setting up the private environment in {data / 'venv'} ...", flush=True)
     try:
-        python = ensure_venv(data / "venv", a.quiet)
+        python = ensure_venv(data / "venv", a.verbose)
     except subprocess.CalledProcessError as exc:
         return fail(f"creating the private environment failed ({exc})")
+    except StepFailed as exc:
+        return fail(f"creating the private environment failed: {exc}")
     zipapp = data / "claude-distill.pyz"
     # Build with the pinned interpreter so the precompiled modules match it.
     subprocess.run([str(python), "-I", str(HERE / "build.py"), "--out", str(zipapp),

@@ -30,3 +30,9 @@ def test_an_empty_or_half_written_transcript_is_accepted(home, tmp_path, capsys)
     path.write_bytes(b'{"type":"user","message":{"role":"user","content":"hi"}}\n{"type":"assi')
     code = cli.main(["analyze", "--transcript", str(path), "--backend", "offline", "--dry-run"])
     assert code == 0, capsys.readouterr()
+
+
+def test_a_folder_given_as_transcript_is_named_a_folder(home, tmp_path, capsys):
+    code = cli.main(["analyze", "--transcript", str(tmp_path), "--backend", "offline"])
+    err = capsys.readouterr().err
+    assert code == 2 and err == f"claude-distill: {tmp_path} is a directory; --transcript takes one transcript file (.jsonl)\n"

@@ -339,6 +339,19 @@ def test_undo_named_run(home, capsys):
     assert a.id not in text and b.id in text
 
 
+def test_undo_tells_an_unknown_run_from_one_that_wrote_nothing(home, capsys):
+    from core.store import db as state, ledger
+    code, _, err = cli(capsys, "undo", "4242")
+    assert code == 1 and err == "claude-distill: there is no run 4242 (see `claude-distill log --entries`)\n"
+    conn = state.connect()
+    try:
+        run_id = ledger.open_run(conn, transcript="/t.jsonl", trigger="manual")
+    finally:
+        conn.close()
+    code, _, err = cli(capsys, "undo", str(run_id))
+    assert code == 1 and err == f"claude-distill: run {run_id} wrote no entries\n"
+
+
 # --- concurrency ----------------------------------------------------------------------
 
 WRITER = """

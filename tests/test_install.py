@@ -21,7 +21,7 @@ def _env(home: Path) -> dict[str, str]:
 
 
 def _install(home: Path, *args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, str(ROOT / "install" / "install.py"), "--quiet", *args],
+    return subprocess.run([sys.executable, str(ROOT / "install" / "install.py"), *args],
                           env=_env(home), capture_output=True, text=True, timeout=600)
 
 
@@ -46,6 +46,23 @@ def test_layout_and_pinned_interpreter(installed):
     assert shebang.endswith(" -IS")
     out = subprocess.run([str(link), "--version"], env=_env(home), capture_output=True, text=True)
     assert out.returncode == 0 and out.stdout.startswith("claude-distill ")
+
+
+def test_a_good_install_prints_only_our_lines(installed):
+    _, result = installed
+    lines = (result.stdout + result.stderr).splitlines()
+    assert [line.split()[0] for line in lines] == ["setting", "installed", "linked", "note:", "next:"], lines
+
+
+def test_a_failing_pip_is_shown_after_our_one_line(tmp_path):
+    home = tmp_path / "home"
+    home.mkdir()
+    env = {**_env(home), "PIP_NO_INDEX": "1", "PIP_FIND_LINKS": str(tmp_path)}
+    result = subprocess.run([sys.executable, str(ROOT / "install" / "install.py")], env=env,
+                            capture_output=True, text=True, timeout=600)
+    assert result.returncode == 1
+    assert result.stderr.startswith("claude-distill install: creating the private environment failed: ")
+    assert "psutil" in result.stderr  # pip's own words about what it could not find
 
 
 def test_project_packages_never_land_in_site_packages(installed):

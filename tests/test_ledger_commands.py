@@ -40,6 +40,17 @@ def test_readme_first_command_prints_the_entries_it_would_write(home, capsys):
     assert cli(capsys, "analyze", "--transcript", str(EXAMPLE), "--backend", "offline", "--dry-run")[1] == out
 
 
+def test_log_and_stats_agree_on_a_dry_run(home, capsys):
+    cli(capsys, "analyze", "--transcript", str(EXAMPLE), "--backend", "offline", "--dry-run")
+    _, log, _ = cli(capsys, "log")
+    assert len(log.splitlines()) == 1 and "dry run" in log
+    _, out, _ = cli(capsys, "stats")
+    assert "(0 analyses)" in out
+    assert "dry runs:             1 (listed by `log`, not counted above; their model calls are in the spend)" in out
+    _, out, _ = cli(capsys, "stats", "--json")
+    assert json.loads(out)["dry_runs"] == 1 and json.loads(out)["runs"] == 0
+
+
 def test_analyze_json_and_quiet(home, capsys):
     path = home.place(EN)
     code, out, _ = cli(capsys, "analyze", "--transcript", str(path), "--json")

@@ -92,6 +92,8 @@ def looks_like_transcript(path: Path, probe: int = 20) -> bool:
 def _target(args: argparse.Namespace, env) -> Path:
     if args.transcript or args.path:
         path = Path(args.transcript or args.path).expanduser()
+        if path.is_dir():
+            raise UserError(f"{path} is a directory; --transcript takes one transcript file (.jsonl)")
         if not path.is_file():
             raise UserError(f"no such transcript: {path}")
         if not looks_like_transcript(path):

@@ -21,7 +21,7 @@ from core.setup.consent import Console
 HELP = """\
 Parts (all run by default; the options above choose among them):
   imports  add `@knowledge.md` and `@gotchas.md` to $CLAUDE_CONFIG_DIR/CLAUDE.md
-           (default ~/.claude/CLAUDE.md), or with --project to the project's root
+           (default ~/.claude/CLAUDE.md), or to a project's root
            CLAUDE.md (as `@.claude/knowledge.md`, `@.claude/gotchas.md`); the file
            is created if needed and an import already there is never added twice
   backend  say which backend will receive transcripts

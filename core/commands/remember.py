@@ -18,12 +18,13 @@ def register(sub: argparse._SubParsersAction) -> None:
                                    "since a person wrote it. The text becomes the trap (gotcha) or the "
                                    "approach (knowledge); its first sentence is the title unless --title.")
     p.add_argument("text")
-    p.add_argument("--kind", choices=E.KINDS, default="knowledge")
+    p.add_argument("--kind", choices=E.KINDS, default="knowledge",
+                   help="knowledge (how to do something well) or gotcha (a trap); default: knowledge")
     p.add_argument("--scope", choices=E.SCOPES, default=None,
                    help="default: project inside a git repository, else global")
     p.add_argument("--project", metavar="PATH", help="the project (default: this folder)")
     p.add_argument("--title", help="a title instead of the text's first sentence")
-    p.add_argument("--category", choices=E.CATEGORIES, default="workflow")
+    p.add_argument("--category", choices=E.CATEGORIES, default="workflow", help="default: workflow")
     p.set_defaults(func=run)
 
 

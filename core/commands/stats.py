@@ -13,7 +13,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("stats", help="sessions seen, stopped at each gate, entries, spend",
                        description="Totals over the ledger: sessions seen, stopped at each guard and gate, "
                                    "analysed, entries written, spend today and this month, and an estimate "
-                                   "of the spend without the gates.")
+                                   "of the spend without the gates. Dry runs (`analyze --dry-run`) write "
+                                   "nothing, so they are counted on a line of their own; `log` lists them "
+                                   "marked as dry runs, and what they spent is in the spend.")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=run)
 
@@ -37,6 +39,9 @@ def run(args: argparse.Namespace) -> int:
     print(f"analysed:             {s['analysed']}")
     print(f"failed:               {s['failed']}")
     print(f"entries written:      {s['entries_written']}")
+    if s["dry_runs"]:
+        print(f"dry runs:             {s['dry_runs']} (listed by `log`, not counted above; "
+              "their model calls are in the spend)")
     daily = f" of ${s['daily_cap_usd']:.2f}" if s["daily_cap_usd"] > 0 else ""
     monthly = f" of ${s['monthly_cap_usd']:.2f}" if s["monthly_cap_usd"] > 0 else ""
     print(f"spend today:          ${s['spend_today_usd']:.4f}{daily}")

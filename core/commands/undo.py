@@ -22,6 +22,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from core.store import db as state
+    from core.store import ledger
     conn = state.connect()
     try:
         run_id = args.run or K.latest_run(conn)
@@ -29,6 +30,8 @@ def run(args: argparse.Namespace) -> int:
             raise UserError("no run has written entries yet", code=1)
         events = K.entries_for_run(conn, run_id)
         written = [ev for ev in events if ev["action"] in ("written", "pending")]
+        if not events and ledger.get_run(conn, run_id) is None:
+            raise UserError(f"there is no run {run_id} (see `claude-distill log --entries`)", code=1)
         if not written:
             raise UserError(f"run {run_id} wrote no entries", code=1)
         undone = 0

@@ -57,6 +57,7 @@ def stats(conn: sqlite3.Connection, cfg: Any, now: float | None = None) -> dict[
     return {
         "sessions_seen": len(sessions),
         "runs": len(rows),
+        "dry_runs": ledger.count_dry_runs(conn),
         "stopped": stopped,
         "analysed": analysed,
         "failed": failed,

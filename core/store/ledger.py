@@ -62,6 +62,10 @@ def spent_total(conn: sqlite3.Connection) -> float:
     return float(conn.execute("SELECT COALESCE(SUM(cost_usd), 0) FROM runs").fetchone()[0] or 0)
 
 
+def count_dry_runs(conn: sqlite3.Connection) -> int:
+    return int(conn.execute("SELECT COUNT(*) FROM runs WHERE dry_run = 1").fetchone()[0])
+
+
 def real_runs(conn: sqlite3.Connection) -> list[dict[str, Any]]:
     """Every run that was not a dry run, for the `stats` sums."""
     return [dict(r) for r in conn.execute("SELECT * FROM runs WHERE dry_run = 0")]
@@ -90,6 +94,11 @@ def _alive(pid: int | None) -> bool:
 def recent(conn: sqlite3.Connection, n: int = 20) -> list[dict[str, Any]]:
     rows = conn.execute("SELECT * FROM runs ORDER BY started_at DESC, id DESC LIMIT ?", (max(0, n),)).fetchall()
     return [dict(r) for r in rows]
+
+
+def get_run(conn: sqlite3.Connection, run_id: str | int) -> dict[str, Any] | None:
+    row = conn.execute("SELECT * FROM runs WHERE id = ?", (run_id,)).fetchone()
+    return dict(row) if row else None
 
 
 def last_run(conn: sqlite3.Connection) -> dict[str, Any] | None:

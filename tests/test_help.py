@@ -1,0 +1,25 @@
+"""Help texts people read before anything else."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from core import cli
+
+
+def help_of(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
+    with pytest.raises(SystemExit):
+        cli.main([*argv, "--help"])
+    return capsys.readouterr().out
+
+
+def test_init_help_names_each_option_once(capsys: pytest.CaptureFixture[str]) -> None:
+    text = help_of(capsys, "init").split("options:", 1)[1]  # the usage line names them too, tersely
+    options = set(re.findall(r"--[a-z][a-z-]+", text))
+    assert {"--imports-only", "--no-shim", "--shim-only", "--remove", "--yes", "--schedule"} <= options
+    assert {o: text.count(o) for o in options if text.count(o) != 1} == {}
+
+
+def test_remember_help_says_the_default_kind(capsys: pytest.CaptureFixture[str]) -> None:
+    assert "default: knowledge" in help_of(capsys, "remember")
