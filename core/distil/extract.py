@@ -51,8 +51,10 @@ Two kinds:
 - "knowledge": an approach that worked. Fields: situation, approach, rationale.
 
 Every entry also has: kind, category, confidence, scope, title (one line), evidence (the exact
-command or error message it rests on, copied from the transcript), and optionally supersedes
-(the id of an existing entry that this one corrects).
+command or error message it rests on, copied from the transcript, each copied part in backticks;
+an entry whose evidence is not in the transcript is discarded), and optionally supersedes
+(the id of an existing entry that this one corrects). A gotcha's workaround names the command
+that worked, in backticks; one the transcript never shows working waits for a person.
 
 category is exactly one of: {categories}.
 confidence is "high" only when the transcript shows the lesson directly (failure then a verified
