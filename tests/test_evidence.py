@@ -89,6 +89,16 @@ def test_an_unquoted_citation_of_plain_words_must_match_piece_by_piece(tmp_path)
     assert not find("ruffx check → command crashed", t).found
 
 
+def test_a_continued_command_line_is_one_line_to_cite(tmp_path):
+    b = Builder()
+    b.tool("Bash", {"command": "docker build \\\n    --build-arg PY=3.12 \\\n    -t app ."},
+           "Exit code 1\nERROR: failed to solve: python:3.12-slimm: not found", is_error=True)
+    t = transcript_of(b, tmp_path)
+    assert find("`docker build \\ --build-arg PY=3.12 \\ -t app .` → `failed to solve`", t).found
+    assert find("`docker build --build-arg PY=3.12 -t app .`", t).found
+    assert not find("`docker build --build-arg PY=3.11 -t app .`", t).found
+
+
 def test_korean_citation_on_the_korean_fixture():
     t = fixture(KO)
     assert find("ˋls ./build/output.binˋ 실행 시 No such file or directory 오류", t).found

@@ -85,7 +85,7 @@ def normalise(text: str) -> str:
     text = _ANSI_RE.sub("", text)
     text = _BARE_SGR_RE.sub("", text)
     text = _REDACTION_RE.sub(" ", text)
-    text = text.replace("\\\n", " ")
+    text = re.sub(r"\\\s+", " ", text)  # a line continuation, however it was re-wrapped
     text = re.sub(r"\\(?=[\"'`])", "", text)
     text = _QUOTES_RE.sub("", text)
     return " ".join(text.casefold().split())
