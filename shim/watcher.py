@@ -337,13 +337,8 @@ def _hand_off(ids: list[int]) -> None:
     if sys.flags.no_site:
         import site
         site.main()
-    try:
-        from core.distil import pipeline
-        run = pipeline.run_handoffs
-    except (ImportError, AttributeError) as exc:
-        print(f"hand-off {ids} stays pending: no distiller ({exc})", flush=True)
-        return
-    run(ids)
+    from core.distil import handoffs
+    handoffs.run_handoffs(ids)
 
 
 def _log_error(env: dict[bytes, bytes], stage: str) -> None:

@@ -13,7 +13,8 @@ import pytest
 from core import config
 from core.distil.backends import choose, describe, find_claude
 from core.distil.backends.api import ApiBackend
-from core.distil.backends.base import BackendError, estimate_cost
+from core.distil import spend
+from core.distil.backends.base import BackendError
 from core.distil.backends.claude_cli import OVERHEAD_BYTES, ClaudeCliBackend, check_result, parse_result, usage_from
 from core.distil.backends.http import RetryPolicy
 from core.distil.backends.offline import OfflineBackend
@@ -61,8 +62,7 @@ def test_api_retries_429_then_529_then_succeeds() -> None:
     assert "stream" not in body
     assert reqs[-1]["headers"]["anthropic-version"] == "2023-06-01"
     assert reply.usage.input_tokens > 0 and reply.usage.request_bytes == reqs[-1]["body_bytes"]
-    assert reply.usage.cost_usd == estimate_cost("claude-haiku-5-5", reply.usage.input_tokens,
-                                                 reply.usage.output_tokens)
+    assert reply.usage.model == "claude-haiku-5-5" and not reply.usage.local
 
 
 def test_api_400_is_not_retried() -> None:
@@ -179,7 +179,7 @@ def test_openai_env_wins_over_config_and_retries_shared_policy() -> None:
     assert req["headers"]["authorization"] == "Bearer env-key"
     assert req["body"]["model"] == "llama-test"  # gate_model empty: same model
     assert req["body"]["messages"][0] == {"role": "system", "content": "sys"}
-    assert reply.usage.input_tokens == 42 and reply.usage.cost_usd == 0.0   # on this machine: free
+    assert reply.usage.input_tokens == 42 and reply.usage.local   # on this machine: free
 
 
 def test_openai_400_not_retried_and_config_used_without_env() -> None:
@@ -207,8 +207,9 @@ def test_openai_on_loopback_reports_usage_as_local() -> None:
     with _OpenAIStub([], answer="yes") as stub:
         local = OpenAIBackend(cfg(openai__base_url=stub.url, openai__model="qwen2.5-coder"), {},
                               policy=no_sleep_policy()).complete("s", "p", purpose="gate", max_tokens=5)
-    assert local.usage.local and local.usage.cost_usd == 0.0
-    assert estimate_cost("qwen2.5-coder", 42, 1) is None          # a remote unknown model has no price here
+    table = spend.prices(cfg())
+    assert local.usage.local and spend.cost(local.usage.model, 42, 1, table, local=local.usage.local) == 0.0
+    assert spend.cost("qwen2.5-coder", 42, 1, table) > 0          # the same model elsewhere is priced
 
 
 # --- choice ---------------------------------------------------------------------------------
@@ -272,7 +273,7 @@ def test_claude_result_fixtures() -> None:
     assert ok is not None
     usage = usage_from(ok, "haiku", 100)
     assert check_result(ok, usage).startswith("The directory does not exist")
-    assert usage.cost_usd == pytest.approx(0.00024) and usage.model == "claude-opus-5-5"
+    assert usage.input_tokens > 0 and usage.model == "claude-opus-5-5"
     api_error = parse_result((MISC / "output_format_json_api_error.json").read_text())
     assert api_error is not None and api_error["subtype"] == "success"
     with pytest.raises(BackendError) as info:
@@ -320,7 +321,7 @@ def test_claude_backend_real_binary(tmp_path: Path, real_claude: str) -> None:
         reply = backend.complete("PROBE system", secret_free_prompt, purpose="gate", max_tokens=5)
         reqs = api.message_requests()
     assert reply.text == "yes"
-    assert reply.usage.input_tokens > 0 and reply.usage.cost_usd is not None
+    assert reply.usage.input_tokens > 0 and reply.usage.model
     assert len(reqs) == 1
     req = reqs[0]
     body = json.dumps(req["body"])

@@ -78,7 +78,7 @@ def test_twenty_sessions_ending_in_the_same_second(tmp_path, monkeypatch):
             ids.append(conn.execute(
                 "INSERT INTO handoffs (transcript, start_offset, end_offset, created_at, updated_at) "
                 "VALUES (?, 0, ?, ?, ?)", (str(path), path.stat().st_size, time.time(), time.time())).lastrowid)
-        procs = [spawn(f"from core.distil.pipeline import run_handoffs; run_handoffs([{hid}])", env) for hid in ids]
+        procs = [spawn(f"from core.distil.handoffs import run_handoffs; run_handoffs([{hid}])", env) for hid in ids]
         for p in procs:
             out, err = p.communicate(timeout=180)
             assert p.returncode == 0, err.decode()

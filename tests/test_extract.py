@@ -31,6 +31,8 @@ class Scripted:
     """A backend that answers from a list and records what it was asked."""
 
     name = "api"
+    local = False
+    model_free = False
 
     def __init__(self, *answers: str | BackendError) -> None:
         self.answers = list(answers)
@@ -47,7 +49,7 @@ class Scripted:
         answer = self.answers.pop(0)
         if isinstance(answer, BackendError):
             raise answer
-        return Reply(answer, Usage(100, 10, 0.001, "claude-sonnet-test", len(prompt)))
+        return Reply(answer, Usage(100, 10, "claude-sonnet-test", len(prompt)))
 
 
 def gotcha(**over: Any) -> dict[str, Any]:
@@ -159,7 +161,7 @@ def test_claude_request_carries_no_planted_secret(tmp_path: Path) -> None:
         backend = ClaudeCliBackend(config.Config({}, {}), env, real)
         result = extract(FakeSlice(f"TOOL Bash(export TOKEN={SECRET})\n"), [], "en", backend)
         reqs = api.message_requests()
-    assert len(result.entries) == 1 and result.usages[0].cost_usd is not None
+    assert len(result.entries) == 1 and result.usages[0].input_tokens > 0
     assert reqs and all(SECRET not in json.dumps(r["body"]) for r in reqs)
     assert "REDACTED" in json.dumps(reqs[0]["body"])
 

@@ -26,6 +26,9 @@ class FakeSlice:
 
 
 class Scripted:
+    local = False
+    model_free = False
+
     def __init__(self, name: str, answer: str | BackendError, cheap: bool = True) -> None:
         self.name = name
         self.answer = answer
@@ -42,7 +45,7 @@ class Scripted:
         self.calls.append({"prompt": prompt, "purpose": purpose, "max_tokens": max_tokens})
         if isinstance(self.answer, BackendError):
             raise self.answer
-        return Reply(self.answer, Usage(50, 1, 0.0001, "claude-haiku-test", len(prompt)))
+        return Reply(self.answer, Usage(50, 1, "claude-haiku-test", len(prompt)))
 
 
 def cfg(**flags: Any) -> config.Config:
@@ -52,7 +55,7 @@ def cfg(**flags: Any) -> config.Config:
 def test_yes_passes_no_fails_with_usage() -> None:
     yes = Scripted("api", "Yes.")
     verdict = gate2(FakeSlice("USER: x"), yes, cfg())
-    assert verdict.passed and verdict.details["usage"]["input_tokens"] == 50
+    assert verdict.passed and verdict.usage is not None and verdict.usage.input_tokens == 50
     assert yes.calls[0]["purpose"] == "gate" and yes.calls[0]["max_tokens"] == MAX_TOKENS
     verdict = gate2(FakeSlice("USER: x"), Scripted("openai", "no"), cfg())
     assert not verdict.passed and "no reusable lesson" in verdict.reason
@@ -64,7 +67,7 @@ def test_unclear_answer_passes() -> None:
 
 
 def test_offline_and_disabled_are_skipped_as_passed() -> None:
-    assert gate2(FakeSlice("x"), OfflineBackend(), cfg()).details["skipped"]
+    assert gate2(FakeSlice("x"), OfflineBackend(), cfg()).skipped
     backend = Scripted("api", "no")
     verdict = gate2(FakeSlice("x"), backend, cfg(gate2__enabled=False))
     assert verdict.passed and backend.calls == []
@@ -73,7 +76,7 @@ def test_offline_and_disabled_are_skipped_as_passed() -> None:
 def test_claude_runs_only_when_cheap() -> None:
     expensive = Scripted("claude", "no", cheap=False)
     verdict = gate2(FakeSlice("x"), expensive, cfg())
-    assert verdict.passed and verdict.details["skipped"] and expensive.calls == []
+    assert verdict.passed and verdict.skipped and expensive.calls == []
     cheap = Scripted("claude", "no", cheap=True)
     assert not gate2(FakeSlice("x"), cheap, cfg()).passed
 
@@ -81,9 +84,9 @@ def test_claude_runs_only_when_cheap() -> None:
 def test_failure_continues_or_fails_by_config() -> None:
     error = BackendError("overloaded", retryable=True, status=529)
     verdict = gate2(FakeSlice("x"), Scripted("api", error), cfg())
-    assert verdict.passed and verdict.details["continued"] and verdict.details["status"] == 529
+    assert verdict.passed and verdict.error and verdict.retryable and verdict.details["status"] == 529
     verdict = gate2(FakeSlice("x"), Scripted("api", error), cfg(gate2__continue_on_error=False))
-    assert not verdict.passed and "overloaded" in verdict.reason
+    assert not verdict.passed and "overloaded" in verdict.reason and verdict.error
 
 
 def test_only_the_tail_is_sent() -> None:
@@ -115,7 +118,7 @@ def test_claude_gate_through_real_binary(tmp_path: Path) -> None:
         backend = ClaudeCliBackend(cfg(), env, real)
         verdict = gate2(FakeSlice("TOOL Bash(ls) → ERROR: Exit code 2\n" * 100), backend, cfg())
         [req] = api.message_requests()
-    assert verdict.passed and verdict.details["usage"]["input_tokens"] > 0
+    assert verdict.passed and verdict.usage is not None and verdict.usage.input_tokens > 0
     assert req["body"]["model"] == "claude-haiku-5-5" and req["body"]["tools"] == []
     # gate_is_cheap's estimate covers the whole wrapped request (the fake counts bytes / 4).
     prompt = req["body"]["messages"][0]["content"]

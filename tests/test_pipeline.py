@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from core import config, paths
-from core.distil import pipeline
+from core.distil import handoffs, pipeline
 from core.store import db as state
 from tests.fakeapi import FakeAnthropic
 
@@ -357,18 +357,18 @@ def test_run_handoffs_claims_each_handoff_once(home, api):
     ids = [conn.execute("INSERT INTO handoffs (session_id, transcript, start_offset, end_offset, status, created_at, "
                         "updated_at) VALUES (?, ?, 0, ?, 'pending', ?, ?)",
                         ("fc227cd3", str(path), size, now, now)).lastrowid for _ in range(2)]
-    pipeline.run_handoffs(ids, env=home.env)
+    handoffs.run_handoffs(ids, env=home.env)
     statuses = [r[0] for r in conn.execute("SELECT status FROM handoffs ORDER BY id")]
     assert statuses == ["done", "done"]
     assert calls(api) == ["gate", "extract"]
-    pipeline.run_handoffs(ids, env=home.env)  # already claimed: nothing happens
+    handoffs.run_handoffs(ids, env=home.env)  # already claimed: nothing happens
     assert calls(api) == ["gate", "extract"]
     assert home.gotchas().count("System python3 lacks tomli_w") == 1
 
 
 def test_run_handoffs_does_nothing_in_a_child(home, api, monkeypatch):
     monkeypatch.setenv("CLAUDE_DISTILL_CHILD", "1")
-    pipeline.run_handoffs([1], env=home.env)
+    handoffs.run_handoffs([1], env=home.env)
     assert not paths.state_db(home.env).exists()
 
 

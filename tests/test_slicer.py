@@ -147,6 +147,8 @@ def test_a_private_key_in_a_long_output_never_reaches_a_model(tmp_path: Path) ->
     class Recording:
         name: str = "api"
         answer: str = "yes"
+        local: bool = False
+        model_free: bool = False
 
         def __post_init__(self) -> None:
             self.prompts: list[str] = []
@@ -159,7 +161,7 @@ def test_a_private_key_in_a_long_output_never_reaches_a_model(tmp_path: Path) ->
 
         def complete(self, system: str, prompt: str, *, purpose: str, max_tokens: int) -> Reply:
             self.prompts.append(system + prompt)
-            return Reply(self.answer, Usage(1, 1, 0.0, "claude-haiku-test", len(prompt)))
+            return Reply(self.answer, Usage(1, 1, "claude-haiku-test", len(prompt)))
 
     gate_backend, extract_backend = Recording(), Recording(answer='{"entries": []}')
     gate2(sl, gate_backend, config.Config({}, {}, {}))

@@ -12,7 +12,7 @@ import pytest
 
 from shim import locate
 from core import paths
-from core.distil import pipeline, sweep
+from core.distil import handoffs, pipeline, sweep
 from tests.fakeapi import FakeAnthropic
 from tests.helpers_transcripts import Builder
 from tests.test_pipeline import CC, EN, EXTRACT_SYSTEM, FIXTURES, GATE_SYSTEM, Home, calls, entry_json, place
@@ -256,7 +256,7 @@ def test_run_handoffs_starts_the_after_session_sweep(offline, monkeypatch):
     conn = offline.conn()
     hid = conn.execute("INSERT INTO handoffs (transcript, start_offset, end_offset, created_at, updated_at) "
                        "VALUES (?, 0, ?, 0, 0)", (str(placed[-1]), placed[-1].stat().st_size)).lastrowid
-    pipeline.run_handoffs([hid], env=offline.env)
+    handoffs.run_handoffs([hid], env=offline.env)
     triggers = [r[0] for r in conn.execute("SELECT trigger FROM runs ORDER BY id")]
     assert triggers == ["handoff", "after-session"]
 

@@ -10,6 +10,7 @@ import argparse
 import json
 import os
 import sys
+from typing import Mapping
 from pathlib import Path
 
 from core import config, paths
@@ -37,7 +38,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(func=run)
 
 
-def find_session(session_id: str, env: os._Environ[str] | dict[str, str]) -> Path:
+def find_session(session_id: str, env: Mapping[str, str]) -> Path:
     """A session id's transcript, found by file name (the folder name encoding is lossy)."""
     projects = paths.claude_projects_dir(env)
     if "/" in session_id or session_id in ("", ".", ".."):
@@ -48,7 +49,7 @@ def find_session(session_id: str, env: os._Environ[str] | dict[str, str]) -> Pat
     return hits[0]
 
 
-def last_transcript(env: os._Environ[str] | dict[str, str]) -> Path:
+def last_transcript(env: Mapping[str, str]) -> Path:
     from core.distil import sweep
     best: tuple[int, str] | None = None
     for path, sid, st, newest in sweep.iter_transcripts(str(paths.claude_projects_dir(env))):
@@ -89,7 +90,7 @@ def looks_like_transcript(path: Path, probe: int = 20) -> bool:
     return True
 
 
-def _target(args: argparse.Namespace, env) -> Path:
+def _target(args: argparse.Namespace, env: Mapping[str, str]) -> Path:
     if args.transcript or args.path:
         path = Path(args.transcript or args.path).expanduser()
         if path.is_dir():
@@ -140,7 +141,7 @@ def human(r: pipeline.RunResult, dry_run: bool) -> list[str]:
         out.append(f"waiting: {r.reason} (`--force` runs it anyway)")
         return out
     if r.outcome in ("stopped", "duplicate"):
-        out.append(f"{'stopped at ' + r.stage if r.outcome == 'stopped' else 'duplicate'}: {r.reason}")
+        out.append(f"{'stopped at ' + str(r.stage) if r.outcome == 'stopped' else 'duplicate'}: {r.reason}")
         return out
     if dry_run:
         n = len(r.rendered)

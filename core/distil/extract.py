@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, Sequence
 
 from core.distil.backends.base import Backend, BackendError, Usage
+from core.transcript.slicer import Slice
 
 KINDS = ("knowledge", "gotcha")
 CATEGORIES = (
@@ -109,7 +110,9 @@ class ExtractError(Exception):
 
 
 @dataclass
-class ExtractResult:
+class Extraction:
+    """The checked entries of one extraction, what the model calls used, the
+    raw reply and what was dropped with why."""
     entries: list[dict[str, Any]]
     usages: list[Usage] = field(default_factory=list)
     raw: str = ""
@@ -202,15 +205,14 @@ def _redact_entry(entry: dict[str, Any]) -> dict[str, Any]:
     return {k: _redact(v) if isinstance(v, str) else v for k, v in entry.items()}
 
 
-def extract(slice_: Any, existing: Sequence[tuple[str, str]], lang: str, backend: Backend) -> ExtractResult:
+def extract(slice_: Slice, existing: Sequence[tuple[str, str]], lang: str, backend: Backend) -> Extraction:
     """Lessons from one slice. BackendError propagates (the pipeline decides on
     retries); an unusable reply after one repair raises ExtractError."""
     existing_ids = {entry_id for entry_id, _ in existing}
-    offline = getattr(backend, "extract_entries", None)
-    if backend.name == "offline" and offline is not None:
-        items = [_redact_entry(e) for e in offline(slice_, lang)]
+    if backend.model_free:
+        items = [_redact_entry(e) for e in backend.extract_entries(slice_, lang)]
         kept, dropped = _check(items, existing_ids)
-        return ExtractResult(kept, [], json.dumps({"entries": items}, ensure_ascii=False), dropped)
+        return Extraction(kept, [], json.dumps({"entries": items}, ensure_ascii=False), dropped)
 
     prompt = build_prompt(_redact(str(slice_.text)), existing, lang)
     usages: list[Usage] = []
@@ -234,4 +236,4 @@ def extract(slice_: Any, existing: Sequence[tuple[str, str]], lang: str, backend
             raise ExtractError(f"the model's reply is not valid JSON after one repair: {again}", raw,
                                usages) from None
     kept, dropped = _check(items, existing_ids)
-    return ExtractResult(kept, usages, raw, dropped)
+    return Extraction(kept, usages, raw, dropped)

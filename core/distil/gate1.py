@@ -14,6 +14,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from core.config import Config
+from core.distil.verdict import Verdict
 from core.transcript.conversation import (INTERRUPT, MARKER, PROMPT, REJECTION_PREFIX, REPLY, RESET_MARKERS,
                                TOOL_CALL, TOOL_RESULT, Turn, iter_turns)
 from core.transcript.slicer import READ_ONLY_TOOLS, Slice
@@ -67,13 +69,6 @@ class Signals:
             "turns", "prompts", "replies", "tool_calls", "tool_errors", "exit_codes", "error_words",
             "corrections", "interrupts", "rejections", "error_examples", "correction_examples",
             "first_signal_offset")}
-
-
-@dataclass
-class Verdict:
-    passed: bool
-    reason: str
-    details: dict
 
 
 def _excerpt(text: str, match: re.Match[str] | None = None, width: int = 120) -> str:
@@ -176,20 +171,20 @@ def gate1(sl: Slice, *, min_turns: int = 4, require_tool_use: bool = True, requi
     sig = signals if signals is not None else scan_signals(sl.transcript, sl.start, sl.end)
     details = sig.as_dict()
     if sig.turns < min_turns:
-        return Verdict(False, f"too few turns ({sig.turns} < {min_turns})", details)
+        return Verdict(False, f"too few turns ({sig.turns} < {min_turns})", details=details)
     if require_tool_use and sig.tool_calls == 0:
-        return Verdict(False, "no tool use", details)
+        return Verdict(False, "no tool use", details=details)
     if require_signal and sig.errors == 0 and sig.user_corrections == 0:
-        return Verdict(False, "no error signal and no user correction", details)
+        return Verdict(False, "no error signal and no user correction", details=details)
     found = []
     if sig.errors:
         found.append(f"{sig.errors} error signal{'s' if sig.errors != 1 else ''}")
     if sig.user_corrections:
         found.append(f"{sig.user_corrections} correction{'s' if sig.user_corrections != 1 else ''}")
-    return Verdict(True, ", ".join(found) or "passed", details)
+    return Verdict(True, ", ".join(found) or "passed", details=details)
 
 
-def gate1_from_config(sl: Slice, config: Any, signals: Signals | None = None) -> Verdict:
+def gate1_from_config(sl: Slice, config: Config, signals: Signals | None = None) -> Verdict:
     """gate1 with the thresholds of a `core.config.Config`."""
     return gate1(sl, min_turns=int(config.get("gate1.min_turns")),
                  require_tool_use=bool(config.get("gate1.require_tool_use")),

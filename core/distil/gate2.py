@@ -4,15 +4,16 @@ The gate reads only the tail of the slice (`TAIL_CHARS`): errors, their fixes
 and the user's corrections cluster at the end of the work they belong to, and
 a gate that read the whole slice would cost nearly as much as extracting. It
 runs where it is cheap: always for api/openai, for claude only when the whole
-wrapped request stays under `gate2.max_claude_tokens`, never for offline
-(which has no model, so the gate counts as passed)."""
+wrapped request stays under `gate2.max_claude_tokens`, never for a backend
+that extracts without a model (offline: the gate counts as passed)."""
 from __future__ import annotations
 
 import re
-from dataclasses import asdict, dataclass, field
-from typing import Any
 
+from core.config import Config
 from core.distil.backends.base import Backend, BackendError
+from core.distil.verdict import Verdict
+from core.transcript.slicer import Slice
 
 TAIL_CHARS = 12000
 MAX_TOKENS = 5
@@ -30,13 +31,6 @@ the assistant? Routine work that simply succeeded is "no".
 </transcript>
 
 Answer yes or no."""
-
-
-@dataclass
-class GateVerdict:
-    passed: bool
-    reason: str
-    details: dict[str, Any] = field(default_factory=dict)
 
 
 def tail(text: str, limit: int = TAIL_CHARS) -> str:
@@ -66,33 +60,32 @@ def answer_of(text: str) -> bool | None:
     return match.group(1).lower() in ("yes", "예", "네")
 
 
-def gate2(slice_: Any, backend: Backend, cfg: Any) -> GateVerdict:
+def gate2(slice_: Slice, backend: Backend, cfg: Config) -> Verdict:
     if not cfg.get("gate2.enabled"):
-        return GateVerdict(True, "gate 2 disabled", {"skipped": True})
-    if backend.name == "offline":
-        return GateVerdict(True, "gate 2 skipped: the offline backend has no model", {"skipped": True})
+        return Verdict(True, "gate 2 disabled", skipped=True)
+    if backend.model_free:
+        return Verdict(True, f"gate 2 skipped: the {backend.name} backend has no model", skipped=True)
     excerpt = tail(_redact(str(slice_.text)))
     prompt = PROMPT.format(transcript=excerpt)
-    details: dict[str, Any] = {"tail_chars": len(excerpt), "model": backend.model_for("gate")}
+    details: dict[str, object] = {"tail_chars": len(excerpt), "model": backend.model_for("gate")}
     if not backend.gate_is_cheap(SYSTEM, prompt):
-        details["skipped"] = True
-        return GateVerdict(True, f"gate 2 skipped: a {backend.name} gate request would exceed "
-                                 f"gate2.max_claude_tokens ({cfg.get('gate2.max_claude_tokens')})", details)
+        return Verdict(True, f"gate 2 skipped: a {backend.name} gate request would exceed "
+                             f"gate2.max_claude_tokens ({cfg.get('gate2.max_claude_tokens')})",
+                       skipped=True, details=details)
     try:
         reply = backend.complete(SYSTEM, prompt, purpose="gate", max_tokens=MAX_TOKENS)
     except BackendError as exc:
-        details.update(error=str(exc), retryable=exc.retryable, status=exc.status)
-        if exc.usage is not None:
-            details["usage"] = asdict(exc.usage)
-        if cfg.get("gate2.continue_on_error"):
-            details["continued"] = True
-            return GateVerdict(True, f"gate 2 failed, extracting anyway (gate2.continue_on_error): {exc}", details)
-        return GateVerdict(False, f"gate 2 failed: {exc}", details)
-    details["usage"] = asdict(reply.usage)
-    details["answer"] = reply.text.strip()[:40]
+        details["status"] = exc.status
+        go_on = bool(cfg.get("gate2.continue_on_error"))
+        reason = (f"gate 2 failed, extracting anyway (gate2.continue_on_error): {exc}" if go_on
+                  else f"gate 2 failed: {exc}")
+        return Verdict(go_on, reason, error=str(exc), retryable=exc.retryable, usage=exc.usage, details=details)
+    answer = reply.text.strip()[:40]
+    details["answer"] = answer
     verdict = answer_of(reply.text)
     if verdict is False:
-        return GateVerdict(False, "gate 2: the model sees no reusable lesson", details)
+        return Verdict(False, "gate 2: the model sees no reusable lesson", usage=reply.usage, details=details)
     if verdict is None:
-        return GateVerdict(True, f"gate 2: unclear answer {details['answer']!r}, extracting anyway", details)
-    return GateVerdict(True, "gate 2: the model sees a reusable lesson", details)
+        return Verdict(True, f"gate 2: unclear answer {answer!r}, extracting anyway", usage=reply.usage,
+                       details=details)
+    return Verdict(True, "gate 2: the model sees a reusable lesson", usage=reply.usage, details=details)

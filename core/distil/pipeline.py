@@ -8,8 +8,8 @@ retry, so a backend that is down loses nothing and a killed analysis is simply
 done again. A flock per transcript keeps two analyses of the same bytes apart,
 and the offset is re-read under it, so the loser finds nothing new.
 
-The steps are looked up through `Steps`, so tests (and the benchmark) can put a
-counting stand-in where a model call would be."""
+The steps' modules are imported where they are used, so the CLI, which
+loads this module for every command, does not pay for them."""
 from __future__ import annotations
 
 import contextlib
@@ -22,12 +22,21 @@ import tempfile
 import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterator, Mapping
+from typing import TYPE_CHECKING, Any, Iterator, Mapping
 
 from core import config as config_mod
-from core.store import db as state, handoffs, ledger, slices, transcripts
 from core import logfile, paths, safefile
-from core.distil import retry, spend
+from core.config import Config
+from core.distil import pending, retry, spend
+from core.distil.backends.base import BackendError, Usage
+from core.store import db as state, ledger, slices, transcripts
+
+if TYPE_CHECKING:
+    from core.distil.backends.base import Backend
+    from core.distil.screen import Screening
+    from core.lessons.merge import WriteResult
+    from core.lessons.model import Entry
+    from core.transcript.slicer import Slice
 
 CHILD_VAR = "CLAUDE_DISTILL_CHILD"
 # A distiller child runs in a temporary folder named like this (see
@@ -101,69 +110,21 @@ class RunResult:
         return out
 
 
-# --- steps (the seam) ------------------------------------------------------------------
+# --- steps ------------------------------------------------------------------------------
 
-def _default_build_slice(path: str, start: int, end: int | None, cfg: Any) -> Any:
+def _build_slice(path: str, start: int, end: int | None, cfg: Config) -> Slice:
     from core.transcript.slicer import build_slice
     return build_slice(path, start, end, max_turns=int(cfg.get("slice.max_turns")),
                        max_chars=int(cfg.get("slice.max_chars")))
 
 
-def _default_gate1(sl: Any, cfg: Any) -> Any:
-    from core.distil.gate1 import gate1
-    return gate1(sl, min_turns=int(cfg.get("gate1.min_turns")),
-                 require_tool_use=bool(cfg.get("gate1.require_tool_use")),
-                 require_signal=bool(cfg.get("gate1.require_signal")))
-
-
-def _default_gate2(sl: Any, backend: Any, cfg: Any) -> Any:
-    from core.distil.gate2 import gate2
-    return gate2(sl, backend, cfg)
-
-
-def _default_extract(sl: Any, existing: list[tuple[str, str]], lang: str, backend: Any) -> Any:
-    from core.distil.extract import extract
-    return extract(sl, existing, lang, backend)
-
-
-def _default_choose(cfg: Any, env: Mapping[str, str], override: str | None) -> Any:
-    from core.distil import backends
-    return backends.choose(cfg, env, override)
-
-
-def _default_existing(projects: list[str], env: Mapping[str, str]) -> list[tuple[str, str]]:
-    from core.lessons import knowledge_files
-    return knowledge_files.existing_titles(projects, env=env)
-
-
-def _default_write(entries: list[Any], run_id: int, conn: sqlite3.Connection, cfg: Any,
-                   env: Mapping[str, str]) -> Any:
-    from core.lessons import knowledge_files
-    return knowledge_files.write_entries(entries, run_id=run_id, conn=conn, cfg=cfg, env=env)
-
-
-def _default_lang(override: str | None, cfg: Any, env: Mapping[str, str], sl: Any) -> str:
+def _language(override: str | None, cfg: Config, env: Mapping[str, str], sl: Slice) -> str:
     """--lang > config `lang` (file or environment) > the session's own language > LANG."""
     from core.transcript import language
     configured = str(cfg.get("lang"))
     flag = override if override and override != "auto" else (configured if configured != "auto" else None)
-    detected = getattr(sl, "lang", None) or language.detect(str(getattr(sl, "text", "")))
+    detected = sl.lang or language.detect(sl.text)
     return str(language.resolve(flag, env, detected))
-
-
-@dataclass
-class Steps:
-    build_slice: Callable[[str, int, int | None, Any], Any] = _default_build_slice
-    gate1: Callable[[Any, Any], Any] = _default_gate1
-    gate2: Callable[[Any, Any, Any], Any] = _default_gate2
-    extract: Callable[[Any, list[tuple[str, str]], str, Any], Any] = _default_extract
-    choose_backend: Callable[[Any, Mapping[str, str], str | None], Any] = _default_choose
-    existing_titles: Callable[[list[str], Mapping[str, str]], list[tuple[str, str]]] = _default_existing
-    write_entries: Callable[..., Any] = _default_write
-    language: Callable[[str | None, Any, Mapping[str, str], Any], str] = _default_lang
-
-
-DEFAULT_STEPS = Steps()
 
 
 # --- locks and markers -------------------------------------------------------------------
@@ -176,16 +137,9 @@ def transcript_lock(path: str, env: Mapping[str, str], *, wait: bool = True) -> 
         yield held
 
 
-@contextlib.contextmanager
-def _pending(kind: str, name: str, env: Mapping[str, str]) -> Iterator[None]:
-    """`claude-distill wait` waits for this block; a missing pending folder never stops work."""
-    try:
-        from core.distil import pending
-        holder: Any = pending.hold(kind, name, folder=str(paths.pending_dir(env)))
-    except Exception:
-        holder = contextlib.nullcontext()
-    with holder:
-        yield
+def pending_work(kind: str, name: str, env: Mapping[str, str]) -> pending.hold:
+    """A marker `claude-distill wait` waits for while the block runs."""
+    return pending.hold(kind, name, folder=str(paths.pending_dir(env)))
 
 
 def log_line(env: Mapping[str, str], message: str) -> None:
@@ -230,9 +184,9 @@ def _within(folder: str, path: str) -> bool:
     return path == folder or path.startswith(folder.rstrip(os.sep) + os.sep)
 
 
-def _guard(sl: Any, cfg: Any) -> str | None:
+def _guard(sl: Slice, cfg: Config) -> str | None:
     """Why this slice must not be analysed at all, or None."""
-    cwds = [c for c in (getattr(sl, "cwds", None) or []) if c]
+    cwds = [c for c in sl.cwds if c]
     for cwd in cwds:
         if child_cwd(cwd):
             return "written by the distiller's own model call"
@@ -240,45 +194,27 @@ def _guard(sl: Any, cfg: Any) -> str | None:
         for cwd in cwds:
             if _within(folder, cwd):
                 return f"{cwd} is excluded (config `exclude`: {folder})"
-    if getattr(sl, "is_print_mode", False) and cfg.get("skip_print_mode"):
+    if sl.is_print_mode and cfg.get("skip_print_mode"):
         return "print-mode session (config `skip_print_mode`)"
     return None
-
-
-def _usages_of(obj: Any) -> list[Any]:
-    out = list(getattr(obj, "usages", None) or [])
-    spent = getattr(obj, "spent", None)
-    if spent:
-        out.extend(spent)
-    elif getattr(obj, "usage", None) is not None:
-        out.append(obj.usage)
-    return out
-
-
-def _usage_from_details(details: Mapping[str, Any] | None) -> dict[str, Any] | None:
-    if not details:
-        return None
-    usage = details.get("usage")
-    return usage if isinstance(usage, dict) else None
 
 
 class _Meter:
     """Token and cost sums of one run, priced with the config's table."""
 
-    def __init__(self, cfg: Any):
+    def __init__(self, cfg: Config):
         self.table = spend.prices(cfg)
         self.input_tokens = 0
         self.output_tokens = 0
         self.cost = 0.0
         self.models: list[str] = []
 
-    def add(self, usage: Any) -> float:
+    def add(self, usage: Usage | None) -> float:
         if usage is None:
             return 0.0
-        get = usage.get if isinstance(usage, dict) else (lambda k, d=None: getattr(usage, k, d))
-        tin, tout, model = int(get("input_tokens", 0) or 0), int(get("output_tokens", 0) or 0), str(get("model", "") or "")
-        local = bool(get("local", False))     # served on this machine: free unless the table names it
-        c = spend.cost(model, tin, tout, self.table, local=local) if (tin or tout) else 0.0
+        tin, tout, model = usage.input_tokens, usage.output_tokens, usage.model
+        # Served on this machine: free unless the table names the model.
+        c = spend.cost(model, tin, tout, self.table, local=usage.local) if (tin or tout) else 0.0
         self.input_tokens += tin
         self.output_tokens += tout
         self.cost += c
@@ -286,17 +222,22 @@ class _Meter:
             self.models.append(model)
         return c
 
+    def add_all(self, usages: list[Usage]) -> None:
+        for usage in usages:
+            self.add(usage)
+
 
 def _today() -> str:
     return _dt.date.today().isoformat()
 
 
-def _to_entries(items: list[dict[str, Any]], sl: Any, lang: str) -> tuple[list[Any], list[str]]:
+def _to_entries(items: list[dict[str, Any]], sl: Slice, lang: str) -> tuple[list[Entry], list[str]]:
     """Model dicts into Entry objects; an item the entry model refuses is dropped with its reason."""
     from core.lessons import entries as E
-    project = (getattr(sl, "projects", None) or [""])[0] or ""
-    session = (getattr(sl, "session_ids", None) or [""])[0] or ""
-    out, dropped = [], []
+    project = (sl.projects or [""])[0] or ""
+    session = (sl.session_ids or [""])[0] or ""
+    out: list[Entry] = []
+    dropped: list[str] = []
     for item in items:
         try:
             out.append(E.from_model(item, project=project, session_id=session, date=_today(), lang=lang))
@@ -305,14 +246,15 @@ def _to_entries(items: list[dict[str, Any]], sl: Any, lang: str) -> tuple[list[A
     return out, dropped
 
 
-def _placeable(found: list[Any]) -> tuple[list[Any], list[str]]:
+def _placeable(found: list[Entry]) -> tuple[list[Entry], list[str]]:
     """Project entries whose project folder is unknown or gone have nowhere to go:
     writing them would land in whatever folder the analysis runs from (the
     watcher's is `/`), or recreate a deleted checkout."""
-    ok, refused = [], []
+    ok: list[Entry] = []
+    refused: list[str] = []
     for e in found:
-        if getattr(e, "scope", "") == "project":
-            folder = getattr(e, "project_path", "") or ""
+        if e.scope == "project":
+            folder = e.project_path
             if not folder:
                 refused.append(f"{e.id}: project entry from a session with no working folder")
                 continue
@@ -323,14 +265,14 @@ def _placeable(found: list[Any]) -> tuple[list[Any], list[str]]:
     return ok, refused
 
 
-def _evidence_step(found: list[Any], sl: Any) -> Any:
+def _evidence_step(found: list[Entry], sl: Slice) -> Screening:
     """Each entry against the analysed bytes: refused without its evidence,
     held for review when its fix is unshown or its advice runs remote code."""
     from core.distil import screen
     return screen.screen(found, sl)
 
 
-def _record_screening(screening: Any, run_id: int, conn: sqlite3.Connection, cfg: Any,
+def _record_screening(screening: Screening, run_id: int, conn: sqlite3.Connection, cfg: Config,
                       env: Mapping[str, str]) -> int:
     """Refusals into the store; held entries into the review queue with their reason. Returns how many wait."""
     from core.distil import screen
@@ -345,7 +287,7 @@ def _record_screening(screening: Any, run_id: int, conn: sqlite3.Connection, cfg
 
 
 def screening_note(held: int, refused: int) -> str:
-    parts = []
+    parts: list[str] = []
     if held:
         parts.append(f"{held} held for review")
     if refused:
@@ -353,16 +295,10 @@ def screening_note(held: int, refused: int) -> str:
     return ", ".join(parts)
 
 
-def _render(entry: Any) -> str:
-    from core.lessons import entries as E
-    return E.render(entry)
-
-
 def analyze(transcript: str | os.PathLike[str], start: int | None = None, end: int | None = None, *,
-            cfg: Any = None, env: Mapping[str, str] | None = None, backend_override: str | None = None,
+            cfg: Config | None = None, env: Mapping[str, str] | None = None, backend_override: str | None = None,
             lang_override: str | None = None, dry_run: bool = False, force: bool = False,
-            conn: sqlite3.Connection | None = None, trigger: str = "manual",
-            steps: Steps | None = None) -> RunResult:
+            conn: sqlite3.Connection | None = None, trigger: str = "manual") -> RunResult:
     """Analyse the new part of one transcript. `start` defaults to where the last
     final verdict left off; `end` to the last complete line."""
     env = os.environ if env is None else env
@@ -370,23 +306,22 @@ def analyze(transcript: str | os.PathLike[str], start: int | None = None, end: i
     if is_child(env):
         return RunResult(path, "skipped", reason=f"{CHILD_VAR}=1: the distiller's own model call")
     cfg = cfg if cfg is not None else config_mod.load(env=env)
-    steps = steps or DEFAULT_STEPS
     own = conn is None
     conn = conn or state.connect(paths.state_db(env))
     try:
-        with _pending("analysis", hashlib.sha1(path.encode()).hexdigest()[:12], env), \
+        with pending_work("analysis", hashlib.sha1(path.encode()).hexdigest()[:12], env), \
                 transcript_lock(path, env):
             return _analyze_locked(path, start, end, cfg=cfg, env=env, backend_override=backend_override,
                                    lang_override=lang_override, dry_run=dry_run, force=force, conn=conn,
-                                   trigger=trigger, steps=steps)
+                                   trigger=trigger)
     finally:
         if own:
             conn.close()
 
 
-def _analyze_locked(path: str, start: int | None, end: int | None, *, cfg: Any, env: Mapping[str, str],
+def _analyze_locked(path: str, start: int | None, end: int | None, *, cfg: Config, env: Mapping[str, str],
                     backend_override: str | None, lang_override: str | None, dry_run: bool, force: bool,
-                    conn: sqlite3.Connection, trigger: str, steps: Steps) -> RunResult:
+                    conn: sqlite3.Connection, trigger: str) -> RunResult:
     t0 = time.monotonic()
     row = transcripts.get(conn, path)
     try:
@@ -411,16 +346,15 @@ def _analyze_locked(path: str, start: int | None, end: int | None, *, cfg: Any, 
     run_id = ledger.open_run(conn, transcript=path, trigger=trigger, dry_run=dry_run, forced=force)
     result.run_id = run_id
     meter = _Meter(cfg)
-    backend = None
+    backend: Backend | None = None
     try:
-        sl = steps.build_slice(path, begin, end, cfg)
-        result.start, result.end = int(sl.start), int(sl.end)
-        result.transcript_bytes = int(getattr(sl, "transcript_bytes", sl.end - sl.start))
-        result.slice_chars = int(getattr(sl, "slice_chars", len(sl.text)))
+        sl = _build_slice(path, begin, end, cfg)
+        result.start, result.end = sl.start, sl.end
+        result.transcript_bytes = sl.transcript_bytes
+        result.slice_chars = sl.slice_chars
         result.slice_sha1 = sl.sha1
-        ids = list(getattr(sl, "session_ids", None) or [])
-        result.session_id = ids[0] if ids else result.session_id
-        projects = list(getattr(sl, "projects", None) or [])
+        result.session_id = sl.session_ids[0] if sl.session_ids else result.session_id
+        projects = list(sl.projects)
         result.project = projects[0] if projects else None
         ledger.update_run(conn, run_id, session_id=result.session_id, project=result.project,
                           start_offset=result.start, end_offset=result.end, transcript_bytes=size,
@@ -436,9 +370,10 @@ def _analyze_locked(path: str, start: int | None, end: int | None, *, cfg: Any, 
             return result
 
         # Pick the backend early so every row says which model would have been paid.
+        from core.distil import backends
         backend_error: Exception | None = None
         try:
-            backend = steps.choose_backend(cfg, env, backend_override)
+            backend = backends.choose(cfg, env, backend_override)
             result.backend = backend.name
             result.model = backend.model_for("extract")
         except Exception as exc:  # only fatal if a model is actually needed
@@ -453,7 +388,8 @@ def _analyze_locked(path: str, start: int | None, end: int | None, *, cfg: Any, 
             return _final(conn, result, "duplicate", "dedup", f"slice {sl.sha1} was analysed before",
                           size, mtime_ns, dry_run, env, t0)
 
-        g1 = steps.gate1(sl, cfg)
+        from core.distil.gate1 import gate1_from_config
+        g1 = gate1_from_config(sl, cfg)
         result.gate1 = "pass" if g1.passed else "fail"
         ledger.update_run(conn, run_id, gate1=result.gate1)
         if not g1.passed:
@@ -462,43 +398,44 @@ def _analyze_locked(path: str, start: int | None, end: int | None, *, cfg: Any, 
         if backend_error is not None:
             raise backend_error
         assert backend is not None
-        free = backend.name == "offline" or spend.cost(result.model or "", 1_000_000, 0, meter.table,
-                                                       local=bool(getattr(backend, "local", False))) == 0
-        if not force and not free:
+        if not force and not spend.free(result.model or "", meter.table, local=backend.local):
             cap = spend.check(conn, cfg)
             if cap.capped:
                 return _capped(conn, result, cap.reason, env, t0)
 
-        g2 = steps.gate2(sl, backend, cfg)
-        g2_cost = meter.add(_usage_from_details(getattr(g2, "details", None)))
-        details = getattr(g2, "details", None) or {}
-        result.gate2 = "skip" if details.get("skipped") else ("pass" if g2.passed else "fail")
+        from core.distil.gate2 import gate2
+        g2 = gate2(sl, backend, cfg)
+        g2_cost = meter.add(g2.usage)
+        result.gate2 = "skip" if g2.skipped else ("pass" if g2.passed else "fail")
         ledger.update_run(conn, run_id, gate2=result.gate2, gate2_cost_usd=g2_cost,
                           **_meter_fields(meter))
         if not g2.passed:
-            if details.get("error") and not details.get("continued"):
-                raise _GateFailure(str(g2.reason), bool(details.get("retryable")))
+            if g2.error is not None:  # the gate could not ask; an error it was told to ignore passed
+                raise _GateFailure(g2.reason, g2.retryable)
             return _final(conn, result, "stopped", "gate2", str(g2.reason), size, mtime_ns, dry_run, env, t0,
                           meter)
 
-        lang = steps.language(lang_override, cfg, env, sl)
+        from core.distil.extract import ExtractError, extract
+        from core.lessons import entries as E, knowledge_files
+        lang = _language(lang_override, cfg, env, sl)
         result.lang = lang
-        existing = steps.existing_titles(projects, env)
+        existing = knowledge_files.existing_titles(projects, env=env)
         try:
-            extracted = steps.extract(sl, existing, lang, backend)
-        except Exception as exc:
-            for u in _usages_of(exc):
-                meter.add(u)
+            extracted = extract(sl, existing, lang, backend)
+        except BackendError as exc:
+            meter.add_all(exc.spent)  # calls that were paid for count towards the cap
             raise
-        for u in extracted.usages:
-            meter.add(u)
+        except ExtractError as exc:
+            meter.add_all(exc.usages)
+            raise
+        meter.add_all(extracted.usages)
         ledger.update_run(conn, run_id, **_meter_fields(meter))
         kept, dropped = _to_entries(list(extracted.entries), sl, lang)
         screening = _evidence_step(kept, sl)
         kept = screening.write
         result.screened = screening.describe()
-        result.entries = [_entry_dict(e) for e in kept]
-        result.rendered = [_render(e) for e in kept]
+        result.entries = [E.to_dict(e) for e in kept]
+        result.rendered = [E.render(e) for e in kept]
         if dry_run:
             result.entries_written = len(kept)
             return _final(conn, result, "dry_run", "write", f"{len(kept)} entries would be written",
@@ -513,10 +450,10 @@ def _analyze_locked(path: str, start: int | None, end: int | None, *, cfg: Any, 
             why_nothing = "no high-confidence lesson" + (f" ({len(dropped)} refused)" if dropped else "")
             why_nothing = not_written or why_nothing
             return _final(conn, result, "nothing", "extract", why_nothing, size, mtime_ns, dry_run, env, t0, meter)
-        written = steps.write_entries(kept, run_id, conn, cfg, env)
-        n = len(getattr(written, "written", kept)) + len(getattr(written, "pending", []))
+        written: WriteResult = knowledge_files.write_entries(kept, run_id=run_id, conn=conn, cfg=cfg, env=env)
+        n = len(written.written) + len(written.pending)
         result.entries_written = n
-        summary = written.summary() if hasattr(written, "summary") else f"{n} written"
+        summary = written.summary()
         summary += f"; {not_written}" if not_written else ""
         result.write_summary = summary
         return _final(conn, result, "written" if n else "nothing", "write", summary, size, mtime_ns, dry_run,
@@ -529,14 +466,6 @@ class _GateFailure(Exception):
     def __init__(self, message: str, retryable: bool):
         super().__init__(message)
         self.retryable = retryable
-
-
-def _entry_dict(e: Any) -> dict[str, Any]:
-    try:
-        from core.lessons import entries as E
-        return E.to_dict(e)
-    except Exception:
-        return dict(getattr(e, "__dict__", {}))
 
 
 def _meter_fields(meter: _Meter) -> dict[str, Any]:
@@ -594,13 +523,13 @@ def _capped(conn: sqlite3.Connection, result: RunResult, reason: str, env: Mappi
 
 
 def _failed(conn: sqlite3.Connection, result: RunResult, exc: BaseException, env: Mapping[str, str], t0: float,
-            meter: _Meter, dry_run: bool, cfg: Any) -> RunResult:
+            meter: _Meter, dry_run: bool, cfg: Config) -> RunResult:
     """Keep the offset, count the failure and schedule the retry (or give up)."""
     from core.errors import UserError
     _apply_meter(result, meter)
     result.outcome = "failed"
     result.error = f"{type(exc).__name__}: {exc}" if not isinstance(exc, UserError) else str(exc)
-    result.retryable = bool(getattr(exc, "retryable", True))
+    result.retryable = exc.retryable if isinstance(exc, (BackendError, _GateFailure)) else True
     result.duration_ms = int((time.monotonic() - t0) * 1000)
     if result.run_id is not None:
         ledger.update_run(conn, result.run_id, outcome="failed", error=result.error[:1000],
@@ -634,52 +563,4 @@ def _failed(conn: sqlite3.Connection, result: RunResult, exc: BaseException, env
                                 error=result.error[:1000], run_id=result.run_id)
         log_line(env, f"run {result.run_id}: failed ({failures}/{max_failures}), retry after "
                       f"{time.strftime('%H:%M:%S', time.localtime(result.next_retry_at))}: {result.error}")
-    return result
-
-
-# --- hand-offs from the watcher ----------------------------------------------------------
-
-def run_handoffs(handoff_ids: list[int], *, env: Mapping[str, str] | None = None, cfg: Any = None,
-                 steps: Steps | None = None) -> None:
-    """Analyse what finished sessions handed over, then (if configured) sweep for
-    sessions the shim never saw. Each hand-off is claimed atomically, so a
-    hand-off picked up twice is analysed once."""
-    env = os.environ if env is None else env
-    if is_child(env):
-        return
-    cfg = cfg if cfg is not None else config_mod.load(env=env)
-    conn = state.connect(paths.state_db(env))
-    try:
-        with _pending("handoffs", f"{os.getpid()}", env):
-            for hid in handoff_ids:
-                _run_one_handoff(conn, int(hid), cfg=cfg, env=env, steps=steps)
-            if cfg.get("sweep.after_session"):
-                from core.distil import sweep
-                try:
-                    sweep.after_session(cfg=cfg, env=env, conn=conn, steps=steps)
-                except Exception as exc:
-                    log_line(env, f"after-session sweep failed: {type(exc).__name__}: {exc}")
-    finally:
-        conn.close()
-
-
-def _run_one_handoff(conn: sqlite3.Connection, hid: int, *, cfg: Any, env: Mapping[str, str],
-                     steps: Steps | None) -> RunResult | None:
-    handoff = handoffs.claim(conn, hid)
-    if handoff is None:
-        return None
-    path = os.path.abspath(handoff.transcript)
-    known = transcripts.get(conn, path)
-    # A transcript seen before resumes where its last verdict left it (which also
-    # picks up anything an earlier failed hand-off left); a new one starts where
-    # this session started writing.
-    start = known.analysed_offset if known else handoff.start_offset
-    try:
-        result = analyze(path, start, handoff.end_offset, cfg=cfg, env=env,
-                         conn=conn, trigger="handoff", steps=steps)
-    except Exception as exc:
-        log_line(env, f"hand-off {hid}: {type(exc).__name__}: {exc}")
-        handoffs.finish(conn, hid, "failed")
-        return None
-    handoffs.finish(conn, hid, {"failed": "failed", "capped": "capped"}.get(result.outcome, "done"))
     return result

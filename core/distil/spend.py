@@ -14,6 +14,7 @@ import time
 from dataclasses import asdict, dataclass
 from typing import Any, Iterable
 
+from core.config import Config
 from core.store import ledger
 
 FALLBACK_FAMILY = "sonnet"  # an unknown model is priced like a mid-range one rather than free
@@ -35,7 +36,7 @@ def parse_prices(items: Iterable[str]) -> dict[str, tuple[float, float]]:
     return table
 
 
-def prices(cfg: Any) -> dict[str, tuple[float, float]]:
+def prices(cfg: Config) -> dict[str, tuple[float, float]]:
     return parse_prices(cfg.get("spend.prices"))
 
 
@@ -55,6 +56,11 @@ def cost(model: str, input_tokens: int, output_tokens: int, table: dict[str, tup
          local: bool = False) -> float:
     pin, pout = price_for(model, table, local=local)
     return (int(input_tokens) * pin + int(output_tokens) * pout) / 1_000_000
+
+
+def free(model: str, table: dict[str, tuple[float, float]], *, local: bool = False) -> bool:
+    """Whether calls to `model` cost nothing, so the spend cap need not hold them back."""
+    return cost(model, 1_000_000, 0, table, local=local) == 0
 
 
 def day_start(now: float | None = None) -> float:
@@ -90,7 +96,7 @@ class CapState:
         return {**asdict(self), "capped": self.capped, "reason": self.reason}
 
 
-def check(conn: sqlite3.Connection, cfg: Any, now: float | None = None) -> CapState:
+def check(conn: sqlite3.Connection, cfg: Config, now: float | None = None) -> CapState:
     return CapState(today_usd=ledger.spent_since(conn, day_start(now)),
                     month_usd=ledger.spent_since(conn, month_start(now)),
                     daily_cap=float(cfg.get("spend.daily_usd")), monthly_cap=float(cfg.get("spend.monthly_usd")))

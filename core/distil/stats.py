@@ -6,6 +6,7 @@ from __future__ import annotations
 import sqlite3
 from typing import Any
 
+from core.config import Config
 from core.distil import spend
 from core.store import ledger
 
@@ -24,7 +25,7 @@ def extract_estimate(row: dict[str, Any], table: dict[str, tuple[float, float]])
     return spend.cost(model, tokens_in, EXTRACT_OUTPUT_TOKENS, table)
 
 
-def stats(conn: sqlite3.Connection, cfg: Any, now: float | None = None) -> dict[str, Any]:
+def stats(conn: sqlite3.Connection, cfg: Config, now: float | None = None) -> dict[str, Any]:
     """The sums behind `claude-distill stats`. Dry runs count as spend (they
     called a model) but not as sessions or entries."""
     table = spend.prices(cfg)

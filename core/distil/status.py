@@ -5,18 +5,20 @@ a transcript, so `status` stays instant however much history there is."""
 from __future__ import annotations
 
 import os
+import sqlite3
 import time
 from dataclasses import asdict
 from typing import Any, Mapping
 
+from core.config import Config
 from core import config as config_mod
 from core.store import db as state, handoffs, ledger, transcripts
 from core import paths
-from core.distil import spend
+from core.distil import pending, spend
 
 
-def summary(env: Mapping[str, str] | None = None, *, cfg: Any = None, conn: Any = None,
-            ask_manager: bool = True) -> dict[str, Any]:
+def summary(env: Mapping[str, str] | None = None, *, cfg: Config | None = None,
+            conn: sqlite3.Connection | None = None, ask_manager: bool = True) -> dict[str, Any]:
     """pending hand-offs, failed/retrying, given up, capped, last run, schedule, spend."""
     env = os.environ if env is None else env
     cfg = cfg if cfg is not None else config_mod.load(env=env)
@@ -33,12 +35,11 @@ def summary(env: Mapping[str, str] | None = None, *, cfg: Any = None, conn: Any 
         cap = spend.check(conn, cfg, now)
         last = ledger.last_run(conn)
         try:
-            from core.distil import pending
             busy = pending.busy(str(paths.pending_dir(env)))
-        except Exception:
+        except OSError:
             busy = []
+        from core.setup import schedule
         try:
-            from core.setup import schedule
             sched = schedule.status(env, ask_manager=ask_manager).as_dict()
         except Exception as exc:
             sched = {"installed": False, "detail": f"unknown ({exc})"}
@@ -71,7 +72,7 @@ ARCHIVAL_WINDOW_DAYS = 7
 BUDGET_WARN_SHARE = 0.8
 
 
-def _knowledge_files(conn: Any, cfg: Any, env: Mapping[str, str], now: float
+def _knowledge_files(conn: sqlite3.Connection, cfg: Config, env: Mapping[str, str], now: float
                      ) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """Entries moved to an archive for the size budget in the last week, per
     file, and the imported files at 80% of their budget or more. Only the
@@ -80,12 +81,13 @@ def _knowledge_files(conn: Any, cfg: Any, env: Mapping[str, str], now: float
     archived: dict[str, int] = {}
     for a in K.recent_archivals(conn, now - ARCHIVAL_WINDOW_DAYS * 86400):
         if a["reason"] == "budget":
-            archived[a["file"] or "?"] = archived.get(a["file"] or "?", 0) + 1
+            name = str(a["file"] or "?")
+            archived[name] = archived.get(name, 0) + 1
     try:
         usage = K.budget_usage(cfg=cfg, env=env, files=K.known_targets(conn, env))
     except Exception:  # status must answer even when a file cannot be read
         usage = []
-    near = [u for u in usage if u["share"] >= BUDGET_WARN_SHARE]
+    near = [u for u in usage if float(str(u["share"])) >= BUDGET_WARN_SHARE]
     return ([{"file": f, "count": n} for f, n in archived.items()], near)
 
 
@@ -138,7 +140,8 @@ def lines(s: Mapping[str, Any]) -> list[str]:
                    f"{u['bytes']}/{u['max_bytes']} bytes)")
     sched = s.get("schedule") or {}
     if sched.get("installed"):
-        active = {True: "active", False: "inactive"}.get(sched.get("active"), "installed")
+        state_of = sched.get("active")
+        active = "active" if state_of is True else "inactive" if state_of is False else "installed"
         detail = f" ({sched['detail']})" if sched.get("detail") else ""
         out.append(f"schedule: {active}, hourly bounded sweep ({sched.get('kind')}){detail}")
     else:

@@ -21,6 +21,7 @@ import time
 from dataclasses import asdict, dataclass, field
 from typing import Any, Callable, Iterator, Mapping
 
+from core.config import Config
 from core import config as config_mod
 from core.store import db as state, ledger, transcripts
 from core import paths, safefile
@@ -167,7 +168,7 @@ def _subagents_mtime(folder: str) -> int:
     return newest
 
 
-def scan(conn: sqlite3.Connection, cfg: Any, env: Mapping[str, str], *, since: float | None = None,
+def scan(conn: sqlite3.Connection, cfg: Config, env: Mapping[str, str], *, since: float | None = None,
          now: float | None = None, capped: bool = False) -> Scan:
     """Which transcripts need an analysis, from stat data and the store only."""
     t0 = time.perf_counter()
@@ -251,11 +252,10 @@ def _sweep_lock(env: Mapping[str, str]) -> Iterator[bool]:
 Progress = Callable[[int, int, Candidate, "pipeline.RunResult | None"], None]
 
 
-def sweep(*, cfg: Any = None, env: Mapping[str, str] | None = None, since: float | None = None,
+def sweep(*, cfg: Config | None = None, env: Mapping[str, str] | None = None, since: float | None = None,
           max_n: int | None = None, dry_run: bool = False, force: bool = False,
           conn: sqlite3.Connection | None = None, backend_override: str | None = None,
-          progress: Progress | None = None, trigger: str = "sweep",
-          steps: pipeline.Steps | None = None, now: float | None = None) -> SweepResult:
+          progress: Progress | None = None, trigger: str = "sweep", now: float | None = None) -> SweepResult:
     """Analyse what grew since its last analysis, oldest first, at most `max_n`."""
     env = os.environ if env is None else env
     if pipeline.is_child(env):
@@ -267,12 +267,13 @@ def sweep(*, cfg: Any = None, env: Mapping[str, str] | None = None, since: float
         with _sweep_lock(env) as got:
             if not got:
                 return SweepResult(busy=True, skipped="another sweep is running")
-            with pipeline._pending("sweep", trigger, env):
+            with pipeline.pending_work("sweep", trigger, env):
                 ledger.reap(conn)
-                result = SweepResult(scan=scan(conn, cfg, env, since=since, now=now))
+                found = scan(conn, cfg, env, since=since, now=now)
+                result = SweepResult(scan=found)
                 if dry_run:
                     return result
-                todo = result.scan.candidates
+                todo = found.candidates
                 limit = DEFAULT_MAX if max_n is None else max(0, int(max_n))
                 attempted = 0
                 for i, cand in enumerate(todo):
@@ -280,7 +281,7 @@ def sweep(*, cfg: Any = None, env: Mapping[str, str] | None = None, since: float
                         result.left = len(todo) - i
                         break
                     r = pipeline.analyze(cand.path, cfg=cfg, env=env, conn=conn, trigger=trigger,
-                                         backend_override=backend_override, force=force, steps=steps)
+                                         backend_override=backend_override, force=force)
                     if r.outcome not in ("nothing_new", "busy"):
                         attempted += 1
                     result.results.append(r)
@@ -298,8 +299,8 @@ def sweep(*, cfg: Any = None, env: Mapping[str, str] | None = None, since: float
             conn.close()
 
 
-def after_session(*, cfg: Any = None, env: Mapping[str, str] | None = None,
-                  conn: sqlite3.Connection | None = None, steps: pipeline.Steps | None = None) -> SweepResult | None:
+def after_session(*, cfg: Config | None = None, env: Mapping[str, str] | None = None,
+                  conn: sqlite3.Connection | None = None) -> SweepResult | None:
     """The bounded sweep the watcher runs after each session (`sweep.after_session`,
     at most `sweep.max_sessions` transcripts from the last `sweep.max_days` days)."""
     env = os.environ if env is None else env
@@ -308,10 +309,10 @@ def after_session(*, cfg: Any = None, env: Mapping[str, str] | None = None,
         return None
     days = int(cfg.get("sweep.max_days"))
     return sweep(cfg=cfg, env=env, since=days * 86400.0 if days > 0 else None,
-                 max_n=int(cfg.get("sweep.max_sessions")), conn=conn, trigger="after-session", steps=steps)
+                 max_n=int(cfg.get("sweep.max_sessions")), conn=conn, trigger="after-session")
 
 
-def bounded(*, cfg: Any = None, env: Mapping[str, str] | None = None, **kw: Any) -> SweepResult:
+def bounded(*, cfg: Config | None = None, env: Mapping[str, str] | None = None, **kw: Any) -> SweepResult:
     """The scheduled sweep: the same bounds as the after-session one."""
     env = os.environ if env is None else env
     cfg = cfg if cfg is not None else config_mod.load(env=env)

@@ -23,7 +23,7 @@ def open_run(conn: sqlite3.Connection, *, transcript: str, trigger: str, dry_run
     cur = conn.execute(
         "INSERT INTO runs (started_at, pid, trigger, transcript, dry_run, forced) VALUES (?, ?, ?, ?, ?, ?)",
         (time.time() if now is None else now, os.getpid(), trigger, transcript, int(dry_run), int(forced)))
-    return int(cur.lastrowid)
+    return int(cur.lastrowid or 0)
 
 
 _COLUMNS = frozenset({

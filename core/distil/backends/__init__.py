@@ -11,6 +11,7 @@ import os
 import sys
 from typing import Any, Mapping
 
+from core.config import Config
 from core import paths
 from core.distil.backends.base import Backend, BackendError, Reply, Usage
 from core.errors import UserError
@@ -46,14 +47,14 @@ def _has_api_key(env: Mapping[str, str]) -> bool:
     return bool(env.get("ANTHROPIC_API_KEY") or env.get("ANTHROPIC_AUTH_TOKEN"))
 
 
-def _requested(cfg: Any, override: str | None) -> str:
+def _requested(cfg: Config, override: str | None) -> str:
     name = override or str(cfg.get("backend"))
     if name != "auto" and name not in NAMES:
         raise UserError(f"unknown backend {name!r} (one of: auto, {', '.join(NAMES)})")
     return name
 
 
-def _decide(cfg: Any, env: Mapping[str, str], override: str | None) -> tuple[str, str, str | None]:
+def _decide(cfg: Config, env: Mapping[str, str], override: str | None) -> tuple[str, str, str | None]:
     """(backend name, why, claude binary if any), without building anything."""
     name = _requested(cfg, override)
     if name != "auto":
@@ -70,7 +71,7 @@ def _decide(cfg: Any, env: Mapping[str, str], override: str | None) -> tuple[str
     return "offline", "no Claude Code binary and no ANTHROPIC_API_KEY", None
 
 
-def choose(cfg: Any, env: Mapping[str, str], override: str | None = None) -> Backend:
+def choose(cfg: Config, env: Mapping[str, str], override: str | None = None) -> Backend:
     name, _, binary = _decide(cfg, env, override)
     if name == "claude":
         if not binary:
@@ -90,7 +91,7 @@ def choose(cfg: Any, env: Mapping[str, str], override: str | None = None) -> Bac
     return OfflineBackend()
 
 
-def describe(cfg: Any, env: Mapping[str, str]) -> str:
+def describe(cfg: Config, env: Mapping[str, str]) -> str:
     """One line for `init` and `status`: who reads the transcripts, and why."""
     try:
         name, why, binary = _decide(cfg, env, None)

@@ -10,7 +10,8 @@ from typing import Any, Mapping
 
 import httpx
 
-from core.distil.backends.base import BackendError, Purpose, Reply, Usage, estimate_cost
+from core.config import Config
+from core.distil.backends.base import BackendError, ModelBackend, Purpose, Reply, Usage
 from core.distil.backends.http import RetryPolicy, post_json
 
 DEFAULT_BASE_URL = "https://api.anthropic.com"
@@ -28,10 +29,10 @@ def credentials(env: Mapping[str, str]) -> dict[str, str] | None:
     return None
 
 
-class ApiBackend:
+class ApiBackend(ModelBackend):
     name = "api"
 
-    def __init__(self, cfg: Any, env: Mapping[str, str], *, policy: RetryPolicy | None = None,
+    def __init__(self, cfg: Config, env: Mapping[str, str], *, policy: RetryPolicy | None = None,
                  client: httpx.Client | None = None):
         auth = credentials(env)
         if auth is None:
@@ -77,6 +78,5 @@ class ApiBackend:
                            ("input_tokens", "cache_creation_input_tokens", "cache_read_input_tokens"))
         output_tokens = int(raw_usage.get("output_tokens") or 0)
         used_model = str(data.get("model") or model)
-        usage = Usage(input_tokens, output_tokens, estimate_cost(used_model, input_tokens, output_tokens),
-                      used_model, request_bytes)
+        usage = Usage(input_tokens, output_tokens, used_model, request_bytes)
         return Reply(text, usage)

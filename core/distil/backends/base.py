@@ -1,23 +1,17 @@
-"""What every model backend promises, and what a call cost.
+"""What every model backend promises, and what a call used.
 
 The pipeline only ever talks to a `Backend`; which one it gets is decided in
-`core.distil.backends.choose`. Costs are estimated from a small price table because
-only the claude backend reports a cost of its own."""
+`core.distil.backends.choose`. A backend reports tokens, never a price: every
+call is priced in one place, `core.distil.spend`, from the config's table."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Literal, Protocol, runtime_checkable
+
+if TYPE_CHECKING:
+    from core.transcript.slicer import Slice
 
 Purpose = Literal["gate", "extract"]
-
-# USD per million tokens (input, output), matched by model family so that new
-# point releases are priced without a table update. Unknown families cost None:
-# a guess would make the spend caps lie.
-PRICES: dict[str, tuple[float, float]] = {
-    "haiku": (1.0, 5.0),
-    "sonnet": (3.0, 15.0),
-    "opus": (5.0, 25.0),
-}
 
 # Rough bytes per token for budgeting before a request is sent. Three is on the
 # safe side for English (about four) and right for Korean (one token per
@@ -29,7 +23,6 @@ BYTES_PER_TOKEN = 3
 class Usage:
     input_tokens: int
     output_tokens: int
-    cost_usd: float | None
     model: str
     request_bytes: int
     local: bool = False   # served on this machine: free unless `spend.prices` names the model
@@ -61,7 +54,15 @@ class BackendError(Exception):
 
 @runtime_checkable
 class Backend(Protocol):
+    """What the pipeline may ask of a backend, and what it can do.
+
+    `local`: it runs on this machine, so its calls cost nothing unless
+    `spend.prices` names the model. `model_free`: it extracts by rules, without
+    a model to ask (no gate 2, nothing to pay); only then is `extract_entries`
+    called instead of `complete`."""
     name: str
+    local: bool
+    model_free: bool
 
     def complete(self, system: str, prompt: str, *, purpose: Purpose, max_tokens: int) -> Reply: ...
 
@@ -69,22 +70,18 @@ class Backend(Protocol):
 
     def model_for(self, purpose: Purpose) -> str: ...
 
-
-def price_for(model: str, prices: dict[str, tuple[float, float]] | None = None) -> tuple[float, float] | None:
-    table = PRICES if prices is None else prices
-    lowered = model.lower()
-    for family, price in table.items():
-        if family in lowered:
-            return price
-    return None
+    def extract_entries(self, slice_: Slice, lang: str) -> list[dict[str, Any]]: ...
 
 
-def estimate_cost(model: str, input_tokens: int, output_tokens: int,
-                  prices: dict[str, tuple[float, float]] | None = None) -> float | None:
-    price = price_for(model, prices)
-    if price is None:
-        return None
-    return (input_tokens * price[0] + output_tokens * price[1]) / 1_000_000
+class ModelBackend:
+    """The defaults of a backend that asks a remote model: priced, and
+    extracting only through `complete`."""
+    name = "model"
+    local = False
+    model_free = False
+
+    def extract_entries(self, slice_: Slice, lang: str) -> list[dict[str, Any]]:
+        raise BackendError(f"the {self.name} backend extracts through its model", retryable=False)
 
 
 def estimate_tokens(*texts: str) -> int:

@@ -21,8 +21,9 @@ import subprocess
 import tempfile
 from typing import Any, Callable, Mapping
 
+from core.config import Config
 from core.distil.backends.base import (
-    BYTES_PER_TOKEN, BackendError, Purpose, Reply, Usage, estimate_tokens, is_retryable_status,
+    BYTES_PER_TOKEN, BackendError, ModelBackend, Purpose, Reply, Usage, estimate_tokens, is_retryable_status,
 )
 
 # What Claude Code adds around our system prompt and prompt (see the module docstring).
@@ -86,9 +87,7 @@ def usage_from(result: Mapping[str, Any], model: str, request_bytes: int) -> Usa
                        ("input_tokens", "cache_creation_input_tokens", "cache_read_input_tokens"))
     output_tokens = int(raw.get("output_tokens") or 0)
     models = list((result.get("modelUsage") or {}).keys())
-    cost = result.get("total_cost_usd")
-    return Usage(input_tokens, output_tokens, float(cost) if cost is not None else None,
-                 models[0] if models else model, request_bytes)
+    return Usage(input_tokens, output_tokens, models[0] if models else model, request_bytes)
 
 
 def check_result(result: Mapping[str, Any], usage: Usage) -> str:
@@ -106,10 +105,10 @@ def check_result(result: Mapping[str, Any], usage: Usage) -> str:
     return str(result.get("result") or "")
 
 
-class ClaudeCliBackend:
+class ClaudeCliBackend(ModelBackend):
     name = "claude"
 
-    def __init__(self, cfg: Any, env: Mapping[str, str], binary: str, *, runner: Runner = subprocess.run):
+    def __init__(self, cfg: Config, env: Mapping[str, str], binary: str, *, runner: Runner = subprocess.run):
         self.cfg = cfg
         self.env = dict(env)
         self.binary = binary

@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator
 
 from core.distil.backends.base import BackendError, Purpose, Reply
+from core.transcript.slicer import Slice
 
 # How far after a failure the fixing call may come, in tool calls.
 LOOKAHEAD_CALLS = 6
@@ -433,7 +434,10 @@ def read_range(transcript: str | Path, start: int = 0, end: int | None = None) -
 
 
 class OfflineBackend:
+    """Rules instead of a model: runs here, costs nothing, needs no gate 2."""
     name = "offline"
+    local = True
+    model_free = True
 
     def model_for(self, purpose: Purpose) -> str:
         return "offline"
@@ -444,10 +448,9 @@ class OfflineBackend:
     def complete(self, system: str, prompt: str, *, purpose: Purpose, max_tokens: int) -> Reply:
         raise BackendError("the offline backend has no model to ask", retryable=False)
 
-    def extract_entries(self, slice_: Any, lang: str) -> list[dict[str, Any]]:
-        turns = list(_get(slice_, "turns") or [])
+    def extract_entries(self, slice_: Slice, lang: str) -> list[dict[str, Any]]:
+        turns: list[Any] = list(slice_.turns)
         if not tool_calls(turns):
-            transcript = _get(slice_, "transcript")
-            if transcript and Path(str(transcript)).is_file():
-                turns = read_range(transcript, int(_get(slice_, "start") or 0), _get(slice_, "end"))
+            if slice_.transcript and Path(slice_.transcript).is_file():
+                turns = read_range(slice_.transcript, slice_.start, slice_.end)
         return gotchas(turns, lang)

@@ -12,7 +12,8 @@ from urllib.parse import urlsplit
 
 import httpx
 
-from core.distil.backends.base import BackendError, Purpose, Reply, Usage, estimate_cost
+from core.config import Config
+from core.distil.backends.base import BackendError, ModelBackend, Purpose, Reply, Usage
 from core.distil.backends.http import RetryPolicy, post_json
 
 
@@ -32,10 +33,10 @@ def is_loopback(url: str) -> bool:
     return (mapped or ip).is_loopback
 
 
-class OpenAIBackend:
+class OpenAIBackend(ModelBackend):
     name = "openai"
 
-    def __init__(self, cfg: Any, env: Mapping[str, str], *, policy: RetryPolicy | None = None,
+    def __init__(self, cfg: Config, env: Mapping[str, str], *, policy: RetryPolicy | None = None,
                  client: httpx.Client | None = None):
         self.cfg = cfg
         self.base_url = (env.get("OPENAI_BASE_URL") or str(cfg.get("openai.base_url"))).rstrip("/")
@@ -81,8 +82,5 @@ class OpenAIBackend:
         input_tokens = int(raw_usage.get("prompt_tokens") or 0)
         output_tokens = int(raw_usage.get("completion_tokens") or 0)
         used_model = str(data.get("model") or model)
-        cost = estimate_cost(used_model, input_tokens, output_tokens)
-        if cost is None and self.local:
-            cost = 0.0
-        usage = Usage(input_tokens, output_tokens, cost, used_model, request_bytes, local=self.local)
+        usage = Usage(input_tokens, output_tokens, used_model, request_bytes, local=self.local)
         return Reply(str(text), usage)
