@@ -11,6 +11,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+from core.lessons import check
 from core.lessons import entries as E
 from core.lessons import knowledge_files as K
 from core.errors import UserError
@@ -34,7 +35,8 @@ def register(sub: argparse._SubParsersAction) -> None:
         ap = esub.add_parser(name, help=help_)
         ap.add_argument("id")
         ap.add_argument("--project", metavar="PATH")
-    cp = esub.add_parser("check", help="flag entries whose cited files no longer exist")
+    cp = esub.add_parser("check", help="flag entries whose cited files no longer exist, and any line "
+                                             "that would make Claude Code load a file")
     cp.add_argument("--project", metavar="PATH")
     cp.add_argument("--json", action="store_true")
     p.set_defaults(func=run)
@@ -113,37 +115,21 @@ def _list(args: argparse.Namespace) -> int:
 
 
 def _check(args: argparse.Namespace) -> int:
-    """Entries citing files that are gone. Relative paths are checked against
-    the project root for project entries; global entries are checked only for
-    absolute and `~` paths, since their relative paths belong to no one folder."""
     root = projects_of(args)[0]
-    stale = []
-    for loc in K.all_entries([root]):
-        missing = []
-        for cite in loc.entry.cites:
-            if not E.is_file_cite(cite):
-                continue
-            if cite.startswith("~"):
-                path = Path(os.path.expanduser(cite))
-            elif cite.startswith("/"):
-                path = Path(cite)
-            elif loc.scope == "project":
-                path = loc.target.parent.parent / cite
-            else:
-                continue
-            if not path.exists():
-                missing.append(cite)
-        if missing:
-            stale.append((loc, missing))
+    findings = check.stale_cites(root) + check.live_imports(root)
     if args.json:
-        print(json.dumps([{"id": loc.entry.id, "title": loc.entry.title, "file": str(loc.target),
-                           "missing": m} for loc, m in stale], indent=2, ensure_ascii=False))
-    elif not stale:
-        print("every cited file still exists")
+        print(json.dumps([{"id": f.entry_id, "title": f.title, "file": str(f.file), "missing": f.missing,
+                           "imports": f.imports} for f in findings], indent=2, ensure_ascii=False))
+    elif not findings:
+        print("every cited file still exists, and no line makes Claude Code load a file")
     else:
-        for loc, missing in stale:
-            print(f"{loc.entry.id}  {loc.entry.title}: missing {', '.join(missing)}")
-    return 1 if stale else 0
+        for f in findings:
+            who = f"{f.entry_id}  {f.title}" if f.entry_id else str(f.file)
+            if f.missing:
+                print(f"{who}: missing {', '.join(f.missing)}")
+            if f.imports:
+                print(f"{who}: makes Claude Code load {', '.join(f.imports)} (in {f.file})")
+    return 1 if findings else 0
 
 
 # --- editing one entry ----------------------------------------------------------------

@@ -4,9 +4,8 @@ They live in CLAUDE.md between two marker comments so they can be found,
 updated and removed without touching a line the person wrote. An import the
 person already wrote by hand counts: it is never added a second time.
 
-`find_imports` follows Claude Code's rule (an `@path` after whitespace or at
-the start of a line, ignoring code spans, fenced code blocks and HTML
-comments); the entry renderer uses it to prove an entry adds no import."""
+`find_imports` follows the rule Claude Code applies (`import_scan`); the
+entry renderer uses it to prove an entry adds no import."""
 from __future__ import annotations
 
 import base64
@@ -18,38 +17,15 @@ from pathlib import Path
 from typing import Any, Iterable
 
 from core import paths, safefile
+from core.lessons import import_scan
 
 BEGIN = "<!-- claude-distill: lessons from past sessions (claude-distill init --remove takes them out) -->"
 END = "<!-- /claude-distill -->"
 _BEGIN_RE = re.compile(r"^<!-- claude-distill:.*-->\s*$")
 _END_RE = re.compile(r"^<!-- /claude-distill -->\s*$")
-_IMPORT_RE = re.compile(r"(?:^|(?<=\s))@((?:[^\s\\]|\\ )+)", re.M)
-
-
-def _strip_inert(text: str) -> str:
-    """Text with the parts Claude Code does not scan for imports blanked out."""
-    text = re.sub(r"<!--.*?(?:-->|\Z)", lambda m: " " * len(m.group(0)), text, flags=re.S)
-    out_lines = []
-    fence: str | None = None
-    for line in text.split("\n"):
-        m = re.match(r"^\s{0,3}(`{3,}|~{3,})", line)
-        if fence is None and m:
-            fence = m.group(1)
-            out_lines.append("")
-            continue
-        if fence is not None:
-            if m and m.group(1)[0] == fence[0] and len(m.group(1)) >= len(fence):
-                fence = None
-            out_lines.append("")
-            continue
-        out_lines.append(line)
-    text = "\n".join(out_lines)
-    # Code spans: a run of N backticks closes only at the next run of exactly N.
-    return re.sub(r"(`+)(.+?)(?<!`)\1(?!`)", lambda m: " " * len(m.group(0)), text, flags=re.S)
-
-
 def find_imports(text: str) -> list[str]:
-    return [m.group(1) for m in _IMPORT_RE.finditer(_strip_inert(text))]
+    """The `@` references Claude Code follows in `text` (see `import_scan`)."""
+    return import_scan.find_imports(text)
 
 
 def import_target(ref: str, base: Path) -> Path:

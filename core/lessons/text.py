@@ -11,11 +11,21 @@ import unicodedata
 
 from core.transcript.redact import redact
 
-# Characters that change how text is displayed or split without being visible.
+# Characters that split or break a line: a field is one line, so they become spaces.
+_BREAKING = dict.fromkeys([*range(0x00, 0x20), 0x7F, *range(0x80, 0xA0), 0x2028, 0x2029], " ")
+# Characters that are not seen but change what is read: zero-width spaces and
+# joiners, direction marks and overrides, invisible operators, soft hyphens
+# and Unicode tags (which can spell hidden text). They are removed.
 _INVISIBLE = dict.fromkeys(
-    [*range(0x00, 0x20), 0x7F, *range(0x80, 0xA0), 0x200B, 0x200C, 0x200D, 0x2060, 0xFEFF,
-     *range(0x202A, 0x202F), *range(0x2066, 0x206A)], " ")
+    [0x00AD, 0x061C, 0x180E, *range(0x200B, 0x2010), *range(0x202A, 0x202F), *range(0x2060, 0x2065),
+     *range(0x2066, 0x206A), 0xFEFF, *range(0xE0000, 0xE0080)], None)
 SAFE_TICK = "ˋ"  # stands in for a backtick inside a code span, which can then never be closed early
+# Stands in for an `@` that could start an import: Claude Code follows `@path`
+# at the start of any text token or after whitespace, in code spans too when
+# the line is a list item. An `@` right after an ASCII letter or digit can do
+# neither (e-mail addresses, `user@host`, `pkg@1.2` keep theirs).
+SAFE_AT = "＠"
+_LIVE_AT = re.compile(r"(?<![A-Za-z0-9])@")
 
 
 def redacted_line(text: object) -> str:
@@ -26,7 +36,8 @@ def redacted_line(text: object) -> str:
 
 
 def one_line(text: str) -> str:
-    text = unicodedata.normalize("NFC", str(text)).translate(_INVISIBLE)
+    text = unicodedata.normalize("NFC", str(text)).translate(_INVISIBLE).translate(_BREAKING)
+    text = _LIVE_AT.sub(SAFE_AT, text)
     # An HTML comment, even inside a code span, could hide the rest of a file
     # from a scanner that strips comments first; break the markers apart.
     text = text.replace("<!--", "<! --").replace("-->", "-- >")
@@ -59,8 +70,11 @@ def _escape_plain(text: str) -> str:
         if token and not token.isspace() and _RISKY_TOKEN.search(token):
             out.append(code(token))
         else:
-            out.append(token)
-    return "".join(out)
+            # A link or an image, `[text](target)`, is shown as text, never followed.
+            out.append(token.replace("](", "] ("))
+    result = "".join(out)
+    # A backslash before the backtick that opens a code span would turn the span into plain text.
+    return result + " " if result.endswith("\\") else result
 
 
 def escape_inline(text: str) -> str:

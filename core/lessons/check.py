@@ -1,0 +1,73 @@
+"""What `entries check` finds wrong in the knowledge files: lessons citing
+files that are gone, and any line that would make Claude Code load a file.
+
+Imports are looked for in the whole file, the way Claude Code reads it
+(`import_scan`), then credited to the entry whose block holds them, so the
+person knows which lesson to edit or forget."""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from core.lessons import knowledge_files as K
+from core.lessons.cites import is_file_cite
+from core.lessons.import_scan import find_imports
+
+
+@dataclass
+class Finding:
+    file: Path
+    entry_id: str | None
+    title: str | None
+    missing: list[str] = field(default_factory=list)
+    imports: list[str] = field(default_factory=list)
+
+
+def stale_cites(root: Path) -> list[Finding]:
+    """Entries citing files that are gone. Relative paths are checked against
+    the project root for project entries; global entries are checked only for
+    absolute and `~` paths, since their relative paths belong to no one folder."""
+    out: list[Finding] = []
+    for loc in K.all_entries([root]):
+        missing = []
+        for cite in loc.entry.cites:
+            if not is_file_cite(cite):
+                continue
+            if cite.startswith("~"):
+                path = Path(os.path.expanduser(cite))
+            elif cite.startswith("/"):
+                path = Path(cite)
+            elif loc.scope == "project":
+                path = loc.target.parent.parent / cite
+            else:
+                continue
+            if not path.exists():
+                missing.append(cite)
+        if missing:
+            out.append(Finding(loc.target, loc.entry.id, loc.entry.title, missing=missing))
+    return out
+
+
+def live_imports(root: Path) -> list[Finding]:
+    """Every `@` import Claude Code would follow in the imported knowledge files
+    of `root` and the global ones."""
+    out: list[Finding] = []
+    for kind, scope, path in K.targets([root]):
+        text = K.read_text(path)
+        if "@" not in text:
+            continue
+        refs = find_imports(text)
+        if not refs:
+            continue
+        doc = K.load(path, kind, scope)
+        by_entry: dict[str | None, list[str]] = {}
+        titles: dict[str | None, str | None] = {None: None}
+        for ref in refs:
+            owner = next((b.entry for b in doc.blocks if b.entry is not None and ref in find_imports(b.text)), None)
+            key = owner.id if owner is not None else None
+            if owner is not None:
+                titles[key] = owner.title
+            by_entry.setdefault(key, []).append(ref)
+        out.extend(Finding(path, key, titles[key], imports=found) for key, found in by_entry.items())
+    return out

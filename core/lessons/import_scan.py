@@ -1,0 +1,418 @@
+"""Which `@path` imports Claude Code 2.1.332 follows in a markdown file.
+
+Claude Code lexes an imported file as markdown and walks the tokens: code
+blocks and code spans are skipped; an HTML block made of comments is scanned
+with the comments cut out, any other HTML is skipped; every *text* token is
+scanned for `@path` at its start or after whitespace (JavaScript's `\\s`).
+Two consequences matter for what we write:
+
+* In a list item, the item's lines are themselves a text token, scanned as
+  they stand, code spans, comments and all: `- \\`see @./f y\\`` loads `f`.
+* A text token starts right after any other inline token: `**@./f**`,
+  `\\*@./f`, `\\`x\\`@./f`, `<b>@./f` and `[@./f](u)` all load `f`.
+
+An `@` right after an ASCII letter or digit never starts an import in either
+case (the letter is in the same text token), which is what the renderer
+relies on. This module reproduces the walk closely enough to agree with the
+binary on every form measured (tests/test_import_rule_real_claude.py)."""
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+
+# JavaScript's \s (Python's differs: it has \x1c-\x1f and \x85, lacks \ufeff).
+JS_SPACE = "\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff"
+_IMPORT_RE = re.compile(rf"(?:^|[{JS_SPACE}])@((?:[^{JS_SPACE}\\]|\\ )+)")
+_PUNCT = set("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~")
+
+_FENCE_RE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
+_ATX_RE = re.compile(r"^ {0,3}#{1,6}(?=[ \t]|$)")
+_HR_RE = re.compile(r"^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$")
+_QUOTE_RE = re.compile(r"^ {0,3}> ?")
+_LIST_RE = re.compile(r"^( {0,3})([-*+]|\d{1,9}[.)])([ \t]+|$)")
+_SETEXT_RE = re.compile(r"^ {0,3}(=+|-+)[ \t]*$")
+_BLOCK_TAGS = (
+    "address|article|aside|base|basefont|blockquote|body|caption|center|col|colgroup|dd|details|dialog|dir|"
+    "div|dl|dt|fieldset|figcaption|figure|footer|form|frame|frameset|h[1-6]|head|header|hr|html|iframe|legend|"
+    "li|link|main|menu|menuitem|meta|nav|noframes|ol|optgroup|option|p|param|search|section|summary|table|"
+    "tbody|td|tfoot|th|thead|title|tr|track|ul")
+_HTML_RAW_RE = re.compile(r"^ {0,3}<(script|pre|style|textarea)(?:[\s>]|$)", re.I)
+_HTML_BLOCK_RE = re.compile(rf"^ {{0,3}}(?:<\?|<![A-Za-z]|<!\[CDATA\[|</?(?:{_BLOCK_TAGS})(?:[\s/>]|$))", re.I)
+_TAG = r"(?:<[A-Za-z][A-Za-z0-9-]*(?:\s+[A-Za-z_:][\w.:-]*(?:\s*=\s*(?:[^\s\"'=<>`]+|'[^']*'|\"[^\"]*\"))?)*\s*/?>|</[A-Za-z][A-Za-z0-9-]*\s*>)"
+_HTML_TAG_LINE_RE = re.compile(rf"^ {{0,3}}{_TAG}[ \t]*$")
+_INLINE_TAG_RE = re.compile(_TAG)
+_AUTOLINK_RE = re.compile(r"<([A-Za-z][A-Za-z0-9+.-]{1,31}:[^\s<>]*|[\w.!#$%&'*+/=?^`{|}~-]+@[\w-]+(?:\.[\w-]+)*)>")
+_COMMENT_RE = re.compile(r"<!--[\s\S]*?-->")
+
+
+def accepted(ref: str) -> str | None:
+    """The path Claude Code would try for one `@` match, or None when it ignores it."""
+    cut = ref.find("#")
+    if cut != -1:
+        ref = ref[:cut]
+    ref = ref.replace("\\ ", " ")
+    if not ref:
+        return None
+    if ref.startswith(("./", "~/")) or (ref.startswith("/") and ref != "/"):
+        return ref
+    if not ref.startswith("@") and not re.match(r"^[#%^&*()]+", ref) and re.match(r"^[A-Za-z0-9._-]", ref):
+        return ref
+    return None
+
+
+def scan_text(text: str) -> list[str]:
+    """`@` references in one text token, in order."""
+    out = []
+    for m in _IMPORT_RE.finditer(text):
+        ref = accepted(m.group(1))
+        if ref is not None:
+            out.append(ref)
+    return out
+
+
+# --- inline tokens --------------------------------------------------------------------
+
+@dataclass
+class _Inline:
+    texts: list[str]
+    buf: list[str]
+
+    def flush(self) -> None:
+        if self.buf:
+            self.texts.append("".join(self.buf))
+            self.buf = []
+
+
+def _closing_bracket(s: str, i: int) -> int:
+    """Index of the `]` closing the `[` at i (nested brackets balanced, code spans skipped), or -1."""
+    depth, j = 0, i
+    while j < len(s):
+        c = s[j]
+        if c == "\\":
+            j += 2
+            continue
+        if c == "`":
+            run = _run(s, j, "`")
+            end = s.find("`" * run, j + run)
+            while end != -1 and (end + run < len(s) and s[end + run] == "`" or s[end - 1] == "`"):
+                end = s.find("`" * run, end + 1)
+            j = end + run if end != -1 else j + run
+            continue
+        if c == "[":
+            depth += 1
+        elif c == "]":
+            depth -= 1
+            if depth == 0:
+                return j
+        j += 1
+    return -1
+
+
+def _link_tail(s: str, j: int) -> int:
+    """End (exclusive) of `(destination "title")` starting at j, or -1."""
+    if j >= len(s) or s[j] != "(":
+        return -1
+    depth, k = 0, j
+    while k < len(s):
+        c = s[k]
+        if c == "\\":
+            k += 2
+            continue
+        if c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= 1
+            if depth == 0:
+                return k + 1
+        elif c == "\n" and k + 1 < len(s) and s[k + 1] == "\n":
+            return -1
+        k += 1
+    return -1
+
+
+def _run(s: str, i: int, ch: str) -> int:
+    n = 0
+    while i + n < len(s) and s[i + n] == ch:
+        n += 1
+    return n
+
+
+def _space(c: str) -> bool:
+    return c == "" or bool(re.match(rf"[{JS_SPACE}]", c))
+
+
+def _punct(c: str) -> bool:
+    return c != "" and (c in _PUNCT or unicodedata.category(c)[0] in "PS")
+
+
+def _flanking(s: str, i: int, run: int) -> tuple[bool, bool]:
+    """(left-flanking, right-flanking) of the delimiter run s[i:i+run], as CommonMark defines them."""
+    before = s[i - 1] if i > 0 else ""
+    after = s[i + run] if i + run < len(s) else ""
+    left = not _space(after) and (not _punct(after) or _space(before) or _punct(before))
+    right = not _space(before) and (not _punct(before) or _space(after) or _punct(after))
+    return left, right
+
+
+def _emphasis_end(s: str, i: int, ch: str, run: int) -> int:
+    """Where the emphasis opened by the delimiter run at i closes (index of the
+    closing run), or -1: the next run of the same character that can close."""
+    left, right = _flanking(s, i, run)
+    before = s[i - 1] if i > 0 else ""
+    if not left or (ch == "_" and right and not _punct(before)):
+        return -1
+    j = i + run
+    while j < len(s):
+        if s[j] == "\\":
+            j += 2
+            continue
+        if s[j] == "`":
+            n = _run(s, j, "`")
+            end = s.find("`" * n, j + n)
+            j = end + n if end != -1 else j + n
+            continue
+        if s[j] == ch:
+            n = _run(s, j, ch)
+            cl, cr = _flanking(s, j, n)
+            nxt = s[j + n] if j + n < len(s) else ""
+            if cr and (ch == "*" or not cl or _punct(nxt)):
+                return j
+            j += n
+            continue
+        j += 1
+    return -1
+
+
+def inline_texts(s: str) -> list[str]:
+    """The text tokens of inline markdown, as Claude Code's lexer makes them:
+    maximal runs of plain text between code spans, HTML, escapes, links,
+    images and emphasis (their inner text is text tokens of its own)."""
+    st = _Inline([], [])
+    i = 0
+    while i < len(s):
+        c = s[i]
+        if c == "\\" and i + 1 < len(s) and s[i + 1] in _PUNCT:
+            st.flush()
+            i += 2
+            continue
+        if c == "`":
+            run = _run(s, i, "`")
+            j = i + run
+            end = -1
+            while True:
+                k = s.find("`" * run, j)
+                if k == -1:
+                    break
+                if _run(s, k, "`") == run:
+                    end = k
+                    break
+                j = k + _run(s, k, "`")
+            if end != -1:
+                st.flush()
+                i = end + run
+            else:
+                st.buf.append("`" * run)
+                i += run
+            continue
+        if c == "<":
+            if s.startswith("<!--", i):
+                end = s.find("-->", i + 4)
+                if end != -1:
+                    st.flush()
+                    i = end + 3
+                    continue
+            m = _AUTOLINK_RE.match(s, i) or _INLINE_TAG_RE.match(s, i)
+            if m:
+                st.flush()
+                if m.re is _AUTOLINK_RE:
+                    st.texts.append(m.group(1))
+                i = m.end()
+                continue
+        if c == "!" and s.startswith("![", i):
+            close = _closing_bracket(s, i + 1)
+            tail = _link_tail(s, close + 1) if close != -1 else -1
+            if tail != -1:
+                st.flush()
+                i = tail
+                continue
+        if c == "[":
+            close = _closing_bracket(s, i)
+            tail = _link_tail(s, close + 1) if close != -1 else -1
+            if tail != -1:
+                st.flush()
+                st.texts.extend(inline_texts(s[i + 1:close]))
+                i = tail
+                continue
+        if c in "*_":
+            run = _run(s, i, c)
+            end = _emphasis_end(s, i, c, run)
+            if end != -1:
+                st.flush()
+                st.texts.extend(inline_texts(s[i + run:end]))
+                i = end + _run(s, end, c)
+                continue
+            st.buf.append(c * run)
+            i += run
+            continue
+        st.buf.append(c)
+        i += 1
+    st.flush()
+    return st.texts
+
+
+# --- blocks ---------------------------------------------------------------------------
+
+def _indent(line: str) -> int:
+    col = 0
+    for ch in line:
+        if ch == " ":
+            col += 1
+        elif ch == "\t":
+            col += 4 - col % 4
+        else:
+            break
+    return col
+
+
+def _dedent(line: str, n: int) -> str:
+    """`line` without its first n columns of indentation."""
+    col, i = 0, 0
+    while i < len(line) and col < n and line[i] in " \t":
+        col += 1 if line[i] == " " else 4 - col % 4
+        i += 1
+    return " " * max(0, col - n) + line[i:]
+
+
+def _interrupts(line: str) -> bool:
+    """A line that ends a paragraph instead of continuing it."""
+    if not line.strip():
+        return True
+    if _FENCE_RE.match(line) or _ATX_RE.match(line) or _HR_RE.match(line) or _QUOTE_RE.match(line):
+        return True
+    if _HTML_RAW_RE.match(line) or _HTML_BLOCK_RE.match(line) or re.match(r"^ {0,3}<!--", line):
+        return True
+    m = _LIST_RE.match(line)
+    if m is None or not line[m.end():].strip():
+        return False
+    return not m.group(2)[0].isdigit() or m.group(2)[:-1] == "1"
+
+
+def block_texts(lines: list[str], top: bool = True) -> list[str]:
+    """Every text Claude Code scans for imports in a run of block markdown: the
+    text tokens of paragraphs and headings, and in list items (not `top`) the
+    raw lines of the item's text as well."""
+    out: list[str] = []
+    i, n = 0, len(lines)
+    while i < n:
+        line = lines[i]
+        if not line.strip():
+            i += 1
+            continue
+        if _indent(line) >= 4:  # indented code
+            while i < n and (not lines[i].strip() or _indent(lines[i]) >= 4):
+                i += 1
+            continue
+        fence = _FENCE_RE.match(line)
+        if fence:
+            mark = fence.group(1)
+            i += 1
+            while i < n:
+                close = _FENCE_RE.match(lines[i])
+                i += 1
+                if close and close.group(1)[0] == mark[0] and len(close.group(1)) >= len(mark) \
+                        and not lines[i - 1].strip()[len(close.group(1)):].strip():
+                    break
+            continue
+        if re.match(r"^ {0,3}<!--", line):
+            j = i
+            while j < n and "-->" not in lines[j]:
+                j += 1
+            raw = "\n".join(lines[i:j + 1])
+            rest = _COMMENT_RE.sub("", raw)
+            if rest.strip():
+                out.append(rest)
+            i = j + 1
+            continue
+        raw_tag = _HTML_RAW_RE.match(line)
+        if raw_tag:
+            closing = re.compile(rf"</{raw_tag.group(1)}>", re.I)
+            while i < n and not closing.search(lines[i]):
+                i += 1
+            i += 1
+            continue
+        if _HTML_BLOCK_RE.match(line) or _HTML_TAG_LINE_RE.match(line):
+            while i < n and lines[i].strip():
+                i += 1
+            continue
+        if _ATX_RE.match(line):
+            content = re.sub(r"[ \t]+#+[ \t]*$", "", _ATX_RE.sub("", line, count=1)).strip()
+            out.extend(inline_texts(content))
+            i += 1
+            continue
+        if _HR_RE.match(line):
+            i += 1
+            continue
+        if _QUOTE_RE.match(line):
+            quoted = []
+            while i < n and lines[i].strip() and (_QUOTE_RE.match(lines[i]) or not _interrupts(lines[i])):
+                quoted.append(_QUOTE_RE.sub("", lines[i], count=1))
+                i += 1
+            out.extend(block_texts(quoted, top=True))
+            continue
+        item = _LIST_RE.match(line)
+        if item:
+            i = _list_item(lines, i, item, out)
+            continue
+        para = [line]
+        i += 1
+        while i < n and not _interrupts(lines[i]):
+            if top and _SETEXT_RE.match(lines[i]):
+                i += 1
+                break
+            para.append(lines[i])
+            i += 1
+        text = "\n".join(p.lstrip(" \t") if top else p for p in para)
+        if not top:
+            out.append(text)  # a list item's text token: scanned raw, spans and all
+        out.extend(inline_texts(text))
+    return out
+
+
+def _list_item(lines: list[str], i: int, m: re.Match[str], out: list[str]) -> int:
+    first = lines[i]
+    marker_end = len(m.group(1)) + len(m.group(2))
+    gap = _indent(" " * marker_end + m.group(3)) - marker_end if m.group(3) else 1
+    offset = marker_end + (gap if 1 <= gap <= 4 else 1)
+    content = [_dedent(" " * marker_end + first[m.end(2):], offset)]
+    i += 1
+    last_text = bool(content[0].strip())
+    while i < len(lines):
+        line = lines[i]
+        if not line.strip():
+            content.append("")
+            last_text = False
+            i += 1
+            continue
+        if _indent(line) >= offset:
+            content.append(_dedent(line, offset))
+            last_text = True
+            i += 1
+            continue
+        if last_text and not _interrupts(line):
+            content.append(line)  # lazy continuation
+            i += 1
+            continue
+        break
+    out.extend(block_texts(content, top=False))
+    return i
+
+
+def find_imports(text: str) -> list[str]:
+    """The `@` references Claude Code follows in `text`, in order (relative
+    ones are relative to the file's folder; `~/` is the home folder)."""
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    refs: list[str] = []
+    for chunk in block_texts(text.split("\n")):
+        refs.extend(scan_text(chunk))
+    return refs
