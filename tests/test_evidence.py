@@ -119,6 +119,15 @@ def test_a_later_successful_run_of_the_workaround_verifies_the_fix(tmp_path):
     assert not fix_verified("Wait a minute and retry", t, anchor)
 
 
+def test_evidence_that_also_quotes_the_fix_is_verified_from_the_failure():
+    t = fixture(KO)
+    citation = "`ls ./build/output.bin` → No such file or directory, until `mkdir -p ./build`"
+    found = find(citation, t)
+    assert found.anchor is not None
+    assert fix_verified("먼저 `mkdir -p ./build`를 실행한다", t, found.anchor, citation)
+    assert not fix_verified("`make build`를 먼저 실행한다", t, found.anchor, citation)
+
+
 def test_an_equivalent_command_verifies_the_fix():
     t = fixture(EN)  # the fix ran /tmp/demo-venv/bin/python, the lesson names .venv/bin/python
     anchor = find("ModuleNotFoundError: No module named 'tomli_w'", t).anchor
@@ -145,6 +154,7 @@ def test_a_run_that_failed_or_came_before_the_error_verifies_nothing(tmp_path):
     ("됐어요, 고마워요", True),
     ("it still fails the same way", False),
     ("no, that did not work", False),
+    ("that didn't work either, it doesn't help", False),
     ("여전히 안 돼요", False),
 ])
 def test_the_person_confirming_the_fix(tmp_path, answer, verified):

@@ -55,7 +55,7 @@ def judge(entries: Sequence[E.Entry], transcript: evidence.Transcript) -> Screen
             out.review.append(Held(e, danger))
             continue
         if e.kind == "gotcha" and not evidence.fix_verified(e.fields.get("workaround", ""), transcript,
-                                                             finding.anchor):
+                                                             finding.anchor, e.evidence):
             out.review.append(Held(e, evidence.UNVERIFIED))
             continue
         out.write.append(e)

@@ -74,7 +74,7 @@ _CONFIRM_RE = re.compile(
     r"fixed it|that fixed|problem solved|solved it|all good|perfect|lgtm|confirmed)\b"
     r"|(?:됐어|됐네|됩니다|되네|돼요|잘 돼|잘 되|해결됐|해결되었|작동해|작동합니다|성공했)", re.I)
 _DENY_RE = re.compile(
-    r"\b(?:not|n't|still|no longer|never)\b[^.!?\n]{0,30}\b(?:work|works|working|fixed|solved)\b"
+    r"(?:\bnot|n'?t|\bstill|\bno longer|\bnever)\b[^.!?\n]{0,30}\b(?:work|works|working|fixed|solved|help|helped)\b"
     r"|\bstill (?:fails|failing|broken|errors?)\b|(?:안 ?돼|안 ?되|여전히|실패|안 됩니다)", re.I)
 
 
@@ -307,19 +307,38 @@ def confirms(text: str) -> bool:
     return bool(_CONFIRM_RE.search(text)) and not _DENY_RE.search(text)
 
 
-def fix_verified(workaround: str, transcript: Transcript, anchor: int) -> bool:
-    """A later successful call ran the workaround (a quoted command of it, or
-    a distinctive name it gives that the failing call did not use), or the
-    person confirmed the fix or named it themselves."""
+def _cited_in(citation: Citation, step: Step) -> bool:
+    return any(_in(p, step) for p in citation.parts) or \
+        any(all(_in(w, step) for w in group) for group in citation.groups)
+
+
+def _failure(transcript: Transcript, anchor: int, cited: Citation) -> Step | None:
+    """The failing call the citation is about: the latest one by the anchor
+    whose command or result the citation quotes (the citation may also quote
+    the fix, which puts the anchor after the failure)."""
+    steps = transcript.steps
+    for step in reversed(steps[: anchor + 1]):
+        if step.kind != TOOL_CALL or step.ok is not False:
+            continue
+        result = next((s for s in steps[step.index + 1: step.index + 4] if s.kind == TOOL_RESULT), None)
+        if cited.empty or _cited_in(cited, step) or (result is not None and _cited_in(cited, result)):
+            return step
+    return None
+
+
+def fix_verified(workaround: str, transcript: Transcript, anchor: int, evidence: str = "") -> bool:
+    """A successful call after the failure ran the workaround (a quoted
+    command of it, or a distinctive name it gives that the failing call did
+    not use), or the person then confirmed the fix or named it themselves."""
     wanted = parse(workaround)
-    failed = next((s for s in reversed(transcript.steps[: anchor + 1])
-                   if s.kind == TOOL_CALL and s.ok is False), None)
+    failed = _failure(transcript, anchor, parse(evidence))
+    start = failed.index if failed is not None else anchor
     old = _command_tokens(failed.command) if failed else set()
     names = set(wanted.tokens)
     for fragment in wanted.fragments:
         names |= {t for t in (normalise(_strip_token(w)) for w in fragment.split()) if distinctive(t)}
     new = {n for n in names if n not in old}
-    for step in transcript.steps[anchor + 1:]:
+    for step in transcript.steps[start + 1:]:
         if step.kind == TOOL_CALL and step.ok:
             if any(len(_compact(f)) >= 3 and (f in step.command or _compact(f) in _compact(step.command))
                    for f in wanted.fragments):
