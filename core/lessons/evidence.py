@@ -139,7 +139,7 @@ def distinctive(token: str) -> bool:
         return True
     if re.match(r"^--?[A-Za-z]", token):        # a flag
         return True
-    if token.startswith(("$", "%", "~", "/", "./", "../")):
+    if token.startswith(("$", "%", "~", "/", "./", "../")) or "://" in token:
         return True
     if re.search(r"\w[_./\\=@:]\w|\w_|_\w|\w-\w", token):   # identifier, path, key=value, module.attr
         return True
