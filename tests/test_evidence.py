@@ -52,6 +52,8 @@ def deploy_session() -> Builder:
     "deployctl push --region eu-west-1 -> exit code 3; E_BUCKET_REGION",
     "Running `deployctl push` against eu-west-1 gave a DeployError (E_BUCKET_REGION) about “staging-artefacts”",
     "`deployctl push --region eu-west-1` … `E_BUCKET_REGION`",
+    # copied from the slice with its labels
+    "`TOOL Bash(deployctl push --region eu-west-1) → ERROR: Exit code 3`",
 ])
 def test_evidence_is_found_across_redaction_wrapping_quoting_and_composite_forms(tmp_path, citation):
     t = transcript_of(deploy_session(), tmp_path)

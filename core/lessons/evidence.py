@@ -148,8 +148,19 @@ def distinctive(token: str) -> bool:
     return False
 
 
+# The slice's own labels, which a model may copy along with what it quotes:
+# `TOOL Bash(cmd) → ERROR: Exit code 1`, `USER: …`, `AGENT a1 RESULT: …`.
+_TOOL_LABEL_RE = re.compile(r"^\s*TOOL\s+[\w.:-]+\((.*?)\)?\s*$", re.S)
+_LINE_LABEL_RE = re.compile(r"^\s*(?:ERROR|USER|ASSISTANT|AGENT(?:\s+\S+)?(?:\s+(?:TASK|RESULT))?):\s*")
+
+
+def _unlabel(piece: str) -> str:
+    piece = _TOOL_LABEL_RE.sub(r"\1", piece)
+    return _LINE_LABEL_RE.sub("", piece)
+
+
 def _pieces(fragment: str) -> list[str]:
-    return [p for p in (normalise(x) for x in _JOINS_RE.split(fragment)) if len(_compact(p)) >= 2]
+    return [p for p in (normalise(_unlabel(x)) for x in _JOINS_RE.split(fragment)) if len(_compact(p)) >= 2]
 
 
 def parse(citation: str) -> Citation:
