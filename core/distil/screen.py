@@ -18,8 +18,8 @@ from typing import Mapping, Sequence
 from core.config import Config
 from core.lessons import entries as E
 from core.lessons import evidence, risk
-from core.transcript.conversation import Turn, subagent_files, turns_from_file
-from core.transcript.slicer import Slice, redact_turn
+from core.transcript.conversation import TOOL_RESULT, Turn, subagent_files, turns_from_file
+from core.transcript.slicer import READ_ONLY_TOOLS, Slice, redact_turn
 
 
 @dataclass(frozen=True)
@@ -62,6 +62,13 @@ def judge(entries: Sequence[E.Entry], transcript: evidence.Transcript) -> Screen
     return out
 
 
+def _citable(turn: Turn) -> bool:
+    """What a model could have read: every turn except what a file read or a
+    search returned without error, which no slice ever shows (and which is
+    most of a long session's bytes)."""
+    return not (turn.kind == TOOL_RESULT and not turn.is_error and turn.tool_name in READ_ONLY_TOOLS)
+
+
 def analysed_turns(path: str, start: int, end: int | None) -> list[Turn]:
     """The turns of the analysed byte range and of its subagents, redacted
     like the slice."""
@@ -72,7 +79,7 @@ def analysed_turns(path: str, start: int, end: int | None) -> list[Turn]:
         if since and start > 0:
             sub_turns = [t for t in sub_turns if (t.timestamp or "") >= since]
         turns.extend(sub_turns)
-    return [redact_turn(t) for t in turns]
+    return [redact_turn(t) for t in turns if _citable(t)]
 
 
 def screen(entries: Sequence[E.Entry], sl: Slice) -> Screening:
