@@ -32,7 +32,7 @@ from core.transcript.slicer import build_slice  # noqa: E402
 from tests.fakeapi import FakeAnthropic  # noqa: E402
 from tests.harness.claude import make_claude_home, real_claude_path  # noqa: E402
 
-FIXTURES = Path("/work/shared/fixtures/transcripts/claude-code-2.1.332")
+FIXTURES = ROOT / "tests" / "fixtures" / "transcripts" / "claude-code-2.1.332"
 DEFAULT = ["en-fc227cd3-5fb9-4a79-9c64-9ec401fad87d.jsonl", "ko-4dc12c4e-dc4b-4a4b-ad64-8f46fbf76218.jsonl",
            "trivial-d4993a67-d852-4b7f-9db2-d12c07081b93.jsonl"]
 EMPTY = json.dumps({"entries": []})

@@ -1,4 +1,5 @@
 Feature: the measurements ADR 0001 and ADR 0003 rest on
+  Covers (black box, the installed Claude Code itself): the hook behaviour the ADRs rely on.
   Claude Code's hooks are measured on the installed binary, against the fake API,
   with a settings.json whose hooks log their input (evidence/hooks/measure_hooks.py).
   If a Claude Code release changes any of this, these scenarios fail and the ADRs

@@ -1,4 +1,5 @@
 Feature: people decide what claude-distill keeps
+  Covers (black box, the installed zipapp): listing, forgetting, editing, reviewing and undoing lessons.
   Lessons land in knowledge.md and gotchas.md, which CLAUDE.md imports. People
   can list, forget, edit, review and undo them, and nothing a transcript says
   can make Claude Code import a file.

@@ -1,4 +1,5 @@
 Feature: a finished session is distilled into the knowledge files
+  Covers (black box, the installed zipapp and the real Claude Code): a session's lesson reaching the files.
   When a wrapped `claude` session ends, its new part is sliced, screened by the
   gates and, if it holds a lesson, written to gotchas.md or knowledge.md. The
   distiller's own model calls run the real Claude Code too, and leave nothing

@@ -1,4 +1,5 @@
 Feature: the claude shim execs the real binary in place and watches the session from outside
+  Covers (black box, the installed zipapp as `claude`): pass-through, wrapping and recording sessions.
   Through a `claude` link to the installed zipapp, invocations that write no
   transcript go straight to the real binary; a session is wrapped: a detached
   watcher records it once claude has exited, however it exited.

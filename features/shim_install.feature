@@ -1,4 +1,5 @@
 Feature: setting the shim up with consent, and undoing it exactly
+  Covers (black box, the installed zipapp): `shim install`, `shim status` and `shim uninstall`.
   `claude-distill shim install` shows every start-up file and line it would
   add and changes them only after a yes; `shim status` tells scripts whether
   `claude` goes through the shim; uninstall puts every file back.

@@ -1,4 +1,5 @@
 Feature: the real Claude Code behind the shim
+  Covers (black box, the installed zipapp and the real Claude Code): the shim is invisible.
   The shim is judged against Claude Code 2.1.332 itself, talking to a fake
   Anthropic API on 127.0.0.1 that the scenario starts: pass-through output is
   byte-identical, and print and interactive sessions are located exactly.

@@ -1,4 +1,5 @@
 Feature: sessions the shim never saw are swept up
+  Covers (black box, the installed zipapp): `sweep` and what `status` says is waiting.
   Sessions from an IDE's or the desktop app's built-in Claude never pass
   through the shim. The sweep finds their transcripts by what changed on disk,
   analyses each once, and reports what it did; `status` says what is waiting.

@@ -6,14 +6,6 @@ import pytest
 from core import cli, paths
 
 
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("HOME", str(tmp_path))
-    for var in ("XDG_STATE_HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "CLAUDE_CONFIG_DIR"):
-        monkeypatch.delenv(var, raising=False)
-    return tmp_path
-
-
 @pytest.mark.parametrize("content", [b"root:x:0:0:root:/root:/bin/bash\n", b"[1, 2]\n", b'{"no_type": 1}\n'])
 def test_a_file_that_is_not_a_transcript_is_refused(home, tmp_path, capsys, content):
     path = tmp_path / "not-a-transcript.jsonl"

@@ -23,7 +23,7 @@ from core.errors import UserError
 from tests.fakeapi import FakeAnthropic
 from tests.harness.claude import find_transcripts, make_claude_home, require_real_claude
 
-MISC = Path("/work/shared/fixtures/claude-code-2.1.332-misc")
+MISC = Path(__file__).parent / "fixtures" / "claude-code-2.1.332-misc"
 
 
 def cfg(**flags: Any) -> config.Config:

@@ -21,18 +21,12 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 @pytest.fixture
-def home(tmp_path, monkeypatch):
-    for var in list(os.environ):
-        if var.startswith("CLAUDE_DISTILL_") or var == "CLAUDE_CONFIG_DIR":
-            monkeypatch.delenv(var)
-    monkeypatch.setenv("HOME", str(tmp_path))
-    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    work = tmp_path / "work"
+def home(home, monkeypatch):
+    """The isolated home (tests/conftest.py), working in ~/work."""
+    work = home / "work"
     work.mkdir()
     monkeypatch.chdir(work)
-    return tmp_path
+    return home
 
 
 def cli(capsys, *argv: str, stdin: str | None = None, monkeypatch=None) -> tuple[int, str, str]:

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.test_watcher import make_shim, shim_env
+from tests.harness.shim_kit import make_shim, shim_env
 
 ECHO = "#!/bin/sh\necho \"real:$0:$*\"\n"
 
@@ -84,7 +84,7 @@ def test_pass_through_imports_only_os_and_sys(kit) -> None:
                                        ("folder", 126)])
 def test_wrap_name_with_a_binary_it_cannot_run_records_nothing(kit, tmp_path: Path, what: str,
                                                                code: int) -> None:
-    from tests.test_watcher import rows, wait_idle
+    from tests.harness.shim_kit import rows, wait_idle
     noexec = tmp_path / "noexec-claude"
     noexec.write_text(ECHO)
     noexec.chmod(0o644)

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from shim import run as shim_run
-from tests.test_watcher import make_shim, shim_env, wait_idle
+from tests.harness.shim_kit import make_shim, shim_env, wait_idle
 
 STANDIN = """#!/bin/sh
 case "$1" in

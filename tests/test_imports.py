@@ -8,14 +8,6 @@ import pytest
 from core.lessons import imports
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("HOME", str(tmp_path))
-    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
-    monkeypatch.delenv("CLAUDE_CONFIG_DIR", raising=False)
-    return tmp_path
-
-
 def files(folder: Path) -> list[Path]:
     return [folder / "knowledge.md", folder / "gotchas.md"]
 

@@ -7,16 +7,11 @@ from core import cli as cli_module
 
 
 @pytest.fixture
-def home(tmp_path, monkeypatch):
-    for var in ("CLAUDE_CONFIG_DIR", "CLAUDE_DISTILL_BACKEND", "CLAUDECODE"):
-        monkeypatch.delenv(var, raising=False)
-    monkeypatch.setenv("HOME", str(tmp_path))
-    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+def home(home, tmp_path, monkeypatch):
+    """The isolated home (tests/conftest.py) with a PATH holding no systemctl and no claude."""
     (tmp_path / "empty-bin").mkdir()
-    monkeypatch.setenv("PATH", str(tmp_path / "empty-bin"))  # no systemctl, no claude
-    return tmp_path
+    monkeypatch.setenv("PATH", str(tmp_path / "empty-bin"))
+    return home
 
 
 def run(capsys, *argv):
@@ -26,7 +21,7 @@ def run(capsys, *argv):
 
 
 def timer_file(home):
-    return home / "config" / "systemd" / "user" / "claude-distill-sweep.timer"
+    return home / ".config" / "systemd" / "user" / "claude-distill-sweep.timer"
 
 
 def test_without_a_terminal_the_schedule_is_only_mentioned(home, capsys):

@@ -54,9 +54,7 @@ def test_a_good_install_prints_only_our_lines(installed):
     assert [line.split()[0] for line in lines] == ["setting", "installed", "linked", "note:", "next:"], lines
 
 
-def test_a_failing_pip_is_shown_after_our_one_line(tmp_path):
-    home = tmp_path / "home"
-    home.mkdir()
+def test_a_failing_pip_is_shown_after_our_one_line(home, tmp_path):
     env = {**_env(home), "PIP_NO_INDEX": "1", "PIP_FIND_LINKS": str(tmp_path)}
     result = subprocess.run([sys.executable, str(ROOT / "install" / "install.py")], env=env,
                             capture_output=True, text=True, timeout=600)

@@ -24,14 +24,6 @@ class Cfg:
 
 
 @pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("HOME", str(tmp_path))
-    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
-    monkeypatch.delenv("CLAUDE_CONFIG_DIR", raising=False)
-    return tmp_path
-
-
-@pytest.fixture
 def conn(home):
     c = state.connect()
     yield c
@@ -122,7 +114,7 @@ def test_edits_of_a_projects_files_leave_no_backup_in_the_project(home, conn):
     backups = K.backups_dir()
     for f in (target, K.archive_file(target)):
         kept = safefile.backup_path(f, backups)
-        assert kept.parent == home / "state" / "claude-distill" / "backups" and kept.exists()
+        assert kept.parent == home / ".local" / "state" / "claude-distill" / "backups" and kept.exists()
 
 
 def test_forgotten_lessons_stay_forgotten(home, conn):
@@ -171,7 +163,7 @@ def test_budget_moves_oldest_unconfirmed_entries_to_archive(home, conn):
     assert all(e.id in path.read_text() for e in r.written)  # never the newest
     assert lesson(2).id in K.archive_file(path).read_text()
     assert r.messages and "archive" in r.messages[0]
-    assert (home / "state" / "claude-distill" / "logs" / "entries.log").read_text().count("moved") == 1
+    assert (home / ".local" / "state" / "claude-distill" / "logs" / "entries.log").read_text().count("moved") == 1
     assert [a["id"] for a in K.recent_archivals(conn)] == [lesson(2).id]
 
 

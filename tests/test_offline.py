@@ -15,8 +15,6 @@ EN = FIXTURES / "en-fc227cd3-5fb9-4a79-9c64-9ec401fad87d.jsonl"
 KO = FIXTURES / "ko-4dc12c4e-dc4b-4a4b-ad64-8f46fbf76218.jsonl"
 TRIVIAL = FIXTURES / "trivial-d4993a67-d852-4b7f-9db2-d12c07081b93.jsonl"
 
-pytestmark = pytest.mark.skipif(not FIXTURES.is_dir(), reason="shared transcripts not available")
-
 
 @dataclass
 class FakeSlice:

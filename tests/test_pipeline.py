@@ -85,12 +85,7 @@ class Home:
 
     def __init__(self, root: Path, monkeypatch: pytest.MonkeyPatch, api_url: str | None = None):
         self.root = root
-        self.home = root / "home"
-        self.home.mkdir(parents=True, exist_ok=True)
-        for key in list(os.environ):
-            if key.startswith(("CLAUDE", "XDG_", "ANTHROPIC", "OPENAI")):
-                monkeypatch.delenv(key, raising=False)
-        monkeypatch.setenv("HOME", str(self.home))
+        self.home = Path(os.environ["HOME"])  # isolated by tests/conftest.py
         monkeypatch.setenv("CLAUDE_DISTILL_API_RETRIES", "0")
         monkeypatch.setenv("CLAUDE_DISTILL_SWEEP_AFTER_SESSION", "0")
         if api_url:

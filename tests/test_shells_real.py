@@ -44,9 +44,9 @@ def zipapp(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.fixture
-def home(tmp_path: Path) -> Path:
-    h = tmp_path / "home"
-    h.mkdir()
+def home(home: Path) -> Path:
+    """The isolated home (tests/conftest.py) with Debian's skeleton start-up files and a `claude` of its own."""
+    h = home
     for name in (".bashrc", ".profile"):
         if not (SKEL / name).is_file():
             if os.environ.get("CI") == "true":

@@ -35,16 +35,16 @@ def _skel(home: Path) -> None:
 
 
 @pytest.fixture
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, zipapp: Path) -> Path:
-    h = tmp_path / "home"
-    h.mkdir()
+def home(home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, zipapp: Path) -> Path:
+    """The isolated home (tests/conftest.py) as most people have it: skeleton start-up
+    files, bash, and no XDG variables set (so the default folders are the ones used)."""
+    h = home
     _skel(h)
     work = tmp_path / "work"
     work.mkdir()
     for var in list(os.environ):
-        if var.startswith(("XDG_", "CLAUDE")) or var == "ZDOTDIR":
+        if var.startswith("XDG_"):
             monkeypatch.delenv(var)
-    monkeypatch.setenv("HOME", str(h))
     monkeypatch.setenv("SHELL", "/bin/bash")
     monkeypatch.setenv("PATH", "/usr/bin:/bin")
     monkeypatch.setenv("CLAUDE_DISTILL_ZIPAPP", str(zipapp))
@@ -471,7 +471,9 @@ def test_a_fish_function_calling_command_claude_is_not_a_shadow(home: Path, caps
 
 def test_install_record_is_written_atomically(tmp_path: Path, monkeypatch) -> None:
     from install import install as installer
-    record = tmp_path / "install.json"
+    folder = tmp_path / "record"
+    folder.mkdir()
+    record = folder / "install.json"
     record.write_text('{"zipapp": "old"}\n')
 
     def crash(fd: int) -> None:
@@ -481,8 +483,8 @@ def test_install_record_is_written_atomically(tmp_path: Path, monkeypatch) -> No
     with pytest.raises(OSError):
         installer.write_record(record, {"zipapp": "new"})
     assert record.read_text() == '{"zipapp": "old"}\n'
-    assert [p.name for p in tmp_path.iterdir()] == ["install.json"]
+    assert [p.name for p in folder.iterdir()] == ["install.json"]
     monkeypatch.undo()
     installer.write_record(record, {"zipapp": "new"})
     assert json.loads(record.read_text()) == {"zipapp": "new"}
-    assert [p.name for p in tmp_path.iterdir()] == ["install.json"]
+    assert [p.name for p in folder.iterdir()] == ["install.json"]

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from tests.harness.claude import make_claude_home, permission_args, require_real_claude
-from tests.test_watcher import make_shim, rows, wait_idle
+from tests.harness.shim_kit import make_shim, rows, wait_idle
 
 pytestmark = pytest.mark.realclaude
 

@@ -18,7 +18,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from features.steps.common_steps import expand, run  # noqa: E402
-from tests.test_watcher import FAKE_CLAUDE  # noqa: E402
+from tests.harness.shim_kit import FAKE_CLAUDE  # noqa: E402
 
 STANDINS = {
     # Prints its argv[0], arguments and the loop-break sentinel, and dumps its environment.
