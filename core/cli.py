@@ -10,6 +10,7 @@ import argparse
 import importlib
 import pkgutil
 import sys
+from typing import NoReturn
 
 from core.errors import UserError
 
@@ -17,7 +18,7 @@ VERSION = "0.1.0"
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # one line, like every other error
+    def error(self, message: str) -> NoReturn:  # one line, like every other error
         sys.stderr.write(f"claude-distill: {message} (see `{self.prog} --help`)\n")
         sys.exit(2)
 

@@ -24,6 +24,10 @@ from __future__ import annotations
 
 import os
 
+TYPE_CHECKING = False  # typing is not imported on the way to exec; mypy reads this name as typing's
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
 _HEX = frozenset("0123456789abcdefABCDEF")
 _CLEAR_MARK = b"<command-name>/clear</command-name>"
 # How far back a file's first record may predate the process start (clock
@@ -50,7 +54,10 @@ class Found:
         self.source = source  # "sessions-json" | "argv" | "second-source"
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Found) and all(getattr(self, a) == getattr(other, a) for a in self.__slots__)
+        return isinstance(other, Found) and self._key() == other._key()
+
+    def _key(self) -> tuple[str, str, int, int, str]:
+        return (self.session_id, self.transcript, self.start, self.end, self.source)
 
     def __repr__(self) -> str:
         return (f"Found({self.session_id!r}, {self.transcript!r}, {self.start}, {self.end}, "
@@ -195,7 +202,7 @@ def owned_session_id(data: dict | None, pid: int, start: str | None) -> str | No
 class SessionWatch:
     """Collects what `sessions/` shows while one claude process runs."""
 
-    def __init__(self, sessions_dir: str, pid: int, start: str | None, clock=None):
+    def __init__(self, sessions_dir: str, pid: int, start: str | None, clock: Callable[[], float] | None = None):
         import time
         self.sessions_dir = sessions_dir
         self.pid = pid
@@ -325,7 +332,7 @@ def _size(path: str) -> int | None:
 
 def files_for_id(projects_dir: str, sid: str) -> list[str]:
     name = f"{sid}.jsonl"
-    out = []
+    out: list[str] = []
     try:
         folders = list(os.scandir(projects_dir))
     except OSError:
@@ -353,7 +360,7 @@ def _range(path: str, snapshot: dict[str, int], started: float) -> tuple[int, in
 
 def locate(projects_dir: str, *, pid: int, started: float, ended: float, session_ids: list[str],
            argv_ids: list[str], snapshot: dict[str, int], cwd: str | None,
-           others: list[Other], claimed_elsewhere: set[str] = frozenset()) -> list[Found]:
+           others: list[Other], claimed_elsewhere: set[str] | frozenset[str] = frozenset()) -> list[Found]:
     """Transcripts and new byte ranges of one finished claude process, in session order."""
     found: list[Found] = []
     seen_paths: set[str] = set()

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from core.config import Config
@@ -65,10 +65,10 @@ class Signals:
         return self.corrections + self.interrupts + self.rejections
 
     def as_dict(self) -> dict[str, Any]:
-        return {k: getattr(self, k) for k in (
-            "turns", "prompts", "replies", "tool_calls", "tool_errors", "exit_codes", "error_words",
-            "corrections", "interrupts", "rejections", "error_examples", "correction_examples",
-            "first_signal_offset")}
+        """The counts and examples, without the reader's own statistics."""
+        out = asdict(self)
+        del out["stats"]
+        return out
 
 
 def _excerpt(text: str, match: re.Match[str] | None = None, width: int = 120) -> str:

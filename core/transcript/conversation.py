@@ -204,7 +204,8 @@ def record_turns(record: Record, ctx: _Context | None = None) -> list[Turn]:
     if rtype == "system":
         subtype = d.get("subtype")
         if subtype == "compact_boundary":
-            meta = d.get("compactMetadata") if isinstance(d.get("compactMetadata"), dict) else {}
+            given = d.get("compactMetadata")
+            meta = given if isinstance(given, dict) else {}
             trigger = meta.get("trigger") or "auto"
             return [Turn(MARKER, f"conversation compacted ({trigger})", marker=COMPACT_BOUNDARY, **base)]
         if subtype == "local_command":
@@ -235,7 +236,8 @@ def record_turns(record: Record, ctx: _Context | None = None) -> list[Turn]:
                     turns.append(Turn(REPLY, text, **base))
             elif btype in ("tool_use", "server_tool_use"):
                 name = _str(block.get("name")) or "tool"
-                tool_input = block.get("input") if isinstance(block.get("input"), dict) else {}
+                given_input = block.get("input")
+                tool_input = given_input if isinstance(given_input, dict) else {}
                 tool_id = _str(block.get("id"))
                 if tool_id:
                     ctx.tool_names[tool_id] = name

@@ -12,7 +12,7 @@ import json
 import os
 import re
 from dataclasses import dataclass
-from typing import Iterator
+from typing import BinaryIO, Iterator
 
 #: Lines longer than this are skipped without being held in memory.
 DEFAULT_MAX_LINE_BYTES = 16 * 1024 * 1024
@@ -211,7 +211,7 @@ def iter_records(path: str | os.PathLike[str], start: int = 0, end: int | None =
             yield Record(line_start, pos, data)
 
 
-def _consume_line(fh, limit: int | None, pos: int) -> tuple[int, bool]:
+def _consume_line(fh: BinaryIO, limit: int | None, pos: int) -> tuple[int, bool]:
     """Skip to just past the next newline; (bytes skipped, whether a newline was found)."""
     skipped = 0
     while limit is None or pos + skipped < limit:

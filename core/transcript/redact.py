@@ -165,7 +165,9 @@ def redact(text: str) -> str:
     text = _AUTH_HEADER_RE.sub(lambda m: f"{m.group(1)}{m.group(2)}{m.group(3)}{_sub(m.group(2).lower())}", text)
     text = _BEARER_RE.sub(lambda m: f"{m.group(1)}{_sub('bearer')}", text)
     for kind, pattern, check in _TOKEN_PATTERNS:
-        text = pattern.sub(lambda m, k=kind, c=check: m.group(0) if c and not c(m.group(0)) else _sub(k), text)
+        def token(m: re.Match[str], k: str = kind, c: Callable[[str], bool] | None = check) -> str:
+            return m.group(0) if c and not c(m.group(0)) else _sub(k)
+        text = pattern.sub(token, text)
 
     def assignment(m: re.Match[str]) -> str:
         value = m.group(2)

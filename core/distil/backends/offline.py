@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator
 
 from core.distil.backends.base import BackendError, Purpose, Reply
+from core.transcript.conversation import Turn
 from core.transcript.slicer import Slice
 
 # How far after a failure the fixing call may come, in tool calls.
@@ -80,18 +81,17 @@ class ToolCall:
 
 
 def _get(obj: Any, key: str) -> Any:
-    if isinstance(obj, dict):
-        return obj.get(key)
-    return getattr(obj, key, None)
+    """A field of a raw record or message (JSON objects); anything else has none."""
+    return obj.get(key) if isinstance(obj, dict) else None
 
 
-_TURN_KINDS: dict[str, Callable[[Any], tuple[str, Any]]] = {
-    "prompt": lambda t: ("user", str(_get(t, "text") or "")),
-    "reply": lambda t: ("assistant", [{"type": "text", "text": str(_get(t, "text") or "")}]),
-    "tool_call": lambda t: ("assistant", [{"type": "tool_use", "id": _get(t, "tool_use_id"),
-                                           "name": _get(t, "tool_name"), "input": _get(t, "tool_input") or {}}]),
-    "tool_result": lambda t: ("user", [{"type": "tool_result", "tool_use_id": _get(t, "tool_use_id"),
-                                        "content": str(_get(t, "text") or ""), "is_error": bool(_get(t, "is_error"))}]),
+_TURN_KINDS: dict[str, Callable[[Turn], tuple[str, Any]]] = {
+    "prompt": lambda t: ("user", t.text or ""),
+    "reply": lambda t: ("assistant", [{"type": "text", "text": t.text or ""}]),
+    "tool_call": lambda t: ("assistant", [{"type": "tool_use", "id": t.tool_use_id,
+                                           "name": t.tool_name, "input": t.tool_input or {}}]),
+    "tool_result": lambda t: ("user", [{"type": "tool_result", "tool_use_id": t.tool_use_id,
+                                        "content": t.text or "", "is_error": t.is_error}]),
 }
 
 
@@ -103,17 +103,15 @@ def _messages(item: Any) -> Iterator[tuple[str, Any]]:
         for sub in item:
             yield from _messages(sub)
         return
+    if isinstance(item, Turn):
+        if item.kind in _TURN_KINDS and not item.is_sidechain:
+            yield _TURN_KINDS[item.kind](item)
+        return
     for group in ("records", "messages", "items"):
         inner = _get(item, group)
         if isinstance(inner, (list, tuple)):
             yield from _messages(inner)
             return
-    kind = _get(item, "kind")
-    if kind in _TURN_KINDS:  # a core.transcript.conversation.Turn
-        if _get(item, "is_sidechain"):
-            return
-        yield _TURN_KINDS[kind](item)
-        return
     message = _get(item, "message")
     if message is not None and not isinstance(message, str):
         # Request logs (api-request-blob…) repeat the conversation; sidechains are another agent's.
