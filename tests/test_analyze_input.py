@@ -28,3 +28,35 @@ def test_a_folder_given_as_transcript_is_named_a_folder(home, tmp_path, capsys):
     code = cli.main(["analyze", "--transcript", str(tmp_path), "--backend", "offline"])
     err = capsys.readouterr().err
     assert code == 2 and err == f"claude-distill: {tmp_path} is a directory; --transcript takes one transcript file (.jsonl)\n"
+
+
+def test_a_line_nested_too_deeply_is_skipped_with_a_note(home, tmp_path, capsys):
+    """200,000 levels of nesting make the JSON parser give up; the rest of the session is analysed."""
+    from tests.helpers_transcripts import EN
+
+    lines = EN.read_bytes().splitlines(keepends=True)
+    deep = b'{"type":"user","message":' + b"[" * 200_000 + b"]" * 200_000 + b"}\n"
+    path = tmp_path / "deep.jsonl"
+    path.write_bytes(b"".join(lines[:3]) + deep + b"".join(lines[3:]))
+    code = cli.main(["analyze", "--transcript", str(path), "--backend", "offline", "--dry-run", "--json"])
+    out = capsys.readouterr().out
+    assert code == 0, out
+    assert '"outcome": "dry_run"' in out and '"gate1": "pass"' in out
+    log = (paths.log_dir() / "distill.log").read_text()
+    assert "skipped 1 line nested too deeply to read (first at byte" in log
+
+
+def test_a_transcript_whose_first_line_is_huge_is_probed_from_its_head(home, tmp_path):
+    """Whether a named file is a transcript is judged without loading a 64 MB first line."""
+    import tracemalloc
+
+    from core.transcript.reader import looks_like_jsonl
+
+    path = tmp_path / "huge.jsonl"
+    with open(path, "wb") as fh:
+        fh.write(b'{"type":"user","message":{"role":"user","content":"' + b"x" * (64 << 20) + b'"}}\n')
+    tracemalloc.start()
+    assert looks_like_jsonl(path)
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    assert peak < 8 << 20

@@ -13,7 +13,9 @@ from core.distil.backends.base import BackendError, Reply, Usage
 from core.distil.backends.claude_cli import ClaudeCliBackend
 from core.distil.backends.http import RetryPolicy
 from core.distil.backends.offline import OfflineBackend
-from core.distil.gate2 import MAX_TOKENS, TAIL_CHARS, gate2, tail
+from core.distil.gate2 import DIGEST_BYTES, MAX_TOKENS, TAIL_CHARS, gate2, tail
+from core.transcript.slicer import build_slice
+from tests.helpers_transcripts import SPOTTER
 from tests.fakeapi import FakeAnthropic
 from tests.harness.claude import make_claude_home, require_real_claude
 
@@ -23,6 +25,7 @@ class FakeSlice:
     text: str
     turns: list[Any] = field(default_factory=list)
     sha1: str = "2" * 40
+    parts: list[Any] = field(default_factory=list)
 
 
 class Scripted:
@@ -136,3 +139,21 @@ def test_a_key_fragment_left_by_a_cut_is_not_sent() -> None:
     prompt = backend.calls[0]["prompt"]
     assert not [ln for ln in lines if ln in prompt] and "END OPENSSH" not in prompt
     assert "TOOL Bash(ls -l && cat deploy_key)" in prompt and "main.py" in prompt
+
+
+def test_the_gate_reads_every_episode_of_a_long_session_in_a_small_request() -> None:
+    """A digest of the slice's episodes, not its tail: the errors of a long real session reach the gate."""
+    sl = build_slice(SPOTTER / "8463c716-a2ea-4c14-9efa-87158ebd9f20.jsonl")
+    errors = [t for t in sl.turns if t.kind == "tool_result" and t.is_error and not t.is_sidechain]
+    assert len(errors) == 13
+    with FakeAnthropic([{"text": "yes"}]) as api:
+        backend = ApiBackend(cfg(), {"ANTHROPIC_API_KEY": "k", "ANTHROPIC_BASE_URL": api.url},
+                             policy=RetryPolicy(retries=0))
+        assert gate2(sl, backend, cfg()).passed
+        [req] = api.message_requests()
+    assert req["body_bytes"] < 12 * 1024 and DIGEST_BYTES < 12 * 1024
+    sent = req["body"]["messages"][0]["content"]
+    seen = [t for t in errors if " ".join(t.text.split())[:40] in " ".join(sent.split())]
+    assert len(seen) >= 12, len(seen)
+    last_reply = next(t for t in reversed(sl.turns) if t.kind == "reply")
+    assert last_reply.text.split("\n")[0][:60] in sent      # the ending is there too

@@ -134,3 +134,21 @@ def test_keep_noise_yields_everything() -> None:
 def test_record_type_catalogue_is_read_as_unknown_records() -> None:
     records, stats = read_records(CC / "record_type_examples_redacted.jsonl")
     assert len(records) == 36 and stats.noise == 0
+
+
+def test_lines_too_long_or_too_deep_are_skipped_and_noted(tmp_path: Path) -> None:
+    from core.transcript.reader import notes
+
+    good = b'{"type":"user","uuid":"u1","message":{"role":"user","content":"hi"}}\n'
+    huge = b'{"type":"user","message":{"role":"user","content":"' + b"y" * (3 << 20) + b'"}}\n'
+    deep = b'{"type":"user","message":' + b"[" * 200_000 + b"]" * 200_000 + b"}\n"
+    path = tmp_path / "t.jsonl"
+    path.write_bytes(good + huge + deep + good.replace(b"u1", b"u2"))
+    records, stats = read_records(path, max_line_bytes=1 << 20)
+    assert [r.data["uuid"] for r in records] == ["u1", "u2"]
+    assert (stats.huge, stats.too_deep, stats.first_huge, stats.first_too_deep) == (1, 1, len(good),
+                                                                                    len(good) + len(huge))
+    assert stats.complete_until == path.stat().st_size
+    assert notes(stats, 1 << 20) == [f"skipped 1 line longer than 1 MiB (first at byte {len(good):,})",
+                                     f"skipped 1 line nested too deeply to read (first at byte "
+                                     f"{len(good) + len(huge):,})"]

@@ -61,33 +61,12 @@ def last_transcript(env: Mapping[str, str]) -> Path:
 
 
 def looks_like_transcript(path: Path, probe: int = 20) -> bool:
-    """A file a person names by hand: its first non-empty lines must be JSON records.
-
-    Empty files pass (a session that has not written yet); a truncated last line
-    is tolerated, as everywhere else."""
-    import json
-    seen = 0
+    """A file a person names by hand: its first non-empty lines must be JSON records."""
+    from core.transcript.reader import looks_like_jsonl
     try:
-        with open(path, "rb") as fh:
-            for raw in fh:
-                if not raw.strip():
-                    continue
-                if len(raw) > 1 << 20:
-                    return raw.lstrip().startswith(b"{")
-                try:
-                    obj = json.loads(raw)
-                except ValueError:
-                    if raw.endswith(b"\n"):
-                        return False
-                    break  # the last line is still being written
-                if not isinstance(obj, dict) or "type" not in obj:
-                    return False
-                seen += 1
-                if seen >= probe:
-                    break
+        return looks_like_jsonl(path, probe)
     except OSError as exc:
         raise UserError(f"cannot read {path}: {exc.strerror}") from None
-    return True
 
 
 def _target(args: argparse.Namespace, env: Mapping[str, str]) -> Path:

@@ -5,8 +5,8 @@ time; neither teaches anything worth writing down, and sending them to a model
 costs money. A lesson needs friction: a failing command, an error, a person
 saying "no, not like that". Gate 1 looks for that friction in the *whole* new
 byte range, streamed record by record, because the slice handed to the model
-is trimmed to the last turns and an error early in a long session would
-otherwise be invisible."""
+is trimmed to a budget and must not decide on its own whether a session had
+friction at all."""
 from __future__ import annotations
 
 import os
@@ -16,24 +16,11 @@ from typing import Any
 
 from core.config import Config
 from core.distil.verdict import Verdict
-from core.transcript.conversation import (INTERRUPT, MARKER, PROMPT, REJECTION_PREFIX, REPLY, RESET_MARKERS,
+from core.transcript.conversation import (INTERRUPT, MARKER, PROMPT, REJECTION_PREFIX, REPLY,
                                TOOL_CALL, TOOL_RESULT, Turn, iter_turns)
 from core.transcript.slicer import READ_ONLY_TOOLS, Slice
 from core.transcript.reader import ReadStats, iter_records
-
-ERROR_WORDS_EN = re.compile(
-    r"\b(?:error|errors|errored|failed|failure|failing|fails|traceback|exception|not found|"
-    r"no such file|does not exist|doesn'?t exist|permission denied|denied|cannot|can't find|could not|couldn't|undefined|"
-    r"segmentation fault|segfault|panic|fatal|crash(?:ed|es)?|broken|doesn'?t work|"
-    r"isn'?t working|not working|timed out|timeout)\b", re.I)
-ERROR_WORDS_KO = re.compile(r"오류|에러|실패|안\s?됨|안\s?돼|안\s?되|찾을\s?수\s?없|권한이\s?없|작동하지\s?않|동작하지\s?않|깨졌|터졌")
-EXIT_CODE = re.compile(r"\bExit code (\d+)\b|\bexit(?:ed)? (?:with )?(?:status|code) (\d+)\b", re.I)
-
-CORRECTION_EN = re.compile(
-    r"^\s*(?:no|nope|wrong|stop)\b[\s,.!]|\bthat'?s (?:wrong|not (?:it|right|what))|\bnot what i\b|"
-    r"\bactually\b|\bdon'?t\b|\bdo not\b|\binstead\b|\bwrong\b|\bundo\b|\brevert\b|\bshould(?:n'?t| not)\b|"
-    r"\bwhy did you\b|\bi said\b|\bi told you\b", re.I)
-CORRECTION_KO = re.compile(r"아니|그게 아니라|다시|하지\s?마|말고|틀렸|잘못|왜\s?그렇게|그렇게 말고|멈춰|되돌려")
+from core.transcript.signals import correction_match, error_match, nonzero_exit
 
 EXAMPLES = 5
 
@@ -76,22 +63,6 @@ def _excerpt(text: str, match: re.Match[str] | None = None, width: int = 120) ->
         return " ".join(text.split())[:width]
     lo = max(0, match.start() - width // 2)
     return " ".join(text[lo: lo + width].split())
-
-
-def error_match(text: str) -> re.Match[str] | None:
-    return ERROR_WORDS_EN.search(text) or ERROR_WORDS_KO.search(text)
-
-
-def correction_match(text: str) -> re.Match[str] | None:
-    return CORRECTION_EN.search(text) or CORRECTION_KO.search(text)
-
-
-def nonzero_exit(text: str) -> re.Match[str] | None:
-    for match in EXIT_CODE.finditer(text[:4000]):
-        code = match.group(1) or match.group(2)
-        if code and code != "0":
-            return match
-    return None
 
 
 def observe(sig: Signals, turn: Turn) -> None:
@@ -156,11 +127,7 @@ def scan_signals(path: str | os.PathLike[str], start: int = 0, end: int | None =
     a time and only counters and a few excerpts are kept."""
     sig = Signals()
     for turn in iter_turns(iter_records(path, start, end, stats=sig.stats)):
-        if turn.kind == MARKER and turn.marker in RESET_MARKERS and start == 0:
-            # Mirrors the slicer: in a file never analysed, only what follows counts.
-            stats = sig.stats
-            sig = Signals(stats=stats)
-            continue
+        # Like the slicer, the whole range counts, before and after any /clear or /compact.
         observe(sig, turn)
     return sig
 

@@ -19,7 +19,7 @@ import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterable, Iterator
+from typing import Any, Iterable, Iterator, Protocol, Sequence
 
 from core.transcript.reader import ReadStats, Record, iter_records
 
@@ -127,17 +127,18 @@ def describe_tool_input(name: str | None, tool_input: Any) -> str:
         return str(tool_input)
 
 
-class _Context:
+class Context:
     """State carried across records: names of tool calls by id, keys already seen."""
 
     def __init__(self, agent_id: str | None = None, sidechain: bool | None = None):
         self.tool_names: dict[str, str] = {}
-        self.seen: set[tuple[str | None, str]] = set()
+        # Hashes, not the id strings: a long session has hundreds of thousands of records.
+        self.seen: set[int] = set()
         self.agent_id = agent_id
         self.sidechain = sidechain
 
 
-def _base(record: Record, ctx: _Context) -> dict[str, Any]:
+def _base(record: Record, ctx: Context) -> dict[str, Any]:
     d = record.data
     sidechain = bool(d.get("isSidechain")) if ctx.sidechain is None else ctx.sidechain
     return dict(uuid=_str(d.get("uuid")), parent_uuid=_str(d.get("parentUuid")) or _str(d.get("logicalParentUuid")),
@@ -186,16 +187,16 @@ def _user_text_turns(text: str, base: dict[str, Any]) -> list[Turn]:
     return [Turn(PROMPT, clean, **base)]
 
 
-def record_turns(record: Record, ctx: _Context | None = None) -> list[Turn]:
+def record_turns(record: Record, ctx: Context | None = None) -> list[Turn]:
     """The turns of one record (none for bookkeeping). Streaming-safe: no look-ahead."""
-    ctx = ctx or _Context()
+    ctx = ctx or Context()
     d = record.data
     rtype = d.get("type")
     if rtype not in ("user", "assistant", "system"):
         return []
     uuid = _str(d.get("uuid"))
     if uuid:
-        key = (_str(d.get("sessionId")), uuid)
+        key = hash((_str(d.get("sessionId")), uuid))
         if key in ctx.seen:
             return []
         ctx.seen.add(key)
@@ -281,53 +282,82 @@ def record_turns(record: Record, ctx: _Context | None = None) -> list[Turn]:
 def iter_turns(records: Iterable[Record], *, agent_id: str | None = None,
                sidechain: bool | None = None) -> Iterator[Turn]:
     """Turns in file order, one record at a time, without branch pruning (for scans)."""
-    ctx = _Context(agent_id, sidechain)
+    ctx = Context(agent_id, sidechain)
     for record in records:
         yield from record_turns(record, ctx)
 
 
-def _abandoned(turns: list[Turn]) -> set[int]:
-    """Indexes of turns on branches left behind by a re-sent prompt."""
-    first_child: dict[tuple[str | None, str], int] = {}
-    parent_of: dict[tuple[str | None, str], tuple[str | None, str] | None] = {}
-    roots: set[tuple[str | None, str]] = set()
-    for i, turn in enumerate(turns):
-        if not turn.uuid:
+def node_key(session_id: str | None, uuid: str | None) -> int | None:
+    """A record's identity in the uuid graph, as a hash: ids are kept for every turn of long sessions."""
+    return hash((session_id, uuid)) if uuid else None
+
+
+class GraphNode(Protocol):
+    """A turn's place in the uuid graph: its key, its parent's key, and whether it is a prompt."""
+
+    @property
+    def key(self) -> int | None: ...
+
+    @property
+    def parent(self) -> int | None: ...
+
+    @property
+    def is_prompt(self) -> bool: ...
+
+
+@dataclass(frozen=True)
+class Node:
+    key: int | None
+    parent: int | None
+    is_prompt: bool
+
+
+def turn_node(turn: Turn) -> Node:
+    return Node(node_key(turn.session_id, turn.uuid), node_key(turn.session_id, turn.parent_uuid),
+                turn.kind == PROMPT)
+
+
+def abandoned(nodes: Sequence[GraphNode]) -> set[int]:
+    """Indexes of the nodes on branches left behind by a re-sent prompt."""
+    first_child: dict[int, int] = {}
+    parent_of: dict[int, int | None] = {}
+    roots: set[int] = set()
+    for i, node in enumerate(nodes):
+        if node.key is None:
             continue
-        key = (turn.session_id, turn.uuid)
-        parent = (turn.session_id, turn.parent_uuid) if turn.parent_uuid else None
-        if key not in parent_of:
-            parent_of[key] = parent
-        if parent is None:
+        if node.key not in parent_of:
+            parent_of[node.key] = node.parent
+        if node.parent is None:
             continue
-        earlier = first_child.get(parent)
+        earlier = first_child.get(node.parent)
         if earlier is None:
-            first_child[parent] = i
-        elif turn.kind == PROMPT and turns[earlier].uuid != turn.uuid:
-            roots.add((turns[earlier].session_id, turns[earlier].uuid or ""))
+            first_child[node.parent] = i
+        elif node.is_prompt and nodes[earlier].key != node.key:
+            roots.add(nodes[earlier].key or 0)
+    del first_child
     if not roots:
         return set()
     dead: set[int] = set()
-    verdict: dict[tuple[str | None, str], bool] = {}
-    for i, turn in enumerate(turns):
-        if not turn.uuid:
+    verdict: dict[int, bool] = {}
+    for i, node in enumerate(nodes):
+        if node.key is None:
             continue
-        chain: list[tuple[str | None, str]] = []
-        node: tuple[str | None, str] | None = (turn.session_id, turn.uuid)
+        chain: list[int] = []
+        key: int | None = node.key
         result = False
-        while node is not None:
-            if node in verdict:
-                result = verdict[node]
+        while key is not None:
+            if key in verdict:
+                result = verdict[key]
                 break
-            if node in roots:
+            if key in roots:
                 result = True
                 break
-            chain.append(node)
-            node = parent_of.get(node)
+            chain.append(key)
+            key = parent_of.get(key)
             if len(chain) > 100000:
                 break
-        for n in chain:
-            verdict[n] = result
+        for k in chain:
+            verdict[k] = result
         if result:
             dead.add(i)
     return dead
@@ -337,7 +367,7 @@ def turns_from_records(records: Iterable[Record], *, agent_id: str | None = None
                        sidechain: bool | None = None) -> list[Turn]:
     """All turns of the records, without branches abandoned by a re-sent prompt."""
     turns = list(iter_turns(records, agent_id=agent_id, sidechain=sidechain))
-    dead = _abandoned(turns)
+    dead = abandoned([turn_node(t) for t in turns])
     if not dead:
         return turns
     return [t for i, t in enumerate(turns) if i not in dead]

@@ -63,6 +63,9 @@ class ReadStats:
     noise: int = 0           # lines recognised as noise and skipped
     broken: int = 0          # complete lines that were not a JSON object
     huge: int = 0            # lines longer than max_line_bytes, skipped
+    too_deep: int = 0        # lines nested too deeply for the JSON parser, skipped
+    first_huge: int | None = None      # offset of the first line skipped as too long
+    first_too_deep: int | None = None  # offset of the first line skipped as too deep
     truncated: bool = False  # the range ended inside a line (still being written, or cut)
     complete_until: int = 0  # end offset of the last complete line consumed
 
@@ -178,7 +181,7 @@ def iter_records(path: str | os.PathLike[str], start: int = 0, end: int | None =
                     if is_noise(rtype, sub):
                         st.noise += 1
                     else:
-                        st.huge += 1
+                        _note_huge(st, line_start)
                     continue
                 line = b"".join(parts)
             pos = line_start + length
@@ -194,12 +197,18 @@ def iter_records(path: str | os.PathLike[str], start: int = 0, end: int | None =
             if not stripped:
                 continue
             if length > max_line_bytes:
-                st.huge += 1
+                _note_huge(st, line_start)
                 continue
             try:
                 data = json.loads(stripped.decode("utf-8", errors="replace"))
             except ValueError:
                 st.broken += 1
+                continue
+            except RecursionError:
+                # One pathological line must not make the whole transcript unreadable.
+                st.too_deep += 1
+                if st.first_too_deep is None:
+                    st.first_too_deep = line_start
                 continue
             if not isinstance(data, dict):
                 st.broken += 1
@@ -209,6 +218,53 @@ def iter_records(path: str | os.PathLike[str], start: int = 0, end: int | None =
                 continue
             st.records += 1
             yield Record(line_start, pos, data)
+
+
+def _note_huge(st: ReadStats, offset: int) -> None:
+    st.huge += 1
+    if st.first_huge is None:
+        st.first_huge = offset
+
+
+def notes(stats: ReadStats, max_line_bytes: int = DEFAULT_MAX_LINE_BYTES) -> list[str]:
+    """What a read skipped that a person should hear about, one sentence each."""
+    out: list[str] = []
+    if stats.huge:
+        out.append(f"skipped {stats.huge} line{'s' if stats.huge != 1 else ''} longer than "
+                   f"{max_line_bytes // 2**20} MiB (first at byte {stats.first_huge:,})")
+    if stats.too_deep:
+        out.append(f"skipped {stats.too_deep} line{'s' if stats.too_deep != 1 else ''} nested too deeply to "
+                   f"read (first at byte {stats.first_too_deep:,})")
+    return out
+
+
+def looks_like_jsonl(path: str | os.PathLike[str], probe: int = 20, *, peek: int = 1 << 20) -> bool:
+    """Whether the first non-empty lines of a file are JSON objects with a "type".
+
+    Reads at most `peek` bytes of any line, so a file whose first line is
+    hundreds of megabytes is judged from its head instead of being loaded.
+    Empty files pass (a session that has not written yet); a last line still
+    being written is tolerated. OSError propagates."""
+    seen = 0
+    with open(path, "rb") as fh:
+        while seen < probe:
+            raw = fh.readline(peek)
+            if not raw:
+                break
+            if len(raw) == peek and not raw.endswith(b"\n"):
+                return raw.lstrip().startswith(b"{")
+            if not raw.strip():
+                continue
+            try:
+                obj = json.loads(raw)
+            except ValueError:
+                return not raw.endswith(b"\n")  # a last line still being written is fine
+            except RecursionError:
+                return raw.lstrip().startswith(b"{")
+            if not isinstance(obj, dict) or "type" not in obj:
+                return False
+            seen += 1
+    return True
 
 
 def _consume_line(fh: BinaryIO, limit: int | None, pos: int) -> tuple[int, bool]:

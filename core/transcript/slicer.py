@@ -3,10 +3,10 @@
 A model call costs by the token, and a raw transcript is mostly envelope:
 ids, usage counters, request logs, file contents the assistant merely read.
 The slice keeps what a lesson can come from (what the person asked or
-corrected, what was run, what failed and how it was fixed) as plain lines,
-and keeps the most recent part when a session is long, because that is where
-the outcome is. Gate 1 scans the whole byte range separately, so trimming
-here never hides an early error from it.
+corrected, what was run, what failed and how it was fixed) as plain lines.
+When a session is longer than the budget, its episodes are chosen over its
+routine steps (core.transcript.episodes), wherever they happened, and the
+steps left out are marked with one "[… N steps left out …]" line each.
 
 Every turn is redacted whole before it is cut or flattened: a cut can drop
 the line that makes a secret recognisable (a key's BEGIN line) and keep the
@@ -15,17 +15,21 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
+import json
 import os
 import re
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Iterable
 
-from core.transcript.conversation import (MARKER, PROMPT, REPLY, RESET_MARKERS, TOOL_CALL,
-                               TOOL_RESULT, Turn, agent_id_of, subagent_files, turns_from_file)
-from core.transcript.language import detect_texts
 from core.project import project_root
+from core.transcript import episodes as E
+from core.transcript.conversation import (MARKER, PROMPT, REPLY, TOOL_CALL, TOOL_RESULT, Context, Turn,
+                                          abandoned, agent_id_of, node_key, record_turns, subagent_files,
+                                          turns_from_file)
+from core.transcript.language import detect_texts
+from core.transcript.reader import ReadStats, Record, iter_records, notes
 from core.transcript.redact import redact
-from core.transcript.reader import ReadStats
 
 #: Tools whose output is something that already exists (a file, a search hit,
 #: a web page): the call says what was looked at; the output is not a lesson.
@@ -76,6 +80,20 @@ class Slice:
     total_turns: int = 0             # conversation turns in the range, before trimming
     dropped_turns: int = 0           # left out by the turn/char budget
     stats: ReadStats = field(default_factory=ReadStats)
+    parts: list[Part] = field(default_factory=list)  # the lines of `text`, each with its rank
+    notes: list[str] = field(default_factory=list)   # lines the reader skipped, said for the log
+
+
+#: The rank of a "[… N steps left out …]" line.
+GAP = 9
+_CLOSING_TAG_RE = re.compile(r"<(\s*/\s*transcript)", re.I)
+
+
+@dataclass(frozen=True)
+class Part:
+    """One line of a slice and the rank it was chosen at (episodes.ENDING … CONTEXT, or GAP)."""
+    text: str
+    rank: int
 
 
 def _redacted_value(value: Any) -> Any:
@@ -186,21 +204,6 @@ def _keep(turn: Turn) -> bool:
     return True
 
 
-def _groups(turns: list[Turn]) -> list[list[Turn]]:
-    """The turns each rendered line stands for (a call and its result form one)."""
-    results: dict[str, Turn] = {t.tool_use_id: t for t in turns if t.kind == TOOL_RESULT and t.tool_use_id}
-    used: set[int] = set()
-    groups: list[list[Turn]] = []
-    for turn in turns:
-        if id(turn) in used:
-            continue
-        result = results.get(turn.tool_use_id or "") if turn.kind == TOOL_CALL else None
-        if result is not None:
-            used.add(id(result))
-        groups.append([turn] + ([result] if result else []))
-    return groups
-
-
 def _render(group: list[Turn], renderer: _Renderer) -> str:
     first = group[0]
     if first.kind == TOOL_CALL:
@@ -212,11 +215,6 @@ def _render(group: list[Turn], renderer: _Renderer) -> str:
     if first.kind == REPLY:
         return renderer.reply(first)
     return renderer.marker(first)
-
-
-def _units(turns: list[Turn], renderer: _Renderer) -> list[tuple[str, list[Turn]]]:
-    """Rendered lines, each with the turns it stands for."""
-    return [(_render(group, renderer), group) for group in _groups(turns)]
 
 
 def _subagent_block(path: str, turns: list[Turn], renderer: _Renderer) -> str:
@@ -254,123 +252,196 @@ def _ordered_unique(values: Iterable[str | None]) -> list[str]:
 
 
 def build_slice(path: str | os.PathLike[str], start: int = 0, end: int | None = None, *,
-                max_turns: int = 120, max_chars: int = 85000, since_marker: bool = True,
-                include_subagents: bool = True) -> Slice:
-    """The part of `path` in [start, end) worth showing a model.
+                max_turns: int = 120, max_chars: int = 85000, include_subagents: bool = True) -> Slice:
+    """The part of `path` in [start, end) worth showing a model, chosen by signal.
 
-    For a file never analysed (start == 0), only what follows the last
-    /clear or /compact counts as new: what came before was summarised or
-    discarded by the person. The result keeps the most recent `max_turns`
-    turns and about `max_chars` characters."""
+    Everything in the range counts, before and after any /clear or /compact:
+    in a file never analysed, what came before them is still what the person
+    did. One streaming pass indexes the range; the chooser (core.transcript.
+    episodes) keeps episodes first and context as room allows, within
+    `max_turns` conversation turns and about `max_chars` characters; only the
+    chosen records are read again, redacted whole, then cut and rendered."""
     path = str(path)
     stats = ReadStats()
-    turns = turns_from_file(path, start, end, stats=stats)
-    range_start = start
-    if since_marker and start == 0:
-        last = max((i for i, t in enumerate(turns) if t.kind == MARKER and t.marker in RESET_MARKERS), default=None)
-        if last is not None:
-            turns = turns[last:]
-            range_start = turns[0].offset
-    conversation = [t for t in turns if t.is_conversation]
-    total_turns = len(conversation)
-
-    kept = [t for t in turns if _keep(t)]
+    subs = subagent_files(path) if include_subagents else []
+    index = _index(path, start, end, stats, with_times=bool(subs))
+    steps = index.steps
+    units = E.group(steps, estimate)
+    if subs:
+        units = _with_subagents(units, subs, index.first_time if start > 0 else None)
+    rank = E.ranks(units, steps)
+    for i, unit in enumerate(units):
+        if unit.line is not None:
+            rank[i] = E.EPISODE if unit.signal == E.ERROR else E.CONTEXT
+    chosen = E.choose(units, rank, max_turns=max_turns, max_chars=max_chars)
+    fetched = _fetch(path, steps, [i for u in chosen for i in units[u].steps])
     renderer = _Renderer()
-    # Rendered only when the budget reaches them (from the end), so only what
-    # can be kept is redacted; subagent blocks are rendered up front.
-    units: list[tuple[str | None, list[Turn]]] = [(None, group) for group in _groups(kept)]
-
-    sub_blocks: list[tuple[str, list[Turn]]] = []
-    if include_subagents:
-        since = next((t.timestamp for t in turns if t.timestamp), None)
-        for sub in subagent_files(path):
-            sub_turns = turns_from_file(sub, subagent=True)
-            if since and start > 0:
-                sub_turns = [t for t in sub_turns if (t.timestamp or "") >= since]
-            if sub_turns:
-                sub_blocks.append((_subagent_block(str(sub), sub_turns, renderer), sub_turns))
-    units = _place_subagents(units, sub_blocks)
-
-    # Budget from the end: the outcome of a session is in its last turns.
-    chosen: list[tuple[str, list[Turn]]] = []
-    chars = 0
-    count = 0
-    for line, unit_turns in reversed(units):
-        if line is None:
-            unit_turns = [redact_turn(t) for t in unit_turns]
-            line = _render(unit_turns, renderer)
-        n = sum(1 for t in unit_turns if t.is_conversation and not t.is_sidechain)
-        if chosen and (count + n > max_turns or chars + len(line) + 1 > max_chars):
-            break
-        if not chosen and len(line) > max_chars:
+    lines: dict[int, tuple[str, int, list[Turn]]] = {}
+    for u in chosen:
+        unit = units[u]
+        if unit.line is not None:
+            lines[u] = (unit.line, unit.payload, unit.sub_turns)
+            continue
+        turns = [redact_turn(fetched[i]) for i in unit.steps]
+        before = renderer.payload
+        line = escape_tags(_render(turns, renderer))
+        lines[u] = (line, min(renderer.payload - before, len(line)), turns)
+    chosen = _trim(chosen, lines, rank, max_chars)
+    parts: list[Part] = []
+    kept_turns: list[Turn] = []
+    payload = 0
+    previous = -1
+    for u in chosen:
+        if u - previous > 1:
+            parts.append(Part(f"[… {u - previous - 1} steps left out …]", GAP))
+        previous = u
+        line, unit_payload, turns = lines[u]
+        if len(line) > max_chars:
             line = line[: max_chars - 20] + "\n[… cut …]"
-        chosen.append((line, unit_turns))
-        chars += len(line) + 1
-        count += n
-    chosen.reverse()
-    dropped = sum(1 for _, ts in units[: len(units) - len(chosen)] for t in ts if t.is_conversation)
-    if len(chosen) < len(units):
-        chosen.insert(0, (f"[… {len(units) - len(chosen)} earlier steps left out …]", []))
-
-    text = "\n".join(line for line, _ in chosen)
-    payload = _payload_of(chosen, renderer, units)
-    kept_turns = [t for _, ts in chosen for t in ts]
-    main_turns = [t for t in turns if not t.is_sidechain] or turns
-    entrypoints = _ordered_unique(t.entrypoint for t in main_turns)
-    cwds = _ordered_unique(t.cwd for t in main_turns)
+        parts.append(Part(line, rank[u]))
+        kept_turns.extend(turns)
+        payload += unit_payload
+    if units and previous < len(units) - 1:
+        parts.append(Part(f"[… {len(units) - 1 - previous} steps left out …]", GAP))
+    text = "\n".join(p.text for p in parts)
+    total_turns = sum(1 for s in steps if s.is_conversation)
+    kept_main = sum(units[u].turns for u in chosen)
     stop = stats.complete_until
+    cwds = list(index.cwds)
+    entrypoints = list(index.entrypoints)
     return Slice(
-        transcript=path, start=range_start, end=stop, turns=kept_turns, text=text,
+        transcript=path, start=start, end=stop, turns=kept_turns, text=text,
         sha1=hashlib.sha1(text.encode("utf-8")).hexdigest()[:12],
         transcript_bytes=max(0, stop - start), slice_chars=len(text),
-        session_ids=_ordered_unique(t.session_id for t in main_turns), cwds=cwds,
-        entrypoints=entrypoints,
+        session_ids=list(index.session_ids), cwds=cwds, entrypoints=entrypoints,
         is_print_mode=bool(entrypoints) and all(e == "sdk-cli" for e in entrypoints),
         projects=_ordered_unique(project_root(c) for c in cwds),
-        lang=detect_texts(t.text for t in turns if t.kind in (PROMPT, REPLY) and not t.is_sidechain),
-        payload_chars=payload, total_turns=total_turns, dropped_turns=dropped, stats=stats)
+        lang=detect_texts(index.sample.texts()), payload_chars=payload, total_turns=total_turns,
+        dropped_turns=total_turns - kept_main, stats=stats, parts=parts, notes=notes(stats))
 
 
-def _place_subagents(units: list[tuple[str | None, list[Turn]]],
-                     blocks: list[tuple[str, list[Turn]]]) -> list[tuple[str | None, list[Turn]]]:
-    """Put each subagent's block right after the call that started it, else by time."""
-    if not blocks:
-        return units
-    out = list(units)
-    for block, sub_turns in blocks:
-        agent = sub_turns[0].agent_id or ""
-        where = None
-        for i, (line, unit_turns) in enumerate(out):
-            if any(t.kind == TOOL_RESULT and agent and f"agentId: {agent}" in t.text for t in unit_turns):
-                where = i + 1
-                break
-        if where is None:
-            first = sub_turns[0].timestamp or ""
-            where = len(out)
-            for i, (_, unit_turns) in enumerate(out):
-                ts = next((t.timestamp for t in unit_turns if t.timestamp), None)
-                if ts and first and ts > first:
-                    where = i
-                    break
-        out.insert(where, (block, sub_turns))
+@dataclass
+class _Index:
+    steps: list[E.Step]
+    sample: E.TextSample
+    session_ids: dict[str, None] = field(default_factory=dict)
+    cwds: dict[str, None] = field(default_factory=dict)
+    entrypoints: dict[str, None] = field(default_factory=dict)
+    first_time: str | None = None
+
+
+def _index(path: str, start: int, end: int | None, stats: ReadStats, *, with_times: bool) -> _Index:
+    """One streaming pass: a Step per turn, no text kept, branches left by a re-sent prompt dropped."""
+    ctx = Context()
+    index = _Index([], E.TextSample())
+    steps = index.steps
+    first_prompt = True
+    for record in iter_records(path, start, end, stats=stats):
+        for part, turn in enumerate(record_turns(record, ctx)):
+            if index.first_time is None and turn.timestamp:
+                index.first_time = turn.timestamp
+            for value, seen in ((turn.session_id, index.session_ids), (turn.cwd, index.cwds),
+                                (turn.entrypoint, index.entrypoints)):
+                if value and value not in seen:
+                    seen[value] = None
+            if turn.kind in (PROMPT, REPLY):
+                index.sample.add(turn.text)
+            signal = E.signal_of(turn, first_prompt)
+            if turn.kind == PROMPT:
+                first_prompt = False
+            steps.append(E.Step(
+                turn.kind, record.offset, record.end, part, len(turn.text),
+                key=node_key(turn.session_id, turn.uuid), parent=node_key(turn.session_id, turn.parent_uuid),
+                tool_name=turn.tool_name, call_id=hash(turn.tool_use_id) if turn.tool_use_id else 0,
+                is_error=turn.is_error, marker=turn.marker, signal=signal, keep=_keep(turn),
+                extra=len(_edit_summary(turn)) + 1 if turn.kind == TOOL_CALL else 0,
+                agent_ref=E.agent_ref(turn), timestamp=turn.timestamp if with_times else None))
+    dead = abandoned(steps)
+    if dead:
+        index.steps = [s for i, s in enumerate(steps) if i not in dead]
+    return index
+
+
+def estimate(members: list[E.Step]) -> int:
+    """About how many characters the line for these steps will take (before indentation)."""
+    first = members[0]
+    if first.kind in (TOOL_CALL, TOOL_RESULT):
+        call = first if first.kind == TOOL_CALL else None
+        result = members[-1] if members[-1].kind == TOOL_RESULT else None
+        n = 8 + len(first.tool_name or "tool")
+        if call is not None:
+            n += min(call.size, CALL_LIMIT) + call.extra
+        if result is not None:
+            if result.is_error:
+                n += 10 + min(result.size, ERROR_HEAD + ERROR_TAIL + 30)
+            elif first.tool_name not in READ_ONLY_TOOLS:
+                n += 3 + min(result.size, OUTPUT_HEAD + OUTPUT_TAIL + 30)
+        return n
+    if first.kind in (PROMPT, REPLY):
+        return 11 + min(first.size, TEXT_LIMIT + 30)
+    return 8 + min(first.size, 200)
+
+
+def _fetch(path: str, steps: list[E.Step], wanted: list[int]) -> dict[int, Turn]:
+    """The turns of the wanted steps, read again from their records (and only those)."""
+    by_record: dict[tuple[int, int], list[int]] = {}
+    for i in wanted:
+        by_record.setdefault((steps[i].offset, steps[i].end), []).append(i)
+    out: dict[int, Turn] = {}
+    with open(path, "rb") as fh:
+        for (offset, end), wanted_here in sorted(by_record.items()):
+            fh.seek(offset)
+            data = json.loads(fh.read(end - offset).decode("utf-8", errors="replace"))
+            turns = record_turns(Record(offset, end, data), Context())
+            for i in wanted_here:
+                turn = turns[steps[i].part]
+                if turn.tool_name is None:
+                    turn.tool_name = steps[i].tool_name  # results learn their tool's name from the call
+                out[i] = turn
     return out
 
 
-def _payload_of(chosen: list[tuple[str, list[Turn]]], renderer: _Renderer,
-                units: list[tuple[str | None, list[Turn]]]) -> int:
-    """Conversation characters in the chosen lines (re-rendered: budget cuts drop some)."""
-    counter = _Renderer()
-    total = 0
-    for line, unit_turns in chosen:
-        if not unit_turns:
+def _with_subagents(units: list[E.Unit], subs: list[Path], since: str | None) -> list[E.Unit]:
+    """Each subagent as one prebuilt block, right after the call that started it, else by time."""
+    out = list(units)
+    for sub in subs:
+        sub_turns = turns_from_file(sub, subagent=True)
+        if since:
+            sub_turns = [t for t in sub_turns if (t.timestamp or "") >= since]
+        if not sub_turns:
             continue
-        before = counter.payload
-        if any(t.is_sidechain for t in unit_turns):
-            _subagent_block(f"agent-{unit_turns[0].agent_id}.jsonl", unit_turns, counter)
-        else:
-            _units(unit_turns, counter)
-        total += min(counter.payload - before, len(line))
-    return total
+        counter = _Renderer()
+        line = escape_tags(_subagent_block(str(sub), sub_turns, counter))
+        block = E.Unit([], estimate=len(line), line=line, sub_turns=sub_turns,
+                       payload=min(counter.payload, len(line)),
+                       signal=E.ERROR if any(t.kind == TOOL_RESULT and t.is_error for t in sub_turns) else None)
+        agent = sub_turns[0].agent_id or ""
+        where = next((i + 1 for i, u in enumerate(out) if agent and u.agent_ref == agent), None)
+        if where is None:
+            first = sub_turns[0].timestamp or ""
+            where = next((i for i, u in enumerate(out) if u.first_time and first and u.first_time > first),
+                         len(out))
+        out.insert(where, block)
+    return out
+
+
+def _trim(chosen: list[int], lines: dict[int, tuple[str, int, list[Turn]]], rank: list[int],
+          max_chars: int) -> list[int]:
+    """Drop the least important lines while the rendered text is over budget (estimates can miss)."""
+    kept = list(chosen)
+
+    def size() -> int:
+        gaps = sum(1 for a, b in zip([-1] + kept, kept) if b - a > 1) + 1
+        return sum(len(lines[u][0]) + 1 for u in kept) + 32 * gaps
+
+    while len(kept) > 1 and size() > max_chars:
+        kept.remove(max(kept, key=lambda u: (rank[u], -u)))
+    return kept
+
+
+def escape_tags(text: str) -> str:
+    """Transcript text can never close the <transcript> block a prompt wraps it in."""
+    return _CLOSING_TAG_RE.sub(r"<\\\1", text)
 
 
 def conversation_share(sl: Slice) -> float:

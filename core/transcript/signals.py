@@ -1,0 +1,45 @@
+"""What counts as friction in a turn: an error, a non-zero exit, a person correcting.
+
+Gate 1 counts these signals to decide whether a session is worth a model call,
+and the slicer uses the same ones to decide which steps a model sees, so both
+read a session the same way. The patterns run over every turn of transcripts
+that reach hundreds of megabytes, so each alternation starts with a look-ahead
+on the letters its words can begin with: the regex engine then skips most
+positions without trying thirty alternatives at each."""
+from __future__ import annotations
+
+import re
+
+ERROR_WORDS_EN = re.compile(
+    r"(?=[cdefnpstubiCDEFNPSTUBI])\b(?:error|errors|errored|failed|failure|failing|fails|traceback|exception|"
+    r"not found|no such file|does not exist|doesn'?t exist|permission denied|denied|cannot|can't find|could not|"
+    r"couldn'?t|undefined|segmentation fault|segfault|panic|fatal|crash(?:ed|es)?|broken|doesn'?t work|"
+    r"isn'?t working|not working|timed out|timeout)\b", re.I)
+ERROR_WORDS_KO = re.compile(r"오류|에러|실패|안\s?됨|안\s?돼|안\s?되|찾을\s?수\s?없|권한이\s?없|작동하지\s?않|동작하지\s?않|깨졌|터졌")
+EXIT_CODE = re.compile(r"(?=[eE])\b(?:Exit code (\d+)\b|exit(?:ed)? (?:with )?(?:status|code) (\d+)\b)", re.I)
+
+CORRECTION_EN = re.compile(
+    r"^\s*(?:no|nope|wrong|stop)\b[\s,.!]|"
+    r"(?=[adinrstuwyADINRSTUWY])\b(?:that'?s (?:wrong|not (?:it|right|what))|not what i\b|actually\b|don'?t\b|"
+    r"do not\b|instead\b|wrong\b|undo\b|revert\b|should(?:n'?t| not)\b|why did you\b|i said\b|i told you\b)",
+    re.I)
+CORRECTION_KO = re.compile(r"아니|그게 아니라|다시|하지\s?마|말고|틀렸|잘못|왜\s?그렇게|그렇게 말고|멈춰|되돌려")
+
+#: Only this much of a tool output is searched for an exit code or error words.
+OUTPUT_SCAN = 4000
+
+
+def error_match(text: str) -> re.Match[str] | None:
+    return ERROR_WORDS_EN.search(text) or ERROR_WORDS_KO.search(text)
+
+
+def correction_match(text: str) -> re.Match[str] | None:
+    return CORRECTION_EN.search(text) or CORRECTION_KO.search(text)
+
+
+def nonzero_exit(text: str) -> re.Match[str] | None:
+    for match in EXIT_CODE.finditer(text[:OUTPUT_SCAN]):
+        code = match.group(1) or match.group(2)
+        if code and code != "0":
+            return match
+    return None
