@@ -46,7 +46,7 @@ SETTINGS: dict[str, Setting] = {s.key: s for s in [
     _s("lang", "choice", "auto", "Language of written entries.", ("auto", "en", "ko")),
     _s("exclude", "list", [], "Folders whose sessions are never analysed."),
     _s("skip_print_mode", "bool", False, "Do not analyse `claude -p` sessions."),
-    _s("slice.max_turns", "int", 120, "Most conversation turns kept in a slice (episodes first, then the most recent)."),
+    _s("slice.max_turns", "int", 120, "Most turns kept in a slice: episodes first, then the most recent."),
     _s("slice.max_chars", "int", 85000, "Most characters kept in a slice."),
     _s("gate1.min_turns", "int", 4, "Fewer conversation turns than this: nothing to learn."),
     _s("gate1.require_tool_use", "bool", True, "Sessions without any tool call stop at gate 1."),
