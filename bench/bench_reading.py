@@ -3,12 +3,17 @@
 Run from the repository root: `python3 bench/bench_reading.py`. It prints
 one table for the gate-1 verdict (time and peak Python memory) on the largest
 fixture and on a 100 MB synthetic transcript made of real fixture records under
-fresh uuids, and one table of slice size against transcript size per fixture.
+fresh uuids, then the whole analysis (`analyze --transcript X --backend
+offline --dry-run`, in a child process: wall time and peak RSS) on a 200 MB
+synthetic transcript and on a file whose one line is 500 MB, and one table of
+slice size against transcript size per fixture. Big inputs are generated in a
+temporary folder and removed afterwards.
 """
 from __future__ import annotations
 
 import os
 import re
+import subprocess
 import sys
 import tempfile
 import time
@@ -72,6 +77,38 @@ def verdict_of(path: Path) -> Callable[[], object]:
     return run
 
 
+def huge_line(folder: Path, size: int) -> Path:
+    """A transcript of one real record, then one user record whose text is `size` bytes."""
+    path = folder / f"one-line-{size // 1_000_000}MB.jsonl"
+    first = (FIXTURES / "claude-code-2.1.332" / "en-fc227cd3-5fb9-4a79-9c64-9ec401fad87d.jsonl").read_bytes()
+    with open(path, "wb") as out:
+        out.write(first)
+        out.write(b'{"type":"user","message":{"role":"user","content":"')
+        block = b"x" * (1 << 20)
+        for _ in range(size // len(block)):
+            out.write(block)
+        out.write(b'"}}\n')
+    return path
+
+
+def whole_analysis(path: Path, home: Path) -> tuple[float, float, str]:
+    """Seconds and peak RSS (MiB) of one `analyze --dry-run` with the offline backend, and its last line."""
+    env = {**os.environ, "HOME": str(home)}
+    for var in ("XDG_STATE_HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME"):
+        env.pop(var, None)
+    code = ("import resource, sys\nsys.path.insert(0, sys.argv[1])\nfrom core.cli import main\n"
+            "rc = main(['analyze', '--transcript', sys.argv[2], '--backend', 'offline', '--dry-run'])\n"
+            "sys.stderr.write('maxrss=%d\\n' % resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)\n"
+            "sys.exit(rc)\n")
+    t0 = time.perf_counter()
+    done = subprocess.run([sys.executable, "-c", code, str(ROOT), str(path)], env=env, capture_output=True,
+                          text=True)
+    seconds = time.perf_counter() - t0
+    rss = next((int(line[7:]) for line in done.stderr.splitlines() if line.startswith("maxrss=")), 0)
+    last = (done.stdout.strip().splitlines() or [done.stderr.strip()])[-1]
+    return seconds, rss / 1024, last
+
+
 def main() -> int:
     largest = max(FIXTURES.rglob("*.jsonl"), key=lambda p: p.stat().st_size)
     with tempfile.TemporaryDirectory() as tmp:
@@ -85,6 +122,16 @@ def main() -> int:
             size = path.stat().st_size / 1e6
             print(f"{label:<40} {size:>7.1f}MB {seconds:>7.2f}s {peak:>7.1f}MiB  "
                   f"{'pass' if verdict.passed else 'stop'}: {verdict.reason}")  # type: ignore[attr-defined]
+        big.unlink()
+        print()
+        print(f"{'whole analysis (offline, --dry-run)':<40} {'size':>9} {'time':>8} {'peak RSS':>9}  result")
+        big = synthetic(Path(tmp), 200_000_000)
+        for label, path in (("200 MB synthetic transcript", big),
+                            ("one 500 MB line", huge_line(Path(tmp), 500_000_000))):
+            seconds, rss, last = whole_analysis(path, Path(tmp) / f"home-{path.stem}")
+            size = path.stat().st_size / 1e6
+            print(f"{label:<40} {size:>7.1f}MB {seconds:>7.2f}s {rss:>7.1f}MiB  {last}")
+            path.unlink()
 
     print()
     print(f"{'fixture':<46} {'transcript':>10} {'slice':>8} {'ratio':>7} {'conv.':>6}  gate 1")
