@@ -361,7 +361,7 @@ def _analyze_locked(path: str, start: int | None, end: int | None, *, cfg: Confi
                           slice_chars=result.slice_chars, slice_sha1=sl.sha1)
         log_line(env, f"run {run_id}: slice {result.slice_chars:,} chars from bytes "
                       f"{result.start:,}-{result.end:,} of a {size:,}-byte transcript {path}")
-        for note in getattr(sl, "notes", None) or []:  # lines the reader had to skip
+        for note in sl.notes:  # lines the reader had to skip
             log_line(env, f"run {run_id}: {note}")
         if result.end <= begin:
             result.outcome, result.reason = "nothing_new", "no complete new line yet"
