@@ -10,6 +10,8 @@ from core.lessons import knowledge_files as K
 from core import safefile
 from core.store import db as state
 from core.lessons.imports import find_imports
+from core.store import entries as store
+from core.store.screening import review_reason
 
 WORDS = ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india", "juliet",
          "kilo", "lima", "mike", "november", "oscar", "papa", "quebec", "romeo", "sierra", "tango"]
@@ -221,6 +223,46 @@ def test_supersede_across_scopes(home, conn, tmp_path):
     assert [e.id for e in r.superseded] == [old.id]
     assert old.id not in gotchas(home).read_text()
     assert new.id in (project / ".claude" / "gotchas.md").read_text()
+
+
+def _written_by_a_person(how: str, conn) -> E.Entry:
+    if how == "remember":
+        mine = E.manual("Run the migrations before the seed in `db/seed.py`", kind="gotcha", scope="global",
+                        date="2026-01-02")
+        return K.write_entries([mine], run_id="remember-1", conn=conn, cfg=Cfg(), by_person=True).written[0]
+    old = K.write_entries([lesson(1)], run_id=1, conn=conn, cfg=Cfg()).written[0]
+    store.record_edit(conn, old.id, title=old.title, fingerprint=old.fingerprint, cites=old.cites)  # entries edit
+    return old
+
+
+@pytest.mark.parametrize("how", ["remember", "entries edit"])
+@pytest.mark.parametrize("scope", ["global", "project"])
+def test_a_model_reply_never_replaces_what_a_person_wrote(home, conn, tmp_path, how, scope):
+    project = tmp_path / "proj"
+    (project / ".git").mkdir(parents=True)
+    mine = _written_by_a_person(how, conn)
+    before = gotchas(home).read_text()
+    new = lesson(2, session="fix00001", scope=scope, project=project, supersedes=mine.id)
+    r = K.write_entries([new], run_id=2, conn=conn, cfg=Cfg())
+    assert not r.superseded and not r.written and [e.id for e in r.pending] == [new.id]
+    assert gotchas(home).read_text() == before
+    assert not K.archive_file(gotchas(home)).exists()
+    assert conn.execute("SELECT status FROM entries WHERE id=?", (mine.id,)).fetchone()[0] == "active"
+    queued = K.pending_file(K.target_file("gotcha", scope, project))
+    assert new.id in queued.read_text() and f"`{mine.id}`" in queued.read_text()
+    assert review_reason(conn, new.id) == f"it would replace {mine.id}, which a person wrote"
+
+
+def test_a_person_accepting_the_proposed_change_in_review_replaces_the_entry(home, conn):
+    from core.commands.review import accept
+    mine = _written_by_a_person("remember", conn)
+    new = lesson(2, session="fix00001", supersedes=mine.id)
+    K.write_entries([new], run_id=2, conn=conn, cfg=Cfg())
+    loc = K.locate(new.id, conn=conn)
+    assert loc is not None and loc.role == "pending"
+    result = accept(loc, conn)
+    assert [e.id for e in result.superseded] == [mine.id] and [e.id for e in result.written] == [new.id]
+    assert mine.id in K.archive_file(gotchas(home)).read_text()
 
 
 def test_review_mode_holds_new_entries(home, conn):

@@ -6,6 +6,7 @@ import dataclasses
 import json
 import os
 import shlex
+import sqlite3
 import subprocess
 import sys
 import tempfile
@@ -49,7 +50,7 @@ def projects_of(args: argparse.Namespace) -> list[Path]:
     return [K.project_root(project or os.getcwd())]
 
 
-def _connect():
+def _connect() -> sqlite3.Connection:
     from core.store import db as state
     return state.connect()
 

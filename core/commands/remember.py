@@ -47,7 +47,7 @@ def run(args: argparse.Namespace) -> int:
     run_id = f"remember-{int(time.time() * 1000)}-{os.getpid()}"
     conn = state.connect()
     try:
-        result = K.write_entries([entry], run_id=run_id, conn=conn, review=False)
+        result = K.write_entries([entry], run_id=run_id, conn=conn, review=False, by_person=True)
     finally:
         conn.close()
     for m in result.messages:

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import sqlite3
 import sys
 
 from core.lessons import entries as E
@@ -34,7 +35,7 @@ def _ask() -> str:
     return (line.strip().lower() or "s")[0]
 
 
-def accept(loc: K.Located, conn, entry: E.Entry | None = None) -> K.WriteResult:
+def accept(loc: K.Located, conn: sqlite3.Connection, entry: E.Entry | None = None) -> K.WriteResult:
     """Move one pending entry into its imported file, under the same rules as
     any write, credited to the run that first proposed it."""
     taken = K.take_pending(loc)
@@ -45,7 +46,7 @@ def accept(loc: K.Located, conn, entry: E.Entry | None = None) -> K.WriteResult:
     chosen = dataclasses.replace(chosen, scope=loc.scope, project_path=project)
     row = store.entry(conn, chosen.id)
     run_id = row.run_id if row is not None else None
-    result = K.write_entries([chosen], run_id=run_id, conn=conn, review=False)
+    result = K.write_entries([chosen], run_id=run_id, conn=conn, review=False, by_person=True)
     store.record_event(conn, chosen.id, "accepted", None, run_id)
     return result
 

@@ -82,25 +82,28 @@ def _review(cfg: config.Config | None) -> bool:
 
 def write_entries(entries: Iterable[E.Entry], *, run_id: str | int | None, conn: sqlite3.Connection | None = None,
                   cfg: config.Config | None = None, env: Mapping[str, str] | None = None,
-                  review: bool | None = None) -> WriteResult:
+                  review: bool | None = None, by_person: bool = False) -> WriteResult:
     """Add entries to their files: never a duplicate, never a forgotten lesson,
     within the budget. One locked, atomic edit per imported file; archive and
-    pending files change under that same lock."""
+    pending files change under that same lock. `by_person`: the entries come
+    from a person (`remember`, `review`), who may replace what a person wrote."""
     own_conn = conn is None
     db = conn if conn is not None else state.connect(paths.state_db(env))
     try:
         return _write(list(entries), run_id=None if run_id is None else str(run_id), conn=db, cfg=cfg,
-                      env=env, review=_review(cfg) if review is None else review)
+                      env=env, review=_review(cfg) if review is None else review, by_person=by_person)
     finally:
         if own_conn:
             db.close()
 
 
 def _write(entries: list[E.Entry], *, run_id: str | None, conn: sqlite3.Connection, cfg: config.Config | None,
-           env: Mapping[str, str] | None, review: bool) -> WriteResult:
+           env: Mapping[str, str] | None, review: bool, by_person: bool) -> WriteResult:
     result = WriteResult()
     max_lines, max_bytes = _budget(cfg)
     forgotten = store.forgotten_entries(conn)
+    persons = frozenset() if by_person else frozenset(
+        store.written_by_a_person(conn, [e.supersedes for e in entries if e.supersedes]))
     groups: dict[Path, list[E.Entry]] = {}
     for e in split_duplicates(entries, result):
         if was_forgotten(e, forgotten):
@@ -110,7 +113,8 @@ def _write(entries: list[E.Entry], *, run_id: str | None, conn: sqlite3.Connecti
     all_merged = Merged()
     for path, group in groups.items():
         merged = _write_target(path, group, known_active=store.active_entries_in(conn, path), review=review,
-                               limits=(max_lines, max_bytes), result=result, env=env)
+                               limits=(max_lines, max_bytes), result=result, env=env, persons=persons,
+                               by_person=by_person)
         all_merged.records += merged.records
         all_merged.events += merged.events
         all_merged.supersede_elsewhere += merged.supersede_elsewhere
@@ -128,7 +132,8 @@ def _write(entries: list[E.Entry], *, run_id: str | None, conn: sqlite3.Connecti
 
 
 def _write_target(path: Path, group: list[E.Entry], *, known_active: list[store.StoredEntry], review: bool,
-                  limits: tuple[int, int], result: WriteResult, env: Mapping[str, str] | None) -> Merged:
+                  limits: tuple[int, int], result: WriteResult, env: Mapping[str, str] | None,
+                  persons: frozenset[str], by_person: bool) -> Merged:
     """One locked edit of one imported file; its archive and queue are written
     under the same lock when the merge changed them."""
     kind, scope, lang = group[0].kind, group[0].scope, group[0].lang
@@ -144,7 +149,7 @@ def _write_target(path: Path, group: list[E.Entry], *, known_active: list[store.
                                     kind=kind, scope=scope))
         before = len(result.messages)
         merged.append(merge(t, group, known_active=known_active, review=review, max_lines=limits[0],
-                            max_bytes=limits[1], result=result))
+                            max_bytes=limits[1], result=result, persons=persons, by_person=by_person))
         for m in result.messages[before:]:
             log.warning(m)
         if t.archive_changed:

@@ -136,9 +136,19 @@ def mark_superseded(old: Entry, new_id: str) -> Entry:
     return moved
 
 
+def by_a_person(e: Entry | None) -> bool:
+    """An entry `remember` wrote (its session is `manual`)."""
+    return e is not None and e.session_id == "manual"
+
+
 def merge(t: Target, new: list[Entry], *, known_active: list[StoredEntry], review: bool,
-          max_lines: int, max_bytes: int, result: WriteResult) -> Merged:
-    """Bring `new` into the target's documents (changed in place)."""
+          max_lines: int, max_bytes: int, result: WriteResult, persons: frozenset[str] = frozenset(),
+          by_person: bool = False) -> Merged:
+    """Bring `new` into the target's documents (changed in place).
+
+    `persons` are the ids of entries a person wrote or edited; unless the new
+    entries come from a person too (`by_person`), one that would replace such
+    an entry waits for review instead, and the person's entry stays."""
     out = Merged()
     doc, archive, pending = t.doc, t.archive, t.pending
     fresh: set[str] = set()
@@ -173,6 +183,16 @@ def merge(t: Target, new: list[Entry], *, known_active: list[StoredEntry], revie
         old_copy = next((x for x in archive.entries if similar(x, e)), None)
         if old_copy is not None and old_copy.superseded_by:
             result.duplicates.append(e)  # a corrected lesson coming back: the correction stands
+            continue
+        if e.supersedes and not by_person and (e.supersedes in persons or by_a_person(doc.find(e.supersedes))):
+            e = unique_id(e, {x.id for x in (*doc.entries, *pending.entries, *archive.entries)})
+            pending.append(e)
+            t.pending_changed = True
+            result.pending.append(e)
+            reason = f"it would replace {e.supersedes}, which a person wrote"
+            result.messages.append(f"{e.id} waits for `claude-distill review`: {reason}")
+            out.events.append(EntryEvent(e.id, "pending", reason))
+            out.records.append(record_of(e, t.path, "pending", None))
             continue
         if review:
             e = unique_id(e, {x.id for x in (*doc.entries, *pending.entries, *archive.entries)})

@@ -86,6 +86,20 @@ def entry(conn: sqlite3.Connection, entry_id: str) -> StoredEntry | None:
     return _stored(row) if row is not None else None
 
 
+def written_by_a_person(conn: sqlite3.Connection, ids: Iterable[str]) -> set[str]:
+    """Which of `ids` a person wrote (`remember`) or changed (`entries edit`):
+    a model's reply may not replace those."""
+    wanted = sorted(set(ids))
+    if not wanted:
+        return set()
+    marks = ", ".join("?" for _ in wanted)
+    rows = conn.execute(
+        f"""SELECT id FROM entries WHERE id IN ({marks}) AND (session_id = 'manual' OR run_id LIKE 'remember-%')
+            UNION SELECT entry_id FROM entry_events WHERE entry_id IN ({marks}) AND action = 'edited'""",
+        (*wanted, *wanted)).fetchall()
+    return {r[0] for r in rows}
+
+
 def forgotten_entries(conn: sqlite3.Connection) -> list[StoredEntry]:
     """Every lesson a person decided against, so it is never written again."""
     return [_stored(r) for r in conn.execute(f"SELECT {_COLUMNS} FROM entries WHERE status = 'forgotten'")]
