@@ -259,6 +259,62 @@ def test_entries_edit_rejects_invalid_results(home, capsys, monkeypatch, change)
     assert path.read_text() == before
 
 
+def editor_with(home: Path, meanwhile: str) -> str:
+    """An editor that changes the Symptom line, after `meanwhile` ran (as if
+    another process did it while the editor was open)."""
+    return editor(home, f"""
+        import sys
+        sys.path.insert(0, {str(ROOT)!r})
+        p = sys.argv[1]
+        {meanwhile}
+        t = open(p).read().replace("flag 1 has no effect", "flag 1 is silently ignored (edited)")
+        open(p, "w").write(t)
+    """)
+
+
+def test_entries_edit_writes_where_the_entry_was_moved_while_the_editor_was_open(home, capsys, monkeypatch):
+    target = write([model_gotcha(1)], "run-1").written[0].id
+    monkeypatch.setenv("EDITOR", editor_with(home, (
+        "from core import config; from core.lessons import entries as E, knowledge_files as K; "
+        "K.write_entries([E.from_model({'kind': 'gotcha', 'category': 'tool_quirk', 'scope': 'global', "
+        "'title': 'tool number 2 quietly ignores flag --opt2', 'symptom': 's', 'trap': 't', 'cause': 'c', "
+        "'workaround': 'w'}, session_id='sess0002', date='2026-03-01')], run_id='run-2', "
+        "cfg=config.load(flags={'budget.max_lines': 1, 'budget.max_bytes': 0}))")))
+    code, out, err = cli(capsys, "entries", "edit", target)
+    assert code == 0, err
+    archive = home / ".claude" / "gotchas.archive.md"
+    assert f"updated {target} in {archive}" in out
+    assert "flag 1 is silently ignored (edited)" in archive.read_text()
+    assert target not in (home / ".claude" / "gotchas.md").read_text()
+
+
+def test_entries_edit_of_an_entry_forgotten_while_the_editor_was_open_keeps_the_text(home, capsys, monkeypatch):
+    target = write([model_gotcha(1)], "run-1").written[0].id
+    monkeypatch.setenv("EDITOR", editor_with(home, f"from core.cli import main; main(['entries', 'forget', '{target}'])"))
+    code, out, err = cli(capsys, "entries", "edit", target)
+    assert code == 1 and "updated" not in out and len(err.splitlines()) == 1
+    saved = Path(err.strip().rsplit("saved in ", 1)[1])
+    assert "flag 1 is silently ignored (edited)" in saved.read_text()
+    assert target not in (home / ".claude" / "gotchas.md").read_text()
+
+
+def test_retitling_with_entries_edit_keeps_the_lesson_identity(home, capsys, monkeypatch):
+    first = write([model_gotcha(1)], "run-1").written[0]
+    monkeypatch.setenv("EDITOR", editor(home, """
+        import sys
+        p = sys.argv[1]
+        t = open(p).read()
+        t = t.replace(t.splitlines()[0], "### The old tool drops its option flag without a word")
+        open(p, "w").write(t)
+    """))
+    code, _, err = cli(capsys, "entries", "edit", first.id)
+    assert code == 0, err
+    again = write([model_gotcha(1)], "run-2", session="sess0002")
+    assert not again.written and [e.id for e in again.reconfirmed] == [first.id]
+    text = (home / ".claude" / "gotchas.md").read_text()
+    assert text.count("### ") == 1 and "The old tool drops its option flag" in text
+
+
 def test_entries_check_flags_missing_cited_files(home, capsys):
     repo = home / "work" / "repo"
     (repo / ".git").mkdir(parents=True)

@@ -231,7 +231,7 @@ def _written_by_a_person(how: str, conn) -> E.Entry:
                         date="2026-01-02")
         return K.write_entries([mine], run_id="remember-1", conn=conn, cfg=Cfg(), by_person=True).written[0]
     old = K.write_entries([lesson(1)], run_id=1, conn=conn, cfg=Cfg()).written[0]
-    store.record_edit(conn, old.id, title=old.title, fingerprint=old.fingerprint, cites=old.cites)  # entries edit
+    store.record_edit(conn, old.id, title=old.title, cites=old.cites)  # entries edit
     return old
 
 

@@ -77,13 +77,21 @@ def run(args: argparse.Namespace) -> int:
             print(f"forgot {loc.entry.id}: {loc.entry.title}")
             return 0
         if action == "edit":
-            new = edit_entry(loc.entry)
-            if new is None:
+            before = E.render(loc.entry)
+            after = run_editor(before)
+            if after.strip() == before.strip():
                 print(f"{loc.entry.id} unchanged")
                 return 0
-            K.replace_block(loc, new)
-            store.record_edit(conn, new.id, title=new.title, fingerprint=new.fingerprint, cites=new.cites)
-            print(f"updated {new.id}")
+            new = validate_or_save(after, loc.entry)
+            now = K.replace_wherever(loc, new)
+            if now is None:
+                saved = K.save_edit(after, new.id)
+                raise UserError(f"{new.id} was forgotten or removed while the editor was open, so the edit was "
+                                f"not written; your text is saved in {saved}", code=1)
+            store.record_edit(conn, new.id, title=new.title, cites=new.cites)
+            moved = "" if now.role == loc.role else \
+                f" in {file_of(now)}, where it was moved while the editor was open"
+            print(f"updated {new.id}{moved}")
             return 0
     finally:
         conn.close()
@@ -181,9 +189,24 @@ def validate_edit(text: str, original: E.Entry) -> E.Entry:
     return dataclasses.replace(new, scope=original.scope, project_path=original.project_path)
 
 
-def edit_entry(entry: E.Entry) -> E.Entry | None:
+def validate_or_save(text: str, original: E.Entry) -> E.Entry:
+    """`validate_edit`, keeping the person's text in the state folder when it is refused."""
+    try:
+        return validate_edit(text, original)
+    except UserError as exc:
+        if not text.strip():
+            raise
+        raise UserError(f"{exc}; your text is saved in {K.save_edit(text, original.id)}", code=exc.code) from None
+
+
+def file_of(loc: K.Located) -> Path:
+    return K.pending_file(loc.target) if loc.role == "pending" else loc.file
+
+
+def edit_entry(entry: E.Entry) -> tuple[E.Entry, str] | None:
+    """The entry as the person edited it, and the text they saved; None when unchanged."""
     before = E.render(entry)
     after = run_editor(before)
     if after.strip() == before.strip():
         return None
-    return validate_edit(after, entry)
+    return validate_or_save(after, entry), after

@@ -35,12 +35,17 @@ def _ask() -> str:
     return (line.strip().lower() or "s")[0]
 
 
-def accept(loc: K.Located, conn: sqlite3.Connection, entry: E.Entry | None = None) -> K.WriteResult:
+def accept(loc: K.Located, conn: sqlite3.Connection, entry: E.Entry | None = None,
+           edited_text: str | None = None) -> K.WriteResult:
     """Move one pending entry into its imported file, under the same rules as
     any write, credited to the run that first proposed it."""
     taken = K.take_pending(loc)
     if taken is None:
-        return K.WriteResult()
+        result = K.WriteResult()
+        if edited_text is not None:  # it left the queue while the editor was open: keep the person's text
+            result.messages.append(f"{loc.entry.id} left the review queue while the editor was open; "
+                                   f"your text is saved in {K.save_edit(edited_text, loc.entry.id)}")
+        return result
     chosen = entry or taken
     project = str(loc.target.parent.parent) if loc.scope == "project" else ""
     chosen = dataclasses.replace(chosen, scope=loc.scope, project_path=project)
@@ -71,10 +76,11 @@ def run(args: argparse.Namespace) -> int:
             if answer == "q":
                 break
             if answer == "a" or answer == "e":
-                entry = None
-                if answer == "e":
-                    entry = edit_entry(loc.entry)
-                result = accept(loc, conn, entry)
+                edited = edit_entry(loc.entry) if answer == "e" else None
+                if edited is not None:
+                    result = accept(loc, conn, edited[0], edited[1])
+                else:
+                    result = accept(loc, conn)
                 for m in result.messages:
                     print(f"note: {m}")
                 if result.written:

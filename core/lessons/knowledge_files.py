@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import logging
 import sqlite3
+import time
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Callable, Iterable, Mapping
@@ -32,7 +33,7 @@ __all__ = [
     "FILE_NAMES", "archive_file", "backups_dir", "folder_for", "kind_of_file", "pending_file", "project_root",
     "target_file", "targets", "WriteResult", "size_of", "RunEvent", "read_text", "load", "existing_titles",
     "write_entries", "supersede_elsewhere", "edit_target", "Located", "all_entries", "all_entries_of", "locate",
-    "locate_in", "record_event", "forget", "unsupersede", "replace_block", "take_pending", "pending_targets",
+    "locate_in", "record_event", "forget", "unsupersede", "replace_wherever", "save_edit", "take_pending", "pending_targets",
     "entries_for_run", "latest_run", "recent_archivals", "known_targets", "budget_usage",
 ]
 
@@ -325,12 +326,30 @@ def unsupersede(conn: sqlite3.Connection, entry_id: str, env: Mapping[str, str] 
     return True
 
 
-def replace_block(loc: Located, new: E.Entry, env: Mapping[str, str] | None = None) -> bool:
-    def change(doc: E.Document, archive: E.Document, pending: E.Document) -> bool:
-        d = {"main": doc, "archive": archive, "pending": pending}[loc.role]
-        return d.replace_entry(new)
+def replace_wherever(loc: Located, new: E.Entry, env: Mapping[str, str] | None = None) -> Located | None:
+    """Write `new` over its entry wherever the entry is now: the budget or a
+    write may have moved it to the archive (or a review took it out of the
+    queue) while a person was editing. None when it is in none of the three
+    files any more (forgotten or deleted): nothing is written then."""
+    found: list[str] = []
 
-    return edit_target(loc.target, loc.kind, loc.scope, change, env)
+    def change(doc: E.Document, archive: E.Document, pending: E.Document) -> bool:
+        for role, d in (("main", doc), ("archive", archive), ("pending", pending)):
+            if d.find(new.id) is not None:
+                found.append(role)
+                return d.replace_entry(new)
+        return False
+
+    edit_target(loc.target, loc.kind, loc.scope, change, env)
+    return Located(new, loc.target, found[0], loc.kind, loc.scope) if found else None
+
+
+def save_edit(text: str, entry_id: str, env: Mapping[str, str] | None = None) -> Path:
+    """Keep a person's edited text that could not be written where it belonged,
+    in the state folder, and say where."""
+    path = paths.state_dir(env) / "edits" / f"{entry_id}-{time.strftime('%Y%m%d-%H%M%S')}.md"
+    safefile.write_atomic(path, text.encode("utf-8", "surrogateescape"), backup=False)
+    return path
 
 
 def take_pending(loc: Located, env: Mapping[str, str] | None = None) -> E.Entry | None:

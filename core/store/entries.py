@@ -16,7 +16,9 @@ from typing import Iterable
 
 @dataclass(frozen=True)
 class StoredEntry:
-    """One row of `entries`, as the writer and the curation commands need it."""
+    """One row of `entries`, as the writer and the curation commands need it.
+    `fingerprint` is the lesson's identity: the one it was first written with,
+    kept when the entry is retitled or rewritten."""
     id: str
     kind: str
     scope: str
@@ -140,7 +142,7 @@ def record_write(conn: sqlite3.Connection, records: Iterable[EntryRecord], event
                        updated_at=excluded.updated_at, reconfirmed_count=excluded.reconfirmed_count,
                        last_seen=excluded.last_seen, superseded_by=excluded.superseded_by,
                        archive_reason=excluded.archive_reason, title=excluded.title,
-                       fingerprint=excluded.fingerprint, cites_json=excluded.cites_json""",
+                       cites_json=excluded.cites_json""",
                 (r.id, r.fingerprint, r.kind, r.scope, r.file, r.title, r.status, run_id, r.session_id, now, now,
                  r.reconfirmed, now, r.superseded_by, r.archive_reason, json.dumps(r.cites, ensure_ascii=False)))
         for ev in events:
@@ -177,7 +179,7 @@ def mark_forgotten(conn: sqlite3.Connection, *, entry_id: str, fingerprint: str,
         """INSERT INTO entries (id, fingerprint, kind, scope, file, title, status, created_at, updated_at,
                cites_json) VALUES (?, ?, ?, ?, ?, ?, 'forgotten', ?, ?, ?)
            ON CONFLICT(id) DO UPDATE SET status='forgotten', updated_at=excluded.updated_at,
-               fingerprint=excluded.fingerprint, title=excluded.title""",
+               title=excluded.title""",
         (entry_id, fingerprint, kind, scope, str(file), title, now, now, json.dumps(cites)))
     record_event(conn, entry_id, "forgotten", detail)
 
@@ -189,11 +191,13 @@ def mark_restored(conn: sqlite3.Connection, entry_id: str) -> None:
     record_event(conn, entry_id, "restored", "undo")
 
 
-def record_edit(conn: sqlite3.Connection, entry_id: str, *, title: str, fingerprint: str, cites: list[str]) -> None:
+def record_edit(conn: sqlite3.Connection, entry_id: str, *, title: str, cites: list[str]) -> None:
     """A person changed the entry with `entries edit`: the row follows, and the
-    event says the text is now theirs."""
-    conn.execute("UPDATE entries SET title=?, fingerprint=?, cites_json=?, updated_at=? WHERE id=?",
-                 (title, fingerprint, json.dumps(cites, ensure_ascii=False), time.time(), entry_id))
+    event says the text is now theirs. The fingerprint stays the one the lesson
+    was first written with: it is the lesson's identity, so the same lesson
+    coming back under its old title is recognised however it was retitled."""
+    conn.execute("UPDATE entries SET title=?, cites_json=?, updated_at=? WHERE id=?",
+                 (title, json.dumps(cites, ensure_ascii=False), time.time(), entry_id))
     record_event(conn, entry_id, "edited", None)
 
 
