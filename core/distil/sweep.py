@@ -174,7 +174,7 @@ def scan(conn: sqlite3.Connection, cfg: Config, env: Mapping[str, str], *, since
     t0 = time.perf_counter()
     now = time.time() if now is None else now
     settle = max(0, int(cfg.get("sweep.settle_seconds")))
-    rows = transcripts.all_states(conn)
+    rows = transcripts.all_seen(conn)
     live = live_sessions(env)
     out = Scan()
     touched: list[tuple[int, int, str]] = []

@@ -6,6 +6,7 @@ from __future__ import annotations
 import sqlite3
 import time
 from dataclasses import dataclass
+from typing import NamedTuple
 
 
 @dataclass(frozen=True)
@@ -47,9 +48,25 @@ def get(conn: sqlite3.Connection, path: str) -> TranscriptState | None:
     return _state(row) if row is not None else None
 
 
-def all_states(conn: sqlite3.Connection) -> dict[str, TranscriptState]:
+class Seen(NamedTuple):
+    """What the sweep compares a transcript's stat with. A tuple, not a
+    dataclass: a sweep loads one per known transcript, thousands at a time."""
+    path: str
+    analysed_offset: int
+    seen_size: int | None
+    seen_mtime_ns: int | None
+    status: str
+    next_retry_at: float | None
+
+
+def all_seen(conn: sqlite3.Connection) -> dict[str, Seen]:
     """Every known transcript in one query, for the sweep's stat comparison."""
-    return {r["path"]: _state(r) for r in conn.execute(f"SELECT {_COLUMNS} FROM transcripts")}
+    cur = conn.cursor()
+    cur.row_factory = None  # plain tuples, made into `Seen` without a lookup per column
+    rows = cur.execute("SELECT path, analysed_offset, seen_size, seen_mtime_ns, status, next_retry_at "
+                       "FROM transcripts").fetchall()
+    make = Seen._make
+    return {row[0]: make(row) for row in rows}
 
 
 def ensure(conn: sqlite3.Connection, path: str, session_id: str | None, offset: int) -> None:
