@@ -1,72 +1,209 @@
 """Secrets out of text before it is sent to a model or written to a file.
 
 Sessions routinely show keys: a `cat .env`, an `env` dump, a curl with an
-Authorization header. A slice goes to a model and entries end up in files
-that are committed, so every secret shape that is recognisable is replaced by
-`[REDACTED:<kind>]`. Recognisable means a provider's fixed prefix, a value
-assigned to a name (a variable, a header, a flag) that says it is secret, or
-the shape of a private key, even of a piece of one that a cut left behind;
-short or obviously placeholder values are left alone so ordinary prose and
-code stay readable."""
+Authorization header, a model echoing a key back. A slice goes to a model and
+entries end up in files that are committed, so every secret shape that is
+recognisable is replaced by `[REDACTED:<kind>]`. Recognisable means:
+
+- a provider's fixed prefix (`ghp_`, `sk-ant-`, `SG.`, `AKIA`, …);
+- a value assigned to a name that says it is secret (`DB_PASS=…`,
+  `"client_secret": …`, `password: …` anywhere in a line, `--token …`,
+  `aws configure set aws_secret_access_key …`), in shell, env files, YAML,
+  JSON, TOML, Python, Go, Ruby and XML spelling;
+- a place that only ever holds a secret (the password of a URL, `curl -u
+  user:pw`, `.netrc` `password`, `mysql -pPW`, an `Authorization` header);
+- a private key, whole or any piece of one (BEGIN line, body, END line);
+- a long string that looks random: mixed case and digits with no word or path
+  structure. Hex is never "random" by this rule, because commit ids, content
+  hashes and UUIDs are hex and must stay readable.
+
+References (`$VAR`, `${{ secrets.X }}`, `os.environ[...]`, a path),
+placeholders (`your-api-key`, `xxxx`, `<token>`) and identifiers in code
+(`password=password`) are left alone so ordinary prose and code stay
+readable. `redact` is idempotent; its cost is kept low by running each rule
+only when a cheap substring test says it could match."""
 from __future__ import annotations
 
+import math
 import re
 from typing import Callable
 
-_SECRET_NAME = r"[A-Za-z0-9_.\-]*(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|PWD|CREDENTIAL)[A-Za-z0-9_.\-]*"
 _PLACEHOLDER_RE = re.compile(
-    r"^(?:x+|\*+|\.+|<[^>]*>|\{\{.*\}\}|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|%\(?[A-Za-z_]+\)?s?|"
-    r"(?:your|my|the|some|example|sample|dummy|fake|test|placeholder|changeme|redacted)[-_a-z0-9]*|"
-    r"none|null|nil|true|false|undefined|"
+    r"^(?:x+|X+|\*+|\.+|…|-+|<[^>]*>|\{\{.*\}\}|\{[^{}]*\}|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|\$\(.*\)|"
+    r"%\(?[A-Za-z_]+\)?s?|%[A-Za-z_]+%|"
+    r"(?:(?:your|my|the|some|an?|example|sample|dummy|fake|test|placeholder|change|me|redacted|insert|enter|"
+    r"put|replace|todo|fixme|here|goes|api|access|key|apikey|token|secret|password|passwd|passphrase|pass|pwd|pw|"
+    r"credentials?|creds?|auth|user|username|value|foo|bar|baz|xxx+)[-_.]?)+|(?-i:[A-Z][A-Z_]*)|"
+    r"none|null|nil|true|false|undefined|required|optional|string|str|bytes|number|int|bool|boolean|"
     r"\[REDACTED[^\]]*\])$", re.I)
+_REFERENCE_RE = re.compile(
+    r"^(?:os\.|process\.env|env\.|ENV\[|getenv|secrets\.|vars\.|self\.|this\.|config\.|settings\.|"
+    r"op://|vault:|arn:|ref\+|!Ref|\$\{\{|\$\()")
+_FILE_RE = re.compile(r"^(?:[A-Za-z]:\\|\.{0,2}/|~/)|\.(?:pem|key|crt|cer|der|p12|pfx|jks|json|txt|env|ya?ml|"
+                      r"toml|ini|cfg|conf|gpg|asc|pub|kdbx|keystore)$", re.I)
+#: Code, not a secret: a dotted name whose `_`-separated parts are words or numbers (`_pep_440_key`).
+_IDENTIFIER_RE = re.compile(r"_*(?:[A-Za-z]+|\d+)(?:[_.]+(?:[A-Za-z]+|\d+))*_*")
+
+# ---------------------------------------------------------------- names that say secret
+
+#: Whole words of a name that make it secret.
+_SECRET_WORDS = {
+    "pass": "password", "passwd": "password", "password": "password", "passphrase": "password",
+    "pwd": "password", "pw": "password", "passcode": "password",
+    "secret": "secret", "secrets": "secret", "token": "token", "key": "key", "apikey": "key",
+    "credential": "credential", "credentials": "credential", "cred": "credential", "creds": "credential",
+    "auth": "auth",
+}
+#: Endings of run-together names (`PGPASSWORD`, `secretkey`, `authtoken`).
+_SECRET_ENDINGS = (("password", "password"), ("passwd", "password"), ("passphrase", "password"),
+                   ("pass", "password"), ("pwd", "password"), ("secret", "secret"), ("token", "token"),
+                   ("apikey", "key"), ("key", "key"), ("credentials", "credential"),
+                   ("credential", "credential"))
+_NOT_SECRET_WORDS = frozenset({
+    "monkey", "donkey", "hotkey", "turnkey", "whiskey", "jockey", "hockey", "lackey", "turkey",
+    "bypass", "compass", "surpass", "trespass", "overpass", "underpass", "encompass", "impass",
+})
+#: A last word that makes the name about a secret rather than the secret itself.
+_NOT_SECRET_TAILS = frozenset({
+    "path", "paths", "file", "files", "filename", "url", "uri", "endpoint", "type", "name", "names", "id", "ids",
+    "length", "len", "size", "count", "env", "var", "variable", "field", "prefix", "suffix", "header", "dir",
+    "limit", "limits", "ttl", "expiry", "expires", "expiration", "at", "version", "index", "idx", "format",
+    "mode", "algorithm", "alg", "hint", "prompt", "policy", "location", "store", "ref", "source", "label",
+    "pattern", "regex", "description", "desc", "column", "param", "arg", "kind", "style", "schema",
+    "timeout", "scope", "scopes", "usage", "budget", "max", "min", "rate", "required", "enabled", "method",
+    "provider", "manager", "service", "class", "helper", "fingerprint", "reset", "policy", "rotation",
+    "tokens", "keys", "remaining", "used", "cmd", "command", "hash",
+})
+_CAMEL_RE = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
+_WORD_SPLIT_RE = re.compile(r"[^a-z0-9]+")
 
 
-def _secretish(value: str) -> bool:
-    """A value that could be a real secret, not a reference, placeholder or code."""
-    v = value.strip().strip("\"'")
-    if len(v) < 8 or v.isdigit():
+_KIND_ORDER = ("password", "token", "secret", "credential", "auth", "key")
+
+
+def secret_kind(name: str) -> str | None:
+    """The kind of secret a variable, key or flag name says it holds, or None.
+
+    Judged word by word (`DB_PASS`, `authToken`, `x-api-key`), with run-together
+    endings (`PGPASSWORD`), so `keyboard`, `bypass`, `max_tokens` and `key_path`
+    are not secrets; the strongest word names the kind."""
+    words = [w for w in _WORD_SPLIT_RE.split(_CAMEL_RE.sub("_", name).lower()) if w]
+    if not words or words[-1] in _NOT_SECRET_TAILS or "public" in words or "publishable" in words:
+        return None
+    kinds = set()
+    for word in words:
+        if word in _NOT_SECRET_WORDS:
+            continue
+        kind = _SECRET_WORDS.get(word)
+        if kind is None:
+            kind = next((k for ending, k in _SECRET_ENDINGS if word.endswith(ending)), None)
+        if kind:
+            kinds.add(kind)
+    return next((k for k in _KIND_ORDER if k in kinds), None)
+
+
+def _literal_secret(value: str, kind: str, *, literal: bool) -> bool:
+    """Whether an assigned value could be a real secret rather than a reference, placeholder or code.
+
+    `literal` is true where the value cannot be an identifier (quoted, or a shell
+    assignment): there a value made of letters only still counts."""
+    v = value
+    if len(v) >= 2 and v[0] == v[-1] and v[0] in "\"'`":
+        v, literal = v[1:-1], True
+    v = v.strip().rstrip(",;")
+    if not v or "[REDACTED" in v or any(c.isspace() for c in v):
         return False
-    if _PLACEHOLDER_RE.match(v):
+    if len(v) < (6 if kind == "password" else 8):
         return False
-    if re.fullmatch(r"[A-Z][A-Z0-9_]*", v):         # the name of another variable
+    if v.isdigit() and kind != "password":
         return False
-    if any(c in v for c in "()[]{} ") or v.startswith(("/", "./", "~/", "$", "os.", "process.env")):
+    if _PLACEHOLDER_RE.match(v) or _REFERENCE_RE.match(v) or _FILE_RE.search(v):
         return False
-    if re.fullmatch(r"[a-z]+(?:[._-][a-z]+)*", v):   # a plain word or dotted name
+    if "(" in v or "[" in v or "{" in v or "}" in v or re.search(r"\\[xuUntr0]", v):
+        return False                                  # a call, an index or a template
+    if kind == "key" and not (any(c.isdigit() for c in v) and any(c.isalpha() for c in v)):
+        return False                                  # `key:` also names dict keys, cookies, i18n ids
+    if re.fullmatch(r"[A-Z][A-Z0-9_]*", v):            # the name of another variable
+        return False
+    if not literal and _IDENTIFIER_RE.fullmatch(v):   # password=password, token: accessToken
+        return False
+    if re.fullmatch(r"[a-z]+(?:[._-][a-z]+)+", v):     # a dotted or dashed name
         return False
     return True
-
-
-def _random_looking(value: str) -> bool:
-    return bool(re.search(r"\d", value) and re.search(r"[A-Za-z]", value))
 
 
 def _sub(kind: str) -> str:
     return f"[REDACTED:{kind}]"
 
 
-# Provider formats: (kind, pattern, optional validator of the whole match).
-_TOKEN_PATTERNS: list[tuple[str, re.Pattern[str], Callable[[str], bool] | None]] = [
-    ("anthropic_key", re.compile(r"\bsk-ant-[A-Za-z0-9_\-]{20,}"), None),
-    ("openai_key", re.compile(r"\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_\-]{20,}"), _random_looking),
-    ("github_token", re.compile(r"\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{22,})"), None),
-    ("gitlab_token", re.compile(r"\bglpat-[A-Za-z0-9_\-]{20,}"), None),
-    ("slack_token", re.compile(r"\bxox[abposr]-[A-Za-z0-9\-]{10,}"), None),
-    ("aws_access_key", re.compile(r"\b(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA)[A-Z0-9]{16}\b"), None),
-    ("google_api_key", re.compile(r"\bAIza[0-9A-Za-z_\-]{35}"), None),
-    ("stripe_key", re.compile(r"\b(?:sk|rk)_(?:live|test)_[0-9A-Za-z]{16,}"), None),
-    ("npm_token", re.compile(r"\bnpm_[A-Za-z0-9]{36}\b"), None),
-    ("huggingface_token", re.compile(r"\bhf_[A-Za-z0-9]{30,}\b"), None),
-    ("jwt", re.compile(r"\beyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}"), None),
+def _quoted(original: str, kind: str) -> str:
+    if len(original) >= 2 and original[0] == original[-1] and original[0] in "\"'`":
+        return f"{original[0]}{_sub(kind)}{original[0]}"
+    trail = original[len(original.rstrip(",;")):]
+    return _sub(kind) + trail
+
+
+# ---------------------------------------------------------------- provider formats
+
+def _random_looking(value: str) -> bool:
+    return bool(re.search(r"\d", value) and re.search(r"[A-Za-z]", value))
+
+
+#: (kind, substrings one of which must occur for the pattern to be tried, pattern, optional check).
+_TOKEN_PATTERNS: list[tuple[str, tuple[str, ...], re.Pattern[str], Callable[[str], bool] | None]] = [
+    ("anthropic_key", ("sk-ant-",), re.compile(r"\bsk-ant-[A-Za-z0-9_\-]{20,}"), None),
+    ("openai_key", ("sk-",), re.compile(r"\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_\-]{20,}"), _random_looking),
+    ("github_token", ("gh", "github_pat_"),
+     re.compile(r"\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{22,})"), None),
+    ("gitlab_token", ("gl",), re.compile(r"\bgl(?:pat|dt|rt|ptt|ft|soat|cbt)-[A-Za-z0-9_\-]{20,}"), None),
+    ("slack_token", ("xox",), re.compile(r"\bxox[abposre]-[A-Za-z0-9\-]{10,}"), None),
+    ("slack_webhook", ("hooks.slack.com",),
+     re.compile(r"https://hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9/_\-]{20,}"), None),
+    ("aws_access_key", ("A",), re.compile(r"\b(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA|ABIA|ACCA)[A-Z0-9]{16}\b"), None),
+    ("google_api_key", ("AIza",), re.compile(r"\bAIza[0-9A-Za-z_\-]{35}"), None),
+    ("google_oauth", ("ya29.", "GOCSPX-"), re.compile(r"\b(?:ya29\.[A-Za-z0-9_\-]{20,}|GOCSPX-[A-Za-z0-9_\-]{20,})"),
+     None),
+    ("stripe_key", ("_live_", "_test_"), re.compile(r"\b(?:sk|rk|whsec)_(?:live|test)_[0-9A-Za-z]{16,}"), None),
+    ("stripe_key", ("whsec_",), re.compile(r"\bwhsec_[0-9A-Za-z]{24,}"), None),
+    ("sendgrid_key", ("SG.",), re.compile(r"\bSG\.[A-Za-z0-9_\-]{16,}\.[A-Za-z0-9_\-]{16,}"), None),
+    ("npm_token", ("npm_",), re.compile(r"\bnpm_[A-Za-z0-9]{36}\b"), None),
+    ("pypi_token", ("pypi-",), re.compile(r"\bpypi-[A-Za-z0-9_\-]{50,}"), None),
+    ("huggingface_token", ("hf_",), re.compile(r"\bhf_[A-Za-z0-9]{30,}\b"), None),
+    ("docker_token", ("dckr_",), re.compile(r"\bdckr_pat_[A-Za-z0-9_\-]{20,}"), None),
+    ("digitalocean_token", ("do",), re.compile(r"\bdo[opr]_v1_[a-f0-9]{64}\b"), None),
+    ("vault_token", ("hv",), re.compile(r"\bhv[sbr]\.[A-Za-z0-9_\-]{24,}"), None),
+    ("shopify_token", ("shp",), re.compile(r"\bshp(?:at|ss|ca|pa)_[a-fA-F0-9]{32}\b"), None),
+    ("atlassian_token", ("ATATT",), re.compile(r"\bATATT[A-Za-z0-9_\-=]{40,}"), None),
+    ("linear_key", ("lin_",), re.compile(r"\blin_(?:api|oauth)_[A-Za-z0-9]{32,}\b"), None),
+    ("notion_token", ("ntn_", "secret_"), re.compile(r"\b(?:ntn_[A-Za-z0-9]{40,}|secret_[A-Za-z0-9]{43})\b"), None),
+    ("postman_key", ("PMAK-",), re.compile(r"\bPMAK-[a-f0-9]{24}-[a-f0-9]{34}\b"), None),
+    ("grafana_token", ("gl",), re.compile(r"\bgl(?:sa|c)_[A-Za-z0-9_\-+/=]{32,}"), None),
+    ("newrelic_key", ("NRAK-",), re.compile(r"\bNRAK-[A-Z0-9]{27}\b"), None),
+    ("supabase_token", ("sbp_",), re.compile(r"\bsbp_[a-f0-9]{40}\b"), None),
+    ("brevo_key", ("xkeysib-",), re.compile(r"\bxkeysib-[a-f0-9]{64}-[A-Za-z0-9]{16}\b"), None),
+    ("mailgun_key", ("key-",), re.compile(r"\bkey-[0-9a-zA-Z]{32}\b"), None),
+    ("mailchimp_key", ("-us",), re.compile(r"\b[0-9a-f]{32}-us\d{1,2}\b"), None),
+    ("planetscale_token", ("pscale_",), re.compile(r"\bpscale_(?:tkn|pw|oauth)_[A-Za-z0-9_\-.]{32,}"), None),
+    ("tailscale_key", ("tskey-",), re.compile(r"\btskey-[a-z]+-[A-Za-z0-9\-]{20,}"), None),
+    ("pulumi_token", ("pul-",), re.compile(r"\bpul-[a-f0-9]{40}\b"), None),
+    ("terraform_token", (".atlasv1.",), re.compile(r"\b[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_\-]{60,}"), None),
+    ("twilio_key", ("SK",), re.compile(r"\bSK[0-9a-f]{32}\b"), None),
+    ("age_key", ("AGE-SECRET-KEY-",), re.compile(r"\bAGE-SECRET-KEY-1[0-9A-Z]{58}\b"), None),
+    ("telegram_token", (":AA",), re.compile(r"\b\d{8,10}:AA[A-Za-z0-9_\-]{33}\b"), None),
+    ("discord_token", (".",), re.compile(r"\b[MNO][A-Za-z0-9_\-]{23,25}\.[A-Za-z0-9_\-]{6}\.[A-Za-z0-9_\-]{27,38}\b"),
+     _random_looking),
+    ("jwt", ("eyJ",), re.compile(r"\beyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}"), None),
 ]
 
+# ---------------------------------------------------------------- private keys
+
 _KEY_LABEL = r"(?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?"
-_B64_LINE = r"[ \t]*[A-Za-z0-9+/]{16,80}={0,2}[ \t]*"
 # A whole key; or, when its END is missing (a cut, a truncated output), its
-# BEGIN line with the header and body lines that follow it.
+# BEGIN line with the header and body lines that follow it (also inside a
+# JSON string, where the line breaks are the two characters `\n`).
 _PRIVATE_KEY_RE = re.compile(
     rf"-----BEGIN {_KEY_LABEL}-----(?:.*?-----END {_KEY_LABEL}-----"
-    rf"|(?:\n[ \t]*(?:[A-Za-z0-9+/]+={{0,2}}|(?:Proc-Type|DEK-Info|Comment):[^\n]*)[ \t]*"
+    rf"|(?:(?:\n|\\n)[ \t]*(?:[A-Za-z0-9+/]+={{0,2}}|(?:Proc-Type|DEK-Info|Comment):[^\n\\]*)[ \t]*"
     rf"|\n(?=[ \t]*\n[ \t]*[A-Za-z0-9+/]{{16}}))*)",
     re.S)
 # What is left of a key whose BEGIN line was cut away: its END line (which a
@@ -77,38 +214,6 @@ _KEY_LAST_LINE_RE = re.compile(r"[ \t]*[A-Za-z0-9+/]{1,80}={0,2}[ \t]*")   # the
 _KEY_MAX_LINES = 400                                              # a 16384-bit RSA key has about 170
 # Neither BEGIN nor END: three or more lines of 40–80 base64 characters in a row.
 _KEY_BODY_RE = re.compile(r"(?m)(?:^[ \t]*[A-Za-z0-9+/]{40,80}={0,2}[ \t]*(?:\n|\Z)){3,}")
-_AUTH_HEADER_RE = re.compile(r"(?i)(\b(?:proxy-)?authorization[\"']?\s*[:=]\s*[\"']?\s*)(bearer|basic|token|digest)(\s+)([A-Za-z0-9._~+/=\-]{6,})")
-_BEARER_RE = re.compile(r"(?i)(\bbearer\s+)([A-Za-z0-9._~+/\-]{20,}=*)")
-_URL_PASSWORD_RE = re.compile(r"\b([a-z][a-z0-9+.\-]*://[^\s:/@\"'<>]+:)([^\s@/\"'<>]+)(@)", re.I)
-_ENV_ASSIGN_RE = re.compile(
-    rf"(?i)(\b(?:export\s+|set\s+)?{_SECRET_NAME}\s*=\s*)(\"[^\"\n]*\"|'[^'\n]*'|[^\s\"'#;&|,]+)")
-_JSON_ASSIGN_RE = re.compile(rf"(?i)(\"{_SECRET_NAME}\"\s*:\s*)(\"(?:[^\"\\\n]|\\.)*\")")
-_YAML_ASSIGN_RE = re.compile(rf"(?im)^(\s*-?\s*{_SECRET_NAME}\s*:\s+)([\"']?[^\s\"'#]+[\"']?)\s*$")
-# An HTTP header that carries a key: x-api-key, api-key, X-Auth-Token, X-Amz-Security-Token…
-_KEY_HEADER_RE = re.compile(
-    r"(?i)(\b(?:x-[a-z0-9-]*(?:key|token|secret|auth)|[a-z0-9-]*api-?key|[a-z0-9-]*(?:auth|access)-token)"
-    r"[\"']?\s*:\s*[\"']?)([^\s\"',;]+)")
-# mysql -pSECRET (no space: `-p db` asks for the password and names a database).
-_MYSQL_RE = re.compile(r"(?<![\w./-])(?i:mysql|mysqldump|mysqladmin|mysqlimport|mysqlcheck|mysqlshow|mysqlslap|"
-                       r"mariadb|mariadb-dump|mariadb-admin)(?![\w.-])[^\n|;&]*")
-_MYSQL_PASSWORD_RE = re.compile(r"(\s(?:-p|--password=))(\"[^\"\n]*\"|'[^'\n]*'|[^\s\"']+)")
-_CLI_FLAG_RE = re.compile(r"(?i)(--(?:password|passwd|token|api-key|apikey|secret|client-secret)[= ])([^\s\"']+|\"[^\"]*\"|'[^']*')")
-
-
-def _quoted(original: str, kind: str) -> str:
-    if len(original) >= 2 and original[0] == original[-1] and original[0] in "\"'":
-        return f"{original[0]}{_sub(kind)}{original[0]}"
-    return _sub(kind)
-
-
-def _kind_for(name: str) -> str:
-    upper = name.upper()
-    for word, kind in (("PASSWORD", "password"), ("PASSWD", "password"), ("PWD", "password"),
-                       ("TOKEN", "token"), ("SECRET", "secret"), ("CREDENTIAL", "credential"),
-                       ("KEY", "key")):
-        if word in upper:
-            return kind
-    return "secret"
 
 
 def _redact_key_tails(text: str) -> str:
@@ -141,43 +246,217 @@ def _key_body(m: re.Match[str]) -> str:
     return _sub("private_key") + ("\n" if run.endswith("\n") else "")
 
 
-def _mysql(m: re.Match[str]) -> str:
-    """The password of a mysql/mysqldump command line; any length counts, only a reference is kept."""
-    def one(p: re.Match[str]) -> str:
+# ---------------------------------------------------------------- places that only hold a secret
+
+_AUTH_HEADER_RE = re.compile(r"(?i)(\b(?:proxy-)?authorization[\"']?\s*[:=]\s*[\"']?\s*)(bearer|basic|token|digest)"
+                             r"(\s+)([A-Za-z0-9._~+/=\-]{6,})")
+_BEARER_RE = re.compile(r"(?i)(\bbearer\s+)([A-Za-z0-9._~+/\-]{20,}=*)")
+# scheme://user:PASSWORD@host — the password may hold `/`, `@` or `:`; it ends at
+# the last `@` that a host name follows.
+_URL_PASSWORD_RE = re.compile(
+    r"(?i)\b([a-z][a-z0-9+.\-]*://[^\s:/@\"'<>]*:)([^\s\"'<>]+?)(@)"
+    r"(?=(?:[a-z0-9_\-]+(?:\.[a-z0-9_\-]+)*|\[[0-9a-f:.]+\])(?::\d+)?(?:[/?#\s\"'<>),;\]`]|$))")
+# A query parameter that carries a signature or key.
+_QUERY_SECRET_RE = re.compile(r"(?i)([?&](?:sig|signature|x-amz-signature|x-goog-signature|x-amz-security-token|"
+                              r"access_token|api_key|apikey|key|token|secret|password|client_secret)=)([^&#\s\"'<>]+)")
+
+# Commands whose options carry a password: the command span, then the option.
+_MYSQL_RE = re.compile(r"(?<![\w./-])(?i:mysql|mysqldump|mysqladmin|mysqlimport|mysqlcheck|mysqlshow|mysqlslap|"
+                       r"mariadb|mariadb-dump|mariadb-admin)(?![\w.-])[^\n|;&]*")
+_MYSQL_PASSWORD_RE = re.compile(r"(\s(?:-p|--password=))(\"[^\"\n]*\"|'[^'\n]*'|[^\s\"']+)")
+_HTTP_CLIENT_RE = re.compile(r"(?<![\w./-])(?:curl|http|https|xh|wget)(?![\w.-])[^\n|;&]*")
+_USERPASS_RE = re.compile(r"((?<![\w-])(?:-u|--user|--proxy-user|-U|-a|--auth)(?:\s+|=)?(?P<q>[\"']?)"
+                          r"(?P<user>[^\s:\"'/]*):)(?P<pw>[^\s\"']+)(?P=q)")
+_OPTION_VALUE = r"(\"[^\"\n]*\"|'[^'\n]*'|[^\s\"'-][^\s\"']*)"
+#: (command span, its password option): `docker login -p PW`, `sshpass -p PW`, `redis-cli -a PW`, `ldapsearch -w PW`.
+_PASSWORD_OPTIONS = [
+    (re.compile(r"(?<![\w./-])(?:docker|podman|buildah|skopeo|nerdctl|oras|helm(?:\s+registry)?)\s+login"
+                r"(?![\w.-])[^\n|;&]*"), re.compile(r"(\s-p\s*)" + _OPTION_VALUE)),
+    (re.compile(r"(?<![\w./-])sshpass(?![\w.-])[^\n|;&]*"), re.compile(r"(\s-p\s*)" + _OPTION_VALUE)),
+    (re.compile(r"(?<![\w./-])redis-cli(?![\w.-])[^\n|;&]*"), re.compile(r"(\s-a\s+)" + _OPTION_VALUE)),
+    (re.compile(r"(?<![\w./-])ldap[a-z]+(?![\w.-])[^\n|;&]*"), re.compile(r"(\s-w\s+)" + _OPTION_VALUE)),
+]
+_OPENSSL_PASS_RE = re.compile(r"(-pass(?:in|out)?\s+pass:)(\"[^\"\n]*\"|'[^'\n]*'|[^\s\"']+)")
+_CLI_FLAG_RE = re.compile(r"((?<![\w-])--?((?=[A-Za-z])[\w-]*?" + "(?:pass|pwd|secret|token|key|cred|auth)" +
+                          r"[\w-]*)(?:\s+|=))" + _OPTION_VALUE, re.I)
+# `gh secret set NAME --body VALUE`
+_GH_SECRET_RE = re.compile(r"(\bsecret\s+set\s+\S+\s+(?:--body|-b)[= ]?)" + _OPTION_VALUE)
+# `aws configure set aws_secret_access_key V`, `npm config set //r/:_authToken V`, `yarn config set …`.
+_CONFIG_SET_RE = re.compile(r"(?i)(\bconfig(?:ure)?(?::set)?\s+set\s+(?:--?[\w-]+\s+)*([^\s=]+)\s+)"
+                            r"(\"[^\"\n]*\"|'[^'\n]*'|[^\s\"']+)")
+# .netrc: `machine host login me password PW`, or `password PW` alone on a line.
+_NETRC_RE = re.compile(r"(?m)((?:\b(?:machine|default|login|account)\s+\S+\s+|^[ \t]*)(?:password|passwd)\s+)"
+                       r"([^\s`'\"=:][^\s`'\"]*)(?=[ \t]*(?:$|[`'\"]|\s(?:machine|login|account|macdef|default)\b))")
+_XML_RE = re.compile(r"<([A-Za-z_][\w.\-:]*)>([^<>\s]{1,500})</\1>")
+
+# ---------------------------------------------------------------- assignments by name
+
+_NAME_HINT = r"(?:pass|pwd|pw\b|secret|token|key|cred|auth)"
+#: name [quote] separator value, in shell, env, YAML, JSON, TOML, Python, Go (`:=`) and Ruby (`=>`).
+_ASSIGN_RE = re.compile(
+    r"(?i)(?<![\w.\-/$])(?P<q>[\"']?)(?P<name>[\w.\-:/]*?" + _NAME_HINT + r"[\w.\-]*)(?P=q)"
+    r"(?P<sep>[ \t]*(?::=|=>|=|:)[ \t]*)"
+    r"(?P<value>\"(?:[^\"\\\n]|\\.)*\"|'[^'\n]*'|`[^`\n]*`|[^\s\"'`,;&|)}\]]+[,;]?)")
+
+
+def _assignment(m: re.Match[str]) -> str:
+    name, sep, value = m.group("name"), m.group("sep"), m.group("value")
+    kind = secret_kind(name.rsplit(":", 1)[-1].rsplit("/", 1)[-1])
+    if kind is None:
+        return m.group(0)
+    bare_sep = sep.strip()
+    quoted_name = bool(m.group("q"))
+    if bare_sep == ":" and not (sep.endswith((" ", "\t")) or quoted_name or value[:1] in "\"'"):
+        return m.group(0)                       # `host:port`, `a:b` — not a key and its value
+    shell = bare_sep == "=" and sep == "=" and not quoted_name and name == name.upper()
+    if not _literal_secret(value, kind, literal=shell):
+        return m.group(0)
+    return m.group(0)[:m.start("value") - m.start()] + _quoted(value, kind)
+
+
+def _named_option(m: re.Match[str], name_group: int, value_group: int, literal: bool = True) -> str:
+    kind = secret_kind(m.group(name_group))
+    value = m.group(value_group)
+    if kind is None or not _literal_secret(value, kind, literal=literal):
+        return m.group(0)
+    return m.group(0)[:m.start(value_group) - m.start()] + _quoted(value, kind)
+
+
+def _any_password(value: str) -> bool:
+    """A password in a place that only holds passwords: any length counts, only a reference is kept."""
+    bare = value.strip("\"'`.,;:")
+    return bool(bare) and not (bare.startswith(("$", "%", "<")) or _PLACEHOLDER_RE.match(bare) or "[REDACTED" in bare)
+
+
+def _in_commands(text: str, command_re: re.Pattern[str], option_re: re.Pattern[str]) -> str:
+    """The password option of each span of `command_re` (a command and its arguments)."""
+    def option(p: re.Match[str]) -> str:
         value = p.group(2)
-        bare = value.strip("\"'")
-        if not bare or bare.startswith("$") or _PLACEHOLDER_RE.match(bare) or "[REDACTED" in bare:
+        if not _any_password(value):
             return p.group(0)
         return p.group(1) + _quoted(value, "password")
-    return _MYSQL_PASSWORD_RE.sub(one, m.group(0))
+    return command_re.sub(lambda m: option_re.sub(option, m.group(0)), text)
 
+
+def _userpass(m: re.Match[str]) -> str:
+    """`curl -u user:PW`: the password after the first colon; `1000:1000` (uid:gid) is no password."""
+    def one(p: re.Match[str]) -> str:
+        password = p.group("pw")
+        if not _any_password(password) or password.startswith("/") or (
+                password.isdigit() and p.group("user").isdigit()):
+            return p.group(0)
+        return p.group(1) + _sub("password") + p.group("q")
+    return _USERPASS_RE.sub(one, m.group(0))
+
+
+# ---------------------------------------------------------------- random-looking strings
+
+_LONG_RE = re.compile(r"(?<![A-Za-z0-9+/_\-])[A-Za-z0-9+/_\-]{32,}+={0,2}")
+#: What a long random string is allowed to follow: content hashes, public keys, inline data.
+_PUBLIC_BEFORE_RE = re.compile(r"(?:\bh1:|\bsha\d{1,3}[-:=]|ssh-(?:rsa|dss|ed25519)\s+|ecdsa-sha2-nistp\d+\s+|"
+                               r"sk-ssh-ed25519@openssh\.com\s+|;base64,|\bbase64,|"
+                               r"[\"']signature\\?[\"']\s*:\s*\\?[\"'])$")
+#: Public ids: content hashes, API object ids (`toolu_01…`, `msg_01…`, `req_011C…`), public keys.
+_PUBLIC_PREFIX_RE = re.compile(r"^(?:sha\d{1,3}[-_]|(?:[a-z]+_)+0\d[A-Za-z0-9]{16,}$|chatcmpl-|"
+                               r"AAAA[B-E]3NzaC1|ssh-)")
+_PATHLIKE_SEGMENT_RE = re.compile(r"[a-z][a-z0-9_.\-]*|[A-Z]?[a-z]+(?:[A-Z][a-z]+)*|\d+")
+_ENTROPY_MIN = 4.0
+
+
+def _entropy(s: str) -> float:
+    counts: dict[str, int] = {}
+    for c in s:
+        counts[c] = counts.get(c, 0) + 1
+    n = len(s)
+    return -sum(k / n * math.log2(k / n) for k in counts.values())
+
+
+def looks_random(s: str) -> bool:
+    """A 32+ character run that reads as generated, not as a word, path, hash or id.
+
+    Hex (with or without dashes) is never random here: commit ids, content hashes and
+    UUIDs are hex. The rest must mix upper case, lower case and digits, switch
+    between them often (identifiers switch only at word boundaries) and carry
+    about as much information per character as random base64 does."""
+    core = s.rstrip("=")
+    if len(core) < 32 or _PUBLIC_PREFIX_RE.match(core):
+        return False
+    if all(c in "0123456789abcdefABCDEF-" for c in core):
+        return False
+    if not (any(c.isupper() for c in core) and any(c.islower() for c in core) and any(c.isdigit() for c in core)):
+        return False
+    if "/" in core:
+        parts = [p for p in core.split("/") if p]
+        wordy = sum(1 for p in parts if len(p) >= 2 and _PATHLIKE_SEGMENT_RE.fullmatch(p))
+        if wordy >= 2 or core.startswith("/"):
+            return False
+    switches = sum(1 for a, b in zip(core, core[1:])
+                   if (a.isdigit(), a.isupper(), a.islower()) != (b.isdigit(), b.isupper(), b.islower()))
+    if switches < len(core) * 0.4:
+        return False
+    return _entropy(core) >= _ENTROPY_MIN
+
+
+def _long_random(text: str) -> str:
+    def one(m: re.Match[str]) -> str:
+        s = m.group(0)
+        if not looks_random(s) or _PUBLIC_BEFORE_RE.search(text, max(0, m.start() - 40), m.start()):
+            return s
+        return _sub("high_entropy")
+    return _LONG_RE.sub(one, text)
+
+
+# ---------------------------------------------------------------- the whole pass
 
 def redact(text: str) -> str:
     """`text` with every recognised secret replaced by `[REDACTED:<kind>]`."""
     if not text:
         return text
-    text = _PRIVATE_KEY_RE.sub(_sub("private_key"), text)
     if "PRIVATE KEY" in text:
-        text = _redact_key_tails(text)
+        text = _PRIVATE_KEY_RE.sub(_sub("private_key"), text)
+        if "PRIVATE KEY" in text:
+            text = _redact_key_tails(text)
     text = _KEY_BODY_RE.sub(_key_body, text)
-    text = _MYSQL_RE.sub(_mysql, text)
-    text = _URL_PASSWORD_RE.sub(lambda m: f"{m.group(1)}[REDACTED]{m.group(3)}", text)
-    text = _AUTH_HEADER_RE.sub(lambda m: f"{m.group(1)}{m.group(2)}{m.group(3)}{_sub(m.group(2).lower())}", text)
-    text = _BEARER_RE.sub(lambda m: f"{m.group(1)}{_sub('bearer')}", text)
-    for kind, pattern, check in _TOKEN_PATTERNS:
-        def token(m: re.Match[str], k: str = kind, c: Callable[[str], bool] | None = check) -> str:
-            return m.group(0) if c and not c(m.group(0)) else _sub(k)
-        text = pattern.sub(token, text)
-
-    def assignment(m: re.Match[str]) -> str:
-        value = m.group(2)
-        if not _secretish(value) or "[REDACTED" in value:
-            return m.group(0)
-        return m.group(1) + _quoted(value, _kind_for(m.group(1)))
-
-    text = _JSON_ASSIGN_RE.sub(assignment, text)
-    text = _ENV_ASSIGN_RE.sub(assignment, text)
-    text = _YAML_ASSIGN_RE.sub(assignment, text)
-    text = _KEY_HEADER_RE.sub(assignment, text)
-    text = _CLI_FLAG_RE.sub(assignment, text)
-    return text
+    lower = text.lower()
+    if "mysql" in lower or "mariadb" in lower:
+        text = _MYSQL_RE.sub(lambda m: _MYSQL_PASSWORD_RE.sub(
+            lambda p: p.group(0) if not _any_password(p.group(2)) else p.group(1) + _quoted(p.group(2), "password"),
+            m.group(0)), text)
+    if "curl" in lower or "http" in lower or "wget" in lower or "xh " in lower:
+        text = _HTTP_CLIENT_RE.sub(_userpass, text)
+    if "login" in lower or "sshpass" in lower or "redis-cli" in lower or "ldap" in lower:
+        for command_re, option_re in _PASSWORD_OPTIONS:
+            text = _in_commands(text, command_re, option_re)
+    if "pass:" in text:
+        text = _OPENSSL_PASS_RE.sub(
+            lambda p: p.group(0) if not _any_password(p.group(2)) else p.group(1) + _quoted(p.group(2), "password"),
+            text)
+    if "://" in text:
+        text = _URL_PASSWORD_RE.sub(lambda m: m.group(0) if not _any_password(m.group(2))
+                                    else f"{m.group(1)}[REDACTED]{m.group(3)}", text)
+    if "authorization" in lower:
+        text = _AUTH_HEADER_RE.sub(lambda m: f"{m.group(1)}{m.group(2)}{m.group(3)}{_sub(m.group(2).lower())}", text)
+    if "bearer" in lower:
+        text = _BEARER_RE.sub(lambda m: f"{m.group(1)}{_sub('bearer')}", text)
+    for kind, needles, pattern, check in _TOKEN_PATTERNS:
+        if any(n in text for n in needles):
+            text = pattern.sub(lambda m, k=kind, c=check: m.group(0) if c and not c(m.group(0)) else _sub(k), text)
+    if "?" in text or "&" in text:
+        text = _QUERY_SECRET_RE.sub(
+            lambda m: m.group(0) if not _any_password(m.group(2)) or len(m.group(2)) < 8
+            else m.group(1) + _sub("secret"), text)
+    if any(h in lower for h in ("pass", "pwd", "pw", "secret", "token", "key", "cred", "auth")):
+        text = _ASSIGN_RE.sub(_assignment, text)
+        # `--token=V` is a value; `--password option` may be prose, so a bare word after a space is not.
+        text = _CLI_FLAG_RE.sub(lambda m: _named_option(m, 2, 3, literal=m.group(1).endswith("=")), text)
+        if "set" in lower:
+            text = _CONFIG_SET_RE.sub(lambda m: _named_option(m, 2, 3), text)
+        if "</" in text:
+            text = _XML_RE.sub(lambda m: _named_option(m, 1, 2, literal=False), text)
+        if "secret" in lower:
+            text = _GH_SECRET_RE.sub(lambda m: m.group(0) if not _any_password(m.group(2))
+                                     else m.group(1) + _quoted(m.group(2), "secret"), text)
+        if "password" in lower or "passwd" in lower:
+            text = _NETRC_RE.sub(lambda m: m.group(0) if not _any_password(m.group(2))
+                                 else m.group(1) + _sub("password"), text)
+    return _long_random(text)
