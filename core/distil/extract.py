@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, Sequence
 
 from core.distil.backends.base import Backend, BackendError, Usage
+from core.transcript.redact import redact
 from core.transcript.slicer import Slice
 
 KINDS = ("knowledge", "gotcha")
@@ -119,12 +120,6 @@ class Extraction:
     dropped: list[tuple[dict[str, Any], str]] = field(default_factory=list)
 
 
-def _redact(text: str) -> str:
-    from core.transcript.redact import redact
-
-    return redact(text)
-
-
 def build_prompt(text: str, existing: Sequence[tuple[str, str]], lang: str) -> str:
     listed = "\n".join(f"- {entry_id}: {title}" for entry_id, title in existing) or "(none)"
     return PROMPT.format(language=LANGUAGE_NAMES.get(lang, LANGUAGE_NAMES["en"]), existing=listed,
@@ -201,8 +196,12 @@ def _check(items: list[Any], existing_ids: set[str]) -> tuple[list[dict[str, Any
     return kept, dropped
 
 
-def _redact_entry(entry: dict[str, Any]) -> dict[str, Any]:
-    return {k: _redact(v) if isinstance(v, str) else v for k, v in entry.items()}
+def _redact_entry(entry: Any) -> Any:
+    """Every field of a model's entry redacted whole, line breaks and all, before anything
+    flattens, caps, logs or writes it: a key body split over lines is only recognisable whole."""
+    if not isinstance(entry, dict):
+        return entry
+    return {k: redact(v) if isinstance(v, str) else v for k, v in entry.items()}
 
 
 def extract(slice_: Slice, existing: Sequence[tuple[str, str]], lang: str, backend: Backend) -> Extraction:
@@ -214,7 +213,7 @@ def extract(slice_: Slice, existing: Sequence[tuple[str, str]], lang: str, backe
         kept, dropped = _check(items, existing_ids)
         return Extraction(kept, [], json.dumps({"entries": items}, ensure_ascii=False), dropped)
 
-    prompt = build_prompt(_redact(str(slice_.text)), existing, lang)
+    prompt = build_prompt(redact(str(slice_.text)), existing, lang)
     usages: list[Usage] = []
     reply = backend.complete(SYSTEM, prompt, purpose="extract", max_tokens=MAX_TOKENS)
     usages.append(reply.usage)
@@ -235,5 +234,5 @@ def extract(slice_: Slice, existing: Sequence[tuple[str, str]], lang: str, backe
         except ParseError as again:
             raise ExtractError(f"the model's reply is not valid JSON after one repair: {again}", raw,
                                usages) from None
-    kept, dropped = _check(items, existing_ids)
-    return Extraction(kept, usages, raw, dropped)
+    kept, dropped = _check([_redact_entry(e) for e in items], existing_ids)
+    return Extraction(kept, usages, redact(raw), dropped)

@@ -19,6 +19,7 @@ from core.config import Config
 from core.distil.backends.base import Backend, BackendError
 from core.distil.verdict import Verdict
 from core.transcript.episodes import CONTEXT, ENDING, EPISODE, SIGNAL
+from core.transcript.redact import redact
 from core.transcript.slicer import Part, Slice, cut_middle
 
 TAIL_CHARS = 12000
@@ -68,7 +69,7 @@ def _shorten(text: str, limit: int) -> str:
 def digest(parts: Sequence[Part], limit: int = DIGEST_BYTES) -> str:
     """The slice's lines, redacted whole, then each shortened by its rank; kept rank by rank
     (most recent first within a rank) while they fit, and shown in session order."""
-    lines = [(i, _shorten(_redact(p.text), LINE_LIMIT[p.rank])) for i, p in enumerate(parts)
+    lines = [(i, _shorten(redact(p.text), LINE_LIMIT[p.rank])) for i, p in enumerate(parts)
              if p.rank in LINE_LIMIT]
     order = sorted(lines, key=lambda item: (parts[item[0]].rank, -item[0]))
     kept: dict[int, str] = {}
@@ -93,12 +94,6 @@ def digest(parts: Sequence[Part], limit: int = DIGEST_BYTES) -> str:
     return "\n".join(out)
 
 
-def _redact(text: str) -> str:
-    from core.transcript.redact import redact
-
-    return redact(text)
-
-
 _ANSWER_RE = re.compile(r"^\W*(yes|no|예|네|아니요|아니오|아니)(?!\w)", re.I)
 
 
@@ -115,7 +110,7 @@ def gate2(slice_: Slice, backend: Backend, cfg: Config) -> Verdict:
     if backend.model_free:
         return Verdict(True, f"gate 2 skipped: the {backend.name} backend has no model", skipped=True)
     parts = list(slice_.parts)
-    excerpt = digest(parts) if parts else tail(_redact(str(slice_.text)))
+    excerpt = digest(parts) if parts else tail(redact(str(slice_.text)))
     prompt = PROMPT.format(transcript=excerpt)
     details: dict[str, object] = {"tail_chars": len(excerpt), "model": backend.model_for("gate")}
     if not backend.gate_is_cheap(SYSTEM, prompt):
@@ -130,7 +125,7 @@ def gate2(slice_: Slice, backend: Backend, cfg: Config) -> Verdict:
         reason = (f"gate 2 failed, extracting anyway (gate2.continue_on_error): {exc}" if go_on
                   else f"gate 2 failed: {exc}")
         return Verdict(go_on, reason, error=str(exc), retryable=exc.retryable, usage=exc.usage, details=details)
-    answer = reply.text.strip()[:40]
+    answer = redact(reply.text.strip())[:40]
     details["answer"] = answer
     verdict = answer_of(reply.text)
     if verdict is False:

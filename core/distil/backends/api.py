@@ -13,6 +13,7 @@ import httpx
 from core.config import Config
 from core.distil.backends.base import BackendError, ModelBackend, Purpose, Reply, Usage
 from core.distil.backends.http import RetryPolicy, post_json
+from core.transcript.redact import redact
 
 DEFAULT_BASE_URL = "https://api.anthropic.com"
 ANTHROPIC_VERSION = "2023-06-01"
@@ -53,6 +54,7 @@ class ApiBackend(ModelBackend):
         return True
 
     def complete(self, system: str, prompt: str, *, purpose: Purpose, max_tokens: int) -> Reply:
+        prompt = redact(prompt)  # whatever a caller built, nothing secret leaves the machine
         model = self.model_for(purpose)
         body = {
             "model": model,

@@ -25,6 +25,7 @@ from core.config import Config
 from core.distil.backends.base import (
     BYTES_PER_TOKEN, BackendError, ModelBackend, Purpose, Reply, Usage, estimate_tokens, is_retryable_status,
 )
+from core.transcript.redact import redact
 
 # What Claude Code adds around our system prompt and prompt (see the module docstring).
 OVERHEAD_BYTES = 2400
@@ -130,6 +131,7 @@ class ClaudeCliBackend(ModelBackend):
         """Run one print-mode call. The prompt goes on stdin because a single
         argument is limited to 128 KiB; the empty temporary folder keeps any
         project's CLAUDE.md, settings and git state out of the request."""
+        prompt = redact(prompt)  # whatever a caller built, nothing secret leaves the machine
         model = self.model_for(purpose)
         request_bytes = len(system.encode()) + len(prompt.encode()) + OVERHEAD_BYTES
         with tempfile.TemporaryDirectory(prefix="claude-distill-") as workdir:

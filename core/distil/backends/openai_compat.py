@@ -15,6 +15,7 @@ import httpx
 from core.config import Config
 from core.distil.backends.base import BackendError, ModelBackend, Purpose, Reply, Usage
 from core.distil.backends.http import RetryPolicy, post_json
+from core.transcript.redact import redact
 
 
 def is_loopback(url: str) -> bool:
@@ -60,6 +61,7 @@ class OpenAIBackend(ModelBackend):
         return True
 
     def complete(self, system: str, prompt: str, *, purpose: Purpose, max_tokens: int) -> Reply:
+        prompt = redact(prompt)  # whatever a caller built, nothing secret leaves the machine
         model = self.model_for(purpose)
         body = {
             "model": model,
