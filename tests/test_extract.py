@@ -186,3 +186,15 @@ def test_a_key_fragment_left_by_a_cut_is_not_sent() -> None:
     prompt = backend.calls[0][1]
     assert not [ln for ln in lines if ln in prompt] and "END OPENSSH" not in prompt
     assert "TOOL Bash(ls -l && cat deploy_key)" in prompt and "main.py" in prompt
+
+
+def test_the_models_entries_and_reply_are_redacted_whole() -> None:
+    """A key body in a multi-line field, and a token, are gone from what extract returns and keeps."""
+    _, lines = _cut_key_tail()
+    body = "\n".join(lines[:5]) + "\n-----END OPENSSH PRIVATE KEY-----"
+    token = "ghp_" + "A1b2C3d4E5" * 4
+    backend = Scripted(json.dumps({"entries": [gotcha(evidence=body, workaround=f"export GH_TOKEN={token}")]}))
+    result = extract(FakeSlice("text"), [], "en", backend)
+    kept = json.dumps(result.entries)
+    assert len(result.entries) == 1 and "[REDACTED:private_key]" in kept
+    assert not [ln for ln in lines[:5] if ln in kept + result.raw] and token not in kept + result.raw

@@ -157,3 +157,9 @@ def test_the_gate_reads_every_episode_of_a_long_session_in_a_small_request() -> 
     assert len(seen) >= 12, len(seen)
     last_reply = next(t for t in reversed(sl.turns) if t.kind == "reply")
     assert last_reply.text.split("\n")[0][:60] in sent      # the ending is there too
+
+
+def test_the_recorded_answer_holds_no_secret() -> None:
+    token = "ghp_" + "A1b2C3d4E5" * 4
+    verdict = gate2(FakeSlice("text"), Scripted("api", f"yes {token}"), cfg(gate2__enabled=True))
+    assert verdict.passed and verdict.details["answer"] == "yes [REDACTED:github_token]"

@@ -1,6 +1,11 @@
+import re
+
 import pytest
 
-from core.transcript.redact import redact
+from core.transcript.conversation import turns_from_file
+from core.transcript.redact import looks_random, redact, secret_kind
+from tests.helpers_transcripts import FIXTURES
+from tests.secret_corpus import CONTEXTS, FORMS, Form, in_context, leaked
 
 SECRETS = [
     ("anthropic_key", "sk-ant-api03-Q3x9ZkLmN0pQrStUvWxYz012345-abcdEFGH_ijkl"),
@@ -155,3 +160,150 @@ def test_headers_and_mysql_passwords(text: str, expected: str) -> None:
 ])
 def test_fragments_and_headers_leave_ordinary_text(text: str) -> None:
     assert redact(text) == text
+
+
+# --- every common credential form, wherever it shows up ------------------------------------
+
+@pytest.mark.parametrize("context", CONTEXTS)
+@pytest.mark.parametrize("form", FORMS, ids=[f.name for f in FORMS])
+def test_credential_forms_in_every_context(form: Form, context: str) -> None:
+    text = in_context(form, context)
+    assert form.secrets and all(secret in text for secret in form.secrets)  # planted as stated
+    out = redact(text)
+    assert leaked(out, form) == [], out
+    # Only the secret goes: the words around it are still there.
+    assert all(word in out for word in re.findall(r"[a-z]{5,}", text.split("\n")[0])[:3]
+               if word not in "".join(form.secrets)), out
+
+
+def test_a_flattened_key_body_is_still_recognised() -> None:
+    """A model reply that joins a key's lines into one keeps each line a random-looking run."""
+    form = next(f for f in FORMS if f.name == "key body lines without BEGIN or END")
+    assert leaked(redact(" ".join(form.text.split("\n"))), form) == []
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("export DB_PASS=supersecret", "export DB_PASS=[REDACTED:password]"),
+    ("MYSQL_PWD=Pa55w0rd mysql", "MYSQL_PWD=[REDACTED:password] mysql"),
+    ("password: Tr0ub4dor (rotated yesterday)", "password: [REDACTED:password] (rotated yesterday)"),
+    ("  secret_key_base: \"aX9kQ2mZ7pL0sT4v\"", "  secret_key_base: \"[REDACTED:secret]\""),
+    ("auth_token = 'Zx81kQmP0aa9'", "auth_token = '[REDACTED:token]'"),
+    ("client.password := \"G0ph3rs!!\"", "client.password := \"[REDACTED:password]\""),
+    (":password => 'Rb12xyzzy'", ":password => '[REDACTED:password]'"),
+    ("$env:API_KEY = \"k3y-Val-99x\"", "$env:API_KEY = \"[REDACTED:key]\""),
+    ("https://u:pa/ss@w0rd@db.internal:5432/x", "https://u:[REDACTED]@db.internal:5432/x"),
+    ("redis://:s3cretpw@cache:6379/0", "redis://:[REDACTED]@cache:6379/0"),
+    ("curl -u admin:hunter2 https://x", "curl -u admin:[REDACTED:password] https://x"),
+    ("machine h login me password p4ss", "machine h login me password [REDACTED:password]"),
+    ("redis-cli -h cache -a s3cr3t ping", "redis-cli -h cache -a [REDACTED:password] ping"),
+    ("openssl rsa -in k.pem -passin pass:hunter22", "openssl rsa -in k.pem -passin pass:[REDACTED:password]"),
+    ("npm config set //registry.example.com/:_authToken 9f8e7d6c5b4a39281706abcdef",
+     "npm config set //registry.example.com/:_authToken [REDACTED:token]"),
+    ("GET /files?X-Amz-Signature=8f14e45fceea167a5a36dedd4bea2543", "GET /files?X-Amz-Signature=[REDACTED:secret]"),
+    ("aws_secret_access_key = /K7MDENGbPxRfiCYEXAMPLEKEYwJalrXUtnFEMI", "aws_secret_access_key = [REDACTED:secret]"),
+])
+def test_assignments_and_places_that_hold_secrets(text: str, expected: str) -> None:
+    assert redact(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "password=password, token=token, secret=self.secret",
+    "token: accessToken, apiKey: process.env.API_KEY, password: string",
+    "secret_key_base: System.get_env(\"SECRET_KEY_BASE\")",
+    "thread_key: line_meta[:thread_key],",
+    "key: \"_spotter_key\", signing_salt: \"abc\"",
+    "<key>CFBundleIdentifier</key><string>com.example.app</string>",
+    "the --username and --password options are ignored",
+    "        password = \"\"",
+    "KEY_FILE=deploy_key.pem TOKEN_URL=https://auth.example.com/token",
+    "TOKEN=/run/secrets/token SSH_KEY=~/.ssh/id_ed25519 KEY=/etc/ssl/private/server.key",
+    "print(f\"password={password!r}\")",
+    "_normalized_key = _pep_440_key",
+    "PASSWORD=PASSWORD and `docker login -p PW` and https://user:pass@host/x",
+    "docker run -u 1000:1000 img; rsync -u host:/srv/data .",
+    "keyboard=us monkey=george bypass_cache=yes max_tokens=4096 sort_keys=True",
+    "public_key = \"ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl dev@box\"",
+    "password: required\ntoken: null\napi_key: ${{ secrets.API_KEY }}\npassword: op://vault/db/password",
+])
+def test_code_references_and_placeholders_stay_readable(text: str) -> None:
+    assert redact(text) == text
+
+
+# --- what must stay readable ----------------------------------------------------------------
+
+_READABLE = {
+    "git sha": re.compile(r"(?<![0-9A-Za-z])[0-9a-f]{7,40}(?![0-9A-Za-z])"),
+    "sha256": re.compile(r"(?<![0-9A-Za-z])[0-9a-f]{64}(?![0-9A-Za-z])"),
+    "uuid": re.compile(r"\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b"),
+    "path": re.compile(r"(?<![\w.])(?:/[\w.@+\-]+){2,}"),
+}
+
+
+def _fixture_texts() -> list[str]:
+    texts: list[str] = []
+    for path in sorted(FIXTURES.rglob("*.jsonl")):
+        for turn in turns_from_file(path):
+            texts.append(turn.text)
+            if turn.tool_input:
+                texts.extend(v for v in turn.tool_input.values() if isinstance(v, str))
+    return texts
+
+
+def test_real_sessions_keep_commit_ids_hashes_uuids_and_paths() -> None:
+    seen = {kind: 0 for kind in _READABLE}
+    for text in _fixture_texts():
+        out = redact(text)
+        if out == text:
+            for kind, rx in _READABLE.items():
+                seen[kind] += len(rx.findall(text))
+            continue
+        for kind, rx in _READABLE.items():
+            for item in rx.findall(text):
+                seen[kind] += 1
+                assert item in out, (kind, item)
+    assert all(n >= 100 for n in seen.values()), seen   # the fixtures do hold each kind
+
+
+LOCK_FILES = [
+    '"node_modules/ms": {"version": "2.1.3", "resolved": "https://registry.npmjs.org/ms/-/ms-2.1.3.tgz",\n'
+    '  "integrity": "sha512-6FlzubTLZG3J2a/NVCAleEhjzq5oxgHyaCU9yYXvcLsvoVaHJq/s5xXI6/XXP6tz7R9xAOtHnSO/tXtF3WRTlA=="}',
+    "lodash@^4.17.21:\n  integrity sha512-v2kDEe57lecTulaDIuNTPy3Ry4gLGJ6Z1O3vE1krgXZNrsQ+LFTGHVxVjcXPs17LhbZVGedAJv8XZ1tvj5FvSg==",
+    "github.com/stretchr/testify v1.8.4 h1:CcVxjf3Q8PM0mHUKJCdn+eZZtm5yQwehR5yeSVQQcUk=",
+    '[[package]]\nname = "serde"\nchecksum = "3fb1c873e1b9b056a4dc4c0c198b24c3ffa059243875552b2bd0933b1aee4ce2"',
+    'files = [\n    {file = "idna-3.7-py3-none-any.whl", hash = "sha256:82fee1fc78add43492d3a1898bfa6d8a904cc97d8427f683ed8e798d07761aa0"},\n]',
+    "requests==2.32.3 --hash=sha256:70761cfe03c773ceb22aa2f671b4757976145175cdfca038c02654d061d6dcc6",
+    "FROM python@sha256:4f8d4ef0f3b5f7e0c7b4f44cbb2c5e9b0b1fa3e83b5ff0fb3b2e8a9b6d1a2c3d4 AS base",
+    "commit 3f786850e387550fdab836ed7e6dc881de23001b\nAuthor: Dev <dev@example.com>\nMerge: 89e6c98 2b66fd2",
+    "src = fetchurl { url = \"mirror://gnu/hello.tar.gz\"; hash = \"sha256-jZkUKv2SV28wsM18tCqNxoCZmLxdYH2Idh9RLibH2yA=\"; };",
+    "toolu_01Cz2Pnv7qNcnHRd8Lpz4fXa msg_01QVA9ZtQhiqWU7kKBrXThFY req_011CVvzD5WbF3ZaPq2xLkJtQ",
+    "/home/dev/projects/spotter-worktrees/spotter-a0y/test/spotter_web/controllers/hooks_controller_test.exs",
+    "ssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAABgQC7Ae9mLxW0jL2VqE8ZnX3mR5cQk1uY4tP9wHsDfGhJkLzXcVbNmQwErTyUiOpAs dev@host",
+]
+
+
+@pytest.mark.parametrize("text", LOCK_FILES)
+def test_lock_files_digests_ids_and_public_keys_stay_readable(text: str) -> None:
+    assert redact(text) == text
+
+
+@pytest.mark.parametrize("name,kind", [
+    ("DB_PASS", "password"), ("PGPASSWORD", "password"), ("authToken", "token"), ("x-api-key", "key"),
+    ("AWS_SECRET_ACCESS_KEY", "secret"), ("client_secret", "secret"), ("auth", "auth"), ("_auth", "auth"),
+    ("GOOGLE_APPLICATION_CREDENTIALS_JSON", "credential"),
+    ("max_tokens", None), ("key_path", None), ("keyboard", None), ("bypass", None), ("public_key", None),
+    ("author", None), ("TOKEN_URL", None), ("sort_keys", None),
+])
+def test_secret_kind_reads_names_word_by_word(name: str, kind: str | None) -> None:
+    assert secret_kind(name) == kind
+
+
+@pytest.mark.parametrize("value,random", [
+    (_key_body()[0], True),
+    ("Ve1cym8AGSGSI3hai9PWQooQaZ7acBB7Z0ytkWgp18Q", True),
+    ("3f786850e387550fdab836ed7e6dc881de23001b3f786850", False),          # hex
+    ("AbstractSingletonProxyFactoryBean2Implementation", False),         # an identifier
+    ("/home/dev/projects/spotter-0rt/lib/spotter_web/Router2Live", False),
+    ("test_redact_keeps_readable_items_unchanged_2026", False),
+])
+def test_looks_random(value: str, random: bool) -> None:
+    assert looks_random(value) is random

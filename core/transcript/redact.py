@@ -24,6 +24,7 @@ readable. `redact` is idempotent; its cost is kept low by running each rule
 only when a cheap substring test says it could match."""
 from __future__ import annotations
 
+import functools
 import math
 import re
 from typing import Callable
@@ -39,8 +40,9 @@ _PLACEHOLDER_RE = re.compile(
 _REFERENCE_RE = re.compile(
     r"^(?:os\.|process\.env|env\.|ENV\[|getenv|secrets\.|vars\.|self\.|this\.|config\.|settings\.|"
     r"op://|vault:|arn:|ref\+|!Ref|\$\{\{|\$\()")
-_FILE_RE = re.compile(r"^(?:[A-Za-z]:\\|\.{0,2}/|~/)|\.(?:pem|key|crt|cer|der|p12|pfx|jks|json|txt|env|ya?ml|"
-                      r"toml|ini|cfg|conf|gpg|asc|pub|kdbx|keystore)$", re.I)
+_FILE_EXT_RE = re.compile(r"\.(?:pem|key|crt|cer|der|p12|pfx|jks|json|txt|env|ya?ml|toml|ini|cfg|conf|gpg|asc|pub|"
+                          r"kdbx|keystore)$", re.I)
+_PATH_START_RE = re.compile(r"^(?:[A-Za-z]:\\|~?\.{0,2}/)")
 #: Code, not a secret: a dotted name whose `_`-separated parts are words or numbers (`_pep_440_key`).
 _IDENTIFIER_RE = re.compile(r"_*(?:[A-Za-z]+|\d+)(?:[_.]+(?:[A-Za-z]+|\d+))*_*")
 
@@ -71,13 +73,11 @@ _NOT_SECRET_TAILS = frozenset({
     "mode", "algorithm", "alg", "hint", "prompt", "policy", "location", "store", "ref", "source", "label",
     "pattern", "regex", "description", "desc", "column", "param", "arg", "kind", "style", "schema",
     "timeout", "scope", "scopes", "usage", "budget", "max", "min", "rate", "required", "enabled", "method",
-    "provider", "manager", "service", "class", "helper", "fingerprint", "reset", "policy", "rotation",
+    "provider", "manager", "service", "class", "helper", "fingerprint", "reset", "rotation",
     "tokens", "keys", "remaining", "used", "cmd", "command", "hash",
 })
 _CAMEL_RE = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 _WORD_SPLIT_RE = re.compile(r"[^a-z0-9]+")
-
-
 _KIND_ORDER = ("password", "token", "secret", "credential", "auth", "key")
 
 
@@ -90,7 +90,7 @@ def secret_kind(name: str) -> str | None:
     words = [w for w in _WORD_SPLIT_RE.split(_CAMEL_RE.sub("_", name).lower()) if w]
     if not words or words[-1] in _NOT_SECRET_TAILS or "public" in words or "publishable" in words:
         return None
-    kinds = set()
+    kinds: set[str] = set()
     for word in words:
         if word in _NOT_SECRET_WORDS:
             continue
@@ -117,8 +117,10 @@ def _literal_secret(value: str, kind: str, *, literal: bool) -> bool:
         return False
     if v.isdigit() and kind != "password":
         return False
-    if _PLACEHOLDER_RE.match(v) or _REFERENCE_RE.match(v) or _FILE_RE.search(v):
+    if _PLACEHOLDER_RE.match(v) or _REFERENCE_RE.match(v):
         return False
+    if _FILE_EXT_RE.search(v) or (_PATH_START_RE.match(v) and _mostly_words(v)):
+        return False                                  # a file name or path, not base64 that starts with `/`
     if "(" in v or "[" in v or "{" in v or "}" in v or re.search(r"\\[xuUntr0]", v):
         return False                                  # a call, an index or a template
     if kind == "key" and not (any(c.isdigit() for c in v) and any(c.isalpha() for c in v)):
@@ -158,7 +160,8 @@ _TOKEN_PATTERNS: list[tuple[str, tuple[str, ...], re.Pattern[str], Callable[[str
     ("gitlab_token", ("gl",), re.compile(r"\bgl(?:pat|dt|rt|ptt|ft|soat|cbt)-[A-Za-z0-9_\-]{20,}"), None),
     ("slack_token", ("xox",), re.compile(r"\bxox[abposre]-[A-Za-z0-9\-]{10,}"), None),
     ("slack_webhook", ("hooks.slack.com",),
-     re.compile(r"https://hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9/_\-]{20,}"), None),
+     re.compile(r"(?:(?<=hooks\.slack\.com/services/)|(?<=hooks\.slack\.com/workflows/)|"
+                r"(?<=hooks\.slack\.com/triggers/))[A-Za-z0-9/_\-]{20,}"), None),
     ("aws_access_key", ("A",), re.compile(r"\b(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA|ABIA|ACCA)[A-Z0-9]{16}\b"), None),
     ("google_api_key", ("AIza",), re.compile(r"\bAIza[0-9A-Za-z_\-]{35}"), None),
     ("google_oauth", ("ya29.", "GOCSPX-"), re.compile(r"\b(?:ya29\.[A-Za-z0-9_\-]{20,}|GOCSPX-[A-Za-z0-9_\-]{20,})"),
@@ -322,6 +325,10 @@ def _named_option(m: re.Match[str], name_group: int, value_group: int, literal: 
     return m.group(0)[:m.start(value_group) - m.start()] + _quoted(value, kind)
 
 
+def _token(kind: str, check: Callable[[str], bool] | None, m: re.Match[str]) -> str:
+    return m.group(0) if check is not None and not check(m.group(0)) else _sub(kind)
+
+
 def _any_password(value: str) -> bool:
     """A password in a place that only holds passwords: any length counts, only a reference is kept."""
     bare = value.strip("\"'`.,;:")
@@ -359,8 +366,15 @@ _PUBLIC_BEFORE_RE = re.compile(r"(?:\bh1:|\bsha\d{1,3}[-:=]|ssh-(?:rsa|dss|ed255
 #: Public ids: content hashes, API object ids (`toolu_01…`, `msg_01…`, `req_011C…`), public keys.
 _PUBLIC_PREFIX_RE = re.compile(r"^(?:sha\d{1,3}[-_]|(?:[a-z]+_)+0\d[A-Za-z0-9]{16,}$|chatcmpl-|"
                                r"AAAA[B-E]3NzaC1|ssh-)")
-_PATHLIKE_SEGMENT_RE = re.compile(r"[a-z][a-z0-9_.\-]*|[A-Z]?[a-z]+(?:[A-Z][a-z]+)*|\d+")
+_PATHLIKE_SEGMENT_RE = re.compile(r"\.?[a-z][a-z0-9_.\-]*|[A-Z]?[a-z]+(?:[A-Z][a-z]+)*|\d+")
 _ENTROPY_MIN = 4.0
+
+
+def _mostly_words(path: str) -> bool:
+    """Whether at least half the segments of a `/`-separated string are words, as in a path."""
+    parts = [p for p in re.split(r"[/\\]", path) if p not in ("", "~", ".", "..")]
+    wordy = sum(1 for p in parts if len(p) >= 2 and _PATHLIKE_SEGMENT_RE.fullmatch(p))
+    return bool(parts) and wordy * 2 >= len(parts)
 
 
 def _entropy(s: str) -> float:
@@ -385,11 +399,8 @@ def looks_random(s: str) -> bool:
         return False
     if not (any(c.isupper() for c in core) and any(c.islower() for c in core) and any(c.isdigit() for c in core)):
         return False
-    if "/" in core:
-        parts = [p for p in core.split("/") if p]
-        wordy = sum(1 for p in parts if len(p) >= 2 and _PATHLIKE_SEGMENT_RE.fullmatch(p))
-        if wordy >= 2 or core.startswith("/"):
-            return False
+    if "/" in core and _mostly_words(core):          # a path
+        return False
     switches = sum(1 for a, b in zip(core, core[1:])
                    if (a.isdigit(), a.isupper(), a.islower()) != (b.isdigit(), b.isupper(), b.islower()))
     if switches < len(core) * 0.4:
@@ -440,7 +451,7 @@ def redact(text: str) -> str:
         text = _BEARER_RE.sub(lambda m: f"{m.group(1)}{_sub('bearer')}", text)
     for kind, needles, pattern, check in _TOKEN_PATTERNS:
         if any(n in text for n in needles):
-            text = pattern.sub(lambda m, k=kind, c=check: m.group(0) if c and not c(m.group(0)) else _sub(k), text)
+            text = pattern.sub(functools.partial(_token, kind, check), text)
     if "?" in text or "&" in text:
         text = _QUERY_SECRET_RE.sub(
             lambda m: m.group(0) if not _any_password(m.group(2)) or len(m.group(2)) < 8
