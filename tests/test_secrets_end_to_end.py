@@ -49,6 +49,7 @@ def session(context: str, cwd: Path) -> Builder:
             b.reply(f"{marker(i)} {text}")
     b.tool("Bash", {"command": "./deploy.sh"}, "Exit code 1\nError: config not found", is_error=True)
     b.reply("The config was missing; created it and the deploy works now.")
+    b.prompt("that worked, thanks")
     return b
 
 
@@ -58,9 +59,9 @@ def reply_entries(forms: list[tuple[int, Form]]) -> str:
                 "title": f"Deploy step {marker(i)} fails on a stale setting",
                 "symptom": f"the deploy is rejected with 401 at {marker(i)}",
                 "trap": f"keeping this in the config:\n{form.text}",
-                "cause": "the credential was rotated",
+                "cause": f"the credential was rotated:\n{form.text}",
                 "workaround": f"rotate it, then use `{form.text}`",
-                "evidence": form.text} for i, form in forms]
+                "evidence": marker(i)} for i, form in forms]
     return json.dumps({"entries": entries}, ensure_ascii=False)
 
 
