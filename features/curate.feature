@@ -1,18 +1,19 @@
 Feature: people decide what claude-distill keeps
   Covers (black box, the installed zipapp): listing, forgetting, editing, reviewing and undoing lessons.
-  Lessons land in knowledge.md and gotchas.md, which CLAUDE.md imports. People
+  Lessons land in knowledge.md and gotchas.md, which Claude Code loads. People
   can list, forget, edit, review and undo them, and nothing a transcript says
   can make Claude Code import a file.
 
-  Scenario: init adds the two imports once and says where transcripts go
+  Scenario: init writes the two imports once, shows them, and says where transcripts go
     When I run "claude-distill init --no-shim"
     Then the exit status is 0
     And stdout contains "backend:"
-    And "~/.claude/CLAUDE.md" imports exactly "knowledge.md, gotchas.md"
+    And stdout contains "    @~/.claude/gotchas.md"
+    And "~/.claude/rules/claude-distill.md" imports exactly "~/.claude/knowledge.md, ~/.claude/gotchas.md"
     When I run "claude-distill init --no-shim"
     Then the exit status is 0
-    And stdout contains "already imports"
-    And "~/.claude/CLAUDE.md" imports exactly "knowledge.md, gotchas.md"
+    And stdout contains "already in place"
+    And "~/.claude/rules/claude-distill.md" imports exactly "~/.claude/knowledge.md, ~/.claude/gotchas.md"
 
   Scenario: init --remove leaves the person's own CLAUDE.md as it was
     Given a file "~/.claude/CLAUDE.md" containing

@@ -188,7 +188,7 @@ Feature: setting the shim up with consent, and undoing it exactly
     And the file "~/.claude/knowledge.md" contains "# what we learnt"
     And the skeleton .bashrc and .profile are back byte for byte
 
-  Scenario: uninstall leaves no CLAUDE.md behind when init created it, and restores one that was there
+  Scenario: uninstall takes out what init added and leaves every CLAUDE.md as it was
     Given a private install of claude-distill in this home
     And a file "{WORK}/CLAUDE.md" containing
       """
@@ -196,11 +196,14 @@ Feature: setting the shim up with consent, and undoing it exactly
       """
     When I run "claude-distill init --imports-only"
     And I run "claude-distill init --imports-only --project ."
-    Then the file "~/.claude/CLAUDE.md" contains "@knowledge.md"
+    Then the file "~/.claude/rules/claude-distill.md" contains "@~/.claude/gotchas.md"
+    And the file "~/.claude/CLAUDE.md" does not exist
+    And the file "{WORK}/CLAUDE.md" is exactly "# the project's own rules\n"
     When I run "PATH={HOME}/.local/bin claude-distill uninstall"
     Then the exit status is 0
+    And the file "~/.claude/rules" does not exist
     And the file "~/.claude/CLAUDE.md" does not exist
-    And the file "~/.claude/CLAUDE.md.claude-distill.bak" does not exist
     And the file "{WORK}/CLAUDE.md" is exactly "# the project's own rules\n"
     And the file "{WORK}/CLAUDE.md.claude-distill.bak" does not exist
     And the file "~/.claude/knowledge.md" exists
+    And the file "{WORK}/.claude/rules/claude-distill/knowledge.md" exists

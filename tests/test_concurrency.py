@@ -82,7 +82,7 @@ def test_twenty_sessions_ending_in_the_same_second(tmp_path, monkeypatch):
         for p in procs:
             out, err = p.communicate(timeout=180)
             assert p.returncode == 0, err.decode()
-        found = well_formed(h.project / ".claude" / "gotchas.md")
+        found = well_formed(h.project / ".claude" / "rules" / "claude-distill" / "gotchas.md")
         assert sorted(e.title for e in found) == sorted(f"Service {i} only starts with --level={i}" for i in range(N))
         written = conn.execute("SELECT COUNT(*) FROM runs WHERE outcome = 'written'").fetchone()[0]
         assert written == N
@@ -117,7 +117,7 @@ def test_sigkill_in_the_middle_of_writing(tmp_path, monkeypatch):
     # Something already in the file, which must survive.
     first = place(EN, h.projects, h.project)
     assert h.analyze(first).outcome == "written"
-    gotchas = h.project / ".claude" / "gotchas.md"
+    gotchas = h.project / ".claude" / "rules" / "claude-distill" / "gotchas.md"
     global_gotchas = h.home / ".claude" / "gotchas.md"
     before = gotchas.read_bytes()
     assert not global_gotchas.exists()

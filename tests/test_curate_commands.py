@@ -56,25 +56,18 @@ def write(objs: list[dict], run_id: str, session: str = "sess0001", project: Pat
 
 # --- init -----------------------------------------------------------------------------
 
-def test_init_adds_imports_once_and_reports_backend(home, capsys):
-    code, out, _ = cli(capsys, "init", "--no-shim")
-    assert code == 0 and "backend:" in out
-    claude_md = home / ".claude" / "CLAUDE.md"
-    text = claude_md.read_text()
-    assert find_imports(text) == ["knowledge.md", "gotchas.md"]
-    assert (home / ".claude" / "gotchas.md").read_text().startswith("# Gotchas")
-    code, out, _ = cli(capsys, "init", "--no-shim")
-    assert "already imports" in out and claude_md.read_text() == text
-
-
-def test_init_respects_existing_claude_md_and_removes_cleanly(home, capsys):
+def test_init_takes_out_an_earlier_block_and_removes_cleanly(home, capsys):
+    from core.lessons import imports
     claude_md = home / ".claude" / "CLAUDE.md"
     claude_md.parent.mkdir()
     claude_md.write_text("# Mine\n\nBe brief.\n")
-    cli(capsys, "init", "--imports-only")
-    assert claude_md.read_text().startswith("# Mine\n\nBe brief.\n")
+    imports.add_imports(claude_md, [home / ".claude" / "gotchas.md"])  # what an earlier init wrote
+    code, out, _ = cli(capsys, "init", "--imports-only")
+    assert code == 0 and claude_md.read_text() == "# Mine\n\nBe brief.\n"
     code, out, _ = cli(capsys, "init", "--remove")
     assert code == 0 and claude_md.read_text() == "# Mine\n\nBe brief.\n"
+    assert not (home / ".claude" / "rules").exists()
+    assert (home / ".claude" / "gotchas.md").exists()  # lessons are data: they stay
 
 
 def test_init_imports_only_says_nothing_about_backend_or_shim(home, capsys):
@@ -82,21 +75,35 @@ def test_init_imports_only_says_nothing_about_backend_or_shim(home, capsys):
     assert code == 0 and "backend" not in out and "shim" not in out
 
 
-def test_init_project(home, capsys):
+def test_init_project_moves_earlier_files_into_the_rules_folder(home, capsys):
+    from core.lessons import imports
     project = home / "work" / "repo"
     (project / ".git").mkdir(parents=True)
+    (project / "CLAUDE.md").write_text("# Team\n")
+    (project / ".claude").mkdir()
+    (project / ".claude" / "gotchas.md").write_text("# Gotchas\n\nold lessons\n")
+    imports.add_imports(project / "CLAUDE.md", [project / ".claude" / "gotchas.md"])
     code, out, _ = cli(capsys, "init", "--project", str(project / "."), "--imports-only")
-    assert code == 0
-    text = (project / "CLAUDE.md").read_text()
-    assert find_imports(text) == [".claude/knowledge.md", ".claude/gotchas.md"]
-    assert (project / ".claude" / "gotchas.md").exists()
-    assert not (home / ".claude" / "CLAUDE.md").exists()
+    assert code == 0, out
+    rules = project / ".claude" / "rules" / "claude-distill"
+    assert (rules / "gotchas.md").read_text() == "# Gotchas\n\nold lessons\n"
+    assert (rules / "knowledge.md").exists() and not (project / ".claude" / "gotchas.md").exists()
+    assert (project / "CLAUDE.md").read_text() == "# Team\n"
 
 
 def test_init_config_dir(home, capsys, monkeypatch):
     monkeypatch.setenv("CLAUDE_CONFIG_DIR", str(home / "cc"))
     cli(capsys, "init", "--imports-only")
-    assert "@gotchas.md" in (home / "cc" / "CLAUDE.md").read_text()
+    assert find_imports((home / "cc" / "rules" / "claude-distill.md").read_text()) == \
+        ["~/cc/knowledge.md", "~/cc/gotchas.md"]
+    assert not (home / ".claude").exists()
+
+
+def test_init_fails_when_the_lessons_would_not_load(home, capsys, monkeypatch):
+    monkeypatch.setenv("CLAUDE_CODE_DISABLE_CLAUDE_MDS", "1")
+    code, out, err = cli(capsys, "init", "--imports-only")
+    assert code == 1 and "NOT loaded: ~/.claude/gotchas.md: CLAUDE_CODE_DISABLE_CLAUDE_MDS is set" in err
+    assert "checked:" not in out
 
 
 def test_init_shim_only_installs_the_shim_and_nothing_else(home, capsys, monkeypatch):
@@ -110,7 +117,7 @@ def test_init_shim_only_installs_the_shim_and_nothing_else(home, capsys, monkeyp
     code, out, _ = cli(capsys, "init", "--shim-only", "--yes")
     assert code == 0 and (paths.shim_dir() / "claude").resolve() == app.resolve()
     assert "Restart what is already running" in out
-    assert not (home / ".claude" / "CLAUDE.md").exists()
+    assert not (home / ".claude" / "CLAUDE.md").exists() and not (home / ".claude" / "rules").exists()
 
 
 # --- remember, entries ----------------------------------------------------------------
@@ -160,7 +167,7 @@ def test_status_says_what_the_size_budget_moved_and_which_files_are_near_it(home
     assert code == 0 and "size budget" not in out
     for i in range(1, 6):
         write([model_gotcha(i, scope="project")], f"r{i}", session=f"sess000{i}", project=repo)
-    target = repo / ".claude" / "gotchas.md"
+    target = repo / ".claude" / "rules" / "claude-distill" / "gotchas.md"
     archived = K.load(K.archive_file(target), "gotcha", "project").entries
     assert archived
     code, out, _ = cli(capsys, "status")
@@ -204,7 +211,7 @@ def test_remember_scope_defaults_to_project_in_a_repo(home, capsys, monkeypatch)
     (repo / ".git").mkdir(parents=True)
     monkeypatch.chdir(repo)
     code, out, _ = cli(capsys, "remember", "Use the repo's own venv.")
-    assert code == 0 and (repo / ".claude" / "knowledge.md").exists()
+    assert code == 0 and (repo / ".claude" / "rules" / "claude-distill" / "knowledge.md").exists()
     code, out, _ = cli(capsys, "entries", "list", "--scope", "global")
     assert out.strip() == "no entries yet"
 

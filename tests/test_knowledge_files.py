@@ -109,10 +109,10 @@ def test_edits_of_a_projects_files_leave_no_backup_in_the_project(home, conn):
         K.write_entries([lesson(i, scope="project", project=repo, session=f"sess000{i}")],
                         run_id=i, conn=conn, cfg=cfg)
     folder = repo / ".claude"
-    target = folder / "gotchas.md"
+    target = folder / "rules" / "claude-distill" / "gotchas.md"
     assert K.archive_file(target).exists()
     K.forget(K.locate(K.load(target, "gotcha", "project").entries[0].id, [repo], conn=conn), conn)
-    assert not [p.name for p in folder.iterdir() if p.name.endswith(".bak")]
+    assert not [p.name for p in folder.rglob("*") if p.name.endswith(".bak")]
     backups = K.backups_dir()
     for f in (target, K.archive_file(target)):
         kept = safefile.backup_path(f, backups)
@@ -222,7 +222,7 @@ def test_supersede_across_scopes(home, conn, tmp_path):
     r = K.write_entries([new], run_id=2, conn=conn, cfg=Cfg())
     assert [e.id for e in r.superseded] == [old.id]
     assert old.id not in gotchas(home).read_text()
-    assert new.id in (project / ".claude" / "gotchas.md").read_text()
+    assert new.id in (project / ".claude" / "rules" / "claude-distill" / "gotchas.md").read_text()
 
 
 def _written_by_a_person(how: str, conn) -> E.Entry:
@@ -283,7 +283,7 @@ def test_project_scope_goes_to_the_project(home, conn, tmp_path):
     (project / "sub").mkdir()
     r = K.write_entries([lesson(1, scope="project", project=project / "sub")], run_id=1, conn=conn, cfg=Cfg())
     assert r.written
-    assert (project / ".claude" / "gotchas.md").exists() and not gotchas(home).exists()
+    assert (project / ".claude" / "rules" / "claude-distill" / "gotchas.md").exists() and not gotchas(home).exists()
     assert K.existing_titles([project]) == [(r.written[0].id, r.written[0].title)]
 
 

@@ -114,7 +114,7 @@ class Home:
         return pipeline.analyze(path, cfg=cfg, env=self.env, **kw)
 
     def gotchas(self, project: Path | None = None) -> str:
-        f = (project or self.project) / ".claude" / "gotchas.md"
+        f = (project or self.project) / ".claude" / "rules" / "claude-distill" / "gotchas.md"
         return f.read_text() if f.exists() else ""
 
 

@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 from core.lessons import entries as E
-from core.lessons import imports
+from core.lessons import imports, loading
 from core import paths, safefile
 from core.lessons import knowledge_files as K
 from core.errors import UserError
@@ -20,10 +20,13 @@ from core.setup.consent import Console
 
 HELP = """\
 Parts (all run by default; the options above choose among them):
-  imports  add `@knowledge.md` and `@gotchas.md` to $CLAUDE_CONFIG_DIR/CLAUDE.md
-           (default ~/.claude/CLAUDE.md), or to a project's root
-           CLAUDE.md (as `@.claude/knowledge.md`, `@.claude/gotchas.md`); the file
-           is created if needed and an import already there is never added twice
+  imports  write $CLAUDE_CONFIG_DIR/rules/claude-distill.md (default ~/.claude/rules/),
+           two `@` lines that make every Claude Code session load the global
+           knowledge.md and gotchas.md; no CLAUDE.md is changed. Project lessons go
+           to <project>/.claude/rules/claude-distill/, which Claude Code reads in the
+           project and all its sub-folders without any import. The lines are shown,
+           and checked the way Claude Code resolves them: init fails if they would not load.
+           (with --project, that project's two files are created now)
   backend  say which backend will receive transcripts
   shim     offer to put the `claude` shim first on PATH, asking first, as `shim install` does
   schedule offer an hourly bounded sweep (systemd user timer / launchd agent) for
@@ -35,7 +38,7 @@ def register(sub: argparse._SubParsersAction) -> None:
                        description="Set claude-distill up after installing.", epilog=HELP,
                        formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--project", nargs="?", const=".", metavar="PATH",
-                   help="import into the project's root CLAUDE.md instead (default PATH: this folder)")
+                   help="also create the project's knowledge files now (default PATH: this folder)")
     part = p.add_mutually_exclusive_group()
     part.add_argument("--imports-only", action="store_true", help="only add the imports")
     part.add_argument("--no-shim", action="store_true", help="do not offer the shim")
@@ -48,15 +51,15 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(func=run)
 
 
-def _targets(project: str | None) -> tuple[Path, list[Path]]:
-    """The CLAUDE.md to edit and the files it should import."""
-    if project is None:
-        folder = paths.claude_config_dir()
-        return folder / "CLAUDE.md", [folder / K.FILE_NAMES["knowledge"], folder / K.FILE_NAMES["gotcha"]]
+def _global_files() -> list[Path]:
+    folder = paths.claude_config_dir()
+    return [folder / K.FILE_NAMES["knowledge"], folder / K.FILE_NAMES["gotcha"]]
+
+
+def _project_root(project: str) -> Path:
     if not Path(project).expanduser().is_dir():
         raise UserError(f"no such project folder: {project}")
-    root = K.project_root(project)
-    return root / "CLAUDE.md", [K.target_file("knowledge", "project", root), K.target_file("gotcha", "project", root)]
+    return K.project_root(project)
 
 
 def _lang() -> str:
@@ -74,17 +77,55 @@ def _ensure_file(path: Path, kind: str) -> bool:
     return safefile.edit(path, lambda old: header if old is None else None)
 
 
-def _imports(project: str | None) -> None:
-    claude_md, files = _targets(project)
+def _show(path: Path) -> str:
+    home = paths.home()
+    try:
+        return "~/" + str(path.relative_to(home))
+    except ValueError:
+        return str(path)
+
+
+def _imports(project: str | None) -> int:
+    """Make lessons load; say exactly what was written; check it with the resolver."""
+    files = _global_files()
     for f in files:
         _ensure_file(f, K.kind_of_file(f))
-    if imports.add_imports(claude_md, files):
-        print(f"{claude_md}: now imports {', '.join(f.name for f in files)}")
-    else:
-        print(f"{claude_md}: already imports {', '.join(f.name for f in files)}")
-    if project is None:
-        print("project lessons go to <project>/.claude/; run `claude-distill init --project` in a project "
-              "to load them there too")
+    loader = imports.loader_path()
+    verb = "wrote" if imports.install_loader(files) else "already in place:"
+    print(f"{verb} {_show(loader)}, which every Claude Code session reads:")
+    for line in imports.loader_text(files).splitlines():
+        print(f"    {line}")
+    if imports.remove_imports(paths.claude_config_dir() / "CLAUDE.md"):
+        print(f"took the @ block of an earlier version out of {_show(paths.claude_config_dir() / 'CLAUDE.md')}")
+    folder = Path(project).expanduser() if project is not None else Path.cwd()
+    root = _project_root(str(folder)) if project is not None else K.project_root(folder)
+    for moved in imports.move_earlier_project_files(root):
+        if moved.done:
+            print(f"moved {_show(moved.old)} to {_show(moved.new)}")
+        else:
+            print(f"left {_show(moved.old)}: {_show(moved.new)} exists too; merge them by hand")
+    if project is not None:
+        for kind in ("knowledge", "gotcha"):
+            _ensure_file(K.target_file(kind, "project", root), kind)
+    rel = Path(*K.PROJECT_FOLDER)
+    print(f"project lessons go to <project>/{rel}/ (knowledge.md, gotchas.md), which Claude Code reads in the")
+    print("project and all its sub-folders; no CLAUDE.md is changed. They are plain files in the project:")
+    print(f"commit them to share the lessons, or add `{rel}/` to .gitignore.")
+    return _check(folder)
+
+
+def _check(folder: Path) -> int:
+    """Never report success for a file that will not load: ask the resolver."""
+    _setting, reports = loading.knowledge_report(folder)
+    failed = [r for r in reports if r.scope != "earlier" and not (r.verdict.loads or r.verdict.loads_when_written)]
+    for r in reports:
+        v = r.verdict
+        if v.loads or v.loads_when_written:
+            state = "loads" if v.loads else "will load once written"
+            print(f"checked: {_show(v.path)} {state} in a session started in {folder} ({v.via})")
+    for r in failed:
+        print(f"NOT loaded: {_show(r.verdict.path)}: {r.verdict.why}", file=sys.stderr)
+    return 1 if failed else 0
 
 
 def _backend() -> None:
@@ -121,16 +162,22 @@ def _schedule(yes: bool) -> int:
 
 def run(args: argparse.Namespace) -> int:
     if args.remove:
-        claude_md, _files = _targets(args.project)
-        if imports.remove_imports(claude_md):
-            print(f"{claude_md}: imports removed (the knowledge files are still there)")
-        else:
-            print(f"{claude_md}: no imports of ours to remove")
+        removed = imports.remove_all()
+        if args.project is not None:
+            claude_md = _project_root(args.project) / "CLAUDE.md"
+            if imports.remove_imports(claude_md):
+                removed.append(claude_md)
+        for path in removed:
+            print(f"removed what init added: {_show(path)}")
+        if not removed:
+            print("nothing of init's to remove")
+        print(f"the knowledge files stay; project lessons in <project>/{Path(*K.PROJECT_FOLDER)}/ still load "
+              "in their project until that folder is deleted")
         return 0
     if not args.shim_only:
-        _imports(args.project)
-        if args.imports_only:
-            return 0
+        code = _imports(args.project)
+        if code or args.imports_only:
+            return code
         _backend()
     if not args.no_shim:
         sys.stdout.flush()

@@ -47,7 +47,7 @@ def accept(loc: K.Located, conn: sqlite3.Connection, entry: E.Entry | None = Non
                                    f"your text is saved in {K.save_edit(edited_text, loc.entry.id)}")
         return result
     chosen = entry or taken
-    project = str(loc.target.parent.parent) if loc.scope == "project" else ""
+    project = str(K.project_of(loc.target)) if loc.scope == "project" else ""
     chosen = dataclasses.replace(chosen, scope=loc.scope, project_path=project)
     row = store.entry(conn, chosen.id)
     run_id = row.run_id if row is not None else None

@@ -20,9 +20,10 @@ from typing import Callable, TextIO
 
 from core import paths
 from core.lessons import imports
+from core.lessons import knowledge_files as K
 from core.project import project_root
 from core.setup import install_record, schedule, shim_uninstall
-from core.store import sessions
+from core.store import db, sessions
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -59,9 +60,24 @@ def _claude_md_candidates() -> list[Path]:
 
 
 def _remove_imports(say: Callable[[str], None]) -> None:
+    """Take out what `init` added to make lessons load (the global loader, and
+    the CLAUDE.md blocks of earlier versions), and say which project lesson
+    folders stay: they are the person's data, and Claude Code keeps reading them
+    in their project until they are deleted."""
+    for path in imports.remove_all():
+        say(f"removed what init added: {path}")
     for claude_md in _claude_md_candidates():
         if imports.remove_imports(claude_md):
             say(f"removed the claude-distill imports from {claude_md}")
+    if not paths.state_db().exists():
+        return
+    conn = db.connect(paths.state_db())
+    try:
+        folders = sorted({p.parent for _k, scope, p in K.known_targets(conn) if scope == "project" and p.exists()})
+    finally:
+        conn.close()
+    for folder in folders:
+        say(f"kept {folder} (project lessons; Claude Code still reads them there until the folder is deleted)")
 
 
 def run(args: argparse.Namespace) -> int:

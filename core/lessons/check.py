@@ -39,7 +39,7 @@ def stale_cites(root: Path) -> list[Finding]:
             elif cite.startswith("/"):
                 path = Path(cite)
             elif loc.scope == "project":
-                path = loc.target.parent.parent / cite
+                path = K.project_of(loc.target) / cite
             else:
                 continue
             if not path.exists():

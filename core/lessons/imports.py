@@ -1,8 +1,15 @@
-"""The two `@` lines that make Claude Code load the knowledge files.
+"""The `@` lines that make Claude Code load the global knowledge files.
 
-They live in CLAUDE.md between two marker comments so they can be found,
-updated and removed without touching a line the person wrote. An import the
-person already wrote by hand counts: it is never added a second time.
+They live in a file of their own, `rules/claude-distill.md` in Claude Code's
+folder (`$CLAUDE_CONFIG_DIR`, else `~/.claude`), which Claude Code reads in every
+project without any import, whatever CLAUDE.md is (a link into a dotfiles
+folder, committed by a team, absent). The lines name the files by `~/…` or
+absolute path, so they resolve the same when that folder is itself a link.
+Project lessons need no line at all: they are written into the project's
+rules folder (docs/adr/0008-lessons-reach-the-next-session.md).
+
+Earlier versions put the lines into CLAUDE.md between two marker comments; that
+block is still found, and removed, by `remove_imports`.
 
 `find_imports` follows the rule Claude Code applies (`import_scan`); the
 entry renderer uses it to prove an entry adds no import."""
@@ -13,8 +20,9 @@ import hashlib
 import json
 import os
 import re
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable, Mapping
 
 from core import paths, safefile
 from core.lessons import import_scan
@@ -112,7 +120,7 @@ def _read_record() -> dict[str, Any]:
     return {k: v for k, v in raw.items() if isinstance(v, dict)} if isinstance(raw, dict) else {}
 
 
-def _update_record(change) -> None:
+def _update_record(change: Callable[[dict[str, Any]], Any]) -> None:
     def transform(old: bytes | None) -> bytes | None:
         try:
             data = json.loads(old) if old else {}
@@ -132,7 +140,7 @@ def _key(claude_md: Path) -> str:
 
 def recorded_claude_md() -> list[Path]:
     """Every CLAUDE.md init added imports to (for uninstall)."""
-    return [Path(k) for k in _read_record()]
+    return [Path(k) for k in _read_record() if Path(k).name != LOADER_NAME]
 
 
 def add_imports(claude_md: Path, files: Iterable[Path]) -> bool:
@@ -254,3 +262,138 @@ def imported_files(claude_md: Path) -> list[Path]:
 def has_imports(claude_md: Path, files: Iterable[Path]) -> bool:
     have = {os.path.normpath(str(p)) for p in imported_files(claude_md)}
     return all(os.path.normpath(str(Path(f).absolute())) in have for f in files)
+
+
+# --- the global loader: rules/claude-distill.md -------------------------------------------
+
+LOADER_NAME = "claude-distill.md"
+LOADER_COMMENT = ("<!-- claude-distill: lessons from past sessions, for every project "
+                  "(claude-distill init --remove takes this file out) -->")
+
+
+def loader_path(env: Mapping[str, str] | None = None) -> Path:
+    return paths.claude_config_dir(env) / "rules" / LOADER_NAME
+
+
+def _global_ref(file: Path, home: Path) -> str:
+    """`~/…` under the home folder, else absolute: never relative, because a
+    relative import resolves next to the real file, and the rules folder may be a link."""
+    file = Path(os.path.normpath(Path(file).absolute()))
+    try:
+        ref = "~/" + str(file.relative_to(home))
+    except ValueError:
+        ref = str(file)
+    return ref.replace(" ", "\\ ")
+
+
+def loader_text(files: Iterable[Path], env: Mapping[str, str] | None = None) -> str:
+    """The exact text of the loader (shown by `init` before it is written)."""
+    home = Path(os.path.normpath(paths.home(env).absolute()))
+    return "\n".join([LOADER_COMMENT, *("@" + _global_ref(f, home) for f in files)]) + "\n"
+
+
+def _note_written(path: Path, before: bytes | None, written: bytes) -> None:
+    def note(data: dict[str, Any]) -> None:
+        entry = data.setdefault(_key(path), {
+            "created": before is None,
+            "original_b64": None if before is None else base64.b64encode(before).decode("ascii")})
+        entry["written_sha256"] = _sha(written)
+
+    _update_record(note)
+
+
+def install_loader(files: Iterable[Path], env: Mapping[str, str] | None = None) -> bool:
+    """Write the loader (True when it changed); what was there before is recorded
+    so that `remove_loader` gives it back."""
+    path = loader_path(env)
+    text = loader_text(files, env).encode("utf-8")
+    seen: list[bytes | None] = []
+
+    def transform(old: bytes | None) -> bytes | None:
+        seen.append(old)
+        return None if old == text else text
+
+    changed = safefile.edit(path, transform, backup=False)
+    if changed:
+        _note_written(path, seen[-1], text)
+    return changed
+
+
+def remove_loader(env: Mapping[str, str] | None = None) -> bool:
+    """Take the loader out: deleted if init created it, given back if it replaced a
+    file; left alone (False) when the person changed it since."""
+    path = loader_path(env)
+    entry = _read_record().get(_key(path))
+    with safefile.locked(path):
+        now = safefile.read_bytes(path)
+        if now is None:
+            _update_record(lambda data: data.pop(_key(path), None))
+            return False
+        text = now.decode("utf-8", "replace")
+        ours = text.startswith(LOADER_COMMENT) and all(
+            not line.strip() or line == LOADER_COMMENT or line.startswith("@") for line in text.split("\n"))
+        if entry is None and not ours:
+            return False
+        if entry is not None and _sha(now) != entry.get("written_sha256") and not ours:
+            return False
+        original = _original(entry) if entry else None
+        if original is not None:
+            safefile.write_atomic(path, original, backup=False)
+        else:
+            path.unlink()
+            try:
+                path.parent.rmdir()  # the rules folder, when init made it and nothing else is in it
+            except OSError:
+                pass
+    _update_record(lambda data: data.pop(_key(path), None))
+    return True
+
+
+def remove_all(env: Mapping[str, str] | None = None) -> list[Path]:
+    """Everything `init` ever added to make lessons load: the loader and any
+    CLAUDE.md block of earlier versions. The files that changed."""
+    done: list[Path] = []
+    if remove_loader(env):
+        done.append(loader_path(env))
+    for claude_md in [paths.claude_config_dir(env) / "CLAUDE.md", *recorded_claude_md()]:
+        if claude_md not in done and claude_md != loader_path(env) and remove_imports(claude_md):
+            done.append(claude_md)
+    return done
+
+
+# --- project files where earlier versions put them ------------------------------------------
+
+@dataclass(frozen=True)
+class Moved:
+    old: Path
+    new: Path
+    done: bool  # False: both exist, so the old one was left for the person to merge
+
+
+def move_earlier_project_files(root: Path) -> list[Moved]:
+    """Earlier versions kept project lessons in `<root>/.claude/` and imported them
+    from the root CLAUDE.md, which loads them at the root only. Move each file into
+    the rules folder (unless one is already there) and take the old block out."""
+    from core.lessons import knowledge_files as K
+    from core.store import db
+    from core.store import entries as stored
+    out: list[Moved] = []
+    for kind, name in K.FILE_NAMES.items():
+        old = root / ".claude" / name
+        new = K.target_file(kind, "project", root)
+        if not old.is_file() or old.is_symlink():
+            continue
+        with safefile.locked(old), safefile.locked(new):
+            if new.exists():
+                out.append(Moved(old, new, False))
+                continue
+            new.parent.mkdir(parents=True, exist_ok=True)
+            os.rename(old, new)
+        conn = db.connect(paths.state_db())
+        try:
+            stored.move_file(conn, old, new)
+        finally:
+            conn.close()
+        out.append(Moved(old, new, True))
+    remove_imports(root / "CLAUDE.md")
+    return out

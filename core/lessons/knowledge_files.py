@@ -20,8 +20,8 @@ from typing import Callable, Iterable, Mapping
 
 from core import config, logfile, paths, safefile
 from core.lessons import entries as E
-from core.lessons.locations import FILE_NAMES, archive_file, backups_dir, folder_for, kind_of_file, \
-    pending_file, project_root, target_file, targets
+from core.lessons.locations import FILE_NAMES, PROJECT_FOLDER, archive_file, backups_dir, folder_for, \
+    kind_of_file, pending_file, project_of, project_root, target_file, targets
 from core.lessons.merge import Merged, Target, WriteResult, append_or_replace, mark_superseded, merge, over, \
     size_of, split_duplicates, was_forgotten
 from core.lessons.syntax import field_key
@@ -30,7 +30,7 @@ from core.store import entries as store
 from core.store.entries import RunEvent
 
 __all__ = [
-    "FILE_NAMES", "archive_file", "backups_dir", "folder_for", "kind_of_file", "pending_file", "project_root",
+    "FILE_NAMES", "PROJECT_FOLDER", "project_of", "archive_file", "backups_dir", "folder_for", "kind_of_file", "pending_file", "project_root",
     "target_file", "targets", "WriteResult", "size_of", "RunEvent", "read_text", "load", "existing_titles",
     "write_entries", "supersede_elsewhere", "edit_target", "Located", "all_entries", "all_entries_of", "locate",
     "locate_in", "record_event", "forget", "unsupersede", "replace_wherever", "save_edit", "take_pending", "pending_targets",

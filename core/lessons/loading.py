@@ -366,3 +366,61 @@ def setting_for(cwd: str | Path, env: Mapping[str, str] | None = None) -> Settin
     return Setting(cwd=folder, home=paths.home(e), config_dir=paths.claude_config_dir(e),
                    disabled=_truthy(e.get("CLAUDE_CODE_DISABLE_CLAUDE_MDS")),
                    external_approved=_approved(folder, root, e))
+
+
+# --- what `status` and `init` say about the knowledge files ---------------------------------
+
+@dataclass(frozen=True)
+class FileReport:
+    kind: str    # "knowledge" or "gotcha"
+    scope: str   # "global", "project", or "earlier" (a project file where earlier versions put it)
+    verdict: Verdict
+
+
+def knowledge_report(cwd: str | Path, env: Mapping[str, str] | None = None,
+                     files: Files | None = None) -> tuple[Setting, list[FileReport]]:
+    """For a session started in `cwd`: each knowledge file that applies there,
+    and whether it loads. A project file where earlier versions wrote it is listed
+    too while it exists, since a person may still expect it to load."""
+    from core.lessons import knowledge_files as K
+    fs = files if files is not None else DiskFiles()
+    setting = setting_for(cwd, env)
+    res = resolve(setting, fs)
+    out: list[FileReport] = []
+    listed: set[Path] = set()
+    for kind, scope, path in K.targets([setting.cwd], env):
+        if path not in listed:
+            listed.add(path)
+            out.append(FileReport(kind, scope, verdict(res, path, fs)))
+    root = K.project_root(setting.cwd)
+    for kind, name in K.FILE_NAMES.items():
+        earlier = root / ".claude" / name
+        if earlier not in listed and fs.read_text(earlier) is not None:
+            out.append(FileReport(kind, "earlier", verdict(res, earlier, fs)))
+    return setting, out
+
+
+def report_json(cwd: str | Path, env: Mapping[str, str] | None = None) -> dict[str, object]:
+    setting, reports = knowledge_report(cwd, env)
+    return {"folder": str(setting.cwd), "files": [{
+        "path": str(r.verdict.path), "kind": r.kind, "scope": r.scope, "exists": r.verdict.exists,
+        "loads": r.verdict.loads, "loads_when_written": r.verdict.loads_when_written,
+        "via": r.verdict.via or None, "why": r.verdict.why or None} for r in reports]}
+
+
+def report_lines(cwd: str | Path, env: Mapping[str, str] | None = None) -> list[str]:
+    setting, reports = knowledge_report(cwd, env)
+    lines = [f"knowledge files a session started in {setting.cwd} loads:"]
+    for r in reports:
+        v = r.verdict
+        shown = _shown(v.path, setting.home)
+        if v.loads:
+            lines.append(f"  loads        {shown} ({v.via})")
+        elif v.loads_when_written:
+            lines.append(f"  when written {shown} (no lessons yet; will be {v.via})")
+        else:
+            lines.append(f"  NOT loaded   {shown}: {v.why}")
+        if r.scope == "earlier":
+            lines.append("               (where earlier versions wrote project lessons; `claude-distill init` "
+                         "moves it into .claude/rules/claude-distill/)")
+    return lines

@@ -1,5 +1,6 @@
 """Where the knowledge files of a kind and scope live: the imported file, its
-archive beside it, its review queue and backups in the state folder."""
+archive beside it (outside a rules folder), its review queue and backups in the
+state folder."""
 from __future__ import annotations
 
 import hashlib
@@ -19,11 +20,22 @@ def project_root(path: str | Path) -> Path:
     return Path(_root(str(Path(path).expanduser().absolute())))
 
 
+# Project lessons sit inside the project's rules folder, which Claude Code reads in
+# the project and every sub-folder of it; an `@` import would load only at the root
+# (docs/adr/0008-lessons-reach-the-next-session.md).
+PROJECT_FOLDER = (".claude", "rules", "claude-distill")
+
+
 def folder_for(scope: str, project: str | Path | None = None,
                env: Mapping[str, str] | None = None) -> Path:
     if scope == "global":
         return paths.claude_config_dir(env)
-    return project_root(project or os.getcwd()) / ".claude"
+    return project_root(project or os.getcwd()).joinpath(*PROJECT_FOLDER)
+
+
+def project_of(target: Path) -> Path:
+    """The project folder a project-scope knowledge file belongs to."""
+    return target.parents[len(PROJECT_FOLDER)]
 
 
 def target_file(kind: str, scope: str, project: str | Path | None = None,
@@ -32,7 +44,12 @@ def target_file(kind: str, scope: str, project: str | Path | None = None,
 
 
 def archive_file(target: Path) -> Path:
-    return target.with_name(target.stem + ".archive.md")
+    """Beside the imported file, except in a rules folder, whose every `*.md` is
+    loaded: there the archive goes to the `.claude` folder that holds it."""
+    name = target.stem + ".archive.md"
+    if target.parent.parts[-len(PROJECT_FOLDER):] == PROJECT_FOLDER:
+        return project_of(target) / ".claude" / name
+    return target.with_name(name)
 
 
 def pending_file(target: Path, env: Mapping[str, str] | None = None) -> Path:

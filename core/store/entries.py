@@ -226,3 +226,8 @@ def archivals_since(conn: sqlite3.Connection, since: float = 0.0) -> list[dict[s
     return [{"id": r["entry_id"], "title": r["title"], "file": r["file"],
              "reason": "budget" if r["detail"] == "budget" else f"superseded by {r['detail']}", "at": r["at"]}
             for r in rows]
+
+
+def move_file(conn: sqlite3.Connection, old: Path, new: Path) -> int:
+    """The entries recorded for a knowledge file follow it when it moves."""
+    return conn.execute("UPDATE entries SET file = ? WHERE file = ?", (str(new), str(old))).rowcount

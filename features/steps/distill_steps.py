@@ -137,7 +137,7 @@ def _session_transcript(context) -> Path:
 
 @then('the project\'s gotchas.md holds the lesson "{title}"')
 def step_project_gotcha(context, title):
-    path = context.workdir / ".claude" / "gotchas.md"
+    path = context.workdir / ".claude" / "rules" / "claude-distill" / "gotchas.md"
     assert path.exists(), f"{path} missing; log:\n{_distill_log(context)}"
     text = path.read_text()
     assert text.count(f"### {title}") == 1, text
