@@ -25,7 +25,7 @@ Feature: a finished session is distilled into the knowledge files
     Given the distiller's model cites "`deployctl push --key` → 401 Unauthorized" for its lesson
     When a print-mode session "fix the test env" runs through the shim
     And the background work has finished
-    Then the file ".claude/gotchas.md" does not exist
+    Then the file ".claude/rules/claude-distill/gotchas.md" does not exist
     When I run "claude-distill log --entries"
     Then stdout contains "nothing written: 1 refused: evidence not found in the session"
     And stdout contains "refused     g-"
@@ -35,7 +35,7 @@ Feature: a finished session is distilled into the knowledge files
     Given the distiller's model gives "Run the tests with `.venv/bin/python -m pytest`" as its lesson's workaround
     When a print-mode session "fix the test env" runs through the shim
     And the background work has finished
-    Then the file ".claude/gotchas.md" does not exist
+    Then the file ".claude/rules/claude-distill/gotchas.md" does not exist
     When I run "claude-distill log --entries"
     Then stdout contains "nothing written: 1 held for review"
     And stdout contains "Run the tests with the venv interpreter — fix not shown to work in the session"

@@ -263,7 +263,7 @@ def test_offline_entry_that_fetches_and_runs_remote_code_waits_for_review(tmp_pa
     assert r.outcome == "nothing" and r.reason == "1 held for review", r
     [held] = r.screened
     assert held["verdict"] == "review" and held["reason"].startswith("runs remote code (curl -fsSL https://ruffx")
-    assert not (h.project / ".claude" / "gotchas.md").exists()
+    assert not K.target_file("gotcha", "project", h.project).exists()
     assert not K.target_file("gotcha", "global", env=h.env).exists()
     queue = [loc.entry.id for loc in K.all_entries([h.project], h.env, roles=("pending",))]
     assert queue == [held["id"]]
