@@ -26,7 +26,6 @@ Parts (all run by default; the options above choose among them):
            to <project>/.claude/rules/claude-distill/, which Claude Code reads in the
            project and all its sub-folders without any import. The lines are shown,
            and checked the way Claude Code resolves them: init fails if they would not load.
-           (with --project, that project's two files are created now)
   backend  say which backend will receive transcripts
   shim     offer to put the `claude` shim first on PATH, asking first, as `shim install` does
   schedule offer an hourly bounded sweep (systemd user timer / launchd agent) for
