@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import Mapping, Protocol
 
 from core import paths
-from core.lessons.imports import find_imports
+from core.lessons.import_scan import find_imports
 
 MAX_DEPTH = 5  # the importing file is hop 0; hop 5 is not read
 _COMMENT_RE = re.compile(r"<!--.*?-->", re.S)
