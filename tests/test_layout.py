@@ -41,8 +41,6 @@ KNOWN: set[tuple[str, str, str]] = {
     (_DISTIL, "core.distil.sweep", "shim.locate"),
     # The claude backend finds the real binary exactly as the shim does.
     (_DISTIL, "core.distil.backends", "shim.resolve"),
-    # `status` reports the schedule; the command should ask core.setup and pass it in.
-    (_DISTIL, "core.distil.status", "core.setup.schedule"),
     ("no module over 500 lines", "core.distil.pipeline", ""),
 }
 

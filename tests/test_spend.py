@@ -85,7 +85,7 @@ def test_at_the_daily_cap_an_analysis_waits(home, api):
     assert calls(api) == []
     t = home.conn().execute("SELECT * FROM transcripts WHERE path = ?", (str(path),)).fetchone()
     assert t["status"] == "capped" and t["analysed_offset"] == 0
-    s = status.summary(home.env, ask_manager=False)
+    s = status.summary(home.env)
     assert s["at_cap"] and s["capped"] == 1
     assert any("capped:" in line for line in status.lines(s))
 

@@ -88,8 +88,9 @@ def _real_binary(shim_link: Path, zipapp: Path | None) -> shim_status.RealBinary
 
 def _distiller_summary() -> dict[str, shim_status.JsonValue]:
     from core.distil import status as distiller_status
+    from core.setup import schedule
     try:
-        return distiller_status.summary()
+        return distiller_status.summary(schedule=schedule.report())
     except Exception as exc:  # the shim's status must not fail on the distiller's
         return {"error": f"{type(exc).__name__}: {exc}"}
 

@@ -7,6 +7,7 @@ import os
 
 from core.distil import status
 from core.lessons import loading
+from core.setup import schedule
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -19,7 +20,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    s = status.summary()
+    s = status.summary(schedule=schedule.report())
     folder = os.getcwd()
     if args.json:
         s["knowledge_files"] = loading.report_json(folder)

@@ -18,8 +18,12 @@ from core.distil import pending, spend
 
 
 def summary(env: Mapping[str, str] | None = None, *, cfg: Config | None = None,
-            conn: sqlite3.Connection | None = None, ask_manager: bool = True) -> dict[str, Any]:
-    """pending hand-offs, failed/retrying, given up, capped, last run, schedule, spend."""
+            conn: sqlite3.Connection | None = None, schedule: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """pending hand-offs, failed/retrying, given up, capped, last run, schedule, spend.
+
+    `schedule` is what `core.setup.schedule.report` says, asked by the caller
+    (the distiller does not reach into the machine's set-up); without it the
+    schedule shows as not installed."""
     env = os.environ if env is None else env
     cfg = cfg if cfg is not None else config_mod.load(env=env)
     own = conn is None
@@ -38,11 +42,7 @@ def summary(env: Mapping[str, str] | None = None, *, cfg: Config | None = None,
             busy = pending.busy(str(paths.pending_dir(env)))
         except OSError:
             busy = []
-        from core.setup import schedule
-        try:
-            sched = schedule.status(env, ask_manager=ask_manager).as_dict()
-        except Exception as exc:
-            sched = {"installed": False, "detail": f"unknown ({exc})"}
+        sched = dict(schedule) if schedule is not None else {"installed": False}
         archived, budget = _knowledge_files(conn, cfg, env, now)
         return {
             "pending": open_handoffs,

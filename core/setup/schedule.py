@@ -232,6 +232,15 @@ def status(env: Mapping[str, str] | None = None, *, platform: str | None = None,
     return ScheduleStatus(kind, installed, active, [str(plist)] if installed else [], detail)
 
 
+def report(env: Mapping[str, str] | None = None, *, ask_manager: bool = True) -> dict[str, Any]:
+    """`status` as plain data for `status` and `shim status`; a manager that
+    cannot be asked makes the detail, never an error."""
+    try:
+        return status(env, ask_manager=ask_manager).as_dict()
+    except Exception as exc:
+        return {"installed": False, "detail": f"unknown ({exc})"}
+
+
 def describe_command(env: Mapping[str, str] | None = None) -> str:
     return shlex.join(command(os.environ if env is None else env))
 
