@@ -201,6 +201,8 @@ def test_a_flattened_key_body_is_still_recognised() -> None:
      "npm config set //registry.example.com/:_authToken [REDACTED:token]"),
     ("GET /files?X-Amz-Signature=8f14e45fceea167a5a36dedd4bea2543", "GET /files?X-Amz-Signature=[REDACTED:secret]"),
     ("aws_secret_access_key = /K7MDENGbPxRfiCYEXAMPLEKEYwJalrXUtnFEMI", "aws_secret_access_key = [REDACTED:secret]"),
+    ("DB 비밀번호: Xq9pLm2z 로 접속 실패", "DB 비밀번호: [REDACTED:password] 로 접속 실패"),
+    ("API키=Zx81kQmP0aa9", "API키=[REDACTED:key]"),
 ])
 def test_assignments_and_places_that_hold_secrets(text: str, expected: str) -> None:
     assert redact(text) == expected
@@ -224,6 +226,7 @@ def test_assignments_and_places_that_hold_secrets(text: str, expected: str) -> N
     "keyboard=us monkey=george bypass_cache=yes max_tokens=4096 sort_keys=True",
     "public_key = \"ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl dev@box\"",
     "password: required\ntoken: null\napi_key: ${{ secrets.API_KEY }}\npassword: op://vault/db/password",
+    "암호화: AES256GCM, 비밀번호를 바꿨어요.",
 ])
 def test_code_references_and_placeholders_stay_readable(text: str) -> None:
     assert redact(text) == text

@@ -88,6 +88,9 @@ def secret_kind(name: str) -> str | None:
     endings (`PGPASSWORD`), so `keyboard`, `bypass`, `max_tokens` and `key_path`
     are not secrets; the strongest word names the kind."""
     words = [w for w in _WORD_SPLIT_RE.split(_CAMEL_RE.sub("_", name).lower()) if w]
+    ko = next((k for ending, k in _KO_NAMES if name.lower().endswith(ending)), None)   # 비밀번호, 토큰…
+    if ko:
+        return ko
     if not words or words[-1] in _NOT_SECRET_TAILS or "public" in words or "publishable" in words:
         return None
     kinds: set[str] = set()
@@ -294,7 +297,9 @@ _XML_RE = re.compile(r"<([A-Za-z_][\w.\-:]*)>([^<>\s]{1,500})</\1>")
 
 # ---------------------------------------------------------------- assignments by name
 
-_NAME_HINT = r"(?:pass|pwd|pw\b|secret|token|key|cred|auth)"
+_KO_NAMES = (("비밀번호", "password"), ("패스워드", "password"), ("암호", "password"), ("토큰", "token"),
+             ("시크릿", "secret"), ("비밀키", "key"), ("인증키", "key"), ("api키", "key"))
+_NAME_HINT = r"(?:pass|pwd|pw\b|secret|token|key|cred|auth|비밀번호|패스워드|암호|토큰|시크릿|비밀키|인증키|api키)"
 #: name [quote] separator value, in shell, env, YAML, JSON, TOML, Python, Go (`:=`) and Ruby (`=>`).
 _ASSIGN_RE = re.compile(
     r"(?i)(?<![\w.\-/$])(?P<q>[\"']?)(?P<name>[\w.\-:/]*?" + _NAME_HINT + r"[\w.\-]*)(?P=q)"
@@ -456,7 +461,8 @@ def redact(text: str) -> str:
         text = _QUERY_SECRET_RE.sub(
             lambda m: m.group(0) if not _any_password(m.group(2)) or len(m.group(2)) < 8
             else m.group(1) + _sub("secret"), text)
-    if any(h in lower for h in ("pass", "pwd", "pw", "secret", "token", "key", "cred", "auth")):
+    if any(h in lower for h in ("pass", "pwd", "pw", "secret", "token", "key", "cred", "auth")) or \
+            any(ko in lower for ko, _ in _KO_NAMES):
         text = _ASSIGN_RE.sub(_assignment, text)
         # `--token=V` is a value; `--password option` may be prose, so a bare word after a space is not.
         text = _CLI_FLAG_RE.sub(lambda m: _named_option(m, 2, 3, literal=m.group(1).endswith("=")), text)
