@@ -277,6 +277,11 @@ def test_review_mode_holds_new_entries(home, conn):
     assert r.duplicates and pending.read_text().count("### ") == 1
 
 
+def test_a_project_in_the_home_folder_writes_the_global_files(home, conn):
+    r = K.write_entries([lesson(1, scope="project", project=home)], run_id=1, conn=conn, cfg=Cfg())
+    assert r.written and gotchas(home).exists() and not (home / ".claude" / "rules").exists()
+
+
 def test_project_scope_goes_to_the_project(home, conn, tmp_path):
     project = tmp_path / "repo"
     (project / ".git").mkdir(parents=True)

@@ -374,7 +374,7 @@ def move_earlier_project_files(root: Path) -> list[Moved]:
     """Earlier versions kept project lessons in `<root>/.claude/` and imported them
     from the root CLAUDE.md, which loads them at the root only. Move each file into
     the rules folder (unless one is already there) and take the old block out."""
-    from core.lessons import knowledge_files as K
+    from core.lessons import locations as K
     from core.store import db
     from core.store import entries as stored
     out: list[Moved] = []

@@ -382,7 +382,7 @@ def knowledge_report(cwd: str | Path, env: Mapping[str, str] | None = None,
     """For a session started in `cwd`: each knowledge file that applies there,
     and whether it loads. A project file where earlier versions wrote it is listed
     too while it exists, since a person may still expect it to load."""
-    from core.lessons import knowledge_files as K
+    from core.lessons import locations as K
     fs = files if files is not None else DiskFiles()
     setting = setting_for(cwd, env)
     res = resolve(setting, fs)

@@ -30,7 +30,11 @@ def folder_for(scope: str, project: str | Path | None = None,
                env: Mapping[str, str] | None = None) -> Path:
     if scope == "global":
         return paths.claude_config_dir(env)
-    return project_root(project or os.getcwd()).joinpath(*PROJECT_FOLDER)
+    root = project_root(project or os.getcwd())
+    if root / PROJECT_FOLDER[0] == paths.claude_config_dir(env):
+        # The home folder as a project: what Claude Code reads there is the user memory.
+        return paths.claude_config_dir(env)
+    return root.joinpath(*PROJECT_FOLDER)
 
 
 def project_of(target: Path) -> Path:
