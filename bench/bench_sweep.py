@@ -28,7 +28,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from core import config, paths  # noqa: E402
-from core.distil import pipeline, spend, sweep
+from core.distil import outcome, pipeline, spend, sweep
 from core.store import db as state
 from tests.fakeapi import FakeAnthropic  # noqa: E402
 
@@ -74,7 +74,7 @@ def build_tree(root: Path, files: int) -> dict[str, str]:
             (sub / "agent-a1.jsonl").write_bytes(sample[:2000])
             os.utime(sub / "agent-a1.jsonl", (old, old))
         os.utime(path, (old, old))
-        size, mtime = pipeline._stat_signature(str(path))
+        size, mtime = outcome.stat_signature(str(path))
         rows.append((str(path), path.stem, size, size, mtime, time.time()))
     # What earlier sweeps leave behind: every transcript analysed to its end.
     conn.executemany("INSERT INTO transcripts (path, session_id, analysed_offset, seen_size, seen_mtime_ns, "

@@ -41,7 +41,6 @@ KNOWN: set[tuple[str, str, str]] = {
     (_DISTIL, "core.distil.sweep", "shim.locate"),
     # The claude backend finds the real binary exactly as the shim does.
     (_DISTIL, "core.distil.backends", "shim.resolve"),
-    ("no module over 500 lines", "core.distil.pipeline", ""),
 }
 
 

@@ -12,7 +12,7 @@ from typing import Mapping
 from core import config as config_mod
 from core import paths
 from core.config import Config
-from core.distil import pipeline, sweep
+from core.distil import outcome, pipeline, sweep
 from core.store import db as state, handoffs as queue, transcripts
 
 
@@ -34,7 +34,7 @@ def run_handoffs(handoff_ids: list[int], *, env: Mapping[str, str] | None = None
                 try:
                     sweep.after_session(cfg=cfg, env=env, conn=conn)
                 except Exception as exc:
-                    pipeline.log_line(env, f"after-session sweep failed: {type(exc).__name__}: {exc}")
+                    outcome.log_line(env, f"after-session sweep failed: {type(exc).__name__}: {exc}")
     finally:
         conn.close()
 
@@ -52,7 +52,7 @@ def _run_one(conn: sqlite3.Connection, hid: int, *, cfg: Config, env: Mapping[st
     try:
         result = pipeline.analyze(path, start, handoff.end_offset, cfg=cfg, env=env, conn=conn, trigger="handoff")
     except Exception as exc:
-        pipeline.log_line(env, f"hand-off {hid}: {type(exc).__name__}: {exc}")
+        outcome.log_line(env, f"hand-off {hid}: {type(exc).__name__}: {exc}")
         queue.finish(conn, hid, "failed")
         return None
     queue.finish(conn, hid, {"failed": "failed", "capped": "capped"}.get(result.outcome, "done"))

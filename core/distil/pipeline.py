@@ -17,18 +17,18 @@ import datetime as _dt
 import hashlib
 import os
 import sqlite3
-import sys
 import tempfile
 import time
-from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterator, Mapping
 
 from core import config as config_mod
-from core import logfile, paths, safefile
+from core import paths, safefile
 from core.config import Config
-from core.distil import pending, retry, spend
-from core.distil.backends.base import BackendError, Usage
+from core.distil import pending, spend
+from core.distil.backends.base import BackendError
+from core.distil.outcome import (GateFailure, Meter, RunResult, fail, finish, log_line, meter_fields,
+                                 stat_signature, wait_for_cap)
 from core.store import db as state, ledger, slices, transcripts
 
 if TYPE_CHECKING:
@@ -44,9 +44,6 @@ CHILD_VAR = "CLAUDE_DISTILL_CHILD"
 # is recognisable by its working folder alone.
 CHILD_CWD_PREFIX = "claude-distill-"
 
-FINAL = ledger.FINAL
-
-
 def is_child(env: Mapping[str, str]) -> bool:
     """True inside one of the distiller's own model calls: nothing may start there."""
     return env.get(CHILD_VAR) == "1"
@@ -60,54 +57,6 @@ def child_cwd(cwd: str) -> bool:
         return False
     parent, name = os.path.split(real)
     return name.startswith(CHILD_CWD_PREFIX) and parent == tmp
-
-
-@dataclass
-class RunResult:
-    """What one call of `analyze` did; `outcome` is one of written, nothing,
-    stopped, duplicate (final verdicts), dry_run, failed, capped, nothing_new,
-    skipped (recursion guard) or busy."""
-    transcript: str
-    outcome: str
-    run_id: int | None = None
-    stage: str | None = None
-    reason: str = ""
-    start: int = 0
-    end: int = 0
-    transcript_bytes: int = 0
-    file_bytes: int = 0
-    slice_chars: int = 0
-    slice_sha1: str | None = None
-    session_id: str | None = None
-    project: str | None = None
-    gate1: str | None = None
-    gate2: str | None = None
-    backend: str | None = None
-    model: str | None = None
-    input_tokens: int = 0
-    output_tokens: int = 0
-    cost_usd: float = 0.0
-    lang: str | None = None
-    entries: list[dict[str, Any]] = field(default_factory=list)
-    rendered: list[str] = field(default_factory=list)
-    screened: list[dict[str, str]] = field(default_factory=list)  # not written: {id, title, verdict, reason}
-    entries_written: int = 0
-    write_summary: str = ""
-    duration_ms: int = 0
-    error: str | None = None
-    retryable: bool | None = None
-    failures: int = 0
-    given_up: bool = False
-    next_retry_at: float | None = None
-
-    @property
-    def final(self) -> bool:
-        return self.outcome in FINAL
-
-    def to_dict(self) -> dict[str, Any]:
-        out = asdict(self)
-        out["final"] = self.final
-        return out
 
 
 # --- steps ------------------------------------------------------------------------------
@@ -142,11 +91,6 @@ def pending_work(kind: str, name: str, env: Mapping[str, str]) -> pending.hold:
     return pending.hold(kind, name, folder=str(paths.pending_dir(env)))
 
 
-def log_line(env: Mapping[str, str], message: str) -> None:
-    """One line in the distiller's log; a log that cannot be written is not an error."""
-    logfile.append("distill.log", f"[{os.getpid()}] {message}", env)
-
-
 # --- transcript rows ---------------------------------------------------------------------
 
 def session_id_of(path: str) -> str:
@@ -154,23 +98,6 @@ def session_id_of(path: str) -> str:
     if p.parent.name == "subagents":
         return p.parent.parent.name
     return p.stem
-
-
-def _stat_signature(path: str) -> tuple[int, int]:
-    """(size of the transcript, newest mtime of it and its subagent files): the
-    sweep compares exactly this to decide that nothing changed."""
-    st = os.stat(path)
-    mtime = st.st_mtime_ns
-    sub = os.path.join(path[:-len(".jsonl")] if path.endswith(".jsonl") else path, "subagents")
-    try:
-        with os.scandir(sub) as it:
-            for entry in it:
-                if entry.name.endswith(".jsonl"):
-                    with contextlib.suppress(OSError):
-                        mtime = max(mtime, entry.stat().st_mtime_ns)
-    except OSError:
-        pass
-    return st.st_size, mtime
 
 
 # --- the analysis ------------------------------------------------------------------------
@@ -197,34 +124,6 @@ def _guard(sl: Slice, cfg: Config) -> str | None:
     if sl.is_print_mode and cfg.get("skip_print_mode"):
         return "print-mode session (config `skip_print_mode`)"
     return None
-
-
-class _Meter:
-    """Token and cost sums of one run, priced with the config's table."""
-
-    def __init__(self, cfg: Config):
-        self.table = spend.prices(cfg)
-        self.input_tokens = 0
-        self.output_tokens = 0
-        self.cost = 0.0
-        self.models: list[str] = []
-
-    def add(self, usage: Usage | None) -> float:
-        if usage is None:
-            return 0.0
-        tin, tout, model = usage.input_tokens, usage.output_tokens, usage.model
-        # Served on this machine: free unless the table names the model.
-        c = spend.cost(model, tin, tout, self.table, local=usage.local) if (tin or tout) else 0.0
-        self.input_tokens += tin
-        self.output_tokens += tout
-        self.cost += c
-        if model and model not in self.models:
-            self.models.append(model)
-        return c
-
-    def add_all(self, usages: list[Usage]) -> None:
-        for usage in usages:
-            self.add(usage)
 
 
 def _today() -> str:
@@ -325,7 +224,7 @@ def _analyze_locked(path: str, start: int | None, end: int | None, *, cfg: Confi
     t0 = time.monotonic()
     row = transcripts.get(conn, path)
     try:
-        size, mtime_ns = _stat_signature(path)
+        size, mtime_ns = stat_signature(path)
     except FileNotFoundError:
         from core.errors import UserError
         raise UserError(f"no such transcript: {path}") from None
@@ -345,7 +244,7 @@ def _analyze_locked(path: str, start: int | None, end: int | None, *, cfg: Confi
 
     run_id = ledger.open_run(conn, transcript=path, trigger=trigger, dry_run=dry_run, forced=force)
     result.run_id = run_id
-    meter = _Meter(cfg)
+    meter = Meter(cfg)
     backend: Backend | None = None
     try:
         sl = _build_slice(path, begin, end, cfg)
@@ -385,9 +284,9 @@ def _analyze_locked(path: str, start: int | None, end: int | None, *, cfg: Confi
 
         why = _guard(sl, cfg)
         if why:
-            return _final(conn, result, "stopped", "guard", why, size, mtime_ns, dry_run, env, t0)
+            return finish(conn, result, "stopped", "guard", why, size, mtime_ns, dry_run, env, t0)
         if slices.seen(conn, sl.sha1):
-            return _final(conn, result, "duplicate", "dedup", f"slice {sl.sha1} was analysed before",
+            return finish(conn, result, "duplicate", "dedup", f"slice {sl.sha1} was analysed before",
                           size, mtime_ns, dry_run, env, t0)
 
         from core.distil.gate1 import gate1_from_config
@@ -395,7 +294,7 @@ def _analyze_locked(path: str, start: int | None, end: int | None, *, cfg: Confi
         result.gate1 = "pass" if g1.passed else "fail"
         ledger.update_run(conn, run_id, gate1=result.gate1)
         if not g1.passed:
-            return _final(conn, result, "stopped", "gate1", str(g1.reason), size, mtime_ns, dry_run, env, t0)
+            return finish(conn, result, "stopped", "gate1", str(g1.reason), size, mtime_ns, dry_run, env, t0)
 
         if backend_error is not None:
             raise backend_error
@@ -403,18 +302,18 @@ def _analyze_locked(path: str, start: int | None, end: int | None, *, cfg: Confi
         if not force and not spend.free(result.model or "", meter.table, local=backend.local):
             cap = spend.check(conn, cfg)
             if cap.capped:
-                return _capped(conn, result, cap.reason, env, t0)
+                return wait_for_cap(conn, result, cap.reason, env, t0)
 
         from core.distil.gate2 import gate2
         g2 = gate2(sl, backend, cfg)
         g2_cost = meter.add(g2.usage)
         result.gate2 = "skip" if g2.skipped else ("pass" if g2.passed else "fail")
         ledger.update_run(conn, run_id, gate2=result.gate2, gate2_cost_usd=g2_cost,
-                          **_meter_fields(meter))
+                          **meter_fields(meter))
         if not g2.passed:
             if g2.error is not None:  # the gate could not ask; an error it was told to ignore passed
-                raise _GateFailure(g2.reason, g2.retryable)
-            return _final(conn, result, "stopped", "gate2", str(g2.reason), size, mtime_ns, dry_run, env, t0,
+                raise GateFailure(g2.reason, g2.retryable)
+            return finish(conn, result, "stopped", "gate2", str(g2.reason), size, mtime_ns, dry_run, env, t0,
                           meter)
 
         from core.distil.extract import ExtractError, extract
@@ -431,7 +330,7 @@ def _analyze_locked(path: str, start: int | None, end: int | None, *, cfg: Confi
             meter.add_all(exc.usages)
             raise
         meter.add_all(extracted.usages)
-        ledger.update_run(conn, run_id, **_meter_fields(meter))
+        ledger.update_run(conn, run_id, **meter_fields(meter))
         kept, dropped = _to_entries(list(extracted.entries), sl, lang)
         screening = _evidence_step(kept, sl)
         kept = screening.write
@@ -440,7 +339,7 @@ def _analyze_locked(path: str, start: int | None, end: int | None, *, cfg: Confi
         result.rendered = [E.render(e) for e in kept]
         if dry_run:
             result.entries_written = len(kept)
-            return _final(conn, result, "dry_run", "write", f"{len(kept)} entries would be written",
+            return finish(conn, result, "dry_run", "write", f"{len(kept)} entries would be written",
                           size, mtime_ns, True, env, t0, meter)
         kept, homeless = _placeable(kept)
         dropped += homeless
@@ -451,118 +350,16 @@ def _analyze_locked(path: str, start: int | None, end: int | None, *, cfg: Confi
         if not kept:
             why_nothing = "no high-confidence lesson" + (f" ({len(dropped)} refused)" if dropped else "")
             why_nothing = not_written or why_nothing
-            return _final(conn, result, "nothing", "extract", why_nothing, size, mtime_ns, dry_run, env, t0, meter)
+            return finish(conn, result, "nothing", "extract", why_nothing, size, mtime_ns, dry_run, env, t0, meter)
         written: WriteResult = knowledge_files.write_entries(kept, run_id=run_id, conn=conn, cfg=cfg, env=env)
         n = len(written.written) + len(written.pending)
         result.entries_written = n
         summary = written.summary()
         summary += f"; {not_written}" if not_written else ""
         result.write_summary = summary
-        return _final(conn, result, "written" if n else "nothing", "write", summary, size, mtime_ns, dry_run,
+        return finish(conn, result, "written" if n else "nothing", "write", summary, size, mtime_ns, dry_run,
                       env, t0, meter)
     except Exception as exc:
-        return _failed(conn, result, exc, env, t0, meter, dry_run, cfg)
+        return fail(conn, result, exc, env, t0, meter, dry_run, cfg)
 
 
-class _GateFailure(Exception):
-    def __init__(self, message: str, retryable: bool):
-        super().__init__(message)
-        self.retryable = retryable
-
-
-def _meter_fields(meter: _Meter) -> dict[str, Any]:
-    fields: dict[str, Any] = {"input_tokens": meter.input_tokens, "output_tokens": meter.output_tokens,
-                              "cost_usd": meter.cost}
-    return fields
-
-
-def _apply_meter(result: RunResult, meter: _Meter | None) -> None:
-    if meter is None:
-        return
-    result.input_tokens, result.output_tokens, result.cost_usd = meter.input_tokens, meter.output_tokens, meter.cost
-
-
-def _final(conn: sqlite3.Connection, result: RunResult, outcome: str, stage: str, reason: str, size: int,
-           mtime_ns: int, dry_run: bool, env: Mapping[str, str], t0: float, meter: _Meter | None = None) -> RunResult:
-    """Close the run with a verdict; unless it is a dry run, move the offset past
-    the slice, remember its hash and clear any retry state, all in one transaction."""
-    result.outcome, result.stage, result.reason = outcome, stage, reason
-    _apply_meter(result, meter)
-    result.duration_ms = int((time.monotonic() - t0) * 1000)
-    assert result.run_id is not None
-    fields = dict(outcome=outcome, stage=stage, reason=reason[:500], gate1=result.gate1, gate2=result.gate2,
-                  entries_written=result.entries_written, finished_at=time.time(),
-                  duration_ms=result.duration_ms)
-    if meter is not None:
-        fields.update(_meter_fields(meter))
-    with state.transaction(conn):
-        ledger.update_run(conn, result.run_id, **fields)
-        if not dry_run and outcome in FINAL:
-            if result.slice_sha1:
-                slices.remember(conn, result.slice_sha1, result.transcript, result.run_id)
-            transcripts.ensure(conn, result.transcript, result.session_id, 0)
-            # The stat is only "seen" if the slice reached the end of what was there;
-            # otherwise the rest still counts as new for the sweep.
-            seen = result.end >= size
-            transcripts.mark_analysed(conn, result.transcript, offset=result.end,
-                                      seen_size=size if seen else None, seen_mtime_ns=mtime_ns if seen else None,
-                                      run_id=result.run_id, session_id=result.session_id)
-    return result
-
-
-def _capped(conn: sqlite3.Connection, result: RunResult, reason: str, env: Mapping[str, str],
-            t0: float) -> RunResult:
-    """At the spend cap the analysis waits in the queue: offset unchanged, status `capped`."""
-    result.outcome, result.stage, result.reason = "capped", "spend", reason
-    result.duration_ms = int((time.monotonic() - t0) * 1000)
-    assert result.run_id is not None
-    ledger.update_run(conn, result.run_id, outcome="capped", stage="spend", reason=reason, gate1=result.gate1,
-                      finished_at=time.time(), duration_ms=result.duration_ms)
-    transcripts.ensure(conn, result.transcript, result.session_id, result.start)
-    transcripts.mark_capped(conn, result.transcript, result.run_id)
-    log_line(env, f"run {result.run_id}: waiting, {reason}: {result.transcript}")
-    return result
-
-
-def _failed(conn: sqlite3.Connection, result: RunResult, exc: BaseException, env: Mapping[str, str], t0: float,
-            meter: _Meter, dry_run: bool, cfg: Config) -> RunResult:
-    """Keep the offset, count the failure and schedule the retry (or give up)."""
-    from core.errors import UserError
-    _apply_meter(result, meter)
-    result.outcome = "failed"
-    result.error = f"{type(exc).__name__}: {exc}" if not isinstance(exc, UserError) else str(exc)
-    result.retryable = exc.retryable if isinstance(exc, (BackendError, _GateFailure)) else True
-    result.duration_ms = int((time.monotonic() - t0) * 1000)
-    if result.run_id is not None:
-        ledger.update_run(conn, result.run_id, outcome="failed", error=result.error[:1000],
-                          gate1=result.gate1, gate2=result.gate2, finished_at=time.time(),
-                          duration_ms=result.duration_ms, **_meter_fields(meter))
-    if isinstance(exc, UserError) and dry_run:
-        raise exc
-    if dry_run:
-        return result
-    transcripts.ensure(conn, result.transcript, result.session_id, result.start)
-    row = transcripts.get(conn, result.transcript)
-    failures = (row.failures if row else 0) + 1
-    max_failures = int(cfg.get("retry.max_failures"))
-    result.failures = failures
-    if retry.gives_up(failures, max_failures):
-        result.given_up = True
-        # Seen as it is now, so the sweep leaves it until the session grows again.
-        seen: tuple[int, int] | tuple[None, None]
-        try:
-            seen = _stat_signature(result.transcript)
-        except OSError:
-            seen = (None, None)
-        transcripts.mark_given_up(conn, result.transcript, failures=failures, error=result.error[:1000],
-                                  run_id=result.run_id, seen_size=seen[0], seen_mtime_ns=seen[1])
-        log_line(env, f"giving up on {result.transcript} after {failures} failed analyses: {result.error}")
-        if sys.stderr.isatty():
-            sys.stderr.write(f"claude-distill: giving up on {result.transcript} after {failures} failures\n")
-    else:
-        result.next_retry_at = time.time() + retry.delay(failures)
-        transcripts.mark_failed(conn, result.transcript, failures=failures, next_retry_at=result.next_retry_at,
-                                error=result.error[:1000], run_id=result.run_id)
-        log_line(env, f"run {result.run_id}: failed ({failures}/{max_failures}), retry after "
-                      f"{time.strftime('%H:%M:%S', time.localtime(result.next_retry_at))}: {result.error}")
-    return result
