@@ -409,10 +409,10 @@ def _list_item(lines: list[str], i: int, m: re.Match[str], out: list[str]) -> in
 
 
 def find_imports(text: str) -> list[str]:
-    """The `@` references Claude Code follows in `text`, in order (relative
-    ones are relative to the file's folder; `~/` is the home folder)."""
+    """The `@` references Claude Code follows in `text`, each once, in order
+    (relative ones are relative to the file's folder; `~/` is the home folder)."""
     text = text.replace("\r\n", "\n").replace("\r", "\n")
     refs: list[str] = []
     for chunk in block_texts(text.split("\n")):
-        refs.extend(scan_text(chunk))
+        refs.extend(r for r in scan_text(chunk) if r not in refs)
     return refs

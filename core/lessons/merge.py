@@ -12,11 +12,13 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Iterable
 
-from core.lessons.document import Document
+from core.lessons.document import Document, own_lines
+from core.lessons.import_scan import find_imports
 from core.lessons.locations import archive_file
 from core.lessons.model import Entry, similar
 from core.lessons.render import rerender_meta, set_field_line
 from core.lessons.similarity import make_id, title_matches
+from core.lessons.text import defuse_at
 from core.store.entries import EntryEvent, EntryRecord, StoredEntry
 
 
@@ -141,6 +143,21 @@ def by_a_person(e: Entry | None) -> bool:
     return e is not None and e.session_id == "manual"
 
 
+def defuse_old_entries(doc: Document, result: WriteResult) -> None:
+    """Entries written before the import rule was measured may hold an `@` that
+    Claude Code follows (in a code span of a list item, say). Their title,
+    metadata and field lines are defused; lines a person added are left alone."""
+    for e in list(doc.entries):
+        raw = e.raw or ""
+        if "@" not in raw or not find_imports(raw):
+            continue
+        theirs = set(own_lines(raw, e.kind).split("\n"))
+        fixed = [line if line in theirs else defuse_at(line) for line in raw.split("\n")]
+        if fixed != raw.split("\n"):
+            doc.replace_entry(replace(e, raw="\n".join(fixed)))
+            result.messages.append(f"{e.id}: an @ that made Claude Code load a file is now written ＠")
+
+
 def merge(t: Target, new: list[Entry], *, known_active: list[StoredEntry], review: bool,
           max_lines: int, max_bytes: int, result: WriteResult, persons: frozenset[str] = frozenset(),
           by_person: bool = False) -> Merged:
@@ -151,6 +168,7 @@ def merge(t: Target, new: list[Entry], *, known_active: list[StoredEntry], revie
     an entry waits for review instead, and the person's entry stays."""
     out = Merged()
     doc, archive, pending = t.doc, t.archive, t.pending
+    defuse_old_entries(doc, result)
     fresh: set[str] = set()
     for e in new:
         match = next((x for x in doc.entries if similar(x, e)), None)

@@ -28,6 +28,11 @@ SAFE_AT = "＠"
 _LIVE_AT = re.compile(r"(?<![A-Za-z0-9])@")
 
 
+def defuse_at(text: str) -> str:
+    """`text` with every `@` that could start an import written as `＠`."""
+    return _LIVE_AT.sub(SAFE_AT, text)
+
+
 def redacted_line(text: object) -> str:
     """Secrets out, then one line. Redaction runs on the text as it came, lines
     and all, so a key body spread over several lines is still recognised; then
@@ -37,7 +42,7 @@ def redacted_line(text: object) -> str:
 
 def one_line(text: str) -> str:
     text = unicodedata.normalize("NFC", str(text)).translate(_INVISIBLE).translate(_BREAKING)
-    text = _LIVE_AT.sub(SAFE_AT, text)
+    text = defuse_at(text)
     # An HTML comment, even inside a code span, could hide the rest of a file
     # from a scanner that strips comments first; break the markers apart.
     text = text.replace("<!--", "<! --").replace("-->", "-- >")
@@ -79,7 +84,7 @@ def _escape_plain(text: str) -> str:
 
 def escape_inline(text: str) -> str:
     """One-line markdown that cannot add structure, imports or comments."""
-    parts = text.split("`")
+    parts = defuse_at(text).split("`")
     if len(parts) % 2 == 0:  # an unmatched backtick: keep it visible but inert
         parts[-2] = parts[-2] + SAFE_TICK + parts[-1]
         parts.pop()
