@@ -91,22 +91,24 @@ def huge_line(folder: Path, size: int) -> Path:
     return path
 
 
-def whole_analysis(path: Path, home: Path) -> tuple[float, float, str]:
-    """Seconds and peak RSS (MiB) of one `analyze --dry-run` with the offline backend, and its last line."""
+def whole_analysis(path: Path, home: Path) -> tuple[float, float, float, str]:
+    """Wall and CPU seconds and peak RSS (MiB) of one `analyze --dry-run` (offline backend), and its last line."""
     env = {**os.environ, "HOME": str(home)}
     for var in ("XDG_STATE_HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME"):
         env.pop(var, None)
     code = ("import resource, sys\nsys.path.insert(0, sys.argv[1])\nfrom core.cli import main\n"
             "rc = main(['analyze', '--transcript', sys.argv[2], '--backend', 'offline', '--dry-run'])\n"
-            "sys.stderr.write('maxrss=%d\\n' % resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)\n"
+            "u = resource.getrusage(resource.RUSAGE_SELF)\n"
+            "sys.stderr.write('maxrss=%d cpu=%f\\n' % (u.ru_maxrss, u.ru_utime + u.ru_stime))\n"
             "sys.exit(rc)\n")
     t0 = time.perf_counter()
     done = subprocess.run([sys.executable, "-c", code, str(ROOT), str(path)], env=env, capture_output=True,
                           text=True)
     seconds = time.perf_counter() - t0
-    rss = next((int(line[7:]) for line in done.stderr.splitlines() if line.startswith("maxrss=")), 0)
+    usage = next((line.split() for line in done.stderr.splitlines() if line.startswith("maxrss=")), None)
+    rss, cpu = (int(usage[0][7:]), float(usage[1][4:])) if usage else (0, 0.0)
     last = (done.stdout.strip().splitlines() or [done.stderr.strip()])[-1]
-    return seconds, rss / 1024, last
+    return seconds, cpu, rss / 1024, last
 
 
 def main() -> int:
@@ -124,13 +126,13 @@ def main() -> int:
                   f"{'pass' if verdict.passed else 'stop'}: {verdict.reason}")  # type: ignore[attr-defined]
         big.unlink()
         print()
-        print(f"{'whole analysis (offline, --dry-run)':<40} {'size':>9} {'time':>8} {'peak RSS':>9}  result")
+        print(f"{'whole analysis (offline, --dry-run)':<40} {'size':>9} {'time':>8} {'CPU':>7} {'peak RSS':>9}  result")
         big = synthetic(Path(tmp), 200_000_000)
         for label, path in (("200 MB synthetic transcript", big),
                             ("one 500 MB line", huge_line(Path(tmp), 500_000_000))):
-            seconds, rss, last = whole_analysis(path, Path(tmp) / f"home-{path.stem}")
+            seconds, cpu, rss, last = whole_analysis(path, Path(tmp) / f"home-{path.stem}")
             size = path.stat().st_size / 1e6
-            print(f"{label:<40} {size:>7.1f}MB {seconds:>7.2f}s {rss:>7.1f}MiB  {last}")
+            print(f"{label:<40} {size:>7.1f}MB {seconds:>7.2f}s {cpu:>6.2f}s {rss:>7.1f}MiB  {last[:60]}")
             path.unlink()
 
     print()

@@ -120,3 +120,14 @@ def test_thresholds_come_from_config() -> None:
     assert not gate1_from_config(sl, strict).passed
     lax = Config({"gate1": {"min_turns": 1, "require_tool_use": False, "require_signal": False}}, {}, {})
     assert gate1_from_config(sl, lax).passed
+
+
+def test_signals_counted_in_the_slicer_pass_equal_a_separate_scan() -> None:
+    """The pipeline counts gate 1's signals while the slice is built: one pass over the range, same counts."""
+    from core.distil.gate1 import Signals, observe
+    from tests.helpers_transcripts import all_transcripts
+
+    for path in all_transcripts():
+        sig = Signals()
+        build_slice(path, on_turn=lambda turn: observe(sig, turn))
+        assert sig.as_dict() == scan_signals(path).as_dict(), path.name

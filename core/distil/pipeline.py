@@ -33,6 +33,7 @@ from core.store import db as state, ledger, slices, transcripts
 
 if TYPE_CHECKING:
     from core.distil.backends.base import Backend
+    from core.distil.gate1 import Signals
     from core.distil.screen import Screening
     from core.lessons.merge import WriteResult
     from core.lessons.model import Entry
@@ -61,10 +62,12 @@ def child_cwd(cwd: str) -> bool:
 
 # --- steps ------------------------------------------------------------------------------
 
-def _build_slice(path: str, start: int, end: int | None, cfg: Config) -> Slice:
+def _build_slice(path: str, start: int, end: int | None, cfg: Config, signals: Signals) -> Slice:
+    """The slice, with gate 1's signals counted in the same pass over the range."""
+    from core.distil.gate1 import observe
     from core.transcript.slicer import build_slice
     return build_slice(path, start, end, max_turns=int(cfg.get("slice.max_turns")),
-                       max_chars=int(cfg.get("slice.max_chars")))
+                       max_chars=int(cfg.get("slice.max_chars")), on_turn=lambda turn: observe(signals, turn))
 
 
 def _language(override: str | None, cfg: Config, env: Mapping[str, str], sl: Slice) -> str:
@@ -247,7 +250,9 @@ def _analyze_locked(path: str, start: int | None, end: int | None, *, cfg: Confi
     meter = Meter(cfg)
     backend: Backend | None = None
     try:
-        sl = _build_slice(path, begin, end, cfg)
+        from core.distil.gate1 import Signals, gate1_from_config
+        signals = Signals()
+        sl = _build_slice(path, begin, end, cfg, signals)
         result.start, result.end = sl.start, sl.end
         result.transcript_bytes = sl.transcript_bytes
         result.slice_chars = sl.slice_chars
@@ -289,8 +294,7 @@ def _analyze_locked(path: str, start: int | None, end: int | None, *, cfg: Confi
             return finish(conn, result, "duplicate", "dedup", f"slice {sl.sha1} was analysed before",
                           size, mtime_ns, dry_run, env, t0)
 
-        from core.distil.gate1 import gate1_from_config
-        g1 = gate1_from_config(sl, cfg)
+        g1 = gate1_from_config(sl, cfg, signals)
         result.gate1 = "pass" if g1.passed else "fail"
         ledger.update_run(conn, run_id, gate1=result.gate1)
         if not g1.passed:

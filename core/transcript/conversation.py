@@ -318,25 +318,26 @@ def turn_node(turn: Turn) -> Node:
 
 
 def abandoned(nodes: Sequence[GraphNode]) -> set[int]:
-    """Indexes of the nodes on branches left behind by a re-sent prompt."""
+    """Indexes of the nodes on branches left behind by a re-sent prompt.
+
+    The maps hold the nodes' own key objects, not new ones, and the parent map
+    is only built when a branch was abandoned: this runs over every turn of
+    sessions with hundreds of thousands of them."""
     first_child: dict[int, int] = {}
-    parent_of: dict[int, int | None] = {}
     roots: set[int] = set()
-    for i, node in enumerate(nodes):
-        if node.key is None:
+    for node in nodes:
+        if node.key is None or node.parent is None:
             continue
-        if node.key not in parent_of:
-            parent_of[node.key] = node.parent
-        if node.parent is None:
-            continue
-        earlier = first_child.get(node.parent)
-        if earlier is None:
-            first_child[node.parent] = i
-        elif node.is_prompt and nodes[earlier].key != node.key:
-            roots.add(nodes[earlier].key or 0)
+        earlier = first_child.setdefault(node.parent, node.key)
+        if earlier != node.key and node.is_prompt:
+            roots.add(earlier)
     del first_child
     if not roots:
         return set()
+    parent_of: dict[int, int | None] = {}
+    for node in nodes:
+        if node.key is not None and node.key not in parent_of:
+            parent_of[node.key] = node.parent
     dead: set[int] = set()
     verdict: dict[int, bool] = {}
     for i, node in enumerate(nodes):

@@ -20,7 +20,7 @@ chosen records are read again, redacted and rendered."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Callable
 
 from core.transcript.conversation import INTERRUPT, MARKER, PROMPT, REJECTION_PREFIX, REPLY, TOOL_CALL, TOOL_RESULT, Turn
@@ -43,8 +43,7 @@ _AGENT_RE = re.compile(r"agentId: (\w+)")
 class Step:
     """One turn as the chooser sees it: where its record is, how long it is, what it signals."""
     kind: str
-    offset: int                  # start of the record it came from
-    end: int                     # just after that record's newline
+    offset: int                  # start of the line of the record it came from
     part: int                    # its position among the turns of that record
     size: int                    # characters of its text
     key: int | None = None       # identity in the uuid graph (conversation.node_key)
@@ -83,7 +82,7 @@ def signal_of(turn: Turn, first_prompt: bool) -> str | None:
     return None
 
 
-@dataclass
+@dataclass(slots=True)
 class Unit:
     """What one rendered line stands for: a call with its result, or one other step."""
     steps: list[int]
@@ -94,7 +93,7 @@ class Unit:
     ok_call: bool = False        # a call whose result is not an error
     line: str | None = None      # prebuilt (subagent blocks)
     payload: int = 0             # conversation characters in a prebuilt line
-    sub_turns: list[Turn] = field(default_factory=list)
+    sub_turns: tuple[Turn, ...] = ()
     first_time: str | None = None
     agent_ref: str | None = None
 

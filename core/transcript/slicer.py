@@ -20,7 +20,7 @@ import os
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 from core.project import project_root
 from core.transcript import episodes as E
@@ -252,7 +252,8 @@ def _ordered_unique(values: Iterable[str | None]) -> list[str]:
 
 
 def build_slice(path: str | os.PathLike[str], start: int = 0, end: int | None = None, *,
-                max_turns: int = 120, max_chars: int = 85000, include_subagents: bool = True) -> Slice:
+                max_turns: int = 120, max_chars: int = 85000, include_subagents: bool = True,
+                on_turn: Callable[[Turn], None] | None = None) -> Slice:
     """The part of `path` in [start, end) worth showing a model, chosen by signal.
 
     Everything in the range counts, before and after any /clear or /compact:
@@ -260,11 +261,13 @@ def build_slice(path: str | os.PathLike[str], start: int = 0, end: int | None = 
     did. One streaming pass indexes the range; the chooser (core.transcript.
     episodes) keeps episodes first and context as room allows, within
     `max_turns` conversation turns and about `max_chars` characters; only the
-    chosen records are read again, redacted whole, then cut and rendered."""
+    chosen records are read again, redacted whole, then cut and rendered.
+    `on_turn` sees every turn of the range in file order, before branches
+    are pruned (gate 1 counts its signals in the same pass)."""
     path = str(path)
     stats = ReadStats()
     subs = subagent_files(path) if include_subagents else []
-    index = _index(path, start, end, stats, with_times=bool(subs))
+    index = _index(path, start, end, stats, with_times=bool(subs), on_turn=on_turn)
     steps = index.steps
     units = E.group(steps, estimate)
     if subs:
@@ -280,7 +283,7 @@ def build_slice(path: str | os.PathLike[str], start: int = 0, end: int | None = 
     for u in chosen:
         unit = units[u]
         if unit.line is not None:
-            lines[u] = (unit.line, unit.payload, unit.sub_turns)
+            lines[u] = (unit.line, unit.payload, list(unit.sub_turns))
             continue
         turns = [redact_turn(fetched[i]) for i in unit.steps]
         before = renderer.payload
@@ -330,7 +333,8 @@ class _Index:
     first_time: str | None = None
 
 
-def _index(path: str, start: int, end: int | None, stats: ReadStats, *, with_times: bool) -> _Index:
+def _index(path: str, start: int, end: int | None, stats: ReadStats, *, with_times: bool,
+           on_turn: Callable[[Turn], None] | None) -> _Index:
     """One streaming pass: a Step per turn, no text kept, branches left by a re-sent prompt dropped."""
     ctx = Context()
     index = _Index([], E.TextSample())
@@ -338,6 +342,8 @@ def _index(path: str, start: int, end: int | None, stats: ReadStats, *, with_tim
     first_prompt = True
     for record in iter_records(path, start, end, stats=stats):
         for part, turn in enumerate(record_turns(record, ctx)):
+            if on_turn is not None:
+                on_turn(turn)
             if index.first_time is None and turn.timestamp:
                 index.first_time = turn.timestamp
             for value, seen in ((turn.session_id, index.session_ids), (turn.cwd, index.cwds),
@@ -350,7 +356,7 @@ def _index(path: str, start: int, end: int | None, stats: ReadStats, *, with_tim
             if turn.kind == PROMPT:
                 first_prompt = False
             steps.append(E.Step(
-                turn.kind, record.offset, record.end, part, len(turn.text),
+                turn.kind, record.offset, part, len(turn.text),
                 key=node_key(turn.session_id, turn.uuid), parent=node_key(turn.session_id, turn.parent_uuid),
                 tool_name=turn.tool_name, call_id=hash(turn.tool_use_id) if turn.tool_use_id else 0,
                 is_error=turn.is_error, marker=turn.marker, signal=signal, keep=_keep(turn),
@@ -384,15 +390,16 @@ def estimate(members: list[E.Step]) -> int:
 
 def _fetch(path: str, steps: list[E.Step], wanted: list[int]) -> dict[int, Turn]:
     """The turns of the wanted steps, read again from their records (and only those)."""
-    by_record: dict[tuple[int, int], list[int]] = {}
+    by_record: dict[int, list[int]] = {}
     for i in wanted:
-        by_record.setdefault((steps[i].offset, steps[i].end), []).append(i)
+        by_record.setdefault(steps[i].offset, []).append(i)
     out: dict[int, Turn] = {}
     with open(path, "rb") as fh:
-        for (offset, end), wanted_here in sorted(by_record.items()):
+        for offset, wanted_here in sorted(by_record.items()):
             fh.seek(offset)
-            data = json.loads(fh.read(end - offset).decode("utf-8", errors="replace"))
-            turns = record_turns(Record(offset, end, data), Context())
+            line = fh.readline()  # complete when it was indexed: the file only grows
+            data = json.loads(line.decode("utf-8", errors="replace"))
+            turns = record_turns(Record(offset, offset + len(line), data), Context())
             for i in wanted_here:
                 turn = turns[steps[i].part]
                 if turn.tool_name is None:
@@ -412,7 +419,7 @@ def _with_subagents(units: list[E.Unit], subs: list[Path], since: str | None) ->
             continue
         counter = _Renderer()
         line = escape_tags(_subagent_block(str(sub), sub_turns, counter))
-        block = E.Unit([], estimate=len(line), line=line, sub_turns=sub_turns,
+        block = E.Unit([], estimate=len(line), line=line, sub_turns=tuple(sub_turns),
                        payload=min(counter.payload, len(line)),
                        signal=E.ERROR if any(t.kind == TOOL_RESULT and t.is_error for t in sub_turns) else None)
         agent = sub_turns[0].agent_id or ""
