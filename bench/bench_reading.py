@@ -4,8 +4,9 @@ Run from the repository root: `python3 bench/bench_reading.py`. It prints
 one table for the gate-1 verdict (time and peak Python memory) on the largest
 fixture and on a 100 MB synthetic transcript made of real fixture records under
 fresh uuids, then the whole analysis (`analyze --transcript X --backend
-offline --dry-run`, in a child process: wall time and peak RSS) on a 200 MB
-synthetic transcript and on a file whose one line is 500 MB, and one table of
+offline --dry-run`, in a child process: wall and CPU time, peak RSS) on a 200
+MB synthetic transcript, on 200 MB of generated tool calls and of prompts, and
+on a file whose first line is 500 MB, and one table of
 slice size against transcript size per fixture. Big inputs are generated in a
 temporary folder and removed afterwards.
 """
@@ -77,29 +78,63 @@ def verdict_of(path: Path) -> Callable[[], object]:
     return run
 
 
+def generated(folder: Path, kind: str, size: int) -> Path:
+    """A chained session of `size` bytes: Bash calls with 3.6 KB outputs (one in 20 fails), or 1 KB prompts."""
+    import json
+    path = folder / f"{kind}-{size // 1_000_000}MB.jsonl"
+    sid, parent, written, i = str(uuid.uuid4()), None, 0, 0
+    with open(path, "w") as out:
+        while written < size:
+            i += 1
+            uid = str(uuid.uuid4())
+            base = {"parentUuid": parent, "isSidechain": False, "cwd": "/tmp/proj", "sessionId": sid, "uuid": uid,
+                    "timestamp": f"2026-01-01T00:{i // 60 % 60:02d}:{i % 60:02d}.000Z"}
+            if kind == "prompts":
+                rec = {**base, "type": "user",
+                       "message": {"role": "user", "content": f"look at item {i} " + "lorem ipsum dolor " * 50}}
+            elif i % 2:
+                rec = {**base, "type": "assistant", "message": {"role": "assistant", "content": [
+                    {"type": "tool_use", "id": f"toolu_{i}", "name": "Bash",
+                     "input": {"command": f"pytest tests/test_{i}.py"}}]}}
+            else:
+                failed = i % 40 == 0
+                rec = {**base, "type": "user", "message": {"role": "user", "content": [
+                    {"type": "tool_result", "tool_use_id": f"toolu_{i - 1}", "is_error": failed,
+                     "content": ("Error: boom\n" if failed else "") + "line of output ok\n" * 200}]}}
+            line = json.dumps(rec) + "\n"
+            out.write(line)
+            written += len(line)
+            parent = uid
+    return path
+
+
 def huge_line(folder: Path, size: int) -> Path:
-    """A transcript of one real record, then one user record whose text is `size` bytes."""
+    """One user record whose text is `size` bytes, then a real session (first, so `--transcript` meets it)."""
     path = folder / f"one-line-{size // 1_000_000}MB.jsonl"
-    first = (FIXTURES / "claude-code-2.1.332" / "en-fc227cd3-5fb9-4a79-9c64-9ec401fad87d.jsonl").read_bytes()
+    rest = (FIXTURES / "claude-code-2.1.332" / "en-fc227cd3-5fb9-4a79-9c64-9ec401fad87d.jsonl").read_bytes()
     with open(path, "wb") as out:
-        out.write(first)
         out.write(b'{"type":"user","message":{"role":"user","content":"')
         block = b"x" * (1 << 20)
         for _ in range(size // len(block)):
             out.write(block)
         out.write(b'"}}\n')
+        out.write(rest)
     return path
 
 
 def whole_analysis(path: Path, home: Path) -> tuple[float, float, float, str]:
-    """Wall and CPU seconds and peak RSS (MiB) of one `analyze --dry-run` (offline backend), and its last line."""
+    """Wall and CPU seconds and peak RSS (MiB) of one `analyze --dry-run` (offline backend), and its last line.
+
+    The peak is the child's own high-water mark (VmHWM): ru_maxrss would also
+    count the memory of this process that the child was forked from."""
     env = {**os.environ, "HOME": str(home)}
     for var in ("XDG_STATE_HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME"):
         env.pop(var, None)
     code = ("import resource, sys\nsys.path.insert(0, sys.argv[1])\nfrom core.cli import main\n"
             "rc = main(['analyze', '--transcript', sys.argv[2], '--backend', 'offline', '--dry-run'])\n"
             "u = resource.getrusage(resource.RUSAGE_SELF)\n"
-            "sys.stderr.write('maxrss=%d cpu=%f\\n' % (u.ru_maxrss, u.ru_utime + u.ru_stime))\n"
+            "hwm = [l.split()[1] for l in open('/proc/self/status') if l.startswith('VmHWM:')]\n"
+            "sys.stderr.write('maxrss=%s cpu=%f\\n' % ((hwm or [u.ru_maxrss])[0], u.ru_utime + u.ru_stime))\n"
             "sys.exit(rc)\n")
     t0 = time.perf_counter()
     done = subprocess.run([sys.executable, "-c", code, str(ROOT), str(path)], env=env, capture_output=True,
@@ -128,8 +163,13 @@ def main() -> int:
         print()
         print(f"{'whole analysis (offline, --dry-run)':<40} {'size':>9} {'time':>8} {'CPU':>7} {'peak RSS':>9}  result")
         big = synthetic(Path(tmp), 200_000_000)
-        for label, path in (("200 MB synthetic transcript", big),
-                            ("one 500 MB line", huge_line(Path(tmp), 500_000_000))):
+        inputs: list[tuple[str, Callable[[], Path]]] = [
+            ("200 MB synthetic transcript", lambda: big),
+            ("200 MB of tool calls and outputs", lambda: generated(Path(tmp), "tools", 200_000_000)),
+            ("200 MB of prompts only", lambda: generated(Path(tmp), "prompts", 200_000_000)),
+            ("first line 500 MB", lambda: huge_line(Path(tmp), 500_000_000))]
+        for label, make in inputs:
+            path = make()
             seconds, cpu, rss, last = whole_analysis(path, Path(tmp) / f"home-{path.stem}")
             size = path.stat().st_size / 1e6
             print(f"{label:<40} {size:>7.1f}MB {seconds:>7.2f}s {cpu:>6.2f}s {rss:>7.1f}MiB  {last[:60]}")
