@@ -203,6 +203,8 @@ def test_a_flattened_key_body_is_still_recognised() -> None:
     ("aws_secret_access_key = /K7MDENGbPxRfiCYEXAMPLEKEYwJalrXUtnFEMI", "aws_secret_access_key = [REDACTED:secret]"),
     ("DB 비밀번호: Xq9pLm2z 로 접속 실패", "DB 비밀번호: [REDACTED:password] 로 접속 실패"),
     ("API키=Zx81kQmP0aa9", "API키=[REDACTED:key]"),
+    (r'log: {\"password\": \"Xq9pLm2zAb\", \"user\": \"bob\"}',
+     r'log: {\"password\": \"[REDACTED:password]\", \"user\": \"bob\"}'),
 ])
 def test_assignments_and_places_that_hold_secrets(text: str, expected: str) -> None:
     assert redact(text) == expected

@@ -111,7 +111,9 @@ def _literal_secret(value: str, kind: str, *, literal: bool) -> bool:
     `literal` is true where the value cannot be an identifier (quoted, or a shell
     assignment): there a value made of letters only still counts."""
     v = value
-    if len(v) >= 2 and v[0] == v[-1] and v[0] in "\"'`":
+    if len(v) >= 4 and v.startswith('\\"') and v.endswith('\\"'):   # JSON inside a JSON string
+        v, literal = v[2:-2], True
+    elif len(v) >= 2 and v[0] == v[-1] and v[0] in "\"'`":
         v, literal = v[1:-1], True
     v = v.strip().rstrip(",;")
     if not v or "[REDACTED" in v or any(c.isspace() for c in v):
@@ -142,6 +144,8 @@ def _sub(kind: str) -> str:
 
 
 def _quoted(original: str, kind: str) -> str:
+    if len(original) >= 4 and original.startswith('\\"') and original.endswith('\\"'):
+        return f'\\"{_sub(kind)}\\"'
     if len(original) >= 2 and original[0] == original[-1] and original[0] in "\"'`":
         return f"{original[0]}{_sub(kind)}{original[0]}"
     trail = original[len(original.rstrip(",;")):]
@@ -302,9 +306,10 @@ _KO_NAMES = (("비밀번호", "password"), ("패스워드", "password"), ("암�
 _NAME_HINT = r"(?:pass|pwd|pw\b|secret|token|key|cred|auth|비밀번호|패스워드|암호|토큰|시크릿|비밀키|인증키|api키)"
 #: name [quote] separator value, in shell, env, YAML, JSON, TOML, Python, Go (`:=`) and Ruby (`=>`).
 _ASSIGN_RE = re.compile(
-    r"(?i)(?<![\w.\-/$])(?P<q>[\"']?)(?P<name>[\w.\-:/]*?" + _NAME_HINT + r"[\w.\-]*)(?P=q)"
+    r"(?i)(?<![\w.\-/$])(?P<q>\\?[\"']|)(?P<name>[\w.\-:/]*?" + _NAME_HINT + r"[\w.\-]*)(?P=q)"
     r"(?P<sep>[ \t]*(?::=|=>|=|:)[ \t]*)"
-    r"(?P<value>\"(?:[^\"\\\n]|\\.)*\"|'[^'\n]*'|`[^`\n]*`|[^\s\"'`,;&|)}\]]+[,;]?)")
+    r"(?P<value>\\\"(?:[^\"\\\n]|\\[^\"\n])*\\\"|\"(?:[^\"\\\n]|\\.)*\"|'[^'\n]*'|`[^`\n]*`|"
+    r"[^\s\"'`,;&|)}\]\\]+[,;]?)")
 
 
 def _assignment(m: re.Match[str]) -> str:
