@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Which memory files does Claude Code load? Measured on the real binary.
 
-    python3 evidence/imports/measure_loading.py [--only NAME,...]
+    python3 evidence/imports/measure_loading.py [--only NAME,...] [--interactive]
 
 Each layout is built in a throw-away HOME: marker files (each holding one unique
 word) are placed where lessons could live, and memory files (CLAUDE.md,
@@ -303,9 +303,45 @@ def build(name: str, tmp: Path) -> Layout:
     return LAYOUTS[name](tmp)
 
 
+def lessons_only_in_rules(tmp: Path) -> Layout:
+    l = _base(tmp, "lessons-only-in-rules", "only .claude/rules/claude-distill/gotchas.md at the root, "
+              "run two folders below it")
+    root = l.cwd
+    _git(root)
+    _lessons_in_rules(l, root)
+    l.cwd = root / "a" / "b"
+    l.cwd.mkdir(parents=True)
+    return l
+
+
+def interactive(layout: Layout, binary: str) -> tuple[bool, dict[str, int]]:
+    """An interactive session in tmux: was the external-imports dialog shown (it is
+    answered with its default, No), and which markers did the first request carry."""
+    import time
+    from tests.harness import TmuxClaude
+    with FakeAnthropic([{"text": "Hello from the fake model."}]) as api:
+        env = claude_env(layout, api.url)
+        with TmuxClaude(binary, env, layout.cwd) as tui:
+            tui.wait_for(r"accept edits on|Allow external", timeout=60)
+            time.sleep(1)
+            dialog = "Allow external" in tui.screen()
+            if dialog:
+                tui.send_keys("Enter")
+                tui.wait_for(r"accept edits on", timeout=60)
+            tui.submit("hi there")
+            tui.wait_for("Hello from the fake model", timeout=60)
+            tui.submit("/exit")
+            tui.wait_exit(timeout=60)
+        main = [r for r in api.message_requests() if r["body"].get("tools")]
+        body = json.dumps(main[0]["body"], ensure_ascii=False)
+        return dialog, {name: body.count(layout.word(name)) for name in layout.markers}
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--only", help="comma-separated layout names")
+    ap.add_argument("--interactive", action="store_true",
+                    help="also start two layouts interactively in tmux (needs tmux)")
     args = ap.parse_args()
     binary = real_claude_path()
     if binary is None:
@@ -325,6 +361,17 @@ def main() -> int:
             no = ", ".join(m for m, n in seen.items() if not n) or "–"
             extra = "; its HTML comment sent: " + ("yes" if "COMMENTWORDX" in body else "no") if body else ""
             print(f"| {layout.name} | {layout.question}{extra} | {yes} | {no} |", flush=True)
+    if args.interactive:
+        print("\nInteractive (tmux), the external-imports dialog answered with its default (No):\n")
+        print("| layout | dialog shown | loaded | not loaded |")
+        print("|---|---|---|---|")
+        for make in (project_nested_cwd, lessons_only_in_rules):
+            with tempfile.TemporaryDirectory(prefix="cd-load-") as tmp:
+                layout = make(Path(tmp))
+                dialog, seen = interactive(layout, binary)
+                yes = ", ".join(m for m, n in seen.items() if n) or "–"
+                no = ", ".join(m for m, n in seen.items() if not n) or "–"
+                print(f"| {layout.name} | {'yes' if dialog else 'no'} | {yes} | {no} |", flush=True)
     return 0
 
 
