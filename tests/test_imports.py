@@ -124,3 +124,25 @@ def test_a_claude_md_edited_since_only_loses_the_block(home):
     assert imports.remove_imports(claude_md)
     assert "claude-distill" not in claude_md.read_text() and "# mine" in claude_md.read_text()
     assert claude_md.read_text().endswith("more\n")
+
+
+def test_the_loader_gives_back_a_file_it_replaced_and_keeps_one_the_person_changed(home):
+    loader = imports.loader_path()
+    loader.parent.mkdir(parents=True)
+    loader.write_bytes(b"# a rules file of my own by this name\n")
+    assert imports.install_loader(files(home / ".claude"))
+    assert imports.install_loader(files(home / ".claude")) is False
+    assert imports.remove_loader()
+    assert loader.read_bytes() == b"# a rules file of my own by this name\n"
+
+    loader.unlink()
+    imports.install_loader(files(home / ".claude"))
+    loader.write_text(loader.read_text() + "Also: be brief.\n")
+    assert imports.remove_loader() is False and "be brief" in loader.read_text()
+
+
+def test_loader_lines_never_depend_on_where_the_rules_folder_really_is(home, monkeypatch):
+    monkeypatch.setenv("CLAUDE_CONFIG_DIR", "/srv/claude config")
+    text = imports.loader_text(files(Path("/srv/claude config")))
+    assert imports.find_imports(text) == ["/srv/claude config/knowledge.md", "/srv/claude config/gotchas.md"]
+    assert imports.loader_path() == Path("/srv/claude config/rules/claude-distill.md")
