@@ -148,13 +148,12 @@ def finish(conn: sqlite3.Connection, result: RunResult, outcome: str, stage: str
     apply_meter(result, meter)
     result.duration_ms = int((time.monotonic() - t0) * 1000)
     assert result.run_id is not None
-    fields = dict(outcome=outcome, stage=stage, reason=reason[:500], gate1=result.gate1, gate2=result.gate2,
-                  entries_written=result.entries_written, finished_at=time.time(),
-                  duration_ms=result.duration_ms)
+    fields: dict[str, Any] = dict(stage=stage, reason=reason[:500], gate1=result.gate1, gate2=result.gate2,
+                                  entries_written=result.entries_written, duration_ms=result.duration_ms)
     if meter is not None:
         fields.update(meter_fields(meter))
     with state.transaction(conn):
-        ledger.update_run(conn, result.run_id, **fields)
+        ledger.finish_run(conn, result.run_id, outcome, **fields)
         if not dry_run and outcome in FINAL:
             if result.slice_sha1:
                 slices.remember(conn, result.slice_sha1, result.transcript, result.run_id)
@@ -174,8 +173,8 @@ def wait_for_cap(conn: sqlite3.Connection, result: RunResult, reason: str, env: 
     result.outcome, result.stage, result.reason = "capped", "spend", reason
     result.duration_ms = int((time.monotonic() - t0) * 1000)
     assert result.run_id is not None
-    ledger.update_run(conn, result.run_id, outcome="capped", stage="spend", reason=reason, gate1=result.gate1,
-                      finished_at=time.time(), duration_ms=result.duration_ms)
+    ledger.finish_run(conn, result.run_id, "capped", stage="spend", reason=reason, gate1=result.gate1,
+                      duration_ms=result.duration_ms)
     transcripts.ensure(conn, result.transcript, result.session_id, result.start)
     transcripts.mark_capped(conn, result.transcript, result.run_id)
     log_line(env, f"run {result.run_id}: waiting, {reason}: {result.transcript}")
@@ -192,8 +191,8 @@ def fail(conn: sqlite3.Connection, result: RunResult, exc: BaseException, env: M
     result.retryable = exc.retryable if isinstance(exc, (BackendError, GateFailure)) else True
     result.duration_ms = int((time.monotonic() - t0) * 1000)
     if result.run_id is not None:
-        ledger.update_run(conn, result.run_id, outcome="failed", error=result.error[:1000],
-                          gate1=result.gate1, gate2=result.gate2, finished_at=time.time(),
+        ledger.finish_run(conn, result.run_id, "failed", error=result.error[:1000],
+                          gate1=result.gate1, gate2=result.gate2,
                           duration_ms=result.duration_ms, **meter_fields(meter))
     if isinstance(exc, UserError) and dry_run:
         raise exc

@@ -43,6 +43,11 @@ def update_run(conn: sqlite3.Connection, run_id: int, **fields: Any) -> None:
     conn.execute(f"UPDATE runs SET {sets} WHERE id = ?", (*fields.values(), run_id))
 
 
+def finish_run(conn: sqlite3.Connection, run_id: int, outcome: str, **fields: Any) -> None:
+    """Close a run with its outcome (and any last fields); it finished now."""
+    update_run(conn, run_id, outcome=outcome, finished_at=time.time(), **fields)
+
+
 def delete_run(conn: sqlite3.Connection, run_id: int) -> None:
     """Forget a row opened for an attempt that found nothing to do."""
     conn.execute("DELETE FROM runs WHERE id = ?", (run_id,))
