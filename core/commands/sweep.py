@@ -55,9 +55,7 @@ def run(args: argparse.Namespace) -> int:
         return 0
     cfg = config.load(flags={"backend": args.backend}, env=env)
     if args.bounded:
-        days = int(cfg.get("sweep.max_days"))
-        since = days * 86400.0 if days > 0 else None
-        max_n = int(cfg.get("sweep.max_sessions"))
+        since, max_n = sweep.bounds(cfg)
     else:
         since = sweep.parse_since(args.since)
         max_n = args.max

@@ -307,25 +307,16 @@ def after_session(*, cfg: Config | None = None, env: Mapping[str, str] | None = 
     cfg = cfg if cfg is not None else config_mod.load(env=env)
     if not cfg.get("sweep.after_session") or pipeline.is_child(env):
         return None
+    since, max_n = bounds(cfg)
+    return sweep(cfg=cfg, env=env, since=since, max_n=max_n, conn=conn, trigger="after-session")
+
+
+def bounds(cfg: Config) -> tuple[float | None, int]:
+    """(how far back in seconds, how many at most) for the after-session and the
+    scheduled sweep: `sweep.max_days` (0 = no limit) and `sweep.max_sessions`."""
     days = int(cfg.get("sweep.max_days"))
-    return sweep(cfg=cfg, env=env, since=days * 86400.0 if days > 0 else None,
-                 max_n=int(cfg.get("sweep.max_sessions")), conn=conn, trigger="after-session")
+    return (days * 86400.0 if days > 0 else None), int(cfg.get("sweep.max_sessions"))
 
 
-def bounded(*, cfg: Config | None = None, env: Mapping[str, str] | None = None, **kw: Any) -> SweepResult:
-    """The scheduled sweep: the same bounds as the after-session one."""
-    env = os.environ if env is None else env
-    cfg = cfg if cfg is not None else config_mod.load(env=env)
-    days = int(cfg.get("sweep.max_days"))
-    return sweep(cfg=cfg, env=env, since=days * 86400.0 if days > 0 else None,
-                 max_n=int(cfg.get("sweep.max_sessions")), trigger="scheduled", **kw)
-
-
-def queue(conn: sqlite3.Connection) -> dict[str, int]:
-    """Transcripts by state, for `status`."""
-    counts = transcripts.count_by_status(conn)
-    return {status: counts.get(status, 0) for status in ("failed", "capped", "given_up")}
-
-
-__all__ = ["Candidate", "Scan", "SweepResult", "after_session", "bounded", "iter_transcripts", "live_sessions",
-           "parse_since", "queue", "scan", "sweep"]
+__all__ = ["Candidate", "Scan", "SweepResult", "after_session", "bounds", "iter_transcripts", "live_sessions",
+           "parse_since", "scan", "sweep"]
