@@ -128,10 +128,8 @@ class GateFailure(Exception):
         self.retryable = retryable
 
 
-def meter_fields(meter: Meter) -> dict[str, Any]:
-    fields: dict[str, Any] = {"input_tokens": meter.input_tokens, "output_tokens": meter.output_tokens,
-                              "cost_usd": meter.cost}
-    return fields
+def meter_fields(meter: Meter) -> ledger.Spent:
+    return {"input_tokens": meter.input_tokens, "output_tokens": meter.output_tokens, "cost_usd": meter.cost}
 
 
 def apply_meter(result: RunResult, meter: Meter | None) -> None:
@@ -148,8 +146,8 @@ def finish(conn: sqlite3.Connection, result: RunResult, outcome: str, stage: str
     apply_meter(result, meter)
     result.duration_ms = int((time.monotonic() - t0) * 1000)
     assert result.run_id is not None
-    fields: dict[str, Any] = dict(stage=stage, reason=reason[:500], gate1=result.gate1, gate2=result.gate2,
-                                  entries_written=result.entries_written, duration_ms=result.duration_ms)
+    fields: ledger.RunFields = {"stage": stage, "reason": reason[:500], "gate1": result.gate1, "gate2": result.gate2,
+                                "entries_written": result.entries_written, "duration_ms": result.duration_ms}
     if meter is not None:
         fields.update(meter_fields(meter))
     with state.transaction(conn):

@@ -10,7 +10,10 @@ from __future__ import annotations
 import os
 import sqlite3
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypedDict
+
+if TYPE_CHECKING:
+    from typing_extensions import Unpack
 
 # Outcomes that are a final verdict: the transcript's offset moved past the slice.
 FINAL = ("written", "nothing", "stopped", "duplicate")
@@ -26,14 +29,50 @@ def open_run(conn: sqlite3.Connection, *, transcript: str, trigger: str, dry_run
     return int(cur.lastrowid or 0)
 
 
-_COLUMNS = frozenset({
-    "finished_at", "session_id", "project", "start_offset", "end_offset", "transcript_bytes", "slice_chars",
-    "slice_sha1", "outcome", "stage", "reason", "gate1", "gate2", "backend", "model", "input_tokens",
-    "output_tokens", "cost_usd", "gate2_cost_usd", "entries_written", "duration_ms", "error",
-})
+class RunFields(TypedDict, total=False):
+    """The columns of a run that are filled in as the analysis goes on."""
+    session_id: str | None
+    project: str | None
+    start_offset: int
+    end_offset: int
+    transcript_bytes: int
+    slice_chars: int
+    slice_sha1: str | None
+    stage: str | None
+    reason: str
+    gate1: str | None
+    gate2: str | None
+    backend: str | None
+    model: str | None
+    input_tokens: int
+    output_tokens: int
+    cost_usd: float
+    gate2_cost_usd: float
+    entries_written: int
+    duration_ms: int
+    error: str | None
 
 
-def update_run(conn: sqlite3.Connection, run_id: int, **fields: Any) -> None:
+class Spent(TypedDict):
+    """What a run's model calls used so far."""
+    input_tokens: int
+    output_tokens: int
+    cost_usd: float
+
+
+_COLUMNS = frozenset(RunFields.__annotations__) | {"outcome", "finished_at"}
+
+
+def update_run(conn: sqlite3.Connection, run_id: int, **fields: Unpack[RunFields]) -> None:
+    _update(conn, run_id, dict(fields))
+
+
+def finish_run(conn: sqlite3.Connection, run_id: int, outcome: str, **fields: Unpack[RunFields]) -> None:
+    """Close a run with its outcome (and any last fields); it finished now."""
+    _update(conn, run_id, {**fields, "outcome": outcome, "finished_at": time.time()})
+
+
+def _update(conn: sqlite3.Connection, run_id: int, fields: dict[str, Any]) -> None:
     unknown = set(fields) - _COLUMNS
     if unknown:
         raise ValueError(f"unknown ledger columns: {sorted(unknown)}")
@@ -41,11 +80,6 @@ def update_run(conn: sqlite3.Connection, run_id: int, **fields: Any) -> None:
         return
     sets = ", ".join(f"{k} = ?" for k in fields)
     conn.execute(f"UPDATE runs SET {sets} WHERE id = ?", (*fields.values(), run_id))
-
-
-def finish_run(conn: sqlite3.Connection, run_id: int, outcome: str, **fields: Any) -> None:
-    """Close a run with its outcome (and any last fields); it finished now."""
-    update_run(conn, run_id, outcome=outcome, finished_at=time.time(), **fields)
 
 
 def delete_run(conn: sqlite3.Connection, run_id: int) -> None:
