@@ -1,7 +1,9 @@
 """`shim install|status|uninstall` and `uninstall`, run in-process in a temporary home.
 
-Prompts are answered through a real pseudo-terminal, since consent is only
-ever read from a terminal."""
+The details behind features/shim_install.feature, which holds what a person
+sees (consent, a second install, byte-for-byte uninstall, old hooks, status,
+--purge); each claim is tested in one of the two places. Prompts are answered
+through a real pseudo-terminal, since consent is only ever read from a terminal."""
 from __future__ import annotations
 
 import io
@@ -84,39 +86,6 @@ def test_install_yes_adds_blocks_links_and_a_record(home: Path, zipapp: Path, ca
     assert "open terminals" in out and "desktop app" in out and "sweep" in out
 
 
-def test_second_install_changes_nothing_and_asks_nothing(home: Path, capsys) -> None:
-    run_cli(capsys, "shim", "install", "--yes")
-    before = snapshot(home)
-    stamps = {p: os.stat(home / p).st_mtime_ns for p in before}
-    rc, out = run_cli(capsys, "shim", "install")
-    assert rc == 0
-    assert rcfiles.BEGIN not in out and "[y/N]" not in out
-    assert "already leads PATH" in out
-    assert snapshot(home) == before
-    assert {p: os.stat(home / p).st_mtime_ns for p in before} == stamps
-
-
-def test_no_terminal_means_no(home: Path, capsys) -> None:
-    before = snapshot(home)
-    rc, out = run_cli(capsys, "shim", "install")
-    assert rc == 0
-    assert snapshot(home) == before
-    assert "no terminal" in out
-    assert f"export PATH='{paths.shim_dir()}':\"$PATH\"" in out
-
-
-def test_uninstall_restores_every_file_byte_for_byte(home: Path, capsys) -> None:
-    before = snapshot(home)
-    run_cli(capsys, "shim", "install", "--yes", "--shell", "bash", "--shell", "zsh", "--shell", "fish")
-    assert (home / ".zshenv").exists() and (home / ".config/fish/conf.d/claude-distill.fish").exists()
-    rc, _ = run_cli(capsys, "shim", "uninstall")
-    assert rc == 0
-    assert snapshot(home) == before
-    assert not (home / ".config").exists()
-    assert not (paths.shim_dir() / "claude").exists()
-    assert not install_manifest.manifest_path().exists()
-
-
 def test_uninstall_keeps_the_persons_own_edits(home: Path, capsys) -> None:
     run_cli(capsys, "shim", "install", "--yes")
     bashrc = home / ".bashrc"
@@ -178,17 +147,6 @@ def _hook_settings(home: Path) -> Path:
     f.write_text(json.dumps({"hooks": {"Stop": [{"matcher": "", "hooks": [
         {"type": "command", "command": "claude-distill hook stop"}]}]}, "model": "opus"}, indent=2))
     return f
-
-
-def test_leftover_hook_removed_with_consent(home: Path, capsys) -> None:
-    f = _hook_settings(home)
-    original = f.read_bytes()
-    rc, out = run_cli(capsys, "shim", "status")
-    assert "old hook" in out
-    rc, out = run_cli(capsys, "shim", "install", "--yes")
-    assert "claude-distill hook stop" in out
-    assert json.loads(f.read_text()) == {"model": "opus"}
-    assert (f.parent / ("settings.json" + ".claude-distill.bak")).read_bytes() == original
 
 
 def test_leftover_hook_kept_without_consent(home: Path, capsys) -> None:
@@ -283,55 +241,6 @@ def test_install_for_init_is_the_same_consented_install(home: Path) -> None:
     assert not again.changed and again.advice == ["Nothing to change."]
 
 
-def test_full_uninstall_removes_install_and_keeps_knowledge(home: Path, capsys, monkeypatch, zipapp: Path) -> None:
-    data = paths.data_dir()
-    data.mkdir(parents=True)
-    app = data / "claude-distill.pyz"
-    shutil.copyfile(zipapp, app)
-    venv = data / "venv"
-    (venv / "bin").mkdir(parents=True)
-    (venv / "pyvenv.cfg").write_text("home = /usr/bin\n")
-    bin_dir = home / ".local" / "bin"
-    bin_dir.mkdir(parents=True)
-    (bin_dir / "claude-distill").symlink_to(app)
-    (data / "install.json").write_text(json.dumps({"zipapp": str(app), "venv": str(venv),
-                                                   "links": [str(bin_dir / "claude-distill")]}))
-    monkeypatch.setenv("CLAUDE_DISTILL_ZIPAPP", str(app))
-    run_cli(capsys, "shim", "install", "--yes")
-    knowledge = paths.claude_config_dir() / "knowledge.md"
-    knowledge.parent.mkdir(parents=True)
-    knowledge.write_text("# lessons\n")
-    claude_md = paths.claude_config_dir() / "CLAUDE.md"
-    claude_md.write_text("mine\n")
-    try:
-        from core.lessons import imports
-        imports.add_imports(claude_md, [knowledge])
-    except ImportError:
-        imports = None
-    paths.config_file().parent.mkdir(parents=True)
-    paths.config_file().write_text('backend = "offline"\n')
-    paths.state_dir().mkdir(parents=True, exist_ok=True)
-    (paths.state_dir() / "state.db").write_bytes(b"")
-    schedule_calls: list[int] = []
-    try:
-        from core.setup import schedule
-        # Never ask the real service manager of the machine running the tests.
-        monkeypatch.setattr(schedule, "uninstall", lambda *a, **k: schedule_calls.append(1) or "schedule removed: x")
-    except ImportError:
-        schedule = None
-    rc, out = run_cli(capsys, "uninstall", "--purge")
-    if schedule is not None:
-        assert schedule_calls == [1] and "schedule removed" in out
-    assert rc == 0, out
-    assert not app.exists() and not venv.exists() and not (bin_dir / "claude-distill").is_symlink()
-    assert not (paths.shim_dir() / "claude").is_symlink()
-    assert (home / ".bashrc").read_bytes() == (SKEL / ".bashrc").read_bytes()
-    assert not paths.config_dir().exists() and not paths.state_dir().exists()
-    assert knowledge.read_text() == "# lessons\n"
-    if imports is not None:
-        assert claude_md.read_text() == "mine\n"
-
-
 # ---------------------------------------------------------------- consent on a terminal
 
 def _in_pty(home: Path, zipapp: Path, args: list[str], answer: bytes | None) -> tuple[int, str]:
@@ -362,23 +271,6 @@ def test_anything_else_on_a_terminal_declines(home: Path, zipapp: Path, answer: 
     assert "export PATH=" in out
     assert "Restart what is already running" not in out and "old PATH" not in out
     assert "desktop app" in out and "sweep" in out
-
-
-def test_the_hand_written_line_after_a_no_counts_as_done(home: Path, capsys) -> None:
-    rc, out = run_cli(capsys, "shim", "install")
-    line = next(l.split(": ", 1)[1] for l in out.splitlines() if l.strip().startswith("bash ("))
-    for name in (".profile", ".bashrc"):
-        assert name in out
-        with open(home / name, "a") as fh:
-            fh.write(line + "\n")
-    before = snapshot(home)
-    rc, out = run_cli(capsys, "shim", "install")
-    assert rc == 0
-    assert "[y/N]" not in out and "add this line" not in out and "already leads PATH" in out
-    assert snapshot(home) == before
-    rc, info = _status(capsys)
-    assert {Path(f).name for f in info["rc_files"]} == {".profile", ".bashrc"}
-    assert rc == 0, info["problems"]
 
 
 def test_fish_add_path_in_config_fish_counts_for_fish(home: Path, capsys) -> None:
@@ -414,16 +306,6 @@ def test_a_damaged_record_is_moved_aside_and_uninstall_still_cleans_up(home: Pat
     assert not conf_d.exists() or not any(conf_d.iterdir())
     for name in (".bashrc", ".profile"):
         assert (home / name).read_bytes() == before[name]
-
-
-def test_install_over_a_damaged_record_works(home: Path, capsys) -> None:
-    record = install_manifest.manifest_path()
-    record.parent.mkdir(parents=True)
-    record.write_text("[]")
-    rc, out = run_cli(capsys, "shim", "install", "--yes")
-    assert rc == 0, out
-    assert "was damaged" in out and record.with_name("shim-install.json.damaged").exists()
-    assert install_manifest.load().rc
 
 
 @pytest.mark.parametrize("wrapper", [
