@@ -42,9 +42,7 @@ KNOWN: set[tuple[str, str, str]] = {
     (_DISTIL, "core.distil.sweep", "shim.locate"),
     # The claude backend finds the real binary exactly as the shim does.
     (_DISTIL, "core.distil.backends", "shim.resolve"),
-    # Moving project lessons out of `<root>/.claude/` needs the knowledge files;
-    # a cycle is tolerated here by its closing edge (imports is used by render).
-    (CYCLE, "core.lessons.imports", "core.lessons.knowledge_files"),
+    # A cycle would be tolerated by its closing edge: (CYCLE, importer, imported).
 }
 
 
