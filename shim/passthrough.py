@@ -11,12 +11,15 @@ SUBCOMMANDS = frozenset({
     "setup-token", "stop", "ultrareview", "update", "upgrade",
 })
 
-# Flags after which nothing is recorded, or whose session outlives this process
-# (`--bg`: left to the sweep).
+# Flags after which nothing is recorded by this process.
 FLAGS = frozenset({
     b"--version", b"-v", b"--help", b"-h", b"--no-session-persistence",
-    b"--bg", b"--background",
 })
+# Flags that hand the session to Claude Code's daemon: this process returns at
+# once and writes nothing; the session is followed through its job state
+# (shim/bgfollow.py) instead of this process being watched.
+BACKGROUND_FLAGS = frozenset({b"--bg", b"--background"})
+BACKGROUND = "background session"
 
 # Options that take a required value, so their value is not mistaken for a
 # subcommand (`claude --model mcp` is a session, not `claude mcp`).
@@ -34,27 +37,35 @@ VALUE_OPTIONS = frozenset({
 
 
 def writes_no_transcript(args: list[bytes]) -> bool:
-    """True when this argument list cannot start a recorded session."""
+    """True when this argument list cannot start a recorded session of its own."""
+    return _decides(args) != "session"
+
+
+def _decides(args: list[bytes]) -> str:
+    """"session", "none" (nothing recorded) or "background" (`--bg`), from the
+    first argument that decides."""
     expect_value = False
     for arg in args:
         if expect_value:
             expect_value = False
             continue
         if arg == b"--":
-            return False
+            return "session"
         if arg.startswith(b"-"):
             name = arg.split(b"=", 1)[0]
             if name in FLAGS:
-                return True
+                return "none"
+            if name in BACKGROUND_FLAGS:
+                return "background"
             if name in VALUE_OPTIONS and b"=" not in arg:
                 expect_value = True
             continue
         # The first positional word decides: a subcommand, or the prompt.
         try:
-            return arg.decode("ascii") in SUBCOMMANDS
+            return "none" if arg.decode("ascii") in SUBCOMMANDS else "session"
         except UnicodeDecodeError:
-            return False
-    return False
+            return "session"
+    return "session"
 
 
 def reason(args: list[bytes], env: dict[bytes, bytes], analyse_nested: bool | None = None) -> str | None:
@@ -74,7 +85,10 @@ def reason(args: list[bytes], env: dict[bytes, bytes], analyse_nested: bool | No
         return "CLAUDE_DISTILL_DISABLE=1"
     if env.get(b"CLAUDE_DISTILL_CHILD") == b"1":
         return "CLAUDE_DISTILL_CHILD=1"
-    if writes_no_transcript(args):
+    decided = _decides(args)
+    if decided == "background":
+        return BACKGROUND
+    if decided == "none":
         return "writes no transcript"
     if env.get(b"CLAUDECODE") == b"1":
         if analyse_nested is None:

@@ -104,4 +104,10 @@ def main(argv0: str, args: list[str], real_override: bytes | None = None) -> Non
             watcher.start(real, bargs, env)
         except BaseException:
             _log_internal_error("watcher")
+    elif why == passthrough.BACKGROUND:
+        try:
+            from shim import bgfollow
+            bgfollow.start(env)
+        except BaseException:
+            _log_internal_error("bg-follow")
     _exec(real, bargs, env)

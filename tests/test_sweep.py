@@ -137,7 +137,7 @@ def test_an_appended_session_is_picked_up_alone(offline):
 
 def test_max_and_since_bound_a_sweep(offline):
     placed = lay_out(offline)
-    old = time.time() - 30 * 86400
+    old = time.time() - 20 * 86400  # outside --since, and not yet near Claude Code's clean-up
     os.utime(placed[0], (old, old))
     result = sweep.sweep(env=offline.env, max_n=3, since=7 * 86400)
     assert len(result.results) == 3
@@ -153,16 +153,60 @@ def test_dry_run_lists_without_analysing(offline):
     assert run_rows(offline) == 0
 
 
-def test_children_transcripts_are_never_swept(offline):
+@pytest.mark.parametrize("child_root", ["sweeper", "/tmp", "/private/var/folders/x1/ab_cd/T"])
+def test_children_transcripts_are_never_swept(offline, monkeypatch, tmp_path, child_root):
+    """Whatever temporary folder the child had: the sweeper's own, /tmp while the
+    sweep runs with another TMPDIR (a systemd timer), or a macOS per-user one."""
+    import re
     import tempfile
-    child_cwd = Path(os.path.realpath(tempfile.gettempdir())) / "claude-distill-abc123"
-    enc = sweep._child_project_prefix() + "abc123"
-    folder = offline.projects / enc
+    sweeper_tmp = tmp_path / "sweeper-tmp"
+    sweeper_tmp.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(sweeper_tmp))
+    monkeypatch.setenv("TMPDIR", str(sweeper_tmp))
+    root = str(sweeper_tmp) if child_root == "sweeper" else child_root
+    child_cwd = f"{root}/claude-distill-zpp9d_de"
+    folder = offline.projects / re.sub(r"[^A-Za-z0-9]", "-", child_cwd)
     folder.mkdir(parents=True)
     (folder / "child.jsonl").write_bytes(
-        EN.read_bytes().replace(b'"cwd":"/home/dev/proj"', b'"cwd":' + json.dumps(str(child_cwd)).encode()))
+        EN.read_bytes().replace(b'"cwd":"/home/dev/proj"', b'"cwd":' + json.dumps(child_cwd).encode()))
     result = sweep.sweep(env=offline.env)
     assert result.results == [] and result.scan.children == 1
+    assert pipeline.child_cwd(child_cwd)
+
+
+def test_a_project_that_only_looks_like_a_child_is_swept(offline):
+    """A person's checkout named claude-distill-frontend, outside any temporary folder."""
+    folder = offline.projects / "-home-dev-claude-distill-frontend"
+    folder.mkdir(parents=True)
+    (folder / "s.jsonl").write_bytes(EN.read_bytes())
+    result = sweep.sweep(env=offline.env)
+    assert result.scan.children == 0 and len(result.results) == 1
+
+
+def test_what_claude_code_deletes_soon_is_swept_first_however_old(offline):
+    placed = lay_out(offline)
+    old = time.time() - 28 * 86400  # deleted in 2 days at the default cleanupPeriodDays (30)
+    os.utime(placed[-1], (old, old))
+    found = sweep.scan(offline.conn(), offline.cfg(), offline.env, since=7 * 86400)
+    assert found.candidates[0].path == str(placed[-1]) and found.candidates[0].expiring
+    assert found.too_old == 0
+    settings = paths.claude_config_dir(offline.env) / "settings.json"
+    settings.write_text(json.dumps({"cleanupPeriodDays": 0}))  # Claude Code never deletes
+    found = sweep.scan(offline.conn(), offline.cfg(), offline.env, since=7 * 86400)
+    assert found.too_old == 1 and not any(c.expiring for c in found.candidates)
+
+
+def test_an_idle_background_session_is_no_longer_live(offline):
+    placed = lay_out(offline)
+    sessions = paths.claude_sessions_dir(offline.env)
+    sessions.mkdir(parents=True)
+    (sessions / f"{os.getpid()}.json").write_text(json.dumps(
+        {"pid": os.getpid(), "sessionId": placed[0].stem, "procStart": locate.proc_start(os.getpid())}))
+    assert sweep.scan(offline.conn(), offline.cfg(), offline.env).live == 1
+    job = paths.claude_config_dir(offline.env) / "jobs" / placed[0].stem[:8]
+    job.mkdir(parents=True)
+    (job / "state.json").write_text(json.dumps({"sessionId": placed[0].stem, "tempo": "idle", "state": "working"}))
+    assert sweep.scan(offline.conn(), offline.cfg(), offline.env).live == 0
 
 
 def test_child_environment_sweeps_nothing(offline, monkeypatch):

@@ -51,13 +51,9 @@ def is_child(env: Mapping[str, str]) -> bool:
 
 
 def child_cwd(cwd: str) -> bool:
-    try:
-        tmp = os.path.realpath(tempfile.gettempdir())
-        real = os.path.realpath(cwd)
-    except (OSError, ValueError):
-        return False
-    parent, name = os.path.split(real)
-    return name.startswith(CHILD_CWD_PREFIX) and parent == tmp
+    """True for the temporary folder of one of the distiller's own model calls."""
+    from core.distil import children
+    return children.is_child_folder(cwd)
 
 
 # --- steps ------------------------------------------------------------------------------

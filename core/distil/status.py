@@ -44,6 +44,8 @@ def summary(env: Mapping[str, str] | None = None, *, cfg: Config | None = None,
             busy = []
         sched = dict(schedule) if schedule is not None else {"installed": False}
         archived, budget = _knowledge_files(conn, cfg, env, now)
+        from core.distil import coverage
+        covered = coverage.report(conn, cfg, env, now).as_dict()
         return {
             "pending": open_handoffs,
             "running": int(running),
@@ -62,6 +64,7 @@ def summary(env: Mapping[str, str] | None = None, *, cfg: Config | None = None,
             "after_session_sweep": bool(cfg.get("sweep.after_session")),
             "archived_for_budget": archived,
             "budget": budget,
+            "coverage": covered,
         }
     finally:
         if own:
@@ -147,4 +150,7 @@ def lines(s: Mapping[str, Any]) -> list[str]:
     else:
         out.append("schedule: not installed" + (" (the shim sweeps after each session)"
                                                 if s.get("after_session_sweep") else ""))
+    if s.get("coverage"):
+        from core.distil import coverage
+        out.extend(coverage.lines(s["coverage"]))
     return out

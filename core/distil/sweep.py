@@ -7,7 +7,9 @@ sizes and mtimes, and a file whose signature matches what its last verdict
 saw is never opened and adds no ledger row. A file is left alone while it is
 still being written (a live `sessions/<pid>.json` names its session, or it was
 modified within `sweep.settle_seconds`). The rest is analysed oldest first,
-within the per-run cap, and a sweep stops at the spend cap."""
+except that transcripts Claude Code will delete within three days
+(`cleanupPeriodDays`) come before all others, however old; within the per-run
+cap, and a sweep stops at the spend cap."""
 from __future__ import annotations
 
 import contextlib
@@ -16,7 +18,6 @@ import os
 import re
 import sqlite3
 import sys
-import tempfile
 import time
 from dataclasses import asdict, dataclass, field
 from typing import Any, Callable, Iterator, Mapping
@@ -25,7 +26,7 @@ from core.config import Config
 from core import config as config_mod
 from core.store import db as state, ledger, transcripts
 from core import paths, safefile
-from core.distil import pipeline
+from core.distil import children, pipeline, retention
 from core.errors import UserError
 from shim.locate import pid_exists, proc_start
 
@@ -52,6 +53,7 @@ class Candidate:
     size: int
     mtime_ns: int
     reason: str  # new | grew | retry | waiting
+    expiring: bool = False  # Claude Code deletes it within retention.SOON_DAYS
 
 
 @dataclass
@@ -77,7 +79,8 @@ class Scan:
 def live_sessions(env: Mapping[str, str]) -> set[str]:
     """Session ids of Claude Code processes still running, from `sessions/<pid>.json`.
     A file left behind by a killed process (its pid gone, or reused by another
-    process with a different start time) does not count."""
+    process with a different start time) does not count, nor a background
+    session its daemon reports idle (its process waits, alive, for a person)."""
     folder = paths.claude_sessions_dir(env)
     live: set[str] = set()
     try:
@@ -104,14 +107,12 @@ def live_sessions(env: Mapping[str, str]) -> set[str]:
             sid = info.get("sessionId")
             if isinstance(sid, str) and sid:
                 live.add(sid)
-    return live
+    return live - idle_background_sessions(env)
 
 
-def _child_project_prefix() -> str:
-    """How Claude Code would name the projects folder of a distiller child's
-    temporary working folder (every non-alphanumeric character becomes `-`)."""
-    tmp = os.path.realpath(tempfile.gettempdir())
-    return re.sub(r"[^A-Za-z0-9]", "-", os.path.join(tmp, pipeline.CHILD_CWD_PREFIX))
+def idle_background_sessions(env: Mapping[str, str]) -> set[str]:
+    from shim import jobs
+    return jobs.idle_session_ids(str(paths.claude_config_dir(env) / "jobs"))
 
 
 def iter_transcripts(projects: str) -> Iterator[tuple[str, str, os.stat_result, int]]:
@@ -120,7 +121,6 @@ def iter_transcripts(projects: str) -> Iterator[tuple[str, str, os.stat_result, 
 
     Subagent files are read as part of their session's slice, so they are not
     yielded on their own; they only count towards "did this session change"."""
-    child_prefix = _child_project_prefix()
     try:
         top = os.scandir(projects)
     except OSError:
@@ -128,7 +128,7 @@ def iter_transcripts(projects: str) -> Iterator[tuple[str, str, os.stat_result, 
     with top:
         project_dirs = [e for e in top if e.is_dir(follow_symlinks=False)]
     for pdir in project_dirs:
-        if pdir.name.startswith(child_prefix):
+        if children.is_child_project_dir(pdir.name):
             yield ("", "child", os.stat_result((0,) * 10), 0)
             continue
         try:
@@ -176,6 +176,7 @@ def scan(conn: sqlite3.Connection, cfg: Config, env: Mapping[str, str], *, since
     settle = max(0, int(cfg.get("sweep.settle_seconds")))
     rows = transcripts.all_seen(conn)
     live = live_sessions(env)
+    keep_days = retention.cleanup_period_days(env)
     out = Scan()
     touched: list[tuple[int, int, str]] = []
     for path, sid, st, newest in iter_transcripts(str(paths.claude_projects_dir(env))):
@@ -200,7 +201,8 @@ def scan(conn: sqlite3.Connection, cfg: Config, env: Mapping[str, str], *, since
             # Touched, or only a subagent file moved: nothing new to read in the transcript.
             touched.append((size, newest, path))
             continue
-        if since is not None and newest / 1e9 < now - since:
+        expiring = retention.deleted_soon(newest / 1e9, keep_days, now)
+        if since is not None and newest / 1e9 < now - since and not expiring:
             out.too_old += 1
             continue
         if sid in live:
@@ -210,11 +212,12 @@ def scan(conn: sqlite3.Connection, cfg: Config, env: Mapping[str, str], *, since
             out.settling += 1
             continue
         reason = {"failed": "retry", "capped": "waiting"}.get(status, "grew" if row else "new")
-        out.candidates.append(Candidate(path, sid, size, newest, reason))
+        out.candidates.append(Candidate(path, sid, size, newest, reason, expiring))
     if touched:
         transcripts.mark_touched(conn, touched)
         out.touched = len(touched)
-    out.candidates.sort(key=lambda c: (c.mtime_ns, c.path))
+    # What Claude Code deletes soon first, then oldest first.
+    out.candidates.sort(key=lambda c: (not c.expiring, c.mtime_ns, c.path))
     out.seconds = time.perf_counter() - t0
     return out
 

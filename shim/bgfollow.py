@@ -1,0 +1,261 @@
+"""Following a background session (`claude --bg`) until it goes idle, then handing it off.
+
+`claude --bg "…"` returns at once: the session runs in Claude Code's daemon,
+in a process the shim never sees. So for a `--bg` call the shim, just before
+it execs the real binary (which is untouched: same PID, output and exit
+status), starts a detached follower like the session watcher. The follower
+waits for the job folder this call creates under `jobs/`, follows its
+`state.json`, and each time the session goes idle (or ends) hands the new
+part of its transcript to the distiller. A session resumed later (`claude
+attach`) and idle again is handed off again; the distiller starts where its
+last verdict ended, so only the new part is analysed.
+
+Each job is followed by one follower only (a lock per job). While a followed
+session works or its hand-off is analysed, the follower holds a pending
+marker, so `claude-distill wait` waits for it; while the session sits idle it
+holds none. Nothing here may raise into the shim."""
+from __future__ import annotations
+
+import os
+import time
+
+from shim import watcher
+
+TYPE_CHECKING = False  # typing is not imported on the way to exec; mypy reads this name as typing's
+if TYPE_CHECKING:
+    from shim.jobs import Job
+
+BG_KIND = "bg"
+# How long a follower looks for the job its `claude --bg` creates.
+FIND_SECONDS = 60.0
+# How long a follower keeps following an idle session for a later resume;
+# after that the sweep picks up whatever is new.
+FOLLOW_SECONDS = 24 * 3600.0
+# How often an idle session's process is checked for being gone.
+ALIVE_CHECK_SECONDS = 10.0
+
+
+def start(env: dict[bytes, bytes]) -> None:
+    """Start the follower for this `claude --bg` call (about to exec); never raises."""
+    try:
+        _start(env)
+    except BaseException:
+        watcher._log_error(env, "bg-start")
+
+
+def _jobs_dir(env: dict[bytes, bytes]) -> str:
+    return os.fsdecode(watcher._claude_dir(env) + b"/jobs")
+
+
+def _start(env: dict[bytes, bytes]) -> None:
+    from core.distil import pending as markers
+
+    pid = os.getpid()
+    started = time.time()
+    jobs_dir = _jobs_dir(env)
+    try:
+        before = set(os.listdir(jobs_dir))
+    except OSError:
+        before = set()
+    pending = os.fsdecode(watcher.pending_dir(env))
+    fd, marker = markers.claim(pending, BG_KIND, str(pid))
+    try:
+        middle = os.fork()
+    except BaseException:
+        markers.release(fd, marker)
+        raise
+    if middle == 0:  # never return into the shim from a child
+        try:
+            os.setsid()
+            if os.fork() == 0:
+                watcher._detach(env, keep=(fd,))
+                follower = Follower(env, pid, started, before, jobs_dir, pending, (fd, marker))
+                try:
+                    follower.run()
+                except BaseException:
+                    watcher._log_error(env, "bg-follow")
+                finally:
+                    follower.close()
+        finally:
+            os._exit(0)
+    os.waitpid(middle, 0)
+    os.close(fd)  # the follower's copy keeps the marker held
+
+
+class Tracked:
+    """A job this follower holds the lock of, and what it last handed off."""
+
+    def __init__(self, short: str, lock_fd: int):
+        self.short = short
+        self.lock_fd = lock_fd
+        self.was_idle = False
+        self.handed_size = -1
+        self.last_alive_check = 0.0
+
+
+class Follower:
+    def __init__(self, env: dict[bytes, bytes], client_pid: int, started: float, before: set[str],
+                 jobs_dir: str, pending: str, marker: tuple[int, str] | None):
+        self.env = env
+        self.client_pid = client_pid
+        self.started = started
+        self.before = before
+        self.jobs_dir = jobs_dir
+        self.pending = pending
+        self.marker = marker
+        self.projects = os.fsdecode(watcher._claude_dir(env) + b"/projects")
+        self.sessions = os.fsdecode(watcher._claude_dir(env) + b"/sessions")
+        self.locks = os.fsdecode(watcher._state_dir(env) + b"/locks/bg")
+        self.tracked: dict[str, Tracked] = {}
+
+    # --- the pending marker: held while there is work `wait` should wait for ---------------
+
+    def _hold(self, busy: bool) -> None:
+        from core.distil import pending as markers
+        if busy and self.marker is None:
+            self.marker = markers.claim(self.pending, BG_KIND, str(self.client_pid))
+        elif not busy and self.marker is not None:
+            markers.release(*self.marker)
+            self.marker = None
+
+    def close(self) -> None:
+        self._hold(False)
+        for t in self.tracked.values():
+            try:
+                os.close(t.lock_fd)
+            except OSError:
+                pass
+        self.tracked.clear()
+
+    # --- finding the job -------------------------------------------------------------------
+
+    def _lock(self, short: str) -> int | None:
+        import fcntl
+        os.makedirs(self.locks, mode=0o700, exist_ok=True)
+        fd = os.open(os.path.join(self.locks, f"{short}.lock"), os.O_WRONLY | os.O_CREAT | os.O_CLOEXEC, 0o600)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            os.close(fd)
+            return None
+        return fd
+
+    def _find(self) -> None:
+        from core.distil.pipeline import child_cwd
+        from shim import jobs
+        for folder in jobs.job_folders(self.jobs_dir):
+            short = os.path.basename(folder)
+            if short in self.before or short in self.tracked:
+                continue
+            job = jobs.read_job(folder)
+            if job is None or not job.session_id:
+                continue
+            self.before.add(short)  # looked at once, whoever follows it
+            if job.cwd and child_cwd(job.cwd):
+                continue  # never the distiller's own
+            fd = self._lock(short)
+            if fd is not None:
+                self.tracked[short] = Tracked(short, fd)
+
+    # --- following -------------------------------------------------------------------------
+
+    def run(self) -> None:
+        from shim import jobs
+        while True:
+            now = time.time()
+            if not self.tracked and now - self.started < FIND_SECONDS:
+                self._find()
+            busy = False
+            for short in list(self.tracked):
+                t = self.tracked[short]
+                job = jobs.read_job(os.path.join(self.jobs_dir, short))
+                gone = job is None or job.ended or (job.idle and self._session_gone(t, job, now))
+                if job is not None and (job.idle or gone) and not t.was_idle:
+                    self._hold(True)
+                    self._hand_off(t, job, "ended" if gone else "idle")
+                t.was_idle = job is None or job.idle
+                if gone:
+                    os.close(t.lock_fd)
+                    del self.tracked[short]
+                elif job is not None and not job.idle:
+                    busy = True
+            looking = not self.tracked and now - self.started < FIND_SECONDS
+            self._hold(busy or looking)
+            if not self.tracked and not looking:
+                return
+            if now - self.started > FOLLOW_SECONDS:
+                return
+            time.sleep(0.25 if busy or looking else 1.0)
+
+    def _session_gone(self, t: Tracked, job: Job, now: float) -> bool:
+        """An idle session whose process has exited (the daemon was stopped)."""
+        from shim import locate
+        if now - t.last_alive_check < ALIVE_CHECK_SECONDS:
+            return False
+        t.last_alive_check = now
+        try:
+            names = os.listdir(self.sessions)
+        except OSError:
+            return True
+        for name in names:
+            if not name.endswith(".json"):
+                continue
+            data = locate.read_session_json(os.path.join(self.sessions, name))
+            if not data or data.get("sessionId") != job.session_id:
+                continue
+            try:
+                pid = int(data.get("pid") or name.split(".")[0])
+            except (TypeError, ValueError):
+                continue
+            start = data.get("procStart")
+            if locate.alive(pid, str(start) if start is not None else None):
+                return False
+        return True
+
+    def _transcript(self, job: Job) -> str | None:
+        from shim import locate
+        if job.transcript and os.path.isfile(job.transcript):
+            return job.transcript
+        found = locate.files_for_id(self.projects, job.session_id or "")
+        return found[0] if found else None
+
+    def _hand_off(self, t: Tracked, job: Job, end_kind: str) -> None:
+        from shim import locate
+        path = self._transcript(job)
+        if path is None or job.session_id is None:
+            return
+        try:
+            end = os.stat(path).st_size
+        except OSError:
+            return
+        if end <= t.handed_size:
+            return
+        if t.handed_size < 0:
+            # A session resumed as a copy starts with the history it copied:
+            # only records stamped since this call are its own.
+            since = job.created_at or self.started
+            _, first, _ = locate.file_facts(path, limit=16)
+            start = 0 if first is None or first >= since - 2 else locate.first_offset_at_or_after(path, since)
+        else:
+            start = t.handed_size
+        t.handed_size = end
+        if end <= start:
+            return
+        ids = self._record(job, path, start, end, end_kind)
+        print(f"{time.strftime('%Y-%m-%dT%H:%M:%S')} bg={job.short} session={job.session_id} "
+              f"{end_kind} handoffs={ids} {start}-{end}", flush=True)
+        if ids:
+            watcher._hand_off(ids)
+
+    def _record(self, job: Job, path: str, start: int, end: int, end_kind: str) -> list[int]:
+        from core import paths
+        from core.store import db as state, sessions
+        ended = sessions.SessionEnd(pid=self.client_pid, proc_start=None, cwd=job.cwd, argv=["--bg"],
+                                    started_at=job.created_at or self.started, ended_at=time.time(),
+                                    session_ids=[job.session_id or ""], via="bg", end_kind=end_kind)
+        conn = state.connect(paths.state_db(watcher._text_env(self.env)))
+        try:
+            return sessions.record_session(conn, ended, [sessions.NewHandoff(job.session_id or "", path,
+                                                                              start, end)])
+        finally:
+            conn.close()
