@@ -17,7 +17,6 @@ import datetime as _dt
 import hashlib
 import os
 import sqlite3
-import tempfile
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterator, Mapping
