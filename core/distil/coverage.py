@@ -54,7 +54,7 @@ def report(conn: sqlite3.Connection, cfg: Config, env: Mapping[str, str], now: f
     since = now - DAYS * 86400.0
     settle = max(0, int(cfg.get("sweep.settle_seconds")))
     keep_days = retention.cleanup_period_days(env)
-    rows = transcripts.all_states(conn)
+    rows = transcripts.all_seen(conn)
     by_path = store.analysis_paths(conn, since)
     live = sweep.live_sessions(env)
     out = Coverage(cleanup_period_days=keep_days)
