@@ -40,6 +40,9 @@ KNOWN: set[tuple[str, str, str]] = {
     # that shim/ may also import.
     ("core.store uses only the base modules and nothing else", "core.store.ledger", "shim.locate"),
     (_DISTIL, "core.distil.sweep", "shim.locate"),
+    # Claude Code's job states are read by the stdlib-only shim/jobs.py, which the
+    # background follower uses in the shim's detached process; the sweep reads the same files.
+    (_DISTIL, "core.distil.sweep", "shim.jobs"),
     # The claude backend finds the real binary exactly as the shim does.
     (_DISTIL, "core.distil.backends", "shim.resolve"),
     # A cycle would be tolerated by its closing edge: (CYCLE, importer, imported).
