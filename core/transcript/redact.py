@@ -212,7 +212,7 @@ _KEY_LABEL = r"(?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?"
 # BEGIN line with the header and body lines that follow it (also inside a
 # JSON string, where the line breaks are the two characters `\n`).
 _PRIVATE_KEY_RE = re.compile(
-    rf"-----BEGIN {_KEY_LABEL}-----(?:.*?-----END {_KEY_LABEL}-----"
+    rf"-----BEGIN {_KEY_LABEL}-----(?:(?:(?!-----BEGIN ).){{0,20000}}?-----END {_KEY_LABEL}-----"
     rf"|(?:(?:\n|\\n)[ \t]*(?:[A-Za-z0-9+/]+={{0,2}}|(?:Proc-Type|DEK-Info|Comment):[^\n\\]*)[ \t]*"
     rf"|\n(?=[ \t]*\n[ \t]*[A-Za-z0-9+/]{{16}}))*)",
     re.S)
@@ -287,8 +287,8 @@ _PASSWORD_OPTIONS = [
     (re.compile(r"(?<![\w./-])ldap[a-z]+(?![\w.-])[^\n|;&]*"), re.compile(r"(\s-w\s+)" + _OPTION_VALUE)),
 ]
 _OPENSSL_PASS_RE = re.compile(r"(-pass(?:in|out)?\s+pass:)(\"[^\"\n]*\"|'[^'\n]*'|[^\s\"']+)")
-_CLI_FLAG_RE = re.compile(r"((?<![\w-])--?((?=[A-Za-z])[\w-]*?" + "(?:pass|pwd|secret|token|key|cred|auth)" +
-                          r"[\w-]*)(?:\s+|=))" + _OPTION_VALUE, re.I)
+_CLI_FLAG_RE = re.compile(r"((?<![\w-])--?((?=[A-Za-z])[\w-]{0,60}?" + "(?:pass|pwd|secret|token|key|cred|auth)" +
+                          r"[\w-]{0,60})(?:\s+|=))" + _OPTION_VALUE, re.I)
 # `gh secret set NAME --body VALUE`
 _GH_SECRET_RE = re.compile(r"(\bsecret\s+set\s+\S+\s+(?:--body|-b)[= ]?)" + _OPTION_VALUE)
 # `aws configure set aws_secret_access_key V`, `npm config set //r/:_authToken V`, `yarn config set …`.
@@ -305,8 +305,9 @@ _KO_NAMES = (("비밀번호", "password"), ("패스워드", "password"), ("암�
              ("시크릿", "secret"), ("비밀키", "key"), ("인증키", "key"), ("api키", "key"))
 _NAME_HINT = r"(?:pass|pwd|pw\b|secret|token|key|cred|auth|비밀번호|패스워드|암호|토큰|시크릿|비밀키|인증키|api키)"
 #: name [quote] separator value, in shell, env, YAML, JSON, TOML, Python, Go (`:=`) and Ruby (`=>`).
+#: The name is bounded: unbounded, a long run of letters holding "key" many times backtracks quadratically.
 _ASSIGN_RE = re.compile(
-    r"(?i)(?<![\w.\-/$])(?P<q>\\?[\"']|)(?P<name>[\w.\-:/]*?" + _NAME_HINT + r"[\w.\-]*)(?P=q)"
+    r"(?i)(?<![\w.\-/$])(?P<q>\\?[\"']|)(?P<name>[\w.\-:/]{0,60}?" + _NAME_HINT + r"[\w.\-]{0,60})(?P=q)"
     r"(?P<sep>[ \t]*(?::=|=>|=|:)[ \t]*)"
     r"(?P<value>\\\"(?:[^\"\\\n]|\\[^\"\n])*\\\"|\"(?:[^\"\\\n]|\\.)*\"|'[^'\n]*'|`[^`\n]*`|"
     r"[^\s\"'`,;&|)}\]\\]+[,;]?)")
