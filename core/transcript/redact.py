@@ -346,14 +346,17 @@ def _any_password(value: str) -> bool:
     return bool(bare) and not (bare.startswith(("$", "%", "<")) or _PLACEHOLDER_RE.match(bare) or "[REDACTED" in bare)
 
 
+def _password_option(p: re.Match[str]) -> str:
+    """An option (group 1) and its password (group 2), unless the password is a reference."""
+    value = p.group(2)
+    if not _any_password(value):
+        return p.group(0)
+    return p.group(1) + _quoted(value, "password")
+
+
 def _in_commands(text: str, command_re: re.Pattern[str], option_re: re.Pattern[str]) -> str:
     """The password option of each span of `command_re` (a command and its arguments)."""
-    def option(p: re.Match[str]) -> str:
-        value = p.group(2)
-        if not _any_password(value):
-            return p.group(0)
-        return p.group(1) + _quoted(value, "password")
-    return command_re.sub(lambda m: option_re.sub(option, m.group(0)), text)
+    return command_re.sub(lambda m: option_re.sub(_password_option, m.group(0)), text)
 
 
 def _userpass(m: re.Match[str]) -> str:
@@ -441,18 +444,14 @@ def redact(text: str) -> str:
     text = _KEY_BODY_RE.sub(_key_body, text)
     lower = text.lower()
     if "mysql" in lower or "mariadb" in lower:
-        text = _MYSQL_RE.sub(lambda m: _MYSQL_PASSWORD_RE.sub(
-            lambda p: p.group(0) if not _any_password(p.group(2)) else p.group(1) + _quoted(p.group(2), "password"),
-            m.group(0)), text)
+        text = _in_commands(text, _MYSQL_RE, _MYSQL_PASSWORD_RE)
     if "curl" in lower or "http" in lower or "wget" in lower or "xh " in lower:
         text = _HTTP_CLIENT_RE.sub(_userpass, text)
     if "login" in lower or "sshpass" in lower or "redis-cli" in lower or "ldap" in lower:
         for command_re, option_re in _PASSWORD_OPTIONS:
             text = _in_commands(text, command_re, option_re)
     if "pass:" in text:
-        text = _OPENSSL_PASS_RE.sub(
-            lambda p: p.group(0) if not _any_password(p.group(2)) else p.group(1) + _quoted(p.group(2), "password"),
-            text)
+        text = _OPENSSL_PASS_RE.sub(_password_option, text)
     if "://" in text:
         text = _URL_PASSWORD_RE.sub(lambda m: m.group(0) if not _any_password(m.group(2))
                                     else f"{m.group(1)}[REDACTED]{m.group(3)}", text)
