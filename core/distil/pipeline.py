@@ -44,6 +44,7 @@ CHILD_VAR = "CLAUDE_DISTILL_CHILD"
 # is recognisable by its working folder alone.
 CHILD_CWD_PREFIX = "claude-distill-"
 
+
 def is_child(env: Mapping[str, str]) -> bool:
     """True inside one of the distiller's own model calls: nothing may start there."""
     return env.get(CHILD_VAR) == "1"
