@@ -115,13 +115,18 @@ def _copy_exact(src: Path, dst: Path) -> None:
     """Copy bytes and mode; a copy kept in our private folders is 0600 whatever the original's mode."""
     data = src.read_bytes()
     fd, tmp = tempfile.mkstemp(prefix=f".{dst.name}.", suffix=".tmp", dir=dst.parent)
-    with os.fdopen(fd, "wb") as fh:
-        fh.write(data)
-        fh.flush()
-        os.fsync(fh.fileno())
-    mode = stat.S_IMODE(src.stat().st_mode)
-    os.chmod(tmp, mode & paths.PRIVATE_FILE_MODE if paths.is_private(dst) else mode)
-    os.replace(tmp, dst)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        mode = stat.S_IMODE(src.stat().st_mode)
+        os.chmod(tmp, mode & paths.PRIVATE_FILE_MODE if paths.is_private(dst) else mode)
+        os.replace(tmp, dst)
+    except BaseException:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(tmp)
+        raise
 
 
 def _make_parent(folder: Path) -> None:
@@ -141,18 +146,23 @@ def _fsync_dir(folder: Path) -> None:
             os.close(fd)
 
 
-def _remove_stale_temporaries(path: Path) -> None:
-    """A writer killed between mkstemp and rename leaves `.name.XXXX.tmp` behind.
+def _remove_stale_temporaries(path: Path, backup_dir: Path | None = None) -> None:
+    """A writer killed between mkstemp and rename leaves `.name.XXXX.tmp` behind,
+    beside the file or, for its backup, in the backup folder.
 
-    Every writer of `path` holds its lock, so under the lock any such file is a
-    leftover of a dead writer and can go."""
+    Every writer of `path` (and so of its backup) holds its lock, so under the
+    lock any such file is a leftover of a dead writer and can go."""
     target = Path(os.path.realpath(path)) if path.is_symlink() else path
-    try:
-        for leftover in target.parent.glob(f".{glob_escape(target.name)}.*.tmp"):
-            with contextlib.suppress(OSError):
-                leftover.unlink()
-    except OSError:
-        pass
+    leftovers = [(target.parent, target.name)]
+    if backup_dir is not None:
+        leftovers.append((Path(backup_dir), backup_path(path, backup_dir).name))
+    for folder, name in leftovers:
+        try:
+            for leftover in folder.glob(f".{glob_escape(name)}.*.tmp"):
+                with contextlib.suppress(OSError):
+                    leftover.unlink()
+        except OSError:
+            pass
 
 
 def glob_escape(name: str) -> str:
@@ -165,7 +175,7 @@ def edit(path: Path, transform: Callable[[bytes | None], bytes | None], *, backu
     nothing and writes nothing. Returns True when the file changed."""
     path = Path(path)
     with locked(path, lock_dir):
-        _remove_stale_temporaries(path)
+        _remove_stale_temporaries(path, backup_dir)
         old = read_bytes(path)
         new = transform(old)
         if new is None or new == old:

@@ -63,3 +63,48 @@ def test_a_backup_folder_keeps_the_backup_out_of_the_files_folder(tmp_path):
     assert sorted(p.name for p in target.parent.iterdir()) == ["gotchas.md"]
     kept = backups / f"{safefile.lock_key(str(target.absolute()))}-gotchas.md.bak"
     assert kept == safefile.backup_path(target, backups) and kept.read_bytes() == b"old\n"
+
+
+KILLED_DURING_BACKUP = r"""
+import os, sys, time
+from pathlib import Path
+from core import safefile
+target, backups, locks, ready = (Path(a) for a in sys.argv[1:5])
+real_replace = os.replace
+def stalled_replace(src, dst, *a, **kw):
+    if str(dst).endswith(".bak"):
+        ready.touch()
+        time.sleep(120)
+    return real_replace(src, dst, *a, **kw)
+os.replace = stalled_replace
+safefile.edit(target, lambda old: old + b"second\n", lock_dir=locks, backup_dir=backups)
+"""
+
+
+def test_a_backup_temporary_left_by_a_kill_is_removed_on_the_next_edit(tmp_path):
+    import signal
+    import subprocess
+    import sys
+    import time
+    target = tmp_path / "project" / "gotchas.md"
+    target.parent.mkdir(parents=True)
+    target.write_bytes(b"first\n")
+    backups, locks, ready = tmp_path / "backups", tmp_path / "locks", tmp_path / "ready"
+    root = Path(__file__).resolve().parent.parent
+    proc = subprocess.Popen([sys.executable, "-c", KILLED_DURING_BACKUP, str(target), str(backups), str(locks),
+                             str(ready)], cwd=root, env=dict(os.environ, PYTHONPATH=str(root)))
+    try:
+        deadline = time.time() + 60
+        while not ready.exists():
+            assert proc.poll() is None and time.time() < deadline, "the writer never reached the backup"
+            time.sleep(0.02)
+        os.kill(proc.pid, signal.SIGKILL)
+        proc.wait(timeout=30)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert [p.name for p in backups.iterdir() if p.name.endswith(".tmp")], "the kill left no temporary"
+    assert target.read_bytes() == b"first\n"
+    safefile.edit(target, lambda old: old + b"third\n", lock_dir=locks, backup_dir=backups)
+    assert sorted(p.name for p in backups.iterdir()) == [safefile.backup_path(target, backups).name]
+    assert target.read_bytes() == b"first\nthird\n"
