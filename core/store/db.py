@@ -174,19 +174,35 @@ def connect(db_path: Path | None = None) -> sqlite3.Connection:
     """Open the store, creating and migrating it as needed.
 
     WAL and a generous busy timeout let twenty sessions that end in the same
-    second all write their rows."""
+    second all write their rows. A file that is not a database is moved aside
+    and a new store started (core/store/recover.py)."""
     db_path = Path(db_path or paths.state_db())
     paths.private_dir(db_path.parent)
+    try:
+        return _open(db_path)
+    except sqlite3.DatabaseError as exc:
+        from core.store import recover
+        if not recover.is_garbage(exc):
+            raise
+        recover.move_aside(db_path, exc)
+        return _open(db_path)
+
+
+def _open(db_path: Path) -> sqlite3.Connection:
     paths.private_file(db_path)  # 0600 before SQLite opens it: its -wal and -shm files copy this mode
     conn = sqlite3.connect(db_path, timeout=60, isolation_level=None)
     conn.row_factory = sqlite3.Row
-    conn.execute("PRAGMA busy_timeout = 60000")
     try:
-        conn.execute("PRAGMA journal_mode = WAL")
-    except sqlite3.OperationalError:
-        pass  # another process holds it in the middle of switching; WAL sticks once set
-    conn.execute("PRAGMA foreign_keys = ON")
-    migrate(conn)
+        conn.execute("PRAGMA busy_timeout = 60000")
+        try:
+            conn.execute("PRAGMA journal_mode = WAL")
+        except sqlite3.OperationalError:
+            pass  # another process holds it in the middle of switching; WAL sticks once set
+        conn.execute("PRAGMA foreign_keys = ON")
+        migrate(conn)
+    except BaseException:
+        conn.close()
+        raise
     return conn
 
 
