@@ -179,6 +179,19 @@ def alive(pid: int, start: str | None) -> bool:
         return False
 
 
+def owner_alive(pid: int, start: str | None) -> bool:
+    """Whether the process that recorded (`pid`, `start`) is still running: the
+    pid exists and, where start times can be read, it is the same process and
+    not a zombie. Elsewhere a pid that exists counts as alive."""
+    if pid == os.getpid():
+        return True
+    if pid <= 0 or not pid_exists(pid):
+        return False
+    if proc_start(os.getpid()) is None:
+        return True  # no /proc here: a pid that exists is all that can be told
+    return alive(pid, start)
+
+
 def read_session_json(path: str) -> dict | None:
     import json
     try:

@@ -11,6 +11,7 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
 
 from core.lessons import entries as E
 from core import paths
@@ -156,3 +157,43 @@ def test_sigkill_in_the_middle_of_writing(tmp_path, monkeypatch):
     found = well_formed(gotchas) + (well_formed(global_gotchas) if global_gotchas.exists() else [])
     assert sum("service-7" in E.render(e) for e in found) == 1
     assert sweep.sweep(env=h.env, conn=conn).results == []
+
+
+def test_twenty_analyses_at_once_pass_the_spend_cap_by_at_most_one_call(tmp_path, monkeypatch):
+    """Each call reserves its cost before it starts, so a slow model does not let
+    twenty analyses that start together all see an empty day."""
+    from core import config
+    from core.distil import spend
+
+    rules = [{"match_system": GATE_SYSTEM, "text": "yes", "delay": 1.0}]
+    rules += [{"match_system": EXTRACT_SYSTEM, "match_last_user": f"marker-{i:03d}", "text": lesson(i),
+               "delay": 1.0} for i in range(N)]
+    cap = 0.01   # two or three analyses' worth: about $0.004 each here
+    with FakeAnthropic(script=rules) as api:
+        h = Home(tmp_path, monkeypatch, api.url)
+        env = dict(h.env, CLAUDE_DISTILL_SPEND_DAILY_USD=str(cap), CLAUDE_DISTILL_SPEND_MONTHLY_USD="0",
+                   PYTHONPATH=str(ROOT))
+        h.project.mkdir(parents=True)
+        paths_ = []
+        for i in range(N):
+            enc = "-" + str(h.project).strip("/").replace("/", "-").replace("_", "-")
+            path = h.projects / enc / f"{session(i, h.project).session_id}.jsonl"
+            path.parent.mkdir(parents=True, exist_ok=True)
+            session(i, h.project).write(path)
+            paths_.append(path)
+        procs = [spawn(f"from core.distil.pipeline import analyze\nprint(analyze({str(p)!r}).outcome)", env)
+                 for p in paths_]
+        outcomes = []
+        for p in procs:
+            out, err = p.communicate(timeout=300)
+            assert p.returncode == 0, err.decode()
+            outcomes.append(out.decode().strip())
+        table = spend.parse_prices(config.SETTINGS["spend.prices"].default)
+        calls = [spend.cost(r["body"]["model"], r["usage"]["input_tokens"], r["usage"]["output_tokens"], table)
+                 for r in api.message_requests()]
+        conn = h.conn()
+        spent = conn.execute("SELECT SUM(cost_usd) FROM runs").fetchone()[0]
+        assert spent == pytest.approx(sum(calls))          # every call is in the ledger
+        assert spent <= cap + max(calls), (spent, cap, max(calls), outcomes)
+        assert "written" in outcomes and "capped" in outcomes, outcomes
+        assert conn.execute("SELECT COUNT(*) FROM spend_reservations").fetchone()[0] == 0

@@ -173,3 +173,49 @@ def test_stats_estimate_spend_without_the_gates(home, api):
     gate_cost = conn.execute("SELECT SUM(gate2_cost_usd) FROM runs").fetchone()[0]
     # Without the gates: no gate-2 call, but the trivial session is extracted too.
     assert s["estimated_without_gates_usd"] > s["spend_total_usd"] - gate_cost
+
+
+def _ended_process() -> tuple[int, str | None]:
+    """The pid and start time of a process that has ended."""
+    import subprocess
+    import sys
+    from shim.locate import proc_start
+    proc = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)"])
+    start = proc_start(proc.pid)
+    proc.kill()
+    proc.wait()
+    return proc.pid, start
+
+
+def hold(h: Home, usd: float, pid: int, start: str | None) -> None:
+    h.conn().execute("INSERT INTO spend_reservations (pid, proc_start, purpose, model, estimate_usd, created_at) "
+                     "VALUES (?, ?, 'extract', 'claude-sonnet-5-5', ?, ?)", (pid, start, usd, time.time()))
+
+
+def test_calls_in_flight_hold_the_cap_and_status_shows_them(home, api):
+    import os
+    from shim.locate import proc_start
+    hold(home, 1.5, os.getpid(), proc_start(os.getpid()))
+    r = home.analyze(home.place(EN))
+    assert r.outcome == "capped" and "reserved" in r.reason
+    assert calls(api) == []
+    s = status.summary(home.env, ask_manager=False)
+    assert s["reservations"]["count"] == 1 and s["reservations"]["usd"] == pytest.approx(1.5)
+    assert s["reservations"]["calls"][0]["pid"] == os.getpid()
+    assert any(line.startswith("in flight: 1 model call holding $1.50") for line in status.lines(s))
+
+
+def test_a_killed_analysis_holds_nothing(home, api):
+    pid, start = _ended_process()
+    hold(home, 1.5, pid, start)
+    assert home.analyze(home.place(EN)).outcome == "written"
+    assert home.conn().execute("SELECT COUNT(*) FROM spend_reservations").fetchone()[0] == 0
+    assert status.summary(home.env, ask_manager=False)["reservations"]["count"] == 0
+
+
+def test_reservations_count_against_the_monthly_cap_too():
+    from core.store.reservations import Caps, refusal
+    caps = Caps(daily_usd=0, monthly_usd=10.0, day_start=0, month_start=0)
+    assert refusal(today=0.0, month=9.5, held=0.4, caps=caps) is None
+    refused = refusal(today=0.0, month=9.5, held=0.5, caps=caps)
+    assert refused is not None and "monthly" in refused.reason and "$0.50 reserved" in refused.reason

@@ -24,10 +24,10 @@ from typing import TYPE_CHECKING, Any, Iterator, Mapping
 from core import config as config_mod
 from core import paths, safefile
 from core.config import Config
-from core.distil import pending, spend
+from core.distil import budget, pending, spend
 from core.distil.backends.base import BackendError
-from core.distil.outcome import (GateFailure, Meter, RunResult, fail, finish, log_line, meter_fields,
-                                 stat_signature, wait_for_cap)
+from core.distil.outcome import (GateFailure, Meter, RunResult, apply_meter, fail, finish, log_line,
+                                 meter_fields, stat_signature, wait_for_cap)
 from core.store import db as state, ledger, slices, transcripts
 
 if TYPE_CHECKING:
@@ -299,10 +299,13 @@ def _analyze_locked(path: str, start: int | None, end: int | None, *, cfg: Confi
         if backend_error is not None:
             raise backend_error
         assert backend is not None
-        if not force and not spend.free(result.model or "", meter.table, local=backend.local):
+        paid = not spend.free(result.model or "", meter.table, local=backend.local)
+        if not force and paid:
             cap = spend.check(conn, cfg)
             if cap.capped:
                 return wait_for_cap(conn, result, cap.reason, env, t0)
+        if paid:  # every paid call holds its cost against the caps while it runs
+            backend = budget.Reserving(backend, conn, run_id=run_id, cfg=cfg, force=force)
 
         from core.distil.gate2 import gate2
         g2 = gate2(sl, backend, cfg)
@@ -359,6 +362,9 @@ def _analyze_locked(path: str, start: int | None, end: int | None, *, cfg: Confi
         result.write_summary = summary
         return finish(conn, result, "written" if n else "nothing", "write", summary, size, mtime_ns, dry_run,
                       env, t0, meter)
+    except budget.CapReached as exc:
+        apply_meter(result, meter)
+        return wait_for_cap(conn, result, str(exc), env, t0)
     except Exception as exc:
         return fail(conn, result, exc, env, t0, meter, dry_run, cfg)
 

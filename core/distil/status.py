@@ -12,7 +12,7 @@ from typing import Any, Mapping
 
 from core.config import Config
 from core import config as config_mod
-from core.store import db as state, handoffs, ledger, transcripts
+from core.store import db as state, handoffs, ledger, reservations, transcripts
 from core import paths
 from core.distil import pending, spend
 
@@ -37,6 +37,7 @@ def summary(env: Mapping[str, str] | None = None, *, cfg: Config | None = None,
         failed_rows = [asdict(f) for f in transcripts.failing(conn, 5)]
         running = ledger.count_running(conn)
         cap = spend.check(conn, cfg, now)
+        held = reservations.in_flight(conn)
         last = ledger.last_run(conn)
         try:
             busy = pending.busy(str(paths.pending_dir(env)))
@@ -58,6 +59,8 @@ def summary(env: Mapping[str, str] | None = None, *, cfg: Config | None = None,
             "at_cap": cap.capped,
             "cap_reason": cap.reason,
             "spend": cap.as_dict(),
+            "reservations": {"count": len(held), "usd": round(sum(r.estimate_usd for r in held), 6),
+                             "calls": [asdict(r) for r in held]},
             "transcripts_known": sum(by_status.values()),
             "last_run": _brief(last),
             "schedule": sched,
@@ -126,6 +129,10 @@ def lines(s: Mapping[str, Any]) -> list[str]:
     if sp["monthly_cap"] > 0:
         caps.append(f"${sp['month_usd']:.2f} of ${sp['monthly_cap']:.2f} this month")
     out.append("spend: " + ", ".join(caps))
+    held = s.get("reservations") or {}
+    if held.get("count"):
+        n = held["count"]
+        out.append(f"in flight: {n} model call{'' if n == 1 else 's'} holding ${held['usd']:.2f} against the caps")
     if s["at_cap"]:
         out.append(f"capped: {s['cap_reason']}; {s['capped']} waiting (`claude-distill analyze --force` runs one)")
     elif s["capped"]:

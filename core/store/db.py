@@ -167,6 +167,21 @@ MIGRATIONS: list[tuple[str, str]] = [
         );
         CREATE INDEX refusals_run ON refusals(run_id);
     """),
+    ("0310_spend_reservations", """
+        -- Estimated cost of each paid model call in flight, held against the
+        -- spend caps until the call is settled into its run's cost_usd. The
+        -- pid and its start time let a killed process's holds be released.
+        CREATE TABLE spend_reservations (
+            id INTEGER PRIMARY KEY,
+            run_id INTEGER,
+            pid INTEGER NOT NULL,
+            proc_start TEXT,
+            purpose TEXT NOT NULL,
+            model TEXT,
+            estimate_usd REAL NOT NULL,
+            created_at REAL NOT NULL
+        );
+    """),
 ]
 
 
