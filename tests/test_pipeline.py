@@ -261,6 +261,53 @@ def test_an_overloaded_backend_keeps_the_offset_and_schedules_a_retry(tmp_path, 
         assert t["status"] == "done" and t["failures"] == 0 and t["next_retry_at"] is None
 
 
+def test_a_failed_gate_2_call_is_recorded_as_an_error_not_a_pass(tmp_path, monkeypatch):
+    rules = [{"match_system": GATE_SYSTEM, "error": {"status": 500, "type": "api_error", "message": "boom"}},
+             {"match_system": EXTRACT_SYSTEM, "text": entry_json()}]
+    with FakeAnthropic(script=rules) as api:
+        h = Home(tmp_path, monkeypatch, api.url)
+        r = h.analyze(h.place(EN))   # gate2.continue_on_error: extracted anyway
+        assert r.outcome == "written" and r.gate2 == "error"
+        row = h.conn().execute("SELECT gate2 FROM runs WHERE id = ?", (r.run_id,)).fetchone()
+        assert row["gate2"] == "error"
+        monkeypatch.setenv("CLAUDE_DISTILL_GATE2_CONTINUE_ON_ERROR", "0")
+        stopped = h.analyze(h.place(KO))
+        assert stopped.outcome == "failed" and stopped.gate2 == "error"
+
+
+@pytest.mark.parametrize("status, says, fix", [
+    (401, "ANTHROPIC_API_KEY", ("ANTHROPIC_API_KEY", "a-corrected-key")),
+    (403, "ANTHROPIC_API_KEY", ("ANTHROPIC_API_KEY", "a-corrected-key")),
+    (400, "api.model", ("CLAUDE_DISTILL_API_MODEL", "claude-sonnet-5-6")),
+    (404, "api.model", ("CLAUDE_DISTILL_API_MODEL", "claude-sonnet-5-6"))])
+def test_a_request_that_cannot_succeed_is_not_retried_until_the_setup_changes(tmp_path, monkeypatch, status, says,
+                                                                              fix):
+    from core.distil import sweep
+    rules = [{"match_system": GATE_SYSTEM, "text": "yes"},
+             {"match_system": EXTRACT_SYSTEM, "error": {"status": status, "type": "invalid_request_error",
+                                                         "message": "nope"}}]
+    with FakeAnthropic(script=rules) as api:
+        h = Home(tmp_path, monkeypatch, api.url)
+        monkeypatch.setenv("CLAUDE_DISTILL_API_RETRIES", "3")
+        monkeypatch.setenv("CLAUDE_DISTILL_SWEEP_SETTLE_SECONDS", "0")
+        path = h.place(EN)
+        r = h.analyze(path)
+        assert r.outcome == "failed" and r.retryable is False and r.next_retry_at is None
+        assert f"HTTP {status}" in (r.error or "") and says in (r.error or "")
+        assert calls(api) == ["gate", "extract"]               # not retried within the call either
+        t = h.conn().execute("SELECT * FROM transcripts WHERE path = ?", (str(path),)).fetchone()
+        assert t["status"] == "blocked" and t["analysed_offset"] == 0 and says in t["last_error"]
+        # Sweeps leave it alone (it cannot succeed) and never give it up...
+        for _ in range(3):
+            assert sweep.sweep(env=h.env).results == []
+        assert len(calls(api)) == 2
+        # ...until the setup changes: then the next sweep tries again.
+        api.script.rules[1].remaining = 0
+        api.script.add({"match_system": EXTRACT_SYSTEM, "text": entry_json()})
+        monkeypatch.setenv(*fix)
+        assert [x.outcome for x in sweep.sweep(env=h.env).results] == ["written"]
+
+
 def test_invalid_json_after_one_repair_is_a_failure(tmp_path, monkeypatch):
     rules = [{"match_system": GATE_SYSTEM, "text": "yes"},
              {"match_system": EXTRACT_SYSTEM, "text": "not json at all"}]

@@ -310,7 +310,7 @@ def _analyze_locked(path: str, start: int | None, end: int | None, *, cfg: Confi
         from core.distil.gate2 import gate2
         g2 = gate2(sl, backend, cfg)
         g2_cost = meter.add(g2.usage)
-        result.gate2 = "skip" if g2.skipped else ("pass" if g2.passed else "fail")
+        result.gate2 = "skip" if g2.skipped else "error" if g2.error is not None else "pass" if g2.passed else "fail"
         ledger.update_run(conn, run_id, gate2=result.gate2, gate2_cost_usd=g2_cost,
                           **meter_fields(meter))
         if not g2.passed:

@@ -12,7 +12,7 @@ import httpx
 
 from core.config import Config
 from core.distil.backends.base import BackendError, ModelBackend, Purpose, Reply, Usage
-from core.distil.backends.http import RetryPolicy, post_json
+from core.distil.backends.http import RetryPolicy, Setup, post_json
 from core.transcript.redact import redact
 
 DEFAULT_BASE_URL = "https://api.anthropic.com"
@@ -40,6 +40,7 @@ class ApiBackend(ModelBackend):
             raise BackendError("api backend: neither ANTHROPIC_API_KEY nor ANTHROPIC_AUTH_TOKEN is set",
                                retryable=False)
         self.cfg = cfg
+        self.key_source = "ANTHROPIC_API_KEY" if env.get("ANTHROPIC_API_KEY") else "ANTHROPIC_AUTH_TOKEN"
         self.base_url = (env.get("ANTHROPIC_BASE_URL") or DEFAULT_BASE_URL).rstrip("/")
         self.headers = {"anthropic-version": ANTHROPIC_VERSION, "content-type": "application/json", **auth}
         self.timeout = float(cfg.get("api.timeout"))
@@ -63,7 +64,9 @@ class ApiBackend(ModelBackend):
             "messages": [{"role": "user", "content": prompt}],
         }
         response = post_json(self.client, self.base_url + "/v1/messages", body=body, headers=self.headers,
-                             timeout=self.timeout, policy=self.policy, what=f"api backend ({model})")
+                             timeout=self.timeout, policy=self.policy, what=f"api backend ({model})",
+                             setup=Setup(key=self.key_source, model=model, base_url="ANTHROPIC_BASE_URL",
+                                         model_setting="api.gate_model" if purpose == "gate" else "api.model"))
         request_bytes = len(response.request.content or b"")
         try:
             data = response.json()

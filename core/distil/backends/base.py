@@ -88,6 +88,15 @@ def estimate_tokens(*texts: str) -> int:
     return sum(len(t.encode("utf-8")) for t in texts) // BYTES_PER_TOKEN + 1
 
 
+# Statuses that say the setup is wrong (key, model name, endpoint), not that the
+# server is busy: the same request fails the same way until the setup changes.
+SETUP_STATUSES = frozenset({400, 401, 403, 404, 422})
+
+
+def needs_setup_change(status: int | None) -> bool:
+    return status in SETUP_STATUSES
+
+
 def is_retryable_status(status: int | None) -> bool:
     """429 and overload/5xx clear up on their own; 408/409 are the server's own retry hints."""
     if status is None:

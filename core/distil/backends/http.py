@@ -13,11 +13,38 @@ from typing import Any, Callable
 
 import httpx
 
-from core.distil.backends.base import BackendError, is_retryable_status
+from core.distil.backends.base import BackendError, is_retryable_status, needs_setup_change
 
 # A server asking for a longer pause than this is better retried on the next
 # run than waited for inside a background job.
 MAX_RETRY_AFTER = 60.0
+
+
+@dataclass(frozen=True)
+class Setup:
+    """Where the person fixes what a refused request points at, for the error message."""
+    key: str          # e.g. "ANTHROPIC_API_KEY"
+    model_setting: str  # e.g. "api.model"
+    model: str        # the model name that was sent
+    base_url: str     # e.g. "ANTHROPIC_BASE_URL"
+
+
+def explain(status: int, setup: Setup | None) -> str:
+    """What a 4xx that will never succeed means for this person's setup."""
+    if setup is None:
+        return ""
+    if status == 401:
+        return f"the API key was refused: check {setup.key}"
+    if status == 403:
+        return (f"the API key may not do this (model {setup.model!r} or the organisation's permissions): "
+                f"check {setup.key} and {setup.model_setting}")
+    if status == 404:
+        return (f"not found: check the model name {setup.model!r} ({setup.model_setting}) and the endpoint "
+                f"({setup.base_url})")
+    if status in (400, 422):
+        return (f"the request was refused; a model name the endpoint does not know is the usual cause: "
+                f"check {setup.model_setting} (now {setup.model!r})")
+    return ""
 
 
 @dataclass
@@ -70,8 +97,9 @@ def error_message(response: httpx.Response) -> str:
 
 
 def post_json(client: httpx.Client, url: str, *, body: dict[str, Any], headers: dict[str, str],
-              timeout: float, policy: RetryPolicy, what: str) -> httpx.Response:
-    """POST until a 2xx arrives, a non-retryable status comes back, or retries run out."""
+              timeout: float, policy: RetryPolicy, what: str, setup: Setup | None = None) -> httpx.Response:
+    """POST until a 2xx arrives, a non-retryable status comes back, or retries run out.
+    A status that only a change of setup can cure is said so, with what to check."""
     attempt = 0
     while True:
         try:
@@ -89,7 +117,9 @@ def post_json(client: httpx.Client, url: str, *, body: dict[str, Any], headers: 
             status = response.status_code
             message = f"{what}: HTTP {status}: {error_message(response)}"
             if not is_retryable_status(status):
-                raise BackendError(message, retryable=False, status=status)
+                why = explain(status, setup) if needs_setup_change(status) else ""
+                raise BackendError(f"{message} ({why}; not retried until the setup changes)" if why else message,
+                                   retryable=False, status=status)
             failure = BackendError(message, retryable=True, status=status)
             asked = retry_after(response)
             if asked is not None and asked > MAX_RETRY_AFTER:

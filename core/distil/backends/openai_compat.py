@@ -14,7 +14,7 @@ import httpx
 
 from core.config import Config
 from core.distil.backends.base import BackendError, ModelBackend, Purpose, Reply, Usage
-from core.distil.backends.http import RetryPolicy, post_json
+from core.distil.backends.http import RetryPolicy, Setup, post_json
 from core.transcript.redact import redact
 
 
@@ -43,6 +43,7 @@ class OpenAIBackend(ModelBackend):
         self.base_url = (env.get("OPENAI_BASE_URL") or str(cfg.get("openai.base_url"))).rstrip("/")
         self.local = is_loopback(self.base_url)
         key = env.get("OPENAI_API_KEY") or str(cfg.get("openai.api_key") or "")
+        self.key_source = "OPENAI_API_KEY" if env.get("OPENAI_API_KEY") else "openai.api_key"
         self.headers = {"content-type": "application/json"}
         if key:
             self.headers["authorization"] = f"Bearer {key}"
@@ -63,6 +64,7 @@ class OpenAIBackend(ModelBackend):
     def complete(self, system: str, prompt: str, *, purpose: Purpose, max_tokens: int) -> Reply:
         prompt = redact(prompt)  # whatever a caller built, nothing secret leaves the machine
         model = self.model_for(purpose)
+        setting = "openai.gate_model" if purpose == "gate" and self.cfg.get("openai.gate_model") else "openai.model"
         body = {
             "model": model,
             "max_tokens": max_tokens,
@@ -71,7 +73,9 @@ class OpenAIBackend(ModelBackend):
             "messages": [{"role": "system", "content": system}, {"role": "user", "content": prompt}],
         }
         response = post_json(self.client, self.base_url + "/chat/completions", body=body, headers=self.headers,
-                             timeout=self.timeout, policy=self.policy, what=f"openai backend ({model})")
+                             timeout=self.timeout, policy=self.policy, what=f"openai backend ({model})",
+                             setup=Setup(key=self.key_source, model=model, model_setting=setting,
+                                         base_url="OPENAI_BASE_URL or openai.base_url"))
         request_bytes = len(response.request.content or b"")
         try:
             data = response.json()
