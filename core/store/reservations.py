@@ -17,6 +17,8 @@ import sqlite3
 import time
 from dataclasses import dataclass
 
+from core.store import ledger
+from core.store.db import transaction
 from shim.locate import owner_alive, proc_start
 
 
@@ -54,11 +56,6 @@ def _release_dead(conn: sqlite3.Connection) -> int:
     return len(dead)
 
 
-def _spent_since(conn: sqlite3.Connection, since: float) -> float:
-    row = conn.execute("SELECT COALESCE(SUM(cost_usd), 0) FROM runs WHERE started_at >= ?", (since,)).fetchone()
-    return float(row[0] or 0.0)
-
-
 def _held(conn: sqlite3.Connection) -> float:
     return float(conn.execute("SELECT COALESCE(SUM(estimate_usd), 0) FROM spend_reservations").fetchone()[0] or 0.0)
 
@@ -81,49 +78,33 @@ def reserve(conn: sqlite3.Connection, *, run_id: int | None, purpose: str, model
     others see it."""
     now = time.time() if now is None else now
     pid = os.getpid()
-    conn.execute("BEGIN IMMEDIATE")
-    try:
+    with transaction(conn):
         _release_dead(conn)
         if not force:
-            refused = refusal(_spent_since(conn, caps.day_start), _spent_since(conn, caps.month_start),
+            refused = refusal(ledger.spent_since(conn, caps.day_start), ledger.spent_since(conn, caps.month_start),
                               _held(conn), caps)
             if refused is not None:
-                conn.execute("COMMIT")
                 return refused
         cur = conn.execute(
             "INSERT INTO spend_reservations (run_id, pid, proc_start, purpose, model, estimate_usd, created_at) "
             "VALUES (?, ?, ?, ?, ?, ?, ?)", (run_id, pid, proc_start(pid), purpose, model, estimate_usd, now))
-        conn.execute("COMMIT")
-    except BaseException:
-        conn.execute("ROLLBACK")
-        raise
     return Reservation(int(cur.lastrowid or 0), run_id, pid, purpose, model, estimate_usd, now)
 
 
 def settle(conn: sqlite3.Connection, reservation: Reservation, actual_usd: float) -> None:
     """Replace the reservation by what the call really cost, in its run's row, atomically."""
-    conn.execute("BEGIN IMMEDIATE")
-    try:
+    with transaction(conn):
         conn.execute("DELETE FROM spend_reservations WHERE id = ?", (reservation.id,))
         if reservation.run_id is not None and actual_usd:
             conn.execute("UPDATE runs SET cost_usd = cost_usd + ? WHERE id = ?", (actual_usd, reservation.run_id))
-        conn.execute("COMMIT")
-    except BaseException:
-        conn.execute("ROLLBACK")
-        raise
 
 
 def in_flight(conn: sqlite3.Connection) -> list[Reservation]:
     """Reservations of calls still going (those of ended processes are released first)."""
-    conn.execute("BEGIN IMMEDIATE")
-    try:
+    with transaction(conn):
         _release_dead(conn)
         rows = conn.execute("SELECT id, run_id, pid, purpose, model, estimate_usd, created_at "
                             "FROM spend_reservations ORDER BY created_at, id").fetchall()
-        conn.execute("COMMIT")
-    except BaseException:
-        conn.execute("ROLLBACK")
-        raise
     return [Reservation(int(r["id"]), None if r["run_id"] is None else int(r["run_id"]), int(r["pid"]),
                         str(r["purpose"]), str(r["model"] or ""), float(r["estimate_usd"]), float(r["created_at"]))
             for r in rows]
