@@ -191,6 +191,17 @@ def test_openai_400_not_retried_and_config_used_without_env() -> None:
             backend.complete("s", "p", purpose="gate", max_tokens=5)
     assert len(stub.requests) == 1 and info.value.status == 400 and not info.value.retryable
     assert "authorization" not in {k.lower() for k in stub.requests[0]["headers"]}
+    assert "check openai.gate_model (now 'tiny')" in str(info.value)
+
+
+def test_openai_401_says_which_key_was_refused() -> None:
+    with _OpenAIStub([401]) as stub:
+        backend = OpenAIBackend(cfg(openai__base_url=stub.url, openai__api_key="cfg-key"), {},
+                                policy=no_sleep_policy())
+        with pytest.raises(BackendError) as info:
+            backend.complete("s", "p", purpose="extract", max_tokens=5)
+    assert len(stub.requests) == 1 and info.value.status == 401 and not info.value.retryable
+    assert "the API key was refused: check openai.api_key" in str(info.value)
 
 
 @pytest.mark.parametrize("url,local", [

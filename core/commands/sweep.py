@@ -82,6 +82,7 @@ def run(args: argparse.Namespace) -> int:
             f"{s.unchanged} unchanged")
     extra = [f"{n} {label}" for n, label in ((s.live, "live"), (s.settling, "still being written"),
                                              (s.retry_later, "waiting to retry"), (s.given_up, "given up"),
+                                             (s.blocked, "waiting for a change of setup"),
                                              (s.too_old, "older than --since"), (s.children, "distiller children"))
              if n]
     print(head + (", " + ", ".join(extra) if extra else ""))

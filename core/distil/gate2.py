@@ -124,7 +124,8 @@ def gate2(slice_: Slice, backend: Backend, cfg: Config) -> Verdict:
         go_on = bool(cfg.get("gate2.continue_on_error"))
         reason = (f"gate 2 failed, extracting anyway (gate2.continue_on_error): {exc}" if go_on
                   else f"gate 2 failed: {exc}")
-        return Verdict(go_on, reason, error=str(exc), retryable=exc.retryable, usage=exc.usage, details=details)
+        return Verdict(go_on, reason, error=str(exc), retryable=exc.retryable, status=exc.status, usage=exc.usage,
+                       details=details)
     answer = redact(reply.text.strip())[:40]
     details["answer"] = answer
     verdict = answer_of(reply.text)

@@ -18,7 +18,7 @@ from typing import Any, Mapping
 from core import logfile
 from core.config import Config
 from core.distil import retry, spend
-from core.distil.backends.base import BackendError, Usage
+from core.distil.backends.base import BackendError, Usage, needs_setup_change
 from core.store import db as state, ledger, slices, transcripts
 
 FINAL = ledger.FINAL
@@ -123,9 +123,10 @@ class Meter:
 
 
 class GateFailure(Exception):
-    def __init__(self, message: str, retryable: bool):
+    def __init__(self, message: str, retryable: bool, status: int | None = None):
         super().__init__(message)
         self.retryable = retryable
+        self.status = status
 
 
 def meter_fields(meter: Meter) -> ledger.Spent:
@@ -197,6 +198,15 @@ def fail(conn: sqlite3.Connection, result: RunResult, exc: BaseException, env: M
     if dry_run:
         return result
     transcripts.ensure(conn, result.transcript, result.session_id, result.start)
+    status = exc.status if isinstance(exc, (BackendError, GateFailure)) else None
+    if needs_setup_change(status):
+        # Retrying cannot help and would only count towards giving the session up.
+        from core.distil import backends
+        setup = backends.setup_fingerprint(cfg, env, result.backend or "")
+        transcripts.mark_blocked(conn, result.transcript, error=result.error[:1000], run_id=result.run_id,
+                                 setup=setup)
+        log_line(env, f"run {result.run_id}: failed, not retried until the setup changes: {result.error}")
+        return result
     row = transcripts.get(conn, result.transcript)
     failures = (row.failures if row else 0) + 1
     max_failures = int(cfg.get("retry.max_failures"))

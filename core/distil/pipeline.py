@@ -315,7 +315,7 @@ def _analyze_locked(path: str, start: int | None, end: int | None, *, cfg: Confi
                           **meter_fields(meter))
         if not g2.passed:
             if g2.error is not None:  # the gate could not ask; an error it was told to ignore passed
-                raise GateFailure(g2.reason, g2.retryable)
+                raise GateFailure(g2.reason, g2.retryable, g2.status)
             return finish(conn, result, "stopped", "gate2", str(g2.reason), size, mtime_ns, dry_run, env, t0,
                           meter)
 

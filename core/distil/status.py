@@ -55,6 +55,8 @@ def summary(env: Mapping[str, str] | None = None, *, cfg: Config | None = None,
             "next_retry_at": next_retry,
             "failed_transcripts": failed_rows,
             "given_up": by_status.get("given_up", 0),
+            "blocked": by_status.get("blocked", 0),
+            "blocked_transcripts": [asdict(b) for b in transcripts.blocked(conn, 5)],
             "capped": by_status.get("capped", 0),
             "at_cap": cap.capped,
             "cap_reason": cap.reason,
@@ -118,6 +120,9 @@ def lines(s: Mapping[str, Any]) -> list[str]:
     if s["failed"] and s.get("next_retry_at"):
         failed += f" (next at {_when(s['next_retry_at'])})"
     out.append(failed)
+    if s.get("blocked"):
+        first = (s.get("blocked_transcripts") or [{}])[0]
+        out.append(f"not retried until the setup changes: {s['blocked']} ({first.get('last_error') or 'see log'})")
     if s["given_up"]:
         out.append(f"given up: {s['given_up']} (see `claude-distill log`)")
     sp = s["spend"]

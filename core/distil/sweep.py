@@ -26,7 +26,7 @@ from core.config import Config
 from core import config as config_mod
 from core.store import db as state, ledger, transcripts
 from core import paths, safefile
-from core.distil import children, pipeline, retention
+from core.distil import backends, children, pipeline, retention
 from core.errors import UserError
 from shim.locate import pid_exists, proc_start
 
@@ -66,6 +66,7 @@ class Scan:
     too_old: int = 0
     children: int = 0
     given_up: int = 0
+    blocked: int = 0
     retry_later: int = 0
     touched: int = 0
     seconds: float = 0.0
@@ -169,8 +170,9 @@ def _subagents_mtime(folder: str) -> int:
 
 
 def scan(conn: sqlite3.Connection, cfg: Config, env: Mapping[str, str], *, since: float | None = None,
-         now: float | None = None, capped: bool = False) -> Scan:
-    """Which transcripts need an analysis, from stat data and the store only."""
+         now: float | None = None, capped: bool = False, backend_override: str | None = None) -> Scan:
+    """Which transcripts need an analysis, from stat data and the store only.
+    One blocked by a setup error waits until the setup it failed under changes."""
     t0 = time.perf_counter()
     now = time.time() if now is None else now
     settle = max(0, int(cfg.get("sweep.settle_seconds")))
@@ -178,6 +180,7 @@ def scan(conn: sqlite3.Connection, cfg: Config, env: Mapping[str, str], *, since
     live = live_sessions(env)
     keep_days = retention.cleanup_period_days(env)
     out = Scan()
+    setup: str | None = None   # worked out only when a blocked transcript needs it
     touched: list[tuple[int, int, str]] = []
     for path, sid, st, newest in iter_transcripts(str(paths.claude_projects_dir(env))):
         if sid == "child":
@@ -194,10 +197,16 @@ def scan(conn: sqlite3.Connection, cfg: Config, env: Mapping[str, str], *, since
         if unchanged and status in ("done", "new"):
             out.unchanged += 1
             continue
+        if status == "blocked" and row is not None:
+            if setup is None:
+                setup = backends.setup_fingerprint(cfg, env, backends.chosen_name(cfg, env, backend_override))
+            if row.blocked_setup == setup:
+                out.blocked += 1
+                continue
         if status == "failed" and row is not None and row.next_retry_at is not None and row.next_retry_at > now:
             out.retry_later += 1
             continue
-        if row is not None and status not in ("failed", "capped") and size <= row.analysed_offset:
+        if row is not None and status not in ("failed", "capped", "blocked") and size <= row.analysed_offset:
             # Touched, or only a subagent file moved: nothing new to read in the transcript.
             touched.append((size, newest, path))
             continue
@@ -211,7 +220,7 @@ def scan(conn: sqlite3.Connection, cfg: Config, env: Mapping[str, str], *, since
         if settle and newest / 1e9 > now - settle:
             out.settling += 1
             continue
-        reason = {"failed": "retry", "capped": "waiting"}.get(status, "grew" if row else "new")
+        reason = {"failed": "retry", "blocked": "retry", "capped": "waiting"}.get(status, "grew" if row else "new")
         out.candidates.append(Candidate(path, sid, size, newest, reason, expiring))
     if touched:
         transcripts.mark_touched(conn, touched)
@@ -272,7 +281,7 @@ def sweep(*, cfg: Config | None = None, env: Mapping[str, str] | None = None, si
                 return SweepResult(busy=True, skipped="another sweep is running")
             with pipeline.pending_work("sweep", trigger, env):
                 ledger.reap(conn)
-                found = scan(conn, cfg, env, since=since, now=now)
+                found = scan(conn, cfg, env, since=since, now=now, backend_override=backend_override)
                 result = SweepResult(scan=found)
                 if dry_run:
                     return result

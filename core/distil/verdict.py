@@ -16,6 +16,7 @@ class Verdict:
     skipped: bool = False           # the gate did not look (disabled, no model, too expensive)
     error: str | None = None        # asking the model failed; `passed` says whether the run goes on anyway
     retryable: bool = False         # ... and whether a later attempt may succeed
+    status: int | None = None       # ... and the HTTP status it failed with, if any
     usage: Usage | None = None      # what asking the model cost, also when it failed
     # What the gate saw, for people and tests (gate 1's signal counts, gate 2's
     # answer); the pipeline never reads it.

@@ -182,6 +182,12 @@ MIGRATIONS: list[tuple[str, str]] = [
             created_at REAL NOT NULL
         );
     """),
+    ("0301_transcripts_blocked", """
+        -- A transcript whose analysis failed in a way only a change of setup can
+        -- cure (key refused, unknown model): which setup it failed under, so the
+        -- sweep tries again only once that changes.
+        ALTER TABLE transcripts ADD COLUMN blocked_setup TEXT;
+    """),
 ]
 
 

@@ -1,6 +1,6 @@
 """The `transcripts` table: per transcript file, how far it has been analysed,
 the stat seen at that point (so an unchanged file is never read again), and
-its retry state (`new`, `done`, `failed`, `capped`, `given_up`)."""
+its retry state (`new`, `done`, `failed`, `capped`, `given_up`, `blocked`)."""
 from __future__ import annotations
 
 import sqlite3
@@ -20,6 +20,7 @@ class TranscriptState:
     failures: int
     next_retry_at: float | None
     last_error: str | None
+    blocked_setup: str | None = None
 
 
 @dataclass(frozen=True)
@@ -32,7 +33,7 @@ class Failing:
 
 
 _COLUMNS = ("path, session_id, analysed_offset, seen_size, seen_mtime_ns, status, failures, next_retry_at, "
-            "last_error")
+            "last_error, blocked_setup")
 
 
 def _state(row: sqlite3.Row) -> TranscriptState:
@@ -40,7 +41,7 @@ def _state(row: sqlite3.Row) -> TranscriptState:
                            analysed_offset=int(row["analysed_offset"]), seen_size=row["seen_size"],
                            seen_mtime_ns=row["seen_mtime_ns"], status=str(row["status"]),
                            failures=int(row["failures"]), next_retry_at=row["next_retry_at"],
-                           last_error=row["last_error"])
+                           last_error=row["last_error"], blocked_setup=row["blocked_setup"])
 
 
 def get(conn: sqlite3.Connection, path: str) -> TranscriptState | None:
@@ -133,3 +134,17 @@ def failing(conn: sqlite3.Connection, limit: int = 5) -> list[Failing]:
                     last_error=r["last_error"])
             for r in conn.execute("SELECT path, failures, next_retry_at, last_error FROM transcripts "
                                   "WHERE status = 'failed' ORDER BY next_retry_at LIMIT ?", (limit,))]
+
+
+def mark_blocked(conn: sqlite3.Connection, path: str, *, error: str, run_id: int | None, setup: str) -> None:
+    """Failed in a way only a change of setup can cure: no retry is scheduled and
+    no failure counted towards giving up; the sweep tries again once `setup` differs."""
+    conn.execute("UPDATE transcripts SET status = 'blocked', next_retry_at = NULL, last_error = ?, last_run_id = ?, "
+                 "blocked_setup = ?, updated_at = ? WHERE path = ?", (error, run_id, setup, time.time(), path))
+
+
+def blocked(conn: sqlite3.Connection, limit: int = 5) -> list[Failing]:
+    """Transcripts waiting for a change of setup, most recent first."""
+    return [Failing(path=r["path"], failures=int(r["failures"]), next_retry_at=None, last_error=r["last_error"])
+            for r in conn.execute("SELECT path, failures, last_error FROM transcripts WHERE status = 'blocked' "
+                                  "ORDER BY updated_at DESC LIMIT ?", (limit,))]

@@ -7,6 +7,7 @@ one), else the offline extractor, which needs nothing. `--backend`,
 CLAUDE_DISTILL_BACKEND and the config key `backend` force a choice."""
 from __future__ import annotations
 
+import hashlib
 import os
 import sys
 from typing import Any, Mapping
@@ -16,7 +17,8 @@ from core import paths
 from core.distil.backends.base import Backend, BackendError, Reply, Usage
 from core.errors import UserError
 
-__all__ = ["Backend", "BackendError", "Reply", "Usage", "choose", "describe", "find_claude"]
+__all__ = ["Backend", "BackendError", "Reply", "Usage", "chosen_name", "choose", "describe", "find_claude",
+           "setup_fingerprint"]
 
 NAMES = ("claude", "api", "openai", "offline")
 
@@ -110,3 +112,41 @@ def describe(cfg: Config, env: Mapping[str, str]) -> str:
         base = env.get("OPENAI_BASE_URL") or cfg.get("openai.base_url")
         return f"backend: openai ({why}); transcripts go to {base}, model {cfg.get('openai.model')}"
     return f"backend: offline ({why}); nothing leaves this machine, only error→fix gotchas are extracted"
+
+
+def chosen_name(cfg: Any, env: Mapping[str, str], override: str | None = None) -> str:
+    """The backend an analysis would use now, without building it."""
+    try:
+        return _decide(cfg, env, override)[0]
+    except UserError:
+        return override or str(cfg.get("backend"))
+
+
+def _mtime(path: str) -> str:
+    try:
+        return str(os.stat(path).st_mtime_ns)
+    except OSError:
+        return "-"
+
+
+def setup_fingerprint(cfg: Any, env: Mapping[str, str], name: str) -> str:
+    """A hash of everything a refused request (bad key, unknown model, wrong
+    endpoint) depends on for backend `name`: when it changes, the request may
+    succeed. Only the hash is kept, never a key. For the claude backend the
+    login lives in Claude Code's own files, so their modification times count."""
+    parts: list[str] = [name]
+    if name == "claude":
+        folder = str(paths.claude_config_dir(env))
+        parts += [str(cfg.get("claude.model")), str(cfg.get("claude.gate_model")),
+                  env.get("ANTHROPIC_API_KEY", ""), env.get("ANTHROPIC_AUTH_TOKEN", ""),
+                  env.get("ANTHROPIC_BASE_URL", ""), _mtime(os.path.join(folder, ".credentials.json")),
+                  _mtime(os.path.join(folder, ".claude.json")),
+                  _mtime(os.path.join(str(paths.home(env)), ".claude.json"))]
+    elif name == "api":
+        parts += [str(cfg.get("api.model")), str(cfg.get("api.gate_model")), env.get("ANTHROPIC_API_KEY", ""),
+                  env.get("ANTHROPIC_AUTH_TOKEN", ""), env.get("ANTHROPIC_BASE_URL", "")]
+    elif name == "openai":
+        parts += [str(cfg.get("openai.model")), str(cfg.get("openai.gate_model")), env.get("OPENAI_API_KEY", ""),
+                  str(cfg.get("openai.api_key") or ""), env.get("OPENAI_BASE_URL", ""),
+                  str(cfg.get("openai.base_url"))]
+    return hashlib.sha256("\0".join(parts).encode("utf-8", "surrogateescape")).hexdigest()[:16]
