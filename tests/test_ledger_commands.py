@@ -126,8 +126,8 @@ def test_stats(home, capsys):
 def test_status(home, capsys):
     path = home.place(EN)
     conn = home.conn()
-    conn.execute("INSERT INTO handoffs (transcript, start_offset, end_offset, created_at, updated_at) "
-                 "VALUES (?, 0, 10, 0, 0)", (str(path),))
+    conn.execute("INSERT INTO handoffs (transcript, start_offset, end_offset, created_at, updated_at, owner_pid) "
+                 "VALUES (?, 0, 10, 0, 0, ?)", (str(path), os.getpid()))   # its watcher is still at work
     conn.execute("INSERT INTO transcripts (path, status, failures, next_retry_at, updated_at) "
                  "VALUES ('/x.jsonl', 'failed', 2, 4102444800, 0)")
     code, out, _ = cli(capsys, "status", "--json")

@@ -2,6 +2,10 @@
 from __future__ import annotations
 
 import os
+import signal
+import subprocess
+import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -46,3 +50,92 @@ def test_a_state_db_replaced_by_garbage_is_moved_aside_and_the_sweep_rebuilds(ho
     assert [r.outcome for r in result.results] == ["nothing"], [r.reason for r in result.results]
     assert (home.project / ".claude" / "gotchas.md").read_text().count("\n### ") == 1
 
+
+
+ROOT = Path(__file__).resolve().parent.parent
+
+# A watcher as the shim starts it: records the session's hand-off, then runs it.
+WATCHER = r"""
+import sys, time
+from core import paths
+from core.store import db, sessions
+path, size, ready = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+conn = db.connect(paths.state_db())
+ended = sessions.SessionEnd(pid=1, proc_start=None, cwd="/", argv=[], started_at=time.time() - 5,
+                            ended_at=time.time(), session_ids=[], via="shim", end_kind="exited")
+ids = sessions.record_session(conn, ended, [sessions.NewHandoff("s1", path, 0, size)])
+conn.close()
+from core.distil import pipeline
+if ready != "-":
+    def stalled(*args, **kwargs):
+        open(ready, "w").close()
+        time.sleep(120)
+    pipeline.analyze = stalled
+pipeline.run_handoffs(ids)
+"""
+
+
+def _watcher(home: Home, path: Path, ready: str) -> subprocess.Popen[bytes]:
+    return subprocess.Popen([sys.executable, "-c", WATCHER, str(path), str(path.stat().st_size), ready],
+                            cwd=ROOT, env=dict(home.env, PYTHONPATH=str(ROOT)),
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+
+
+def _handoff_statuses(home: Home) -> list[str]:
+    return [r[0] for r in home.conn().execute("SELECT status FROM handoffs ORDER BY id")]
+
+
+def _reaped_and_said(home: Home, capsys: pytest.CaptureFixture[str], says: str) -> None:
+    assert main(["status"]) == 0
+    out = capsys.readouterr().out
+    assert "pending hand-offs: 0" in out, out
+    assert main(["log"]) == 0
+    out = capsys.readouterr().out
+    assert "hand-off abandoned" in out and says in out, out
+    assert _handoff_statuses(home) == ["abandoned"]
+    assert "abandoned" in (paths.log_dir(home.env) / "distill.log").read_text()
+
+
+def test_a_hand_off_whose_watcher_was_killed_is_reaped_and_the_sweep_analyses_it(home, capsys, tmp_path):
+    path = home.place(EN)
+    ready = tmp_path / "ready"
+    proc = _watcher(home, path, str(ready))
+    try:
+        deadline = time.time() + 60
+        while not ready.exists():
+            assert proc.poll() is None, proc.stderr.read().decode() if proc.stderr else ""
+            assert time.time() < deadline, "the watcher never started the analysis"
+            time.sleep(0.02)
+        os.kill(proc.pid, signal.SIGKILL)
+        proc.wait(timeout=30)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert _handoff_statuses(home) == ["running"]
+    _reaped_and_said(home, capsys, "ended while analysing it")
+    assert [r.outcome for r in sweep.sweep(env=home.env).results] == ["written"]
+
+
+def test_a_hand_off_left_pending_by_a_bad_config_is_reaped(home, capsys):
+    path = home.place(EN)
+    config_file = paths.config_file(home.env)
+    config_file.parent.mkdir(parents=True, exist_ok=True)
+    config_file.write_text("this is = = not toml\n")
+    proc = _watcher(home, path, "-")
+    proc.communicate(timeout=60)
+    assert proc.returncode != 0
+    assert _handoff_statuses(home) == ["pending"]
+    config_file.unlink()
+    _reaped_and_said(home, capsys, "ended before analysing it")
+    assert [r.outcome for r in sweep.sweep(env=home.env).results] == ["written"]
+
+
+def test_a_hand_off_whose_watcher_is_alive_is_left_alone(home, capsys):
+    from core.store import sessions
+    path = home.place(EN)
+    ended = sessions.SessionEnd(pid=1, proc_start=None, cwd="/", argv=[], started_at=time.time() - 5,
+                                ended_at=time.time(), session_ids=[], via="shim", end_kind="exited")
+    sessions.record_session(home.conn(), ended, [sessions.NewHandoff("s1", str(path), 0, path.stat().st_size)])
+    assert main(["status"]) == 0
+    assert "pending hand-offs: 1" in capsys.readouterr().out
+    assert _handoff_statuses(home) == ["pending"]

@@ -11,6 +11,7 @@ from typing import Any
 from core.store import ledger, db as state
 from core import paths
 from core.errors import UserError
+from core.distil import reaper
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -37,7 +38,7 @@ def run(args: argparse.Namespace) -> int:
         raise UserError(f"-n must be 1 or more, not {args.n}")
     conn = state.connect(paths.state_db())
     try:
-        ledger.reap(conn)
+        reaper.reap(conn, os.environ)
         rows = ledger.recent(conn, args.n)
         if args.entries or args.json:
             for r in rows:

@@ -38,7 +38,7 @@ def stats(conn: sqlite3.Connection, cfg: Config, now: float | None = None) -> di
     without_gates = 0.0
     for r in rows:
         outcome = r["outcome"]
-        if outcome in ("failed", "killed"):
+        if outcome in ("failed", "killed", "abandoned"):
             failed += 1
         if outcome == "duplicate":
             stopped["dedup"] += 1

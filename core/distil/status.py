@@ -14,7 +14,7 @@ from core.config import Config
 from core import config as config_mod
 from core.store import db as state, handoffs, ledger, reservations, transcripts
 from core import paths
-from core.distil import pending, spend
+from core.distil import pending, reaper, spend
 
 
 def summary(env: Mapping[str, str] | None = None, *, cfg: Config | None = None,
@@ -29,7 +29,7 @@ def summary(env: Mapping[str, str] | None = None, *, cfg: Config | None = None,
     own = conn is None
     conn = conn or state.connect(paths.state_db(env))
     try:
-        ledger.reap(conn)
+        reaper.reap(conn, env)
         now = time.time()
         open_handoffs = handoffs.count_open(conn)
         by_status = transcripts.count_by_status(conn)

@@ -24,9 +24,9 @@ from typing import Any, Callable, Iterator, Mapping
 
 from core.config import Config
 from core import config as config_mod
-from core.store import db as state, ledger, transcripts
+from core.store import db as state, transcripts
 from core import paths, safefile
-from core.distil import backends, children, pipeline, retention
+from core.distil import backends, children, pipeline, reaper, retention
 from core.errors import UserError
 from shim.locate import pid_exists, proc_start
 
@@ -280,7 +280,7 @@ def sweep(*, cfg: Config | None = None, env: Mapping[str, str] | None = None, si
             if not got:
                 return SweepResult(busy=True, skipped="another sweep is running")
             with pipeline.pending_work("sweep", trigger, env):
-                ledger.reap(conn)
+                reaper.reap(conn, env)
                 found = scan(conn, cfg, env, since=since, now=now, backend_override=backend_override)
                 result = SweepResult(scan=found)
                 if dry_run:

@@ -188,6 +188,13 @@ MIGRATIONS: list[tuple[str, str]] = [
         -- sweep tries again only once that changes.
         ALTER TABLE transcripts ADD COLUMN blocked_setup TEXT;
     """),
+    ("0302_handoffs_owner", """
+        -- The process that will analyse a hand-off (the watcher that recorded it,
+        -- then whoever claimed it) and its start time, so a hand-off whose
+        -- process is gone can be told from one still in progress.
+        ALTER TABLE handoffs ADD COLUMN owner_pid INTEGER;
+        ALTER TABLE handoffs ADD COLUMN owner_start TEXT;
+    """),
 ]
 
 

@@ -158,6 +158,28 @@ def why_none(row: dict[str, Any]) -> str:
     if outcome == "nothing":   # the reason tells "no lesson" from "1 reconfirmed" or "1 forgotten skipped"
         return f"nothing written: {reason}" if reason else "nothing worth keeping"
     label = {"duplicate": "slice already analysed", "capped": "waiting: spend cap", "failed": "failed",
-             "killed": "killed mid-analysis", "running": "running",
+             "killed": "killed mid-analysis", "running": "running", "abandoned": "hand-off abandoned",
              "stopped": f"stopped at {row.get('stage') or 'a guard'}"}.get(str(outcome), str(outcome))
     return f"{label}: {reason}" if reason else label
+
+
+def run_of(conn: sqlite3.Connection, *, pid: int, transcript: str, since: float) -> int | None:
+    """The run a process opened for this transcript at or after `since`, if any."""
+    row = conn.execute("SELECT id FROM runs WHERE pid = ? AND transcript = ? AND started_at >= ? "
+                       "ORDER BY id DESC LIMIT 1", (pid, transcript, since)).fetchone()
+    return None if row is None else int(row["id"])
+
+
+def record_abandoned(conn: sqlite3.Connection, *, transcript: str, session_id: str | None, reason: str,
+                     now: float | None = None) -> int:
+    """A ledger row for a hand-off nobody analysed, so `log` says what happened to it."""
+    now = time.time() if now is None else now
+    cur = conn.execute(
+        "INSERT INTO runs (started_at, finished_at, pid, trigger, transcript, session_id, outcome, stage, reason) "
+        "VALUES (?, ?, NULL, 'handoff', ?, ?, 'abandoned', 'handoff', ?)", (now, now, transcript, session_id, reason))
+    return int(cur.lastrowid or 0)
+
+
+def note_reason(conn: sqlite3.Connection, run_id: int, reason: str) -> None:
+    """Say why a run ended, where it does not say so already."""
+    conn.execute("UPDATE runs SET reason = COALESCE(reason, ?) WHERE id = ?", (reason, run_id))

@@ -7,12 +7,14 @@ anyway, so an upgrade of the zipapp mid-session cannot break the record."""
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
 import time
 from dataclasses import dataclass
 from pathlib import Path
 
 from core.store.db import open_readonly, transaction
+from shim.locate import proc_start
 
 
 @dataclass(frozen=True)
@@ -51,11 +53,13 @@ def record_session(conn: sqlite3.Connection, session: SessionEnd, handoffs: list
         row = cur.lastrowid
         ids: list[int] = []
         now = time.time()
+        owner = os.getpid()   # the watcher, which runs the hand-offs next
+        owner_start = proc_start(owner)
         for h in handoffs:
             cur = conn.execute(
-                "INSERT INTO handoffs (session_row, session_id, transcript, start_offset, end_offset,"
-                " status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'pending', ?, ?)",
-                (row, h.session_id, h.transcript, h.start, h.end, now, now))
+                "INSERT INTO handoffs (session_row, session_id, transcript, start_offset, end_offset, status,"
+                " created_at, updated_at, owner_pid, owner_start) VALUES (?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?)",
+                (row, h.session_id, h.transcript, h.start, h.end, now, now, owner, owner_start))
             ids.append(int(cur.lastrowid or 0))
     return ids
 
