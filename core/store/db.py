@@ -182,13 +182,13 @@ MIGRATIONS: list[tuple[str, str]] = [
             created_at REAL NOT NULL
         );
     """),
-    ("0301_transcripts_blocked", """
+    ("0311_transcripts_blocked", """
         -- A transcript whose analysis failed in a way only a change of setup can
         -- cure (key refused, unknown model): which setup it failed under, so the
         -- sweep tries again only once that changes.
         ALTER TABLE transcripts ADD COLUMN blocked_setup TEXT;
     """),
-    ("0302_handoffs_owner", """
+    ("0312_handoffs_owner", """
         -- The process that will analyse a hand-off (the watcher that recorded it,
         -- then whoever claimed it) and its start time, so a hand-off whose
         -- process is gone can be told from one still in progress.
