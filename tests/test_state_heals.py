@@ -65,13 +65,13 @@ ended = sessions.SessionEnd(pid=1, proc_start=None, cwd="/", argv=[], started_at
                             ended_at=time.time(), session_ids=[], via="shim", end_kind="exited")
 ids = sessions.record_session(conn, ended, [sessions.NewHandoff("s1", path, 0, size)])
 conn.close()
-from core.distil import pipeline
+from core.distil import handoffs, pipeline
 if ready != "-":
     def stalled(*args, **kwargs):
         open(ready, "w").close()
         time.sleep(120)
     pipeline.analyze = stalled
-pipeline.run_handoffs(ids)
+handoffs.run_handoffs(ids)
 """
 
 
