@@ -141,55 +141,20 @@ def snapshot_sizes(projects_dir: str, only_ids: list[str] | None = None) -> dict
 
 def proc_start(pid: int) -> str | None:
     """Field 22 of /proc/<pid>/stat: start time in clock ticks, what `procStart` holds."""
-    try:
-        with open(f"/proc/{pid}/stat", "rb") as fh:
-            data = fh.read()
-    except OSError:
-        return None
-    rest = data[data.rfind(b")") + 2:].split()
-    try:
-        return rest[19].decode()
-    except IndexError:
-        return None
+    from core import procs
+    return procs.proc_start(pid)
 
 
 def pid_exists(pid: int) -> bool:
     """A process with this pid exists (ours to signal or not); portable, unlike /proc."""
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    return True
+    from core import procs
+    return procs.pid_exists(pid)
 
 
 def alive(pid: int, start: str | None) -> bool:
     """The process with this pid is still the one that started at `start`."""
-    now = proc_start(pid)
-    if now is None:
-        return False
-    if start is not None and now != start:
-        return False
-    try:
-        with open(f"/proc/{pid}/stat", "rb") as fh:
-            data = fh.read()
-        return data[data.rfind(b")") + 2:][:1] != b"Z"
-    except OSError:
-        return False
-
-
-def owner_alive(pid: int, start: str | None) -> bool:
-    """Whether the process that recorded (`pid`, `start`) is still running: the
-    pid exists and, where start times can be read, it is the same process and
-    not a zombie. Elsewhere a pid that exists counts as alive."""
-    if pid == os.getpid():
-        return True
-    if pid <= 0 or not pid_exists(pid):
-        return False
-    if proc_start(os.getpid()) is None:
-        return True  # no /proc here: a pid that exists is all that can be told
-    return alive(pid, start)
+    from core import procs
+    return procs.alive(pid, start)
 
 
 def read_session_json(path: str) -> dict | None:

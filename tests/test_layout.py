@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-BASE = {"core.config", "core.paths", "core.errors", "core.safefile", "core.logfile", "core.project"}
+BASE = {"core.config", "core.paths", "core.errors", "core.safefile", "core.logfile", "core.project", "core.procs"}
 MAX_LINES = 500
 
 # Which packages each package may import, besides itself and the base modules.
@@ -35,11 +35,6 @@ _DISTIL = "core.distil uses only the base modules and ['core.lessons', 'core.sto
 KNOWN: set[tuple[str, str, str]] = {
     # `review` reuses the editor round-trip of `entries edit`; it belongs in core/lessons.
     ("commands are imported only by core.cli", "core.commands.review", "core.commands.entries"),
-    # The pid-and-start-time check lives in the stdlib-only shim/locate.py so the
-    # watcher can use it before any of core is imported; it belongs in a base module
-    # that shim/ may also import.
-    ("core.store uses only the base modules and nothing else", "core.store.ledger", "shim.locate"),
-    (_DISTIL, "core.distil.sweep", "shim.locate"),
     # Claude Code's job states are read by the stdlib-only shim/jobs.py, which the
     # background follower uses in the shim's detached process; the sweep reads the same files.
     (_DISTIL, "core.distil.sweep", "shim.jobs"),

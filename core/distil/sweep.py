@@ -28,7 +28,7 @@ from core.store import db as state, transcripts
 from core import paths, safefile
 from core.distil import backends, children, pipeline, reaper, retention
 from core.errors import UserError
-from shim.locate import pid_exists, proc_start
+from core.procs import pid_exists, proc_start
 
 DEFAULT_MAX = 50
 

@@ -9,7 +9,7 @@ import time
 from dataclasses import dataclass
 
 from core.store.db import transaction
-from shim.locate import owner_alive, proc_start
+from core.procs import owner_alive, proc_start
 
 # A hand-off recorded before owners were (no owner_pid) is taken for abandoned
 # once it has waited this long: no analysis takes a day.

@@ -126,7 +126,7 @@ def _alive(pid: int | None) -> bool:
         return False
     if pid == os.getpid():
         return True
-    from shim.locate import pid_exists
+    from core.procs import pid_exists
     return pid_exists(int(pid))
 
 

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from core.store import ledger
 from core.store.db import transaction
-from shim.locate import owner_alive, proc_start
+from core.procs import owner_alive, proc_start
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from core.store.db import open_readonly, transaction
-from shim.locate import proc_start
+from core.procs import proc_start
 
 
 @dataclass(frozen=True)
