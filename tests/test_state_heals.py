@@ -48,7 +48,7 @@ def test_a_state_db_replaced_by_garbage_is_moved_aside_and_the_sweep_rebuilds(ho
     # The sweep finds the transcript again, and the lesson already in the file is not written twice.
     result = sweep.sweep(env=home.env)
     assert [r.outcome for r in result.results] == ["nothing"], [r.reason for r in result.results]
-    assert (home.project / ".claude" / "gotchas.md").read_text().count("\n### ") == 1
+    assert home.gotchas().count("\n### ") == 1
 
 
 

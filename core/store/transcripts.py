@@ -58,14 +58,15 @@ class Seen(NamedTuple):
     seen_mtime_ns: int | None
     status: str
     next_retry_at: float | None
+    blocked_setup: str | None
 
 
 def all_seen(conn: sqlite3.Connection) -> dict[str, Seen]:
     """Every known transcript in one query, for the sweep's stat comparison."""
     cur = conn.cursor()
     cur.row_factory = None  # plain tuples, made into `Seen` without a lookup per column
-    rows = cur.execute("SELECT path, analysed_offset, seen_size, seen_mtime_ns, status, next_retry_at "
-                       "FROM transcripts").fetchall()
+    rows = cur.execute("SELECT path, analysed_offset, seen_size, seen_mtime_ns, status, next_retry_at, "
+                       "blocked_setup FROM transcripts").fetchall()
     make = Seen._make
     return {row[0]: make(row) for row in rows}
 
