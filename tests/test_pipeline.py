@@ -298,7 +298,7 @@ def test_a_request_that_cannot_succeed_is_not_retried_until_the_setup_changes(tm
         t = h.conn().execute("SELECT * FROM transcripts WHERE path = ?", (str(path),)).fetchone()
         assert t["status"] == "blocked" and t["analysed_offset"] == 0 and says in t["last_error"]
         from core.distil import status
-        s = status.summary(h.env, ask_manager=False)
+        s = status.summary(h.env)
         assert s["blocked"] == 1 and any(line.startswith("not retried until the setup changes: 1")
                                          for line in status.lines(s))
         # Sweeps leave it alone (it cannot succeed) and never give it up...

@@ -199,7 +199,7 @@ def test_calls_in_flight_hold_the_cap_and_status_shows_them(home, api):
     r = home.analyze(home.place(EN))
     assert r.outcome == "capped" and "reserved" in r.reason
     assert calls(api) == []
-    s = status.summary(home.env, ask_manager=False)
+    s = status.summary(home.env)
     assert s["reservations"]["count"] == 1 and s["reservations"]["usd"] == pytest.approx(1.5)
     assert s["reservations"]["calls"][0]["pid"] == os.getpid()
     assert any(line.startswith("in flight: 1 model call holding $1.50") for line in status.lines(s))
@@ -210,7 +210,7 @@ def test_a_killed_analysis_holds_nothing(home, api):
     hold(home, 1.5, pid, start)
     assert home.analyze(home.place(EN)).outcome == "written"
     assert home.conn().execute("SELECT COUNT(*) FROM spend_reservations").fetchone()[0] == 0
-    assert status.summary(home.env, ask_manager=False)["reservations"]["count"] == 0
+    assert status.summary(home.env)["reservations"]["count"] == 0
 
 
 def test_reservations_count_against_the_monthly_cap_too():
