@@ -224,6 +224,16 @@ def test_status_exit_codes(home: Path, capsys, monkeypatch, zipapp: Path) -> Non
     assert rc == 1 and info["link"]["state"] == "broken"
 
 
+def test_status_json_keeps_its_keys(home: Path, capsys) -> None:
+    """`shim status --json` is read by scripts: its keys are an interface."""
+    run_cli(capsys, "shim", "install", "--yes")
+    _, info = _status(capsys)
+    assert list(info) == ["active", "summary", "problems", "shim_dir", "link", "wrapper", "zipapp", "path",
+                          "shadows", "wrappers", "rc_files", "real", "leftover_hooks", "ide", "distiller"]
+    assert set(info["link"]) == {"path", "state", "target"} and set(info["wrapper"]) == {"path", "state"}
+    assert set(info["path"]) == {"shim_dir_on_path", "first_claude", "resolves_to_shim", "shadowed_by"}
+
+
 def test_status_counts_new_shells_when_this_path_is_old(home: Path, capsys) -> None:
     run_cli(capsys, "shim", "install", "--yes")
     rc, info = _status(capsys)

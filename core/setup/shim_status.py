@@ -86,7 +86,7 @@ class ShimStatus:
     distiller: dict[str, JsonValue] | None = None
 
     def as_dict(self) -> dict[str, JsonValue]:
-        """The `shim status --json` document (17 keys, stable)."""
+        """The `shim status --json` document; its keys are stable."""
         real: JsonValue = None
         if self.real is not None:
             real = {"path": self.real.path, "version": self.real.version}
