@@ -33,10 +33,7 @@ def build_parser() -> argparse.ArgumentParser:
     for info in sorted(pkgutil.iter_modules(pkg.__path__), key=lambda m: m.name):
         if info.name.startswith("_"):
             continue
-        module = importlib.import_module(f"core.commands.{info.name}")
-        register = getattr(module, "register", None)
-        if register is not None:
-            register(sub)
+        importlib.import_module(f"core.commands.{info.name}").register(sub)
     return parser
 
 
