@@ -59,24 +59,28 @@ WATCHER = r"""
 import sys, time
 from core import paths
 from core.store import db, sessions
-path, size, ready = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+path, size, ready, stage = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4]
 conn = db.connect(paths.state_db())
 ended = sessions.SessionEnd(pid=1, proc_start=None, cwd="/", argv=[], started_at=time.time() - 5,
                             ended_at=time.time(), session_ids=[], via="shim", end_kind="exited")
 ids = sessions.record_session(conn, ended, [sessions.NewHandoff("s1", path, 0, size)])
 conn.close()
 from core.distil import handoffs, pipeline
-if ready != "-":
-    def stalled(*args, **kwargs):
-        open(ready, "w").close()
-        time.sleep(120)
+from core.lessons import knowledge_files
+def stalled(*args, **kwargs):
+    open(ready, "w").close()
+    time.sleep(120)
+if stage == "analysis":
     pipeline.analyze = stalled
+elif stage == "write":
+    knowledge_files.write_entries = stalled
 handoffs.run_handoffs(ids)
 """
 
 
-def _watcher(home: Home, path: Path, ready: str) -> subprocess.Popen[bytes]:
-    return subprocess.Popen([sys.executable, "-c", WATCHER, str(path), str(path.stat().st_size), ready],
+def _watcher(home: Home, path: Path, ready: str, stage: str = "-") -> subprocess.Popen[bytes]:
+    """`stage`: where the watcher stalls (analysis, write) so it can be killed there; `-`: nowhere."""
+    return subprocess.Popen([sys.executable, "-c", WATCHER, str(path), str(path.stat().st_size), ready, stage],
                             cwd=ROOT, env=dict(home.env, PYTHONPATH=str(ROOT)),
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
 
@@ -96,21 +100,37 @@ def _reaped_and_said(home: Home, capsys: pytest.CaptureFixture[str], says: str) 
     assert "abandoned" in (paths.log_dir(home.env) / "distill.log").read_text()
 
 
-def test_a_hand_off_whose_watcher_was_killed_is_reaped_and_the_sweep_analyses_it(home, capsys, tmp_path):
-    path = home.place(EN)
-    ready = tmp_path / "ready"
-    proc = _watcher(home, path, str(ready))
+def _kill_when_ready(proc: subprocess.Popen[bytes], ready: Path) -> None:
     try:
         deadline = time.time() + 60
         while not ready.exists():
             assert proc.poll() is None, proc.stderr.read().decode() if proc.stderr else ""
-            assert time.time() < deadline, "the watcher never started the analysis"
+            assert time.time() < deadline, "the watcher never reached the stage"
             time.sleep(0.02)
         os.kill(proc.pid, signal.SIGKILL)
         proc.wait(timeout=30)
     finally:
         if proc.poll() is None:
             proc.kill()
+
+
+def test_a_hand_off_whose_watcher_was_killed_mid_run_says_so_on_its_run(home, capsys, tmp_path):
+    path = home.place(EN)
+    ready = tmp_path / "ready"
+    _kill_when_ready(_watcher(home, path, str(ready), "write"), ready)
+    assert _handoff_statuses(home) == ["running"]
+    assert main(["log"]) == 0
+    out = capsys.readouterr().out
+    lines = out.strip().splitlines()
+    assert len(lines) == 1 and "killed mid-analysis: its watcher" in lines[0] and "(hand-off #1)" in lines[0], out
+    assert _handoff_statuses(home) == ["abandoned"]
+    assert [r.outcome for r in sweep.sweep(env=home.env).results] == ["written"]
+
+
+def test_a_hand_off_whose_watcher_was_killed_is_reaped_and_the_sweep_analyses_it(home, capsys, tmp_path):
+    path = home.place(EN)
+    ready = tmp_path / "ready"
+    _kill_when_ready(_watcher(home, path, str(ready), "analysis"), ready)
     assert _handoff_statuses(home) == ["running"]
     _reaped_and_said(home, capsys, "ended while analysing it")
     assert [r.outcome for r in sweep.sweep(env=home.env).results] == ["written"]
