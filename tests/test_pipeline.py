@@ -275,6 +275,17 @@ def test_a_failed_gate_2_call_is_recorded_as_an_error_not_a_pass(tmp_path, monke
         assert stopped.outcome == "failed" and stopped.gate2 == "error"
 
 
+def test_a_key_refused_at_gate_2_does_not_go_on_to_extract(tmp_path, monkeypatch):
+    rules = [{"match_system": GATE_SYSTEM, "error": {"status": 401, "type": "authentication_error",
+                                                      "message": "invalid x-api-key"}},
+             {"match_system": EXTRACT_SYSTEM, "text": entry_json()}]
+    with FakeAnthropic(script=rules) as api:
+        h = Home(tmp_path, monkeypatch, api.url)
+        r = h.analyze(h.place(EN))          # gate2.continue_on_error is on, but the extraction would be refused too
+        assert r.outcome == "failed" and r.gate2 == "error" and r.blocked
+        assert calls(api) == ["gate"]
+
+
 @pytest.mark.parametrize("status, says, fix", [
     (401, "ANTHROPIC_API_KEY", ("ANTHROPIC_API_KEY", "a-corrected-key")),
     (403, "ANTHROPIC_API_KEY", ("ANTHROPIC_API_KEY", "a-corrected-key")),

@@ -114,6 +114,7 @@ def human(r: pipeline.RunResult, dry_run: bool) -> list[str]:
     if r.outcome == "failed":
         out.append(f"failed: {r.error}")
         out.append("given up after repeated failures" if r.given_up else
+                   "the transcript waits until that setting changes; the sweep then tries it again" if r.blocked else
                    "the transcript stays queued and is retried later")
         return out
     if r.outcome == "capped":

@@ -16,7 +16,7 @@ import re
 from typing import Sequence
 
 from core.config import Config
-from core.distil.backends.base import Backend, BackendError
+from core.distil.backends.base import Backend, BackendError, needs_setup_change
 from core.distil.verdict import Verdict
 from core.transcript.episodes import CONTEXT, ENDING, EPISODE, SIGNAL
 from core.transcript.redact import redact
@@ -121,7 +121,8 @@ def gate2(slice_: Slice, backend: Backend, cfg: Config) -> Verdict:
         reply = backend.complete(SYSTEM, prompt, purpose="gate", max_tokens=MAX_TOKENS)
     except BackendError as exc:
         details["status"] = exc.status
-        go_on = bool(cfg.get("gate2.continue_on_error"))
+        # Going on is for a busy or flaky gate; a refused key or model would refuse the extraction too.
+        go_on = bool(cfg.get("gate2.continue_on_error")) and not needs_setup_change(exc.status)
         reason = (f"gate 2 failed, extracting anyway (gate2.continue_on_error): {exc}" if go_on
                   else f"gate 2 failed: {exc}")
         return Verdict(go_on, reason, error=str(exc), retryable=exc.retryable, status=exc.status, usage=exc.usage,

@@ -60,6 +60,7 @@ class RunResult:
     retryable: bool | None = None
     failures: int = 0
     given_up: bool = False
+    blocked: bool = False           # failed in a way only a change of setup can cure
     next_retry_at: float | None = None
 
     @property
@@ -205,6 +206,7 @@ def fail(conn: sqlite3.Connection, result: RunResult, exc: BaseException, env: M
         setup = backends.setup_fingerprint(cfg, env, result.backend or "")
         transcripts.mark_blocked(conn, result.transcript, error=result.error[:1000], run_id=result.run_id,
                                  setup=setup)
+        result.blocked = True
         log_line(env, f"run {result.run_id}: failed, not retried until the setup changes: {result.error}")
         return result
     row = transcripts.get(conn, result.transcript)
