@@ -72,6 +72,9 @@ SETTINGS: dict[str, Setting] = {s.key: s for s in [
     _s("review", "bool", False, "New entries wait in a pending file until `claude-distill review`."),
     _s("budget.max_lines", "int", 200, "Most lines an imported knowledge file may hold."),
     _s("budget.max_bytes", "int", 16384, "Most bytes an imported knowledge file may hold."),
+    _s("tracking.stale_after_sessions", "int", 30,
+       "A lesson not relevant in any of the last this many sessions analysed in its scope (all projects for a "
+       "global lesson, its project for a project lesson) is flagged stale and proposed for retiring (0: never)."),
     # sweep, retries, spend
     _s("sweep.after_session", "bool", True, "Start a bounded sweep in the background after each session."),
     _s("sweep.max_sessions", "int", 5, "Most transcripts the after-session sweep analyses."),

@@ -15,8 +15,10 @@ from pathlib import Path
 from core.lessons import check
 from core.lessons import entries as E
 from core.lessons import knowledge_files as K
+from core.lessons import tracking
 from core.errors import UserError
 from core.store import entries as store
+from core.store import tracking as store_tracking
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -71,6 +73,7 @@ def run(args: argparse.Namespace) -> int:
             print(f"{loc.file if loc.role != 'pending' else K.pending_file(loc.target)}{where}")
             print()
             sys.stdout.write(E.render(loc.entry))
+            _show_sessions(conn, loc)
             return 0
         if action == "forget":
             K.forget(loc, conn, detail="entries forget")
@@ -103,12 +106,14 @@ def _list(args: argparse.Namespace) -> int:
     scopes = [args.scope] if args.scope else list(E.SCOPES)
     kinds = [args.kind] if args.kind else list(E.KINDS)
     found = K.all_entries(projects_of(args), roles=roles, scopes=scopes, kinds=kinds)
+    recs = _records(found)
     if args.json:
         out = []
         for loc in found:
             d = E.to_dict(loc.entry)
             d.update({"scope": loc.scope, "file": str(loc.file if loc.role != "pending" else K.pending_file(loc.target)),
                       "status": {"main": "active", "archive": "archived", "pending": "pending"}[loc.role]})
+            d.update(_record_fields(recs[loc.entry.id]) if loc.entry.id in recs else {})
             out.append(d)
         print(json.dumps(out, indent=2, ensure_ascii=False))
         return 0
@@ -119,26 +124,91 @@ def _list(args: argparse.Namespace) -> int:
         e = loc.entry
         mark = {"main": "", "archive": " [archived]", "pending": " [pending]"}[loc.role]
         seen = f" ×{e.seen}" if e.seen > 1 else ""
-        print(f"{e.id}  {loc.scope:<7} {e.date or '----------'}  {e.title}{seen}{mark}")
+        track = _compact(recs[e.id]) if e.id in recs else ""
+        print(f"{e.id}  {loc.scope:<7} {e.date or '----------'}  {e.title}{seen}{mark}{track}")
     return 0
+
+
+def _records(found: list[K.Located]) -> dict[str, tracking.Record]:
+    """Each entry's record (counts, stale anchors), by id."""
+    from core import config
+    conn = _connect()
+    try:
+        stale_after = int(config.load().get("tracking.stale_after_sessions"))
+        return {r.known.entry.id: r for r in tracking.records(conn, found, stale_after)}
+    finally:
+        conn.close()
+
+
+def _record_fields(r: tracking.Record) -> dict[str, object]:
+    return {"created": tracking.iso(r.known.created_at), "seen": r.known.entry.seen, "recurred": r.recurred,
+            "applied": r.applied, "relevant": r.relevant, "last_applied": tracking.iso(r.last_applied),
+            "last_recurred": tracking.iso(r.last_recurred), "stale_anchors": list(r.stale_anchors),
+            "never_relevant_in": r.never_relevant}
+
+
+def _compact(r: tracking.Record) -> str:
+    """`  applied 2 · recurred 1 · relevant 3`, only the counts that are not zero, and a stale mark."""
+    parts = [f"{name} {n}" for name, n in (("applied", r.applied), ("recurred", r.recurred),
+                                           ("relevant", r.relevant)) if n]
+    if r.stale:
+        parts.append("stale")
+    return ("  [" + " · ".join(parts) + "]") if parts else ""
+
+
+def _show_sessions(conn: sqlite3.Connection, loc: K.Located) -> None:
+    """The sessions behind the entry's counts."""
+    rec = tracking.records(conn, [loc], 0)[0]
+    marks = store_tracking.sessions_of(conn, loc.entry.id)
+    print()
+    print(f"created {tracking.iso(rec.known.created_at)}; seen {loc.entry.seen}×; recurred {rec.recurred}, "
+          f"applied {rec.applied}, relevant {rec.relevant}")
+    for name, pick in (("recurred", lambda m: m.recurred), ("applied", lambda m: m.applied),
+                       ("relevant", lambda m: m.relevant)):
+        chosen = [m for m in marks if pick(m)]
+        if chosen:
+            print(f"{name} in:")
+            for m in chosen:
+                print(f"  {tracking.iso(m.at)}  {tracking.session_label(m.session_key)}  {m.transcript or ''}")
+    if rec.stale_anchors:
+        print(f"stale anchors: {', '.join(rec.stale_anchors)}")
 
 
 def _check(args: argparse.Namespace) -> int:
     root = projects_of(args)[0]
     findings = check.stale_cites(root) + check.live_imports(root)
+    # A lesson's gone files are already among the findings; its gone packages and its silence are not.
+    extra = [r for r in _records(K.all_entries([root])).values()
+             if r.never_relevant or [a for a in r.stale_anchors if a not in _missing_of(findings, r.known.entry.id)]]
     if args.json:
         print(json.dumps([{"id": f.entry_id, "title": f.title, "file": str(f.file), "missing": f.missing,
-                           "imports": f.imports} for f in findings], indent=2, ensure_ascii=False))
-    elif not findings:
+                           "imports": f.imports} for f in findings]
+                         + [{"id": r.known.entry.id, "title": r.known.entry.title, "file": r.known.file,
+                             "missing": [a for a in r.stale_anchors if a not in _missing_of(findings, r.known.entry.id)],
+                             "imports": [], "never_relevant_in": r.never_relevant} for r in extra],
+                         indent=2, ensure_ascii=False))
+        return 1 if findings or extra else 0
+    for r in extra:
+        gone = [a for a in r.stale_anchors if a not in _missing_of(findings, r.known.entry.id)]
+        if gone:
+            print(f"{r.known.entry.id}  {r.known.entry.title}: gone from the project: {', '.join(gone)}")
+        if r.never_relevant:
+            print(f"{r.known.entry.id}  {r.known.entry.title}: not relevant in the last {r.never_relevant} "
+                  f"sessions of its scope")
+    if not findings and not extra:
         print("every cited file still exists, and no line makes Claude Code load a file")
-    else:
+    elif findings:
         for f in findings:
             who = f"{f.entry_id}  {f.title}" if f.entry_id else str(f.file)
             if f.missing:
                 print(f"{who}: missing {', '.join(f.missing)}")
             if f.imports:
                 print(f"{who}: makes Claude Code load {', '.join(f.imports)} (in {f.file})")
-    return 1 if findings else 0
+    return 1 if findings or extra else 0
+
+
+def _missing_of(findings: list[check.Finding], entry_id: str) -> list[str]:
+    return [m for f in findings if f.entry_id == entry_id for m in f.missing]
 
 
 # --- editing one entry ----------------------------------------------------------------

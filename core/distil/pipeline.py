@@ -36,6 +36,8 @@ if TYPE_CHECKING:
     from core.distil.screen import Screening
     from core.lessons.merge import WriteResult
     from core.lessons.model import Entry
+    from core.lessons.usage import SessionFacts
+    from core.transcript.conversation import Turn
     from core.transcript.slicer import Slice
 
 CHILD_VAR = "CLAUDE_DISTILL_CHILD"
@@ -58,12 +60,36 @@ def child_cwd(cwd: str) -> bool:
 
 # --- steps ------------------------------------------------------------------------------
 
-def _build_slice(path: str, start: int, end: int | None, cfg: Config, signals: Signals) -> Slice:
-    """The slice, with gate 1's signals counted in the same pass over the range."""
+def _build_slice(path: str, start: int, end: int | None, cfg: Config, signals: Signals,
+                 facts: SessionFacts | None = None) -> Slice:
+    """The slice, with gate 1's signals counted (and, with `facts`, what the
+    session did gathered for lesson tracking) in the same pass over the range."""
     from core.distil.gate1 import observe
     from core.transcript.slicer import build_slice
+
+    def on_turn(turn: Turn) -> None:
+        observe(signals, turn)
+        if facts is not None:
+            facts.add(turn)
     return build_slice(path, start, end, max_turns=int(cfg.get("slice.max_turns")),
-                       max_chars=int(cfg.get("slice.max_chars")), on_turn=lambda turn: observe(signals, turn))
+                       max_chars=int(cfg.get("slice.max_chars")), on_turn=on_turn)
+
+
+def _track(conn: sqlite3.Connection, sl: Slice, facts: SessionFacts, path: str, run_id: int,
+           env: Mapping[str, str]) -> None:
+    """Match the session against the lessons in its scope (no model call). A
+    failure here is logged and never stops the analysis."""
+    from core.lessons import tracking
+    try:
+        key = sl.session_ids[0] if sl.session_ids else path
+        marks = tracking.track_session(conn, facts, session_key=key, project=sl.projects[0] if sl.projects else None,
+                                       transcript=path, env=env)
+        if marks:
+            log_line(env, f"run {run_id}: lessons " + ", ".join(
+                f"{eid} " + "/".join(n for n, on in zip(("recurred", "applied", "relevant"), m) if on)
+                for eid, m in sorted(marks.items())))
+    except Exception as exc:  # tracking is bookkeeping: the analysis goes on without it
+        log_line(env, f"run {run_id}: lesson tracking failed: {type(exc).__name__}: {exc}")
 
 
 def _language(override: str | None, cfg: Config, env: Mapping[str, str], sl: Slice) -> str:
@@ -247,8 +273,10 @@ def _analyze_locked(path: str, start: int | None, end: int | None, *, cfg: Confi
     backend: Backend | None = None
     try:
         from core.distil.gate1 import Signals, gate1_from_config
+        from core.lessons.usage import SessionFacts
         signals = Signals()
-        sl = _build_slice(path, begin, end, cfg, signals)
+        facts = SessionFacts()
+        sl = _build_slice(path, begin, end, cfg, signals, facts)
         result.start, result.end = sl.start, sl.end
         result.transcript_bytes = sl.transcript_bytes
         result.slice_chars = sl.slice_chars
@@ -286,6 +314,8 @@ def _analyze_locked(path: str, start: int | None, end: int | None, *, cfg: Confi
         why = _guard(sl, cfg)
         if why:
             return finish(conn, result, "stopped", "guard", why, size, mtime_ns, dry_run, env, t0)
+        if not dry_run:
+            _track(conn, sl, facts, path, run_id, env)
         if slices.seen(conn, sl.sha1):
             return finish(conn, result, "duplicate", "dedup", f"slice {sl.sha1} was analysed before",
                           size, mtime_ns, dry_run, env, t0)

@@ -24,6 +24,7 @@ from core.lessons.locations import FILE_NAMES, PROJECT_FOLDER, archive_file, bac
     kind_of_file, pending_file, project_of, project_root, target_file, targets
 from core.lessons.merge import Merged, Target, WriteResult, append_or_replace, mark_superseded, merge, over, \
     size_of, split_duplicates, was_forgotten
+from core.lessons.profile import profiles_for
 from core.lessons.syntax import field_key
 from core.store import db as state
 from core.store import entries as store
@@ -126,6 +127,9 @@ def _write(entries: list[E.Entry], *, run_id: str | None, conn: sqlite3.Connecti
             result.superseded.append(moved)
             all_merged.events.append(store.EntryEvent(old_id, "superseded", new.id))
     store.record_write(conn, all_merged.records, all_merged.events, run_id)
+    # Each new lesson's symptom signature and anchors, for matching later sessions.
+    profiles_for(conn, [(e, e.scope, target_file(e.kind, e.scope, e.project_path or None, env))
+                        for e in result.written])
     for m in result.messages:
         # Budget moves are never silent: one line in the log file as well.
         logfile.append("entries.log", m, env)

@@ -195,6 +195,43 @@ MIGRATIONS: list[tuple[str, str]] = [
         ALTER TABLE handoffs ADD COLUMN owner_pid INTEGER;
         ALTER TABLE handoffs ADD COLUMN owner_start TEXT;
     """),
+    ("0400_entry_tracking", """
+        -- What each lesson is about (its symptom signature and anchors, computed
+        -- from its text), the sessions analysed after it was written, and per
+        -- (lesson, session) whether its symptom recurred, it was applied, or it
+        -- was relevant. Keyed by session, so re-analysing the same bytes never
+        -- counts twice. Names and normalised identifiers only; never transcript text.
+        CREATE TABLE entry_profiles (
+            entry_id TEXT PRIMARY KEY,
+            kind TEXT NOT NULL,
+            scope TEXT NOT NULL,
+            project TEXT NOT NULL DEFAULT '',
+            file TEXT NOT NULL,
+            title TEXT NOT NULL,
+            created_at REAL NOT NULL,
+            text_sha1 TEXT NOT NULL,
+            signature_json TEXT NOT NULL,
+            anchors_json TEXT NOT NULL,
+            updated_at REAL NOT NULL
+        );
+        CREATE TABLE tracked_sessions (
+            session_key TEXT PRIMARY KEY,
+            project TEXT NOT NULL DEFAULT '',
+            transcript TEXT,
+            ended_at REAL NOT NULL,
+            analysed_at REAL NOT NULL
+        );
+        CREATE INDEX tracked_sessions_project ON tracked_sessions(project, ended_at);
+        CREATE TABLE entry_sessions (
+            entry_id TEXT NOT NULL,
+            session_key TEXT NOT NULL,
+            recurred INTEGER NOT NULL DEFAULT 0,
+            applied INTEGER NOT NULL DEFAULT 0,
+            relevant INTEGER NOT NULL DEFAULT 0,
+            at REAL NOT NULL,
+            PRIMARY KEY (entry_id, session_key)
+        );
+    """),
 ]
 
 

@@ -1,0 +1,29 @@
+Feature: lessons earn their place: which recurred, which were applied
+  Covers (black box, the installed zipapp and the real Claude Code): every
+  analysed session is matched against the lessons already kept, with no model
+  call, so each lesson says in how many later sessions its symptom came back
+  (recurred) and in how many the session went straight to its workaround
+  (applied).
+
+  Background:
+    Given the shim folder is first on PATH
+    And the real Claude Code is on PATH after the shim
+    And a fake model that scripts three sessions in one project: an error and its fix, the error again, the fix alone
+
+  Scenario: the second session meets the error again, the third goes straight to the workaround
+    When a print-mode session "fix the test env" runs through the shim
+    And the background work has finished
+    Then the project's gotchas.md holds the lesson "Run the tests with the venv interpreter"
+    When a print-mode session "try the missing folder again" runs through the shim
+    And the background work has finished
+    And a print-mode session "list the root folder" runs through the shim
+    And the background work has finished
+    When I run "claude-distill entries list --json"
+    Then the exit status is 0
+    And the lesson "Run the tests with the venv interpreter" shows recurred 1, applied 1, relevant 2
+    And the distiller asked the model only what the gates needed: gate 2 and an extraction, then gate 2
+    When I run "claude-distill entries list"
+    Then stdout contains "[applied 1 · recurred 1 · relevant 2]"
+    When I run "claude-distill entries show {id}" for that lesson
+    Then stdout contains "recurred in:"
+    And stdout contains "applied in:"

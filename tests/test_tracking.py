@@ -1,0 +1,158 @@
+"""Lesson tracking on the real fixtures: symptom signatures tell unrelated
+errors apart, a lesson's anchors go stale when its file moves or its package
+leaves the manifests, and a session counts once however often it is analysed."""
+from __future__ import annotations
+
+import itertools
+import shutil
+from pathlib import Path
+
+import pytest
+
+from core.lessons import knowledge_files as K
+from core.lessons import tracking
+from core.lessons.model import build
+from core.lessons.signature import same_symptom, signature_of
+from core.lessons.usage import SessionFacts, judge
+from core.lessons.profile import signature_for
+from core.lessons.signature import anchors_of
+from core.store import db
+from core.store import tracking as store
+from core.transcript.conversation import TOOL_RESULT, iter_turns
+from core.transcript.reader import iter_records
+
+FIXTURES = Path(__file__).parent / "fixtures" / "transcripts"
+TOMLI = FIXTURES / "claude-code-2.1.332" / "en-fc227cd3-5fb9-4a79-9c64-9ec401fad87d.jsonl"
+SPOTTER = sorted((FIXTURES / "spotter-2.1.39").glob("*.jsonl"))
+
+
+def facts_of(path: Path, *, undated: bool = False) -> SessionFacts:
+    """What the session in `path` did; `undated`: as if it ended at the analysis
+    (the fixtures were recorded before the lessons these tests write)."""
+    facts = SessionFacts()
+    for turn in iter_turns(iter_records(path)):
+        facts.add(turn)
+    if undated:
+        facts.last_timestamp = None
+    return facts
+
+
+def error_texts(path: Path) -> list[str]:
+    return [t.text for t in iter_turns(iter_records(path)) if t.kind == TOOL_RESULT and t.is_error]
+
+
+def gotcha(evidence: str, workaround: str, project: Path | str = "", scope: str = "project"):
+    return build(kind="gotcha", category="env_setup", scope=scope, title="A trap", date="2026-01-01",
+                 fields={"symptom": "The command failed", "trap": "Trusting the environment",
+                         "cause": "Something was missing", "workaround": workaround},
+                 project=project, session_id="writer", evidence=evidence)
+
+
+def test_a_missing_module_recurs_only_for_that_module():
+    text = next(t for t in error_texts(TOMLI) if "ModuleNotFoundError" in t)
+    lesson = gotcha("ModuleNotFoundError: No module named 'tomli_w'", "Install it with `pip install tomli-w`")
+    own = facts_of(TOMLI)
+    assert judge(signature_for(lesson), anchors_of(lesson.fields, lesson.evidence), own).recurred
+    other = SessionFacts()
+    other.errors[signature_of(text.replace("tomli_w", "yaml"), "python3 -c 'import yaml'")] = 1
+    assert not judge(signature_for(lesson), anchors_of(lesson.fields, lesson.evidence), other).recurred
+    assert not same_symptom(signature_of(text), signature_of(text.replace("tomli_w", "yaml")))
+
+
+def test_two_different_failing_tests_are_different_symptoms():
+    failing = []
+    for path in SPOTTER:
+        for sig in facts_of(path).errors:
+            if sig.error_class == "test failed" and sig.identifiers and sig not in failing:
+                failing.append(sig)
+    assert len(failing) >= 2, failing
+    disjoint = [(a, b) for a, b in itertools.combinations(failing, 2)
+                if not set(a.identifiers) & set(b.identifiers)]
+    assert disjoint
+    for a, b in disjoint:
+        assert not same_symptom(a, b), (a, b)
+    for sig in failing:
+        assert same_symptom(sig, sig)
+
+
+def test_an_unrelated_error_of_the_same_class_does_not_recur():
+    """Every error in the largest fixture against a lesson about a module it never imports."""
+    lesson = gotcha("ModuleNotFoundError: No module named 'tomli_w'", "Use `pip install tomli-w`")
+    biggest = max(SPOTTER, key=lambda p: p.stat().st_size)
+    verdict = judge(signature_for(lesson), anchors_of(lesson.fields, lesson.evidence), facts_of(biggest))
+    assert not verdict.recurred and not verdict.applied
+
+
+def _project(tmp_path: Path) -> Path:
+    root = tmp_path / "proj"
+    (root / ".git").mkdir(parents=True)
+    return root
+
+
+def _records(root: Path) -> list[tracking.Record]:
+    conn = db.connect()
+    try:
+        return tracking.records(conn, K.all_entries([root]), 0)
+    finally:
+        conn.close()
+
+
+def test_a_moved_file_is_a_stale_anchor(tmp_path):
+    root = _project(tmp_path)
+    script = root / "spotter-plugin" / "scripts" / "notify-session-end.sh"
+    script.parent.mkdir(parents=True)
+    script.write_text("#!/bin/sh\n")
+    lesson = gotcha("chmod: cannot access 'notify-session-end.sh': No such file or directory",
+                    "Make `spotter-plugin/scripts/notify-session-end.sh` executable first", root)
+    K.write_entries([lesson], run_id=None, review=False)
+    assert [r.stale_anchors for r in _records(root)] == [[]]
+    shutil.move(script, root / "notify-session-end.sh")
+    assert [r.stale_anchors for r in _records(root)] == [["spotter-plugin/scripts/notify-session-end.sh"]]
+
+
+def test_a_package_gone_from_the_manifests_is_a_stale_anchor(tmp_path):
+    root = _project(tmp_path)
+    (root / "pyproject.toml").write_text('[project]\ndependencies = ["tomli_w>=1"]\n')
+    lesson = gotcha("ModuleNotFoundError: No module named 'tomli_w'", "Run `pip install tomli-w`", root)
+    K.write_entries([lesson], run_id=None, review=False)
+    assert [r.stale_anchors for r in _records(root)] == [[]]
+    (root / "pyproject.toml").write_text('[project]\ndependencies = ["tomlkit"]\n')
+    assert [r.stale_anchors for r in _records(root)] == [["tomli-w"]]
+
+
+def test_a_session_analysed_twice_counts_once(tmp_path):
+    root = _project(tmp_path)
+    lesson = gotcha("ModuleNotFoundError: No module named 'tomli_w'", "Run `pip install tomli-w`", root)
+    K.write_entries([lesson], run_id=None, review=False)
+    facts = facts_of(TOMLI, undated=True)
+    conn = db.connect()
+    try:
+        for _ in range(2):
+            marks = tracking.track_session(conn, facts, session_key="s-later", project=str(root),
+                                           transcript=str(TOMLI), now=4e9)
+        assert marks == {lesson.id: (True, False, True)}
+        assert store.counts(conn)[lesson.id].recurred == 1
+        # The session that wrote the lesson is not judged by it.
+        assert tracking.track_session(conn, facts, session_key="writer", project=str(root),
+                                      transcript=str(TOMLI), now=4e9) == {}
+    finally:
+        conn.close()
+
+
+@pytest.mark.parametrize("stale_after", [3])
+def test_never_relevant_in_the_last_sessions_is_stale(tmp_path, stale_after):
+    root = _project(tmp_path)
+    lesson = gotcha("ModuleNotFoundError: No module named 'tomli_w'", "Run `pip install tomli-w`", root)
+    K.write_entries([lesson], run_id=None, review=False)
+    conn = db.connect()
+    try:
+        for i in range(stale_after):
+            tracking.track_session(conn, SessionFacts(), session_key=f"quiet-{i}", project=str(root),
+                                   transcript=None, now=4e9 + i)
+        recs = tracking.records(conn, K.all_entries([root]), stale_after)
+        assert recs[0].never_relevant == stale_after
+        tracking.track_session(conn, facts_of(TOMLI, undated=True), session_key="loud", project=str(root), transcript=None,
+                               now=4e9 + 10)
+        assert tracking.records(conn, K.all_entries([root]), stale_after)[0].never_relevant == 0
+    finally:
+        conn.close()
