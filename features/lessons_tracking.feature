@@ -27,3 +27,6 @@ Feature: lessons earn their place: which recurred, which were applied
     When I run "claude-distill entries show {id}" for that lesson
     Then stdout contains "recurred in:"
     And stdout contains "applied in:"
+    When I run "claude-distill stats"
+    Then stdout contains "lessons applied:      in 1 of 3 sessions since tracking began; symptom recurred in 1"
+    And stdout contains "per session in which a lesson applied"

@@ -156,3 +156,66 @@ def test_never_relevant_in_the_last_sessions_is_stale(tmp_path, stale_after):
         assert tracking.records(conn, K.all_entries([root]), stale_after)[0].never_relevant == 0
     finally:
         conn.close()
+
+
+def _filler(title: str, date: str, root: Path):
+    return build(kind="gotcha", category="env_setup", scope="project", title=title, date=date,
+                 fields={"symptom": "s " * 40, "trap": "t " * 40, "cause": "c " * 40, "workaround": "w " * 40},
+                 project=root, session_id="x")
+
+
+def test_the_budget_moves_the_never_relevant_before_the_applied_and_never_a_fresh_lesson(tmp_path):
+    from core.lessons.document import parse_document
+    from core.lessons.merge import enforce_budget
+    from core.lessons.render import render
+    from core.lessons.render import file_header
+    root = _project(tmp_path)
+    applied = _filler("Applied long ago", "2025-01-01", root)
+    silent = _filler("Never relevant, newer", "2025-06-01", root)
+    fresh = _filler("Written yesterday", "2026-11-30", root)
+    text = file_header("gotcha", "en") + "".join(render(e) for e in (applied, silent, fresh))
+    doc = parse_document(text, kind="gotcha", scope="project")
+    size = len(doc.render().encode())
+    moved, fits = enforce_budget(doc, set(), 0, size - 10, standing={applied.id: (2, 3)}, today="2026-12-01")
+    assert [m.id for m in moved] == [silent.id] and fits
+    moved, fits = enforce_budget(doc, set(), 0, 10, standing={applied.id: (2, 3)}, today="2026-12-01")
+    assert [m.id for m in moved] == [applied.id] and not fits  # the fresh one stays, over budget or not
+
+
+def test_retiring_moves_a_lesson_to_the_archive_and_forget_still_removes_it(tmp_path):
+    root = _project(tmp_path)
+    lesson = gotcha("ModuleNotFoundError: No module named 'tomli_w'", "Run `pip install tomli-w`", root)
+    K.write_entries([lesson], run_id=None, review=False)
+    conn = db.connect()
+    try:
+        loc = K.locate(lesson.id, [root])
+        assert loc is not None and loc.role == "main"
+        assert tracking.retire(loc, conn, "not relevant in the last 30 sessions of its scope")
+        assert K.all_entries([root]) == []
+        archived = K.locate(lesson.id, [root])
+        assert archived is not None and archived.role == "archive"
+        assert "A trap" in K.archive_file(loc.target).read_text()
+        K.forget(archived, conn)
+        assert K.locate(lesson.id, [root]) is None
+    finally:
+        conn.close()
+
+
+def test_stats_set_the_start_bytes_against_the_sessions_a_lesson_applied_in(tmp_path):
+    root = _project(tmp_path)
+    lesson = gotcha("ModuleNotFoundError: No module named 'tomli_w'", "Run `pip install tomli-w`", root)
+    K.write_entries([lesson], run_id=None, review=False)
+    used = SessionFacts()
+    used.commands["pip install tomli-w"] = 1
+    conn = db.connect()
+    try:
+        for i, facts in enumerate([used, SessionFacts(), SessionFacts(), facts_of(TOMLI, undated=True)]):
+            tracking.track_session(conn, facts, session_key=f"s{i}", project=str(root), transcript=None,
+                                   now=4e9 + i)
+        s = tracking.summary(conn, [root])
+    finally:
+        conn.close()
+    size = K.target_file("gotcha", "project", root).stat().st_size
+    assert (s["sessions_tracked"], s["sessions_applied"], s["sessions_recurred"]) == (4, 1, 1)
+    assert s["import_bytes_per_session"] == size
+    assert s["import_tokens_per_applied_session"] == size * 4 // 4 // 1

@@ -8,6 +8,7 @@ import sys
 
 from core.lessons import entries as E
 from core.lessons import knowledge_files as K
+from core.lessons import tracking
 from core.commands.entries import edit_entry, projects_of
 from core.store import entries as store
 from core.store.screening import review_reason
@@ -62,9 +63,12 @@ def run(args: argparse.Namespace) -> int:
     try:
         queue = [loc for kind, scope, target in K.pending_targets(conn, projects=projects_of(args))
                  for loc in K.all_entries_of(target, kind, scope, roles=("pending",))]
-        if not queue:
+        proposed = _proposals(conn, args)
+        if not queue and not proposed:
             print("nothing waiting for review")
             return 0
+        if not queue:
+            return _walk_proposals(proposed, conn)
         counts = {"accepted": 0, "skipped": 0, "forgotten": 0}
         for i, loc in enumerate(queue, 1):
             print(f"\n[{i}/{len(queue)}] {loc.scope} {loc.kind} → {loc.target}\n")
@@ -96,7 +100,55 @@ def run(args: argparse.Namespace) -> int:
                 counts["forgotten"] += 1
             else:
                 counts["skipped"] += 1
+        else:
+            print("\n" + ", ".join(f"{v} {k}" for k, v in counts.items()))
+            return _walk_proposals(_proposals(conn, args), conn) if proposed else 0
         print("\n" + ", ".join(f"{v} {k}" for k, v in counts.items()))
     finally:
         conn.close()
+    return 0
+
+
+def _proposals(conn: sqlite3.Connection, args: argparse.Namespace) -> list[tracking.Proposal]:
+    from core import config
+    stale_after = int(config.load().get("tracking.stale_after_sessions"))
+    return tracking.proposals(conn, K.all_entries(projects_of(args)), stale_after)
+
+
+RETIRE_PROMPT = "[r]etire to the archive, [k]eep, [f]orget, [q]uit? "
+REWRITE_PROMPT = "[e]dit, [k]eep, [r]etire to the archive, [f]orget, [q]uit? "
+
+
+def _walk_proposals(proposed: list[tracking.Proposal], conn: sqlite3.Connection) -> int:
+    """Kept lessons that no longer earn their place: retire (to the archive
+    beside the file), rewrite (edit), keep, or forget."""
+    counts = {"retired": 0, "rewritten": 0, "kept": 0, "forgotten": 0}
+    for i, p in enumerate(proposed, 1):
+        loc, r = p.located, p.record
+        print(f"\n[{i}/{len(proposed)}] proposed: {p.action} {loc.entry.id} ({p.why}; applied {r.applied}, "
+              f"recurred {r.recurred}, relevant {r.relevant})\n")
+        sys.stdout.write(E.render(loc.entry))
+        sys.stdout.write(RETIRE_PROMPT if p.action == "retire" else REWRITE_PROMPT)
+        sys.stdout.flush()
+        line = sys.stdin.readline()
+        answer = (line.strip().lower() or "k")[0] if line else "q"
+        if answer == "q":
+            break
+        if answer == "r":
+            if tracking.retire(loc, conn, p.why):
+                print(f"retired {loc.entry.id} to {K.archive_file(loc.target)}")
+                counts["retired"] += 1
+        elif answer == "e" and p.action == "rewrite":
+            edited = edit_entry(loc.entry)
+            if edited is not None and K.replace_wherever(loc, edited[0]) is not None:
+                store.record_edit(conn, edited[0].id, title=edited[0].title, cites=edited[0].cites)
+                print(f"updated {loc.entry.id}")
+                counts["rewritten"] += 1
+        elif answer == "f":
+            K.forget(loc, conn, detail="review")
+            print(f"forgot {loc.entry.id}")
+            counts["forgotten"] += 1
+        else:
+            counts["kept"] += 1
+    print("\n" + ", ".join(f"{v} {k}" for k, v in counts.items()))
     return 0

@@ -3,9 +3,12 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 
 from core import config, paths
 from core.distil import stats
+from core.lessons import knowledge_files as K
+from core.lessons import tracking
 from core.store import db as state
 
 
@@ -25,10 +28,11 @@ def run(args: argparse.Namespace) -> int:
     conn = state.connect(paths.state_db())
     try:
         s = stats.stats(conn, cfg)
+        s["lessons"] = tracking.summary(conn, [K.project_root(os.getcwd())])
     finally:
         conn.close()
     if args.json:
-        print(json.dumps(s, indent=2))
+        print(json.dumps(s, indent=2, ensure_ascii=False))
         return 0
     st = s["stopped"]
     print(f"sessions seen:        {s['sessions_seen']} ({s['runs']} analyses)")
@@ -48,4 +52,5 @@ def run(args: argparse.Namespace) -> int:
     print(f"spend this month:     ${s['spend_month_usd']:.4f}{monthly}")
     print(f"without the gates:    ~${s['estimated_without_gates_usd']:.4f} (estimate, all time; "
           f"spent ${s['spend_total_usd']:.4f})")
+    print("\n".join(tracking.summary_lines(s["lessons"])))
     return 0

@@ -6,7 +6,7 @@ import json
 import os
 
 from core.distil import status
-from core.lessons import loading
+from core.lessons import loading, tracking
 from core.setup import schedule
 
 
@@ -22,9 +22,24 @@ def register(sub: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     s = status.summary(schedule=schedule.report())
     folder = os.getcwd()
+    stale = _stale_lessons(folder)
     if args.json:
         s["knowledge_files"] = loading.report_json(folder)
+        s["stale_lessons"] = stale
         print(json.dumps(s, indent=2, ensure_ascii=False))
         return 0
-    print("\n".join(status.lines(s) + loading.report_lines(folder)))
+    print("\n".join(status.lines(s) + loading.report_lines(folder) + tracking.status_lines(stale)))
     return 0
+
+
+def _stale_lessons(folder: str) -> list[dict[str, object]]:
+    """Kept lessons whose project anchors are gone or that stopped being relevant."""
+    from core import config
+    from core.lessons import knowledge_files as K
+    from core.store import db as state
+    conn = state.connect()
+    try:
+        return tracking.status_json(conn, K.project_root(folder),
+                                    int(config.load().get("tracking.stale_after_sessions")))
+    finally:
+        conn.close()

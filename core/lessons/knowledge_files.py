@@ -28,6 +28,7 @@ from core.lessons.profile import profiles_for
 from core.lessons.syntax import field_key
 from core.store import db as state
 from core.store import entries as store
+from core.store import tracking as tracking_store
 from core.store.entries import RunEvent
 
 __all__ = [
@@ -106,6 +107,8 @@ def _write(entries: list[E.Entry], *, run_id: str | None, conn: sqlite3.Connecti
     forgotten = store.forgotten_entries(conn)
     persons = frozenset() if by_person else frozenset(
         store.written_by_a_person(conn, [e.supersedes for e in entries if e.supersedes]))
+    # What each kept lesson has earned (sessions applied, relevant): the budget moves the others first.
+    standing = {eid: (c.applied, c.relevant) for eid, c in tracking_store.counts(conn).items()}
     groups: dict[Path, list[E.Entry]] = {}
     for e in split_duplicates(entries, result):
         if was_forgotten(e, forgotten):
@@ -116,7 +119,7 @@ def _write(entries: list[E.Entry], *, run_id: str | None, conn: sqlite3.Connecti
     for path, group in groups.items():
         merged = _write_target(path, group, known_active=store.active_entries_in(conn, path), review=review,
                                limits=(max_lines, max_bytes), result=result, env=env, persons=persons,
-                               by_person=by_person)
+                               by_person=by_person, standing=standing)
         all_merged.records += merged.records
         all_merged.events += merged.events
         all_merged.supersede_elsewhere += merged.supersede_elsewhere
@@ -138,7 +141,8 @@ def _write(entries: list[E.Entry], *, run_id: str | None, conn: sqlite3.Connecti
 
 def _write_target(path: Path, group: list[E.Entry], *, known_active: list[store.StoredEntry], review: bool,
                   limits: tuple[int, int], result: WriteResult, env: Mapping[str, str] | None,
-                  persons: frozenset[str], by_person: bool) -> Merged:
+                  persons: frozenset[str], by_person: bool,
+                  standing: Mapping[str, tuple[int, int]] | None = None) -> Merged:
     """One locked edit of one imported file; its archive and queue are written
     under the same lock when the merge changed them."""
     kind, scope, lang = group[0].kind, group[0].scope, group[0].lang
@@ -154,7 +158,8 @@ def _write_target(path: Path, group: list[E.Entry], *, known_active: list[store.
                                     kind=kind, scope=scope))
         before = len(result.messages)
         merged.append(merge(t, group, known_active=known_active, review=review, max_lines=limits[0],
-                            max_bytes=limits[1], result=result, persons=persons, by_person=by_person))
+                            max_bytes=limits[1], result=result, persons=persons, by_person=by_person,
+                            standing=standing, today=time.strftime("%Y-%m-%d")))
         for m in result.messages[before:]:
             log.warning(m)
         if t.archive_changed:

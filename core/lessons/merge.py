@@ -8,9 +8,10 @@ moves the oldest entries out until the file fits its budget. The caller does
 the locking, the file writes and the store rows."""
 from __future__ import annotations
 
+import datetime as _dt
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Iterable
+from typing import Iterable, Mapping
 
 from core.lessons.document import Document, own_lines
 from core.lessons.import_scan import find_imports
@@ -111,17 +112,41 @@ def over(text: str, max_lines: int, max_bytes: int) -> bool:
     return (max_lines > 0 and lines > max_lines) or (max_bytes > 0 and size > max_bytes)
 
 
-def enforce_budget(doc: Document, protect: set[str], max_lines: int, max_bytes: int) -> tuple[list[Entry], bool]:
-    """Move the oldest never-reconfirmed entries out until the file fits.
-    Entries in `protect` (this write's own) never move. Returns what moved and
-    whether the file fits."""
+#: A lesson younger than this has not had its chance to apply: the budget never moves it.
+FRESH_DAYS = 7
+
+
+def _fresh(e: Entry, today: str | None) -> bool:
+    if not today or not e.date:
+        return False
+    try:
+        age = _dt.date.fromisoformat(today) - _dt.date.fromisoformat(e.date)
+    except ValueError:
+        return False
+    return age.days < FRESH_DAYS
+
+
+def enforce_budget(doc: Document, protect: set[str], max_lines: int, max_bytes: int,
+                   standing: Mapping[str, tuple[int, int]] | None = None,
+                   today: str | None = None) -> tuple[list[Entry], bool]:
+    """Move never-reconfirmed entries out until the file fits: first those never
+    relevant to a later session, then those relevant but never applied, then
+    those applied (`standing`: id → (applied, relevant) sessions), the oldest
+    first within each. Entries in `protect` (this write's own) and fresh ones
+    (written in the last FRESH_DAYS days, as of `today`) never move. Returns
+    what moved and whether the file fits."""
     moved: list[Entry] = []
+    standing = standing or {}
     while over(doc.render(), max_lines, max_bytes):
         order = {e.id: i for i, e in enumerate(doc.entries)}
-        candidates = [e for e in doc.entries if e.seen <= 1 and e.id not in protect]
+        candidates = [e for e in doc.entries if e.seen <= 1 and e.id not in protect and not _fresh(e, today)]
         if not candidates:
             return moved, False
-        oldest = min(candidates, key=lambda e: (e.date or "0000-00-00", order[e.id]))
+
+        def weight(e: Entry) -> tuple[bool, bool, str, int]:
+            applied, relevant = standing.get(e.id, (0, 0))
+            return applied > 0, relevant > 0, e.date or "0000-00-00", order[e.id]
+        oldest = min(candidates, key=weight)
         doc.remove(oldest.id)
         moved.append(oldest)
     return moved, True
@@ -160,7 +185,8 @@ def defuse_old_entries(doc: Document, result: WriteResult) -> None:
 
 def merge(t: Target, new: list[Entry], *, known_active: list[StoredEntry], review: bool,
           max_lines: int, max_bytes: int, result: WriteResult, persons: frozenset[str] = frozenset(),
-          by_person: bool = False) -> Merged:
+          by_person: bool = False, standing: Mapping[str, tuple[int, int]] | None = None,
+          today: str | None = None) -> Merged:
     """Bring `new` into the target's documents (changed in place).
 
     `persons` are the ids of entries a person wrote or edited; unless the new
@@ -249,7 +275,7 @@ def merge(t: Target, new: list[Entry], *, known_active: list[StoredEntry], revie
         result.written.append(e)
         out.events.append(EntryEvent(e.id, "written"))
         out.records.append(record_of(e, t.path, "active", None))
-    moved_out, fits = enforce_budget(doc, fresh, max_lines, max_bytes)
+    moved_out, fits = enforce_budget(doc, fresh, max_lines, max_bytes, standing, today)
     for m in moved_out:
         append_or_replace(archive, m)
         t.archive_changed = True

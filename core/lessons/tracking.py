@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Iterable, Mapping
 
 from core.lessons import knowledge_files as K
+from core.lessons.document import Document
 from core.lessons.profile import Known, profiles_for
 from core.lessons.signature import is_package_in
 from core.lessons.usage import SessionFacts, judge
@@ -147,3 +148,125 @@ def iso(at: float | None) -> str | None:
 
 def session_label(key: str) -> str:
     return re.sub(r"[^\w.-]", "", key)[:36]
+
+
+# --- retiring ---------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Proposal:
+    """What `review` proposes for a kept lesson: retire it (stale, never
+    relevant) or rewrite it (its symptom keeps coming back)."""
+    action: str          # retire | rewrite
+    why: str
+    record: Record
+    located: K.Located
+
+
+def proposals(conn: sqlite3.Connection, located: Iterable[K.Located], stale_after: int) -> list[Proposal]:
+    located = [loc for loc in located if loc.role == "main"]
+    by_id = {loc.entry.id: loc for loc in located}
+    out: list[Proposal] = []
+    for r in records(conn, located, stale_after):
+        loc = by_id[r.known.entry.id]
+        if r.stale_anchors:
+            out.append(Proposal("retire", f"gone from the project: {', '.join(r.stale_anchors)}", r, loc))
+        elif r.never_relevant:
+            out.append(Proposal("retire", f"not relevant in the last {r.never_relevant} sessions of its scope",
+                                r, loc))
+        elif r.keeps_recurring:
+            out.append(Proposal("rewrite", f"its symptom came back in {r.recurred} later sessions "
+                                           f"(applied in {r.applied})", r, loc))
+    return out
+
+
+def retire(loc: K.Located, conn: sqlite3.Connection, reason: str, env: Mapping[str, str] | None = None) -> bool:
+    """Move a lesson from its imported file to the archive beside it, notes and
+    all: nothing is lost, and `entries forget` still removes it for good."""
+    from core.lessons.merge import append_or_replace
+    moved: list[bool] = []
+
+    def change(doc: Document, archive: Document, pending: Document) -> bool:
+        old = doc.remove(loc.entry.id)
+        if old is None:
+            return False
+        append_or_replace(archive, old)
+        moved.append(True)
+        return True
+
+    K.edit_target(loc.target, loc.kind, loc.scope, change, env)
+    if moved:
+        store.mark_retired(conn, loc.entry.id, reason)
+    return bool(moved)
+
+
+# --- what the lessons cost and earn -------------------------------------------------------
+
+#: Bytes per token, roughly, for the "≈ tokens" of the imported files.
+BYTES_PER_TOKEN = 4
+
+
+def summary(conn: sqlite3.Connection, projects: Iterable[str | Path] = (),
+            env: Mapping[str, str] | None = None) -> dict[str, object]:
+    """For `stats`: sessions tracked, sessions in which a lesson was applied or
+    recurred (in total and per day), and the bytes the imported knowledge files
+    (global and this project's) add to every session start, set against the
+    sessions in which a lesson applied."""
+    days = store.by_day(conn)
+    sessions = sum(d.sessions for d in days)
+    applied = sum(d.applied for d in days)
+    recurred = sum(d.recurred for d in days)
+    files = []
+    for _kind, _scope, path in K.targets(projects, env):
+        try:
+            size = path.stat().st_size if path.is_file() else 0
+        except OSError:
+            size = 0
+        if size:
+            files.append({"file": str(path), "bytes": size})
+    start_bytes = sum(int(str(f["bytes"])) for f in files)
+    paid = start_bytes * sessions
+    return {
+        "sessions_tracked": sessions,
+        "sessions_applied": applied,
+        "sessions_recurred": recurred,
+        "by_day": [{"day": d.day, "sessions": d.sessions, "applied": d.applied, "recurred": d.recurred}
+                   for d in days],
+        "import_files": files,
+        "import_bytes_per_session": start_bytes,
+        "import_tokens_per_session": start_bytes // BYTES_PER_TOKEN,
+        "import_tokens_over_tracked_sessions": paid // BYTES_PER_TOKEN,
+        "import_tokens_per_applied_session": (paid // BYTES_PER_TOKEN // applied) if applied else None,
+    }
+
+
+def summary_lines(s: Mapping[str, object]) -> list[str]:
+    out = [f"lessons applied:      in {s['sessions_applied']} of {s['sessions_tracked']} sessions since tracking "
+           f"began; symptom recurred in {s['sessions_recurred']}"]
+    for d in s["by_day"] if isinstance(s["by_day"], list) else []:
+        out.append(f"  {d['day']}  {d['sessions']:>4} sessions  {d['applied']:>3} applied  "
+                   f"{d['recurred']:>3} recurred")
+    per = s["import_tokens_per_applied_session"]
+    out.append(f"knowledge at start:   {s['import_bytes_per_session']:,} bytes (≈{s['import_tokens_per_session']:,} "
+               f"tokens) in every session; ≈{s['import_tokens_over_tracked_sessions']:,} tokens over the tracked "
+               "sessions" + (f", ≈{per:,} per session in which a lesson applied" if per is not None else
+                             ", and no session yet in which a lesson applied"))
+    return out
+
+
+def status_json(conn: sqlite3.Connection, root: Path, stale_after: int) -> list[dict[str, object]]:
+    """For `status`: the kept lessons of `root` (and the global ones) that went stale."""
+    return [{"id": r.known.entry.id, "title": r.known.entry.title, "stale_anchors": r.stale_anchors,
+             "never_relevant_in": r.never_relevant}
+            for r in records(conn, K.all_entries([root]), stale_after) if r.stale]
+
+
+def status_lines(stale: list[dict[str, object]]) -> list[str]:
+    if not stale:
+        return []
+    out = [f"stale lessons:        {len(stale)} (`claude-distill review` proposes retiring them)"]
+    for s in stale:
+        anchors = s["stale_anchors"]
+        why = f"gone: {', '.join(str(a) for a in anchors)}" if isinstance(anchors, list) and anchors else \
+            f"not relevant in the last {s['never_relevant_in']} sessions"
+        out.append(f"  {s['id']}  {s['title']} ({why})")
+    return out

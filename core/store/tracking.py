@@ -180,3 +180,13 @@ def forget_entry(conn: sqlite3.Connection, entry_id: str) -> None:
     """Drop a lesson's profile (its marks stay, as history)."""
     with transaction(conn):
         conn.execute("DELETE FROM entry_profiles WHERE entry_id = ?", (entry_id,))
+
+
+def mark_retired(conn: sqlite3.Connection, entry_id: str, reason: str) -> None:
+    """A lesson moved to its archive because it stopped earning its place."""
+    now = time.time()
+    with transaction(conn):
+        conn.execute("UPDATE entries SET status='archived', archive_reason=?, updated_at=? WHERE id=?",
+                     (f"retired: {reason}", now, entry_id))
+        conn.execute("INSERT INTO entry_events (entry_id, run_id, action, detail, at) VALUES (?, NULL, 'retired', ?, ?)",
+                     (entry_id, reason, now))
