@@ -289,18 +289,18 @@ def command_matches(anchor: str, command: str) -> bool:
     """A command a session ran is the cited one: the same program, and the
     cited words in the same order (`pip install -U tomli-w` runs `pip install tomli-w`)."""
     want = split_command(anchor)
-    if not want:
+    return bool(want) and any(words_match(want, words) for words in command_segments(command))
+
+
+def words_match(want: list[str], words: list[str]) -> bool:
+    """`words` (one segment a session ran) runs the program of `want` with its words in order."""
+    if not words or words[0] != want[0]:
         return False
-    for words in command_segments(command):
-        if words[0] != want[0]:
-            continue
-        i = 1
-        for w in words[1:]:
-            if i < len(want) and w == want[i]:
-                i += 1
-        if i == len(want):
-            return True
-    return False
+    i = 1
+    for w in words[1:]:
+        if i < len(want) and w == want[i]:
+            i += 1
+    return i == len(want)
 
 
 def path_matches(anchor: str, used: str) -> bool:

@@ -7,7 +7,8 @@ from __future__ import annotations
 import datetime as _dt
 from dataclasses import dataclass, field
 
-from core.lessons.signature import Anchors, Signature, command_matches, path_matches, same_symptom, signature_of
+from core.lessons.signature import (Anchors, Signature, command_segments, path_matches, same_symptom, signature_of,
+                                    split_command, words_match)
 from core.transcript.conversation import TOOL_CALL, TOOL_RESULT, Turn
 from core.transcript.signals import OUTPUT_SCAN, nonzero_exit
 
@@ -27,6 +28,31 @@ class SessionFacts:
     last_timestamp: str | None = None
     _calls: dict[str, str] = field(default_factory=dict)
     _n: int = 0
+    _programs: dict[str, list[tuple[list[str], int]]] | None = None
+    _names: dict[str, list[tuple[str, int]]] | None = None
+
+    def by_program(self) -> dict[str, list[tuple[list[str], int]]]:
+        """Each command segment run, by its program: parsed once per session,
+        however many lessons are matched against it."""
+        if self._programs is None:
+            self._programs = {}
+            for cmd, at in self.commands.items():
+                for words in command_segments(cmd):
+                    self._programs.setdefault(words[0], []).append((words, at))
+        return self._programs
+
+    def by_name(self) -> dict[str, list[tuple[str, int]]]:
+        """Each path used, and each path-like word of a command, by its last part."""
+        if self._names is None:
+            self._names = {}
+            for used, at in self.paths.items():
+                self._names.setdefault(used.rstrip("/").rsplit("/", 1)[-1], []).append((used, at))
+            for words_at in self.by_program().values():
+                for words, at in words_at:
+                    for w in words[1:]:
+                        if "/" in w or "." in w:
+                            self._names.setdefault(w.rstrip("/").rsplit("/", 1)[-1], []).append((w, at))
+        return self._names
 
     def add(self, turn: Turn) -> None:
         """Fold one turn in (an `on_turn` observer of the slicer)."""
@@ -39,15 +65,18 @@ class SessionFacts:
             if isinstance(command, str) and command.strip():
                 if len(self.commands) < MAX_ITEMS:
                     self.commands.setdefault(command.strip()[:2000], self._n)
+                    self._programs = self._names = None
                 if turn.tool_use_id:
                     self._calls[turn.tool_use_id] = command
             for key in _PATH_KEYS:
                 value = inp.get(key)
                 if isinstance(value, str) and value and len(self.paths) < MAX_ITEMS:
                     self.paths.setdefault(value, self._n)
+                    self._names = None
         elif turn.kind == TOOL_RESULT:
             command = self._calls.pop(turn.tool_use_id or "", "")
-            if not (turn.is_error or nonzero_exit(turn.text)):
+            # find() before the regex: most outputs never mention an exit code, and this copies nothing.
+            if not (turn.is_error or (turn.text.find("xit", 0, OUTPUT_SCAN) >= 0 and nonzero_exit(turn.text))):
                 return
             sig = signature_of(turn.text[:OUTPUT_SCAN], command)
             if not sig.empty and len(self.errors) < MAX_ITEMS:
@@ -85,16 +114,17 @@ def judge(signature: Signature, anchors: Anchors, facts: SessionFacts) -> Verdic
 
 
 def _first_hit(commands: tuple[str, ...], paths: tuple[str, ...], facts: SessionFacts) -> int | None:
-    best: int | None = None
+    """Where the session first ran one of `commands` or used one of `paths`."""
+    hits: list[int] = []
     if commands:
-        for cmd, at in facts.commands.items():
-            if (best is None or at < best) and any(command_matches(a, cmd) for a in commands):
-                best = at
+        programs = facts.by_program()
+        for anchor in commands:
+            want = split_command(anchor)
+            if want:
+                hits += [at for words, at in programs.get(want[0], ()) if words_match(want, words)]
     if paths:
-        for used, at in facts.paths.items():
-            if (best is None or at < best) and any(path_matches(a, used) for a in paths):
-                best = at
-        for cmd, at in facts.commands.items():
-            if (best is None or at < best) and any(a in cmd and "/" in a for a in paths):
-                best = at
-    return best
+        names = facts.by_name()
+        for anchor in paths:
+            last = anchor.rstrip("/").rsplit("/", 1)[-1]
+            hits += [at for used, at in names.get(last, ()) if path_matches(anchor, used)]
+    return min(hits, default=None)
