@@ -21,7 +21,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Callable
+from array import array
+from typing import Callable, Iterator, Sequence, overload
 
 from core.transcript.conversation import INTERRUPT, MARKER, PROMPT, REJECTION_PREFIX, REPLY, TOOL_CALL, TOOL_RESULT, Turn
 from core.transcript.signals import correction_match, nonzero_exit
@@ -67,6 +68,98 @@ class Step:
         return self.kind != MARKER
 
 
+_HAS_KEY, _HAS_PARENT, _IS_ERROR, _KEEP = 1, 2, 4, 8
+
+
+class Steps(Sequence[Step]):
+    """The index of a session as columns of machine numbers, not one object per turn.
+
+    A session of 200 MB has hundreds of thousands of turns; as objects their
+    index alone would take more memory than the analysis may use. Here a step
+    costs about 60 bytes: numbers in arrays, strings (kinds, tool names) as
+    indexes into one table. `steps[i]` builds the `Step` on demand."""
+
+    def __init__(self) -> None:
+        self._strings: list[str | None] = [None]
+        self._string_ids: dict[str | None, int] = {None: 0}
+        self._offset = array("q")
+        self._part = array("I")
+        self._size = array("q")
+        self._key = array("q")
+        self._parent = array("q")
+        self._call_id = array("q")
+        self._extra = array("i")
+        self._flags = bytearray()
+        self._names = array("H")     # kind, tool_name, marker, signal: four string ids per step
+        self._agent_ref: dict[int, str] = {}
+        self._timestamp: dict[int, str] = {}
+
+    def _id(self, value: str | None) -> int:
+        found = self._string_ids.get(value)
+        if found is None:
+            found = self._string_ids[value] = len(self._strings)
+            self._strings.append(value)
+        return found
+
+    def append(self, step: Step) -> None:
+        i = len(self._offset)
+        self._offset.append(step.offset)
+        self._part.append(step.part)
+        self._size.append(step.size)
+        self._key.append(step.key or 0)
+        self._parent.append(step.parent or 0)
+        self._call_id.append(step.call_id)
+        self._extra.append(step.extra)
+        self._flags.append((_HAS_KEY if step.key is not None else 0) |
+                           (_HAS_PARENT if step.parent is not None else 0) |
+                           (_IS_ERROR if step.is_error else 0) | (_KEEP if step.keep else 0))
+        self._names.extend((self._id(step.kind), self._id(step.tool_name), self._id(step.marker),
+                            self._id(step.signal)))
+        if step.agent_ref is not None:
+            self._agent_ref[i] = step.agent_ref
+        if step.timestamp is not None:
+            self._timestamp[i] = step.timestamp
+
+    def __len__(self) -> int:
+        return len(self._offset)
+
+    @overload
+    def __getitem__(self, i: int) -> Step: ...
+
+    @overload
+    def __getitem__(self, i: slice) -> list[Step]: ...
+
+    def __getitem__(self, i: int | slice) -> Step | list[Step]:
+        if isinstance(i, slice):
+            return [self[j] for j in range(*i.indices(len(self)))]
+        if i < 0:
+            i += len(self)
+        flags = self._flags[i]
+        strings = self._strings
+        n = 4 * i
+        kind = strings[self._names[n]]
+        assert kind is not None
+        return Step(kind, self._offset[i], self._part[i], self._size[i],
+                    key=self._key[i] if flags & _HAS_KEY else None,
+                    parent=self._parent[i] if flags & _HAS_PARENT else None,
+                    tool_name=strings[self._names[n + 1]], call_id=self._call_id[i],
+                    is_error=bool(flags & _IS_ERROR), marker=strings[self._names[n + 2]],
+                    signal=strings[self._names[n + 3]], keep=bool(flags & _KEEP), extra=self._extra[i],
+                    agent_ref=self._agent_ref.get(i), timestamp=self._timestamp.get(i))
+
+    def __iter__(self) -> Iterator[Step]:
+        for i in range(len(self)):
+            yield self[i]
+
+    def without(self, dead: set[int]) -> "Steps":
+        """The same index with the steps at `dead` left out."""
+        out = Steps()
+        for i in range(len(self)):
+            if i not in dead:
+                out.append(self[i])
+        return out
+
+
 def signal_of(turn: Turn, first_prompt: bool) -> str | None:
     """ERROR for a failed call, CORRECTION for a person steering; None otherwise."""
     if turn.kind == TOOL_RESULT:
@@ -98,7 +191,7 @@ class Unit:
     agent_ref: str | None = None
 
 
-def group(steps: list[Step], estimate: Callable[[list[Step]], int]) -> list[Unit]:
+def group(steps: Sequence[Step], estimate: Callable[[list[Step]], int]) -> list[Unit]:
     """Units in order of the steps; a result joins the call it answers."""
     units: list[Unit] = []
     open_calls: dict[int, int] = {}
@@ -116,7 +209,7 @@ def group(steps: list[Step], estimate: Callable[[list[Step]], int]) -> list[Unit
     return units
 
 
-def _describe(unit: Unit, steps: list[Step], estimate: Callable[[list[Step]], int]) -> None:
+def _describe(unit: Unit, steps: Sequence[Step], estimate: Callable[[list[Step]], int]) -> None:
     members = [steps[i] for i in unit.steps]
     unit.estimate = estimate(members)
     unit.turns = sum(1 for s in members if s.is_conversation)
@@ -130,9 +223,11 @@ def _describe(unit: Unit, steps: list[Step], estimate: Callable[[list[Step]], in
     unit.ok_call = first.kind == TOOL_CALL and result is not None and result.signal != ERROR
 
 
-def ranks(units: list[Unit], steps: list[Step]) -> list[int]:
-    """The rank of every unit (ENDING … CONTEXT); see the module's docstring."""
-    rank = [CONTEXT] * len(units)
+def ranks(units: list[Unit], steps: Sequence[Step]) -> bytearray:
+    """The rank of every unit (ENDING … CONTEXT); see the module's docstring.
+
+    One byte per unit: a session can have hundreds of thousands of them."""
+    rank = bytearray([CONTEXT]) * len(units)
 
     def lift(i: int, to: int) -> None:
         if 0 <= i < len(units):
@@ -169,13 +264,21 @@ def ranks(units: list[Unit], steps: list[Step]) -> list[int]:
     return rank
 
 
-def choose(units: list[Unit], rank: list[int], *, max_turns: int, max_chars: int,
+def _order(rank: bytearray) -> Iterator[int]:
+    """Unit indexes rank by rank, the most recent first within a rank, without
+    building (and sorting) a key per unit."""
+    for r in range(CONTEXT + 1):
+        for i in range(len(rank) - 1, -1, -1):
+            if rank[i] == r:
+                yield i
+
+
+def choose(units: list[Unit], rank: bytearray, *, max_turns: int, max_chars: int,
            gap_chars: int = 40) -> list[int]:
     """Indexes of the units kept, in order: rank by rank, the most recent first within a rank."""
-    order = sorted(range(len(units)), key=lambda i: (rank[i], -i))
     chosen: set[int] = set()
     chars = turns = 0
-    for i in order:
+    for i in _order(rank):
         unit = units[i]
         cost = unit.estimate + 1 + gap_chars
         if turns + unit.turns > max_turns or chars + cost > max_chars:

@@ -325,7 +325,7 @@ def build_slice(path: str | os.PathLike[str], start: int = 0, end: int | None = 
 
 @dataclass
 class _Index:
-    steps: list[E.Step]
+    steps: E.Steps
     sample: E.TextSample
     session_ids: dict[str, None] = field(default_factory=dict)
     cwds: dict[str, None] = field(default_factory=dict)
@@ -337,7 +337,7 @@ def _index(path: str, start: int, end: int | None, stats: ReadStats, *, with_tim
            on_turn: Callable[[Turn], None] | None) -> _Index:
     """One streaming pass: a Step per turn, no text kept, branches left by a re-sent prompt dropped."""
     ctx = Context()
-    index = _Index([], E.TextSample())
+    index = _Index(E.Steps(), E.TextSample())
     steps = index.steps
     first_prompt = True
     for record in iter_records(path, start, end, stats=stats):
@@ -364,7 +364,7 @@ def _index(path: str, start: int, end: int | None, stats: ReadStats, *, with_tim
                 agent_ref=E.agent_ref(turn), timestamp=turn.timestamp if with_times else None))
     dead = abandoned(steps)
     if dead:
-        index.steps = [s for i, s in enumerate(steps) if i not in dead]
+        index.steps = steps.without(dead)
     return index
 
 
@@ -388,7 +388,7 @@ def estimate(members: list[E.Step]) -> int:
     return 8 + min(first.size, 200)
 
 
-def _fetch(path: str, steps: list[E.Step], wanted: list[int]) -> dict[int, Turn]:
+def _fetch(path: str, steps: E.Steps, wanted: list[int]) -> dict[int, Turn]:
     """The turns of the wanted steps, read again from their records (and only those)."""
     by_record: dict[int, list[int]] = {}
     for i in wanted:
@@ -432,7 +432,7 @@ def _with_subagents(units: list[E.Unit], subs: list[Path], since: str | None) ->
     return out
 
 
-def _trim(chosen: list[int], lines: dict[int, tuple[str, int, list[Turn]]], rank: list[int],
+def _trim(chosen: list[int], lines: dict[int, tuple[str, int, list[Turn]]], rank: bytearray,
           max_chars: int) -> list[int]:
     """Drop the least important lines while the rendered text is over budget (estimates can miss)."""
     kept = list(chosen)
