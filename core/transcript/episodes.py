@@ -20,11 +20,12 @@ chosen records are read again, redacted and rendered."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from array import array
-from typing import Callable, Iterator, Sequence, overload
+from dataclasses import dataclass
+from typing import Callable, Iterator, NamedTuple, Sequence, overload
 
-from core.transcript.conversation import INTERRUPT, MARKER, PROMPT, REJECTION_PREFIX, REPLY, TOOL_CALL, TOOL_RESULT, Turn
+from core.transcript.conversation import (INTERRUPT, MARKER, PROMPT, REJECTION_PREFIX, REPLY, TOOL_CALL, TOOL_RESULT,
+                                          Turn)
 from core.transcript.signals import correction_match, nonzero_exit
 
 ENDING, SIGNAL, EPISODE, CONTEXT = 0, 1, 2, 3
@@ -136,20 +137,29 @@ class Steps(Sequence[Step]):
             i += len(self)
         flags = self._flags[i]
         strings = self._strings
+        names = self._names
         n = 4 * i
-        kind = strings[self._names[n]]
+        kind = strings[names[n]]
         assert kind is not None
         return Step(kind, self._offset[i], self._part[i], self._size[i],
-                    key=self._key[i] if flags & _HAS_KEY else None,
-                    parent=self._parent[i] if flags & _HAS_PARENT else None,
-                    tool_name=strings[self._names[n + 1]], call_id=self._call_id[i],
-                    is_error=bool(flags & _IS_ERROR), marker=strings[self._names[n + 2]],
-                    signal=strings[self._names[n + 3]], keep=bool(flags & _KEEP), extra=self._extra[i],
-                    agent_ref=self._agent_ref.get(i), timestamp=self._timestamp.get(i))
+                    self._key[i] if flags & _HAS_KEY else None, self._parent[i] if flags & _HAS_PARENT else None,
+                    strings[names[n + 1]], self._call_id[i], bool(flags & _IS_ERROR), strings[names[n + 2]],
+                    strings[names[n + 3]], bool(flags & _KEEP), self._extra[i],
+                    self._agent_ref.get(i) if self._agent_ref else None,
+                    self._timestamp.get(i) if self._timestamp else None)
 
     def __iter__(self) -> Iterator[Step]:
         for i in range(len(self)):
             yield self[i]
+
+    def nodes(self) -> "_Graph":
+        """The uuid graph alone (for conversation.abandoned), read from the columns as it is walked."""
+        return _Graph(self)
+
+    def conversation_turns(self) -> int:
+        """How many steps are conversation (every kind but markers)."""
+        marker = self._string_ids.get(MARKER, -1)
+        return len(self) - self._names[::4].count(marker)
 
     def without(self, dead: set[int]) -> "Steps":
         """The same index with the steps at `dead` left out."""
@@ -158,6 +168,44 @@ class Steps(Sequence[Step]):
             if i not in dead:
                 out.append(self[i])
         return out
+
+
+class _GraphNode(NamedTuple):
+    key: int | None
+    parent: int | None
+    is_prompt: bool
+
+
+class _Graph(Sequence[_GraphNode]):
+    """Steps seen as nodes of the uuid graph, one small tuple at a time."""
+
+    def __init__(self, steps: Steps) -> None:
+        self._steps = steps
+        self._prompt = steps._string_ids.get(PROMPT, -1)
+
+    def __len__(self) -> int:
+        return len(self._steps)
+
+    def _node(self, i: int) -> _GraphNode:
+        st = self._steps
+        flags = st._flags[i]
+        return _GraphNode(st._key[i] if flags & _HAS_KEY else None, st._parent[i] if flags & _HAS_PARENT else None,
+                          st._names[4 * i] == self._prompt)
+
+    @overload
+    def __getitem__(self, i: int) -> _GraphNode: ...
+
+    @overload
+    def __getitem__(self, i: slice) -> list[_GraphNode]: ...
+
+    def __getitem__(self, i: int | slice) -> _GraphNode | list[_GraphNode]:
+        if isinstance(i, slice):
+            return [self._node(j) for j in range(*i.indices(len(self)))]
+        return self._node(i if i >= 0 else i + len(self))
+
+    def __iter__(self) -> Iterator[_GraphNode]:
+        for i in range(len(self._steps)):
+            yield self._node(i)
 
 
 def signal_of(turn: Turn, first_prompt: bool) -> str | None:

@@ -8,6 +8,7 @@ on the letters its words can begin with: the regex engine then skips most
 positions without trying thirty alternatives at each."""
 from __future__ import annotations
 
+import functools
 import re
 
 # The English patterns run on lower-cased text: a case-sensitive search is
@@ -31,13 +32,45 @@ CORRECTION_KO = re.compile(r"아니|그게 아니라|다시|하지\s?마|말고|
 OUTPUT_SCAN = 4000
 
 
+#: Every alternative of ERROR_WORDS_EN / CORRECTION_EN contains one of these.
+#: Most text contains none, and a few substring tests (C speed) are far
+#: cheaper than the regex: it only runs where it could match.
+_ERROR_EN_NEEDLES = ("error", "fail", "traceback", "exception", "not found", "no such file", "exist", "denied",
+                     "cannot", "can't find", "could", "undefined", "seg", "panic", "fatal", "crash", "broken",
+                     "work", "timed out", "timeout")
+_CORRECTION_EN_NEEDLES = ("that", "not what i", "actually", "don", "do not", "instead", "wrong", "undo", "revert",
+                          "should", "why did you", "i said", "i told you")
+
+
+def _may(low: str, needles: tuple[str, ...]) -> bool:
+    for needle in needles:
+        if needle in low:
+            return True
+    return False
+
+
+# Gate 1 and the slicer ask about the same turn in the same pass: the second asks the cache.
+@functools.lru_cache(maxsize=8)
 def error_match(text: str) -> re.Match[str] | None:
-    return ERROR_WORDS_EN.search(text.lower()) or ERROR_WORDS_KO.search(text)
+    low = text.lower()
+    if _may(low, _ERROR_EN_NEEDLES):
+        match = ERROR_WORDS_EN.search(low)
+        if match:
+            return match
+    return None if text.isascii() else ERROR_WORDS_KO.search(text)
 
 
+@functools.lru_cache(maxsize=8)
 def correction_match(text: str) -> re.Match[str] | None:
     low = text.lower()
-    return CORRECTION_START_EN.match(low) or CORRECTION_EN.search(low) or CORRECTION_KO.search(text)
+    match = CORRECTION_START_EN.match(low)
+    if match:
+        return match
+    if _may(low, _CORRECTION_EN_NEEDLES):
+        match = CORRECTION_EN.search(low)
+        if match:
+            return match
+    return None if text.isascii() else CORRECTION_KO.search(text)
 
 
 def nonzero_exit(text: str) -> re.Match[str] | None:

@@ -307,7 +307,7 @@ def build_slice(path: str | os.PathLike[str], start: int = 0, end: int | None = 
     if units and previous < len(units) - 1:
         parts.append(Part(f"[… {len(units) - 1 - previous} steps left out …]", GAP))
     text = "\n".join(p.text for p in parts)
-    total_turns = sum(1 for s in steps if s.is_conversation)
+    total_turns = steps.conversation_turns()
     kept_main = sum(units[u].turns for u in chosen)
     stop = stats.complete_until
     cwds = list(index.cwds)
@@ -362,7 +362,7 @@ def _index(path: str, start: int, end: int | None, stats: ReadStats, *, with_tim
                 is_error=turn.is_error, marker=turn.marker, signal=signal, keep=_keep(turn),
                 extra=len(_edit_summary(turn)) + 1 if turn.kind == TOOL_CALL else 0,
                 agent_ref=E.agent_ref(turn), timestamp=turn.timestamp if with_times else None))
-    dead = abandoned(steps)
+    dead = abandoned(steps.nodes())
     if dead:
         index.steps = steps.without(dead)
     return index
