@@ -269,3 +269,39 @@ def test_offline_entry_that_fetches_and_runs_remote_code_waits_for_review(tmp_pa
     assert queue == [held["id"]]
     conn = h.conn()
     assert store.review_reason(conn, held["id"]) == held["reason"]
+
+
+# --- the streamed evidence step gives the verdicts of the whole-transcript one -----------------
+
+def _entries_about(turns: list) -> list[E.Entry]:
+    """Entries citing each failure of a session (some with the next call as the fix, some with a fix
+    nobody ran), its last reply, and something it never said."""
+    out: list[E.Entry] = []
+    calls = [t for t in turns if t.kind == "tool_call" and t.tool_input and isinstance(t.tool_input.get("command"), str)]
+    failures = [t for t in turns if t.kind == "tool_result" and t.is_error and t.text.strip()]
+    for n, failed in enumerate(failures[:12]):
+        line = next(l for l in failed.text.splitlines() if l.strip())[:80].replace("`", "'")
+        later = [c for c in calls if (c.timestamp or "") > (failed.timestamp or "")]
+        fix = later[n % 3].tool_input["command"][:120].replace("`", "'") if len(later) > n % 3 else "make it work"
+        out.append(entry(title=f"Failure {n}", evidence=f"`{line}`", workaround=f"Run `{fix}`"))
+        out.append(entry(title=f"Unshown {n}", evidence=f"`{line}`", workaround="Run `frobnicate --now`"))
+    replies = [t for t in turns if t.kind == "reply" and len(t.text.split()) > 3]
+    if replies:
+        words = " ".join(replies[-1].text.split()[:6]).replace("`", "'")
+        out.append(E.from_model({"kind": "knowledge", "category": "workflow", "confidence": "high", "scope": "global",
+                                 "title": "Last reply", "evidence": f"`{words}`", "situation": "s", "approach": "a",
+                                 "rationale": "r"}, date="2026-12-01"))
+    out.append(entry(title="Invented", evidence="`deployctl nowhere --xyz` → E_NEVER_SEEN"))
+    return out
+
+
+@pytest.mark.parametrize("path", [p for p in sorted(Path(__file__).parent.joinpath("fixtures", "transcripts").rglob("*.jsonl"))
+                                  if "subagents" not in p.parts], ids=lambda p: p.name[:20])
+def test_streamed_screening_matches_the_whole_transcript(path):
+    from core.transcript.slicer import build_slice
+    turns = screen.analysed_turns(str(path), 0, None)
+    entries = _entries_about(turns)
+    whole = screen.judge(entries, Transcript.from_turns(turns))
+    streamed = screen.screen(entries, build_slice(path))
+    assert streamed.describe() == whole.describe()
+    assert streamed.write == whole.write

@@ -13,12 +13,13 @@ from __future__ import annotations
 
 import sqlite3
 from dataclasses import dataclass, field
-from typing import Mapping, Sequence
+from typing import Iterator, Mapping, Sequence
 
 from core.config import Config
 from core.lessons import entries as E
 from core.lessons import evidence, risk
-from core.transcript.conversation import TOOL_RESULT, Turn, subagent_files, turns_from_file
+from core.transcript.conversation import TOOL_RESULT, Context, Turn, record_turns, subagent_files, turns_from_file
+from core.transcript.reader import iter_records
 from core.transcript.slicer import READ_ONLY_TOOLS, Slice, redact_turn
 
 
@@ -44,18 +45,27 @@ class Screening:
 
 def judge(entries: Sequence[E.Entry], transcript: evidence.Transcript) -> Screening:
     """Pure: the verdict on each entry against the analysed transcript."""
-    out = Screening()
+    answers = []
     for e in entries:
         finding = evidence.find(e.evidence, transcript)
-        if not finding.found or finding.anchor is None:
+        found = finding.found and finding.anchor is not None
+        verified = found and e.kind == "gotcha" and finding.anchor is not None and evidence.fix_verified(
+            e.fields.get("workaround", ""), transcript, finding.anchor, e.evidence)
+        answers.append(evidence.Answer(found, verified))
+    return _verdicts(entries, answers)
+
+
+def _verdicts(entries: Sequence[E.Entry], answers: Sequence[evidence.Answer]) -> Screening:
+    out = Screening()
+    for e, answer in zip(entries, answers):
+        if not answer.found:
             out.refused.append(Held(e, evidence.NOT_FOUND))
             continue
         danger = risk.advice_risk(e.title, e.fields)
         if danger:
             out.review.append(Held(e, danger))
             continue
-        if e.kind == "gotcha" and not evidence.fix_verified(e.fields.get("workaround", ""), transcript,
-                                                             finding.anchor, e.evidence):
+        if e.kind == "gotcha" and not answer.fix_verified:
             out.review.append(Held(e, evidence.UNVERIFIED))
             continue
         out.write.append(e)
@@ -82,11 +92,41 @@ def analysed_turns(path: str, start: int, end: int | None) -> list[Turn]:
     return [redact_turn(t) for t in turns if _citable(t)]
 
 
+def streamed_turns(sl: Slice) -> Iterator[Turn]:
+    """`analysed_turns` of a slice's range one at a time, each redacted as it
+    is read: on a session of hundreds of megabytes, holding every turn (or
+    redacting all of them before looking) would cost what the slice saved.
+    The branches the slicer found abandoned (`sl.pruned`) are skipped."""
+    since: str | None = None
+    ctx = Context()
+    ordinal = 0
+    for record in iter_records(sl.transcript, sl.start, sl.end):
+        for turn in record_turns(record, ctx):
+            ordinal += 1
+            if ordinal - 1 in sl.pruned:
+                continue
+            if since is None and turn.timestamp:
+                since = turn.timestamp
+            if _citable(turn):
+                yield redact_turn(turn)
+    for sub in subagent_files(sl.transcript):
+        for turn in turns_from_file(sub, subagent=True):
+            if since and sl.start > 0 and (turn.timestamp or "") < since:
+                continue
+            if _citable(turn):
+                yield redact_turn(turn)
+
+
 def screen(entries: Sequence[E.Entry], sl: Slice) -> Screening:
+    """`judge` over the slice's whole range, read once and only as far as
+    the answers need: the scan stops when every citation is found (and each
+    gotcha's fix seen), so an entry citing the session's start costs little
+    however long the session is."""
     if not entries:
         return Screening()
-    turns = analysed_turns(sl.transcript, sl.start, sl.end)
-    return judge(entries, evidence.Transcript.from_turns(turns))
+    questions = [(e.evidence, e.fields.get("workaround", "")
+                  if e.kind == "gotcha" and not risk.advice_risk(e.title, e.fields) else None) for e in entries]
+    return _verdicts(entries, evidence.scan(questions, streamed_turns(sl)))
 
 
 def record(refused: Sequence[Held], held: Sequence[Held], run_id: int, conn: sqlite3.Connection, cfg: Config,

@@ -366,3 +366,158 @@ def fix_verified(workaround: str, transcript: Transcript, anchor: int, evidence:
 
 def first_missing(missing: Sequence[str], limit: int = 3) -> str:
     return ", ".join(missing[:limit]) + (" …" if len(missing) > limit else "")
+
+
+# --- the same questions while the transcript streams by --------------------------------------
+
+#: Steps kept after a tool call whose result has not come yet; a call still
+#: unanswered after this many is judged as a call without a result.
+PENDING_LIMIT = 1000
+#: `_failure` looks this many steps past a call for its result.
+_RESULT_WINDOW = 3
+
+
+class _Watch:
+    """One entry's questions (is the citation there? did the fix work?),
+    answered step by step exactly as `find` and `fix_verified` answer them
+    over a whole `Transcript`."""
+
+    def __init__(self, evidence: str, workaround: str | None) -> None:
+        self.cited = parse(evidence)
+        self.needs: list[tuple[str, ...] | str] = [*self.cited.groups, *self.cited.parts]
+        self.first: list[bool] = [False] * len(self.needs)
+        self.anchor: int | None = None
+        self.refused = self.cited.empty
+        self.verify = workaround is not None
+        self.wanted = parse(workaround or "")
+        names = set(self.wanted.tokens)
+        for fragment in self.wanted.fragments:
+            names |= {t for t in (normalise(_strip_token(w)) for w in fragment.split()) if distinctive(t)}
+        self.names = names
+        self.new = names
+        self.failure: int | None = None
+        self.fixed = False
+        self.settled = False  # every step up to the anchor has been seen: the failure is final
+
+    @property
+    def done(self) -> bool:
+        if self.refused:
+            return True
+        if self.anchor is None:
+            return False
+        return not self.verify or (self.fixed and self.settled)
+
+    def see(self, step: Step, ahead: Sequence[Step]) -> None:
+        i = step.index
+        if self.anchor is None:
+            for k, need in enumerate(self.needs):
+                if not self.first[k] and (all(_in(w, step) for w in need) if isinstance(need, tuple)
+                                          else _in(need, step)):
+                    self.first[k] = True
+            if all(self.first):
+                self.anchor = i
+        if not self.verify:
+            return
+        if self.anchor is None or i <= self.anchor:
+            if step.kind == TOOL_CALL and step.ok is False:
+                result = next((s for s in ahead[:_RESULT_WINDOW] if s.kind == TOOL_RESULT), None)
+                if _cited_in(self.cited, step) or (result is not None and _cited_in(self.cited, result)):
+                    self.failure = i
+                    old = _command_tokens(step.command)
+                    self.new = {n for n in self.names if n not in old}
+                    self.fixed = False
+                    self.settled = self.anchor is not None and i >= self.anchor
+                    return
+            self.settled = self.anchor is not None and i >= self.anchor
+        start = self.failure if self.failure is not None else self.anchor
+        if start is None or i <= start or self.fixed:
+            return
+        self.fixed = self._fixes(step)
+
+    def _fixes(self, step: Step) -> bool:
+        wanted = self.wanted
+        if step.kind == TOOL_CALL and step.ok:
+            if any(len(_compact(f)) >= 3 and (f in step.command or _compact(f) in _compact(step.command))
+                   for f in wanted.fragments):
+                return True
+            ran = _command_tokens(step.command)
+            return any(equivalent(n, r) for n in self.new for r in ran)
+        if step.kind == PROMPT:
+            return confirms(step.flat) or any(_in(f, step) for f in wanted.fragments) or \
+                any(_in(n, step) for n in self.new if len(n) >= 3)
+        return False
+
+
+@dataclass(frozen=True)
+class Answer:
+    """What the scan found for one entry: whether its citation is in the
+    session, and (when asked) whether its fix was shown to work."""
+    found: bool
+    fix_verified: bool
+
+
+def scan(questions: Sequence[tuple[str, str | None]], turns: Iterable[Turn]) -> list[Answer]:
+    """For each (evidence, workaround or None): the answers `find` and
+    `fix_verified` give over `Transcript.from_turns(turns)`, read from the
+    turns as they stream by, so a session of any length is checked in
+    bounded memory; the turns stop being read once every question is answered.
+
+    A step is judged once its tool call's result is known (a few steps later)
+    and the three steps after it have been seen; only those are held."""
+    watches = [_Watch(evidence, workaround) for evidence, workaround in questions]
+    held: list[Step] = []
+    unanswered: dict[str, int] = {}  # tool_use_id → position in `held`
+    base = 0                          # index of held[0]
+
+    def release(count: int) -> None:
+        nonlocal base, held
+        for j in range(count):
+            step = held[j]
+            for w in watches:
+                if not w.done:
+                    w.see(step, held[j + 1: j + 1 + _RESULT_WINDOW])
+        held = held[count:]
+        base += count
+        for key in [k for k, v in unanswered.items() if v < base]:
+            del unanswered[key]
+
+    def ready() -> int:
+        """How many held steps can be judged now."""
+        waiting = min(unanswered.values(), default=None)
+        limit = len(held) - _RESULT_WINDOW
+        if waiting is not None and len(held) <= PENDING_LIMIT:
+            limit = min(limit, waiting - base)
+        return max(0, limit)
+
+    if all(w.done for w in watches):
+        return [_answer(w) for w in watches]
+    for t in turns:
+        if t.kind == TOOL_RESULT and t.tool_use_id:
+            where = unanswered.pop(t.tool_use_id, None)
+            if where is not None and where >= base:
+                held[where - base] = _with_outcome(held[where - base], not failed_result(t))
+        if t.kind not in (PROMPT, REPLY, TOOL_CALL, TOOL_RESULT) or not t.text:
+            continue
+        text = _call_text(t) if t.kind == TOOL_CALL else t.text
+        flat = normalise(text)
+        command = normalise(_command(t)) if t.kind == TOOL_CALL else ""
+        held.append(Step(base + len(held), t.kind, flat, _compact(flat), command, None))
+        if t.kind == TOOL_CALL and t.tool_use_id:
+            unanswered[t.tool_use_id] = base + len(held) - 1
+        count = ready()
+        if count:
+            release(count)
+            if all(w.done for w in watches):
+                break
+    else:
+        release(len(held))
+    return [_answer(w) for w in watches]
+
+
+def _with_outcome(step: Step, ok: bool) -> Step:
+    return Step(step.index, step.kind, step.flat, step.compact, step.command, ok)
+
+
+def _answer(w: _Watch) -> Answer:
+    found = not w.refused and w.anchor is not None
+    return Answer(found, found and w.verify and w.fixed)

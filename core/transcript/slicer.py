@@ -82,6 +82,7 @@ class Slice:
     stats: ReadStats = field(default_factory=ReadStats)
     parts: list[Part] = field(default_factory=list)  # the lines of `text`, each with its rank
     notes: list[str] = field(default_factory=list)   # lines the reader skipped, said for the log
+    pruned: frozenset[int] = frozenset()  # ordinals of the range's turns on branches left by a re-sent prompt
 
 
 #: The rank of a "[… N steps left out …]" line.
@@ -320,7 +321,7 @@ def build_slice(path: str | os.PathLike[str], start: int = 0, end: int | None = 
         is_print_mode=bool(entrypoints) and all(e == "sdk-cli" for e in entrypoints),
         projects=_ordered_unique(project_root(c) for c in cwds),
         lang=detect_texts(index.sample.texts()), payload_chars=payload, total_turns=total_turns,
-        dropped_turns=total_turns - kept_main, stats=stats, parts=parts, notes=notes(stats))
+        dropped_turns=total_turns - kept_main, stats=stats, parts=parts, notes=notes(stats), pruned=index.pruned)
 
 
 @dataclass
@@ -331,6 +332,7 @@ class _Index:
     cwds: dict[str, None] = field(default_factory=dict)
     entrypoints: dict[str, None] = field(default_factory=dict)
     first_time: str | None = None
+    pruned: frozenset[int] = frozenset()
 
 
 def _index(path: str, start: int, end: int | None, stats: ReadStats, *, with_times: bool,
@@ -365,6 +367,7 @@ def _index(path: str, start: int, end: int | None, stats: ReadStats, *, with_tim
     dead = abandoned(steps.nodes())
     if dead:
         index.steps = steps.without(dead)
+        index.pruned = frozenset(dead)
     return index
 
 
