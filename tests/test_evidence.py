@@ -305,3 +305,33 @@ def test_streamed_screening_matches_the_whole_transcript(path):
     streamed = screen.screen(entries, build_slice(path))
     assert streamed.describe() == whole.describe()
     assert streamed.write == whole.write
+
+
+def _both(b: Builder, tmp_path: Path, e: E.Entry) -> tuple[screen.Screening, screen.Screening]:
+    from core.transcript.slicer import build_slice
+    path = b.write(tmp_path / "s.jsonl")
+    whole = screen.judge([e], Transcript.from_turns(screen.analysed_turns(str(path), 0, None)))
+    return whole, screen.screen([e], build_slice(path))
+
+
+def test_streamed_fix_counts_only_after_the_last_cited_failure(tmp_path):
+    b = Builder()
+    b.prompt("deploy staging")
+    b.tool("Bash", {"command": "deployctl push --region eu-west-1"}, "Exit code 3\nE_BUCKET_REGION", is_error=True)
+    b.tool("Bash", {"command": "deployctl push --region us-east-1"}, "pushed 14 files")
+    b.tool("Bash", {"command": "deployctl push --region eu-west-1"}, "Exit code 3\nE_BUCKET_REGION", is_error=True)
+    b.reply("It fails again with E_LATE_MARKER_42.")
+    e = entry(evidence="`deployctl push --region eu-west-1` → E_BUCKET_REGION, then E_LATE_MARKER_42")
+    whole, streamed = _both(b, tmp_path, e)
+    assert [h.reason for h in whole.review] == [UNVERIFIED]
+    assert streamed.describe() == whole.describe()
+
+
+def test_streamed_fix_is_never_the_step_the_citation_ends_on(tmp_path):
+    b = Builder()
+    b.prompt("the deploy fails with E_BUCKET_REGION from eu-west-1, maybe deployctl push --region us-east-1 works")
+    b.reply("Let me look.")
+    e = entry(evidence="E_BUCKET_REGION")
+    whole, streamed = _both(b, tmp_path, e)
+    assert [h.reason for h in whole.review] == [UNVERIFIED]
+    assert streamed.describe() == whole.describe()
