@@ -149,3 +149,12 @@ def test_extract_with_offline_backend_keeps_high_only() -> None:
     result = extract(FakeSlice(transcript=str(EN)), [], "en", OfflineBackend())
     assert len(result.entries) == 1 and result.usages == []
     assert result.entries[0]["confidence"] == "high"
+
+
+def test_a_line_nested_too_deep_is_skipped_and_the_rest_still_read(tmp_path: Path) -> None:
+    lines = EN.read_bytes().splitlines(keepends=True)
+    deep = b'{"type":"user","message":' + b"[" * 200_000 + b"]" * 200_000 + b"}\n"
+    path = tmp_path / "deep.jsonl"
+    path.write_bytes(b"".join(lines[:3]) + deep + b"".join(lines[3:]))
+    backend = OfflineBackend()
+    assert backend.extract_entries(FakeSlice(transcript=str(path)), "en") == gotchas(read_range(EN), "en") != []  # type: ignore[arg-type]

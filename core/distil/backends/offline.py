@@ -23,6 +23,7 @@ from typing import Any, Callable, Iterable, Iterator
 
 from core.distil.backends.base import BackendError, Purpose, Reply
 from core.transcript.conversation import Turn
+from core.transcript.reader import iter_records
 from core.transcript.slicer import Slice
 
 # How far after a failure the fixing call may come, in tool calls.
@@ -141,7 +142,7 @@ def tool_calls(turns: Iterable[Any]) -> list[ToolCall]:
     """Main-chain tool calls in order, each with its result and the prose that followed."""
     calls: list[ToolCall] = []
     by_id: dict[str, ToolCall] = {}
-    for role, content in _messages(list(turns)):
+    for role, content in (pair for item in turns for pair in _messages(item)):
         blocks = content if isinstance(content, list) else [{"type": "text", "text": content}]
         for block in blocks:
             if not isinstance(block, dict):
@@ -157,9 +158,11 @@ def tool_calls(turns: Iterable[Any]) -> list[ToolCall]:
                 answered = by_id.get(str(block.get("tool_use_id")))
                 if answered is None:
                     continue
-                answered.output = _text_of(block.get("content"))
-                exit_code = _EXIT_RE.match(answered.output)
+                output = _text_of(block.get("content"))
+                exit_code = _EXIT_RE.match(output)
                 answered.failed = bool(block.get("is_error")) or bool(exit_code and exit_code.group(1) != "0")
+                # Only a failure's output is ever quoted; a long session's successful outputs are not kept.
+                answered.output = output if answered.failed else ""
             elif role == "assistant" and kind == "text" and calls:
                 text = str(block.get("text") or "").strip()
                 if text:
@@ -415,20 +418,14 @@ def gotchas(turns: Iterable[Any], lang: str = "en") -> list[dict[str, Any]]:
     return entries
 
 
-def read_range(transcript: str | Path, start: int = 0, end: int | None = None) -> list[dict[str, Any]]:
-    """Records of a transcript's byte range, for slices that carry no parsed turns."""
-    records: list[dict[str, Any]] = []
-    with open(transcript, "rb") as fh:
-        fh.seek(start)
-        data = fh.read(None if end is None else max(0, end - start))
-    for line in data.splitlines():
-        try:
-            record = json.loads(line)
-        except ValueError:
-            continue
-        if isinstance(record, dict):
-            records.append(record)
-    return records
+def read_range(transcript: str | Path, start: int = 0, end: int | None = None) -> Iterator[dict[str, Any]]:
+    """Records of a transcript's byte range, one at a time, for slices that carry no parsed turns.
+
+    Read by the transcript reader, so a range of any size is never held whole,
+    and a line too long or nested too deep is skipped (the slice's notes
+    already said so) instead of stopping the extraction."""
+    for record in iter_records(transcript, start, end):
+        yield record.data
 
 
 class OfflineBackend:
@@ -447,7 +444,7 @@ class OfflineBackend:
         raise BackendError("the offline backend has no model to ask", retryable=False)
 
     def extract_entries(self, slice_: Slice, lang: str) -> list[dict[str, Any]]:
-        turns: list[Any] = list(slice_.turns)
+        turns: Iterable[Any] = list(slice_.turns)
         if not tool_calls(turns):
             if slice_.transcript and Path(slice_.transcript).is_file():
                 turns = read_range(slice_.transcript, slice_.start, slice_.end)
