@@ -28,7 +28,7 @@ sys.path.insert(0, str(ROOT))
 
 from core import config  # noqa: E402
 from core.distil.backends.api import ApiBackend  # noqa: E402
-from core.distil.backends.base import estimate_cost  # noqa: E402
+from core.distil import spend  # noqa: E402
 from core.distil.backends.http import RetryPolicy  # noqa: E402
 from core.distil.extract import extract  # noqa: E402
 from core.distil import gate2 as new_gate2  # noqa: E402
@@ -76,9 +76,10 @@ def measure(build: Callable[[Path], Any], gate: Callable[[Any, Any, Any], Any], 
         sent = norm(req["body"]["messages"][0]["content"])
         row[label] = sum(1 for e in errors if e in sent)
         row[label + "_bytes"] = req["body_bytes"]
-    gate_cost = estimate_cost(str(cfg.get("api.gate_model")), int(row["gate_bytes"]) // 4, 1) or 0.0
-    extract_cost = estimate_cost(str(cfg.get("api.model")), int(row["extract_bytes"]) // 4,
-                                 EXTRACT_OUTPUT_TOKENS) or 0.0
+    prices = spend.prices(cfg)
+    gate_cost = spend.cost(str(cfg.get("api.gate_model")), int(row["gate_bytes"]) // 4, 1, prices)
+    extract_cost = spend.cost(str(cfg.get("api.model")), int(row["extract_bytes"]) // 4, EXTRACT_OUTPUT_TOKENS,
+                              prices)
     row["cost100"] = 100 * (gate_cost + extract_cost)
     return row
 
