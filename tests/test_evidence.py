@@ -335,3 +335,29 @@ def test_streamed_fix_is_never_the_step_the_citation_ends_on(tmp_path):
     whole, streamed = _both(b, tmp_path, e)
     assert [h.reason for h in whole.review] == [UNVERIFIED]
     assert streamed.describe() == whole.describe()
+
+
+def test_the_streamed_evidence_step_holds_a_few_steps_not_the_session(tmp_path):
+    """3 MB of session, an entry citing its last step and one citing nothing: both make the step
+    read everything, and what it holds at once stays a small fraction of what it read (the
+    whole-transcript judge held every turn: more than the file itself)."""
+    import tracemalloc
+    from core.transcript.slicer import build_slice
+    b = Builder()
+    for i in range(800):
+        b.prompt(f"check item {i} " + "the quick brown fox " * 50)
+        b.tool("Bash", {"command": f"pytest tests/test_{i}.py"}, "collected 3 items\n" + "ok line\n" * 250,
+               is_error=i % 50 == 0)
+    b.reply("All 800 items were checked.")
+    path = b.write(tmp_path / "long.jsonl")
+    sl = build_slice(path)
+    entries = [entry(evidence="`All 800 items were checked`"), entry(title="Invented", evidence="`E_NEVER_SEEN_42`")]
+    tracemalloc.start()
+    try:
+        verdict = screen.screen(entries, sl)
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert path.stat().st_size > 3_000_000
+    assert [h.reason for h in verdict.refused] == [NOT_FOUND] and [h.reason for h in verdict.review] == [UNVERIFIED]
+    assert peak < path.stat().st_size / 4, peak
