@@ -361,3 +361,15 @@ def test_the_streamed_evidence_step_holds_a_few_steps_not_the_session(tmp_path):
     assert path.stat().st_size > 3_000_000
     assert [h.reason for h in verdict.refused] == [NOT_FOUND] and [h.reason for h in verdict.review] == [UNVERIFIED]
     assert peak < path.stat().st_size / 4, peak
+
+
+@pytest.mark.parametrize("citation", [
+    "`ANTHROPIC_KEY=[REDACTED:anthropic_key] deployctl push --region eu-west-1`",
+    f"ANTHROPIC_KEY={SECRET} deployctl push --region eu-west-1",
+    "DeployError: bucket 'staging-artefacts' is not reachable from eu-west-1 (code E_BUCKET_REGION)",
+    "`TOOL Bash(deployctl push --region eu-west-1) → ERROR: Exit code 3`",
+    "`deployctl rollback --region eu-west-1`",
+])
+def test_streamed_screening_reads_redacted_wrapped_and_coloured_text_alike(tmp_path, citation):
+    whole, streamed = _both(deploy_session(), tmp_path, entry(evidence=citation))
+    assert streamed.describe() == whole.describe() and streamed.write == whole.write

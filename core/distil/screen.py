@@ -17,7 +17,7 @@ from typing import Iterator, Mapping, Sequence
 
 from core.config import Config
 from core.lessons import entries as E
-from core.lessons import evidence, risk
+from core.lessons import evidence, evidence_scan, risk
 from core.transcript.conversation import TOOL_RESULT, Context, Turn, record_turns, subagent_files, turns_from_file
 from core.transcript.reader import iter_records
 from core.transcript.slicer import READ_ONLY_TOOLS, Slice, redact_turn
@@ -51,11 +51,11 @@ def judge(entries: Sequence[E.Entry], transcript: evidence.Transcript) -> Screen
         found = finding.found and finding.anchor is not None
         verified = found and e.kind == "gotcha" and finding.anchor is not None and evidence.fix_verified(
             e.fields.get("workaround", ""), transcript, finding.anchor, e.evidence)
-        answers.append(evidence.Answer(found, verified))
+        answers.append(evidence_scan.Answer(found, verified))
     return _verdicts(entries, answers)
 
 
-def _verdicts(entries: Sequence[E.Entry], answers: Sequence[evidence.Answer]) -> Screening:
+def _verdicts(entries: Sequence[E.Entry], answers: Sequence[evidence_scan.Answer]) -> Screening:
     out = Screening()
     for e, answer in zip(entries, answers):
         if not answer.found:
@@ -93,10 +93,11 @@ def analysed_turns(path: str, start: int, end: int | None) -> list[Turn]:
 
 
 def streamed_turns(sl: Slice) -> Iterator[Turn]:
-    """`analysed_turns` of a slice's range one at a time, each redacted as it
-    is read: on a session of hundreds of megabytes, holding every turn (or
-    redacting all of them before looking) would cost what the slice saved.
-    The branches the slicer found abandoned (`sl.pruned`) are skipped."""
+    """The citable turns of a slice's range (and of its subagents) one at a
+    time, not yet redacted: on a session of hundreds of megabytes, holding
+    every turn, or redacting all of them before looking, would cost what the
+    slice saved. The branches the slicer found abandoned (`sl.pruned`) are
+    skipped, as `analysed_turns` skips them."""
     since: str | None = None
     ctx = Context()
     ordinal = 0
@@ -108,25 +109,25 @@ def streamed_turns(sl: Slice) -> Iterator[Turn]:
             if since is None and turn.timestamp:
                 since = turn.timestamp
             if _citable(turn):
-                yield redact_turn(turn)
+                yield turn
     for sub in subagent_files(sl.transcript):
         for turn in turns_from_file(sub, subagent=True):
             if since and sl.start > 0 and (turn.timestamp or "") < since:
                 continue
             if _citable(turn):
-                yield redact_turn(turn)
+                yield turn
 
 
 def screen(entries: Sequence[E.Entry], sl: Slice) -> Screening:
     """`judge` over the slice's whole range, read once and only as far as
-    the answers need: the scan stops when every citation is found (and each
-    gotcha's fix seen), so an entry citing the session's start costs little
-    however long the session is."""
+    the answers need (core.lessons.evidence_scan): the scan stops when every
+    citation is found (and each gotcha's fix seen), and redacts only the
+    turns an answer depends on."""
     if not entries:
         return Screening()
     questions = [(e.evidence, e.fields.get("workaround", "")
                   if e.kind == "gotcha" and not risk.advice_risk(e.title, e.fields) else None) for e in entries]
-    return _verdicts(entries, evidence.scan(questions, streamed_turns(sl)))
+    return _verdicts(entries, evidence_scan.scan(questions, streamed_turns(sl), redact_turn))
 
 
 def record(refused: Sequence[Held], held: Sequence[Held], run_id: int, conn: sqlite3.Connection, cfg: Config,
