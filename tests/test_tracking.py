@@ -219,3 +219,23 @@ def test_stats_set_the_start_bytes_against_the_sessions_a_lesson_applied_in(tmp_
     assert (s["sessions_tracked"], s["sessions_applied"], s["sessions_recurred"]) == (4, 1, 1)
     assert s["import_bytes_per_session"] == size
     assert s["import_tokens_per_applied_session"] == size * 4 // 4 // 1
+
+
+def test_review_proposes_rewriting_a_lesson_whose_symptom_keeps_coming_back(tmp_path):
+    root = _project(tmp_path)
+    lesson = gotcha("ModuleNotFoundError: No module named 'tomli_w'", "Run `pip install tomli-w`", root)
+    K.write_entries([lesson], run_id=None, review=False)
+    conn = db.connect()
+    try:
+        for i in range(2):
+            tracking.track_session(conn, facts_of(TOMLI, undated=True), session_key=f"again-{i}",
+                                   project=str(root), transcript=None, now=4e9 + i)
+        assert [p.action for p in tracking.proposals(conn, K.all_entries([root]), 0)] == ["rewrite"]
+        used = SessionFacts()
+        used.commands["pip install tomli-w"] = 1
+        for i in range(2):
+            tracking.track_session(conn, used, session_key=f"used-{i}", project=str(root), transcript=None,
+                                   now=4e9 + 10 + i)
+        assert tracking.proposals(conn, K.all_entries([root]), 0) == []
+    finally:
+        conn.close()
