@@ -91,6 +91,14 @@ def test_init_project_moves_earlier_files_into_the_rules_folder(home, capsys):
     assert (project / "CLAUDE.md").read_text() == "# Team\n"
 
 
+def test_init_in_the_home_folder_leaves_the_global_files_where_they_are(home, capsys, monkeypatch):
+    monkeypatch.chdir(home)
+    cli(capsys, "init", "--imports-only")
+    code, out, _ = cli(capsys, "init", "--imports-only")
+    assert code == 0 and "moved" not in out and "left" not in out
+    assert (home / ".claude" / "gotchas.md").exists() and not (home / ".claude" / "rules" / "claude-distill").exists()
+
+
 def test_init_config_dir(home, capsys, monkeypatch):
     monkeypatch.setenv("CLAUDE_CONFIG_DIR", str(home / "cc"))
     cli(capsys, "init", "--imports-only")

@@ -381,7 +381,7 @@ def move_earlier_project_files(root: Path) -> list[Moved]:
     for kind, name in K.FILE_NAMES.items():
         old = root / ".claude" / name
         new = K.target_file(kind, "project", root)
-        if not old.is_file() or old.is_symlink():
+        if new == old or not old.is_file() or old.is_symlink():
             continue
         with safefile.locked(old), safefile.locked(new):
             if new.exists():
