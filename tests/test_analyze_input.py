@@ -60,3 +60,56 @@ def test_a_transcript_whose_first_line_is_huge_is_probed_from_its_head(home, tmp
     peak = tracemalloc.get_traced_memory()[1]
     tracemalloc.stop()
     assert peak < 8 << 20
+
+
+_DEEP_ARRAY = b"[" * 200_000 + b"]" * 200_000 + b"\n"
+
+
+@pytest.mark.parametrize("line_no", [2, 4])
+def test_a_deeply_nested_array_near_the_top_is_skipped_and_said_everywhere(home, tmp_path, capsys, line_no):
+    """A bare array too deep to parse, among the first lines, neither condemns the
+    file nor goes unsaid: analyze (human and --json) and `log` carry the note."""
+    import json
+
+    from tests.helpers_transcripts import EN
+
+    lines = EN.read_bytes().splitlines(keepends=True)
+    path = tmp_path / "deep.jsonl"
+    path.write_bytes(b"".join(lines[:line_no - 1]) + _DEEP_ARRAY + b"".join(lines[line_no - 1:]))
+    note = "skipped 1 line nested too deeply to read (first at byte"
+
+    code = cli.main(["analyze", "--transcript", str(path), "--backend", "offline", "--dry-run", "--json"])
+    out = capsys.readouterr().out
+    assert code == 0, out
+    result = json.loads(out)
+    assert result["outcome"] == "dry_run" and [n[:len(note)] for n in result["notes"]] == [note]
+
+    code = cli.main(["analyze", "--transcript", str(path), "--backend", "offline", "--dry-run"])
+    out = capsys.readouterr().out
+    assert code == 0 and f"note: {note}" in out, out
+
+    assert cli.main(["log"]) == 0
+    out = capsys.readouterr().out
+    assert out.count(f"note: {note}") == 2, out
+    assert cli.main(["log", "--json"]) == 0
+    rows = json.loads(capsys.readouterr().out)
+    assert [len(r["notes"]) for r in rows] == [1, 1]
+
+
+@pytest.mark.parametrize("content", [_DEEP_ARRAY * 2, b"not json\n" + _DEEP_ARRAY + b'{"no_type": 1}\n' + b"[1]\n"])
+def test_a_file_of_only_skippable_lines_is_still_refused_in_one_line(home, tmp_path, capsys, content):
+    path = tmp_path / "junk.jsonl"
+    path.write_bytes(content)
+    code = cli.main(["analyze", "--transcript", str(path), "--backend", "offline"])
+    err = capsys.readouterr().err
+    assert code == 2 and err.count("\n") == 1 and "not a Claude Code transcript" in err
+
+
+def test_a_bad_line_before_the_records_does_not_condemn_the_file(tmp_path):
+    from core.transcript.reader import looks_like_jsonl
+
+    path = tmp_path / "s.jsonl"
+    path.write_bytes(b"garbage\n" + b'{"type":"user","message":{"role":"user","content":"hi"}}\n')
+    assert looks_like_jsonl(path)
+    path.write_bytes(b"garbage\n" * 20 + b'{"type":"user","message":{"role":"user","content":"hi"}}\n')
+    assert not looks_like_jsonl(path)  # judged from the first 20 non-empty lines

@@ -99,6 +99,7 @@ def human(r: pipeline.RunResult, dry_run: bool) -> list[str]:
     share = f" ({100.0 * r.slice_chars / r.file_bytes:.1f}% of its size)" if r.file_bytes else ""
     out.append(f"slice: {r.slice_chars:,} chars from bytes {r.start:,}-{r.end:,} of a {r.file_bytes:,}-byte "
                f"transcript{share}")
+    out.extend(f"note: {note}" for note in r.notes)
     gates = []
     if r.gate1:
         gates.append(f"gate 1 {r.gate1}")

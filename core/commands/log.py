@@ -48,6 +48,7 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         for r in rows:
             r["why"] = ledger.why_none(r)
+            r["notes"] = ledger.run_notes(r)
         print(json.dumps(rows, indent=2, ensure_ascii=False))
         return 0
     if not rows:
@@ -62,6 +63,8 @@ def run(args: argparse.Namespace) -> int:
         flags = " (dry run)" if r["dry_run"] and r["outcome"] != "dry_run" else ""
         print(f"{when}  #{r['id']:<4} {project:<16.16} {session:<8} {gates:<15} {r['backend'] or '-':<7} "
               f"{tokens}  {ledger.why_none(r)}{flags}")
+        for note in ledger.run_notes(r):
+            print(f"        note: {note}")
         if args.entries:
             for e in r.get("entries") or []:
                 why = f" — {e['detail']}" if e.get("detail") and e["action"] in ("refused", "pending") else ""

@@ -53,6 +53,7 @@ class RunResult:
     entries: list[dict[str, Any]] = field(default_factory=list)
     rendered: list[str] = field(default_factory=list)
     screened: list[dict[str, str]] = field(default_factory=list)  # not written: {id, title, verdict, reason}
+    notes: list[str] = field(default_factory=list)  # lines of the range the reader had to skip, one sentence each
     entries_written: int = 0
     write_summary: str = ""
     duration_ms: int = 0

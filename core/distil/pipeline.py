@@ -284,9 +284,11 @@ def _analyze_locked(path: str, start: int | None, end: int | None, *, cfg: Confi
         result.session_id = sl.session_ids[0] if sl.session_ids else result.session_id
         projects = list(sl.projects)
         result.project = projects[0] if projects else None
+        result.notes = list(sl.notes)
         ledger.update_run(conn, run_id, session_id=result.session_id, project=result.project,
                           start_offset=result.start, end_offset=result.end, transcript_bytes=size,
-                          slice_chars=result.slice_chars, slice_sha1=sl.sha1)
+                          slice_chars=result.slice_chars, slice_sha1=sl.sha1,
+                          notes="\n".join(result.notes) or None)
         log_line(env, f"run {run_id}: slice {result.slice_chars:,} chars from bytes "
                       f"{result.start:,}-{result.end:,} of a {size:,}-byte transcript {path}")
         for note in sl.notes:  # lines the reader had to skip

@@ -232,6 +232,11 @@ MIGRATIONS: list[tuple[str, str]] = [
             PRIMARY KEY (entry_id, session_key)
         );
     """),
+    ("0401_run_notes", """
+        -- What the reader had to skip in a run's range (lines nested too deeply
+        -- or too long), one sentence per line, so `log` says it beside the outcome.
+        ALTER TABLE runs ADD COLUMN notes TEXT;
+    """),
 ]
 
 

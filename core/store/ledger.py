@@ -51,6 +51,7 @@ class RunFields(TypedDict, total=False):
     entries_written: int
     duration_ms: int
     error: str | None
+    notes: str | None
 
 
 class Spent(TypedDict):
@@ -161,6 +162,11 @@ def why_none(row: dict[str, Any]) -> str:
              "killed": "killed mid-analysis", "running": "running", "abandoned": "hand-off abandoned",
              "stopped": f"stopped at {row.get('stage') or 'a guard'}"}.get(str(outcome), str(outcome))
     return f"{label}: {reason}" if reason else label
+
+
+def run_notes(row: dict[str, Any]) -> list[str]:
+    """The sentences a run recorded about lines it had to skip."""
+    return [n for n in str(row.get("notes") or "").split("\n") if n]
 
 
 def run_of(conn: sqlite3.Connection, *, pid: int, transcript: str, since: float) -> int | None:

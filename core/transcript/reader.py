@@ -239,32 +239,45 @@ def notes(stats: ReadStats, max_line_bytes: int = DEFAULT_MAX_LINE_BYTES) -> lis
 
 
 def looks_like_jsonl(path: str | os.PathLike[str], probe: int = 20, *, peek: int = 1 << 20) -> bool:
-    """Whether the first non-empty lines of a file are JSON objects with a "type".
+    """Whether a file holds Claude Code records: at least one of its first
+    `probe` non-empty lines is a JSON object with a "type".
 
-    Reads at most `peek` bytes of any line, so a file whose first line is
-    hundreds of megabytes is judged from its head instead of being loaded.
-    Empty files pass (a session that has not written yet); a last line still
-    being written is tolerated. OSError propagates."""
+    Lines that are not records (unparsable, nested too deeply for the parser,
+    arrays, objects without a type) are passed over rather than condemning the
+    file, because the reader skips exactly those lines too; a file with none
+    among them is refused. Reads at most `peek` bytes of any line, so a file
+    whose first line is hundreds of megabytes is judged from its head instead
+    of being loaded. Empty files pass (a session that has not written yet), and
+    so does a lone last line still being written. OSError propagates."""
     seen = 0
+    bad = 0
     with open(path, "rb") as fh:
-        while seen < probe:
+        while seen + bad < probe:
             raw = fh.readline(peek)
             if not raw:
                 break
             if len(raw) == peek and not raw.endswith(b"\n"):
-                return raw.lstrip().startswith(b"{")
+                if raw.lstrip().startswith(b"{"):
+                    return True
+                bad += 1
+                while (rest := fh.readline(peek)) and not rest.endswith(b"\n"):
+                    pass  # pass over the rest of a long line that is not a record
+                continue
             if not raw.strip():
                 continue
             try:
                 obj = json.loads(raw)
             except ValueError:
-                return not raw.endswith(b"\n")  # a last line still being written is fine
+                if raw.endswith(b"\n") or not raw.lstrip().startswith(b"{"):
+                    bad += 1  # a last line still being written is not held against the file
+                continue
             except RecursionError:
-                return raw.lstrip().startswith(b"{")
-            if not isinstance(obj, dict) or "type" not in obj:
-                return False
-            seen += 1
-    return True
+                bad += 1
+                continue
+            if isinstance(obj, dict) and "type" in obj:
+                return True
+            bad += 1
+    return bad == 0
 
 
 def _consume_line(fh: BinaryIO, limit: int | None, pos: int) -> tuple[int, bool]:
