@@ -49,8 +49,9 @@ def _may(low: str, needles: tuple[str, ...]) -> bool:
     return False
 
 
-# Gate 1 and the slicer ask about the same turn in the same pass: the second asks the cache.
-@functools.lru_cache(maxsize=8)
+# Gate 1 and the slicer ask about the same turn one after the other: the second asks the cache
+# (one entry only: a prompt can be megabytes, and the cache keeps it alive).
+@functools.lru_cache(maxsize=1)
 def error_match(text: str) -> re.Match[str] | None:
     low = text.lower()
     if _may(low, _ERROR_EN_NEEDLES):
@@ -60,7 +61,7 @@ def error_match(text: str) -> re.Match[str] | None:
     return None if text.isascii() else ERROR_WORDS_KO.search(text)
 
 
-@functools.lru_cache(maxsize=8)
+@functools.lru_cache(maxsize=1)
 def correction_match(text: str) -> re.Match[str] | None:
     low = text.lower()
     match = CORRECTION_START_EN.match(low)
