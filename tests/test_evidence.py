@@ -91,6 +91,15 @@ def test_an_unquoted_citation_of_plain_words_must_match_piece_by_piece(tmp_path)
     assert not find("ruffx check → command crashed", t).found
 
 
+def test_evidence_is_found_when_the_transcript_holds_invisible_characters(tmp_path):
+    """The written entry loses the zero-width space (core.lessons.text removes it); its evidence still matches."""
+    b = Builder()
+    b.tool("Bash", {"command": "catfiles list"}, "Exit code 2\nbad argument @../outside.txt\u200b@./secrets.txt",
+           is_error=True)
+    t = transcript_of(b, tmp_path)
+    assert find("`bad argument @../outside.txt@./secrets.txt`", t).found
+
+
 def test_a_continued_command_line_is_one_line_to_cite(tmp_path):
     b = Builder()
     b.tool("Bash", {"command": "docker build \\\n    --build-arg PY=3.12 \\\n    -t app ."},

@@ -28,6 +28,7 @@ import unicodedata
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
+from core.lessons.text import strip_invisible
 from core.transcript.conversation import PROMPT, REPLY, TOOL_CALL, TOOL_RESULT, Turn
 from core.transcript.redact import redact
 
@@ -81,7 +82,7 @@ _DENY_RE = re.compile(
 def normalise(text: str) -> str:
     """One comparable form: no ANSI codes, redaction marks or quotes; one
     case; every run of whitespace (line wraps included) a single space."""
-    text = unicodedata.normalize("NFKC", text)
+    text = strip_invisible(unicodedata.normalize("NFKC", text))
     text = _ANSI_RE.sub("", text)
     text = _BARE_SGR_RE.sub("", text)
     text = _REDACTION_RE.sub(" ", text)

@@ -19,6 +19,13 @@ _BREAKING = dict.fromkeys([*range(0x00, 0x20), 0x7F, *range(0x80, 0xA0), 0x2028,
 _INVISIBLE = dict.fromkeys(
     [0x00AD, 0x061C, 0x180E, *range(0x200B, 0x2010), *range(0x202A, 0x202F), *range(0x2060, 0x2065),
      *range(0x2066, 0x206A), 0xFEFF, *range(0xE0000, 0xE0080)], None)
+
+
+def strip_invisible(text: str) -> str:
+    """`text` without the invisible characters above. Evidence matching uses the
+    same set, so a transcript that holds one still matches the entry written from it."""
+    return text.translate(_INVISIBLE)
+
 SAFE_TICK = "ˋ"  # stands in for a backtick inside a code span, which can then never be closed early
 # Stands in for an `@` that could start an import: Claude Code follows `@path`
 # at the start of any text token or after whitespace, in code spans too when
@@ -41,7 +48,7 @@ def redacted_line(text: object) -> str:
 
 
 def one_line(text: str) -> str:
-    text = unicodedata.normalize("NFC", str(text)).translate(_INVISIBLE).translate(_BREAKING)
+    text = strip_invisible(unicodedata.normalize("NFC", str(text))).translate(_BREAKING)
     text = defuse_at(text)
     # An HTML comment, even inside a code span, could hide the rest of a file
     # from a scanner that strips comments first; break the markers apart.
