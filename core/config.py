@@ -25,6 +25,7 @@ class Setting:
     help: str
     choices: tuple[str, ...] = ()
     secret: bool = False  # never printed: outputs say only whether it is set and where from
+    wins_env: str = ""  # a variable outside our prefix that, when set, wins (OPENAI_API_KEY)
 
     @property
     def env_var(self) -> str:
@@ -32,8 +33,8 @@ class Setting:
 
 
 def _s(key: str, type_: str, default: Any, help_: str, choices: tuple[str, ...] = (),
-       *, secret: bool = False) -> Setting:
-    return Setting(key, type_, default, help_, choices, secret)
+       *, secret: bool = False, wins_env: str = "") -> Setting:
+    return Setting(key, type_, default, help_, choices, secret, wins_env)
 
 
 SETTINGS: dict[str, Setting] = {s.key: s for s in [
@@ -67,7 +68,8 @@ SETTINGS: dict[str, Setting] = {s.key: s for s in [
        "OpenAI-compatible endpoint (OPENAI_BASE_URL wins when set)."),
     _s("openai.model", "str", "llama3.1", "Model for extraction with the openai backend."),
     _s("openai.gate_model", "str", "", "Model for gate 2 with the openai backend (empty: same as openai.model)."),
-    _s("openai.api_key", "str", "", "Key for the openai backend (OPENAI_API_KEY wins when set).", secret=True),
+    _s("openai.api_key", "str", "", "Key for the openai backend (OPENAI_API_KEY wins when set).", secret=True,
+       wins_env="OPENAI_API_KEY"),
     # files
     _s("review", "bool", False, "New entries wait in a pending file until `claude-distill review`."),
     _s("budget.max_lines", "int", 200, "Most lines an imported knowledge file may hold."),
@@ -115,7 +117,7 @@ def _coerce(setting: Setting, value: Any, source: str) -> Any:
             number = float(value)
             if number < 0 or not math.isfinite(number):
                 raise ValueError(value)
-            return number
+            return number + 0.0  # -0 is stored and shown as 0
         if t == "list":
             if isinstance(value, list):
                 return [str(v) for v in value]
@@ -167,11 +169,17 @@ class Config:
         self.flags = dict(flags or {})
         self.path = path
 
-    def source(self, key: str) -> str:
+    def env_name(self, key: str) -> str | None:
+        """The environment variable a setting's value comes from, if one is set."""
         setting = _setting(key)
+        if setting.wins_env and self.env.get(setting.wins_env):
+            return setting.wins_env
+        return setting.env_var if setting.env_var in self.env else None
+
+    def source(self, key: str) -> str:
         if self.flags.get(key) is not None:
             return "flag"
-        if setting.env_var in self.env:
+        if self.env_name(key):
             return "env"
         try:
             _lookup(self.file_values, key)
@@ -183,8 +191,9 @@ class Config:
         setting = _setting(key)
         if self.flags.get(key) is not None:
             return _coerce(setting, self.flags[key], "flag")
-        if setting.env_var in self.env:
-            return _coerce(setting, self.env[setting.env_var], setting.env_var)
+        name = self.env_name(key)
+        if name:
+            return _coerce(setting, self.env[name], name)
         try:
             return _coerce(setting, _lookup(self.file_values, key), str(self.path or "config file"))
         except KeyError:
@@ -276,7 +285,7 @@ def describe_source(cfg: Config, key: str) -> str:
     """Where a value came from, in words: `default`, `file <path>`, `env NAME`, `flag`."""
     src = cfg.source(key)
     if src == "env":
-        return f"env {SETTINGS[key].env_var}"
+        return f"env {cfg.env_name(key)}"
     if src == "file":
         return f"file {cfg.path}"
     return src

@@ -87,7 +87,7 @@ def _set(key: str, raw: str) -> int:
         print(f"{key} = {config.shown(setting, value)}")
     cfg = config.load()
     if cfg.source(key) == "env":
-        print(f"note: {setting.env_var} is set in this environment and wins over the file")
+        print(f"note: {cfg.env_name(key)} is set in this environment and wins over the file")
     return 0
 
 
