@@ -121,7 +121,7 @@ def main(argv: list[str] | None = None) -> int:
     path_dirs = os.environ.get("PATH", "").split(os.pathsep)
     if str(bin_dir) not in path_dirs:
         print(f"note: {bin_dir} is not on PATH; add it, or run {cli_link} directly")
-    print("next: claude-distill init   (adds the imports to CLAUDE.md and offers the shim)")
+    print("next: claude-distill init   (writes the rules file that loads the lessons and offers the shim)")
     return 0
 
 

@@ -52,6 +52,7 @@ def test_a_good_install_prints_only_our_lines(installed):
     _, result = installed
     lines = (result.stdout + result.stderr).splitlines()
     assert [line.split()[0] for line in lines] == ["setting", "installed", "linked", "note:", "next:"], lines
+    assert "rules file" in lines[-1] and "CLAUDE.md" not in lines[-1]  # init changes no CLAUDE.md (ADR 0008)
 
 
 def test_a_failing_pip_is_shown_after_our_one_line(home, tmp_path):
