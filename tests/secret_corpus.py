@@ -149,6 +149,26 @@ def _forms() -> list[Form]:
     add("ruby hash", f'Redis.new(host: "cache", :password => "{ruby_pw}")', ruby_pw)
     twilio = "SK" + _r(32, "0123456789abcdef")
     add("twilio api key", f"TWILIO_API_KEY_SID {twilio}", twilio)
+    low = string.ascii_lowercase
+    phrase = " ".join(_r(n, low) for n in (7, 5, 7, 6))
+    add("quoted passphrase before a command", f"DB_PASSWORD='{phrase}' ./manage.py migrate", phrase, command=True)
+    phrase2 = " ".join(_r(n, low) for n in (6, 8, 5))
+    add("exported quoted passphrase", f'export DB_PASSWORD="{phrase2}"', phrase2)
+    spaced = f"{_r(6)} with {_r(5, low)}"
+    add("quoted client secret with a space", f'client_secret="{spaced}"', spaced)
+    two = f"{_r(5, low)} {_r(5, low)}"
+    add("yaml password of two words", f'database:\n  password: "{two}"', two)
+    lower_key = _r(13, low)
+    add("env-style key of lower-case letters", f"API_KEY={lower_key}", lower_key)
+    echoed = _r(20)
+    add("a flag's token echoed bare in the error",
+        f"deployctl push --token={echoed}\nerror: token {echoed} was revoked", echoed, command=True)
+    sshpw = _r(4) + "!" + _r(4)
+    add("an sshpass password echoed bare", f"sshpass -p '{sshpw}' ssh ci@build\nauth failed for password {sshpw}",
+        sshpw, command=True)
+    redispw = _r(11)
+    add("a url password echoed bare", f"redis-cli -u redis://:{redispw}@cache:6379 ping\nWRONGPASS {redispw}",
+        redispw, command=True)
     return f
 
 

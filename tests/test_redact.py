@@ -3,7 +3,7 @@ import re
 import pytest
 
 from core.transcript.conversation import turns_from_file
-from core.transcript.redact import looks_random, redact, secret_kind
+from core.transcript.redact import looks_random, redact, redact_all, secret_kind
 from tests.helpers_transcripts import FIXTURES
 from tests.secret_corpus import CONTEXTS, FORMS, Form, in_context, leaked
 
@@ -312,3 +312,21 @@ def test_secret_kind_reads_names_word_by_word(name: str, kind: str | None) -> No
 ])
 def test_looks_random(value: str, random: bool) -> None:
     assert looks_random(value) is random
+
+
+def test_a_value_found_in_one_text_goes_from_all_of_them_even_earlier_ones() -> None:
+    out = redact_all(["It failed with Zq8kR2mW9xLp4TnB7vC1", "sshpass -p 'Mj7!kq2Zr' ssh ci@build",
+                      "mytool --token=Zq8kR2mW9xLp4TnB7vC1", "refused: Mj7!kq2Zr", "redis://:p4ssw0rdRx9@cache:6379",
+                      "WRONGPASS p4ssw0rdRx9"])
+    assert out == ["It failed with [REDACTED:token]", "sshpass -p '[REDACTED:password]' ssh ci@build",
+                   "mytool --token=[REDACTED:token]", "refused: [REDACTED:password]", "redis://:[REDACTED]@cache:6379",
+                   "WRONGPASS [REDACTED:password]"]
+
+
+def test_only_a_whole_distinctive_repeat_is_taken() -> None:
+    # A single short word after a secret name is redacted there, but the word stays readable elsewhere;
+    # a value inside a longer word or number is not that value.
+    assert redact("DB_PASSWORD=staging ./migrate; deploy to staging") == \
+        "DB_PASSWORD=[REDACTED:password] ./migrate; deploy to staging"
+    assert redact("--token=Zq8kR2mW9x then Zq8kR2mW9x7 and Zq8kR2mW9x.") == \
+        "--token=[REDACTED:token] then Zq8kR2mW9x7 and [REDACTED:token]."

@@ -20,14 +20,18 @@ recognisable is replaced by `[REDACTED:<kind>]`. Recognisable means:
 References (`$VAR`, `${{ secrets.X }}`, `os.environ[...]`, a path),
 placeholders (`your-api-key`, `xxxx`, `<token>`) and identifiers in code
 (`password=password`) are left alone so ordinary prose and code stay
-readable. `redact` is idempotent; its cost is kept low by running each rule
-only when a cheap substring test says it could match."""
+readable. A value found by its name or its place is remembered and redacted
+wherever else it appears bare in the same text, or in the other texts a
+`Redactor` is given (an error that echoes the token of the failed command, a
+reply that quotes it). `redact` is idempotent; its cost is kept low by running
+each rule only when a cheap substring test says it could match."""
 from __future__ import annotations
 
 import functools
 import math
 import re
-from typing import Callable
+from contextvars import ContextVar
+from typing import Callable, Sequence
 
 _PLACEHOLDER_RE = re.compile(
     r"^(?:x+|X+|\*+|\.+|…|-+|<[^>]*>|\{\{.*\}\}|\{[^{}]*\}|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|\$\(.*\)|"
@@ -37,6 +41,9 @@ _PLACEHOLDER_RE = re.compile(
     r"credentials?|creds?|auth|user|username|value|foo|bar|baz|xxx+)[-_.]?)+|(?-i:[A-Z][A-Z_]*)|"
     r"none|null|nil|true|false|undefined|required|optional|string|str|bytes|number|int|bool|boolean|"
     r"\[REDACTED[^\]]*\])$", re.I)
+#: Words that make a run of placeholder words a placeholder even after an env-style name.
+_PLACEHOLDER_MARK_RE = re.compile(r"your|example|sample|dummy|fake|placeholder|change|redacted|insert|enter|"
+                                  r"replace|todo|fixme|here|xxx|test|foo|bar|baz|none|null|undefined", re.I)
 _REFERENCE_RE = re.compile(
     r"^(?:os\.|process\.env|env\.|ENV\[|getenv|secrets\.|vars\.|self\.|this\.|config\.|settings\.|"
     r"op://|vault:|arn:|ref\+|!Ref|\$\{\{|\$\()")
@@ -105,36 +112,40 @@ def secret_kind(name: str) -> str | None:
     return next((k for k in _KIND_ORDER if k in kinds), None)
 
 
-def _literal_secret(value: str, kind: str, *, literal: bool) -> bool:
+def _literal_secret(value: str, kind: str, *, literal: bool, env_style: bool = False) -> bool:
     """Whether an assigned value could be a real secret rather than a reference, placeholder or code.
 
     `literal` is true where the value cannot be an identifier (quoted, or a shell
-    assignment): there a value made of letters only still counts."""
+    assignment): there a value made of letters only still counts. A quoted value
+    is one value, spaces and all (a passphrase). `env_style` (`API_KEY=v`, an
+    upper-case name in a shell or env file) takes a value of any characters."""
     v = value
+    quoted = False
     if len(v) >= 4 and v.startswith('\\"') and v.endswith('\\"'):   # JSON inside a JSON string
-        v, literal = v[2:-2], True
+        v, literal, quoted = v[2:-2], True, True
     elif len(v) >= 2 and v[0] == v[-1] and v[0] in "\"'`":
-        v, literal = v[1:-1], True
+        v, literal, quoted = v[1:-1], True, True
     v = v.strip().rstrip(",;")
-    if not v or "[REDACTED" in v or any(c.isspace() for c in v):
+    if not v or "[REDACTED" in v or (not quoted and any(c.isspace() for c in v)):
         return False
     if len(v) < (6 if kind == "password" else 8):
         return False
-    if v.isdigit() and kind != "password":
+    if v.isdigit() and kind != "password" and not env_style:
         return False
-    if _PLACEHOLDER_RE.match(v) or _REFERENCE_RE.match(v):
-        return False
+    if (_PLACEHOLDER_RE.match(v) and not (env_style and v.isalpha() and not _PLACEHOLDER_MARK_RE.search(v))) \
+            or _REFERENCE_RE.match(v):
+        return False                                  # after `API_KEY=`, `mysecretvalue` is a value, `yourkey` is not
     if _FILE_EXT_RE.search(v) or (_PATH_START_RE.match(v) and _mostly_words(v)):
         return False                                  # a file name or path, not base64 that starts with `/`
     if "(" in v or "[" in v or "{" in v or "}" in v or re.search(r"\\[xuUntr0]", v):
         return False                                  # a call, an index or a template
-    if kind == "key" and not (any(c.isdigit() for c in v) and any(c.isalpha() for c in v)):
+    if kind == "key" and not env_style and not (any(c.isdigit() for c in v) and any(c.isalpha() for c in v)):
         return False                                  # `key:` also names dict keys, cookies, i18n ids
     if re.fullmatch(r"[A-Z][A-Z0-9_]*", v):            # the name of another variable
         return False
     if not literal and _IDENTIFIER_RE.fullmatch(v):   # password=password, token: accessToken
         return False
-    if re.fullmatch(r"[a-z]+(?:[._-][a-z]+)+", v):     # a dotted or dashed name
+    if not env_style and re.fullmatch(r"[a-z]+(?:[._-][a-z]+)+", v):     # a dotted or dashed name
         return False
     return True
 
@@ -143,7 +154,32 @@ def _sub(kind: str) -> str:
     return f"[REDACTED:{kind}]"
 
 
+#: The values redacted so far by the `Redactor` running now (None outside one).
+_SEEN: ContextVar[dict[str, str] | None] = ContextVar("redact_seen", default=None)
+#: Shortest value looked for again; a single word of letters must be longer (`development`
+#: after `TOKEN=` is redacted there, but the word stays readable in prose).
+_REPEAT_MIN = 6
+_REPEAT_MIN_WORD = 12
+
+
+def _remember(value: str, kind: str) -> str:
+    """Note a value just redacted so its other occurrences go too; returns the mark that replaces it."""
+    seen = _SEEN.get()
+    if seen is not None:
+        v = value
+        if len(v) >= 4 and v.startswith('\\"') and v.endswith('\\"'):
+            v = v[2:-2]
+        elif len(v) >= 2 and v[0] == v[-1] and v[0] in "\"'`":
+            v = v[1:-1]
+        v = v.strip().rstrip(",;")
+        if len(v) >= _REPEAT_MIN and not (v.isalpha() and len(v) < _REPEAT_MIN_WORD) and "\n" not in v \
+                and "[REDACTED" not in v:
+            seen.setdefault(v, kind)
+    return _sub(kind)
+
+
 def _quoted(original: str, kind: str) -> str:
+    _remember(original, kind)
     if len(original) >= 4 and original.startswith('\\"') and original.endswith('\\"'):
         return f'\\"{_sub(kind)}\\"'
     if len(original) >= 2 and original[0] == original[-1] and original[0] in "\"'`":
@@ -323,7 +359,8 @@ def _assignment(m: re.Match[str]) -> str:
     if bare_sep == ":" and not (sep.endswith((" ", "\t")) or quoted_name or value[:1] in "\"'"):
         return m.group(0)                       # `host:port`, `a:b` — not a key and its value
     shell = bare_sep == "=" and sep == "=" and not quoted_name and name == name.upper()
-    if not _literal_secret(value, kind, literal=shell):
+    env_style = shell and any(c.isalpha() for c in name)
+    if not _literal_secret(value, kind, literal=shell, env_style=env_style):
         return m.group(0)
     return m.group(0)[:m.start("value") - m.start()] + _quoted(value, kind)
 
@@ -359,6 +396,13 @@ def _in_commands(text: str, command_re: re.Pattern[str], option_re: re.Pattern[s
     return command_re.sub(lambda m: option_re.sub(_password_option, m.group(0)), text)
 
 
+def _url_password(m: re.Match[str]) -> str:
+    if not _any_password(m.group(2)):
+        return m.group(0)
+    _remember(m.group(2), "password")
+    return f"{m.group(1)}[REDACTED]{m.group(3)}"
+
+
 def _userpass(m: re.Match[str]) -> str:
     """`curl -u user:PW`: the password after the first colon; `1000:1000` (uid:gid) is no password."""
     def one(p: re.Match[str]) -> str:
@@ -366,7 +410,7 @@ def _userpass(m: re.Match[str]) -> str:
         if not _any_password(password) or password.startswith("/") or (
                 password.isdigit() and p.group("user").isdigit()):
             return p.group(0)
-        return p.group(1) + _sub("password") + p.group("q")
+        return p.group(1) + _remember(password, "password") + p.group("q")
     return _USERPASS_RE.sub(one, m.group(0))
 
 
@@ -433,8 +477,51 @@ def _long_random(text: str) -> str:
 
 # ---------------------------------------------------------------- the whole pass
 
+class Redactor:
+    """Redacts the texts of one session (a slice's turns, an entry's fields) as one:
+    a value recognised by its name or place in one of them is redacted wherever
+    else it appears bare, in a text redacted before it too (`redact_all`)."""
+
+    def __init__(self) -> None:
+        self.seen: dict[str, str] = {}
+
+    def redact(self, text: str) -> str:
+        if not text:
+            return text
+        token = _SEEN.set(self.seen)
+        try:
+            text = _redact(text)
+        finally:
+            _SEEN.reset(token)
+        return self.repeats(text)
+
+    def repeats(self, text: str) -> str:
+        """`text` with each value already redacted elsewhere replaced too, where it stands alone
+        (not inside a longer word or number)."""
+        if not self.seen or not text:
+            return text
+        present = [v for v in self.seen if v in text]
+        if not present:
+            return text
+        present.sort(key=len, reverse=True)
+        pattern = re.compile(r"(?<![A-Za-z0-9])(?:" + "|".join(map(re.escape, present)) + r")(?![A-Za-z0-9])")
+        return pattern.sub(lambda m: _sub(self.seen[m.group(0)]), text)
+
+
 def redact(text: str) -> str:
-    """`text` with every recognised secret replaced by `[REDACTED:<kind>]`."""
+    """`text` with every recognised secret replaced by `[REDACTED:<kind>]`, each value
+    found by name or place also where the text repeats it bare."""
+    return Redactor().redact(text)
+
+
+def redact_all(texts: Sequence[str]) -> list[str]:
+    """Each of `texts` redacted, a value found in any of them redacted in all of them."""
+    redactor = Redactor()
+    done = [redactor.redact(t) for t in texts]
+    return [redactor.repeats(t) for t in done]
+
+
+def _redact(text: str) -> str:
     if not text:
         return text
     if "PRIVATE KEY" in text:
@@ -453,19 +540,18 @@ def redact(text: str) -> str:
     if "pass:" in text:
         text = _OPENSSL_PASS_RE.sub(_password_option, text)
     if "://" in text:
-        text = _URL_PASSWORD_RE.sub(lambda m: m.group(0) if not _any_password(m.group(2))
-                                    else f"{m.group(1)}[REDACTED]{m.group(3)}", text)
+        text = _URL_PASSWORD_RE.sub(_url_password, text)
     if "authorization" in lower:
-        text = _AUTH_HEADER_RE.sub(lambda m: f"{m.group(1)}{m.group(2)}{m.group(3)}{_sub(m.group(2).lower())}", text)
+        text = _AUTH_HEADER_RE.sub(lambda m: f"{m.group(1)}{m.group(2)}{m.group(3)}{_remember(m.group(4), m.group(2).lower())}", text)
     if "bearer" in lower:
-        text = _BEARER_RE.sub(lambda m: f"{m.group(1)}{_sub('bearer')}", text)
+        text = _BEARER_RE.sub(lambda m: f"{m.group(1)}{_remember(m.group(2), 'bearer')}", text)
     for kind, needles, pattern, check in _TOKEN_PATTERNS:
         if any(n in text for n in needles):
             text = pattern.sub(functools.partial(_token, kind, check), text)
     if "?" in text or "&" in text:
         text = _QUERY_SECRET_RE.sub(
             lambda m: m.group(0) if not _any_password(m.group(2)) or len(m.group(2)) < 8
-            else m.group(1) + _sub("secret"), text)
+            else m.group(1) + _remember(m.group(2), "secret"), text)
     if any(h in lower for h in ("pass", "pwd", "pw", "secret", "token", "key", "cred", "auth")) or \
             any(ko in lower for ko, _ in _KO_NAMES):
         text = _ASSIGN_RE.sub(_assignment, text)
@@ -480,5 +566,5 @@ def redact(text: str) -> str:
                                      else m.group(1) + _quoted(m.group(2), "secret"), text)
         if "password" in lower or "passwd" in lower:
             text = _NETRC_RE.sub(lambda m: m.group(0) if not _any_password(m.group(2))
-                                 else m.group(1) + _sub("password"), text)
+                                 else m.group(1) + _remember(m.group(2), "password"), text)
     return _long_random(text)
