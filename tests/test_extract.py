@@ -198,3 +198,14 @@ def test_the_models_entries_and_reply_are_redacted_whole() -> None:
     kept = json.dumps(result.entries)
     assert len(result.entries) == 1 and "[REDACTED:private_key]" in kept
     assert not [ln for ln in lines[:5] if ln in kept + result.raw] and token not in kept + result.raw
+
+
+def test_a_value_redacted_in_one_field_is_redacted_where_another_repeats_it() -> None:
+    token = "Zq8kR2mW9xLp4TnB7vC1"
+    backend = Scripted(json.dumps({"entries": [
+        gotcha(evidence=f"deployctl push --token={token} → 401", workaround=f"revoke {token} and issue a new one"),
+        knowledge(approach=f"never paste {token} into a chat")]}))
+    result = extract(FakeSlice("text"), [], "en", backend)
+    kept = json.dumps(result.entries)
+    assert len(result.entries) == 2 and token not in kept + result.raw
+    assert "revoke [REDACTED:token] and issue" in kept

@@ -187,6 +187,20 @@ def test_tool_inputs_are_redacted_before_they_are_shortened(tmp_path: Path) -> N
     assert "TOOL Edit(" in sl.text and "TOOL Bash(" in sl.text
 
 
+def test_a_secret_found_in_one_turn_is_taken_out_of_every_turn_that_repeats_it(tmp_path: Path) -> None:
+    token, password = "Zq8kR2mW9xLp4TnB7vC1", "Mj7!kq2Zr"
+    b = Builder()
+    b.prompt(f"the staging token is {token}, and the build box password {password}; deploy please")
+    b.reply(f"Deploying with {token}.")
+    b.tool("Bash", {"command": f"deployctl push --token={token}"}, f"Exit code 1\nrejected: {token}", is_error=True)
+    b.tool("Bash", {"command": f"sshpass -p '{password}' ssh ci@build true"}, f"denied ({password})", is_error=True)
+    b.reply(f"It failed with {token}; {password} was refused too.")
+    sl = build_slice(b.write(tmp_path / "s.jsonl"))
+    shown = sl.text + "".join(t.text + str(t.tool_input) for t in sl.turns)
+    assert token not in shown and password not in shown
+    assert "deployctl push --token=[REDACTED:token]" in sl.text and "It failed with [REDACTED:token]" in sl.text
+
+
 def _main_errors(path: Path) -> list[str]:
     from core.transcript.conversation import turns_from_file
     return [t.text for t in turns_from_file(path) if t.kind == "tool_result" and t.is_error]

@@ -10,10 +10,10 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from core.distil.backends.base import Backend, BackendError, Usage
-from core.transcript.redact import redact
+from core.transcript.redact import Redactor, redact
 from core.transcript.slicer import Slice
 
 KINDS = ("knowledge", "gotcha")
@@ -196,12 +196,20 @@ def _check(items: list[Any], existing_ids: set[str]) -> tuple[list[dict[str, Any
     return kept, dropped
 
 
-def _redact_entry(entry: Any) -> Any:
-    """Every field of a model's entry redacted whole, line breaks and all, before anything
-    flattens, caps, logs or writes it: a key body split over lines is only recognisable whole."""
-    if not isinstance(entry, dict):
-        return entry
-    return {k: redact(v) if isinstance(v, str) else v for k, v in entry.items()}
+def _redact_entries(entries: Sequence[Any]) -> list[Any]:
+    """Every field of a reply's entries redacted whole, line breaks and all, before anything
+    flattens, caps, logs or writes it: a key body split over lines is only recognisable whole.
+    One redactor for them all: a value found by its name in one field (the evidence's
+    `--token=V`) goes from every field that repeats it bare (the workaround)."""
+    redactor = Redactor()
+
+    def each(entry: Any, redact_text: Callable[[str], str]) -> Any:
+        if not isinstance(entry, dict):
+            return entry
+        return {k: redact_text(v) if isinstance(v, str) else v for k, v in entry.items()}
+
+    done = [each(e, redactor.redact) for e in entries]
+    return [each(e, redactor.repeats) for e in done] if redactor.seen else done
 
 
 def extract(slice_: Slice, existing: Sequence[tuple[str, str]], lang: str, backend: Backend) -> Extraction:
@@ -209,7 +217,7 @@ def extract(slice_: Slice, existing: Sequence[tuple[str, str]], lang: str, backe
     retries); an unusable reply after one repair raises ExtractError."""
     existing_ids = {entry_id for entry_id, _ in existing}
     if backend.model_free:
-        items = [_redact_entry(e) for e in backend.extract_entries(slice_, lang)]
+        items = _redact_entries(backend.extract_entries(slice_, lang))
         kept, dropped = _check(items, existing_ids)
         return Extraction(kept, [], json.dumps({"entries": items}, ensure_ascii=False), dropped)
 
@@ -234,5 +242,5 @@ def extract(slice_: Slice, existing: Sequence[tuple[str, str]], lang: str, backe
         except ParseError as again:
             raise ExtractError(f"the model's reply is not valid JSON after one repair: {again}", raw,
                                usages) from None
-    kept, dropped = _check([_redact_entry(e) for e in items], existing_ids)
+    kept, dropped = _check(_redact_entries(items), existing_ids)
     return Extraction(kept, usages, redact(raw), dropped)

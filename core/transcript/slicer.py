@@ -29,7 +29,7 @@ from core.transcript.conversation import (MARKER, PROMPT, REPLY, TOOL_CALL, TOOL
                                           turns_from_file)
 from core.transcript.language import detect_texts
 from core.transcript.reader import ReadStats, Record, iter_records, notes
-from core.transcript.redact import redact
+from core.transcript.redact import Redactor, redact
 
 #: Tools whose output is something that already exists (a file, a search hit,
 #: a web page): the call says what was looked at; the output is not a lesson.
@@ -97,20 +97,21 @@ class Part:
     rank: int
 
 
-def _redacted_value(value: Any) -> Any:
+def _redacted_value(value: Any, redactor: Callable[[str], str]) -> Any:
     if isinstance(value, str):
-        return redact(value)
+        return redactor(value)
     if isinstance(value, dict):
-        return {k: _redacted_value(v) for k, v in value.items()}
+        return {k: _redacted_value(v, redactor) for k, v in value.items()}
     if isinstance(value, list):
-        return [_redacted_value(v) for v in value]
+        return [_redacted_value(v, redactor) for v in value]
     return value
 
 
-def redact_turn(turn: Turn) -> Turn:
-    """The turn with its text and tool input redacted, whole, before any cut."""
-    text = redact(turn.text)
-    tool_input = _redacted_value(turn.tool_input) if turn.tool_input else turn.tool_input
+def redact_turn(turn: Turn, redactor: Callable[[str], str] = redact) -> Turn:
+    """The turn with its text and tool input redacted, whole, before any cut.
+    `redactor` is `redact`, or a `Redactor`'s method shared by the turns of one slice."""
+    text = redactor(turn.text)
+    tool_input = _redacted_value(turn.tool_input, redactor) if turn.tool_input else turn.tool_input
     if text == turn.text and tool_input == turn.tool_input:
         return turn
     return dataclasses.replace(turn, text=text, tool_input=tool_input)
@@ -280,13 +281,16 @@ def build_slice(path: str | os.PathLike[str], start: int = 0, end: int | None = 
     chosen = E.choose(units, rank, max_turns=max_turns, max_chars=max_chars)
     fetched = _fetch(path, steps, [i for u in chosen for i in units[u].steps])
     renderer = _Renderer()
+    # One redactor for the slice: a value found by its name in one turn (`--token=V`) is
+    # also taken out of every other turn that repeats it bare (the error, the reply).
+    redactor = Redactor()
     lines: dict[int, tuple[str, int, list[Turn]]] = {}
     for u in chosen:
         unit = units[u]
         if unit.line is not None:
             lines[u] = (unit.line, unit.payload, list(unit.sub_turns))
             continue
-        turns = [redact_turn(fetched[i]) for i in unit.steps]
+        turns = [redact_turn(fetched[i], redactor.redact) for i in unit.steps]
         before = renderer.payload
         line = escape_tags(_render(turns, renderer))
         lines[u] = (line, min(renderer.payload - before, len(line)), turns)
@@ -300,6 +304,9 @@ def build_slice(path: str | os.PathLike[str], start: int = 0, end: int | None = 
             parts.append(Part(f"[… {u - previous - 1} steps left out …]", GAP))
         previous = u
         line, unit_payload, turns = lines[u]
+        if redactor.seen:  # values found in later turns, repeated in earlier ones
+            line = redactor.repeats(line)
+            turns = [redact_turn(t, redactor.repeats) for t in turns]
         if len(line) > max_chars:
             line = line[: max_chars - 20] + "\n[… cut …]"
         parts.append(Part(line, rank[u]))
