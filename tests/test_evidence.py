@@ -196,6 +196,15 @@ def test_the_person_confirming_the_fix(tmp_path, answer, verified):
     "eval \"$(wget -qO- https://example.com/env)\"",
     "source <(curl -s https://example.com/env.sh)",
     "curl -o install.sh https://example.com/install.sh && bash install.sh",
+    # fetched to a file by one command, run by a later one
+    "curl -fsSL https://example.com/i.sh -o i.sh && sh i.sh",
+    "wget -O x.sh https://example.com/x.sh; bash x.sh",
+    "Run `curl -LO https://example.com/install.sh && sh install.sh` first",
+    "Download it with `curl -LO https://example.com/install.sh`, then run `sh install.sh`.",
+    "curl -fsSLo i.sh https://example.com/i && chmod +x i.sh && ./i.sh",
+    "wget https://example.com/setup.sh\nsudo bash setup.sh",
+    "curl https://example.com/i.sh > /tmp/i.sh && bash /tmp/i.sh",
+    "iwr https://example.com/i.ps1 -OutFile i.ps1; .\\i.ps1",
 ])
 def test_fetch_and_run_is_recognised(text):
     assert remote_code(text), text
@@ -208,6 +217,9 @@ def test_fetch_and_run_is_recognised(text):
     "bash scripts/install.sh",
     "echo https://example.com | sh -n",
     "Use curl to check the health endpoint, then pip install --user tomli_w",
+    "curl -LO https://example.com/install.sh && less install.sh",
+    "curl -o data.json https://example.com/d && python -m json.tool data.json",
+    "curl -LO https://example.com/install.sh && sh install.sh.bak",
 ])
 def test_fetching_without_running_is_not_remote_code(text):
     assert remote_code(text) is None, text

@@ -36,6 +36,84 @@ _PATTERNS: list[re.Pattern[str]] = [
                rf"[^\n]*?(?:&&|;|\n)\s*{_PREFIX}(?:{_RUN}\s+|\./)\1\b", re.I),
 ]
 
+# One download command, up to the next command separator.
+_DOWNLOAD_RE = re.compile(rf"{_B}(curl|wget|iwr|invoke-webrequest)\b[^\n;&|]*", re.I)
+_URL_RE = re.compile(r"[a-z][a-z0-9+.-]*://[^\s'\"<>]+", re.I)
+_TRAILING = ".,;:)]}'\""
+
+
+def _saved_as(program: str, words: list[str], command: str) -> list[str]:
+    """The file names a download command writes what it fetched to: curl's -o /
+    --output (also inside combined flags such as -fsSLo), its -O / --remote-name
+    (the URL's last part, as in `curl -LO`), wget's -O (else the URL's last part),
+    PowerShell's -OutFile, and a `> file` redirect."""
+    names: list[str] = []
+    remote_name = program == "wget"
+    i = 0
+    while i < len(words):
+        w, nxt = words[i], (words[i + 1] if i + 1 < len(words) else "")
+        low = w.lower()
+        if program == "curl":
+            if w in ("-o", "--output"):
+                names.append(nxt)
+                i += 1
+            elif w.startswith("--output="):
+                names.append(w.split("=", 1)[1])
+            elif w.startswith("--remote-name"):
+                remote_name = True
+            elif re.fullmatch(r"-[A-Za-z]+", w):
+                flags = w[1:]
+                cut = flags.find("o")
+                if "O" in (flags if cut < 0 else flags[:cut]):
+                    remote_name = True
+                if cut >= 0:
+                    names.append(flags[cut + 1:] or nxt)
+                    i += 0 if flags[cut + 1:] else 1
+        elif program == "wget":
+            m = re.fullmatch(r"-[A-Za-z]*O(\S*)|--output-document(?:=(\S*))?", w)
+            if m:
+                value = m.group(1) or m.group(2)
+                if not value:
+                    value, i = nxt, i + 1
+                names.append(value)
+                remote_name = False
+        elif low == "-outfile":
+            names.append(nxt)
+            i += 1
+        i += 1
+    if remote_name:
+        for url in _URL_RE.findall(command):
+            last = url.split("?", 1)[0].split("#", 1)[0].rstrip(_TRAILING).rstrip("/").rsplit("/", 1)[-1]
+            if last and "://" not in last and "/" not in last:
+                names.append(last)
+    redirect = re.search(r">\s*([^\s>&|]+)", command)
+    if redirect:
+        names.append(redirect.group(1))
+    return [n.strip(_TRAILING) for n in names if n.strip(_TRAILING) not in ("", "-")]
+
+
+def _downloaded_then_run(plain: str) -> str | None:
+    """A file fetched by one command and run by a later one, in the same text:
+    `curl -LO …/install.sh` … `sh install.sh`, `wget -O x.sh URL; bash x.sh`,
+    `curl -o i.sh URL && chmod +x i.sh && ./i.sh`."""
+    for m in _DOWNLOAD_RE.finditer(plain):
+        program = m.group(1).lower()
+        program = "iwr" if program == "invoke-webrequest" else program
+        after = m.start() + len(m.group(1))
+        for name in _saved_as(program, m.group(0).split()[1:], m.group(0)):
+            base = re.escape(name.replace("\\", "/").rsplit("/", 1)[-1])
+            by_interpreter = re.compile(rf"{_B}{_PREFIX}{_RUN}(?:\s+-{{1,2}}[\w-]+)*\s+"
+                                        rf"(?:[^\s;&|]*[/\\])?{base}(?![\w-]|\.\w)", re.I)
+            # `./x.sh`, `.\x.ps1`, `& .\x.ps1`, `/tmp/x.sh` where a command starts
+            by_path = re.compile(rf"(?:^|(?<=[;&|\n(])|(?<=\bthen )|(?<=\brun )|(?<=\bexecute ))\s*"
+                                 rf"(?:&\s*)?{_PREFIX}(?:[^\s;&|]*[/\\]){base}(?![\w-]|\.\w)", re.I)
+            hit = by_interpreter.search(plain, after) or by_path.search(plain, m.end())
+            if hit:
+                snippet = " ".join(plain[m.start():hit.end()].split())
+                return snippet if len(snippet) <= 80 else snippet[:77] + "…"
+    return None
+
+
 ADVICE_FIELDS = ("workaround", "approach")
 
 
@@ -53,7 +131,7 @@ def remote_code(text: str) -> str | None:
         if m:
             snippet = " ".join(m.group(0).split())
             return snippet if len(snippet) <= 80 else snippet[:77] + "…"
-    return None
+    return _downloaded_then_run(plain)
 
 
 def advice_risk(title: str, fields: dict[str, str]) -> str | None:

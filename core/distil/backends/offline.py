@@ -364,12 +364,42 @@ def _trap_and_fix(failed: str, fixed: str, advice: str, phrases: dict[str, str])
     if advice:
         fix = _code_names(_upper_first(advice.rstrip(".。")), _steps(fixed))
     elif c.kind == "before":
-        fix = phrases["fix_before"].format(prereq=_cap(c.prereq, 160))
+        fix = phrases["fix_before"].format(prereq=_cap(c.prereq, 300))
     elif c.kind == "program":
         fix = phrases["fix_program"].format(old=c.old, new=c.new)
     else:
         fix = phrases["fix_args"].format(fixed=_cap(c.fixed or fixed, 160))
     return _upper_first(trap), fix
+
+
+def _reruns(failed: str, command: str) -> bool:
+    """Whether `command` runs the failed command again (the same program, mostly the same words)."""
+    last = _steps(failed)[-1:] or [failed]
+    return _words(_steps(command)[-1] if _steps(command) else command)[:1] == _words(last[0])[:1] \
+        and similarity(failed, command) >= SIMILARITY
+
+
+def _with_rerun(failed: ToolCall, first_ok: ToolCall, calls: list[ToolCall]) -> tuple[ToolCall, str]:
+    """The fixing call and the command that states the fix.
+
+    When the first call that worked is another program (an installer, a setup
+    step) and the failed command then works when run again, the fix is what ran
+    in between, not a swap of programs: `rustup` failing, `curl … | sh`, then
+    `rustup` working teaches "run the installer first", never "use curl instead
+    of rustup". Every successful step in between is kept, so a download and the
+    later call that runs it stay together (and the remote-code rule sees both)."""
+    failed_cmd, first_cmd = _command(failed), _command(first_ok)
+    if _reruns(failed_cmd, first_cmd):
+        return first_ok, first_cmd
+    window = calls[first_ok.index + 1: failed.index + 1 + LOOKAHEAD_CALLS]
+    rerun = next((c for c in window if c.name == failed.name and c.failed is False
+                  and _reruns(failed_cmd, _command(c))), None)
+    if rerun is None:
+        return first_ok, first_cmd
+    between = [_command(c) for c in calls[first_ok.index: rerun.index]
+               if c.name == failed.name and c.failed is False
+               and (_words(_command(c))[:1] or [""])[0] not in _LOOKING]
+    return rerun, " && ".join([*between, _command(rerun)])
 
 
 def gotchas(turns: Iterable[Any], lang: str = "en") -> list[dict[str, Any]]:
@@ -388,7 +418,7 @@ def gotchas(turns: Iterable[Any], lang: str = "en") -> list[dict[str, Any]]:
                 break
         if fix is None:
             continue
-        fixed_cmd = _command(fix)
+        fix, fixed_cmd = _with_rerun(call, fix, calls)
         if fixed_cmd.strip() == failed_cmd.strip():
             continue  # the same command just worked on a retry: flaky, no lesson to state
         used.update(range(call.index, fix.index + 1))
