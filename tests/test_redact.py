@@ -330,3 +330,5 @@ def test_only_a_whole_distinctive_repeat_is_taken() -> None:
         "DB_PASSWORD=[REDACTED:password] ./migrate; deploy to staging"
     assert redact("--token=Zq8kR2mW9x then Zq8kR2mW9x7 and Zq8kR2mW9x.") == \
         "--token=[REDACTED:token] then Zq8kR2mW9x7 and [REDACTED:token]."
+    # A quoted value of placeholder words is a placeholder, spaces or not.
+    assert redact('password="a secret"; token: "your api key here"') == 'password="a secret"; token: "your api key here"'

@@ -133,6 +133,8 @@ def _literal_secret(value: str, kind: str, *, literal: bool, env_style: bool = F
         return False
     if v.isdigit() and kind != "password" and not env_style:
         return False
+    if quoted and " " in v and all(_PLACEHOLDER_RE.match(w) for w in v.split()):
+        return False                                  # "a secret", "your api key here"
     if (_PLACEHOLDER_RE.match(v) and not (env_style and v.isalpha() and not _PLACEHOLDER_MARK_RE.search(v))) \
             or _REFERENCE_RE.match(v):
         return False                                  # after `API_KEY=`, `mysecretvalue` is a value, `yourkey` is not
