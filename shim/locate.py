@@ -338,8 +338,16 @@ def _range(path: str, snapshot: dict[str, int], started: float) -> tuple[int, in
 
 def locate(projects_dir: str, *, pid: int, started: float, ended: float, session_ids: list[str],
            argv_ids: list[str], snapshot: dict[str, int], cwd: str | None,
-           others: list[Other], claimed_elsewhere: set[str] | frozenset[str] = frozenset()) -> list[Found]:
-    """Transcripts and new byte ranges of one finished claude process, in session order."""
+           others: list[Other], claimed_elsewhere: set[str] | frozenset[str] = frozenset(),
+           claimed_alongside: set[str] | frozenset[str] | None = None) -> list[Found]:
+    """Transcripts and new byte ranges of one finished claude process, in session order.
+
+    `claimed_elsewhere`: ids recorded by sessions that ended shortly before we
+    started or later; they guard new files, whose first record may predate our
+    start by the slack. `claimed_alongside` (default: the same): ids recorded by
+    sessions that ended at or after our start; they guard grown older files. Growth
+    is measured from a snapshot taken after our start, so a session that ended
+    before it (the one a `--continue` picks up) cannot have written it."""
     found: list[Found] = []
     seen_paths: set[str] = set()
     known = list(dict.fromkeys(session_ids + argv_ids))
@@ -352,9 +360,11 @@ def locate(projects_dir: str, *, pid: int, started: float, ended: float, session
             found.append(Found(sid, path, rng[0], rng[1], "sessions-json" if sid in session_ids else "argv"))
 
     # Second source: files this process wrote whose ids the polling missed.
-    foreign_ids = set(claimed_elsewhere)
+    seen_ids: set[str] = set()
     for other in others:
-        foreign_ids |= other.session_ids
+        seen_ids |= other.session_ids
+    foreign_ids = seen_ids | set(claimed_elsewhere)
+    foreign_grown = seen_ids | set(claimed_elsewhere if claimed_alongside is None else claimed_alongside)
     my_cwd = os.path.realpath(cwd) if cwd else None
     crowded = any(my_cwd and other.cwd and os.path.realpath(other.cwd) == my_cwd
                   and other.first_seen <= ended and other.last_seen >= started for other in others)
@@ -372,7 +382,7 @@ def locate(projects_dir: str, *, pid: int, started: float, ended: float, session
             if not entry.name.endswith(".jsonl") or entry.path in seen_paths:
                 continue
             sid = entry.name[:-6]
-            if not is_uuid(sid) or sid in foreign_ids:
+            if not is_uuid(sid) or sid in (foreign_grown if entry.path in snapshot else foreign_ids):
                 continue
             try:
                 st = entry.stat()

@@ -208,11 +208,12 @@ def _watch(env: dict[bytes, bytes], pid: int, ticks: str | None, started: float,
     # After SIGKILL claude leaves its sessions file behind: one more look.
     watch.poll()
     left_behind = os.path.exists(os.path.join(sessions, f"{pid}.json")) and watch.saw_own_file
-    claimed = _claimed_elsewhere(env, started, ended)
+    claimed, alongside = _claimed_elsewhere(env, started)
     found = locate.locate(projects, pid=pid, started=started, ended=ended,
                           session_ids=watch.session_ids, argv_ids=locate.ids_from_argv(args),
                           snapshot=snapshot, cwd=watch.cwd or cwd,
-                          others=list(watch.others.values()), claimed_elsewhere=claimed)
+                          others=list(watch.others.values()), claimed_elsewhere=claimed,
+                          claimed_alongside=alongside)
     ids = _record(env, pid, ticks, watch.cwd or cwd, args, started, ended, watch.session_ids,
                   found, "killed" if left_behind else "exited")
     print(f"{time.strftime('%Y-%m-%dT%H:%M:%S')} pid={pid} sessions={json.dumps(watch.session_ids)} "
@@ -233,18 +234,20 @@ def _text_env(env: dict[bytes, bytes]) -> dict[str, str]:
     return {os.fsdecode(k): os.fsdecode(v) for k, v in env.items()}
 
 
-def _claimed_elsewhere(env: dict[bytes, bytes], started: float, ended: float) -> set[str]:
-    """Session ids that other wrapped processes recorded for themselves meanwhile."""
+def _claimed_elsewhere(env: dict[bytes, bytes], started: float) -> tuple[set[str], set[str]]:
+    """Session ids other wrapped processes recorded for themselves: (those ending
+    from shortly before our start, those ending from our start on)."""
     try:
         from core import paths
         from core.store import db as state, sessions
         conn = state.connect(paths.state_db(_text_env(env)))
         try:
-            return sessions.session_ids_ended_since(conn, started - 5)
+            return (sessions.session_ids_ended_since(conn, started - 5),
+                    sessions.session_ids_ended_since(conn, started))
         finally:
             conn.close()
     except Exception:
-        return set()
+        return set(), set()
 
 
 # Options whose value names a session, a model or a mode: never a person's text.

@@ -137,6 +137,21 @@ def test_second_source_never_takes_another_process_file(projects) -> None:
                                        claimed_elsewhere={theirs})] == [a]
 
 
+def test_continued_file_found_when_polling_missed_its_id(projects) -> None:
+    """`--continue` first shows a fresh id, then the resumed one; if only the fresh one was
+    seen, the grown file is still ours although the session before recorded its id."""
+    fresh, resumed = str(uuid.uuid4()), str(uuid.uuid4())
+    path = write(folder(projects), resumed, 900)
+    before = path.stat().st_size
+    write(folder(projects), resumed, 1200)
+    kw = dict(session_ids=[fresh], cwd=CWD, snapshot={str(path): before}, claimed_elsewhere={resumed})
+    found = call(projects, claimed_alongside=set(), **kw)
+    assert [(f.session_id, f.start, f.end, f.source) for f in found] == [
+        (resumed, before, path.stat().st_size, "second-source")]
+    # A session that was still running when we started could have written it: left to the sweep.
+    assert call(projects, claimed_alongside={resumed}, **kw) == []
+
+
 def test_second_source_stands_down_when_another_claude_shares_the_folder(projects) -> None:
     a, unknown = str(uuid.uuid4()), str(uuid.uuid4())
     write(folder(projects), a, 1100)

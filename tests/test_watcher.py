@@ -239,25 +239,43 @@ def test_command_substitution_returns_before_the_watcher(kit) -> None:
     assert len(rows(env, "SELECT * FROM sessions")) == 1
 
 
-def test_watcher_has_no_terminal_and_no_inherited_descriptors(kit) -> None:
-    env = shim_env(kit, FAKE_SCRIPT="sleep=3")
+def _cmdline(pid: int | str) -> bytes:
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_bytes()
+    except OSError:
+        return b""
+
+
+def _cwd(pid: int | str) -> str | None:
+    try:
+        return os.readlink(f"/proc/{pid}/cwd")
+    except OSError:
+        return None
+
+
+def test_watcher_has_no_terminal_and_no_inherited_descriptors(kit, tmp_path: Path) -> None:
+    """Inspects the final watcher once it has settled, never the short-lived middle of the double fork.
+
+    The shim reaps the middle process before it execs claude, and the watcher's
+    last step of detaching is to leave the caller's folder; claude stays alive
+    (waitfor) until the test has looked, however slowly the watcher is scheduled."""
+    go = tmp_path / "go"
+    env = shim_env(kit, FAKE_SCRIPT=f"waitfor={go}")
+    shim = str(kit["shim_dir"] / "claude").encode()
     proc = subprocess.Popen([str(kit["shim_dir"] / "claude"), "x"], env=env, cwd=kit["home"],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, stdin=subprocess.PIPE)
     try:
-        watcher_pid = None
-        deadline = time.monotonic() + 20
-        while watcher_pid is None and time.monotonic() < deadline:
-            for name in os.listdir("/proc"):
-                if not name.isdigit() or int(name) == proc.pid:
-                    continue
-                try:
-                    cmd = Path(f"/proc/{name}/cmdline").read_bytes()
-                except OSError:
-                    continue
-                if str(kit["shim_dir"] / "claude").encode() in cmd and b"real-bin" not in cmd:
-                    watcher_pid = int(name)
+        candidates: list[int] = []
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            if b"real-bin" in _cmdline(proc.pid):  # the shim has become claude: the middle is gone
+                candidates = [int(n) for n in os.listdir("/proc")
+                              if n.isdigit() and int(n) != proc.pid and shim in _cmdline(n)]
+                if len(candidates) == 1 and _cwd(candidates[0]) == "/":
+                    break
             time.sleep(0.05)
-        assert watcher_pid, "no watcher process found"
+        assert len(candidates) == 1 and _cwd(candidates[0]) == "/", f"no settled watcher: {candidates}"
+        watcher_pid = candidates[0]
         stat = Path(f"/proc/{watcher_pid}/stat").read_text()
         fields = stat[stat.rfind(")") + 2:].split()
         assert int(fields[3]) not in (os.getsid(0), os.getsid(proc.pid))  # a session of its own...
@@ -268,6 +286,7 @@ def test_watcher_has_no_terminal_and_no_inherited_descriptors(kit) -> None:
         assert fds[1].endswith("watcher.log") and fds[2].endswith("watcher.log")
         assert not any(target.startswith("pipe:") for target in fds.values())
     finally:
+        go.touch()
         proc.communicate(timeout=60)
     wait_idle(env)
 

@@ -18,7 +18,8 @@ ROOT = Path(__file__).resolve().parent.parent.parent
 # A stand-in for Claude Code: announces itself in sessions/<pid>.json (with
 # procStart), writes transcripts named by sessionId under projects/<enc>/,
 # removes its sessions file on a normal exit or TERM/INT/HUP, and follows
-# FAKE_SCRIPT (clear, quickclear, sleep=S, print=T, nest=CMD) and FAKE_END
+# FAKE_SCRIPT (clear, quickclear, sleep=S, print=T, nest=CMD, waitfor=PATH: until PATH
+# exists, at most 60 s) and FAKE_END
 # (exit=N or kill=SIG).
 FAKE_CLAUDE = r'''#!/usr/bin/env python3
 import json, os, signal, subprocess, sys, time, uuid
@@ -93,6 +94,10 @@ for step in os.environ.get("FAKE_SCRIPT", "").split():
         sid = str(uuid.uuid4()); clear_file(sid); turn(sid, "quick")
     elif step.startswith("sleep="):
         time.sleep(float(step[6:]))
+    elif step.startswith("waitfor="):
+        deadline = time.monotonic() + 60
+        while not os.path.exists(step[8:]) and time.monotonic() < deadline:
+            time.sleep(0.05)
     elif step.startswith("print="):
         print(step[6:], flush=True)
     elif step.startswith("nest="):
