@@ -41,6 +41,9 @@ class Scripted:
     def model_for(self, purpose: str) -> str:
         return "claude-haiku-test"
 
+    def estimated_tokens(self, system: str, prompt: str) -> int:
+        return len(system + prompt) // 3
+
     def gate_is_cheap(self, system: str, prompt: str) -> bool:
         return self.cheap
 

@@ -14,7 +14,7 @@ from typing import Mapping
 from pathlib import Path
 
 from core import config, paths
-from core.distil import pipeline
+from core.distil import backends, pipeline
 from core.errors import UserError
 
 
@@ -31,7 +31,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("path", nargs="?", help=argparse.SUPPRESS)
     p.add_argument("--dry-run", action="store_true", help="print what would be written, write nothing")
     p.add_argument("--lang", choices=("ko", "en"), help="language of the entries")
-    p.add_argument("--backend", choices=("claude", "api", "openai", "offline"), help="model backend")
+    p.add_argument("--backend", choices=backends.NAMES, help="model backend")
     p.add_argument("--force", action="store_true", help="run even at the spend cap")
     p.add_argument("--quiet", action="store_true", help="print nothing unless it fails")
     p.add_argument("--json", action="store_true", help="print the result as JSON")

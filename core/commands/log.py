@@ -27,10 +27,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 def _entries_for(conn: sqlite3.Connection, run_id: int) -> list[dict[str, Any]]:
     from core.lessons.knowledge_files import entries_for_run
     from core.store.screening import refusals_for_run
-    try:
-        return entries_for_run(conn, run_id) + refusals_for_run(conn, run_id)
-    except Exception:
-        return []
+    return entries_for_run(conn, run_id) + refusals_for_run(conn, run_id)
 
 
 def run(args: argparse.Namespace) -> int:

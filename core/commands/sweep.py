@@ -7,7 +7,7 @@ import os
 import sys
 
 from core import config
-from core.distil import pipeline, sweep
+from core.distil import backends, pipeline, sweep
 from core.errors import UserError
 
 
@@ -22,7 +22,7 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="use the after-session bounds (sweep.max_sessions, sweep.max_days); for timers")
     p.add_argument("--dry-run", action="store_true", help="list what would be analysed, analyse nothing")
     p.add_argument("--force", action="store_true", help="run even at the spend cap")
-    p.add_argument("--backend", choices=("claude", "api", "openai", "offline"), help="model backend")
+    p.add_argument("--backend", choices=backends.NAMES, help="model backend")
     p.add_argument("--quiet", action="store_true", help="print nothing unless it fails")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=run)

@@ -4,8 +4,8 @@
 in the state store (core/store/reservations.py), refusing with `CapReached`
 when spent + reserved has reached a cap, and afterwards settles the
 reservation into the run's cost at what the call really cost. The estimate
-errs high (the prompt at three bytes a token, plus Claude Code's wrapping for
-the claude backend, and the whole `max_tokens` as output), so the calls in
+errs high (the prompt at three bytes a token, plus whatever wrapping the backend
+declares it adds, and the whole `max_tokens` as output), so the calls in
 flight never hold less than they will spend."""
 from __future__ import annotations
 
@@ -13,8 +13,7 @@ import sqlite3
 from typing import TYPE_CHECKING, Any
 
 from core.distil import spend
-from core.distil.backends.base import Backend, BackendError, Purpose, Reply, Usage, estimate_tokens
-from core.distil.backends.claude_cli import OVERHEAD_TOKENS
+from core.distil.backends.base import Backend, BackendError, Purpose, Reply, Usage
 from core.store import reservations
 from core.store.reservations import Caps
 
@@ -35,7 +34,7 @@ def caps_of(cfg: Config, now: float | None = None) -> Caps:
 def estimate(backend: Backend, system: str, prompt: str, purpose: Purpose, max_tokens: int,
              table: dict[str, tuple[float, float]], *, local: bool) -> float:
     """An upper estimate of what one call costs, before it is made."""
-    tokens_in = estimate_tokens(system, prompt) + (OVERHEAD_TOKENS if backend.name == "claude" else 0)
+    tokens_in = backend.estimated_tokens(system, prompt)
     return spend.cost(backend.model_for(purpose), tokens_in, max_tokens, table, local=local)
 
 
@@ -65,6 +64,9 @@ class Reserving:
 
     def gate_is_cheap(self, system: str, prompt: str) -> bool:
         return self.inner.gate_is_cheap(system, prompt)
+
+    def estimated_tokens(self, system: str, prompt: str) -> int:
+        return self.inner.estimated_tokens(system, prompt)
 
     def extract_entries(self, slice_: Slice, lang: str) -> list[dict[str, Any]]:
         return self.inner.extract_entries(slice_, lang)   # rules, not a model: nothing to pay

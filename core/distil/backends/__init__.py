@@ -10,7 +10,7 @@ from __future__ import annotations
 import hashlib
 import os
 import sys
-from typing import Any, Mapping
+from typing import Mapping
 
 from core.config import Config
 from core import paths
@@ -18,7 +18,7 @@ from core.distil.backends.base import Backend, BackendError, Reply, Usage
 from core.errors import UserError
 
 __all__ = ["Backend", "BackendError", "Reply", "Usage", "chosen_name", "choose", "describe", "find_claude",
-           "setup_fingerprint"]
+           "setup_fingerprint", "NAMES"]
 
 NAMES = ("claude", "api", "openai", "offline")
 
@@ -114,7 +114,7 @@ def describe(cfg: Config, env: Mapping[str, str]) -> str:
     return f"backend: offline ({why}); nothing leaves this machine, only error→fix gotchas are extracted"
 
 
-def chosen_name(cfg: Any, env: Mapping[str, str], override: str | None = None) -> str:
+def chosen_name(cfg: Config, env: Mapping[str, str], override: str | None = None) -> str:
     """The backend an analysis would use now, without building it."""
     try:
         return _decide(cfg, env, override)[0]
@@ -129,7 +129,7 @@ def _mtime(path: str) -> str:
         return "-"
 
 
-def setup_fingerprint(cfg: Any, env: Mapping[str, str], name: str) -> str:
+def setup_fingerprint(cfg: Config, env: Mapping[str, str], name: str) -> str:
     """A hash of everything a refused request (bad key, unknown model, wrong
     endpoint) depends on for backend `name`: when it changes, the request may
     succeed. Only the hash is kept, never a key. For the claude backend the

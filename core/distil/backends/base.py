@@ -68,6 +68,11 @@ class Backend(Protocol):
 
     def gate_is_cheap(self, system: str, prompt: str) -> bool: ...
 
+    def estimated_tokens(self, system: str, prompt: str) -> int:
+        """An upper estimate of the input tokens one call sends: what the
+        budget holds against the caps before the call is made."""
+        ...
+
     def model_for(self, purpose: Purpose) -> str: ...
 
     def extract_entries(self, slice_: Slice, lang: str) -> list[dict[str, Any]]: ...
@@ -79,6 +84,9 @@ class ModelBackend:
     name = "model"
     local = False
     model_free = False
+
+    def estimated_tokens(self, system: str, prompt: str) -> int:
+        return estimate_tokens(system, prompt)
 
     def extract_entries(self, slice_: Slice, lang: str) -> list[dict[str, Any]]:
         raise BackendError(f"the {self.name} backend extracts through its model", retryable=False)

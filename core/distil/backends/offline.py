@@ -470,6 +470,9 @@ class OfflineBackend:
     def gate_is_cheap(self, system: str, prompt: str) -> bool:
         return False
 
+    def estimated_tokens(self, system: str, prompt: str) -> int:
+        return 0   # nothing is sent anywhere
+
     def complete(self, system: str, prompt: str, *, purpose: Purpose, max_tokens: int) -> Reply:
         raise BackendError("the offline backend has no model to ask", retryable=False)
 
