@@ -1,4 +1,6 @@
 Feature: every lesson reaches the next session where it applies
+  Covers (black box, the installed zipapp and the real Claude Code): where lessons are written and that
+  the next session's request carries them.
   After the one `claude-distill init --yes`, a session through the shim yields
   a global and a project lesson (the fake model returns both), and the next
   Claude Code session's request to the model carries both: global lessons from
