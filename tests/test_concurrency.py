@@ -19,7 +19,7 @@ from core.store import db as state
 from core.distil import sweep
 from tests.fakeapi import FakeAnthropic
 from tests.helpers_transcripts import Builder
-from tests.test_pipeline import EXTRACT_SYSTEM, GATE_SYSTEM, Home, place, EN
+from tests.helpers_home import EXTRACT_SYSTEM, GATE_SYSTEM, Home, place, EN
 
 ROOT = Path(__file__).resolve().parent.parent
 N = 20

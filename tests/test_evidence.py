@@ -266,7 +266,7 @@ def test_offline_entry_that_fetches_and_runs_remote_code_waits_for_review(tmp_pa
     from core.distil import pipeline
     from core.lessons import knowledge_files as K
     from core.store import screening as store
-    from tests.test_pipeline import Home
+    from tests.helpers_home import Home
 
     h = Home(tmp_path, monkeypatch)
     h.project.mkdir(parents=True)

@@ -10,14 +10,14 @@ import pytest
 
 from core.setup import schedule
 from core.cli import main
-from tests.test_pipeline import EN, TRIVIAL, Home
+from tests.helpers_home import EN, TRIVIAL, Home
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "examples" / "error-then-fix.jsonl"
 
 
 @pytest.fixture
-def home(tmp_path, monkeypatch):
+def distil_home(tmp_path, monkeypatch):
     h = Home(tmp_path, monkeypatch)
     monkeypatch.setenv("CLAUDE_DISTILL_BACKEND", "offline")
     monkeypatch.setenv("PATH", "/usr/bin:/bin")
@@ -30,7 +30,7 @@ def cli(capsys, *argv: str) -> tuple[int, str, str]:
     return code, out, err
 
 
-def test_readme_first_command_prints_the_entries_it_would_write(home, capsys):
+def test_readme_first_command_prints_the_entries_it_would_write(distil_home, capsys):
     code, out, err = cli(capsys, "analyze", "--transcript", str(EXAMPLE), "--backend", "offline", "--dry-run")
     assert code == 0, err
     assert "dry run: 1 entry would be written" in out
@@ -40,7 +40,7 @@ def test_readme_first_command_prints_the_entries_it_would_write(home, capsys):
     assert cli(capsys, "analyze", "--transcript", str(EXAMPLE), "--backend", "offline", "--dry-run")[1] == out
 
 
-def test_log_and_stats_agree_on_a_dry_run(home, capsys):
+def test_log_and_stats_agree_on_a_dry_run(distil_home, capsys):
     cli(capsys, "analyze", "--transcript", str(EXAMPLE), "--backend", "offline", "--dry-run")
     _, log, _ = cli(capsys, "log")
     assert len(log.splitlines()) == 1 and "dry run" in log
@@ -51,8 +51,8 @@ def test_log_and_stats_agree_on_a_dry_run(home, capsys):
     assert json.loads(out)["dry_runs"] == 1 and json.loads(out)["runs"] == 0
 
 
-def test_analyze_json_and_quiet(home, capsys):
-    path = home.place(EN)
+def test_analyze_json_and_quiet(distil_home, capsys):
+    path = distil_home.place(EN)
     code, out, _ = cli(capsys, "analyze", "--transcript", str(path), "--json")
     data = json.loads(out)
     assert code == 0 and data["outcome"] == "written" and data["entries_written"] == 1 and data["final"]
@@ -60,9 +60,9 @@ def test_analyze_json_and_quiet(home, capsys):
     assert code == 0 and out == "" and err == ""
 
 
-def test_analyze_by_session_current_and_last(home, capsys, monkeypatch):
-    en = home.place(EN)
-    trivial = home.place(TRIVIAL)
+def test_analyze_by_session_current_and_last(distil_home, capsys, monkeypatch):
+    en = distil_home.place(EN)
+    trivial = distil_home.place(TRIVIAL)
     os.utime(en, (1, 1))
     code, out, _ = cli(capsys, "analyze", "--session", "en-fc227cd3-5fb9-4a79-9c64-9ec401fad87d", "--dry-run")
     assert code == 0 and str(en) in out
@@ -73,7 +73,7 @@ def test_analyze_by_session_current_and_last(home, capsys, monkeypatch):
     assert code == 0 and str(trivial) in out
 
 
-def test_analyze_errors_are_one_line(home, capsys, monkeypatch):
+def test_analyze_errors_are_one_line(distil_home, capsys, monkeypatch):
     code, out, err = cli(capsys, "analyze", "--current")
     assert code == 2 and err.count("\n") == 1 and "CLAUDE_CODE_SESSION_ID" in err
     code, _, err = cli(capsys, "analyze", "--session", "nope")
@@ -84,15 +84,15 @@ def test_analyze_errors_are_one_line(home, capsys, monkeypatch):
     assert code == 2 and "--transcript" in err
 
 
-def test_analyze_in_a_child_does_nothing(home, capsys, monkeypatch):
+def test_analyze_in_a_child_does_nothing(distil_home, capsys, monkeypatch):
     monkeypatch.setenv("CLAUDE_DISTILL_CHILD", "1")
-    code, out, err = cli(capsys, "analyze", "--transcript", str(home.place(EN)))
+    code, out, err = cli(capsys, "analyze", "--transcript", str(distil_home.place(EN)))
     assert (code, out, err) == (0, "", "")
 
 
-def test_log_lists_runs_with_gates_backend_tokens_and_why(home, capsys):
-    cli(capsys, "analyze", "--transcript", str(home.place(EN)))
-    cli(capsys, "analyze", "--transcript", str(home.place(TRIVIAL)))
+def test_log_lists_runs_with_gates_backend_tokens_and_why(distil_home, capsys):
+    cli(capsys, "analyze", "--transcript", str(distil_home.place(EN)))
+    cli(capsys, "analyze", "--transcript", str(distil_home.place(TRIVIAL)))
     code, out, _ = cli(capsys, "log", "-n", "5")
     lines = out.strip().splitlines()
     assert code == 0 and len(lines) == 2
@@ -109,13 +109,13 @@ def test_log_lists_runs_with_gates_backend_tokens_and_why(home, capsys):
     assert "written" in out and "g-" in out
 
 
-def test_log_when_empty(home, capsys):
+def test_log_when_empty(distil_home, capsys):
     assert cli(capsys, "log")[1].strip() == "no analyses yet"
 
 
-def test_stats(home, capsys):
-    cli(capsys, "analyze", "--transcript", str(home.place(EN)))
-    cli(capsys, "analyze", "--transcript", str(home.place(TRIVIAL)))
+def test_stats(distil_home, capsys):
+    cli(capsys, "analyze", "--transcript", str(distil_home.place(EN)))
+    cli(capsys, "analyze", "--transcript", str(distil_home.place(TRIVIAL)))
     code, out, _ = cli(capsys, "stats", "--json")
     s = json.loads(out)
     assert s["sessions_seen"] == 2 and s["stopped"]["gate1"] == 1 and s["entries_written"] == 1
@@ -123,9 +123,9 @@ def test_stats(home, capsys):
     assert "stopped at gate 1:    1" in out and "without the gates" in out
 
 
-def test_status(home, capsys):
-    path = home.place(EN)
-    conn = home.conn()
+def test_status(distil_home, capsys):
+    path = distil_home.place(EN)
+    conn = distil_home.conn()
     conn.execute("INSERT INTO handoffs (transcript, start_offset, end_offset, created_at, updated_at, owner_pid) "
                  "VALUES (?, 0, 10, 0, 0, ?)", (str(path), os.getpid()))   # its watcher is still at work
     conn.execute("INSERT INTO transcripts (path, status, failures, next_retry_at, updated_at) "
@@ -138,9 +138,9 @@ def test_status(home, capsys):
     assert "pending hand-offs: 1" in out and "failed, will retry: 1" in out and "schedule: not installed" in out
 
 
-def test_sweep_command_dry_run_and_quiet(home, capsys, monkeypatch):
+def test_sweep_command_dry_run_and_quiet(distil_home, capsys, monkeypatch):
     monkeypatch.setenv("CLAUDE_DISTILL_SWEEP_SETTLE_SECONDS", "0")
-    home.place(EN)
+    distil_home.place(EN)
     code, out, _ = cli(capsys, "sweep", "--dry-run")
     assert code == 0 and "1 to analyse" in out and "new" in out
     code, out, err = cli(capsys, "sweep", "--quiet")
@@ -159,10 +159,10 @@ def fake_tool(folder: Path, name: str, log: Path, rc: int = 0, output: str = "")
     tool.chmod(tool.stat().st_mode | stat.S_IEXEC)
 
 
-def test_schedule_without_systemctl_writes_units_and_says_so(home, capsys, monkeypatch):
-    xdg = home.root / "xdg-config"
+def test_schedule_without_systemctl_writes_units_and_says_so(distil_home, capsys, monkeypatch):
+    xdg = distil_home.root / "xdg-config"
     monkeypatch.setenv("XDG_CONFIG_HOME", str(xdg))
-    monkeypatch.setenv("PATH", str(home.root / "empty-bin"))
+    monkeypatch.setenv("PATH", str(distil_home.root / "empty-bin"))
     code, out, err = cli(capsys, "schedule", "install")
     assert code == 0
     assert "timer is not running" in out and "systemctl not found" in out and "systemctl --user enable" in out
@@ -170,7 +170,7 @@ def test_schedule_without_systemctl_writes_units_and_says_so(home, capsys, monke
     service = (units / "claude-distill-sweep.service").read_text()
     timer = (units / "claude-distill-sweep.timer").read_text()
     assert "ExecStart=" in service and "sweep --bounded --quiet" in service
-    assert f'Environment="HOME={home.home}"' in service
+    assert f'Environment="HOME={distil_home.home}"' in service
     assert f'Environment="XDG_CONFIG_HOME={xdg}"' in service
     assert "OnUnitActiveSec=60min" in timer and "WantedBy=timers.target" in timer and "Persistent=true" in timer
     code, out, _ = cli(capsys, "schedule", "status")
@@ -181,10 +181,10 @@ def test_schedule_without_systemctl_writes_units_and_says_so(home, capsys, monke
     assert "not installed" in cli(capsys, "schedule", "status")[1]
 
 
-def test_schedule_with_systemctl_enables_the_timer(home, capsys, monkeypatch):
-    xdg = home.root / "xdg-config"
-    bin_dir = home.root / "bin"
-    calls = home.root / "calls.log"
+def test_schedule_with_systemctl_enables_the_timer(distil_home, capsys, monkeypatch):
+    xdg = distil_home.root / "xdg-config"
+    bin_dir = distil_home.root / "bin"
+    calls = distil_home.root / "calls.log"
     fake_tool(bin_dir, "systemctl", calls, output="active")
     monkeypatch.setenv("XDG_CONFIG_HOME", str(xdg))
     monkeypatch.setenv("PATH", f"{bin_dir}:/usr/bin:/bin")
@@ -201,10 +201,10 @@ def test_schedule_with_systemctl_enables_the_timer(home, capsys, monkeypatch):
     assert "systemctl --user disable --now claude-distill-sweep.timer" in calls.read_text()
 
 
-def test_launchd_agent_on_macos(home, monkeypatch):
-    monkeypatch.setenv("PATH", str(home.root / "empty-bin"))
+def test_launchd_agent_on_macos(distil_home, monkeypatch):
+    monkeypatch.setenv("PATH", str(distil_home.root / "empty-bin"))
     line = schedule.install(platform="darwin", cli="/opt/bin/claude-distill")
-    plist = home.home / "Library" / "LaunchAgents" / "com.claude-distill.sweep.plist"
+    plist = distil_home.home / "Library" / "LaunchAgents" / "com.claude-distill.sweep.plist"
     text = plist.read_text()
     assert "<string>/opt/bin/claude-distill</string>" in text and "<string>--bounded</string>" in text
     assert "<key>StartInterval</key><integer>3600</integer>" in text
@@ -214,8 +214,8 @@ def test_launchd_agent_on_macos(home, monkeypatch):
     assert not plist.exists()
 
 
-def test_init_offer_installs_only_on_yes(home, monkeypatch):
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(home.root / "xdg"))
+def test_init_offer_installs_only_on_yes(distil_home, monkeypatch):
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(distil_home.root / "xdg"))
     said: list[str] = []
     schedule.offer_install(ask=lambda q: "n", out=said.append)
     assert said == ["schedule: not installed"] and not schedule.status(ask_manager=False).installed
@@ -235,8 +235,8 @@ def test_why_none_shows_the_reason_nothing_was_written():
 
 
 @pytest.mark.parametrize("n", ["0", "-1"])
-def test_log_refuses_a_count_below_one(home, capsys, n):
-    cli(capsys, "analyze", "--transcript", str(home.place(TRIVIAL)))
+def test_log_refuses_a_count_below_one(distil_home, capsys, n):
+    cli(capsys, "analyze", "--transcript", str(distil_home.place(TRIVIAL)))
     code, out, err = cli(capsys, "log", "-n", n)
     assert code == 2 and out == ""
     assert err.strip().count("\n") == 0 and "-n" in err and n in err

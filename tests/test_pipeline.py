@@ -4,118 +4,18 @@ knowledge files, in English and Korean."""
 from __future__ import annotations
 
 import json
-import os
-import re
-import sqlite3
-from pathlib import Path
-from typing import Any
 
 import pytest
 
-from core import config, paths
+from core import paths
 from core.distil import handoffs, pipeline
-from core.store import db as state
 from tests.fakeapi import FakeAnthropic
+from tests.helpers_home import CC, EN, EXTRACT_SYSTEM, GATE_SYSTEM, TRIVIAL, Home, calls, entry_json, script
 
-FIXTURES = Path(__file__).parent / "fixtures" / "transcripts"
-CC = FIXTURES / "claude-code-2.1.332"
-EN = CC / "en-fc227cd3-5fb9-4a79-9c64-9ec401fad87d.jsonl"
 KO = CC / "ko-4dc12c4e-dc4b-4a4b-ad64-8f46fbf76218.jsonl"
-TRIVIAL = CC / "trivial-d4993a67-d852-4b7f-9db2-d12c07081b93.jsonl"
 PRINT_MODE_ERROR = CC / "p_mode_bash_tool_error.jsonl"
 
-GATE_SYSTEM = "You screen coding-session transcripts"
-EXTRACT_SYSTEM = "You review one Claude Code session transcript"
 SECRET = "sk-ant-api03-PLANTEDsecretPLANTEDsecret0123456789abcdef"
-
-_CWD_RE = re.compile(rb'"cwd":"[^"]*"')
-
-
-def place(src: Path, projects: Path, project_dir: Path, *, name: str | None = None,
-          secret: str | None = None) -> Path:
-    """Copy a fixture transcript into a `projects/` tree, its cwd pointing at a
-    temporary project so entries are written there and nowhere else."""
-    project_dir.mkdir(parents=True, exist_ok=True)
-    enc = re.sub(r"[^A-Za-z0-9]", "-", str(project_dir))
-    dest = projects / enc / (name or src.name)
-    dest.parent.mkdir(parents=True, exist_ok=True)
-    data = _CWD_RE.sub(b'"cwd":' + json.dumps(str(project_dir)).encode(), src.read_bytes())
-    if secret:
-        data = data.replace(b"ModuleNotFoundError", f"ModuleNotFoundError (token {secret})".encode())
-        data = data.replace("모듈".encode(), f"모듈 {secret}".encode())
-    dest.write_bytes(data)
-    sub = src.with_suffix("") / "subagents"
-    if sub.is_dir():
-        target = dest.with_suffix("") / "subagents"
-        target.mkdir(parents=True, exist_ok=True)
-        for f in sub.iterdir():
-            (target / f.name).write_bytes(_CWD_RE.sub(b'"cwd":' + json.dumps(str(project_dir)).encode(),
-                                                      f.read_bytes()))
-    return dest
-
-
-def entry_json(lang: str = "en", title: str | None = None) -> str:
-    if lang == "ko":
-        item = {"kind": "gotcha", "category": "env_setup", "confidence": "high", "scope": "project",
-                "title": title or "build 디렉터리가 없으면 빌드 결과물을 찾을 수 없다",
-                "evidence": "`ls ./build/output.bin` → No such file or directory",
-                "symptom": "ls ./build/output.bin이 No such file or directory로 실패한다",
-                "trap": "디렉터리를 만들지 않고 결과물부터 찾는다",
-                "cause": "build 디렉터리가 아직 없다",
-                "workaround": "mkdir -p ./build를 먼저 실행한다"}
-    else:
-        item = {"kind": "gotcha", "category": "env_setup", "confidence": "high", "scope": "project",
-                "title": title or "System python3 lacks tomli_w",
-                "evidence": "ModuleNotFoundError: No module named 'tomli_w'",
-                "symptom": "python3 -c 'import tomli_w' fails with ModuleNotFoundError",
-                "trap": "Running the tests with the system python3",
-                "cause": "tomli_w is only installed in the project venv",
-                "workaround": "Run the tests through .venv/bin/python"}
-    low = dict(item, confidence="medium", title="A hunch that must not be kept")
-    return json.dumps({"entries": [item, low]}, ensure_ascii=False)
-
-
-def script(lang: str = "en", gate: str = "yes") -> list[dict[str, Any]]:
-    return [{"name": "gate", "match_system": GATE_SYSTEM, "text": gate},
-            {"name": "extract", "match_system": EXTRACT_SYSTEM, "text": entry_json(lang)}]
-
-
-class Home:
-    """A temporary home with the api backend pointed at a fake server."""
-
-    def __init__(self, root: Path, monkeypatch: pytest.MonkeyPatch, api_url: str | None = None):
-        self.root = root
-        self.home = Path(os.environ["HOME"])  # isolated by tests/conftest.py
-        monkeypatch.setenv("CLAUDE_DISTILL_API_RETRIES", "0")
-        monkeypatch.setenv("CLAUDE_DISTILL_SWEEP_AFTER_SESSION", "0")
-        if api_url:
-            monkeypatch.setenv("ANTHROPIC_BASE_URL", api_url)
-            monkeypatch.setenv("ANTHROPIC_API_KEY", "test-key-not-secret")
-            monkeypatch.setenv("CLAUDE_DISTILL_BACKEND", "api")
-        self.projects = paths.claude_projects_dir(os.environ)
-        self.projects.mkdir(parents=True, exist_ok=True)
-        self.project = root / "proj"
-
-    @property
-    def env(self) -> dict[str, str]:
-        return dict(os.environ)
-
-    def cfg(self, **flags: Any) -> config.Config:
-        return config.load(flags={k.replace("__", "."): v for k, v in flags.items()}, env=self.env)
-
-    def conn(self) -> sqlite3.Connection:
-        return state.connect(paths.state_db(self.env))
-
-    def place(self, src: Path, **kw: Any) -> Path:
-        return place(src, self.projects, kw.pop("project", self.project), **kw)
-
-    def analyze(self, path: Path, **kw: Any) -> pipeline.RunResult:
-        cfg = kw.pop("cfg", None) or self.cfg()
-        return pipeline.analyze(path, cfg=cfg, env=self.env, **kw)
-
-    def gotchas(self, project: Path | None = None) -> str:
-        f = (project or self.project) / ".claude" / "rules" / "claude-distill" / "gotchas.md"
-        return f.read_text() if f.exists() else ""
 
 
 @pytest.fixture
@@ -125,74 +25,65 @@ def api():
 
 
 @pytest.fixture
-def home(tmp_path, monkeypatch, api):
+def distil_home(tmp_path, monkeypatch, api):
     return Home(tmp_path, monkeypatch, api.url)
-
-
-def calls(api: FakeAnthropic) -> list[str]:
-    """Which rule answered each model call, in order."""
-    out = []
-    for r in api.message_requests():
-        system = json.dumps(r["body"].get("system", ""))
-        out.append("gate" if GATE_SYSTEM in system else "extract" if EXTRACT_SYSTEM in system else "other")
-    return out
 
 
 # --- which model calls happen ------------------------------------------------------------
 
-def test_a_trivial_session_calls_no_model(home, api):
-    r = home.analyze(home.place(TRIVIAL))
+def test_a_trivial_session_calls_no_model(distil_home, api):
+    r = distil_home.analyze(distil_home.place(TRIVIAL))
     assert r.outcome == "stopped" and r.stage == "gate1"
     assert calls(api) == []
-    row = home.conn().execute("SELECT * FROM runs WHERE id = ?", (r.run_id,)).fetchone()
+    row = distil_home.conn().execute("SELECT * FROM runs WHERE id = ?", (r.run_id,)).fetchone()
     assert row["gate1"] == "fail" and row["outcome"] == "stopped" and row["input_tokens"] == 0
 
 
-def test_an_error_then_fix_session_calls_gate_then_extract_and_writes_one_gotcha(home, api):
-    path = home.place(EN)
-    r = home.analyze(path)
+def test_an_error_then_fix_session_calls_gate_then_extract_and_writes_one_gotcha(distil_home, api):
+    path = distil_home.place(EN)
+    r = distil_home.analyze(path)
     assert r.outcome == "written", r
     assert calls(api) == ["gate", "extract"]
     assert r.gate1 == "pass" and r.gate2 == "pass"
     assert r.entries_written == 1
-    text = home.gotchas()
+    text = distil_home.gotchas()
     assert "System python3 lacks tomli_w" in text
     assert "**Workaround:**" in text
     assert "A hunch that must not be kept" not in text  # only high confidence is kept
     # The gate goes to the cheap model, the extraction to the configured one.
     models = [m["body"]["model"] for m in api.message_requests()]
     assert models == ["claude-haiku-5-5", "claude-sonnet-5-5"]
-    row = home.conn().execute("SELECT * FROM runs WHERE id = ?", (r.run_id,)).fetchone()
+    row = distil_home.conn().execute("SELECT * FROM runs WHERE id = ?", (r.run_id,)).fetchone()
     assert row["input_tokens"] > 0 and row["output_tokens"] > 0 and row["cost_usd"] > 0
     assert row["gate2_cost_usd"] > 0 and row["gate2_cost_usd"] < row["cost_usd"]
     assert row["entries_written"] == 1 and row["backend"] == "api" and row["model"] == "claude-sonnet-5-5"
-    t = home.conn().execute("SELECT * FROM transcripts WHERE path = ?", (str(path),)).fetchone()
+    t = distil_home.conn().execute("SELECT * FROM transcripts WHERE path = ?", (str(path),)).fetchone()
     assert t["analysed_offset"] == path.stat().st_size and t["status"] == "done"
 
 
-def test_the_same_slice_again_calls_no_model(home, api):
-    path = home.place(EN)
-    assert home.analyze(path).outcome == "written"
+def test_the_same_slice_again_calls_no_model(distil_home, api):
+    path = distil_home.place(EN)
+    assert distil_home.analyze(path).outcome == "written"
     n = len(api.message_requests())
-    again = home.analyze(path)
+    again = distil_home.analyze(path)
     assert again.outcome == "nothing_new" and again.run_id is None
     # The same bytes under another name: the slice hash stops it.
-    copy = home.place(EN, name="copy-of-en.jsonl")
-    dup = home.analyze(copy)
+    copy = distil_home.place(EN, name="copy-of-en.jsonl")
+    dup = distil_home.analyze(copy)
     assert dup.outcome == "duplicate"
     assert len(api.message_requests()) == n
-    assert home.gotchas().count("System python3 lacks tomli_w") == 1
+    assert distil_home.gotchas().count("System python3 lacks tomli_w") == 1
 
 
-def test_request_bodies_carry_no_planted_secret(home, api):
-    path = home.place(EN, secret=SECRET)
+def test_request_bodies_carry_no_planted_secret(distil_home, api):
+    path = distil_home.place(EN, secret=SECRET)
     assert SECRET in path.read_text()
-    assert home.analyze(path).outcome == "written"
+    assert distil_home.analyze(path).outcome == "written"
     bodies = [json.dumps(r["body"]) for r in api.message_requests()]
     assert len(bodies) == 2
     assert all(SECRET not in b for b in bodies)
     assert all(SECRET[:20] not in b for b in bodies)
-    assert SECRET not in home.gotchas()
+    assert SECRET not in distil_home.gotchas()
 
 
 def test_korean_session_writes_korean_entries(tmp_path, monkeypatch):
@@ -208,8 +99,8 @@ def test_korean_session_writes_korean_entries(tmp_path, monkeypatch):
         assert "Korean" in prompt
 
 
-def test_lang_flag_overrides_the_session_language(home, api):
-    r = home.analyze(home.place(EN), lang_override="ko")
+def test_lang_flag_overrides_the_session_language(distil_home, api):
+    r = distil_home.analyze(distil_home.place(EN), lang_override="ko")
     assert r.lang == "ko"
     assert "Korean" in api.message_requests()[-1]["body"]["messages"][0]["content"]
 
@@ -226,15 +117,15 @@ def test_gate2_no_stops_before_extraction(tmp_path, monkeypatch):
         assert t["analysed_offset"] == path.stat().st_size  # a gate verdict is final
 
 
-def test_dry_run_writes_nothing_and_keeps_the_offset(home, api):
-    path = home.place(EN)
-    r = home.analyze(path, dry_run=True)
+def test_dry_run_writes_nothing_and_keeps_the_offset(distil_home, api):
+    path = distil_home.place(EN)
+    r = distil_home.analyze(path, dry_run=True)
     assert r.outcome == "dry_run" and len(r.rendered) == 1
     assert "System python3 lacks tomli_w" in r.rendered[0]
-    assert home.gotchas() == ""
-    assert home.conn().execute("SELECT COUNT(*) FROM transcripts").fetchone()[0] == 0
-    assert home.conn().execute("SELECT COUNT(*) FROM slice_hashes").fetchone()[0] == 0
-    assert home.analyze(path).outcome == "written"
+    assert distil_home.gotchas() == ""
+    assert distil_home.conn().execute("SELECT COUNT(*) FROM transcripts").fetchone()[0] == 0
+    assert distil_home.conn().execute("SELECT COUNT(*) FROM slice_hashes").fetchone()[0] == 0
+    assert distil_home.analyze(path).outcome == "written"
 
 
 # --- failures ------------------------------------------------------------------------------
@@ -355,43 +246,43 @@ def test_given_up_after_max_failures(tmp_path, monkeypatch):
 
 # --- guards ----------------------------------------------------------------------------------
 
-def test_child_environment_does_nothing(home, api, monkeypatch):
+def test_child_environment_does_nothing(distil_home, api, monkeypatch):
     monkeypatch.setenv("CLAUDE_DISTILL_CHILD", "1")
-    r = home.analyze(home.place(EN))
+    r = distil_home.analyze(distil_home.place(EN))
     assert r.outcome == "skipped"
     assert calls(api) == []
-    assert not paths.state_db(home.env).exists()
+    assert not paths.state_db(distil_home.env).exists()
 
 
-def test_inside_alone_does_not_stop_an_analysis(home, api, monkeypatch):
+def test_inside_alone_does_not_stop_an_analysis(distil_home, api, monkeypatch):
     monkeypatch.setenv("CLAUDE_DISTILL_INSIDE", "1")
-    assert home.analyze(home.place(EN)).outcome == "written"
+    assert distil_home.analyze(distil_home.place(EN)).outcome == "written"
 
 
-def test_excluded_folders_are_never_analysed(home, api, monkeypatch):
-    monkeypatch.setenv("CLAUDE_DISTILL_EXCLUDE", str(home.project))
-    path = home.place(EN)
-    r = home.analyze(path)
+def test_excluded_folders_are_never_analysed(distil_home, api, monkeypatch):
+    monkeypatch.setenv("CLAUDE_DISTILL_EXCLUDE", str(distil_home.project))
+    path = distil_home.place(EN)
+    r = distil_home.analyze(path)
     assert r.outcome == "stopped" and r.stage == "guard" and "excluded" in r.reason
     assert calls(api) == []
-    t = home.conn().execute("SELECT * FROM transcripts WHERE path = ?", (str(path),)).fetchone()
+    t = distil_home.conn().execute("SELECT * FROM transcripts WHERE path = ?", (str(path),)).fetchone()
     assert t["analysed_offset"] == path.stat().st_size
 
 
-def test_print_mode_is_analysed_unless_skip_print_mode(home, api, monkeypatch):
-    first = home.analyze(home.place(PRINT_MODE_ERROR))
+def test_print_mode_is_analysed_unless_skip_print_mode(distil_home, api, monkeypatch):
+    first = distil_home.analyze(distil_home.place(PRINT_MODE_ERROR))
     assert first.stage != "guard"
     monkeypatch.setenv("CLAUDE_DISTILL_SKIP_PRINT_MODE", "1")
-    other = home.analyze(home.place(PRINT_MODE_ERROR, project=home.root / "other", name="p2.jsonl"))
+    other = distil_home.analyze(distil_home.place(PRINT_MODE_ERROR, project=distil_home.root / "other", name="p2.jsonl"))
     assert other.outcome == "stopped" and other.stage == "guard" and "print-mode" in other.reason
 
 
-def test_an_appended_session_is_analysed_from_where_it_left_off(home, api):
-    path = home.place(EN)
-    assert home.analyze(path).outcome == "written"
+def test_an_appended_session_is_analysed_from_where_it_left_off(distil_home, api):
+    path = distil_home.place(EN)
+    assert distil_home.analyze(path).outcome == "written"
     size = path.stat().st_size
     from tests.helpers_transcripts import Builder
-    b = Builder(session_id="fc227cd3-5fb9-4a79-9c64-9ec401fad87d", cwd=str(home.project))
+    b = Builder(session_id="fc227cd3-5fb9-4a79-9c64-9ec401fad87d", cwd=str(distil_home.project))
     b.prompt("now run the linter")
     b.tool("Bash", {"command": "ruff check ."}, "Exit code 1\nruff: command not found", is_error=True)
     b.reply("ruff is not installed globally; use the venv.")
@@ -399,51 +290,51 @@ def test_an_appended_session_is_analysed_from_where_it_left_off(home, api):
     b.reply("Fixed: run ruff from the venv.")
     with open(path, "ab") as fh:
         fh.writelines(b.lines())
-    r = home.analyze(path, cfg=home.cfg(gate1__min_turns=1))
+    r = distil_home.analyze(path, cfg=distil_home.cfg(gate1__min_turns=1))
     assert r.start == size and r.end == path.stat().st_size
     assert r.slice_chars < 2000
 
 
 # --- hand-offs -------------------------------------------------------------------------------
 
-def test_run_handoffs_claims_each_handoff_once(home, api):
-    path = home.place(EN)
-    conn = home.conn()
+def test_run_handoffs_claims_each_handoff_once(distil_home, api):
+    path = distil_home.place(EN)
+    conn = distil_home.conn()
     size = path.stat().st_size
     now = 1.0
     ids = [conn.execute("INSERT INTO handoffs (session_id, transcript, start_offset, end_offset, status, created_at, "
                         "updated_at) VALUES (?, ?, 0, ?, 'pending', ?, ?)",
                         ("fc227cd3", str(path), size, now, now)).lastrowid for _ in range(2)]
-    handoffs.run_handoffs(ids, env=home.env)
+    handoffs.run_handoffs(ids, env=distil_home.env)
     statuses = [r[0] for r in conn.execute("SELECT status FROM handoffs ORDER BY id")]
     assert statuses == ["done", "done"]
     assert calls(api) == ["gate", "extract"]
-    handoffs.run_handoffs(ids, env=home.env)  # already claimed: nothing happens
+    handoffs.run_handoffs(ids, env=distil_home.env)  # already claimed: nothing happens
     assert calls(api) == ["gate", "extract"]
-    assert home.gotchas().count("System python3 lacks tomli_w") == 1
+    assert distil_home.gotchas().count("System python3 lacks tomli_w") == 1
 
 
-def test_run_handoffs_does_nothing_in_a_child(home, api, monkeypatch):
+def test_run_handoffs_does_nothing_in_a_child(distil_home, api, monkeypatch):
     monkeypatch.setenv("CLAUDE_DISTILL_CHILD", "1")
-    handoffs.run_handoffs([1], env=home.env)
-    assert not paths.state_db(home.env).exists()
+    handoffs.run_handoffs([1], env=distil_home.env)
+    assert not paths.state_db(distil_home.env).exists()
 
 
-def test_offline_backend_needs_no_model(home, api, monkeypatch):
+def test_offline_backend_needs_no_model(distil_home, api, monkeypatch):
     monkeypatch.setenv("CLAUDE_DISTILL_BACKEND", "offline")
-    r = home.analyze(home.place(EN))
+    r = distil_home.analyze(distil_home.place(EN))
     assert r.outcome == "written" and r.backend == "offline"
     assert calls(api) == []
-    assert "tomli_w" in home.gotchas()
+    assert "tomli_w" in distil_home.gotchas()
 
 
-def test_project_entries_need_an_existing_project_folder(home, api, tmp_path, monkeypatch):
+def test_project_entries_need_an_existing_project_folder(distil_home, api, tmp_path, monkeypatch):
     gone = tmp_path / "deleted-checkout"
-    path = home.place(EN, project=gone)
+    path = distil_home.place(EN, project=gone)
     import shutil
     shutil.rmtree(gone)
     monkeypatch.chdir(tmp_path)
-    r = home.analyze(path)
+    r = distil_home.analyze(path)
     assert r.outcome == "nothing" and "refused" in r.reason
     assert not gone.exists() and not (tmp_path / ".claude").exists()
-    assert "no longer exists" in (paths.log_dir(home.env) / "distill.log").read_text()
+    assert "no longer exists" in (paths.log_dir(distil_home.env) / "distill.log").read_text()

@@ -22,7 +22,7 @@ from tests.fakeapi import FakeAnthropic
 from tests.harness.claude import make_claude_home, require_real_claude
 from tests.helpers_transcripts import Builder
 from tests.secret_corpus import CONTEXTS, FORMS, Form, in_context, leaked
-from tests.test_pipeline import Home
+from tests.helpers_home import Home
 
 
 def marker(i: int) -> str:

@@ -10,7 +10,7 @@ from core import config
 from core.distil import stats
 from core.distil import retry, spend, status, sweep
 from tests.fakeapi import FakeAnthropic
-from tests.test_pipeline import EN, TRIVIAL, Home, calls, script
+from tests.helpers_home import EN, TRIVIAL, Home, calls, script
 
 
 def spent(h: Home, usd: float, when: float | None = None) -> None:
@@ -25,7 +25,7 @@ def api():
 
 
 @pytest.fixture
-def home(tmp_path, monkeypatch, api):
+def distil_home(tmp_path, monkeypatch, api):
     h = Home(tmp_path, monkeypatch, api.url)
     monkeypatch.setenv("CLAUDE_DISTILL_SWEEP_SETTLE_SECONDS", "0")
     return h
@@ -47,26 +47,26 @@ def test_a_model_on_this_machine_is_free_unless_priced():
     assert spend.cost("gpt-oss-20b", 1_000_000, 0, table, local=True) == pytest.approx(0.5)  # named: priced
 
 
-def test_an_openai_backend_on_loopback_costs_nothing_and_is_not_capped(home, api, monkeypatch):
+def test_an_openai_backend_on_loopback_costs_nothing_and_is_not_capped(distil_home, api, monkeypatch):
     from tests.test_backends import _OpenAIStub
 
-    spent(home, 1.5)                                   # over the $1/day cap
+    spent(distil_home, 1.5)                                   # over the $1/day cap
     with _OpenAIStub([], answer='{"entries": []}') as stub:
         monkeypatch.setenv("CLAUDE_DISTILL_BACKEND", "openai")
         monkeypatch.setenv("OPENAI_BASE_URL", stub.url)
-        r = home.analyze(home.place(EN))
+        r = distil_home.analyze(distil_home.place(EN))
         assert r.outcome == "nothing" and len(stub.requests) == 2       # gate 2, then extraction
         assert r.input_tokens == 84 and r.cost_usd == 0.0
-        row = home.conn().execute("SELECT cost_usd, gate2_cost_usd FROM runs WHERE id = ?", (r.run_id,)).fetchone()
+        row = distil_home.conn().execute("SELECT cost_usd, gate2_cost_usd FROM runs WHERE id = ?", (r.run_id,)).fetchone()
         assert row["cost_usd"] == 0.0 and row["gate2_cost_usd"] == 0.0
         monkeypatch.setenv("CLAUDE_DISTILL_SPEND_PRICES", "llama=1/1")  # a named model still has its price
-        priced = home.analyze(home.place(EN, name="again.jsonl", secret="another-slice"))
+        priced = distil_home.analyze(distil_home.place(EN, name="again.jsonl", secret="another-slice"))
     assert priced.outcome == "capped" and len(stub.requests) == 2
 
 
-def test_prices_come_from_config(home, api, monkeypatch):
+def test_prices_come_from_config(distil_home, api, monkeypatch):
     monkeypatch.setenv("CLAUDE_DISTILL_SPEND_PRICES", "haiku=10/50,sonnet=30/150")
-    r = home.analyze(home.place(EN))
+    r = distil_home.analyze(distil_home.place(EN))
     assert r.outcome == "written"
     expected = 0.0
     for req in api.message_requests():
@@ -77,73 +77,73 @@ def test_prices_come_from_config(home, api, monkeypatch):
     assert r.cost_usd > 3 * spend.cost("claude-sonnet-5-5", r.input_tokens, r.output_tokens, default)
 
 
-def test_at_the_daily_cap_an_analysis_waits(home, api):
-    spent(home, 1.5)
-    path = home.place(EN)
-    r = home.analyze(path)
+def test_at_the_daily_cap_an_analysis_waits(distil_home, api):
+    spent(distil_home, 1.5)
+    path = distil_home.place(EN)
+    r = distil_home.analyze(path)
     assert r.outcome == "capped" and "daily spend cap" in r.reason
     assert calls(api) == []
-    t = home.conn().execute("SELECT * FROM transcripts WHERE path = ?", (str(path),)).fetchone()
+    t = distil_home.conn().execute("SELECT * FROM transcripts WHERE path = ?", (str(path),)).fetchone()
     assert t["status"] == "capped" and t["analysed_offset"] == 0
-    s = status.summary(home.env)
+    s = status.summary(distil_home.env)
     assert s["at_cap"] and s["capped"] == 1
     assert any("capped:" in line for line in status.lines(s))
 
 
-def test_force_runs_one_anyway(home, api):
-    spent(home, 1.5)
-    path = home.place(EN)
-    assert home.analyze(path).outcome == "capped"
-    forced = home.analyze(path, force=True)
+def test_force_runs_one_anyway(distil_home, api):
+    spent(distil_home, 1.5)
+    path = distil_home.place(EN)
+    assert distil_home.analyze(path).outcome == "capped"
+    forced = distil_home.analyze(path, force=True)
     assert forced.outcome == "written"
     assert calls(api) == ["gate", "extract"]
-    row = home.conn().execute("SELECT forced FROM runs WHERE id = ?", (forced.run_id,)).fetchone()
+    row = distil_home.conn().execute("SELECT forced FROM runs WHERE id = ?", (forced.run_id,)).fetchone()
     assert row["forced"] == 1
 
 
-def test_free_steps_still_run_at_the_cap(home, api):
-    spent(home, 1.5)
-    r = home.analyze(home.place(TRIVIAL))
+def test_free_steps_still_run_at_the_cap(distil_home, api):
+    spent(distil_home, 1.5)
+    r = distil_home.analyze(distil_home.place(TRIVIAL))
     assert r.outcome == "stopped" and r.stage == "gate1"  # gate 1 costs nothing, so it need not wait
 
 
-def test_the_offline_backend_is_never_capped(home, api, monkeypatch):
-    spent(home, 1.5)
+def test_the_offline_backend_is_never_capped(distil_home, api, monkeypatch):
+    spent(distil_home, 1.5)
     monkeypatch.setenv("CLAUDE_DISTILL_BACKEND", "offline")
-    assert home.analyze(home.place(EN)).outcome == "written"
+    assert distil_home.analyze(distil_home.place(EN)).outcome == "written"
 
 
-def test_the_monthly_cap(home, api, monkeypatch):
+def test_the_monthly_cap(distil_home, api, monkeypatch):
     monkeypatch.setenv("CLAUDE_DISTILL_SPEND_DAILY_USD", "0")
     month_start = spend.month_start()
-    spent(home, 11.0, when=max(month_start + 1, time.time() - 3600 * 2) if time.time() - month_start > 7200
+    spent(distil_home, 11.0, when=max(month_start + 1, time.time() - 3600 * 2) if time.time() - month_start > 7200
           else time.time())
-    r = home.analyze(home.place(EN))
+    r = distil_home.analyze(distil_home.place(EN))
     assert r.outcome == "capped" and "monthly" in r.reason
 
 
-def test_a_cap_of_zero_means_no_cap(home, api, monkeypatch):
+def test_a_cap_of_zero_means_no_cap(distil_home, api, monkeypatch):
     monkeypatch.setenv("CLAUDE_DISTILL_SPEND_DAILY_USD", "0")
     monkeypatch.setenv("CLAUDE_DISTILL_SPEND_MONTHLY_USD", "0")
-    spent(home, 100.0)
-    assert home.analyze(home.place(EN)).outcome == "written"
+    spent(distil_home, 100.0)
+    assert distil_home.analyze(distil_home.place(EN)).outcome == "written"
 
 
-def test_yesterdays_spend_does_not_count_today(home, api, monkeypatch):
+def test_yesterdays_spend_does_not_count_today(distil_home, api, monkeypatch):
     monkeypatch.setenv("CLAUDE_DISTILL_SPEND_MONTHLY_USD", "0")
-    spent(home, 5.0, when=spend.day_start() - 10)
-    assert home.analyze(home.place(EN)).outcome == "written"
+    spent(distil_home, 5.0, when=spend.day_start() - 10)
+    assert distil_home.analyze(distil_home.place(EN)).outcome == "written"
 
 
-def test_a_sweep_stops_at_the_cap_and_the_rest_wait(home, api):
-    spent(home, 1.5)
+def test_a_sweep_stops_at_the_cap_and_the_rest_wait(distil_home, api):
+    spent(distil_home, 1.5)
     for i in range(3):
-        home.place(EN, project=home.root / f"p{i}", name=f"s{i}.jsonl")
-    result = sweep.sweep(env=home.env)
+        distil_home.place(EN, project=distil_home.root / f"p{i}", name=f"s{i}.jsonl")
+    result = sweep.sweep(env=distil_home.env)
     assert [r.outcome for r in result.results] == ["capped"]
     assert result.left == 2 and "daily" in result.capped
     assert calls(api) == []
-    forced = sweep.sweep(env=home.env, force=True)
+    forced = sweep.sweep(env=distil_home.env, force=True)
     assert [r.outcome for r in forced.results][:1] == ["written"]
 
 
@@ -162,11 +162,11 @@ def test_retry_schedule_doubles_and_is_bounded():
     assert retry.schedule(3) == [300, 600]
 
 
-def test_stats_estimate_spend_without_the_gates(home, api):
-    home.analyze(home.place(EN))
-    home.analyze(home.place(TRIVIAL))
-    conn = home.conn()
-    s = stats.stats(conn, home.cfg())
+def test_stats_estimate_spend_without_the_gates(distil_home, api):
+    distil_home.analyze(distil_home.place(EN))
+    distil_home.analyze(distil_home.place(TRIVIAL))
+    conn = distil_home.conn()
+    s = stats.stats(conn, distil_home.cfg())
     assert s["sessions_seen"] == 2 and s["stopped"]["gate1"] == 1 and s["analysed"] == 1
     assert s["entries_written"] == 1
     assert s["spend_today_usd"] > 0
@@ -192,25 +192,25 @@ def hold(h: Home, usd: float, pid: int, start: str | None) -> None:
                      "VALUES (?, ?, 'extract', 'claude-sonnet-5-5', ?, ?)", (pid, start, usd, time.time()))
 
 
-def test_calls_in_flight_hold_the_cap_and_status_shows_them(home, api):
+def test_calls_in_flight_hold_the_cap_and_status_shows_them(distil_home, api):
     import os
     from shim.locate import proc_start
-    hold(home, 1.5, os.getpid(), proc_start(os.getpid()))
-    r = home.analyze(home.place(EN))
+    hold(distil_home, 1.5, os.getpid(), proc_start(os.getpid()))
+    r = distil_home.analyze(distil_home.place(EN))
     assert r.outcome == "capped" and "reserved" in r.reason
     assert calls(api) == []
-    s = status.summary(home.env)
+    s = status.summary(distil_home.env)
     assert s["reservations"]["count"] == 1 and s["reservations"]["usd"] == pytest.approx(1.5)
     assert s["reservations"]["calls"][0]["pid"] == os.getpid()
     assert any(line.startswith("in flight: 1 model call holding $1.50") for line in status.lines(s))
 
 
-def test_a_killed_analysis_holds_nothing(home, api):
+def test_a_killed_analysis_holds_nothing(distil_home, api):
     pid, start = _ended_process()
-    hold(home, 1.5, pid, start)
-    assert home.analyze(home.place(EN)).outcome == "written"
-    assert home.conn().execute("SELECT COUNT(*) FROM spend_reservations").fetchone()[0] == 0
-    assert status.summary(home.env)["reservations"]["count"] == 0
+    hold(distil_home, 1.5, pid, start)
+    assert distil_home.analyze(distil_home.place(EN)).outcome == "written"
+    assert distil_home.conn().execute("SELECT COUNT(*) FROM spend_reservations").fetchone()[0] == 0
+    assert status.summary(distil_home.env)["reservations"]["count"] == 0
 
 
 def test_reservations_count_against_the_monthly_cap_too():

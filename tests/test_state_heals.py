@@ -13,11 +13,11 @@ import pytest
 from core import paths
 from core.cli import main
 from core.distil import sweep
-from tests.test_pipeline import EN, Home
+from tests.helpers_home import EN, Home
 
 
 @pytest.fixture
-def home(tmp_path, monkeypatch):
+def distil_home(tmp_path, monkeypatch):
     h = Home(tmp_path, monkeypatch)
     monkeypatch.setenv("CLAUDE_DISTILL_BACKEND", "offline")
     monkeypatch.setenv("CLAUDE_DISTILL_SWEEP_SETTLE_SECONDS", "0")
@@ -25,10 +25,10 @@ def home(tmp_path, monkeypatch):
     return h
 
 
-def test_a_state_db_replaced_by_garbage_is_moved_aside_and_the_sweep_rebuilds(home, capsys):
-    path = home.place(EN)
-    assert home.analyze(path).outcome == "written"
-    db = paths.state_db(home.env)
+def test_a_state_db_replaced_by_garbage_is_moved_aside_and_the_sweep_rebuilds(distil_home, capsys):
+    path = distil_home.place(EN)
+    assert distil_home.analyze(path).outcome == "written"
+    db = paths.state_db(distil_home.env)
     garbage = os.urandom(8192)
     for suffix in ("-wal", "-shm"):
         Path(f"{db}{suffix}").unlink(missing_ok=True)
@@ -46,9 +46,9 @@ def test_a_state_db_replaced_by_garbage_is_moved_aside_and_the_sweep_rebuilds(ho
     assert main(["log"]) == 0
     assert capsys.readouterr().err == ""
     # The sweep finds the transcript again, and the lesson already in the file is not written twice.
-    result = sweep.sweep(env=home.env)
+    result = sweep.sweep(env=distil_home.env)
     assert [r.outcome for r in result.results] == ["nothing"], [r.reason for r in result.results]
-    assert home.gotchas().count("\n### ") == 1
+    assert distil_home.gotchas().count("\n### ") == 1
 
 
 
@@ -78,26 +78,26 @@ handoffs.run_handoffs(ids)
 """
 
 
-def _watcher(home: Home, path: Path, ready: str, stage: str = "-") -> subprocess.Popen[bytes]:
+def _watcher(distil_home: Home, path: Path, ready: str, stage: str = "-") -> subprocess.Popen[bytes]:
     """`stage`: where the watcher stalls (analysis, write) so it can be killed there; `-`: nowhere."""
     return subprocess.Popen([sys.executable, "-c", WATCHER, str(path), str(path.stat().st_size), ready, stage],
-                            cwd=ROOT, env=dict(home.env, PYTHONPATH=str(ROOT)),
+                            cwd=ROOT, env=dict(distil_home.env, PYTHONPATH=str(ROOT)),
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
 
 
-def _handoff_statuses(home: Home) -> list[str]:
-    return [r[0] for r in home.conn().execute("SELECT status FROM handoffs ORDER BY id")]
+def _handoff_statuses(distil_home: Home) -> list[str]:
+    return [r[0] for r in distil_home.conn().execute("SELECT status FROM handoffs ORDER BY id")]
 
 
-def _reaped_and_said(home: Home, capsys: pytest.CaptureFixture[str], says: str) -> None:
+def _reaped_and_said(distil_home: Home, capsys: pytest.CaptureFixture[str], says: str) -> None:
     assert main(["status"]) == 0
     out = capsys.readouterr().out
     assert "pending hand-offs: 0" in out, out
     assert main(["log"]) == 0
     out = capsys.readouterr().out
     assert "hand-off abandoned" in out and says in out, out
-    assert _handoff_statuses(home) == ["abandoned"]
-    assert "abandoned" in (paths.log_dir(home.env) / "distill.log").read_text()
+    assert _handoff_statuses(distil_home) == ["abandoned"]
+    assert "abandoned" in (paths.log_dir(distil_home.env) / "distill.log").read_text()
 
 
 def _kill_when_ready(proc: subprocess.Popen[bytes], ready: Path) -> None:
@@ -114,48 +114,48 @@ def _kill_when_ready(proc: subprocess.Popen[bytes], ready: Path) -> None:
             proc.kill()
 
 
-def test_a_hand_off_whose_watcher_was_killed_mid_run_says_so_on_its_run(home, capsys, tmp_path):
-    path = home.place(EN)
+def test_a_hand_off_whose_watcher_was_killed_mid_run_says_so_on_its_run(distil_home, capsys, tmp_path):
+    path = distil_home.place(EN)
     ready = tmp_path / "ready"
-    _kill_when_ready(_watcher(home, path, str(ready), "write"), ready)
-    assert _handoff_statuses(home) == ["running"]
+    _kill_when_ready(_watcher(distil_home, path, str(ready), "write"), ready)
+    assert _handoff_statuses(distil_home) == ["running"]
     assert main(["log"]) == 0
     out = capsys.readouterr().out
     lines = out.strip().splitlines()
     assert len(lines) == 1 and "killed mid-analysis: its watcher" in lines[0] and "(hand-off #1)" in lines[0], out
-    assert _handoff_statuses(home) == ["abandoned"]
-    assert [r.outcome for r in sweep.sweep(env=home.env).results] == ["written"]
+    assert _handoff_statuses(distil_home) == ["abandoned"]
+    assert [r.outcome for r in sweep.sweep(env=distil_home.env).results] == ["written"]
 
 
-def test_a_hand_off_whose_watcher_was_killed_is_reaped_and_the_sweep_analyses_it(home, capsys, tmp_path):
-    path = home.place(EN)
+def test_a_hand_off_whose_watcher_was_killed_is_reaped_and_the_sweep_analyses_it(distil_home, capsys, tmp_path):
+    path = distil_home.place(EN)
     ready = tmp_path / "ready"
-    _kill_when_ready(_watcher(home, path, str(ready), "analysis"), ready)
-    assert _handoff_statuses(home) == ["running"]
-    _reaped_and_said(home, capsys, "ended while analysing it")
-    assert [r.outcome for r in sweep.sweep(env=home.env).results] == ["written"]
+    _kill_when_ready(_watcher(distil_home, path, str(ready), "analysis"), ready)
+    assert _handoff_statuses(distil_home) == ["running"]
+    _reaped_and_said(distil_home, capsys, "ended while analysing it")
+    assert [r.outcome for r in sweep.sweep(env=distil_home.env).results] == ["written"]
 
 
-def test_a_hand_off_left_pending_by_a_bad_config_is_reaped(home, capsys):
-    path = home.place(EN)
-    config_file = paths.config_file(home.env)
+def test_a_hand_off_left_pending_by_a_bad_config_is_reaped(distil_home, capsys):
+    path = distil_home.place(EN)
+    config_file = paths.config_file(distil_home.env)
     config_file.parent.mkdir(parents=True, exist_ok=True)
     config_file.write_text("this is = = not toml\n")
-    proc = _watcher(home, path, "-")
+    proc = _watcher(distil_home, path, "-")
     proc.communicate(timeout=60)
     assert proc.returncode != 0
-    assert _handoff_statuses(home) == ["pending"]
+    assert _handoff_statuses(distil_home) == ["pending"]
     config_file.unlink()
-    _reaped_and_said(home, capsys, "ended before analysing it")
-    assert [r.outcome for r in sweep.sweep(env=home.env).results] == ["written"]
+    _reaped_and_said(distil_home, capsys, "ended before analysing it")
+    assert [r.outcome for r in sweep.sweep(env=distil_home.env).results] == ["written"]
 
 
-def test_a_hand_off_whose_watcher_is_alive_is_left_alone(home, capsys):
+def test_a_hand_off_whose_watcher_is_alive_is_left_alone(distil_home, capsys):
     from core.store import sessions
-    path = home.place(EN)
+    path = distil_home.place(EN)
     ended = sessions.SessionEnd(pid=1, proc_start=None, cwd="/", argv=[], started_at=time.time() - 5,
                                 ended_at=time.time(), session_ids=[], via="shim", end_kind="exited")
-    sessions.record_session(home.conn(), ended, [sessions.NewHandoff("s1", str(path), 0, path.stat().st_size)])
+    sessions.record_session(distil_home.conn(), ended, [sessions.NewHandoff("s1", str(path), 0, path.stat().st_size)])
     assert main(["status"]) == 0
     assert "pending hand-offs: 1" in capsys.readouterr().out
-    assert _handoff_statuses(home) == ["pending"]
+    assert _handoff_statuses(distil_home) == ["pending"]

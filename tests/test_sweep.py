@@ -15,7 +15,7 @@ from core import paths
 from core.distil import handoffs, pipeline, sweep
 from tests.fakeapi import FakeAnthropic
 from tests.helpers_transcripts import Builder
-from tests.test_pipeline import CC, EN, EXTRACT_SYSTEM, FIXTURES, GATE_SYSTEM, Home, calls, entry_json, place
+from tests.helpers_home import CC, EN, EXTRACT_SYSTEM, FIXTURES, GATE_SYSTEM, Home, calls, entry_json, place
 
 
 def fixture_transcripts() -> list[Path]:
