@@ -23,6 +23,8 @@ import time
 from pathlib import Path
 from typing import Iterable, Mapping, Sequence
 
+from core import procs
+
 __all__ = [
     "DEFAULT_ALLOWED_TOOLS",
     "DEFAULT_CLAUDE_CACHE_PATH",
@@ -72,7 +74,6 @@ def real_claude_path() -> str | None:
     if os.environ.get(ENV_VAR):
         candidates.append(Path(os.environ[ENV_VAR]).expanduser())
     candidates.append(DEFAULT_CLAUDE_CACHE_PATH)
-    candidates.append(Path("/root/.cache") / _CACHE_SUBPATH)
     for candidate in candidates:
         if candidate.is_file() and os.access(candidate, os.X_OK):
             return str(candidate.absolute())
@@ -391,7 +392,7 @@ class TmuxClaude:
             if pid is None:
                 continue
             try:
-                wait_until(lambda: not _pid_alive(pid), timeout=10)
+                wait_until(lambda: not procs.owner_alive(pid, None), timeout=10)
             except TimeoutError:
                 try:
                     os.kill(pid, signal.SIGKILL)
@@ -495,21 +496,6 @@ def _first_child(pid: int | None) -> int | None:
     except OSError:
         return None
     return int(children[0]) if children else None
-
-
-def _pid_alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    # A zombie still answers kill(0); treat it as gone.
-    try:
-        with open(f"/proc/{pid}/stat") as fh:
-            return fh.read().rsplit(")", 1)[1].split()[0] != "Z"
-    except (OSError, IndexError):
-        return True
 
 
 # ---------------------------------------------------------------------------
