@@ -6,16 +6,22 @@
 Each package gets a heading with its own docstring's first line and a table
 of its modules, each with the first paragraph of the module docstring, in the
 order data flows. Only the part between "## Modules" and the next "## "
-heading is generated; the rest of the document is written by hand.
-tests/test_layout.py fails while the tables are out of date."""
+heading is generated, and so is the list of base modules under "## Layers",
+read from `BASE` in tests/test_layout.py (the set the layout rules hold); the
+rest of the document is written by hand. tests/test_layout.py fails while
+either is out of date."""
 from __future__ import annotations
 
 import ast
+import re
 import sys
+import textwrap
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 DOC = ROOT / "docs" / "architecture.md"
+LAYOUT_TEST = ROOT / "tests" / "test_layout.py"
+BASE_LINE = re.compile(r"^- base modules \(.*?\)\s+import only each other;\n", re.M | re.S)
 START = "## Modules"
 # The order data flows in (shim → transcript → distil → lessons → files), then
 # what everything rests on, then the set-up and the command line.
@@ -55,8 +61,27 @@ def tables() -> str:
     return "\n".join(out)
 
 
+def base_modules() -> list[str]:
+    """The files of the base modules, from the `BASE = {...}` the layout test holds."""
+    tree = ast.parse(LAYOUT_TEST.read_text(), str(LAYOUT_TEST))
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "BASE" for t in node.targets):
+            names = ast.literal_eval(node.value)
+            return sorted(name.replace(".", "/") + ".py" for name in names)
+    raise SystemExit(f"{LAYOUT_TEST}: no BASE set to read the base modules from")
+
+
+def base_line() -> str:
+    files = ", ".join(f"`{f}`" for f in base_modules())
+    return textwrap.fill(f"- base modules ({files}) import only each other;", width=80,
+                         subsequent_indent="  ", break_on_hyphens=False) + "\n"
+
+
 def render(current: str) -> str:
-    """`current` with the generated section replaced."""
+    """`current` with the generated section and the base modules' line replaced."""
+    if not BASE_LINE.search(current):
+        raise SystemExit(f"{DOC}: no '- base modules (...) import only each other;' line under '## Layers'")
+    current = BASE_LINE.sub(lambda _: base_line(), current, count=1)
     head, sep, rest = current.partition(START)
     if not sep:
         raise SystemExit(f"{DOC}: no '{START}' heading to generate under")
