@@ -154,7 +154,7 @@ class Resolution:
 
 
 @dataclass(frozen=True)
-class Verdict:
+class LoadVerdict:
     path: Path
     exists: bool
     loads: bool
@@ -314,19 +314,19 @@ def _via(hit: Loaded, home: Path) -> str:
     return f"read from {_shown(hit.path.parent, home)}"
 
 
-def verdict(res: Resolution, target: Path, files: Files) -> Verdict:
+def verdict(res: Resolution, target: Path, files: Files) -> LoadVerdict:
     """Does `target` load, would it once written, and how or why not."""
     exists = files.read_text(target) is not None
     hit = res.loads(target, files)
     if hit is not None:
-        return Verdict(target, exists, True, True, _via(hit, res.setting.home), "")
+        return LoadVerdict(target, exists, True, True, _via(hit, res.setting.home), "")
     if not exists:
         would = resolve(res.setting, WithFile(files, target))
         hit = would.loads(target, files)
         if hit is not None:
-            return Verdict(target, False, False, True, _via(hit, res.setting.home), "")
-        return Verdict(target, False, False, False, "", _why_not(would, target, files))
-    return Verdict(target, True, False, False, "", _why_not(res, target, files))
+            return LoadVerdict(target, False, False, True, _via(hit, res.setting.home), "")
+        return LoadVerdict(target, False, False, False, "", _why_not(would, target, files))
+    return LoadVerdict(target, True, False, False, "", _why_not(res, target, files))
 
 
 # --- the edge: the setting of this process --------------------------------------------------
@@ -374,7 +374,7 @@ def setting_for(cwd: str | Path, env: Mapping[str, str] | None = None) -> Settin
 class FileReport:
     kind: str    # "knowledge" or "gotcha"
     scope: str   # "global", "project", or "earlier" (a project file where earlier versions put it)
-    verdict: Verdict
+    verdict: LoadVerdict
 
 
 def knowledge_report(cwd: str | Path, env: Mapping[str, str] | None = None,

@@ -93,7 +93,7 @@ class SessionFacts:
 
 
 @dataclass(frozen=True)
-class Verdict:
+class UsageVerdict:
     recurred: bool
     applied: bool
     relevant: bool
@@ -103,14 +103,14 @@ class Verdict:
         return self.recurred or self.applied or self.relevant
 
 
-def judge(signature: Signature, anchors: Anchors, facts: SessionFacts) -> Verdict:
+def judge(signature: Signature, anchors: Anchors, facts: SessionFacts) -> UsageVerdict:
     """One lesson against one session."""
     symptom_at = min((at for sig, at in facts.errors.items() if same_symptom(signature, sig)), default=None)
     fix_at = _first_hit(anchors.fix_commands, anchors.fix_paths, facts)
     any_at = _first_hit(anchors.commands, anchors.paths, facts)
     recurred = symptom_at is not None
     applied = fix_at is not None and (symptom_at is None or fix_at < symptom_at)
-    return Verdict(recurred, applied, recurred or applied or any_at is not None)
+    return UsageVerdict(recurred, applied, recurred or applied or any_at is not None)
 
 
 def _first_hit(commands: tuple[str, ...], paths: tuple[str, ...], facts: SessionFacts) -> int | None:
