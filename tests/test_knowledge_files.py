@@ -254,13 +254,13 @@ def test_a_model_reply_never_replaces_what_a_person_wrote(home, conn, tmp_path, 
 
 
 def test_a_person_accepting_the_proposed_change_in_review_replaces_the_entry(home, conn):
-    from core.commands.review import accept
+    from core.lessons.curate import accept_pending
     mine = _written_by_a_person("remember", conn)
     new = lesson(2, session="fix00001", supersedes=mine.id)
     K.write_entries([new], run_id=2, conn=conn, cfg=Cfg())
     loc = K.locate(new.id, conn=conn)
     assert loc is not None and loc.role == "pending"
-    result = accept(loc, conn)
+    result = accept_pending(loc, conn)
     assert [e.id for e in result.superseded] == [mine.id] and [e.id for e in result.written] == [new.id]
     assert mine.id in K.archive_file(gotchas(home)).read_text()
 

@@ -2,22 +2,16 @@
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import json
-import os
-import shlex
 import sqlite3
-import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
-from core.lessons import check
+from core.lessons import check, curate
 from core.lessons import entries as E
 from core.lessons import knowledge_files as K
 from core.lessons import tracking
 from core.errors import UserError
-from core.store import entries as store
 from core.store import tracking as store_tracking
 
 
@@ -46,10 +40,8 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def projects_of(args: argparse.Namespace) -> list[Path]:
-    project = getattr(args, "project", None)
-    if project is not None and not Path(project).expanduser().is_dir():
-        raise UserError(f"no such project folder: {project}")
-    return [K.project_root(project or os.getcwd())]
+    # `entries` alone lists, and has no --project then.
+    return curate.project_roots(getattr(args, "project", None))
 
 
 def _connect() -> sqlite3.Connection:
@@ -80,21 +72,13 @@ def run(args: argparse.Namespace) -> int:
             print(f"forgot {loc.entry.id}: {loc.entry.title}")
             return 0
         if action == "edit":
-            before = E.render(loc.entry)
-            after = run_editor(before)
-            if after.strip() == before.strip():
-                print(f"{loc.entry.id} unchanged")
-                return 0
-            new = validate_or_save(after, loc.entry)
-            now = K.replace_wherever(loc, new)
-            if now is None:
-                saved = K.save_edit(after, new.id)
-                raise UserError(f"{new.id} was forgotten or removed while the editor was open, so the edit was "
-                                f"not written; your text is saved in {saved}", code=1)
-            store.record_edit(conn, new.id, title=new.title, cites=new.cites)
-            moved = "" if now.role == loc.role else \
-                f" in {file_of(now)}, where it was moved while the editor was open"
-            print(f"updated {new.id}{moved}")
+            edited = curate.edit_in_place(loc, conn)
+            if not edited.changed:
+                print(f"{edited.entry_id} unchanged")
+            else:
+                moved = "" if edited.moved_to is None else \
+                    f" in {edited.moved_to}, where it was moved while the editor was open"
+                print(f"updated {edited.entry_id}{moved}")
             return 0
     finally:
         conn.close()
@@ -209,74 +193,3 @@ def _check(args: argparse.Namespace) -> int:
 
 def _missing_of(findings: list[check.Finding], entry_id: str) -> list[str]:
     return [m for f in findings if f.entry_id == entry_id for m in f.missing]
-
-
-# --- editing one entry ----------------------------------------------------------------
-
-def run_editor(text: str, suffix: str = ".md") -> str:
-    """Let the person change `text` in their editor; returns what they saved."""
-    editor = os.environ.get("VISUAL") or os.environ.get("EDITOR") or "vi"
-    fd, tmp = tempfile.mkstemp(prefix="claude-distill-entry-", suffix=suffix)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-        try:
-            status = subprocess.call([*shlex.split(editor), tmp])
-        except OSError as exc:
-            raise UserError(f"cannot start the editor {editor!r}: {exc}") from None
-        if status != 0:
-            raise UserError(f"the editor exited with status {status}; nothing changed")
-        with open(tmp, encoding="utf-8") as fh:
-            return fh.read()
-    finally:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-
-
-def validate_edit(text: str, original: E.Entry) -> E.Entry:
-    """The edited block, if it is still exactly one entry with the same id and
-    adds no import; a UserError saying what is wrong otherwise."""
-    from core.lessons.imports import find_imports
-    body = text.strip("\n")
-    if not body.strip():
-        raise UserError(f"the edited entry is empty; use `claude-distill entries forget {original.id}` to remove it")
-    doc = E.parse_document(body + "\n", kind=original.kind, scope=original.scope)
-    if len(doc.blocks) != 1 or doc.blocks[0].entry is None:
-        raise UserError("the edited text must be one entry: a `### title` line, then the metadata line "
-                        f"starting with `{original.id}`, then its fields (no other headings)")
-    new = doc.blocks[0].entry
-    if new.id != original.id:
-        raise UserError(f"the entry id must stay {original.id} (found {new.id})")
-    refs = find_imports(body)
-    if refs:
-        raise UserError(f"the entry would make Claude Code import {refs[0]}; put paths in `code spans`")
-    if "<!--" in body:
-        raise UserError("HTML comments are not allowed in an entry")
-    if not new.title.strip():
-        raise UserError("the entry needs a title after `### `")
-    return dataclasses.replace(new, scope=original.scope, project_path=original.project_path)
-
-
-def validate_or_save(text: str, original: E.Entry) -> E.Entry:
-    """`validate_edit`, keeping the person's text in the state folder when it is refused."""
-    try:
-        return validate_edit(text, original)
-    except UserError as exc:
-        if not text.strip():
-            raise
-        raise UserError(f"{exc}; your text is saved in {K.save_edit(text, original.id)}", code=exc.code) from None
-
-
-def file_of(loc: K.Located) -> Path:
-    return K.pending_file(loc.target) if loc.role == "pending" else loc.file
-
-
-def edit_entry(entry: E.Entry) -> tuple[E.Entry, str] | None:
-    """The entry as the person edited it, and the text they saved; None when unchanged."""
-    before = E.render(entry)
-    after = run_editor(before)
-    if after.strip() == before.strip():
-        return None
-    return validate_or_save(after, entry), after

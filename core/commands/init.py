@@ -10,9 +10,8 @@ import os
 import sys
 from pathlib import Path
 
-from core.lessons import entries as E
-from core.lessons import imports, loading
-from core import paths, safefile
+from core.lessons import imports, load_setup, loading
+from core import paths
 from core.lessons import knowledge_files as K
 from core.errors import UserError
 from core.setup import shim_install
@@ -50,32 +49,6 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(func=run)
 
 
-def _global_files() -> list[Path]:
-    folder = paths.claude_config_dir()
-    return [folder / K.FILE_NAMES["knowledge"], folder / K.FILE_NAMES["gotcha"]]
-
-
-def _project_root(project: str) -> Path:
-    if not Path(project).expanduser().is_dir():
-        raise UserError(f"no such project folder: {project}")
-    return K.project_root(project)
-
-
-def _lang() -> str:
-    from core import config
-    lang = config.load().get("lang")
-    if lang in E.LANGS:
-        return lang
-    env_lang = os.environ.get("LC_ALL") or os.environ.get("LC_MESSAGES") or os.environ.get("LANG") or ""
-    return "ko" if env_lang.lower().startswith("ko") else "en"
-
-
-def _ensure_file(path: Path, kind: str) -> bool:
-    """An empty knowledge file with its header, so people see where lessons go."""
-    header = E.file_header(kind, _lang()).encode("utf-8")
-    return safefile.edit(path, lambda old: header if old is None else None)
-
-
 def _show(path: Path) -> str:
     home = paths.home()
     try:
@@ -86,31 +59,23 @@ def _show(path: Path) -> str:
 
 def _imports(project: str | None) -> int:
     """Make lessons load; say exactly what was written; check it with the resolver."""
-    files = _global_files()
-    for f in files:
-        _ensure_file(f, K.kind_of_file(f))
-    loader = imports.loader_path()
-    verb = "wrote" if imports.install_loader(files) else "already in place:"
-    print(f"{verb} {_show(loader)}, which every Claude Code session reads:")
-    for line in imports.loader_text(files).splitlines():
+    done = load_setup.make_lessons_load(project)
+    verb = "wrote" if done.loader_written else "already in place:"
+    print(f"{verb} {_show(done.loader)}, which every Claude Code session reads:")
+    for line in done.loader_text.splitlines():
         print(f"    {line}")
-    if imports.remove_imports(paths.claude_config_dir() / "CLAUDE.md"):
-        print(f"took the @ block of an earlier version out of {_show(paths.claude_config_dir() / 'CLAUDE.md')}")
-    folder = Path(project).expanduser() if project is not None else Path.cwd()
-    root = _project_root(str(folder)) if project is not None else K.project_root(folder)
-    for moved in imports.move_earlier_project_files(root):
+    if done.cleaned_claude_md is not None:
+        print(f"took the @ block of an earlier version out of {_show(done.cleaned_claude_md)}")
+    for moved in done.moved:
         if moved.done:
             print(f"moved {_show(moved.old)} to {_show(moved.new)}")
         else:
             print(f"left {_show(moved.old)}: {_show(moved.new)} exists too; merge them by hand")
-    if project is not None:
-        for kind in ("knowledge", "gotcha"):
-            _ensure_file(K.target_file(kind, "project", root), kind)
     rel = Path(*K.PROJECT_FOLDER)
     print(f"project lessons go to <project>/{rel}/ (knowledge.md, gotchas.md), which Claude Code reads in the")
     print("project and all its sub-folders; no CLAUDE.md is changed. They are plain files in the project:")
     print(f"commit them to share the lessons, or add `{rel}/` to .gitignore.")
-    return _check(folder)
+    return _check(done.folder)
 
 
 def _check(folder: Path) -> int:
@@ -163,7 +128,7 @@ def run(args: argparse.Namespace) -> int:
     if args.remove:
         removed = imports.remove_all()
         if args.project is not None:
-            claude_md = _project_root(args.project) / "CLAUDE.md"
+            claude_md = load_setup.project_root(args.project) / "CLAUDE.md"
             if imports.remove_imports(claude_md):
                 removed.append(claude_md)
         for path in removed:

@@ -2,15 +2,13 @@
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import sqlite3
 import sys
 
 from core.lessons import entries as E
 from core.lessons import knowledge_files as K
 from core.lessons import tracking
-from core.commands.entries import edit_entry, projects_of
-from core.store import entries as store
+from core.lessons import curate
 from core.store.screening import review_reason
 
 PROMPT = "[a]ccept, [e]dit, [s]kip, [f]orget, [q]uit? "
@@ -36,32 +34,11 @@ def _ask() -> str:
     return (line.strip().lower() or "s")[0]
 
 
-def accept(loc: K.Located, conn: sqlite3.Connection, entry: E.Entry | None = None,
-           edited_text: str | None = None) -> K.WriteResult:
-    """Move one pending entry into its imported file, under the same rules as
-    any write, credited to the run that first proposed it."""
-    taken = K.take_pending(loc)
-    if taken is None:
-        result = K.WriteResult()
-        if edited_text is not None:  # it left the queue while the editor was open: keep the person's text
-            result.messages.append(f"{loc.entry.id} left the review queue while the editor was open; "
-                                   f"your text is saved in {K.save_edit(edited_text, loc.entry.id)}")
-        return result
-    chosen = entry or taken
-    project = str(K.project_of(loc.target)) if loc.scope == "project" else ""
-    chosen = dataclasses.replace(chosen, scope=loc.scope, project_path=project)
-    row = store.entry(conn, chosen.id)
-    run_id = row.run_id if row is not None else None
-    result = K.write_entries([chosen], run_id=run_id, conn=conn, review=False, by_person=True)
-    store.record_event(conn, chosen.id, "accepted", None, run_id)
-    return result
-
-
 def run(args: argparse.Namespace) -> int:
     from core.store import db as state
     conn = state.connect()
     try:
-        queue = [loc for kind, scope, target in K.pending_targets(conn, projects=projects_of(args))
+        queue = [loc for kind, scope, target in K.pending_targets(conn, projects=curate.project_roots(args.project))
                  for loc in K.all_entries_of(target, kind, scope, roles=("pending",))]
         proposed = _proposals(conn, args)
         if not queue and not proposed:
@@ -80,11 +57,11 @@ def run(args: argparse.Namespace) -> int:
             if answer == "q":
                 break
             if answer == "a" or answer == "e":
-                edited = edit_entry(loc.entry) if answer == "e" else None
+                edited = curate.edit_entry(loc.entry) if answer == "e" else None
                 if edited is not None:
-                    result = accept(loc, conn, edited[0], edited[1])
+                    result = curate.accept_pending(loc, conn, edited[0], edited[1])
                 else:
-                    result = accept(loc, conn)
+                    result = curate.accept_pending(loc, conn)
                 for m in result.messages:
                     print(f"note: {m}")
                 if result.written:
@@ -112,7 +89,7 @@ def run(args: argparse.Namespace) -> int:
 def _proposals(conn: sqlite3.Connection, args: argparse.Namespace) -> list[tracking.Proposal]:
     from core import config
     stale_after = int(config.load().get("tracking.stale_after_sessions"))
-    return tracking.proposals(conn, K.all_entries(projects_of(args)), stale_after)
+    return tracking.proposals(conn, K.all_entries(curate.project_roots(args.project)), stale_after)
 
 
 RETIRE_PROMPT = "[r]etire to the archive, [k]eep, [f]orget, [q]uit? "
@@ -139,9 +116,7 @@ def _walk_proposals(proposed: list[tracking.Proposal], conn: sqlite3.Connection)
                 print(f"retired {loc.entry.id} to {K.archive_file(loc.target)}")
                 counts["retired"] += 1
         elif answer == "e" and p.action == "rewrite":
-            edited = edit_entry(loc.entry)
-            if edited is not None and K.replace_wherever(loc, edited[0]) is not None:
-                store.record_edit(conn, edited[0].id, title=edited[0].title, cites=edited[0].cites)
+            if curate.rewrite(loc, conn):
                 print(f"updated {loc.entry.id}")
                 counts["rewritten"] += 1
         elif answer == "f":

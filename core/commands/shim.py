@@ -7,10 +7,7 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
-import subprocess
 import sys
-from pathlib import Path
 
 from core.setup import rcfiles, shim_install, shim_status, shim_uninstall
 from core.setup.consent import Console
@@ -56,7 +53,6 @@ def run(args: argparse.Namespace) -> int:
 
 def status(*, as_json: bool, zipapp: str | None) -> int:
     info = shim_status.collect(zipapp)
-    info.real = _real_binary(Path(info.link.path), Path(info.zipapp) if info.zipapp else None)
     info.distiller = _distiller_summary()
     if as_json:
         print(json.dumps(info.as_dict(), indent=2, ensure_ascii=False))
@@ -65,25 +61,6 @@ def status(*, as_json: bool, zipapp: str | None) -> int:
             print(line)
     sys.stdout.flush()
     return 0 if info.active else 1
-
-
-def _real_binary(shim_link: Path, zipapp: Path | None) -> shim_status.RealBinary:
-    """The Claude Code the shim would run, found exactly as the shim finds it."""
-    from shim import resolve
-    env = {k.encode(): v.encode() for k, v in os.environ.items()}
-    own = [os.fsencode(shim_link)] + ([os.fsencode(zipapp)] if zipapp else [])
-    try:
-        real = os.fsdecode(resolve.find_real(env, own))
-    except resolve.ResolveError as exc:
-        return shim_status.RealBinary(None, None, str(exc).removeprefix("claude-distill: "))
-    version = None
-    try:
-        out = subprocess.run([real, "--version"], capture_output=True, text=True, timeout=15,
-                             stdin=subprocess.DEVNULL)
-        version = next(iter(out.stdout.strip().splitlines()), None)
-    except (OSError, subprocess.SubprocessError):
-        pass
-    return shim_status.RealBinary(real, version)
 
 
 def _distiller_summary() -> dict[str, shim_status.JsonValue]:

@@ -3,12 +3,14 @@
 `collect()` looks at the links, PATH, the start-up files, aliases and
 functions named claude, old hooks and editor settings, and says what stands
 in the way. `ShimStatus.as_dict()` is the `shim status --json` document; its
-keys are an interface and stay as they are. The real binary and the
-distiller's summary come from outside set-up (shim.resolve, core.distil) and
-are filled in by the command."""
+keys are an interface and stay as they are. The real binary is found exactly
+as the shim finds it (shim.resolve) and asked its version; the distiller's
+summary comes from outside set-up (core.distil) and is filled in by the
+command."""
 from __future__ import annotations
 
 import os
+import subprocess
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -157,6 +159,7 @@ def collect(zipapp: str | None = None) -> ShimStatus:
     )
     status.problems = _problems(status)
     status.active = not status.problems
+    status.real = real_binary(link, app)
     if status.active and not resolves:
         status.summary = "active for new shells; open a new terminal to use it here"
     elif status.active:
@@ -164,6 +167,25 @@ def collect(zipapp: str | None = None) -> ShimStatus:
     else:
         status.summary = "not active"
     return status
+
+
+def real_binary(shim_link: Path, zipapp: Path | None) -> RealBinary:
+    """The Claude Code the shim would run, found exactly as the shim finds it, and its version."""
+    from shim import resolve
+    env = {k.encode(): v.encode() for k, v in os.environ.items()}
+    own = [os.fsencode(shim_link)] + ([os.fsencode(zipapp)] if zipapp else [])
+    try:
+        real = os.fsdecode(resolve.find_real(env, own))
+    except resolve.ResolveError as exc:
+        return RealBinary(None, None, str(exc).removeprefix("claude-distill: "))
+    version = None
+    try:
+        out = subprocess.run([real, "--version"], capture_output=True, text=True, timeout=15,
+                             stdin=subprocess.DEVNULL)
+        version = next(iter(out.stdout.strip().splitlines()), None)
+    except (OSError, subprocess.SubprocessError):
+        pass
+    return RealBinary(real, version)
 
 
 def _rc_files_leading(shim_dir: Path) -> list[str]:

@@ -1,0 +1,197 @@
+"""What people do to kept lessons by hand: undo a run, accept a pending entry, edit one.
+
+Each returns what it did, and the commands print it. Everything goes through
+the same knowledge-file writes as an analysis (locked, atomic, reversible), so
+a hand edit obeys the same duplicate, budget and import rules; a refused or
+lost edit keeps the person's text in the state folder instead of dropping it."""
+from __future__ import annotations
+
+import dataclasses
+import os
+import shlex
+import sqlite3
+import subprocess
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from core.errors import UserError
+from core.lessons import entries as E
+from core.lessons import knowledge_files as K
+from core.store import entries as store
+from core.store import ledger
+
+
+def project_roots(project: str | None) -> list[Path]:
+    """The project whose files a command looks at: `project` (a folder that must
+    exist) or the current folder, each taken to its root."""
+    if project is not None and not Path(project).expanduser().is_dir():
+        raise UserError(f"no such project folder: {project}")
+    return [K.project_root(project or os.getcwd())]
+
+
+@dataclass
+class UndoResult:
+    """What `undo_run` took back: (id, title) pairs, in the order it acted."""
+    run_id: str
+    removed: list[tuple[str, str | None]] = field(default_factory=list)
+    restored: list[tuple[str, str | None]] = field(default_factory=list)
+
+
+def undo_run(conn: sqlite3.Connection, run_id: str | None) -> UndoResult:
+    """Remove the entries run `run_id` (default: the latest that wrote any) wrote,
+    from the files, the archive and the review queue, remembered as forgotten;
+    bring back from the archive what that run superseded."""
+    run_id = run_id or K.latest_run(conn)
+    if run_id is None:
+        raise UserError("no run has written entries yet", code=1)
+    events = store.run_events(conn, run_id)
+    written = [ev for ev in events if ev.action in ("written", "pending")]
+    if not events and ledger.get_run(conn, run_id) is None:
+        raise UserError(f"there is no run {run_id} (see `claude-distill log --entries`)", code=1)
+    if not written:
+        raise UserError(f"run {run_id} wrote no entries", code=1)
+    result = UndoResult(str(run_id))
+    for ev in written:
+        row = store.entry(conn, ev.id)
+        if row is None or row.status == "forgotten":
+            continue
+        loc = K.locate_in(Path(row.file), row.kind, row.scope, row.id)
+        if loc is None:
+            stub = E.Entry(id=row.id, kind=row.kind, category="workflow", scope=row.scope,
+                           title=ev.title or ev.id, fields={}, date="")
+            loc = K.Located(stub, Path(row.file), "main", row.kind, row.scope)
+        K.forget(loc, conn, detail=f"undo {run_id}")
+        store.record_event(conn, ev.id, "undone", None, str(run_id))
+        result.removed.append((ev.id, ev.title))
+    for ev in events:
+        if ev.action == "superseded":
+            if K.unsupersede(conn, ev.id):
+                result.restored.append((ev.id, ev.title))
+    return result
+
+
+def accept_pending(loc: K.Located, conn: sqlite3.Connection, entry: E.Entry | None = None,
+                   edited_text: str | None = None) -> K.WriteResult:
+    """Move one pending entry into its imported file, under the same rules as
+    any write, credited to the run that first proposed it."""
+    taken = K.take_pending(loc)
+    if taken is None:
+        result = K.WriteResult()
+        if edited_text is not None:  # it left the queue while the editor was open: keep the person's text
+            result.messages.append(f"{loc.entry.id} left the review queue while the editor was open; "
+                                   f"your text is saved in {K.save_edit(edited_text, loc.entry.id)}")
+        return result
+    chosen = entry or taken
+    project = str(K.project_of(loc.target)) if loc.scope == "project" else ""
+    chosen = dataclasses.replace(chosen, scope=loc.scope, project_path=project)
+    row = store.entry(conn, chosen.id)
+    run_id = row.run_id if row is not None else None
+    result = K.write_entries([chosen], run_id=run_id, conn=conn, review=False, by_person=True)
+    store.record_event(conn, chosen.id, "accepted", None, run_id)
+    return result
+
+
+# --- the edit round-trip ------------------------------------------------------------------
+
+def run_editor(text: str, suffix: str = ".md") -> str:
+    """Let the person change `text` in their editor; returns what they saved."""
+    editor = os.environ.get("VISUAL") or os.environ.get("EDITOR") or "vi"
+    fd, tmp = tempfile.mkstemp(prefix="claude-distill-entry-", suffix=suffix)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+        try:
+            status = subprocess.call([*shlex.split(editor), tmp])
+        except OSError as exc:
+            raise UserError(f"cannot start the editor {editor!r}: {exc}") from None
+        if status != 0:
+            raise UserError(f"the editor exited with status {status}; nothing changed")
+        with open(tmp, encoding="utf-8") as fh:
+            return fh.read()
+    finally:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+
+
+def validate_edit(text: str, original: E.Entry) -> E.Entry:
+    """The edited block, if it is still exactly one entry with the same id and
+    adds no import; a UserError saying what is wrong otherwise."""
+    from core.lessons.imports import find_imports
+    body = text.strip("\n")
+    if not body.strip():
+        raise UserError(f"the edited entry is empty; use `claude-distill entries forget {original.id}` to remove it")
+    doc = E.parse_document(body + "\n", kind=original.kind, scope=original.scope)
+    if len(doc.blocks) != 1 or doc.blocks[0].entry is None:
+        raise UserError("the edited text must be one entry: a `### title` line, then the metadata line "
+                        f"starting with `{original.id}`, then its fields (no other headings)")
+    new = doc.blocks[0].entry
+    if new.id != original.id:
+        raise UserError(f"the entry id must stay {original.id} (found {new.id})")
+    refs = find_imports(body)
+    if refs:
+        raise UserError(f"the entry would make Claude Code import {refs[0]}; put paths in `code spans`")
+    if "<!--" in body:
+        raise UserError("HTML comments are not allowed in an entry")
+    if not new.title.strip():
+        raise UserError("the entry needs a title after `### `")
+    return dataclasses.replace(new, scope=original.scope, project_path=original.project_path)
+
+
+def validate_or_save(text: str, original: E.Entry) -> E.Entry:
+    """`validate_edit`, keeping the person's text in the state folder when it is refused."""
+    try:
+        return validate_edit(text, original)
+    except UserError as exc:
+        if not text.strip():
+            raise
+        raise UserError(f"{exc}; your text is saved in {K.save_edit(text, original.id)}", code=exc.code) from None
+
+
+def file_of(loc: K.Located) -> Path:
+    return K.pending_file(loc.target) if loc.role == "pending" else loc.file
+
+
+def edit_entry(entry: E.Entry) -> tuple[E.Entry, str] | None:
+    """The entry as the person edited it, and the text they saved; None when unchanged."""
+    before = E.render(entry)
+    after = run_editor(before)
+    if after.strip() == before.strip():
+        return None
+    return validate_or_save(after, entry), after
+
+
+@dataclass(frozen=True)
+class EditResult:
+    """`entry_id` unchanged (`changed` False), or updated; `moved_to` is the file it
+    was found in afterwards when it moved while the editor was open."""
+    entry_id: str
+    changed: bool
+    moved_to: Path | None = None
+
+
+def edit_in_place(loc: K.Located, conn: sqlite3.Connection) -> EditResult:
+    """Open the person's editor on one entry and write the checked result back
+    wherever the entry is now (it may have been archived or accepted meanwhile)."""
+    edited = edit_entry(loc.entry)
+    if edited is None:
+        return EditResult(loc.entry.id, False)
+    new, text = edited
+    now = K.replace_wherever(loc, new)
+    if now is None:
+        saved = K.save_edit(text, new.id)
+        raise UserError(f"{new.id} was forgotten or removed while the editor was open, so the edit was "
+                        f"not written; your text is saved in {saved}", code=1)
+    store.record_edit(conn, new.id, title=new.title, cites=new.cites)
+    return EditResult(new.id, True, None if now.role == loc.role else file_of(now))
+
+
+def rewrite(loc: K.Located, conn: sqlite3.Connection) -> bool:
+    """Edit a kept lesson in place; False when it was left unchanged or is gone."""
+    edited = edit_entry(loc.entry)
+    if edited is None or K.replace_wherever(loc, edited[0]) is None:
+        return False
+    store.record_edit(conn, edited[0].id, title=edited[0].title, cites=edited[0].cites)
+    return True

@@ -1,0 +1,71 @@
+"""Making the lessons load: what `init` sets up, returned for it to print.
+
+The loader file in Claude Code's rules folder imports the two global
+knowledge files, which are created with their header so people see where
+lessons go; an `@` block an earlier version put in CLAUDE.md comes out, and
+project files an earlier version kept in `<project>/.claude/` move into the
+rules folder. Each step changes nothing that is already in place."""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+from core import config, paths, safefile
+from core.errors import UserError
+from core.lessons import entries as E
+from core.lessons import imports
+from core.lessons import knowledge_files as K
+
+
+@dataclass(frozen=True)
+class LoadSetup:
+    loader: Path
+    loader_written: bool          # False: it was already in place
+    loader_text: str
+    cleaned_claude_md: Path | None  # the CLAUDE.md an earlier version's block was taken out of
+    moved: list[imports.Moved]
+    folder: Path                  # where the check that they load is made
+
+
+def global_files() -> list[Path]:
+    folder = paths.claude_config_dir()
+    return [folder / K.FILE_NAMES["knowledge"], folder / K.FILE_NAMES["gotcha"]]
+
+
+def project_root(project: str) -> Path:
+    if not Path(project).expanduser().is_dir():
+        raise UserError(f"no such project folder: {project}")
+    return K.project_root(project)
+
+
+def header_lang() -> str:
+    """The configured language, else Korean when the locale is, else English."""
+    lang = config.load().get("lang")
+    if lang in E.LANGS:
+        return str(lang)
+    env_lang = os.environ.get("LC_ALL") or os.environ.get("LC_MESSAGES") or os.environ.get("LANG") or ""
+    return "ko" if env_lang.lower().startswith("ko") else "en"
+
+
+def ensure_file(path: Path, kind: str) -> bool:
+    """An empty knowledge file with its header, so people see where lessons go."""
+    header = E.file_header(kind, header_lang()).encode("utf-8")
+    return safefile.edit(path, lambda old: header if old is None else None)
+
+
+def make_lessons_load(project: str | None) -> LoadSetup:
+    """Global lessons through the loader; with `project`, that project's files created too."""
+    files = global_files()
+    for f in files:
+        ensure_file(f, K.kind_of_file(f))
+    written = imports.install_loader(files)
+    claude_md = paths.claude_config_dir() / "CLAUDE.md"
+    cleaned = claude_md if imports.remove_imports(claude_md) else None
+    folder = Path(project).expanduser() if project is not None else Path.cwd()
+    root = project_root(str(folder)) if project is not None else K.project_root(folder)
+    moved = imports.move_earlier_project_files(root)
+    if project is not None:
+        for kind in ("knowledge", "gotcha"):
+            ensure_file(K.target_file(kind, "project", root), kind)
+    return LoadSetup(imports.loader_path(), written, imports.loader_text(files), cleaned, moved, folder)
