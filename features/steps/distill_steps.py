@@ -82,14 +82,23 @@ def _rows(context, sql: str, args: tuple = ()) -> list[sqlite3.Row]:
 def step_fake_model(context):
     if _skip_without_real_claude(context):
         return
-    from tests.fakeapi import FakeAnthropic, error_then_fix_script
-    from tests.harness.claude import make_claude_home
+    from tests.fakeapi import error_then_fix_script
     rules = [{"name": "distill-gate", "match_system": GATE_SYSTEM, "text": "yes"},
              {"name": "distill-extract", "match_system": EXTRACT_SYSTEM, "text": json.dumps(LESSON)}]
     rules += error_then_fix_script("ls /nonexistent-distill-dir", "ls /",
                                    explanation="That folder does not exist; listing the root instead.",
                                    final_text="Fixed: the folder was missing, the root listing works.")
-    api = FakeAnthropic(rules, log_path=context.base / "distill-requests.jsonl")
+    claude_env = serve_fake_model(context, rules, "distill-requests.jsonl")
+    context.home = Path(claude_env["HOME"])
+
+
+def serve_fake_model(context, rules: list[dict], log_name: str) -> dict[str, str]:
+    """Start the fake model with `rules` (stopped at cleanup, its requests logged
+    under `log_name`), give Claude Code a home that talks to it, and take that
+    home's environment into the scenario's, keeping the scenario's PATH."""
+    from tests.fakeapi import FakeAnthropic
+    from tests.harness.claude import make_claude_home
+    api = FakeAnthropic(rules, log_path=context.base / log_name)
     api.start()
     context.cleanups.append(api.stop)
     context.distill_api = api
@@ -97,7 +106,7 @@ def step_fake_model(context):
     keep_path = context.env["PATH"]
     context.env.update({k: v for k, v in claude_env.items() if k != "PATH"})
     context.env["PATH"] = keep_path
-    context.home = Path(claude_env["HOME"])
+    return claude_env
 
 
 def _print_session(context, prompt: str, binary: str) -> None:

@@ -18,7 +18,8 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from features.steps.common_steps import run  # noqa: E402
-from features.steps.distill_steps import EXTRACT_SYSTEM, GATE_SYSTEM, _distill_log, _skip_without_real_claude  # noqa: E402
+from features.steps.distill_steps import (EXTRACT_SYSTEM, GATE_SYSTEM, _distill_log,  # noqa: E402
+                                          _skip_without_real_claude, serve_fake_model)
 
 GLOBAL_TITLE = "GNU ls exits 2 for a path that does not exist"
 PROJECT_TITLE = "This checkout has no nonexistent-distill-dir folder"
@@ -57,22 +58,15 @@ def _git(context, *args: str) -> str:
 def step_fake_model_two(context):
     if _skip_without_real_claude(context):
         return
-    from tests.fakeapi import FakeAnthropic, error_then_fix_script
+    from tests.fakeapi import error_then_fix_script
     from tests.harness.claude import make_claude_home
     rules = [{"name": "distill-gate", "match_system": GATE_SYSTEM, "text": "yes"},
              {"name": "distill-extract", "match_system": EXTRACT_SYSTEM, "text": json.dumps(LESSONS)}]
     rules += error_then_fix_script("ls /nonexistent-distill-dir", "ls /",
                                    explanation="That folder does not exist; listing the root instead.",
                                    final_text="Fixed: the folder was missing, the root listing works.")
-    api = FakeAnthropic(rules, log_path=context.base / "requests.jsonl")
-    api.start()
-    context.cleanups.append(api.stop)
-    context.distill_api = api
-    context.claude_env = lambda **kw: make_claude_home(context.base, api.url, [context.workdir], **kw)
-    claude_env = context.claude_env()
-    keep_path = context.env["PATH"]
-    context.env.update({k: v for k, v in claude_env.items() if k != "PATH"})
-    context.env["PATH"] = keep_path
+    serve_fake_model(context, rules, "requests.jsonl")
+    context.claude_env = lambda **kw: make_claude_home(context.base, context.distill_api.url, [context.workdir], **kw)
     context.home = Path(claude_env["HOME"])
 
 

@@ -14,7 +14,7 @@ if str(ROOT) not in sys.path:
 
 from features.steps.common_steps import run  # noqa: E402
 from features.steps.distill_steps import (EXTRACT_SYSTEM, GATE_SYSTEM, LESSON, _distill_log,  # noqa: E402
-                                          _distiller_calls, _skip_without_real_claude)
+                                          _distiller_calls, _skip_without_real_claude, serve_fake_model)
 
 MISSING = "ls /nonexistent-distill-dir"
 
@@ -23,8 +23,7 @@ MISSING = "ls /nonexistent-distill-dir"
 def step_three_sessions(context):
     if _skip_without_real_claude(context):
         return
-    from tests.fakeapi import FakeAnthropic, error_then_fix_script
-    from tests.harness.claude import make_claude_home
+    from tests.fakeapi import error_then_fix_script
     # Gate 2 says yes once (the first session), no afterwards: the second
     # session's error passes gate 1, and what it asks must be gate 2 alone.
     rules = [{"name": "distill-gate-yes", "match_system": GATE_SYSTEM, "text": "yes", "times": 1},
@@ -45,14 +44,7 @@ def step_three_sessions(context):
         {"name": "root-end", "match_tool_result": True, "match_tool_error": False, "match_tools": True,
          "times": 1, "text": "Listed the root."},
     ]
-    api = FakeAnthropic(rules, log_path=context.base / "distill-requests.jsonl")
-    api.start()
-    context.cleanups.append(api.stop)
-    context.distill_api = api
-    claude_env = make_claude_home(context.base, api.url, [context.workdir])
-    keep_path = context.env["PATH"]
-    context.env.update({k: v for k, v in claude_env.items() if k != "PATH"})
-    context.env["PATH"] = keep_path
+    claude_env = serve_fake_model(context, rules, "distill-requests.jsonl")
     context.home = Path(claude_env["HOME"])
 
 
