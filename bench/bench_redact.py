@@ -42,29 +42,11 @@ from core.distil.gate1 import gate1  # noqa: E402
 from core.transcript import slicer  # noqa: E402
 from core.transcript.conversation import turns_from_file  # noqa: E402
 from core.transcript.redact import redact  # noqa: E402
-from tests.secret_corpus import CONTEXTS, FORMS, in_context, leaked  # noqa: E402
+from tests.secret_corpus import CONTEXTS, FORMS, READABLE, fixture_texts, in_context, leaked  # noqa: E402
 
 FIXTURES = ROOT / "tests" / "fixtures" / "transcripts"
 EXPECTED_CONTEXT = re.compile(r"secret_key_base|csrf-token|data-phx-session|data-phx-static|SFMyNTY\.")
 REDACTED = re.compile(r"\[REDACTED(?::\w+)?\]")
-READABLE = {
-    "commit id (7-40 hex)": re.compile(r"(?<![0-9A-Za-z])[0-9a-f]{7,40}(?![0-9A-Za-z])"),
-    "sha256 digest": re.compile(r"(?<![0-9A-Za-z])[0-9a-f]{64}(?![0-9A-Za-z])"),
-    "uuid": re.compile(r"\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b"),
-    "path": re.compile(r"(?<![\w.])(?:/[\w.@+\-]+){2,}"),
-}
-
-
-def fixture_texts() -> list[str]:
-    texts: list[str] = []
-    for path in sorted(FIXTURES.rglob("*.jsonl")):
-        for turn in turns_from_file(path):
-            texts.append(turn.text)
-            if turn.tool_input:
-                texts.extend(v for v in turn.tool_input.values() if isinstance(v, str))
-    return texts
-
-
 def recall() -> None:
     caught = total = 0
     missed: list[str] = []

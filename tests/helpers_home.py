@@ -17,14 +17,10 @@ from core import config, paths
 from core.distil import pipeline
 from core.store import db as state
 from tests.fakeapi import FakeAnthropic
+from tests.helpers_transcripts import CC, EN, FIXTURES, TRIVIAL  # noqa: F401 (used by the modules importing these)
 
-FIXTURES = Path(__file__).parent / "fixtures" / "transcripts"
-CC = FIXTURES / "claude-code-2.1.332"
-EN = CC / "en-fc227cd3-5fb9-4a79-9c64-9ec401fad87d.jsonl"
-TRIVIAL = CC / "trivial-d4993a67-d852-4b7f-9db2-d12c07081b93.jsonl"
 GATE_SYSTEM = "You screen coding-session transcripts"
 EXTRACT_SYSTEM = "You review one Claude Code session transcript"
-
 
 _CWD_RE = re.compile(rb'"cwd":"[^"]*"')
 

@@ -8,8 +8,12 @@ from __future__ import annotations
 
 import base64
 import random
+import re
 import string
 from dataclasses import dataclass
+
+from core.transcript.conversation import turns_from_file
+from tests.helpers_transcripts import FIXTURES
 
 _RNG = random.Random(1402)
 _B62 = string.ascii_letters + string.digits
@@ -196,3 +200,25 @@ def in_context(form: Form, context: str) -> str:
 def leaked(text: str, form: Form) -> list[str]:
     """The secrets of `form` still in `text`, whole or as their last 12 characters."""
     return [s for s in form.secrets if s in text or (len(s) >= 16 and s[-12:] in text)]
+
+
+# --- what must stay readable ----------------------------------------------------------------
+
+# Identifiers that look random but are not secrets: redaction must leave every one of them.
+READABLE = {
+    "commit id (7-40 hex)": re.compile(r"(?<![0-9A-Za-z])[0-9a-f]{7,40}(?![0-9A-Za-z])"),
+    "sha256 digest": re.compile(r"(?<![0-9A-Za-z])[0-9a-f]{64}(?![0-9A-Za-z])"),
+    "uuid": re.compile(r"\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b"),
+    "path": re.compile(r"(?<![\w.])(?:/[\w.@+\-]+){2,}"),
+}
+
+
+def fixture_texts() -> list[str]:
+    """Every text and string tool argument of the real fixture sessions."""
+    texts: list[str] = []
+    for path in sorted(FIXTURES.rglob("*.jsonl")):
+        for turn in turns_from_file(path):
+            texts.append(turn.text)
+            if turn.tool_input:
+                texts.extend(v for v in turn.tool_input.values() if isinstance(v, str))
+    return texts

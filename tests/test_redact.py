@@ -2,10 +2,8 @@ import re
 
 import pytest
 
-from core.transcript.conversation import turns_from_file
 from core.transcript.redact import looks_random, redact, redact_all, secret_kind
-from tests.helpers_transcripts import FIXTURES
-from tests.secret_corpus import CONTEXTS, FORMS, Form, in_context, leaked
+from tests.secret_corpus import CONTEXTS, FORMS, READABLE, Form, fixture_texts, in_context, leaked
 
 SECRETS = [
     ("anthropic_key", "sk-ant-api03-Q3x9ZkLmN0pQrStUvWxYz012345-abcdEFGH_ijkl"),
@@ -236,33 +234,15 @@ def test_code_references_and_placeholders_stay_readable(text: str) -> None:
 
 # --- what must stay readable ----------------------------------------------------------------
 
-_READABLE = {
-    "git sha": re.compile(r"(?<![0-9A-Za-z])[0-9a-f]{7,40}(?![0-9A-Za-z])"),
-    "sha256": re.compile(r"(?<![0-9A-Za-z])[0-9a-f]{64}(?![0-9A-Za-z])"),
-    "uuid": re.compile(r"\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b"),
-    "path": re.compile(r"(?<![\w.])(?:/[\w.@+\-]+){2,}"),
-}
-
-
-def _fixture_texts() -> list[str]:
-    texts: list[str] = []
-    for path in sorted(FIXTURES.rglob("*.jsonl")):
-        for turn in turns_from_file(path):
-            texts.append(turn.text)
-            if turn.tool_input:
-                texts.extend(v for v in turn.tool_input.values() if isinstance(v, str))
-    return texts
-
-
 def test_real_sessions_keep_commit_ids_hashes_uuids_and_paths() -> None:
-    seen = {kind: 0 for kind in _READABLE}
-    for text in _fixture_texts():
+    seen = {kind: 0 for kind in READABLE}
+    for text in fixture_texts():
         out = redact(text)
         if out == text:
-            for kind, rx in _READABLE.items():
+            for kind, rx in READABLE.items():
                 seen[kind] += len(rx.findall(text))
             continue
-        for kind, rx in _READABLE.items():
+        for kind, rx in READABLE.items():
             for item in rx.findall(text):
                 seen[kind] += 1
                 assert item in out, (kind, item)
