@@ -97,35 +97,44 @@ class hold:
             self.fd = -1
 
 
+def _lock_if_free(path: str | bytes) -> int | None:
+    """Open the marker and take its lock unless a live job holds it: the open fd
+    (the caller closes it), or None when it is held. OSError when it cannot be opened."""
+    fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC)
+    try:
+        _flock(fd, _LOCK_EX | _LOCK_NB)
+    except BlockingIOError:
+        os.close(fd)
+        return None
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd
+
+
 def is_held(path: str | bytes) -> bool:
     """True when a live job holds this marker (a stale one is left in place)."""
     try:
-        fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC)
+        fd = _lock_if_free(path)
     except OSError:
         return False
-    try:
-        try:
-            _flock(fd, _LOCK_EX | _LOCK_NB)
-        except BlockingIOError:
-            return True
-        return False
-    finally:
-        os.close(fd)
+    if fd is None:
+        return True
+    os.close(fd)
+    return False
 
 
 def _remove_if_stale(path: str) -> bool:
     """Remove the marker if nobody holds it; True when it is gone (or was never there)."""
     try:
-        fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC)
+        fd = _lock_if_free(path)
     except FileNotFoundError:
         return True
     except OSError:
         return False
+    if fd is None:
+        return False
     try:
-        try:
-            _flock(fd, _LOCK_EX | _LOCK_NB)
-        except BlockingIOError:
-            return False
         st = os.fstat(fd)
         if st.st_nlink == 0:
             return True  # its job finished and removed it a moment ago
