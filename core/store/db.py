@@ -9,7 +9,7 @@ import contextlib
 import sqlite3
 import time
 from pathlib import Path
-from typing import Iterator
+from typing import Iterable, Iterator
 
 from core import paths
 
@@ -289,6 +289,19 @@ def transaction(conn: sqlite3.Connection) -> Iterator[None]:
             conn.execute("ROLLBACK")
         raise
     conn.execute("COMMIT")
+
+
+# SQLite refuses more than 999 bound parameters in older builds: ask in chunks well under it.
+IN_CHUNK = 500
+
+
+def rows_for_ids(conn: sqlite3.Connection, query: str, ids: Iterable[str]) -> Iterator[sqlite3.Row]:
+    """The rows of `query`, whose one `{marks}` stands for the placeholders of an
+    `IN (...)` list, for every id in `ids` (duplicates asked once), in chunks."""
+    wanted = sorted(set(ids))
+    for i in range(0, len(wanted), IN_CHUNK):
+        chunk = wanted[i:i + IN_CHUNK]
+        yield from conn.execute(query.format(marks=", ".join("?" for _ in chunk)), chunk)
 
 
 def open_readonly(db_path: Path) -> sqlite3.Connection:

@@ -10,7 +10,7 @@ import time
 from dataclasses import dataclass
 from typing import Iterable
 
-from core.store.db import transaction
+from core.store.db import rows_for_ids, transaction
 
 
 @dataclass(frozen=True)
@@ -63,14 +63,8 @@ def _profile(r: sqlite3.Row) -> Profile:
 
 
 def profiles(conn: sqlite3.Connection, ids: Iterable[str]) -> dict[str, Profile]:
-    wanted = sorted(set(ids))
-    out: dict[str, Profile] = {}
-    for i in range(0, len(wanted), 500):
-        chunk = wanted[i:i + 500]
-        marks = ", ".join("?" for _ in chunk)
-        for r in conn.execute(f"SELECT {_PROFILE} FROM entry_profiles WHERE entry_id IN ({marks})", chunk):
-            out[r["entry_id"]] = _profile(r)
-    return out
+    return {r["entry_id"]: _profile(r) for r in rows_for_ids(
+        conn, f"SELECT {_PROFILE} FROM entry_profiles WHERE entry_id IN ({{marks}})", ids)}
 
 
 def save_profiles(conn: sqlite3.Connection, items: Iterable[Profile]) -> None:
@@ -91,14 +85,8 @@ def save_profiles(conn: sqlite3.Connection, items: Iterable[Profile]) -> None:
 
 def written_at(conn: sqlite3.Connection, ids: Iterable[str]) -> dict[str, float]:
     """When the store first recorded each entry (`entries.created_at`)."""
-    wanted = sorted(set(ids))
-    out: dict[str, float] = {}
-    for i in range(0, len(wanted), 500):
-        chunk = wanted[i:i + 500]
-        marks = ", ".join("?" for _ in chunk)
-        for r in conn.execute(f"SELECT id, created_at FROM entries WHERE id IN ({marks})", chunk):
-            out[r["id"]] = float(r["created_at"])
-    return out
+    return {r["id"]: float(r["created_at"])
+            for r in rows_for_ids(conn, "SELECT id, created_at FROM entries WHERE id IN ({marks})", ids)}
 
 
 def record_session(conn: sqlite3.Connection, *, session_key: str, project: str, transcript: str | None,
