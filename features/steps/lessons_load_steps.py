@@ -65,7 +65,7 @@ def step_fake_model_two(context):
     rules += error_then_fix_script("ls /nonexistent-distill-dir", "ls /",
                                    explanation="That folder does not exist; listing the root instead.",
                                    final_text="Fixed: the folder was missing, the root listing works.")
-    serve_fake_model(context, rules, "requests.jsonl")
+    claude_env = serve_fake_model(context, rules, "requests.jsonl")
     context.claude_env = lambda **kw: make_claude_home(context.base, context.distill_api.url, [context.workdir], **kw)
     context.home = Path(claude_env["HOME"])
 
