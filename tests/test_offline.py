@@ -206,7 +206,7 @@ def test_an_installer_fix_that_runs_remote_code_waits_for_review(tmp_path: Path,
                                                                 steps: list[str]) -> None:
     from core.distil import pipeline
     from core.lessons import knowledge_files as K
-    from tests.test_pipeline import Home
+    from tests.helpers_home import Home
 
     h = Home(tmp_path, monkeypatch)
     h.project.mkdir(parents=True)
