@@ -107,8 +107,13 @@ def wants_old_transcript(args: list[str]) -> bool:
     return False
 
 
-def snapshot_sizes(projects_dir: str, only_ids: list[str] | None = None) -> dict[str, int]:
-    """Sizes of the top-level transcripts under projects/ (or just the named ids)."""
+def snapshot_sizes(projects_dir: str, only_ids: list[str] | None = None,
+                   unchanged_since: float | None = None) -> dict[str, int]:
+    """Sizes of the top-level transcripts under projects/ (or just the named ids).
+
+    With `unchanged_since`, files modified after that time are left out: a
+    snapshot taken late (the watcher scheduled after claude began writing)
+    must not count claude's own bytes as already there."""
     sizes: dict[str, int] = {}
     try:
         folders = list(os.scandir(projects_dir))
@@ -123,17 +128,21 @@ def snapshot_sizes(projects_dir: str, only_ids: list[str] | None = None) -> dict
                 for name in wanted:
                     path = os.path.join(folder.path, name)
                     try:
-                        sizes[path] = os.stat(path).st_size
+                        st = os.stat(path)
                     except OSError:
-                        pass
+                        continue
+                    if unchanged_since is None or st.st_mtime <= unchanged_since:
+                        sizes[path] = st.st_size
                 continue
             with os.scandir(folder.path) as entries:
                 for entry in entries:
                     if entry.name.endswith(".jsonl"):
                         try:
-                            sizes[entry.path] = entry.stat(follow_symlinks=False).st_size
+                            st = entry.stat(follow_symlinks=False)
                         except OSError:
-                            pass
+                            continue
+                        if unchanged_since is None or st.st_mtime <= unchanged_since:
+                            sizes[entry.path] = st.st_size
         except OSError:
             continue
     return sizes

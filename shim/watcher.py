@@ -114,9 +114,11 @@ def _start(real: bytes, args: list[bytes], env: dict[bytes, bytes]) -> None:
         try:
             os.setsid()
             if os.fork() == 0:
+                start_cwd = _own_cwd()  # claude's starting folder; _detach leaves it
                 _detach(env, keep=(fd, pidfd))
                 try:
-                    _watch(env, pid, started_ticks, started, pidfd, fd, marker, str_args, projects, early)
+                    _watch(env, pid, started_ticks, started, pidfd, fd, marker, str_args, projects, early,
+                           start_cwd)
                 except BaseException:
                     _log_error(env, "watch")
                 finally:
@@ -172,17 +174,21 @@ def _detach(env: dict[bytes, bytes], keep: tuple[int, ...]) -> None:
 
 def _watch(env: dict[bytes, bytes], pid: int, ticks: str | None, started: float, pidfd: int,
            lock_fd: int, marker: str, args: list[str], projects: str,
-           early: dict[str, int] | None) -> None:
+           early: dict[str, int] | None, start_cwd: str | None = None) -> None:
     import json
     import time
 
     from shim import locate
 
-    cwd = _proc_cwd(pid)
+    # A watcher scheduled late (a loaded machine) may find claude already gone:
+    # then the folder it started in is all there is to find its transcript by.
+    cwd = _proc_cwd(pid) or start_cwd
     sessions = os.fsdecode(_claude_dir(env) + b"/sessions")
-    snapshot = early if early is not None else locate.snapshot_sizes(projects)
+    # Taken now, perhaps after claude began writing: a file changed since it started is
+    # left out, and its new bytes are found by record time instead.
+    snapshot = early if early is not None else locate.snapshot_sizes(projects, unchanged_since=started)
     if early is not None:
-        for path, size in locate.snapshot_sizes(projects).items():
+        for path, size in locate.snapshot_sizes(projects, unchanged_since=started).items():
             snapshot.setdefault(path, size)  # files that appeared since: only what they had then
     watch = locate.SessionWatch(sessions, pid, ticks)
     # Also import now what the hand-off needs: the zipapp may be replaced during a long session.
@@ -221,6 +227,13 @@ def _watch(env: dict[bytes, bytes], pid: int, ticks: str | None, started: float,
           flush=True)
     if ids:
         _hand_off(ids)
+
+
+def _own_cwd() -> str | None:
+    try:
+        return os.getcwd()
+    except OSError:
+        return None
 
 
 def _proc_cwd(pid: int) -> str | None:

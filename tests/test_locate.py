@@ -137,6 +137,16 @@ def test_second_source_never_takes_another_process_file(projects) -> None:
                                        claimed_elsewhere={theirs})] == [a]
 
 
+def test_late_snapshot_leaves_out_files_changed_since_the_start(projects) -> None:
+    """A watcher scheduled after claude began writing must not count those bytes as old."""
+    old, new = write(folder(projects), str(uuid.uuid4()), 900), write(folder(projects), str(uuid.uuid4()), 1100)
+    assert locate.snapshot_sizes(str(projects), unchanged_since=1000.0) == {str(old): old.stat().st_size}
+    assert set(locate.snapshot_sizes(str(projects))) == {str(old), str(new)}
+    sid = new.stem
+    found = call(projects, session_ids=[sid], snapshot=locate.snapshot_sizes(str(projects), unchanged_since=1000.0))
+    assert [(f.start, f.end) for f in found] == [(0, new.stat().st_size)]
+
+
 def test_continued_file_found_when_polling_missed_its_id(projects) -> None:
     """`--continue` first shows a fresh id, then the resumed one; if only the fresh one was
     seen, the grown file is still ours although the session before recorded its id."""
