@@ -17,6 +17,7 @@ holds none. Nothing here may raise into the shim."""
 from __future__ import annotations
 
 import os
+import re
 import time
 
 from shim import watcher
@@ -28,6 +29,8 @@ if TYPE_CHECKING:
 BG_KIND = "bg"
 # How long a follower looks for the job its `claude --bg` creates.
 FIND_SECONDS = 60.0
+# How long a follower started by a session's watcher looks for the jobs it saw appear.
+NEW_JOB_SECONDS = 5.0
 # How long a follower keeps following an idle session for a later resume;
 # after that the sweep picks up whatever is new.
 FOLLOW_SECONDS = 24 * 3600.0
@@ -48,28 +51,46 @@ def _jobs_dir(env: dict[bytes, bytes]) -> str:
 
 
 def _start(env: dict[bytes, bytes]) -> None:
+    jobs_dir = _jobs_dir(env)
+    _launch(env, os.getpid(), time.time(), known_jobs(jobs_dir), find_seconds=FIND_SECONDS, max_jobs=1)
+
+
+def known_jobs(jobs_dir: str) -> set[str]:
+    """The job folders there are now; only folders made after this are followed."""
+    try:
+        return set(os.listdir(jobs_dir))
+    except OSError:
+        return set()
+
+
+def follow_new(env: dict[bytes, bytes], client_pid: int, before: set[str]) -> None:
+    """From a session's watcher: follow the jobs that session started (`/background`,
+    `/fork`), in a process of their own, so the watcher goes on watching."""
+    try:
+        _launch(env, client_pid, time.time(), set(before), find_seconds=NEW_JOB_SECONDS, max_jobs=None)
+    except BaseException:
+        watcher._log_error(env, "bg-follow-new")
+
+
+def _launch(env: dict[bytes, bytes], client_pid: int, started: float, before: set[str], *,
+            find_seconds: float, max_jobs: int | None) -> None:
+    """Claim the pending marker, then double-fork the follower (its parent never waits for it)."""
     from core.distil import pending as markers
 
-    pid = os.getpid()
-    started = time.time()
-    jobs_dir = _jobs_dir(env)
-    try:
-        before = set(os.listdir(jobs_dir))
-    except OSError:
-        before = set()
     pending = os.fsdecode(watcher.pending_dir(env))
-    fd, marker = markers.claim(pending, BG_KIND, str(pid))
+    fd, marker = markers.claim(pending, BG_KIND, str(client_pid))
     try:
         middle = os.fork()
     except BaseException:
         markers.release(fd, marker)
         raise
-    if middle == 0:  # never return into the shim from a child
+    if middle == 0:  # never return into the caller from a child
         try:
             os.setsid()
             if os.fork() == 0:
                 watcher._detach(env, keep=(fd,))
-                follower = Follower(env, pid, started, before, jobs_dir, pending, (fd, marker))
+                follower = Follower(env, client_pid, started, before, _jobs_dir(env), pending, (fd, marker),
+                                    find_seconds=find_seconds, max_jobs=max_jobs)
                 try:
                     follower.run()
                 except BaseException:
@@ -95,8 +116,12 @@ class Tracked:
 
 class Follower:
     def __init__(self, env: dict[bytes, bytes], client_pid: int, started: float, before: set[str],
-                 jobs_dir: str, pending: str, marker: tuple[int, str] | None):
+                 jobs_dir: str, pending: str, marker: tuple[int, str] | None, *,
+                 find_seconds: float = FIND_SECONDS, max_jobs: int | None = 1):
         self.env = env
+        self.find_seconds = find_seconds
+        self.max_jobs = max_jobs
+        self.found = 0
         self.client_pid = client_pid
         self.started = started
         self.before = before
@@ -156,36 +181,43 @@ class Follower:
             fd = self._lock(short)
             if fd is not None:
                 self.tracked[short] = Tracked(short, fd)
+                self.found += 1
 
     # --- following -------------------------------------------------------------------------
 
+    def _looking(self, now: float) -> bool:
+        if self.max_jobs is not None and self.found >= self.max_jobs:
+            return False
+        return now - self.started < self.find_seconds
+
     def run(self) -> None:
+        while self.step(time.time()):
+            time.sleep(0.25 if self.marker is not None else 1.0)
+
+    def step(self, now: float) -> bool:
+        """One look at every followed job; False once there is nothing left to follow."""
         from shim import jobs
-        while True:
-            now = time.time()
-            if not self.tracked and now - self.started < FIND_SECONDS:
-                self._find()
-            busy = False
-            for short in list(self.tracked):
-                t = self.tracked[short]
-                job = jobs.read_job(os.path.join(self.jobs_dir, short))
-                gone = job is None or job.ended or (job.idle and self._session_gone(t, job, now))
-                if job is not None and (job.idle or gone) and not t.was_idle:
-                    self._hold(True)
-                    self._hand_off(t, job, "ended" if gone else "idle")
-                t.was_idle = job is None or job.idle
-                if gone:
-                    os.close(t.lock_fd)
-                    del self.tracked[short]
-                elif job is not None and not job.idle:
-                    busy = True
-            looking = not self.tracked and now - self.started < FIND_SECONDS
-            self._hold(busy or looking)
-            if not self.tracked and not looking:
-                return
-            if now - self.started > FOLLOW_SECONDS:
-                return
-            time.sleep(0.25 if busy or looking else 1.0)
+        if self._looking(now):
+            self._find()
+        busy = False
+        for short in list(self.tracked):
+            t = self.tracked[short]
+            job = jobs.read_job(os.path.join(self.jobs_dir, short))
+            gone = job is None or job.ended or (job.idle and self._session_gone(t, job, now))
+            if job is not None and (job.idle or gone) and not t.was_idle:
+                self._hold(True)
+                self._hand_off(t, job, "ended" if gone else "idle")
+            t.was_idle = job is None or job.idle
+            if gone:
+                os.close(t.lock_fd)
+                del self.tracked[short]
+            elif job is not None and not job.idle:
+                busy = True
+        looking = self._looking(now)
+        self._hold(busy or looking)
+        if not self.tracked and not looking:
+            return False
+        return now - self.started <= FOLLOW_SECONDS
 
     def _session_gone(self, t: Tracked, job: Job, now: float) -> bool:
         """An idle session whose process has exited (the daemon was stopped)."""
@@ -231,11 +263,12 @@ class Follower:
         if end <= t.handed_size:
             return
         if t.handed_size < 0:
-            # A session resumed as a copy starts with the history it copied:
-            # only records stamped since this call are its own.
+            # A fork, or a session resumed as a copy, starts with the history it
+            # copied: records stamped before the job, or whose uuids its parent has.
             since = job.created_at or self.started
             _, first, _ = locate.file_facts(path, limit=16)
             start = 0 if first is None or first >= since - 2 else locate.first_offset_at_or_after(path, since)
+            start = max(start, copied_until(path))
         else:
             start = t.handed_size
         t.handed_size = end
@@ -259,3 +292,77 @@ class Follower:
                                                                               start, end)])
         finally:
             conn.close()
+
+
+_UUID = re.compile(rb'"uuid":\s*"([0-9a-fA-F-]{36})"')
+MAX_PARENT_BYTES = 64 << 20
+
+
+def copied_until(path: str) -> int:
+    """The offset just past the history a fork copied from its parent: the
+    leading records whose uuids another transcript in the same folder has
+    (Claude Code keeps the uuids when it copies). 0 when nothing was copied."""
+    folder = os.path.dirname(path)
+    theirs: set[bytes] = set()
+    try:
+        with os.scandir(folder) as it:
+            others = [e.path for e in it if e.name.endswith(".jsonl") and e.path != path]
+    except OSError:
+        return 0
+    for other in others:
+        try:
+            with open(other, "rb") as fh:
+                theirs.update(_UUID.findall(fh.read(MAX_PARENT_BYTES)))
+        except OSError:
+            continue
+    if not theirs:
+        return 0
+    offset = copied = 0
+    try:
+        with open(path, "rb") as fh:
+            for line in fh:
+                offset += len(line)
+                m = _UUID.search(line)
+                if m is None:
+                    continue  # metadata: neither copied nor its own
+                if m.group(1) not in theirs:
+                    break
+                copied = offset
+    except OSError:
+        return 0
+    return copied
+
+
+class NewJobs:
+    """Job folders that appear while a wrapped session runs (its `/background`
+    or `/fork`), noticed from the jobs folder's mtime, looked at once a second."""
+
+    def __init__(self, env: dict[bytes, bytes]):
+        self.env = env
+        self.dir = _jobs_dir(env)
+        self.known = known_jobs(self.dir)
+        self.mtime = self._mtime()
+        self.last = 0.0
+
+    def _mtime(self) -> int:
+        try:
+            return os.stat(self.dir).st_mtime_ns
+        except OSError:
+            return 0
+
+    def check(self, client_pid: int, now: float, *, last: bool = False) -> None:
+        """Start a follower for new job folders; never raises."""
+        try:
+            if not last and now - self.last < 1.0:
+                return
+            self.last = now
+            mtime = self._mtime()
+            if mtime == self.mtime and not last:
+                return
+            self.mtime = mtime
+            current = known_jobs(self.dir)
+            if current - self.known:
+                follow_new(self.env, client_pid, self.known)
+                self.known = current
+        except BaseException:
+            watcher._log_error(self.env, "bg-new-jobs")

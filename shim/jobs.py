@@ -4,8 +4,8 @@ Claude Code 2.1.332 keeps one folder per background session (`claude --bg`,
 `/background`, `/fork`) under `${CLAUDE_CONFIG_DIR:-~/.claude}/jobs/`. Its
 `state.json` names the session (`sessionId`), its working folder (`cwd`), its
 transcript (`linkScanPath`) and how busy it is: `tempo` is `active` while the
-session works and `idle` once it waits for a person; `state` becomes
-`stopped` after `claude stop`. The file is undocumented, so every field is
+session works, `idle` once its work is done and `blocked` while it waits for
+a person; `state` becomes `stopped` after `claude stop`. The file is undocumented, so every field is
 optional here and a file that cannot be read is simply no job.
 
 Standard library only: the follower reads these files in the shim's detached
@@ -22,6 +22,9 @@ STATE_FILE = "state.json"
 # after `claude stop`; the others are the binary's names for endings).
 ENDED_STATES = frozenset({"stopped", "done", "failed", "error", "exited", "crashed", "killed", "ended"})
 MAX_STATE_BYTES = 1 << 20
+# `tempo` values of a session that is not working: `idle` when its work is done,
+# `blocked` while it waits for a person (measured after `/background`).
+WAITING_TEMPOS = frozenset({"idle", "blocked"})
 
 
 @dataclass(frozen=True)
@@ -38,8 +41,9 @@ class Job:
 
     @property
     def idle(self) -> bool:
-        """Finished its work for now: waiting for a person, or ended."""
-        return self.tempo == "idle" or self.ended
+        """Not working: idle, blocked on a person (`needs`: a permission, or a first
+        prompt after `/background`), or ended."""
+        return self.tempo in WAITING_TEMPOS or self.ended
 
     @property
     def ended(self) -> bool:

@@ -199,9 +199,12 @@ def _watch(env: dict[bytes, bytes], pid: int, ticks: str | None, started: float,
         import select
         poller = select.poll()
         poller.register(pidfd, select.POLLIN)
+    from shim import bgfollow
+    new_jobs = bgfollow.NewJobs(env)  # the session's `/background` and `/fork` run on in Claude Code's daemon
     begun = time.monotonic()
     while True:
         watch.poll()
+        new_jobs.check(pid, time.monotonic())
         interval = 0.1 if time.monotonic() - begun < 30 else 0.25
         if poller is not None:
             if poller.poll(interval * 1000):
@@ -211,6 +214,7 @@ def _watch(env: dict[bytes, bytes], pid: int, ticks: str | None, started: float,
                 break
             time.sleep(interval)
     ended = time.time()
+    new_jobs.check(pid, time.monotonic(), last=True)
     # After SIGKILL claude leaves its sessions file behind: one more look.
     watch.poll()
     left_behind = os.path.exists(os.path.join(sessions, f"{pid}.json")) and watch.saw_own_file

@@ -52,8 +52,7 @@ def stop_own_processes(home: Path) -> None:
 
 @given('the Claude Code processes of this scenario are stopped at its end')
 def step_stop_at_end(context):
-    home = context.home
-    context.cleanups.append(lambda: stop_own_processes(home))
+    context.cleanups.append(lambda: stop_own_processes(context.home))
 
 
 @when('I run claude --bg "{prompt}" through the shim')
@@ -144,3 +143,58 @@ def step_coverage(context, written, analysed, paths, waiting):
     for part in paths.split(", "):
         name, count = part.rsplit(" ", 1)
         assert cov["analysed_by"][name] == int(count), (name, cov)
+
+
+@when('I start an interactive claude through the shim in tmux and see "{answer}" after typing "{prompt}"')
+def step_tmux_start(context, answer, prompt):
+    if not context.real_claude:
+        context.scenario.skip("the real Claude Code binary is not installed")
+        return
+    from tests.harness.claude import TmuxClaude
+    tui = TmuxClaude(str(context.shim_dir / "claude"), context.env, context.workdir)
+    tui.start()
+    context.cleanups.append(tui.kill)
+    context.tui = tui
+    tui.wait_for(r"accept edits on", timeout=60)
+    tui.submit(prompt)
+    tui.wait_for(answer, timeout=60)
+    tui.wait_for(r"for \d+s · done", timeout=60)  # the turn is over: the prompt takes input again
+
+
+@when('I type "{command}" into it')
+def step_tmux_type(context, command):
+    context.tui.submit(command)
+
+
+@then('the project\'s gotchas.md holds the lesson "{title}" while that claude still runs')
+def step_lesson_while_running(context, title):
+    path = context.workdir / ".claude" / "rules" / "claude-distill" / "gotchas.md"
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline and not (path.exists() and f"### {title}" in path.read_text()):
+        time.sleep(0.5)
+    logs = context.home / ".local/state/claude-distill/logs"
+    told = "\n".join(f"--- {p.name}\n{p.read_text()[-3000:]}" for p in sorted(logs.glob("*.log"))) \
+        if logs.exists() else ""
+    assert path.exists() and path.read_text().count(f"### {title}") == 1, told
+    assert context.tui.is_running()
+
+
+@when('I type /exit into it and the background work has finished')
+def step_tmux_exit(context):
+    context.tui.submit("/exit")
+    assert context.tui.wait_exit(timeout=60) == 0
+    done = subprocess.run([str(context.cli), "wait", "--timeout", "120"], env=context.env,
+                          capture_output=True, timeout=180)
+    assert done.returncode == 0, done
+
+
+@then('the background session was handed off by its follower from its first own record')
+def step_bg_handoff_copy(context):
+    """A fork's transcript starts with the history it copied; only what follows is handed off."""
+    state = _job_state(context)
+    rows = _rows(context, "SELECT h.transcript, h.start_offset, h.status, s.via FROM handoffs h "
+                          "JOIN sessions s ON s.id = h.session_row")
+    bg = [dict(r) for r in rows if r["via"] == "bg"]
+    assert len(bg) == 1, [dict(r) for r in rows]
+    assert Path(bg[0]["transcript"]).name == f"{state['sessionId']}.jsonl", (bg, state)
+    assert bg[0]["start_offset"] > 0 and bg[0]["status"] == "done", bg

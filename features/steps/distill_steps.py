@@ -80,6 +80,15 @@ def _rows(context, sql: str, args: tuple = ()) -> list[sqlite3.Row]:
 
 @given('a fake model that scripts an error then a fix and answers the distiller')
 def step_fake_model(context):
+    _fake_model(context, None)
+
+
+@given('a fake model that scripts an error then a fix for "{prompt}" and answers the distiller')
+def step_fake_model_for(context, prompt):
+    _fake_model(context, prompt)
+
+
+def _fake_model(context, prompt: str | None) -> None:
     if _skip_without_real_claude(context):
         return
     from tests.fakeapi import error_then_fix_script
@@ -87,7 +96,8 @@ def step_fake_model(context):
              {"name": "distill-extract", "match_system": EXTRACT_SYSTEM, "text": json.dumps(LESSON)}]
     rules += error_then_fix_script("ls /nonexistent-distill-dir", "ls /",
                                    explanation="That folder does not exist; listing the root instead.",
-                                   final_text="Fixed: the folder was missing, the root listing works.")
+                                   final_text="Fixed: the folder was missing, the root listing works.",
+                                   prompt=prompt)
     claude_env = serve_fake_model(context, rules, "distill-requests.jsonl")
     context.home = Path(claude_env["HOME"])
 
