@@ -3,7 +3,7 @@
 `claude --bg "…"` returns at once: the session runs in Claude Code's daemon,
 in a process the shim never sees. So for a `--bg` call the shim, just before
 it execs the real binary (which is untouched: same PID, output and exit
-status), starts a detached follower like the session watcher. The follower
+status), starts a detached follower like the session detached. The follower
 waits for the job folder this call creates under `jobs/`, follows its
 `state.json`, and each time the session goes idle (or ends) hands the new
 part of its transcript to the distiller. A session resumed later (`claude
@@ -20,7 +20,7 @@ import os
 import re
 import time
 
-from shim import watcher
+from shim import detached
 
 TYPE_CHECKING = False  # typing is not imported on the way to exec; mypy reads this name as typing's
 if TYPE_CHECKING:
@@ -43,11 +43,11 @@ def start(env: dict[bytes, bytes]) -> None:
     try:
         _start(env)
     except BaseException:
-        watcher._log_error(env, "bg-start")
+        detached._log_error(env, "bg-start")
 
 
 def _jobs_dir(env: dict[bytes, bytes]) -> str:
-    return os.fsdecode(watcher._claude_dir(env) + b"/jobs")
+    return os.fsdecode(detached._claude_dir(env) + b"/jobs")
 
 
 def _start(env: dict[bytes, bytes]) -> None:
@@ -69,7 +69,7 @@ def follow_new(env: dict[bytes, bytes], client_pid: int, before: set[str]) -> No
     try:
         _launch(env, client_pid, time.time(), set(before), find_seconds=NEW_JOB_SECONDS, max_jobs=None)
     except BaseException:
-        watcher._log_error(env, "bg-follow-new")
+        detached._log_error(env, "bg-follow-new")
 
 
 def _launch(env: dict[bytes, bytes], client_pid: int, started: float, before: set[str], *,
@@ -77,7 +77,7 @@ def _launch(env: dict[bytes, bytes], client_pid: int, started: float, before: se
     """Claim the pending marker, then double-fork the follower (its parent never waits for it)."""
     from core.distil import pending as markers
 
-    pending = os.fsdecode(watcher.pending_dir(env))
+    pending = os.fsdecode(detached.pending_dir(env))
     fd, marker = markers.claim(pending, BG_KIND, str(client_pid))
     try:
         middle = os.fork()
@@ -88,13 +88,13 @@ def _launch(env: dict[bytes, bytes], client_pid: int, started: float, before: se
         try:
             os.setsid()
             if os.fork() == 0:
-                watcher._detach(env, keep=(fd,))
+                detached._detach(env, keep=(fd,))
                 follower = Follower(env, client_pid, started, before, _jobs_dir(env), pending, (fd, marker),
                                     find_seconds=find_seconds, max_jobs=max_jobs)
                 try:
                     follower.run()
                 except BaseException:
-                    watcher._log_error(env, "bg-follow")
+                    detached._log_error(env, "bg-follow")
                 finally:
                     follower.close()
         finally:
@@ -128,9 +128,9 @@ class Follower:
         self.jobs_dir = jobs_dir
         self.pending = pending
         self.marker = marker
-        self.projects = os.fsdecode(watcher._claude_dir(env) + b"/projects")
-        self.sessions = os.fsdecode(watcher._claude_dir(env) + b"/sessions")
-        self.locks = os.fsdecode(watcher._state_dir(env) + b"/locks/bg")
+        self.projects = os.fsdecode(detached._claude_dir(env) + b"/projects")
+        self.sessions = os.fsdecode(detached._claude_dir(env) + b"/sessions")
+        self.locks = os.fsdecode(detached._state_dir(env) + b"/locks/bg")
         self.tracked: dict[str, Tracked] = {}
 
     # --- the pending marker: held while there is work `wait` should wait for ---------------
@@ -278,7 +278,7 @@ class Follower:
         print(f"{time.strftime('%Y-%m-%dT%H:%M:%S')} bg={job.short} session={job.session_id} "
               f"{end_kind} handoffs={ids} {start}-{end}", flush=True)
         if ids:
-            watcher._hand_off(ids)
+            detached._hand_off(ids)
 
     def _record(self, job: Job, path: str, start: int, end: int, end_kind: str) -> list[int]:
         from core import paths
@@ -286,7 +286,7 @@ class Follower:
         ended = sessions.SessionEnd(pid=self.client_pid, proc_start=None, cwd=job.cwd, argv=["--bg"],
                                     started_at=job.created_at or self.started, ended_at=time.time(),
                                     session_ids=[job.session_id or ""], via="bg", end_kind=end_kind)
-        conn = state.connect(paths.state_db(watcher._text_env(self.env)))
+        conn = state.connect(paths.state_db(detached._text_env(self.env)))
         try:
             return sessions.record_session(conn, ended, [sessions.NewHandoff(job.session_id or "", path,
                                                                               start, end)])
@@ -365,4 +365,4 @@ class NewJobs:
                 follow_new(self.env, client_pid, self.known)
                 self.known = current
         except BaseException:
-            watcher._log_error(self.env, "bg-new-jobs")
+            detached._log_error(self.env, "bg-new-jobs")

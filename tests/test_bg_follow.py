@@ -83,7 +83,7 @@ class Layout:
 @pytest.fixture
 def lay(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Layout:
     layout = Layout(tmp_path)
-    monkeypatch.setattr(bgfollow.watcher, "_hand_off", lambda ids: layout.handed.append(ids))
+    monkeypatch.setattr(bgfollow.detached, "_hand_off", lambda ids: layout.handed.append(ids))
     return layout
 
 
