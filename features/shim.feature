@@ -27,7 +27,15 @@ Feature: the claude shim execs the real binary in place and watches the session 
       | plugin list                          |
       | --model opus mcp list                |
       | -p --no-session-persistence hi       |
-      | --bg do it                           |
+
+  Scenario: claude --bg passes straight through and only a background follower looks for its job
+    Given a stand-in claude that echoes is on PATH after the shim
+    When I run "claude --bg do it"
+    Then the exit status is 0
+    And stdout contains "args=--bg do it"
+    And stdout contains "argv0={STANDIN_DIR}/claude"
+    When the background work has finished
+    Then no session was recorded
 
   Scenario Outline: the shim stays out of the way when told to, or when nested
     Given a stand-in claude that echoes is on PATH after the shim

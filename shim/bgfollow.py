@@ -29,6 +29,8 @@ if TYPE_CHECKING:
 BG_KIND = "bg"
 # How long a follower looks for the job its `claude --bg` creates.
 FIND_SECONDS = 60.0
+# How long a `claude --bg` follower keeps looking after that call has exited.
+CLIENT_GRACE_SECONDS = 5.0
 # How long a follower started by a session's watcher looks for the jobs it saw appear.
 NEW_JOB_SECONDS = 5.0
 # How long a follower keeps following an idle session for a later resume;
@@ -51,8 +53,11 @@ def _jobs_dir(env: dict[bytes, bytes]) -> str:
 
 
 def _start(env: dict[bytes, bytes]) -> None:
+    from shim import locate
     jobs_dir = _jobs_dir(env)
-    _launch(env, os.getpid(), time.time(), known_jobs(jobs_dir), find_seconds=FIND_SECONDS, max_jobs=1)
+    pid = os.getpid()
+    _launch(env, pid, time.time(), known_jobs(jobs_dir), find_seconds=FIND_SECONDS, max_jobs=1,
+            client_ticks=locate.proc_start(pid))
 
 
 def known_jobs(jobs_dir: str) -> set[str]:
@@ -73,7 +78,7 @@ def follow_new(env: dict[bytes, bytes], client_pid: int, before: set[str]) -> No
 
 
 def _launch(env: dict[bytes, bytes], client_pid: int, started: float, before: set[str], *,
-            find_seconds: float, max_jobs: int | None) -> None:
+            find_seconds: float, max_jobs: int | None, client_ticks: str | None = None) -> None:
     """Claim the pending marker, then double-fork the follower (its parent never waits for it)."""
     from core.distil import pending as markers
 
@@ -90,7 +95,7 @@ def _launch(env: dict[bytes, bytes], client_pid: int, started: float, before: se
             if os.fork() == 0:
                 detached._detach(env, keep=(fd,))
                 follower = Follower(env, client_pid, started, before, _jobs_dir(env), pending, (fd, marker),
-                                    find_seconds=find_seconds, max_jobs=max_jobs)
+                                    find_seconds=find_seconds, max_jobs=max_jobs, client_ticks=client_ticks)
                 try:
                     follower.run()
                 except BaseException:
@@ -117,8 +122,11 @@ class Tracked:
 class Follower:
     def __init__(self, env: dict[bytes, bytes], client_pid: int, started: float, before: set[str],
                  jobs_dir: str, pending: str, marker: tuple[int, str] | None, *,
-                 find_seconds: float = FIND_SECONDS, max_jobs: int | None = 1):
+                 find_seconds: float = FIND_SECONDS, max_jobs: int | None = 1,
+                 client_ticks: str | None = None):
         self.env = env
+        self.client_ticks = client_ticks  # set for a `claude --bg` call: stop looking soon after it exits
+        self.client_gone_at: float | None = None
         self.find_seconds = find_seconds
         self.max_jobs = max_jobs
         self.found = 0
@@ -188,6 +196,14 @@ class Follower:
     def _looking(self, now: float) -> bool:
         if self.max_jobs is not None and self.found >= self.max_jobs:
             return False
+        if self.client_ticks is not None:
+            # The job exists before `claude --bg` prints its id and exits; a call
+            # that made none (an error, a stand-in) is not waited for long.
+            from shim import locate
+            if self.client_gone_at is None and not locate.alive(self.client_pid, self.client_ticks):
+                self.client_gone_at = now
+            if self.client_gone_at is not None and now - self.client_gone_at > CLIENT_GRACE_SECONDS:
+                return False
         return now - self.started < self.find_seconds
 
     def run(self) -> None:

@@ -173,3 +173,10 @@ def test_a_forks_copied_history_is_found_by_its_uuids(tmp_path: Path) -> None:
     assert bgfollow.copied_until(str(tmp_path / "fork.jsonl")) == len(meta + rec(a) + rec(b))
     (tmp_path / "parent.jsonl").unlink()
     assert bgfollow.copied_until(str(tmp_path / "fork.jsonl")) == 0
+
+
+def test_a_bg_call_that_made_no_job_is_not_waited_for_long(lay: Layout) -> None:
+    gone = bgfollow.Follower(lay.env, 999999, time.time(), set(), str(lay.jobs), str(lay.pending), None,
+                             client_ticks="1")
+    assert gone.step(time.time())  # the call just exited: still looking
+    assert not gone.step(time.time() + bgfollow.CLIENT_GRACE_SECONDS + 1)

@@ -198,3 +198,9 @@ def step_bg_handoff_copy(context):
     assert len(bg) == 1, [dict(r) for r in rows]
     assert Path(bg[0]["transcript"]).name == f"{state['sessionId']}.jsonl", (bg, state)
     assert bg[0]["start_offset"] > 0 and bg[0]["status"] == "done", bg
+
+
+@then('no session was recorded')
+def step_no_session(context):
+    db = context.home / ".local/state/claude-distill/state.db"
+    assert not db.exists() or _rows(context, "SELECT * FROM sessions") == []
