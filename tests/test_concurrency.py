@@ -4,8 +4,6 @@ corrupt state."""
 from __future__ import annotations
 
 import json
-import os
-import signal
 import subprocess
 import sys
 import time
@@ -17,6 +15,7 @@ from core.lessons import entries as E
 from core import paths
 from core.store import db as state
 from core.distil import sweep
+from tests.helpers_kill import kill_when_ready
 from tests.fakeapi import FakeAnthropic
 from tests.helpers_transcripts import Builder
 from tests.helpers_home import EXTRACT_SYSTEM, GATE_SYSTEM, Home, place, EN
@@ -129,17 +128,7 @@ def test_sigkill_in_the_middle_of_writing(tmp_path, monkeypatch):
     env = dict(h.env, PYTHONPATH=str(ROOT))
     proc = subprocess.Popen([sys.executable, "-c", KILL_CHILD, str(ready), str(path)], cwd=ROOT, env=env,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    try:
-        deadline = time.time() + 60
-        while not ready.exists():
-            assert proc.poll() is None, proc.stderr.read().decode()
-            assert time.time() < deadline, "the child never reached the write"
-            time.sleep(0.02)
-        os.kill(proc.pid, signal.SIGKILL)
-        proc.wait(timeout=30)
-    finally:
-        if proc.poll() is None:
-            proc.kill()
+    kill_when_ready(proc, ready, "the child during the write")
     # Each file is exactly what it was: never half of the new version.
     assert gotchas.read_bytes() == before
     assert not global_gotchas.exists()

@@ -82,10 +82,9 @@ safefile.edit(target, lambda old: old + b"second\n", lock_dir=locks, backup_dir=
 
 
 def test_a_backup_temporary_left_by_a_kill_is_removed_on_the_next_edit(tmp_path):
-    import signal
     import subprocess
     import sys
-    import time
+    from tests.helpers_kill import kill_when_ready
     target = tmp_path / "project" / "gotchas.md"
     target.parent.mkdir(parents=True)
     target.write_bytes(b"first\n")
@@ -93,16 +92,7 @@ def test_a_backup_temporary_left_by_a_kill_is_removed_on_the_next_edit(tmp_path)
     root = Path(__file__).resolve().parent.parent
     proc = subprocess.Popen([sys.executable, "-c", KILLED_DURING_BACKUP, str(target), str(backups), str(locks),
                              str(ready)], cwd=root, env=dict(os.environ, PYTHONPATH=str(root)))
-    try:
-        deadline = time.time() + 60
-        while not ready.exists():
-            assert proc.poll() is None and time.time() < deadline, "the writer never reached the backup"
-            time.sleep(0.02)
-        os.kill(proc.pid, signal.SIGKILL)
-        proc.wait(timeout=30)
-    finally:
-        if proc.poll() is None:
-            proc.kill()
+    kill_when_ready(proc, ready, "the writer during the backup")
     assert [p.name for p in backups.iterdir() if p.name.endswith(".tmp")], "the kill left no temporary"
     assert target.read_bytes() == b"first\n"
     safefile.edit(target, lambda old: old + b"third\n", lock_dir=locks, backup_dir=backups)

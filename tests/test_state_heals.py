@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import os
-import signal
 import subprocess
 import sys
 import time
@@ -14,6 +13,7 @@ from core import paths
 from core.cli import main
 from core.distil import sweep
 from tests.helpers_home import EN, Home
+from tests.helpers_kill import kill_when_ready
 
 
 @pytest.fixture
@@ -100,24 +100,10 @@ def _reaped_and_said(distil_home: Home, capsys: pytest.CaptureFixture[str], says
     assert "abandoned" in (paths.log_dir(distil_home.env) / "distill.log").read_text()
 
 
-def _kill_when_ready(proc: subprocess.Popen[bytes], ready: Path) -> None:
-    try:
-        deadline = time.time() + 60
-        while not ready.exists():
-            assert proc.poll() is None, proc.stderr.read().decode() if proc.stderr else ""
-            assert time.time() < deadline, "the watcher never reached the stage"
-            time.sleep(0.02)
-        os.kill(proc.pid, signal.SIGKILL)
-        proc.wait(timeout=30)
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-
-
 def test_a_hand_off_whose_watcher_was_killed_mid_run_says_so_on_its_run(distil_home, capsys, tmp_path):
     path = distil_home.place(EN)
     ready = tmp_path / "ready"
-    _kill_when_ready(_watcher(distil_home, path, str(ready), "write"), ready)
+    kill_when_ready(_watcher(distil_home, path, str(ready), "write"), ready, "the watcher mid-write")
     assert _handoff_statuses(distil_home) == ["running"]
     assert main(["log"]) == 0
     out = capsys.readouterr().out
@@ -130,7 +116,7 @@ def test_a_hand_off_whose_watcher_was_killed_mid_run_says_so_on_its_run(distil_h
 def test_a_hand_off_whose_watcher_was_killed_is_reaped_and_the_sweep_analyses_it(distil_home, capsys, tmp_path):
     path = distil_home.place(EN)
     ready = tmp_path / "ready"
-    _kill_when_ready(_watcher(distil_home, path, str(ready), "analysis"), ready)
+    kill_when_ready(_watcher(distil_home, path, str(ready), "analysis"), ready, "the watcher mid-analysis")
     assert _handoff_statuses(distil_home) == ["running"]
     _reaped_and_said(distil_home, capsys, "ended while analysing it")
     assert [r.outcome for r in sweep.sweep(env=distil_home.env).results] == ["written"]
