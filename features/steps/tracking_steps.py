@@ -65,7 +65,8 @@ def step_counts(context, title, recurred, applied, relevant):
         assert key in e, (key, e)
     got = (e["recurred"], e["applied"], e["relevant"])
     assert got == (recurred, applied, relevant), (got, e, _distill_log(context))
-    assert e["last_applied"] and e["last_recurred"] and e["last_recurred"] < e["last_applied"], e
+    # Times are shown to the second, and the second and third sessions can end in the same one.
+    assert e["last_applied"] and e["last_recurred"] and e["last_recurred"] <= e["last_applied"], e
     assert e["stale_anchors"] == [], e
     context.lesson_id = e["id"]
 
