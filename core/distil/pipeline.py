@@ -41,10 +41,6 @@ if TYPE_CHECKING:
     from core.transcript.slicer import Slice
 
 CHILD_VAR = "CLAUDE_DISTILL_CHILD"
-# A distiller child runs in a temporary folder named like this (see
-# core/distil/backends/claude_cli.py), so its transcript, should one ever be written,
-# is recognisable by its working folder alone.
-CHILD_CWD_PREFIX = "claude-distill-"
 
 
 def is_child(env: Mapping[str, str]) -> bool:

@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
-from typing import Iterable, Sequence
+from typing import Iterable
 
 from core.lessons.text import strip_invisible
 from core.transcript.conversation import PROMPT, REPLY, TOOL_CALL, TOOL_RESULT, Turn
@@ -363,8 +363,3 @@ def fix_verified(workaround: str, transcript: Transcript, anchor: int, evidence:
                     any(_in(n, step) for n in new if len(n) >= 3):
                 return True
     return False
-
-
-def first_missing(missing: Sequence[str], limit: int = 3) -> str:
-    return ", ".join(missing[:limit]) + (" …" if len(missing) > limit else "")
-

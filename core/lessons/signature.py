@@ -285,13 +285,6 @@ def anchors_of(fields: dict[str, str], evidence: str = "", cites: Iterable[str] 
                    kept_paths=u(kept.paths), kept_packages=u(kept.packages))
 
 
-def command_matches(anchor: str, command: str) -> bool:
-    """A command a session ran is the cited one: the same program, and the
-    cited words in the same order (`pip install -U tomli-w` runs `pip install tomli-w`)."""
-    want = split_command(anchor)
-    return bool(want) and any(words_match(want, words) for words in command_segments(command))
-
-
 def words_match(want: list[str], words: list[str]) -> bool:
     """`words` (one segment a session ran) runs the program of `want` with its words in order."""
     if not words or words[0] != want[0]:

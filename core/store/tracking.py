@@ -164,12 +164,6 @@ def by_day(conn: sqlite3.Connection, since: float = 0.0) -> list[DayCounts]:
     return [DayCounts(r["day"], int(r["n"]), int(r["a"] or 0), int(r["r"] or 0)) for r in rows]
 
 
-def forget_entry(conn: sqlite3.Connection, entry_id: str) -> None:
-    """Drop a lesson's profile (its marks stay, as history)."""
-    with transaction(conn):
-        conn.execute("DELETE FROM entry_profiles WHERE entry_id = ?", (entry_id,))
-
-
 def mark_retired(conn: sqlite3.Connection, entry_id: str, reason: str) -> None:
     """A lesson moved to its archive because it stopped earning its place."""
     now = time.time()

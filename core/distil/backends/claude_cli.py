@@ -25,6 +25,7 @@ from core.config import Config
 from core.distil.backends.base import (
     BYTES_PER_TOKEN, BackendError, ModelBackend, Purpose, Reply, Usage, estimate_tokens, is_retryable_status,
 )
+from core.distil.children import CHILD_CWD_PREFIX
 from core.transcript.redact import redact
 
 # What Claude Code adds around our system prompt and prompt (see the module docstring).
@@ -134,7 +135,7 @@ class ClaudeCliBackend(ModelBackend):
         prompt = redact(prompt)  # whatever a caller built, nothing secret leaves the machine
         model = self.model_for(purpose)
         request_bytes = len(system.encode()) + len(prompt.encode()) + OVERHEAD_BYTES
-        with tempfile.TemporaryDirectory(prefix="claude-distill-") as workdir:
+        with tempfile.TemporaryDirectory(prefix=CHILD_CWD_PREFIX) as workdir:
             try:
                 proc = self.runner(command(self.binary, system, model), input=prompt, cwd=workdir,
                                    env=child_env(self.env, max_tokens), capture_output=True, text=True,
