@@ -45,7 +45,7 @@ def find_session(session_id: str, env: Mapping[str, str]) -> Path:
         raise UserError(f"not a session id: {session_id!r}")
     hits = sorted(projects.glob(f"*/{session_id}.jsonl"), key=lambda p: p.stat().st_mtime, reverse=True)
     if not hits:
-        raise UserError(f"no transcript for session {session_id} under {projects}")
+        raise UserError(f"no transcript for session {session_id} under {projects}", code=1)
     return hits[0]
 
 
@@ -56,7 +56,7 @@ def last_transcript(env: Mapping[str, str]) -> Path:
         if sid != "child" and (best is None or newest > best[0]):
             best = (newest, path)
     if best is None:
-        raise UserError(f"no transcripts under {paths.claude_projects_dir(env)}")
+        raise UserError(f"no transcripts under {paths.claude_projects_dir(env)}", code=1)
     return Path(best[1])
 
 
@@ -66,7 +66,7 @@ def looks_like_transcript(path: Path, probe: int = 20) -> bool:
     try:
         return looks_like_jsonl(path, probe)
     except OSError as exc:
-        raise UserError(f"cannot read {path}: {exc.strerror}") from None
+        raise UserError(f"cannot read {path}: {exc.strerror}", code=1) from None
 
 
 def _target(args: argparse.Namespace, env: Mapping[str, str]) -> Path:
@@ -75,16 +75,16 @@ def _target(args: argparse.Namespace, env: Mapping[str, str]) -> Path:
         if path.is_dir():
             raise UserError(f"{path} is a directory; --transcript takes one transcript file (.jsonl)")
         if not path.is_file():
-            raise UserError(f"no such transcript: {path}")
+            raise UserError(f"no such transcript: {path}", code=1)
         if not looks_like_transcript(path):
-            raise UserError(f"{path} is not a Claude Code transcript (expected JSON lines with a \"type\")")
+            raise UserError(f"{path} is not a Claude Code transcript (expected JSON lines with a \"type\")", code=1)
         return path
     if args.session:
         return find_session(args.session, env)
     if args.current:
         sid = env.get("CLAUDE_CODE_SESSION_ID", "")
         if not sid:
-            raise UserError("--current: not inside a Claude Code session (CLAUDE_CODE_SESSION_ID is not set)")
+            raise UserError("--current: not inside a Claude Code session (CLAUDE_CODE_SESSION_ID is not set)", code=1)
         return find_session(sid, env)
     if args.last:
         return last_transcript(env)

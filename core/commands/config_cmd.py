@@ -28,11 +28,11 @@ def register(sub: argparse._SubParsersAction) -> None:
     up = csub.add_parser("unset", help="remove a setting from the config file (back to its default)")
     up.add_argument("key")
     csub.add_parser("path", help="the config file's path")
-    p.set_defaults(func=run)
+    p.set_defaults(func=run, default_action="list")
 
 
 def run(args: argparse.Namespace) -> int:
-    action = args.action or "list"
+    action = args.action
     if action == "path":
         print(paths.config_file())
         return 0

@@ -36,12 +36,11 @@ def register(sub: argparse._SubParsersAction) -> None:
                                              "that would make Claude Code load a file")
     cp.add_argument("--project", metavar="PATH")
     cp.add_argument("--json", action="store_true")
-    p.set_defaults(func=run)
+    p.set_defaults(func=run, default_action="list")
 
 
 def projects_of(args: argparse.Namespace) -> list[Path]:
-    # `entries` alone lists, and has no --project then.
-    return curate.project_roots(getattr(args, "project", None))
+    return curate.project_roots(args.project)
 
 
 def _connect() -> sqlite3.Connection:
@@ -50,16 +49,14 @@ def _connect() -> sqlite3.Connection:
 
 
 def run(args: argparse.Namespace) -> int:
-    action = args.action or "list"
+    action = args.action
     if action == "list":
         return _list(args)
     if action == "check":
         return _check(args)
     conn = _connect()
     try:
-        loc = K.locate(args.id, projects_of(args), conn=conn)
-        if loc is None:
-            raise UserError(f"no entry {args.id} (see `claude-distill entries list --all`)")
+        loc = resolve(args.id, projects_of(args), conn)
         if action == "show":
             where = {"main": "", "archive": " (archived)", "pending": " (waiting for review)"}[loc.role]
             print(f"{loc.file if loc.role != 'pending' else K.pending_file(loc.target)}{where}")
@@ -82,7 +79,27 @@ def run(args: argparse.Namespace) -> int:
             return 0
     finally:
         conn.close()
-    raise UserError(f"unknown action {action!r}")
+    raise AssertionError(f"unknown action {action!r}")  # argparse admits only the actions above
+
+
+def _matches(entry_id: str, typed: str) -> bool:
+    """`g-454f`, or `454f` without the kind letter, as git takes a commit's first digits."""
+    return entry_id.startswith(typed) or entry_id.split("-", 1)[-1].startswith(typed)
+
+
+def resolve(typed: str, projects: list[Path], conn: sqlite3.Connection) -> K.Located:
+    """The entry an id, or a unique prefix of one, names; a clear error otherwise."""
+    loc = K.locate(typed, projects, conn=conn)
+    if loc is not None:
+        return loc
+    ids = sorted({found.entry.id for found in K.all_entries(projects, roles=("main", "pending", "archive"))
+                  if typed and _matches(found.entry.id, typed)})
+    if len(ids) > 1:
+        raise UserError(f"{typed} is the start of {len(ids)} entries: {', '.join(ids)}; type more of the id")
+    loc = K.locate(ids[0], projects, conn=conn) if ids else None
+    if loc is None:
+        raise UserError(f"no entry {typed} (see `claude-distill entries list --all`)", code=1)
+    return loc
 
 
 def _list(args: argparse.Namespace) -> int:

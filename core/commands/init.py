@@ -42,7 +42,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     part.add_argument("--no-shim", action="store_true", help="do not offer the shim")
     part.add_argument("--shim-only", action="store_true", help="only offer the shim")
     part.add_argument("--remove", action="store_true", help="remove the imports this command added")
-    p.add_argument("--yes", action="store_true", help="agree to the shim set-up without asking")
+    p.add_argument("--yes", "-y", action="store_true", help="agree to the shim set-up without asking")
     sched = p.add_mutually_exclusive_group()
     sched.add_argument("--schedule", action="store_true", help="install the periodic sweep without asking")
     sched.add_argument("--no-schedule", action="store_true", help="do not offer the periodic sweep")

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import argparse
+import re
 import sqlite3
 import sys
 
@@ -25,13 +26,23 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(func=run)
 
 
-def _ask() -> str:
-    sys.stdout.write(PROMPT)
-    sys.stdout.flush()
-    line = sys.stdin.readline()
-    if not line:
-        return "q"
-    return (line.strip().lower() or "s")[0]
+def _ask(prompt: str = PROMPT, empty: str = "s") -> str:
+    """One of the letters the prompt offers (or its word). Anything else, a
+    typo, asks again rather than being taken as a choice; an empty line is
+    `empty`, the end of input is quit."""
+    offered = dict(re.findall(r"\[(\w)\](\w*)", prompt))
+    while True:
+        sys.stdout.write(prompt)
+        sys.stdout.flush()
+        line = sys.stdin.readline()
+        if not line:
+            return "q"
+        answer = line.strip().lower()
+        if not answer:
+            return empty
+        if answer in offered or (answer[0] in offered and answer == answer[0] + offered[answer[0]]):
+            return answer[0]
+        sys.stdout.write(f"{answer!r} is not one of the choices; type the letter in brackets\n")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -105,10 +116,7 @@ def _walk_proposals(proposed: list[tracking.Proposal], conn: sqlite3.Connection)
         print(f"\n[{i}/{len(proposed)}] proposed: {p.action} {loc.entry.id} ({p.why}; applied {r.applied}, "
               f"recurred {r.recurred}, relevant {r.relevant})\n")
         sys.stdout.write(E.render(loc.entry))
-        sys.stdout.write(RETIRE_PROMPT if p.action == "retire" else REWRITE_PROMPT)
-        sys.stdout.flush()
-        line = sys.stdin.readline()
-        answer = (line.strip().lower() or "k")[0] if line else "q"
+        answer = _ask(RETIRE_PROMPT if p.action == "retire" else REWRITE_PROMPT, empty="k")
         if answer == "q":
             break
         if answer == "r":

@@ -30,7 +30,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     sp.add_argument("--zipapp", help=argparse.SUPPRESS)
     up = ssub.add_parser("uninstall", help="remove the shim links, the PATH blocks and the IDE setting")
     up.add_argument("--zipapp", help=argparse.SUPPRESS)
-    p.set_defaults(func=run, shim_parser=p)
+    p.set_defaults(func=run, default_action="status", action_dest="shim_action")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -47,8 +47,7 @@ def run(args: argparse.Namespace) -> int:
         for line in shim_uninstall.uninstall(warn=sys.stdout).lines:
             print(line)
         return 0
-    args.shim_parser.print_help()
-    return 0
+    raise AssertionError(f"unknown shim action {action!r}")  # argparse admits only the three above
 
 
 def status(*, as_json: bool, zipapp: str | None) -> int:
