@@ -208,3 +208,78 @@ def test_remember_says_it_redacted_and_uses_the_sessions_scope_outside_git(
     assert str(folder / ".claude" / "rules" / "claude-distill" / "knowledge.md") in out
     code, out, err = run(capsys, "remember", "Build the docs with make -j4, it is four times faster")
     assert "note: redacted" not in out
+
+
+# --- the README's first command is honest end to end ---------------------------------------
+
+EXAMPLE = ROOT / "examples" / "error-then-fix.jsonl"
+
+
+def test_the_example_ran_in_a_folder_every_machine_has_and_its_fix_runs_the_advice() -> None:
+    import json
+    cwds = {json.loads(line).get("cwd") for line in EXAMPLE.read_text().splitlines()} - {None}
+    assert cwds == {"/tmp"}
+    commands = [b["input"]["command"] for line in EXAMPLE.read_text().splitlines()
+                for b in (json.loads(line).get("message") or {}).get("content") or []
+                if isinstance(b, dict) and b.get("type") == "tool_use"]
+    assert commands[-1].startswith(".venv/bin/python ")
+
+
+def test_the_example_dry_run_and_real_run_agree(offline: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    """Run where the example's `/tmp` is a test folder, so the test never writes to the real /tmp."""
+    project = tmp_path / "proj"
+    project.mkdir()
+    copy = tmp_path / "example.jsonl"
+    copy.write_text(EXAMPLE.read_text().replace('"cwd":"/tmp"', f'"cwd":"{project}"'))
+    argv = ["analyze", "--transcript", str(copy), "--backend", "offline"]
+    code, dry, err = run(capsys, *argv, "--dry-run")
+    assert code == 0, err
+    assert "dry run: 1 entry would be written" in dry and "would be refused" not in dry
+    code, real, err = run(capsys, *argv)
+    assert code == 0, err
+    assert "entries: 1 written\n" in real
+    assert "tomli_w" in (project / ".claude" / "rules" / "claude-distill" / "gotchas.md").read_text()
+
+
+def test_a_refusal_says_its_reason_in_the_dry_run_the_output_and_the_log(
+        offline: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The example as it was: a project folder that does not exist on this machine."""
+    copy = tmp_path / "example.jsonl"
+    gone = tmp_path / "gone" / "proj"
+    copy.write_text(EXAMPLE.read_text().replace('"cwd":"/tmp"', f'"cwd":"{gone}"'))
+    argv = ["analyze", "--transcript", str(copy), "--backend", "offline"]
+    reason = f"project folder {gone} no longer exists"
+    code, dry, _ = run(capsys, *argv, "--dry-run")
+    assert "dry run: 0 entries would be written" in dry and f"would be refused: g-" in dry and reason in dry
+    code, real, _ = run(capsys, *argv)
+    assert f"nothing written: 1 refused: {reason}" in real and "refused: g-" in real
+    code, log, _ = run(capsys, "log", "--entries")
+    assert f"refused     g-" in log and reason in log
+    assert not gone.exists()
+
+
+def test_analyze_force_analyses_an_analysed_session_again(offline: Path, tmp_path: Path,
+                                                         capsys: pytest.CaptureFixture[str]) -> None:
+    project = tmp_path / "proj"
+    project.mkdir()
+    copy = tmp_path / "example.jsonl"
+    copy.write_text(EXAMPLE.read_text().replace('"cwd":"/tmp"', f'"cwd":"{project}"'))
+    argv = ["analyze", "--transcript", str(copy), "--backend", "offline"]
+    assert run(capsys, *argv)[0] == 0
+    assert "nothing new since the last analysis" in run(capsys, *argv)[1]
+    code, out, err = run(capsys, *argv, "--force")
+    assert code == 0, err
+    assert "nothing new" not in out and "\nduplicate: " not in out and "gate 1 pass" in out
+    assert "1 duplicate\n" in out  # the lesson is in the file already: found again, not written twice
+
+
+def test_the_spend_cap_hint_is_a_command_that_parses() -> None:
+    from core.distil import status
+    s = {"pending": 0, "running": 0, "failed": 0, "given_up": 0, "capped": 2, "at_cap": True,
+         "cap_reason": "daily cap $1.00 reached", "last_run": None, "schedule": {},
+         "spend": {"daily_cap": 1.0, "today_usd": 1.0, "monthly_cap": 0, "month_usd": 1.0}}
+    line = next(x for x in status.lines(s) if x.startswith("capped:"))
+    command = re.search(r"`claude-distill ([^`]+)`", line).group(1).split()  # type: ignore[union-attr]
+    args = cli.parse(cli.build_parser(), command)
+    assert args.func.__module__ == "core.commands.sweep" and args.force

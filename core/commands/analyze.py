@@ -32,7 +32,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--dry-run", action="store_true", help="print what would be written, write nothing")
     p.add_argument("--lang", choices=("ko", "en"), help="language of the entries")
     p.add_argument("--backend", choices=backends.NAMES, help="model backend")
-    p.add_argument("--force", action="store_true", help="run even at the spend cap")
+    p.add_argument("--force", action="store_true",
+                   help="run even at the spend cap, and analyse the whole session again even if it was "
+                        "analysed before (after a setting change)")
     p.add_argument("--quiet", action="store_true", help="print nothing unless it fails")
     p.add_argument("--json", action="store_true", help="print the result as JSON")
     p.set_defaults(func=run)
@@ -77,7 +79,7 @@ def _target(args: argparse.Namespace, env: Mapping[str, str]) -> Path:
         if not path.is_file():
             raise UserError(f"no such transcript: {path}", code=1)
         if not looks_like_transcript(path):
-            raise UserError(f"{path} is not a Claude Code transcript (expected JSON lines with a \"type\")", code=1)
+            raise UserError(f"{path} is not a Claude Code transcript (expected JSON lines with a \"type\")")
         return path
     if args.session:
         return find_session(args.session, env)
@@ -128,7 +130,7 @@ def human(r: pipeline.RunResult, dry_run: bool) -> list[str]:
         n = len(r.rendered)
         out.append(f"dry run: {n} entr{'y' if n == 1 else 'ies'} would be written" + (":" if n else ""))
     elif r.outcome == "written":
-        out.append(f"written: {r.write_summary}")
+        out.append(f"entries: {r.write_summary}")  # `1 written, 1 reconfirmed`
     else:
         out.append(f"nothing written: {r.reason}")
     if r.rendered:
@@ -150,7 +152,7 @@ def run(args: argparse.Namespace) -> int:
     target = _target(args, env)
     cfg = config.load(flags={"lang": args.lang, "backend": args.backend}, env=env)
     result = pipeline.analyze(target, cfg=cfg, env=env, backend_override=args.backend, lang_override=args.lang,
-                              dry_run=args.dry_run, force=args.force, trigger="manual")
+                              dry_run=args.dry_run, force=args.force, again=args.force, trigger="manual")
     if args.json:
         print(json.dumps(result.to_dict(), indent=2, ensure_ascii=False))
     elif not args.quiet:

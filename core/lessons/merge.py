@@ -41,7 +41,8 @@ class WriteResult:
 
     def summary(self) -> str:
         c = self.counts()
-        parts = [f"{v} {k.replace('_', ' ')}" for k, v in c.items() if v]
+        parts = [f"{v} {'duplicate' if k == 'duplicates' and v == 1 else k.replace('_', ' ')}"
+                 for k, v in c.items() if v]
         return ", ".join(parts) if parts else "nothing new"
 
 
