@@ -283,3 +283,37 @@ def test_the_spend_cap_hint_is_a_command_that_parses() -> None:
     command = re.search(r"`claude-distill ([^`]+)`", line).group(1).split()  # type: ignore[union-attr]
     args = cli.parse(cli.build_parser(), command)
     assert args.func.__module__ == "core.commands.sweep" and args.force
+
+
+# --- status says what a new user needs to know -----------------------------------------------
+
+def test_status_names_the_shim_and_init_before_anything_is_set_up(offline: Path, tmp_path: Path,
+                                                                  monkeypatch: pytest.MonkeyPatch,
+                                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+    monkeypatch.chdir(tmp_path)
+    code, out, err = run(capsys, "status")
+    assert code == 0, err
+    assert out.startswith("shim: not installed: new `claude` sessions are not captured")
+    assert "`claude-distill init` makes every session load the global lessons" in out
+    assert "the shim sweeps after each session" not in out
+    shim = json.loads(run(capsys, "status", "--json")[1])["shim"]
+    assert shim["installed"] is False and shim["active"] is False
+    run(capsys, "init", "--imports-only")
+    assert "claude-distill init` makes" not in run(capsys, "status")[1]
+
+
+def test_status_shows_lessons_waiting_for_review(offline: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+    project = tmp_path / "proj"
+    project.mkdir()
+    monkeypatch.chdir(project)
+    copy = tmp_path / "example.jsonl"
+    copy.write_text(EXAMPLE.read_text().replace('"cwd":"/tmp"', f'"cwd":"{project}"'))
+    run(capsys, "config", "set", "review", "true")
+    code, out, err = run(capsys, "analyze", "--transcript", str(copy), "--backend", "offline")
+    assert code == 0, err
+    out = run(capsys, "status")[1]
+    assert "waiting for review: 1 entry, not loaded by Claude Code until accepted (`claude-distill review`)" in out
+    assert json.loads(run(capsys, "status", "--json")[1])["review"]["waiting"] == 1

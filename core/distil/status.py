@@ -160,8 +160,9 @@ def lines(s: Mapping[str, Any]) -> list[str]:
         detail = f" ({sched['detail']})" if sched.get("detail") else ""
         out.append(f"schedule: {active}, hourly bounded sweep ({sched.get('kind')}){detail}")
     else:
+        shim_active = (s.get("shim") or {"active": True}).get("active")
         out.append("schedule: not installed" + (" (the shim sweeps after each session)"
-                                                if s.get("after_session_sweep") else ""))
+                                                if s.get("after_session_sweep") and shim_active else ""))
     if s.get("coverage"):
         from core.distil import coverage
         out.extend(coverage.lines(s["coverage"]))
