@@ -27,6 +27,16 @@ from core.errors import UserError
 
 VERSION = "0.1.0"
 
+EPILOG = """examples:
+  claude-distill init                 # once: make lessons load, offer the shim
+  claude-distill status               # is anything waiting, do lessons load here
+  claude-distill log --entries        # what each analysis decided
+  claude-distill entries              # what has been learned
+
+`claude-distill COMMAND --help` explains a command, with examples.
+Exit status: 0 done, 1 failed (nothing found, a file that cannot be written),
+2 usage (an unknown command, option, setting or value)."""
+
 
 class _Formatter(argparse.HelpFormatter):
     """Descriptions are wrapped to the terminal; an indented block (the
@@ -67,7 +77,7 @@ class _Parser(argparse.ArgumentParser):
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="claude-distill",
                      description="Distil the lessons of finished Claude Code sessions into "
-                                 "knowledge.md and gotchas.md.")
+                                 "knowledge.md and gotchas.md.", epilog=EPILOG)
     parser.add_argument("-V", "--version", action="version", version=f"claude-distill {VERSION}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     import core.commands as pkg

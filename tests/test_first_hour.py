@@ -317,3 +317,27 @@ def test_status_shows_lessons_waiting_for_review(offline: Path, tmp_path: Path, 
     out = run(capsys, "status")[1]
     assert "waiting for review: 1 entry, not loaded by Claude Code until accepted (`claude-distill review`)" in out
     assert json.loads(run(capsys, "status", "--json")[1])["review"]["waiting"] == 1
+
+
+# --- uninstall says what stays ---------------------------------------------------------------
+
+def test_a_plain_uninstall_says_what_stays_and_the_command_that_removes_it(
+        offline: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    import io
+    from core import paths
+    from core.commands import uninstall
+    monkeypatch.setattr(sys, "stdin", io.StringIO("sk-test-0123456789abcdef0123456789abcdef\n"))
+    assert run(capsys, "config", "set", "openai.api_key", "-")[0] == 0
+    run(capsys, "status")  # makes the state folder
+    pending = paths.state_dir() / "pending-review.md"
+    pending.write_text("### a lesson waiting for review\n")
+    out = io.StringIO()
+    assert uninstall.uninstall(purge=False, zipapp=None, stdout=out) == 0
+    text = out.getvalue()
+    assert f"{paths.state_dir()}: the database, logs, edits and backups" in text
+    assert f"{paths.config_dir()}: your settings (config.toml; it holds an API key)" in text
+    command = next(line for line in text.splitlines() if line.startswith("  find "))
+    # The command does what --purge does: everything of ours goes, markdown stays.
+    subprocess.run(["sh", "-c", command], check=True)
+    assert not paths.config_dir().exists()
+    assert sorted(p.name for p in paths.state_dir().rglob("*")) == ["pending-review.md"]

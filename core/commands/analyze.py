@@ -21,7 +21,12 @@ from core.errors import UserError
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("analyze", aliases=["analyse"], help="distil one session now",
                        description="Analyse the part of a session not analysed yet and append what is worth "
-                                   "keeping to knowledge.md / gotchas.md.")
+                                   "keeping to knowledge.md / gotchas.md.",
+                       epilog="examples:\n"
+                              "  claude-distill analyze --transcript examples/error-then-fix.jsonl --backend offline --dry-run\n"
+                              "  claude-distill analyze --last            # the session that ended last\n"
+                              "  claude-distill analyze --current         # from inside a Claude Code session\n"
+                              "  claude-distill analyze --last --force    # again, after changing a setting")
     which = p.add_mutually_exclusive_group()
     which.add_argument("--transcript", metavar="PATH", help="a transcript file (.jsonl)")
     which.add_argument("--session", metavar="ID", help="a session id; its transcript is looked up")

@@ -18,25 +18,43 @@ from core.store import tracking as store_tracking
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("entries", help="list, show, forget, edit or check the kept lessons",
                        description="The lessons in knowledge.md and gotchas.md (global and the current "
-                                   "project's), by their ids.")
+                                   "project's), by their ids. An id may be shortened to any unique start "
+                                   "(`g-45`, or `45` without the kind letter), as git takes a commit's. "
+                                   "`entries` alone is `entries list`.",
+                       epilog=EXAMPLES)
     esub = p.add_subparsers(dest="action", metavar="ACTION")
-    lp = esub.add_parser("list", help="one line per entry")
-    lp.add_argument("--kind", choices=E.KINDS)
-    lp.add_argument("--scope", choices=E.SCOPES)
+    lp = esub.add_parser("list", help="one line per entry",
+                         epilog="examples:\n  claude-distill entries list\n"
+                                "  claude-distill entries list --kind gotcha --scope project\n"
+                                "  claude-distill entries list --all --json")
+    lp.add_argument("--kind", choices=E.KINDS, help="only this kind (gotcha: a trap; knowledge: what worked)")
+    lp.add_argument("--scope", choices=E.SCOPES, help="only the global or only this project's lessons")
     lp.add_argument("--project", metavar="PATH", help="the project whose files to include (default: this folder)")
     lp.add_argument("--all", action="store_true", help="also the archived entries and those waiting for review")
-    lp.add_argument("--json", action="store_true")
+    lp.add_argument("--json", action="store_true",
+                    help="one object per entry, with its file, status (active, archived, pending) and counts")
     for name, help_ in (("show", "an entry as it is in its file"),
                         ("forget", "remove an entry and keep it from coming back"),
                         ("edit", "open $EDITOR on one entry and check the result")):
-        ap = esub.add_parser(name, help=help_)
-        ap.add_argument("id")
-        ap.add_argument("--project", metavar="PATH")
+        ap = esub.add_parser(name, help=help_, epilog=f"examples:\n  claude-distill entries {name} g-454f54c4\n"
+                                                        f"  claude-distill entries {name} 454f   # a unique start")
+        ap.add_argument("id", metavar="ID", help="the entry's id, or a unique start of it (see `entries list`)")
+        ap.add_argument("--project", metavar="PATH",
+                        help="look in this project's files too (default: this folder's project)")
     cp = esub.add_parser("check", help="flag entries whose cited files no longer exist, and any line "
-                                             "that would make Claude Code load a file")
-    cp.add_argument("--project", metavar="PATH")
-    cp.add_argument("--json", action="store_true")
+                                             "that would make Claude Code load a file",
+                         epilog="examples:\n  claude-distill entries check\n"
+                                "  claude-distill entries check --project ~/src/shop --json")
+    cp.add_argument("--project", metavar="PATH", help="the project to check (default: this folder's project)")
+    cp.add_argument("--json", action="store_true", help="the findings as a JSON list; exit 1 when there are any")
     p.set_defaults(func=run, default_action="list")
+
+
+EXAMPLES = """examples:
+  claude-distill entries                     # the kept lessons, one line each
+  claude-distill entries show g-454f         # one lesson, and the sessions behind its counts
+  claude-distill entries forget g-454f       # remove it for good
+  claude-distill entries edit g-454f         # fix it in $EDITOR"""
 
 
 def projects_of(args: argparse.Namespace) -> list[Path]:

@@ -28,11 +28,17 @@ Parts (all run by default; the options above choose among them):
   backend  say which backend will receive transcripts
   shim     offer to put the `claude` shim first on PATH, asking first, as `shim install` does
   schedule offer an hourly bounded sweep (systemd user timer / launchd agent) for
-           sessions from IDEs and the desktop app, which never pass through the shim"""
+           sessions from IDEs and the desktop app, which never pass through the shim
+
+examples:
+  claude-distill init                  # everything, asking before touching rc files
+  claude-distill init -y               # everything, agreeing to the shim set-up
+  claude-distill init --imports-only   # only make the lessons load
+  claude-distill init --remove         # take out what init added"""
 
 
 def register(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("init", help="set up: CLAUDE.md imports, backend, shim",
+    p = sub.add_parser("init", help="set up: make lessons load (no CLAUDE.md is changed), backend, shim",
                        description="Set claude-distill up after installing.", epilog=HELP,
                        formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--project", nargs="?", const=".", metavar="PATH",

@@ -17,7 +17,10 @@ def register(sub: argparse._SubParsersAction) -> None:
                        description="Add a lesson by hand. It is redacted, escaped and checked for "
                                    "duplicates like any other entry; review mode does not hold it back, "
                                    "since a person wrote it. The text becomes the trap (gotcha) or the "
-                                   "approach (knowledge); its first sentence is the title unless --title.")
+                                   "approach (knowledge); its first sentence is the title unless --title.",
+                       epilog="examples:\n"
+                              "  claude-distill remember \"Run the tests with .venv/bin/python, not python3\"\n"
+                              "  claude-distill remember --kind gotcha \"make docs needs pandoc 3\" --scope global")
     p.add_argument("text", help="the lesson, in a sentence or two (quote it)")
     p.add_argument("--kind", choices=E.KINDS, default="knowledge",
                    help="knowledge (how to do something well) or gotcha (a trap); default: knowledge")

@@ -21,7 +21,9 @@ def register(sub: argparse._SubParsersAction) -> None:
                                    "Code does not load. This walks them one by one: accept (move into the "
                                    "imported file, with the usual duplicate and budget rules), edit (open "
                                    "$EDITOR, then accept), skip (leave it waiting), forget (drop it and keep "
-                                   "it from coming back). Answers are read from standard input.")
+                                   "it from coming back). Answers are read from standard input; an answer "
+                                   "that is not one of the letters asks again.",
+                       epilog="examples:\n  claude-distill review\n  claude-distill review --project ~/src/shop")
     p.add_argument("--project", metavar="PATH", help="also this project's queue (default: this folder)")
     p.set_defaults(func=run)
 

@@ -18,8 +18,9 @@ def register(sub: argparse._SubParsersAction) -> None:
                                    "analysed, entries written, spend today and this month, and an estimate "
                                    "of the spend without the gates. Dry runs (`analyze --dry-run`) write "
                                    "nothing, so they are counted on a line of their own; `log` lists them "
-                                   "marked as dry runs, and what they spent is in the spend.")
-    p.add_argument("--json", action="store_true")
+                                   "marked as dry runs, and what they spent is in the spend.",
+                       epilog="examples:\n  claude-distill stats\n  claude-distill stats --json")
+    p.add_argument("--json", action="store_true", help="the same totals as JSON")
     p.set_defaults(func=run)
 
 

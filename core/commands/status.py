@@ -14,7 +14,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("status", help="pending, failed and capped analyses, last run, schedule, which knowledge files load here",
                        description="What the distiller is waiting for: pending hand-offs, failed analyses "
                                    "and their next retry, the spend cap, the last run and the schedule; and "
-                                   "which knowledge files a session started in this folder loads, or why not.")
+                                   "which knowledge files a session started in this folder loads, or why not.",
+                       epilog="examples:\n  claude-distill status\n  cd ~/src/shop && claude-distill status\n"
+                              "  claude-distill status --json")
     p.add_argument("--json", action="store_true", help="the same as JSON (keys: pending, shim, review, "
                                                          "knowledge_files, …)")
     p.set_defaults(func=run)
