@@ -341,3 +341,49 @@ def test_a_plain_uninstall_says_what_stays_and_the_command_that_removes_it(
     subprocess.run(["sh", "-c", command], check=True)
     assert not paths.config_dir().exists()
     assert sorted(p.name for p in paths.state_dir().rglob("*")) == ["pending-review.md"]
+
+
+# --- wording ---------------------------------------------------------------------------------
+
+def _insert_run(outcome: str, cost: float, gate2: float, dry_run: int = 0) -> None:
+    import time
+    from core.store import db as state
+    conn = state.connect()
+    try:
+        conn.execute("INSERT INTO runs (started_at, trigger, transcript, outcome, cost_usd, gate2_cost_usd, dry_run, "
+                     "entries_written) VALUES (?, 'manual', '/x.jsonl', ?, ?, ?, ?, 1)",
+                     (time.time(), outcome, cost, gate2, dry_run))
+        conn.commit()
+    finally:
+        conn.close()
+
+
+def test_stats_explains_an_estimate_below_the_spend(offline: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+    _insert_run("written", 0.05, 0.005)
+    out = run(capsys, "stats")[1]
+    assert "sessions seen:        1 (1 analysis)" in out
+    assert "spent on analyses:    $0.0500" in out
+    assert "without the gates:    ~$0.0450 (estimate" in out
+    assert "the gates cost:       ~$0.0050 more than they saved" in out
+    s = json.loads(run(capsys, "stats", "--json")[1])
+    assert s["gates_saved_usd"] == pytest.approx(-0.005)
+
+
+def test_log_json_says_dry_run_as_a_boolean(offline: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+    _insert_run("dry_run", 0.0, 0.0, dry_run=1)
+    row = json.loads(run(capsys, "log", "--json")[1])[0]
+    assert row["dry_run"] is True and row["forced"] is False
+
+
+def test_counts_of_one_are_singular(offline: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                    capsys: pytest.CaptureFixture[str]) -> None:
+    projects = tmp_path / "claude" / "projects" / "-x"
+    projects.mkdir(parents=True)
+    (projects / "0a7c7a5e-0000-4000-8000-000000000000.jsonl").write_text(EXAMPLE.read_text())
+    monkeypatch.setenv("CLAUDE_CONFIG_DIR", str(tmp_path / "claude"))
+    out = run(capsys, "sweep", "--dry-run")[1]
+    assert out.startswith("sweep: 1 transcript checked")
+    out = run(capsys, "status")[1]
+    assert "1 transcript written by Claude Code" in out

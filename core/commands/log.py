@@ -47,6 +47,7 @@ def run(args: argparse.Namespace) -> int:
         conn.close()
     if args.json:
         for r in rows:
+            r["dry_run"], r["forced"] = bool(r["dry_run"]), bool(r.get("forced"))  # stored as 0/1
             r["why"] = ledger.why_none(r)
             r["notes"] = ledger.run_notes(r)
         print(json.dumps(rows, indent=2, ensure_ascii=False))

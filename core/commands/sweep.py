@@ -80,7 +80,7 @@ def run(args: argparse.Namespace) -> int:
         return 0
     s = result.scan
     assert s is not None
-    head = (f"sweep: {s.files} transcripts checked in {s.seconds * 1000:.0f} ms: {len(s.candidates)} to analyse, "
+    head = (f"sweep: {s.files} transcript{'' if s.files == 1 else 's'} checked in {s.seconds * 1000:.0f} ms: {len(s.candidates)} to analyse, "
             f"{s.unchanged} unchanged")
     extra = [f"{n} {label}" for n, label in ((s.live, "live"), (s.settling, "still being written"),
                                              (s.retry_later, "waiting to retry"), (s.given_up, "given up"),
