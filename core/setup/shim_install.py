@@ -110,7 +110,7 @@ def _rc_files(plan: Plan, manifest: install_manifest.Manifest, console: Console,
         show_blocks()  # for a log of the run (--yes, or no terminal): every line that is or would be written
     # The summary comes last, right above the question, so it is on screen when the question is.
     lines = max(len(c.block.splitlines()) for c in plan.rc)
-    console.say(f"To put the shim folder first on PATH, a {lines}-line block goes at the end of:")
+    console.say(f"To put the shim folder first on PATH, a block of {lines} lines goes at the end of:")
     for change in plan.rc:
         verb = "change" if change.before is not None else "create"
         console.say(f"  {verb} {change.target.path}  ({change.target.why})")
