@@ -389,7 +389,8 @@ def _analyze_locked(path: str, start: int | None, end: int | None, *, cfg: Confi
         held = _record_screening(screening, run_id, conn, cfg, env)
         not_written = screening_note(held, [h.reason for h in screening.refused])
         if not kept:
-            why_nothing = "no high-confidence lesson" + (f" ({len(dropped)} refused)" if dropped else "")
+            why_nothing = "no high-confidence lesson" + (f" ({len(dropped)} refused: {'; '.join(sorted(set(dropped)))})"
+                                                         if dropped else "")
             why_nothing = not_written or why_nothing
             return finish(conn, result, "nothing", "extract", why_nothing, size, mtime_ns, dry_run, env, t0, meter)
         written: WriteResult = knowledge_files.write_entries(kept, run_id=run_id, conn=conn, cfg=cfg, env=env)
