@@ -5,6 +5,7 @@ import argparse
 import sqlite3
 import sys
 
+from core.errors import UserError
 from core.lessons import entries as E
 from core.lessons import knowledge_files as K
 from core.lessons import tracking
@@ -57,11 +58,16 @@ def run(args: argparse.Namespace) -> int:
             if answer == "q":
                 break
             if answer == "a" or answer == "e":
-                edited = curate.edit_entry(loc.entry) if answer == "e" else None
-                if edited is not None:
-                    result = curate.accept_pending(loc, conn, edited[0], edited[1])
-                else:
-                    result = curate.accept_pending(loc, conn)
+                try:
+                    edited = curate.edit_entry(loc.entry) if answer == "e" else None
+                    if edited is not None:
+                        result = curate.accept_pending(loc, conn, edited[0], edited[1])
+                    else:
+                        result = curate.accept_pending(loc, conn)
+                except UserError as exc:  # refused: it stays in the queue, the review goes on
+                    print(f"not accepted: {exc}")
+                    counts["skipped"] += 1
+                    continue
                 for m in result.messages:
                     print(f"note: {m}")
                 if result.written:

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from core.errors import UserError
+from core.lessons import edit_check
 from core.lessons import entries as E
 from core.lessons import knowledge_files as K
 from core.store import entries as store
@@ -74,7 +75,18 @@ def undo_run(conn: sqlite3.Connection, run_id: str | None) -> UndoResult:
 def accept_pending(loc: K.Located, conn: sqlite3.Connection, entry: E.Entry | None = None,
                    edited_text: str | None = None) -> K.WriteResult:
     """Move one pending entry into its imported file, under the same rules as
-    any write, credited to the run that first proposed it."""
+    any write, credited to the run that first proposed it. An edited entry is
+    first checked against the whole file it would land in."""
+    candidate = entry or loc.entry
+    if "@" in K.read_text(loc.target) + E.render(candidate) or "]:" in E.render(candidate):
+        before = K.read_text(loc.target)
+        doc = E.parse_document(before or E.file_header(loc.kind, candidate.lang), kind=loc.kind, scope=loc.scope)
+        doc.append(candidate)
+        try:
+            refuse_new_imports(before, doc.render())
+        except UserError as exc:
+            saved = f"; your text is saved in {K.save_edit(edited_text, candidate.id)}" if edited_text else ""
+            raise UserError(f"{exc}{saved}; the entry is still waiting for review", code=exc.code) from None
     taken = K.take_pending(loc)
     if taken is None:
         result = K.WriteResult()
@@ -119,7 +131,6 @@ def run_editor(text: str, suffix: str = ".md") -> str:
 def validate_edit(text: str, original: E.Entry) -> E.Entry:
     """The edited block, if it is still exactly one entry with the same id and
     adds no import; a UserError saying what is wrong otherwise."""
-    from core.lessons.imports import find_imports
     body = text.strip("\n")
     if not body.strip():
         raise UserError(f"the edited entry is empty; use `claude-distill entries forget {original.id}` to remove it")
@@ -130,9 +141,14 @@ def validate_edit(text: str, original: E.Entry) -> E.Entry:
     new = doc.blocks[0].entry
     if new.id != original.id:
         raise UserError(f"the entry id must stay {original.id} (found {new.id})")
-    refs = find_imports(body)
-    if refs:
-        raise UserError(f"the entry would make Claude Code import {refs[0]}; put paths in `code spans`")
+    live = edit_check.live_imports(body)
+    if live:
+        raise UserError(f"the edited entry: {live[0].describe()}; write the path without the `@`, "
+                        "or inside a fenced code block")
+    opened = edit_check.open_block(body)
+    if opened is not None:
+        raise UserError(f"line {opened} of the edited entry opens a code block or HTML block that is never "
+                        "closed; it would hide the entries after it")
     if "<!--" in body:
         raise UserError("HTML comments are not allowed in an entry")
     if not new.title.strip():
@@ -148,6 +164,17 @@ def validate_or_save(text: str, original: E.Entry) -> E.Entry:
         if not text.strip():
             raise
         raise UserError(f"{exc}; your text is saved in {K.save_edit(text, original.id)}", code=exc.code) from None
+
+
+def refuse_new_imports(before: str, after: str) -> None:
+    """Refuse a change to a knowledge file that makes Claude Code load a file it
+    did not load before: judged on the whole file, since a definition in one
+    entry can make a link in another live."""
+    added = edit_check.new_imports(before, after)
+    if added:
+        more = f" (and {len(added) - 1} more)" if len(added) > 1 else ""
+        raise UserError(f"the edit would change how the whole file reads: {added[0].describe()}{more}; "
+                        "nothing was written", code=1)
 
 
 def file_of(loc: K.Located) -> Path:
@@ -179,7 +206,10 @@ def edit_in_place(loc: K.Located, conn: sqlite3.Connection) -> EditResult:
     if edited is None:
         return EditResult(loc.entry.id, False)
     new, text = edited
-    now = K.replace_wherever(loc, new)
+    try:
+        now = K.replace_wherever(loc, new, check=refuse_new_imports)
+    except UserError as exc:
+        raise UserError(f"{exc}; your text is saved in {K.save_edit(text, new.id)}", code=exc.code) from None
     if now is None:
         saved = K.save_edit(text, new.id)
         raise UserError(f"{new.id} was forgotten or removed while the editor was open, so the edit was "
@@ -191,7 +221,14 @@ def edit_in_place(loc: K.Located, conn: sqlite3.Connection) -> EditResult:
 def rewrite(loc: K.Located, conn: sqlite3.Connection) -> bool:
     """Edit a kept lesson in place; False when it was left unchanged or is gone."""
     edited = edit_entry(loc.entry)
-    if edited is None or K.replace_wherever(loc, edited[0]) is None:
+    if edited is None:
+        return False
+    try:
+        now = K.replace_wherever(loc, edited[0], check=refuse_new_imports)
+    except UserError as exc:
+        raise UserError(f"{exc}; your text is saved in {K.save_edit(edited[1], edited[0].id)}",
+                        code=exc.code) from None
+    if now is None:
         return False
     store.record_edit(conn, edited[0].id, title=edited[0].title, cites=edited[0].cites)
     return True

@@ -335,18 +335,24 @@ def unsupersede(conn: sqlite3.Connection, entry_id: str, env: Mapping[str, str] 
     return True
 
 
-def replace_wherever(loc: Located, new: E.Entry, env: Mapping[str, str] | None = None) -> Located | None:
+def replace_wherever(loc: Located, new: E.Entry, env: Mapping[str, str] | None = None,
+                     check: Callable[[str, str], None] | None = None) -> Located | None:
     """Write `new` over its entry wherever the entry is now: the budget or a
     write may have moved it to the archive (or a review took it out of the
     queue) while a person was editing. None when it is in none of the three
-    files any more (forgotten or deleted): nothing is written then."""
+    files any more (forgotten or deleted): nothing is written then. `check`
+    (before, after) sees the imported file's text and may raise to refuse."""
     found: list[str] = []
 
     def change(doc: E.Document, archive: E.Document, pending: E.Document) -> bool:
         for role, d in (("main", doc), ("archive", archive), ("pending", pending)):
             if d.find(new.id) is not None:
                 found.append(role)
-                return d.replace_entry(new)
+                before = d.render()
+                changed = d.replace_entry(new)
+                if check is not None and role == "main":
+                    check(before, d.render())  # raises before anything is written
+                return changed
         return False
 
     edit_target(loc.target, loc.kind, loc.scope, change, env)
