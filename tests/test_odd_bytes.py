@@ -69,3 +69,34 @@ def test_a_lone_surrogate_in_the_sessions_text_is_replaced_not_fatal(tmp_path, m
         assert any("U+FFFD" in n for n in ledger.run_notes(row)), row
         for req in api.message_requests():
             assert LONE not in json.dumps(req["body"], ensure_ascii=False)
+
+
+def test_an_edit_with_bytes_that_are_not_utf8_is_written_with_replacements(home, capsys, monkeypatch):
+    from tests.test_curate_commands import cli, model_gotcha, write
+    (home / "work").mkdir()
+    monkeypatch.chdir(home / "work")
+    r = write([model_gotcha(1), model_gotcha(2)], "run-1")
+    script = home / "editor.py"
+    # An encoded lone surrogate (ED A0 80) and a stray 0xFF, as a careless editor may save them.
+    script.write_text(textwrap.dedent("""
+        import sys
+        p = sys.argv[1]
+        data = open(p, "rb").read().replace(b"flag 1 has no effect", b"flag 1 \\xed\\xa0\\x80 has \\xff no effect")
+        open(p, "wb").write(data)
+    """))
+    monkeypatch.setenv("EDITOR", f"{sys.executable} {script}")
+    code, out, err = cli(capsys, "entries", "edit", r.written[0].id)
+    assert code == 0, err
+    assert "U+FFFD" in err
+    text = (home / ".claude" / "gotchas.md").read_text(encoding="utf-8")
+    assert "flag 1 \ufffd" in text and r.written[1].id in text
+
+
+def test_remember_with_a_lone_surrogate_keeps_the_lesson(home, capsys, monkeypatch):
+    from tests.test_curate_commands import cli
+    (home / "work").mkdir()
+    monkeypatch.chdir(home / "work")
+    code, out, err = cli(capsys, "remember", "--scope", "global", f"never run deployctl push {LONE} twice")
+    assert code == 0, err
+    written = "".join(f.read_text(encoding="utf-8") for f in (home / ".claude").glob("*.md"))
+    assert "deployctl push \ufffd twice" in written

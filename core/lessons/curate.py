@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import re
+import sys
 import shlex
 import sqlite3
 import subprocess
@@ -15,12 +17,14 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from core import logfile
 from core.errors import UserError
 from core.lessons import edit_check
 from core.lessons import entries as E
 from core.lessons import knowledge_files as K
 from core.store import entries as store
 from core.store import ledger
+from core.transcript.scrub import REPLACEMENT, scrub
 
 
 def project_roots(project: str | None) -> list[Path]:
@@ -111,16 +115,18 @@ def run_editor(text: str, suffix: str = ".md") -> str:
     editor = os.environ.get("VISUAL") or os.environ.get("EDITOR") or "vi"
     fd, tmp = tempfile.mkstemp(prefix="claude-distill-entry-", suffix=suffix)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
+        # A person's own bytes that are not UTF-8 come back from the file as
+        # surrogate escapes: written out as they were, never an encoding error.
+        with os.fdopen(fd, "w", encoding="utf-8", errors="surrogateescape") as fh:
+            fh.write(scrub(text)[0] if re.search(r"[\ud800-\udc7f\udd00-\udfff]", text) else text)
         try:
             status = subprocess.call([*shlex.split(editor), tmp])
         except OSError as exc:
             raise UserError(f"cannot start the editor {editor!r}: {exc}") from None
         if status != 0:
             raise UserError(f"the editor exited with status {status}; nothing changed")
-        with open(tmp, encoding="utf-8") as fh:
-            return fh.read()
+        with open(tmp, "rb") as fh:
+            return fh.read().decode("utf-8", "replace")  # what is not UTF-8 becomes U+FFFD, said by edit_entry
     finally:
         try:
             os.unlink(tmp)
@@ -181,13 +187,24 @@ def file_of(loc: K.Located) -> Path:
     return K.pending_file(loc.target) if loc.role == "pending" else loc.file
 
 
+def warn(message: str) -> None:
+    """One line on stderr for the person at the editor (the edit still goes on)."""
+    print(message, file=sys.stderr)
+
+
 def edit_entry(entry: E.Entry) -> tuple[E.Entry, str] | None:
     """The entry as the person edited it, and the text they saved; None when unchanged."""
     before = E.render(entry)
     after = run_editor(before)
     if after.strip() == before.strip():
         return None
-    return validate_or_save(after, entry), after
+    new = validate_or_save(after, entry)
+    added = after.count(REPLACEMENT) - before.count(REPLACEMENT)
+    if added > 0:
+        logfile.append("entries.log", f"{entry.id}: edit: {added} byte sequence(s) that are not UTF-8 "
+                                      "replaced with U+FFFD")
+        warn(f"note: {added} byte sequence(s) in the edited text were not UTF-8 and are written as U+FFFD (\ufffd)")
+    return new, after
 
 
 @dataclass(frozen=True)
