@@ -365,8 +365,8 @@ def _analyze_locked(path: str, start: int | None, end: int | None, *, cfg: Confi
         if extracted.notes:  # text that had to be replaced: said in `log`, never fatal
             result.notes += extracted.notes
             ledger.update_run(conn, run_id, notes="\n".join(result.notes))
-            for n in extracted.notes:
-                log_line(env, f"run {run_id}: {n}")
+            for line in extracted.notes:
+                log_line(env, f"run {run_id}: {line}")
         kept, dropped = _to_entries(list(extracted.entries), sl, lang)
         screening = _evidence_step(kept, sl)
         kept = screening.write
