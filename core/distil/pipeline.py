@@ -198,12 +198,15 @@ def _record_screening(screening: Screening, run_id: int, conn: sqlite3.Connectio
     from core.distil import screen
     placeable, _ = _placeable([h.entry for h in screening.review])
     held = [h for h in screening.review if h.entry in placeable]
-    screen.record(screening.refused, held, run_id, conn, cfg, env)
+    waiting = screen.record(screening.refused, held, run_id, conn, cfg, env)
     for h in screening.refused:
         log_line(env, f"run {run_id}: refused {h.entry.id} ({h.entry.title}): {h.reason}")
     for h in held:
         log_line(env, f"run {run_id}: held {h.entry.id} for review ({h.entry.title}): {h.reason}")
-    return len(held)
+    if len(waiting) < len(held):  # known already, or forgotten where it would go: it waits nowhere
+        log_line(env, f"run {run_id}: {len(held) - len(waiting)} held lesson(s) not queued: "
+                      "already known or forgotten there")
+    return len(waiting)
 
 
 def screening_note(held: int, refused: int) -> str:

@@ -111,10 +111,11 @@ def _write(entries: list[E.Entry], *, run_id: str | None, conn: sqlite3.Connecti
     standing = {eid: (c.applied, c.relevant) for eid, c in tracking_store.counts(conn).items()}
     groups: dict[Path, list[E.Entry]] = {}
     for e in split_duplicates(entries, result):
-        if was_forgotten(e, forgotten):
+        target = target_file(e.kind, e.scope, e.project_path or None, env)
+        if was_forgotten(e, forgotten, target):
             result.forgotten_skipped.append(e)
             continue
-        groups.setdefault(target_file(e.kind, e.scope, e.project_path or None, env), []).append(e)
+        groups.setdefault(target, []).append(e)
     all_merged = Merged()
     for path, group in groups.items():
         merged = _write_target(path, group, known_active=store.active_entries_in(conn, path), review=review,
