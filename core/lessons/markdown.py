@@ -221,31 +221,44 @@ def _lazy_ok(previous: str, limit: int) -> bool:
 
 
 def _quote(lines: list[str], i: int) -> tuple[list[str], int]:
-    """A block quote's lines without their markers, lazy paragraph lines included."""
-    body = [_QUOTE.sub("", lines[i], count=1)]
+    """A block quote's lines without their markers, lazy paragraph lines included.
+    Whether the quoted content ends in paragraph text (only that takes a lazy
+    line) is followed line by line, so a long quote costs linear time."""
+    body: list[str] = []
+    fence: str | None = None  # the run of an open fence inside the quote
+    para = False
+
+    def take(line: str) -> None:
+        nonlocal fence, para
+        body.append(line)
+        if fence is not None:
+            stripped = line.lstrip(" ")
+            if len(line) - len(stripped) <= 3 and stripped.startswith(fence) and \
+                    re.fullmatch(r"[`~]* *", stripped[len(fence):]):
+                fence = None
+            return
+        m = _FENCE.match(line)
+        if m is not None:
+            fence, para = m.group(1), False
+        elif _blank(line) or _ATX.match(line) or _HR.match(line):
+            para = False
+        elif not para and _INDENTED.match(line):
+            para = False
+        else:
+            para = True
+
+    take(_QUOTE.sub("", lines[i], count=1))
     j = i + 1
     while j < len(lines):
         line = lines[j]
         if _QUOTE.match(line):
-            body.append(_QUOTE.sub("", line, count=1))
-        elif _lazy_continues(body) and not _blank(line) and not _interrupts(line):
+            take(_QUOTE.sub("", line, count=1))
+        elif para and fence is None and not _blank(line) and not _interrupts(line):
             body.append(line)
         else:
             break
         j += 1
     return body, j
-
-
-def _lazy_continues(body: list[str]) -> bool:
-    """Whether the quote's content so far ends in paragraph text (only that takes a lazy line)."""
-    r = Reading()
-    _read(body, True, r, None)
-    return r.open_at_end is None and bool(body) and not _blank(body[-1]) and _ends_in_paragraph(body)
-
-
-def _ends_in_paragraph(body: list[str]) -> bool:
-    last = body[-1]
-    return not (_FENCE.match(last) or _ATX.match(last) or _HR.match(last) or _INDENTED.match(last))
 
 
 def _interrupts(line: str) -> bool:
