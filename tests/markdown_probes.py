@@ -208,8 +208,52 @@ INLINE = [
     "a{P}",
 ]
 
+# Containers inside containers, lazy lines, setext text, odd definitions and spans.
+NESTED = [
+    "- a\n  - b\n    {P}",
+    "- a\n  > {P}",
+    "> - a\n{P}",
+    "> a\n> - b\n{P}",
+    "- a\n\n  ```\n  {P}\n  ```\n\n  {P}",
+    "1. a\n2. {P}",
+    "- a\n+ {P}",
+    "- a\n---\n{P}",
+    "* * *\n{P}",
+    "- t\n  ===\n  {P}",
+    "t\n---\n{P}",
+    "> t\n===\n{P}",
+    "- <div>\n  {P}",
+    "- <!-- c -->\n  {P}",
+    "<div>\n- {P}",
+    "[k]: u\n- [{P}][k]",
+    "- [k]: u\n\n[{P}][k]",
+    "para\n[k]: u\n\n[{P}][k]",
+    "[k]: u \"t\"\n\n[{P}][k]",
+    "[k]:\n\n[{P}][k]",
+    "[k] : u\n\n[{P}][k]",
+    "[k]: <u v> 't'\n\n[{P}][k]",
+    "[k]: u\n[{P}][K]",
+    "`` `{P}` ``",
+    "```{P}```",
+    "` {P}",
+    "a `b\n{P}` c",
+    "x_{P}_",
+    "__a__{P}",
+    "*{P}",
+    "**{P}*",
+    "*a*b*{P}*",
+    "<a href=\"u\">x</a>{P}",
+    "<u@e.com>{P}",
+    "![a](u){P}",
+    "[a]({P})",
+    "[a](u '{P}')",
+    "&amp;{P}",
+    "a\t{P}",
+    "{P}\\",
+]
+
 SNIPPETS: dict[str, list[str]] = {"fence": FENCES, "indented": INDENTED, "html": HTML, "reference": REFERENCES,
-                                  "quote": QUOTES, "list": LISTS, "inline": INLINE}
+                                  "quote": QUOTES, "list": LISTS, "inline": INLINE, "nested": NESTED}
 
 # --- block contexts ---------------------------------------------------------------------
 
