@@ -13,8 +13,10 @@ Two consequences matter for what we write:
 
 An `@` right after an ASCII letter or digit never starts an import in either
 case (the letter is in the same text token), which is what the renderer
-relies on. This module reproduces the walk closely enough to agree with the
-binary on every form measured (tests/test_import_rule_real_claude.py)."""
+relies on. The blocks are read by `markdown` (the one reading the tool uses);
+this module splits their inline text into text tokens the way the lexer does
+and scans them, agreeing with the binary on every probe line where it loads
+(tests/test_markdown_probes_real_claude.py, tests/test_import_rule_real_claude.py)."""
 from __future__ import annotations
 
 import re
@@ -28,24 +30,9 @@ JS_SPACE = "\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\u
 _IMPORT_RE = re.compile(rf"(?:^|[{JS_SPACE}])@((?:[^{JS_SPACE}\\]|\\ )+)")
 _PUNCT = set("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~")
 
-_FENCE_RE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
-_ATX_RE = re.compile(r"^ {0,3}#{1,6}(?=[ \t]|$)")
-_HR_RE = re.compile(r"^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$")
-_QUOTE_RE = re.compile(r"^ {0,3}> ?")
-_LIST_RE = re.compile(r"^( {0,3})([-*+]|\d{1,9}[.)])([ \t]+|$)")
-_SETEXT_RE = re.compile(r"^ {0,3}(=+|-+)[ \t]*$")
-_BLOCK_TAGS = (
-    "address|article|aside|base|basefont|blockquote|body|caption|center|col|colgroup|dd|details|dialog|dir|"
-    "div|dl|dt|fieldset|figcaption|figure|footer|form|frame|frameset|h[1-6]|head|header|hr|html|iframe|legend|"
-    "li|link|main|menu|menuitem|meta|nav|noframes|ol|optgroup|option|p|param|search|section|summary|table|"
-    "tbody|td|tfoot|th|thead|title|tr|track|ul")
-_HTML_RAW_RE = re.compile(r"^ {0,3}<(script|pre|style|textarea)(?:[\s>]|$)", re.I)
-_HTML_BLOCK_RE = re.compile(rf"^ {{0,3}}(?:<\?|<![A-Za-z]|<!\[CDATA\[|</?(?:{_BLOCK_TAGS})(?:[\s/>]|$))", re.I)
 _TAG = r"(?:<[A-Za-z][A-Za-z0-9-]*(?:\s+[A-Za-z_:][\w.:-]*(?:\s*=\s*(?:[^\s\"'=<>`]+|'[^']*'|\"[^\"]*\"))?)*\s*/?>|</[A-Za-z][A-Za-z0-9-]*\s*>)"
-_HTML_TAG_LINE_RE = re.compile(rf"^ {{0,3}}{_TAG}[ \t]*$")
 _INLINE_TAG_RE = re.compile(_TAG)
 _AUTOLINK_RE = re.compile(r"<([A-Za-z][A-Za-z0-9+.-]{1,31}:[^\s<>]*|[\w.!#$%&'*+/=?^`{|}~-]+@[\w-]+(?:\.[\w-]+)*)>")
-_COMMENT_RE = re.compile(r"<!--[\s\S]*?-->")
 
 
 def accepted(ref: str) -> str | None:

@@ -78,10 +78,6 @@ def _blank(line: str) -> bool:
     return not line.strip(" \t")
 
 
-def _lead(line: str) -> int:
-    n = len(line) - len(line.lstrip(" "))
-    return min(n, 3) if n <= 3 else n
-
 
 def fence_end(lines: list[str], i: int) -> tuple[int, bool] | None:
     """(index after the fence block starting at line i, closed?), or None when line i opens no fence."""
@@ -159,9 +155,6 @@ def html_end(lines: list[str], i: int) -> tuple[int, bool] | None:
         return None
     return blank_line()
 
-
-def _dedent_tabs(line: str) -> str:
-    return line.replace("\t", "    ")
 
 
 @dataclass
