@@ -92,6 +92,19 @@ def test_an_edit_cannot_hide_the_entries_after_it(home, capsys, monkeypatch):
     assert set(later) <= listed
     code, _, err = cli(capsys, "entries", "forget", later[-1])
     assert code == 0, err
+    # A lesson after the line is still known: remembering it again is a reconfirmation, not "forgotten".
+    code, out, err = cli(capsys, "remember", "--kind", "gotcha", "--scope", "global", r.written[1].title)
+    assert "forgotten" not in out + err, out + err
+
+
+@pytest.mark.parametrize("name", FAMILIES)
+def test_entries_check_reports_every_family_claude_code_follows(home, capsys, name):
+    write([model_gotcha(1)], "run-1")
+    path = home / ".claude" / "gotchas.md"
+    path.write_text(path.read_text() + "\n" + FAMILIES[name] + "\n")
+    code, out, _ = cli(capsys, "entries", "check", "--json")
+    assert code == 1
+    assert "~/.ssh/id_rsa" in [ref for f in json.loads(out) for ref in f["imports"]]
 
 
 def test_an_edit_that_opens_a_block_it_never_closes_is_refused(home, capsys, monkeypatch):
