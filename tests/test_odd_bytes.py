@@ -100,3 +100,23 @@ def test_remember_with_a_lone_surrogate_keeps_the_lesson(home, capsys, monkeypat
     assert code == 0, err
     written = "".join(f.read_text(encoding="utf-8") for f in (home / ".claude").glob("*.md"))
     assert "deployctl push \ufffd twice" in written
+
+
+@pytest.mark.realclaude
+def test_the_claude_backend_sends_and_reads_back_text_with_lone_surrogates(tmp_path):
+    """The claude backend (the real binary): a prompt with a lone surrogate is
+    sent with U+FFFD, and a reply carrying one comes back scrubbed by extract."""
+    from core import config
+    from core.distil.backends.claude_cli import ClaudeCliBackend
+    from core.distil.extract import extract
+    from tests.harness.claude import make_claude_home, require_real_claude
+    from tests.test_offline import FakeSlice
+    real = require_real_claude()
+    with FakeAnthropic([{"match_system": EXTRACT_SYSTEM, "text": _reply(True)}]) as api:
+        env = make_claude_home(tmp_path, api.url, [], extra_env={"CLAUDE_CODE_MAX_RETRIES": "0"})
+        backend = ClaudeCliBackend(config.Config({}, {}), env, real)
+        got = extract(FakeSlice(text=f"user: python3 fails {LONE} with ModuleNotFoundError"), [], "en", backend)
+        bodies = [json.dumps(r["body"], ensure_ascii=False) for r in api.message_requests()]
+    assert bodies and all(LONE not in b for b in bodies)
+    assert any("\ufffd" in b for b in bodies)
+    assert got.entries and any("U+FFFD" in n for n in got.notes)
