@@ -122,7 +122,13 @@ def _walk_proposals(proposed: list[tracking.Proposal], conn: sqlite3.Connection)
                 print(f"retired {loc.entry.id} to {K.archive_file(loc.target)}")
                 counts["retired"] += 1
         elif answer == "e" and p.action == "rewrite":
-            if curate.rewrite(loc, conn):
+            try:
+                rewritten = curate.rewrite(loc, conn)
+            except UserError as exc:  # refused: the lesson stays as it was, the review goes on
+                print(f"not rewritten: {exc}")
+                counts["kept"] += 1
+                continue
+            if rewritten:
                 print(f"updated {loc.entry.id}")
                 counts["rewritten"] += 1
         elif answer == "f":
