@@ -201,7 +201,7 @@ def _check(args: argparse.Namespace) -> int:
              if r.never_relevant or [a for a in r.stale_anchors if a not in _missing_of(findings, r.known.entry.id)]]
     if args.json:
         print(json.dumps([{"id": f.entry_id, "title": f.title, "file": str(f.file), "missing": f.missing,
-                           "imports": f.imports} for f in findings]
+                           "imports": f.imports, "reasons": f.reasons} for f in findings]
                          + [{"id": r.known.entry.id, "title": r.known.entry.title, "file": r.known.file,
                              "missing": [a for a in r.stale_anchors if a not in _missing_of(findings, r.known.entry.id)],
                              "imports": [], "never_relevant_in": r.never_relevant} for r in extra],
@@ -223,6 +223,8 @@ def _check(args: argparse.Namespace) -> int:
                 print(f"{who}: missing {', '.join(f.missing)}")
             if f.imports:
                 print(f"{who}: makes Claude Code load {', '.join(f.imports)} (in {f.file})")
+                for why in f.reasons:
+                    print(f"  {why}")
     return 1 if findings or extra else 0
 
 

@@ -6,6 +6,7 @@ import re
 import sqlite3
 import sys
 
+from core.errors import UserError
 from core.lessons import entries as E
 from core.lessons import knowledge_files as K
 from core.lessons import tracking
@@ -70,11 +71,16 @@ def run(args: argparse.Namespace) -> int:
             if answer == "q":
                 break
             if answer == "a" or answer == "e":
-                edited = curate.edit_entry(loc.entry) if answer == "e" else None
-                if edited is not None:
-                    result = curate.accept_pending(loc, conn, edited[0], edited[1])
-                else:
-                    result = curate.accept_pending(loc, conn)
+                try:
+                    edited = curate.edit_entry(loc.entry) if answer == "e" else None
+                    if edited is not None:
+                        result = curate.accept_pending(loc, conn, edited[0], edited[1])
+                    else:
+                        result = curate.accept_pending(loc, conn)
+                except UserError as exc:  # refused: it stays in the queue, the review goes on
+                    print(f"not accepted: {exc}")
+                    counts["skipped"] += 1
+                    continue
                 for m in result.messages:
                     print(f"note: {m}")
                 if result.written:
@@ -126,7 +132,13 @@ def _walk_proposals(proposed: list[tracking.Proposal], conn: sqlite3.Connection)
                 print(f"retired {loc.entry.id} to {K.archive_file(loc.target)}")
                 counts["retired"] += 1
         elif answer == "e" and p.action == "rewrite":
-            if curate.rewrite(loc, conn):
+            try:
+                rewritten = curate.rewrite(loc, conn)
+            except UserError as exc:  # refused: the lesson stays as it was, the review goes on
+                print(f"not rewritten: {exc}")
+                counts["kept"] += 1
+                continue
+            if rewritten:
                 print(f"updated {loc.entry.id}")
                 counts["rewritten"] += 1
         elif answer == "f":

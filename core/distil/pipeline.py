@@ -206,12 +206,15 @@ def _record_screening(screening: Screening, run_id: int, conn: sqlite3.Connectio
     """Refusals into the store; held entries into the review queue with their reason. Returns how many wait."""
     from core.distil import screen
     held = screening.review
-    screen.record(screening.refused, held, run_id, conn, cfg, env)
+    waiting = screen.record(screening.refused, held, run_id, conn, cfg, env)
     for h in screening.refused:
         log_line(env, f"run {run_id}: refused {h.entry.id} ({h.entry.title}): {h.reason}")
     for h in held:
         log_line(env, f"run {run_id}: held {h.entry.id} for review ({h.entry.title}): {h.reason}")
-    return len(held)
+    if len(waiting) < len(held):  # known already, or forgotten where it would go: it waits nowhere
+        log_line(env, f"run {run_id}: {len(held) - len(waiting)} held lesson(s) not queued: "
+                      "already known or forgotten there")
+    return len(waiting)
 
 
 def screening_note(held: int, refused: Sequence[str]) -> str:
@@ -376,6 +379,11 @@ def _analyze_locked(path: str, start: int | None, end: int | None, *, cfg: Confi
             raise
         meter.add_all(extracted.usages)
         ledger.update_run(conn, run_id, **meter_fields(meter))
+        if extracted.notes:  # text that had to be replaced: said in `log`, never fatal
+            result.notes += extracted.notes
+            ledger.update_run(conn, run_id, notes="\n".join(result.notes))
+            for line in extracted.notes:
+                log_line(env, f"run {run_id}: {line}")
         kept, dropped = _to_entries(list(extracted.entries), sl, lang)
         screening = _place(_evidence_step(kept, sl))
         kept = screening.write

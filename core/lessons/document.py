@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from core.lessons import markdown
 from core.lessons.labels import FIELDS, KIND_OF_PREFIX, LABEL_KEYS, PREFIX
 from core.lessons.model import Entry
 from core.lessons.render import render
@@ -174,8 +175,10 @@ def parse_document(text: str, *, kind: str | None = None, scope: str = "global")
     next heading of level 1–3, so text a person adds under an entry stays
     with it, and a section of their own stays theirs."""
     lines = text.splitlines(keepends=True)
-    fenced = _fenced_lines(lines)
-    starts = [i for i, line in enumerate(lines) if HEADING_RE.match(line) and not fenced[i]]
+    # The same reading as Claude Code's: a `#` inside a code or HTML block is no
+    # heading, and a line such as ```` ``` a`b ```` opens no block at all.
+    hidden = markdown.code_lines("".join(line.rstrip("\r\n") + "\n" for line in lines))
+    starts = [i for i, line in enumerate(lines) if HEADING_RE.match(line) and i not in hidden]
     cuts = sorted(set([0, *starts, len(lines)]))
     blocks: list[Block] = []
     for a, b in zip(cuts, cuts[1:]):
@@ -190,20 +193,3 @@ def parse_document(text: str, *, kind: str | None = None, scope: str = "global")
         else:
             blocks.append(Block(chunk, entry))
     return Document(blocks)
-
-
-def _fenced_lines(lines: list[str]) -> list[bool]:
-    """Which lines sit inside a fenced code block (a `#` there is not a heading)."""
-    out, fence = [], None
-    for line in lines:
-        m = re.match(r"^\s{0,3}(`{3,}|~{3,})", line)
-        if m and fence is None:
-            fence = m.group(1)[0] * 3
-            out.append(True)
-        elif m and m.group(1).startswith(fence or "\0"):
-            fence = None
-            out.append(True)
-        else:
-            out.append(fence is not None)
-    return out
-
