@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from core.lessons.conflicts import repeated, unmerge
 from core.lessons.labels import FIELDS, KIND_OF_PREFIX, LABEL_KEYS, PREFIX
 from core.lessons.model import Entry
 from core.lessons.render import render
@@ -172,8 +173,9 @@ class Document:
 def parse_document(text: str, *, kind: str | None = None, scope: str = "global") -> Document:
     """Split a file into blocks. An entry runs from its `###` heading to the
     next heading of level 1–3, so text a person adds under an entry stays
-    with it, and a section of their own stays theirs."""
-    lines = text.splitlines(keepends=True)
+    with it, and a section of their own stays theirs. Git's conflict markers are
+    read past and a lesson repeated by a union merge is read once (`conflicts`)."""
+    lines = unmerge(text)[0].splitlines(keepends=True)
     fenced = _fenced_lines(lines)
     starts = [i for i, line in enumerate(lines) if HEADING_RE.match(line) and not fenced[i]]
     cuts = sorted(set([0, *starts, len(lines)]))
@@ -189,7 +191,8 @@ def parse_document(text: str, *, kind: str | None = None, scope: str = "global")
             blocks[-1].text += chunk
         else:
             blocks.append(Block(chunk, entry))
-    return Document(blocks)
+    drop = repeated([b.entry.id if b.entry else None for b in blocks], lambda i: own_lines(blocks[i].text, kind))
+    return Document([b for i, b in enumerate(blocks) if i not in drop])
 
 
 def _fenced_lines(lines: list[str]) -> list[bool]:

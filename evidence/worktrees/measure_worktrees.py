@@ -25,6 +25,8 @@ The candidates:
   of the two folders Claude Code reads);
 - `parent-claude-md`: the main checkout's CLAUDE.md (a parent folder of
   `.claude/worktrees/feat`);
+- `above-sibling`: a CLAUDE.md in the folder holding the sibling worktree
+  (`work/app-wt/`); `above-all`: a rules file in `work/`, above every checkout;
 - `committed-rules`: a lesson file committed on the branch the worktree was made
   from (every checkout of that commit has it)."""
 from __future__ import annotations
@@ -98,6 +100,8 @@ def build(tmp: Path) -> tuple[dict[str, Path], dict[str, Path]]:
     marker("automem-import", store / "knowledge.md")
     marker("automem-rules", mem.parent / "rules" / "x.md")
     marker("parent-claude-md", main / "CLAUDE.md")
+    marker("above-sibling", fix.parent / "CLAUDE.md")
+    marker("above-all", main.parent / ".claude" / "rules" / "x.md")
     for name, wt in (("wt-automem-feat", feat), ("wt-automem-fix", fix)):
         marker(name, cfg / "projects" / encode(wt) / "memory" / "MEMORY.md",
                f"- [n](n.md) — {word(name)}\n")

@@ -1,0 +1,85 @@
+"""What git can leave in a knowledge file that two people appended to: conflict
+markers, and the same lesson twice after a union merge.
+
+Kept apart from the markdown reading (`document`) so that the reader calls it in
+one place: the markers are taken out before the file is split into blocks (both
+sides kept, so nothing anyone learned is dropped), and a later block with the id
+of an earlier one is read as that one. Where each marker was is reported with
+its line, so `entries check`, `entries list` and `status` can say so instead of
+reading the file as empty (docs/adr/0012-one-project-per-repository.md)."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Callable
+
+# git writes 7 characters, then a space and a label (or nothing); `=======` alone
+# is also a setext heading underline, so it counts only inside an open conflict.
+_OPEN = re.compile(r"^<{7}(?: .*)?\r?\n?$")
+_BASE = re.compile(r"^\|{7}(?: .*)?\r?\n?$")
+_SPLIT = re.compile(r"^={7}\r?\n?$")
+_CLOSE = re.compile(r"^>{7}(?: .*)?\r?\n?$")
+
+
+@dataclass(frozen=True)
+class Unreadable:
+    """A line of a knowledge file the tool could not read as it stands."""
+    line: int   # 1-based, in the file as it is on disk
+    what: str
+
+
+def unmerge(text: str) -> tuple[str, list[int], list[Unreadable]]:
+    """The text without git's conflict-marker lines (both sides and any base kept,
+    in file order), the original line number of each kept line, and the markers."""
+    kept: list[str] = []
+    numbers: list[int] = []
+    found: list[Unreadable] = []
+    depth = 0
+    for i, line in enumerate(text.splitlines(keepends=True), start=1):
+        marker = None
+        if _OPEN.match(line):
+            depth += 1
+            marker = "<<<<<<<"
+        elif depth and _BASE.match(line):
+            marker = "|||||||"
+        elif depth and _SPLIT.match(line):
+            marker = "======="
+        elif depth and _CLOSE.match(line):
+            depth -= 1
+            marker = ">>>>>>>"
+        elif _CLOSE.match(line):
+            marker = ">>>>>>>"
+        if marker is not None:
+            found.append(Unreadable(i, f"git conflict marker `{marker}`"))
+            if marker == "=======" and kept and kept[-1].strip():
+                kept.append("\n")  # the two sides' blocks stay apart
+                numbers.append(i)
+            continue
+        kept.append(line)
+        numbers.append(i)
+    if not found:
+        return text, numbers, []
+    return "".join(kept), numbers, found
+
+
+def has_markers(text: str) -> bool:
+    return "<<<<<<<" in text or ">>>>>>>" in text
+
+
+def repeated(ids: list[str | None], notes: Callable[[int], str]) -> set[int]:
+    """Which blocks repeat an earlier block's lesson and can be read as it: the
+    same id, with no note of a person's that the first one lacks (a block with
+    notes of its own is kept, so nothing is lost). `notes(i)`: the lines a
+    person wrote under block i."""
+    first: dict[str, int] = {}
+    drop: set[int] = set()
+    for i, key in enumerate(ids):
+        if key is None:
+            continue
+        if key not in first:
+            first[key] = i
+            continue
+        mine = notes(i).strip()
+        if not mine or mine in notes(first[key]):
+            drop.add(i)
+    return drop
