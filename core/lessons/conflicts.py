@@ -13,6 +13,8 @@ import re
 from dataclasses import dataclass
 from typing import Callable
 
+from core.lessons.syntax import FIELD_RE, META_RE
+
 # git writes 7 characters, then a space and a label (or nothing); `=======` alone
 # is also a setext heading underline, so it counts only inside an open conflict.
 _OPEN = re.compile(r"^<{7}(?: .*)?\r?\n?$")
@@ -82,4 +84,38 @@ def repeated(ids: list[str | None], notes: Callable[[int], str]) -> set[int]:
         mine = notes(i).strip()
         if not mine or mine in notes(first[key]):
             drop.add(i)
+    return drop
+
+
+def orphan_id_lines(lines: list[str], starts: list[int], fenced: list[bool]) -> list[int]:
+    """Lines holding a lesson's id line (`` `g-…` · date · …``) that do not follow
+    a heading. A union merge of the same lesson learned in two clones matches the
+    heading and fields of both copies and leaves the second copy's id line, with
+    its fields, under whatever block came before; the reader cuts there so that
+    copy is read as the repeat it is, not as fields of the block above it."""
+    heads = set(starts)
+    out: list[int] = []
+    for i, line in enumerate(lines):
+        if fenced[i] or not META_RE.match(line.rstrip("\r\n")):
+            continue
+        j = i - 1
+        while j >= 0 and not lines[j].strip():
+            j -= 1
+        if j < 0 or j not in heads:
+            out.append(i)
+    return out
+
+
+def stray_repeats(loose: dict[int, str], read: set[str]) -> set[int]:
+    """Of the blocks cut at an orphan id line (by index), those that only repeat a
+    lesson read elsewhere in the file: its id line and field lines, nothing a
+    person wrote. Anything else is kept as it is."""
+    drop: set[int] = set()
+    for index, text in loose.items():
+        lines = text.splitlines()
+        m = META_RE.match(lines[0].rstrip("\r")) if lines else None
+        if m is None or m.group(1) not in read:
+            continue
+        if all(not line.strip() or FIELD_RE.match(line) or line.startswith(("  ", "\t")) for line in lines[1:]):
+            drop.add(index)
     return drop

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from core.lessons.conflicts import repeated, unmerge
+from core.lessons.conflicts import orphan_id_lines, repeated, stray_repeats, unmerge
 from core.lessons.labels import FIELDS, KIND_OF_PREFIX, LABEL_KEYS, PREFIX
 from core.lessons.model import Entry
 from core.lessons.render import render
@@ -178,20 +178,30 @@ def parse_document(text: str, *, kind: str | None = None, scope: str = "global")
     lines = unmerge(text)[0].splitlines(keepends=True)
     fenced = _fenced_lines(lines)
     starts = [i for i, line in enumerate(lines) if HEADING_RE.match(line) and not fenced[i]]
-    cuts = sorted(set([0, *starts, len(lines)]))
+    orphans = set(orphan_id_lines(lines, starts, fenced))
+    cuts = sorted(set([0, *starts, *orphans, len(lines)]))
     blocks: list[Block] = []
+    loose: dict[int, str] = {}
     for a, b in zip(cuts, cuts[1:]):
         chunk = "".join(lines[a:b])
         if not chunk:
             continue
+        if a in orphans:
+            loose[len(blocks)] = chunk
+            blocks.append(Block(chunk))
+            continue
         entry = parse_block(chunk, kind=kind, scope=scope) if ENTRY_HEADING_RE.match(lines[a]) else None
         if entry is not None and entry.kind != kind and kind is not None and entry.id[0] != PREFIX[kind]:
             entry = None
-        if entry is None and blocks and blocks[-1].entry is None:
+        if entry is None and blocks and blocks[-1].entry is None and len(blocks) - 1 not in loose:
             blocks[-1].text += chunk
         else:
             blocks.append(Block(chunk, entry))
     drop = repeated([b.entry.id if b.entry else None for b in blocks], lambda i: own_lines(blocks[i].text, kind))
+    drop |= stray_repeats(loose, {b.entry.id for b in blocks if b.entry is not None})
+    for i in sorted(drop):
+        if i and i - 1 not in drop and blocks[i].text.endswith("\n\n") and not blocks[i - 1].text.endswith("\n\n"):
+            blocks[i - 1].text += "\n"  # the blank line that separated the repeat from what follows
     return Document([b for i, b in enumerate(blocks) if i not in drop])
 
 
