@@ -119,3 +119,18 @@ def stray_repeats(loose: dict[int, str], read: set[str]) -> set[int]:
         if all(not line.strip() or FIELD_RE.match(line) or line.startswith(("  ", "\t")) for line in lines[1:]):
             drop.add(index)
     return drop
+
+
+def without_repeated_id_lines(lines: list[str]) -> list[str]:
+    """A union merge can also stack both copies' id lines under the one heading it
+    matched: the second line, same id right after the first, is the repeat."""
+    out: list[str] = []
+    last_id: str | None = None
+    for line in lines:
+        m = META_RE.match(line.rstrip("\r\n"))
+        if m and m.group(1) == last_id:
+            continue
+        if line.strip():
+            last_id = m.group(1) if m else None
+        out.append(line)
+    return out

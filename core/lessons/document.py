@@ -5,7 +5,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from core.lessons.conflicts import orphan_id_lines, repeated, stray_repeats, unmerge
+from core.lessons.conflicts import orphan_id_lines, repeated, stray_repeats, unmerge, \
+    without_repeated_id_lines
 from core.lessons.labels import FIELDS, KIND_OF_PREFIX, LABEL_KEYS, PREFIX
 from core.lessons.model import Entry
 from core.lessons.render import render
@@ -175,7 +176,7 @@ def parse_document(text: str, *, kind: str | None = None, scope: str = "global")
     next heading of level 1–3, so text a person adds under an entry stays
     with it, and a section of their own stays theirs. Git's conflict markers are
     read past and a lesson repeated by a union merge is read once (`conflicts`)."""
-    lines = unmerge(text)[0].splitlines(keepends=True)
+    lines = without_repeated_id_lines(unmerge(text)[0].splitlines(keepends=True))
     fenced = _fenced_lines(lines)
     starts = [i for i, line in enumerate(lines) if HEADING_RE.match(line) and not fenced[i]]
     orphans = set(orphan_id_lines(lines, starts, fenced))
