@@ -183,3 +183,30 @@ def test_the_next_write_repairs_a_conflicted_file_and_loses_nothing(home: Path, 
 class _Cfg:
     def get(self, key: str) -> object:
         return {"review": False, "budget.max_lines": 200, "budget.max_bytes": 16384}[key]
+
+
+def test_init_brings_lessons_from_a_worktree_folder_of_earlier_versions(home: Path, tmp_path: Path) -> None:
+    from core.lessons import worktree_lessons
+    main = tmp_path / "app"
+    main.mkdir()
+    _git(main, "init", "-q", "-b", "main")
+    (main / "README").write_text("x\n")
+    _git(main, "add", "-A")
+    _git(main, "commit", "-qm", "init")
+    loose, kept = main / ".claude" / "worktrees" / "loose", tmp_path / "app-wt" / "kept"
+    for wt in (loose, kept):
+        assert _git(main, "worktree", "add", "-q", "-b", wt.name, str(wt)).returncode == 0
+    old_loose = loose / ".claude" / "rules" / "claude-distill" / "gotchas.md"
+    old_loose.parent.mkdir(parents=True)
+    old_loose.write_text(HEADER + _lesson("Learned in a worktree", "s1", "delta"))
+    old_kept = kept / ".claude" / "rules" / "claude-distill" / "gotchas.md"
+    old_kept.parent.mkdir(parents=True)
+    old_kept.write_text(HEADER + _lesson("Committed on a branch", "s2", "epsilon"))
+    _git(kept, "add", "-A")
+    _git(kept, "commit", "-qm", "lessons")
+    brought = {b.old: b for b in worktree_lessons.bring_in(main)}
+    new = main / ".claude" / "rules" / "claude-distill" / "gotchas.md"
+    assert brought[old_loose].entries == 1 and not brought[old_loose].left and not old_loose.exists()
+    assert "committed" in brought[old_kept].left and old_kept.exists()
+    assert "Learned in a worktree" in new.read_text() and "Committed on a branch" not in new.read_text()
+    assert worktree_lessons.bring_in(main)[0].old == old_kept  # a second run changes nothing

@@ -384,7 +384,8 @@ def setting_for(cwd: str | Path, env: Mapping[str, str] | None = None) -> Settin
 @dataclass(frozen=True)
 class FileReport:
     kind: str    # "knowledge" or "gotcha"
-    scope: str   # "global", "project", or "earlier" (a project file where earlier versions put it)
+    scope: str   # "global", "project", "earlier" (a project file where earlier versions put it) or
+    #              "worktree" (a linked worktree's own lesson file)
     verdict: LoadVerdict
 
 
@@ -411,6 +412,10 @@ def knowledge_report(cwd: str | Path, env: Mapping[str, str] | None = None,
         earlier = root / ".claude" / name
         if earlier not in listed and fs.read_text(earlier) is not None:
             out.append(FileReport(kind, "earlier", verdict(res, earlier, fs)))
+        # A linked worktree's own lesson files: committed on its branch, or written by an earlier version.
+        own = setting.checkout.joinpath(*K.PROJECT_FOLDER, name) if setting.checkout is not None else None
+        if own is not None and own not in listed and fs.read_text(own) is not None:
+            out.append(FileReport(kind, "worktree", verdict(res, own, fs)))
     return setting, out
 
 
@@ -451,6 +456,9 @@ def report_lines(cwd: str | Path, env: Mapping[str, str] | None = None) -> list[
             lines.append(f"  when written {shown} (no lessons yet; will be {v.via})")
         else:
             lines.append(f"  NOT loaded   {shown}: {v.why}")
+        if r.scope == "worktree":
+            lines.append("               (this worktree's own copy: committed on its branch, or written by an earlier "
+                         "version; `claude-distill init` in the main checkout takes in an uncommitted one)")
         if r.scope == "earlier":
             lines.append("               (where earlier versions wrote project lessons; `claude-distill init` "
                          "moves it into .claude/rules/claude-distill/)")
