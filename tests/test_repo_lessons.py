@@ -130,7 +130,7 @@ def test_memory_block_replaced_in_place_and_taken_out() -> None:
     assert one.startswith(old) and one.count(repo_files.BEGIN) == 1
     two = repo_files.with_block(one, f"{repo_files.BEGIN}\ny\n{repo_files.END}\n")
     assert "y\n" in two and "x\n" not in two and two.startswith(old)
-    assert repo_files.with_block(two, "") == old + "\n"
+    assert repo_files.with_block(two, "") == old
 
 
 def test_memory_index_follows_the_off_switches(tmp_path: Path) -> None:
@@ -210,3 +210,38 @@ def test_init_brings_lessons_from_a_worktree_folder_of_earlier_versions(home: Pa
     assert "committed" in brought[old_kept].left and old_kept.exists()
     assert "Learned in a worktree" in new.read_text() and "Committed on a branch" not in new.read_text()
     assert worktree_lessons.bring_in(main)[0].old == old_kept  # a second run changes nothing
+
+
+def test_the_worktree_block_follows_the_lessons_and_uninstall_takes_it_out(home: Path, tmp_path: Path) -> None:
+    from core.lessons import knowledge_files as K
+    from core.store import db as state
+    main = tmp_path / "app"
+    main.mkdir()
+    _git(main, "init", "-q", "-b", "main")
+    (main / "README").write_text("x\n")
+    _git(main, "add", "-A")
+    _git(main, "commit", "-qm", "init")
+    env = {"HOME": str(home)}
+    index, _ = repo_files.memory_index(main, env)
+    assert index is not None
+    index.parent.mkdir(parents=True)
+    index.write_text("- [Claude's own memory](own.md)\n")
+    conn = state.connect()
+
+    def learn(title: str) -> None:
+        e = E.build(kind="gotcha", category="workflow", scope="project", title=title,
+                    fields={"trap": f"{title} trap"}, date="2026-12-01", project=str(main))
+        K.write_entries([e], run_id=title, conn=conn, cfg=_Cfg())
+
+    try:
+        learn("Before any worktree")
+        assert repo_files.BEGIN not in index.read_text()  # no worktree: the main checkout reads it once
+        _git(main, "worktree", "add", "-q", "-b", "fix", str(tmp_path / "app-wt" / "fix"))
+        learn("With a worktree")
+    finally:
+        conn.close()
+    text = index.read_text()
+    assert text.startswith("- [Claude's own memory](own.md)\n")
+    assert "Before any worktree" in text and "With a worktree" in text and text.count(repo_files.BEGIN) == 1
+    assert repo_files.remove_worktree_block(main, env) == index
+    assert index.read_text() == "- [Claude's own memory](own.md)\n"

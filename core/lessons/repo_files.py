@@ -28,7 +28,8 @@ from core.project import Repository, linked_worktrees, repository_of
 GITATTRIBUTES = "# claude-distill: lessons two people append to merge by keeping both sides\n*.md merge=union\n"
 BEGIN = "<!-- claude-distill: this repository's lessons, for its worktrees (rewritten on every lesson) -->"
 END = "<!-- claude-distill: end -->"
-_BLOCK_RE = re.compile(re.escape(BEGIN) + r".*?" + re.escape(END) + r"\n?", re.S)
+# The blank line written before the block is part of it, so taking it out gives the file back.
+_BLOCK_RE = re.compile(r"\n?" + re.escape(BEGIN) + r".*?" + re.escape(END) + r"\n?", re.S)
 
 
 def _truthy(value: str | None) -> bool:
@@ -88,12 +89,13 @@ def block_text(project: Path) -> str:
 
 def with_block(old: str, block: str) -> str:
     """`old` MEMORY.md text with our block replaced, added at the end, or taken out."""
+    if block and old:
+        block = "\n" + block
     if _BLOCK_RE.search(old):
         return _BLOCK_RE.sub(lambda _m: block, old, count=1)
     if not block:
         return old
-    sep = "" if not old or old.endswith("\n\n") else ("\n" if old.endswith("\n") else "\n\n")
-    return old + sep + block
+    return old + ("" if not old or old.endswith("\n") else "\n") + block
 
 
 @dataclass(frozen=True)
@@ -122,6 +124,21 @@ def sync_worktree_block(project: Path, env: Mapping[str, str] | None = None) -> 
         return None if new == text or (old is None and not new) else new.encode("utf-8", "surrogateescape")
 
     return Synced(index, safefile.edit(index, transform, backup=False))
+
+
+def remove_worktree_block(project: Path, env: Mapping[str, str] | None = None) -> Path | None:
+    """Take our block out of the repository's MEMORY.md (`uninstall`): it is a
+    copy of the lesson files, which stay. Returns the index when it changed."""
+    index, _why = memory_index(project, env)
+    if index is None or not index.exists():
+        return None
+
+    def transform(old: bytes | None) -> bytes | None:
+        text = old.decode("utf-8", "surrogateescape") if old is not None else ""
+        new = with_block(text, "")
+        return None if new == text else new.encode("utf-8", "surrogateescape")
+
+    return index if safefile.edit(index, transform, backup=False) else None
 
 
 def ensure_gitattributes(folder: Path) -> bool:
