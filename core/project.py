@@ -159,6 +159,14 @@ def project_root(cwd: str) -> str:
     repository (for a linked worktree too), else the nearest folder holding
     `.git`, else `cwd` itself."""
     repo = repository_of(cwd)
+    if repo is None and cwd and not os.path.isdir(cwd):
+        # A folder removed since the session (a `claude -w` worktree under the
+        # repository): the repository around the nearest folder still there.
+        above = os.path.dirname(os.path.abspath(os.path.expanduser(cwd)))
+        while above and not os.path.isdir(above) and os.path.dirname(above) != above:
+            above = os.path.dirname(above)
+        repo = repository_of(above) if os.path.isdir(above) else None
+        return repo.project if repo is not None else cwd
     return repo.project if repo is not None else checkout_root(cwd)
 
 

@@ -93,3 +93,10 @@ def test_repository_name_from_remote_not_folder() -> None:
     assert repository_name("https://github.com/org/app/", "x") == "app"
     assert repository_name("/srv/git/app.git", "x") == "app"
     assert repository_name(None, "app-bob") == "app-bob"
+
+
+def test_a_removed_claude_w_worktree_still_maps_to_its_repository(tmp_path: Path) -> None:
+    main, feat, _fix = _repo_with_worktrees(tmp_path)
+    _git(main, "worktree", "remove", str(feat))
+    assert not feat.exists()
+    assert project_root(str(feat / "lib")) == str(main)
