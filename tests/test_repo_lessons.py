@@ -245,3 +245,42 @@ def test_the_worktree_block_follows_the_lessons_and_uninstall_takes_it_out(home:
     assert "Before any worktree" in text and "With a worktree" in text and text.count(repo_files.BEGIN) == 1
     assert repo_files.remove_worktree_block(main, env) == index
     assert index.read_text() == "- [Claude's own memory](own.md)\n"
+
+
+def test_commands_report_what_they_cannot_read(home: Path, tmp_path: Path, capsys, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import json
+
+    from core.cli import main
+    main_checkout = tmp_path / "app"
+    main_checkout.mkdir()
+    _git(main_checkout, "init", "-q", "-b", "main")
+    (main_checkout / "README").write_text("x\n")
+    _git(main_checkout, "add", "-A")
+    _git(main_checkout, "commit", "-qm", "init")
+    fix = tmp_path / "app-wt" / "fix"
+    _git(main_checkout, "worktree", "add", "-q", "-b", "fix", str(fix))
+    target = main_checkout / ".claude" / "rules" / "claude-distill" / "gotchas.md"
+    target.parent.mkdir(parents=True)
+    target.write_text(CONFLICTED)
+    monkeypatch.chdir(fix)
+
+    assert main(["entries", "check"]) == 1
+    out = capsys.readouterr().out
+    marks = [i + 1 for i, line in enumerate(CONFLICTED.splitlines()) if line[:7] in ("<<<<<<<", "=======", ">>>>>>>")]
+    assert f"{target}:5: git conflict marker `<<<<<<<`" in out and f"{target}:{marks[2]}: git conflict" in out
+    assert main(["entries", "check", "--json"]) == 1
+    found = [f for f in json.loads(capsys.readouterr().out) if f.get("unreadable")]
+    assert found[0]["file"] == str(target) and [u["line"] for u in found[0]["unreadable"]] == marks
+
+    assert main(["entries", "list", "--scope", "project"]) == 0
+    out, err = capsys.readouterr()
+    assert "Alice's lesson" in out and "Bob's lesson" in out and "not fully read: line 5" in err
+
+    assert main(["status", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["repository"]["linked_worktree"] is True and data["repository"]["checkout"] == str(fix)
+    assert data["repository"]["project_lessons"] == str(target.parent)
+    assert data["unreadable_files"][0]["file"] == str(target)
+    assert main(["status"]) == 0
+    out = capsys.readouterr().out
+    assert "this folder is in a linked worktree" in out and "NOT fully read" in out

@@ -14,7 +14,7 @@ from pathlib import Path
 from core import config, paths, safefile
 from core.errors import UserError
 from core.lessons import entries as E
-from core.lessons import imports, worktree_lessons
+from core.lessons import imports, repo_files, worktree_lessons
 from core.lessons import knowledge_files as K
 
 
@@ -70,4 +70,5 @@ def make_lessons_load(project: str | None) -> LoadSetup:
     if project is not None:
         for kind in ("knowledge", "gotcha"):
             ensure_file(K.target_file(kind, "project", root), kind)
+        repo_files.ensure_gitattributes(K.target_file("gotcha", "project", root).parent)
     return LoadSetup(imports.loader_path(), written, imports.loader_text(files), cleaned, moved, brought, folder)
