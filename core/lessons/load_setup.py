@@ -67,6 +67,10 @@ def make_lessons_load(project: str | None) -> LoadSetup:
     root = project_root(str(folder)) if project is not None else K.project_root(folder)
     moved = imports.move_earlier_project_files(root)
     brought = worktree_lessons.bring_in(root)
+    try:
+        repo_files.sync_worktree_block(root)  # the repository's worktrees read its lessons from now on
+    except OSError:
+        pass
     if project is not None:
         for kind in ("knowledge", "gotcha"):
             ensure_file(K.target_file(kind, "project", root), kind)
