@@ -15,8 +15,8 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from features.steps.distill_steps import _skip_without_real_claude  # noqa: E402
-from features.steps.lessons_load_steps import PROJECT_TITLE  # noqa: E402
+from features.steps.distill_steps import EXTRACT_SYSTEM, GATE_SYSTEM, _skip_without_real_claude  # noqa: E402
+from features.steps.lessons_load_steps import LESSONS, PROJECT_TITLE  # noqa: E402
 
 GIT_ID = {"GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@t", "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@t"}
 
@@ -61,9 +61,25 @@ def step_status_worktree(context, folder):
 
 # --- two teammates ------------------------------------------------------------------------
 
+def _person_api(context):
+    """A fake model of the person's own, scripted like the Background's (its
+    error-then-fix rules fire once), so each teammate's session teaches the
+    same project lesson."""
+    from tests.fakeapi import FakeAnthropic, error_then_fix_script
+    rules = [{"name": "distill-gate", "match_system": GATE_SYSTEM, "text": "yes"},
+             {"name": "distill-extract", "match_system": EXTRACT_SYSTEM, "text": json.dumps(LESSONS)}]
+    rules += error_then_fix_script("ls /nonexistent-distill-dir", "ls /",
+                                   explanation="That folder does not exist; listing the root instead.",
+                                   final_text="Fixed: the folder was missing, the root listing works.")
+    api = FakeAnthropic(rules)
+    api.start()
+    context.cleanups.append(api.stop)
+    return api
+
+
 def _person_env(context, name: str, clone: Path) -> dict[str, str]:
     from tests.harness.claude import make_claude_home
-    env = make_claude_home(context.base / name, context.distill_api.url, [clone])
+    env = make_claude_home(context.base / name, _person_api(context).url, [clone])
     out = dict(context.env)
     out.update({k: v for k, v in env.items() if k != "PATH"})
     return out
@@ -98,6 +114,8 @@ def step_both_learn(context):
         _ok(_run(["claude-distill", "wait", "--timeout", "120"], clone, env))
         _ok(_run(["claude-distill", "remember", "--kind", "gotcha", "--scope", "project",
                   f"{name.title()}'s own lesson: the fixtures need a fresh database"], clone, env))
+        learned = (clone / ".claude" / "rules" / "claude-distill" / "gotchas.md").read_text()
+        assert f"### {PROJECT_TITLE}" in learned, (name, learned)
 
 
 @when('Alice commits and pushes her lessons, and Bob commits his and pulls')
