@@ -138,6 +138,10 @@ def test_memory_index_follows_the_off_switches(tmp_path: Path) -> None:
     index, _ = repo_files.memory_index(Path("/src/app"), env)
     assert index == tmp_path / ".claude" / "projects" / "-src-app" / "memory" / "MEMORY.md"
     assert repo_files.memory_index(Path("/src/app"), {**env, "CLAUDE_CODE_DISABLE_AUTO_MEMORY": "1"})[0] is None
+    (tmp_path / "real").mkdir()
+    (tmp_path / "link").symlink_to(tmp_path / "real")
+    linked, _ = repo_files.memory_index(tmp_path / "link", env)
+    assert linked is not None and linked.parent.parent.name == repo_files.encode(str((tmp_path / "real").resolve()))
 
 
 ORPHANED = (HEADER + _lesson("Shared lesson", "s-bob", "same trap") + "\n"

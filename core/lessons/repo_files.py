@@ -58,7 +58,8 @@ def memory_index(main: Path, env: Mapping[str, str] | None = None) -> tuple[Path
         return None, "Claude Code's auto-memory is turned off, so worktrees do not read it"
     if settings.get("autoMemoryDirectory"):
         return None, "autoMemoryDirectory is set: one memory folder for every project, not per repository"
-    return paths.claude_config_dir(env) / "projects" / encode(str(main)) / "memory" / "MEMORY.md", ""
+    # Claude Code names the folder after the resolved path (facts, "Gotchas for a wrapper" 1).
+    return paths.claude_config_dir(env) / "projects" / encode(os.path.realpath(main)) / "memory" / "MEMORY.md", ""
 
 
 def _one_line(text: str) -> str:
