@@ -7,7 +7,7 @@ import sqlite3
 import sys
 from pathlib import Path
 
-from core.lessons import check, curate
+from core.lessons import check, curate, readable
 from core.lessons import entries as E
 from core.lessons import knowledge_files as K
 from core.lessons import tracking
@@ -126,6 +126,9 @@ def _list(args: argparse.Namespace) -> int:
     kinds = [args.kind] if args.kind else list(E.KINDS)
     found = K.all_entries(projects_of(args), roles=roles, scopes=scopes, kinds=kinds)
     recs = _records(found)
+    # Never fewer entries than a file holds without a word: what could not be read is said on stderr.
+    for line in readable.warning_lines(readable.file_problems(projects_of(args))):
+        print(f"warning: {line}", file=sys.stderr)
     if args.json:
         out = []
         for loc in found:
@@ -196,6 +199,7 @@ def _show_sessions(conn: sqlite3.Connection, loc: K.Located) -> None:
 def _check(args: argparse.Namespace) -> int:
     root = projects_of(args)[0]
     findings = check.stale_cites(root) + check.live_imports(root)
+    broken = readable.file_problems([root])
     # A lesson's gone files are already among the findings; its gone packages and its silence are not.
     extra = [r for r in _records(K.all_entries([root])).values()
              if r.never_relevant or [a for a in r.stale_anchors if a not in _missing_of(findings, r.known.entry.id)]]
@@ -204,9 +208,14 @@ def _check(args: argparse.Namespace) -> int:
                            "imports": f.imports, "reasons": f.reasons} for f in findings]
                          + [{"id": r.known.entry.id, "title": r.known.entry.title, "file": r.known.file,
                              "missing": [a for a in r.stale_anchors if a not in _missing_of(findings, r.known.entry.id)],
-                             "imports": [], "never_relevant_in": r.never_relevant} for r in extra],
+                             "imports": [], "never_relevant_in": r.never_relevant} for r in extra]
+                         + [{"id": None, "title": None, "file": str(b.file), "missing": [], "imports": [],
+                             "unreadable": [{"line": p.line, "what": p.what} for p in b.problems]} for b in broken],
                          indent=2, ensure_ascii=False))
-        return 1 if findings or extra else 0
+        return 1 if findings or extra or broken else 0
+    for b in broken:
+        for p in b.problems:
+            print(f"{b.file}:{p.line}: {p.what}")
     for r in extra:
         gone = [a for a in r.stale_anchors if a not in _missing_of(findings, r.known.entry.id)]
         if gone:
@@ -214,8 +223,8 @@ def _check(args: argparse.Namespace) -> int:
         if r.never_relevant:
             print(f"{r.known.entry.id}  {r.known.entry.title}: not relevant in the last {r.never_relevant} "
                   f"sessions of its scope")
-    if not findings and not extra:
-        print("every cited file still exists, and no line makes Claude Code load a file")
+    if not findings and not extra and not broken:
+        print("every cited file still exists, no line makes Claude Code load a file, and every line is read")
     elif findings:
         for f in findings:
             who = f"{f.entry_id}  {f.title}" if f.entry_id else str(f.file)
@@ -225,7 +234,7 @@ def _check(args: argparse.Namespace) -> int:
                 print(f"{who}: makes Claude Code load {', '.join(f.imports)} (in {f.file})")
                 for why in f.reasons:
                     print(f"  {why}")
-    return 1 if findings or extra else 0
+    return 1 if findings or extra or broken else 0
 
 
 def _missing_of(findings: list[check.Finding], entry_id: str) -> list[str]:

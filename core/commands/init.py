@@ -77,10 +77,17 @@ def _imports(project: str | None) -> int:
             print(f"moved {_show(moved.old)} to {_show(moved.new)}")
         else:
             print(f"left {_show(moved.old)}: {_show(moved.new)} exists too; merge them by hand")
+    for b in done.from_worktrees:
+        if b.left:
+            print(f"left the worktree's {_show(b.old)}: {b.left}")
+        else:
+            print(f"moved {b.entries} lesson(s) from the worktree's {_show(b.old)} to {_show(b.new)}")
     rel = Path(*K.PROJECT_FOLDER)
     print(f"project lessons go to <project>/{rel}/ (knowledge.md, gotchas.md), which Claude Code reads in the")
     print("project and all its sub-folders; no CLAUDE.md is changed. They are plain files in the project:")
     print(f"commit them to share the lessons, or add `{rel}/` to .gitignore.")
+    print("In a git repository the project is its main checkout: every worktree shares its lessons")
+    print("(docs/adr/0012-one-project-per-repository.md).")
     return _check(done.folder)
 
 

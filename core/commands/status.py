@@ -6,7 +6,7 @@ import json
 import os
 
 from core.distil import status
-from core.lessons import loading, tracking
+from core.lessons import loading, readable, repo_files, tracking
 from core.setup import schedule
 
 
@@ -29,13 +29,20 @@ def run(args: argparse.Namespace) -> int:
     s["shim"] = _shim()
     s["review"] = _review_waiting(folder)
     files = loading.report_json(folder)
+    repo = repo_files.describe(folder)
+    broken = _unreadable(folder)
     if args.json:
+        s["repository"] = repo
         s["knowledge_files"] = files
+        s["unreadable_files"] = [{"file": str(b.file), "problems": [{"line": p.line, "what": p.what}
+                                                                     for p in b.problems]} for b in broken]
         s["stale_lessons"] = stale
         print(json.dumps(s, indent=2, ensure_ascii=False))
         return 0
     print("\n".join(_shim_lines(s["shim"]) + status.lines(s) + _review_lines(s["review"])
-                    + loading.report_lines(folder) + _init_hint(files) + tracking.status_lines(stale)))
+                    + _repository_lines(repo) + loading.report_lines(folder) + _init_hint(files)
+                    + [f"NOT fully read: {line}" for line in readable.warning_lines(broken)]
+                    + tracking.status_lines(stale)))
     return 0
 
 
@@ -89,6 +96,31 @@ def _init_hint(files: dict[str, object]) -> list[str]:
     if any(r.get("scope") == "global" and not (r.get("loads") or r.get("loads_when_written")) for r in rows):
         return ["  `claude-distill init` makes every session load the global lessons"]
     return []
+
+
+def _unreadable(folder: str) -> list[readable.FileProblems]:
+    from core.lessons import knowledge_files as K
+    return readable.file_problems([K.project_root(folder)])
+
+
+def _repository_lines(repo: dict[str, object] | None) -> list[str]:
+    """Which repository this folder's checkout belongs to and where its lessons are kept."""
+    if repo is None:
+        return []
+    if repo["linked_worktree"]:
+        where = f"this folder is in a linked worktree ({repo['checkout']}) of repository {repo['name']}"
+        if repo["main_checkout"] is None:
+            where += ", a bare repository: its lessons stay in this worktree"
+    else:
+        where = f"repository {repo['name']}, main checkout {repo['checkout']}"
+    lines = [where, f"  project lessons: {repo['project_lessons']}/"]
+    worktrees = repo["worktrees"]
+    if isinstance(worktrees, list) and worktrees:
+        memory = repo["worktree_memory"]
+        lines.append(f"  {len(worktrees)} linked worktree(s) read them from "
+                     + (f"{memory} (Claude Code's memory of this repository)" if memory
+                        else f"nowhere: {repo['worktree_memory_why_not']}"))
+    return lines
 
 
 def _stale_lessons(folder: str) -> list[dict[str, object]]:

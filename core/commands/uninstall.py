@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Callable, TextIO
 
 from core import config, paths
-from core.lessons import imports
+from core.lessons import imports, repo_files
 from core.lessons import knowledge_files as K
 from core.project import project_root
 from core.setup import install_record, schedule, shim_uninstall
@@ -86,6 +86,9 @@ def _remove_imports(say: Callable[[str], None]) -> None:
         conn.close()
     for folder in folders:
         say(f"kept {folder} (project lessons; Claude Code still reads them there until the folder is deleted)")
+        index = repo_files.remove_worktree_block(K.project_of(folder / "gotchas.md"))
+        if index is not None:
+            say(f"removed the copy of its lessons for worktrees from {index}")
 
 
 def _secret_in_config_file() -> bool:

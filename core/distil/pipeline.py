@@ -306,6 +306,8 @@ def _analyze_locked(path: str, start: int | None, end: int | None, *, cfg: Confi
                       f"{result.start:,}-{result.end:,} of a {size:,}-byte transcript {path}")
         for note in sl.notes:  # lines the reader had to skip
             log_line(env, f"run {run_id}: {note}")
+        if not dry_run:
+            _sync_worktree_copies(projects, env)
         if result.end <= begin:
             result.outcome, result.reason = "nothing_new", "no complete new line yet"
             ledger.delete_run(conn, run_id)
@@ -416,3 +418,13 @@ def _analyze_locked(path: str, start: int | None, end: int | None, *, cfg: Confi
         return fail(conn, result, exc, env, t0, meter, dry_run, cfg)
 
 
+def _sync_worktree_copies(projects: list[str], env: Mapping[str, str]) -> None:
+    """A session in a repository that has linked worktrees: make sure their copy
+    of the project lessons is there, even when this session teaches nothing (the
+    first worktree may have been made after the last lesson; docs/adr/0012)."""
+    from core.lessons.repo_files import sync_worktree_block
+    for project in projects:
+        try:
+            sync_worktree_block(Path(project), env)
+        except OSError as e:
+            log_line(env, f"worktree copy of the lessons of {project} not written: {e}")

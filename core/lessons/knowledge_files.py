@@ -20,6 +20,7 @@ from typing import Callable, Iterable, Mapping
 
 from core import config, logfile, paths, safefile
 from core.lessons import entries as E
+from core.lessons import repo_files
 from core.lessons.locations import FILE_NAMES, PROJECT_FOLDER, archive_file, backups_dir, folder_for, \
     kind_of_file, pending_file, project_of, project_root, target_file, targets
 from core.lessons.merge import Merged, Target, WriteResult, append_or_replace, mark_superseded, merge, over, \
@@ -173,7 +174,8 @@ def _write_target(path: Path, group: list[E.Entry], *, known_active: list[store.
             return None
         return _encode(t.doc)
 
-    safefile.edit(path, transform, backup_dir=backups_dir(env))
+    if safefile.edit(path, transform, backup_dir=backups_dir(env)):
+        repo_files.after_write(path, scope, env)
     return merged[-1] if merged else Merged()
 
 
@@ -228,7 +230,8 @@ def edit_target(path: Path, kind: str, scope: str,
             return None
         return after[0].encode("utf-8", "surrogateescape")
 
-    safefile.edit(path, transform, backup_dir=backups_dir(env))
+    if safefile.edit(path, transform, backup_dir=backups_dir(env)):
+        repo_files.after_write(path, scope, env)
     return state["changed"]
 
 
