@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -18,8 +19,6 @@ from tests.truth.tracking_sessions import sessions
 
 HERE = Path(__file__).parent
 FIXTURES = HERE.parent / "fixtures" / "transcripts"
-OUT_DIR = HERE / "tracking_sessions"
-CORPUS = HERE / "tracking_corpus.json"
 
 
 def session_uuid(name: str) -> str:
@@ -41,15 +40,19 @@ def span(path: Path) -> tuple[str, str, str]:
     return first, last, cwd
 
 
-def main() -> int:
-    OUT_DIR.mkdir(exist_ok=True)
-    for old in OUT_DIR.glob("*.jsonl"):
+def main(argv: list[str] | None = None) -> int:
+    """`--out DIR` writes the corpus there instead (the test compares the two)."""
+    args = sys.argv[1:] if argv is None else argv
+    out = Path(args[args.index("--out") + 1]) if "--out" in args else HERE
+    out_dir, corpus_path = out / "tracking_sessions", out / "tracking_corpus.json"
+    out_dir.mkdir(parents=True, exist_ok=True)
+    for old in out_dir.glob("*.jsonl"):
         old.unlink()
     sess: dict[str, dict[str, Any]] = {}
     for name, (cwd, start, branch, steps, version) in sessions().items():
         text = render(session_uuid(name), cwd, start, steps, branch=branch, version=version)
-        (OUT_DIR / f"{name}.jsonl").write_text(text, encoding="utf-8")
-        first, last, _ = span(OUT_DIR / f"{name}.jsonl")
+        (out_dir / f"{name}.jsonl").write_text(text, encoding="utf-8")
+        first, last, _ = span(out_dir / f"{name}.jsonl")
         sess[name] = {"kind": "constructed", "path": f"truth/tracking_sessions/{name}.jsonl", "cwd": cwd,
                       "first": first, "last": last}
     reals = {src for src in [SHORT, TOOLH, *(l["source"] for l in LESSONS)]}
@@ -79,7 +82,7 @@ def main() -> int:
     corpus = {"about": "Labelled corpus for the tracking judgements of issue 17 (applied / recurred / stale). "
                        "Labels written from reading each session; see tests/truth/README.md.",
               "lessons": LESSONS, "sessions": sess, "pairs": pairs}
-    CORPUS.write_text(json.dumps(corpus, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    corpus_path.write_text(json.dumps(corpus, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     n_app = sum(1 for p in pairs if p["applied"])
     n_rec = sum(1 for p in pairs if p["recurred"])
     print(f"{len(LESSONS)} lessons, {len(sess)} sessions, {len(pairs)} pairs ({n_app} applied, {n_rec} recurred)")
