@@ -146,6 +146,12 @@ res = {"source": src,
 for p in plan["laters"]:
     res["laters"].append([cli("analyze", "--transcript", p, "--backend", "offline", "--json"),
                           cli("entries", "list", "--json")])
+if plan.get("remove"):  # a staleness control: tracked files the lesson relies on leave the project
+    import subprocess
+    subprocess.run(["git", "rm", "-q", "--", *plan["remove"]], check=True)
+    subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@example.invalid", "commit", "-qm", "remove"],
+                   check=True)
+    res["after_remove"] = cli("entries", "list", "--json")
 print(json.dumps(res))
 """
 
@@ -173,7 +179,7 @@ def _find(listing: str, eid: str | None, title: str) -> dict[str, Any] | None:
 
 
 def run_lesson(lesson: dict[str, Any], laters: list[str], corpus: dict[str, Any], templates: Path,
-               tmp_root: Path, source_clock: bool = False) -> dict[str, Any]:
+               tmp_root: Path, source_clock: bool = False, remove: tuple[str, ...] = ()) -> dict[str, Any]:
     """Analyse the lesson's source through the api backend, then each later
     session offline; return the lesson as kept and each session's verdict."""
     from tests.fakeapi import FakeAnthropic
@@ -194,6 +200,8 @@ def run_lesson(lesson: dict[str, Any], laters: list[str], corpus: dict[str, Any]
 
     entry = json.loads(rewrite(json.dumps(lesson["entry"], ensure_ascii=False), spotter, proj))
     plan: dict[str, Any] = {"source": place(lesson["source"]), "laters": [place(s) for s in laters]}
+    if remove:
+        plan["remove"] = list(remove)
     if source_clock:
         last = corpus["sessions"][lesson["source"]]["last"]
         plan["clock"] = _dt.datetime.fromisoformat(last.replace("Z", "+00:00")).timestamp() + 60
@@ -226,6 +234,9 @@ def run_lesson(lesson: dict[str, Any], laters: list[str], corpus: dict[str, Any]
                                 "outcome": (_json(ana[1]) or {}).get("outcome")}
         prev = now
     out["stale_anchors"] = list(prev.get("stale_anchors") or [])
+    if "after_remove" in res:
+        gone = _find(res["after_remove"][1], eid, entry["title"]) or {}
+        out["stale_after_remove"] = list(gone.get("stale_anchors") or [])
     shutil.rmtree(work, ignore_errors=True)
     return out
 
@@ -246,9 +257,14 @@ def _row(name: str, hits: int, n: int, goal: str, want_high: bool, threshold: fl
     return {"judgement": name, "measured": measured, "goal": goal, "met": met, "n": n}
 
 
+def _same_path(anchor: str, removed: str) -> bool:
+    a = anchor.rstrip("/").removeprefix("./")
+    return a == removed or a.endswith("/" + removed) or removed.endswith("/" + a) or removed == a
+
+
 def measure(corpus: dict[str, Any], results: dict[str, dict[str, Any]]) -> tuple[list[dict[str, Any]], list[str]]:
     lessons = {l["id"]: l for l in corpus["lessons"]}
-    tally = {k: [0, 0] for k in ("app", "fapp", "rec", "frec", "stale")}
+    tally = {k: [0, 0] for k in ("app", "fapp", "rec", "frec", "stale", "gone")}
     misses: list[str] = []
     for p in corpus["pairs"]:
         r = results.get(p["lesson"], {})
@@ -280,6 +296,15 @@ def measure(corpus: dict[str, Any], results: dict[str, dict[str, Any]]) -> tuple
             if r["stale_anchors"]:
                 tally["stale"][0] += 1
                 misses.append(f"stale    {lid}: flagged {r['stale_anchors']} (ignored/generated: {l['ignored']})")
+    for control in corpus.get("stale_controls", []):
+        r = results.get(control["lesson"], {})
+        if not r.get("kept") or "stale_after_remove" not in r:
+            continue
+        tally["gone"][1] += 1
+        if any(_same_path(a, rm) for a in r["stale_after_remove"] for rm in control["remove"]):
+            tally["gone"][0] += 1
+        else:
+            misses.append(f"not stale {control['lesson']}: {control['remove']} removed from the project")
     rows = [
         _row("lessons kept (analyze -> entries list)", kept, len(lessons), "= 1.00", True, 1.0),
         _row("applied detected", *tally["app"], ">= 0.80", True, 0.80),
@@ -287,6 +312,7 @@ def measure(corpus: dict[str, Any], results: dict[str, dict[str, Any]]) -> tuple
         _row("recurred detected", *tally["rec"], ">= 0.80", True, 0.80),
         _row("false recurred", *tally["frec"], "<= 0.02", False, 0.02),
         _row("stale flagged wrongly (ignored/generated anchors)", *tally["stale"], "= 0", False, 0.0),
+        _row("stale flagged when a tracked cited file is gone", *tally["gone"], "= 1.00", True, 1.0),
     ]
     return rows, misses
 
@@ -298,6 +324,7 @@ def run(verbose: bool = False, *, misses_out: list[str] | None = None, only: str
     if only:
         corpus["lessons"] = [l for l in corpus["lessons"] if only in l["id"]]
         corpus["pairs"] = [p for p in corpus["pairs"] if only in p["lesson"]]
+    removals = {c["lesson"]: tuple(c["remove"]) for c in corpus.get("stale_controls", [])}
     laters: dict[str, list[str]] = {}
     for p in corpus["pairs"]:
         laters.setdefault(p["lesson"], []).append(p["session"])
@@ -309,7 +336,7 @@ def run(verbose: bool = False, *, misses_out: list[str] | None = None, only: str
         make_repo(templates / "proj", PROJ_FILES)
         with ThreadPoolExecutor(WORKERS) as pool:
             futures = {l["id"]: pool.submit(run_lesson, l, laters.get(l["id"], []), corpus, templates, tmp_root,
-                                            source_clock)
+                                            source_clock, removals.get(l["id"], ()))
                        for l in corpus["lessons"]}
             for lid, fut in futures.items():
                 try:
