@@ -214,6 +214,12 @@ def run_lesson(lesson: dict[str, Any], laters: list[str], corpus: dict[str, Any]
         src = TESTS / corpus["sessions"][sid]["path"]
         dest = tdir / (re.sub(r"[^\w.-]", "_", sid) if sid.endswith(".jsonl") else sid + ".jsonl")
         dest.write_text(rewrite(src.read_text(encoding="utf-8"), spotter, proj), encoding="utf-8")
+        sub = src.with_suffix("") / "subagents"  # a real session's subagent files go along, as Claude Code keeps them
+        if sub.is_dir():
+            (dest.with_suffix("") / "subagents").mkdir(parents=True)
+            for f in sub.iterdir():
+                (dest.with_suffix("") / "subagents" / f.name).write_text(
+                    rewrite(f.read_text(encoding="utf-8"), spotter, proj), encoding="utf-8")
         return str(dest)
 
     entry = json.loads(rewrite(json.dumps(lesson["entry"], ensure_ascii=False), spotter, proj))
