@@ -100,3 +100,23 @@ def test_an_invented_quote_is_really_absent(r):
     if pieces:
         haystack = C.loose(texts(r).joined())
         assert any(C.loose(p) not in haystack for p in pieces)
+
+
+def test_the_bench_model_cites_the_step_ids_a_model_would():
+    """bench/bench_truth.py mode (b): the fake model finds each step_text on an
+    `[s<N>]` line of the request; the fix is the first match after the failure."""
+    import sys
+    sys.path.insert(0, str(C.ROOT / "bench"))
+    import bench_truth as B
+    r = BY_ID["fum-01"]
+    prompt = "\n".join([
+        "<transcript>",
+        "[s1] USER: Work on bead spotter-fum.",
+        "[s7] TOOL Bash(git push --set-upstream origin spotter-fum 2>&1) → ERROR: not this one",
+        "[s8] TOOL Bash(git push 2>&1) → ERROR: Exit code 128",
+        "  fatal: The current branch spotter-fum has no upstream branch.",
+        "[s9] TOOL Bash(git push --set-upstream origin spotter-fum 2>&1) → remote: ...",
+        "</transcript>"])
+    cited = B.cite_steps(r.lesson, r, prompt)
+    assert cited["evidence_steps"] == ["s8"] and cited["failure_step"] == "s8" and cited["fix_step"] == "s9"
+    assert B.cite_steps(r.lesson, r, "no ids here") == r.lesson

@@ -204,7 +204,8 @@ def main() -> None:
         records = build(name, steps)
         sid = records[0]["sessionId"]
         path = OUT / f"d-{name}-{sid}.jsonl"
-        path.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records), encoding="utf-8")
+        path.write_text("".join(json.dumps(r, ensure_ascii=False, separators=(",", ":")) + "\n" for r in records),
+                        encoding="utf-8")
         print(path.name)
 
 
