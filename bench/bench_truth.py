@@ -60,7 +60,7 @@ from tests.truth import corpus as C  # noqa: E402
 
 GATE_SYSTEM = "You screen coding-session transcripts"
 EXTRACT_SYSTEM = "You review one Claude Code session transcript"
-BATCH = 6
+BATCH = 8
 NOT_FOUND = "evidence not found in the session"
 UNVERIFIED_PREFIX = "fix not shown to work in the session"
 CLI = "import sys; from core.cli import main; sys.exit(main(sys.argv[1:]))"
@@ -384,6 +384,21 @@ def misses(records: list[C.Record], verdicts: dict[str, Verdict]) -> list[dict[s
     return out
 
 
+def by_class(records: list[C.Record], verdicts: dict[str, Verdict]) -> dict[str, list[int]]:
+    """Per label class (trap class, or why a fix is (not) shown): [judged wrong, judged]."""
+    wrong = {m["id"] for m in misses(records, verdicts)}
+    out: dict[str, list[int]] = {}
+    for r in records:
+        v = verdicts.get(r.id)
+        if v is None or v.action in ("missing", "other"):
+            continue
+        key = f"{r.evidence}/{r.cls or r.kind}"
+        cell = out.setdefault(key, [0, 0])
+        cell[0] += r.id in wrong
+        cell[1] += 1
+    return dict(sorted(out.items()))
+
+
 # --- tracking rows (another engineer's module) ------------------------------------------------------------
 
 def _field(row: Any, key: str) -> Any:
@@ -494,7 +509,7 @@ def main(argv: list[str] | None = None) -> int:
             "available": True, "verdicts": counts, "step_text_in_request": [sum(seen), len(seen)],
             "rates": [{"name": r.name, "label": r.label, "hits": r.hits, "total": r.total, "value": r.value,
                        "goal": r.goal, "higher_better": r.higher_better, "met": r.met} for r in rates],
-            "misses": misses(records, verdicts), "problems": problems[:10]}
+            "misses": misses(records, verdicts), "by_class": by_class(records, verdicts), "problems": problems[:10]}
     rows, why_not = tracking_rows()
     result["tracking"] = {"rows": rows, "note": why_not}
     result["seconds"] = round(time.monotonic() - t0, 1)
@@ -526,6 +541,7 @@ def _print(result: dict[str, Any], show_misses: bool) -> None:
         for p in m["problems"]:
             print(f"  problem: {p}")
         if show_misses:
+            print("  wrong/judged by label class: " + ", ".join(f"{k} {w}/{n}" for k, (w, n) in m["by_class"].items()))
             for x in m["misses"]:
                 cited = f" cited={x['cited']}" if x["cited"] else ""
                 print(f"  miss {x['id']:<8} {x['miss']:<28} labels={x['labels']['evidence']}/{x['labels']['fix']} "
