@@ -407,7 +407,8 @@ def _field(row: Any, key: str) -> Any:
 
 def tracking_rows() -> tuple[list[dict[str, Any]], str]:
     """The applied/recurred rows of bench/truth_tracking.py (`run()` returning
-    rate-like rows: name/label, hits, total, value, goal, met), when it exists."""
+    rate-like rows, objects or dicts: name/label/judgement, hits, total/n,
+    value/measured, goal, met), when it exists."""
     if not (ROOT / "bench" / "truth_tracking.py").is_file():
         return [], "bench/truth_tracking.py not present"
     try:
@@ -420,14 +421,19 @@ def tracking_rows() -> tuple[list[dict[str, Any]], str]:
     for row in rows or []:
         def get(key: str, row: Any = row) -> Any:
             return _field(row, key)
-        value = get("value")
-        if value is None and get("total"):
-            value = (get("hits") or 0) / get("total")
+        value = get("value") if get("value") is not None else get("measured")
+        total = get("total") if get("total") is not None else get("n")
+        hits = get("hits")
+        if value is None and total and hits is not None:
+            value = hits / total
+        if hits is None and value is not None and total:
+            hits = round(value * total)
         met, goal, higher = get("met"), get("goal"), get("higher_better")
-        if met is None and value is not None and goal is not None and higher is not None:
+        if met is None and value is not None and isinstance(goal, (int, float)) and higher is not None:
             met = value >= goal if higher else value <= goal
-        out.append({"name": get("name"), "label": get("label") or get("name"), "hits": get("hits"),
-                    "total": get("total"), "value": value, "goal": goal, "met": met})
+        label = get("label") or get("judgement") or get("name")
+        out.append({"name": get("name") or label, "label": label, "hits": hits, "total": total, "value": value,
+                    "goal": goal, "met": met})
     return out, ""
 
 
@@ -551,9 +557,10 @@ def _print(result: dict[str, Any], show_misses: bool) -> None:
         print(f"  {result['tracking']['note'] or 'no rows'}")
     for row in result["tracking"]["rows"]:
         mark = {True: "ok", False: "MISSED", None: "-"}.get(row.get("met"), "-")
-        print(f"  {str(row['label']):<34} {_pct(row['value']):>8} {row['hits']}/{row['total']}  goal {row['goal']}  "
-              f"{mark}")
-
+        goal = row["goal"]
+        goal = f"{100 * goal:.0f}%" if isinstance(goal, float) else str(goal)
+        n = f"{row['hits']}/{row['total']}" if row.get("total") is not None else ""
+        print(f"  {str(row['label']):<34} {_pct(row['value']):>8} {n:>9}   {goal}  {mark}")
 
 if __name__ == "__main__":
     sys.exit(main())
