@@ -453,15 +453,18 @@ def run_mode(records: list[C.Record], with_ids: bool, jobs: int) -> tuple[dict[s
             assert isinstance(model, CorpusModel)
             return run_batch(work[i], model, servers[k].url, locks[k], with_ids)
 
+        done = 0
         if with_ids:  # find out first whether the requests carry step ids at all
-            first, ids, problem = one(0)
-            saw.append(ids)
+            ids = None
+            while ids is None and done < len(work):  # a run that never reached the extraction cannot tell
+                first, ids, problem = one(done)
+                done += 1
+                verdicts.update(first)
+                problems += [problem] if problem else []
             if not ids:
-                return {}, False, [problem] if problem else []
-            verdicts.update(first)
-            rest = range(1, len(work))
-        else:
-            rest = range(len(work))
+                return {}, False, problems
+            saw.append(ids)
+        rest = range(done, len(work))
         with ThreadPoolExecutor(max_workers=jobs) as pool:
             for got, ids, problem in pool.map(one, rest):
                 verdicts.update(got)
@@ -478,7 +481,7 @@ def run_mode(records: list[C.Record], with_ids: bool, jobs: int) -> tuple[dict[s
     finally:
         for s in servers:
             s.stop()
-    return verdicts, (all(bool(x) for x in saw) if saw else None), problems
+    return verdicts, (any(bool(x) for x in saw) if saw else None), problems
 
 
 def _pct(v: float | None) -> str:
