@@ -149,13 +149,15 @@ def loose(text: str) -> str:
 
 
 _SPAN = re.compile(r"`([^`\n]+)`")
+_DOUBLE = re.compile(r'"([^"\n]{6,})"')
 _FENCE = re.compile(r"```[\w-]*\n(.*?)```", re.S)
 _CUTS = re.compile(r"\s*(?:→|\.\.\.|…)\s*")
 
 
 def quoted_pieces(evidence: str) -> list[str]:
-    """The verbatim parts of a citation: code spans and the lines of fenced
-    blocks (a `$ ` prompt dropped), cut at arrows and ellipses."""
+    """The verbatim parts of a citation: code spans, "double-quoted" strings
+    and the lines of fenced blocks (a `$ ` prompt dropped), cut at arrows and
+    ellipses."""
     pieces: list[str] = []
     rest = evidence
     for m in _FENCE.finditer(evidence):
@@ -164,6 +166,8 @@ def quoted_pieces(evidence: str) -> list[str]:
             pieces.append(line)
     rest = _FENCE.sub(" ", rest)
     for m in _SPAN.finditer(rest):
+        pieces.append(m.group(1))
+    for m in _DOUBLE.finditer(rest):
         pieces.append(m.group(1))
     out = []
     for piece in pieces:
