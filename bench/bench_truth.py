@@ -1,6 +1,6 @@
 """Benchmark of the lesson judgements issue 17 measures: is a lesson's evidence
 in the session, was its fix shown to work, end to end on the labelled corpus
-of tests/truth/ (see tests/truth/README.md).
+of tests/truth/ (see tests/truth/EVIDENCE.md).
 
 Run from the repository root: `python3 bench/bench_truth.py [--misses] [--json]
 [--check] [--jobs N] [--only PREFIX]`.

@@ -4,7 +4,7 @@ independent view of what its transcripts say.
 Every record of evidence_corpus.jsonl is one lesson exactly as a model would
 reply it in the extraction JSON, the transcript it was learned from, and
 labels written from that transcript before any tool judged the lesson
-(see README.md beside this file). This module is deliberately NOT built on
+(see EVIDENCE.md beside this file). This module is deliberately NOT built on
 core/: the yardstick must not share the normalisation it measures."""
 from __future__ import annotations
 
