@@ -472,7 +472,7 @@ def _print(result: dict[str, Any], show_misses: bool) -> None:
         goal = row["goal"]
         goal = f"{100 * goal:.0f}%" if isinstance(goal, float) else str(goal)
         n = f"{row['hits']}/{row['total']}" if row.get("total") is not None else ""
-        print(f"  {str(row['label']):<34} {_pct(row['value']):>8} {n:>9}   {goal}  {mark}")
+        print(f"  {str(row['label']):<52} {_pct(row['value']):>8} {n:>9}   {goal}  {mark}")
 
 if __name__ == "__main__":
     sys.exit(main())
