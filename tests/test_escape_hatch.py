@@ -56,6 +56,9 @@ def test_an_escape_hatch_session_is_left_alone_by_sweep_and_status(kit) -> None:
 
     _claude(kit, env, "-p", "a normal session")  # wrapped: handed off and analysed
     (normal,) = [p for p in _transcripts(kit) if p != escaped]
+    dry = subprocess.run([str(kit["shim_dir"] / "claude-distill"), "sweep", "--dry-run"], env=env,
+                         capture_output=True, text=True, timeout=60)
+    assert "1 left alone (CLAUDE_DISTILL_INSIDE=1)" in dry.stdout, dry.stdout
     swept = _cli(kit, env, "sweep", "--json")
     assert swept["scan"]["left_alone"] == 1 and swept["scan"]["candidates"] == 0, swept
     analysed = {r["transcript"] for r in rows(env, "SELECT transcript FROM runs")}
@@ -102,3 +105,36 @@ def test_a_pass_through_that_writes_nothing_starts_no_helper(kit) -> None:
     assert not log.exists() or "escape hatch" not in log.read_text()
     assert not (kit["home"] / ".local" / "state" / "claude-distill" / "state.db").exists() \
         or rows(env, "SELECT * FROM left_alone") == []
+
+
+def test_a_helper_killed_mid_session_is_closed_by_the_next_sweep(tmp_path: Path) -> None:
+    """The helper noted the id, then died with its session: the sweep finds the
+    process gone and marks the transcript left alone as it is."""
+    import time
+
+    from core import config, paths
+    from core.distil import sweep
+    from core.store import db as state, left_alone, transcripts
+
+    env = {"HOME": str(tmp_path), "CLAUDE_DISTILL_SWEEP_SETTLE_SECONDS": "0"}
+    sid = "0b7c3c1e-1111-4222-8333-444455556666"
+    folder = tmp_path / ".claude" / "projects" / "-work"
+    folder.mkdir(parents=True)
+    path = folder / f"{sid}.jsonl"
+    path.write_text('{"type":"user","sessionId":"%s","message":{"role":"user","content":"hi"}}\n' % sid)
+    dead = subprocess.Popen(["true"])
+    dead.wait()
+    conn = state.connect(paths.state_db(env))
+    try:
+        left_alone.note(conn, pid=dead.pid, proc_start="1", cwd=None, started_at=time.time(), session_ids=[sid])
+        scan = sweep.scan(conn, config.load(env=env), env)
+        assert (scan.left_alone, len(scan.candidates)) == (1, 0)
+        assert left_alone.open_sessions(conn) == []
+        row = transcripts.get(conn, str(path))
+        assert row is not None and (row.status, row.analysed_offset) == ("left_alone", path.stat().st_size)
+        with path.open("a") as fh:  # resumed later outside the escape hatch: the new part is the sweep's
+            fh.write('{"type":"user","sessionId":"%s","message":{"role":"user","content":"more"}}\n' % sid)
+        again = sweep.scan(conn, config.load(env=env), env)
+        assert again.left_alone == 0 and [c.reason for c in again.candidates] == ["grew"]
+    finally:
+        conn.close()
