@@ -22,6 +22,7 @@ def _record(env: dict[str, str]) -> dict:
 
 @pytest.mark.parametrize("args, links", [
     (["init"], True), (["init", "--yes"], True), (["--quiet", "shim", "install", "-y"], True),
+    (["init", "--remove"], False), (["init", "--no-shim"], False), (["init", "--imports-only"], False),
     (["shim", "status"], False), (["status"], False), ([], False), (["analyze", "--transcript", "init"], False),
 ])
 def test_only_the_commands_that_link_the_shim_build_unasked(args: list[str], links: bool) -> None:

@@ -40,10 +40,16 @@ class Refresh:
     python: str
 
 
+# `init` options after which it links no shim.
+NO_SHIM = frozenset({"--remove", "--imports-only", "--no-shim"})
+
+
 def links_the_shim(args: list[str]) -> bool:
     """`init …` or `shim install …`: the commands that point the shim at the zipapp."""
     words = [a for a in args if not a.startswith("-")]
-    return bool(words) and (words[0] == "init" or words[:2] == ["shim", "install"])
+    if words[:2] == ["shim", "install"]:
+        return True
+    return bool(words) and words[0] == "init" and not NO_SHIM & set(args)
 
 
 def stamp(python: str, root: Path = zipapp.ROOT) -> str:
