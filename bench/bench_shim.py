@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """How much the `claude` shim costs, measured side by side in one run.
 
-    python3 bench/bench_shim.py [--runs N] [--real PATH] [--zipapp PATH]
+    python3 bench/bench_shim.py [--runs N] [--real PATH] [--zipapp PATH] [--compare PATH]
 
 Rows (medians of N interleaved runs, wall time from spawn to exit):
 
@@ -14,6 +14,10 @@ Rows (medians of N interleaved runs, wall time from spawn to exit):
                 stand-in, stdout and stderr captured by pipes like `$(claude -p …)`
   escape-true   the same with CLAUDE_DISTILL_INSIDE=1, the escape hatch: passed
                 through, with the helper that records the session as left alone
+
+With --compare, a second zipapp (an older build, another install) gets the
+rows `shim-b` and `escape-true-b`, interleaved in the same run, so a change is
+measured side by side rather than across runs on a machine whose load moves.
 
 Goals: shim / floor <= 1.05 (a pass-through, start to exit, within 1.05x of
 the floor zipapp's), and wrap-true - floor-true <= 15 ms. The overheads over
@@ -93,6 +97,7 @@ def main() -> int:
     ap.add_argument("--runs", type=int, default=200)
     ap.add_argument("--real", default=os.environ.get("CLAUDE_DISTILL_TEST_CLAUDE") or str(DEFAULT_REAL))
     ap.add_argument("--zipapp", help="the claude-distill zipapp to measure (default: installed, else built)")
+    ap.add_argument("--compare", help="a second zipapp measured side by side (rows shim-b, escape-true-b)")
     a = ap.parse_args()
     real = os.path.realpath(a.real)
     if not os.access(real, os.X_OK):
@@ -128,7 +133,7 @@ def main() -> int:
         env_true = dict(base, PATH=f"{shim_dir}:{true_dir}:{sys_path}", BENCH_REAL=os.path.realpath(true_bin))
         pending_dir = home / ".local/state/claude-distill/pending"
 
-        cases = {
+        cases: dict[str, tuple[list[str], dict[str, str], bool]] = {
             "real": ([str(real_dir / "claude"), "--version"], env_real, False),
             "floor": ([str(floor), "--version"], env_real, False),
             "shim": ([str(shim_dir / "claude"), "--version"], env_real, False),
@@ -136,6 +141,15 @@ def main() -> int:
             "wrap-true": ([str(shim_dir / "claude"), "hello"], env_true, True),
             "escape-true": ([str(shim_dir / "claude"), "hello"], dict(env_true, CLAUDE_DISTILL_INSIDE="1"), True),
         }
+        if a.compare:
+            other = tmp / "shim-b"
+            other.mkdir()
+            (other / "claude").symlink_to(Path(a.compare).absolute())
+            cases["shim-b"] = ([str(other / "claude"), "--version"],
+                               dict(env_real, PATH=f"{other}:{real_dir}:{sys_path}"), False)
+            cases["escape-true-b"] = ([str(other / "claude"), "hello"],
+                                      dict(env_true, PATH=f"{other}:{true_dir}:{sys_path}",
+                                           CLAUDE_DISTILL_INSIDE="1"), True)
         times: dict[str, list[float]] = {k: [] for k in cases}
         for _ in range(5):  # warm the page cache
             for argv, env, pipes in cases.values():
@@ -143,14 +157,14 @@ def main() -> int:
         for i in range(a.runs):
             for name, (argv, env, pipes) in cases.items():
                 times[name].append(run_once(argv, env, pipes))
-                if name in ("wrap-true", "escape-true"):
+                if name in ("wrap-true", "escape-true", "escape-true-b"):
                     _wait_idle(pending_dir)
         med = {k: statistics.median(v) * 1000 for k, v in times.items()}
         p90 = {k: statistics.quantiles(v, n=10)[-1] * 1000 for k, v in times.items()}
         print(f"claude-distill shim benchmark: {a.runs} interleaved runs, medians (p90)")
         print(f"interpreter {python}")
         for k in cases:
-            print(f"  {k:<11} {med[k]:7.2f} ms  ({p90[k]:.2f})")
+            print(f"  {k:<13} {med[k]:7.2f} ms  ({p90[k]:.2f})")
         floor_over = med["floor"] - med["real"]
         shim_over = med["shim"] - med["real"]
         ratio = shim_over / floor_over if floor_over > 0 else float("inf")
@@ -165,6 +179,12 @@ def main() -> int:
         escape_extra = med["escape-true"] - med["floor-true"]
         print(f"escape hatch session start: escape-true - floor-true = {escape_extra:.2f} ms "
               f"(goal <= 15) {'OK' if escape_extra <= 15 else 'MISSED'}")
+        if a.compare:
+            print(f"compared with {a.compare}:")
+            print(f"  pass-through: shim-b {med['shim-b']:.2f} ms vs floor -> ratio {med['shim-b'] / med['floor']:.3f}"
+                  f"; shim / shim-b = {med['shim'] / med['shim-b']:.3f}")
+            print(f"  escape hatch: escape-true-b - floor-true = {med['escape-true-b'] - med['floor-true']:.2f} ms; "
+                  f"escape-true - escape-true-b = {med['escape-true'] - med['escape-true-b']:.2f} ms")
         return 0
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
