@@ -118,6 +118,8 @@ def _note(env: dict[bytes, bytes], pid: int, ticks: str | None, cwd: str | None,
 
 
 def _close(env: dict[bytes, bytes], pid: int, ticks: str | None, session_ids: list[str]) -> None:
+    if not session_ids:
+        return  # the process showed no session (it failed early): nothing to leave alone
     import time
 
     from core import paths
