@@ -2,8 +2,9 @@
 
 For the transcripts Claude Code wrote (modified) in the last `DAYS` days: how
 many are analysed up to their end and through which path, how many wait and
-why, and how many a person ran through the escape hatch (`CLAUDE_DISTILL_INSIDE=1
-claude`: left alone, neither analysed nor waiting). Over all transcripts: how many Claude Code will delete within three days
+why, and how many a person ran through the escape hatch
+(`CLAUDE_DISTILL_INSIDE=1 claude`: left alone, neither analysed nor waiting).
+Over all transcripts: how many Claude Code will delete within three days
 (`cleanupPeriodDays`) without their last part analysed. Computed from
 `stat`s, the job states and the store; no transcript is opened."""
 from __future__ import annotations
