@@ -42,6 +42,11 @@ def _start(env: dict[bytes, bytes]) -> None:
     if middle == 0:  # never return into the shim from a child: it would exec claude twice
         try:
             os.setsid()
+            # Let go of the caller's terminal or pipes before the helper exists, so
+            # `$(claude -p …)` never waits for the helper to be scheduled.
+            null = os.open("/dev/null", os.O_RDWR)
+            for fd in (0, 1, 2):
+                os.dup2(null, fd)
             if os.fork() == 0:
                 try:
                     cwd: str | None = os.getcwd()
