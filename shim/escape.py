@@ -5,7 +5,7 @@ writes the session's transcript, and the sweep would later analyse (and pay
 for) it like any other. So for a person's escape-hatch session
 (`passthrough.persons_escape`) the shim starts a detached helper just before
 the exec, like the watcher but lighter: on the start path it costs only the
-double fork (no import, no file, no lock). The helper, off that path,
+double fork (and loading this module: no store, no file written, no lock). The helper, off that path,
 
 1. stands down if a watched claude is among the ancestors (a wrapper script
    of claude running `claude` again: that session is the watcher's);
