@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """How much the `claude` shim costs, measured side by side in one run.
 
-    python3 bench/bench_shim.py [--runs N] [--real PATH] [--zipapp PATH]
+    python3 bench/bench_shim.py [--runs N] [--real PATH] [--zipapp PATH] [--compare PATH]
 
 Rows (medians of N interleaved runs, wall time from spawn to exit):
 
@@ -12,6 +12,12 @@ Rows (medians of N interleaved runs, wall time from spawn to exit):
   floor-true    the floor zipapp exec'ing a stand-in that exits at once
   wrap-true     a session start through the shim (watcher started) on that
                 stand-in, stdout and stderr captured by pipes like `$(claude -p …)`
+  escape-true   the same with CLAUDE_DISTILL_INSIDE=1, the escape hatch: passed
+                through, with the helper that records the session as left alone
+
+With --compare, a second zipapp (an older build, another install) gets the
+rows `shim-b` and `escape-true-b`, interleaved in the same run, so a change is
+measured side by side rather than across runs on a machine whose load moves.
 
 Goals: shim / floor <= 1.05 (a pass-through, start to exit, within 1.05x of
 the floor zipapp's), and wrap-true - floor-true <= 15 ms. The overheads over
@@ -91,6 +97,7 @@ def main() -> int:
     ap.add_argument("--runs", type=int, default=200)
     ap.add_argument("--real", default=os.environ.get("CLAUDE_DISTILL_TEST_CLAUDE") or str(DEFAULT_REAL))
     ap.add_argument("--zipapp", help="the claude-distill zipapp to measure (default: installed, else built)")
+    ap.add_argument("--compare", help="a second zipapp measured side by side (rows shim-b, escape-true-b)")
     a = ap.parse_args()
     real = os.path.realpath(a.real)
     if not os.access(real, os.X_OK):
@@ -126,28 +133,45 @@ def main() -> int:
         env_true = dict(base, PATH=f"{shim_dir}:{true_dir}:{sys_path}", BENCH_REAL=os.path.realpath(true_bin))
         pending_dir = home / ".local/state/claude-distill/pending"
 
-        cases = {
+        cases: dict[str, tuple[list[str], dict[str, str], bool]] = {
             "real": ([str(real_dir / "claude"), "--version"], env_real, False),
             "floor": ([str(floor), "--version"], env_real, False),
             "shim": ([str(shim_dir / "claude"), "--version"], env_real, False),
             "floor-true": ([str(floor), "hello"], env_true, True),
             "wrap-true": ([str(shim_dir / "claude"), "hello"], env_true, True),
+            "escape-true": ([str(shim_dir / "claude"), "hello"], dict(env_true, CLAUDE_DISTILL_INSIDE="1"), True),
         }
+        if a.compare:
+            other = tmp / "shim-b"
+            other.mkdir()
+            (other / "claude").symlink_to(Path(a.compare).absolute())
+            cases["shim-b"] = ([str(other / "claude"), "--version"],
+                               dict(env_real, PATH=f"{other}:{real_dir}:{sys_path}"), False)
+            cases["escape-true-b"] = ([str(other / "claude"), "hello"],
+                                      dict(env_true, PATH=f"{other}:{true_dir}:{sys_path}",
+                                           CLAUDE_DISTILL_INSIDE="1"), True)
         times: dict[str, list[float]] = {k: [] for k in cases}
         for _ in range(5):  # warm the page cache
             for argv, env, pipes in cases.values():
                 run_once(argv, env, pipes)
+        # A compared row right after its counterpart: the row after an escape-hatch
+        # one shares the machine with that helper's exit and would be penalised.
+        order = [n for k in cases if not k.endswith("-b") for n in (k, k + "-b") if n in cases]
         for i in range(a.runs):
-            for name, (argv, env, pipes) in cases.items():
+            # Every other round backwards, so no row always follows the same one.
+            for name in (order if i % 2 == 0 else order[::-1]):
+                argv, env, pipes = cases[name]
                 times[name].append(run_once(argv, env, pipes))
-                if name == "wrap-true":
+                if name.startswith("escape-true"):
+                    time.sleep(0.02)  # its helper claims its marker after the exec, off the start path
+                if name in ("wrap-true", "escape-true", "escape-true-b"):
                     _wait_idle(pending_dir)
         med = {k: statistics.median(v) * 1000 for k, v in times.items()}
         p90 = {k: statistics.quantiles(v, n=10)[-1] * 1000 for k, v in times.items()}
         print(f"claude-distill shim benchmark: {a.runs} interleaved runs, medians (p90)")
         print(f"interpreter {python}")
         for k in cases:
-            print(f"  {k:<11} {med[k]:7.2f} ms  ({p90[k]:.2f})")
+            print(f"  {k:<13} {med[k]:7.2f} ms  ({p90[k]:.2f})")
         floor_over = med["floor"] - med["real"]
         shim_over = med["shim"] - med["real"]
         ratio = shim_over / floor_over if floor_over > 0 else float("inf")
@@ -159,6 +183,15 @@ def main() -> int:
               f"-> ratio {ratio:.2f}")
         print(f"session start: wrap-true - floor-true = {wrap_extra:.2f} ms (goal <= 15) "
               f"{'OK' if wrap_extra <= 15 else 'MISSED'}")
+        escape_extra = med["escape-true"] - med["floor-true"]
+        print(f"escape hatch session start: escape-true - floor-true = {escape_extra:.2f} ms "
+              f"(goal <= 15) {'OK' if escape_extra <= 15 else 'MISSED'}")
+        if a.compare:
+            print(f"compared with {a.compare}:")
+            print(f"  pass-through: shim-b {med['shim-b']:.2f} ms vs floor -> ratio {med['shim-b'] / med['floor']:.3f}"
+                  f"; shim / shim-b = {med['shim'] / med['shim-b']:.3f}")
+            print(f"  escape hatch: escape-true-b - floor-true = {med['escape-true-b'] - med['floor-true']:.2f} ms; "
+                  f"escape-true - escape-true-b = {med['escape-true'] - med['escape-true-b']:.2f} ms")
         return 0
     finally:
         shutil.rmtree(tmp, ignore_errors=True)

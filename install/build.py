@@ -1,76 +1,19 @@
-"""Build the multi-call zipapp.
+"""Build the multi-call zipapp: `python3 install/build.py [--out PATH] [--python PATH]`.
 
-The archive holds `shim/` and `core/` as precompiled, unchecked-hash .pyc
-files only (zipimport cannot cache compiled code, and compiling on every
-`claude` call would cost milliseconds), stored uncompressed so that loading a
-module is a plain read. The sources are left out: zipimport parses the whole
-central directory in Python before the first import, at about 3 µs an entry,
-so every `claude` call, pass-through included, paid some 0.4 ms for a second
-copy of each module that only a traceback's source lines ever read. The interpreter is pinned in the shebang as
-an absolute path with `-IS`: isolated from PYTHON* variables and without
-`site`, which only the CLI side loads."""
+The build itself is core/setup/zipapp.py, shared with `init` / `shim install`
+of a `uv tool` or `pipx` install; this is its command line (and the name the
+bench and the tests import it by)."""
 from __future__ import annotations
 
 import argparse
-import importlib.util
-import io
-import marshal
 import os
 import sys
-import tempfile
-import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-PACKAGES = ("shim", "core")
-MAIN = "from shim.dispatch import main\nmain()\n"
-# Linux reads at most this many bytes of a shebang line (older kernels: 127).
-SHEBANG_LIMIT = 127
-
-
-def _pyc(source: bytes, path: str) -> bytes:
-    code = compile(source, path, "exec", dont_inherit=True, optimize=0)
-    data = bytearray(importlib.util.MAGIC_NUMBER)
-    data += (0b01).to_bytes(4, "little")  # hash-based, check_source = False
-    data += importlib.util.source_hash(source)
-    data += marshal.dumps(code)
-    return bytes(data)
-
-
-def preamble(interpreter: str) -> bytes:
-    line = f"#!{interpreter} -IS\n"
-    if len(line.encode()) <= SHEBANG_LIMIT and " " not in interpreter:
-        return line.encode()
-    # Too long or awkward for a shebang: a two-line sh trampoline, still one file.
-    quoted = interpreter.replace("'", "'\\''")
-    return f"#!/bin/sh\nexec '{quoted}' -IS \"$0\" \"$@\"\n".encode()
-
-
-def build(out: Path, interpreter: str, root: Path = ROOT) -> Path:
-    out = Path(out)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    buf = io.BytesIO()
-    stamp = (1980, 1, 1, 0, 0, 0)
-    with zipfile.ZipFile(buf, "w", compression=zipfile.ZIP_STORED) as zf:
-        def add(name: str, data: bytes) -> None:
-            info = zipfile.ZipInfo(name, stamp)
-            info.external_attr = 0o644 << 16
-            zf.writestr(info, data)
-
-        add("__main__.pyc", _pyc(MAIN.encode(), "__main__.py"))
-        for pkg in PACKAGES:
-            for path in sorted((root / pkg).rglob("*.py")):
-                rel = path.relative_to(root).as_posix()
-                add(rel + "c", _pyc(path.read_bytes(), rel))
-    fd, tmp = tempfile.mkstemp(prefix=".claude-distill.", suffix=".pyz", dir=out.parent)
-    with os.fdopen(fd, "wb") as fh:
-        fh.write(preamble(interpreter))
-        fh.write(buf.getvalue())
-        fh.flush()
-        os.fsync(fh.fileno())
-    os.chmod(tmp, 0o755)
-    os.replace(tmp, out)  # running shims keep their open copy; new calls see the new one
-    return out
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+from core.setup.zipapp import MAIN, PACKAGES, SHEBANG_LIMIT, _pyc, build, preamble  # noqa: E402,F401
 
 
 def main() -> int:

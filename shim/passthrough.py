@@ -20,6 +20,7 @@ FLAGS = frozenset({
 # (shim/bgfollow.py) instead of this process being watched.
 BACKGROUND_FLAGS = frozenset({b"--bg", b"--background"})
 BACKGROUND = "background session"
+INSIDE = "CLAUDE_DISTILL_INSIDE=1"
 
 # Options that take a required value, so their value is not mistaken for a
 # subcommand (`claude --model mcp` is a session, not `claude mcp`).
@@ -80,7 +81,7 @@ def reason(args: list[bytes], env: dict[bytes, bytes], analyse_nested: bool | No
     session); it is read from config only when it matters, so the common path
     never parses a TOML file."""
     if env.get(b"CLAUDE_DISTILL_INSIDE") == b"1":
-        return "CLAUDE_DISTILL_INSIDE=1"
+        return INSIDE
     if env.get(b"CLAUDE_DISTILL_DISABLE") == b"1":
         return "CLAUDE_DISTILL_DISABLE=1"
     if env.get(b"CLAUDE_DISTILL_CHILD") == b"1":
@@ -96,6 +97,19 @@ def reason(args: list[bytes], env: dict[bytes, bytes], analyse_nested: bool | No
         if not analyse_nested:
             return "nested in a Claude Code session (CLAUDECODE=1)"
     return None
+
+
+def persons_escape(args: list[bytes], env: dict[bytes, bytes]) -> bool:
+    """A pass-through for CLAUDE_DISTILL_INSIDE=1 that a person asked for: a
+    session that writes a transcript, started outside any Claude Code session
+    (claude sets CLAUDECODE=1 for everything below it, a wrapped one included)
+    and not by the distiller (CLAUDE_DISTILL_CHILD=1). Its session is recorded
+    as left alone so no sweep analyses it; everything else that carries the
+    variable is a claude below a wrapped one and stays the sweep's.
+    (A wrapper script of claude that runs `claude` again has neither variable;
+    the helper tells it apart by a watched ancestor, off the start path.)"""
+    return (env.get(b"CLAUDECODE") != b"1" and env.get(b"CLAUDE_DISTILL_CHILD") != b"1"
+            and _decides(args) == "session")
 
 
 def _analyse_nested_from_config(env: dict[bytes, bytes]) -> bool:

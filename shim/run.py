@@ -104,6 +104,13 @@ def main(argv0: str, args: list[str], real_override: bytes | None = None) -> Non
             watcher.start(real, bargs, env)
         except BaseException:
             _log_internal_error("watcher")
+    elif why == passthrough.INSIDE:
+        try:
+            if passthrough.persons_escape(bargs, env):
+                from shim import escape
+                escape.start(env)
+        except BaseException:
+            _log_internal_error("escape")
     elif why == passthrough.BACKGROUND:
         try:
             from shim import bgfollow

@@ -85,7 +85,8 @@ def run(args: argparse.Namespace) -> int:
     extra = [f"{n} {label}" for n, label in ((s.live, "live"), (s.settling, "still being written"),
                                              (s.retry_later, "waiting to retry"), (s.given_up, "given up"),
                                              (s.blocked, "waiting for a change of setup"),
-                                             (s.too_old, "older than --since"), (s.children, "distiller children"))
+                                             (s.too_old, "older than --since"), (s.children, "distiller children"),
+                                             (s.left_alone, "left alone (CLAUDE_DISTILL_INSIDE=1)"))
              if n]
     print(head + (", " + ", ".join(extra) if extra else ""))
     if args.dry_run:

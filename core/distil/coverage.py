@@ -2,7 +2,9 @@
 
 For the transcripts Claude Code wrote (modified) in the last `DAYS` days: how
 many are analysed up to their end and through which path, how many wait and
-why. Over all transcripts: how many Claude Code will delete within three days
+why, and how many a person ran through the escape hatch
+(`CLAUDE_DISTILL_INSIDE=1 claude`: left alone, neither analysed nor waiting).
+Over all transcripts: how many Claude Code will delete within three days
 (`cleanupPeriodDays`) without their last part analysed. Computed from
 `stat`s, the job states and the store; no transcript is opened."""
 from __future__ import annotations
@@ -15,7 +17,7 @@ from typing import Any, Mapping
 from core import paths
 from core.config import Config
 from core.distil import retention, sweep
-from core.store import coverage as store, transcripts
+from core.store import coverage as store, left_alone, transcripts
 
 DAYS = 7
 PATHS = ("shim", "ide_wrapper", "background", "sweep", "manual")
@@ -30,6 +32,7 @@ class Coverage:
     analysed_by: dict[str, int] = field(default_factory=lambda: {p: 0 for p in PATHS})
     waiting: int = 0
     waiting_by: dict[str, int] = field(default_factory=lambda: {w: 0 for w in WAITING})
+    left_alone: int = 0
     cleanup_period_days: int | None = retention.DEFAULT_DAYS
     deleted_soon_unanalysed: int = 0
 
@@ -57,12 +60,18 @@ def report(conn: sqlite3.Connection, cfg: Config, env: Mapping[str, str], now: f
     rows = transcripts.all_seen(conn)
     by_path = store.analysis_paths(conn, since)
     live = sweep.live_sessions(env)
+    escaping = {s.session_id for s in left_alone.open_sessions(conn)}
     out = Coverage(cleanup_period_days=keep_days)
     for path, sid, st, newest in sweep.iter_transcripts(str(paths.claude_projects_dir(env))):
         if sid == "child":
             continue
         mtime = newest / 1e9
         row = rows.get(path)
+        if sid in escaping or (row is not None and row.status == "left_alone" and st.st_size <= row.analysed_offset):
+            if mtime >= since:
+                out.written += 1
+                out.left_alone += 1
+            continue
         done = row is not None and row.status == "done" and (
             st.st_size <= row.analysed_offset or (row.seen_size == st.st_size and row.seen_mtime_ns == newest))
         if not done and retention.deleted_soon(mtime, keep_days, now):
@@ -95,6 +104,9 @@ def lines(c: Mapping[str, Any]) -> list[str]:
            f"{c['analysed']} analysed ({by})"]
     waits = ", ".join(f"{_WAIT_LABELS[k]} {v}" for k, v in c["waiting_by"].items() if v)
     out.append(f"  waiting: {c['waiting']}" + (f" ({waits})" if waits else ""))
+    if c.get("left_alone"):
+        out.append(f"  left alone: {c['left_alone']} (run with CLAUDE_DISTILL_INSIDE=1, the escape hatch; "
+                   "never analysed)")
     keep = c["cleanup_period_days"]
     if keep is None:
         out.append("  Claude Code keeps transcripts forever (cleanupPeriodDays 0)")

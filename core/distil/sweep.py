@@ -6,7 +6,9 @@ alone: one query loads every known transcript, one `scandir` pass compares
 sizes and mtimes, and a file whose signature matches what its last verdict
 saw is never opened and adds no ledger row. A file is left alone while it is
 still being written (a live `sessions/<pid>.json` names its session, or it was
-modified within `sweep.settle_seconds`). The rest is analysed oldest first,
+modified within `sweep.settle_seconds`), and so is one a person ran through
+the escape hatch (`CLAUDE_DISTILL_INSIDE=1 claude`, core/store/left_alone.py)
+until it grows past what that session wrote. The rest is analysed oldest first,
 except that transcripts Claude Code will delete within three days
 (`cleanupPeriodDays`) come before all others, however old; within the per-run
 cap, and a sweep stops at the spend cap."""
@@ -24,11 +26,12 @@ from typing import Any, Callable, Iterator, Mapping
 
 from core.config import Config
 from core import config as config_mod
-from core.store import db as state, transcripts
+from core.store import db as state, left_alone, transcripts
 from core import paths, safefile
 from core.distil import backends, children, pipeline, reaper, retention
 from core.errors import UserError
-from core.procs import pid_exists, proc_start
+from core.procs import alive as procs_alive, pid_exists, proc_start
+from core.distil.outcome import stat_signature
 
 DEFAULT_MAX = 50
 
@@ -68,6 +71,7 @@ class Scan:
     given_up: int = 0
     blocked: int = 0
     retry_later: int = 0
+    left_alone: int = 0
     touched: int = 0
     seconds: float = 0.0
 
@@ -109,6 +113,29 @@ def live_sessions(env: Mapping[str, str]) -> set[str]:
             if isinstance(sid, str) and sid:
                 live.add(sid)
     return live - idle_background_sessions(env)
+
+
+def escape_sessions(conn: sqlite3.Connection, live: set[str], env: Mapping[str, str]) -> tuple[set[str], bool]:
+    """(session ids of escape-hatch sessions still running, whether any was
+    closed here). One whose process is gone without its helper closing it (the
+    helper was killed) is closed here, its transcript marked left alone as it is now."""
+    running: set[str] = set()
+    gone: dict[tuple[int, str | None], list[str]] = {}
+    for s in left_alone.open_sessions(conn):
+        if s.session_id in live or procs_alive(s.pid, s.proc_start):
+            running.add(s.session_id)
+        else:
+            gone.setdefault((s.pid, s.proc_start), []).append(s.session_id)
+    projects = paths.claude_projects_dir(env)
+    for (pid, start), ids in gone.items():
+        written = []
+        for sid in ids:
+            for path in sorted(projects.glob(f"*/{sid}.jsonl")):
+                with contextlib.suppress(OSError):
+                    size, mtime_ns = stat_signature(str(path))
+                    written.append(left_alone.Written(sid, str(path), size, mtime_ns))
+        left_alone.close(conn, pid=pid, proc_start=start, ended_at=time.time(), written=written)
+    return running, bool(gone)
 
 
 def idle_background_sessions(env: Mapping[str, str]) -> set[str]:
@@ -178,6 +205,9 @@ def scan(conn: sqlite3.Connection, cfg: Config, env: Mapping[str, str], *, since
     settle = max(0, int(cfg.get("sweep.settle_seconds")))
     rows = transcripts.all_seen(conn)
     live = live_sessions(env)
+    escaping, closed = escape_sessions(conn, live, env)
+    if closed:
+        rows = transcripts.all_seen(conn)  # closing a gone one marked its transcript
     keep_days = retention.cleanup_period_days(env)
     out = Scan()
     setup: str | None = None   # worked out only when a blocked transcript needs it
@@ -196,6 +226,9 @@ def scan(conn: sqlite3.Connection, cfg: Config, env: Mapping[str, str], *, since
             continue
         if unchanged and status in ("done", "new"):
             out.unchanged += 1
+            continue
+        if sid in escaping or (status == "left_alone" and row is not None and size <= row.analysed_offset):
+            out.left_alone += 1  # an escape-hatch session's: never analysed, never paid for
             continue
         if status == "blocked" and row is not None:
             if setup is None:

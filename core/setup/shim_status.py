@@ -19,6 +19,10 @@ from core.errors import UserError
 from core.setup import claude_hooks, ide_settings, links, rcfiles, shells
 from core.setup.links import LinkState
 
+# What `shim status` says about the escape hatch, and `--json` as "escape_hatch".
+ESCAPE_HATCH = ("`CLAUDE_DISTILL_INSIDE=1 claude …` runs the real binary untouched and leaves that session "
+                "alone: no sweep analyses it")
+
 JsonValue = str | int | float | bool | None | list["JsonValue"] | dict[str, "JsonValue"]
 
 
@@ -119,6 +123,7 @@ class ShimStatus:
                                for h in self.leftover_hooks],
             "ide": ide,
             "distiller": self.distiller,
+            "escape_hatch": ESCAPE_HATCH,
         }
 
 
@@ -249,6 +254,7 @@ def lines(s: ShimStatus, distiller_lines: list[str]) -> list[str]:
         else:
             out.append(f"real:      {s.real.error}")
     out.append("rc files:  " + (", ".join(s.rc_files) or "none put the shim folder first"))
+    out.append(f"escape:    {ESCAPE_HATCH}")
     out += [f"shadowed:  {sh.file}:{sh.line}: {sh.text}" for sh in s.shadows]
     out += [f"wrapper:   {sh.file}:{sh.line}: a function wraps claude (still reaches the shim)" for sh in s.wrappers]
     out += [f"old hook:  {h.settings}: {h.event}: {h.command} (`claude-distill shim install` offers to remove it)"

@@ -237,6 +237,23 @@ MIGRATIONS: list[tuple[str, str]] = [
         -- or too long), one sentence per line, so `log` says it beside the outcome.
         ALTER TABLE runs ADD COLUMN notes TEXT;
     """),
+    ("0500_left_alone", """
+        -- Sessions a person started with the escape hatch (CLAUDE_DISTILL_INSIDE=1
+        -- claude, outside any Claude Code session): one row per session id the
+        -- process showed in sessions/<pid>.json, noted while it runs and closed
+        -- when it ends. The sweep and the coverage report leave them alone.
+        CREATE TABLE left_alone (
+            id INTEGER PRIMARY KEY,
+            session_id TEXT NOT NULL,
+            pid INTEGER NOT NULL,
+            proc_start TEXT,
+            cwd TEXT,
+            started_at REAL NOT NULL,
+            ended_at REAL,
+            UNIQUE (session_id, pid, proc_start)
+        );
+        CREATE INDEX left_alone_open ON left_alone(ended_at);
+    """),
 ]
 
 

@@ -1,6 +1,7 @@
 """The `transcripts` table: per transcript file, how far it has been analysed,
 the stat seen at that point (so an unchanged file is never read again), and
-its retry state (`new`, `done`, `failed`, `capped`, `given_up`, `blocked`)."""
+its retry state (`new`, `done`, `failed`, `capped`, `given_up`, `blocked`, or
+`left_alone`: written by an escape-hatch session, never analysed)."""
 from __future__ import annotations
 
 import sqlite3
@@ -149,3 +150,18 @@ def blocked(conn: sqlite3.Connection, limit: int = 5) -> list[Failing]:
     return [Failing(path=r["path"], failures=int(r["failures"]), next_retry_at=None, last_error=r["last_error"])
             for r in conn.execute("SELECT path, failures, last_error FROM transcripts WHERE status = 'blocked' "
                                   "ORDER BY updated_at DESC LIMIT ?", (limit,))]
+
+
+def mark_left_alone(conn: sqlite3.Connection, path: str, session_id: str | None, *, size: int,
+                    mtime_ns: int) -> None:
+    """An escape-hatch session wrote up to `size`: no analysis covers those bytes,
+    and the sweep leaves the file alone until it grows past them (the analysed
+    offset moves there, never backwards; retry state is cleared)."""
+    now = time.time()
+    conn.execute(
+        "INSERT INTO transcripts (path, session_id, analysed_offset, seen_size, seen_mtime_ns, status, updated_at) "
+        "VALUES (?, ?, ?, ?, ?, 'left_alone', ?) ON CONFLICT(path) DO UPDATE SET "
+        "analysed_offset = MAX(analysed_offset, excluded.analysed_offset), seen_size = excluded.seen_size, "
+        "seen_mtime_ns = excluded.seen_mtime_ns, status = 'left_alone', failures = 0, next_retry_at = NULL, "
+        "last_error = NULL, session_id = COALESCE(session_id, excluded.session_id), updated_at = excluded.updated_at",
+        (path, session_id, size, size, mtime_ns, now))
