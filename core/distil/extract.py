@@ -15,6 +15,7 @@ from typing import Any, Callable, Sequence
 from core.distil.backends.base import Backend, BackendError, Usage
 from core.transcript.redact import Redactor, redact
 from core.transcript.slicer import Slice
+from core.transcript.stepids import StepRefs
 
 KINDS = ("knowledge", "gotcha")
 CATEGORIES = (
@@ -54,9 +55,12 @@ Two kinds:
 
 Every entry also has: kind, category, confidence, scope, title (one line), evidence (the exact
 command or error message it rests on, copied from the transcript, each copied part in backticks;
-an entry whose evidence is not in the transcript is discarded), and optionally supersedes
-(the id of an existing entry that this one corrects). A gotcha's workaround names the command
-that worked, in backticks; one the transcript never shows working waits for a person.
+an entry whose evidence is not in the transcript is discarded), evidence_steps (the ids of the
+steps it quotes: each transcript line starts with one, like [s12]; a call and its output are one
+step), and optionally supersedes (the id of an existing entry that this one corrects). A gotcha's
+workaround names the command that worked, in backticks; one the transcript never shows working
+waits for a person. A gotcha also gives failure_step (the failing call) and fix_step (the call
+that ran the fix and passed, or the person confirming it).
 
 category is exactly one of: {categories}.
 confidence is "high" only when the transcript shows the lesson directly (failure then a verified
@@ -181,6 +185,9 @@ def validate(entry: Any, existing_ids: set[str]) -> tuple[dict[str, Any] | None,
         clean["supersedes"] = supersedes.strip()
     if clean["confidence"] != "high":
         return None, f"confidence {clean['confidence']}"
+    # The steps it cites, as "s12" (accepting "[s12]", "S12", 12); an unusable id is left out,
+    # and the evidence step then searches the session for that part (core.lessons.evidence).
+    clean.update(StepRefs.from_entry(entry).as_json())
     return clean, ""
 
 
