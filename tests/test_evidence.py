@@ -54,6 +54,7 @@ def deploy_session() -> Builder:
     "`deployctl push --region eu-west-1` … `E_BUCKET_REGION`",
     # copied from the slice with its labels
     "`TOOL Bash(deployctl push --region eu-west-1) → ERROR: Exit code 3`",
+    "`[s2] Bash(deployctl push --region eu-west-1) → ERROR: Exit code 3`",
 ])
 def test_evidence_is_found_across_redaction_wrapping_quoting_and_composite_forms(tmp_path, citation):
     t = transcript_of(deploy_session(), tmp_path)

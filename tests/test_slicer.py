@@ -14,7 +14,7 @@ def bare(text: str) -> list[str]:
 def test_english_slice_text() -> None:
     sl = build_slice(EN)
     assert bare(sl.text)[0] == "USER: fix the test env"
-    assert "TOOL Bash(python3 -c 'import tomli_w') → ERROR: Exit code 1" in sl.text
+    assert "Bash(python3 -c 'import tomli_w') → ERROR: Exit code 1" in sl.text
     assert "ModuleNotFoundError: No module named 'tomli_w'" in sl.text
     assert "Let me run the tests." not in sl.text          # a transition remark
     assert sl.text.rstrip().endswith("not bare python3.")
@@ -67,8 +67,8 @@ def test_read_only_outputs_dropped_calls_kept(tmp_path: Path) -> None:
     b.reply("Now I'll run the tests.")
     b.reply("The config was fine; the tests needed a fixture.")
     sl = build_slice(b.write(tmp_path / "t.jsonl"))
-    assert "TOOL Read(/p/config.py)" in sl.text and "SECRET_CONTENT_OF_FILE" not in sl.text
-    assert "TOOL Grep(TODO in /p)" in sl.text and "TODO hit" not in sl.text
+    assert "Read(/p/config.py)" in sl.text and "SECRET_CONTENT_OF_FILE" not in sl.text
+    assert "Grep(TODO in /p)" in sl.text and "TODO hit" not in sl.text
     assert "chars cut" in sl.text and sl.text.count("line") < 400
     assert "USER: ok" not in sl.text and "Now I'll run the tests." not in sl.text
     assert "Read" in READ_ONLY_TOOLS
@@ -190,7 +190,7 @@ def test_tool_inputs_are_redacted_before_they_are_shortened(tmp_path: Path) -> N
     b.tool("Bash", {"command": padding + f"gh auth login --with-token <<< {token}"}, "ok")
     sl = build_slice(b.write(tmp_path / "s.jsonl"))
     assert "ghp_" not in sl.text and "A1b2C3" not in sl.text
-    assert "TOOL Edit(" in sl.text and "TOOL Bash(" in sl.text
+    assert "] Edit(" in sl.text and "] Bash(" in sl.text
 
 
 def test_a_secret_found_in_one_turn_is_taken_out_of_every_turn_that_repeats_it(tmp_path: Path) -> None:
@@ -269,7 +269,7 @@ def test_every_step_line_starts_with_the_id_the_evidence_check_gives_it(tmp_path
         assert build_slice(path).text == sl.text
         ids = {int(m.group(1)): line for line in sl.text.splitlines()
                if (m := re.match(r"^\[s(\d+)\] ", line))}
-        unnamed = [line for line in sl.text.splitlines() if re.match(r"(USER|ASSISTANT|TOOL|AGENT|---) ", line)]
+        unnamed = [line for line in sl.text.splitlines() if re.match(r"(USER|ASSISTANT|AGENT|---) |(Bash|Read|Edit|Write|Grep)\(", line)]
         assert ids and not unnamed, unnamed[:3]
         by_id = {t.step: t for t in analysed_turns(str(path), 0, None)}
         for n, line in ids.items():

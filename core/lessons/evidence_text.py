@@ -185,14 +185,16 @@ def distinctive(token: str) -> bool:
 
 
 # The slice's own labels, which a model may copy along with what it quotes:
-# `TOOL Bash(cmd) → ERROR: Exit code 1`, `USER: …`, `AGENT a1 RESULT: …`.
-_TOOL_LABEL_RE = re.compile(r"^\s*TOOL\s+([\w.:-]+)\((.*?)\)?\s*$", re.S)
+# `[s3] Bash(cmd) → ERROR: Exit code 1` (once `TOOL Bash(…)`), `USER: …`, `AGENT a1 RESULT: …`.
+_TOOL_LABEL_RE = re.compile(r"^\s*(?:TOOL\s+([\w.:-]+)|(Bash|Read|Edit|MultiEdit|Write|NotebookEdit|Grep|Glob|LS|"
+                            r"WebFetch|WebSearch|Task|TaskOutput|Skill|AskUserQuestion|BashOutput|KillShell|"
+                            r"TodoWrite|mcp__[\w-]+))\((.*?)\)?\s*$", re.S)
 _LINE_LABEL_RE = re.compile(r"^\s*(?:ERROR|USER|ASSISTANT|AGENT(?:\s+\S+)?(?:\s+(?:TASK|RESULT))?):\s*")
 
 
 def _unlabel(piece: str) -> str:
     piece = LABEL_RE.sub("", piece)
-    piece = _TOOL_LABEL_RE.sub(r"\2", piece)
+    piece = _TOOL_LABEL_RE.sub(r"\3", piece)
     return _LINE_LABEL_RE.sub("", piece)
 
 

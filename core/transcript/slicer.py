@@ -53,8 +53,8 @@ _TRANSITION_RE = re.compile(
     re.I)
 _KO_TRANSITION_RE = re.compile(r"^[^\n]{0,60}(?:보겠습니다|하겠습니다|할게요|볼게요|해보죠|봅시다)[.!…]?$")
 
-OUTPUT_HEAD, OUTPUT_TAIL = 700, 500          # a successful tool output keeps this much
-ERROR_HEAD, ERROR_TAIL = 1500, 700           # an error keeps more: it is the signal
+OUTPUT_HEAD, OUTPUT_TAIL = 660, 480          # a successful tool output keeps this much (700, 500 before step ids)
+ERROR_HEAD, ERROR_TAIL = 1470, 690           # an error keeps more: it is the signal (1500, 700 before step ids)
 TEXT_LIMIT = 4000                            # a single prompt or reply
 CALL_LIMIT = 300                             # a tool call's argument
 SUBAGENT_LIMIT = 3000                        # one subagent's whole block
@@ -169,7 +169,7 @@ class _Renderer:
 
     def call(self, call: Turn | None, result: Turn | None) -> str:
         name = (call.tool_name if call else None) or (result.tool_name if result else None) or "tool"
-        line = f"TOOL {self._p(name)}"
+        line = self._p(name)  # the step id before it marks the line; no "TOOL " label (bytes are tokens)
         if call is not None:
             line += f"({self._p(_one_line(call.text, CALL_LIMIT))})"
             edit = _edit_summary(call)
@@ -397,7 +397,7 @@ def estimate(members: list[E.Step]) -> int:
     if first.kind in (TOOL_CALL, TOOL_RESULT):
         call = first if first.kind == TOOL_CALL else None
         result = members[-1] if members[-1].kind == TOOL_RESULT else None
-        n = ID_CHARS + 8 + len(first.tool_name or "tool")
+        n = ID_CHARS + 3 + len(first.tool_name or "tool")
         if call is not None:
             n += min(call.size, CALL_LIMIT) + call.extra
         if result is not None:
