@@ -217,3 +217,20 @@ def test_a_confirmation_with_a_denial_confirms_nothing(tmp_path):
     b.reply("Add `import os` at the top of app.py.")
     b.prompt("perfect, but it still fails")
     assert verdict(b, tmp_path, gotcha(FAILED, "Add `import os` to app.py")) == f"review: {UNVERIFIED}"
+
+
+# --- where the person looks ---------------------------------------------------------------------
+
+def test_log_shows_each_entrys_evidence_and_fix_judgement_and_reason():
+    from core.distil.screen import judgement
+    assert judgement("refused", "gotcha", NOT_FOUND) == {"evidence": "not found", "fix": "not checked",
+                                                        "reason": NOT_FOUND}
+    held = judgement("pending", "gotcha", UNVERIFIED)
+    assert held is not None and (held["evidence"], held["fix"], held["reason"]) == ("found", "not shown", UNVERIFIED)
+    remote = judgement("pending", "gotcha", "runs remote code (curl … | sh)")
+    assert remote is not None and remote["fix"] == "not checked"
+    written = judgement("written", "gotcha", None)
+    assert written is not None and (written["evidence"], written["fix"]) == ("found", "verified")
+    knowledge = judgement("written", "knowledge", None)
+    assert knowledge is not None and knowledge["fix"] == "none claimed"
+    assert judgement("archived", "gotcha", "budget") is None

@@ -85,6 +85,22 @@ def _verdicts(entries: Sequence[E.Entry], answers: Sequence[evidence_scan.Answer
     return out
 
 
+def judgement(action: str, kind: str | None, detail: str | None) -> dict[str, str] | None:
+    """What the evidence step decided about an entry a run wrote, held or
+    refused, for `log --entries` / `--json`: `evidence` (found / not found),
+    `fix` (a gotcha's: verified / not shown / not checked) and `reason`."""
+    if action == "refused":
+        return {"evidence": "not found", "fix": "not checked", "reason": detail or evidence.NOT_FOUND}
+    if action == "pending" and detail:
+        shown = "not shown" if detail.startswith(evidence.UNVERIFIED.split(" (")[0]) else "not checked"
+        return {"evidence": "found", "fix": shown if kind == "gotcha" else "none claimed", "reason": detail}
+    if action == "written":
+        return {"evidence": "found", "fix": "verified" if kind == "gotcha" else "none claimed",
+                "reason": "its evidence is in the session" + (" and its fix was shown working" if kind == "gotcha"
+                                                                 else "")}
+    return None
+
+
 def _citable(turn: Turn) -> bool:
     """What a model could have read: every turn except what a file read or a
     search returned without error, which no slice ever shows (and which is
