@@ -27,11 +27,12 @@ same answers while streaming."""
 from __future__ import annotations
 
 import re
+import shlex
 from dataclasses import dataclass
 from typing import Iterable
 
-from core.lessons.evidence_text import (COMMAND_WORDS, Citation, Claim, distinctive, normalise, occurs, parse,
-                                        quotes, strip_token)
+from core.lessons.evidence_text import (COMMAND_WORDS, FENCE_RE, Citation, Claim, distinctive, normalise, occurs,
+                                        parse, quotes, strip_token)
 from core.transcript.conversation import PROMPT, REPLY, TOOL_CALL, TOOL_RESULT, Turn
 from core.transcript.stepids import StepRefs
 
@@ -121,6 +122,9 @@ class Step:
     ok: bool | None = None
     id: int = 0
     cwd: str = ""
+    argv: tuple[str, ...] = ()   # the command's words as the shell splits them, each normalised
+    programs: tuple[str, ...] = ()   # the words that start a command (after &&, |, ;, variables)
+    path: str = ""               # the file an edit wrote, normalised
 
 
 def make_step(index: int, turn: Turn, result: Turn | None) -> Step:
@@ -128,9 +132,12 @@ def make_step(index: int, turn: Turn, result: Turn | None) -> Step:
     if turn.kind != TOOL_CALL:
         return Step(index, turn.kind, normalise(turn.text), id=turn.step, tool=turn.tool_name or "",
                     ok=None if turn.kind != TOOL_RESULT else not failed_result(turn), cwd=(turn.cwd or "").casefold())
+    command = command_of(turn)
     return Step(index, TOOL_CALL, normalise(call_text(turn)), normalise(result.text) if result is not None else "",
-                normalise(command_of(turn)), normalise(edit_of(turn)), turn.tool_name or "",
-                None if result is None else not failed_result(result), turn.step, (turn.cwd or "").casefold())
+                normalise(command), normalise(edit_of(turn)), turn.tool_name or "",
+                None if result is None else not failed_result(result), turn.step, (turn.cwd or "").casefold(),
+                argv(command), programs(command), normalise(str((turn.tool_input or {}).get("file_path") or ""))
+                if turn.tool_name in EDIT_TOOLS else "")
 
 
 def holds(step: Step, part: str) -> bool:
@@ -216,6 +223,45 @@ def command_tokens(command: str) -> list[str]:
     return [t for t in (strip_token(w) for w in re.split(r"\s+|&&|\|\||;|\||\(|\)", command)) if t]
 
 
+_SHELL_OPS_RE = re.compile(r"(&&|\|\||;|\||\$\(|\(|\))")
+
+
+def _shell_words(command: str) -> list[str]:
+    try:
+        return shlex.split(_SHELL_OPS_RE.sub(r" \1 ", command), posix=True)
+    except ValueError:
+        return command.split()
+
+
+def programs(command: str) -> tuple[str, ...]:
+    """The program of each command in a line (`cd x && FOO=1 sudo ./run.sh` → cd, ./run.sh)."""
+    out: list[str] = []
+    start = True
+    for w in _shell_words(command):
+        if _SHELL_OPS_RE.fullmatch(w):
+            start = True
+        elif start and not re.fullmatch(r"[\w.]+=\S*", w) and w not in ("sudo", "env", "exec", "time"):
+            out.append(normalise(w))
+            start = False
+    return tuple(out)
+
+
+def argv(command: str) -> tuple[str, ...]:
+    """A command's words as the shell reads them (a quoted argument is one
+    word, so a name inside a commit message or a title is no word of its own),
+    each normalised; operators split."""
+    return tuple(w for w in (normalise(x) for x in _shell_words(command)) if w and not _SHELL_OPS_RE.fullmatch(w))
+
+
+def _loose(text: str) -> list[str]:
+    """Words without punctuation between them: `import json; with open('f')` → import json with open f."""
+    return re.findall(r"[\w./~$@%+:=-]+", text)
+
+
+def _contains(seq: list[str], inner: list[str]) -> bool:
+    return bool(inner) and any(seq[i:i + len(inner)] == inner for i in range(len(seq) - len(inner) + 1))
+
+
 def _path(p: str, cwd: str) -> str:
     for lead in ("$pwd/", "${pwd}/"):
         if p.startswith(lead):
@@ -233,7 +279,8 @@ def same_name(wanted: str, ran: str, cwd: str = "") -> bool:
     under the session's directory; never `/tmp/x/bin/python`)."""
     if "/" in wanted or "/" in ran:
         return _path(wanted, cwd) == _path(ran, cwd)
-    return wanted == ran or occurs(wanted, ran)
+    # A name given as a value (`--with=x`, `x==1.2`, `x@2`), never a piece of a longer word.
+    return wanted == ran or ran.endswith("=" + wanted) or bool(re.match(re.escape(wanted) + r"(?:[=<>@\[~]|$)", ran))
 
 
 def _generic(name: str) -> bool:
@@ -242,14 +289,18 @@ def _generic(name: str) -> bool:
 
 
 def _names(text: str) -> list[str]:
-    return [n for n in (normalise(strip_token(w)) for w in text.split()) if n and distinctive(n)]
+    """Names a fix is run with: distinctive words, but not plain hyphenated words ("re-run")."""
+    return [n for n in (normalise(strip_token(w)) for w in text.split())
+            if n and distinctive(n) and not re.fullmatch(r"[^\W\d_]+(?:-[^\W\d_]+)+", n)]
 
 
 def _positive(workaround: str) -> tuple[list[str], list[str]]:
-    """The quoted parts and prose words of the workaround that it says to
-    use; what follows "instead of", "not", "never", "avoid" is the trap."""
+    """The quoted parts (fenced lines too) and prose words of the workaround
+    that it says to use; what follows "instead of", "not", "never", "avoid" is the trap."""
     text = workaround.replace("ˋ", "`")
-    fragments: list[str] = []
+    fragments: list[str] = [re.sub(r"^\s*[$>#]\s+", "", line) for block in FENCE_RE.findall(text)
+                            for line in block.splitlines() if line.strip()]
+    text = FENCE_RE.sub(" ; ", text)
     prose: list[str] = []
     last = 0
     for start, end in quotes(text):
@@ -270,47 +321,60 @@ class FixCheck:
         raw_fragments, prose = _positive(workaround)
         trap_parts = set(parse(trap).fragments) if trap else set()
         self.failed = failure.command if failure is not None else ""
+        self.old = failure.argv if failure is not None else ()
         self.cwd = failure.cwd if failure is not None else ""
-        old = command_tokens(self.failed)
-        fragments: list[str] = []
-        names: list[str] = []
-        numbers: list[str] = []
+        # A quoted command counts only run whole (its words in order, paths as the same file);
+        # one the failing command already was is no fix of its own.
+        sequences: list[tuple[str, ...]] = []
         for raw in raw_fragments:
             for f in parse(f"`{raw}`").fragments:
-                words = _names(f)
-                new = [w for w in words if not any(same_name(w, o, self.cwd) for o in old)]
-                names.extend(w for w in new if not _generic(w))
-                numbers.extend(w for w in new if re.fullmatch(r"\d[\d.]*", w))
-                if f not in trap_parts and not (self.failed and occurs(f, self.failed)) and \
-                        (any(not _generic(w) for w in words) or len(f.split()) >= 2):
-                    fragments.append(f)
+                words = argv(f)
+                if f in trap_parts or not words or self._within(words, self.old) or all(_generic(w) for w in words):
+                    continue
+                sequences.append(words)
+        names: list[str] = []
+        numbers: list[str] = []
         for word in _names(" ".join(prose)):
-            if any(same_name(word, o, self.cwd) for o in old):
+            if any(same_name(word, o, self.cwd) for o in self.old):
                 continue
             if re.fullmatch(r"\d[\d.]*", word):
                 numbers.append(word)
             elif not _generic(word):
                 names.append(word)
-        self.fragments = tuple(dict.fromkeys(fragments))
+        self.sequences = tuple(dict.fromkeys(sequences))
+        self.fragments = tuple(" ".join(q) for q in self.sequences)
         self.names = tuple(dict.fromkeys(names))
         self.numbers = tuple(dict.fromkeys(numbers))
-        self.anything = bool(self.fragments or self.names or self.numbers)
+        self.anything = bool(self.sequences or self.names)
         self.edited = False
         self.proposed = False
+
+    def _edits_named_file(self, path: str) -> bool:
+        return bool(path) and any(len(q) == 1 and "/" in path + "/" and (same_name(q[0], path, self.cwd) or
+                                                                        path.endswith("/" + q[0].lstrip("./")))
+                                  for q in self.sequences)
 
     def _named_in(self, text: str) -> bool:
         return any(occurs(f, text) for f in self.fragments) or any(occurs(n, text) for n in self.names)
 
-    def runs_fix(self, command: str) -> bool:
-        """A quoted command of the workaround, word for word (paths as the same
-        file), or a distinctive name of it the failing command did not use."""
-        ran = command_tokens(command)
-        for f in self.fragments:
-            want = command_tokens(f)
-            if want and any(all(same_name(w, r, self.cwd) for w, r in zip(want, ran[i:i + len(want)]))
-                            for i in range(len(ran) - len(want) + 1)):
+    def _within(self, want: tuple[str, ...], ran: tuple[str, ...]) -> bool:
+        return any(all(same_name(w, r, self.cwd) for w, r in zip(want, ran[i:i + len(want)]))
+                   for i in range(len(ran) - len(want) + 1))
+
+    def runs_fix(self, step: Step) -> bool:
+        """A quoted command of the workaround run whole (its words in order,
+        paths as the same file; a lone word as the program, a flag or a
+        value, never a file the command merely touches), or a distinctive name
+        the workaround gives that the failing command did not use."""
+        for want in self.sequences:
+            if len(want) == 1:
+                w = want[0]
+                where = step.argv if w.startswith("-") or "=" in w else step.programs
+                if any(same_name(w, r, self.cwd) for r in where):
+                    return True
+            elif self._within(want, step.argv) or _contains(_loose(step.command), _loose(" ".join(want))):
                 return True
-        return any(same_name(n, r, self.cwd) for n in self.names for r in ran)
+        return any(same_name(n, r, self.cwd) for n in self.names for r in step.argv)
 
     def reruns(self, command: str, exactly: bool) -> bool:
         """The failing command again: every word of it (besides variables set
@@ -318,8 +382,8 @@ class FixCheck:
         of its words (a parameter changed)."""
         if not self.failed:
             return False
-        old = [w for w in command_tokens(self.failed) if not re.fullmatch(r"[\w.]+=\S*", w)]
-        new = [w for w in command_tokens(command) if not re.fullmatch(r"[\w.]+=\S*", w)]
+        old = [w for w in self.old if not re.fullmatch(r"[\w.]+=\S*", w)]
+        new = [w for w in argv(command) if not re.fullmatch(r"[\w.]+=\S*", w)]
         if not old or not new:
             return False
         if exactly:
@@ -332,17 +396,19 @@ class FixCheck:
     def see(self, step: Step) -> bool:
         if step.kind == TOOL_CALL:
             if step.ok and step.command:
-                if self.runs_fix(step.command):
+                if self.runs_fix(step):
                     return True
                 if (self.edited or not self.anything) and self.reruns(step.command, exactly=True):
                     return True
                 if self.numbers and self.reruns(step.command, exactly=False) and \
-                        any(n in command_tokens(step.command) for n in self.numbers):
+                        any(n in step.argv for n in self.numbers):
                     return True
-            if step.edit and step.ok is not False and self._named_in(step.edit):
+            if step.tool in EDIT_TOOLS and step.ok is not False and \
+                    (self._named_in(step.edit) or not self.anything or self._edits_named_file(step.path)):
                 self.edited = True
-            if self._named_in(step.flat):
-                self.proposed = True
+            # A confirmation counts right after the fix: a call about something else closes the window.
+            self.proposed = self._named_in(step.flat) or (self.proposed and bool(step.command) and
+                                                          self.reruns(step.command, exactly=False))
         elif step.kind == REPLY:
             if self._named_in(step.flat) or not self.anything:
                 self.proposed = True

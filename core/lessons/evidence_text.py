@@ -38,7 +38,7 @@ _QUOTE_CHARS = "\"'`ˋ‘’‚‛“”„‟«»‹›"
 _QUOTES_RE = re.compile(f"[{_QUOTE_CHARS}]")
 # Where a citation is joined from pieces: arrows and ellipses (a cut).
 JOINS_RE = re.compile(r"\s*(?:→|->|=>|⇒|⟶|➜|➔|\.\.\.|…|<[A-Za-z][\w -]{0,30}>)\s*")
-_FENCE_RE = re.compile(r"```[^\n`]*\n(.*?)(?:```|$)", re.S)
+FENCE_RE = re.compile(r"```[^\n`]*\n(.*?)(?:```|$)", re.S)
 # Words that tell of another step: what follows is a separate claim.
 _SEQUENCE_RE = re.compile(
     r"(?:[.!?](?=\s|$)|;|\n|\b(?:then|until|after(?:wards)?|before|once|later|but|whereas|while|instead|"
@@ -260,12 +260,12 @@ def parse(citation: str) -> Citation:
     text = unicodedata.normalize("NFKC", redact(citation)).replace("ˋ", "`")
     text = _REDACTION_RE.sub(" ", _ANSI_RE.sub("", text))
     claims: list[Claim] = []
-    for block in _FENCE_RE.findall(text):   # a fenced line is a verbatim quote of its own
+    for block in FENCE_RE.findall(text):   # a fenced line is a verbatim quote of its own
         for line in block.splitlines():
             got = pieces(re.sub(r"^\s*[$>#]\s+", "", line))
             if got:
                 claims.append(Claim(tuple(got)))
-    text = _FENCE_RE.sub(" ; ", text)
+    text = FENCE_RE.sub(" ; ", text)
     spans = quotes(text)
     quoted: list[str] = []
     prose = []
