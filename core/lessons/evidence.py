@@ -83,9 +83,11 @@ def confirms(text: str) -> bool:
 def call_text(turn: Turn) -> str:
     """A call as text: its tool's name, its identifying argument and every other string it was given."""
     values = [turn.tool_name or "", turn.text]
-    for value in (turn.tool_input or {}).values():
+    for key, value in (turn.tool_input or {}).items():
         if isinstance(value, str) and value not in values:
             values.append(value)
+        elif value is True:
+            values.append(key)   # a switch the call was given: run_in_background, replace_all
     return "\n".join(values)
 
 
@@ -145,7 +147,16 @@ def holds(step: Step, part: str) -> bool:
 
 
 def holds_claim(step: Step, claim: Claim) -> bool:
-    """Every part of the claim within this one step (a call and its own result count as one)."""
+    """Every part of the claim within this one step (a call and its own result
+    count as one); what it says the call printed, in the call's own output."""
+    if step.kind == TOOL_CALL:
+        if claim.empty_output and (step.ok is None or step.result not in ("", "(no output)", "(no content)")):
+            return False
+        if not all(occurs(p, step.result) for p in claim.outputs) or \
+                not all(occurs(p, step.flat) for p in claim.inputs):
+            return False
+    elif claim.empty_output:
+        return False
     return all(holds(step, p) for p in claim.parts) and \
         all(all(holds(step, w) for w in group) for group in claim.groups)
 

@@ -42,7 +42,18 @@ FENCE_RE = re.compile(r"```[^\n`]*\n(.*?)(?:```|$)", re.S)
 # Words that tell of another step: what follows is a separate claim.
 _SEQUENCE_RE = re.compile(
     r"(?:[.!?](?=\s|$)|;|\n|\b(?:then|until|after(?:wards)?|before|once|later|but|whereas|while|instead|"
-    r"which (?:fixed|solved)|fixed by|so that|so)\b|(?:이후|다음에|그 ?후|그리고|하지만))", re.I)
+    r"which (?:fixed|solved)|fixed by|so that|so)\b|,\s*and\b|,?\s*(?=\b(?:confirmed|answered|replied|"
+    r"the (?:person|user) (?:said|answered|replied|confirmed))\b)|(?:이후|다음에|그 ?후|(?<=\s)후(?=\s)|그리고|하지만))", re.I)
+# What a claim says a step printed: what follows these words must be in that call's own output.
+_OUTPUT_RE = re.compile(r"(?<![\w./-])(?:reported|returned|printed|prints|showed|shows|output|outputs|gave|gives|"
+                        r"answered|replied|said|says|failed with|fails with|errored with)(?![\w./-])", re.I)
+_EXIT_CLAIM_RE = re.compile(r"\bexit(?:ed|s)?(?:\s+(?:code|status))?\s*(?:with\s+|of\s+|=\s*)?(\d{1,3})\b", re.I)
+_NOTHING_RE = re.compile(r"\b(?:printed|printing|returned|returning|output|shows?|showed) (?:nothing|no output)\b|"
+                         r"\b(?:empty|no) output\b", re.I)
+# Error messages a model writes without quotes: cited, so found verbatim.
+_ERROR_PHRASE_RE = re.compile(r"(?:[A-Za-z0-9_./-]+: )?(?:command not found|no such file or directory|permission denied|"
+                              r"has no upstream branch|not a git repository|cannot find module [^\s,;]+|"
+                              r"no module named [^\s,;]+|unknown revision)", re.I)
 _EDGE = "()[]{}<>,;:!?\"'`“”‘’«»…·"
 _HANGUL_TAIL_RE = re.compile(r"[\uac00-\ud7a3]+$")
 _HANGUL_RE = re.compile(r"[\uac00-\ud7a3]")
@@ -122,10 +133,16 @@ def occurs(part: str, text: str) -> bool:
 class Claim:
     """What must be found within one step: verbatim `fragments` and
     distinctive `tokens` (normalised); `groups`, only for a citation with
-    nothing quoted and nothing distinctive, are each piece's plain words."""
+    nothing quoted and nothing distinctive, are each piece's plain words.
+    `outputs` (of those parts) must be in the call's own output, `inputs`
+    ("running X gave …") in the call itself, and `empty_output` says the
+    call printed nothing."""
     fragments: tuple[str, ...] = ()
     tokens: tuple[str, ...] = ()
     groups: tuple[tuple[str, ...], ...] = ()
+    outputs: tuple[str, ...] = ()
+    empty_output: bool = False
+    inputs: tuple[str, ...] = ()
 
     @property
     def parts(self) -> tuple[str, ...]:
@@ -181,7 +198,7 @@ def distinctive(token: str) -> bool:
         return True
     if re.search(r"[a-z][A-Z]", token) or re.fullmatch(r"[A-Z][A-Z0-9_]{1,}", token):   # CamelCase, ENOENT
         return True
-    return False
+    return bool(re.fullmatch(r"\.\w[\w.-]+", token))   # a dotfile: .venv, .dialyzerignore
 
 
 # The slice's own labels, which a model may copy along with what it quotes:
@@ -254,6 +271,42 @@ def _prose_tokens(text: str, fragments: list[str]) -> list[str]:
     return tokens
 
 
+def _claim(clause: str, quoted: list[str]) -> Claim | None:
+    """One clause's parts; those after a word of output ("gave", "printed", "→") are the call's output."""
+    verb = _OUTPUT_RE.search(clause)
+    split = verb.end() if verb else len(clause)
+    fragments: list[str] = []
+    outputs: list[str] = []
+    for m in re.finditer(r"\x00(\d+)\x00", clause):
+        got = pieces(quoted[int(m.group(1))])
+        fragments.extend(got)
+        if m.start() >= split:
+            outputs.extend(got)
+    words = re.sub(r"\x00\d+\x00", " ", clause)
+    for m in _ERROR_PHRASE_RE.finditer(words):
+        fragments.extend(pieces(m.group(0)))
+    words = _ERROR_PHRASE_RE.sub(" ", words)
+    exit_code = _EXIT_CLAIM_RE.search(words)
+    if exit_code:
+        fragments.append(f"exit code {int(exit_code.group(1))}")
+        outputs.append(fragments[-1])
+        words = words[:exit_code.start()] + " " + words[exit_code.end():]
+    tokens = _prose_tokens(words, fragments)
+    if fragments:  # beside a quote, a bare program name in prose binds nothing of its own
+        tokens = [t for t in tokens if t not in COMMAND_WORDS]
+    inputs: list[str] = []
+    if verb:
+        before, after = clause[:verb.start()], clause[split:]
+        outputs.extend(t for t in _prose_tokens(re.sub(r"\x00\d+\x00", " ", after), []) if t in tokens)
+        inputs.extend(t for t in _prose_tokens(re.sub(r"\x00\d+\x00", " ", before), []) if t in tokens)
+        for m in re.finditer(r"\x00(\d+)\x00", before):
+            inputs.extend(pieces(quoted[int(m.group(1))]))
+    if not fragments and not tokens:
+        return None
+    return Claim(tuple(dict.fromkeys(fragments)), tuple(tokens), outputs=tuple(dict.fromkeys(outputs)),
+                 empty_output=bool(_NOTHING_RE.search(words)), inputs=tuple(dict.fromkeys(inputs)))
+
+
 def parse(citation: str) -> Citation:
     """Split a citation into claims of what must be found (see the module's docstring)."""
     # Redacted like the transcript, so a secret the model repeated is a mark on both sides.
@@ -261,7 +314,7 @@ def parse(citation: str) -> Citation:
     text = _REDACTION_RE.sub(" ", _ANSI_RE.sub("", text))
     claims: list[Claim] = []
     for block in FENCE_RE.findall(text):   # a fenced line is a verbatim quote of its own
-        for line in block.splitlines():
+        for line in re.sub(r"\\\s*\n\s*", " ", block).splitlines():
             got = pieces(re.sub(r"^\s*[$>#]\s+", "", line))
             if got:
                 claims.append(Claim(tuple(got)))
@@ -276,17 +329,13 @@ def parse(citation: str) -> Citation:
         quoted.append(text[start:end])
         last = end + 1
     prose.append(text[last:])
-    rest = "".join(prose)
+    rest = re.sub(r"\\n", "\n", "".join(prose))   # hook output's literal \n, outside quotes, ends a line
     plain: list[str] = []
     for clause in _clauses(rest):
-        fragments: list[str] = []
-        for m in re.finditer(r"\x00(\d+)\x00", clause):
-            fragments.extend(pieces(quoted[int(m.group(1))]))
-        words = re.sub(r"\x00\d+\x00", " ", clause)
-        tokens = _prose_tokens(words, fragments)
-        if fragments or tokens:
-            claims.append(Claim(tuple(dict.fromkeys(fragments)), tuple(tokens)))
-        plain.append(words)
+        claim = _claim(clause, quoted)
+        if claim is not None:
+            claims.append(claim)
+        plain.append(re.sub(r"\x00\d+\x00", " ", clause))
     if claims:
         return Citation(tuple(claims))
     groups: list[tuple[str, ...]] = []
