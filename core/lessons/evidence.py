@@ -29,7 +29,7 @@ from __future__ import annotations
 import re
 import shlex
 from dataclasses import dataclass
-from typing import Iterable
+from typing import Collection, Iterable
 
 from core.lessons.evidence_text import (COMMAND_WORDS, FENCE_RE, Citation, Claim, distinctive, normalise, occurs,
                                         parse, quotes, strip_token)
@@ -146,9 +146,12 @@ def holds(step: Step, part: str) -> bool:
     return occurs(part, step.flat) or occurs(part, step.result)
 
 
-def holds_claim(step: Step, claim: Claim) -> bool:
+def holds_claim(step: Step, claim: Claim, ran_before: Collection[str] = ()) -> bool:
     """Every part of the claim within this one step (a call and its own result
-    count as one); what it says the call printed, in the call's own output."""
+    count as one); what it says the call printed, in the call's own output;
+    for "the second run", a command that ran before (`ran_before`)."""
+    if claim.repeat and (step.kind != TOOL_CALL or step.command not in ran_before):
+        return False
     if step.kind == TOOL_CALL:
         if claim.empty_output and (step.ok is None or step.result not in ("", "(no output)", "(no content)")):
             return False
@@ -208,17 +211,28 @@ def _describe(claim: Claim) -> str:
 
 
 def find(citation: str, transcript: Transcript, refs: StepRefs = StepRefs()) -> Finding:
-    """Each claim in one step: a step it cites by id first, else the first step that holds it."""
+    """Each claim in one step: the first step that holds it. A claim is the
+    same whichever step the model named for it (an id only saves a search,
+    and a wrong id must not refuse a true claim), so `refs.evidence` does not
+    change the answer; `refs.failure` picks the failure (`fix_verified`)."""
     parsed = parse(citation)
     if parsed.empty:
         return Finding(False, ("(nothing concrete is cited)",))
-    cited = set(refs.evidence)
     where: list[int] = []
     missing: list[str] = []
+    before: list[set[str]] = []
+    if any(c.repeat for c in parsed.claims):
+        ran: set[str] = set()
+        for s in transcript.steps:
+            before.append(set(ran))
+            if s.kind == TOOL_CALL and s.command:
+                ran.add(s.command)
+
+    def ran_before(s: Step) -> set[str]:
+        return before[s.index] if before else set()
+
     for claim in parsed.claims:
-        at = next((s.index for s in transcript.steps if s.id in cited and holds_claim(s, claim)), None)
-        if at is None:
-            at = next((s.index for s in transcript.steps if holds_claim(s, claim)), None)
+        at = next((s.index for s in transcript.steps if holds_claim(s, claim, ran_before(s))), None)
         if at is None:
             missing.append(_describe(claim))
         else:

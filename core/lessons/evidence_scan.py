@@ -129,6 +129,8 @@ class _Watch:
         self.locked = False
         self.check: FixCheck | None = None
         self.fixed = False
+        self.repeat = any(c.repeat for c in self.claims)
+        self.ran: set[str] = set()   # for "the second run": commands seen so far (only then kept)
 
     @property
     def done(self) -> bool:
@@ -142,10 +144,12 @@ class _Watch:
         i = held.index
         if self.anchor is None:
             for k, claim in enumerate(self.claims):
-                if not self.found[k] and held.may_hold(claim) and holds_claim(held.step, claim):
+                if not self.found[k] and held.may_hold(claim) and holds_claim(held.step, claim, self.ran):
                     self.found[k] = True
             if all(self.found):
                 self.anchor = i
+            if self.repeat and held.kind == TOOL_CALL and held.step.command:
+                self.ran.add(held.step.command)
         if not self.verify:
             return
         if self.ref_pending and held.turn.step == self.ref:

@@ -47,6 +47,9 @@ _SEQUENCE_RE = re.compile(
 # What a claim says a step printed: what follows these words must be in that call's own output.
 _OUTPUT_RE = re.compile(r"(?<![\w./-])(?:reported|returned|printed|prints|showed|shows|output|outputs|gave|gives|"
                         r"answered|replied|said|says|failed with|fails with|errored with)(?![\w./-])", re.I)
+# "Running X gave …": X is what the call ran (a subject like "the hook" is not).
+_RUN_RE = re.compile(r"^\s*(?:\x00|(?:re-?)?(?:running|ran|run|calling|called|executing|invoking)\b)", re.I)
+_REPEAT_RE = re.compile(r"\b(?:second|third|again|re-?ran|re-?running|retried|retrying)\b|(?:다시|재실행)", re.I)
 _EXIT_CLAIM_RE = re.compile(r"\bexit(?:ed|s)?(?:\s+(?:code|status))?\s*(?:with\s+|of\s+|=\s*)?(\d{1,3})\b", re.I)
 _NOTHING_RE = re.compile(r"\b(?:printed|printing|returned|returning|output|shows?|showed) (?:nothing|no output)\b|"
                          r"\b(?:empty|no) output\b", re.I)
@@ -143,6 +146,7 @@ class Claim:
     outputs: tuple[str, ...] = ()
     empty_output: bool = False
     inputs: tuple[str, ...] = ()
+    repeat: bool = False      # "second", "again": the call ran the same command before
 
     @property
     def parts(self) -> tuple[str, ...]:
@@ -299,12 +303,16 @@ def _claim(clause: str, quoted: list[str]) -> Claim | None:
         before, after = clause[:verb.start()], clause[split:]
         outputs.extend(t for t in _prose_tokens(re.sub(r"\x00\d+\x00", " ", after), []) if t in tokens)
         inputs.extend(t for t in _prose_tokens(re.sub(r"\x00\d+\x00", " ", before), []) if t in tokens)
-        for m in re.finditer(r"\x00(\d+)\x00", before):
-            inputs.extend(pieces(quoted[int(m.group(1))]))
+        if _RUN_RE.match(before):
+            for m in re.finditer(r"\x00(\d+)\x00", before):
+                inputs.extend(pieces(quoted[int(m.group(1))]))
+        else:
+            inputs.clear()
     if not fragments and not tokens:
         return None
     return Claim(tuple(dict.fromkeys(fragments)), tuple(tokens), outputs=tuple(dict.fromkeys(outputs)),
-                 empty_output=bool(_NOTHING_RE.search(words)), inputs=tuple(dict.fromkeys(inputs)))
+                 empty_output=bool(_NOTHING_RE.search(words)), inputs=tuple(dict.fromkeys(inputs)),
+                 repeat=bool(_REPEAT_RE.search(words)))
 
 
 def parse(citation: str) -> Citation:
