@@ -347,6 +347,7 @@ class FixCheck:
         trap_parts = set(parse(trap).fragments) if trap else set()
         self.failed = failure.command if failure is not None else ""
         self.old = failure.argv if failure is not None else ()
+        self.programs = failure.programs if failure is not None else ()
         self.cwd = failure.cwd if failure is not None else ""
         # A quoted command counts only run whole (its words in order, paths as the same file);
         # one the failing command already was is no fix of its own.
@@ -393,8 +394,11 @@ class FixCheck:
         the workaround gives that the failing command did not use."""
         for want in self.sequences:
             if len(want) == 1:
+                # A lone word: the program, a flag or a value; or an argument given to the
+                # failing program run again (`git add <the right path>`), never to another one.
                 w = want[0]
-                where = step.argv if w.startswith("-") or "=" in w else step.programs
+                again = bool(set(step.programs) & set(self.programs) - {"cd"})
+                where = step.argv if w.startswith("-") or "=" in w or again else step.programs
                 if any(same_name(w, r, self.cwd) for r in where):
                     return True
             elif self._within(want, step.argv) or _contains(_loose(step.command), _loose(" ".join(want))):
@@ -411,8 +415,9 @@ class FixCheck:
         new = [w for w in argv(command) if not re.fullmatch(r"[\w.]+=\S*", w)]
         if not old or not new:
             return False
-        if exactly:
-            return set(old) <= set(new) and all(w.startswith("-") for w in set(new) - set(old))
+        if exactly:   # the same words plus flags, or the whole command as one step of a longer line
+            return (set(old) <= set(new) and all(w.startswith("-") for w in set(new) - set(old))) or \
+                self._within(tuple(old), tuple(new))
         program = next((w for w in old if w != "sudo"), old[0])
         if program not in new:
             return False
