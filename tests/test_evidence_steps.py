@@ -234,3 +234,22 @@ def test_log_shows_each_entrys_evidence_and_fix_judgement_and_reason():
     knowledge = judgement("written", "knowledge", None)
     assert knowledge is not None and knowledge["fix"] == "none claimed"
     assert judgement("archived", "gotcha", "budget") is None
+
+
+def test_the_streamed_and_whole_range_judges_agree_on_every_labelled_lesson():
+    """The corpus of tests/truth/ holds the citations models really write; the streaming
+    scan must give each the verdict the whole-range judge gives."""
+    import json
+    corpus = Path(__file__).parent / "truth" / "evidence_corpus.jsonl"
+    if not corpus.is_file():
+        pytest.skip("no labelled corpus")
+    root = Path(__file__).parent.parent
+    by_transcript: dict[str, list[E.Entry]] = {}
+    for line in corpus.read_text(encoding="utf-8").splitlines():
+        row = json.loads(line)
+        by_transcript.setdefault(row["transcript"], []).append(E.from_model(row["lesson"], date="2026-12-01"))
+    for transcript, entries in by_transcript.items():
+        path = str(root / transcript)
+        whole = screen.judge(entries, Transcript.from_turns(screen.analysed_turns(path, 0, None)))
+        streamed = screen.screen(entries, build_slice(path))
+        assert streamed.describe() == whole.describe() and streamed.write == whole.write, transcript
