@@ -253,3 +253,32 @@ def test_the_streamed_and_whole_range_judges_agree_on_every_labelled_lesson():
         whole = screen.judge(entries, Transcript.from_turns(screen.analysed_turns(path, 0, None)))
         streamed = screen.screen(entries, build_slice(path))
         assert streamed.describe() == whole.describe() and streamed.write == whole.write, transcript
+
+
+def push_twice() -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "git push"}, "Exit code 128\nfatal: The current branch fx has no upstream branch.",
+           is_error=True)
+    b.tool("Bash", {"command": "git push --set-upstream origin fx"}, "branch 'fx' set up to track 'origin/fx'.")
+    b.tool("Bash", {"command": "git push"}, "Everything up-to-date")
+    b.tool("Bash", {"command": "git ls-files -- notes.txt"}, "notes.txt")
+    return b
+
+
+@pytest.mark.parametrize("citation, found", [
+    # what a claim says a call printed or exited with is that call's own output
+    ("Running git push --set-upstream origin fx gave exit code 128", False),
+    ("Running git push gave exit code 128: has no upstream branch", True),
+    ("git ls-files -- notes.txt printed nothing", False),
+    ("`git push --set-upstream origin fx` printed `has no upstream branch`", False),
+    # "the second push" is a command that ran before
+    ("the second `git push` → `has no upstream branch`", False),
+    ("`git push` again → `Everything up-to-date`", True),
+    # an error message written without quotes is cited verbatim
+    ("git push: command not found", False),
+])
+def test_what_a_claim_says_a_call_did_is_that_calls_own(tmp_path, citation, found):
+    e = E.from_model({"kind": "knowledge", "category": "workflow", "confidence": "high", "scope": "global",
+                      "title": "Pushing", "evidence": citation, "situation": "s", "approach": "a", "rationale": "r"},
+                     date="2026-12-01")
+    assert (verdict(push_twice(), tmp_path, e) == "write") is found, citation

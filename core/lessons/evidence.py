@@ -150,7 +150,7 @@ def holds_claim(step: Step, claim: Claim, ran_before: Collection[str] = ()) -> b
     """Every part of the claim within this one step (a call and its own result
     count as one); what it says the call printed, in the call's own output;
     for "the second run", a command that ran before (`ran_before`)."""
-    if claim.repeat and (step.kind != TOOL_CALL or step.command not in ran_before):
+    if claim.repeat and step.kind == TOOL_CALL and step.command not in ran_before:
         return False
     if step.kind == TOOL_CALL:
         if claim.empty_output and (step.ok is None or step.result not in ("", "(no output)", "(no content)")):

@@ -54,7 +54,7 @@ _EXIT_CLAIM_RE = re.compile(r"\bexit(?:ed|s)?(?:\s+(?:code|status))?\s*(?:with\s
 _NOTHING_RE = re.compile(r"\b(?:printed|printing|returned|returning|output|shows?|showed) (?:nothing|no output)\b|"
                          r"\b(?:empty|no) output\b", re.I)
 # Error messages a model writes without quotes: cited, so found verbatim.
-_ERROR_PHRASE_RE = re.compile(r"(?:[A-Za-z0-9_./-]+: )?(?:command not found|no such file or directory|permission denied|"
+_ERROR_PHRASE_RE = re.compile(r"(?:[A-Za-z][A-Za-z0-9_./-]*: )?(?:command not found|no such file or directory|permission denied|"
                               r"has no upstream branch|not a git repository|cannot find module [^\s,;]+|"
                               r"no module named [^\s,;]+|unknown revision)", re.I)
 _EDGE = "()[]{}<>,;:!?\"'`“”‘’«»…·"
@@ -291,9 +291,10 @@ def _claim(clause: str, quoted: list[str]) -> Claim | None:
         fragments.extend(pieces(m.group(0)))
     words = _ERROR_PHRASE_RE.sub(" ", words)
     exit_code = _EXIT_CLAIM_RE.search(words)
-    if exit_code:
-        fragments.append(f"exit code {int(exit_code.group(1))}")
-        outputs.append(fragments[-1])
+    if exit_code:   # a failure's "Exit code N" heads the call's output; a success prints none
+        if int(exit_code.group(1)):
+            fragments.append(f"exit code {int(exit_code.group(1))}")
+            outputs.append(fragments[-1])
         words = words[:exit_code.start()] + " " + words[exit_code.end():]
     tokens = _prose_tokens(words, fragments)
     if fragments:  # beside a quote, a bare program name in prose binds nothing of its own
