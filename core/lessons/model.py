@@ -42,8 +42,8 @@ class Entry:
     # What the evidence check reads (core.distil.screen), never written to a file: the steps
     # the model cited, and its evidence, workaround and trap as given (redacted, not escaped,
     # line breaks and fences kept). Empty for an entry read back from a file.
-    refs: StepRefs = field(default_factory=StepRefs)
-    said: dict[str, str] = field(default_factory=dict)
+    refs: StepRefs = field(default_factory=StepRefs, compare=False, repr=False)
+    said: dict[str, str] = field(default_factory=dict, compare=False, repr=False)
 
     @property
     def fingerprint(self) -> str:
