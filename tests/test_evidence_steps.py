@@ -282,3 +282,13 @@ def test_what_a_claim_says_a_call_did_is_that_calls_own(tmp_path, citation, foun
                       "title": "Pushing", "evidence": citation, "situation": "s", "approach": "a", "rationale": "r"},
                      date="2026-12-01")
     assert (verdict(push_twice(), tmp_path, e) == "write") is found, citation
+
+
+def test_evidence_given_as_a_list_is_one_claim_per_item(tmp_path):
+    from core.distil.extract import validate
+    item = {"kind": "gotcha", "category": "tool_quirk", "confidence": "high", "scope": "global", "title": "t",
+            "symptom": "s", "trap": "t", "cause": "c", "workaround": "Run `pip install tomli_w`",
+            "evidence": ["`python3 app.py` → `No module named 'tomli_w'`", "`pip install tomli_w && python3 app.py`"]}
+    clean, why = validate(item, set())
+    assert clean is not None, why
+    assert verdict(two_calls(), tmp_path, E.from_model(clean, date="2026-12-01")) == "write"

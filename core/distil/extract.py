@@ -173,6 +173,8 @@ def validate(entry: Any, existing_ids: set[str]) -> tuple[dict[str, Any] | None,
     clean: dict[str, Any] = {}
     for key in (*COMMON, *FIELDS[kind]):
         value = entry.get(key)
+        if key == "evidence" and isinstance(value, list) and all(isinstance(v, str) for v in value):
+            value = "\n".join(value)   # several citations: one claim (or more) each
         if not isinstance(value, str) or not value.strip():
             return None, f"missing or empty {key}"
         clean[key] = value.strip()

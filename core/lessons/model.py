@@ -121,7 +121,7 @@ def from_model(obj: Any, *, project: str | Path = "", session_id: str = "", date
         supersedes = supersedes.strip()
     evidence = obj.get("evidence") or ""
     if isinstance(evidence, list):
-        evidence = " ".join(str(e) for e in evidence)
+        evidence = "\n".join(str(e) for e in evidence)   # each its own claim (core.lessons.evidence_text)
     evidence = redact(str(evidence))
     cites = extract_cites([*fields.values(), evidence])
     entry = build(kind=kind, category=category, scope=scope, title=title, fields=fields, date=date,
