@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 from dataclasses import dataclass
 
 from core.lessons.text import strip_invisible
@@ -316,6 +317,7 @@ def _claim(clause: str, quoted: list[str]) -> Claim | None:
                  repeat=bool(_REPEAT_RE.search(words)))
 
 
+@lru_cache(maxsize=512)
 def parse(citation: str) -> Citation:
     """Split a citation into claims of what must be found (see the module's docstring)."""
     # Redacted like the transcript, so a secret the model repeated is a mark on both sides.
