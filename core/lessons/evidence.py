@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 import shlex
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Collection, Iterable
 
 from core.lessons.evidence_text import (COMMAND_WORDS, FENCE_RE, Citation, Claim, distinctive, normalise, occurs,
@@ -124,9 +125,18 @@ class Step:
     ok: bool | None = None
     id: int = 0
     cwd: str = ""
-    argv: tuple[str, ...] = ()   # the command's words as the shell splits them, each normalised
-    programs: tuple[str, ...] = ()   # the words that start a command (after &&, |, ;, variables)
+    raw_command: str = ""        # as it was run (redacted), for `argv` and `programs`
     path: str = ""               # the file an edit wrote, normalised
+
+    @cached_property
+    def argv(self) -> tuple[str, ...]:
+        """The command's words as the shell splits them, each normalised (only computed when a fix is judged)."""
+        return argv(self.raw_command)
+
+    @cached_property
+    def programs(self) -> tuple[str, ...]:
+        """The words that start a command (after &&, |, ;, variables)."""
+        return programs(self.raw_command)
 
 
 def make_step(index: int, turn: Turn, result: Turn | None) -> Step:
@@ -138,7 +148,7 @@ def make_step(index: int, turn: Turn, result: Turn | None) -> Step:
     return Step(index, TOOL_CALL, normalise(call_text(turn)), normalise(result.text) if result is not None else "",
                 normalise(command), normalise(edit_of(turn)), turn.tool_name or "",
                 None if result is None else not failed_result(result), turn.step, (turn.cwd or "").casefold(),
-                argv(command), programs(command), normalise(str((turn.tool_input or {}).get("file_path") or ""))
+                command, normalise(str((turn.tool_input or {}).get("file_path") or ""))
                 if turn.tool_name in EDIT_TOOLS else "")
 
 
@@ -252,6 +262,8 @@ _SHELL_OPS_RE = re.compile(r"(&&|\|\||;|\||\$\(|\(|\))")
 
 
 def _shell_words(command: str) -> list[str]:
+    if not any(ch in command for ch in "'\"\\`$(|&;"):
+        return command.split()   # nothing a shell would read otherwise; shlex is slow on long sessions
     try:
         return shlex.split(_SHELL_OPS_RE.sub(r" \1 ", command), posix=True)
     except ValueError:
