@@ -1,6 +1,6 @@
 """Benchmark of the lesson judgements issue 17 measures: is a lesson's evidence
 in the session, was its fix shown to work, end to end on the labelled corpus
-of tests/truth/ (see tests/truth/README.md).
+of tests/truth/ (see tests/truth/EVIDENCE.md).
 
 Run from the repository root: `python3 bench/bench_truth.py [--misses] [--json]
 [--check] [--jobs N] [--only PREFIX]`.
@@ -41,7 +41,6 @@ import argparse
 import json
 import os
 import re
-import shutil
 import subprocess
 import sys
 import tempfile
@@ -55,17 +54,16 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tests.fakeapi.server import FakeAnthropic, Script, system_text  # noqa: E402
+sys.path.insert(0, str(ROOT / "bench"))
+from tests.fakeapi.server import FakeAnthropic  # noqa: E402
 from tests.truth import corpus as C  # noqa: E402
+from truth_model import CorpusModel, cite_steps, step_lines  # noqa: E402,F401 (cite_steps/step_lines: the tests use them)
 
-GATE_SYSTEM = "You screen coding-session transcripts"
-EXTRACT_SYSTEM = "You review one Claude Code session transcript"
-BATCH = 6
+BATCH = 8
 NOT_FOUND = "evidence not found in the session"
 UNVERIFIED_PREFIX = "fix not shown to work in the session"
 CLI = "import sys; from core.cli import main; sys.exit(main(sys.argv[1:]))"
 _CWD_RE = re.compile(rb'"cwd":\s*"(?:[^"\\]|\\.)*"')
-_STEP_RE = re.compile(r"^\s*\[s(\d+)\]\s?(.*)$")
 
 GOALS = {  # name: (label, goal, higher is better)
     "real_accepted": ("real evidence accepted", 0.95, True),
@@ -73,95 +71,6 @@ GOALS = {  # name: (label, goal, higher is better)
     "unshown_verified": ("fix not shown, verified anyway", 0.05, False),
     "shown_verified": ("fix shown working, verified", 0.90, True),
 }
-
-
-# --- the fake model -----------------------------------------------------------------------------
-
-def _loose(text: str) -> str:
-    return " ".join(C.loose(text).split())
-
-
-def step_lines(prompt: str) -> list[tuple[str, str]]:
-    """(id, text) of every `[s<N>]` step in an extraction prompt, continuation lines joined."""
-    out: list[tuple[str, str]] = []
-    for line in prompt.splitlines():
-        m = _STEP_RE.match(line)
-        if m:
-            out.append((f"s{m.group(1)}", m.group(2)))
-        elif out and line.startswith((" ", "\t")):
-            out[-1] = (out[-1][0], out[-1][1] + " " + line.strip())
-    return out
-
-
-def _find(lines: list[tuple[str, str]], text: str, after: int = -1) -> int | None:
-    want = _loose(text)
-    probes = [want] + ([want[:40]] if len(want) > 40 else [])
-    for probe in probes:
-        for i, (_sid, body) in enumerate(lines):
-            if i > after and probe in _loose(body):
-                return i
-    return None
-
-
-def cite_steps(lesson: dict[str, Any], record: C.Record, prompt: str) -> dict[str, Any]:
-    """The lesson with the step ids a model would cite, read off the request it was sent."""
-    lines = step_lines(prompt)
-    out = dict(lesson)
-    ev = [i for i in (_find(lines, t) for t in record.steps("evidence")) if i is not None]
-    if ev:
-        out["evidence_steps"] = [lines[i][0] for i in dict.fromkeys(ev)]
-    if lesson.get("kind") == "gotcha":
-        fail = next((i for i in (_find(lines, t) for t in record.steps("failure")) if i is not None), None)
-        if fail is not None:
-            out["failure_step"] = lines[fail][0]
-        fix = next((i for i in (_find(lines, t, after=fail if fail is not None else -1)
-                                for t in record.steps("fix")) if i is not None), None)
-        if fix is not None:
-            out["fix_step"] = lines[fix][0]
-    return out
-
-
-class CorpusModel(Script):
-    """Gate 2 says yes; the extraction returns the current batch's lessons,
-    with step ids when `with_ids` and the request has them."""
-
-    def __init__(self) -> None:
-        super().__init__([])
-        self.batch: list[C.Record] = []
-        self.with_ids = False
-        self.saw_ids: bool | None = None
-        self.cited: dict[str, dict[str, Any]] = {}
-        self.visible: dict[str, bool] = {}
-
-    def pick(self, body: dict) -> tuple[None, dict]:
-        system = system_text(body)
-        if GATE_SYSTEM in system:
-            return None, {"text": "yes"}
-        if EXTRACT_SYSTEM not in system:
-            return None, {"text": "OK."}
-        prompt = "\n".join(_texts(body.get("messages") or []))
-        self.saw_ids = bool(step_lines(prompt))
-        flat = _loose(prompt)
-        for r in self.batch:
-            wanted = [t for role in C.STEP_ROLES for t in r.steps(role)]
-            self.visible[r.id] = all(_loose(t) in flat or _loose(t)[:40] in flat for t in wanted)
-        entries = []
-        for r in self.batch:
-            lesson = cite_steps(r.lesson, r, prompt) if self.with_ids else dict(r.lesson)
-            self.cited[r.id] = {k: lesson[k] for k in ("evidence_steps", "failure_step", "fix_step") if k in lesson}
-            entries.append(lesson)
-        return None, {"text": json.dumps({"entries": entries}, ensure_ascii=False)}
-
-
-def _texts(messages: list[Any]) -> list[str]:
-    out: list[str] = []
-    for m in messages:
-        content = m.get("content") if isinstance(m, dict) else None
-        if isinstance(content, str):
-            out.append(content)
-        elif isinstance(content, list):
-            out += [b.get("text", "") for b in content if isinstance(b, dict) and b.get("type") == "text"]
-    return out
 
 
 # --- one run of the product -----------------------------------------------------------------------
@@ -384,6 +293,21 @@ def misses(records: list[C.Record], verdicts: dict[str, Verdict]) -> list[dict[s
     return out
 
 
+def by_class(records: list[C.Record], verdicts: dict[str, Verdict]) -> dict[str, list[int]]:
+    """Per label class (trap class, or why a fix is (not) shown): [judged wrong, judged]."""
+    wrong = {m["id"] for m in misses(records, verdicts)}
+    out: dict[str, list[int]] = {}
+    for r in records:
+        v = verdicts.get(r.id)
+        if v is None or v.action in ("missing", "other"):
+            continue
+        key = f"{r.evidence}/{r.cls or r.kind}"
+        cell = out.setdefault(key, [0, 0])
+        cell[0] += r.id in wrong
+        cell[1] += 1
+    return dict(sorted(out.items()))
+
+
 # --- tracking rows (another engineer's module) ------------------------------------------------------------
 
 def _field(row: Any, key: str) -> Any:
@@ -392,7 +316,8 @@ def _field(row: Any, key: str) -> Any:
 
 def tracking_rows() -> tuple[list[dict[str, Any]], str]:
     """The applied/recurred rows of bench/truth_tracking.py (`run()` returning
-    rate-like rows: name/label, hits, total, value, goal, met), when it exists."""
+    rate-like rows, objects or dicts: name/label/judgement, hits, total/n,
+    value/measured, goal, met), when it exists."""
     if not (ROOT / "bench" / "truth_tracking.py").is_file():
         return [], "bench/truth_tracking.py not present"
     try:
@@ -405,14 +330,19 @@ def tracking_rows() -> tuple[list[dict[str, Any]], str]:
     for row in rows or []:
         def get(key: str, row: Any = row) -> Any:
             return _field(row, key)
-        value = get("value")
-        if value is None and get("total"):
-            value = (get("hits") or 0) / get("total")
+        value = get("value") if get("value") is not None else get("measured")
+        total = get("total") if get("total") is not None else get("n")
+        hits = get("hits")
+        if value is None and total and hits is not None:
+            value = hits / total
+        if hits is None and value is not None and total:
+            hits = round(value * total)
         met, goal, higher = get("met"), get("goal"), get("higher_better")
-        if met is None and value is not None and goal is not None and higher is not None:
+        if met is None and value is not None and isinstance(goal, (int, float)) and higher is not None:
             met = value >= goal if higher else value <= goal
-        out.append({"name": get("name"), "label": get("label") or get("name"), "hits": get("hits"),
-                    "total": get("total"), "value": value, "goal": goal, "met": met})
+        label = get("label") or get("judgement") or get("name")
+        out.append({"name": get("name") or label, "label": label, "hits": hits, "total": total, "value": value,
+                    "goal": goal, "met": met})
     return out, ""
 
 
@@ -432,15 +362,18 @@ def run_mode(records: list[C.Record], with_ids: bool, jobs: int) -> tuple[dict[s
             assert isinstance(model, CorpusModel)
             return run_batch(work[i], model, servers[k].url, locks[k], with_ids)
 
+        done = 0
         if with_ids:  # find out first whether the requests carry step ids at all
-            first, ids, problem = one(0)
-            saw.append(ids)
+            ids = None
+            while ids is None and done < len(work):  # a run that never reached the extraction cannot tell
+                first, ids, problem = one(done)
+                done += 1
+                verdicts.update(first)
+                problems += [problem] if problem else []
             if not ids:
-                return {}, False, [problem] if problem else []
-            verdicts.update(first)
-            rest = range(1, len(work))
-        else:
-            rest = range(len(work))
+                return {}, False, problems
+            saw.append(ids)
+        rest = range(done, len(work))
         with ThreadPoolExecutor(max_workers=jobs) as pool:
             for got, ids, problem in pool.map(one, rest):
                 verdicts.update(got)
@@ -457,7 +390,7 @@ def run_mode(records: list[C.Record], with_ids: bool, jobs: int) -> tuple[dict[s
     finally:
         for s in servers:
             s.stop()
-    return verdicts, (all(bool(x) for x in saw) if saw else None), problems
+    return verdicts, (any(bool(x) for x in saw) if saw else None), problems
 
 
 def _pct(v: float | None) -> str:
@@ -494,7 +427,7 @@ def main(argv: list[str] | None = None) -> int:
             "available": True, "verdicts": counts, "step_text_in_request": [sum(seen), len(seen)],
             "rates": [{"name": r.name, "label": r.label, "hits": r.hits, "total": r.total, "value": r.value,
                        "goal": r.goal, "higher_better": r.higher_better, "met": r.met} for r in rates],
-            "misses": misses(records, verdicts), "problems": problems[:10]}
+            "misses": misses(records, verdicts), "by_class": by_class(records, verdicts), "problems": problems[:10]}
     rows, why_not = tracking_rows()
     result["tracking"] = {"rows": rows, "note": why_not}
     result["seconds"] = round(time.monotonic() - t0, 1)
@@ -526,6 +459,7 @@ def _print(result: dict[str, Any], show_misses: bool) -> None:
         for p in m["problems"]:
             print(f"  problem: {p}")
         if show_misses:
+            print("  wrong/judged by label class: " + ", ".join(f"{k} {w}/{n}" for k, (w, n) in m["by_class"].items()))
             for x in m["misses"]:
                 cited = f" cited={x['cited']}" if x["cited"] else ""
                 print(f"  miss {x['id']:<8} {x['miss']:<28} labels={x['labels']['evidence']}/{x['labels']['fix']} "
@@ -535,9 +469,10 @@ def _print(result: dict[str, Any], show_misses: bool) -> None:
         print(f"  {result['tracking']['note'] or 'no rows'}")
     for row in result["tracking"]["rows"]:
         mark = {True: "ok", False: "MISSED", None: "-"}.get(row.get("met"), "-")
-        print(f"  {str(row['label']):<34} {_pct(row['value']):>8} {row['hits']}/{row['total']}  goal {row['goal']}  "
-              f"{mark}")
-
+        goal = row["goal"]
+        goal = f"{100 * goal:.0f}%" if isinstance(goal, float) else str(goal)
+        n = f"{row['hits']}/{row['total']}" if row.get("total") is not None else ""
+        print(f"  {str(row['label']):<52} {_pct(row['value']):>8} {n:>9}   {goal}  {mark}")
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -4,7 +4,7 @@ independent view of what its transcripts say.
 Every record of evidence_corpus.jsonl is one lesson exactly as a model would
 reply it in the extraction JSON, the transcript it was learned from, and
 labels written from that transcript before any tool judged the lesson
-(see README.md beside this file). This module is deliberately NOT built on
+(see EVIDENCE.md beside this file). This module is deliberately NOT built on
 core/: the yardstick must not share the normalisation it measures."""
 from __future__ import annotations
 
@@ -149,13 +149,15 @@ def loose(text: str) -> str:
 
 
 _SPAN = re.compile(r"`([^`\n]+)`")
+_DOUBLE = re.compile(r'"([^"\n]{6,})"')
 _FENCE = re.compile(r"```[\w-]*\n(.*?)```", re.S)
 _CUTS = re.compile(r"\s*(?:→|\.\.\.|…)\s*")
 
 
 def quoted_pieces(evidence: str) -> list[str]:
-    """The verbatim parts of a citation: code spans and the lines of fenced
-    blocks (a `$ ` prompt dropped), cut at arrows and ellipses."""
+    """The verbatim parts of a citation: code spans, "double-quoted" strings
+    and the lines of fenced blocks (a `$ ` prompt dropped), cut at arrows and
+    ellipses."""
     pieces: list[str] = []
     rest = evidence
     for m in _FENCE.finditer(evidence):
@@ -164,6 +166,8 @@ def quoted_pieces(evidence: str) -> list[str]:
             pieces.append(line)
     rest = _FENCE.sub(" ", rest)
     for m in _SPAN.finditer(rest):
+        pieces.append(m.group(1))
+    for m in _DOUBLE.finditer(rest):
         pieces.append(m.group(1))
     out = []
     for piece in pieces:

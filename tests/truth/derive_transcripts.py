@@ -189,6 +189,20 @@ SCENARIOS: dict[str, list[Step]] = {
                     ("bash", "ruff format src/parser.py", "1 file reformatted", 0),
                     ("bash", "git commit -am 'parser: accept tabs'",
                      "[main 4f2a9c1] parser: accept tabs\n 1 file changed, 3 insertions(+), 1 deletion(-)", 0)],
+    # "perfect" right after the suggested fix: the person confirms it.
+    "perfect-after": [("user", "the build is broken"),
+                      ("bash", "npm run build", "Error: Cannot find module 'vite'\nRequire stack:\n- /home/dev/proj/"
+                       "node_modules/.bin/vite", 1),
+                      ("say", "node_modules is missing vite. Run `npm install` first, then `npm run build`."),
+                      ("user", "perfect, npm install fixed it and the build runs now")],
+    # "lgtm" before the failure, about the plan; the fix is never run or confirmed.
+    "lgtm-before": [("user", "I'd like the dates in UTC everywhere"),
+                    ("say", "Plan: switch src/dates.py to timezone-aware datetimes, then run the tests."),
+                    ("user", "lgtm"),
+                    ("bash", "pytest -q tests/test_dates.py",
+                     "FAILED tests/test_dates.py::test_parse_naive - TypeError: can't compare offset-naive and "
+                     "offset-aware datetimes\n1 failed, 2 passed in 0.05s", 1),
+                    ("say", "test_parse_naive builds a naive datetime; it should pass tzinfo=timezone.utc.")],
     # Windows-style doubled backslashes in a path that failed, and the fixed path working.
     "backslash-path": [("user", "read the settings file"),
                        ("bash", "cat C:\\Users\\dev\\proj\\settings.json",
