@@ -24,10 +24,10 @@ compares them on every fixture), except that a call whose result comes more
 than PENDING_LIMIT steps later is judged as a call without a result."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Callable, Iterable, Sequence
 
-from core.lessons.evidence import (FixCheck, Step, call_text, failed_result, holds_claim, is_failure, make_step,
+from core.lessons.evidence import (_EXIT_RE, FixCheck, Step, call_text, failed_result, holds_claim, is_failure, make_step,
                                    mentions, parse)
 from core.lessons.evidence_text import Claim, compact
 from core.transcript.conversation import PROMPT, REPLY, TOOL_CALL, TOOL_RESULT, Turn
@@ -72,7 +72,7 @@ class _Held:
     """One step of the transcript (a call with its result once it came),
     redacted and normalised only when asked."""
 
-    __slots__ = ("index", "kind", "turn", "result", "_low", "_step", "_prepare")
+    __slots__ = ("index", "kind", "turn", "result", "_low", "_step", "_light", "_prepare")
 
     def __init__(self, index: int, turn: Turn, prepare: Callable[[Turn], Turn]) -> None:
         self.index = index
@@ -81,6 +81,7 @@ class _Held:
         self.result: Turn | None = None
         self._low: str | None | bool = False   # False: not computed yet; None: not ASCII
         self._step: Step | None = None
+        self._light: Step | None = None
         self._prepare = prepare
 
     @property
@@ -99,6 +100,19 @@ class _Held:
             self._step = make_step(self.index, self._prepare(self.turn), result)
             self._low = None
         return self._step
+
+    @property
+    def light(self) -> Step:
+        """The step as the fix check reads it: a call without its output's text (only whether
+        it succeeded), so a long output is never redacted just to see that a command ran."""
+        if self._step is not None:
+            return self._step
+        if self._light is None:
+            if self.kind != TOOL_CALL or self.result is None:
+                return self.step
+            ok = _succeeded(self.result, self._prepare)
+            self._light = replace(make_step(self.index, self._prepare(self.turn), None), ok=ok)
+        return self._light
 
     def may_hold(self, claim: Claim) -> bool:
         """False only when the claim cannot be in this step, redacted or not."""
@@ -167,12 +181,22 @@ class _Watch:
                 self.check = FixCheck(self.workaround, None, self.trap)
             return
         if not self.fixed:
-            self.fixed = self.check.see(held.step)
+            self.fixed = self.check.see(held.light)
 
     def _restart(self, failure: Step, locked: bool = False) -> None:
         self.check = FixCheck(self.workaround, failure, self.trap)
         self.fixed = False
         self.locked = self.locked or locked
+
+
+def _succeeded(result: Turn, prepare: Callable[[Turn], Turn]) -> bool:
+    """`not failed_result` of the redacted result. Redaction can hide an exit
+    code but never make one, so only a raw text that shows one is redacted."""
+    if result.is_error:
+        return False
+    if not _EXIT_RE.match(result.text or ""):
+        return True
+    return not failed_result(prepare(result))
 
 
 def scan(questions: Sequence[Question], turns: Iterable[Turn], prepare: Callable[[Turn], Turn]) -> list[Answer]:

@@ -79,19 +79,27 @@ claude gh psql mysql sqlite3 redis-cli openssl mix elixir iex erl
 """.split())
 
 
+_LITERAL_BREAK_RE = re.compile(r"\\[nrt]")
+_CONTINUED_RE = re.compile(r"\\\s+")
+_ESCAPED_QUOTE_RE = re.compile(r"\\(?=[\"'`])")
+
+
 def normalise(text: str) -> str:
     """One comparable form: no ANSI codes, redaction marks, quotes or step
     labels; hook output's literal `\\n`, doubled backslashes and `\\`-continued
     lines as the plain text they stand for; one case; every run of
     whitespace (line wraps included) a single space."""
-    text = strip_invisible(unicodedata.normalize("NFKC", text))
-    text = _ANSI_RE.sub("", text)
-    text = _BARE_SGR_RE.sub("", text)
-    text = _REDACTION_RE.sub(" ", text)
-    text = text.replace("\\\\", "\\")
-    text = re.sub(r"\\[nrt]", " ", text)  # a literal \n of JSON-escaped output
-    text = re.sub(r"\\\s+", " ", text)  # a line continuation, however it was re-wrapped
-    text = re.sub(r"\\(?=[\"'`])", "", text)
+    if not text.isascii():
+        text = strip_invisible(unicodedata.normalize("NFKC", text))
+    if "\x1b" in text:
+        text = _ANSI_RE.sub("", text)
+    if "[" in text or "<" in text:
+        text = _REDACTION_RE.sub(" ", _BARE_SGR_RE.sub("", text))
+    if "\\" in text:
+        text = text.replace("\\\\", "\\")
+        text = _LITERAL_BREAK_RE.sub(" ", text)  # a literal \n of JSON-escaped output
+        text = _CONTINUED_RE.sub(" ", text)  # a line continuation, however it was re-wrapped
+        text = _ESCAPED_QUOTE_RE.sub("", text)
     text = _QUOTES_RE.sub("", text)
     return " ".join(text.casefold().split())
 
