@@ -292,3 +292,13 @@ def test_evidence_given_as_a_list_is_one_claim_per_item(tmp_path):
     clean, why = validate(item, set())
     assert clean is not None, why
     assert verdict(two_calls(), tmp_path, E.from_model(clean, date="2026-12-01")) == "write"
+
+
+def test_a_trap_that_names_the_fix_as_what_was_skipped_does_not_unsay_it(tmp_path):
+    b = Builder()
+    b.tool("Bash", {"command": "ls ./build/output.bin"}, "Exit code 2\nls: ./build/output.bin: No such file or directory",
+           is_error=True)
+    b.tool("Bash", {"command": "mkdir -p ./build && make && ls ./build"}, "output.bin")
+    e = gotcha("`ls ./build/output.bin` → `No such file or directory`", "항상 `mkdir -p ./build` 를 먼저 실행하세요",
+               trap="`mkdir -p ./build` 없이 `ls ./build/output.bin`부터 실행하기")
+    assert verdict(b, tmp_path, e) == "write"

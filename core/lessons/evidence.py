@@ -355,8 +355,8 @@ class FixCheck:
     one step at a time (`see` is True once it is shown)."""
 
     def __init__(self, workaround: str, failure: Step | None, trap: str = "") -> None:
+        # `trap` is accepted but not used: a trap often names the fix as what was skipped.
         raw_fragments, prose = _positive(workaround)
-        trap_parts = set(parse(trap).fragments) if trap else set()
         self.failed = failure.command if failure is not None else ""
         self.old = failure.argv if failure is not None else ()
         self.programs = failure.programs if failure is not None else ()
@@ -367,7 +367,7 @@ class FixCheck:
         for raw in raw_fragments:
             for f in parse(f"`{raw}`").fragments:
                 words = argv(f)
-                if f in trap_parts or not words or self._within(words, self.old) or all(_generic(w) for w in words):
+                if not words or self._within(words, self.old) or all(_generic(w) for w in words):
                     continue
                 sequences.append(words)
         names: list[str] = []
