@@ -64,7 +64,8 @@ def entry_json(lang: str = "en", title: str | None = None) -> str:
                 "symptom": "python3 -c 'import tomli_w' fails with ModuleNotFoundError",
                 "trap": "Running the tests with the system python3",
                 "cause": "tomli_w is only installed in the project venv",
-                "workaround": "Run the tests through .venv/bin/python"}
+                # What the session ran: a lesson naming .venv/bin/python would name a file it never ran.
+                "workaround": "Run the tests through /tmp/demo-venv/bin/python"}
     low = dict(item, confidence="medium", title="A hunch that must not be kept")
     return json.dumps({"entries": [item, low]}, ensure_ascii=False)
 

@@ -54,6 +54,7 @@ def deploy_session() -> Builder:
     "`deployctl push --region eu-west-1` … `E_BUCKET_REGION`",
     # copied from the slice with its labels
     "`TOOL Bash(deployctl push --region eu-west-1) → ERROR: Exit code 3`",
+    "`[s2] Bash(deployctl push --region eu-west-1) → ERROR: Exit code 3`",
 ])
 def test_evidence_is_found_across_redaction_wrapping_quoting_and_composite_forms(tmp_path, citation):
     t = transcript_of(deploy_session(), tmp_path)
@@ -139,12 +140,31 @@ def test_evidence_that_also_quotes_the_fix_is_verified_from_the_failure():
     assert not fix_verified("`make build`를 먼저 실행한다", t, found.anchor, citation)
 
 
-def test_an_equivalent_command_verifies_the_fix():
-    t = fixture(EN)  # the fix ran /tmp/demo-venv/bin/python, the lesson names .venv/bin/python
+def test_only_really_the_same_program_path_verifies_the_fix():
+    t = fixture(EN)  # the fix ran /tmp/demo-venv/bin/python; a lesson naming .venv/bin/python names another file
     anchor = find("ModuleNotFoundError: No module named 'tomli_w'", t).anchor
     assert anchor is not None
-    assert fix_verified("Run the tests through .venv/bin/python", t, anchor)
+    assert fix_verified("Run the tests through /tmp/demo-venv/bin/python", t, anchor)
+    assert not fix_verified("Run the tests through .venv/bin/python", t, anchor)
     assert not fix_verified("Run the tests through /usr/bin/python3", t, anchor)
+
+
+@pytest.mark.parametrize("ran, verified", [
+    ("./.venv/bin/python -m pytest", True),
+    ("$PWD/.venv/bin/python -m pytest", True),
+    ("/home/dev/proj/.venv/bin/python -m pytest", True),
+    ("/tmp/x/.venv/bin/python -m pytest", False),
+    ("/tmp/x/bin/python -m pytest", False),
+])
+def test_a_program_path_is_the_same_only_for_the_same_file(tmp_path, ran, verified):
+    b = Builder(cwd="/home/dev/proj")
+    b.tool("Bash", {"command": "python3 -m pytest"}, "Exit code 1\nModuleNotFoundError: No module named 'tomli_w'",
+           is_error=True)
+    b.tool("Bash", {"command": ran}, "3 passed")
+    t = transcript_of(b, tmp_path)
+    anchor = find("`python3 -m pytest` → `No module named 'tomli_w'`", t).anchor
+    assert anchor is not None
+    assert fix_verified("Use `.venv/bin/python -m pytest`", t, anchor) is verified
 
 
 def test_a_run_that_failed_or_came_before_the_error_verifies_nothing(tmp_path):

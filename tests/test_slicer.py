@@ -1,3 +1,4 @@
+import re
 from pathlib import Path
 
 from core.transcript.slicer import (READ_ONLY_TOOLS, build_slice, conversation_share, cut_middle, is_tiny_prompt,
@@ -5,10 +6,15 @@ from core.transcript.slicer import (READ_ONLY_TOOLS, build_slice, conversation_s
 from tests.helpers_transcripts import CC, EN, KO, SPOTTER, SUBAGENT_MAIN, Builder, append
 
 
+def bare(text: str) -> list[str]:
+    """The slice's lines without their step ids (tests/test_slicer.py checks the ids on their own)."""
+    return [re.sub(r"^\[s\d+\] ", "", line) for line in text.splitlines()]
+
+
 def test_english_slice_text() -> None:
     sl = build_slice(EN)
-    assert sl.text.splitlines()[0] == "USER: fix the test env"
-    assert "TOOL Bash(python3 -c 'import tomli_w') → ERROR: Exit code 1" in sl.text
+    assert bare(sl.text)[0] == "USER: fix the test env"
+    assert "Bash(python3 -c 'import tomli_w') → ERROR: Exit code 1" in sl.text
     assert "ModuleNotFoundError: No module named 'tomli_w'" in sl.text
     assert "Let me run the tests." not in sl.text          # a transition remark
     assert sl.text.rstrip().endswith("not bare python3.")
@@ -45,7 +51,7 @@ def test_appending_and_slicing_from_old_size_gives_only_new_turns(tmp_path: Path
 def test_a_clear_or_compact_does_not_hide_what_came_before_it() -> None:
     path = CC / "p_mode_continue_resume_compact_same_file.jsonl"
     sl = build_slice(path)
-    lines = sl.text.split("\n")
+    lines = bare(sl.text)
     assert lines[0] == "USER: first" and sl.start == 0
     assert lines.index("--- /compact ---") < lines.index("USER: from other dir")
 
@@ -61,8 +67,8 @@ def test_read_only_outputs_dropped_calls_kept(tmp_path: Path) -> None:
     b.reply("Now I'll run the tests.")
     b.reply("The config was fine; the tests needed a fixture.")
     sl = build_slice(b.write(tmp_path / "t.jsonl"))
-    assert "TOOL Read(/p/config.py)" in sl.text and "SECRET_CONTENT_OF_FILE" not in sl.text
-    assert "TOOL Grep(TODO in /p)" in sl.text and "TODO hit" not in sl.text
+    assert "Read(/p/config.py)" in sl.text and "SECRET_CONTENT_OF_FILE" not in sl.text
+    assert "Grep(TODO in /p)" in sl.text and "TODO hit" not in sl.text
     assert "chars cut" in sl.text and sl.text.count("line") < 400
     assert "USER: ok" not in sl.text and "Now I'll run the tests." not in sl.text
     assert "Read" in READ_ONLY_TOOLS
@@ -76,7 +82,7 @@ def test_a_long_quiet_session_keeps_its_task_and_its_most_recent_turns(tmp_path:
     sl = build_slice(b.write(tmp_path / "t.jsonl"), max_turns=120)
     assert sl.total_turns == 400
     assert len([t for t in sl.turns if t.is_conversation]) == 120 and sl.dropped_turns == 280
-    lines = sl.text.splitlines()
+    lines = bare(sl.text)
     assert lines[:2] == ["USER: step number 0 please", "[… 280 steps left out …]"]
     assert "step number 141 please" in sl.text and "step number 140 please" not in sl.text
     assert lines[-1] == "ASSISTANT: done with step 199"
@@ -86,7 +92,7 @@ def test_a_long_quiet_session_keeps_its_task_and_its_most_recent_turns(tmp_path:
 
 def test_subagent_turns_are_included_compactly() -> None:
     sl = build_slice(SUBAGENT_MAIN)
-    lines = sl.text.splitlines()
+    lines = bare(sl.text)
     agent_line = next(i for i, line in enumerate(lines) if line.startswith("AGENT a37ae634d2253f335 TASK"))
     assert "investigate quietly" in lines[agent_line]
     assert any(t.is_sidechain for t in sl.turns)
@@ -184,7 +190,7 @@ def test_tool_inputs_are_redacted_before_they_are_shortened(tmp_path: Path) -> N
     b.tool("Bash", {"command": padding + f"gh auth login --with-token <<< {token}"}, "ok")
     sl = build_slice(b.write(tmp_path / "s.jsonl"))
     assert "ghp_" not in sl.text and "A1b2C3" not in sl.text
-    assert "TOOL Edit(" in sl.text and "TOOL Bash(" in sl.text
+    assert "] Edit(" in sl.text and "] Bash(" in sl.text
 
 
 def test_a_secret_found_in_one_turn_is_taken_out_of_every_turn_that_repeats_it(tmp_path: Path) -> None:
@@ -252,3 +258,25 @@ def test_text_cannot_close_the_transcript_block(tmp_path: Path) -> None:
     from core.distil.gate2 import digest
     for prompt in (build_prompt(sl.text, [], "en"), digest(sl.parts)):
         assert prompt.lower().count("</transcript>") <= 1    # only the prompt's own closing tag
+
+
+def test_every_step_line_starts_with_the_id_the_evidence_check_gives_it(tmp_path) -> None:
+    """The ids are a function of the bytes: the slice and the evidence step's own reading
+    (core.distil.screen.analysed_turns) give a step the same id; a call and its result share one."""
+    from core.distil.screen import analysed_turns
+    for path in (EN, KO, SUBAGENT_MAIN, *sorted(SPOTTER.glob("*.jsonl"))):
+        sl = build_slice(path)
+        assert build_slice(path).text == sl.text
+        ids = {int(m.group(1)): line for line in sl.text.splitlines()
+               if (m := re.match(r"^\[s(\d+)\] ", line))}
+        unnamed = [line for line in sl.text.splitlines() if re.match(r"(USER|ASSISTANT|AGENT|---) |(Bash|Read|Edit|Write|Grep)\(", line)]
+        assert ids and not unnamed, unnamed[:3]
+        by_id = {t.step: t for t in analysed_turns(str(path), 0, None)}
+        for n, line in ids.items():
+            turn = by_id.get(n)
+            if turn is None:   # a successful read's result, which the evidence step never reads
+                continue
+            if turn.kind == "tool_call":
+                assert f"{turn.tool_name}(" in line, (path.name, n, line)
+            elif turn.kind in ("prompt", "reply") and turn.text.strip():
+                assert turn.text.strip().split()[0][:20] in line, (path.name, n, line)

@@ -28,9 +28,23 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def _entries_for(conn: sqlite3.Connection, run_id: int) -> list[dict[str, Any]]:
+    from core.distil.screen import judgement
     from core.lessons.knowledge_files import entries_for_run
     from core.store.screening import refusals_for_run
-    return entries_for_run(conn, run_id) + refusals_for_run(conn, run_id)
+    out = entries_for_run(conn, run_id) + refusals_for_run(conn, run_id)
+    for e in out:
+        judged = judgement(str(e["action"]), e.get("kind"), e.get("detail"))
+        if judged:
+            e.update(judged)
+    return out
+
+
+def _judged(e: dict[str, Any]) -> str:
+    """`[evidence found, fix verified]` after an entry the evidence step judged."""
+    if "evidence" not in e:
+        return ""
+    fix = f", fix {e['fix']}" if e.get("kind") == "gotcha" else ""
+    return f"  [evidence {e['evidence']}{fix}]"
 
 
 def run(args: argparse.Namespace) -> int:
@@ -69,5 +83,5 @@ def run(args: argparse.Namespace) -> int:
         if args.entries:
             for e in r.get("entries") or []:
                 why = f" — {e['detail']}" if e.get("detail") and e["action"] in ("refused", "pending") else ""
-                print(f"        {e['action']:<11} {e['id']}  {e.get('title') or ''}{why}")
+                print(f"        {e['action']:<11} {e['id']}  {e.get('title') or ''}{why}{_judged(e)}")
     return 0

@@ -18,9 +18,10 @@ from typing import Iterator, Mapping, Sequence
 from core.config import Config
 from core.lessons import entries as E
 from core.lessons import evidence, evidence_scan, risk
-from core.transcript.conversation import TOOL_RESULT, Context, Turn, record_turns, subagent_files, turns_from_file
+from core.transcript.conversation import TOOL_RESULT, Context, Turn, record_turns, subagent_files
 from core.transcript.reader import iter_records
 from core.transcript.slicer import READ_ONLY_TOOLS, Slice, redact_turn
+from core.transcript.stepids import numbered_file
 
 
 @dataclass(frozen=True)
@@ -43,14 +44,26 @@ class Screening:
                  for h in self.refused])
 
 
+def question(e: E.Entry) -> evidence_scan.Question:
+    """What the evidence step asks of an entry: the model's own text where it
+    is kept (before display escaping), the steps it cited, and the fix only
+    for a gotcha not already held for running remote code."""
+    said = e.said
+    check_fix = e.kind == "gotcha" and not risk.advice_risk(e.title, e.fields)
+    return evidence_scan.Question(said.get("evidence") or e.evidence,
+                                  (said.get("workaround") or e.fields.get("workaround", "")) if check_fix else None,
+                                  e.refs, said.get("trap") or e.fields.get("trap", ""))
+
+
 def judge(entries: Sequence[E.Entry], transcript: evidence.Transcript) -> Screening:
     """Pure: the verdict on each entry against the analysed transcript."""
     answers = []
     for e in entries:
-        finding = evidence.find(e.evidence, transcript)
+        q = question(e)
+        finding = evidence.find(q.evidence, transcript, q.refs)
         found = finding.found and finding.anchor is not None
-        verified = found and e.kind == "gotcha" and finding.anchor is not None and evidence.fix_verified(
-            e.fields.get("workaround", ""), transcript, finding.anchor, e.evidence)
+        verified = found and q.workaround is not None and finding.anchor is not None and evidence.fix_verified(
+            q.workaround, transcript, finding.anchor, q.evidence, refs=q.refs, trap=q.trap)
         answers.append(evidence_scan.Answer(found, verified))
     return _verdicts(entries, answers)
 
@@ -72,6 +85,22 @@ def _verdicts(entries: Sequence[E.Entry], answers: Sequence[evidence_scan.Answer
     return out
 
 
+def judgement(action: str, kind: str | None, detail: str | None) -> dict[str, str] | None:
+    """What the evidence step decided about an entry a run wrote, held or
+    refused, for `log --entries` / `--json`: `evidence` (found / not found),
+    `fix` (a gotcha's: verified / not shown / not checked) and `reason`."""
+    if action == "refused":
+        return {"evidence": "not found", "fix": "not checked", "reason": detail or evidence.NOT_FOUND}
+    if action == "pending" and detail:
+        shown = "not shown" if detail.startswith(evidence.UNVERIFIED.split(" (")[0]) else "not checked"
+        return {"evidence": "found", "fix": shown if kind == "gotcha" else "none claimed", "reason": detail}
+    if action == "written":
+        return {"evidence": "found", "fix": "verified" if kind == "gotcha" else "none claimed",
+                "reason": "its evidence is in the session" + (" and its fix was shown working" if kind == "gotcha"
+                                                                 else "")}
+    return None
+
+
 def _citable(turn: Turn) -> bool:
     """What a model could have read: every turn except what a file read or a
     search returned without error, which no slice ever shows (and which is
@@ -81,11 +110,11 @@ def _citable(turn: Turn) -> bool:
 
 def analysed_turns(path: str, start: int, end: int | None) -> list[Turn]:
     """The turns of the analysed byte range and of its subagents, redacted
-    like the slice."""
-    turns = turns_from_file(path, start, end)
+    like the slice, each with the step id the slice gave it."""
+    turns, first = numbered_file(path, start, end)
     since = next((t.timestamp for t in turns if t.timestamp), None)
     for sub in subagent_files(path):
-        sub_turns = turns_from_file(sub, subagent=True)
+        sub_turns, first = numbered_file(sub, subagent=True, first=first)
         if since and start > 0:
             sub_turns = [t for t in sub_turns if (t.timestamp or "") >= since]
         turns.extend(sub_turns)
@@ -104,6 +133,7 @@ def streamed_turns(sl: Slice) -> Iterator[Turn]:
     for record in iter_records(sl.transcript, sl.start, sl.end):
         for turn in record_turns(record, ctx):
             ordinal += 1
+            turn.step = ordinal
             if ordinal - 1 in sl.pruned:
                 continue
             if since is None and turn.timestamp:
@@ -111,7 +141,9 @@ def streamed_turns(sl: Slice) -> Iterator[Turn]:
             if _citable(turn):
                 yield turn
     for sub in subagent_files(sl.transcript):
-        for turn in turns_from_file(sub, subagent=True):
+        sub_turns, ordinal = numbered_file(sub, subagent=True, first=ordinal + 1)
+        ordinal -= 1
+        for turn in sub_turns:
             if since and sl.start > 0 and (turn.timestamp or "") < since:
                 continue
             if _citable(turn):
@@ -125,9 +157,7 @@ def screen(entries: Sequence[E.Entry], sl: Slice) -> Screening:
     turns an answer depends on."""
     if not entries:
         return Screening()
-    questions = [(e.evidence, e.fields.get("workaround", "")
-                  if e.kind == "gotcha" and not risk.advice_risk(e.title, e.fields) else None) for e in entries]
-    return _verdicts(entries, evidence_scan.scan(questions, streamed_turns(sl), redact_turn))
+    return _verdicts(entries, evidence_scan.scan([question(e) for e in entries], streamed_turns(sl), redact_turn))
 
 
 def record(refused: Sequence[Held], held: Sequence[Held], run_id: int, conn: sqlite3.Connection, cfg: Config,

@@ -7,35 +7,35 @@ session that costs more time and memory than everything before it. `scan`
 gives the same answers as `find` and `fix_verified` over the whole
 transcript, but
 
-- holds only the few steps whose tool result has not come yet, and the
-  three after each (the window `_failure` looks into);
+- holds only the steps from the oldest tool call whose result has not come
+  yet on (a call and its own result are one step);
 - stops reading once every question is answered (each citation found and,
   where asked, the fix seen after the failure it cites);
-- redacts and normalises a turn only when an answer depends on it. Looking
-  for a citation does not need that: for a turn of ASCII text, redaction and
+- redacts and normalises a step only when an answer depends on it. Looking
+  for a citation does not need that: for text of ASCII, redaction and
   normalisation only delete characters (a secret becomes a mark, and marks,
-  quotes, escape codes and whitespace are removed whole) and lower their
-  case, so a citation can only be in the turn if its characters occur, in
-  order, in the turn's raw lowered text. Most turns fail that test in a few
-  `str.find` calls and are never redacted.
+  quotes, escape codes, literal `\\n` and whitespace are removed whole) and
+  lower their case, so a claim can only be in the step if the characters of
+  each of its parts occur, in order, in the step's raw lowered text. Most
+  steps fail that test in a few `str.find` calls and are never redacted.
 
 The answers are the same as over the whole transcript (tests/test_evidence.py
 compares them on every fixture), except that a call whose result comes more
 than PENDING_LIMIT steps later is judged as a call without a result."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Callable, Iterable, Sequence
 
-from core.lessons.evidence import (_EXIT_RE, Step, _call_text, _cited_in, _command, _command_tokens, _compact, _in,
-                                   _strip_token, confirms, distinctive, equivalent, failed_result, normalise, parse)
+from core.lessons.evidence import (_EXIT_RE, FixCheck, Step, call_text, failed_result, holds_claim, is_failure, make_step,
+                                   mentions, parse)
+from core.lessons.evidence_text import Claim, compact
 from core.transcript.conversation import PROMPT, REPLY, TOOL_CALL, TOOL_RESULT, Turn
+from core.transcript.stepids import StepRefs
 
 #: Steps held after a tool call whose result has not come yet; a call still
 #: unanswered after this many is judged as a call without a result.
 PENDING_LIMIT = 1000
-#: `_failure` looks this many steps past a call for its result.
-_RESULT_WINDOW = 3
 _KINDS = (PROMPT, REPLY, TOOL_CALL, TOOL_RESULT)
 
 
@@ -45,6 +45,16 @@ class Answer:
     session, and (when asked) whether its fix was shown to work."""
     found: bool
     fix_verified: bool
+
+
+@dataclass(frozen=True)
+class Question:
+    """One entry's questions: its citation and the steps it names, and for a
+    gotcha whose fix is to be checked, the workaround (and the trap it warns of)."""
+    evidence: str
+    workaround: str | None = None
+    refs: StepRefs = StepRefs()
+    trap: str = ""
 
 
 def _in_order(needle: str, low: str) -> bool:
@@ -59,63 +69,82 @@ def _in_order(needle: str, low: str) -> bool:
 
 
 class _Held:
-    """One step of the transcript, redacted and normalised only when asked."""
+    """One step of the transcript (a call with its result once it came),
+    redacted and normalised only when asked."""
 
-    __slots__ = ("index", "kind", "turn", "ok", "low", "_step", "_prepare")
+    __slots__ = ("index", "kind", "turn", "result", "_low", "_step", "_light", "_prepare")
 
     def __init__(self, index: int, turn: Turn, prepare: Callable[[Turn], Turn]) -> None:
         self.index = index
         self.kind = turn.kind
         self.turn = turn
-        self.ok: bool | None = None
-        raw = _call_text(turn) if turn.kind == TOOL_CALL else turn.text
-        self.low: str | None = raw.lower() if raw.isascii() else None
+        self.result: Turn | None = None
+        self._low: str | None | bool = False   # False: not computed yet; None: not ASCII
         self._step: Step | None = None
+        self._light: Step | None = None
         self._prepare = prepare
+
+    @property
+    def low(self) -> str | None:
+        if self._low is False:
+            raw = call_text(self.turn) if self.kind == TOOL_CALL else self.turn.text
+            if self.result is not None:
+                raw += "\n" + self.result.text
+            self._low = raw.lower() if raw.isascii() else None
+        return self._low if isinstance(self._low, str) else None
 
     @property
     def step(self) -> Step:
         if self._step is None:
-            t = self._prepare(self.turn)
-            flat = normalise(_call_text(t) if t.kind == TOOL_CALL else t.text)
-            command = normalise(_command(t)) if t.kind == TOOL_CALL else ""
-            self._step = Step(self.index, t.kind, flat, _compact(flat), command, None)
-            self.low = None
+            result = self._prepare(self.result) if self.result is not None else None
+            self._step = make_step(self.index, self._prepare(self.turn), result)
+            self._low = None
         return self._step
 
-    def may_hold(self, compact_needle: str) -> bool:
-        """False only when the needle cannot be in this step, redacted or not."""
-        return self.low is None or _in_order(compact_needle, self.low)
+    @property
+    def light(self) -> Step:
+        """The step as the fix check reads it: a call without its output's text (only whether
+        it succeeded), so a long output is never redacted just to see that a command ran."""
+        if self._step is not None:
+            return self._step
+        if self._light is None:
+            if self.kind != TOOL_CALL or self.result is None:
+                return self.step
+            ok = _succeeded(self.result, self._prepare)
+            self._light = replace(make_step(self.index, self._prepare(self.turn), None), ok=ok)
+        return self._light
 
-    def holds(self, need: tuple[str, ...] | str, compact: tuple[str, ...]) -> bool:
-        if not all(self.may_hold(c) for c in compact):
-            return False
-        step = self.step
-        return all(_in(w, step) for w in need) if isinstance(need, tuple) else _in(need, step)
+    def may_hold(self, claim: Claim) -> bool:
+        """False only when the claim cannot be in this step, redacted or not."""
+        if self._step is not None:
+            return True
+        low = self.low
+        if low is None:
+            return True
+        needles = [*claim.parts, *(w for g in claim.groups for w in g)]
+        return all(_in_order(compact(n), low) for n in needles)
 
 
 class _Watch:
     """One entry's questions, answered step by step exactly as `find` and
     `fix_verified` answer them over a whole `Transcript`."""
 
-    def __init__(self, evidence: str, workaround: str | None) -> None:
-        self.cited = parse(evidence)
-        self.needs: list[tuple[str, ...] | str] = [*self.cited.groups, *self.cited.parts]
-        self.compact = [tuple(_compact(w) for w in n) if isinstance(n, tuple) else (_compact(n),)
-                        for n in self.needs]
-        self.found = [False] * len(self.needs)
+    def __init__(self, q: Question) -> None:
+        self.cited = parse(q.evidence)
+        self.claims = self.cited.claims
+        self.found = [False] * len(self.claims)
         self.anchor: int | None = None
         self.refused = self.cited.empty
-        self.verify = workaround is not None
-        self.wanted = parse(workaround or "")
-        names = set(self.wanted.tokens)
-        for fragment in self.wanted.fragments:
-            names |= {t for t in (normalise(_strip_token(w)) for w in fragment.split()) if distinctive(t)}
-        self.names = names
-        self.new = names
-        self.failure: int | None = None
+        self.verify = q.workaround is not None
+        self.workaround = q.workaround or ""
+        self.trap = q.trap
+        self.ref = q.refs.failure
+        self.ref_pending = self.verify and self.ref is not None
+        self.locked = False
+        self.check: FixCheck | None = None
         self.fixed = False
-        self.settled = False  # every step up to the anchor has been seen: the failure is final
+        self.repeat = any(c.repeat for c in self.claims)
+        self.ran: set[str] = set()   # for "the second run": commands seen so far (only then kept)
 
     @property
     def done(self) -> bool:
@@ -123,47 +152,41 @@ class _Watch:
             return True
         if self.anchor is None:
             return False
-        return not self.verify or (self.fixed and self.settled)
+        return not self.verify or (self.fixed and not self.ref_pending)
 
-    def see(self, held: _Held, ahead: Sequence[_Held]) -> None:
+    def see(self, held: _Held) -> None:
         i = held.index
         if self.anchor is None:
-            for k, need in enumerate(self.needs):
-                if not self.found[k] and held.holds(need, self.compact[k]):
+            for k, claim in enumerate(self.claims):
+                if not self.found[k] and held.may_hold(claim) and holds_claim(held.step, claim, self.ran):
                     self.found[k] = True
             if all(self.found):
                 self.anchor = i
+            if self.repeat and held.kind == TOOL_CALL and held.step.command:
+                self.ran.add(held.step.command)
         if not self.verify:
             return
-        if self.anchor is None or i <= self.anchor:
-            self.settled = self.anchor is not None and i >= self.anchor
-            if held.kind == TOOL_CALL and held.ok is False:
-                result = next((h for h in ahead[:_RESULT_WINDOW] if h.kind == TOOL_RESULT), None)
-                if _cited_in(self.cited, held.step) or (result is not None and _cited_in(self.cited, result.step)):
-                    self.failure = i
-                    old = _command_tokens(held.step.command)
-                    self.new = {n for n in self.names if n not in old}
-                    self.fixed = False
-                    return
-        start = self.failure if self.failure is not None else self.anchor
-        if start is None or i <= start or self.fixed:
+        if self.ref_pending and held.turn.step == self.ref:
+            self.ref_pending = False
+            if held.kind == TOOL_CALL and is_failure(held.step):
+                self._restart(held.step, locked=True)
+                return
+        if not self.locked and (self.anchor is None or i <= self.anchor) and held.kind == TOOL_CALL and \
+                held.result is not None and failed_result(held.result) and is_failure(held.step) and \
+                mentions(held.step, self.cited):
+            self._restart(held.step)
             return
-        self.fixed = self._fixes(held)
+        if self.check is None:
+            if self.anchor is not None and i == self.anchor:
+                self.check = FixCheck(self.workaround, None, self.trap)
+            return
+        if not self.fixed:
+            self.fixed = self.check.see(held.light)
 
-    def _fixes(self, held: _Held) -> bool:
-        wanted = self.wanted
-        if held.kind == TOOL_CALL and held.ok:
-            command = held.step.command
-            if any(len(_compact(f)) >= 3 and (f in command or _compact(f) in _compact(command))
-                   for f in wanted.fragments):
-                return True
-            ran = _command_tokens(command)
-            return any(equivalent(n, r) for n in self.new for r in ran)
-        if held.kind == PROMPT:
-            step = held.step
-            return confirms(step.flat) or any(_in(f, step) for f in wanted.fragments) or \
-                any(_in(n, step) for n in self.new if len(n) >= 3)
-        return False
+    def _restart(self, failure: Step, locked: bool = False) -> None:
+        self.check = FixCheck(self.workaround, failure, self.trap)
+        self.fixed = False
+        self.locked = self.locked or locked
 
 
 def _succeeded(result: Turn, prepare: Callable[[Turn], Turn]) -> bool:
@@ -176,49 +199,51 @@ def _succeeded(result: Turn, prepare: Callable[[Turn], Turn]) -> bool:
     return not failed_result(prepare(result))
 
 
-def scan(questions: Sequence[tuple[str, str | None]], turns: Iterable[Turn],
-         prepare: Callable[[Turn], Turn]) -> list[Answer]:
-    """For each (evidence, workaround or None): whether `find` finds the
-    evidence and, for a workaround, whether `fix_verified` holds, over
+def scan(questions: Sequence[Question], turns: Iterable[Turn], prepare: Callable[[Turn], Turn]) -> list[Answer]:
+    """For each question: whether `find` finds the evidence and, for a
+    workaround, whether `fix_verified` holds, over
     `Transcript.from_turns(prepare(t) for t in turns)`; see the module's
     docstring for how it is read. `prepare` redacts a turn."""
-    watches = [_Watch(evidence, workaround) for evidence, workaround in questions]
+    watches = [_Watch(q) for q in questions]
     held: list[_Held] = []
     unanswered: dict[str, _Held] = {}
+    calls: set[str] = set()
     count = 0
 
     def release(n: int) -> None:
         nonlocal held
-        for j in range(n):
+        for h in held[:n]:
             for w in watches:
                 if not w.done:
-                    w.see(held[j], held[j + 1: j + 1 + _RESULT_WINDOW])
-            if held[j].kind == TOOL_CALL:
-                unanswered.pop(held[j].turn.tool_use_id or "", None)
+                    w.see(h)
+            if h.kind == TOOL_CALL:
+                unanswered.pop(h.turn.tool_use_id or "", None)
         held = held[n:]
 
     def ready() -> int:
-        """How many held steps can be judged now."""
-        limit = len(held) - _RESULT_WINDOW
+        """How many held steps can be judged now: those before the oldest unanswered call."""
         if unanswered and len(held) <= PENDING_LIMIT:
             first = min(h.index for h in unanswered.values())
-            limit = min(limit, first - held[0].index)
-        return max(0, limit)
+            return max(0, first - held[0].index)
+        return len(held)
 
     if all(w.done for w in watches):
         return [_answer(w) for w in watches]
     for t in turns:
-        if t.kind == TOOL_RESULT and t.tool_use_id:
-            call = unanswered.pop(t.tool_use_id, None)
-            if call is not None:
-                call.ok = _succeeded(t, prepare)
-        if t.kind not in _KINDS or not t.text:
+        if t.kind not in _KINDS:
             continue
-        h = _Held(count, t, prepare)
-        count += 1
-        held.append(h)
-        if t.kind == TOOL_CALL and t.tool_use_id:
-            unanswered[t.tool_use_id] = h
+        if t.kind == TOOL_RESULT and t.tool_use_id in calls:
+            call = unanswered.pop(t.tool_use_id or "", None)
+            if call is not None:
+                call.result = t
+                call._low = False
+        elif t.kind == TOOL_CALL or t.text:
+            h = _Held(count, t, prepare)
+            count += 1
+            held.append(h)
+            if t.kind == TOOL_CALL and t.tool_use_id:
+                unanswered[t.tool_use_id] = h
+                calls.add(t.tool_use_id)
         n = ready()
         if n:
             release(n)

@@ -15,6 +15,7 @@ from core.lessons.labels import CATEGORIES, CONFIDENCE, DATE_RE, FIELD_CAP, FIEL
 from core.lessons.similarity import fingerprint, make_id, titles_same
 from core.lessons.text import clean, clean_name
 from core.transcript.redact import redact
+from core.transcript.stepids import StepRefs
 
 
 @dataclass
@@ -39,6 +40,11 @@ class Entry:
     project_path: str = ""
     # The block exactly as it was read; kept so hand edits survive a rewrite.
     raw: str | None = None
+    # What the evidence check reads (core.distil.screen), never written to a file: the steps
+    # the model cited, and its evidence, workaround and trap as given (redacted, not escaped,
+    # line breaks and fences kept). Empty for an entry read back from a file.
+    refs: StepRefs = field(default_factory=StepRefs, compare=False, repr=False)
+    said: dict[str, str] = field(default_factory=dict, compare=False, repr=False)
 
     @property
     def fingerprint(self) -> str:
@@ -58,6 +64,10 @@ def similar(a: Entry, b: Entry) -> bool:
         return True
     return titles_same(a.title, b.title)
 
+
+
+#: The most of a citation the evidence check reads (the written entry keeps FIELD_CAP).
+CITED_CAP = 4000
 
 
 def _require(obj: dict, key: str, where: str) -> Any:
@@ -112,12 +122,18 @@ def from_model(obj: Any, *, project: str | Path = "", session_id: str = "", date
         supersedes = supersedes.strip()
     evidence = obj.get("evidence") or ""
     if isinstance(evidence, list):
-        evidence = " ".join(str(e) for e in evidence)
+        evidence = "\n".join(str(e) for e in evidence)   # each its own claim (core.lessons.evidence_text)
     evidence = redact(str(evidence))
     cites = extract_cites([*fields.values(), evidence])
-    return build(kind=kind, category=category, scope=scope, title=title, fields=fields, date=date,
-                 project=project, session_id=session_id, lang=lang, confidence=confidence,
-                 cites=cites, supersedes=supersedes, evidence=clean_name(str(evidence), FIELD_CAP))
+    entry = build(kind=kind, category=category, scope=scope, title=title, fields=fields, date=date,
+                  project=project, session_id=session_id, lang=lang, confidence=confidence,
+                  cites=cites, supersedes=supersedes, evidence=clean_name(str(evidence), FIELD_CAP))
+    entry.refs = StepRefs.from_entry(obj)
+    entry.said = {"evidence": evidence[:CITED_CAP]}
+    for name in ("workaround", "trap"):
+        if isinstance(obj.get(name), str):
+            entry.said[name] = redact(obj[name])[:CITED_CAP]
+    return entry
 
 
 def build(*, kind: str, category: str, scope: str, title: str, fields: dict[str, str], date: str,

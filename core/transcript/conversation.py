@@ -69,6 +69,7 @@ class Turn:
     offset: int = 0
     marker: str | None = None       # for kind == "marker": clear, compact, interrupt…
     entrypoint: str | None = None   # cli, sdk-cli, claude-vscode…
+    step: int = 0                   # its step id in the analysed range (core.transcript.stepids); 0: none
 
     @property
     def is_conversation(self) -> bool:

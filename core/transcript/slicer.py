@@ -26,10 +26,11 @@ from core.project import project_root
 from core.transcript import episodes as E
 from core.transcript.conversation import (MARKER, PROMPT, REPLY, TOOL_CALL, TOOL_RESULT, Context, Turn,
                                           abandoned, agent_id_of, node_key, record_turns, subagent_files,
-                                          turns_from_file)
+                                          )
 from core.transcript.language import detect_texts
 from core.transcript.reader import ReadStats, Record, iter_records, notes
 from core.transcript.redact import Redactor, redact
+from core.transcript.stepids import label, numbered_file
 
 #: Tools whose output is something that already exists (a file, a search hit,
 #: a web page): the call says what was looked at; the output is not a lesson.
@@ -52,11 +53,12 @@ _TRANSITION_RE = re.compile(
     re.I)
 _KO_TRANSITION_RE = re.compile(r"^[^\n]{0,60}(?:보겠습니다|하겠습니다|할게요|볼게요|해보죠|봅시다)[.!…]?$")
 
-OUTPUT_HEAD, OUTPUT_TAIL = 700, 500          # a successful tool output keeps this much
-ERROR_HEAD, ERROR_TAIL = 1500, 700           # an error keeps more: it is the signal
+OUTPUT_HEAD, OUTPUT_TAIL = 660, 480          # a successful tool output keeps this much (700, 500 before step ids)
+ERROR_HEAD, ERROR_TAIL = 1470, 690           # an error keeps more: it is the signal (1500, 700 before step ids)
 TEXT_LIMIT = 4000                            # a single prompt or reply
 CALL_LIMIT = 300                             # a tool call's argument
 SUBAGENT_LIMIT = 3000                        # one subagent's whole block
+ID_CHARS = 8                                 # a line's "[s123] " step id, as the chooser estimates it
 
 
 @dataclass
@@ -167,7 +169,7 @@ class _Renderer:
 
     def call(self, call: Turn | None, result: Turn | None) -> str:
         name = (call.tool_name if call else None) or (result.tool_name if result else None) or "tool"
-        line = f"TOOL {self._p(name)}"
+        line = self._p(name)  # the step id before it marks the line; no "TOOL " label (bytes are tokens)
         if call is not None:
             line += f"({self._p(_one_line(call.text, CALL_LIMIT))})"
             edit = _edit_summary(call)
@@ -227,20 +229,21 @@ def _subagent_block(path: str, turns: list[Turn], renderer: _Renderer) -> str:
     lines: list[str] = []
     task = next((t for t in turns if t.kind == PROMPT), None)
     if task:
-        lines.append(f"AGENT {agent} TASK: {renderer._p(_one_line(task.text, 400))}")
+        lines.append(f"{label(task.step)}AGENT {agent} TASK: {renderer._p(_one_line(task.text, 400))}")
     else:
         lines.append(f"AGENT {agent}:")
     results = {t.tool_use_id: t for t in turns if t.kind == TOOL_RESULT and t.tool_use_id}
     for t in turns:
         if t.kind == TOOL_CALL:
             result = results.get(t.tool_use_id or "")
-            line = f"  {renderer._p(t.tool_name or 'tool')}({renderer._p(_one_line(t.text, 160))})"
+            line = f"{label(t.step)}  {renderer._p(t.tool_name or 'tool')}({renderer._p(_one_line(t.text, 160))})"
             if result is not None and result.is_error:
                 line += f" → ERROR: {renderer._p(_one_line(result.text, 400))}"
             lines.append(line)
     final = next((t for t in reversed(turns) if t.kind == REPLY), None)
     if final:
-        lines.append(f"  AGENT RESULT: {renderer._p(_indent(cut_middle(final.text.strip(), 600, 400)))}")
+        lines.append(f"{label(final.step)}  AGENT RESULT: "
+                     f"{renderer._p(_indent(cut_middle(final.text.strip(), 600, 400)))}")
     block = "\n".join(lines)
     return cut_middle(block, SUBAGENT_LIMIT - 800, 800)
 
@@ -273,13 +276,15 @@ def build_slice(path: str | os.PathLike[str], start: int = 0, end: int | None = 
     steps = index.steps
     units = E.group(steps, estimate)
     if subs:
-        units = _with_subagents(units, subs, index.first_time if start > 0 else None)
+        units = _with_subagents(units, subs, index.first_time if start > 0 else None, index.total + 1)
     rank = E.ranks(units, steps)
     for i, unit in enumerate(units):
         if unit.line is not None:
             rank[i] = E.EPISODE if unit.signal == E.ERROR else E.CONTEXT
     chosen = E.choose(units, rank, max_turns=max_turns, max_chars=max_chars)
     fetched = _fetch(path, steps, [i for u in chosen for i in units[u].steps])
+    for i, turn in fetched.items():
+        turn.step = index.step_id(i)
     renderer = _Renderer()
     # One redactor for the slice: a value found by its name in one turn (`--token=V`) is
     # also taken out of every other turn that repeats it bare (the error, the reply).
@@ -292,7 +297,7 @@ def build_slice(path: str | os.PathLike[str], start: int = 0, end: int | None = 
             continue
         turns = [redact_turn(fetched[i], redactor.redact) for i in unit.steps]
         before = renderer.payload
-        line = escape_tags(_render(turns, renderer))
+        line = escape_tags(label(turns[0].step) + _render(turns, renderer))
         lines[u] = (line, min(renderer.payload - before, len(line)), turns)
     chosen = _trim(chosen, lines, rank, max_chars)
     parts: list[Part] = []
@@ -340,6 +345,12 @@ class _Index:
     entrypoints: dict[str, None] = field(default_factory=dict)
     first_time: str | None = None
     pruned: frozenset[int] = frozenset()
+    total: int = 0                    # turns of the range before pruning: the last main step id
+    kept: list[int] | None = None     # the ordinal of each step left after pruning (None: nothing pruned)
+
+    def step_id(self, i: int) -> int:
+        """The step id of `steps[i]` (core.transcript.stepids): its ordinal in the unpruned range, 1-based."""
+        return (self.kept[i] if self.kept is not None else i) + 1
 
 
 def _index(path: str, start: int, end: int | None, stats: ReadStats, *, with_times: bool,
@@ -371,10 +382,12 @@ def _index(path: str, start: int, end: int | None, stats: ReadStats, *, with_tim
                 is_error=turn.is_error, marker=turn.marker, signal=signal, keep=_keep(turn),
                 extra=len(_edit_summary(turn)) + 1 if turn.kind == TOOL_CALL else 0,
                 agent_ref=E.agent_ref(turn), timestamp=turn.timestamp if with_times else None))
+    index.total = len(steps)
     dead = abandoned(steps.nodes())
     if dead:
         index.steps = steps.without(dead)
         index.pruned = frozenset(dead)
+        index.kept = [i for i in range(len(steps)) if i not in dead]
     return index
 
 
@@ -384,7 +397,7 @@ def estimate(members: list[E.Step]) -> int:
     if first.kind in (TOOL_CALL, TOOL_RESULT):
         call = first if first.kind == TOOL_CALL else None
         result = members[-1] if members[-1].kind == TOOL_RESULT else None
-        n = 8 + len(first.tool_name or "tool")
+        n = ID_CHARS + 3 + len(first.tool_name or "tool")
         if call is not None:
             n += min(call.size, CALL_LIMIT) + call.extra
         if result is not None:
@@ -394,8 +407,8 @@ def estimate(members: list[E.Step]) -> int:
                 n += 3 + min(result.size, OUTPUT_HEAD + OUTPUT_TAIL + 30)
         return n
     if first.kind in (PROMPT, REPLY):
-        return 11 + min(first.size, TEXT_LIMIT + 30)
-    return 8 + min(first.size, 200)
+        return ID_CHARS + 11 + min(first.size, TEXT_LIMIT + 30)
+    return ID_CHARS + 8 + min(first.size, 200)
 
 
 def _fetch(path: str, steps: E.Steps, wanted: list[int]) -> dict[int, Turn]:
@@ -418,11 +431,12 @@ def _fetch(path: str, steps: E.Steps, wanted: list[int]) -> dict[int, Turn]:
     return out
 
 
-def _with_subagents(units: list[E.Unit], subs: list[Path], since: str | None) -> list[E.Unit]:
-    """Each subagent as one prebuilt block, right after the call that started it, else by time."""
+def _with_subagents(units: list[E.Unit], subs: list[Path], since: str | None, first_id: int) -> list[E.Unit]:
+    """Each subagent as one prebuilt block, right after the call that started it, else by time.
+    Its steps are numbered from `first_id` on, file after file (core.transcript.stepids)."""
     out = list(units)
     for sub in subs:
-        sub_turns = turns_from_file(sub, subagent=True)
+        sub_turns, first_id = numbered_file(sub, subagent=True, first=first_id)
         if since:
             sub_turns = [t for t in sub_turns if (t.timestamp or "") >= since]
         if not sub_turns:

@@ -19,7 +19,7 @@ import json
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Iterable, Iterator
+from typing import Any, Callable, Iterable, Iterator, Mapping
 
 from core.distil.backends.base import BackendError, Purpose, Reply
 from core.transcript.conversation import Turn
@@ -402,7 +402,8 @@ def _with_rerun(failed: ToolCall, first_ok: ToolCall, calls: list[ToolCall]) -> 
     return rerun, " && ".join([*between, _command(rerun)])
 
 
-def gotchas(turns: Iterable[Any], lang: str = "en") -> list[dict[str, Any]]:
+def gotchas(turns: Iterable[Any], lang: str = "en", step_of: Mapping[str, int] | None = None) -> list[dict[str, Any]]:
+    """The error → fix entries, citing the slice's step ids (`step_of`: tool_use id → id)."""
     phrases = PHRASES.get(lang, PHRASES["en"])
     calls = tool_calls(turns)
     entries: list[dict[str, Any]] = []
@@ -442,10 +443,20 @@ def gotchas(turns: Iterable[Any], lang: str = "en") -> list[dict[str, Any]]:
             "cause": _cap(explanation or error),
             "workaround": _cap(workaround, 400),
             "evidence": _cap(f"{failed_cmd} → {error}", 300),
+            **_step_ids(step_of or {}, call, fix),
         })
         if len(entries) >= MAX_ENTRIES:
             break
     return entries
+
+
+def _step_ids(step_of: Mapping[str, int], failed: ToolCall, fix: ToolCall) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    if failed.id in step_of:
+        out["evidence_steps"], out["failure_step"] = [f"s{step_of[failed.id]}"], f"s{step_of[failed.id]}"
+    if fix.id in step_of:
+        out["fix_step"] = f"s{step_of[fix.id]}"
+    return out
 
 
 def read_range(transcript: str | Path, start: int = 0, end: int | None = None) -> Iterator[dict[str, Any]]:
@@ -478,7 +489,8 @@ class OfflineBackend:
 
     def extract_entries(self, slice_: Slice, lang: str) -> list[dict[str, Any]]:
         turns: Iterable[Any] = list(slice_.turns)
+        step_of = {t.tool_use_id: t.step for t in slice_.turns if t.kind == "tool_call" and t.tool_use_id and t.step}
         if not tool_calls(turns):
             if slice_.transcript and Path(slice_.transcript).is_file():
                 turns = read_range(slice_.transcript, slice_.start, slice_.end)
-        return gotchas(turns, lang)
+        return gotchas(turns, lang, step_of)

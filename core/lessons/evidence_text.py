@@ -1,0 +1,366 @@
+"""What a citation claims, and the one comparable form both sides are read in.
+
+A model cites loosely: it swaps quote styles, joins a wrapped line, loses an
+ANSI colour code, puts a command in a code fence with a language tag, writes a
+real line break where the hook output held a literal `\\n`, doubles or drops
+backslashes, sees `[REDACTED:…]` where a secret was, and combines pieces
+(`cmd` → `error`, "running `x` gave `y`"). So both the citation and the
+transcript are `normalise`d the same way, and a citation is split into
+claims, each of which must be found within ONE step of the session
+(core.lessons.evidence):
+
+- a quoted part (a code span, a fenced line, a "double-" or 'single-quoted'
+  string) is verbatim and must be found whole; quotes are read by position,
+  outermost first, so `python3 -c 'print("ok")'` stays one quote;
+- in the prose around it only tokens that name something exactly count:
+  commands, identifiers, paths, flags, error names, numbers;
+- pieces joined by an arrow (`cmd → output`) or in one clause belong to one
+  claim; sentences and words of sequence ("then", "until", "after", "but")
+  start a new one, because they tell of different steps.
+
+Matching is on token boundaries, never a plain substring: `No module named
+'tomli'` is not in `No module named 'tomli_w'`."""
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+from dataclasses import dataclass
+
+from core.lessons.text import strip_invisible
+from core.transcript.redact import redact
+from core.transcript.stepids import LABEL_RE
+
+_ANSI_RE = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
+# An SGR code whose ESC byte was lost on the way through a model ("[31mError").
+_BARE_SGR_RE = re.compile(r"\[(?:\d{1,3}(?:;\d{1,3})*)?m(?=\S)")
+_REDACTION_RE = re.compile(r"\[REDACTED(?::[A-Za-z0-9_.-]+)?\]|<redacted>|\[redacted\]", re.I)
+_QUOTE_CHARS = "\"'`ˋ‘’‚‛“”„‟«»‹›"
+_QUOTES_RE = re.compile(f"[{_QUOTE_CHARS}]")
+# Where a citation is joined from pieces: arrows and ellipses (a cut).
+JOINS_RE = re.compile(r"\s*(?:→|->|=>|⇒|⟶|➜|➔|\.\.\.|…|<[A-Za-z][\w -]{0,30}>)\s*")
+FENCE_RE = re.compile(r"```[^\n`]*\n(.*?)(?:```|$)", re.S)
+# Words that tell of another step: what follows is a separate claim.
+_SEQUENCE_RE = re.compile(
+    r"(?:[.!?](?=\s|$)|;|\n|\b(?:then|until|after(?:wards)?|before|once|later|but|whereas|while|instead|"
+    r"which (?:fixed|solved)|fixed by|so that|so)\b|,\s*and\b|,?\s*(?=\b(?:confirmed|answered|replied|"
+    r"the (?:person|user) (?:said|answered|replied|confirmed))\b)|(?:이후|다음에|그 ?후|(?<=\s)후(?=\s)|그리고|하지만))", re.I)
+# What a claim says a step printed: what follows these words must be in that call's own output.
+_OUTPUT_RE = re.compile(r"(?<![\w./-])(?:reported|returned|printed|prints|showed|shows|output|outputs|gave|gives|"
+                        r"answered|replied|said|says|failed with|fails with|errored with)(?![\w./-])", re.I)
+# "Running X gave …": X is what the call ran (a subject like "the hook" is not).
+_RUN_RE = re.compile(r"^\s*(?:\x00|(?:re-?)?(?:running|ran|run|calling|called|executing|invoking)\b)", re.I)
+_REPEAT_RE = re.compile(r"\b(?:second|third|again|re-?ran|re-?running|retried|retrying)\b|(?:다시|재실행)", re.I)
+_EXIT_CLAIM_RE = re.compile(r"\bexit(?:ed|s)?(?:\s+(?:code|status))?\s*(?:with\s+|of\s+|=\s*)?(\d{1,3})\b", re.I)
+_NOTHING_RE = re.compile(r"\b(?:printed|printing|returned|returning|output|shows?|showed) (?:nothing|no output)\b|"
+                         r"\b(?:empty|no) output\b", re.I)
+# Error messages a model writes without quotes: cited, so found verbatim.
+_ERROR_PHRASE_RE = re.compile(r"(?:[A-Za-z][A-Za-z0-9_./-]*: )?(?:command not found|no such file or directory|permission denied|"
+                              r"has no upstream branch|not a git repository|cannot find module [^\s,;]+|"
+                              r"no module named [^\s,;]+|unknown revision)", re.I)
+_EDGE = "()[]{}<>,;:!?\"'`“”‘’«»…·"
+_HANGUL_TAIL_RE = re.compile(r"[\uac00-\ud7a3]+$")
+_HANGUL_RE = re.compile(r"[\uac00-\ud7a3]")
+_NOT_NAMES = frozenset({"e.g", "i.e", "etc", "vs", "ok", "a", "i", "e.g.", "i.e."})
+# Words that join the pieces of a citation in prose; never required.
+CONNECTING = frozenset("""
+the and then with when after before from into was were that this which while but not for its has had
+fails failed failing gives gave shows showed returns returned error errors running runs ran run using
+""".split())
+
+# Programs a person names in prose ("after pip failed"): a command, so distinctive.
+COMMAND_WORDS = frozenset("""
+git npm npx pnpm yarn bun deno pip pip3 pipx uv poetry conda pytest python python3 node make cmake cargo
+rustc rustup go docker podman kubectl helm terraform ansible mvn gradle brew apt apt-get dnf yum pacman
+apk systemctl journalctl ssh scp rsync curl wget tar unzip gzip ls cd cp mv rm mkdir chmod chown ln cat
+grep rg sed awk find xargs sudo bash sh zsh fish tmux ruff mypy black flake8 tox nox jest vitest mocha
+tsc eslint prettier webpack vite gcc clang ld java javac ruby gem bundle rake php composer dotnet
+claude gh psql mysql sqlite3 redis-cli openssl mix elixir iex erl
+""".split())
+
+
+_LITERAL_BREAK_RE = re.compile(r"\\[nrt]")
+_CONTINUED_RE = re.compile(r"\\\s+")
+_ESCAPED_QUOTE_RE = re.compile(r"\\(?=[\"'`])")
+
+
+def normalise(text: str) -> str:
+    """One comparable form: no ANSI codes, redaction marks, quotes or step
+    labels; hook output's literal `\\n`, doubled backslashes and `\\`-continued
+    lines as the plain text they stand for; one case; every run of
+    whitespace (line wraps included) a single space."""
+    if not text.isascii():
+        text = strip_invisible(unicodedata.normalize("NFKC", text))
+    if "\x1b" in text:
+        text = _ANSI_RE.sub("", text)
+    if "[" in text or "<" in text:
+        text = _REDACTION_RE.sub(" ", _BARE_SGR_RE.sub("", text))
+    if "\\" in text:
+        text = text.replace("\\\\", "\\")
+        text = _LITERAL_BREAK_RE.sub(" ", text)  # a literal \n of JSON-escaped output
+        text = _CONTINUED_RE.sub(" ", text)  # a line continuation, however it was re-wrapped
+        text = _ESCAPED_QUOTE_RE.sub("", text)
+    text = _QUOTES_RE.sub("", text)
+    return " ".join(text.casefold().split())
+
+
+def compact(text: str) -> str:
+    """Without any whitespace: a line wrapped in the middle of a word still matches."""
+    return "".join(text.split())
+
+
+def _word(ch: str) -> bool:
+    return ch.isalnum() or ch == "_"
+
+
+def _bounded(text: str, at: int, end: int, part: str) -> bool:
+    before = text[at - 1] if at > 0 else " "
+    after = text[end] if end < len(text) else " "
+    return not (_word(part[0]) and _word(before)) and not (_word(part[-1]) and _word(after))
+
+
+def occurs(part: str, text: str) -> bool:
+    """`part` in `text` (both normalised) on token boundaries; a word wrapped
+    by a line break inside it (`E_BUCKET_RE GION`) still counts."""
+    if not part or not text:
+        return False
+    at = text.find(part)
+    while at >= 0:
+        if _bounded(text, at, at + len(part), part):
+            return True
+        at = text.find(part, at + 1)
+    squeezed = compact(part)
+    if len(squeezed) < 4 or squeezed not in compact(text):
+        return False
+    pattern = r"\s?".join(re.escape(ch) for ch in squeezed)
+    for m in re.finditer(pattern, text):
+        if _bounded(text, m.start(), m.end(), squeezed):
+            return True
+    return False
+
+
+# --- what a citation consists of ---------------------------------------------------------
+
+@dataclass(frozen=True)
+class Claim:
+    """What must be found within one step: verbatim `fragments` and
+    distinctive `tokens` (normalised); `groups`, only for a citation with
+    nothing quoted and nothing distinctive, are each piece's plain words.
+    `outputs` (of those parts) must be in the call's own output, `inputs`
+    ("running X gave …") in the call itself, and `empty_output` says the
+    call printed nothing."""
+    fragments: tuple[str, ...] = ()
+    tokens: tuple[str, ...] = ()
+    groups: tuple[tuple[str, ...], ...] = ()
+    outputs: tuple[str, ...] = ()
+    empty_output: bool = False
+    inputs: tuple[str, ...] = ()
+    repeat: bool = False      # "second", "again": the call ran the same command before
+
+    @property
+    def parts(self) -> tuple[str, ...]:
+        return self.fragments + self.tokens
+
+
+@dataclass(frozen=True)
+class Citation:
+    """A citation as claims; `fragments`/`tokens` are all of its claims' together."""
+    claims: tuple[Claim, ...]
+
+    @property
+    def fragments(self) -> tuple[str, ...]:
+        return tuple(dict.fromkeys(f for c in self.claims for f in c.fragments))
+
+    @property
+    def tokens(self) -> tuple[str, ...]:
+        return tuple(dict.fromkeys(t for c in self.claims for t in c.tokens))
+
+    @property
+    def parts(self) -> tuple[str, ...]:
+        return self.fragments + self.tokens
+
+    @property
+    def empty(self) -> bool:
+        return not self.claims
+
+
+def strip_token(raw: str) -> str:
+    token = raw.strip(_EDGE)
+    if token.endswith(".") and token not in (".", "..") and not token.endswith("/."):
+        token = token.rstrip(".")  # the end of a sentence, not of a name
+    if _HANGUL_RE.search(token) and re.search(r"[A-Za-z0-9]", token):
+        token = _HANGUL_TAIL_RE.sub("", token).strip(_EDGE)  # a Korean particle after a name: `./build이`
+    return token
+
+
+def distinctive(token: str) -> bool:
+    """Whether a prose token names something exactly (not a connecting word)."""
+    if not token or token.casefold() in _NOT_NAMES or _HANGUL_RE.search(token):
+        return False
+    if not any(ch.isalnum() for ch in token):
+        return token == "/"
+    if token.casefold() in COMMAND_WORDS:
+        return True
+    if re.search(r"\d", token):
+        return True
+    if re.match(r"^--?[A-Za-z]", token):        # a flag
+        return True
+    if token.startswith(("$", "%", "~", "/", "./", "../")) or "://" in token:
+        return True
+    if re.search(r"\w[_./\\=@:]\w|\w_|_\w|\w-\w", token):   # identifier, path, key=value, module.attr
+        return True
+    if re.search(r"[a-z][A-Z]", token) or re.fullmatch(r"[A-Z][A-Z0-9_]{1,}", token):   # CamelCase, ENOENT
+        return True
+    return bool(re.fullmatch(r"\.\w[\w.-]+", token))   # a dotfile: .venv, .dialyzerignore
+
+
+# The slice's own labels, which a model may copy along with what it quotes:
+# `[s3] Bash(cmd) → ERROR: Exit code 1` (once `TOOL Bash(…)`), `USER: …`, `AGENT a1 RESULT: …`.
+_TOOL_LABEL_RE = re.compile(r"^\s*(?:TOOL\s+([\w.:-]+)|(Bash|Read|Edit|MultiEdit|Write|NotebookEdit|Grep|Glob|LS|"
+                            r"WebFetch|WebSearch|Task|TaskOutput|Skill|AskUserQuestion|BashOutput|KillShell|"
+                            r"TodoWrite|mcp__[\w-]+))\((.*?)\)?\s*$", re.S)
+_LINE_LABEL_RE = re.compile(r"^\s*(?:ERROR|USER|ASSISTANT|AGENT(?:\s+\S+)?(?:\s+(?:TASK|RESULT))?):\s*")
+
+
+def _unlabel(piece: str) -> str:
+    piece = LABEL_RE.sub("", piece)
+    piece = _TOOL_LABEL_RE.sub(r"\3", piece)
+    return _LINE_LABEL_RE.sub("", piece)
+
+
+def pieces(fragment: str) -> list[str]:
+    return [p for p in (normalise(_unlabel(x)) for x in JOINS_RE.split(fragment)) if len(compact(p)) >= 2]
+
+
+# A quote opens where a quotation can start and closes at the next same mark
+# (a single quote only before a non-word: "doesn't" is no quotation).
+_CLOSERS = {"`": "`", "\"": "\"", "“": "”", "”": "”", "„": "“", "«": "»", "'": "'", "‘": "’"}
+
+
+def quotes(text: str) -> list[tuple[int, int]]:
+    """(start, end) of each outermost quotation, by position: an inner quote
+    belongs to the outer one and never splits it."""
+    out: list[tuple[int, int]] = []
+    i = 0
+    n = len(text)
+    while i < n:
+        ch = text[i]
+        closer = _CLOSERS.get(ch)
+        if closer is None or (ch in "'‘" and i > 0 and _word(text[i - 1])):
+            i += 1
+            continue
+        j = i + 1
+        while j < n:
+            k = text.find(closer, j)
+            if k < 0 or "\n" in text[i:k]:
+                k = -1
+                break
+            if closer in "'’" and k + 1 < n and _word(text[k + 1]):
+                j = k + 1
+                continue
+            break
+        else:
+            k = -1
+        if k > i + 1:
+            out.append((i + 1, k))
+            i = k + 1
+        else:
+            i += 1
+    return out
+
+
+def _clauses(text: str) -> list[str]:
+    return [c for c in _SEQUENCE_RE.split(text) if c and c.strip()]
+
+
+def _prose_tokens(text: str, fragments: list[str]) -> list[str]:
+    tokens: list[str] = []
+    for raw in JOINS_RE.sub(" ", text).split():
+        token = strip_token(raw)
+        if distinctive(token):
+            norm = normalise(token)
+            if norm and norm not in tokens and not any(occurs(norm, f) for f in fragments):
+                tokens.append(norm)
+    return tokens
+
+
+def _claim(clause: str, quoted: list[str]) -> Claim | None:
+    """One clause's parts; those after a word of output ("gave", "printed", "→") are the call's output."""
+    verb = _OUTPUT_RE.search(clause)
+    split = verb.end() if verb else len(clause)
+    fragments: list[str] = []
+    outputs: list[str] = []
+    for m in re.finditer(r"\x00(\d+)\x00", clause):
+        got = pieces(quoted[int(m.group(1))])
+        fragments.extend(got)
+        if m.start() >= split:
+            outputs.extend(got)
+    words = re.sub(r"\x00\d+\x00", " ", clause)
+    for m in _ERROR_PHRASE_RE.finditer(words):
+        fragments.extend(pieces(m.group(0)))
+    words = _ERROR_PHRASE_RE.sub(" ", words)
+    exit_code = _EXIT_CLAIM_RE.search(words)
+    if exit_code:   # a failure's "Exit code N" heads the call's output; a success prints none
+        if int(exit_code.group(1)):
+            fragments.append(f"exit code {int(exit_code.group(1))}")
+            outputs.append(fragments[-1])
+        words = words[:exit_code.start()] + " " + words[exit_code.end():]
+    tokens = _prose_tokens(words, fragments)
+    if fragments:  # beside a quote, a bare program name in prose binds nothing of its own
+        tokens = [t for t in tokens if t not in COMMAND_WORDS]
+    inputs: list[str] = []
+    if verb:
+        before, after = clause[:verb.start()], clause[split:]
+        outputs.extend(t for t in _prose_tokens(re.sub(r"\x00\d+\x00", " ", after), []) if t in tokens)
+        inputs.extend(t for t in _prose_tokens(re.sub(r"\x00\d+\x00", " ", before), []) if t in tokens)
+        if _RUN_RE.match(before):
+            for m in re.finditer(r"\x00(\d+)\x00", before):
+                inputs.extend(pieces(quoted[int(m.group(1))]))
+        else:
+            inputs.clear()
+    if not fragments and not tokens:
+        return None
+    return Claim(tuple(dict.fromkeys(fragments)), tuple(tokens), outputs=tuple(dict.fromkeys(outputs)),
+                 empty_output=bool(_NOTHING_RE.search(words)), inputs=tuple(dict.fromkeys(inputs)),
+                 repeat=bool(_REPEAT_RE.search(words)))
+
+
+@lru_cache(maxsize=512)
+def parse(citation: str) -> Citation:
+    """Split a citation into claims of what must be found (see the module's docstring)."""
+    # Redacted like the transcript, so a secret the model repeated is a mark on both sides.
+    text = unicodedata.normalize("NFKC", redact(citation)).replace("ˋ", "`")
+    text = _REDACTION_RE.sub(" ", _ANSI_RE.sub("", text))
+    claims: list[Claim] = []
+    for block in FENCE_RE.findall(text):   # a fenced line is a verbatim quote of its own
+        for line in re.sub(r"\\\s*\n\s*", " ", block).splitlines():
+            got = pieces(re.sub(r"^\s*[$>#]\s+", "", line))
+            if got:
+                claims.append(Claim(tuple(got)))
+    text = FENCE_RE.sub(" ; ", text)
+    spans = quotes(text)
+    quoted: list[str] = []
+    prose = []
+    last = 0
+    for start, end in spans:
+        prose.append(text[last:start - 1])
+        prose.append(f"\x00{len(quoted)}\x00")
+        quoted.append(text[start:end])
+        last = end + 1
+    prose.append(text[last:])
+    rest = re.sub(r"\\n", "\n", "".join(prose))   # hook output's literal \n, outside quotes, ends a line
+    plain: list[str] = []
+    for clause in _clauses(rest):
+        claim = _claim(clause, quoted)
+        if claim is not None:
+            claims.append(claim)
+        plain.append(re.sub(r"\x00\d+\x00", " ", clause))
+    if claims:
+        return Citation(tuple(claims))
+    groups: list[tuple[str, ...]] = []
+    for piece in re.split(r"\s*;\s*|" + JOINS_RE.pattern, " ; ".join(plain)):
+        words_of = tuple(w for w in (normalise(strip_token(raw)) for raw in piece.split())
+                         if len(w) >= 3 and w not in CONNECTING)
+        if len(words_of) >= 2:  # one common word ("the deploy failed") cites nothing
+            groups.append(words_of)
+    return Citation((Claim(groups=tuple(groups)),) if groups else ())
