@@ -7,51 +7,61 @@ from __future__ import annotations
 import datetime as _dt
 from dataclasses import dataclass, field
 
-from core.lessons.signature import (Anchors, Signature, command_segments, path_matches, same_symptom, signature_of,
-                                    split_command, words_match)
+from core.lessons.anchors import Anchors, path_matches, program_is_the_fix, same_program, split_fix, words_match
+from core.lessons.signature import Signature, command_segments, program_name, same_symptom, signature_of
 from core.transcript.conversation import TOOL_CALL, TOOL_RESULT, Turn
 from core.transcript.signals import OUTPUT_SCAN, nonzero_exit
 
 #: Distinct commands, paths and errors kept per session: enough for any real
 #: session, and a bound on memory for a runaway one.
 MAX_ITEMS = 5000
+#: Characters of each edit's new text kept, to see whether it writes a lesson's fix.
+EDIT_CHARS = 2000
 _PATH_KEYS = ("file_path", "notebook_path", "path")
+_EDIT_TOOLS = ("Edit", "Write", "MultiEdit", "NotebookEdit")
+_EDIT_KEYS = ("new_string", "content", "new_source")
 
 
 @dataclass
 class SessionFacts:
-    """The commands run, paths used and errors met in one analysed range, each
-    with the position of its first occurrence (turn order)."""
+    """The commands run, paths used, edits made and errors met in one analysed
+    range, each with the position of its first occurrence (turn order); for a
+    command also where it first ran without failing."""
     commands: dict[str, int] = field(default_factory=dict)
+    ok: dict[str, int] = field(default_factory=dict)
     paths: dict[str, int] = field(default_factory=dict)
+    edits: dict[str, list[tuple[int, str]]] = field(default_factory=dict)
     errors: dict[Signature, int] = field(default_factory=dict)
     last_timestamp: str | None = None
-    _calls: dict[str, str] = field(default_factory=dict)
+    _calls: dict[str, tuple[str, int]] = field(default_factory=dict)
     _n: int = 0
-    _programs: dict[str, list[tuple[list[str], int]]] | None = None
-    _names: dict[str, list[tuple[str, int]]] | None = None
+    _programs: dict[str, list[tuple[list[str], int, int | None]]] | None = None
+    _names: dict[str, list[tuple[str, int, int | None]]] | None = None
 
-    def by_program(self) -> dict[str, list[tuple[list[str], int]]]:
-        """Each command segment run, by its program: parsed once per session,
+    def by_program(self) -> dict[str, list[tuple[list[str], int, int | None]]]:
+        """Each command segment run, by its program's name, with where it first
+        ran and where it first ran without failing: parsed once per session,
         however many lessons are matched against it."""
         if self._programs is None:
             self._programs = {}
             for cmd, at in self.commands.items():
+                ok_at = self.ok.get(cmd)
                 for words in command_segments(cmd):
-                    self._programs.setdefault(words[0], []).append((words, at))
+                    self._programs.setdefault(_key(words[0]), []).append((words, at, ok_at))
         return self._programs
 
-    def by_name(self) -> dict[str, list[tuple[str, int]]]:
-        """Each path used, and each path-like word of a command, by its last part."""
+    def by_name(self) -> dict[str, list[tuple[str, int, int | None]]]:
+        """Each path used by a tool, and each path-like word of a command (its
+        program too), by its last part; a command's words carry where it worked."""
         if self._names is None:
             self._names = {}
             for used, at in self.paths.items():
-                self._names.setdefault(used.rstrip("/").rsplit("/", 1)[-1], []).append((used, at))
+                self._names.setdefault(used.rstrip("/").rsplit("/", 1)[-1], []).append((used, at, None))
             for words_at in self.by_program().values():
-                for words, at in words_at:
-                    for w in words[1:]:
+                for words, at, ok_at in words_at:
+                    for w in words:
                         if "/" in w or "." in w:
-                            self._names.setdefault(w.rstrip("/").rsplit("/", 1)[-1], []).append((w, at))
+                            self._names.setdefault(w.rstrip("/").rsplit("/", 1)[-1], []).append((w, at, ok_at))
         return self._names
 
     def add(self, turn: Turn) -> None:
@@ -67,16 +77,21 @@ class SessionFacts:
                     self.commands.setdefault(command.strip()[:2000], self._n)
                     self._programs = self._names = None
                 if turn.tool_use_id:
-                    self._calls[turn.tool_use_id] = command
+                    self._calls[turn.tool_use_id] = (command, self._n)
             for key in _PATH_KEYS:
                 value = inp.get(key)
                 if isinstance(value, str) and value and len(self.paths) < MAX_ITEMS:
                     self.paths.setdefault(value, self._n)
                     self._names = None
+                    if turn.tool_name in _EDIT_TOOLS and len(self.edits) < MAX_ITEMS:
+                        self.edits.setdefault(value, []).append((self._n, _edit_text(inp)))
         elif turn.kind == TOOL_RESULT:
-            command = self._calls.pop(turn.tool_use_id or "", "")
+            command, at = self._calls.pop(turn.tool_use_id or "", ("", 0))
             # find() before the regex: most outputs never mention an exit code, and this copies nothing.
             if not (turn.is_error or (turn.text.find("xit", 0, OUTPUT_SCAN) >= 0 and nonzero_exit(turn.text))):
+                if command.strip():
+                    self.ok.setdefault(command.strip()[:2000], at)
+                    self._programs = self._names = None
                 return
             sig = signature_of(turn.text[:OUTPUT_SCAN], command)
             if not sig.empty and len(self.errors) < MAX_ITEMS:
@@ -92,6 +107,20 @@ class SessionFacts:
             return default
 
 
+def _key(program: str) -> str:
+    """Programs are filed by name (`/usr/bin/git` under `git`; python3 under python)."""
+    name = program_name(program)
+    return "python" if name.startswith("python3") else name
+
+
+def _edit_text(inp: dict[str, object]) -> str:
+    parts = [str(inp.get(k) or "") for k in _EDIT_KEYS]
+    edits = inp.get("edits")
+    if isinstance(edits, list):
+        parts += [str(e.get("new_string") or "") for e in edits if isinstance(e, dict)]
+    return "\n".join(p for p in parts if p)[:EDIT_CHARS]
+
+
 @dataclass(frozen=True)
 class UsageVerdict:
     recurred: bool
@@ -104,27 +133,62 @@ class UsageVerdict:
 
 
 def judge(signature: Signature, anchors: Anchors, facts: SessionFacts) -> UsageVerdict:
-    """One lesson against one session."""
-    symptom_at = min((at for sig, at in facts.errors.items() if same_symptom(signature, sig)), default=None)
-    fix_at = _first_hit(anchors.fix_commands, anchors.fix_paths, facts)
-    any_at = _first_hit(anchors.commands, anchors.paths, facts)
-    recurred = symptom_at is not None
-    applied = fix_at is not None and (symptom_at is None or fix_at < symptom_at)
-    return UsageVerdict(recurred, applied, recurred or applied or any_at is not None)
+    """One lesson against one session.
+
+    Recurred: an error of the session is the lesson's symptom. Applied: the
+    session did what the fix says (ran its command or its program without
+    failing, used the path it introduces in a command that worked, or edited
+    the file it names writing what it says) and never met the symptom; a
+    session that walked into the trap recurred it, whatever else it ran.
+    Relevant: either, or it ran a command or touched a path the lesson cites."""
+    recurred = any(same_symptom(signature, sig) for sig in facts.errors)
+    applied = not recurred and _fix_used(anchors, facts)
+    relevant = recurred or applied or _touched(anchors.commands, anchors.paths, facts)
+    return UsageVerdict(recurred, applied, relevant)
 
 
-def _first_hit(commands: tuple[str, ...], paths: tuple[str, ...], facts: SessionFacts) -> int | None:
-    """Where the session first ran one of `commands` or used one of `paths`."""
-    hits: list[int] = []
+def _fix_used(anchors: Anchors, facts: SessionFacts) -> bool:
+    if anchors.fix_commands:
+        programs = facts.by_program()
+        for anchor in anchors.fix_commands:
+            for want in split_fix(anchor):
+                whole = program_is_the_fix(want)
+                for words, _at, ok_at in programs.get(_key(want[0]), ()):
+                    if ok_at is not None and (words_match(want, words) or whole and same_program(want[0], words[0])):
+                        return True
+    if anchors.fix_paths:
+        names = facts.by_name()
+        for anchor in anchors.fix_paths:
+            last = anchor.rstrip("/").rsplit("/", 1)[-1]
+            if any(ok_at is not None and path_matches(anchor, used) for used, _at, ok_at in names.get(last, ())):
+                return True
+            for used, edits in facts.edits.items():
+                if path_matches(anchor, used) and any(_writes_fix(text, anchors.fix_terms) for _at, text in edits):
+                    return True
+    return False
+
+
+def _writes_fix(text: str, terms: tuple[str, ...]) -> bool:
+    """An edit of the fix's file is the fix when it writes one of the fix's terms
+    (or the fix names nothing to write); any other edit of that file is not."""
+    if not terms:
+        return True
+    flat = " ".join(text.split())
+    return any(" ".join(t.split()) in flat for t in terms)
+
+
+def _touched(commands: tuple[str, ...], paths: tuple[str, ...], facts: SessionFacts) -> bool:
+    """Whether the session ran one of `commands` or used one of `paths`."""
     if commands:
         programs = facts.by_program()
         for anchor in commands:
-            want = split_command(anchor)
-            if want:
-                hits += [at for words, at in programs.get(want[0], ()) if words_match(want, words)]
+            for want in split_fix(anchor):
+                if any(words_match(want, words) for words, _at, _ok in programs.get(_key(want[0]), ())):
+                    return True
     if paths:
         names = facts.by_name()
         for anchor in paths:
             last = anchor.rstrip("/").rsplit("/", 1)[-1]
-            hits += [at for used, at in names.get(last, ()) if path_matches(anchor, used)]
-    return min(hits, default=None)
+            if any(path_matches(anchor, used) for used, _at, _ok in names.get(last, ())):
+                return True
+    return False

@@ -1,0 +1,265 @@
+"""What a lesson cites, in a form later sessions can be matched against
+without a model: the commands, paths, packages and settings of its text, and
+which of them are its way out (the workaround or approach).
+
+Read from the lesson's words as written (`text.unescape`), in code spans and
+in prose alike: "run it with .venv/bin/python" names the same fix as
+"run it with `.venv/bin/python`". What the fix text names only to warn
+against ("instead of `python3`", "not `pytest`") is not the fix, and neither
+is what the symptom itself names: a session running the failing command has
+walked into the trap, not applied the lesson."""
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from typing import Iterable
+
+from core.lessons.signature import MODULE_RE, command_segments, program_name
+
+_SPAN = re.compile(r"`([^`\n]+)`")
+_INSTALL = re.compile(r"\b(?:pip3? install|uv (?:add|pip install)|poetry add|npm (?:install|i|add)|yarn add|"
+                      r"pnpm add|cargo add|go get|gem install|bundle add|mix deps\.get)\s+((?:-{1,2}[\w-]+\s+)*)"
+                      r"([^\s`;&|,]+)")
+_SETTING = re.compile(r"^(?:[A-Z][A-Z0-9_]{2,}(?:=\S*)?|--[a-z][\w-]+(?:=\S*)?|[a-z][\w-]*(?:\.[a-z_][\w-]*)+)$")
+_PATHISH = re.compile(r"^(?:~|\.{1,2})?/?[\w.@+-]+(?:/[\w.@+-]*)+$|^\.?[\w-]+\.[A-Za-z][A-Za-z0-9]{0,7}$")
+_PROGRAM = re.compile(r"^(?:\.{0,2}/)?[\w./+-]*[a-z][\w.+-]*$")
+_PROSE = re.compile(r"^(?:the|a|an|to|and|or|if|when|then|it|is|use|run|with|in|on|of)$", re.I)
+#: A placeholder in a cited command: `<branch>`, `{name}`, `<your-file.py>`; any word matches it.
+PLACEHOLDER = re.compile(r"^(?:<[^<>\s]+>|\{[^{}\s]+\}|\[[a-z_-]+\])$")
+# A path in prose: it has a folder and either starts like a path or names a file.
+_PROSE_PATH = re.compile(r"(?<![\w`/.:@-])((?:~|\.{1,2})?/?[\w.@+-]+(?:/[\w.@+-]+)+/?)")
+# Programs a prose command may start with ("run pytest -x before pushing").
+PROGRAMS = frozenset({
+    "git", "npm", "npx", "pnpm", "yarn", "pip", "pip3", "pytest", "python", "python3", "make", "cargo", "go",
+    "docker", "kubectl", "uv", "uvx", "poetry", "node", "bash", "sh", "curl", "ruff", "mypy", "tox", "mix", "elixir",
+    "iex", "rustc", "rustup", "gh", "bun", "deno", "bundle", "rake", "rails", "gem", "brew", "apt-get", "terraform",
+    "gradle", "mvn", "jq", "chmod", "mkdir", "source", "pre-commit", "black", "isort", "eslint", "tsc", "jest",
+    "vitest", "claude",
+})
+_PROSE_COMMAND = re.compile(r"(?i)\b(?:run|runs|running|use|using|execute|call|invoke|via|with|try|type)\s+"
+                            r"((?:[^\s`]+)(?:\s+[^\s`]+){0,8})")
+_STOP = frozenset({"the", "a", "an", "to", "and", "or", "if", "when", "then", "it", "is", "so", "first", "before",
+                   "after", "instead", "rather", "which", "that", "because", "from", "in", "on", "of", "for", "as",
+                   "once", "again", "every", "each", "until", "since", "but", "not", "this", "these", "its", "by"})
+# Where a fix text names what not to do: up to the end of the clause.
+_NEGATED = re.compile(r"(?i)\b(?:instead of|rather than|not|never|don'?t|do not|avoid|without|no longer)\b[^.;:!?,]*")
+
+#: Fields whose anchors are the way out (a session using them "applied" the lesson).
+FIX_FIELDS = ("workaround", "approach")
+#: Fields whose anchors describe the trap itself, not what the project must still hold.
+SYMPTOM_FIELDS = ("symptom", "evidence")
+#: Fields that name the trap: what they cite is never the fix.
+TRAP_FIELDS = ("symptom", "evidence", "trap")
+
+
+@dataclass(frozen=True)
+class Anchors:
+    """What a lesson cites. `fix_*` come from its workaround or approach (less
+    what the trap names); the others from any field. `kept_*` are the paths
+    and packages the lesson relies on still being there (not those named in
+    its symptom); `fix_terms` the settings and code the fix writes into files.
+    `tracked_*` are filled in when the lesson is profiled: the kept paths the
+    project held then (and that it does not ignore), and the kept packages its
+    manifests named; only those can go stale."""
+    commands: tuple[str, ...] = ()
+    paths: tuple[str, ...] = ()
+    packages: tuple[str, ...] = ()
+    settings: tuple[str, ...] = ()
+    fix_commands: tuple[str, ...] = ()
+    fix_paths: tuple[str, ...] = ()
+    kept_paths: tuple[str, ...] = ()
+    kept_packages: tuple[str, ...] = ()
+    fix_terms: tuple[str, ...] = ()
+    tracked_paths: tuple[str, ...] = ()
+    tracked_packages: tuple[str, ...] = ()
+
+    @property
+    def empty(self) -> bool:
+        return not (self.commands or self.paths or self.packages or self.settings)
+
+    def to_json(self) -> str:
+        return json.dumps({k: list(v) for k, v in self.__dict__.items()})
+
+    @staticmethod
+    def from_json(text: str) -> Anchors:
+        d = json.loads(text or "{}")
+        return Anchors(**{k: tuple(str(x) for x in d.get(k) or ()) for k in Anchors.__dataclass_fields__})
+
+    def all(self) -> list[str]:
+        return list(dict.fromkeys([*self.commands, *self.paths, *self.packages, *self.settings]))
+
+
+#: First words of code that is written into a file, not run.
+_CODE_WORDS = frozenset({"import", "from", "def", "class", "return", "const", "let", "var", "use", "require",
+                         "include", "fn", "func", "async", "await", "if", "for", "while", "with", "assert"})
+
+
+def _is_command(span: str) -> bool:
+    words = span.split()
+    return len(words) >= 2 and bool(_PROGRAM.match(words[0])) and not _PROSE.match(words[0]) \
+        and words[0] not in _CODE_WORDS and not words[1].startswith(("=", ":", "(")) \
+        and not span.rstrip().endswith((".", "?", "!")) and len(span) <= 200
+
+
+def _prose_path(token: str) -> bool:
+    """A slashed word of prose that is a path, not "and/or": it starts like one or names a file."""
+    t = token.rstrip("/")
+    return "/" in t and (t.startswith(("/", "./", "../", "~/", ".")) or "." in t.rsplit("/", 1)[-1]
+                         or t.count("/") >= 2)
+
+
+@dataclass
+class _Found:
+    commands: list[str] = field(default_factory=list)
+    paths: list[str] = field(default_factory=list)
+    packages: list[str] = field(default_factory=list)
+    settings: list[str] = field(default_factory=list)
+    terms: list[str] = field(default_factory=list)
+
+
+def _prose_commands(plain: str, out: _Found) -> None:
+    """Commands named in prose after a verb: a known program or a program path
+    and its words up to the end of the clause."""
+    for m in _PROSE_COMMAND.finditer(plain):
+        words: list[str] = []
+        for w in m.group(1).split():
+            bare = w.rstrip(".,;:!?)")
+            if not bare or (words and bare.lower() in _STOP) or (not words and bare.lower() in _STOP):
+                break
+            words.append(bare)
+            if bare != w:
+                break
+        if not words:
+            continue
+        head = words[0]
+        if head in PROGRAMS or ("/" in head and _prose_path(head)):
+            if len(words) >= 2:
+                out.commands.append(" ".join(words))
+            out.paths += [w for w in words if "/" in w and _prose_path(w)]
+
+
+def _scan(text: str, out: _Found) -> None:
+    for span in _SPAN.findall(text):
+        span = span.strip()
+        if _is_command(span):
+            out.commands.append(" ".join(span.split()))
+            first = span.split()[0]
+            out.paths += [w for w in span.split() if _PATHISH.match(w) and "/" in w and w != "/"
+                          and (w != first or "/" in first)]
+        elif _SETTING.match(span) and not _PATHISH.match(span):
+            out.settings.append(span.split("=", 1)[0])
+            out.terms.append(span.split("=", 1)[0])
+        elif _PATHISH.match(span):
+            out.paths.append(span.rstrip("/") or span)
+        elif len(span) >= 4:
+            out.terms.append(span)
+    plain = _SPAN.sub(" ", text)
+    out.paths += [m.group(1).rstrip("/") for m in _PROSE_PATH.finditer(plain) if _prose_path(m.group(1))]
+    _prose_commands(plain, out)
+    for m in _INSTALL.finditer(text):
+        pkg = re.split(r"[=<>~!\[@]", m.group(2).strip("'\""), maxsplit=1)[0] if not m.group(2).startswith("@") \
+            else m.group(2)
+        if pkg and not pkg.startswith(("-", ".", "/")) and not PLACEHOLDER.match(pkg):
+            out.packages.append(pkg.lower())
+    for m in MODULE_RE.finditer(text):
+        name = next((g for g in m.groups()[:4] if g), "")   # Python, Node, Go and pip names, not Elixir modules
+        if name:
+            out.packages.append(name.split(".")[0].lower())
+
+
+def _affirmed(text: str) -> str:
+    """A fix text without the clauses that name what not to do."""
+    return _NEGATED.sub(" ", text)
+
+
+def anchors_of(fields: dict[str, str], evidence: str = "", cites: Iterable[str] = ()) -> Anchors:
+    """The anchors of a lesson from its fields (and the cites already parsed),
+    as written: pass unescaped text (`text.unescape`)."""
+    every, fix, kept, trap = _Found(), _Found(), _Found(), _Found()
+    for name, text in [*fields.items(), ("evidence", evidence)]:
+        _scan(text or "", every)
+        if name in FIX_FIELDS:
+            _scan(_affirmed(text or ""), fix)
+        if name not in SYMPTOM_FIELDS:
+            _scan(text or "", kept)
+        if name in TRAP_FIELDS:
+            _scan(text or "", trap)
+    for c in cites:
+        if " " not in c and _PATHISH.match(c):
+            every.paths.append(c.rstrip("/") or c)
+
+    def u(items: list[str], drop: Iterable[str] = ()) -> tuple[str, ...]:
+        dropped = set(drop)
+        return tuple(x for x in dict.fromkeys(items) if x not in dropped)
+
+    trap_steps = {" ".join(w) for c in trap.commands for w in command_segments(c)}
+    fix_steps = [" ".join(w) for c in fix.commands for w in split_fix(c)]
+    return Anchors(commands=u(every.commands), paths=u(every.paths), packages=u(every.packages),
+                   settings=u(every.settings), fix_commands=u(fix_steps, trap_steps),
+                   fix_paths=u(fix.paths, trap.paths), kept_paths=u(kept.paths), kept_packages=u(kept.packages),
+                   fix_terms=u(fix.terms + fix.settings, trap.terms + trap.settings))
+
+
+def _python(word: str) -> str:
+    return re.sub(r"^python3(?:\.\d+)?$", "python", word)
+
+
+def same_program(want: str, got: str) -> bool:
+    """The program a session ran is the cited one: a cited path matches its
+    absolute and `./` forms (never the bare name: `.venv/bin/python` is not
+    `python`); a bare name matches it anywhere (`git`, `/usr/bin/git`)."""
+    if want == got:
+        return True
+    if "/" in want:
+        return "/" in got and path_matches(want, got)
+    return _python(program_name(got)) == _python(want)
+
+
+def words_match(want: list[str], words: list[str]) -> bool:
+    """`words` (one segment a session ran) runs the program of `want` with its
+    words in order; a placeholder matches any word."""
+    if not words or not same_program(want[0], words[0]):
+        return False
+    i = 1
+    for w in words[1:]:
+        if i < len(want) and (w == want[i] or PLACEHOLDER.match(want[i])):
+            i += 1
+    return i == len(want)
+
+
+def program_is_the_fix(want: list[str]) -> bool:
+    """A cited command whose program is a path (`.venv/bin/python -m pytest`):
+    running that program at all, with any words, is going to the fix."""
+    return "/" in want[0]
+
+
+def path_matches(anchor: str, used: str) -> bool:
+    """A path a session used is the cited one: equal, or one ends with the
+    other at a folder boundary (`src/app.py` and `/home/x/proj/src/app.py`)."""
+    a = anchor.rstrip("/").removeprefix("./")
+    u = used.rstrip("/").removeprefix("./")
+    if not a or not u:
+        return False
+    if a == u:
+        return True
+    if "/" not in a:
+        return u.endswith("/" + a)
+    return u.endswith("/" + a.lstrip("/")) or a.endswith("/" + u.lstrip("/")) and "/" in u
+
+
+def is_package_in(package: str, manifests: str) -> bool:
+    """A package is named in a project's manifests or lock files (`tomli-w`,
+    `tomli_w` and `Tomli.W` are one name, as the Python packaging rules say)."""
+    def norm(s: str) -> str:
+        return re.sub(r"[-_.]+", "-", s.lower())
+    want = norm(package)
+    if not want:
+        return True
+    text = norm(manifests)
+    return re.search(r"(?<![\w-])" + re.escape(want) + r"(?![\w-])", text) is not None
+
+
+def split_fix(command: str) -> list[list[str]]:
+    """A cited command's segments, for matching (`cd x && .venv/bin/python y` is two)."""
+    return [w for w in command_segments(command) if w and w[0] not in ("cd", "pushd")]
