@@ -162,8 +162,9 @@ def _fix_used(anchors: Anchors, facts: SessionFacts) -> bool:
             last = anchor.rstrip("/").rsplit("/", 1)[-1]
             if any(ok_at is not None and path_matches(anchor, used) for used, _at, ok_at in names.get(last, ())):
                 return True
-            for used, edits in facts.edits.items():
-                if path_matches(anchor, used) and any(_writes_fix(text, anchors.fix_terms) for _at, text in edits):
+            for used, _at, _ok in names.get(last, ()):
+                edits = facts.edits.get(used)
+                if edits and path_matches(anchor, used) and any(_writes_fix(t, anchors.fix_terms) for _a, t in edits):
                     return True
     return False
 
