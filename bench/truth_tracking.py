@@ -1,0 +1,351 @@
+"""The tracking judgements of issue 17 measured end to end on the labelled
+corpus in tests/truth/ (tracking_corpus.json): does `entries list --json`
+say a lesson was `applied` / `recurred` in exactly the later sessions a
+reader of those sessions says it was, and does it call a lesson stale only
+when something the project tracks is gone?
+
+Run from the repository root: `python bench/truth_tracking.py [--misses]`
+(`--misses` lists every pair the product judged differently from its label).
+bench/bench_truth.py imports `run()` and prints its rows beside its own.
+
+How a pair is run, as a user would: per lesson, a fresh HOME/XDG and fresh
+copies of two small git repositories (the spotter project every spotter
+worktree is rewritten to, and the 2.1.332 fixtures' /home/dev/proj), with
+the tracked files the lessons cite and a .gitignore like the real one.
+The lesson gets in through `analyze --transcript <source> --backend api`,
+the fake Anthropic API (tests/fakeapi) answering gate 2 and returning the
+lesson as the extraction; then each later session is analysed with
+`analyze --transcript <later> --backend offline`, and `entries list --json`
+after each one gives the change in the lesson's `applied` / `recurred`
+counts (that session's verdict); `stale_anchors` is read at the end. Every
+transcript is a copy with its worktree paths rewritten to the temporary
+repository, so lesson scope lines up. Lessons that do not come out of
+`analyze` kept in the main files (held for review, refused) are counted in
+the "lessons kept" row and left out of the others.
+
+Baseline, unchanged core (commit 796616b), 2026-12-01, on this corpus of
+61 lessons and 650 pairs: see BASELINE below (filled in from a run)."""
+from __future__ import annotations
+
+import argparse
+import datetime as _dt
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+CORPUS = ROOT / "tests" / "truth" / "tracking_corpus.json"
+TESTS = ROOT / "tests"
+GATE_SYSTEM = "You screen coding-session transcripts"
+EXTRACT_SYSTEM = "You review one Claude Code session transcript"
+WORKERS = 2
+
+BASELINE = """(not yet measured)"""
+
+# --- the two projects ------------------------------------------------------------------------
+
+SPOTTER_FILES = {
+    ".gitignore": "/_build/\n/deps/\n/priv/static/assets/\n/assets/node_modules/\n/cover/\n*.ez\n",
+    ".formatter.exs": "[import_deps: [:ash, :phoenix], inputs: [\"{mix,.formatter}.exs\", "
+                      "\"{config,lib,test}/**/*.{ex,exs}\"]]\n",
+    "mix.exs": "defmodule Spotter.MixProject do\n  use Mix.Project\n  defp deps do\n    [\n"
+               "      {:igniter, \"~> 0.6\", only: [:dev, :test]},\n      {:lazy_html, \">= 0.1.0\", only: :test},\n"
+               "      {:credo, \"~> 1.7\", only: [:dev, :test], runtime: false},\n    ]\n  end\nend\n",
+    "config/test.exs": "import Config\nconfig :spotter, SpotterWeb.Endpoint,\n  server: false\n",
+    "lib/spotter/services/heatmap_calculator.ex": "defmodule Spotter.Services.HeatmapCalculator do\nend\n",
+    "lib/spotter/services/tmux.ex": "defmodule Spotter.Services.Tmux do\n  def kill(s), do: s\nend\n",
+    "lib/spotter/services/pane_labels.ex": "defmodule Spotter.Services.PaneLabels do\n"
+                                           "  def label(p), do: p.name\nend\n",
+    "lib/spotter/transcripts/annotation.ex": "defmodule Spotter.Transcripts.Annotation do\nend\n",
+    "lib/spotter_web/live/session_live.ex": "defmodule SpotterWeb.SessionLive do\nend\n",
+    "lib/spotter_web/live/project_review_live.ex": "defmodule SpotterWeb.ProjectReviewLive do\nend\n",
+    "test/spotter_web/live/session_live_test.exs": "defmodule SpotterWeb.SessionLiveTest do\nend\n",
+    "test/spotter_web/live/project_review_live_test.exs": "defmodule SpotterWeb.ProjectReviewLiveTest do\nend\n",
+    "test/spotter_web/live/pane_list_live_test.exs": "defmodule SpotterWeb.PaneListLiveTest do\nend\n",
+    "test/fixtures/transcripts/subagent.jsonl": "{\"type\": \"progress\"}\n",
+    "assets/build.js": "require('esbuild').build({entryPoints: ['js/app.js'], loader: { \".js\": \"jsx\" }})\n",
+    "assets/js/app.js": "import 'phoenix_html'\n",
+    "priv/repo/migrations/20260211203856_add_annotation_message_refs_and_source.exs": "# migration\n",
+    "priv/repo/migrations/20260212155510_add_message_upsert_identity.exs": "# migration\n",
+    "spotter-plugin/scripts/lib/trace_context.sh": "# W3C trace contxt helpers\n",
+    "README.md": "# Spotter\n",
+}
+FORCED = {"priv/static/assets/xterm.css": "/* vendored */\n"}  # tracked inside the ignored folder, as in the real repo
+PROJ_FILES = {
+    ".gitignore": ".venv/\nbuild/\ndist/\n__pycache__/\n",
+    "README.md": "# Exprot tool\n",
+    "pyproject.toml": "[project]\nname = \"export-tool\"\ndependencies = [\"tomli-w\"]\n",
+    "scripts/export.py": "import tomli_w\n",
+    "tests/test_export.py": "import tomli_w\n\n\ndef test_dumps():\n    assert tomli_w.dumps({})  == ''\n",
+    "main.c": "int main(void) { return 0; }\n",
+}
+
+
+def _git(repo: Path, *args: str) -> None:
+    subprocess.run(["git", "-C", str(repo), *args], check=True, capture_output=True,
+                   env={**os.environ, "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@example.invalid",
+                        "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@example.invalid"})
+
+
+def make_repo(where: Path, files: dict[str, str], forced: dict[str, str] | None = None) -> Path:
+    where.mkdir(parents=True)
+    _git(where, "init", "-q", "-b", "master")
+    for rel, text in {**files, **(forced or {})}.items():
+        (where / rel).parent.mkdir(parents=True, exist_ok=True)
+        (where / rel).write_text(text)
+    _git(where, "add", ".")
+    if forced:
+        _git(where, "add", "-f", *forced)
+    _git(where, "commit", "-qm", "initial")
+    return where
+
+
+# --- rewriting transcripts to the temporary projects ------------------------------------------
+
+_SPOTTER = re.compile(r"/home/(?:USER|marco)/projects/spotter(?:-worktrees/spotter-[a-z0-9]+(?:-[a-z]+)?)?(?![\w-])")
+_PROJ = re.compile(r"/home/dev/proj(?![\w-])")
+
+
+def rewrite(text: str, spotter: Path, proj: Path) -> str:
+    """Worktree and checkout paths become the one temporary spotter repository;
+    /home/dev/proj becomes the temporary copy of that project. JSON-safe: the
+    replacements hold no quote or backslash."""
+    return _PROJ.sub(str(proj), _SPOTTER.sub(str(spotter), text))
+
+
+# --- one lesson, end to end --------------------------------------------------------------------
+
+DRIVER = r"""
+import contextlib, io, json, sys
+from core.cli import main
+plan = json.loads(open(sys.argv[1]).read())
+def cli(*argv):
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        code = main(list(argv))
+    return code, out.getvalue(), err.getvalue()
+if plan.get("clock"):  # --source-clock: the lesson is written "when its source session ended"
+    import time
+    real_time = time.time
+    time.time = lambda: plan["clock"]
+src = cli("analyze", "--transcript", plan["source"], "--backend", "api", "--json")
+if plan.get("clock"):
+    time.time = real_time
+res = {"source": src,
+       "after_source": cli("entries", "list", "--json"), "laters": []}
+for p in plan["laters"]:
+    res["laters"].append([cli("analyze", "--transcript", p, "--backend", "offline", "--json"),
+                          cli("entries", "list", "--json")])
+print(json.dumps(res))
+"""
+
+
+def _env(home: Path, api_url: str) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items()
+           if not k.startswith(("CLAUDE_DISTILL_", "XDG_", "ANTHROPIC_", "OPENAI_"))
+           and k not in ("CLAUDE_CONFIG_DIR", "CLAUDECODE", "CLAUDE_CODE_ENTRYPOINT")}
+    env.update(HOME=str(home), XDG_CONFIG_HOME=str(home / ".config"), XDG_STATE_HOME=str(home / ".local/state"),
+               XDG_DATA_HOME=str(home / ".local/share"), XDG_CACHE_HOME=str(home / ".cache"),
+               ANTHROPIC_BASE_URL=api_url, ANTHROPIC_API_KEY="test-key-not-secret",
+               CLAUDE_DISTILL_API_RETRIES="0", CLAUDE_DISTILL_SWEEP_AFTER_SESSION="0", PYTHONPATH=str(ROOT))
+    return env
+
+
+def _find(listing: str, eid: str | None, title: str) -> dict[str, Any] | None:
+    try:
+        rows = json.loads(listing)
+    except ValueError:
+        return None
+    for r in rows:
+        if (eid and r.get("id") == eid) or r.get("title") == title:
+            return r
+    return None
+
+
+def run_lesson(lesson: dict[str, Any], laters: list[str], corpus: dict[str, Any], templates: Path,
+               tmp_root: Path, source_clock: bool = False) -> dict[str, Any]:
+    """Analyse the lesson's source through the api backend, then each later
+    session offline; return the lesson as kept and each session's verdict."""
+    from tests.fakeapi import FakeAnthropic
+    work = Path(tempfile.mkdtemp(prefix=lesson["id"] + "-", dir=tmp_root))
+    spotter, proj = work / "spotter", work / "proj"
+    shutil.copytree(templates / "spotter", spotter, symlinks=True)
+    shutil.copytree(templates / "proj", proj, symlinks=True)
+    home = work / "home"
+    home.mkdir()
+    tdir = work / "transcripts"
+    tdir.mkdir()
+
+    def place(sid: str) -> str:
+        src = TESTS / corpus["sessions"][sid]["path"]
+        dest = tdir / (re.sub(r"[^\w.-]", "_", sid) if sid.endswith(".jsonl") else sid + ".jsonl")
+        dest.write_text(rewrite(src.read_text(encoding="utf-8"), spotter, proj), encoding="utf-8")
+        return str(dest)
+
+    entry = json.loads(rewrite(json.dumps(lesson["entry"], ensure_ascii=False), spotter, proj))
+    plan: dict[str, Any] = {"source": place(lesson["source"]), "laters": [place(s) for s in laters]}
+    if source_clock:
+        last = corpus["sessions"][lesson["source"]]["last"]
+        plan["clock"] = _dt.datetime.fromisoformat(last.replace("Z", "+00:00")).timestamp() + 60
+    (work / "plan.json").write_text(json.dumps(plan))
+    script = [{"name": "gate", "match_system": GATE_SYSTEM, "text": "yes"},
+              {"name": "extract", "match_system": EXTRACT_SYSTEM,
+               "text": json.dumps({"entries": [entry]}, ensure_ascii=False)}]
+    cwd = proj if lesson["source"].startswith("claude-code") else spotter
+    with FakeAnthropic(script=script) as api:
+        proc = subprocess.run(["nice", sys.executable, "-c", DRIVER, str(work / "plan.json")], cwd=cwd,
+                              env=_env(home, api.url), capture_output=True, text=True, timeout=900)
+    if proc.returncode != 0:
+        return {"error": proc.stderr[-2000:]}
+    res = json.loads(proc.stdout.strip().splitlines()[-1])
+    analysed = _json(res["source"][1])
+    ids = [e.get("id") for e in (analysed.get("entries") or [])] if analysed else []
+    eid = ids[0] if ids else None
+    row = _find(res["after_source"][1], eid, entry["title"])
+    out: dict[str, Any] = {"kept": row is not None, "outcome": (analysed or {}).get("outcome"),
+                           "reason": (analysed or {}).get("reason"), "verdicts": {}, "stale_anchors": []}
+    if row is None:
+        return out
+    eid = row["id"]
+    prev = row
+    for sid, (ana, listing) in zip(laters, res["laters"]):
+        now = _find(listing[1], eid, entry["title"]) or prev
+        out["verdicts"][sid] = {"applied": now["applied"] > prev["applied"],
+                                "recurred": now["recurred"] > prev["recurred"],
+                                "relevant": now["relevant"] > prev["relevant"],
+                                "outcome": (_json(ana[1]) or {}).get("outcome")}
+        prev = now
+    out["stale_anchors"] = list(prev.get("stale_anchors") or [])
+    shutil.rmtree(work, ignore_errors=True)
+    return out
+
+
+def _json(text: str) -> dict[str, Any] | None:
+    try:
+        d = json.loads(text)
+    except ValueError:
+        return None
+    return d if isinstance(d, dict) else None
+
+
+# --- rates -------------------------------------------------------------------------------------
+
+def _row(name: str, hits: int, n: int, goal: str, want_high: bool, threshold: float) -> dict[str, Any]:
+    measured = round(hits / n, 3) if n else None
+    met = measured is not None and (measured >= threshold if want_high else measured <= threshold)
+    return {"judgement": name, "measured": measured, "goal": goal, "met": met, "n": n}
+
+
+def measure(corpus: dict[str, Any], results: dict[str, dict[str, Any]]) -> tuple[list[dict[str, Any]], list[str]]:
+    lessons = {l["id"]: l for l in corpus["lessons"]}
+    tally = {k: [0, 0] for k in ("app", "fapp", "rec", "frec", "stale")}
+    misses: list[str] = []
+    for p in corpus["pairs"]:
+        r = results.get(p["lesson"], {})
+        v = r.get("verdicts", {}).get(p["session"])
+        if not r.get("kept") or v is None:
+            continue
+        kind = corpus["sessions"][p["session"]]["kind"]
+        key = ("app" if p["applied"] else "fapp")
+        tally[key][1] += 1
+        tally[key][0] += v["applied"]
+        if v["applied"] != p["applied"]:
+            misses.append(f"applied  want {p['applied']!s:<5} got {v['applied']!s:<5} {p['lesson']:<24} "
+                          f"{kind[:4]} {p['session'].rsplit('/', 1)[-1][:40]:<40} {p['why']}")
+        if p["recurred"] is not None:
+            key = "rec" if p["recurred"] else "frec"
+            tally[key][1] += 1
+            tally[key][0] += v["recurred"]
+            if v["recurred"] != p["recurred"]:
+                misses.append(f"recurred want {p['recurred']!s:<5} got {v['recurred']!s:<5} {p['lesson']:<24} "
+                              f"{kind[:4]} {p['session'].rsplit('/', 1)[-1][:40]:<40} {p['why']}")
+    kept = sum(1 for lid in lessons if results.get(lid, {}).get("kept"))
+    for lid, l in lessons.items():
+        r = results.get(lid, {})
+        if not r.get("kept"):
+            misses.append(f"not kept {lid}: {r.get('outcome')} {r.get('reason') or r.get('error', '')[:200]}")
+            continue
+        if l["ignored"]:
+            tally["stale"][1] += 1
+            if r["stale_anchors"]:
+                tally["stale"][0] += 1
+                misses.append(f"stale    {lid}: flagged {r['stale_anchors']} (ignored/generated: {l['ignored']})")
+    rows = [
+        _row("lessons kept (analyze -> entries list)", kept, len(lessons), "= 1.00", True, 1.0),
+        _row("applied detected", *tally["app"], ">= 0.80", True, 0.80),
+        _row("false applied", *tally["fapp"], "<= 0.03", False, 0.03),
+        _row("recurred detected", *tally["rec"], ">= 0.80", True, 0.80),
+        _row("false recurred", *tally["frec"], "<= 0.02", False, 0.02),
+        _row("stale flagged wrongly (ignored/generated anchors)", *tally["stale"], "= 0", False, 0.0),
+    ]
+    return rows, misses
+
+
+def run(verbose: bool = False, *, misses_out: list[str] | None = None, only: str | None = None,
+        source_clock: bool = False) -> list[dict[str, Any]]:
+    """Run the corpus end to end; the rows bench_truth prints. `only`: lesson ids containing it."""
+    corpus = json.loads(CORPUS.read_text(encoding="utf-8"))
+    if only:
+        corpus["lessons"] = [l for l in corpus["lessons"] if only in l["id"]]
+        corpus["pairs"] = [p for p in corpus["pairs"] if only in p["lesson"]]
+    laters: dict[str, list[str]] = {}
+    for p in corpus["pairs"]:
+        laters.setdefault(p["lesson"], []).append(p["session"])
+    results: dict[str, dict[str, Any]] = {}
+    with tempfile.TemporaryDirectory(prefix="truth-tracking-") as tmp:
+        tmp_root = Path(tmp)
+        templates = tmp_root / "templates"
+        make_repo(templates / "spotter", SPOTTER_FILES, FORCED)
+        make_repo(templates / "proj", PROJ_FILES)
+        with ThreadPoolExecutor(WORKERS) as pool:
+            futures = {l["id"]: pool.submit(run_lesson, l, laters.get(l["id"], []), corpus, templates, tmp_root,
+                                            source_clock)
+                       for l in corpus["lessons"]}
+            for lid, fut in futures.items():
+                try:
+                    results[lid] = fut.result()
+                except Exception as exc:  # one broken lesson must not hide the others' numbers
+                    results[lid] = {"error": f"{type(exc).__name__}: {exc}"}
+                if verbose:
+                    r = results[lid]
+                    print(f"  {lid:<26} kept={r.get('kept')} sessions={len(r.get('verdicts', {}))}", file=sys.stderr)
+    rows, misses = measure(corpus, results)
+    if misses_out is not None:
+        misses_out.extend(misses)
+    return rows
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--misses", action="store_true", help="list every pair judged differently from its label")
+    ap.add_argument("--verbose", action="store_true")
+    ap.add_argument("--source-clock", action="store_true",
+                    help="diagnostic: write each lesson with the clock set to its source session's end, so "
+                         "a rule that dates a lesson by the wall clock does not hide the matching rules")
+    ap.add_argument("--only", metavar="TEXT", help="only the lessons whose id contains TEXT")
+    args = ap.parse_args(argv)
+    misses: list[str] = []
+    rows = run(args.verbose, misses_out=misses, only=args.only, source_clock=args.source_clock)
+    print(f"{'judgement':<52}{'measured':>9}  {'goal':<9}{'met':<5}{'n':>5}")
+    for r in rows:
+        m = "—" if r["measured"] is None else f"{r['measured']:.2f}"
+        print(f"{r['judgement']:<52}{m:>9}  {r['goal']:<9}{'yes' if r['met'] else 'no':<5}{r['n']:>5}")
+    if args.misses:
+        print()
+        for line in misses:
+            print(line)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
