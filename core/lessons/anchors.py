@@ -28,7 +28,7 @@ _PROSE = re.compile(r"^(?:the|a|an|to|and|or|if|when|then|it|is|use|run|with|in|
 #: A placeholder in a cited command: `<branch>`, `{name}`, `<your-file.py>`; any word matches it.
 PLACEHOLDER = re.compile(r"^(?:<[^<>\s]+>|\{[^{}\s]+\}|\[[a-z_-]+\])$")
 # A path in prose: it has a folder and either starts like a path or names a file.
-_PROSE_PATH = re.compile(r"(?<![\w`/.:@-])((?:~|\.{1,2})?/?[\w.@+-]+(?:/[\w.@+-]+)+/?)")
+_PROSE_PATH = re.compile(r"(?<![\w`/.:@<-])((?:~|\.{1,2})?/?[\w.@+<>-]+(?:/[\w.@+<>-]+)+/?)")
 # Programs a prose command may start with ("run pytest -x before pushing").
 PROGRAMS = frozenset({
     "git", "npm", "npx", "pnpm", "yarn", "pip", "pip3", "pytest", "python", "python3", "make", "cargo", "go",
@@ -37,13 +37,26 @@ PROGRAMS = frozenset({
     "gradle", "mvn", "jq", "chmod", "mkdir", "source", "pre-commit", "black", "isort", "eslint", "tsc", "jest",
     "vitest", "claude",
 })
-_PROSE_COMMAND = re.compile(r"(?i)\b(?:run|runs|running|use|using|execute|call|invoke|via|with|try|type)\s+"
-                            r"((?:[^\s`]+)(?:\s+[^\s`]+){0,8})")
+_PROSE_COMMAND = re.compile(r"(?i)\b(?:run|runs|running|use|using|execute|call|invoke|via|with|try|type|in)\s+"
+                            r"([^\s`]+(?:\s+[^\s`]+){0,8})")
+_ARGLIKE = re.compile(r"^(?:-{1,2}\w[\w-]*(?:=\S*)?|\S*[/.]\S*|<[^<>\s]+>|['\"].*)$")
 _STOP = frozenset({"the", "a", "an", "to", "and", "or", "if", "when", "then", "it", "is", "so", "first", "before",
                    "after", "instead", "rather", "which", "that", "because", "from", "in", "on", "of", "for", "as",
-                   "once", "again", "every", "each", "until", "since", "but", "not", "this", "these", "its", "by"})
+                   "once", "again", "every", "each", "until", "since", "but", "not", "this", "these", "its", "by",
+                   "there", "here", "followed", "inside", "within", "only", "also", "always", "never", "now", "later",
+                   "where", "while", "whenever", "you", "your", "we", "our", "they", "at", "into", "like", "such",
+                   "plus", "with", "without", "any", "all", "both"})
+# Code-like words of prose a fix may name without a code span: a git range, a KEY=value, a long flag.
+_CODE_TOKEN = re.compile(r"^(?:[\w./-]+\.\.\.?[\w./-]+|[A-Z][A-Z0-9_]{2,}=\S+|--[a-z][\w-]+(?:=\S+)?)$")
+# Flags that mean the same to the common tools, by their long form.
+_SYNONYMS = {"-u": "--set-upstream", "-f": "--force", "-m": "--message", "-a": "--all", "-r": "--requirement",
+             "-e": "--editable", "-b": "--branch", "-y": "--yes", "-g": "--global", "-D": "--save-dev",
+             "-n": "--dry-run", "-v": "--verbose", "-q": "--quiet", "-x": "--exitfirst", "-k": "--keyword"}
+
 # Where a fix text names what not to do: up to the end of the clause.
 _NEGATED = re.compile(r"(?i)\b(?:instead of|rather than|not|never|don'?t|do not|avoid|without|no longer)\b[^.;:!?,]*")
+
+_CONTEXT = re.compile(r"(?i)\b(?:before|prior to|ahead of|until)\b[^.;:!?,]*")
 
 #: Fields whose anchors are the way out (a session using them "applied" the lesson).
 FIX_FIELDS = ("workaround", "approach")
@@ -58,7 +71,9 @@ class Anchors:
     """What a lesson cites. `fix_*` come from its workaround or approach (less
     what the trap names); the others from any field. `kept_*` are the paths
     and packages the lesson relies on still being there (not those named in
-    its symptom); `fix_terms` the settings and code the fix writes into files.
+    its symptom); `fix_terms` the settings and code the fix writes into files;
+    `fix_files` the paths the fix names on their own (not as a command's words);
+    `fix_changes` a program and the words a fix adds to the trap's command.
     `tracked_*` are filled in when the lesson is profiled: the kept paths the
     project held then (and that it does not ignore), and the kept packages its
     manifests named; only those can go stale."""
@@ -73,6 +88,8 @@ class Anchors:
     fix_terms: tuple[str, ...] = ()
     tracked_paths: tuple[str, ...] = ()
     tracked_packages: tuple[str, ...] = ()
+    fix_files: tuple[str, ...] = ()
+    fix_changes: tuple[str, ...] = ()
 
     @property
     def empty(self) -> bool:
@@ -95,7 +112,8 @@ _CODE_WORDS = frozenset({"import", "from", "def", "class", "return", "const", "l
                          "include", "fn", "func", "async", "await", "if", "for", "while", "with", "assert"})
 
 
-def _is_command(span: str) -> bool:
+def is_command(span: str) -> bool:
+    """A code span that is a command line: a program and its words, not a sentence or code."""
     words = span.split()
     return len(words) >= 2 and bool(_PROGRAM.match(words[0])) and not _PROSE.match(words[0]) \
         and words[0] not in _CODE_WORDS and not words[1].startswith(("=", ":", "(")) \
@@ -103,60 +121,85 @@ def _is_command(span: str) -> bool:
 
 
 def _prose_path(token: str) -> bool:
-    """A slashed word of prose that is a path, not "and/or": it starts like one or names a file."""
+    """A slashed word of prose that is a path, not "and/or": it starts like one,
+    names a file, is deep or has a name no prose word has (`resource_snapshots`)."""
     t = token.rstrip("/")
     return "/" in t and (t.startswith(("/", "./", "../", "~/", ".")) or "." in t.rsplit("/", 1)[-1]
-                         or t.count("/") >= 2)
+                         or t.count("/") >= 2 or "_" in t or "<" in t)
 
 
 @dataclass
 class _Found:
     commands: list[str] = field(default_factory=list)
-    paths: list[str] = field(default_factory=list)
+    paths: list[str] = field(default_factory=list)      # every path, also those inside commands
+    files: list[str] = field(default_factory=list)      # paths named on their own: what a fix may edit
     packages: list[str] = field(default_factory=list)
     settings: list[str] = field(default_factory=list)
     terms: list[str] = field(default_factory=list)
 
 
-def _prose_commands(plain: str, out: _Found) -> None:
-    """Commands named in prose after a verb: a known program or a program path
-    and its words up to the end of the clause."""
-    for m in _PROSE_COMMAND.finditer(plain):
-        words: list[str] = []
-        for w in m.group(1).split():
-            bare = w.rstrip(".,;:!?)")
-            if not bare or (words and bare.lower() in _STOP) or (not words and bare.lower() in _STOP):
-                break
-            words.append(bare)
-            if bare != w:
-                break
+def _clause_words(text: str) -> list[str]:
+    """The words of a prose command: up to a stop word or the end of the clause,
+    without the plain words that trail it ("node build.js there", "… origin followed")."""
+    words: list[str] = []
+    for w in text.split():
+        bare = w.rstrip(".,;:!?)") if not re.fullmatch(r"['\"]?\.{3}['\"]?|['\"]?…['\"]?", w) else w
+        if not bare or bare.lower() in _STOP or bare.startswith(("(", "[")):
+            break
+        words.append(bare)
+        if bare != w:
+            break
+    while len(words) > 2 and re.fullmatch(r"[a-z]+", words[-1]):
+        words.pop()
+    return words
+
+
+def _prose_commands(plain: str, out: _Found) -> list[tuple[int, int]]:
+    """Commands named in prose: after a verb, or a known program followed by a
+    flag, path or placeholder. Returns where they are, so their paths are not
+    also taken as files of their own."""
+    spans: list[tuple[int, int]] = []
+    after_verb = {m.start(1) for m in _PROSE_COMMAND.finditer(plain)}
+    bare = {m.start(1) for m in re.finditer(r"(?<![\w./-])([\w.+-]+)(?=\s+\S)", plain) if m.group(1) in PROGRAMS}
+    for at in sorted(after_verb | bare):
+        words = _clause_words(plain[at:at + 300])
         if not words:
             continue
         head = words[0]
-        if head in PROGRAMS or ("/" in head and _prose_path(head)):
-            if len(words) >= 2:
-                out.commands.append(" ".join(words))
-            out.paths += [w for w in words if "/" in w and _prose_path(w)]
+        if head not in PROGRAMS and not ("/" in head and _prose_path(head)):
+            continue
+        # After a verb ("run mix format") a program and a word are a command; elsewhere it needs a flag or path.
+        if len(words) >= 2 and (at in after_verb or any(_ARGLIKE.match(w) for w in words[1:])):
+            out.commands.append(" ".join(words))
+            spans.append((at, at + len(" ".join(words))))
+        out.paths += [w for w in words if "/" in w and _prose_path(w)]
+    return spans
 
 
 def _scan(text: str, out: _Found) -> None:
     for span in _SPAN.findall(text):
         span = span.strip()
-        if _is_command(span):
+        if is_command(span):
             out.commands.append(" ".join(span.split()))
             first = span.split()[0]
-            out.paths += [w for w in span.split() if _PATHISH.match(w) and "/" in w and w != "/"
+            out.paths += [w for w in span.split() if _pathish(w) and "/" in w and w != "/"
                           and (w != first or "/" in first)]
         elif _SETTING.match(span) and not _PATHISH.match(span):
             out.settings.append(span.split("=", 1)[0])
-            out.terms.append(span.split("=", 1)[0])
-        elif _PATHISH.match(span):
+        elif _pathish(span):
             out.paths.append(span.rstrip("/") or span)
+            out.files.append(span.rstrip("/") or span)
         elif len(span) >= 4:
             out.terms.append(span)
-    plain = _SPAN.sub(" ", text)
-    out.paths += [m.group(1).rstrip("/") for m in _PROSE_PATH.finditer(plain) if _prose_path(m.group(1))]
-    _prose_commands(plain, out)
+    plain = _SPAN.sub(lambda m: " " * len(m.group(0)), text)
+    taken = _prose_commands(plain, out)
+    for m in _PROSE_PATH.finditer(plain):
+        path = m.group(1).rstrip("/")
+        if _prose_path(path):
+            out.paths.append(path)
+            if not any(a <= m.start(1) < b for a, b in taken):
+                out.files.append(path)
+    out.terms += [t.rstrip(".,;:)") for t in plain.split() if _CODE_TOKEN.match(t.rstrip(".,;:)"))]
     for m in _INSTALL.finditer(text):
         pkg = re.split(r"[=<>~!\[@]", m.group(2).strip("'\""), maxsplit=1)[0] if not m.group(2).startswith("@") \
             else m.group(2)
@@ -168,9 +211,39 @@ def _scan(text: str, out: _Found) -> None:
             out.packages.append(name.split(".")[0].lower())
 
 
+def _pathish(word: str) -> bool:
+    """A path, also one with placeholders in it (`priv/repo/migrations/<timestamp>_<name>.exs`)."""
+    return bool(_PATHISH.match(word) or "<" in word and _PATHISH.match(HOLES.sub("x", word)))
+
+
+HOLES = re.compile(r"<[^<>/\s]+>|\{[^{}/\s]+\}")
+
+
 def _affirmed(text: str) -> str:
-    """A fix text without the clauses that name what not to do."""
-    return _NEGATED.sub(" ", text)
+    """A fix text without the clauses that name what not to do or when to do it
+    ("before every `git commit`": the commit is the occasion, not the fix)."""
+    return _CONTEXT.sub(" ", _NEGATED.sub(" ", text))
+
+
+def _adds_to(step: list[str], trap: list[list[str]]) -> bool:
+    """A fix step says something the trap's commands do not: it is not the
+    failing command run again (`mix test` in "run `mix deps.get` before `mix test`")."""
+    return not any(t and same_program(step[0], t[0]) and set(step[1:]) <= set(t[1:]) for t in trap)
+
+
+_INSTANCE = re.compile(r"^(?=[\w.-]*[-_\d])[A-Za-z][\w.-]*[A-Za-z\d]$")
+
+
+def _instances(text: str) -> set[str]:
+    """Names the source session's error shows that belong to that session (a
+    branch `spotter-gqc`, a worktree): hyphenated, numbered or snake-case words, not paths."""
+    return {w for w in re.findall(r"[\w.-]+", text) if _INSTANCE.match(w) and "/" not in w and "." not in w}
+
+
+def _generic(words: list[str], seen: set[str]) -> list[str]:
+    """A fix step with the source session's own names made placeholders:
+    `git push --set-upstream origin spotter-gqc` is the fix on any branch."""
+    return [w if i < 2 or w not in seen else "<" + w + ">" for i, w in enumerate(words)]
 
 
 def anchors_of(fields: dict[str, str], evidence: str = "", cites: Iterable[str] = ()) -> Anchors:
@@ -193,12 +266,40 @@ def anchors_of(fields: dict[str, str], evidence: str = "", cites: Iterable[str] 
         dropped = set(drop)
         return tuple(x for x in dict.fromkeys(items) if x not in dropped)
 
-    trap_steps = {" ".join(w) for c in trap.commands for w in command_segments(c)}
-    fix_steps = [" ".join(w) for c in fix.commands for w in split_fix(c)]
+    trap_steps = [w for c in trap.commands for w in command_segments(c)]
+    seen = _instances(" ".join(fields.get(k, "") for k in SYMPTOM_FIELDS) + " " + evidence)
+    told = set(re.findall(r"[\w.-]+", (evidence + " " + fields.get("symptom", "")).lower()))
+    fix_commands: list[str] = []
+    changes: list[str] = []
+    for name in FIX_FIELDS:
+        found = _Found()
+        _scan(_affirmed(fields.get(name) or ""), found)
+        steps = [_generic(w, seen) for c in found.commands for w in split_fix(c) if _adds_to(w, trap_steps)]
+        changes += [" ".join(c) for c in (_change(w, trap_steps) for w in steps) if c]
+        if re.search(r"\bor\b|\balternatively\b", fields.get(name) or "", re.I):
+            fix_commands += [" ".join(w) for w in steps]        # ways out, any one of them
+        elif steps:
+            # One way out in several steps: the ones about what the error shows (`mix format` for
+            # "[FORMAT] Code is not formatted"), else all of them.
+            key = [w for w in steps if told & {x.lower() for x in w[1:]}] or steps
+            fix_commands.append(" && ".join(" ".join(w) for w in key))
     return Anchors(commands=u(every.commands), paths=u(every.paths), packages=u(every.packages),
-                   settings=u(every.settings), fix_commands=u(fix_steps, trap_steps),
+                   settings=u(every.settings), fix_commands=u(fix_commands),
                    fix_paths=u(fix.paths, trap.paths), kept_paths=u(kept.paths), kept_packages=u(kept.packages),
-                   fix_terms=u(fix.terms + fix.settings, trap.terms + trap.settings))
+                   fix_terms=u(fix.terms + fix.settings, trap.terms + trap.settings),
+                   fix_files=u(fix.files, trap.paths), fix_changes=u(changes))
+
+
+def _change(step: list[str], trap: list[list[str]]) -> list[str]:
+    """What a fix step changes in the trap's command of the same program: the
+    program and the words it adds (`git` `master..HEAD` for `git log main..HEAD`
+    → `git log master..HEAD`). Run by that program in any form, they are the fix."""
+    for t in trap:
+        if t and same_program(step[0], t[0]):
+            added = [w for w in step[1:] if w not in t[1:]]
+            if any(not PLACEHOLDER.match(w) for w in added):
+                return [step[0], *added]
+    return []
 
 
 def _python(word: str) -> str:
@@ -216,14 +317,28 @@ def same_program(want: str, got: str) -> bool:
     return _python(program_name(got)) == _python(want)
 
 
+def _word(w: str) -> str:
+    w = w.strip("()").removeprefix("./")
+    return _SYNONYMS.get(w, w)
+
+
+def word_matches(want: str, got: str) -> bool:
+    """One word of a cited command against one a session ran: equal (`./x` and
+    `x`, `-u` and `--set-upstream` are equal), a placeholder, or the same path."""
+    if PLACEHOLDER.match(want) or want in ("...", "…", "'...'", '"..."', "'…'"):
+        return True
+    a, b = _word(want), _word(got)
+    return a == b or ("/" in want or "<" in a) and ("/" in b or "." in b) and path_matches(a, b)
+
+
 def words_match(want: list[str], words: list[str]) -> bool:
     """`words` (one segment a session ran) runs the program of `want` with its
     words in order; a placeholder matches any word."""
-    if not words or not same_program(want[0], words[0]):
+    if not words or not same_program(want[0], words[0].strip("()")):
         return False
     i = 1
     for w in words[1:]:
-        if i < len(want) and (w == want[i] or PLACEHOLDER.match(want[i])):
+        if i < len(want) and word_matches(want[i], w):
             i += 1
     return i == len(want)
 
@@ -241,6 +356,9 @@ def path_matches(anchor: str, used: str) -> bool:
     u = used.rstrip("/").removeprefix("./")
     if not a or not u:
         return False
+    if HOLES.search(a):
+        parts = [re.escape(p) for p in HOLES.split(a.lstrip("/"))]
+        return re.search("(?:^|/)" + r"[^/\s]+".join(parts) + "$", u) is not None
     if a == u:
         return True
     if "/" not in a:
@@ -261,5 +379,7 @@ def is_package_in(package: str, manifests: str) -> bool:
 
 
 def split_fix(command: str) -> list[list[str]]:
-    """A cited command's segments, for matching (`cd x && .venv/bin/python y` is two)."""
-    return [w for w in command_segments(command) if w and w[0] not in ("cd", "pushd")]
+    """A cited command's segments, for matching (`cd x && .venv/bin/python y` is
+    two), without moving about and without the ellipsis that stands for the rest."""
+    return [w for w in command_segments(command)
+            if w and w[0] not in ("cd", "pushd") and not re.fullmatch(r"['\"]?(?:\.{3}|…)['\"]?", w[0])]

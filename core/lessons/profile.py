@@ -14,7 +14,7 @@ from typing import Iterable
 
 from core.lessons.locations import project_of
 from core.lessons.model import Entry
-from core.lessons.anchors import Anchors, anchors_of
+from core.lessons.anchors import Anchors, anchors_of, is_command
 from core.lessons.signature import STRONG, MAX_IDS, Signature, signature_of
 from core.lessons.text import unescape
 from core.lessons.tracked import tracked_now
@@ -52,8 +52,7 @@ def _cited_command(text: str) -> str:
     parts = _ARROW.split(text, maxsplit=1)
     if len(parts) == 2 and parts[0].strip():
         return parts[0].strip().strip("`")
-    m = _SPAN.search(text)
-    return m.group(1) if m and " " in m.group(1).strip() else ""
+    return next((m.group(1) for m in _SPAN.finditer(text) if is_command(m.group(1).strip())), "")
 
 
 def _of(text: str) -> Signature:
@@ -66,9 +65,11 @@ def signature_for(e: Entry) -> Signature:
     """A gotcha's symptom, from its words as written (before display escaping):
     its evidence (an excerpt of the session) first, then the symptom as
     described; the identifiers of both, the telling ones (module, test,
-    command) first. Knowledge has no symptom."""
+    command) first."""
     if e.kind != "gotcha":
-        return Signature()
+        # Knowledge has no symptom, unless its evidence is an error: then meeting it is walking into the trap.
+        quoted = _of(unescape(e.evidence)) if e.evidence else Signature()
+        return quoted if quoted.error_class else Signature()
     from_evidence = _of(unescape(e.evidence)) if e.evidence else Signature()
     described = _of(unescape("\n".join(e.fields.get(k, "") for k in ("symptom", "trap"))))
     if from_evidence.empty:

@@ -18,6 +18,7 @@ _WORD_CLASSES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("test failed", re.compile(r"(?:^|\s)failed [\w./-]+::|--- fail: |\b[1-9]\d* (?:tests? )?failed\b|"
                                r"\b[1-9]\d* failures?\b|(?:^|\s)\d+\) test |✕ |● .+ › ", re.M)),
     ("permission denied", re.compile(r"permission denied|eacces\b")),
+    ("ignored", re.compile(r"ignored by one of your \.gitignore|paths? (?:is|are) ignored\b")),
     ("not found", re.compile(r"no such file or directory|cannot access|cannot find|can't find|could not find|"
                              r"does not exist|doesn'?t exist|not found|enoent\b")),
     ("syntax error", re.compile(r"syntax error|unexpected token|parse error")),
@@ -34,6 +35,8 @@ _ELIXIR = re.compile(r"\*\* \(([A-Z][\w.]*)\)\s*([^\n]*)")
 _RUSTC = re.compile(r"\berror\[(E\d{3,5})\]:?\s*([^\n]*)")
 _TSC = re.compile(r"\berror (TS\d{3,5}):\s*([^\n]*)")
 _NPM = re.compile(r"\bnpm (?:ERR!|error) code ([\w-]+)|\bnpm ERR!\s*([^\n]*)")
+# A tool's tagged line: a pre-commit hook's `[FORMAT] Code is not formatted.`, esbuild's `✘ [ERROR] Could not …`.
+_TAGGED = re.compile(r"(?:^|[\s✘×!])\[([A-Z][A-Z0-9_-]{1,15})\]:?\s+([^\n]{3,})", re.M)
 _PREFIXED = re.compile(r"(?:^|[\s>:])(fatal|error|panic|FATAL|ERROR|Error|PANIC)(?: \[\w+\])?:\s+([^\n]{3,})", re.M)
 _CODE = re.compile(r"(?:^|[\s:(])(E\d{3,5})\b")
 _EXIT = re.compile(r"\bexit(?: code|(?:ed)? (?:with )?(?:status|code)) (\d+)\b", re.I)
@@ -97,7 +100,7 @@ class Signature:
 
 
 def _norm_id(text: str) -> str:
-    t = text.strip().strip(".,;:()[]{}").lower()
+    t = text.strip().strip(",;:()[]{}").rstrip(".").lower()
     t = _LINE_NO.sub("", t)
     if t.startswith("./"):
         t = t[2:]
@@ -177,6 +180,9 @@ def classify(text: str) -> tuple[str, tuple[str, ...]]:
     if m:
         return ("npm " + m.group(1).lower(), ()) if m.group(1) else ("npm err!", _message(m.group(2) or ""))
     low = text.lower()
+    m = _TAGGED.search(text)
+    if m:
+        return f"[{m.group(1).lower()}]", _message(m.group(2))
     if "command not found" not in low:
         m = _PREFIXED.search(text)
         if m:
@@ -206,6 +212,7 @@ def program_name(word: str) -> str:
     return word.rstrip("/").rsplit("/", 1)[-1]
 
 
+_REDIRECT = re.compile(r"^(?:\d?>&\d|&?\d?>>?/dev/null)$")
 _SEGMENTS = re.compile(r"&&|\|\||[;|\n]")
 
 
@@ -222,7 +229,7 @@ def command_segments(command: str) -> list[list[str]]:
     `python`: that difference is what many lessons are about)."""
     out: list[list[str]] = []
     for seg in _SEGMENTS.split(command):
-        words = [w.strip("'\"") for w in seg.split()]
+        words = [w.strip("'\"") for w in seg.split() if not _REDIRECT.match(w)]
         while words and (re.match(r"^[A-Za-z_][A-Za-z0-9_]*=", words[0]) or words[0] in ("sudo", "env", "exec",
                                                                                         "time", "(", "{")):
             words = words[1:]
@@ -242,6 +249,8 @@ def signature_of(text: str, command: str = "") -> Signature:
     """The signature of one error: a failed call's output (and the command that
     ran), or a lesson's symptom and evidence."""
     head = text[:6000]
+    if "\\n" in head:   # output quoted with its line breaks escaped (hook output, JSON in a message)
+        head = head.replace("\\n", "\n")
     code = next((int(m.group(1)) for m in _EXIT.finditer(head) if m.group(1) != "0"), None)
     family = command_family(command) if command else ""
     if not family:
@@ -256,6 +265,16 @@ def _strong(ids: tuple[str, ...]) -> set[str]:
     return {i for i in ids if i.startswith(STRONG)}
 
 
+def _meet(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
+    """Two errors name the same thing: an equal name, or paths one of which
+    holds the other (`priv/static/assets` and `priv/static/assets/app.css`)."""
+    if set(a) & set(b):
+        return True
+    pa, pb = [x for x in a if "/" in x], [x for x in b if "/" in x]
+    return any(x.startswith(y.rstrip("/") + "/") or y.startswith(x.rstrip("/") + "/") or
+               x.endswith("/" + y.lstrip("/")) or y.endswith("/" + x.lstrip("/")) for x in pa for y in pb)
+
+
 def _same_class(a: str, b: str) -> bool:
     return _SAME_CLASS.get(a, a) == _SAME_CLASS.get(b, b)
 
@@ -266,26 +285,32 @@ def same_symptom(lesson: Signature, seen: Signature) -> bool:
     Strict on purpose: a false "recurred" would retire a lesson that works.
     A module, test or missing command named on both sides is the symptom
     whatever class is printed around it (pytest's `ImportError` and the
-    `ModuleNotFoundError` it wraps). Otherwise the classes must agree where
-    both are known; with identifiers on the lesson's side, one of them must be
-    met again (the same module, test, file); without, the same program must
-    fail with the same class, the same message words (for a prefix class like
-    `fatal:`) and exit code."""
+    `ModuleNotFoundError` it wraps); two different ones are two symptoms.
+    Otherwise the classes must agree. A class with a message (`fatal: …`,
+    `[FORMAT] …`, `** (RuntimeError) …`) is the symptom when most of the
+    lesson's message words come back, whatever file or branch it names this
+    time. Without one, a name the lesson quotes (file, path) must be met
+    again where the error names any; and the same program must fail with the
+    same exit code."""
     if lesson.empty or seen.empty:
         return False
-    strong = _strong(lesson.identifiers)
-    if strong and strong & set(seen.identifiers):
+    strong, seen_strong = _strong(lesson.identifiers), _strong(seen.identifiers)
+    if strong and strong & seen_strong:
         return True
-    if lesson.error_class and seen.error_class and not _same_class(lesson.error_class, seen.error_class):
+    if strong and (seen_strong or not seen.identifiers and lesson.error_class != seen.error_class):
         return False
-    if lesson.identifiers:
-        return bool(set(lesson.identifiers) & set(seen.identifiers)) and not (strong and _strong(seen.identifiers))
-    if not lesson.error_class or not _same_class(lesson.error_class, seen.error_class):
-        return False
+    if not lesson.error_class or not seen.error_class or not _same_class(lesson.error_class, seen.error_class):
+        # With no class to compare, only a shared name says it is the same error.
+        return not lesson.error_class and _meet(lesson.identifiers, seen.identifiers)
     if lesson.message and seen.message:
-        shared = len(set(lesson.message) & set(seen.message))
-        if shared < max(2, (len(set(lesson.message)) * 3 + 4) // 5):
+        words = set(lesson.message)
+        shared = len(words & set(seen.message))
+        if shared < max(2, (len(words) * 3 + 4) // 5):
             return False
+        if shared >= 3:
+            return True
+    if lesson.identifiers and seen.identifiers:
+        return _meet(lesson.identifiers, seen.identifiers)   # the same file or name fails again, by any program
     if lesson.command_family and seen.command_family and \
             program_name(lesson.command_family) != program_name(seen.command_family):
         return False

@@ -7,7 +7,8 @@ from __future__ import annotations
 import datetime as _dt
 from dataclasses import dataclass, field
 
-from core.lessons.anchors import Anchors, path_matches, program_is_the_fix, same_program, split_fix, words_match
+from core.lessons.anchors import (HOLES, Anchors, path_matches, program_is_the_fix, same_program, split_fix,
+                                  word_matches, words_match)
 from core.lessons.signature import Signature, command_segments, program_name, same_symptom, signature_of
 from core.transcript.conversation import TOOL_CALL, TOOL_RESULT, Turn
 from core.transcript.signals import OUTPUT_SCAN, nonzero_exit
@@ -29,6 +30,7 @@ class SessionFacts:
     command also where it first ran without failing."""
     commands: dict[str, int] = field(default_factory=dict)
     ok: dict[str, int] = field(default_factory=dict)
+    failed: dict[str, int] = field(default_factory=dict)
     paths: dict[str, int] = field(default_factory=dict)
     edits: dict[str, list[tuple[int, str]]] = field(default_factory=dict)
     errors: dict[Signature, int] = field(default_factory=dict)
@@ -36,7 +38,7 @@ class SessionFacts:
     _calls: dict[str, tuple[str, int]] = field(default_factory=dict)
     _n: int = 0
     _programs: dict[str, list[tuple[list[str], int, int | None]]] | None = None
-    _names: dict[str, list[tuple[str, int, int | None]]] | None = None
+    _names: dict[str, list[tuple[str, int, int | None, bool]]] | None = None
 
     def by_program(self) -> dict[str, list[tuple[list[str], int, int | None]]]:
         """Each command segment run, by its program's name, with where it first
@@ -50,18 +52,27 @@ class SessionFacts:
                     self._programs.setdefault(_key(words[0]), []).append((words, at, ok_at))
         return self._programs
 
-    def by_name(self) -> dict[str, list[tuple[str, int, int | None]]]:
-        """Each path used by a tool, and each path-like word of a command (its
-        program too), by its last part; a command's words carry where it worked."""
+    def failures(self) -> dict[str, list[tuple[list[str], int]]]:
+        """Each command segment that failed, by its program's name, with where."""
+        out: dict[str, list[tuple[list[str], int]]] = {}
+        for cmd, at in self.failed.items():
+            for words in command_segments(cmd):
+                out.setdefault(_key(words[0]), []).append((words, at))
+        return out
+
+    def by_name(self) -> dict[str, list[tuple[str, int, int | None, bool]]]:
+        """Each path used by a tool, and each path-like word of a command, by its
+        last part: (path, where, where its command worked, whether it is the program)."""
         if self._names is None:
             self._names = {}
             for used, at in self.paths.items():
-                self._names.setdefault(used.rstrip("/").rsplit("/", 1)[-1], []).append((used, at, None))
+                self._names.setdefault(used.rstrip("/").rsplit("/", 1)[-1], []).append((used, at, None, False))
             for words_at in self.by_program().values():
                 for words, at, ok_at in words_at:
-                    for w in words:
+                    for i, w in enumerate(words):
                         if "/" in w or "." in w:
-                            self._names.setdefault(w.rstrip("/").rsplit("/", 1)[-1], []).append((w, at, ok_at))
+                            w = w.strip("()")
+                            self._names.setdefault(w.rstrip("/").rsplit("/", 1)[-1], []).append((w, at, ok_at, i == 0))
         return self._names
 
     def add(self, turn: Turn) -> None:
@@ -93,6 +104,9 @@ class SessionFacts:
                     self.ok.setdefault(command.strip()[:2000], at)
                     self._programs = self._names = None
                 return
+            if command.strip():
+                self.failed.setdefault(command.strip()[:2000], at)
+                self._programs = None
             sig = signature_of(turn.text[:OUTPUT_SCAN], command)
             if not sig.empty and len(self.errors) < MAX_ITEMS:
                 self.errors.setdefault(sig, self._n)
@@ -148,32 +162,69 @@ def judge(signature: Signature, anchors: Anchors, facts: SessionFacts) -> UsageV
 
 
 def _fix_used(anchors: Anchors, facts: SessionFacts) -> bool:
-    if anchors.fix_commands:
-        programs = facts.by_program()
-        for anchor in anchors.fix_commands:
-            for want in split_fix(anchor):
-                whole = program_is_the_fix(want)
-                for words, _at, ok_at in programs.get(_key(want[0]), ()):
-                    if ok_at is not None and (words_match(want, words) or whole and same_program(want[0], words[0])):
-                        return True
-    if anchors.fix_paths:
-        names = facts.by_name()
-        for anchor in anchors.fix_paths:
-            last = anchor.rstrip("/").rsplit("/", 1)[-1]
-            if any(ok_at is not None and path_matches(anchor, used) for used, _at, ok_at in names.get(last, ())):
+    """Whether the session went to the lesson's fix, straight (see `judge`)."""
+    programs = facts.by_program()
+    failures: dict[str, list[tuple[list[str], int]]] | None = None
+    for anchor in anchors.fix_commands:
+        # Every step of a cited chain, each run without failing; none after a failed try of the same thing.
+        at: list[tuple[list[str], int]] = []
+        for want in split_fix(anchor):
+            whole = program_is_the_fix(want)
+            hit = min((ok for words, _at, ok in programs.get(_key(want[0]), ())
+                       if ok is not None and (words_match(want, words) or whole and same_program(want[0], words[0]))),
+                      default=None)
+            if hit is None:
+                break
+            at.append((want, hit))
+        else:
+            if failures is None:
+                failures = facts.failures()
+            if at and not any(_retried(want, hit, failures) for want, hit in at):
                 return True
-            for used, _at, _ok in names.get(last, ()):
-                edits = facts.edits.get(used)
-                if edits and path_matches(anchor, used) and any(_writes_fix(t, anchors.fix_terms) for _a, t in edits):
-                    return True
-    return False
+    for anchor in anchors.fix_paths:
+        # A path the fix introduces, run as the program (`.venv/bin/python …`), or used in a
+        # command that worked when the fix cites no command of its own.
+        if HOLES.search(anchor):
+            hits = [(w, ok, False) for ws in programs.values() for words, _at, ok in ws for w in words[1:]]
+        else:
+            last = anchor.rstrip("/").rsplit("/", 1)[-1]
+            hits = [(w, ok, prog) for w, _at, ok, prog in facts.by_name().get(last, ())]
+        if any(ok is not None and (prog or not anchors.fix_commands) and path_matches(anchor, w)
+               for w, ok, prog in hits):
+            return True
+    for anchor in anchors.fix_files:
+        last = anchor.rstrip("/").rsplit("/", 1)[-1]
+        for used, edits in ((u, facts.edits.get(u)) for u, _a, _o, _p in facts.by_name().get(last, ())):
+            if edits and path_matches(anchor, used) and \
+                    any(_writes_fix(t, anchors.fix_terms, bool(anchors.fix_commands)) for _a, t in edits):
+                return True
+    for change in anchors.fix_changes:
+        want = change.split()
+        if any(ok is not None and same_program(want[0], words[0]) and
+               all(any(word_matches(x, w) for w in words[1:]) for x in want[1:])
+               for words, _at, ok in programs.get(_key(want[0]), ())):
+            return True
+    terms = [t for t in anchors.fix_terms if " " not in t and len(t) >= 5]
+    return bool(terms) and any(ok is not None and any(t in w for t in terms for w in words)
+                               for ws in programs.values() for words, _at, ok in ws)
 
 
-def _writes_fix(text: str, terms: tuple[str, ...]) -> bool:
+def _retried(want: list[str], ok_at: int, failures: dict[str, list[tuple[list[str], int]]]) -> bool:
+    """The fix step ran only after the same command without the fix had failed
+    (`git push`, then `git push --set-upstream …`): the session met the trap
+    and recovered, it did not go straight to the fix. A failed check that says
+    more than the fix (`mix format --check-formatted` before `mix format`) is not that."""
+    return any(at < ok_at and same_program(want[0], words[0]) and len(words) < len(want) and
+               all(any(word_matches(x, w) for x in want[1:]) for w in words[1:])
+               for words, at in failures.get(_key(want[0]), ()))
+
+
+def _writes_fix(text: str, terms: tuple[str, ...], runs: bool) -> bool:
     """An edit of the fix's file is the fix when it writes one of the fix's terms
-    (or the fix names nothing to write); any other edit of that file is not."""
+    (or the fix names nothing to write and nothing to run); any other edit of
+    that file is not."""
     if not terms:
-        return True
+        return not runs
     flat = " ".join(text.split())
     return any(" ".join(t.split()) in flat for t in terms)
 
@@ -190,6 +241,6 @@ def _touched(commands: tuple[str, ...], paths: tuple[str, ...], facts: SessionFa
         names = facts.by_name()
         for anchor in paths:
             last = anchor.rstrip("/").rsplit("/", 1)[-1]
-            if any(path_matches(anchor, used) for used, _at, _ok in names.get(last, ())):
+            if any(path_matches(anchor, used) for used, _at, _ok, _p in names.get(last, ())):
                 return True
     return False
