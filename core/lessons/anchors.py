@@ -144,6 +144,11 @@ def _clause_words(text: str) -> list[str]:
     words: list[str] = []
     for w in text.split():
         bare = w.rstrip(".,;:!?)") if not re.fullmatch(r"['\"]?\.{3}['\"]?|['\"]?…['\"]?", w) else w
+        if re.search(r"[^\x00-\x7f]", bare) and words:   # the sentence goes on in another script
+            bare = re.sub(r"[^\x00-\x7f].*$", "", bare)
+            if bare:
+                words.append(bare)
+            break
         if not bare or bare.lower() in _STOP or bare.startswith(("(", "[")):
             break
         words.append(bare)
@@ -282,6 +287,9 @@ def anchors_of(fields: dict[str, str], evidence: str = "", cites: Iterable[str] 
             # One way out in several steps: the ones about what the error shows (`mix format` for
             # "[FORMAT] Code is not formatted"), else all of them.
             key = [w for w in steps if told & {x.lower() for x in w[1:]}] or steps
+            # A step that only adds options to another (`mix format --check-formatted` to verify) is a variant.
+            key = [w for w in key if not any(o is not w and o[0] == w[0] and len(o) < len(w) and set(o) <= set(w)
+                                             for o in key)]
             fix_commands.append(" && ".join(" ".join(w) for w in key))
     return Anchors(commands=u(every.commands), paths=u(every.paths), packages=u(every.packages),
                    settings=u(every.settings), fix_commands=u(fix_commands),
@@ -297,9 +305,17 @@ def _change(step: list[str], trap: list[list[str]]) -> list[str]:
     for t in trap:
         if t and same_program(step[0], t[0]):
             added = [w for w in step[1:] if w not in t[1:]]
+            removed = [w for w in t[1:] if w not in step[1:]]
+            # What replaced a word of the trap (`master..HEAD` for `main..HEAD`) is the change; an option
+            # added beside it is not.
+            added = [w for w in added if any(_shape(w) == _shape(r) for r in removed)] or added
             if any(not PLACEHOLDER.match(w) for w in added):
                 return [step[0], *added]
     return []
+
+
+def _shape(word: str) -> str:
+    return re.sub(r"\w+", "x", word)
 
 
 def _python(word: str) -> str:
@@ -324,8 +340,9 @@ def _word(w: str) -> str:
 
 def word_matches(want: str, got: str) -> bool:
     """One word of a cited command against one a session ran: equal (`./x` and
-    `x`, `-u` and `--set-upstream` are equal), a placeholder, or the same path."""
-    if PLACEHOLDER.match(want) or want in ("...", "…", "'...'", '"..."', "'…'"):
+    `x`, `-u` and `--set-upstream` are equal), a placeholder (git's `HEAD`
+    stands for the branch it is on, so it is one too), or the same path."""
+    if PLACEHOLDER.match(want) or want in ("...", "…", "'...'", '"..."', "'…'", "HEAD"):
         return True
     a, b = _word(want), _word(got)
     return a == b or ("/" in want or "<" in a) and ("/" in b or "." in b) and path_matches(a, b)

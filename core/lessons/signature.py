@@ -107,8 +107,13 @@ def _norm_id(text: str) -> str:
     return t
 
 
+#: Where a traceback passes through the language's own library: never what tells errors apart.
+_LIBRARY = re.compile(r"/lib/python\d|site-packages/|dist-packages/|/usr/lib/|^<.*>$")
+
+
 def _keep_id(t: str) -> bool:
-    return len(t) >= 2 and not _ANY_DIGITS.match(t) and not _TMP.match(t) and t not in ("/", "..")
+    return len(t) >= 2 and not _ANY_DIGITS.match(t) and not _TMP.match(t) and t not in ("/", "..") \
+        and not _LIBRARY.search(t)
 
 
 def identifiers(text: str) -> tuple[str, ...]:
@@ -242,6 +247,8 @@ def command_segments(command: str) -> list[list[str]]:
         if first == "python" and len(words) > 2 and words[1] == "-m":
             words = words[2:]
         out.append(words)
+        if first in ("bash", "sh", "zsh") and len(words) > 2 and words[1] in ("-c", "-lc"):
+            out.append(words[2:])   # what the shell runs is run too
     return out
 
 
@@ -255,7 +262,7 @@ def signature_of(text: str, command: str = "") -> Signature:
     family = command_family(command) if command else ""
     if not family:
         # "ls: cannot access …": the program names itself at the start of its message.
-        m = re.match(r"\s*(?:Error: Exit code \d+\s*)?([a-z][\w.+-]*): ", head)
+        m = re.match(r"\s*(?:Error: Exit code \d+\s*)?([a-z][a-z0-9_+-]*): ", head)
         family = m.group(1) if m and m.group(1) not in ("fatal", "error", "panic", "bash", "sh", "zsh") else ""
     cls, message = classify(head)
     return Signature(cls, identifiers(head), code, family, message)
