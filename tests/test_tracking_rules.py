@@ -222,3 +222,63 @@ def test_a_lesson_with_nothing_to_match_is_untracked_not_never_relevant(tmp_path
         assert tracking.proposals(conn, K.all_entries([root]), 3) == []
     finally:
         conn.close()
+
+
+# --- classes found on the labelled corpus (tests/truth) ------------------------------------
+
+def test_a_hooks_tagged_message_is_a_class_even_with_escaped_line_breaks():
+    e = lesson("[FORMAT] Code is not formatted.", "Run `mix format` before every `git commit`")
+    hook = "Pre-commit validation failed:\\n\\n[FORMAT] Code is not formatted.\\nRun 'mix format' to fix."
+    assert signature_of(hook).error_class == "[format]"
+    assert verdict(e, session(("Bash", "git commit -m x", hook, True)))[:2] == (True, False)
+
+
+def test_a_folder_and_a_file_in_it_are_the_same_name():
+    e = lesson("The following paths are ignored by one of your .gitignore files",
+               "Use `git add -f priv/static/assets/app.css`",
+               symptom="`git add` of `priv/static/assets/app.css` is refused")
+    out = "The following paths are ignored by one of your .gitignore files:\npriv/static/assets\nhint: Use -f"
+    assert verdict(e, session(("Bash", "git add lib/x.ex priv/static/assets/app.css", out, True)))[0]
+
+
+def test_the_same_missing_file_recurs_whichever_program_meets_it():
+    e = lesson("ls: cannot access './build/out.bin': No such file or directory", "Run `mkdir -p ./build` first")
+    assert verdict(e, session(("Bash", "cat build/out.bin", "cat: build/out.bin: No such file or directory",
+                               True)))[0]
+
+
+def test_what_the_fix_changes_counts_with_other_arguments_and_short_flags():
+    e = lesson("fatal: ambiguous argument 'main..HEAD': unknown revision", "Use `git log --oneline master..HEAD`",
+               symptom="`git log main..HEAD` fails")
+    assert verdict(e, session(("Bash", "git diff --stat master..HEAD", "x", False)))[1]
+    push = lesson("fatal: The current branch spotter-a has no upstream branch.",
+                  "Run `git push --set-upstream origin spotter-a` (the current branch)", symptom="`git push` fails")
+    assert verdict(push, session(("Bash", "cd /w/x && git push -u origin HEAD 2>&1", "ok", False)))[1]
+    assert not verdict(push, session(("Bash", "git push origin main", "ok", False)))[1]
+
+
+def test_the_occasion_of_a_fix_is_not_the_fix():
+    e = lesson("** (RuntimeError) Phoenix LiveView requires lazy_html as a test dependency.",
+               "Run `mix deps.get` before the first `mix test`")
+    assert not verdict(e, session(("Bash", "mix test test/x_test.exs", "3 tests, 0 failures", False)))[1]
+    assert verdict(e, session(("Bash", "mix deps.get", "ok", False), ("Bash", "mix test", "ok", False)))[1]
+
+
+def test_a_fix_run_only_after_the_bare_command_failed_is_a_recovery_not_applied():
+    know = from_model({"kind": "knowledge", "category": "workflow", "scope": "global", "title": "First push",
+                       "situation": "Publishing a new branch", "rationale": "No upstream yet",
+                       "approach": "Commit, run `bd sync`, then `git push --set-upstream origin <branch>`",
+                       "evidence": "git push --set-upstream origin spotter-a", "confidence": "high"},
+                      session_id="s", date="2026-01-01")
+    straight = session(("Bash", "bd sync", "ok", False), ("Bash", "git push --set-upstream origin b", "ok", False))
+    recovered = session(("Bash", "bd sync", "ok", False), ("Bash", "git push", "fatal: no upstream", True),
+                        ("Bash", "git push --set-upstream origin b", "ok", False))
+    only_sync = session(("Bash", "bd sync", "ok", False))
+    assert [verdict(know, s)[1] for s in (straight, recovered, only_sync)] == [True, False, False]
+
+
+def test_a_check_that_says_more_than_the_fix_failing_first_is_not_a_recovery():
+    e = lesson("[FORMAT] Code is not formatted.", "Run `mix format` before `git commit`")
+    s = session(("Bash", "mix format --check-formatted", "** (Mix) mix format failed", True),
+                ("Bash", "mix format", "", False), ("Bash", "git commit -m x", "ok", False))
+    assert verdict(e, s)[:2] == (False, True)
