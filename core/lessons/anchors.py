@@ -241,8 +241,11 @@ _INSTANCE = re.compile(r"^(?=[\w.-]*[-_\d])[A-Za-z][\w.-]*[A-Za-z\d]$")
 
 def _instances(text: str) -> set[str]:
     """Names the source session's error shows that belong to that session (a
-    branch `spotter-gqc`, a worktree): hyphenated, numbered or snake-case words, not paths."""
-    return {w for w in re.findall(r"[\w.-]+", text) if _INSTANCE.match(w) and "/" not in w and "." not in w}
+    branch `spotter-gqc`, a worktree): hyphenated, numbered or snake-case words,
+    not paths, and never the module or package the error is about."""
+    about = {g.lower() for m in MODULE_RE.finditer(text) for g in m.groups() if g}
+    return {w for w in re.findall(r"[\w.-]+", text)
+            if _INSTANCE.match(w) and "." not in w and w.lower() not in about}
 
 
 def _generic(words: list[str], seen: set[str]) -> list[str]:

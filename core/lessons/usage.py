@@ -7,7 +7,7 @@ from __future__ import annotations
 import datetime as _dt
 from dataclasses import dataclass, field
 
-from core.lessons.anchors import (HOLES, Anchors, path_matches, program_is_the_fix, same_program, split_fix,
+from core.lessons.anchors import (HOLES, PLACEHOLDER, Anchors, path_matches, program_is_the_fix, same_program, split_fix,
                                   word_matches, words_match)
 from core.lessons.signature import Signature, command_segments, program_name, same_symptom, signature_of
 from core.transcript.conversation import TOOL_CALL, TOOL_RESULT, Turn
@@ -214,8 +214,9 @@ def _retried(want: list[str], ok_at: int, failures: dict[str, list[tuple[list[st
     (`git push`, then `git push --set-upstream …`): the session met the trap
     and recovered, it did not go straight to the fix. A failed check that says
     more than the fix (`mix format --check-formatted` before `mix format`) is not that."""
+    named = [x for x in want[1:] if not PLACEHOLDER.match(x)]
     return any(at < ok_at and same_program(want[0], words[0]) and len(words) < len(want) and
-               all(any(word_matches(x, w) for x in want[1:]) for w in words[1:])
+               all(any(word_matches(x, w) for x in named) for w in words[1:])
                for words, at in failures.get(_key(want[0]), ()))
 
 
