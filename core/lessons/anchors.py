@@ -341,12 +341,19 @@ def _word(w: str) -> str:
     return _SYNONYMS.get(w, w)
 
 
+_ANY = frozenset({"...", "…", "'...'", '"..."', "'…'", "HEAD"})
+
+
 def word_matches(want: str, got: str) -> bool:
     """One word of a cited command against one a session ran: equal (`./x` and
     `x`, `-u` and `--set-upstream` are equal), a placeholder (git's `HEAD`
     stands for the branch it is on, so it is one too), or the same path."""
-    if PLACEHOLDER.match(want) or want in ("...", "…", "'...'", '"..."', "'…'", "HEAD"):
+    if want == got:
         return True
+    if want in _ANY or want[:1] in "<{[" and PLACEHOLDER.match(want):
+        return True
+    if not ("/" in want or "/" in got or want[:1] in "-(." or got[:1] in "-(." or got.endswith(")")):
+        return False   # two plain words that differ: the common case, decided without normalising
     a, b = _word(want), _word(got)
     return a == b or ("/" in want or "<" in a) and ("/" in b or "." in b) and path_matches(a, b)
 

@@ -39,6 +39,7 @@ class SessionFacts:
     _n: int = 0
     _programs: dict[str, list[tuple[list[str], int, int | None]]] | None = None
     _names: dict[str, list[tuple[str, int, int | None, bool]]] | None = None
+    _failures: dict[str, list[tuple[list[str], int]]] | None = None
 
     def by_program(self) -> dict[str, list[tuple[list[str], int, int | None]]]:
         """Each command segment run, by its program's name, with where it first
@@ -53,12 +54,13 @@ class SessionFacts:
         return self._programs
 
     def failures(self) -> dict[str, list[tuple[list[str], int]]]:
-        """Each command segment that failed, by its program's name, with where."""
-        out: dict[str, list[tuple[list[str], int]]] = {}
-        for cmd, at in self.failed.items():
-            for words in command_segments(cmd):
-                out.setdefault(_key(words[0]), []).append((words, at))
-        return out
+        """Each command segment that failed, by its program's name, with where (parsed once)."""
+        if self._failures is None:
+            self._failures = {}
+            for cmd, at in self.failed.items():
+                for words in command_segments(cmd):
+                    self._failures.setdefault(_key(words[0]), []).append((words, at))
+        return self._failures
 
     def by_name(self) -> dict[str, list[tuple[str, int, int | None, bool]]]:
         """Each path used by a tool, and each path-like word of a command, by its
@@ -106,7 +108,7 @@ class SessionFacts:
                 return
             if command.strip():
                 self.failed.setdefault(command.strip()[:2000], at)
-                self._programs = None
+                self._failures = None
             sig = signature_of(turn.text[:OUTPUT_SCAN], command)
             if not sig.empty and len(self.errors) < MAX_ITEMS:
                 self.errors.setdefault(sig, self._n)
