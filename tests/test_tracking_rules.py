@@ -282,3 +282,10 @@ def test_a_check_that_says_more_than_the_fix_failing_first_is_not_a_recovery():
     s = session(("Bash", "mix format --check-formatted", "** (Mix) mix format failed", True),
                 ("Bash", "mix format", "", False), ("Bash", "git commit -m x", "ok", False))
     assert verdict(e, s)[:2] == (False, True)
+
+
+def test_a_setting_a_fix_runs_with_is_the_fix():
+    e = lesson("pytest → ModuleNotFoundError: No module named 'app'", "Run `PYTHONPATH=src pytest`",
+               symptom="`pytest` fails")
+    assert verdict(e, session(("Bash", "PYTHONPATH=src pytest -q tests/test_a.py", "3 passed", False)))[1]
+    assert not verdict(e, session(("Bash", "pytest -q", "3 passed", False)))[1]

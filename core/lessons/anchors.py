@@ -115,7 +115,12 @@ _CODE_WORDS = frozenset({"import", "from", "def", "class", "return", "const", "l
 def is_command(span: str) -> bool:
     """A code span that is a command line: a program and its words, not a sentence or code."""
     words = span.split()
-    return len(words) >= 2 and bool(_PROGRAM.match(words[0])) and not _PROSE.match(words[0]) \
+    env = 0
+    while env < len(words) - 1 and re.match(r"^[A-Za-z_][A-Za-z0-9_]*=", words[env]):
+        env += 1                                  # `PYTHONPATH=src pytest`: settings, then the program
+    if len(words) < 2 or env:
+        return env > 0 and bool(_PROGRAM.match(words[env])) and len(span) <= 200
+    return bool(_PROGRAM.match(words[0])) and not _PROSE.match(words[0]) \
         and words[0] not in _CODE_WORDS and not words[1].startswith(("=", ":", "(")) \
         and not span.rstrip().endswith((".", "?", "!")) and len(span) <= 200
 
@@ -186,6 +191,8 @@ def _scan(text: str, out: _Found) -> None:
         span = span.strip()
         if is_command(span):
             out.commands.append(" ".join(span.split()))
+            # A setting the command is run with (`PYTHONPATH=src pytest`) is part of the fix.
+            out.terms += re.findall(r"(?:^|\s)([A-Za-z_][A-Za-z0-9_]*=\S+)", span)
             first = span.split()[0]
             out.paths += [w for w in span.split() if _pathish(w) and "/" in w and w != "/"
                           and (w != first or "/" in first)]
@@ -282,7 +289,10 @@ def anchors_of(fields: dict[str, str], evidence: str = "", cites: Iterable[str] 
     for name in FIX_FIELDS:
         found = _Found()
         _scan(_affirmed(fields.get(name) or ""), found)
-        steps = [_generic(w, seen) for c in found.commands for w in split_fix(c) if _adds_to(w, trap_steps)]
+        # A command run with a setting (`PYTHONPATH=src pytest`) is matched by its setting (a term), since
+        # the program alone is what the trap ran too.
+        steps = [_generic(w, seen) for c in found.commands if not re.match(r"[A-Za-z_]\w*=", c)
+                 for w in split_fix(c) if _adds_to(w, trap_steps)]
         changes += [" ".join(c) for c in (_change(w, trap_steps) for w in steps) if c]
         if re.search(r"\bor\b|\balternatively\b", fields.get(name) or "", re.I):
             fix_commands += [" ".join(w) for w in steps]        # ways out, any one of them

@@ -206,9 +206,9 @@ def _fix_used(anchors: Anchors, facts: SessionFacts) -> bool:
                all(any(word_matches(x, w) for w in words[1:]) for x in want[1:])
                for words, _at, ok in programs.get(_key(want[0]), ())):
             return True
+    # A setting or name the fix introduces (`master..HEAD`, `PYTHONPATH=src`) in a command that worked.
     terms = [t for t in anchors.fix_terms if " " not in t and len(t) >= 5]
-    return bool(terms) and any(ok is not None and any(t in w for t in terms for w in words)
-                               for ws in programs.values() for words, _at, ok in ws)
+    return bool(terms) and any(t in cmd for cmd in facts.ok for t in terms)
 
 
 def _retried(want: list[str], ok_at: int, failures: dict[str, list[tuple[list[str], int]]]) -> bool:
