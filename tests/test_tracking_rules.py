@@ -289,3 +289,11 @@ def test_a_setting_a_fix_runs_with_is_the_fix():
                symptom="`pytest` fails")
     assert verdict(e, session(("Bash", "PYTHONPATH=src pytest -q tests/test_a.py", "3 passed", False)))[1]
     assert not verdict(e, session(("Bash", "pytest -q", "3 passed", False)))[1]
+
+
+def test_a_message_matches_across_files_of_one_folder_but_not_across_names():
+    e = lesson("fatal: pathspec '_build/dev/priv/migrations/1_a.exs' is beyond a symbolic link", "Add it under `priv/`")
+    other_file = "fatal: pathspec '_build/dev/priv/migrations/2_b.exs' is beyond a symbolic link"
+    assert verdict(e, session(("Bash", "git add x", other_file, True)))[0]
+    esbuild = lesson('✘ [ERROR] Could not resolve "js/app.js"', "Run it from `assets/`: `cd assets && node build.js`")
+    assert not verdict(esbuild, session(("Bash", "node build.js", '✘ [ERROR] Could not resolve "react"', True)))[0]

@@ -282,6 +282,12 @@ def _meet(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
                x.endswith("/" + y.lstrip("/")) or y.endswith("/" + x.lstrip("/")) for x in pa for y in pb)
 
 
+def _siblings(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
+    """Paths in the same folder (`migrations/1_a.exs`, `migrations/2_b.exs`)."""
+    folders = {x.rsplit("/", 1)[0] for x in a if "/" in x}
+    return any("/" in y and y.rsplit("/", 1)[0] in folders for y in b)
+
+
 def _same_class(a: str, b: str) -> bool:
     return _SAME_CLASS.get(a, a) == _SAME_CLASS.get(b, b)
 
@@ -315,7 +321,10 @@ def same_symptom(lesson: Signature, seen: Signature) -> bool:
         if shared < max(2, (len(words) * 3 + 4) // 5):
             return False
         if shared >= 3:
-            return True
+            # The message decides, unless both name things that are not the same or side by side
+            # (another migration in the same folder is the same trap; another module is not).
+            return not (lesson.identifiers and seen.identifiers) or \
+                _meet(lesson.identifiers, seen.identifiers) or _siblings(lesson.identifiers, seen.identifiers)
     if lesson.identifiers and seen.identifiers:
         return _meet(lesson.identifiers, seen.identifiers)   # the same file or name fails again, by any program
     if lesson.command_family and seen.command_family and \
