@@ -145,3 +145,11 @@ def test_staleness_cases_name_paths_the_lesson_really_cites():
     for lesson in cases:
         text = json.dumps(lesson["entry"], ensure_ascii=False)
         assert all(path in text for path in lesson["ignored"]), lesson["id"]
+
+
+def test_staleness_controls_remove_a_path_the_lesson_cites():
+    controls = CORPUS["stale_controls"]
+    assert len(controls) >= 3
+    for c in controls:
+        text = json.dumps(LESSONS[c["lesson"]]["entry"], ensure_ascii=False)
+        assert c["remove"] and all(path in text for path in c["remove"]), c

@@ -13,7 +13,7 @@ from typing import Any
 
 from tests.truth.sessions_dsl import render
 from tests.truth.tracking_labels import (CONSTRUCTED, GLOBAL_EXTRA_CC, GLOBAL_EXTRA_SPOTTER, KNOWLEDGE_OVERRIDES,
-                                         REAL, SHORT, TOOLH)
+                                         REAL, SHORT, STALE_CONTROLS, TOOLH)
 from tests.truth.tracking_lessons import LESSONS
 from tests.truth.tracking_sessions import sessions
 
@@ -81,7 +81,8 @@ def main(argv: list[str] | None = None) -> int:
                           "recurred": None if knowledge else recurred, "why": why})
     corpus = {"about": "Labelled corpus for the tracking judgements of issue 17 (applied / recurred / stale). "
                        "Labels written from reading each session; see tests/truth/README.md.",
-              "lessons": LESSONS, "sessions": sess, "pairs": pairs}
+              "lessons": LESSONS, "sessions": sess, "pairs": pairs,
+              "stale_controls": [{"lesson": lid, "remove": list(paths)} for lid, paths in STALE_CONTROLS.items()]}
     corpus_path.write_text(json.dumps(corpus, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     n_app = sum(1 for p in pairs if p["applied"])
     n_rec = sum(1 for p in pairs if p["recurred"])

@@ -164,3 +164,13 @@ GLOBAL_EXTRA_CC = [UNREL, ("c-push-recur", N, "another project's git trap")]
 #: - lazy_html lessons x TE4: it edits mix.exs and runs mix deps.get for OTEL deps, with lazy_html
 #:   already present; whether that "applies" a run-deps.get lesson is a matter of opinion.
 #: - migration knowledge (GQC) x A0Y: it follows the approach only after stumbling on the _build path.
+
+#: staleness controls: after the later sessions, these tracked files the lesson relies on are removed
+#: from the project (`git rm`, committed); the lesson is then rightly stale.
+STALE_CONTROLS: dict[str, tuple[str, ...]] = {
+    "src-4te-span": ("spotter-plugin/scripts/lib/trace_context.sh",),
+    "src-4te-prose": ("spotter-plugin/scripts/lib/trace_context.sh",),
+    "json-fum-prose": ("test/fixtures/transcripts/subagent.jsonl",),
+    "json-fum-span": ("test/fixtures/transcripts/subagent.jsonl",),
+    "lazy-gqc-span": ("mix.exs",),
+}
