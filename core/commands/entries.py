@@ -189,7 +189,7 @@ def _check(args: argparse.Namespace) -> int:
         print(f"{r.known.entry.id}  {r.known.entry.title}: untracked (it names no command, path or error a "
               "session can be matched against)")
     if not findings and not extra:
-        print("every cited file still exists, and no line makes Claude Code load a file")
+        print("no file the project held that a lesson cites is gone, and no line makes Claude Code load a file")
     elif findings:
         for f in findings:
             who = f"{f.entry_id}  {f.title}" if f.entry_id else str(f.file)
