@@ -297,3 +297,15 @@ def test_a_message_matches_across_files_of_one_folder_but_not_across_names():
     assert verdict(e, session(("Bash", "git add x", other_file, True)))[0]
     esbuild = lesson('✘ [ERROR] Could not resolve "js/app.js"', "Run it from `assets/`: `cd assets && node build.js`")
     assert not verdict(esbuild, session(("Bash", "node build.js", '✘ [ERROR] Could not resolve "react"', True)))[0]
+
+
+def test_a_tracked_file_cited_inside_a_quoted_argument_goes_stale_when_removed(tmp_path):
+    root = _root(tmp_path)
+    script = root / "scripts" / "lib" / "ctx.sh"
+    script.parent.mkdir(parents=True)
+    script.write_text("f() { :; }\n")
+    e = lesson("(eval):1: permission denied:", "Run `bash -c 'source scripts/lib/ctx.sh; f'`", project=root)
+    K.write_entries([e], run_id=None, review=False)
+    assert [r.stale_anchors for r in _records(root)] == [[]]
+    script.unlink()
+    assert [r.stale_anchors for r in _records(root)] == [["scripts/lib/ctx.sh"]]

@@ -193,9 +193,11 @@ def _scan(text: str, out: _Found) -> None:
             out.commands.append(" ".join(span.split()))
             # A setting the command is run with (`PYTHONPATH=src pytest`) is part of the fix.
             out.terms += re.findall(r"(?:^|\s)([A-Za-z_][A-Za-z0-9_]*=\S+)", span)
+            # Every path in it, also one inside a quoted argument (`open('data/x.jsonl')`, `'source a/b.sh;`).
             first = span.split()[0]
-            out.paths += [w for w in span.split() if _pathish(w) and "/" in w and w != "/"
-                          and (w != first or "/" in first)]
+            out.paths += [w.rstrip("/") for w in span.split()[1:] if _pathish(w) and "/" in w and w != "/"]
+            out.paths += [first] if "/" in first else []
+            out.paths += [m.group(1).rstrip("/") for m in _PROSE_PATH.finditer(span) if "/" in m.group(1).strip("/")]
         elif _SETTING.match(span) and not _PATHISH.match(span):
             out.settings.append(span.split("=", 1)[0])
         elif _pathish(span):
