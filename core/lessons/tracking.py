@@ -6,7 +6,6 @@ lessons went stale (their project anchors are gone, or they were not relevant
 in the last sessions of their scope)."""
 from __future__ import annotations
 
-import os
 import re
 import sqlite3
 import time
