@@ -309,3 +309,10 @@ def test_a_tracked_file_cited_inside_a_quoted_argument_goes_stale_when_removed(t
     assert [r.stale_anchors for r in _records(root)] == [[]]
     script.unlink()
     assert [r.stale_anchors for r in _records(root)] == [["scripts/lib/ctx.sh"]]
+
+
+def test_an_edit_must_write_the_fixs_code_not_just_a_plain_word_of_it():
+    e = lesson("ModuleNotFoundError: No module named 'tomli_w'",
+               "Add `tomli-w` to the `dependencies` list in `pyproject.toml`")
+    assert not verdict(e, session(("Edit", "/p/pyproject.toml", 'dependencies = ["httpx"]', False)))[1]
+    assert verdict(e, session(("Edit", "/p/pyproject.toml", 'dependencies = ["tomli-w>=1"]', False)))[1]

@@ -5,6 +5,7 @@ workaround (applied), did it touch the lesson's anchors at all (relevant)."""
 from __future__ import annotations
 
 import datetime as _dt
+import re
 from dataclasses import dataclass, field
 
 from core.lessons.anchors import (HOLES, PLACEHOLDER, Anchors, path_matches, program_is_the_fix, same_program,
@@ -207,7 +208,7 @@ def _fix_used(anchors: Anchors, facts: SessionFacts) -> bool:
                for words, _at, ok in programs.get(_key(want[0]), ())):
             return True
     # A setting or name the fix introduces (`master..HEAD`, `PYTHONPATH=src`) in a command that worked.
-    terms = [t for t in anchors.fix_terms if " " not in t and len(t) >= 5]
+    terms = [t for t in anchors.fix_terms if " " not in t and len(t) >= 5 and re.search(r"[^A-Za-z]", t)]
     return bool(terms) and any(t in cmd for cmd in facts.ok for t in terms)
 
 
@@ -228,6 +229,9 @@ def _writes_fix(text: str, terms: tuple[str, ...], runs: bool) -> bool:
     that file is not."""
     if not terms:
         return not runs
+    # Code (`tomli-w`, `asyncio_mode = "auto"`) says more than a plain word (`dependencies`): when the
+    # fix gives both, an edit must write the code.
+    terms = tuple(t for t in terms if re.search(r"[^A-Za-z ]", t)) or terms
     flat = " ".join(text.split())
     return any(" ".join(t.split()) in flat for t in terms)
 
