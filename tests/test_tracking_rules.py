@@ -316,3 +316,17 @@ def test_an_edit_must_write_the_fixs_code_not_just_a_plain_word_of_it():
                "Add `tomli-w` to the `dependencies` list in `pyproject.toml`")
     assert not verdict(e, session(("Edit", "/p/pyproject.toml", 'dependencies = ["httpx"]', False)))[1]
     assert verdict(e, session(("Edit", "/p/pyproject.toml", 'dependencies = ["tomli-w>=1"]', False)))[1]
+
+
+def test_looking_at_the_fix_path_is_not_using_it():
+    e = lesson("python3 x.py → ModuleNotFoundError: No module named 'tomli_w'",
+               "Run it with .venv/bin/python instead of python3")
+    assert not verdict(e, session(("Bash", "ls -l .venv/bin/python", "-rwx .venv/bin/python", False)))[1]
+    assert verdict(e, session(("Bash", ".venv/bin/python x.py", "ok", False)))[1]
+
+
+def test_putting_a_file_in_the_fix_folder_uses_it_listing_it_does_not():
+    e = lesson("fatal: pathspec '_build/dev/priv/migrations/1_a.exs' is beyond a symbolic link",
+               "Add the file under `priv/repo/migrations/` instead of the `_build` path")
+    assert not verdict(e, session(("Bash", "ls priv/repo/migrations/", "1_a.exs", False)))[1]
+    assert verdict(e, session(("Bash", "git add priv/repo/migrations/2_b.exs", "", False)))[1]

@@ -41,6 +41,7 @@ class SessionFacts:
     _programs: dict[str, list[tuple[list[str], int, int | None]]] | None = None
     _names: dict[str, list[tuple[str, int, int | None, bool]]] | None = None
     _failures: dict[str, list[tuple[list[str], int]]] | None = None
+    _folders: dict[str, list[tuple[str, int | None]]] | None = None
 
     def by_program(self) -> dict[str, list[tuple[list[str], int, int | None]]]:
         """Each command segment run, by its program's name, with where it first
@@ -62,6 +63,22 @@ class SessionFacts:
                 for words in command_segments(cmd):
                     self._failures.setdefault(_key(words[0]), []).append((words, at))
         return self._failures
+
+    def folders(self) -> dict[str, list[tuple[str, int | None]]]:
+        """The folders of the paths commands used (not only looked at), by their
+        last part, with where the command worked: parsed once per session."""
+        if self._folders is None:
+            self._folders = {}
+            for key, ws in self.by_program().items():
+                if key in _LOOKING:
+                    continue
+                for words, _at, ok in ws:
+                    for w in words[1:]:
+                        parts = w.strip("()").split("/")[:-1]
+                        for i in range(1, len(parts) + 1):
+                            if parts[i - 1] not in ("", "."):
+                                self._folders.setdefault(parts[i - 1], []).append(("/".join(parts[:i]), ok))
+        return self._folders
 
     def by_name(self) -> dict[str, list[tuple[str, int, int | None, bool]]]:
         """Each path used by a tool, and each path-like word of a command, by its
@@ -89,7 +106,7 @@ class SessionFacts:
             if isinstance(command, str) and command.strip():
                 if len(self.commands) < MAX_ITEMS:
                     self.commands.setdefault(command.strip()[:2000], self._n)
-                    self._programs = self._names = None
+                    self._programs = self._names = self._folders = None
                 if turn.tool_use_id:
                     self._calls[turn.tool_use_id] = (command, self._n)
             for key in _PATH_KEYS:
@@ -105,7 +122,7 @@ class SessionFacts:
             if not (turn.is_error or (turn.text.find("xit", 0, OUTPUT_SCAN) >= 0 and nonzero_exit(turn.text))):
                 if command.strip():
                     self.ok.setdefault(command.strip()[:2000], at)
-                    self._programs = self._names = None
+                    self._programs = self._names = self._folders = None
                 return
             if command.strip():
                 self.failed.setdefault(command.strip()[:2000], at)
@@ -188,12 +205,16 @@ def _fix_used(anchors: Anchors, facts: SessionFacts) -> bool:
         # A path the fix introduces, run as the program (`.venv/bin/python …`), or used in a
         # command that worked when the fix cites no command of its own.
         if HOLES.search(anchor):
-            hits = [(w, ok, False) for ws in programs.values() for words, _at, ok in ws for w in words[1:]]
+            hits = [(w, ok, False) for key, ws in programs.items() if key not in _LOOKING
+                    for words, _at, ok in ws for w in words[1:]]
         else:
             last = anchor.rstrip("/").rsplit("/", 1)[-1]
             hits = [(w, ok, prog) for w, _at, ok, prog in facts.by_name().get(last, ())]
+            # A folder: what the session put in it counts (`git add priv/repo/migrations/2_x.exs`).
+            hits += [(anchor, ok, False) for folder, ok in facts.folders().get(last, ())
+                     if path_matches(anchor, folder)]
         if any(ok is not None and (prog or not anchors.fix_commands) and path_matches(anchor, w)
-               for w, ok, prog in hits):
+               and (prog or not _only_looks(w, ok, programs)) for w, ok, prog in hits):
             return True
     for anchor in anchors.fix_files:
         last = anchor.rstrip("/").rsplit("/", 1)[-1]
@@ -210,6 +231,17 @@ def _fix_used(anchors: Anchors, facts: SessionFacts) -> bool:
     # A setting or name the fix introduces (`master..HEAD`, `PYTHONPATH=src`) in a command that worked.
     terms = [t for t in anchors.fix_terms if " " not in t and len(t) >= 5 and re.search(r"[^A-Za-z]", t)]
     return bool(terms) and any(t in cmd for cmd in facts.ok for t in terms)
+
+
+#: Programs that look at a path without using it: `ls .venv/bin/python` is not running it.
+_LOOKING = frozenset({"ls", "cat", "stat", "test", "[", "file", "head", "tail", "which", "echo", "wc", "du", "find",
+                      "grep", "rg", "less", "more", "readlink", "realpath", "tree", "diff", "type"})
+
+
+def _only_looks(word: str, ok: int | None, programs: dict[str, list[tuple[list[str], int, int | None]]]) -> bool:
+    """Every command that named `word` (and worked at `ok`) only looked at it."""
+    users = [words[0] for key, ws in programs.items() for words, _at, o in ws if o == ok and word in words]
+    return bool(users) and all(_key(u) in _LOOKING for u in users)
 
 
 def _retried(want: list[str], ok_at: int, failures: dict[str, list[tuple[list[str], int]]]) -> bool:
