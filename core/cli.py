@@ -3,31 +3,82 @@
 Each command is a module in core/commands/ exposing `register(subparsers)`;
 the module sets `func` on its parser. Commands are discovered, so adding one
 never means editing a central list. Errors reach the person as one line and a
-non-zero exit; tracebacks go to the log file."""
+non-zero exit; tracebacks go to the log file.
+
+Exit status, for every command: 0 done, 1 the command ran and failed (a
+missing entry or run, a file that cannot be written), 2 what was typed cannot
+be understood (an unknown command, option or setting, a malformed value),
+130 interrupted, 141 the reader of our output went away (`| head`).
+
+A command group typed alone (`entries`, `config`, `schedule`, `shim`) runs
+its read-only overview (`list` or `status`), never an error: the module says
+which with `set_defaults(default_action=...)`."""
 from __future__ import annotations
 
 import argparse
+import errno
 import importlib
+import os
 import pkgutil
 import sys
-from typing import NoReturn
+from typing import Any, NoReturn, Sequence
 
 from core.errors import UserError
 
 VERSION = "0.1.0"
 
+EPILOG = """examples:
+  claude-distill init                 # once: make lessons load, offer the shim
+  claude-distill status               # is anything waiting, do lessons load here
+  claude-distill log --entries        # what each analysis decided
+  claude-distill entries              # what has been learned
+
+`claude-distill COMMAND --help` explains a command, with examples.
+Exit status: 0 done, 1 failed (nothing found, a file that cannot be written),
+2 usage (an unknown command, option, setting or value)."""
+
+
+class _Formatter(argparse.HelpFormatter):
+    """Descriptions are wrapped to the terminal; an indented block (the
+    examples in every command's epilog) is kept line for line."""
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        out = []
+        for para in text.split("\n\n"):
+            lines = para.splitlines()
+            if any(line.startswith("  ") for line in lines):
+                out.append("\n".join(indent + line for line in lines))
+            else:
+                out.append(super()._fill_text(para, width, indent))
+        return "\n\n".join(out)
+
 
 class _Parser(argparse.ArgumentParser):
+    """One-line errors that point at the help of the (sub)command that was typed."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", _Formatter)
+        super().__init__(*args, **kwargs)
+
     def error(self, message: str) -> NoReturn:  # one line, like every other error
         sys.stderr.write(f"claude-distill: {message} (see `{self.prog} --help`)\n")
         sys.exit(2)
+
+    def parse_known_args(self, args: Sequence[str] | None = None,  # type: ignore[override]
+                         namespace: argparse.Namespace | None = None) -> tuple[argparse.Namespace, list[str]]:
+        ns, extra = super().parse_known_args(args, namespace)
+        # The innermost parser returns first, so it is the one remembered: an
+        # unknown option is then reported against the subcommand's own help.
+        if not hasattr(ns, "_parser"):
+            setattr(ns, "_parser", self)
+        return ns, extra
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="claude-distill",
                      description="Distil the lessons of finished Claude Code sessions into "
-                                 "knowledge.md and gotchas.md.")
-    parser.add_argument("--version", action="version", version=f"claude-distill {VERSION}")
+                                 "knowledge.md and gotchas.md.", epilog=EPILOG)
+    parser.add_argument("-V", "--version", action="version", version=f"claude-distill {VERSION}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     import core.commands as pkg
     for info in sorted(pkgutil.iter_modules(pkg.__path__), key=lambda m: m.name):
@@ -43,9 +94,39 @@ def _log_traceback() -> str:
     return str(path) if path else "(no log: state folder not writable)"
 
 
+def parse(parser: argparse.ArgumentParser, argv: list[str]) -> argparse.Namespace:
+    """argv parsed; a group typed without its action gets its overview action."""
+    args, extra = parser.parse_known_args(argv)
+    if extra:
+        getattr(args, "_parser", parser).error(f"unrecognized arguments: {' '.join(extra)}")
+    default = getattr(args, "default_action", None)
+    if default and getattr(args, getattr(args, "action_dest", "action"), None) is None:
+        return parse(parser, [*argv, default])
+    return args
+
+
+def _quiet_stdout() -> None:
+    """After a closed pipe: nothing more reaches stdout, and the flush at exit
+    does not print Python's `Exception ignored … BrokenPipeError`."""
+    try:
+        fd = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(fd, sys.stdout.fileno())
+        os.close(fd)
+    except (OSError, ValueError):
+        pass
+
+
+def _os_error_line(exc: OSError) -> str:
+    """`cannot write /x/.claude/rules: Read-only file system` — the file and the reason, nothing else."""
+    what = {errno.EROFS: "write", errno.EACCES: "write to", errno.EPERM: "write to",
+            errno.ENOSPC: "write", errno.EDQUOT: "write"}.get(exc.errno or 0, "use")
+    where = f" {exc.filename}" if exc.filename else ""
+    return f"cannot {what}{where}: {exc.strerror or exc}"
+
+
 def main(argv: list[str]) -> int:
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args = parse(parser, argv)
     if not getattr(args, "func", None):
         parser.print_help()
         return 0
@@ -53,6 +134,7 @@ def main(argv: list[str]) -> int:
         from core import paths
         paths.make_private()
         result = args.func(args)
+        sys.stdout.flush()  # a closed pipe shows here, where it is caught, not at exit
         return int(result or 0)
     except UserError as exc:
         sys.stderr.write(f"claude-distill: {exc}\n")
@@ -61,7 +143,12 @@ def main(argv: list[str]) -> int:
         sys.stderr.write("claude-distill: interrupted\n")
         return 130
     except BrokenPipeError:
+        _quiet_stdout()
         return 141
+    except OSError as exc:  # a read-only folder, a full disk: the person's to fix, in one line
+        _log_traceback()
+        sys.stderr.write(f"claude-distill: {_os_error_line(exc)}\n")
+        return 1
     except Exception as exc:  # never a traceback on the terminal
         where = _log_traceback()
         sys.stderr.write(f"claude-distill: internal error: {type(exc).__name__}: {exc} (details in {where})\n")

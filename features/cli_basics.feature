@@ -52,3 +52,31 @@ Feature: the claude-distill command line
     When I run "claude-distill config unset spend.daily_usd"
     Then the exit status is 0
     And stdout contains "not set in"
+
+  Scenario: a command group typed alone runs its overview, never an internal error
+    When I run "claude-distill entries"
+    Then the exit status is 0
+    And stdout contains "no entries yet"
+    And stderr is empty
+    When I run "claude-distill config"
+    Then the exit status is 0
+    And stdout contains "spend.daily_usd"
+    And stderr is empty
+
+  Scenario: -V is the version, and an unknown option points at the subcommand's help
+    When I run "claude-distill -V"
+    Then the exit status is 0
+    And stdout contains "claude-distill "
+    When I run "claude-distill log --bogus"
+    Then the exit status is 2
+    And stderr is one line starting with "claude-distill: unrecognized arguments: --bogus (see `claude-distill log --help`)"
+
+  Scenario: a reader that stops early gets no traceback
+    When I run "claude-distill config list --json | head -1; claude-distill log --json | head -1"
+    Then the exit status is 0
+    And stderr is empty
+
+  Scenario: every help shows an example
+    When I run "claude-distill entries show --help"
+    Then stdout contains "examples:"
+    And stdout contains "claude-distill entries show 454f   # a unique start"

@@ -6,7 +6,7 @@ Feature: what claude-distill keeps about a person stays theirs
 
   Scenario: under umask 022 every folder and file of ours is private
     Given the bundled example transcript is in the working folder
-    When I run "umask 022 && claude-distill config set slice.max_turns 80 && claude-distill analyze --transcript examples/error-then-fix.jsonl --backend offline"
+    When I run "umask 022 && claude-distill config set slice.max_turns 80 && claude-distill analyze --transcript examples/error-then-fix.jsonl --backend offline --dry-run"
     Then the exit status is 0
     And the file "~/.local/state/claude-distill/state.db" exists
     And every folder under "~/.local/state/claude-distill" is 0700 and every file 0600

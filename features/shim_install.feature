@@ -188,6 +188,31 @@ Feature: setting the shim up with consent, and undoing it exactly
     And the file "~/.claude/knowledge.md" contains "# what we learnt"
     And the skeleton .bashrc and .profile are back byte for byte
 
+  Scenario: a plain uninstall says what it kept, and its command removes that as --purge would
+    Given a private install of claude-distill in this home
+    And a file "~/.claude/knowledge.md" containing
+      """
+      # what we learnt
+      """
+    And a file "~/.config/claude-distill/config.toml" containing
+      """
+      backend = "offline"
+      """
+    When I run "claude-distill status > /dev/null && PATH={HOME}/.local/bin claude-distill uninstall > {HOME}/said.txt && cat {HOME}/said.txt"
+    Then the exit status is 0
+    And stdout contains "Kept, with --purge these would have gone too:"
+    And stdout contains "{HOME}/.local/state/claude-distill: the database, logs, edits and backups"
+    And stdout contains "{HOME}/.config/claude-distill: your settings (config.toml)"
+    And the file "~/.local/bin/claude-distill" does not exist
+    When I run
+      """
+      sh -c "$(grep '^  find ' {HOME}/said.txt)"
+      """
+    Then the exit status is 0
+    And the file "~/.local/state/claude-distill" does not exist
+    And the file "~/.config/claude-distill" does not exist
+    And the file "~/.claude/knowledge.md" contains "# what we learnt"
+
   Scenario: uninstall takes out what init added and leaves every CLAUDE.md as it was
     Given a private install of claude-distill in this home
     And a file "{WORK}/CLAUDE.md" containing

@@ -15,7 +15,7 @@ def help_of(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
 
 
 def test_init_help_names_each_option_once(capsys: pytest.CaptureFixture[str]) -> None:
-    text = help_of(capsys, "init").split("options:", 1)[1]  # the usage line names them too, tersely
+    text = help_of(capsys, "init").split("options:", 1)[1].split("examples:")[0]  # usage and examples name them too
     options = set(re.findall(r"--[a-z][a-z-]+", text))
     assert {"--imports-only", "--no-shim", "--shim-only", "--remove", "--yes", "--schedule"} <= options
     assert {o: text.count(o) for o in options if text.count(o) != 1} == {}

@@ -28,6 +28,21 @@ def test_find_imports_agrees_with_the_measured_binary(i):
     assert (f"./m{i}.txt" in find_imports(probe_file(i, probe["markdown"]))) is probe["imported"]
 
 
+def test_the_scanner_agrees_with_the_recorded_verdicts_of_the_generated_probe_set():
+    """The 1,688 generated probe files, as Claude Code 2.1.332 read them
+    (tests/fixtures/markdown_probes_loaded.json, re-measured by
+    tests/test_markdown_probes_real_claude.py): not one line missed, and no
+    more over-reported than measured."""
+    from tests import markdown_probes as MP
+    from tests.test_markdown_probes_real_claude import OVER_REPORTED_AT_MOST, RECORDED, compare
+    loaded = {k: set(v) for k, v in RECORDED["loaded"].items()}
+    probes = MP.probes()
+    assert set(loaded) == {p.name for p in probes}
+    missed, over = compare(probes, loaded)
+    assert missed == [], missed[:5]
+    assert len(over) <= OVER_REPORTED_AT_MOST, over[:5]
+
+
 def test_the_probes_cover_both_verdicts_in_list_items_and_code_spans():
     listed = [p for p in PROBES if p["markdown"].startswith("- ") and "`" in p["markdown"]]
     assert {p["imported"] for p in listed} == {True, False}

@@ -35,7 +35,7 @@ def test_readme_first_command_prints_the_entries_it_would_write(distil_home, cap
     assert code == 0, err
     assert "dry run: 1 entry would be written" in out
     assert "### " in out and "**Workaround:**" in out and "tomli_w" in out
-    assert "slice: " in out and "148,782-byte transcript" in out
+    assert "slice: " in out and "150,381-byte transcript" in out
     # Nothing written, nothing advanced: it can be run again with the same result.
     assert cli(capsys, "analyze", "--transcript", str(EXAMPLE), "--backend", "offline", "--dry-run")[1] == out
 
@@ -74,12 +74,13 @@ def test_analyze_by_session_current_and_last(distil_home, capsys, monkeypatch):
 
 
 def test_analyze_errors_are_one_line(distil_home, capsys, monkeypatch):
+    """Exit 1 when what was asked for is not there, 2 when the command line itself is wrong."""
     code, out, err = cli(capsys, "analyze", "--current")
-    assert code == 2 and err.count("\n") == 1 and "CLAUDE_CODE_SESSION_ID" in err
+    assert code == 1 and err.count("\n") == 1 and "CLAUDE_CODE_SESSION_ID" in err
     code, _, err = cli(capsys, "analyze", "--session", "nope")
-    assert code == 2 and err.startswith("claude-distill: no transcript for session nope")
+    assert code == 1 and err.startswith("claude-distill: no transcript for session nope")
     code, _, err = cli(capsys, "analyze", "--transcript", "/no/such.jsonl")
-    assert code == 2 and err.count("\n") == 1
+    assert code == 1 and err.count("\n") == 1
     code, _, err = cli(capsys, "analyze")
     assert code == 2 and "--transcript" in err
 

@@ -271,7 +271,7 @@ def test_yes_on_a_terminal_accepts(home: Path, zipapp: Path, answer: bytes) -> N
     assert rcfiles.has_block((home / ".bashrc").read_text())
 
 
-@pytest.mark.parametrize("answer", [b"n\n", b"\n", b"sure\n", None])
+@pytest.mark.parametrize("answer", [b"n\n", b"\n", b"sure\nn\n", None])
 def test_anything_else_on_a_terminal_declines(home: Path, zipapp: Path, answer: bytes | None) -> None:
     before = snapshot(home)
     rc, out = _in_pty(home, zipapp, ["shim", "install"], answer)
@@ -281,6 +281,21 @@ def test_anything_else_on_a_terminal_declines(home: Path, zipapp: Path, answer: 
     assert "export PATH=" in out
     assert "Restart what is already running" not in out and "old PATH" not in out
     assert "desktop app" in out and "sweep" in out
+
+
+def test_an_unclear_answer_asks_again_and_s_shows_the_lines(home: Path, zipapp: Path) -> None:
+    """`maybe` is not a no: the question comes again. The summary of files is
+    right above the question; the full block only when asked for (s)."""
+    rc, out = _in_pty(home, zipapp, ["shim", "install"], b"maybe\ns\ny\n")
+    assert rc == 0, out
+    assert out.count("Add the shim folder to your PATH? [y/N]") == 3
+    assert "Please answer y or n (or s to show the lines first)." in out
+    summary, rest = out.split("Add the shim folder to your PATH? [y/N]", 1)
+    assert "# >>> claude-distill shim >>>" not in summary  # not scrolled away above the question
+    assert "a backup beside it" in summary.splitlines()[-1] or "Answer s" in summary
+    assert "# >>> claude-distill shim >>>" in rest  # shown on request
+    assert rcfiles.has_block((home / ".bashrc").read_text())
+    assert f"created {home / '.bashrc'}" in out or f"updated {home / '.bashrc'}" in out
 
 
 def test_fish_add_path_in_config_fish_counts_for_fish(home: Path, capsys) -> None:
@@ -380,3 +395,15 @@ def test_install_record_is_written_atomically(tmp_path: Path, monkeypatch) -> No
     installer.write_record(record, {"zipapp": "new"})
     assert json.loads(record.read_text()) == {"zipapp": "new"}
     assert [p.name for p in folder.iterdir()] == ["install.json"]
+
+
+def test_a_file_announced_as_create_is_reported_as_created(home: Path, capsys) -> None:
+    (home / ".bashrc").unlink()
+    rc, out = run_cli(capsys, "shim", "install", "--yes")
+    assert rc == 0, out
+    assert f"create {home / '.bashrc'}" in out and f"created {home / '.bashrc'}" in out
+    assert f"updated {home / '.bashrc'}" not in out
+    assert f"change {home / '.profile'}" in out and f"updated {home / '.profile'}" in out
+    # The summary is the last thing before the question, after the full block (shown for the log).
+    before_question = out.split("Add the shim folder to your PATH?")[0]
+    assert before_question.rindex("# <<< claude-distill shim <<<") < before_question.rindex(f"create {home / '.bashrc'}")

@@ -21,7 +21,12 @@ from core.errors import UserError
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("analyze", aliases=["analyse"], help="distil one session now",
                        description="Analyse the part of a session not analysed yet and append what is worth "
-                                   "keeping to knowledge.md / gotchas.md.")
+                                   "keeping to knowledge.md / gotchas.md.",
+                       epilog="examples:\n"
+                              "  claude-distill analyze --transcript examples/error-then-fix.jsonl --backend offline --dry-run\n"
+                              "  claude-distill analyze --last            # the session that ended last\n"
+                              "  claude-distill analyze --current         # from inside a Claude Code session\n"
+                              "  claude-distill analyze --last --force    # again, after changing a setting")
     which = p.add_mutually_exclusive_group()
     which.add_argument("--transcript", metavar="PATH", help="a transcript file (.jsonl)")
     which.add_argument("--session", metavar="ID", help="a session id; its transcript is looked up")
@@ -32,7 +37,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--dry-run", action="store_true", help="print what would be written, write nothing")
     p.add_argument("--lang", choices=("ko", "en"), help="language of the entries")
     p.add_argument("--backend", choices=backends.NAMES, help="model backend")
-    p.add_argument("--force", action="store_true", help="run even at the spend cap")
+    p.add_argument("--force", action="store_true",
+                   help="run even at the spend cap, and analyse the whole session again even if it was "
+                        "analysed before (after a setting change)")
     p.add_argument("--quiet", action="store_true", help="print nothing unless it fails")
     p.add_argument("--json", action="store_true", help="print the result as JSON")
     p.set_defaults(func=run)
@@ -45,7 +52,7 @@ def find_session(session_id: str, env: Mapping[str, str]) -> Path:
         raise UserError(f"not a session id: {session_id!r}")
     hits = sorted(projects.glob(f"*/{session_id}.jsonl"), key=lambda p: p.stat().st_mtime, reverse=True)
     if not hits:
-        raise UserError(f"no transcript for session {session_id} under {projects}")
+        raise UserError(f"no transcript for session {session_id} under {projects}", code=1)
     return hits[0]
 
 
@@ -56,7 +63,7 @@ def last_transcript(env: Mapping[str, str]) -> Path:
         if sid != "child" and (best is None or newest > best[0]):
             best = (newest, path)
     if best is None:
-        raise UserError(f"no transcripts under {paths.claude_projects_dir(env)}")
+        raise UserError(f"no transcripts under {paths.claude_projects_dir(env)}", code=1)
     return Path(best[1])
 
 
@@ -66,7 +73,7 @@ def looks_like_transcript(path: Path, probe: int = 20) -> bool:
     try:
         return looks_like_jsonl(path, probe)
     except OSError as exc:
-        raise UserError(f"cannot read {path}: {exc.strerror}") from None
+        raise UserError(f"cannot read {path}: {exc.strerror}", code=1) from None
 
 
 def _target(args: argparse.Namespace, env: Mapping[str, str]) -> Path:
@@ -75,7 +82,7 @@ def _target(args: argparse.Namespace, env: Mapping[str, str]) -> Path:
         if path.is_dir():
             raise UserError(f"{path} is a directory; --transcript takes one transcript file (.jsonl)")
         if not path.is_file():
-            raise UserError(f"no such transcript: {path}")
+            raise UserError(f"no such transcript: {path}", code=1)
         if not looks_like_transcript(path):
             raise UserError(f"{path} is not a Claude Code transcript (expected JSON lines with a \"type\")")
         return path
@@ -84,7 +91,7 @@ def _target(args: argparse.Namespace, env: Mapping[str, str]) -> Path:
     if args.current:
         sid = env.get("CLAUDE_CODE_SESSION_ID", "")
         if not sid:
-            raise UserError("--current: not inside a Claude Code session (CLAUDE_CODE_SESSION_ID is not set)")
+            raise UserError("--current: not inside a Claude Code session (CLAUDE_CODE_SESSION_ID is not set)", code=1)
         return find_session(sid, env)
     if args.last:
         return last_transcript(env)
@@ -128,7 +135,7 @@ def human(r: pipeline.RunResult, dry_run: bool) -> list[str]:
         n = len(r.rendered)
         out.append(f"dry run: {n} entr{'y' if n == 1 else 'ies'} would be written" + (":" if n else ""))
     elif r.outcome == "written":
-        out.append(f"written: {r.write_summary}")
+        out.append(f"entries: {r.write_summary}")  # `1 written, 1 reconfirmed`
     else:
         out.append(f"nothing written: {r.reason}")
     if r.rendered:
@@ -150,7 +157,7 @@ def run(args: argparse.Namespace) -> int:
     target = _target(args, env)
     cfg = config.load(flags={"lang": args.lang, "backend": args.backend}, env=env)
     result = pipeline.analyze(target, cfg=cfg, env=env, backend_override=args.backend, lang_override=args.lang,
-                              dry_run=args.dry_run, force=args.force, trigger="manual")
+                              dry_run=args.dry_run, force=args.force, again=args.force, trigger="manual")
     if args.json:
         print(json.dumps(result.to_dict(), indent=2, ensure_ascii=False))
     elif not args.quiet:

@@ -14,25 +14,45 @@ from core.errors import UserError
 
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("config", help="show or change settings",
-                       description="Settings resolve as: flag > CLAUDE_DISTILL_* environment > config file > default.")
+                       description="Settings resolve as: flag > CLAUDE_DISTILL_* environment > config file > "
+                                   "default. `config` alone is `config list`.",
+                       epilog=EXAMPLES)
     csub = p.add_subparsers(dest="action", metavar="ACTION")
-    lp = csub.add_parser("list", help="every setting, its value, where it came from and what it does")
-    lp.add_argument("--json", action="store_true")
-    gp = csub.add_parser("get", help="one setting's value")
-    gp.add_argument("key")
+    lp = csub.add_parser("list", help="every setting, its value, where it came from and what it does",
+                         epilog="examples:\n  claude-distill config list\n  claude-distill config list --json")
+    lp.add_argument("--json", action="store_true", help="one object per setting: key, value, source, env, help")
+    gp = csub.add_parser("get", help="one setting's value", epilog=_keys_epilog("claude-distill config get backend"))
+    gp.add_argument("key", metavar="KEY", help="a setting's name (listed below)")
     sp = csub.add_parser("set", help="store a setting in the config file",
                          description="Store a setting in the config file. For a secret setting, VALUE `-` "
-                                     "reads it from stdin, so it stays out of the shell's history.")
-    sp.add_argument("key")
-    sp.add_argument("value")
-    up = csub.add_parser("unset", help="remove a setting from the config file (back to its default)")
-    up.add_argument("key")
-    csub.add_parser("path", help="the config file's path")
-    p.set_defaults(func=run)
+                                     "reads it from stdin, so it stays out of the shell's history.",
+                         epilog=_keys_epilog("claude-distill config set spend.daily_usd 2\n"
+                                             "  claude-distill config set backend offline\n"
+                                             "  claude-distill config set api_key -   # then paste the key"))
+    sp.add_argument("key", metavar="KEY", help="a setting's name (listed below)")
+    sp.add_argument("value", metavar="VALUE", help="its new value (`-` reads a secret from stdin)")
+    up = csub.add_parser("unset", help="remove a setting from the config file (back to its default)",
+                         epilog=_keys_epilog("claude-distill config unset spend.daily_usd"))
+    up.add_argument("key", metavar="KEY", help="a setting's name (listed below)")
+    csub.add_parser("path", help="the config file's path", epilog="examples:\n  claude-distill config path")
+    p.set_defaults(func=run, default_action="list")
+
+
+EXAMPLES = """examples:
+  claude-distill config                       # every setting and where it came from
+  claude-distill config get backend
+  claude-distill config set spend.daily_usd 2
+  claude-distill config unset spend.daily_usd"""
+
+
+def _keys_epilog(example: str) -> str:
+    width = max(len(k) for k in config.SETTINGS)
+    keys = "\n".join(f"  {k.ljust(width)}  {s.help}" for k, s in config.SETTINGS.items())
+    return f"keys:\n{keys}\n\nexamples:\n  {example}"
 
 
 def run(args: argparse.Namespace) -> int:
-    action = args.action or "list"
+    action = args.action
     if action == "path":
         print(paths.config_file())
         return 0

@@ -7,7 +7,7 @@ import sqlite3
 import sys
 from pathlib import Path
 
-from core.lessons import check, curate
+from core.lessons import check, curate, readable
 from core.lessons import entries as E
 from core.lessons import knowledge_files as K
 from core.lessons import tracking
@@ -18,30 +18,47 @@ from core.store import tracking as store_tracking
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("entries", help="list, show, forget, edit or check the kept lessons",
                        description="The lessons in knowledge.md and gotchas.md (global and the current "
-                                   "project's), by their ids.")
+                                   "project's), by their ids. An id may be shortened to any unique start "
+                                   "(`g-45`, or `45` without the kind letter), as git takes a commit's. "
+                                   "`entries` alone is `entries list`.",
+                       epilog=EXAMPLES)
     esub = p.add_subparsers(dest="action", metavar="ACTION")
-    lp = esub.add_parser("list", help="one line per entry")
-    lp.add_argument("--kind", choices=E.KINDS)
-    lp.add_argument("--scope", choices=E.SCOPES)
+    lp = esub.add_parser("list", help="one line per entry",
+                         epilog="examples:\n  claude-distill entries list\n"
+                                "  claude-distill entries list --kind gotcha --scope project\n"
+                                "  claude-distill entries list --all --json")
+    lp.add_argument("--kind", choices=E.KINDS, help="only this kind (gotcha: a trap; knowledge: what worked)")
+    lp.add_argument("--scope", choices=E.SCOPES, help="only the global or only this project's lessons")
     lp.add_argument("--project", metavar="PATH", help="the project whose files to include (default: this folder)")
     lp.add_argument("--all", action="store_true", help="also the archived entries and those waiting for review")
-    lp.add_argument("--json", action="store_true")
+    lp.add_argument("--json", action="store_true",
+                    help="one object per entry, with its file, status (active, archived, pending) and counts")
     for name, help_ in (("show", "an entry as it is in its file"),
                         ("forget", "remove an entry and keep it from coming back"),
                         ("edit", "open $EDITOR on one entry and check the result")):
-        ap = esub.add_parser(name, help=help_)
-        ap.add_argument("id")
-        ap.add_argument("--project", metavar="PATH")
+        ap = esub.add_parser(name, help=help_, epilog=f"examples:\n  claude-distill entries {name} g-454f54c4\n"
+                                                        f"  claude-distill entries {name} 454f   # a unique start")
+        ap.add_argument("id", metavar="ID", help="the entry's id, or a unique start of it (see `entries list`)")
+        ap.add_argument("--project", metavar="PATH",
+                        help="look in this project's files too (default: this folder's project)")
     cp = esub.add_parser("check", help="flag entries whose cited files no longer exist, and any line "
-                                             "that would make Claude Code load a file")
-    cp.add_argument("--project", metavar="PATH")
-    cp.add_argument("--json", action="store_true")
-    p.set_defaults(func=run)
+                                             "that would make Claude Code load a file",
+                         epilog="examples:\n  claude-distill entries check\n"
+                                "  claude-distill entries check --project ~/src/shop --json")
+    cp.add_argument("--project", metavar="PATH", help="the project to check (default: this folder's project)")
+    cp.add_argument("--json", action="store_true", help="the findings as a JSON list; exit 1 when there are any")
+    p.set_defaults(func=run, default_action="list")
+
+
+EXAMPLES = """examples:
+  claude-distill entries                     # the kept lessons, one line each
+  claude-distill entries show g-454f         # one lesson, and the sessions behind its counts
+  claude-distill entries forget g-454f       # remove it for good
+  claude-distill entries edit g-454f         # fix it in $EDITOR"""
 
 
 def projects_of(args: argparse.Namespace) -> list[Path]:
-    # `entries` alone lists, and has no --project then.
-    return curate.project_roots(getattr(args, "project", None))
+    return curate.project_roots(args.project)
 
 
 def _connect() -> sqlite3.Connection:
@@ -50,16 +67,14 @@ def _connect() -> sqlite3.Connection:
 
 
 def run(args: argparse.Namespace) -> int:
-    action = args.action or "list"
+    action = args.action
     if action == "list":
         return _list(args)
     if action == "check":
         return _check(args)
     conn = _connect()
     try:
-        loc = K.locate(args.id, projects_of(args), conn=conn)
-        if loc is None:
-            raise UserError(f"no entry {args.id} (see `claude-distill entries list --all`)")
+        loc = resolve(args.id, projects_of(args), conn)
         if action == "show":
             where = {"main": "", "archive": " (archived)", "pending": " (waiting for review)"}[loc.role]
             print(f"{loc.file if loc.role != 'pending' else K.pending_file(loc.target)}{where}")
@@ -82,7 +97,27 @@ def run(args: argparse.Namespace) -> int:
             return 0
     finally:
         conn.close()
-    raise UserError(f"unknown action {action!r}")
+    raise AssertionError(f"unknown action {action!r}")  # argparse admits only the actions above
+
+
+def _matches(entry_id: str, typed: str) -> bool:
+    """`g-454f`, or `454f` without the kind letter, as git takes a commit's first digits."""
+    return entry_id.startswith(typed) or entry_id.split("-", 1)[-1].startswith(typed)
+
+
+def resolve(typed: str, projects: list[Path], conn: sqlite3.Connection) -> K.Located:
+    """The entry an id, or a unique prefix of one, names; a clear error otherwise."""
+    loc = K.locate(typed, projects, conn=conn)
+    if loc is not None:
+        return loc
+    ids = sorted({found.entry.id for found in K.all_entries(projects, roles=("main", "pending", "archive"))
+                  if typed and _matches(found.entry.id, typed)})
+    if len(ids) > 1:
+        raise UserError(f"{typed} is the start of {len(ids)} entries: {', '.join(ids)}; type more of the id")
+    loc = K.locate(ids[0], projects, conn=conn) if ids else None
+    if loc is None:
+        raise UserError(f"no entry {typed} (see `claude-distill entries list --all`)", code=1)
+    return loc
 
 
 def _list(args: argparse.Namespace) -> int:
@@ -91,6 +126,9 @@ def _list(args: argparse.Namespace) -> int:
     kinds = [args.kind] if args.kind else list(E.KINDS)
     found = K.all_entries(projects_of(args), roles=roles, scopes=scopes, kinds=kinds)
     recs = _records(found)
+    # Never fewer entries than a file holds without a word: what could not be read is said on stderr.
+    for line in readable.warning_lines(readable.file_problems(projects_of(args))):
+        print(f"warning: {line}", file=sys.stderr)
     if args.json:
         out = []
         for loc in found:
@@ -165,17 +203,23 @@ def _check(args: argparse.Namespace) -> int:
     recs = _records(K.all_entries([root]))
     tracked = {eid: set(r.known.anchors.tracked_paths) for eid, r in recs.items()}
     findings = check.stale_cites(root, tracked) + check.live_imports(root)
+    broken = readable.file_problems([root])
     # A lesson's gone files are already among the findings; its gone packages and its silence are not.
     extra = [r for r in recs.values()
              if r.never_relevant or [a for a in r.stale_anchors if a not in _missing_of(findings, r.known.entry.id)]]
     if args.json:
         print(json.dumps([{"id": f.entry_id, "title": f.title, "file": str(f.file), "missing": f.missing,
-                           "imports": f.imports} for f in findings]
+                           "imports": f.imports, "reasons": f.reasons} for f in findings]
                          + [{"id": r.known.entry.id, "title": r.known.entry.title, "file": r.known.file,
                              "missing": [a for a in r.stale_anchors if a not in _missing_of(findings, r.known.entry.id)],
-                             "imports": [], "never_relevant_in": r.never_relevant} for r in extra],
+                             "imports": [], "never_relevant_in": r.never_relevant} for r in extra]
+                         + [{"id": None, "title": None, "file": str(b.file), "missing": [], "imports": [],
+                             "unreadable": [{"line": p.line, "what": p.what} for p in b.problems]} for b in broken],
                          indent=2, ensure_ascii=False))
-        return 1 if findings or extra else 0
+        return 1 if findings or extra or broken else 0
+    for b in broken:
+        for p in b.problems:
+            print(f"{b.file}:{p.line}: {p.what}")
     for r in extra:
         gone = [a for a in r.stale_anchors if a not in _missing_of(findings, r.known.entry.id)]
         if gone:
@@ -188,8 +232,9 @@ def _check(args: argparse.Namespace) -> int:
     for r in untracked:
         print(f"{r.known.entry.id}  {r.known.entry.title}: untracked (it names no command, path or error a "
               "session can be matched against)")
-    if not findings and not extra:
-        print("no file the project held that a lesson cites is gone, and no line makes Claude Code load a file")
+    if not findings and not extra and not broken:
+        print("no file the project held that a lesson cites is gone, no line makes Claude Code load a file, "
+              "and every line is read")
     elif findings:
         for f in findings:
             who = f"{f.entry_id}  {f.title}" if f.entry_id else str(f.file)
@@ -197,7 +242,9 @@ def _check(args: argparse.Namespace) -> int:
                 print(f"{who}: missing {', '.join(f.missing)}")
             if f.imports:
                 print(f"{who}: makes Claude Code load {', '.join(f.imports)} (in {f.file})")
-    return 1 if findings or extra else 0
+                for why in f.reasons:
+                    print(f"  {why}")
+    return 1 if findings or extra or broken else 0
 
 
 def _missing_of(findings: list[check.Finding], entry_id: str) -> list[str]:

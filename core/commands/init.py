@@ -28,11 +28,17 @@ Parts (all run by default; the options above choose among them):
   backend  say which backend will receive transcripts
   shim     offer to put the `claude` shim first on PATH, asking first, as `shim install` does
   schedule offer an hourly bounded sweep (systemd user timer / launchd agent) for
-           sessions from IDEs and the desktop app, which never pass through the shim"""
+           sessions from IDEs and the desktop app, which never pass through the shim
+
+examples:
+  claude-distill init                  # everything, asking before touching rc files
+  claude-distill init -y               # everything, agreeing to the shim set-up
+  claude-distill init --imports-only   # only make the lessons load
+  claude-distill init --remove         # take out what init added"""
 
 
 def register(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("init", help="set up: CLAUDE.md imports, backend, shim",
+    p = sub.add_parser("init", help="set up: make lessons load (no CLAUDE.md is changed), backend, shim",
                        description="Set claude-distill up after installing.", epilog=HELP,
                        formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--project", nargs="?", const=".", metavar="PATH",
@@ -42,7 +48,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     part.add_argument("--no-shim", action="store_true", help="do not offer the shim")
     part.add_argument("--shim-only", action="store_true", help="only offer the shim")
     part.add_argument("--remove", action="store_true", help="remove the imports this command added")
-    p.add_argument("--yes", action="store_true", help="agree to the shim set-up without asking")
+    p.add_argument("--yes", "-y", action="store_true", help="agree to the shim set-up without asking")
     sched = p.add_mutually_exclusive_group()
     sched.add_argument("--schedule", action="store_true", help="install the periodic sweep without asking")
     sched.add_argument("--no-schedule", action="store_true", help="do not offer the periodic sweep")
@@ -71,10 +77,17 @@ def _imports(project: str | None) -> int:
             print(f"moved {_show(moved.old)} to {_show(moved.new)}")
         else:
             print(f"left {_show(moved.old)}: {_show(moved.new)} exists too; merge them by hand")
+    for b in done.from_worktrees:
+        if b.left:
+            print(f"left the worktree's {_show(b.old)}: {b.left}")
+        else:
+            print(f"moved {b.entries} lesson(s) from the worktree's {_show(b.old)} to {_show(b.new)}")
     rel = Path(*K.PROJECT_FOLDER)
     print(f"project lessons go to <project>/{rel}/ (knowledge.md, gotchas.md), which Claude Code reads in the")
     print("project and all its sub-folders; no CLAUDE.md is changed. They are plain files in the project:")
     print(f"commit them to share the lessons, or add `{rel}/` to .gitignore.")
+    print("In a git repository the project is its main checkout: every worktree shares its lessons")
+    print("(docs/adr/0012-one-project-per-repository.md).")
     return _check(done.folder)
 
 

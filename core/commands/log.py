@@ -17,10 +17,13 @@ from core.distil import reaper
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("log", help="recent analyses: gates, backend, tokens, cost, entries",
                        description="Recent runs, newest first: time, project, session, each gate's verdict, "
-                                   "backend, tokens, cost, and the entries written or why none.")
+                                   "backend, tokens, cost, and the entries written or why none.",
+                       epilog="examples:\n  claude-distill log\n  claude-distill log -n 5 --entries\n"
+                              "  claude-distill log --json | head")
     p.add_argument("-n", type=int, default=20, metavar="N", help="how many runs (default 20)")
     p.add_argument("--entries", action="store_true", help="also list what each run did to which entry")
-    p.add_argument("--json", action="store_true")
+    p.add_argument("--json", action="store_true",
+                   help="the runs as a JSON list, each with its entries, why none and notes")
     p.set_defaults(func=run)
 
 
@@ -44,6 +47,7 @@ def run(args: argparse.Namespace) -> int:
         conn.close()
     if args.json:
         for r in rows:
+            r["dry_run"], r["forced"] = bool(r["dry_run"]), bool(r.get("forced"))  # stored as 0/1
             r["why"] = ledger.why_none(r)
             r["notes"] = ledger.run_notes(r)
         print(json.dumps(rows, indent=2, ensure_ascii=False))

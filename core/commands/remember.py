@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import time
 from pathlib import Path
 
@@ -16,12 +17,16 @@ def register(sub: argparse._SubParsersAction) -> None:
                        description="Add a lesson by hand. It is redacted, escaped and checked for "
                                    "duplicates like any other entry; review mode does not hold it back, "
                                    "since a person wrote it. The text becomes the trap (gotcha) or the "
-                                   "approach (knowledge); its first sentence is the title unless --title.")
-    p.add_argument("text")
+                                   "approach (knowledge); its first sentence is the title unless --title.",
+                       epilog="examples:\n"
+                              "  claude-distill remember \"Run the tests with .venv/bin/python, not python3\"\n"
+                              "  claude-distill remember --kind gotcha \"make docs needs pandoc 3\" --scope global")
+    p.add_argument("text", help="the lesson, in a sentence or two (quote it)")
     p.add_argument("--kind", choices=E.KINDS, default="knowledge",
                    help="knowledge (how to do something well) or gotcha (a trap); default: knowledge")
     p.add_argument("--scope", choices=E.SCOPES, default=None,
-                   help="default: project inside a git repository, else global")
+                   help="default: project, as a session here would: the git root, or this folder "
+                        "outside git; global puts it in ~/.claude/ for every project")
     p.add_argument("--project", metavar="PATH", help="the project (default: this folder)")
     p.add_argument("--title", help="a title instead of the text's first sentence")
     p.add_argument("--category", choices=E.CATEGORIES, default="workflow", help="default: workflow")
@@ -36,12 +41,23 @@ def _lang(text: str) -> str:
     return "ko" if any("\uac00" <= ch <= "\ud7a3" for ch in text) else "en"
 
 
+def _redactions(typed: str, entry: E.Entry) -> str:
+    """`1 value (password)`: what redaction took out of the typed text, so it is never a surprise."""
+    body = entry.fields.get("trap" if entry.kind == "gotcha" else "approach", "")
+    marks = re.findall(r"\[REDACTED(?::([\w.-]+))?\]", body)
+    marks = marks[len(re.findall(r"\[REDACTED", typed)):] if marks else marks
+    if not marks:
+        return ""
+    kinds = sorted({m or "secret" for m in marks})
+    return f"{len(marks)} value{'s' if len(marks) != 1 else ''} ({', '.join(kinds)})"
+
+
 def run(args: argparse.Namespace) -> int:
     from core.store import db as state
     if args.project is not None and not Path(args.project).expanduser().is_dir():
-        raise UserError(f"no such project folder: {args.project}")
+        raise UserError(f"no such project folder: {args.project}", code=1)
     root = K.project_root(args.project or os.getcwd())
-    scope = args.scope or ("project" if (root / ".git").exists() else "global")
+    scope = args.scope or "project"  # where a session started here writes its project lessons
     entry = E.manual(args.text, kind=args.kind, scope=scope, category=args.category, title=args.title,
                      project=root, date=time.strftime("%Y-%m-%d"), lang=_lang(args.text))
     run_id = f"remember-{int(time.time() * 1000)}-{os.getpid()}"
@@ -52,6 +68,10 @@ def run(args: argparse.Namespace) -> int:
         conn.close()
     for m in result.messages:
         print(f"note: {m}")
+    hidden = _redactions(args.text, entry)
+    if hidden:
+        print(f"note: redacted {hidden}: it looked like a secret, so the entry holds [REDACTED:…] "
+              "in its place")
     if result.written:
         e = result.written[0]
         print(f"remembered {e.id} in {K.target_file(e.kind, e.scope, root)}")

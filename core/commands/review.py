@@ -2,9 +2,11 @@
 from __future__ import annotations
 
 import argparse
+import re
 import sqlite3
 import sys
 
+from core.errors import UserError
 from core.lessons import entries as E
 from core.lessons import knowledge_files as K
 from core.lessons import tracking
@@ -20,18 +22,30 @@ def register(sub: argparse._SubParsersAction) -> None:
                                    "Code does not load. This walks them one by one: accept (move into the "
                                    "imported file, with the usual duplicate and budget rules), edit (open "
                                    "$EDITOR, then accept), skip (leave it waiting), forget (drop it and keep "
-                                   "it from coming back). Answers are read from standard input.")
+                                   "it from coming back). Answers are read from standard input; an answer "
+                                   "that is not one of the letters asks again.",
+                       epilog="examples:\n  claude-distill review\n  claude-distill review --project ~/src/shop")
     p.add_argument("--project", metavar="PATH", help="also this project's queue (default: this folder)")
     p.set_defaults(func=run)
 
 
-def _ask() -> str:
-    sys.stdout.write(PROMPT)
-    sys.stdout.flush()
-    line = sys.stdin.readline()
-    if not line:
-        return "q"
-    return (line.strip().lower() or "s")[0]
+def _ask(prompt: str = PROMPT, empty: str = "s") -> str:
+    """One of the letters the prompt offers (or its word). Anything else, a
+    typo, asks again rather than being taken as a choice; an empty line is
+    `empty`, the end of input is quit."""
+    offered = dict(re.findall(r"\[(\w)\](\w*)", prompt))
+    while True:
+        sys.stdout.write(prompt)
+        sys.stdout.flush()
+        line = sys.stdin.readline()
+        if not line:
+            return "q"
+        answer = line.strip().lower()
+        if not answer:
+            return empty
+        if answer in offered or (answer[0] in offered and answer == answer[0] + offered[answer[0]]):
+            return answer[0]
+        sys.stdout.write(f"{answer!r} is not one of the choices; type the letter in brackets\n")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -57,11 +71,16 @@ def run(args: argparse.Namespace) -> int:
             if answer == "q":
                 break
             if answer == "a" or answer == "e":
-                edited = curate.edit_entry(loc.entry) if answer == "e" else None
-                if edited is not None:
-                    result = curate.accept_pending(loc, conn, edited[0], edited[1])
-                else:
-                    result = curate.accept_pending(loc, conn)
+                try:
+                    edited = curate.edit_entry(loc.entry) if answer == "e" else None
+                    if edited is not None:
+                        result = curate.accept_pending(loc, conn, edited[0], edited[1])
+                    else:
+                        result = curate.accept_pending(loc, conn)
+                except UserError as exc:  # refused: it stays in the queue, the review goes on
+                    print(f"not accepted: {exc}")
+                    counts["skipped"] += 1
+                    continue
                 for m in result.messages:
                     print(f"note: {m}")
                 if result.written:
@@ -105,10 +124,7 @@ def _walk_proposals(proposed: list[tracking.Proposal], conn: sqlite3.Connection)
         print(f"\n[{i}/{len(proposed)}] proposed: {p.action} {loc.entry.id} ({p.why}; applied {r.applied}, "
               f"recurred {r.recurred}, relevant {r.relevant})\n")
         sys.stdout.write(E.render(loc.entry))
-        sys.stdout.write(RETIRE_PROMPT if p.action == "retire" else REWRITE_PROMPT)
-        sys.stdout.flush()
-        line = sys.stdin.readline()
-        answer = (line.strip().lower() or "k")[0] if line else "q"
+        answer = _ask(RETIRE_PROMPT if p.action == "retire" else REWRITE_PROMPT, empty="k")
         if answer == "q":
             break
         if answer == "r":
@@ -116,7 +132,13 @@ def _walk_proposals(proposed: list[tracking.Proposal], conn: sqlite3.Connection)
                 print(f"retired {loc.entry.id} to {K.archive_file(loc.target)}")
                 counts["retired"] += 1
         elif answer == "e" and p.action == "rewrite":
-            if curate.rewrite(loc, conn):
+            try:
+                rewritten = curate.rewrite(loc, conn)
+            except UserError as exc:  # refused: the lesson stays as it was, the review goes on
+                print(f"not rewritten: {exc}")
+                counts["kept"] += 1
+                continue
+            if rewritten:
                 print(f"updated {loc.entry.id}")
                 counts["rewritten"] += 1
         elif answer == "f":

@@ -11,8 +11,12 @@ def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("schedule", help="an hourly bounded sweep for IDE and desktop-app sessions",
                        description="Sessions from an IDE's or the desktop app's built-in Claude never pass "
                                    "through the shim. This sets up an hourly bounded sweep for them: a systemd "
-                                   "user timer on Linux, a launchd agent on macOS.")
-    p.add_argument("action", choices=("install", "uninstall", "status"), nargs="?", default="status")
+                                   "user timer on Linux, a launchd agent on macOS. `schedule` alone is "
+                                   "`schedule status`.",
+                       epilog="examples:\n  claude-distill schedule install\n  claude-distill schedule\n"
+                              "  claude-distill schedule uninstall")
+    p.add_argument("action", choices=("install", "uninstall", "status"), nargs="?", default="status",
+                   help="install or uninstall the timer, or show its status (default)")
     p.add_argument("--json", action="store_true", help="status as JSON")
     p.set_defaults(func=run)
 

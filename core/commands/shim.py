@@ -16,21 +16,28 @@ from core.setup.consent import Console
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("shim", help="install, check or remove the `claude` shim",
                        description="The shim is a `claude` link in its own folder, first on PATH, "
-                                   "that wraps each Claude Code session and then runs the real binary.")
+                                   "that wraps each Claude Code session and then runs the real binary. "
+                                   "`shim` alone is `shim status`.",
+                       epilog="examples:\n  claude-distill shim install\n  claude-distill shim\n"
+                              "  claude-distill shim uninstall")
     ssub = p.add_subparsers(dest="shim_action", metavar="ACTION")
-    ip = ssub.add_parser("install", help="create the shim folder and, with consent, put it first on PATH")
+    ip = ssub.add_parser("install", help="create the shim folder and, with consent, put it first on PATH",
+                         epilog="examples:\n  claude-distill shim install\n"
+                                "  claude-distill shim install --shell zsh -y")
     ip.add_argument("--yes", "-y", action="store_true", help="accept every change without asking")
     ip.add_argument("--shell", action="append", choices=rcfiles.SHELLS,
                     help="set up this shell (repeatable; default: from $SHELL and the rc files that exist)")
     ip.add_argument("--force", action="store_true",
                     help="replace a file in the shim folder, or an IDE wrapper setting, that is not ours")
     ip.add_argument("--zipapp", help=argparse.SUPPRESS)
-    sp = ssub.add_parser("status", help="is `claude` going through the shim? (exit 0 when it is)")
-    sp.add_argument("--json", action="store_true")
+    sp = ssub.add_parser("status", help="is `claude` going through the shim? (exit 0 when it is)",
+                         epilog="examples:\n  claude-distill shim status\n  claude-distill shim status --json")
+    sp.add_argument("--json", action="store_true", help="the same as JSON")
     sp.add_argument("--zipapp", help=argparse.SUPPRESS)
-    up = ssub.add_parser("uninstall", help="remove the shim links, the PATH blocks and the IDE setting")
+    up = ssub.add_parser("uninstall", help="remove the shim links, the PATH blocks and the IDE setting",
+                         epilog="examples:\n  claude-distill shim uninstall")
     up.add_argument("--zipapp", help=argparse.SUPPRESS)
-    p.set_defaults(func=run, shim_parser=p)
+    p.set_defaults(func=run, default_action="status", action_dest="shim_action")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -47,8 +54,7 @@ def run(args: argparse.Namespace) -> int:
         for line in shim_uninstall.uninstall(warn=sys.stdout).lines:
             print(line)
         return 0
-    args.shim_parser.print_help()
-    return 0
+    raise AssertionError(f"unknown shim action {action!r}")  # argparse admits only the three above
 
 
 def status(*, as_json: bool, zipapp: str | None) -> int:

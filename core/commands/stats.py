@@ -18,8 +18,9 @@ def register(sub: argparse._SubParsersAction) -> None:
                                    "analysed, entries written, spend today and this month, and an estimate "
                                    "of the spend without the gates. Dry runs (`analyze --dry-run`) write "
                                    "nothing, so they are counted on a line of their own; `log` lists them "
-                                   "marked as dry runs, and what they spent is in the spend.")
-    p.add_argument("--json", action="store_true")
+                                   "marked as dry runs, and what they spent is in the spend.",
+                       epilog="examples:\n  claude-distill stats\n  claude-distill stats --json")
+    p.add_argument("--json", action="store_true", help="the same totals as JSON")
     p.set_defaults(func=run)
 
 
@@ -35,7 +36,7 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps(s, indent=2, ensure_ascii=False))
         return 0
     st = s["stopped"]
-    print(f"sessions seen:        {s['sessions_seen']} ({s['runs']} analyses)")
+    print(f"sessions seen:        {s['sessions_seen']} ({s['runs']} analys{'i' if s['runs'] == 1 else 'e'}s)")
     print(f"stopped by a guard:   {st['guard']}")
     print(f"already analysed:     {st['dedup']}")
     print(f"stopped at gate 1:    {st['gate1']}")
@@ -50,7 +51,13 @@ def run(args: argparse.Namespace) -> int:
     monthly = f" of ${s['monthly_cap_usd']:.2f}" if s["monthly_cap_usd"] > 0 else ""
     print(f"spend today:          ${s['spend_today_usd']:.4f}{daily}")
     print(f"spend this month:     ${s['spend_month_usd']:.4f}{monthly}")
-    print(f"without the gates:    ~${s['estimated_without_gates_usd']:.4f} (estimate, all time; "
-          f"spent ${s['spend_total_usd']:.4f})")
+    print(f"spent on analyses:    ${s['spend_real_runs_usd']:.4f} (all time, the gates' own calls included"
+          + (f"; dry runs ${s['spend_total_usd'] - s['spend_real_runs_usd']:.4f} more)" if s["dry_runs"] else ")"))
+    print(f"without the gates:    ~${s['estimated_without_gates_usd']:.4f} (estimate: every session past the "
+          "guards extracted, no gate calls)")
+    saved = s["gates_saved_usd"]
+    print(f"the gates saved:      ~${saved:.4f}" if saved >= 0 else
+          f"the gates cost:       ~${-saved:.4f} more than they saved (they let most sessions through, "
+          "so their own calls were not repaid)")
     print("\n".join(tracking.summary_lines(s["lessons"])))
     return 0

@@ -6,7 +6,7 @@ import json
 import os
 
 from core.distil import status
-from core.lessons import loading, tracking
+from core.lessons import loading, readable, repo_files, tracking
 from core.setup import schedule
 
 
@@ -14,8 +14,11 @@ def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("status", help="pending, failed and capped analyses, last run, schedule, which knowledge files load here",
                        description="What the distiller is waiting for: pending hand-offs, failed analyses "
                                    "and their next retry, the spend cap, the last run and the schedule; and "
-                                   "which knowledge files a session started in this folder loads, or why not.")
-    p.add_argument("--json", action="store_true")
+                                   "which knowledge files a session started in this folder loads, or why not.",
+                       epilog="examples:\n  claude-distill status\n  cd ~/src/shop && claude-distill status\n"
+                              "  claude-distill status --json")
+    p.add_argument("--json", action="store_true", help="the same as JSON (keys: pending, shim, review, "
+                                                         "knowledge_files, …)")
     p.set_defaults(func=run)
 
 
@@ -23,13 +26,101 @@ def run(args: argparse.Namespace) -> int:
     s = status.summary(schedule=schedule.report())
     folder = os.getcwd()
     stale = _stale_lessons(folder)
+    s["shim"] = _shim()
+    s["review"] = _review_waiting(folder)
+    files = loading.report_json(folder)
+    repo = repo_files.describe(folder)
+    broken = _unreadable(folder)
     if args.json:
-        s["knowledge_files"] = loading.report_json(folder)
+        s["repository"] = repo
+        s["knowledge_files"] = files
+        s["unreadable_files"] = [{"file": str(b.file), "problems": [{"line": p.line, "what": p.what}
+                                                                     for p in b.problems]} for b in broken]
         s["stale_lessons"] = stale
         print(json.dumps(s, indent=2, ensure_ascii=False))
         return 0
-    print("\n".join(status.lines(s) + loading.report_lines(folder) + tracking.status_lines(stale)))
+    print("\n".join(_shim_lines(s["shim"]) + status.lines(s) + _review_lines(s["review"])
+                    + _repository_lines(repo) + loading.report_lines(folder) + _init_hint(files)
+                    + [f"NOT fully read: {line}" for line in readable.warning_lines(broken)]
+                    + tracking.status_lines(stale)))
     return 0
+
+
+def _shim() -> dict[str, object]:
+    """Whether new `claude` sessions are captured at all: the first thing to know."""
+    from core.setup import shim_status
+    try:
+        info = shim_status.collect(None)
+    except Exception as exc:  # status must answer even when the shim's state cannot be read
+        return {"installed": False, "active": False, "summary": f"unknown ({type(exc).__name__}: {exc})"}
+    return {"installed": info.link.state == "ok", "active": info.active, "summary": info.summary,
+            "link": info.link.path, "link_state": str(info.link.state)}
+
+
+def _shim_lines(shim: dict[str, object]) -> list[str]:
+    if shim.get("active"):
+        return [f"shim: {shim['summary']}: each `claude` session is analysed when it ends"]
+    if shim.get("installed"):
+        return [f"shim: {shim['summary']}: `claude` started here is not captured (`claude-distill shim status` "
+                "says why); `claude-distill sweep` analyses such sessions afterwards"]
+    return ["shim: not installed: new `claude` sessions are not captured (`claude-distill init` sets it up; "
+            "`claude-distill sweep` analyses past ones)"]
+
+
+def _review_waiting(folder: str) -> dict[str, object]:
+    """Entries held in the review queues (global and this project's), which Claude Code does not load yet."""
+    from core.lessons import curate
+    from core.lessons import knowledge_files as K
+    from core.store import db as state
+    conn = state.connect()
+    try:
+        waiting = [loc for kind, scope, target in K.pending_targets(conn, projects=curate.project_roots(folder))
+                   for loc in K.all_entries_of(target, kind, scope, roles=("pending",))]
+    finally:
+        conn.close()
+    return {"waiting": len(waiting), "ids": [loc.entry.id for loc in waiting]}
+
+
+def _review_lines(review: dict[str, object]) -> list[str]:
+    n = int(str(review.get("waiting") or 0))
+    if not n:
+        return []
+    return [f"waiting for review: {n} entr{'y' if n == 1 else 'ies'}, not loaded by Claude Code until accepted "
+            "(`claude-distill review`)"]
+
+
+def _init_hint(files: dict[str, object]) -> list[str]:
+    """Name the command that fixes what the report shows, when nothing makes the global lessons load."""
+    rows = files.get("files") or []
+    assert isinstance(rows, list)
+    if any(r.get("scope") == "global" and not (r.get("loads") or r.get("loads_when_written")) for r in rows):
+        return ["  `claude-distill init` makes every session load the global lessons"]
+    return []
+
+
+def _unreadable(folder: str) -> list[readable.FileProblems]:
+    from core.lessons import knowledge_files as K
+    return readable.file_problems([K.project_root(folder)])
+
+
+def _repository_lines(repo: dict[str, object] | None) -> list[str]:
+    """Which repository this folder's checkout belongs to and where its lessons are kept."""
+    if repo is None:
+        return []
+    if repo["linked_worktree"]:
+        where = f"this folder is in a linked worktree ({repo['checkout']}) of repository {repo['name']}"
+        if repo["main_checkout"] is None:
+            where += ", a bare repository: its lessons stay in this worktree"
+    else:
+        where = f"repository {repo['name']}, main checkout {repo['checkout']}"
+    lines = [where, f"  project lessons: {repo['project_lessons']}/"]
+    worktrees = repo["worktrees"]
+    if isinstance(worktrees, list) and worktrees:
+        memory = repo["worktree_memory"]
+        lines.append(f"  {len(worktrees)} linked worktree(s) read them from "
+                     + (f"{memory} (Claude Code's memory of this repository)" if memory
+                        else f"nowhere: {repo['worktree_memory_why_not']}"))
+    return lines
 
 
 def _stale_lessons(folder: str) -> list[dict[str, object]]:

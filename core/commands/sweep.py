@@ -15,7 +15,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("sweep", help="analyse transcripts that grew since their last analysis",
                        description="Find transcripts under $CLAUDE_CONFIG_DIR/projects that grew since their "
                                    "last analysis (IDE, desktop app, --bg, crashes, earlier failures) and "
-                                   "analyse them, oldest first.")
+                                   "analyse them, oldest first.",
+                       epilog="examples:\n  claude-distill sweep --dry-run\n  claude-distill sweep --since 7d\n"
+                              "  claude-distill sweep --force --max 1   # one waiting session, past the spend cap")
     p.add_argument("--since", metavar="AGE", help="only transcripts modified within AGE (e.g. 7d, 12h)")
     p.add_argument("--max", type=int, metavar="N", help=f"analyse at most N transcripts (default {sweep.DEFAULT_MAX})")
     p.add_argument("--bounded", action="store_true",
@@ -24,7 +26,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--force", action="store_true", help="run even at the spend cap")
     p.add_argument("--backend", choices=backends.NAMES, help="model backend")
     p.add_argument("--quiet", action="store_true", help="print nothing unless it fails")
-    p.add_argument("--json", action="store_true")
+    p.add_argument("--json", action="store_true", help="what was found and each analysis's outcome, as JSON")
     p.set_defaults(func=run)
 
 
@@ -78,7 +80,7 @@ def run(args: argparse.Namespace) -> int:
         return 0
     s = result.scan
     assert s is not None
-    head = (f"sweep: {s.files} transcripts checked in {s.seconds * 1000:.0f} ms: {len(s.candidates)} to analyse, "
+    head = (f"sweep: {s.files} transcript{'' if s.files == 1 else 's'} checked in {s.seconds * 1000:.0f} ms: {len(s.candidates)} to analyse, "
             f"{s.unchanged} unchanged")
     extra = [f"{n} {label}" for n, label in ((s.live, "live"), (s.settling, "still being written"),
                                              (s.retry_later, "waiting to retry"), (s.given_up, "given up"),

@@ -11,7 +11,9 @@ def register(sub: argparse._SubParsersAction) -> None:
                        description="Remove the entries a run wrote, from the imported files, the "
                                    "archive and the review queue, and remember them as forgotten so "
                                    "they are not added again. Entries that run superseded come back "
-                                   "from the archive. Reconfirmations and budget moves stay as they are.")
+                                   "from the archive. Reconfirmations and budget moves stay as they are.",
+                       epilog="examples:\n  claude-distill undo        # what the latest run wrote\n"
+                              "  claude-distill undo 12     # run 12 (see `claude-distill log --entries`)")
     p.add_argument("run", nargs="?", help="run id (see `claude-distill log --entries`)")
     p.set_defaults(func=run)
 

@@ -14,7 +14,8 @@ from core.errors import UserError
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("wait", help="return when no background work of ours is pending",
                        description="Exit 0 once every session watcher and background job has "
-                                   "finished; exit 1 if --timeout seconds pass first.")
+                                   "finished; exit 1 if --timeout seconds pass first.",
+                       epilog="examples:\n  claude-distill wait --timeout 120    # after `claude -p …`: its lessons are written")
     p.add_argument("--timeout", type=float, default=None, metavar="S",
                    help="give up after S seconds (default: wait as long as it takes)")
     p.set_defaults(func=run)

@@ -90,7 +90,8 @@ _WAIT_LABELS = {"being_written": "still being written", "spend_cap": "spend cap"
 def lines(c: Mapping[str, Any]) -> list[str]:
     """The human form of `report()`, for `status`."""
     by = ", ".join(f"{_PATH_LABELS[k]} {v}" for k, v in c["analysed_by"].items() if v) or "none"
-    out = [f"coverage, last {c['days']} days: {c['written']} transcripts written by Claude Code, "
+    n = c["written"]
+    out = [f"coverage, last {c['days']} days: {n} transcript{'' if n == 1 else 's'} written by Claude Code, "
            f"{c['analysed']} analysed ({by})"]
     waits = ", ".join(f"{_WAIT_LABELS[k]} {v}" for k, v in c["waiting_by"].items() if v)
     out.append(f"  waiting: {c['waiting']}" + (f" ({waits})" if waits else ""))

@@ -15,6 +15,7 @@ from typing import Any, Callable, Sequence
 from core.distil.backends.base import Backend, BackendError, Usage
 from core.transcript.redact import Redactor, redact
 from core.transcript.slicer import Slice
+from core.transcript.scrub import note, scrub, scrub_tree
 
 KINDS = ("knowledge", "gotcha")
 CATEGORIES = (
@@ -118,6 +119,7 @@ class Extraction:
     usages: list[Usage] = field(default_factory=list)
     raw: str = ""
     dropped: list[tuple[dict[str, Any], str]] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)  # what had to be replaced, for `log`
 
 
 def build_prompt(text: str, existing: Sequence[tuple[str, str]], lang: str) -> str:
@@ -221,11 +223,11 @@ def extract(slice_: Slice, existing: Sequence[tuple[str, str]], lang: str, backe
         kept, dropped = _check(items, existing_ids)
         return Extraction(kept, [], json.dumps({"entries": items}, ensure_ascii=False), dropped)
 
-    prompt = build_prompt(redact(str(slice_.text)), existing, lang)
+    prompt = build_prompt(redact(scrub(str(slice_.text))[0]), existing, lang)
     usages: list[Usage] = []
     reply = backend.complete(SYSTEM, prompt, purpose="extract", max_tokens=MAX_TOKENS)
     usages.append(reply.usage)
-    raw = reply.text
+    raw, replaced = scrub(reply.text)
     try:
         items = parse_reply(raw)
     except ParseError as first:
@@ -236,11 +238,14 @@ def extract(slice_: Slice, existing: Sequence[tuple[str, str]], lang: str, backe
             exc.spent = usages + exc.spent  # the first call was paid for even though the run fails
             raise
         usages.append(second.usage)
-        raw = second.text
+        raw, replaced = scrub(second.text)
         try:
             items = parse_reply(raw)
         except ParseError as again:
             raise ExtractError(f"the model's reply is not valid JSON after one repair: {again}", raw,
                                usages) from None
+    # A `\ud800` escape in the JSON the model wrote becomes a lone surrogate only once parsed.
+    items, escaped = scrub_tree(items)
     kept, dropped = _check(_redact_entries(items), existing_ids)
-    return Extraction(kept, usages, redact(raw), dropped)
+    notes = [note(replaced + escaped, "the model's reply")] if replaced + escaped else []
+    return Extraction(kept, usages, redact(raw), dropped, notes)

@@ -19,7 +19,7 @@ import os
 import sqlite3
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Iterator, Mapping
+from typing import TYPE_CHECKING, Any, Iterator, Mapping, Sequence
 
 from core import config as config_mod
 from core import paths, safefile
@@ -166,23 +166,32 @@ def _to_entries(items: list[dict[str, Any]], sl: Slice, lang: str) -> tuple[list
     return out, dropped
 
 
-def _placeable(found: list[Entry]) -> tuple[list[Entry], list[str]]:
-    """Project entries whose project folder is unknown or gone have nowhere to go:
-    writing them would land in whatever folder the analysis runs from (the
-    watcher's is `/`), or recreate a deleted checkout."""
-    ok: list[Entry] = []
-    refused: list[str] = []
-    for e in found:
-        if e.scope == "project":
-            folder = e.project_path
-            if not folder:
-                refused.append(f"{e.id}: project entry from a session with no working folder")
-                continue
-            if not os.path.isdir(folder):
-                refused.append(f"{e.id}: project folder {folder} no longer exists")
-                continue
-        ok.append(e)
-    return ok, refused
+def _homeless(e: Entry) -> str | None:
+    """Why a project entry has nowhere to go, or None. Writing it anyway would
+    land in whatever folder the analysis runs from (the watcher's is `/`), or
+    recreate a deleted checkout."""
+    if e.scope != "project":
+        return None
+    if not e.project_path:
+        return "project entry from a session with no working folder"
+    if not os.path.isdir(e.project_path):
+        return f"project folder {e.project_path} no longer exists"
+    return None
+
+
+def _place(screening: Screening) -> Screening:
+    """Entries with nowhere to go move to the refused, with the reason, so a
+    dry run and the real run agree and the person reads why in analyze's output
+    and `log --entries` (not only in distill.log)."""
+    from core.distil.screen import Held, Screening
+    out = Screening(refused=list(screening.refused))
+    for e in screening.write:
+        why = _homeless(e)
+        (out.refused.append(Held(e, why)) if why else out.write.append(e))
+    for h in screening.review:
+        why = _homeless(h.entry)
+        (out.refused.append(Held(h.entry, why)) if why else out.review.append(h))
+    return out
 
 
 def _evidence_step(found: list[Entry], sl: Slice) -> Screening:
@@ -196,31 +205,39 @@ def _record_screening(screening: Screening, run_id: int, conn: sqlite3.Connectio
                       env: Mapping[str, str]) -> int:
     """Refusals into the store; held entries into the review queue with their reason. Returns how many wait."""
     from core.distil import screen
-    placeable, _ = _placeable([h.entry for h in screening.review])
-    held = [h for h in screening.review if h.entry in placeable]
-    screen.record(screening.refused, held, run_id, conn, cfg, env)
+    held = screening.review
+    waiting = screen.record(screening.refused, held, run_id, conn, cfg, env)
     for h in screening.refused:
         log_line(env, f"run {run_id}: refused {h.entry.id} ({h.entry.title}): {h.reason}")
     for h in held:
         log_line(env, f"run {run_id}: held {h.entry.id} for review ({h.entry.title}): {h.reason}")
-    return len(held)
+    if len(waiting) < len(held):  # known already, or forgotten where it would go: it waits nowhere
+        log_line(env, f"run {run_id}: {len(held) - len(waiting)} held lesson(s) not queued: "
+                      "already known or forgotten there")
+    return len(waiting)
 
 
-def screening_note(held: int, refused: int) -> str:
+def screening_note(held: int, refused: Sequence[str]) -> str:
+    """`1 held for review, 1 refused: project folder /x no longer exists`: the
+    reason itself when there is one, the count when they differ."""
     parts: list[str] = []
     if held:
         parts.append(f"{held} held for review")
     if refused:
-        parts.append(f"{refused} refused: evidence not found in the session")
+        reasons = sorted(set(refused))
+        why = reasons[0] if len(reasons) == 1 else "see `claude-distill log --entries`"
+        parts.append(f"{len(refused)} refused: {why}")
     return ", ".join(parts)
 
 
 def analyze(transcript: str | os.PathLike[str], start: int | None = None, end: int | None = None, *,
             cfg: Config | None = None, env: Mapping[str, str] | None = None, backend_override: str | None = None,
             lang_override: str | None = None, dry_run: bool = False, force: bool = False,
-            conn: sqlite3.Connection | None = None, trigger: str = "manual") -> RunResult:
+            conn: sqlite3.Connection | None = None, trigger: str = "manual", again: bool = False) -> RunResult:
     """Analyse the new part of one transcript. `start` defaults to where the last
-    final verdict left off; `end` to the last complete line."""
+    final verdict left off (to the beginning with `again`, which also skips the
+    check for a slice seen before: `analyze --force` after a setting change);
+    `end` to the last complete line."""
     env = os.environ if env is None else env
     path = os.path.abspath(os.fspath(transcript))
     if is_child(env):
@@ -233,7 +250,7 @@ def analyze(transcript: str | os.PathLike[str], start: int | None = None, end: i
                 transcript_lock(path, env):
             return _analyze_locked(path, start, end, cfg=cfg, env=env, backend_override=backend_override,
                                    lang_override=lang_override, dry_run=dry_run, force=force, conn=conn,
-                                   trigger=trigger)
+                                   trigger=trigger, again=again)
     finally:
         if own:
             conn.close()
@@ -241,7 +258,7 @@ def analyze(transcript: str | os.PathLike[str], start: int | None = None, end: i
 
 def _analyze_locked(path: str, start: int | None, end: int | None, *, cfg: Config, env: Mapping[str, str],
                     backend_override: str | None, lang_override: str | None, dry_run: bool, force: bool,
-                    conn: sqlite3.Connection, trigger: str) -> RunResult:
+                    conn: sqlite3.Connection, trigger: str, again: bool = False) -> RunResult:
     t0 = time.monotonic()
     row = transcripts.get(conn, path)
     try:
@@ -252,7 +269,7 @@ def _analyze_locked(path: str, start: int | None, end: int | None, *, cfg: Confi
     analysed = row.analysed_offset if row else 0
     if row and size < analysed:
         analysed = 0  # the file was replaced by a shorter one: start over; slice hashes stop repeats
-    begin = analysed if start is None else int(start)
+    begin = (0 if again else analysed) if start is None else int(start)
     if trigger == "handoff" and row is not None:
         # Another analysis (a sweep) may have covered this range while we waited for the lock.
         begin = max(begin, analysed)
@@ -289,6 +306,8 @@ def _analyze_locked(path: str, start: int | None, end: int | None, *, cfg: Confi
                       f"{result.start:,}-{result.end:,} of a {size:,}-byte transcript {path}")
         for note in sl.notes:  # lines the reader had to skip
             log_line(env, f"run {run_id}: {note}")
+        if not dry_run:
+            _sync_worktree_copies(projects, env)
         if result.end <= begin:
             result.outcome, result.reason = "nothing_new", "no complete new line yet"
             ledger.delete_run(conn, run_id)
@@ -314,7 +333,7 @@ def _analyze_locked(path: str, start: int | None, end: int | None, *, cfg: Confi
             return finish(conn, result, "stopped", "guard", why, size, mtime_ns, dry_run, env, t0)
         if not dry_run:
             _track(conn, sl, facts, path, run_id, env)
-        if slices.seen(conn, sl.sha1):
+        if not again and slices.seen(conn, sl.sha1):
             return finish(conn, result, "duplicate", "dedup", f"slice {sl.sha1} was analysed before",
                           size, mtime_ns, dry_run, env, t0)
 
@@ -362,8 +381,13 @@ def _analyze_locked(path: str, start: int | None, end: int | None, *, cfg: Confi
             raise
         meter.add_all(extracted.usages)
         ledger.update_run(conn, run_id, **meter_fields(meter))
+        if extracted.notes:  # text that had to be replaced: said in `log`, never fatal
+            result.notes += extracted.notes
+            ledger.update_run(conn, run_id, notes="\n".join(result.notes))
+            for line in extracted.notes:
+                log_line(env, f"run {run_id}: {line}")
         kept, dropped = _to_entries(list(extracted.entries), sl, lang)
-        screening = _evidence_step(kept, sl)
+        screening = _place(_evidence_step(kept, sl))
         kept = screening.write
         result.screened = screening.describe()
         result.entries = [E.to_dict(e) for e in kept]
@@ -372,14 +396,11 @@ def _analyze_locked(path: str, start: int | None, end: int | None, *, cfg: Confi
             result.entries_written = len(kept)
             return finish(conn, result, "dry_run", "write", f"{len(kept)} entries would be written",
                           size, mtime_ns, True, env, t0, meter)
-        kept, homeless = _placeable(kept)
-        dropped += homeless
-        if homeless:
-            log_line(env, f"run {run_id}: {len(homeless)} project entries dropped: {homeless[0]}")
         held = _record_screening(screening, run_id, conn, cfg, env)
-        not_written = screening_note(held, len(screening.refused))
+        not_written = screening_note(held, [h.reason for h in screening.refused])
         if not kept:
-            why_nothing = "no high-confidence lesson" + (f" ({len(dropped)} refused)" if dropped else "")
+            why_nothing = "no high-confidence lesson" + (f" ({len(dropped)} refused: {'; '.join(sorted(set(dropped)))})"
+                                                         if dropped else "")
             why_nothing = not_written or why_nothing
             return finish(conn, result, "nothing", "extract", why_nothing, size, mtime_ns, dry_run, env, t0, meter)
         written: WriteResult = knowledge_files.write_entries(kept, run_id=run_id, conn=conn, cfg=cfg, env=env)
@@ -397,3 +418,13 @@ def _analyze_locked(path: str, start: int | None, end: int | None, *, cfg: Confi
         return fail(conn, result, exc, env, t0, meter, dry_run, cfg)
 
 
+def _sync_worktree_copies(projects: list[str], env: Mapping[str, str]) -> None:
+    """A session in a repository that has linked worktrees: make sure their copy
+    of the project lessons is there, even when this session teaches nothing (the
+    first worktree may have been made after the last lesson; docs/adr/0012)."""
+    from core.lessons.repo_files import sync_worktree_block
+    for project in projects:
+        try:
+            sync_worktree_block(Path(project), env)
+        except OSError as e:
+            log_line(env, f"worktree copy of the lessons of {project} not written: {e}")

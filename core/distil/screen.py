@@ -131,15 +131,17 @@ def screen(entries: Sequence[E.Entry], sl: Slice) -> Screening:
 
 
 def record(refused: Sequence[Held], held: Sequence[Held], run_id: int, conn: sqlite3.Connection, cfg: Config,
-           env: Mapping[str, str]) -> None:
+           env: Mapping[str, str]) -> list[str]:
     """Remember refusals for `log --entries`; put held entries in the review
-    queue (never the imported file) with the reason beside them."""
+    queue (never the imported file) with the reason beside them. Returns the
+    ids that really wait for review (a held lesson may turn out to be known,
+    or forgotten where it would go, and then it waits nowhere)."""
     from core.lessons import knowledge_files
     from core.store import screening as store
     for h in refused:
         store.record_refusal(conn, run_id, h.entry.id, h.entry.kind, h.entry.title, h.reason)
     if not held:
-        return
+        return []
     result = knowledge_files.write_entries([h.entry for h in held], run_id=run_id, conn=conn, cfg=cfg, env=env,
                                            review=True)
     reasons = {h.entry.fingerprint: h.reason for h in held}
@@ -147,3 +149,4 @@ def record(refused: Sequence[Held], held: Sequence[Held], run_id: int, conn: sql
         reason = reasons.get(e.fingerprint)
         if reason:
             store.note_review_reason(conn, run_id, e.id, reason)
+    return [e.id for e in result.pending]

@@ -36,7 +36,9 @@ def stats(conn: sqlite3.Connection, cfg: Config, now: float | None = None) -> di
     entries = 0
     failed = 0
     without_gates = 0.0
+    spent_real = 0.0
     for r in rows:
+        spent_real += float(r.get("cost_usd") or 0)
         outcome = r["outcome"]
         if outcome in ("failed", "killed", "abandoned"):
             failed += 1
@@ -66,7 +68,11 @@ def stats(conn: sqlite3.Connection, cfg: Config, now: float | None = None) -> di
         "spend_today_usd": round(cap.today_usd, 6),
         "spend_month_usd": round(cap.month_usd, 6),
         "spend_total_usd": round(total, 6),
+        "spend_real_runs_usd": round(spent_real, 6),
         "estimated_without_gates_usd": round(without_gates, 6),
+        # Compared with the same runs (dry runs are not in the estimate), so it can be negative:
+        # gate 2 costs a call on every session it lets through.
+        "gates_saved_usd": round(without_gates - spent_real, 6),
         "daily_cap_usd": cap.daily_cap,
         "monthly_cap_usd": cap.monthly_cap,
     }

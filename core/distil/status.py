@@ -139,7 +139,7 @@ def lines(s: Mapping[str, Any]) -> list[str]:
         n = held["count"]
         out.append(f"in flight: {n} model call{'' if n == 1 else 's'} holding ${held['usd']:.2f} against the caps")
     if s["at_cap"]:
-        out.append(f"capped: {s['cap_reason']}; {s['capped']} waiting (`claude-distill analyze --force` runs one)")
+        out.append(f"capped: {s['cap_reason']}; {s['capped']} waiting (`claude-distill sweep --force --max 1` runs one now)")
     elif s["capped"]:
         out.append(f"waiting for the next sweep after a spend cap: {s['capped']}")
     last = s.get("last_run")
@@ -160,8 +160,9 @@ def lines(s: Mapping[str, Any]) -> list[str]:
         detail = f" ({sched['detail']})" if sched.get("detail") else ""
         out.append(f"schedule: {active}, hourly bounded sweep ({sched.get('kind')}){detail}")
     else:
+        shim_active = (s.get("shim") or {"active": True}).get("active")
         out.append("schedule: not installed" + (" (the shim sweeps after each session)"
-                                                if s.get("after_session_sweep") else ""))
+                                                if s.get("after_session_sweep") and shim_active else ""))
     if s.get("coverage"):
         from core.distil import coverage
         out.extend(coverage.lines(s["coverage"]))

@@ -2,7 +2,7 @@
 files that are gone, and any line that would make Claude Code load a file.
 
 Imports are looked for in the whole file, the way Claude Code reads it
-(`import_scan`), then credited to the entry whose block holds them, so the
+(`import_scan`), then credited by line to the entry whose block holds them, so the
 person knows which lesson to edit or forget."""
 from __future__ import annotations
 
@@ -11,9 +11,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Collection, Mapping
 
+from core.lessons import edit_check
 from core.lessons import knowledge_files as K
 from core.lessons.cites import is_file_cite
-from core.lessons.import_scan import find_imports
 from core.lessons.text import unescape
 
 
@@ -24,6 +24,7 @@ class Finding:
     title: str | None
     missing: list[str] = field(default_factory=list)
     imports: list[str] = field(default_factory=list)
+    reasons: list[str] = field(default_factory=list)  # per import: its line and why it is live
 
 
 def stale_cites(root: Path, tracked: Mapping[str, Collection[str]] | None = None) -> list[Finding]:
@@ -58,23 +59,28 @@ def stale_cites(root: Path, tracked: Mapping[str, Collection[str]] | None = None
 
 def live_imports(root: Path) -> list[Finding]:
     """Every `@` import Claude Code would follow in the imported knowledge files
-    of `root` and the global ones."""
+    of `root` and the global ones, credited to the entry whose lines hold it
+    (by line: a link in one entry may be live because of a definition in another)."""
     out: list[Finding] = []
     for kind, scope, path in K.targets([root]):
         text = K.read_text(path)
         if "@" not in text:
             continue
-        refs = find_imports(text)
-        if not refs:
+        live = edit_check.live_imports(text)
+        if not live:
             continue
         doc = K.load(path, kind, scope)
-        by_entry: dict[str | None, list[str]] = {}
-        titles: dict[str | None, str | None] = {None: None}
-        for ref in refs:
-            owner = next((b.entry for b in doc.blocks if b.entry is not None and ref in find_imports(b.text)), None)
-            key = owner.id if owner is not None else None
-            if owner is not None:
-                titles[key] = owner.title
-            by_entry.setdefault(key, []).append(ref)
-        out.extend(Finding(path, key, titles[key], imports=found) for key, found in by_entry.items())
+        owners: list[tuple[int, str | None, str | None]] = []  # (first line, id, title) of each block
+        line = 1
+        for b in doc.blocks:
+            owners.append((line, b.entry.id if b.entry else None, b.entry.title if b.entry else None))
+            line += b.text.count("\n")
+        by_entry: dict[str | None, Finding] = {}
+        for imp in live:
+            _first, key, title = max((o for o in owners if o[0] <= imp.line), default=(1, None, None),
+                                     key=lambda o: o[0])
+            f = by_entry.setdefault(key, Finding(path, key, title))
+            f.imports.append(imp.ref)
+            f.reasons.append(imp.describe())
+        out.extend(by_entry.values())
     return out

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import re
+import sys
 import shlex
 import sqlite3
 import subprocess
@@ -15,11 +17,14 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from core import logfile
 from core.errors import UserError
+from core.lessons import edit_check
 from core.lessons import entries as E
 from core.lessons import knowledge_files as K
 from core.store import entries as store
 from core.store import ledger
+from core.transcript.scrub import REPLACEMENT, scrub
 
 
 def project_roots(project: str | None) -> list[Path]:
@@ -74,7 +79,18 @@ def undo_run(conn: sqlite3.Connection, run_id: str | None) -> UndoResult:
 def accept_pending(loc: K.Located, conn: sqlite3.Connection, entry: E.Entry | None = None,
                    edited_text: str | None = None) -> K.WriteResult:
     """Move one pending entry into its imported file, under the same rules as
-    any write, credited to the run that first proposed it."""
+    any write, credited to the run that first proposed it. An edited entry is
+    first checked against the whole file it would land in."""
+    candidate = entry or loc.entry
+    if "@" in K.read_text(loc.target) + E.render(candidate) or "]:" in E.render(candidate):
+        before = K.read_text(loc.target)
+        doc = E.parse_document(before or E.file_header(loc.kind, candidate.lang), kind=loc.kind, scope=loc.scope)
+        doc.append(candidate)
+        try:
+            refuse_new_imports(before, doc.render())
+        except UserError as exc:
+            saved = f"; your text is saved in {K.save_edit(edited_text, candidate.id)}" if edited_text else ""
+            raise UserError(f"{exc}{saved}; the entry is still waiting for review", code=exc.code) from None
     taken = K.take_pending(loc)
     if taken is None:
         result = K.WriteResult()
@@ -99,16 +115,18 @@ def run_editor(text: str, suffix: str = ".md") -> str:
     editor = os.environ.get("VISUAL") or os.environ.get("EDITOR") or "vi"
     fd, tmp = tempfile.mkstemp(prefix="claude-distill-entry-", suffix=suffix)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
+        # A person's own bytes that are not UTF-8 come back from the file as
+        # surrogate escapes: written out as they were, never an encoding error.
+        with os.fdopen(fd, "w", encoding="utf-8", errors="surrogateescape") as fh:
+            fh.write(scrub(text)[0] if re.search(r"[\ud800-\udc7f\udd00-\udfff]", text) else text)
         try:
             status = subprocess.call([*shlex.split(editor), tmp])
         except OSError as exc:
             raise UserError(f"cannot start the editor {editor!r}: {exc}") from None
         if status != 0:
             raise UserError(f"the editor exited with status {status}; nothing changed")
-        with open(tmp, encoding="utf-8") as fh:
-            return fh.read()
+        with open(tmp, "rb") as fh:
+            return fh.read().decode("utf-8", "replace")  # what is not UTF-8 becomes U+FFFD, said by edit_entry
     finally:
         try:
             os.unlink(tmp)
@@ -119,7 +137,6 @@ def run_editor(text: str, suffix: str = ".md") -> str:
 def validate_edit(text: str, original: E.Entry) -> E.Entry:
     """The edited block, if it is still exactly one entry with the same id and
     adds no import; a UserError saying what is wrong otherwise."""
-    from core.lessons.imports import find_imports
     body = text.strip("\n")
     if not body.strip():
         raise UserError(f"the edited entry is empty; use `claude-distill entries forget {original.id}` to remove it")
@@ -130,9 +147,14 @@ def validate_edit(text: str, original: E.Entry) -> E.Entry:
     new = doc.blocks[0].entry
     if new.id != original.id:
         raise UserError(f"the entry id must stay {original.id} (found {new.id})")
-    refs = find_imports(body)
-    if refs:
-        raise UserError(f"the entry would make Claude Code import {refs[0]}; put paths in `code spans`")
+    live = edit_check.live_imports(body)
+    if live:
+        raise UserError(f"the edited entry: {live[0].describe()}; write the path without the `@`, "
+                        "or inside a fenced code block")
+    opened = edit_check.open_block(body)
+    if opened is not None:
+        raise UserError(f"line {opened} of the edited entry opens a code block or HTML block that is never "
+                        "closed; it would hide the entries after it")
     if "<!--" in body:
         raise UserError("HTML comments are not allowed in an entry")
     if not new.title.strip():
@@ -150,8 +172,24 @@ def validate_or_save(text: str, original: E.Entry) -> E.Entry:
         raise UserError(f"{exc}; your text is saved in {K.save_edit(text, original.id)}", code=exc.code) from None
 
 
+def refuse_new_imports(before: str, after: str) -> None:
+    """Refuse a change to a knowledge file that makes Claude Code load a file it
+    did not load before: judged on the whole file, since a definition in one
+    entry can make a link in another live."""
+    added = edit_check.new_imports(before, after)
+    if added:
+        more = f" (and {len(added) - 1} more)" if len(added) > 1 else ""
+        raise UserError(f"the edit would change how the whole file reads: {added[0].describe()}{more}; "
+                        "nothing was written", code=1)
+
+
 def file_of(loc: K.Located) -> Path:
     return K.pending_file(loc.target) if loc.role == "pending" else loc.file
+
+
+def warn(message: str) -> None:
+    """One line on stderr for the person at the editor (the edit still goes on)."""
+    print(message, file=sys.stderr)
 
 
 def edit_entry(entry: E.Entry) -> tuple[E.Entry, str] | None:
@@ -160,7 +198,13 @@ def edit_entry(entry: E.Entry) -> tuple[E.Entry, str] | None:
     after = run_editor(before)
     if after.strip() == before.strip():
         return None
-    return validate_or_save(after, entry), after
+    new = validate_or_save(after, entry)
+    added = after.count(REPLACEMENT) - before.count(REPLACEMENT)
+    if added > 0:
+        logfile.append("entries.log", f"{entry.id}: edit: {added} byte sequence(s) that are not UTF-8 "
+                                      "replaced with U+FFFD")
+        warn(f"note: {added} byte sequence(s) in the edited text were not UTF-8 and are written as U+FFFD (\ufffd)")
+    return new, after
 
 
 @dataclass(frozen=True)
@@ -179,7 +223,10 @@ def edit_in_place(loc: K.Located, conn: sqlite3.Connection) -> EditResult:
     if edited is None:
         return EditResult(loc.entry.id, False)
     new, text = edited
-    now = K.replace_wherever(loc, new)
+    try:
+        now = K.replace_wherever(loc, new, check=refuse_new_imports)
+    except UserError as exc:
+        raise UserError(f"{exc}; your text is saved in {K.save_edit(text, new.id)}", code=exc.code) from None
     if now is None:
         saved = K.save_edit(text, new.id)
         raise UserError(f"{new.id} was forgotten or removed while the editor was open, so the edit was "
@@ -191,7 +238,14 @@ def edit_in_place(loc: K.Located, conn: sqlite3.Connection) -> EditResult:
 def rewrite(loc: K.Located, conn: sqlite3.Connection) -> bool:
     """Edit a kept lesson in place; False when it was left unchanged or is gone."""
     edited = edit_entry(loc.entry)
-    if edited is None or K.replace_wherever(loc, edited[0]) is None:
+    if edited is None:
+        return False
+    try:
+        now = K.replace_wherever(loc, edited[0], check=refuse_new_imports)
+    except UserError as exc:
+        raise UserError(f"{exc}; your text is saved in {K.save_edit(edited[1], edited[0].id)}",
+                        code=exc.code) from None
+    if now is None:
         return False
     store.record_edit(conn, edited[0].id, title=edited[0].title, cites=edited[0].cites)
     return True

@@ -5,6 +5,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from core.lessons import markdown
+from core.lessons.conflicts import orphan_id_lines, repeated, stray_repeats, unmerge, \
+    without_repeated_id_lines
 from core.lessons.labels import FIELDS, KIND_OF_PREFIX, LABEL_KEYS, PREFIX
 from core.lessons.model import Entry
 from core.lessons.render import render
@@ -172,38 +175,36 @@ class Document:
 def parse_document(text: str, *, kind: str | None = None, scope: str = "global") -> Document:
     """Split a file into blocks. An entry runs from its `###` heading to the
     next heading of level 1–3, so text a person adds under an entry stays
-    with it, and a section of their own stays theirs."""
-    lines = text.splitlines(keepends=True)
-    fenced = _fenced_lines(lines)
+    with it, and a section of their own stays theirs. Git's conflict markers are
+    read past and a lesson repeated by a union merge is read once (`conflicts`)."""
+    lines = without_repeated_id_lines(unmerge(text)[0].splitlines(keepends=True))
+    # The same reading as Claude Code's: a `#` inside a code or HTML block is no
+    # heading, and a line such as ```` ``` a`b ```` opens no block at all.
+    hidden = markdown.code_lines("".join(line.rstrip("\r\n") + "\n" for line in lines))
+    fenced = [i in hidden for i in range(len(lines))]
     starts = [i for i, line in enumerate(lines) if HEADING_RE.match(line) and not fenced[i]]
-    cuts = sorted(set([0, *starts, len(lines)]))
+    orphans = set(orphan_id_lines(lines, starts, fenced))
+    cuts = sorted(set([0, *starts, *orphans, len(lines)]))
     blocks: list[Block] = []
+    loose: dict[int, str] = {}
     for a, b in zip(cuts, cuts[1:]):
         chunk = "".join(lines[a:b])
         if not chunk:
             continue
+        if a in orphans:
+            loose[len(blocks)] = chunk
+            blocks.append(Block(chunk))
+            continue
         entry = parse_block(chunk, kind=kind, scope=scope) if ENTRY_HEADING_RE.match(lines[a]) else None
         if entry is not None and entry.kind != kind and kind is not None and entry.id[0] != PREFIX[kind]:
             entry = None
-        if entry is None and blocks and blocks[-1].entry is None:
+        if entry is None and blocks and blocks[-1].entry is None and len(blocks) - 1 not in loose:
             blocks[-1].text += chunk
         else:
             blocks.append(Block(chunk, entry))
-    return Document(blocks)
-
-
-def _fenced_lines(lines: list[str]) -> list[bool]:
-    """Which lines sit inside a fenced code block (a `#` there is not a heading)."""
-    out, fence = [], None
-    for line in lines:
-        m = re.match(r"^\s{0,3}(`{3,}|~{3,})", line)
-        if m and fence is None:
-            fence = m.group(1)[0] * 3
-            out.append(True)
-        elif m and m.group(1).startswith(fence or "\0"):
-            fence = None
-            out.append(True)
-        else:
-            out.append(fence is not None)
-    return out
-
+    drop = repeated([b.entry.id if b.entry else None for b in blocks], lambda i: own_lines(blocks[i].text, kind))
+    drop |= stray_repeats(loose, {b.entry.id for b in blocks if b.entry is not None})
+    for i in sorted(drop):
+        if i and i - 1 not in drop and blocks[i].text.endswith("\n\n") and not blocks[i - 1].text.endswith("\n\n"):
+            blocks[i - 1].text += "\n"  # the blank line that separated the repeat from what follows
+    return Document([b for i, b in enumerate(blocks) if i not in drop])

@@ -13,37 +13,26 @@ Two consequences matter for what we write:
 
 An `@` right after an ASCII letter or digit never starts an import in either
 case (the letter is in the same text token), which is what the renderer
-relies on. This module reproduces the walk closely enough to agree with the
-binary on every form measured (tests/test_import_rule_real_claude.py)."""
+relies on. The blocks are read by `markdown` (the one reading the tool uses);
+this module splits their inline text into text tokens the way the lexer does
+and scans them, agreeing with the binary on every probe line where it loads
+(tests/test_markdown_probes_real_claude.py, tests/test_import_rule_real_claude.py)."""
 from __future__ import annotations
 
 import re
 import unicodedata
 from dataclasses import dataclass
 
+from core.lessons import markdown
+
 # JavaScript's \s (Python's differs: it has \x1c-\x1f and \x85, lacks \ufeff).
 JS_SPACE = "\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff"
 _IMPORT_RE = re.compile(rf"(?:^|[{JS_SPACE}])@((?:[^{JS_SPACE}\\]|\\ )+)")
 _PUNCT = set("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~")
 
-_FENCE_RE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
-_ATX_RE = re.compile(r"^ {0,3}#{1,6}(?=[ \t]|$)")
-_HR_RE = re.compile(r"^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$")
-_QUOTE_RE = re.compile(r"^ {0,3}> ?")
-_LIST_RE = re.compile(r"^( {0,3})([-*+]|\d{1,9}[.)])([ \t]+|$)")
-_SETEXT_RE = re.compile(r"^ {0,3}(=+|-+)[ \t]*$")
-_BLOCK_TAGS = (
-    "address|article|aside|base|basefont|blockquote|body|caption|center|col|colgroup|dd|details|dialog|dir|"
-    "div|dl|dt|fieldset|figcaption|figure|footer|form|frame|frameset|h[1-6]|head|header|hr|html|iframe|legend|"
-    "li|link|main|menu|menuitem|meta|nav|noframes|ol|optgroup|option|p|param|search|section|summary|table|"
-    "tbody|td|tfoot|th|thead|title|tr|track|ul")
-_HTML_RAW_RE = re.compile(r"^ {0,3}<(script|pre|style|textarea)(?:[\s>]|$)", re.I)
-_HTML_BLOCK_RE = re.compile(rf"^ {{0,3}}(?:<\?|<![A-Za-z]|<!\[CDATA\[|</?(?:{_BLOCK_TAGS})(?:[\s/>]|$))", re.I)
 _TAG = r"(?:<[A-Za-z][A-Za-z0-9-]*(?:\s+[A-Za-z_:][\w.:-]*(?:\s*=\s*(?:[^\s\"'=<>`]+|'[^']*'|\"[^\"]*\"))?)*\s*/?>|</[A-Za-z][A-Za-z0-9-]*\s*>)"
-_HTML_TAG_LINE_RE = re.compile(rf"^ {{0,3}}{_TAG}[ \t]*$")
 _INLINE_TAG_RE = re.compile(_TAG)
 _AUTOLINK_RE = re.compile(r"<([A-Za-z][A-Za-z0-9+.-]{1,31}:[^\s<>]*|[\w.!#$%&'*+/=?^`{|}~-]+@[\w-]+(?:\.[\w-]+)*)>")
-_COMMENT_RE = re.compile(r"<!--[\s\S]*?-->")
 
 
 def accepted(ref: str) -> str | None:
@@ -155,9 +144,10 @@ def _flanking(s: str, i: int, run: int) -> tuple[bool, bool]:
     return left, right
 
 
-def _emphasis_end(s: str, i: int, ch: str, run: int) -> int:
+def _emphasis_end(s: str, i: int, ch: str, run: int, depth: int = 0) -> int:
     """Where the emphasis opened by the delimiter run at i closes (index of the
-    closing run), or -1: the next run of the same character that can close."""
+    closing run), or -1: the next run of the same character that can close,
+    past any emphasis nested inside (`*a **b** c*`)."""
     left, right = _flanking(s, i, run)
     before = s[i - 1] if i > 0 else ""
     if not left or (ch == "_" and right and not _punct(before)):
@@ -178,13 +168,34 @@ def _emphasis_end(s: str, i: int, ch: str, run: int) -> int:
             nxt = s[j + n] if j + n < len(s) else ""
             if cr and (ch == "*" or not cl or _punct(nxt)):
                 return j
+            if cl and depth < 8:  # a nested opener: skip to past its own closer
+                inner = _emphasis_end(s, j, ch, n, depth + 1)
+                if inner != -1:
+                    j = inner + _run(s, inner, ch)
+                    continue
             j += n
             continue
         j += 1
     return -1
 
 
-def inline_texts(s: str) -> list[str]:
+def _reflink(s: str, i: int, close: int, labels: set[str] | frozenset[str]) -> int:
+    """End of a reference link `[text][label]`, `[label][]` or `[label]` at i whose
+    label is defined somewhere in the file, or -1."""
+    if s.startswith("[", close + 1):
+        end = s.find("]", close + 2)
+        if end != -1 and "[" not in s[close + 2:end]:
+            key = s[close + 2:end] or s[i + 1:close]
+            if markdown.label(key) in labels:
+                return end + 1
+            if s[close + 2:end]:
+                return -1
+    if markdown.label(s[i + 1:close]) in labels:
+        return close + 1
+    return -1
+
+
+def inline_texts(s: str, labels: set[str] | frozenset[str] = frozenset()) -> list[str]:
     """The text tokens of inline markdown, as Claude Code's lexer makes them:
     maximal runs of plain text between code spans, HTML, escapes, links,
     images and emphasis (their inner text is text tokens of its own)."""
@@ -232,6 +243,8 @@ def inline_texts(s: str) -> list[str]:
         if c == "!" and s.startswith("![", i):
             close = _closing_bracket(s, i + 1)
             tail = _link_tail(s, close + 1) if close != -1 else -1
+            if tail == -1 and close != -1:
+                tail = _reflink(s, i + 1, close, labels)
             if tail != -1:
                 st.flush()
                 i = tail
@@ -241,15 +254,21 @@ def inline_texts(s: str) -> list[str]:
             tail = _link_tail(s, close + 1) if close != -1 else -1
             if tail != -1:
                 st.flush()
-                st.texts.extend(inline_texts(s[i + 1:close]))
+                st.texts.extend(inline_texts(s[i + 1:close], labels))
                 i = tail
+                continue
+            ref = _reflink(s, i, close, labels) if close != -1 else -1
+            if ref != -1:
+                st.flush()
+                st.texts.extend(inline_texts(s[i + 1:close], labels))
+                i = ref
                 continue
         if c in "*_":
             run = _run(s, i, c)
             end = _emphasis_end(s, i, c, run)
             if end != -1:
                 st.flush()
-                st.texts.extend(inline_texts(s[i + run:end]))
+                st.texts.extend(inline_texts(s[i + run:end], labels))
                 i = end + _run(s, end, c)
                 continue
             st.buf.append(c * run)
@@ -261,158 +280,14 @@ def inline_texts(s: str) -> list[str]:
     return st.texts
 
 
-# --- blocks ---------------------------------------------------------------------------
-
-def _indent(line: str) -> int:
-    col = 0
-    for ch in line:
-        if ch == " ":
-            col += 1
-        elif ch == "\t":
-            col += 4 - col % 4
-        else:
-            break
-    return col
-
-
-def _dedent(line: str, n: int) -> str:
-    """`line` without its first n columns of indentation."""
-    col, i = 0, 0
-    while i < len(line) and col < n and line[i] in " \t":
-        col += 1 if line[i] == " " else 4 - col % 4
-        i += 1
-    return " " * max(0, col - n) + line[i:]
-
-
-def _interrupts(line: str) -> bool:
-    """A line that ends a paragraph instead of continuing it."""
-    if not line.strip():
-        return True
-    if _FENCE_RE.match(line) or _ATX_RE.match(line) or _HR_RE.match(line) or _QUOTE_RE.match(line):
-        return True
-    if _HTML_RAW_RE.match(line) or _HTML_BLOCK_RE.match(line) or re.match(r"^ {0,3}<!--", line):
-        return True
-    m = _LIST_RE.match(line)
-    if m is None or not line[m.end():].strip():
-        return False
-    return not m.group(2)[0].isdigit() or m.group(2)[:-1] == "1"
-
-
-def block_texts(lines: list[str], top: bool = True) -> list[str]:
-    """Every text Claude Code scans for imports in a run of block markdown: the
-    text tokens of paragraphs and headings, and in list items (not `top`) the
-    raw lines of the item's text as well."""
-    out: list[str] = []
-    i, n = 0, len(lines)
-    while i < n:
-        line = lines[i]
-        if not line.strip():
-            i += 1
-            continue
-        if _indent(line) >= 4:  # indented code
-            while i < n and (not lines[i].strip() or _indent(lines[i]) >= 4):
-                i += 1
-            continue
-        fence = _FENCE_RE.match(line)
-        if fence:
-            mark = fence.group(1)
-            i += 1
-            while i < n:
-                close = _FENCE_RE.match(lines[i])
-                i += 1
-                if close and close.group(1)[0] == mark[0] and len(close.group(1)) >= len(mark) \
-                        and not lines[i - 1].strip()[len(close.group(1)):].strip():
-                    break
-            continue
-        if re.match(r"^ {0,3}<!--", line):
-            j = i
-            while j < n and "-->" not in lines[j]:
-                j += 1
-            raw = "\n".join(lines[i:j + 1])
-            rest = _COMMENT_RE.sub("", raw)
-            if rest.strip():
-                out.append(rest)
-            i = j + 1
-            continue
-        raw_tag = _HTML_RAW_RE.match(line)
-        if raw_tag:
-            closing = re.compile(rf"</{raw_tag.group(1)}>", re.I)
-            while i < n and not closing.search(lines[i]):
-                i += 1
-            i += 1
-            continue
-        if _HTML_BLOCK_RE.match(line) or _HTML_TAG_LINE_RE.match(line):
-            while i < n and lines[i].strip():
-                i += 1
-            continue
-        if _ATX_RE.match(line):
-            content = re.sub(r"[ \t]+#+[ \t]*$", "", _ATX_RE.sub("", line, count=1)).strip()
-            out.extend(inline_texts(content))
-            i += 1
-            continue
-        if _HR_RE.match(line):
-            i += 1
-            continue
-        if _QUOTE_RE.match(line):
-            quoted = []
-            while i < n and lines[i].strip() and (_QUOTE_RE.match(lines[i]) or not _interrupts(lines[i])):
-                quoted.append(_QUOTE_RE.sub("", lines[i], count=1))
-                i += 1
-            out.extend(block_texts(quoted, top=True))
-            continue
-        item = _LIST_RE.match(line)
-        if item:
-            i = _list_item(lines, i, item, out)
-            continue
-        para = [line]
-        i += 1
-        while i < n and not _interrupts(lines[i]):
-            if top and _SETEXT_RE.match(lines[i]):
-                i += 1
-                break
-            para.append(lines[i])
-            i += 1
-        text = "\n".join(p.lstrip(" \t") if top else p for p in para)
-        if not top:
-            out.append(text)  # a list item's text token: scanned raw, spans and all
-        out.extend(inline_texts(text))
-    return out
-
-
-def _list_item(lines: list[str], i: int, m: re.Match[str], out: list[str]) -> int:
-    first = lines[i]
-    marker_end = len(m.group(1)) + len(m.group(2))
-    gap = _indent(" " * marker_end + m.group(3)) - marker_end if m.group(3) else 1
-    offset = marker_end + (gap if 1 <= gap <= 4 else 1)
-    content = [_dedent(" " * marker_end + first[m.end(2):], offset)]
-    i += 1
-    last_text = bool(content[0].strip())
-    while i < len(lines):
-        line = lines[i]
-        if not line.strip():
-            content.append("")
-            last_text = False
-            i += 1
-            continue
-        if _indent(line) >= offset:
-            content.append(_dedent(line, offset))
-            last_text = True
-            i += 1
-            continue
-        if last_text and not _interrupts(line):
-            content.append(line)  # lazy continuation
-            i += 1
-            continue
-        break
-    out.extend(block_texts(content, top=False))
-    return i
-
-
 def find_imports(text: str) -> list[str]:
     """The `@` references Claude Code follows in `text`, each once, in order
     (relative ones are relative to the file's folder; `~/` is the home folder)."""
-    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    reading = markdown.read(text)
+    chunks = list(reading.raw)
+    for inline in reading.inline:
+        chunks.extend(inline_texts(inline, reading.labels))
     refs: list[str] = []
-    for chunk in block_texts(text.split("\n")):
+    for chunk in chunks:
         refs.extend(r for r in scan_text(chunk) if r not in refs)
     return refs

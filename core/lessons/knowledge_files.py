@@ -20,6 +20,7 @@ from typing import Callable, Iterable, Mapping
 
 from core import config, logfile, paths, safefile
 from core.lessons import entries as E
+from core.lessons import repo_files
 from core.lessons.locations import FILE_NAMES, PROJECT_FOLDER, archive_file, backups_dir, folder_for, \
     kind_of_file, pending_file, project_of, project_root, target_file, targets
 from core.lessons.merge import Merged, Target, WriteResult, append_or_replace, mark_superseded, merge, over, \
@@ -111,10 +112,11 @@ def _write(entries: list[E.Entry], *, run_id: str | None, conn: sqlite3.Connecti
     standing = {eid: (c.applied, c.relevant) for eid, c in tracking_store.counts(conn).items()}
     groups: dict[Path, list[E.Entry]] = {}
     for e in split_duplicates(entries, result):
-        if was_forgotten(e, forgotten):
+        target = target_file(e.kind, e.scope, e.project_path or None, env)
+        if was_forgotten(e, forgotten, target):
             result.forgotten_skipped.append(e)
             continue
-        groups.setdefault(target_file(e.kind, e.scope, e.project_path or None, env), []).append(e)
+        groups.setdefault(target, []).append(e)
     all_merged = Merged()
     for path, group in groups.items():
         merged = _write_target(path, group, known_active=store.active_entries_in(conn, path), review=review,
@@ -172,7 +174,8 @@ def _write_target(path: Path, group: list[E.Entry], *, known_active: list[store.
             return None
         return _encode(t.doc)
 
-    safefile.edit(path, transform, backup_dir=backups_dir(env))
+    if safefile.edit(path, transform, backup_dir=backups_dir(env)):
+        repo_files.after_write(path, scope, env)
     return merged[-1] if merged else Merged()
 
 
@@ -227,7 +230,8 @@ def edit_target(path: Path, kind: str, scope: str,
             return None
         return after[0].encode("utf-8", "surrogateescape")
 
-    safefile.edit(path, transform, backup_dir=backups_dir(env))
+    if safefile.edit(path, transform, backup_dir=backups_dir(env)):
+        repo_files.after_write(path, scope, env)
     return state["changed"]
 
 
@@ -335,18 +339,24 @@ def unsupersede(conn: sqlite3.Connection, entry_id: str, env: Mapping[str, str] 
     return True
 
 
-def replace_wherever(loc: Located, new: E.Entry, env: Mapping[str, str] | None = None) -> Located | None:
+def replace_wherever(loc: Located, new: E.Entry, env: Mapping[str, str] | None = None,
+                     check: Callable[[str, str], None] | None = None) -> Located | None:
     """Write `new` over its entry wherever the entry is now: the budget or a
     write may have moved it to the archive (or a review took it out of the
     queue) while a person was editing. None when it is in none of the three
-    files any more (forgotten or deleted): nothing is written then."""
+    files any more (forgotten or deleted): nothing is written then. `check`
+    (before, after) sees the imported file's text and may raise to refuse."""
     found: list[str] = []
 
     def change(doc: E.Document, archive: E.Document, pending: E.Document) -> bool:
         for role, d in (("main", doc), ("archive", archive), ("pending", pending)):
             if d.find(new.id) is not None:
                 found.append(role)
-                return d.replace_entry(new)
+                before = d.render()
+                changed = d.replace_entry(new)
+                if check is not None and role == "main":
+                    check(before, d.render())  # raises before anything is written
+                return changed
         return False
 
     edit_target(loc.target, loc.kind, loc.scope, change, env)

@@ -4,7 +4,7 @@ The loader file in Claude Code's rules folder imports the two global
 knowledge files, which are created with their header so people see where
 lessons go; an `@` block an earlier version put in CLAUDE.md comes out, and
 project files an earlier version kept in `<project>/.claude/` move into the
-rules folder. Each step changes nothing that is already in place."""
+rules folder, and lessons it wrote into a linked worktree come to the repository's. Each step changes nothing that is already in place."""
 from __future__ import annotations
 
 import os
@@ -14,7 +14,7 @@ from pathlib import Path
 from core import config, paths, safefile
 from core.errors import UserError
 from core.lessons import entries as E
-from core.lessons import imports
+from core.lessons import imports, repo_files, worktree_lessons
 from core.lessons import knowledge_files as K
 
 
@@ -25,6 +25,7 @@ class LoadSetup:
     loader_text: str
     cleaned_claude_md: Path | None  # the CLAUDE.md an earlier version's block was taken out of
     moved: list[imports.Moved]
+    from_worktrees: list[worktree_lessons.Brought]
     folder: Path                  # where the check that they load is made
 
 
@@ -65,7 +66,13 @@ def make_lessons_load(project: str | None) -> LoadSetup:
     folder = Path(project).expanduser() if project is not None else Path.cwd()
     root = project_root(str(folder)) if project is not None else K.project_root(folder)
     moved = imports.move_earlier_project_files(root)
+    brought = worktree_lessons.bring_in(root)
+    try:
+        repo_files.sync_worktree_block(root)  # the repository's worktrees read its lessons from now on
+    except OSError:
+        pass
     if project is not None:
         for kind in ("knowledge", "gotcha"):
             ensure_file(K.target_file(kind, "project", root), kind)
-    return LoadSetup(imports.loader_path(), written, imports.loader_text(files), cleaned, moved, folder)
+        repo_files.ensure_gitattributes(K.target_file("gotcha", "project", root).parent)
+    return LoadSetup(imports.loader_path(), written, imports.loader_text(files), cleaned, moved, brought, folder)

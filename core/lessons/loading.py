@@ -114,6 +114,10 @@ class Setting:
     config_dir: Path
     disabled: bool = False
     external_approved: bool = False
+    # In a linked worktree: its checkout and the repository's main checkout, whose
+    # folders Claude Code does not read from there (measured, docs/adr/0012).
+    checkout: Path | None = None
+    main: Path | None = None
 
 
 @dataclass(frozen=True)
@@ -266,6 +270,9 @@ class _Walk:
         for d in reversed(chain):
             if d == Path(d.anchor):
                 continue
+            if self.s.main is not None and self.s.checkout is not None and _is_within(d, self.s.main) \
+                    and not _is_within(d, self.s.checkout):
+                continue
             self.file(d / "CLAUDE.md", "project", 0, None)
             self.file(d / ".claude" / "CLAUDE.md", "project", 0, None)
             self.rules(d / ".claude" / "rules", "project")
@@ -359,13 +366,17 @@ def _approved(cwd: Path, project_root: Path, env: Mapping[str, str]) -> bool:
 
 def setting_for(cwd: str | Path, env: Mapping[str, str] | None = None) -> Setting:
     """The setting a `claude` started in `cwd` with this environment would have."""
-    from core.project import project_root
+    from core.project import project_root, repository_of
     e = os.environ if env is None else env
     folder = Path(os.path.abspath(os.path.expanduser(str(cwd))))
     root = Path(project_root(str(folder)))
+    repo = repository_of(str(folder))
+    linked = repo is not None and repo.linked and repo.main is not None
     return Setting(cwd=folder, home=paths.home(e), config_dir=paths.claude_config_dir(e),
                    disabled=_truthy(e.get("CLAUDE_CODE_DISABLE_CLAUDE_MDS")),
-                   external_approved=_approved(folder, root, e))
+                   external_approved=_approved(folder, root, e),
+                   checkout=Path(repo.checkout) if linked and repo else None,
+                   main=Path(repo.main) if linked and repo and repo.main else None)
 
 
 # --- what `status` and `init` say about the knowledge files ---------------------------------
@@ -373,7 +384,8 @@ def setting_for(cwd: str | Path, env: Mapping[str, str] | None = None) -> Settin
 @dataclass(frozen=True)
 class FileReport:
     kind: str    # "knowledge" or "gotcha"
-    scope: str   # "global", "project", or "earlier" (a project file where earlier versions put it)
+    scope: str   # "global", "project", "earlier" (a project file where earlier versions put it) or
+    #              "worktree" (a linked worktree's own lesson file)
     verdict: LoadVerdict
 
 
@@ -391,13 +403,37 @@ def knowledge_report(cwd: str | Path, env: Mapping[str, str] | None = None,
     for kind, scope, path in K.targets([setting.cwd], env):
         if path not in listed:
             listed.add(path)
-            out.append(FileReport(kind, scope, verdict(res, path, fs)))
+            v = verdict(res, path, fs)
+            if scope == "project" and not v.loads and setting.main is not None:
+                v = _through_memory(v, setting, env, fs)
+            out.append(FileReport(kind, scope, v))
     root = K.project_root(setting.cwd)
     for kind, name in K.FILE_NAMES.items():
         earlier = root / ".claude" / name
         if earlier not in listed and fs.read_text(earlier) is not None:
             out.append(FileReport(kind, "earlier", verdict(res, earlier, fs)))
+        # A linked worktree's own lesson files: committed on its branch, or written by an earlier version.
+        own = setting.checkout.joinpath(*K.PROJECT_FOLDER, name) if setting.checkout is not None else None
+        if own is not None and own not in listed and fs.read_text(own) is not None:
+            out.append(FileReport(kind, "worktree", verdict(res, own, fs)))
     return setting, out
+
+
+def _through_memory(v: LoadVerdict, setting: Setting, env: Mapping[str, str] | None, fs: Files) -> LoadVerdict:
+    """In a linked worktree the main checkout's lesson files are not read; their
+    lessons reach it as a block in the repository's auto-memory index."""
+    from core.lessons.repo_files import BEGIN, memory_index
+    assert setting.main is not None
+    index, why = memory_index(setting.main, env)
+    text = fs.read_text(index) if index is not None else None
+    if index is not None and text is not None and BEGIN in text and v.exists:
+        return LoadVerdict(v.path, True, True, True, f"its lessons copied into {_shown(index, setting.home)}, "
+                           "which Claude Code reads in every worktree of the repository", "")
+    reason = why or (f"a session in a linked worktree does not read the main checkout's rules folder, and "
+                     f"{_shown(index, setting.home) if index else 'MEMORY.md'} holds no copy yet "
+                     "(the next lesson written adds it)")
+    via = "" if why else f"copied into {_shown(index, setting.home) if index else 'MEMORY.md'}"
+    return LoadVerdict(v.path, v.exists, False, not why, via, reason)
 
 
 def report_json(cwd: str | Path, env: Mapping[str, str] | None = None) -> dict[str, object]:
@@ -420,6 +456,9 @@ def report_lines(cwd: str | Path, env: Mapping[str, str] | None = None) -> list[
             lines.append(f"  when written {shown} (no lessons yet; will be {v.via})")
         else:
             lines.append(f"  NOT loaded   {shown}: {v.why}")
+        if r.scope == "worktree":
+            lines.append("               (this worktree's own copy: committed on its branch, or written by an earlier "
+                         "version; `claude-distill init` in the main checkout takes in an uncommitted one)")
         if r.scope == "earlier":
             lines.append("               (where earlier versions wrote project lessons; `claude-distill init` "
                          "moves it into .claude/rules/claude-distill/)")

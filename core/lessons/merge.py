@@ -41,7 +41,8 @@ class WriteResult:
 
     def summary(self) -> str:
         c = self.counts()
-        parts = [f"{v} {k.replace('_', ' ')}" for k, v in c.items() if v]
+        parts = [f"{v} {'duplicate' if k == 'duplicates' and v == 1 else k.replace('_', ' ')}"
+                 for k, v in c.items() if v]
         return ", ".join(parts) if parts else "nothing new"
 
 
@@ -83,9 +84,15 @@ def split_duplicates(entries: Iterable[Entry], result: WriteResult) -> list[Entr
     return unique
 
 
-def was_forgotten(e: Entry, forgotten: Iterable[StoredEntry]) -> bool:
+def was_forgotten(e: Entry, forgotten: Iterable[StoredEntry], target: Path | None = None) -> bool:
+    """Whether a person decided against this lesson where it would be written.
+    A lesson forgotten (or undone) in one project's file is forgotten there, not
+    in another project where it is still true; forgotten globally, or arriving as
+    a global lesson (which every project loads), it is forgotten everywhere."""
     return any(r.kind == e.kind and (r.fingerprint == e.fingerprint or r.id == e.id
-                                     or title_matches(r.title, e.title)) for r in forgotten)
+                                     or title_matches(r.title, e.title))
+               and (r.scope != "project" or e.scope != "project" or target is None or Path(r.file) == target)
+               for r in forgotten)
 
 
 def _same_session(a: Entry, b: Entry) -> bool:

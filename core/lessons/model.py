@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from core.errors import UserError
+from core.project import project_name
 from core.lessons.cites import extract_cites
 from core.lessons.labels import CATEGORIES, CONFIDENCE, DATE_RE, FIELD_CAP, FIELDS, ID_RE, KINDS, LANGS, \
     SCOPES, TITLE_CAP
@@ -125,9 +126,11 @@ def build(*, kind: str, category: str, scope: str, title: str, fields: dict[str,
           supersedes: str | None = None, evidence: str = "") -> Entry:
     """An Entry from already-cleaned text, with its stable id."""
     project_path = str(project) if project else ""
-    name = Path(project_path).name if project_path else ""
+    # The repository's name, not the folder's: the same lesson learned in two clones
+    # or two worktrees gets one id and one label (docs/adr/0012).
+    name = project_name(project_path) if project_path else ""
     fp = fingerprint(kind, title, fields)
-    salt = f"{scope}\n{project_path if scope == 'project' else ''}"
+    salt = f"{scope}\n{name if scope == 'project' else ''}"
     return Entry(id=make_id(kind, fp, salt), kind=kind, category=category, scope=scope, title=title,
                  fields=fields, date=date, project=clean_name(name), session_id=clean_name(session_id, 64),
                  lang=lang, confidence=confidence, cites=list(cites or []), supersedes=supersedes,

@@ -97,20 +97,27 @@ def _rc_files(plan: Plan, manifest: install_manifest.Manifest, console: Console,
         if plan.rc_done:
             console.say("The shim folder already leads PATH in: " + ", ".join(str(t.path) for t in plan.rc_done))
         return
-    console.say("To put the shim folder first on PATH, these files get this block at the end:")
+    def show_blocks() -> None:
+        shown: set[str] = set()
+        for change in plan.rc:
+            if change.block in shown:
+                continue
+            shown.add(change.block)
+            console.say(f"--- {change.target.shell}: the block added at the end of its file ---")
+            console.write(change.block)
+
+    if not console.interactive():
+        show_blocks()  # for a log of the run (--yes, or no terminal): every line that is or would be written
+    # The summary comes last, right above the question, so it is on screen when the question is.
+    lines = max(len(c.block.splitlines()) for c in plan.rc)
+    console.say(f"To put the shim folder first on PATH, a block of {lines} lines goes at the end of:")
     for change in plan.rc:
         verb = "change" if change.before is not None else "create"
         console.say(f"  {verb} {change.target.path}  ({change.target.why})")
-    shown: set[str] = set()
-    for change in plan.rc:
-        if change.block in shown:
-            continue
-        shown.add(change.block)
-        console.say(f"--- {change.target.shell} ---")
-        console.write(change.block)
     console.say("Each file is written atomically, with a backup beside it "
-                f"(*{safefile.BACKUP_SUFFIX}); `claude-distill shim uninstall` undoes it.")
-    if not console.ask(PATH_QUESTION):
+                f"(*{safefile.BACKUP_SUFFIX}); `claude-distill shim uninstall` undoes it."
+                + (" Answer s to see the lines first." if console.interactive() else ""))
+    if not console.ask(PATH_QUESTION, show=show_blocks):
         console.say("Nothing changed in your start-up files. To do it by hand, add this line "
                     "at the end of each file named:")
         for shell in plan.shells:
@@ -125,7 +132,7 @@ def _rc_files(plan: Plan, manifest: install_manifest.Manifest, console: Console,
         manifest.note_rc(change.target.path, change.target.shell, change.before, change.after)
         install_manifest.save(manifest)
         safefile.edit(change.target.path, _reapply(change))
-        console.say(f"updated {change.target.path}")
+        console.say(f"{'updated' if change.before is not None else 'created'} {change.target.path}")
         result.rc_written.append(change.target.path)
 
 

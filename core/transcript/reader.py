@@ -14,6 +14,11 @@ import re
 from dataclasses import dataclass
 from typing import BinaryIO, Iterator
 
+from core.transcript.scrub import note, scrub_tree
+
+# A JSON escape of a UTF-16 surrogate: only such a line can hold one once parsed.
+_SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")
+
 #: Lines longer than this are skipped without being held in memory.
 DEFAULT_MAX_LINE_BYTES = 16 * 1024 * 1024
 
@@ -64,6 +69,7 @@ class ReadStats:
     broken: int = 0          # complete lines that were not a JSON object
     huge: int = 0            # lines longer than max_line_bytes, skipped
     too_deep: int = 0        # lines nested too deeply for the JSON parser, skipped
+    replaced: int = 0        # lone surrogates (from `\ud800` escapes) replaced with U+FFFD
     first_huge: int | None = None      # offset of the first line skipped as too long
     first_too_deep: int | None = None  # offset of the first line skipped as too deep
     truncated: bool = False  # the range ended inside a line (still being written, or cut)
@@ -213,6 +219,9 @@ def iter_records(path: str | os.PathLike[str], start: int = 0, end: int | None =
             if not isinstance(data, dict):
                 st.broken += 1
                 continue
+            if b"\\u" in stripped and _SURROGATE_ESCAPE.search(stripped):
+                data, n = scrub_tree(data)  # a lone `\ud800` escape: replaced, and said in `log`
+                st.replaced += n
             if not keep_noise and _record_is_noise(data):
                 st.noise += 1
                 continue
@@ -232,6 +241,8 @@ def notes(stats: ReadStats, max_line_bytes: int = DEFAULT_MAX_LINE_BYTES) -> lis
     if stats.huge:
         out.append(f"skipped {stats.huge} line{'s' if stats.huge != 1 else ''} longer than "
                    f"{max_line_bytes // 2**20} MiB (first at byte {stats.first_huge:,})")
+    if stats.replaced:
+        out.append(note(stats.replaced, "the transcript"))
     if stats.too_deep:
         out.append(f"skipped {stats.too_deep} line{'s' if stats.too_deep != 1 else ''} nested too deeply to "
                    f"read (first at byte {stats.first_too_deep:,})")

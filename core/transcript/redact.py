@@ -33,6 +33,7 @@ from contextvars import ContextVar
 from typing import Sequence
 
 from core.transcript.redact_shapes import mark as _sub, private_keys, provider_tokens
+from core.transcript.scrub import scrub
 
 _PLACEHOLDER_RE = re.compile(
     r"^(?:x+|X+|\*+|\.+|…|-+|<[^>]*>|\{\{.*\}\}|\{[^{}]*\}|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|\$\(.*\)|"
@@ -379,6 +380,7 @@ class Redactor:
     def redact(self, text: str) -> str:
         if not text:
             return text
+        text = scrub(text)[0]  # what leaves or lands must be encodable (the count is noted where text enters)
         token = _SEEN.set(self.seen)
         try:
             text = _redact(text)

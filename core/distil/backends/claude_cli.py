@@ -139,7 +139,7 @@ class ClaudeCliBackend(ModelBackend):
             try:
                 proc = self.runner(command(self.binary, system, model), input=prompt, cwd=workdir,
                                    env=child_env(self.env, max_tokens), capture_output=True, text=True,
-                                   timeout=self.timeout)
+                                   errors="replace", timeout=self.timeout)  # odd bytes out: U+FFFD
             except subprocess.TimeoutExpired:
                 raise BackendError(f"claude backend: no answer within {self.timeout:g}s",
                                    retryable=True) from None

@@ -1,0 +1,149 @@
+"""A person's edit, checked against the whole file the way Claude Code reads it
+(issue 19): what would load is refused with the line and the reason, nothing
+an edit adds can hide the entries after it, and `entries check` credits each
+live line to the entry that holds it."""
+from __future__ import annotations
+
+import json
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from core.lessons.imports import find_imports
+from core.lessons import knowledge_files as K
+from tests.test_curate_commands import cli, model_gotcha, write
+
+
+@pytest.fixture
+def home(home, monkeypatch):
+    work = home / "work"
+    work.mkdir()
+    monkeypatch.chdir(work)
+    return home
+
+
+def editor(tmp: Path, replace_from: str, replace_to: str) -> str:
+    path = tmp / "editor.py"
+    path.write_text(textwrap.dedent(f"""
+        import sys
+        p = sys.argv[1]
+        t = open(p, encoding="utf-8").read()
+        assert {replace_from!r} in t
+        open(p, "w", encoding="utf-8").write(t.replace({replace_from!r}, {replace_to!r}))
+    """))
+    return f"{sys.executable} {path}"
+
+
+# Each was accepted before issue 19 and is followed by the real binary
+# (tests/test_markdown_probes_real_claude.py measures the constructs).
+FAMILIES = {
+    "nested emphasis": "*see **@~/.ssh/id_rsa** now*",
+    "tab after >": ">\t@~/.ssh/id_rsa",
+    "doctype line": "<!doctype html>\n@~/.ssh/id_rsa",
+    "CDATA line": "<![CDATA[ x ]]>\n@~/.ssh/id_rsa",
+    "processing instruction": "<? x ?>\n@~/.ssh/id_rsa",
+    "non-ASCII attribute": "<a é=1>\n@~/.ssh/id_rsa",
+    "odd tag whitespace": "<a\tb>\n@~/.ssh/id_rsa",
+    "backtick in a fence's info string": "``` a`b\n@~/.ssh/id_rsa\n```",
+    "reference link in the same entry": "[@~/.ssh/id_rsa][k]\n\n[k]: https://example.com",
+}
+
+
+@pytest.mark.parametrize("name", FAMILIES)
+def test_an_edit_that_claude_code_would_follow_is_refused_with_its_line(home, capsys, monkeypatch, name):
+    r = write([model_gotcha(1)], "run-1")
+    path = home / ".claude" / "gotchas.md"
+    before = path.read_text()
+    monkeypatch.setenv("EDITOR", editor(home, "- **Trap:**", FAMILIES[name] + "\n\n- **Trap:**"))
+    code, _, err = cli(capsys, "entries", "edit", r.written[0].id)
+    assert code != 0 and len(err.splitlines()) == 1
+    assert "~/.ssh/id_rsa" in err and "line " in err and "saved in" in err
+    assert path.read_text() == before
+
+
+def test_a_definition_in_one_entry_that_makes_a_link_in_another_live_is_refused(home, capsys, monkeypatch):
+    r = write([model_gotcha(1), model_gotcha(2)], "run-1")
+    path = home / ".claude" / "gotchas.md"
+    # A note a person wrote under the first entry: inert while `[k]` is defined nowhere.
+    text = path.read_text().replace("- **Trap:** assuming --opt1 works",
+                                    "- **Trap:** assuming --opt1 works\n\nsee [@~/.ssh/id_rsa][k]", 1)
+    path.write_text(text)
+    assert find_imports(text) == []
+    monkeypatch.setenv("EDITOR", editor(home, "- **Trap:** assuming --opt2 works",
+                                        "- **Trap:** assuming --opt2 works\n\n[k]: https://example.com"))
+    code, _, err = cli(capsys, "entries", "edit", r.written[1].id)
+    assert code != 0 and len(err.splitlines()) == 1
+    assert "~/.ssh/id_rsa" in err and "definition `[k]:`" in err
+    assert path.read_text() == text
+
+
+def test_an_edit_cannot_hide_the_entries_after_it(home, capsys, monkeypatch):
+    r = write([model_gotcha(1), model_gotcha(2), model_gotcha(3)], "run-1")
+    first, later = r.written[0].id, [e.id for e in r.written[1:]]
+    # Not a fence for CommonMark or Claude Code: a backtick in a backtick fence's info string.
+    monkeypatch.setenv("EDITOR", editor(home, "- **Trap:** assuming --opt1 works",
+                                        "- **Trap:** assuming --opt1 works\n\n``` a`b"))
+    code, _, err = cli(capsys, "entries", "edit", first)
+    assert code == 0, err
+    code, out, _ = cli(capsys, "entries", "list", "--json")
+    listed = {e["id"] for e in json.loads(out)}
+    assert set(later) <= listed
+    code, _, err = cli(capsys, "entries", "forget", later[-1])
+    assert code == 0, err
+    # A lesson after the line is still known: remembering it again is a reconfirmation, not "forgotten".
+    code, out, err = cli(capsys, "remember", "--kind", "gotcha", "--scope", "global", r.written[1].title)
+    assert "forgotten" not in out + err, out + err
+
+
+@pytest.mark.parametrize("name", FAMILIES)
+def test_entries_check_reports_every_family_claude_code_follows(home, capsys, name):
+    write([model_gotcha(1)], "run-1")
+    path = home / ".claude" / "gotchas.md"
+    path.write_text(path.read_text() + "\n" + FAMILIES[name] + "\n")
+    code, out, _ = cli(capsys, "entries", "check", "--json")
+    assert code == 1
+    assert "~/.ssh/id_rsa" in [ref for f in json.loads(out) for ref in f["imports"]]
+
+
+def test_an_edit_that_opens_a_block_it_never_closes_is_refused(home, capsys, monkeypatch):
+    r = write([model_gotcha(1), model_gotcha(2)], "run-1")
+    path = home / ".claude" / "gotchas.md"
+    before = path.read_text()
+    monkeypatch.setenv("EDITOR", editor(home, "- **Trap:** assuming --opt1 works",
+                                        "- **Trap:** assuming --opt1 works\n\n```sh\nnpm ci"))
+    code, _, err = cli(capsys, "entries", "edit", r.written[0].id)
+    assert code != 0 and "never closed" in err and len(err.splitlines()) == 1
+    assert path.read_text() == before
+
+
+def test_review_edit_is_checked_against_the_file_it_lands_in(home, capsys, monkeypatch):
+    r1 = write([model_gotcha(1)], "run-1")
+    path = home / ".claude" / "gotchas.md"
+    text = path.read_text() + "\nsee [@~/.ssh/id_rsa][k]\n"
+    path.write_text(text)
+    monkeypatch.setenv("CLAUDE_DISTILL_REVIEW", "1")
+    r2 = write([model_gotcha(2)], "run-2")
+    assert r2.pending and r1.written
+    monkeypatch.setenv("EDITOR", editor(home, "- **Trap:** assuming --opt2 works",
+                                        "- **Trap:** assuming --opt2 works\n\n[k]: https://example.com"))
+    code, out, err = cli(capsys, "review", stdin="e\n", monkeypatch=monkeypatch)
+    assert code == 0, err
+    assert "not accepted" in out and "~/.ssh/id_rsa" in out
+    assert path.read_text() == text
+    code, out, _ = cli(capsys, "entries", "list", "--all", "--json")
+    assert r2.pending[0].id in {e["id"] for e in json.loads(out)}
+
+
+def test_entries_check_credits_a_live_line_to_the_entry_that_holds_it(home, capsys):
+    r = write([model_gotcha(1), model_gotcha(2)], "run-1")
+    path = home / ".claude" / "gotchas.md"
+    text = path.read_text().replace("- **Trap:** assuming --opt1 works",
+                                    "- **Trap:** assuming --opt1 works\n\nsee [@~/.ssh/id_rsa][k]", 1)
+    path.write_text(text + "\n[k]: https://example.com\n")
+    code, out, _ = cli(capsys, "entries", "check", "--json")
+    assert code == 1
+    found = [f for f in json.loads(out) if f["imports"]]
+    assert [(f["id"], f["imports"]) for f in found] == [(r.written[0].id, ["~/.ssh/id_rsa"])]
+    assert "definition" in found[0]["reasons"][0]

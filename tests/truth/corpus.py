@@ -1,0 +1,175 @@
+"""The labelled evidence/fix corpus of issue 17: loading it, and an
+independent view of what its transcripts say.
+
+Every record of evidence_corpus.jsonl is one lesson exactly as a model would
+reply it in the extraction JSON, the transcript it was learned from, and
+labels written from that transcript before any tool judged the lesson
+(see EVIDENCE.md beside this file). This module is deliberately NOT built on
+core/: the yardstick must not share the normalisation it measures."""
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterator
+
+ROOT = Path(__file__).resolve().parents[2]
+CORPUS = Path(__file__).resolve().parent / "evidence_corpus.jsonl"
+
+EVIDENCE_LABELS = ("real", "invented")
+FIX_LABELS = ("shown", "not_shown")
+# Why invented evidence is invented (a realistic trap, by class).
+TRAP_CLASSES = ("other_call_error", "names_false_claim", "near_miss", "invented_detail", "never_seen_error")
+# Why a real gotcha's fix is (not) shown.
+NOT_SHOWN_CLASSES = ("only_suggested", "never_run", "ran_the_trap", "write_named_like_fix", "question_offers_flag",
+                     "rerun_still_fails", "confirmation_far_or_other", "confirmation_denied", "korean_other",
+                     "other_check_passes", "ran_before_failure")
+SHOWN_CLASSES = ("fix_ran", "rerun_passes", "edit_then_pass", "person_confirms")
+STEP_ROLES = ("evidence", "failure", "fix")
+
+
+@dataclass(frozen=True)
+class Record:
+    id: str
+    transcript: str
+    lesson: dict[str, Any]
+    evidence: str
+    fix: str | None
+    cls: str | None
+    why: str
+    phrasing: tuple[str, ...]
+    step_text: dict[str, Any]
+    group: str | None = None
+
+    @property
+    def kind(self) -> str:
+        return str(self.lesson.get("kind"))
+
+    @property
+    def path(self) -> Path:
+        return ROOT / self.transcript
+
+    def steps(self, role: str) -> list[str]:
+        value = self.step_text.get(role)
+        if value is None:
+            return []
+        return [value] if isinstance(value, str) else list(value)
+
+
+def load(path: Path = CORPUS) -> list[Record]:
+    out = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if not line.strip():
+            continue
+        raw = json.loads(line)
+        labels = raw.get("labels") or {}
+        out.append(Record(id=raw["id"], transcript=raw["transcript"], lesson=raw["lesson"],
+                          evidence=labels.get("evidence"), fix=labels.get("fix"), cls=raw.get("class"),
+                          why=raw.get("why", ""), phrasing=tuple(raw.get("phrasing") or ()),
+                          step_text=raw.get("step_text") or {}, group=raw.get("group")))
+    return out
+
+
+# --- what a transcript says, independently of core/ ---------------------------------------------
+
+@dataclass
+class Texts:
+    """Every text a transcript (and its subagents) holds: prompts, replies,
+    tool inputs (every string value) and tool results."""
+    items: list[str] = field(default_factory=list)
+
+    def joined(self) -> str:
+        return "\n".join(self.items)
+
+
+def _strings(value: Any) -> Iterator[str]:
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for v in value.values():
+            yield from _strings(v)
+    elif isinstance(value, list):
+        for v in value:
+            yield from _strings(v)
+
+
+def _record_texts(record: dict[str, Any]) -> Iterator[str]:
+    message = record.get("message")
+    if not isinstance(message, dict):
+        return
+    content = message.get("content")
+    if isinstance(content, str):
+        yield content
+        return
+    for block in content or []:
+        if not isinstance(block, dict):
+            continue
+        kind = block.get("type")
+        if kind == "text":
+            yield str(block.get("text", ""))
+        elif kind == "tool_use":
+            yield str(block.get("name", ""))
+            yield from _strings(block.get("input"))
+        elif kind == "tool_result":
+            yield from _strings(block.get("content"))
+
+
+def transcript_files(path: Path) -> list[Path]:
+    files = [path]
+    sub = path.with_suffix("") / "subagents"
+    if sub.is_dir():
+        files += sorted(sub.glob("*.jsonl"))
+    return files
+
+
+def texts(path: Path) -> Texts:
+    out = Texts()
+    for f in transcript_files(path):
+        for line in f.read_text(encoding="utf-8").splitlines():
+            try:
+                record = json.loads(line)
+            except ValueError:
+                continue
+            if isinstance(record, dict) and record.get("type") in ("user", "assistant"):
+                out.items.extend(t for t in _record_texts(record) if t)
+    return out
+
+
+_ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
+
+
+def loose(text: str) -> str:
+    """The shapes a model's copy differs in, removed on both sides: ANSI
+    colour codes, literal backslash-n from hook output, doubled backslashes,
+    backslash-continued lines, runs of whitespace."""
+    text = _ANSI.sub("", text)
+    text = text.replace("\\\n", " ").replace("\\n", " ").replace("\\\\", "\\")
+    return " ".join(text.split())
+
+
+_SPAN = re.compile(r"`([^`\n]+)`")
+_DOUBLE = re.compile(r'"([^"\n]{6,})"')
+_FENCE = re.compile(r"```[\w-]*\n(.*?)```", re.S)
+_CUTS = re.compile(r"\s*(?:→|\.\.\.|…)\s*")
+
+
+def quoted_pieces(evidence: str) -> list[str]:
+    """The verbatim parts of a citation: code spans, "double-quoted" strings
+    and the lines of fenced blocks (a `$ ` prompt dropped), cut at arrows and
+    ellipses."""
+    pieces: list[str] = []
+    rest = evidence
+    for m in _FENCE.finditer(evidence):
+        for line in m.group(1).replace("\\\n", " ").splitlines():
+            line = line[2:] if line.startswith("$ ") else line
+            pieces.append(line)
+    rest = _FENCE.sub(" ", rest)
+    for m in _SPAN.finditer(rest):
+        pieces.append(m.group(1))
+    for m in _DOUBLE.finditer(rest):
+        pieces.append(m.group(1))
+    out = []
+    for piece in pieces:
+        out += [p for p in _CUTS.split(piece) if len(p.strip()) >= 3]
+    return out
