@@ -330,3 +330,16 @@ def test_putting_a_file_in_the_fix_folder_uses_it_listing_it_does_not():
                "Add the file under `priv/repo/migrations/` instead of the `_build` path")
     assert not verdict(e, session(("Bash", "ls priv/repo/migrations/", "1_a.exs", False)))[1]
     assert verdict(e, session(("Bash", "git add priv/repo/migrations/2_b.exs", "", False)))[1]
+
+
+def test_a_hooks_message_decides_whatever_files_the_rest_of_its_output_lists():
+    e = lesson("Pre-commit validation failed: [FORMAT] Code is not formatted. lib/a/one.ex:3 is too long",
+               "Run `mix format` before `git commit`")
+    out = "Pre-commit validation failed:\n\n[FORMAT] Code is not formatted.\n\n[CREDO]\n  lib/b/two.ex:9:1 nested"
+    assert verdict(e, session(("Bash", "git commit -m x", out, True)))[0]
+
+
+def test_one_file_in_two_worktrees_is_the_same_name():
+    e = lesson("ls: cannot access '/w/proj-a/build/out.bin': No such file or directory", "Run `make` first")
+    assert verdict(e, session(("Bash", "cat /w/proj-b/build/out.bin",
+                               "cat: /w/proj-b/build/out.bin: No such file or directory", True)))[0]

@@ -162,11 +162,15 @@ def _exception(text: str) -> str:
 
 
 def _message(text: str) -> tuple[str, ...]:
-    """The words of a message, without quoted names, paths and numbers."""
+    """The words of a message, without quoted names, paths and numbers; then
+    the names it quotes, each marked with a leading `'` (`Could not resolve
+    "react"` and `… "js/app.js"` share their words, not their name)."""
+    line = text[:300].split("\n", 1)[0]
+    quoted = ["'" + _norm_id(m.group(1)) for m in _QUOTED.finditer(line)]
     text = _QUOTED.sub(" ", text[:300])
     text = _PATH.sub(" ", text).lower()
     words = [w for w in _MESSAGE_WORD.findall(text) if w not in _MESSAGE_SKIP]
-    return tuple(words[:MAX_WORDS])
+    return tuple(words[:MAX_WORDS]) + tuple(dict.fromkeys(q for q in quoted if _keep_id(q[1:])))[:3]
 
 
 def classify(text: str) -> tuple[str, tuple[str, ...]]:
@@ -279,7 +283,14 @@ def _meet(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
         return True
     pa, pb = [x for x in a if "/" in x], [x for x in b if "/" in x]
     return any(x.startswith(y.rstrip("/") + "/") or y.startswith(x.rstrip("/") + "/") or
-               x.endswith("/" + y.lstrip("/")) or y.endswith("/" + x.lstrip("/")) for x in pa for y in pb)
+               x.endswith("/" + y.lstrip("/")) or y.endswith("/" + x.lstrip("/")) or _tail(x) == _tail(y)
+               for x in pa for y in pb)
+
+
+def _tail(path: str) -> str:
+    """A file by its folder and name: `lib/x.ex` in any checkout or worktree of the project."""
+    parts = [p for p in path.split("/") if p]
+    return "/".join(parts[-2:]) if len(parts) >= 3 and "." in parts[-1] else path
 
 
 def _siblings(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
@@ -316,15 +327,17 @@ def same_symptom(lesson: Signature, seen: Signature) -> bool:
         # With no class to compare, only a shared name says it is the same error.
         return not lesson.error_class and _meet(lesson.identifiers, seen.identifiers)
     if lesson.message and seen.message:
-        words = set(lesson.message)
+        words = {w for w in lesson.message if not w.startswith("'")}
         shared = len(words & set(seen.message))
         if shared < max(2, (len(words) * 3 + 4) // 5):
             return False
         if shared >= 3:
-            # The message decides, unless both name things that are not the same or side by side
-            # (another migration in the same folder is the same trap; another module is not).
-            return not (lesson.identifiers and seen.identifiers) or \
-                _meet(lesson.identifiers, seen.identifiers) or _siblings(lesson.identifiers, seen.identifiers)
+            # The message decides, unless both quote names in it that are not the same or side by side
+            # (another migration in the same folder is the same trap; another module is not). Names
+            # elsewhere in the output (a hook's list of files) do not count against it.
+            mine = tuple(w[1:] for w in lesson.message if w.startswith("'"))
+            theirs = tuple(w[1:] for w in seen.message if w.startswith("'"))
+            return not (mine and theirs) or _meet(mine, theirs) or _siblings(mine, theirs)
     if lesson.identifiers and seen.identifiers:
         return _meet(lesson.identifiers, seen.identifiers)   # the same file or name fails again, by any program
     if lesson.command_family and seen.command_family and \
