@@ -283,9 +283,9 @@ _ADVICE_EN_RE = re.compile(r"^(?:always|never|use|run|install|set|add|make sure|
 _ADVICE_KO_RE = re.compile(r"(?:세요|십시오|해야 합니다|해야 한다|하세요|합시다)[.!]?$")
 _NOT_RE = re.compile(r"(?:,\s*|\s+)(?:not|instead of|rather than)\s+(.+?)[.!]?$", re.I)
 _KO_NOT_RE = re.compile(r"(\S+(?:\s\S+)?)\s*(?:말고|대신)")
-# Steps that look around or move about; they are not what fixed anything.
+# Steps that look around or move about (or are shell syntax); they are not what fixed anything.
 _LOOKING = frozenset({"ls", "cat", "echo", "pwd", "true", "which", "test", "head", "tail", "wc", "touch", "printf",
-                     "cd", "pushd", "sleep", "clear"})
+                     "cd", "pushd", "sleep", "clear", "then", "do", "else", "fi", "done", "if", "for", "while", "{", "[["})
 
 
 def _clauses(*texts: str) -> list[str]:
