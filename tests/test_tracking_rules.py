@@ -343,3 +343,10 @@ def test_one_file_in_two_worktrees_is_the_same_name():
     e = lesson("ls: cannot access '/w/proj-a/build/out.bin': No such file or directory", "Run `make` first")
     assert verdict(e, session(("Bash", "cat /w/proj-b/build/out.bin",
                                "cat: /w/proj-b/build/out.bin: No such file or directory", True)))[0]
+
+
+def test_a_bare_verb_beside_the_paths_it_acts_on_is_not_the_fix_on_its_own():
+    e = lesson("fatal: pathspec '_build/dev/priv/migrations/1_a.exs' is beyond a symbolic link",
+               "`git add` the same file under `priv/repo/migrations/`")
+    assert not verdict(e, session(("Bash", "git add lib/x.ex", "", False)))[1]
+    assert verdict(e, session(("Bash", "git add priv/repo/migrations/1_a.exs", "", False)))[1]

@@ -306,9 +306,14 @@ def anchors_of(fields: dict[str, str], evidence: str = "", cites: Iterable[str] 
             key = [w for w in key if not any(o is not w and o[0] == w[0] and len(o) < len(w) and set(o) <= set(w)
                                              for o in key)]
             fix_commands.append(" && ".join(" ".join(w) for w in key))
+    fix_paths = u(fix.paths, trap.paths)
+    if fix_paths:
+        # A bare verb (`git add`) beside the paths it acts on: the paths are the fix, not the verb.
+        fix_commands = [c for c in fix_commands
+                        if any(len(w) > 2 or any(_ARGLIKE.match(x) for x in w[1:]) for w in split_fix(c))]
     return Anchors(commands=u(every.commands), paths=u(every.paths), packages=u(every.packages),
                    settings=u(every.settings), fix_commands=u(fix_commands),
-                   fix_paths=u(fix.paths, trap.paths), kept_paths=u(kept.paths), kept_packages=u(kept.packages),
+                   fix_paths=fix_paths, kept_paths=u(kept.paths), kept_packages=u(kept.packages),
                    fix_terms=u(fix.terms + fix.settings, trap.terms + trap.settings),
                    fix_files=u(fix.files, trap.paths), fix_changes=u(changes))
 
