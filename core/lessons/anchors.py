@@ -378,13 +378,15 @@ def word_matches(want: str, got: str) -> bool:
 def words_match(want: list[str], words: list[str]) -> bool:
     """`words` (one segment a session ran) runs the program of `want` with its
     words in order; a placeholder matches any word."""
-    if not words or not same_program(want[0], words[0].strip("()")):
+    if len(words) < len(want) or not same_program(want[0], words[0].strip("()")):
         return False
-    i = 1
+    i, n = 1, len(want)
     for w in words[1:]:
-        if i < len(want) and word_matches(want[i], w):
+        if i == n:
+            break
+        if word_matches(want[i], w):
             i += 1
-    return i == len(want)
+    return i == n
 
 
 def program_is_the_fix(want: list[str]) -> bool:
