@@ -335,8 +335,11 @@ def test_entries_check_flags_missing_cited_files(home, capsys):
     (repo / ".git").mkdir(parents=True)
     (repo / "src").mkdir()
     (repo / "src" / "here.py").write_text("")
+    (repo / "src" / "gone.py").write_text("")
     write([model_gotcha(1, scope="project", workaround="edit `src/here.py`"),
            model_gotcha(2, scope="project", workaround="edit `src/gone.py`")], "run-1", project=repo)
+    # Only a file the project held when the lesson was written can go missing (issue 17).
+    (repo / "src" / "gone.py").unlink()
     code, out, _ = cli(capsys, "entries", "check", "--project", str(repo))
     assert code == 1 and "src/gone.py" in out and "src/here.py" not in out
     (repo / "src" / "gone.py").write_text("")

@@ -223,3 +223,33 @@ def test_an_installer_fix_that_runs_remote_code_waits_for_review(tmp_path: Path,
     assert held["verdict"] == "review" and held["reason"].startswith("runs remote code ("), held
     assert not K.target_file("gotcha", "project", h.project).exists()
     assert not K.target_file("gotcha", "global", env=h.env).exists()
+
+
+def _bash_session(steps: list[tuple[str, str, bool]]) -> list[dict[str, Any]]:
+    out: list[dict[str, Any]] = []
+    for i, (cmd, output, failed) in enumerate(steps):
+        out.append({"type": "assistant", "message": {"role": "assistant", "content": [
+            {"type": "tool_use", "id": f"t{i}", "name": "Bash", "input": {"command": cmd}}]}})
+        out.append({"type": "user", "message": {"role": "user", "content": [
+            {"type": "tool_result", "tool_use_id": f"t{i}", "content": output, "is_error": failed}]}})
+    return out
+
+
+def test_the_fix_is_the_switch_to_the_venv_interpreter_with_the_venv_made_before() -> None:
+    """Failing on `python3 …`, making a venv, then `.venv/bin/python …` working:
+    the lesson is the interpreter, not "run it as `python3 -m venv .venv`"."""
+    for made in (["python3 -m venv .venv && .venv/bin/pip install tomli-w"],
+                 ["python3 -m venv .venv", ".venv/bin/pip install tomli-w"]):
+        [entry] = gotchas(_bash_session([("python3 run.py", "Exit code 1\nModuleNotFoundError: No module named "
+                                          "'tomli_w'", True)] + [(m, "done", False) for m in made]
+                                        + [(".venv/bin/python run.py", "ok", False)]), "en")
+        assert entry["workaround"].startswith("Run it with `.venv/bin/python` instead of `python3`, after `python3 "
+                                              "-m venv .venv"), entry["workaround"]
+        assert entry["trap"] == "Running it with `python3` (as in `python3 run.py`)"
+
+
+def test_an_installer_then_the_same_command_stays_run_the_installer_first() -> None:
+    [entry] = gotchas(_bash_session([("npm test", "Exit code 1\nsh: jest: not found", True),
+                                     ("npm install", "added 200 packages", False),
+                                     ("npm test", "Tests: 3 passed", False)]), "en")
+    assert entry["workaround"] == "Run `npm install` first"

@@ -15,7 +15,7 @@ from core.lessons.model import build
 from core.lessons.signature import same_symptom, signature_of
 from core.lessons.usage import SessionFacts, judge
 from core.lessons.profile import signature_for
-from core.lessons.signature import anchors_of
+from core.lessons.anchors import anchors_of
 from core.store import db
 from core.store import tracking as store
 from core.transcript.conversation import TOOL_RESULT, iter_turns
@@ -206,7 +206,7 @@ def test_stats_set_the_start_bytes_against_the_sessions_a_lesson_applied_in(tmp_
     lesson = gotcha("ModuleNotFoundError: No module named 'tomli_w'", "Run `pip install tomli-w`", root)
     K.write_entries([lesson], run_id=None, review=False)
     used = SessionFacts()
-    used.commands["pip install tomli-w"] = 1
+    used.commands["pip install tomli-w"] = used.ok["pip install tomli-w"] = 1
     conn = db.connect()
     try:
         for i, facts in enumerate([used, SessionFacts(), SessionFacts(), facts_of(TOMLI, undated=True)]):
@@ -232,7 +232,7 @@ def test_review_proposes_rewriting_a_lesson_whose_symptom_keeps_coming_back(tmp_
                                    project=str(root), transcript=None, now=4e9 + i)
         assert [p.action for p in tracking.proposals(conn, K.all_entries([root]), 0)] == ["rewrite"]
         used = SessionFacts()
-        used.commands["pip install tomli-w"] = 1
+        used.commands["pip install tomli-w"] = used.ok["pip install tomli-w"] = 1
         for i in range(2):
             tracking.track_session(conn, used, session_key=f"used-{i}", project=str(root), transcript=None,
                                    now=4e9 + 10 + i)

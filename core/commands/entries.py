@@ -166,7 +166,7 @@ def _record_fields(r: tracking.Record) -> dict[str, object]:
     return {"created": tracking.iso(r.known.created_at), "seen": r.known.entry.seen, "recurred": r.recurred,
             "applied": r.applied, "relevant": r.relevant, "last_applied": tracking.iso(r.last_applied),
             "last_recurred": tracking.iso(r.last_recurred), "stale_anchors": list(r.stale_anchors),
-            "never_relevant_in": r.never_relevant}
+            "never_relevant_in": r.never_relevant, "untracked": r.untracked}
 
 
 def _compact(r: tracking.Record) -> str:
@@ -175,6 +175,8 @@ def _compact(r: tracking.Record) -> str:
                                            ("relevant", r.relevant)) if n]
     if r.stale:
         parts.append("stale")
+    if r.untracked:
+        parts.append("untracked")
     return ("  [" + " · ".join(parts) + "]") if parts else ""
 
 
@@ -198,10 +200,12 @@ def _show_sessions(conn: sqlite3.Connection, loc: K.Located) -> None:
 
 def _check(args: argparse.Namespace) -> int:
     root = projects_of(args)[0]
-    findings = check.stale_cites(root) + check.live_imports(root)
+    recs = _records(K.all_entries([root]))
+    tracked = {eid: set(r.known.anchors.tracked_paths) for eid, r in recs.items()}
+    findings = check.stale_cites(root, tracked) + check.live_imports(root)
     broken = readable.file_problems([root])
     # A lesson's gone files are already among the findings; its gone packages and its silence are not.
-    extra = [r for r in _records(K.all_entries([root])).values()
+    extra = [r for r in recs.values()
              if r.never_relevant or [a for a in r.stale_anchors if a not in _missing_of(findings, r.known.entry.id)]]
     if args.json:
         print(json.dumps([{"id": f.entry_id, "title": f.title, "file": str(f.file), "missing": f.missing,
@@ -223,8 +227,14 @@ def _check(args: argparse.Namespace) -> int:
         if r.never_relevant:
             print(f"{r.known.entry.id}  {r.known.entry.title}: not relevant in the last {r.never_relevant} "
                   f"sessions of its scope")
+    untracked = [r for r in recs.values() if r.untracked and r.known.entry.id not in
+                 {f.entry_id for f in findings}]
+    for r in untracked:
+        print(f"{r.known.entry.id}  {r.known.entry.title}: untracked (it names no command, path or error a "
+              "session can be matched against)")
     if not findings and not extra and not broken:
-        print("every cited file still exists, no line makes Claude Code load a file, and every line is read")
+        print("no file the project held that a lesson cites is gone, no line makes Claude Code load a file, "
+              "and every line is read")
     elif findings:
         for f in findings:
             who = f"{f.entry_id}  {f.title}" if f.entry_id else str(f.file)

@@ -9,10 +9,12 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Collection, Mapping
 
 from core.lessons import edit_check
 from core.lessons import knowledge_files as K
 from core.lessons.cites import is_file_cite
+from core.lessons.text import unescape
 
 
 @dataclass
@@ -25,15 +27,20 @@ class Finding:
     reasons: list[str] = field(default_factory=list)  # per import: its line and why it is live
 
 
-def stale_cites(root: Path) -> list[Finding]:
+def stale_cites(root: Path, tracked: Mapping[str, Collection[str]] | None = None) -> list[Finding]:
     """Entries citing files that are gone. Relative paths are checked against
     the project root for project entries; global entries are checked only for
-    absolute and `~` paths, since their relative paths belong to no one folder."""
+    absolute and `~` paths, since their relative paths belong to no one folder.
+    With `tracked` (entry id → the paths its project held when it was
+    profiled), only those can be missing: a generated or ignored path, or one
+    the fix creates, was never the project's to lose."""
     out: list[Finding] = []
     for loc in K.all_entries([root]):
         missing = []
         for cite in loc.entry.cites:
             if not is_file_cite(cite):
+                continue
+            if tracked is not None and unescape(cite).rstrip("/") not in tracked.get(loc.entry.id, ()):
                 continue
             if cite.startswith("~"):
                 path = Path(os.path.expanduser(cite))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import hashlib
+import re
 import sqlite3
 import time
 from dataclasses import dataclass
@@ -13,7 +14,10 @@ from typing import Iterable
 
 from core.lessons.locations import project_of
 from core.lessons.model import Entry
-from core.lessons.signature import Anchors, Signature, anchors_of, signature_of
+from core.lessons.anchors import Anchors, anchors_of, is_command
+from core.lessons.signature import STRONG, MAX_IDS, Signature, signature_of
+from core.lessons.text import unescape
+from core.lessons.tracked import tracked_now
 from core.store import tracking as store
 
 
@@ -29,25 +33,61 @@ class Known:
     anchors: Anchors
 
 
+#: Bumped when the way a profile is computed changes, so every kept lesson is profiled again.
+PROFILE_VERSION = "2"
+
+
 def text_key(e: Entry) -> str:
-    """Changes when the lesson's text does, so an edited lesson is profiled again."""
-    parts = [e.kind, e.title, e.evidence, *(f"{k}={v}" for k, v in sorted(e.fields.items()))]
+    """Changes when the lesson's text does (or the profiling rules), so an edited lesson is profiled again."""
+    parts = [PROFILE_VERSION, e.kind, e.title, e.evidence, *(f"{k}={v}" for k, v in sorted(e.fields.items()))]
     return hashlib.sha1("\n".join(parts).encode("utf-8", "surrogateescape")).hexdigest()
 
 
+_ARROW = re.compile(r"\s(?:→|->|=>)\s")
+_SPAN = re.compile(r"`([^`\n]+)`")
+
+
+def _cited_command(text: str) -> str:
+    """The command an evidence or symptom names first: left of `cmd → output`, or its first code span."""
+    parts = _ARROW.split(text, maxsplit=1)
+    if len(parts) == 2 and parts[0].strip():
+        return parts[0].strip().strip("`")
+    return next((m.group(1) for m in _SPAN.finditer(text) if is_command(m.group(1).strip())), "")
+
+
+def _of(text: str) -> Signature:
+    parts = _ARROW.split(text, maxsplit=1)
+    output = parts[1] if len(parts) == 2 else text
+    return signature_of(output, _cited_command(text))
+
+
 def signature_for(e: Entry) -> Signature:
-    """A gotcha's symptom: its evidence (an excerpt of the session) first, then
-    the symptom as described. Knowledge has no symptom."""
+    """A gotcha's symptom, from its words as written (before display escaping):
+    its evidence (an excerpt of the session) first, then the symptom as
+    described; the identifiers of both, the telling ones (module, test,
+    command) first."""
     if e.kind != "gotcha":
-        return Signature()
-    from_evidence = signature_of(e.evidence) if e.evidence else Signature()
-    described = signature_of("\n".join(e.fields.get(k, "") for k in ("symptom", "trap")))
+        # Knowledge has no symptom, unless its evidence is an error: then meeting it is walking into the trap.
+        quoted = _of(unescape(e.evidence)) if e.evidence else Signature()
+        return quoted if quoted.error_class else Signature()
+    from_evidence = _of(unescape(e.evidence)) if e.evidence else Signature()
+    described = _of(unescape("\n".join(e.fields.get(k, "") for k in ("symptom", "trap"))))
     if from_evidence.empty:
         return described
-    return Signature(from_evidence.error_class or described.error_class,
-                     from_evidence.identifiers or described.identifiers,
+    ids = list(dict.fromkeys([*from_evidence.identifiers, *described.identifiers]))
+    ids = [i for i in ids if i.startswith(STRONG)] + [i for i in ids if not i.startswith(STRONG)]
+    return Signature(from_evidence.error_class or described.error_class, tuple(ids[:MAX_IDS]),
                      from_evidence.exit_code if from_evidence.exit_code is not None else described.exit_code,
-                     from_evidence.command_family or described.command_family)
+                     from_evidence.command_family or described.command_family,
+                     from_evidence.message or described.message)
+
+
+def anchors_for(e: Entry, project: str, before: Anchors | None = None) -> Anchors:
+    """A lesson's anchors from its words as written, with what its project holds
+    now of those it relies on (and whatever it held when first profiled)."""
+    a = anchors_of({k: unescape(v) for k, v in e.fields.items()}, unescape(e.evidence),
+                   [unescape(c) for c in e.cites])
+    return tracked_now(a, project, before)
 
 
 def project_for(e: Entry, scope: str, target: Path) -> str:
@@ -77,8 +117,10 @@ def profiles_for(conn: sqlite3.Connection, items: Iterable[tuple[Entry, str, Pat
         if p is None or p.text_sha1 != key or p.file != str(target):
             created = p.created_at if p is not None else \
                 first.get(e.id) or _date_epoch(e.date) or time.time()
-            p = store.Profile(e.id, e.kind, scope, project_for(e, scope, target), str(target), e.title, created,
-                              key, signature_for(e).to_json(), anchors_of(e.fields, e.evidence, e.cites).to_json())
+            project = project_for(e, scope, target)
+            before = Anchors.from_json(p.anchors_json) if p is not None else None
+            p = store.Profile(e.id, e.kind, scope, project, str(target), e.title, created,
+                              key, signature_for(e).to_json(), anchors_for(e, project, before).to_json())
             fresh.append(p)
         out.append(Known(e, scope, p.project, p.file, p.created_at, Signature.from_json(p.signature_json),
                          Anchors.from_json(p.anchors_json)))

@@ -1,6 +1,5 @@
-"""What a lesson is about, in a form later sessions can be matched against
-without a model: the symptom's signature (the error, normalised) and the
-anchors it cites (commands, paths, packages, settings).
+"""What a lesson's symptom is, in a form later sessions can be matched against
+without a model: the error, normalised (its anchors are in `anchors`).
 
 A signature keeps what tells one error from another of the same class: the
 module that was missing, the test that failed, the file that was not found.
@@ -11,51 +10,78 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass, field
-from typing import Iterable
+from dataclasses import dataclass
 
 #: Classes of error named in plain words, checked in this order after a named exception.
 _WORD_CLASSES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("command not found", re.compile(r"command not found|is not recognized as an internal")),
-    ("test failed", re.compile(r"^failed [\w./-]+::|--- fail: |\b[1-9]\d* (?:tests? )?failed\b|\b[1-9]\d* failures?\b|"
-                               r"^\s*\d+\) test |✕ |● .+ › ", re.M)),
+    ("test failed", re.compile(r"(?:^|\s)failed [\w./-]+::|--- fail: |\b[1-9]\d* (?:tests? )?failed\b|"
+                               r"\b[1-9]\d* failures?\b|(?:^|\s)\d+\) test |✕ |● .+ › ", re.M)),
     ("permission denied", re.compile(r"permission denied|eacces\b")),
+    ("ignored", re.compile(r"ignored by one of your \.gitignore|paths? (?:is|are) ignored\b")),
     ("not found", re.compile(r"no such file or directory|cannot access|cannot find|can't find|could not find|"
                              r"does not exist|doesn'?t exist|not found|enoent\b")),
     ("syntax error", re.compile(r"syntax error|unexpected token|parse error")),
     ("timed out", re.compile(r"timed out|timeout")),
     ("connection refused", re.compile(r"connection refused|econnrefused")),
 )
-_EXCEPTION = re.compile(r"\b([A-Z][A-Za-z0-9]*(?:Error|Exception|Exit|Failure))\b(?=[:\s(]|$)")
+_EXCEPTION = re.compile(r"\b([A-Z][A-Za-z0-9]*(?:Error|Exception|Exit|Failure|Warning))\b(?=[:\s()`'\",.\]]|$)")
+#: Exceptions that wrap a more telling one printed after them (pytest's "ImportError while importing").
+_WRAPPERS = {"importerror": ("modulenotfounderror",), "exception": (), "error": ()}
+#: Classes that are one symptom for matching: the wrapper and what it wraps.
+_SAME_CLASS = {"importerror": "modulenotfounderror"}
+# Error shapes without a Python-style class: each gives a class and the message after it.
+_ELIXIR = re.compile(r"\*\* \(([A-Z][\w.]*)\)\s*([^\n]*)")
+_RUSTC = re.compile(r"\berror\[(E\d{3,5})\]:?\s*([^\n]*)")
+_TSC = re.compile(r"\berror (TS\d{3,5}):\s*([^\n]*)")
+_NPM = re.compile(r"\bnpm (?:ERR!|error) code ([\w-]+)|\bnpm ERR!\s*([^\n]*)")
+# A tool's tagged line: a pre-commit hook's `[FORMAT] Code is not formatted.`, esbuild's `✘ [ERROR] Could not …`.
+_TAGGED = re.compile(r"(?:^|[\s✘×!])\[([A-Z][A-Z0-9_-]{1,15})\]:?\s+([^\n]{3,})", re.M)
+_PREFIXED = re.compile(r"(?:^|[\s>:])(fatal|error|panic|FATAL|ERROR|Error|PANIC)(?: \[\w+\])?:\s+([^\n]{3,})", re.M)
+_CODE = re.compile(r"(?:^|[\s:(])(E\d{3,5})\b")
 _EXIT = re.compile(r"\bexit(?: code|(?:ed)? (?:with )?(?:status|code)) (\d+)\b", re.I)
 
 # Identifiers that tell one error of a class from another.
-_MODULE = re.compile(r"no module named ['\"]?([\w.]+)|cannot find module ['\"]([^'\"\s]+)['\"]|"
-                     r"cannot find package ['\"]?([\w./@-]+)|could not find (?:a version|package) "
-                     r"(?:that satisfies the requirement )?([\w.-]+)", re.I)
-_PYTEST_FAIL = re.compile(r"^FAILED ([\w./-]+::[\w\[\]./:-]+)", re.M)
+MODULE_RE = re.compile(r"no module named ['\"`]?([\w.]+)|cannot find module ['\"`]([^'\"`\s]+)['\"`]|"
+                     r"cannot find package ['\"`]?([\w./@-]+)|could not find (?:a version|package) "
+                     r"(?:that satisfies the requirement )?([\w.-]+)|\bmodule ([A-Z][\w.]+) is not available|"
+                     r"function ([A-Z][\w.]*\.[a-z_][\w!?]*/\d+) is undefined", re.I)
+_PYTEST_FAIL = re.compile(r"(?:^|\s)FAILED ([\w./-]+::[\w\[\]./:-]+)", re.M)
 _GO_FAIL = re.compile(r"--- FAIL: (\w+)")
-_EX_FAIL = re.compile(r"^\s*\d+\) test (.+?) \(([\w.]+)\)", re.M)
+_EX_FAIL = re.compile(r"(?:^|\s)\d+\) test (.+?) \(([\w.]+)\)", re.M)
 _JEST_FAIL = re.compile(r"● (.+? › .+)$", re.M)
-_NOT_FOUND_CMD = re.compile(r"(?:^|\s)([\w.+-]+): command not found|command not found: ([\w.+-]+)", re.M)
+_NOT_FOUND_CMD = re.compile(r"command not found: ([\w.+-]+)|(?:^|\s)([\w.+-]+): (?:command not found|not found)\b(?!:)",
+                            re.M)
 _QUOTED = re.compile(r"['\"‘`]([^'\"’`\s]{2,120})['\"’`]")
 _PATH = re.compile(r"(?<![\w/])((?:~|\.{1,2})?/?[\w.@+-]+(?:/[\w.@+-]+)+/?)")
 _LINE_NO = re.compile(r"(?::\d+)+$")
 _TMP = re.compile(r"^/(?:tmp|var/folders|private/var)/")
 _ANY_DIGITS = re.compile(r"^[\d.:x-]+$")
+_MESSAGE_WORD = re.compile(r"[a-z][a-z'-]+[a-z]|no")
+_MESSAGE_SKIP = frozenset({"the", "a", "an", "of", "to", "in", "is", "was", "for", "and", "or", "with", "this", "that",
+                           "it", "be", "on", "at", "by", "from"})
+#: Identifier kinds strong enough to name one symptom whatever class is printed around them.
+STRONG = ("module:", "test:", "cmd:")
 
 #: Key identifiers kept per signature: enough to tell errors apart, never the whole output.
 MAX_IDS = 8
+#: Words of an error's message kept for the classes that name no exception (`fatal:`, `panic:`).
+MAX_WORDS = 10
 
 
 @dataclass(frozen=True)
 class Signature:
-    """An error, normalised. `error_class` is a named exception (lower-cased) or
-    one of the plain-word classes; `identifiers` what distinguishes it."""
+    """An error, normalised. `error_class` is a named exception (lower-cased),
+    a prefix class (`fatal`, `error[e0425]`, `panic`, `npm eresolve`) or one of
+    the plain-word classes; `identifiers` what distinguishes it; `message` the
+    words of the message after a prefix class, without its names and numbers
+    (`fatal: The current branch x has no upstream branch` and the same on
+    another branch share them)."""
     error_class: str = ""
     identifiers: tuple[str, ...] = ()
     exit_code: int | None = None
     command_family: str = ""
+    message: tuple[str, ...] = ()
 
     @property
     def empty(self) -> bool:
@@ -63,38 +89,50 @@ class Signature:
 
     def to_json(self) -> str:
         return json.dumps({"class": self.error_class, "ids": list(self.identifiers), "exit": self.exit_code,
-                           "family": self.command_family})
+                           "family": self.command_family, "msg": list(self.message)})
 
     @staticmethod
     def from_json(text: str) -> Signature:
         d = json.loads(text or "{}")
         return Signature(str(d.get("class") or ""), tuple(str(i) for i in d.get("ids") or ()),
-                         d.get("exit") if isinstance(d.get("exit"), int) else None, str(d.get("family") or ""))
+                         d.get("exit") if isinstance(d.get("exit"), int) else None, str(d.get("family") or ""),
+                         tuple(str(w) for w in d.get("msg") or ()))
 
 
 def _norm_id(text: str) -> str:
-    t = text.strip().strip(".,;:()[]{}").lower()
+    t = text.strip().strip(",;:()[]{}").rstrip(".").lower()
     t = _LINE_NO.sub("", t)
     if t.startswith("./"):
         t = t[2:]
     return t
 
 
+#: Where a traceback passes through the language's own library: never what tells errors apart.
+_LIBRARY = re.compile(r"/lib/python\d|site-packages/|dist-packages/|/usr/lib/|^<.*>$")
+
+
 def _keep_id(t: str) -> bool:
-    return len(t) >= 2 and not _ANY_DIGITS.match(t) and not _TMP.match(t) and t not in ("/", "..")
+    return len(t) >= 2 and not _ANY_DIGITS.match(t) and not _TMP.match(t) and t not in ("/", "..") \
+        and not _LIBRARY.search(t)
 
 
 def identifiers(text: str) -> tuple[str, ...]:
     """The names in an error text that tell it apart: modules, test names,
     commands not found, quoted names and paths, normalised, in order of weight."""
     found: list[str] = []
-    for m in _MODULE.finditer(text):
+    for m in MODULE_RE.finditer(text):
         name = next(g for g in m.groups() if g)
-        found.append("module:" + name.split(".")[0].lower().replace("-", "_"))
+        if m.group(6):      # an Elixir function `Foo.Bar.baz/1 is undefined`: its module
+            found.append("module:" + name.split("/", 1)[0].rsplit(".", 1)[0].lower())
+        elif m.group(5):    # an Elixir module, named whole
+            found.append("module:" + name.lower())
+        else:
+            found.append("module:" + name.split(".")[0].lower().replace("-", "_"))
     for rx in (_PYTEST_FAIL, _GO_FAIL, _JEST_FAIL):
         found += ["test:" + _norm_id(m.group(1)) for m in rx.finditer(text)]
     found += [f"test:{m.group(2).lower()}::{m.group(1).strip().lower()}" for m in _EX_FAIL.finditer(text)]
-    found += ["cmd:" + next(g for g in m.groups() if g).lower() for m in _NOT_FOUND_CMD.finditer(text)]
+    found += ["cmd:" + next(g for g in m.groups() if g).lower() for m in _NOT_FOUND_CMD.finditer(text)
+              if next(g for g in m.groups() if g).lower() not in ("error", "fatal", "warning", "bash", "sh", "zsh")]
     if not found:
         # Nothing specific: the quoted names and paths the message mentions.
         found += [_norm_id(m.group(1)) for m in _QUOTED.finditer(text)]
@@ -106,49 +144,115 @@ def identifiers(text: str) -> tuple[str, ...]:
     return tuple(out[:MAX_IDS])
 
 
-def error_class(text: str) -> str:
-    m = _EXCEPTION.search(text)
-    if m and m.group(1) not in ("SystemExit",):
-        return m.group(1).lower()
+def _exception(text: str) -> str:
+    """The exception an output is about: the last one printed as `Name: message`
+    (a traceback ends with the one raised; pytest's `ImportError while
+    importing` wraps the `ModuleNotFoundError` it prints after), else the first named."""
+    names = [(m.group(1), text[m.end():m.end() + 1] == ":") for m in _EXCEPTION.finditer(text)
+             if m.group(1) != "SystemExit"]
+    if not names:
+        return ""
+    stated = [n for n, colon in names if colon]
+    chosen = (stated[-1] if stated else names[0][0]).lower()
+    later = {n.lower() for n, _c in names}
+    for inner in _WRAPPERS.get(chosen, ()):
+        if inner in later:
+            return inner
+    return chosen
+
+
+def _message(text: str) -> tuple[str, ...]:
+    """The words of a message, without quoted names, paths and numbers; then
+    the names it quotes, each marked with a leading `'` (`Could not resolve
+    "react"` and `… "js/app.js"` share their words, not their name)."""
+    line = text[:300].split("\n", 1)[0]
+    quoted = ["'" + _norm_id(m.group(1)) for m in _QUOTED.finditer(line)]
+    text = _QUOTED.sub(" ", text[:300])
+    text = _PATH.sub(" ", text).lower()
+    words = [w for w in _MESSAGE_WORD.findall(text) if w not in _MESSAGE_SKIP]
+    return tuple(words[:MAX_WORDS]) + tuple(dict.fromkeys(q for q in quoted if _keep_id(q[1:])))[:3]
+
+
+def classify(text: str) -> tuple[str, tuple[str, ...]]:
+    """The class of an error and, for a prefix class, the words of its message."""
+    m = _ELIXIR.search(text)
+    if m:
+        return m.group(1).lower(), _message(m.group(2))
+    name = _exception(text)
+    if name:
+        return name, ()
+    for rx, label in ((_RUSTC, "error[{}]"), (_TSC, "error {}")):
+        m = rx.search(text)
+        if m:
+            return label.format(m.group(1).lower()), _message(m.group(2))
+    m = _NPM.search(text)
+    if m:
+        return ("npm " + m.group(1).lower(), ()) if m.group(1) else ("npm err!", _message(m.group(2) or ""))
     low = text.lower()
-    for name, rx in _WORD_CLASSES:
+    m = _TAGGED.search(text)
+    if m:
+        return f"[{m.group(1).lower()}]", _message(m.group(2))
+    if "command not found" not in low:
+        m = _PREFIXED.search(text)
+        if m:
+            return m.group(1).lower(), _message(m.group(2))
+        m = _CODE.search(text)
+        if m:
+            return m.group(1).lower(), ()
+    for label, rx in _WORD_CLASSES:
         if rx.search(low):
-            return name
-    return ""
+            return label, ()
+    return "", ()
+
+
+def error_class(text: str) -> str:
+    return classify(text)[0]
 
 
 def command_family(command: str) -> str:
     """The program a command runs, after env settings, `sudo` and `python -m`:
     `python -m pytest -x` and `pytest tests/` are both `pytest`."""
     words = split_command(command)
-    return words[0] if words else ""
+    return program_name(words[0]) if words else ""
 
 
+def program_name(word: str) -> str:
+    """A program's name without its folder (`/usr/bin/git` and `git` are one family)."""
+    return word.rstrip("/").rsplit("/", 1)[-1]
+
+
+_REDIRECT = re.compile(r"^(?:\d?>&\d|&?\d?>>?/dev/null)$")
 _SEGMENTS = re.compile(r"&&|\|\||[;|\n]")
 
 
 def split_command(command: str) -> list[str]:
-    """The words of a command's first segment, normalised (see `command_family`)."""
+    """The words of a command's first segment, normalised (see `command_segments`)."""
     segments = command_segments(command)
     return segments[0] if segments else []
 
 
 def command_segments(command: str) -> list[list[str]]:
-    """Each `&&`/`;`/`|` segment of a shell command as normalised words."""
+    """Each `&&`/`;`/`|` segment of a shell command as normalised words: env
+    settings, `sudo` and `python -m` dropped, `python3.12` read as `python`, a
+    program path kept as written without its `./` (`.venv/bin/python` is not
+    `python`: that difference is what many lessons are about)."""
     out: list[list[str]] = []
     for seg in _SEGMENTS.split(command):
-        words = [w.strip("'\"") for w in seg.split()]
+        words = [w.strip("'\"") for w in seg.split() if not _REDIRECT.match(w)]
         while words and (re.match(r"^[A-Za-z_][A-Za-z0-9_]*=", words[0]) or words[0] in ("sudo", "env", "exec",
                                                                                         "time", "(", "{")):
             words = words[1:]
         if not words:
             continue
-        first = words[0].rsplit("/", 1)[-1] if "/" in words[0] and not words[0].startswith(".") else words[0]
-        first = re.sub(r"^python3(?:\.\d+)?$", "python", first)
+        first = words[0].removeprefix("./") if words[0] != "./" else words[0]
+        if "/" not in first:
+            first = re.sub(r"^python3(?:\.\d+)?$", "python", first)
         words = [first, *words[1:]]
         if first == "python" and len(words) > 2 and words[1] == "-m":
             words = words[2:]
         out.append(words)
+        if first in ("bash", "sh", "zsh") and len(words) > 2 and words[1] in ("-c", "-lc"):
+            out.append(words[2:])   # what the shell runs is run too
     return out
 
 
@@ -156,167 +260,87 @@ def signature_of(text: str, command: str = "") -> Signature:
     """The signature of one error: a failed call's output (and the command that
     ran), or a lesson's symptom and evidence."""
     head = text[:6000]
+    if "\\n" in head:   # output quoted with its line breaks escaped (hook output, JSON in a message)
+        head = head.replace("\\n", "\n")
     code = next((int(m.group(1)) for m in _EXIT.finditer(head) if m.group(1) != "0"), None)
     family = command_family(command) if command else ""
     if not family:
         # "ls: cannot access …": the program names itself at the start of its message.
-        m = re.match(r"\s*(?:Error: Exit code \d+\s*)?([a-z][\w.+-]*): ", head)
-        family = m.group(1) if m else ""
-    return Signature(error_class(head), identifiers(head), code, family)
+        m = re.match(r"\s*(?:Error: Exit code \d+\s*)?([a-z][a-z0-9_+-]*): ", head)
+        family = m.group(1) if m and m.group(1) not in ("fatal", "error", "panic", "bash", "sh", "zsh") else ""
+    cls, message = classify(head)
+    return Signature(cls, identifiers(head), code, family, message)
+
+
+def _strong(ids: tuple[str, ...]) -> set[str]:
+    return {i for i in ids if i.startswith(STRONG)}
+
+
+def _meet(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
+    """Two errors name the same thing: an equal name, or paths one of which
+    holds the other (`priv/static/assets` and `priv/static/assets/app.css`)."""
+    if set(a) & set(b):
+        return True
+    pa, pb = [x for x in a if "/" in x], [x for x in b if "/" in x]
+    return any(x.startswith(y.rstrip("/") + "/") or y.startswith(x.rstrip("/") + "/") or
+               x.endswith("/" + y.lstrip("/")) or y.endswith("/" + x.lstrip("/")) or _tail(x) == _tail(y)
+               for x in pa for y in pb)
+
+
+def _tail(path: str) -> str:
+    """A file by its folder and name: `lib/x.ex` in any checkout or worktree of the project."""
+    parts = [p for p in path.split("/") if p]
+    return "/".join(parts[-2:]) if len(parts) >= 3 and "." in parts[-1] else path
+
+
+def _siblings(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
+    """Paths in the same folder (`migrations/1_a.exs`, `migrations/2_b.exs`)."""
+    folders = {x.rsplit("/", 1)[0] for x in a if "/" in x}
+    return any("/" in y and y.rsplit("/", 1)[0] in folders for y in b)
+
+
+def _same_class(a: str, b: str) -> bool:
+    return _SAME_CLASS.get(a, a) == _SAME_CLASS.get(b, b)
 
 
 def same_symptom(lesson: Signature, seen: Signature) -> bool:
     """Whether an error met in a session is the symptom a lesson is about.
 
     Strict on purpose: a false "recurred" would retire a lesson that works.
-    The classes must agree where both are known; with identifiers on the
-    lesson's side, one of them must be met again (the same module, test, file);
-    without, the same program must fail with the same class and exit code."""
+    A module, test or missing command named on both sides is the symptom
+    whatever class is printed around it (pytest's `ImportError` and the
+    `ModuleNotFoundError` it wraps); two different ones are two symptoms.
+    Otherwise the classes must agree. A class with a message (`fatal: …`,
+    `[FORMAT] …`, `** (RuntimeError) …`) is the symptom when most of the
+    lesson's message words come back, whatever file or branch it names this
+    time. Without one, a name the lesson quotes (file, path) must be met
+    again where the error names any; and the same program must fail with the
+    same exit code."""
     if lesson.empty or seen.empty:
         return False
-    if lesson.error_class and seen.error_class and lesson.error_class != seen.error_class:
+    strong, seen_strong = _strong(lesson.identifiers), _strong(seen.identifiers)
+    if strong and strong & seen_strong:
+        return True
+    if strong and (seen_strong or not seen.identifiers and lesson.error_class != seen.error_class):
         return False
-    if lesson.identifiers:
-        return bool(set(lesson.identifiers) & set(seen.identifiers))
-    if not lesson.error_class or lesson.error_class != seen.error_class:
-        return False
-    if lesson.command_family and seen.command_family and lesson.command_family != seen.command_family:
+    if not lesson.error_class or not seen.error_class or not _same_class(lesson.error_class, seen.error_class):
+        # With no class to compare, only a shared name says it is the same error.
+        return not lesson.error_class and _meet(lesson.identifiers, seen.identifiers)
+    if lesson.message and seen.message:
+        words = {w for w in lesson.message if not w.startswith("'")}
+        shared = len(words & set(seen.message))
+        if shared < max(2, (len(words) * 3 + 4) // 5):
+            return False
+        if shared >= 3:
+            # The message decides, unless both quote names in it that are not the same or side by side
+            # (another migration in the same folder is the same trap; another module is not). Names
+            # elsewhere in the output (a hook's list of files) do not count against it.
+            mine = tuple(w[1:] for w in lesson.message if w.startswith("'"))
+            theirs = tuple(w[1:] for w in seen.message if w.startswith("'"))
+            return not (mine and theirs) or _meet(mine, theirs) or _siblings(mine, theirs)
+    if lesson.identifiers and seen.identifiers:
+        return _meet(lesson.identifiers, seen.identifiers)   # the same file or name fails again, by any program
+    if lesson.command_family and seen.command_family and \
+            program_name(lesson.command_family) != program_name(seen.command_family):
         return False
     return lesson.exit_code is None or seen.exit_code is None or lesson.exit_code == seen.exit_code
-
-
-# --- anchors ------------------------------------------------------------------------------
-
-_SPAN = re.compile(r"`([^`\n]+)`")
-_INSTALL = re.compile(r"\b(?:pip3? install|uv (?:add|pip install)|poetry add|npm (?:install|i|add)|yarn add|"
-                      r"pnpm add|cargo add|go get|gem install|bundle add)\s+((?:-{1,2}[\w-]+\s+)*)([^\s`;&|]+)")
-_SETTING = re.compile(r"^(?:[A-Z][A-Z0-9_]{2,}(?:=\S*)?|--[a-z][\w-]+(?:=\S*)?|[a-z][\w-]*(?:\.[a-z_][\w-]*)+)$")
-_PATHISH = re.compile(r"^(?:~|\.{1,2})?/?[\w.@+-]+(?:/[\w.@+-]*)+$|^\.?[\w-]+\.[A-Za-z][A-Za-z0-9]{0,7}$")
-_PROGRAM = re.compile(r"^(?:\.{0,2}/)?[\w./+-]*[a-z][\w.+-]*$")
-_PROSE = re.compile(r"^(?:the|a|an|to|and|or|if|when|then|it|is|use|run|with|in|on|of)$", re.I)
-
-#: Fields whose anchors are the way out (a session using them "applied" the lesson).
-FIX_FIELDS = ("workaround", "approach")
-#: Fields whose anchors describe the trap itself, not what the project must still hold.
-SYMPTOM_FIELDS = ("symptom", "evidence")
-
-
-@dataclass(frozen=True)
-class Anchors:
-    """What a lesson cites. `fix_*` come from its workaround or approach; the
-    others from any field. `kept_*` are the paths and packages the lesson relies
-    on still being there (not those named in its symptom)."""
-    commands: tuple[str, ...] = ()
-    paths: tuple[str, ...] = ()
-    packages: tuple[str, ...] = ()
-    settings: tuple[str, ...] = ()
-    fix_commands: tuple[str, ...] = ()
-    fix_paths: tuple[str, ...] = ()
-    kept_paths: tuple[str, ...] = ()
-    kept_packages: tuple[str, ...] = ()
-
-    @property
-    def empty(self) -> bool:
-        return not (self.commands or self.paths or self.packages or self.settings)
-
-    def to_json(self) -> str:
-        return json.dumps({k: list(v) for k, v in self.__dict__.items()})
-
-    @staticmethod
-    def from_json(text: str) -> Anchors:
-        d = json.loads(text or "{}")
-        return Anchors(**{k: tuple(str(x) for x in d.get(k) or ()) for k in Anchors.__dataclass_fields__})
-
-    def all(self) -> list[str]:
-        return list(dict.fromkeys([*self.commands, *self.paths, *self.packages, *self.settings]))
-
-
-def _is_command(span: str) -> bool:
-    words = span.split()
-    return len(words) >= 2 and bool(_PROGRAM.match(words[0])) and not _PROSE.match(words[0]) \
-        and not span.rstrip().endswith((".", "?", "!")) and len(span) <= 200
-
-
-@dataclass
-class _Found:
-    commands: list[str] = field(default_factory=list)
-    paths: list[str] = field(default_factory=list)
-    packages: list[str] = field(default_factory=list)
-    settings: list[str] = field(default_factory=list)
-
-
-def _scan(text: str, out: _Found) -> None:
-    for span in _SPAN.findall(text):
-        span = span.strip()
-        if _is_command(span):
-            out.commands.append(" ".join(span.split()))
-            out.paths += [w for w in span.split()[1:] if _PATHISH.match(w) and "/" in w and w != "/"]
-        elif _SETTING.match(span) and not _PATHISH.match(span):
-            out.settings.append(span.split("=", 1)[0])
-        elif _PATHISH.match(span):
-            out.paths.append(span.rstrip("/") or span)
-    for m in _INSTALL.finditer(text):
-        pkg = re.split(r"[=<>~!\[@]", m.group(2).strip("'\""), maxsplit=1)[0] if not m.group(2).startswith("@") \
-            else m.group(2)
-        if pkg and not pkg.startswith(("-", ".", "/")):
-            out.packages.append(pkg.lower())
-    for m in _MODULE.finditer(text):
-        out.packages.append(next(g for g in m.groups() if g).split(".")[0].lower())
-
-
-def anchors_of(fields: dict[str, str], evidence: str = "", cites: Iterable[str] = ()) -> Anchors:
-    """The anchors of a lesson from its fields (and the cites already parsed)."""
-    every, fix, kept = _Found(), _Found(), _Found()
-    for name, text in [*fields.items(), ("evidence", evidence)]:
-        _scan(text or "", every)
-        if name in FIX_FIELDS:
-            _scan(text or "", fix)
-        if name not in SYMPTOM_FIELDS:
-            _scan(text or "", kept)
-    for c in cites:
-        if " " not in c and _PATHISH.match(c):
-            every.paths.append(c.rstrip("/") or c)
-
-    def u(items: list[str]) -> tuple[str, ...]:
-        return tuple(dict.fromkeys(items))
-
-    return Anchors(commands=u(every.commands), paths=u(every.paths), packages=u(every.packages),
-                   settings=u(every.settings), fix_commands=u(fix.commands), fix_paths=u(fix.paths),
-                   kept_paths=u(kept.paths), kept_packages=u(kept.packages))
-
-
-def words_match(want: list[str], words: list[str]) -> bool:
-    """`words` (one segment a session ran) runs the program of `want` with its words in order."""
-    if not words or words[0] != want[0]:
-        return False
-    i = 1
-    for w in words[1:]:
-        if i < len(want) and w == want[i]:
-            i += 1
-    return i == len(want)
-
-
-def path_matches(anchor: str, used: str) -> bool:
-    """A path a session used is the cited one: equal, or one ends with the
-    other at a folder boundary (`src/app.py` and `/home/x/proj/src/app.py`)."""
-    a = anchor.rstrip("/").removeprefix("./")
-    u = used.rstrip("/").removeprefix("./")
-    if not a or not u:
-        return False
-    if a == u:
-        return True
-    if "/" not in a:
-        return u.endswith("/" + a)
-    return u.endswith("/" + a.lstrip("/")) or a.endswith("/" + u.lstrip("/")) and "/" in u
-
-
-def is_package_in(package: str, manifests: str) -> bool:
-    """A package is named in a project's manifests or lock files (`tomli-w`,
-    `tomli_w` and `Tomli.W` are one name, as the Python packaging rules say)."""
-    def norm(s: str) -> str:
-        return re.sub(r"[-_.]+", "-", s.lower())
-    want = norm(package)
-    if not want:
-        return True
-    text = norm(manifests)
-    return re.search(r"(?<![\w-])" + re.escape(want) + r"(?![\w-])", text) is not None

@@ -113,6 +113,20 @@ def clean(text: object, limit: int) -> str:
     return escape_inline(cap(redacted_line(text), limit))
 
 
+_LONE_SPAN = re.compile(r"`(<[\w.:-]+>)`")
+
+
+def unescape(text: str) -> str:
+    """The words a stored field was written from, as far as display escaping
+    changed them: `ˋ` back to a backtick, `＠` back to `@`, the broken comment
+    markers joined again, and a lone placeholder (`<branch>`) out of the code
+    span escaping put it in. What redaction and capping removed stays removed.
+    Matching (signatures, anchors) reads this, never the display form, so an
+    error class followed by an escaped backtick is still an error class."""
+    text = text.replace(SAFE_TICK, "`").replace(SAFE_AT, "@").replace("<! --", "<!--").replace("-- >", "-->")
+    return _LONE_SPAN.sub(r"\1", text)
+
+
 def clean_name(text: str, limit: int = 80) -> str:
     """A value shown inside a code span (project names, session ids, cites)."""
     return cap(redacted_line(text), limit).replace("`", SAFE_TICK)

@@ -6,7 +6,6 @@ lessons went stale (their project anchors are gone, or they were not relevant
 in the last sessions of their scope)."""
 from __future__ import annotations
 
-import os
 import re
 import sqlite3
 import time
@@ -17,7 +16,8 @@ from typing import Iterable, Mapping
 from core.lessons import knowledge_files as K
 from core.lessons.document import Document
 from core.lessons.profile import Known, profiles_for
-from core.lessons.signature import is_package_in
+from core.lessons.anchors import is_package_in
+from core.lessons.tracked import manifest_text, resolve
 from core.lessons.usage import SessionFacts, judge
 from core.store import tracking as store
 
@@ -34,14 +34,22 @@ def track_session(conn: sqlite3.Connection, facts: SessionFacts, *, session_key:
                   transcript: str | None, env: Mapping[str, str] | None = None,
                   now: float | None = None) -> dict[str, tuple[bool, bool, bool]]:
     """Match one analysed session against its lessons and record the result.
-    Lessons written by this very session, or after it ended, are left out: a
-    lesson is judged by the sessions that came after it."""
+
+    A lesson is judged by the sessions that came after the session it was
+    learned from, by the time of their records, not of the analysis: people
+    analyse old transcripts (sweep, `analyze --transcript`), and a lesson
+    written today from last month's session is applied by last week's. The
+    source session itself, and any that ended before it, are left out; when
+    the source session's time is not known, the time the lesson was written."""
     now = time.time() if now is None else now
     ended = facts.ended_at(now)
     root = str(K.project_root(project)) if project else ""
     marks: dict[str, tuple[bool, bool, bool]] = {}
-    for k in in_scope(conn, root or None, env):
-        if k.created_at >= ended or (k.entry.session_id and session_key.startswith(k.entry.session_id)):
+    known = in_scope(conn, root or None, env)
+    sources = store.session_ends(conn, [k.entry.session_id for k in known if k.entry.session_id])
+    for k in known:
+        since = source_time(k, sources)
+        if since >= ended or (k.entry.session_id and session_key.startswith(k.entry.session_id)):
             continue
         v = judge(k.signature, k.anchors, facts)
         if v.any:
@@ -51,51 +59,27 @@ def track_session(conn: sqlite3.Connection, facts: SessionFacts, *, session_key:
     return marks
 
 
+def source_time(k: Known, sources: Mapping[str, float]) -> float:
+    """When the session a lesson was learned from ended, else when the lesson was written."""
+    return sources.get(k.entry.session_id, k.created_at) if k.entry.session_id else k.created_at
+
+
 # --- staleness --------------------------------------------------------------------------
-
-MANIFESTS = ("pyproject.toml", "setup.cfg", "setup.py", "Pipfile", "Pipfile.lock", "poetry.lock", "uv.lock",
-             "package.json", "package-lock.json", "yarn.lock", "pnpm-lock.yaml", "Cargo.toml", "Cargo.lock",
-             "go.mod", "go.sum", "Gemfile", "Gemfile.lock")
-
-
-def manifest_text(root: Path) -> str | None:
-    """The project's manifests and lock files, together; None when it has none."""
-    parts: list[str] = []
-    names = list(MANIFESTS)
-    try:
-        names += sorted(p.name for p in root.glob("requirements*.txt"))
-    except OSError:
-        pass
-    for name in names:
-        try:
-            parts.append((root / name).read_text(encoding="utf-8", errors="replace")[:2_000_000])
-        except OSError:
-            continue
-    return "\n".join(parts) if parts else None
 
 
 def stale_anchors(k: Known, manifests: str | None) -> list[str]:
-    """The project anchors of a lesson that are gone: paths it relies on that no
-    longer exist, packages no manifest or lock file of its project names.
-    A global lesson is checked only for absolute and `~` paths."""
+    """The project anchors of a lesson that are gone: paths its project tracked
+    (or held when the lesson was profiled) that no longer exist, packages its
+    manifests named then and name no longer. Generated and ignored paths, and
+    what the fix creates, were never the project's and never go stale. A
+    global lesson is checked only for absolute and `~` paths."""
     gone: list[str] = []
-    root = Path(k.project) if k.project else None
-    for cite in k.anchors.kept_paths:
-        if cite.startswith("~"):
-            path = Path(os.path.expanduser(cite))
-        elif cite.startswith("/"):
-            if root is None or not cite.startswith(str(root)):
-                if k.scope == "project":
-                    continue  # a system path named in a project lesson is not the project's to lose
-            path = Path(cite)
-        elif root is not None:
-            path = root / cite
-        else:
-            continue
-        if not path.exists():
+    for cite in k.anchors.tracked_paths:
+        path = resolve(cite, k.project)
+        if path is not None and not path.exists():
             gone.append(cite)
-    if root is not None and manifests is not None:
-        gone += [p for p in k.anchors.kept_packages if not is_package_in(p, manifests)]
+    if k.project and manifests is not None:
+        gone += [p for p in k.anchors.tracked_packages if not is_package_in(p, manifests)]
     return gone
 
 
@@ -112,6 +96,12 @@ class Record:
     never_relevant: int = 0    # N when not relevant in the last N sessions of its scope; else 0
 
     @property
+    def untracked(self) -> bool:
+        """Nothing in the lesson can be matched (no symptom signature, no anchor):
+        no session can show it relevant, so its silence says nothing about it."""
+        return self.known.signature.empty and self.known.anchors.empty
+
+    @property
     def stale(self) -> bool:
         return bool(self.stale_anchors) or self.never_relevant > 0
 
@@ -125,6 +115,7 @@ def records(conn: sqlite3.Connection, located: Iterable[K.Located], stale_after:
     items = [(loc.entry, loc.scope, loc.target) for loc in located]
     known = profiles_for(conn, items)
     counts = store.counts(conn, [k.entry.id for k in known])
+    sources = store.session_ends(conn, [k.entry.session_id for k in known if k.entry.session_id])
     manifests: dict[str, str | None] = {}
     out: list[Record] = []
     for k in known:
@@ -133,9 +124,9 @@ def records(conn: sqlite3.Connection, located: Iterable[K.Located], stale_after:
             manifests[k.project] = manifest_text(Path(k.project))
         r = Record(k, c.recurred, c.applied, c.relevant, c.last_applied, c.last_recurred,
                    stale_anchors=stale_anchors(k, manifests.get(k.project)))
-        if stale_after > 0:
+        if stale_after > 0 and not r.untracked:
             recent = store.recent_sessions(conn, project=k.project if k.scope == "project" else None,
-                                           since=k.created_at, limit=stale_after)
+                                           since=source_time(k, sources), limit=stale_after)
             if len(recent) >= stale_after and not store.relevant_in(conn, k.entry.id, recent):
                 r.never_relevant = stale_after
         out.append(r)

@@ -5,53 +5,94 @@ workaround (applied), did it touch the lesson's anchors at all (relevant)."""
 from __future__ import annotations
 
 import datetime as _dt
+import re
 from dataclasses import dataclass, field
 
-from core.lessons.signature import (Anchors, Signature, command_segments, path_matches, same_symptom, signature_of,
-                                    split_command, words_match)
+from core.lessons.anchors import (HOLES, PLACEHOLDER, Anchors, path_matches, program_is_the_fix, same_program,
+                                  split_fix, word_matches, words_match)
+from core.lessons.signature import Signature, command_segments, program_name, same_symptom, signature_of
 from core.transcript.conversation import TOOL_CALL, TOOL_RESULT, Turn
 from core.transcript.signals import OUTPUT_SCAN, nonzero_exit
 
 #: Distinct commands, paths and errors kept per session: enough for any real
 #: session, and a bound on memory for a runaway one.
 MAX_ITEMS = 5000
+#: Characters of each edit's new text kept, to see whether it writes a lesson's fix.
+EDIT_CHARS = 2000
 _PATH_KEYS = ("file_path", "notebook_path", "path")
+_EDIT_TOOLS = ("Edit", "Write", "MultiEdit", "NotebookEdit")
+_EDIT_KEYS = ("new_string", "content", "new_source")
 
 
 @dataclass
 class SessionFacts:
-    """The commands run, paths used and errors met in one analysed range, each
-    with the position of its first occurrence (turn order)."""
+    """The commands run, paths used, edits made and errors met in one analysed
+    range, each with the position of its first occurrence (turn order); for a
+    command also where it first ran without failing."""
     commands: dict[str, int] = field(default_factory=dict)
+    ok: dict[str, int] = field(default_factory=dict)
+    failed: dict[str, int] = field(default_factory=dict)
     paths: dict[str, int] = field(default_factory=dict)
+    edits: dict[str, list[tuple[int, str]]] = field(default_factory=dict)
     errors: dict[Signature, int] = field(default_factory=dict)
     last_timestamp: str | None = None
-    _calls: dict[str, str] = field(default_factory=dict)
+    _calls: dict[str, tuple[str, int]] = field(default_factory=dict)
     _n: int = 0
-    _programs: dict[str, list[tuple[list[str], int]]] | None = None
-    _names: dict[str, list[tuple[str, int]]] | None = None
+    _programs: dict[str, list[tuple[list[str], int, int | None]]] | None = None
+    _names: dict[str, list[tuple[str, int, int | None, bool]]] | None = None
+    _failures: dict[str, list[tuple[list[str], int]]] | None = None
+    _folders: dict[str, list[tuple[str, int | None]]] | None = None
 
-    def by_program(self) -> dict[str, list[tuple[list[str], int]]]:
-        """Each command segment run, by its program: parsed once per session,
+    def by_program(self) -> dict[str, list[tuple[list[str], int, int | None]]]:
+        """Each command segment run, by its program's name, with where it first
+        ran and where it first ran without failing: parsed once per session,
         however many lessons are matched against it."""
         if self._programs is None:
             self._programs = {}
             for cmd, at in self.commands.items():
+                ok_at = self.ok.get(cmd)
                 for words in command_segments(cmd):
-                    self._programs.setdefault(words[0], []).append((words, at))
+                    self._programs.setdefault(_key(words[0]), []).append((words, at, ok_at))
         return self._programs
 
-    def by_name(self) -> dict[str, list[tuple[str, int]]]:
-        """Each path used, and each path-like word of a command, by its last part."""
+    def failures(self) -> dict[str, list[tuple[list[str], int]]]:
+        """Each command segment that failed, by its program's name, with where (parsed once)."""
+        if self._failures is None:
+            self._failures = {}
+            for cmd, at in self.failed.items():
+                for words in command_segments(cmd):
+                    self._failures.setdefault(_key(words[0]), []).append((words, at))
+        return self._failures
+
+    def folders(self) -> dict[str, list[tuple[str, int | None]]]:
+        """The folders of the paths commands used (not only looked at), by their
+        last part, with where the command worked: parsed once per session."""
+        if self._folders is None:
+            self._folders = {}
+            for key, ws in self.by_program().items():
+                if key in _LOOKING:
+                    continue
+                for words, _at, ok in ws:
+                    for w in words[1:]:
+                        parts = w.strip("()").split("/")[:-1]
+                        for i in range(1, len(parts) + 1):
+                            if parts[i - 1] not in ("", "."):
+                                self._folders.setdefault(parts[i - 1], []).append(("/".join(parts[:i]), ok))
+        return self._folders
+
+    def by_name(self) -> dict[str, list[tuple[str, int, int | None, bool]]]:
+        """Each path used by a tool, and each path-like word of a command, by its
+        last part: (path, where, where its command worked, whether it is the program)."""
         if self._names is None:
             self._names = {}
             for used, at in self.paths.items():
-                self._names.setdefault(used.rstrip("/").rsplit("/", 1)[-1], []).append((used, at))
+                self._names.setdefault(used.rstrip("/").rsplit("/", 1)[-1], []).append((used, at, None, False))
             for words_at in self.by_program().values():
-                for words, at in words_at:
-                    for w in words[1:]:
+                for words, at, ok_at in words_at:
+                    for i, w in enumerate(words):
                         if "/" in w or "." in w:
-                            self._names.setdefault(w.rstrip("/").rsplit("/", 1)[-1], []).append((w, at))
+                            w = w.strip("()")
+                            self._names.setdefault(w.rstrip("/").rsplit("/", 1)[-1], []).append((w, at, ok_at, i == 0))
         return self._names
 
     def add(self, turn: Turn) -> None:
@@ -65,19 +106,27 @@ class SessionFacts:
             if isinstance(command, str) and command.strip():
                 if len(self.commands) < MAX_ITEMS:
                     self.commands.setdefault(command.strip()[:2000], self._n)
-                    self._programs = self._names = None
+                    self._programs = self._names = self._folders = None
                 if turn.tool_use_id:
-                    self._calls[turn.tool_use_id] = command
+                    self._calls[turn.tool_use_id] = (command, self._n)
             for key in _PATH_KEYS:
                 value = inp.get(key)
                 if isinstance(value, str) and value and len(self.paths) < MAX_ITEMS:
                     self.paths.setdefault(value, self._n)
                     self._names = None
+                    if turn.tool_name in _EDIT_TOOLS and len(self.edits) < MAX_ITEMS:
+                        self.edits.setdefault(value, []).append((self._n, _edit_text(inp)))
         elif turn.kind == TOOL_RESULT:
-            command = self._calls.pop(turn.tool_use_id or "", "")
+            command, at = self._calls.pop(turn.tool_use_id or "", ("", 0))
             # find() before the regex: most outputs never mention an exit code, and this copies nothing.
             if not (turn.is_error or (turn.text.find("xit", 0, OUTPUT_SCAN) >= 0 and nonzero_exit(turn.text))):
+                if command.strip():
+                    self.ok.setdefault(command.strip()[:2000], at)
+                    self._programs = self._names = self._folders = None
                 return
+            if command.strip():
+                self.failed.setdefault(command.strip()[:2000], at)
+                self._failures = None
             sig = signature_of(turn.text[:OUTPUT_SCAN], command)
             if not sig.empty and len(self.errors) < MAX_ITEMS:
                 self.errors.setdefault(sig, self._n)
@@ -92,6 +141,20 @@ class SessionFacts:
             return default
 
 
+def _key(program: str) -> str:
+    """Programs are filed by name (`/usr/bin/git` under `git`; python3 under python)."""
+    name = program_name(program)
+    return "python" if name.startswith("python3") else name
+
+
+def _edit_text(inp: dict[str, object]) -> str:
+    parts = [str(inp.get(k) or "") for k in _EDIT_KEYS]
+    edits = inp.get("edits")
+    if isinstance(edits, list):
+        parts += [str(e.get("new_string") or "") for e in edits if isinstance(e, dict)]
+    return "\n".join(p for p in parts if p)[:EDIT_CHARS]
+
+
 @dataclass(frozen=True)
 class UsageVerdict:
     recurred: bool
@@ -104,27 +167,119 @@ class UsageVerdict:
 
 
 def judge(signature: Signature, anchors: Anchors, facts: SessionFacts) -> UsageVerdict:
-    """One lesson against one session."""
-    symptom_at = min((at for sig, at in facts.errors.items() if same_symptom(signature, sig)), default=None)
-    fix_at = _first_hit(anchors.fix_commands, anchors.fix_paths, facts)
-    any_at = _first_hit(anchors.commands, anchors.paths, facts)
-    recurred = symptom_at is not None
-    applied = fix_at is not None and (symptom_at is None or fix_at < symptom_at)
-    return UsageVerdict(recurred, applied, recurred or applied or any_at is not None)
+    """One lesson against one session.
+
+    Recurred: an error of the session is the lesson's symptom. Applied: the
+    session did what the fix says (ran its command or its program without
+    failing, used the path it introduces in a command that worked, or edited
+    the file it names writing what it says) and never met the symptom; a
+    session that walked into the trap recurred it, whatever else it ran.
+    Relevant: either, or it ran a command or touched a path the lesson cites."""
+    recurred = any(same_symptom(signature, sig) for sig in facts.errors)
+    applied = not recurred and _fix_used(anchors, facts)
+    relevant = recurred or applied or _touched(anchors.commands, anchors.paths, facts)
+    return UsageVerdict(recurred, applied, relevant)
 
 
-def _first_hit(commands: tuple[str, ...], paths: tuple[str, ...], facts: SessionFacts) -> int | None:
-    """Where the session first ran one of `commands` or used one of `paths`."""
-    hits: list[int] = []
+def _fix_used(anchors: Anchors, facts: SessionFacts) -> bool:
+    """Whether the session went to the lesson's fix, straight (see `judge`)."""
+    programs = facts.by_program()
+    failures: dict[str, list[tuple[list[str], int]]] | None = None
+    for anchor in anchors.fix_commands:
+        # Every step of a cited chain, each run without failing; none after a failed try of the same thing.
+        at: list[tuple[list[str], int]] = []
+        for want in split_fix(anchor):
+            whole = program_is_the_fix(want)
+            hit = min((ok for words, _at, ok in programs.get(_key(want[0]), ())
+                       if ok is not None and (words_match(want, words) or whole and same_program(want[0], words[0]))),
+                      default=None)
+            if hit is None:
+                break
+            at.append((want, hit))
+        else:
+            if failures is None:
+                failures = facts.failures()
+            if at and not any(_retried(want, hit, failures) for want, hit in at):
+                return True
+    for anchor in anchors.fix_paths:
+        # A path the fix introduces, run as the program (`.venv/bin/python …`), or used in a
+        # command that worked when the fix cites no command of its own.
+        if HOLES.search(anchor):
+            hits = [(w, ok, False) for key, ws in programs.items() if key not in _LOOKING
+                    for words, _at, ok in ws for w in words[1:]]
+        else:
+            last = anchor.rstrip("/").rsplit("/", 1)[-1]
+            hits = [(w, ok, prog) for w, _at, ok, prog in facts.by_name().get(last, ())]
+            # A folder: what the session put in it counts (`git add priv/repo/migrations/2_x.exs`).
+            hits += [(anchor, ok, False) for folder, ok in facts.folders().get(last, ())
+                     if path_matches(anchor, folder)]
+        if any(ok is not None and (prog or not anchors.fix_commands) and path_matches(anchor, w)
+               and (prog or not _only_looks(w, ok, programs)) for w, ok, prog in hits):
+            return True
+    for anchor in anchors.fix_files:
+        last = anchor.rstrip("/").rsplit("/", 1)[-1]
+        for used, edits in ((u, facts.edits.get(u)) for u, _a, _o, _p in facts.by_name().get(last, ())):
+            if edits and path_matches(anchor, used) and \
+                    any(_writes_fix(t, anchors.fix_terms, bool(anchors.fix_commands)) for _a, t in edits):
+                return True
+    for change in anchors.fix_changes:
+        want = change.split()
+        if any(ok is not None and same_program(want[0], words[0]) and
+               all(any(word_matches(x, w) for w in words[1:]) for x in want[1:])
+               for words, _at, ok in programs.get(_key(want[0]), ())):
+            return True
+    # A setting or name the fix introduces (`master..HEAD`, `PYTHONPATH=src`) in a command that worked.
+    terms = [t for t in anchors.fix_terms if " " not in t and len(t) >= 5 and re.search(r"[^A-Za-z]", t)]
+    return bool(terms) and any(t in cmd for cmd in facts.ok for t in terms)
+
+
+#: Programs that look at a path without using it: `ls .venv/bin/python` is not running it.
+_LOOKING = frozenset({"ls", "cat", "stat", "test", "[", "file", "head", "tail", "which", "echo", "wc", "du", "find",
+                      "grep", "rg", "less", "more", "readlink", "realpath", "tree", "diff", "type"})
+
+
+def _only_looks(word: str, ok: int | None, programs: dict[str, list[tuple[list[str], int, int | None]]]) -> bool:
+    """Every command that named `word` (and worked at `ok`) only looked at it."""
+    users = [words[0] for key, ws in programs.items() for words, _at, o in ws if o == ok and word in words]
+    return bool(users) and all(_key(u) in _LOOKING for u in users)
+
+
+def _retried(want: list[str], ok_at: int, failures: dict[str, list[tuple[list[str], int]]]) -> bool:
+    """The fix step ran only after the same command without the fix had failed
+    (`git push`, then `git push --set-upstream …`): the session met the trap
+    and recovered, it did not go straight to the fix. A failed check that says
+    more than the fix (`mix format --check-formatted` before `mix format`) is not that."""
+    named = [x for x in want[1:] if not PLACEHOLDER.match(x)]
+    return any(at < ok_at and same_program(want[0], words[0]) and len(words) < len(want) and
+               all(any(word_matches(x, w) for x in named) for w in words[1:])
+               for words, at in failures.get(_key(want[0]), ()))
+
+
+def _writes_fix(text: str, terms: tuple[str, ...], runs: bool) -> bool:
+    """An edit of the fix's file is the fix when it writes one of the fix's terms
+    (or the fix names nothing to write and nothing to run); any other edit of
+    that file is not."""
+    if not terms:
+        return not runs
+    # Code (`tomli-w`, `asyncio_mode = "auto"`) says more than a plain word (`dependencies`): when the
+    # fix gives both, an edit must write the code.
+    terms = tuple(t for t in terms if re.search(r"[^A-Za-z ]", t)) or terms
+    flat = " ".join(text.split())
+    return any(" ".join(t.split()) in flat for t in terms)
+
+
+def _touched(commands: tuple[str, ...], paths: tuple[str, ...], facts: SessionFacts) -> bool:
+    """Whether the session ran one of `commands` or used one of `paths`."""
     if commands:
         programs = facts.by_program()
         for anchor in commands:
-            want = split_command(anchor)
-            if want:
-                hits += [at for words, at in programs.get(want[0], ()) if words_match(want, words)]
+            for want in split_fix(anchor):
+                if any(words_match(want, words) for words, _at, _ok in programs.get(_key(want[0]), ())):
+                    return True
     if paths:
         names = facts.by_name()
         for anchor in paths:
             last = anchor.rstrip("/").rsplit("/", 1)[-1]
-            hits += [at for used, at in names.get(last, ()) if path_matches(anchor, used)]
-    return min(hits, default=None)
+            if any(path_matches(anchor, used) for used, _at, _ok, _p in names.get(last, ())):
+                return True
+    return False

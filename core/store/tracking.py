@@ -89,6 +89,19 @@ def written_at(conn: sqlite3.Connection, ids: Iterable[str]) -> dict[str, float]
             for r in rows_for_ids(conn, "SELECT id, created_at FROM entries WHERE id IN ({marks})", ids)}
 
 
+def session_ends(conn: sqlite3.Connection, keys: Iterable[str]) -> dict[str, float]:
+    """When each of these analysed sessions ended (by the time of its last
+    record). A key may be the short form a knowledge file shows (the first
+    characters of the session id): the earliest session it starts is meant."""
+    out: dict[str, float] = {}
+    for key in set(k for k in keys if k):
+        row = conn.execute("SELECT MIN(ended_at) AS e FROM tracked_sessions WHERE session_key >= ? AND session_key < ?",
+                           (key, key + "\U0010ffff")).fetchone()
+        if row is not None and row["e"] is not None:
+            out[key] = float(row["e"])
+    return out
+
+
 def record_session(conn: sqlite3.Connection, *, session_key: str, project: str, transcript: str | None,
                    ended_at: float, marks: Iterable[tuple[str, bool, bool, bool]]) -> None:
     """One analysed session and what it did to each lesson in scope:

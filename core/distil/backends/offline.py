@@ -44,6 +44,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "fix_before": "Run `{prereq}` first",
         "fix_program": "Use `{new}` instead of `{old}`",
         "fix_args": "Run it as `{fixed}`",
+        "fix_program_before": "Run it with `{new}` instead of `{old}`, after `{prereq}`",
     },
     "ko": {
         "symptom": "`{cmd}` 실패: {error}",
@@ -54,6 +55,7 @@ PHRASES: dict[str, dict[str, str]] = {
         "fix_before": "먼저 `{prereq}`를 실행합니다",
         "fix_program": "`{old}` 대신 `{new}`를 사용합니다",
         "fix_args": "`{fixed}`로 실행합니다",
+        "fix_program_before": "`{prereq}` 다음, `{old}` 대신 `{new}`로 실행합니다",
     },
 }
 
@@ -281,9 +283,9 @@ _ADVICE_EN_RE = re.compile(r"^(?:always|never|use|run|install|set|add|make sure|
 _ADVICE_KO_RE = re.compile(r"(?:세요|십시오|해야 합니다|해야 한다|하세요|합시다)[.!]?$")
 _NOT_RE = re.compile(r"(?:,\s*|\s+)(?:not|instead of|rather than)\s+(.+?)[.!]?$", re.I)
 _KO_NOT_RE = re.compile(r"(\S+(?:\s\S+)?)\s*(?:말고|대신)")
-# Steps that look around or move about; they are not what fixed anything.
+# Steps that look around or move about (or are shell syntax); they are not what fixed anything.
 _LOOKING = frozenset({"ls", "cat", "echo", "pwd", "true", "which", "test", "head", "tail", "wc", "touch", "printf",
-                     "cd", "pushd", "sleep", "clear"})
+                     "cd", "pushd", "sleep", "clear", "then", "do", "else", "fi", "done", "if", "for", "while", "{", "[["})
 
 
 def _clauses(*texts: str) -> list[str]:
@@ -325,11 +327,14 @@ class Change:
 
 
 def change(failed: str, fixed: str) -> Change:
+    """The fix is the change between the failing call and the one that made it work, with what ran
+    before: `python3 x.py` failing, a venv made, `.venv/bin/python x.py` working: "run it with `.venv/bin/python`"."""
     failed_steps, fixed_steps = _steps(failed), _steps(fixed)
     first = _words(failed_steps[-1] if failed_steps else failed)
     program = first[0] if first else ""
-    # The step that retries the failed one: the same program, else the most similar step.
-    retry = next((i for i, st in enumerate(fixed_steps) if _words(st)[:1] == [program]), None)
+    # The step that retries the failed one: the last that runs it again, else the same program, else the most similar.
+    retry = next((i for i in reversed(range(len(fixed_steps))) if _step_reruns(first, _words(fixed_steps[i]))),
+                 next((i for i, st in enumerate(fixed_steps) if _words(st)[:1] == [program]), None))
     if retry is None and fixed_steps:
         scores = [similarity(failed, st) for st in fixed_steps]
         retry = max(range(len(fixed_steps)), key=lambda i: scores[i]) if max(scores) > 0 else None
@@ -339,11 +344,11 @@ def change(failed: str, fixed: str) -> Change:
               if st not in failed_steps and (_words(st)[:1] or [""])[0] not in _LOOKING]
     step = fixed_steps[retry]
     words = _words(step)
+    new = words[0] if words else step
     if before:
-        return Change("before", prereq=" && ".join(before))
-    if words[:1] != [program]:
-        return Change("program", old=program, new=words[0] if words else step)
-    return Change("args", fixed=step)
+        return Change("program_before" if new != program else "before", prereq=" && ".join(before), old=program,
+                      new=new)
+    return Change("program", old=program, new=new) if new != program else Change("args", fixed=step)
 
 
 def _trap_and_fix(failed: str, fixed: str, advice: str, phrases: dict[str, str]) -> tuple[str, str]:
@@ -357,7 +362,7 @@ def _trap_and_fix(failed: str, fixed: str, advice: str, phrases: dict[str, str])
         trap = phrases["trap_instead"].format(wrong=_code_names(wrong, []))
     elif c.kind == "before":
         trap = phrases["trap_before"].format(cmd=cmd, prereq=_cap(c.prereq, 120))
-    elif c.kind == "program":
+    elif c.kind in ("program", "program_before"):
         trap = phrases["trap_program"].format(old=c.old, cmd=cmd)
     else:
         trap = phrases["trap_args"].format(cmd=cmd)
@@ -365,18 +370,28 @@ def _trap_and_fix(failed: str, fixed: str, advice: str, phrases: dict[str, str])
         fix = _code_names(_upper_first(advice.rstrip(".。")), _steps(fixed))
     elif c.kind == "before":
         fix = phrases["fix_before"].format(prereq=_cap(c.prereq, 300))
-    elif c.kind == "program":
-        fix = phrases["fix_program"].format(old=c.old, new=c.new)
+    elif c.kind in ("program", "program_before"):
+        fix = phrases["fix_" + c.kind].format(old=c.old, new=c.new, prereq=_cap(c.prereq, 200))
     else:
         fix = phrases["fix_args"].format(fixed=_cap(c.fixed or fixed, 160))
     return _upper_first(trap), fix
 
 
+def _step_reruns(failed: list[str], step: list[str]) -> bool:
+    """Whether a step runs the failed one again: the same program with mostly the same arguments,
+    or another (an interpreter, a tool by its path) given the same named ones; never `cat run.py`."""
+    if not failed or not step:
+        return False
+    if step[0] == failed[0]:
+        return not failed[1:] or similarity(" ".join(failed[1:]), " ".join(step[1:])) >= SIMILARITY
+    named = " ".join(a for a in failed[1:] if not a.startswith("-"))
+    return bool(named) and step[0] not in _LOOKING and similarity(named, " ".join(step[1:])) >= SIMILARITY \
+        and step[0].rsplit("/", 1)[-1] not in ("pip", "pip3", "npm", "uv", "brew", "apt", "apt-get")
+
+
 def _reruns(failed: str, command: str) -> bool:
-    """Whether `command` runs the failed command again (the same program, mostly the same words)."""
-    last = _steps(failed)[-1:] or [failed]
-    return _words(_steps(command)[-1] if _steps(command) else command)[:1] == _words(last[0])[:1] \
-        and similarity(failed, command) >= SIMILARITY
+    """Whether `command` runs the failed command again (see `_step_reruns`)."""
+    return _step_reruns(_words((_steps(failed) or [failed])[-1]), _words((_steps(command) or [command])[-1]))
 
 
 def _with_rerun(failed: ToolCall, first_ok: ToolCall, calls: list[ToolCall]) -> tuple[ToolCall, str]:

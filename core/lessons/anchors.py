@@ -1,0 +1,431 @@
+"""What a lesson cites, in a form later sessions can be matched against
+without a model: the commands, paths, packages and settings of its text, and
+which of them are its way out (the workaround or approach).
+
+Read from the lesson's words as written (`text.unescape`), in code spans and
+in prose alike: "run it with .venv/bin/python" names the same fix as
+"run it with `.venv/bin/python`". What the fix text names only to warn
+against ("instead of `python3`", "not `pytest`") is not the fix, and neither
+is what the symptom itself names: a session running the failing command has
+walked into the trap, not applied the lesson."""
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from typing import Iterable
+
+from core.lessons.signature import MODULE_RE, command_segments, program_name
+
+_SPAN = re.compile(r"`([^`\n]+)`")
+_INSTALL = re.compile(r"\b(?:pip3? install|uv (?:add|pip install)|poetry add|npm (?:install|i|add)|yarn add|"
+                      r"pnpm add|cargo add|go get|gem install|bundle add|mix deps\.get)\s+((?:-{1,2}[\w-]+\s+)*)"
+                      r"([^\s`;&|,]+)")
+_SETTING = re.compile(r"^(?:[A-Z][A-Z0-9_]{2,}(?:=\S*)?|--[a-z][\w-]+(?:=\S*)?|[a-z][\w-]*(?:\.[a-z_][\w-]*)+)$")
+_PATHISH = re.compile(r"^(?:~|\.{1,2})?/?[\w.@+-]+(?:/[\w.@+-]*)+$|^\.?[\w-]+\.[A-Za-z][A-Za-z0-9]{0,7}$")
+_PROGRAM = re.compile(r"^(?:\.{0,2}/)?[\w./+-]*[a-z][\w.+-]*$")
+_PROSE = re.compile(r"^(?:the|a|an|to|and|or|if|when|then|it|is|use|run|with|in|on|of)$", re.I)
+#: A placeholder in a cited command: `<branch>`, `{name}`, `<your-file.py>`; any word matches it.
+PLACEHOLDER = re.compile(r"^(?:<[^<>\s]+>|\{[^{}\s]+\}|\[[a-z_-]+\])$")
+# A path in prose: it has a folder and either starts like a path or names a file.
+_PROSE_PATH = re.compile(r"(?<![\w`/.:@<-])((?:~|\.{1,2})?/?[\w.@+<>-]+(?:/[\w.@+<>-]+)+/?)")
+# Programs a prose command may start with ("run pytest -x before pushing").
+PROGRAMS = frozenset({
+    "git", "npm", "npx", "pnpm", "yarn", "pip", "pip3", "pytest", "python", "python3", "make", "cargo", "go",
+    "docker", "kubectl", "uv", "uvx", "poetry", "node", "bash", "sh", "curl", "ruff", "mypy", "tox", "mix", "elixir",
+    "iex", "rustc", "rustup", "gh", "bun", "deno", "bundle", "rake", "rails", "gem", "brew", "apt-get", "terraform",
+    "gradle", "mvn", "jq", "chmod", "mkdir", "source", "pre-commit", "black", "isort", "eslint", "tsc", "jest",
+    "vitest", "claude",
+})
+_PROSE_COMMAND = re.compile(r"(?i)\b(?:run|runs|running|use|using|execute|call|invoke|via|with|try|type|in)\s+"
+                            r"([^\s`]+(?:\s+[^\s`]+){0,8})")
+_ARGLIKE = re.compile(r"^(?:-{1,2}\w[\w-]*(?:=\S*)?|\S*[/.]\S*|<[^<>\s]+>|['\"].*)$")
+_STOP = frozenset({"the", "a", "an", "to", "and", "or", "if", "when", "then", "it", "is", "so", "first", "before",
+                   "after", "instead", "rather", "which", "that", "because", "from", "in", "on", "of", "for", "as",
+                   "once", "again", "every", "each", "until", "since", "but", "not", "this", "these", "its", "by",
+                   "there", "here", "followed", "inside", "within", "only", "also", "always", "never", "now", "later",
+                   "where", "while", "whenever", "you", "your", "we", "our", "they", "at", "into", "like", "such",
+                   "plus", "with", "without", "any", "all", "both"})
+# Code-like words of prose a fix may name without a code span: a git range, a KEY=value, a long flag.
+_CODE_TOKEN = re.compile(r"^(?:[\w./-]+\.\.\.?[\w./-]+|[A-Z][A-Z0-9_]{2,}=\S+|--[a-z][\w-]+(?:=\S+)?)$")
+# Flags that mean the same to the common tools, by their long form.
+_SYNONYMS = {"-u": "--set-upstream", "-f": "--force", "-m": "--message", "-a": "--all", "-r": "--requirement",
+             "-e": "--editable", "-b": "--branch", "-y": "--yes", "-g": "--global", "-D": "--save-dev",
+             "-n": "--dry-run", "-v": "--verbose", "-q": "--quiet", "-x": "--exitfirst", "-k": "--keyword"}
+
+# Where a fix text names what not to do: up to the end of the clause.
+_NEGATED = re.compile(r"(?i)\b(?:instead of|rather than|not|never|don'?t|do not|avoid|without|no longer)\b[^.;:!?,]*")
+
+_CONTEXT = re.compile(r"(?i)\b(?:before|prior to|ahead of|until)\b[^.;:!?,]*")
+
+#: Fields whose anchors are the way out (a session using them "applied" the lesson).
+FIX_FIELDS = ("workaround", "approach")
+#: Fields whose anchors describe the trap itself, not what the project must still hold.
+SYMPTOM_FIELDS = ("symptom", "evidence")
+#: Fields that name the trap: what they cite is never the fix.
+TRAP_FIELDS = ("symptom", "evidence", "trap")
+
+
+@dataclass(frozen=True)
+class Anchors:
+    """What a lesson cites. `fix_*` come from its workaround or approach (less
+    what the trap names); the others from any field. `kept_*` are the paths
+    and packages the lesson relies on still being there (not those named in
+    its symptom); `fix_terms` the settings and code the fix writes into files;
+    `fix_files` the paths the fix names on their own (not as a command's words);
+    `fix_changes` a program and the words a fix adds to the trap's command.
+    `tracked_*` are filled in when the lesson is profiled: the kept paths the
+    project held then (and that it does not ignore), and the kept packages its
+    manifests named; only those can go stale."""
+    commands: tuple[str, ...] = ()
+    paths: tuple[str, ...] = ()
+    packages: tuple[str, ...] = ()
+    settings: tuple[str, ...] = ()
+    fix_commands: tuple[str, ...] = ()
+    fix_paths: tuple[str, ...] = ()
+    kept_paths: tuple[str, ...] = ()
+    kept_packages: tuple[str, ...] = ()
+    fix_terms: tuple[str, ...] = ()
+    tracked_paths: tuple[str, ...] = ()
+    tracked_packages: tuple[str, ...] = ()
+    fix_files: tuple[str, ...] = ()
+    fix_changes: tuple[str, ...] = ()
+
+    @property
+    def empty(self) -> bool:
+        return not (self.commands or self.paths or self.packages or self.settings)
+
+    def to_json(self) -> str:
+        return json.dumps({k: list(v) for k, v in self.__dict__.items()})
+
+    @staticmethod
+    def from_json(text: str) -> Anchors:
+        d = json.loads(text or "{}")
+        return Anchors(**{k: tuple(str(x) for x in d.get(k) or ()) for k in Anchors.__dataclass_fields__})
+
+    def all(self) -> list[str]:
+        return list(dict.fromkeys([*self.commands, *self.paths, *self.packages, *self.settings]))
+
+
+#: First words of code that is written into a file, not run.
+_CODE_WORDS = frozenset({"import", "from", "def", "class", "return", "const", "let", "var", "use", "require",
+                         "include", "fn", "func", "async", "await", "if", "for", "while", "with", "assert"})
+
+
+def is_command(span: str) -> bool:
+    """A code span that is a command line: a program and its words, not a sentence or code."""
+    words = span.split()
+    env = 0
+    while env < len(words) - 1 and re.match(r"^[A-Za-z_][A-Za-z0-9_]*=", words[env]):
+        env += 1                                  # `PYTHONPATH=src pytest`: settings, then the program
+    if len(words) < 2 or env:
+        return env > 0 and bool(_PROGRAM.match(words[env])) and len(span) <= 200
+    return bool(_PROGRAM.match(words[0])) and not _PROSE.match(words[0]) \
+        and words[0] not in _CODE_WORDS and not words[1].startswith(("=", ":", "(")) \
+        and not span.rstrip().endswith((".", "?", "!")) and len(span) <= 200
+
+
+def _prose_path(token: str) -> bool:
+    """A slashed word of prose that is a path, not "and/or": it starts like one,
+    names a file, is deep or has a name no prose word has (`resource_snapshots`)."""
+    t = token.rstrip("/")
+    return "/" in t and (t.startswith(("/", "./", "../", "~/", ".")) or "." in t.rsplit("/", 1)[-1]
+                         or t.count("/") >= 2 or "_" in t or "<" in t)
+
+
+@dataclass
+class _Found:
+    commands: list[str] = field(default_factory=list)
+    paths: list[str] = field(default_factory=list)      # every path, also those inside commands
+    files: list[str] = field(default_factory=list)      # paths named on their own: what a fix may edit
+    packages: list[str] = field(default_factory=list)
+    settings: list[str] = field(default_factory=list)
+    terms: list[str] = field(default_factory=list)
+
+
+def _clause_words(text: str) -> list[str]:
+    """The words of a prose command: up to a stop word or the end of the clause,
+    without the plain words that trail it ("node build.js there", "… origin followed")."""
+    words: list[str] = []
+    for w in text.split():
+        bare = w.rstrip(".,;:!?)") if not re.fullmatch(r"['\"]?\.{3}['\"]?|['\"]?…['\"]?", w) else w
+        if re.search(r"[^\x00-\x7f]", bare) and words:   # the sentence goes on in another script
+            bare = re.sub(r"[^\x00-\x7f].*$", "", bare)
+            if bare:
+                words.append(bare)
+            break
+        if not bare or bare.lower() in _STOP or bare.startswith(("(", "[")):
+            break
+        words.append(bare)
+        if bare != w:
+            break
+    while len(words) > 2 and re.fullmatch(r"[a-z]+", words[-1]):
+        words.pop()
+    return words
+
+
+def _prose_commands(plain: str, out: _Found) -> list[tuple[int, int]]:
+    """Commands named in prose: after a verb, or a known program followed by a
+    flag, path or placeholder. Returns where they are, so their paths are not
+    also taken as files of their own."""
+    spans: list[tuple[int, int]] = []
+    after_verb = {m.start(1) for m in _PROSE_COMMAND.finditer(plain)}
+    bare = {m.start(1) for m in re.finditer(r"(?<![\w./-])([\w.+-]+)(?=\s+\S)", plain) if m.group(1) in PROGRAMS}
+    for at in sorted(after_verb | bare):
+        words = _clause_words(plain[at:at + 300])
+        if not words:
+            continue
+        head = words[0]
+        if head not in PROGRAMS and not ("/" in head and _prose_path(head)):
+            continue
+        # After a verb ("run mix format") a program and a word are a command; elsewhere it needs a flag or path.
+        if len(words) >= 2 and (at in after_verb or any(_ARGLIKE.match(w) for w in words[1:])):
+            out.commands.append(" ".join(words))
+            spans.append((at, at + len(" ".join(words))))
+        out.paths += [w for w in words if "/" in w and _prose_path(w)]
+    return spans
+
+
+def _scan(text: str, out: _Found) -> None:
+    for span in _SPAN.findall(text):
+        span = span.strip()
+        if is_command(span):
+            out.commands.append(" ".join(span.split()))
+            # A setting the command is run with (`PYTHONPATH=src pytest`) is part of the fix.
+            out.terms += re.findall(r"(?:^|\s)([A-Za-z_][A-Za-z0-9_]*=\S+)", span)
+            # Every path in it, also one inside a quoted argument (`open('data/x.jsonl')`, `'source a/b.sh;`).
+            first = span.split()[0]
+            out.paths += [w.rstrip("/") for w in span.split()[1:] if _pathish(w) and "/" in w and w != "/"]
+            out.paths += [first] if "/" in first else []
+            out.paths += [m.group(1).rstrip("/") for m in _PROSE_PATH.finditer(span) if "/" in m.group(1).strip("/")]
+        elif _SETTING.match(span) and not _PATHISH.match(span):
+            out.settings.append(span.split("=", 1)[0])
+        elif _pathish(span):
+            out.paths.append(span.rstrip("/") or span)
+            out.files.append(span.rstrip("/") or span)
+        elif len(span) >= 4:
+            out.terms.append(span)
+    plain = _SPAN.sub(lambda m: " " * len(m.group(0)), text)
+    taken = _prose_commands(plain, out)
+    for m in _PROSE_PATH.finditer(plain):
+        path = m.group(1).rstrip("/")
+        if _prose_path(path):
+            out.paths.append(path)
+            if not any(a <= m.start(1) < b for a, b in taken):
+                out.files.append(path)
+    out.terms += [t.rstrip(".,;:)") for t in plain.split() if _CODE_TOKEN.match(t.rstrip(".,;:)"))]
+    for m in _INSTALL.finditer(text):
+        pkg = re.split(r"[=<>~!\[@]", m.group(2).strip("'\""), maxsplit=1)[0] if not m.group(2).startswith("@") \
+            else m.group(2)
+        if pkg and not pkg.startswith(("-", ".", "/")) and not PLACEHOLDER.match(pkg):
+            out.packages.append(pkg.lower())
+    for m in MODULE_RE.finditer(text):
+        name = next((g for g in m.groups()[:4] if g), "")   # Python, Node, Go and pip names, not Elixir modules
+        if name:
+            out.packages.append(name.split(".")[0].lower())
+
+
+def _pathish(word: str) -> bool:
+    """A path, also one with placeholders in it (`priv/repo/migrations/<timestamp>_<name>.exs`)."""
+    return bool(_PATHISH.match(word) or "<" in word and _PATHISH.match(HOLES.sub("x", word)))
+
+
+HOLES = re.compile(r"<[^<>/\s]+>|\{[^{}/\s]+\}")
+
+
+def _affirmed(text: str) -> str:
+    """A fix text without the clauses that name what not to do or when to do it
+    ("before every `git commit`": the commit is the occasion, not the fix)."""
+    return _CONTEXT.sub(" ", _NEGATED.sub(" ", text))
+
+
+def _adds_to(step: list[str], trap: list[list[str]]) -> bool:
+    """A fix step says something the trap's commands do not: it is not the
+    failing command run again (`mix test` in "run `mix deps.get` before `mix test`")."""
+    return not any(t and same_program(step[0], t[0]) and set(step[1:]) <= set(t[1:]) for t in trap)
+
+
+_INSTANCE = re.compile(r"^(?=[\w.-]*[-_\d])[A-Za-z][\w.-]*[A-Za-z\d]$")
+
+
+def _instances(text: str) -> set[str]:
+    """Names the source session's error shows that belong to that session (a
+    branch `spotter-gqc`, a worktree): hyphenated, numbered or snake-case words,
+    not paths, and never the module or package the error is about."""
+    about = {g.lower() for m in MODULE_RE.finditer(text) for g in m.groups() if g}
+    return {w for w in re.findall(r"[\w.-]+", text)
+            if _INSTANCE.match(w) and "." not in w and w.lower() not in about}
+
+
+def _generic(words: list[str], seen: set[str]) -> list[str]:
+    """A fix step with the source session's own names made placeholders:
+    `git push --set-upstream origin spotter-gqc` is the fix on any branch."""
+    return [w if i < 2 or w not in seen else "<" + w + ">" for i, w in enumerate(words)]
+
+
+def anchors_of(fields: dict[str, str], evidence: str = "", cites: Iterable[str] = ()) -> Anchors:
+    """The anchors of a lesson from its fields (and the cites already parsed),
+    as written: pass unescaped text (`text.unescape`)."""
+    every, fix, kept, trap = _Found(), _Found(), _Found(), _Found()
+    for name, text in [*fields.items(), ("evidence", evidence)]:
+        _scan(text or "", every)
+        if name in FIX_FIELDS:
+            _scan(_affirmed(text or ""), fix)
+        if name not in SYMPTOM_FIELDS:
+            _scan(text or "", kept)
+        if name in TRAP_FIELDS:
+            _scan(text or "", trap)
+    for c in cites:
+        if " " not in c and _PATHISH.match(c):
+            every.paths.append(c.rstrip("/") or c)
+
+    def u(items: list[str], drop: Iterable[str] = ()) -> tuple[str, ...]:
+        dropped = set(drop)
+        return tuple(x for x in dict.fromkeys(items) if x not in dropped)
+
+    trap_steps = [w for c in trap.commands for w in command_segments(c)]
+    seen = _instances(" ".join(fields.get(k, "") for k in SYMPTOM_FIELDS) + " " + evidence)
+    told = set(re.findall(r"[\w.-]+", (evidence + " " + fields.get("symptom", "")).lower()))
+    fix_commands: list[str] = []
+    changes: list[str] = []
+    for name in FIX_FIELDS:
+        found = _Found()
+        _scan(_affirmed(fields.get(name) or ""), found)
+        # A command run with a setting (`PYTHONPATH=src pytest`) is matched by its setting (a term), since
+        # the program alone is what the trap ran too.
+        steps = [_generic(w, seen) for c in found.commands if not re.match(r"[A-Za-z_]\w*=", c)
+                 for w in split_fix(c) if _adds_to(w, trap_steps)]
+        changes += [" ".join(c) for c in (_change(w, trap_steps) for w in steps) if c]
+        if re.search(r"\bor\b|\balternatively\b", fields.get(name) or "", re.I):
+            fix_commands += [" ".join(w) for w in steps]        # ways out, any one of them
+        elif steps:
+            # One way out in several steps: the ones about what the error shows (`mix format` for
+            # "[FORMAT] Code is not formatted"), else all of them.
+            key = [w for w in steps if told & {x.lower() for x in w[1:]}] or steps
+            # A step that only adds options to another (`mix format --check-formatted` to verify) is a variant.
+            key = [w for w in key if not any(o is not w and o[0] == w[0] and len(o) < len(w) and set(o) <= set(w)
+                                             for o in key)]
+            fix_commands.append(" && ".join(" ".join(w) for w in key))
+    fix_paths = u(fix.paths, trap.paths)
+    if fix_paths:
+        # A bare verb (`git add`) beside the paths it acts on: the paths are the fix, not the verb.
+        fix_commands = [c for c in fix_commands
+                        if any(len(w) > 2 or any(_ARGLIKE.match(x) for x in w[1:]) for w in split_fix(c))]
+    return Anchors(commands=u(every.commands), paths=u(every.paths), packages=u(every.packages),
+                   settings=u(every.settings), fix_commands=u(fix_commands),
+                   fix_paths=fix_paths, kept_paths=u(kept.paths), kept_packages=u(kept.packages),
+                   fix_terms=u(fix.terms + fix.settings, trap.terms + trap.settings),
+                   fix_files=u(fix.files, trap.paths), fix_changes=u(changes))
+
+
+def _change(step: list[str], trap: list[list[str]]) -> list[str]:
+    """What a fix step changes in the trap's command of the same program: the
+    program and the words it adds (`git` `master..HEAD` for `git log main..HEAD`
+    → `git log master..HEAD`). Run by that program in any form, they are the fix."""
+    for t in trap:
+        if t and same_program(step[0], t[0]):
+            added = [w for w in step[1:] if w not in t[1:]]
+            removed = [w for w in t[1:] if w not in step[1:]]
+            # What replaced a word of the trap (`master..HEAD` for `main..HEAD`) is the change; an option
+            # added beside it is not.
+            added = [w for w in added if any(_shape(w) == _shape(r) for r in removed)] or added
+            if any(not PLACEHOLDER.match(w) for w in added):
+                return [step[0], *added]
+    return []
+
+
+def _shape(word: str) -> str:
+    return re.sub(r"\w+", "x", word)
+
+
+def _python(word: str) -> str:
+    return re.sub(r"^python3(?:\.\d+)?$", "python", word)
+
+
+def same_program(want: str, got: str) -> bool:
+    """The program a session ran is the cited one: a cited path matches its
+    absolute and `./` forms (never the bare name: `.venv/bin/python` is not
+    `python`); a bare name matches it anywhere (`git`, `/usr/bin/git`)."""
+    if want == got:
+        return True
+    if "/" in want:
+        return "/" in got and path_matches(want, got)
+    return _python(program_name(got)) == _python(want)
+
+
+def _word(w: str) -> str:
+    w = w.strip("()").removeprefix("./")
+    return _SYNONYMS.get(w, w)
+
+
+_ANY = frozenset({"...", "…", "'...'", '"..."', "'…'", "HEAD"})
+
+
+def word_matches(want: str, got: str) -> bool:
+    """One word of a cited command against one a session ran: equal (`./x` and
+    `x`, `-u` and `--set-upstream` are equal), a placeholder (git's `HEAD`
+    stands for the branch it is on, so it is one too), or the same path."""
+    if want == got:
+        return True
+    if want in _ANY or want[:1] in "<{[" and PLACEHOLDER.match(want):
+        return True
+    if not ("/" in want or "/" in got or want[:1] in "-(." or got[:1] in "-(." or got.endswith(")")):
+        return False   # two plain words that differ: the common case, decided without normalising
+    a, b = _word(want), _word(got)
+    return a == b or ("/" in want or "<" in a) and ("/" in b or "." in b) and path_matches(a, b)
+
+
+def words_match(want: list[str], words: list[str]) -> bool:
+    """`words` (one segment a session ran) runs the program of `want` with its
+    words in order; a placeholder matches any word."""
+    if len(words) < len(want) or not same_program(want[0], words[0].strip("()")):
+        return False
+    i, n = 1, len(want)
+    for w in words[1:]:
+        if i == n:
+            break
+        if word_matches(want[i], w):
+            i += 1
+    return i == n
+
+
+def program_is_the_fix(want: list[str]) -> bool:
+    """A cited command whose program is a path (`.venv/bin/python -m pytest`):
+    running that program at all, with any words, is going to the fix."""
+    return "/" in want[0]
+
+
+def path_matches(anchor: str, used: str) -> bool:
+    """A path a session used is the cited one: equal, or one ends with the
+    other at a folder boundary (`src/app.py` and `/home/x/proj/src/app.py`)."""
+    a = anchor.rstrip("/").removeprefix("./")
+    u = used.rstrip("/").removeprefix("./")
+    if not a or not u:
+        return False
+    if HOLES.search(a):
+        parts = [re.escape(p) for p in HOLES.split(a.lstrip("/"))]
+        return re.search("(?:^|/)" + r"[^/\s]+".join(parts) + "$", u) is not None
+    if a == u:
+        return True
+    if "/" not in a:
+        return u.endswith("/" + a)
+    return u.endswith("/" + a.lstrip("/")) or a.endswith("/" + u.lstrip("/")) and "/" in u
+
+
+def is_package_in(package: str, manifests: str) -> bool:
+    """A package is named in a project's manifests or lock files (`tomli-w`,
+    `tomli_w` and `Tomli.W` are one name, as the Python packaging rules say)."""
+    def norm(s: str) -> str:
+        return re.sub(r"[-_.]+", "-", s.lower())
+    want = norm(package)
+    if not want:
+        return True
+    text = norm(manifests)
+    return re.search(r"(?<![\w-])" + re.escape(want) + r"(?![\w-])", text) is not None
+
+
+def split_fix(command: str) -> list[list[str]]:
+    """A cited command's segments, for matching (`cd x && .venv/bin/python y` is
+    two), without moving about and without the ellipsis that stands for the rest."""
+    return [w for w in command_segments(command)
+            if w and w[0] not in ("cd", "pushd") and not re.fullmatch(r"['\"]?(?:\.{3}|…)['\"]?", w[0])]
