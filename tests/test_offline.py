@@ -7,7 +7,8 @@ from typing import Any
 
 import pytest
 
-from core.distil.backends.offline import TITLE_MAX, OfflineBackend, gotchas, headline, read_range, similarity
+from core.distil.backends.offline import OfflineBackend, gotchas, read_range, similarity
+from core.distil.backends.offline_words import TITLE_MAX, headline
 from core.distil.extract import CATEGORIES, FIELDS, extract
 
 FIXTURES = Path(__file__).parent / "fixtures" / "transcripts" / "claude-code-2.1.332"

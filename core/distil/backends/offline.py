@@ -22,6 +22,8 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Mapping
 
 from core.distil.backends.base import BackendError, Purpose, Reply
+from core.distil.backends.offline_words import (PHRASES, KO_NOT_RE, NOT_RE, advice_of, cap_line,
+                                                 category_of, code_names, headline, scope_of, title_of, upper_first)
 from core.transcript.conversation import Turn
 from core.transcript.reader import iter_records
 from core.transcript.slicer import Slice
@@ -31,45 +33,9 @@ LOOKAHEAD_CALLS = 6
 # Share of the failed command's words the fix must repeat to count as "similar".
 SIMILARITY = 0.5
 MAX_ENTRIES = 5
-TEXT_CAP = 300
-TITLE_MAX = 100
-
-PHRASES: dict[str, dict[str, str]] = {
-    "en": {
-        "symptom": "`{cmd}` fails: {error}",
-        "trap_instead": "Using {wrong}",
-        "trap_before": "Running `{cmd}` before `{prereq}`",
-        "trap_program": "Running it with `{old}` (as in `{cmd}`)",
-        "trap_args": "Running `{cmd}` as it was written",
-        "fix_before": "Run `{prereq}` first",
-        "fix_program": "Use `{new}` instead of `{old}`",
-        "fix_args": "Run it as `{fixed}`",
-        "fix_program_before": "Run it with `{new}` instead of `{old}`, after `{prereq}`",
-    },
-    "ko": {
-        "symptom": "`{cmd}` 실패: {error}",
-        "trap_instead": "{wrong} 사용하기",
-        "trap_before": "`{prereq}` 없이 `{cmd}`부터 실행하기",
-        "trap_program": "`{old}`로 실행하기 (`{cmd}`처럼)",
-        "trap_args": "`{cmd}`를 쓰인 그대로 실행하기",
-        "fix_before": "먼저 `{prereq}`를 실행합니다",
-        "fix_program": "`{old}` 대신 `{new}`를 사용합니다",
-        "fix_args": "`{fixed}`로 실행합니다",
-        "fix_program_before": "`{prereq}` 다음, `{old}` 대신 `{new}`로 실행합니다",
-    },
-}
-
-_CATEGORY_HINTS: list[tuple[str, re.Pattern[str]]] = [
-    ("env_setup", re.compile(r"ModuleNotFoundError|No module named|command not found|not installed|"
-                             r"\bvenv\b|pip install|PATH|permission denied|EACCES", re.I)),
-    ("test_strategy", re.compile(r"\bpytest\b|\bjest\b|\bgo test\b|cargo test|npm test|unittest", re.I)),
-    ("build_config", re.compile(r"\bbuild\b|\bmake\b|cmake|gradle|cargo build|\btsc\b|webpack|compil", re.I)),
-    ("security", re.compile(r"certificate|ssl|tls|token expired|unauthori[sz]ed", re.I)),
-]
 
 _EXIT_RE = re.compile(r"^\s*(?:Error:\s*)?Exit code (\d+)")
 _WORD_RE = re.compile(r"[^\s'\"`;|&()<>]+")
-_SENTENCE_RE = re.compile(r"(?<=[.!?。])\s+|\n+")
 
 
 @dataclass
@@ -204,116 +170,13 @@ def _error_line(output: str) -> str:
     return lines[-1] if lines else output.strip()
 
 
-def _cap(text: str, cap: int = TEXT_CAP) -> str:
-    """One line of at most `cap` characters, cut at a word boundary when it can be."""
-    text = re.sub(r"\s+", " ", text).strip()
-    if len(text) <= cap:
-        return text
-    cut = text[: cap - 1]
-    space = cut.rfind(" ")
-    return (cut[:space] if space > cap // 2 else cut).rstrip() + "…"
-
-
-def _category(*texts: str) -> str:
-    joined = "\n".join(texts)
-    for category, pattern in _CATEGORY_HINTS:
-        if pattern.search(joined):
-            return category
-    return "tool_quirk"
-
-
-def _scope(*texts: str) -> str:
-    """Relative paths and project folders make a lesson about this project."""
-    joined = " ".join(texts)
-    if re.search(r"(^|[\s'\"=])\.{1,2}/|\.venv\b|\bproject\b|프로젝트", joined):
-        return "project"
-    return "global"
-
-
-# Narration ("Let me…", "All done.", "확인해 보겠습니다") says nothing about the lesson.
-_FILLER_RE = re.compile(r"^(let me|let's|now\b|next\b|i'll|i will|good|great|perfect|done|all done|ok\b|okay)"
-                        r"|(보겠습니다|하겠습니다|합니다:)[.!]?$", re.I)
-MIN_TITLE_CHARS = 20
-
-
-def _sentences(*texts: str) -> list[str]:
-    out = []
-    for text in texts:
-        for part in _SENTENCE_RE.split(text.strip()):
-            sentence = part.strip()
-            sentence = re.sub(r"^[^:：\s]{1,20}[:：]\s*", "", sentence) or sentence  # "Fixed: …", "해결했습니다: …"
-            if sentence:
-                out.append(sentence)
-    return out
-
-
-def _title(*texts: str) -> str:
-    """The first sentence that states something: long enough, not narration, not a lead-in."""
-    for sentence in _sentences(*texts):
-        if len(sentence) >= MIN_TITLE_CHARS and not sentence.endswith((":", "：")) \
-                and not _FILLER_RE.search(sentence):
-            return sentence
-    return ""
-
-
-def _upper_first(text: str) -> str:
-    """An English sentence starts with a capital; a Korean one keeps its leading name as written."""
-    if re.search(r"[\uac00-\ud7a3]", text) or not text[:1].isascii():
-        return text
-    return text[:1].upper() + text[1:]
-
-
-def headline(sentence: str, cap: int = TITLE_MAX) -> str:
-    """A title from a sentence: its first clause when the sentence is long, cut
-    at a word boundary when even that is too long; no closing full stop."""
-    text = re.sub(r"\s+", " ", sentence).strip().rstrip(".。")
-    if len(text) > cap:
-        clause = re.split(r"\s*[;:—]\s+|;\s*", text)[0].rstrip(",. ")
-        text = clause if MIN_TITLE_CHARS <= len(clause) <= cap else text
-    if len(text) > cap:
-        cut = text[: cap - 1]
-        space = cut.rfind(" ")
-        text = (cut[:space] if space > cap // 2 else cut).rstrip(",;:. ") + "…"
-    return _upper_first(text)
-
-
-# Advice in the assistant's own words: "always run X", "use Y, not Z", "항상 … 실행하세요".
-_ADVICE_EN_RE = re.compile(r"^(?:always|never|use|run|install|set|add|make sure|ensure|first|do not|don't|"
-                           r"prefer|call|pass|export|activate|create|keep|avoid|instead)\b", re.I)
-_ADVICE_KO_RE = re.compile(r"(?:세요|십시오|해야 합니다|해야 한다|하세요|합시다)[.!]?$")
-_NOT_RE = re.compile(r"(?:,\s*|\s+)(?:not|instead of|rather than)\s+(.+?)[.!]?$", re.I)
-_KO_NOT_RE = re.compile(r"(\S+(?:\s\S+)?)\s*(?:말고|대신)")
 # Steps that look around or move about (or are shell syntax); they are not what fixed anything.
 _LOOKING = frozenset({"ls", "cat", "echo", "pwd", "true", "which", "test", "head", "tail", "wc", "touch", "printf",
                      "cd", "pushd", "sleep", "clear", "then", "do", "else", "fi", "done", "if", "for", "while", "{", "[["})
 
 
-def _clauses(*texts: str) -> list[str]:
-    return [c.strip() for s in _sentences(*texts) for c in re.split(r";\s*", s) if c.strip()]
-
-
-def _advice(*texts: str) -> str:
-    """The clause in which the assistant states the fix as a rule, if it does."""
-    for clause in _clauses(*texts):
-        if _ADVICE_EN_RE.match(clause) or _ADVICE_KO_RE.search(clause):
-            return clause
-    return ""
-
-
 def _steps(command: str) -> list[str]:
     return [p.strip() for p in re.split(r"\s*(?:&&|;|\|\|)\s*", command) if p.strip()]
-
-
-def _code_names(text: str, commands: list[str]) -> str:
-    """Commands and paths of a sentence in code spans, so they read (and are matched) as such."""
-    for step in sorted(commands, key=len, reverse=True):
-        if len(step) > 2 and step in text and f"`{step}`" not in text:
-            return text.replace(step, f"`{step}`", 1)
-    def wrap(m: re.Match[str]) -> str:
-        word = m.group(0)
-        named = "/" in word or re.search(r"\w\.\w", word) or re.fullmatch(r"[a-z]+\d[\w.]*", word)
-        return f"`{word}`" if named else word
-    return re.sub(r"(?<![`\w])[\w.~/-]*[\w/][\w.~/-]*(?![`\w])", wrap, text)
 
 
 @dataclass
@@ -353,28 +216,28 @@ def change(failed: str, fixed: str) -> Change:
 
 def _trap_and_fix(failed: str, fixed: str, advice: str, phrases: dict[str, str]) -> tuple[str, str]:
     c = change(failed, fixed)
-    cmd = _cap(failed, 120)
+    cmd = cap_line(failed, 120)
     wrong = ""
     if advice:
-        m = _NOT_RE.search(advice) or _KO_NOT_RE.search(advice)
+        m = NOT_RE.search(advice) or KO_NOT_RE.search(advice)
         wrong = m.group(1).strip() if m else ""
     if wrong:
-        trap = phrases["trap_instead"].format(wrong=_code_names(wrong, []))
+        trap = phrases["trap_instead"].format(wrong=code_names(wrong, []))
     elif c.kind == "before":
-        trap = phrases["trap_before"].format(cmd=cmd, prereq=_cap(c.prereq, 120))
+        trap = phrases["trap_before"].format(cmd=cmd, prereq=cap_line(c.prereq, 120))
     elif c.kind in ("program", "program_before"):
         trap = phrases["trap_program"].format(old=c.old, cmd=cmd)
     else:
         trap = phrases["trap_args"].format(cmd=cmd)
     if advice:
-        fix = _code_names(_upper_first(advice.rstrip(".。")), _steps(fixed))
+        fix = code_names(upper_first(advice.rstrip(".。")), _steps(fixed))
     elif c.kind == "before":
-        fix = phrases["fix_before"].format(prereq=_cap(c.prereq, 300))
+        fix = phrases["fix_before"].format(prereq=cap_line(c.prereq, 300))
     elif c.kind in ("program", "program_before"):
-        fix = phrases["fix_" + c.kind].format(old=c.old, new=c.new, prereq=_cap(c.prereq, 200))
+        fix = phrases["fix_" + c.kind].format(old=c.old, new=c.new, prereq=cap_line(c.prereq, 200))
     else:
-        fix = phrases["fix_args"].format(fixed=_cap(c.fixed or fixed, 160))
-    return _upper_first(trap), fix
+        fix = phrases["fix_args"].format(fixed=cap_line(c.fixed or fixed, 160))
+    return upper_first(trap), fix
 
 
 def _step_reruns(failed: list[str], step: list[str]) -> bool:
@@ -443,21 +306,21 @@ def gotchas(turns: Iterable[Any], lang: str = "en", step_of: Mapping[str, int] |
         explanation = call.text_after
         summary = fix.text_after
         error = _error_line(call.output)
-        title = _title(summary, explanation)
+        title = title_of(summary, explanation)
         clear = (score >= SIMILARITY or same_program) and bool(explanation) and bool(title)
         title = headline(title) if title else headline(error)
-        trap, workaround = _trap_and_fix(failed_cmd, fixed_cmd, _advice(summary, explanation), phrases)
+        trap, workaround = _trap_and_fix(failed_cmd, fixed_cmd, advice_of(summary, explanation), phrases)
         entries.append({
             "kind": "gotcha",
-            "category": _category(failed_cmd, call.output, explanation, summary),
+            "category": category_of(failed_cmd, call.output, explanation, summary),
             "confidence": "high" if clear else "medium",
-            "scope": _scope(failed_cmd, fixed_cmd, explanation, summary),
+            "scope": scope_of(failed_cmd, fixed_cmd, explanation, summary),
             "title": title,
-            "symptom": _cap(phrases["symptom"].format(cmd=_cap(failed_cmd, 120), error=_cap(error, 200))),
-            "trap": _cap(trap),
-            "cause": _cap(explanation or error),
-            "workaround": _cap(workaround, 400),
-            "evidence": _cap(f"{failed_cmd} → {error}", 300),
+            "symptom": cap_line(phrases["symptom"].format(cmd=cap_line(failed_cmd, 120), error=cap_line(error, 200))),
+            "trap": cap_line(trap),
+            "cause": cap_line(explanation or error),
+            "workaround": cap_line(workaround, 400),
+            "evidence": cap_line(f"{failed_cmd} → {error}", 300),
             **_step_ids(step_of or {}, call, fix),
         })
         if len(entries) >= MAX_ENTRIES:
