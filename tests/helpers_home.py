@@ -17,7 +17,7 @@ from core import config, paths
 from core.distil import pipeline
 from core.store import db as state
 from tests.fakeapi import FakeAnthropic
-from tests.helpers_transcripts import CC, EN, FIXTURES, TRIVIAL  # noqa: F401 (used by the modules importing these)
+from tests.helpers_transcripts import CC, EN, FIXED, FIXTURES, TRIVIAL  # noqa: F401 (used by the modules importing these)
 
 GATE_SYSTEM = "You screen coding-session transcripts"
 EXTRACT_SYSTEM = "You review one Claude Code session transcript"

@@ -14,6 +14,10 @@ SPOTTER = FIXTURES / "spotter-2.1.39"
 EN = CC / "en-fc227cd3-5fb9-4a79-9c64-9ec401fad87d.jsonl"
 KO = CC / "ko-4dc12c4e-dc4b-4a4b-ad64-8f46fbf76218.jsonl"
 TRIVIAL = CC / "trivial-d4993a67-d852-4b7f-9db2-d12c07081b93.jsonl"
+# The bundled example: the same error -> fix as EN, but its fix step really runs the
+# interpreter the lesson names (`.venv/bin/python`), so the offline lesson is shown
+# working and written; EN's fix ran `/tmp/demo-venv/bin/python`, so its lesson waits.
+FIXED = Path(__file__).parent.parent / "examples" / "error-then-fix.jsonl"
 SUBAGENT_MAIN = CC / "subagent_session" / "87349c34-4003-4cbc-8978-28d822ec39cb.jsonl"
 
 NOISE_TOP = {"progress", "queue-operation", "file-history-snapshot", "atis-latch", "cost-state",

@@ -10,7 +10,7 @@ import pytest
 
 from core.setup import schedule
 from core.cli import main
-from tests.helpers_home import EN, TRIVIAL, Home
+from tests.helpers_home import EN, FIXED, TRIVIAL, Home
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "examples" / "error-then-fix.jsonl"
@@ -52,7 +52,7 @@ def test_log_and_stats_agree_on_a_dry_run(distil_home, capsys):
 
 
 def test_analyze_json_and_quiet(distil_home, capsys):
-    path = distil_home.place(EN)
+    path = distil_home.place(FIXED)
     code, out, _ = cli(capsys, "analyze", "--transcript", str(path), "--json")
     data = json.loads(out)
     assert code == 0 and data["outcome"] == "written" and data["entries_written"] == 1 and data["final"]
@@ -92,7 +92,7 @@ def test_analyze_in_a_child_does_nothing(distil_home, capsys, monkeypatch):
 
 
 def test_log_lists_runs_with_gates_backend_tokens_and_why(distil_home, capsys):
-    cli(capsys, "analyze", "--transcript", str(distil_home.place(EN)))
+    cli(capsys, "analyze", "--transcript", str(distil_home.place(FIXED)))
     cli(capsys, "analyze", "--transcript", str(distil_home.place(TRIVIAL)))
     code, out, _ = cli(capsys, "log", "-n", "5")
     lines = out.strip().splitlines()
@@ -115,7 +115,7 @@ def test_log_when_empty(distil_home, capsys):
 
 
 def test_stats(distil_home, capsys):
-    cli(capsys, "analyze", "--transcript", str(distil_home.place(EN)))
+    cli(capsys, "analyze", "--transcript", str(distil_home.place(FIXED)))
     cli(capsys, "analyze", "--transcript", str(distil_home.place(TRIVIAL)))
     code, out, _ = cli(capsys, "stats", "--json")
     s = json.loads(out)

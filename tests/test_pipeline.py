@@ -10,7 +10,7 @@ import pytest
 from core import paths
 from core.distil import handoffs, pipeline
 from tests.fakeapi import FakeAnthropic
-from tests.helpers_home import CC, EN, EXTRACT_SYSTEM, GATE_SYSTEM, TRIVIAL, Home, calls, entry_json, script
+from tests.helpers_home import CC, EN, FIXED, EXTRACT_SYSTEM, GATE_SYSTEM, TRIVIAL, Home, calls, entry_json, script
 
 KO = CC / "ko-4dc12c4e-dc4b-4a4b-ad64-8f46fbf76218.jsonl"
 PRINT_MODE_ERROR = CC / "p_mode_bash_tool_error.jsonl"
@@ -322,10 +322,19 @@ def test_run_handoffs_does_nothing_in_a_child(distil_home, api, monkeypatch):
 
 def test_offline_backend_needs_no_model(distil_home, api, monkeypatch):
     monkeypatch.setenv("CLAUDE_DISTILL_BACKEND", "offline")
-    r = distil_home.analyze(distil_home.place(EN))
+    r = distil_home.analyze(distil_home.place(FIXED))
     assert r.outcome == "written" and r.backend == "offline"
     assert calls(api) == []
     assert "tomli_w" in distil_home.gotchas()
+
+
+def test_offline_lesson_naming_a_file_the_session_never_ran_waits_for_review(distil_home, api, monkeypatch):
+    # EN's assistant advises `.venv/bin/python`, but the session only ran /tmp/demo-venv/bin/python.
+    monkeypatch.setenv("CLAUDE_DISTILL_BACKEND", "offline")
+    r = distil_home.analyze(distil_home.place(EN))
+    assert r.outcome != "written" and distil_home.gotchas() == ""
+    assert [s["verdict"] for s in r.screened] == ["review"]
+    assert "fix not shown to work" in r.screened[0]["reason"]
 
 
 def test_project_entries_need_an_existing_project_folder(distil_home, api, tmp_path, monkeypatch):

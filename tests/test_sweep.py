@@ -15,7 +15,7 @@ from core import paths
 from core.distil import handoffs, pipeline, sweep
 from tests.fakeapi import FakeAnthropic
 from tests.helpers_transcripts import Builder
-from tests.helpers_home import CC, EN, EXTRACT_SYSTEM, FIXTURES, GATE_SYSTEM, Home, calls, entry_json, place
+from tests.helpers_home import CC, EN, FIXED, EXTRACT_SYSTEM, FIXTURES, GATE_SYSTEM, Home, calls, entry_json, place
 
 
 def fixture_transcripts() -> list[Path]:
@@ -239,7 +239,7 @@ def test_only_a_subagent_file_changed_adds_no_row(offline):
 
 
 def test_a_killed_analysis_is_reaped_and_retried(offline):
-    path = place(EN, offline.projects, offline.project)
+    path = place(FIXED, offline.projects, offline.project)
     conn = offline.conn()
     # What a SIGKILL mid-analysis leaves: a run still `running` under a dead pid, the offset unmoved.
     conn.execute("INSERT INTO runs (started_at, pid, trigger, transcript) VALUES (?, 999999, 'handoff', ?)",
