@@ -18,7 +18,7 @@ from core.distil import sweep
 from tests.helpers_kill import kill_when_ready
 from tests.fakeapi import FakeAnthropic
 from tests.helpers_transcripts import Builder
-from tests.helpers_home import EXTRACT_SYSTEM, GATE_SYSTEM, Home, place, EN
+from tests.helpers_home import EXTRACT_SYSTEM, GATE_SYSTEM, Home, place, EN, FIXED
 
 ROOT = Path(__file__).resolve().parent.parent
 N = 20
@@ -115,7 +115,7 @@ def test_sigkill_in_the_middle_of_writing(tmp_path, monkeypatch):
     monkeypatch.setenv("CLAUDE_DISTILL_BACKEND", "offline")
     monkeypatch.setenv("CLAUDE_DISTILL_SWEEP_SETTLE_SECONDS", "0")
     # Something already in the file, which must survive.
-    first = place(EN, h.projects, h.project)
+    first = place(FIXED, h.projects, h.project)
     assert h.analyze(first).outcome == "written"
     gotchas = h.project / ".claude" / "rules" / "claude-distill" / "gotchas.md"
     global_gotchas = h.home / ".claude" / "gotchas.md"

@@ -85,7 +85,11 @@ def test_no_credential_reaches_the_model_or_a_file(context: str, tmp_path: Path,
         path = session(context, home.project).write(folder / "11111111-2222-3333-4444-555555555555.jsonl")
         result = home.analyze(path)
         bodies = [json.dumps(r["body"], ensure_ascii=False) for r in api.message_requests()]
-    assert result.outcome == "written", result
+    # Where the forms are failing calls, each lesson cites its own failure, after which nothing was
+    # shown to work: it is held for review, and the review queue is a file of ours like the others.
+    landed = "written" if context != "tool output" else "nothing"
+    assert result.outcome == landed, result
+    assert {s["verdict"] for s in result.screened} <= {"review"}   # none refused: every lesson lands in a file
     assert len(bodies) == 2
     extraction = json.loads(bodies[1])["messages"][0]["content"]
     # Every form reached the model (so its absence below is redaction, not a cut)…

@@ -10,7 +10,7 @@ from core import config
 from core.distil import stats
 from core.distil import retry, spend, status, sweep
 from tests.fakeapi import FakeAnthropic
-from tests.helpers_home import EN, TRIVIAL, Home, calls, script
+from tests.helpers_home import EN, FIXED, TRIVIAL, Home, calls, script
 
 
 def spent(h: Home, usd: float, when: float | None = None) -> None:
@@ -110,7 +110,7 @@ def test_free_steps_still_run_at_the_cap(distil_home, api):
 def test_the_offline_backend_is_never_capped(distil_home, api, monkeypatch):
     spent(distil_home, 1.5)
     monkeypatch.setenv("CLAUDE_DISTILL_BACKEND", "offline")
-    assert distil_home.analyze(distil_home.place(EN)).outcome == "written"
+    assert distil_home.analyze(distil_home.place(FIXED)).outcome == "written"
 
 
 def test_the_monthly_cap(distil_home, api, monkeypatch):

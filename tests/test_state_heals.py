@@ -12,7 +12,7 @@ import pytest
 from core import paths
 from core.cli import main
 from core.distil import sweep
-from tests.helpers_home import EN, Home
+from tests.helpers_home import FIXED, Home
 from tests.helpers_kill import kill_when_ready
 
 
@@ -26,7 +26,7 @@ def distil_home(tmp_path, monkeypatch):
 
 
 def test_a_state_db_replaced_by_garbage_is_moved_aside_and_the_sweep_rebuilds(distil_home, capsys):
-    path = distil_home.place(EN)
+    path = distil_home.place(FIXED)
     assert distil_home.analyze(path).outcome == "written"
     db = paths.state_db(distil_home.env)
     garbage = os.urandom(8192)
@@ -101,7 +101,7 @@ def _reaped_and_said(distil_home: Home, capsys: pytest.CaptureFixture[str], says
 
 
 def test_a_hand_off_whose_watcher_was_killed_mid_run_says_so_on_its_run(distil_home, capsys, tmp_path):
-    path = distil_home.place(EN)
+    path = distil_home.place(FIXED)
     ready = tmp_path / "ready"
     kill_when_ready(_watcher(distil_home, path, str(ready), "write"), ready, "the watcher mid-write")
     assert _handoff_statuses(distil_home) == ["running"]
@@ -114,7 +114,7 @@ def test_a_hand_off_whose_watcher_was_killed_mid_run_says_so_on_its_run(distil_h
 
 
 def test_a_hand_off_whose_watcher_was_killed_is_reaped_and_the_sweep_analyses_it(distil_home, capsys, tmp_path):
-    path = distil_home.place(EN)
+    path = distil_home.place(FIXED)
     ready = tmp_path / "ready"
     kill_when_ready(_watcher(distil_home, path, str(ready), "analysis"), ready, "the watcher mid-analysis")
     assert _handoff_statuses(distil_home) == ["running"]
@@ -123,7 +123,7 @@ def test_a_hand_off_whose_watcher_was_killed_is_reaped_and_the_sweep_analyses_it
 
 
 def test_a_hand_off_left_pending_by_a_bad_config_is_reaped(distil_home, capsys):
-    path = distil_home.place(EN)
+    path = distil_home.place(FIXED)
     config_file = paths.config_file(distil_home.env)
     config_file.parent.mkdir(parents=True, exist_ok=True)
     config_file.write_text("this is = = not toml\n")
@@ -138,7 +138,7 @@ def test_a_hand_off_left_pending_by_a_bad_config_is_reaped(distil_home, capsys):
 
 def test_a_hand_off_whose_watcher_is_alive_is_left_alone(distil_home, capsys):
     from core.store import sessions
-    path = distil_home.place(EN)
+    path = distil_home.place(FIXED)
     ended = sessions.SessionEnd(pid=1, proc_start=None, cwd="/", argv=[], started_at=time.time() - 5,
                                 ended_at=time.time(), session_ids=[], via="shim", end_kind="exited")
     sessions.record_session(distil_home.conn(), ended, [sessions.NewHandoff("s1", str(path), 0, path.stat().st_size)])
