@@ -3,7 +3,8 @@ in the session, was its fix shown to work, end to end on the labelled corpus
 of tests/truth/ (see tests/truth/EVIDENCE.md).
 
 Run from the repository root: `python3 bench/bench_truth.py [--misses] [--json]
-[--check] [--jobs N] [--only PREFIX]`.
+[--check] [--jobs N] [--only PREFIX] [--corpus PATH]` (`--corpus`: another
+corpus in the same record format, such as the held-out one).
 
 Each lesson goes through the product as a user's session would: an isolated
 HOME/XDG, the transcript placed under `~/.claude/projects/` with its cwd
@@ -405,10 +406,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--jobs", type=int, default=2, help="runs in parallel (default 2)")
     ap.add_argument("--only", default="", help="only lessons whose id starts with this")
     ap.add_argument("--mode", choices=("a", "b", "both"), default="both")
+    ap.add_argument("--corpus", type=Path, default=C.CORPUS,
+                    help="a corpus in the same record format (default tests/truth/evidence_corpus.jsonl), "
+                         "e.g. tests/truth/heldout_corpus.jsonl")
     args = ap.parse_args(argv)
-    records = [r for r in C.load() if r.id.startswith(args.only)]
+    if not args.corpus.is_file():
+        print(f"bench_truth: no corpus at {args.corpus}", file=sys.stderr)
+        return 2
+    records = [r for r in C.load(args.corpus) if r.id.startswith(args.only)]
     t0 = time.monotonic()
-    result: dict[str, Any] = {"lessons": len(records), "modes": {}}
+    result: dict[str, Any] = {"corpus": str(args.corpus), "lessons": len(records), "modes": {}}
     modes = [("a", False), ("b", True)]
     for name, with_ids in modes:
         if args.mode not in (name, "both"):

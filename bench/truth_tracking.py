@@ -4,7 +4,7 @@ say a lesson was `applied` / `recurred` in exactly the later sessions a
 reader of those sessions says it was, and does it call a lesson stale only
 when something the project tracks is gone?
 
-Run from the repository root: `python bench/truth_tracking.py [--misses]`
+Run from the repository root: `python bench/truth_tracking.py [--misses] [--corpus PATH]`
 (`--misses` lists every pair the product judged differently from its label).
 bench/bench_truth.py imports `run()` and prints its rows beside its own.
 
@@ -233,7 +233,9 @@ def run_lesson(lesson: dict[str, Any], laters: list[str], corpus: dict[str, Any]
     script = [{"name": "gate", "match_system": GATE_SYSTEM, "text": "yes"},
               {"name": "extract", "match_system": EXTRACT_SYSTEM,
                "text": json.dumps({"entries": [entry]}, ensure_ascii=False)}]
-    cwd = proj if lesson["source"].startswith("claude-code") else spotter
+    # The project the source session worked in (a derived transcript of tests/truth/ works in /home/dev/proj too).
+    cwd = proj if lesson["source"].startswith("claude-code") or \
+        _PROJ.match(corpus["sessions"][lesson["source"]].get("cwd") or "") else spotter
     with FakeAnthropic(script=script) as api:
         proc = subprocess.run(["nice", sys.executable, "-c", DRIVER, str(work / "plan.json")], cwd=cwd,
                               env=_env(home, api.url), capture_output=True, text=True, timeout=900)
@@ -346,9 +348,10 @@ def measure(corpus: dict[str, Any], results: dict[str, dict[str, Any]]) -> tuple
 
 
 def run(verbose: bool = False, *, misses_out: list[str] | None = None, only: str | None = None,
-        source_clock: bool = False) -> list[dict[str, Any]]:
-    """Run the corpus end to end; the rows bench_truth prints. `only`: lesson ids containing it."""
-    corpus = json.loads(CORPUS.read_text(encoding="utf-8"))
+        source_clock: bool = False, corpus_path: Path = CORPUS) -> list[dict[str, Any]]:
+    """Run the corpus end to end; the rows bench_truth prints. `only`: lesson ids containing it;
+    `corpus_path`: another corpus in the same format (the held-out one)."""
+    corpus = json.loads(corpus_path.read_text(encoding="utf-8"))
     if only:
         corpus["lessons"] = [l for l in corpus["lessons"] if only in l["id"]]
         corpus["pairs"] = [p for p in corpus["pairs"] if only in p["lesson"]]
@@ -388,9 +391,16 @@ def main(argv: list[str] | None = None) -> int:
                     help="diagnostic: write each lesson with the clock set to its source session's end, so "
                          "a rule that dates a lesson by the wall clock does not hide the matching rules")
     ap.add_argument("--only", metavar="TEXT", help="only the lessons whose id contains TEXT")
+    ap.add_argument("--corpus", type=Path, default=CORPUS,
+                    help="a corpus in the same format (default tests/truth/tracking_corpus.json), e.g. "
+                         "tests/truth/heldout_tracking_corpus.json")
     args = ap.parse_args(argv)
+    if not args.corpus.is_file():
+        print(f"truth_tracking: no corpus at {args.corpus}", file=sys.stderr)
+        return 2
     misses: list[str] = []
-    rows = run(args.verbose, misses_out=misses, only=args.only, source_clock=args.source_clock)
+    rows = run(args.verbose, misses_out=misses, only=args.only, source_clock=args.source_clock,
+               corpus_path=args.corpus)
     print(f"{'judgement':<52}{'measured':>9}  {'goal':<9}{'met':<5}{'n':>5}")
     for r in rows:
         m = "—" if r["measured"] is None else f"{r['measured']:.2f}"
