@@ -94,6 +94,18 @@ def test_a_missing_entry_and_a_missing_run_both_exit_1(offline: Path, capsys: py
     assert run(capsys, "undo", "abc")[0] == 1
 
 
+@pytest.mark.parametrize("argv", [["entries", "list"], ["entries", "check"], ["review"], ["remember", "hi"],
+                                  ["init"]])
+def test_a_missing_project_folder_exits_1_with_every_command(offline: Path, tmp_path: Path,
+                                                             capsys: pytest.CaptureFixture[str],
+                                                             argv: list[str]) -> None:
+    """The README's convention: a folder that is not there is a failure (1), as `remember` said; `entries`,
+    `review` and `init` said 2 (usage) for the same `--project /nope`."""
+    gone = str(tmp_path / "nope")
+    code, _, err = run(capsys, *argv, "--project", gone)
+    assert (code, err) == (1, f"claude-distill: no such project folder: {gone}\n")
+
+
 def test_an_unknown_option_points_at_the_subcommands_help(offline: Path,
                                                            capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(capsys, "log", "--bogus")

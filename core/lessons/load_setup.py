@@ -36,7 +36,7 @@ def global_files() -> list[Path]:
 
 def project_root(project: str) -> Path:
     if not Path(project).expanduser().is_dir():
-        raise UserError(f"no such project folder: {project}")
+        raise UserError(f"no such project folder: {project}", code=1)
     return K.project_root(project)
 
 
