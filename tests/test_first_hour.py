@@ -399,3 +399,14 @@ def test_counts_of_one_are_singular(offline: Path, tmp_path: Path, monkeypatch: 
     assert out.startswith("sweep: 1 transcript checked")
     out = run(capsys, "status")[1]
     assert "1 transcript written by Claude Code" in out
+
+
+def test_an_empty_setting_is_named_not_a_blank(offline: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Walkthrough: `config unset exclude` said "now  (default)" and `config list` a blank column:
+    an empty value reads as a missing word. `config get` stays empty, for scripts."""
+    run(capsys, "config", "set", "exclude", "/srv/x")
+    code, out, _ = run(capsys, "config", "unset", "exclude")
+    assert code == 0 and out.rstrip().endswith("now (none) (default)"), out
+    listed = next(ln for ln in run(capsys, "config", "list")[1].splitlines() if ln.startswith("exclude "))
+    assert listed.split()[1:] == ["(none)", "(default)"], listed
+    assert run(capsys, "config", "get", "exclude")[1] == "\n"
