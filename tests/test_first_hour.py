@@ -286,6 +286,27 @@ def test_analyze_force_analyses_an_analysed_session_again(offline: Path, tmp_pat
     assert "1 duplicate\n" in out  # the lesson is in the file already: found again, not written twice
 
 
+def test_analyze_of_a_session_left_alone_says_so_not_nothing_new(offline: Path, tmp_path: Path,
+                                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    """Walkthrough: `CLAUDE_DISTILL_INSIDE=1 claude -p …`, then `analyze --last` picked that session
+    and said "nothing new since the last analysis", of a session never analysed. It names the
+    escape hatch and the flag that analyses it anyway."""
+    from core.store import db as state
+    from core.store import transcripts
+    copy = tmp_path / "example.jsonl"
+    copy.write_text(EXAMPLE.read_text())
+    conn = state.connect()
+    try:
+        st = copy.stat()
+        transcripts.mark_left_alone(conn, str(copy), None, size=st.st_size, mtime_ns=st.st_mtime_ns)
+        conn.commit()
+    finally:
+        conn.close()
+    code, out, _ = run(capsys, "analyze", "--transcript", str(copy), "--dry-run")
+    assert code == 0 and "nothing new" not in out, out
+    assert "CLAUDE_DISTILL_INSIDE=1" in out and "--force" in out, out
+
+
 def test_the_spend_cap_hint_is_a_command_that_parses() -> None:
     from core.distil import status
     s = {"pending": 0, "running": 0, "failed": 0, "given_up": 0, "capped": 2, "at_cap": True,
