@@ -122,6 +122,18 @@ def test_short_version_and_init_y(offline: Path, capsys: pytest.CaptureFixture[s
     assert code == 0, err
 
 
+def test_init_project_names_the_folder_it_checked(offline: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    """Walkthrough: `init --project` (PATH defaults to `.`) said "loads in a session started in ."."""
+    folder = tmp_path / "proj"
+    folder.mkdir()
+    monkeypatch.chdir(folder)
+    code, out, err = run(capsys, "init", "--project", "--imports-only")
+    assert code == 0, err
+    checked = [ln for ln in out.splitlines() if ln.startswith("checked:")]
+    assert checked and all(f"a session started in {folder} (" in ln for ln in checked), out
+
+
 # --- help texts ----------------------------------------------------------------------------
 
 def _all_parsers() -> list[tuple[str, "cli.argparse.ArgumentParser"]]:
