@@ -29,7 +29,8 @@ def register(sub: argparse._SubParsersAction) -> None:
                               "  claude-distill analyze --last --force    # again, after changing a setting")
     which = p.add_mutually_exclusive_group()
     which.add_argument("--transcript", metavar="PATH", help="a transcript file (.jsonl)")
-    which.add_argument("--session", metavar="ID", help="a session id, or its start as `log` prints it; its transcript is looked up")
+    which.add_argument("--session", metavar="ID",
+                       help="a session id, or its start as `log` prints it; its transcript is looked up")
     which.add_argument("--current", action="store_true",
                        help="the Claude Code session this command runs inside (CLAUDE_CODE_SESSION_ID)")
     which.add_argument("--last", action="store_true", help="the most recently written transcript")
