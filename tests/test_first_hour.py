@@ -319,6 +319,21 @@ def test_analyze_of_a_session_left_alone_says_so_not_nothing_new(offline: Path, 
     assert "CLAUDE_DISTILL_INSIDE=1" in out and "--force" in out, out
 
 
+def test_log_says_held_for_review_not_written(offline: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                             capsys: pytest.CaptureFixture[str]) -> None:
+    """Walkthrough: with `review = true`, analyze said "entries: 1 pending" and `log` said
+    "1 entry written" of the same run, while the lesson was not in any loaded file."""
+    monkeypatch.setenv("CLAUDE_DISTILL_REVIEW", "true")
+    project = tmp_path / "proj"
+    project.mkdir()
+    copy = tmp_path / "example.jsonl"
+    copy.write_text(EXAMPLE.read_text().replace('"cwd":"/tmp"', f'"cwd":"{project}"'))
+    code, out, err = run(capsys, "analyze", "--transcript", str(copy), "--backend", "offline")
+    assert code == 0 and "1 pending" in out, out + err
+    line = run(capsys, "log", "-n", "1")[1].splitlines()[0]
+    assert "written" not in line and "1 held for review" in line, line
+
+
 def test_the_spend_cap_hint_is_a_command_that_parses() -> None:
     from core.distil import status
     s = {"pending": 0, "running": 0, "failed": 0, "given_up": 0, "capped": 2, "at_cap": True,
