@@ -136,6 +136,21 @@ def test_review_edit_is_checked_against_the_file_it_lands_in(home, capsys, monke
     assert r2.pending[0].id in {e["id"] for e in json.loads(out)}
 
 
+def test_a_refused_review_edit_asks_again_about_the_same_entry(home, capsys, monkeypatch):
+    """Walkthrough: `e` whose result was refused counted as a skip and review moved on, as a
+    typo at the prompt did before issue 20; the person, who wanted this entry in, is asked again."""
+    monkeypatch.setenv("CLAUDE_DISTILL_REVIEW", "1")
+    r = write([model_gotcha(1)], "run-1")
+    monkeypatch.setenv("EDITOR", editor(home, "- **Trap:** assuming --opt1 works",
+                                        "- **Trap:** assuming --opt1 works\n@~/.ssh/id_rsa"))
+    code, out, err = cli(capsys, "review", stdin="e\nf\n", monkeypatch=monkeypatch)
+    assert code == 0, err
+    assert "not accepted" in out and out.count("[a]ccept") == 2
+    assert "0 accepted, 0 skipped, 1 forgotten" in out
+    code, out, _ = cli(capsys, "entries", "list", "--all", "--json")
+    assert r.pending[0].id not in {e["id"] for e in json.loads(out)}
+
+
 def test_entries_check_credits_a_live_line_to_the_entry_that_holds_it(home, capsys):
     r = write([model_gotcha(1), model_gotcha(2)], "run-1")
     path = home / ".claude" / "gotchas.md"

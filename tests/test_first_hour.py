@@ -94,6 +94,18 @@ def test_a_missing_entry_and_a_missing_run_both_exit_1(offline: Path, capsys: py
     assert run(capsys, "undo", "abc")[0] == 1
 
 
+@pytest.mark.parametrize("argv", [["entries", "list"], ["entries", "check"], ["review"], ["remember", "hi"],
+                                  ["init"]])
+def test_a_missing_project_folder_exits_1_with_every_command(offline: Path, tmp_path: Path,
+                                                             capsys: pytest.CaptureFixture[str],
+                                                             argv: list[str]) -> None:
+    """The README's convention: a folder that is not there is a failure (1), as `remember` said; `entries`,
+    `review` and `init` said 2 (usage) for the same `--project /nope`."""
+    gone = str(tmp_path / "nope")
+    code, _, err = run(capsys, *argv, "--project", gone)
+    assert (code, err) == (1, f"claude-distill: no such project folder: {gone}\n")
+
+
 def test_an_unknown_option_points_at_the_subcommands_help(offline: Path,
                                                            capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(capsys, "log", "--bogus")
@@ -108,6 +120,18 @@ def test_short_version_and_init_y(offline: Path, capsys: pytest.CaptureFixture[s
     assert code == 0 and out.startswith("claude-distill ")
     code, out, err = run(capsys, "init", "-y", "--imports-only")
     assert code == 0, err
+
+
+def test_init_project_names_the_folder_it_checked(offline: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    """Walkthrough: `init --project` (PATH defaults to `.`) said "loads in a session started in ."."""
+    folder = tmp_path / "proj"
+    folder.mkdir()
+    monkeypatch.chdir(folder)
+    code, out, err = run(capsys, "init", "--project", "--imports-only")
+    assert code == 0, err
+    checked = [ln for ln in out.splitlines() if ln.startswith("checked:")]
+    assert checked and all(f"a session started in {folder} (" in ln for ln in checked), out
 
 
 # --- help texts ----------------------------------------------------------------------------
@@ -274,6 +298,42 @@ def test_analyze_force_analyses_an_analysed_session_again(offline: Path, tmp_pat
     assert "1 duplicate\n" in out  # the lesson is in the file already: found again, not written twice
 
 
+def test_analyze_of_a_session_left_alone_says_so_not_nothing_new(offline: Path, tmp_path: Path,
+                                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    """Walkthrough: `CLAUDE_DISTILL_INSIDE=1 claude -p …`, then `analyze --last` picked that session
+    and said "nothing new since the last analysis", of a session never analysed. It names the
+    escape hatch and the flag that analyses it anyway."""
+    from core.store import db as state
+    from core.store import transcripts
+    copy = tmp_path / "example.jsonl"
+    copy.write_text(EXAMPLE.read_text())
+    conn = state.connect()
+    try:
+        st = copy.stat()
+        transcripts.mark_left_alone(conn, str(copy), None, size=st.st_size, mtime_ns=st.st_mtime_ns)
+        conn.commit()
+    finally:
+        conn.close()
+    code, out, _ = run(capsys, "analyze", "--transcript", str(copy), "--dry-run")
+    assert code == 0 and "nothing new" not in out, out
+    assert "CLAUDE_DISTILL_INSIDE=1" in out and "--force" in out, out
+
+
+def test_log_says_held_for_review_not_written(offline: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                             capsys: pytest.CaptureFixture[str]) -> None:
+    """Walkthrough: with `review = true`, analyze said "entries: 1 pending" and `log` said
+    "1 entry written" of the same run, while the lesson was not in any loaded file."""
+    monkeypatch.setenv("CLAUDE_DISTILL_REVIEW", "true")
+    project = tmp_path / "proj"
+    project.mkdir()
+    copy = tmp_path / "example.jsonl"
+    copy.write_text(EXAMPLE.read_text().replace('"cwd":"/tmp"', f'"cwd":"{project}"'))
+    code, out, err = run(capsys, "analyze", "--transcript", str(copy), "--backend", "offline")
+    assert code == 0 and "1 pending" in out, out + err
+    line = run(capsys, "log", "-n", "1")[1].splitlines()[0]
+    assert "written" not in line and "1 held for review" in line, line
+
+
 def test_the_spend_cap_hint_is_a_command_that_parses() -> None:
     from core.distil import status
     s = {"pending": 0, "running": 0, "failed": 0, "given_up": 0, "capped": 2, "at_cap": True,
@@ -387,3 +447,14 @@ def test_counts_of_one_are_singular(offline: Path, tmp_path: Path, monkeypatch: 
     assert out.startswith("sweep: 1 transcript checked")
     out = run(capsys, "status")[1]
     assert "1 transcript written by Claude Code" in out
+
+
+def test_an_empty_setting_is_named_not_a_blank(offline: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Walkthrough: `config unset exclude` said "now  (default)" and `config list` a blank column:
+    an empty value reads as a missing word. `config get` stays empty, for scripts."""
+    run(capsys, "config", "set", "exclude", "/srv/x")
+    code, out, _ = run(capsys, "config", "unset", "exclude")
+    assert code == 0 and out.rstrip().endswith("now (none) (default)"), out
+    listed = next(ln for ln in run(capsys, "config", "list")[1].splitlines() if ln.startswith("exclude "))
+    assert listed.split()[1:] == ["(none)", "(default)"], listed
+    assert run(capsys, "config", "get", "exclude")[1] == "\n"

@@ -42,3 +42,15 @@ def test_no_schedule_and_shim_only_do_not_offer_it(home, capsys):
     code, out = run(capsys, "init", "--no-shim", "--no-schedule")
     assert code == 0 and "schedule:" not in out and "sweep" not in out
     assert not timer_file(home).exists()
+
+
+def test_init_again_says_the_installed_timer_is_not_running(home, capsys):
+    """Tried in a new HOME: the first `init` wrote the units but systemctl could not start the
+    timer (no user bus); the second `init` said "schedule: installed", while `status` says
+    "inactive". Both now say what the service manager says (here: no systemctl at all)."""
+    run(capsys, "init", "--no-shim", "--schedule")
+    assert timer_file(home).exists()
+    code, out = run(capsys, "init", "--no-shim")
+    line = next(ln for ln in out.splitlines() if ln.startswith("schedule:"))
+    _, status_out = run(capsys, "schedule", "status")
+    assert code == 0 and line == status_out.splitlines()[0]

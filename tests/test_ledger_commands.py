@@ -73,6 +73,21 @@ def test_analyze_by_session_current_and_last(distil_home, capsys, monkeypatch):
     assert code == 0 and str(trivial) in out
 
 
+def test_analyze_session_takes_the_short_id_log_prints(distil_home, capsys, monkeypatch):
+    """Walkthrough: `log` shows a session as its first 8 characters, and `analyze --session`
+    with those said "no transcript for session". A unique start is enough, as for entry ids;
+    a start two sessions share is refused with both, and glob characters are not a pattern."""
+    en = distil_home.place(EN)
+    code, out, err = cli(capsys, "analyze", "--session", "en-fc227", "--dry-run")
+    assert code == 0 and str(en) in out, err
+    twin = en.with_name("en-fc227aaa-0000-0000-0000-000000000000.jsonl")
+    twin.write_bytes(en.read_bytes())
+    code, _, err = cli(capsys, "analyze", "--session", "en-fc227", "--dry-run")
+    assert code == 2 and "en-fc227aaa-0000-0000-0000-000000000000" in err and err.count("\n") == 1
+    code, _, err = cli(capsys, "analyze", "--session", "en-*", "--dry-run")
+    assert code == 2 and "not a session id" in err
+
+
 def test_analyze_errors_are_one_line(distil_home, capsys, monkeypatch):
     """Exit 1 when what was asked for is not there, 2 when the command line itself is wrong."""
     code, out, err = cli(capsys, "analyze", "--current")

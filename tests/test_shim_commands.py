@@ -299,6 +299,18 @@ def test_an_unclear_answer_asks_again_and_s_shows_the_lines(home: Path, zipapp: 
     assert f"created {home / '.bashrc'}" in out or f"updated {home / '.bashrc'}" in out
 
 
+def test_after_s_the_files_are_listed_again_above_the_question(home: Path, zipapp: Path) -> None:
+    """Tried in an 80x24 tmux pane: `s` printed the blocks (18 lines each for bash) and asked
+    again at once, so the list of files they go into had scrolled off, as issue 20 found
+    before the summary moved above the question. The summary comes back after the lines."""
+    rc, out = _in_pty(home, zipapp, ["shim", "install", "--shell", "bash"], b"s\nn\n")
+    assert rc == 0, out
+    after_lines = out.split("# <<< claude-distill shim <<<")[-1]
+    second_question = after_lines.split("Add the shim folder to your PATH? [y/N]")[0]
+    assert f"e {home / '.bashrc'}  (" in second_question, out  # "create" or "change"
+    assert len(second_question.strip().splitlines()) <= 6  # still right above the question
+
+
 def test_fish_add_path_in_config_fish_counts_for_fish(home: Path, capsys) -> None:
     config = home / ".config" / "fish" / "config.fish"
     config.parent.mkdir(parents=True)

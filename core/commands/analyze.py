@@ -29,7 +29,8 @@ def register(sub: argparse._SubParsersAction) -> None:
                               "  claude-distill analyze --last --force    # again, after changing a setting")
     which = p.add_mutually_exclusive_group()
     which.add_argument("--transcript", metavar="PATH", help="a transcript file (.jsonl)")
-    which.add_argument("--session", metavar="ID", help="a session id; its transcript is looked up")
+    which.add_argument("--session", metavar="ID",
+                       help="a session id, or its start as `log` prints it; its transcript is looked up")
     which.add_argument("--current", action="store_true",
                        help="the Claude Code session this command runs inside (CLAUDE_CODE_SESSION_ID)")
     which.add_argument("--last", action="store_true", help="the most recently written transcript")
@@ -48,9 +49,15 @@ def register(sub: argparse._SubParsersAction) -> None:
 def find_session(session_id: str, env: Mapping[str, str]) -> Path:
     """A session id's transcript, found by file name (the folder name encoding is lossy)."""
     projects = paths.claude_projects_dir(env)
-    if "/" in session_id or session_id in ("", ".", ".."):
+    if any(c in session_id for c in "/*?[]\\") or session_id in ("", ".", ".."):
         raise UserError(f"not a session id: {session_id!r}")
     hits = sorted(projects.glob(f"*/{session_id}.jsonl"), key=lambda p: p.stat().st_mtime, reverse=True)
+    if not hits:
+        # `log` prints a session as its first 8 characters: a unique start is enough, as for entry ids.
+        hits = sorted(projects.glob(f"*/{session_id}*.jsonl"), key=lambda p: p.stat().st_mtime, reverse=True)
+        ids = sorted({p.stem for p in hits})
+        if len(ids) > 1:
+            raise UserError(f"{session_id} is the start of {len(ids)} sessions: {', '.join(ids)}; type more of the id")
     if not hits:
         raise UserError(f"no transcript for session {session_id} under {projects}", code=1)
     return hits[0]

@@ -74,7 +74,7 @@ def run(args: argparse.Namespace) -> int:
         return 0
     width = max(len(k) for k in config.SETTINGS)
     for s in config.SETTINGS.values():
-        print(f"{s.key.ljust(width)}  {config.shown(s, cfg.get(s.key))}  ({cfg.source(s.key)})")
+        print(f"{s.key.ljust(width)}  {_named(s, cfg.get(s.key))}  ({cfg.source(s.key)})")
         print(f"{'':{width}}    {s.help}")
     return 0
 
@@ -84,6 +84,11 @@ def _known(key: str) -> config.Setting:
     if setting is None:
         raise UserError(f"unknown setting {key!r} (see `claude-distill config list`)")
     return setting
+
+
+def _named(setting: config.Setting, value: object) -> str:
+    """A value as a person reads it in a sentence or a column: an empty one is "(none)", not a blank."""
+    return config.shown(setting, value) or "(none)"
 
 
 def _json_row(cfg: config.Config, s: config.Setting) -> dict[str, object]:
@@ -115,7 +120,7 @@ def _unset(key: str) -> int:
     setting = _known(key)
     removed = config.unset_value(key)
     cfg = config.load()
-    now = f"{config.shown(setting, cfg.get(key))} ({config.describe_source(cfg, key)})"
+    now = f"{_named(setting, cfg.get(key))} ({config.describe_source(cfg, key)})"
     if removed:
         print(f"{key}: removed from {paths.config_file()}; now {now}")
     else:

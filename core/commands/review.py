@@ -68,19 +68,20 @@ def run(args: argparse.Namespace) -> int:
             if reason:
                 print(f"waiting because: {reason}")
             answer = _ask()
-            if answer == "q":
-                break
-            if answer == "a" or answer == "e":
+            while answer in ("a", "e"):
                 try:
                     edited = curate.edit_entry(loc.entry) if answer == "e" else None
                     if edited is not None:
                         result = curate.accept_pending(loc, conn, edited[0], edited[1])
                     else:
                         result = curate.accept_pending(loc, conn)
-                except UserError as exc:  # refused: it stays in the queue, the review goes on
+                    break
+                except UserError as exc:  # refused: it stays in the queue; the same entry is asked about again
                     print(f"not accepted: {exc}")
-                    counts["skipped"] += 1
-                    continue
+                    answer = _ask()
+            if answer == "q":
+                break
+            if answer == "a" or answer == "e":
                 for m in result.messages:
                     print(f"note: {m}")
                 if result.written:

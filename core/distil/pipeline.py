@@ -277,7 +277,9 @@ def _analyze_locked(path: str, start: int | None, end: int | None, *, cfg: Confi
     if begin >= size or (end is not None and begin >= end):
         if not dry_run and row is not None and end is None:
             transcripts.mark_seen(conn, path, size, mtime_ns)
-        result.reason = "nothing new since the last analysis"
+        result.reason = ("left alone: the session ran with CLAUDE_DISTILL_INSIDE=1 (the escape hatch) and was "
+                         "never analysed; `--force` analyses it from the start"
+                         if row is not None and row.status == "left_alone" else "nothing new since the last analysis")
         return result
 
     run_id = ledger.open_run(conn, transcript=path, trigger=trigger, dry_run=dry_run, forced=force)

@@ -31,7 +31,7 @@ def project_roots(project: str | None) -> list[Path]:
     """The project whose files a command looks at: `project` (a folder that must
     exist) or the current folder, each taken to its root."""
     if project is not None and not Path(project).expanduser().is_dir():
-        raise UserError(f"no such project folder: {project}")
+        raise UserError(f"no such project folder: {project}", code=1)
     return [K.project_root(project or os.getcwd())]
 
 

@@ -36,7 +36,7 @@ def global_files() -> list[Path]:
 
 def project_root(project: str) -> Path:
     if not Path(project).expanduser().is_dir():
-        raise UserError(f"no such project folder: {project}")
+        raise UserError(f"no such project folder: {project}", code=1)
     return K.project_root(project)
 
 
@@ -63,7 +63,7 @@ def make_lessons_load(project: str | None) -> LoadSetup:
     written = imports.install_loader(files)
     claude_md = paths.claude_config_dir() / "CLAUDE.md"
     cleaned = claude_md if imports.remove_imports(claude_md) else None
-    folder = Path(project).expanduser() if project is not None else Path.cwd()
+    folder = Path(os.path.abspath(Path(project).expanduser())) if project is not None else Path.cwd()
     root = project_root(str(folder)) if project is not None else K.project_root(folder)
     moved = imports.move_earlier_project_files(root)
     brought = worktree_lessons.bring_in(root)

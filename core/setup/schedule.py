@@ -250,7 +250,7 @@ def offer_install(yes: bool = False, *, env: Mapping[str, str] | None = None,
     """For `init`: explain the periodic sweep and install it only on a yes.
     Without a terminal to ask on (and no `yes`), nothing is installed."""
     env = os.environ if env is None else env
-    current = status(env, ask_manager=False)
+    current = status(env)  # the manager's answer, as `status` gives it: "installed" hid a timer not running
     if current.installed:
         out(current.line())
         return 0

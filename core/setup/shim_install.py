@@ -106,18 +106,26 @@ def _rc_files(plan: Plan, manifest: install_manifest.Manifest, console: Console,
             console.say(f"--- {change.target.shell}: the block added at the end of its file ---")
             console.write(change.block)
 
+    def summary() -> None:
+        lines = max(len(c.block.splitlines()) for c in plan.rc)
+        console.say(f"To put the shim folder first on PATH, a block of {lines} lines goes at the end of:")
+        for change in plan.rc:
+            verb = "change" if change.before is not None else "create"
+            console.say(f"  {verb} {change.target.path}  ({change.target.why})")
+        console.say("Each file is written atomically, with a backup beside it "
+                    f"(*{safefile.BACKUP_SUFFIX}); `claude-distill shim uninstall` undoes it."
+                    + (" Answer s to see the lines first." if console.interactive() else ""))
+
+    def show_then_summary() -> None:
+        # The blocks scroll the list of files off an 80x24 screen: it comes back above the question.
+        show_blocks()
+        summary()
+
     if not console.interactive():
         show_blocks()  # for a log of the run (--yes, or no terminal): every line that is or would be written
     # The summary comes last, right above the question, so it is on screen when the question is.
-    lines = max(len(c.block.splitlines()) for c in plan.rc)
-    console.say(f"To put the shim folder first on PATH, a block of {lines} lines goes at the end of:")
-    for change in plan.rc:
-        verb = "change" if change.before is not None else "create"
-        console.say(f"  {verb} {change.target.path}  ({change.target.why})")
-    console.say("Each file is written atomically, with a backup beside it "
-                f"(*{safefile.BACKUP_SUFFIX}); `claude-distill shim uninstall` undoes it."
-                + (" Answer s to see the lines first." if console.interactive() else ""))
-    if not console.ask(PATH_QUESTION, show=show_blocks):
+    summary()
+    if not console.ask(PATH_QUESTION, show=show_then_summary):
         console.say("Nothing changed in your start-up files. To do it by hand, add this line "
                     "at the end of each file named:")
         for shell in plan.shells:

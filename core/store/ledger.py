@@ -151,6 +151,9 @@ def why_none(row: dict[str, Any]) -> str:
     outcome = row.get("outcome")
     if outcome == "written":
         n = row.get("entries_written") or 0
+        summary = str(row.get("reason") or "")
+        if "pending" in summary:  # entries held for review are counted here but not written: say which is which
+            return summary.replace("pending", "held for review")
         return f"{n} entr{'y' if n == 1 else 'ies'} written"
     if outcome == "dry_run":
         n = row.get("entries_written") or 0
