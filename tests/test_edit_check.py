@@ -58,7 +58,7 @@ def test_an_edit_that_claude_code_would_follow_is_refused_with_its_line(home, ca
     before = path.read_text()
     monkeypatch.setenv("EDITOR", editor(home, "- **Trap:**", FAMILIES[name] + "\n\n- **Trap:**"))
     code, _, err = cli(capsys, "entries", "edit", r.written[0].id)
-    assert code != 0 and len(err.splitlines()) == 1
+    assert code == 1 and len(err.splitlines()) == 1  # the command ran and refused: a failure, not a usage error
     assert "~/.ssh/id_rsa" in err and "line " in err and "saved in" in err
     assert path.read_text() == before
 
@@ -74,7 +74,7 @@ def test_a_definition_in_one_entry_that_makes_a_link_in_another_live_is_refused(
     monkeypatch.setenv("EDITOR", editor(home, "- **Trap:** assuming --opt2 works",
                                         "- **Trap:** assuming --opt2 works\n\n[k]: https://example.com"))
     code, _, err = cli(capsys, "entries", "edit", r.written[1].id)
-    assert code != 0 and len(err.splitlines()) == 1
+    assert code == 1 and len(err.splitlines()) == 1  # the command ran and refused: a failure, not a usage error
     assert "~/.ssh/id_rsa" in err and "definition `[k]:`" in err
     assert path.read_text() == text
 
@@ -114,7 +114,7 @@ def test_an_edit_that_opens_a_block_it_never_closes_is_refused(home, capsys, mon
     monkeypatch.setenv("EDITOR", editor(home, "- **Trap:** assuming --opt1 works",
                                         "- **Trap:** assuming --opt1 works\n\n```sh\nnpm ci"))
     code, _, err = cli(capsys, "entries", "edit", r.written[0].id)
-    assert code != 0 and "never closed" in err and len(err.splitlines()) == 1
+    assert code == 1 and "never closed" in err and len(err.splitlines()) == 1
     assert path.read_text() == before
 
 

@@ -122,9 +122,9 @@ def run_editor(text: str, suffix: str = ".md") -> str:
         try:
             status = subprocess.call([*shlex.split(editor), tmp])
         except OSError as exc:
-            raise UserError(f"cannot start the editor {editor!r}: {exc}") from None
+            raise UserError(f"cannot start the editor {editor!r}: {exc}", code=1) from None
         if status != 0:
-            raise UserError(f"the editor exited with status {status}; nothing changed")
+            raise UserError(f"the editor exited with status {status}; nothing changed", code=1)
         with open(tmp, "rb") as fh:
             return fh.read().decode("utf-8", "replace")  # what is not UTF-8 becomes U+FFFD, said by edit_entry
     finally:
@@ -139,26 +139,27 @@ def validate_edit(text: str, original: E.Entry) -> E.Entry:
     adds no import; a UserError saying what is wrong otherwise."""
     body = text.strip("\n")
     if not body.strip():
-        raise UserError(f"the edited entry is empty; use `claude-distill entries forget {original.id}` to remove it")
+        raise UserError(f"the edited entry is empty; use `claude-distill entries forget {original.id}` to remove it",
+                        code=1)
     doc = E.parse_document(body + "\n", kind=original.kind, scope=original.scope)
     if len(doc.blocks) != 1 or doc.blocks[0].entry is None:
         raise UserError("the edited text must be one entry: a `### title` line, then the metadata line "
-                        f"starting with `{original.id}`, then its fields (no other headings)")
+                        f"starting with `{original.id}`, then its fields (no other headings)", code=1)
     new = doc.blocks[0].entry
     if new.id != original.id:
-        raise UserError(f"the entry id must stay {original.id} (found {new.id})")
+        raise UserError(f"the entry id must stay {original.id} (found {new.id})", code=1)
     live = edit_check.live_imports(body)
     if live:
         raise UserError(f"the edited entry: {live[0].describe()}; write the path without the `@`, "
-                        "or inside a fenced code block")
+                        "or inside a fenced code block", code=1)
     opened = edit_check.open_block(body)
     if opened is not None:
         raise UserError(f"line {opened} of the edited entry opens a code block or HTML block that is never "
-                        "closed; it would hide the entries after it")
+                        "closed; it would hide the entries after it", code=1)
     if "<!--" in body:
-        raise UserError("HTML comments are not allowed in an entry")
+        raise UserError("HTML comments are not allowed in an entry", code=1)
     if not new.title.strip():
-        raise UserError("the entry needs a title after `### `")
+        raise UserError("the entry needs a title after `### `", code=1)
     return dataclasses.replace(new, scope=original.scope, project_path=original.project_path)
 
 
