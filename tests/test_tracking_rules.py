@@ -350,3 +350,37 @@ def test_a_bare_verb_beside_the_paths_it_acts_on_is_not_the_fix_on_its_own():
                "`git add` the same file under `priv/repo/migrations/`")
     assert not verdict(e, session(("Bash", "git add lib/x.ex", "", False)))[1]
     assert verdict(e, session(("Bash", "git add priv/repo/migrations/1_a.exs", "", False)))[1]
+
+
+# --- evidence that shows the fix working, and a fix that is how to reach a path ---------
+
+def knowledge(evidence: str, approach: str) -> Entry:
+    """A knowledge lesson as the pipeline writes it (display-escaped)."""
+    return from_model({"kind": "knowledge", "category": "project_convention", "scope": "global",
+                       "title": "How tests run here", "situation": "Running the tests",
+                       "approach": approach, "rationale": "Only that interpreter has the dependencies",
+                       "evidence": evidence, "confidence": "high"},
+                      project="", session_id="source-session", date="2026-01-01")
+
+
+def test_a_knowledge_lessons_own_successful_command_in_its_evidence_stays_the_fix():
+    e = knowledge("`tools/env/bin/python -m pytest -q tests/test_a.py` → `4 passed in 0.03s`",
+                  "Call `tools/env/bin/python -m pytest -q` rather than a bare pytest")
+    assert verdict(e, session(("Bash", "/home/x/p/tools/env/bin/python -m pytest -q", "9 passed", False)))[1]
+    assert not verdict(e, session(("Bash", "python3 -m pytest -q", "9 passed", False)))[1]
+
+
+def test_a_gotcha_citing_its_fix_working_keeps_that_command_as_the_fix_but_not_the_failing_one():
+    e = lesson("`make dist` → `error: missing dist.cfg`; then `make dist CONF=ci.cfg` → `built dist/app.tar`",
+               "Pass the config: `make dist CONF=ci.cfg`")
+    assert verdict(e, session(("Bash", "make dist CONF=ci.cfg", "built dist/app.tar", False)))[1]
+    assert not verdict(e, session(("Bash", "make dist", "error: missing dist.cfg", True)))[1]
+    assert anchors_for(e, "").fix_commands
+
+
+def test_reading_a_file_through_the_path_the_fix_gives_is_the_fix():
+    e = lesson("`cat D:\\data\\app\\prefs.toml` → `No such file or directory`",
+               "Read the file through the mount, /mnt/d/data/app/prefs.toml, not the D:\\ path")
+    assert verdict(e, session(("Bash", "cat /mnt/d/data/app/prefs.toml", "[ui]", False)))[1]
+    assert verdict(e, session(("Read", "/mnt/d/data/app/prefs.toml", "[ui]", False)))[2]
+    assert not verdict(e, session(("Bash", "df -h", "/mnt/d 100G", False)))[1]

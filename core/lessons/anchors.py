@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Iterable
 
-from core.lessons.signature import MODULE_RE, command_segments, program_name
+from core.lessons.signature import MODULE_RE, command_segments, program_name, signature_of
 
 _SPAN = re.compile(r"`([^`\n]+)`")
 _INSTALL = re.compile(r"\b(?:pip3? install|uv (?:add|pip install)|poetry add|npm (?:install|i|add)|yarn add|"
@@ -263,10 +263,30 @@ def _generic(words: list[str], seen: set[str]) -> list[str]:
     return [w if i < 2 or w not in seen else "<" + w + ">" for i, w in enumerate(words)]
 
 
+# A cited call and its output in evidence: `cmd` → `output` (or → output up to the end of the line or clause).
+_CITED_CALL = re.compile(r"`([^`\n]+)`\s*(?:→|->|=>)\s*(`[^`\n]*`|[^\n;`]+)")
+
+
+def _succeeded(output: str) -> bool:
+    """A cited output that shows the call working: no error class, no non-zero exit."""
+    text = output.strip().strip("`")
+    sig = signature_of(text)
+    return bool(text) and not sig.error_class and sig.exit_code is None
+
+
+def trap_part(evidence: str) -> str:
+    """The evidence that shows the trap: without the cited calls that worked.
+    Evidence quoting the fix (or a knowledge lesson's approach) run
+    successfully (`.venv/bin/python -m pytest` → `4 passed`) is proof of the
+    fix, not the thing to avoid, so its command stays a fix anchor."""
+    return _CITED_CALL.sub(lambda m: " " * len(m.group(0)) if _succeeded(m.group(2)) else m.group(0), evidence)
+
+
 def anchors_of(fields: dict[str, str], evidence: str = "", cites: Iterable[str] = ()) -> Anchors:
     """The anchors of a lesson from its fields (and the cites already parsed),
     as written: pass unescaped text (`text.unescape`)."""
     every, fix, kept, trap = _Found(), _Found(), _Found(), _Found()
+    failing = trap_part(evidence)
     for name, text in [*fields.items(), ("evidence", evidence)]:
         _scan(text or "", every)
         if name in FIX_FIELDS:
@@ -274,7 +294,7 @@ def anchors_of(fields: dict[str, str], evidence: str = "", cites: Iterable[str] 
         if name not in SYMPTOM_FIELDS:
             _scan(text or "", kept)
         if name in TRAP_FIELDS:
-            _scan(text or "", trap)
+            _scan(failing if name == "evidence" else text or "", trap)
     for c in cites:
         if " " not in c and _PATHISH.match(c):
             every.paths.append(c.rstrip("/") or c)
@@ -284,8 +304,8 @@ def anchors_of(fields: dict[str, str], evidence: str = "", cites: Iterable[str] 
         return tuple(x for x in dict.fromkeys(items) if x not in dropped)
 
     trap_steps = [w for c in trap.commands for w in command_segments(c)]
-    seen = _instances(" ".join(fields.get(k, "") for k in SYMPTOM_FIELDS) + " " + evidence)
-    told = set(re.findall(r"[\w.-]+", (evidence + " " + fields.get("symptom", "")).lower()))
+    seen = _instances(" ".join(fields.get(k, "") for k in SYMPTOM_FIELDS) + " " + failing)
+    told = set(re.findall(r"[\w.-]+", (failing + " " + fields.get("symptom", "")).lower()))
     fix_commands: list[str] = []
     changes: list[str] = []
     for name in FIX_FIELDS:
@@ -307,6 +327,8 @@ def anchors_of(fields: dict[str, str], evidence: str = "", cites: Iterable[str] 
                                              for o in key)]
             fix_commands.append(" && ".join(" ".join(w) for w in key))
     fix_paths = u(fix.paths, trap.paths)
+    if not fix_commands:
+        changes += _reroutes(fix_paths, trap_steps)
     if fix_paths:
         # A bare verb (`git add`) beside the paths it acts on: the paths are the fix, not the verb.
         fix_commands = [c for c in fix_commands
@@ -316,6 +338,20 @@ def anchors_of(fields: dict[str, str], evidence: str = "", cites: Iterable[str] 
                    fix_paths=fix_paths, kept_paths=u(kept.paths), kept_packages=u(kept.packages),
                    fix_terms=u(fix.terms + fix.settings, trap.terms + trap.settings),
                    fix_files=u(fix.files, trap.paths), fix_changes=u(changes))
+
+
+def _base(path: str) -> str:
+    return re.split(r"[/\\]", path.rstrip("/\\"))[-1].lower()
+
+
+def _reroutes(paths: Iterable[str], trap: list[list[str]]) -> list[str]:
+    """A fix that is another way to reach the file the trap's command could not
+    (`cat C:\\…\\settings.json` failing, the fix naming
+    /mnt/c/…/settings.json): the trap's program on the fix's path is the fix,
+    even when that program only reads it (`cat`), since the path is the new part."""
+    return [f"{t[0]} {p}" for p in paths for t in trap
+            if t and "/" not in t[0] and any(_base(w) == _base(p) and w != p and re.search(r"[/\\]", w)
+                                             for w in t[1:])]
 
 
 def _change(step: list[str], trap: list[list[str]]) -> list[str]:

@@ -34,7 +34,7 @@ class Known:
 
 
 #: Bumped when the way a profile is computed changes, so every kept lesson is profiled again.
-PROFILE_VERSION = "2"
+PROFILE_VERSION = "3"
 
 
 def text_key(e: Entry) -> str:

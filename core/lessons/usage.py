@@ -213,8 +213,10 @@ def _fix_used(anchors: Anchors, facts: SessionFacts) -> bool:
             # A folder: what the session put in it counts (`git add priv/repo/migrations/2_x.exs`).
             hits += [(anchor, ok, False) for folder, ok in facts.folders().get(last, ())
                      if path_matches(anchor, folder)]
+        # Looking at it (`cat`, `ls`) is not using it, unless reaching the path is itself the fix's new part.
+        new_part = any(anchor in c.split()[1:] for c in anchors.fix_changes)
         if any(ok is not None and (prog or not anchors.fix_commands) and path_matches(anchor, w)
-               and (prog or not _only_looks(w, ok, programs)) for w, ok, prog in hits):
+               and (prog or new_part or not _only_looks(w, ok, programs)) for w, ok, prog in hits):
             return True
     for anchor in anchors.fix_files:
         last = anchor.rstrip("/").rsplit("/", 1)[-1]
