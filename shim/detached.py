@@ -9,6 +9,10 @@ from __future__ import annotations
 import os
 import sys
 
+TYPE_CHECKING = False  # typing is not imported on the way to exec; mypy reads this name as typing's
+if TYPE_CHECKING:
+    from typing import Callable
+
 
 def _state_dir(env: dict[bytes, bytes]) -> bytes:
     """core.paths.state_dir() for the environment claude gets, without pathlib."""
@@ -92,3 +96,27 @@ def _log_error(env: dict[bytes, bytes], stage: str) -> None:
             fh.write(traceback.format_exc())
     except BaseException:
         pass
+
+
+def until_exit(pidfd: int, alive: "Callable[[], bool]", each: "Callable[[], None]") -> None:
+    """Run `each` every 0.1 s (0.25 s after the first 30 s) until the process
+    ends: woken by its pidfd the moment it does when there is one, else seen
+    gone by `alive` on the next tick. The watcher and the escape-hatch helper
+    both follow claude this way."""
+    import time
+    poller = None
+    if pidfd >= 0:
+        import select
+        poller = select.poll()
+        poller.register(pidfd, select.POLLIN)
+    begun = time.monotonic()
+    while True:
+        each()
+        interval = 0.1 if time.monotonic() - begun < 30 else 0.25
+        if poller is not None:
+            if poller.poll(interval * 1000):
+                return
+        elif not alive():
+            return
+        else:
+            time.sleep(interval)

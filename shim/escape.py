@@ -79,25 +79,14 @@ def _follow(env: dict[bytes, bytes], pid: int, cwd: str | None) -> None:
             pidfd = os.pidfd_open(pid)
         except (AttributeError, OSError):
             pidfd = -1
-        poller = None
-        if pidfd >= 0:
-            import select
-            poller = select.poll()
-            poller.register(pidfd, select.POLLIN)
         watch = locate.SessionWatch(os.fsdecode(detached._claude_dir(env) + b"/sessions"), pid, ticks)
         noted: list[str] = []
-        begun = time.monotonic()
-        while True:
+
+        def note() -> None:
             watch.poll()
-            noted += _note(env, pid, ticks, watch.cwd or cwd, started, watch.session_ids, noted)
-            interval = 0.1 if time.monotonic() - begun < 30 else 0.25
-            if poller is not None:
-                if poller.poll(interval * 1000):
-                    break
-            else:
-                if not locate.alive(pid, ticks):
-                    break
-                time.sleep(interval)
+            noted.extend(_note(env, pid, ticks, watch.cwd or cwd, started, watch.session_ids, noted))
+
+        detached.until_exit(pidfd, lambda: locate.alive(pid, ticks), note)
         watch.poll()
         noted += _note(env, pid, ticks, watch.cwd or cwd, started, watch.session_ids, noted)
         _close(env, pid, ticks, noted)

@@ -19,7 +19,7 @@ import os
 import sys
 
 from shim.detached import (  # noqa: F401  (shared with shim/bgfollow.py)
-    _claude_dir, _detach, _hand_off, _log_error, _state_dir, _text_env, pending_dir,
+    _claude_dir, _detach, _hand_off, _log_error, _state_dir, _text_env, pending_dir, until_exit,
 )
 
 TYPE_CHECKING = False  # typing is not imported on the way to exec; mypy reads this name as typing's
@@ -150,25 +150,14 @@ def _watch(env: dict[bytes, bytes], pid: int, ticks: str | None, started: float,
     # Also import now what the hand-off needs: the zipapp may be replaced during a long session.
     from core.store import db as _db, sessions as _sessions  # noqa: F401
 
-    poller = None
-    if pidfd >= 0:
-        import select
-        poller = select.poll()
-        poller.register(pidfd, select.POLLIN)
     from shim import bgfollow
     new_jobs = bgfollow.NewJobs(env)  # the session's `/background` and `/fork` run on in Claude Code's daemon
-    begun = time.monotonic()
-    while True:
+
+    def look() -> None:
         watch.poll()
         new_jobs.check(pid, time.monotonic())
-        interval = 0.1 if time.monotonic() - begun < 30 else 0.25
-        if poller is not None:
-            if poller.poll(interval * 1000):
-                break
-        else:
-            if not locate.alive(pid, ticks):
-                break
-            time.sleep(interval)
+
+    until_exit(pidfd, lambda: locate.alive(pid, ticks), look)
     ended = time.time()
     new_jobs.check(pid, time.monotonic(), last=True)
     # After SIGKILL claude leaves its sessions file behind: one more look.
