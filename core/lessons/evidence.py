@@ -153,7 +153,14 @@ def make_step(index: int, turn: Turn, result: Turn | None) -> Step:
 
 
 def holds(step: Step, part: str) -> bool:
-    return occurs(part, step.flat) or occurs(part, step.result)
+    if occurs(part, step.flat) or occurs(part, step.result):
+        return True
+    # an absolute path in prose is the same file as its relative form under the session's cwd
+    cwd = step.cwd.rstrip("/")
+    if cwd and cwd + "/" in part:
+        relative = part.replace(cwd + "/", "")
+        return occurs(relative, step.flat) or occurs(relative, step.result)
+    return False
 
 
 def holds_claim(step: Step, claim: Claim, ran_before: Collection[str] = ()) -> bool:
@@ -161,6 +168,8 @@ def holds_claim(step: Step, claim: Claim, ran_before: Collection[str] = ()) -> b
     count as one); what it says the call printed, in the call's own output;
     for "the second run", a command that ran before (`ran_before`)."""
     if claim.repeat and step.kind == TOOL_CALL and step.command not in ran_before:
+        return False
+    if claim.ran and (step.kind != TOOL_CALL or step.ok is not True):
         return False
     if step.kind == TOOL_CALL:
         if claim.empty_output and (step.ok is None or step.result not in ("", "(no output)", "(no content)")):
