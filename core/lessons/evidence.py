@@ -399,7 +399,8 @@ class FixCheck:
         self.sequences = tuple(dict.fromkeys(sequences))
         self.fragments = tuple(" ".join(q) for q in self.sequences)
         self.names = tuple(dict.fromkeys(names))
-        self.new_programs = tuple(dict.fromkeys(new_programs))
+        # prose programs only when no quoted command says more exactly what the fix runs
+        self.new_programs = () if sequences else tuple(dict.fromkeys(new_programs))
         self.numbers = tuple(dict.fromkeys(numbers))
         self.anything = bool(self.sequences or self.names or self.new_programs)
         self.edited = False
