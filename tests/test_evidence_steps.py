@@ -398,17 +398,33 @@ def hook_blocks(fixed_first: bool = False) -> Builder:
 
 def test_a_program_new_to_the_fix_is_its_distinctive_part(tmp_path):
     e = gotcha("`source lib/trace.sh && trace_check` → `(eval):1: permission denied:`",
-               "Run the check as bash -c 'source lib/trace.sh; trace_check'")
+               "Run the check as bash -c 'source lib/trace.sh; ...'")
     b = hook_blocks()
-    b.tool("Bash", {"command": "bash -c 'source lib/trace.sh; trace_check'"}, "trace ok")
+    b.tool("Bash", {"command": "bash -c 'source lib/trace.sh; tp=$(trace_gen); echo \"ok $tp\"'"}, "ok 00-5f16")
     assert verdict(b, tmp_path, e) == "write"
     # the new program run only before the failure shows nothing
     assert verdict(hook_blocks(fixed_first=True), tmp_path, e) == f"review: {UNVERIFIED}"
 
 
 def test_a_common_command_the_workaround_adds_counts(tmp_path):
+    """A guard (passes before and after): the filter of common words must never drop `npm install`."""
     b = Builder()
     b.tool("Bash", {"command": "node build.js"}, "Exit code 1\nError: Cannot find module 'esbuild'", is_error=True)
     b.tool("Bash", {"command": "npm install"}, "added 12 packages")
     e = gotcha("`node build.js` → `Error: Cannot find module 'esbuild'`", "Run `npm install` before building")
     assert verdict(b, tmp_path, e) == "write"
+
+
+def test_a_program_named_in_prose_and_new_to_the_fix_counts_run_after_the_failure(tmp_path):
+    b = Builder()
+    b.tool("Bash", {"command": "git commit -am 'parser: accept tabs'"},
+           "PreToolUse:Bash hook error: [ruff format --check] Would reformat: src/parser.py", is_error=True)
+    b.tool("Bash", {"command": "ruff format src/parser.py"}, "1 file reformatted")
+    e = gotcha("`git commit -am 'parser: accept tabs'` → `Would reformat: src/parser.py`",
+               "Run ruff format on the file before committing")
+    assert verdict(b, tmp_path, e) == "write"
+    c = Builder()
+    c.tool("Bash", {"command": "ruff format src/parser.py"}, "1 file reformatted")
+    c.tool("Bash", {"command": "git commit -am 'parser: accept tabs'"},
+           "PreToolUse:Bash hook error: [ruff format --check] Would reformat: src/parser.py", is_error=True)
+    assert verdict(c, tmp_path, e) == f"review: {UNVERIFIED}"
