@@ -153,14 +153,10 @@ def make_step(index: int, turn: Turn, result: Turn | None) -> Step:
 
 
 def holds(step: Step, part: str) -> bool:
-    if occurs(part, step.flat) or occurs(part, step.result):
-        return True
-    # an absolute path in prose is the same file as its relative form under the session's cwd
-    cwd = step.cwd.rstrip("/")
-    if cwd and cwd + "/" in part:
-        relative = part.replace(cwd + "/", "")
-        return occurs(relative, step.flat) or occurs(relative, step.result)
-    return False
+    """`part` in the step; an absolute path also as its relative form under the session's cwd."""
+    cwd = step.cwd.rstrip("/") + "/"
+    return any(occurs(p, step.flat) or occurs(p, step.result)
+               for p in ((part, part.replace(cwd, "")) if cwd != "/" and cwd in part else (part,)))
 
 
 def holds_claim(step: Step, claim: Claim, ran_before: Collection[str] = ()) -> bool:
