@@ -302,3 +302,129 @@ def test_a_trap_that_names_the_fix_as_what_was_skipped_does_not_unsay_it(tmp_pat
     e = gotcha("`ls ./build/output.bin` → `No such file or directory`", "항상 `mkdir -p ./build` 를 먼저 실행하세요",
                trap="`mkdir -p ./build` 없이 `ls ./build/output.bin`부터 실행하기")
     assert verdict(b, tmp_path, e) == "write"
+
+
+# --- held-out classes: claims split where the steps split, names as the session spells them -------
+
+def accepted(v: str) -> bool:
+    return not v.startswith("refused")
+
+
+def after_then() -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "ruff format src/parser.py"}, "1 file reformatted")
+    b.tool("Bash", {"command": "git commit -am 'parser: accept tabs'"}, "[main 4f2a9c1] parser: accept tabs")
+    return b
+
+
+def test_a_subordinate_after_clause_is_its_own_claim(tmp_path):
+    e = "After `ruff format src/parser.py`, the same `git commit -am 'parser: accept tabs'` printed `[main 4f2a9c1]`."
+    assert accepted(verdict(after_then(), tmp_path, gotcha(e)))
+    once = "Once `ruff format src/parser.py` (`1 file reformatted`) the `git commit` went through: `[main 4f2a9c1]`"
+    assert accepted(verdict(after_then(), tmp_path, gotcha(once)))
+    # still one claim per step: the commit's output is not the format call's
+    wrong = "After `ruff format src/parser.py`, the `git commit` printed `1 file reformatted`."
+    assert verdict(after_then(), tmp_path, gotcha(wrong)) == f"refused: {NOT_FOUND}"
+
+
+def test_korean_connectives_and_dashes_end_a_claim(tmp_path):
+    ko = "`ruff format src/parser.py` 를 실행했고 `git commit -am 'parser: accept tabs'` → `[main 4f2a9c1]`"
+    assert accepted(verdict(after_then(), tmp_path, gotcha(ko)))
+    ko2 = "`ruff format src/parser.py` 를 실행한 뒤 `git commit -am 'parser: accept tabs'` → `[main 4f2a9c1]`"
+    assert accepted(verdict(after_then(), tmp_path, gotcha(ko2)))
+    dash = "`ruff format src/parser.py` → `1 file reformatted` — `git commit -am 'parser: accept tabs'` → `[main 4f2a9c1]`"
+    assert accepted(verdict(after_then(), tmp_path, gotcha(dash)))
+
+
+def both_fail(second: str) -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "python3 -c 'import tomli_w'"},
+           "Exit code 1\nModuleNotFoundError: No module named 'tomli_w'", is_error=True)
+    b.tool("Bash", {"command": ".venv/bin/python -c 'import tomli_w'"}, second, is_error=True)
+    return b
+
+
+def test_a_plural_claim_is_checked_per_subject(tmp_path):
+    e = gotcha("Both `python3 -c 'import tomli_w'` and `.venv/bin/python -c 'import tomli_w'` ended in "
+               "`ModuleNotFoundError: No module named 'tomli_w'`.")
+    assert accepted(verdict(both_fail("Exit code 1\nModuleNotFoundError: No module named 'tomli_w'"), tmp_path, e))
+    other = both_fail("Exit code 1\nSyntaxError: invalid syntax")
+    assert verdict(other, tmp_path, e) == f"refused: {NOT_FOUND}"
+
+
+def test_output_as_a_noun_is_no_output_verb(tmp_path):
+    b = Builder()
+    b.tool("Bash", {"command": "tail -5 /tmp/tasks/bae407b.output"}, "23:58:02 [info] REFUSED JOIN terminal:2702")
+    e = gotcha("Tailing the background task's output file (`tail -5 /tmp/tasks/bae407b.output`) showed "
+               "`REFUSED JOIN terminal:2702`")
+    assert accepted(verdict(b, tmp_path, e))
+
+
+def test_a_tool_label_with_its_argument_and_absolute_paths_under_the_cwd(tmp_path):
+    b = Builder()
+    b.tool("Read", {"file_path": "/home/dev/proj/test/support"}, "EISDIR: illegal operation on a directory, read",
+           is_error=True)
+    e = gotcha("Read(test/support) → `EISDIR: illegal operation on a directory, read`")
+    assert accepted(verdict(b, tmp_path, e))
+    c = Builder()
+    c.tool("Bash", {"command": "pytest -q tests/test_dates.py"},
+           "Exit code 1\nFAILED tests/test_dates.py::test_utc_now - NameError: name 'timezone' is not defined",
+           is_error=True)
+    e2 = gotcha("Running /home/dev/proj/tests/test_dates.py failed: `NameError: name 'timezone' is not defined`")
+    assert accepted(verdict(c, tmp_path, e2))
+    e3 = gotcha("Running /home/dev/other/tests/test_dates.py failed: `NameError: name 'timezone' is not defined`")
+    assert verdict(c, tmp_path, e3) == f"refused: {NOT_FOUND}"
+
+
+def test_a_command_said_to_have_run_needs_a_call_that_ran_it(tmp_path):
+    b = Builder()
+    b.tool("Write", {"file_path": "/home/dev/proj/docs/Makefile", "content": "html:\n\tsphinx-build . _build\n"},
+           "File created successfully")
+    b.reply("Done. You can now run `make -C docs html` to build the documentation.")
+    e = "After adding docs/Makefile, `make -C docs html` built the documentation successfully."
+    assert verdict(b, tmp_path, gotcha(e)) == f"refused: {NOT_FOUND}"
+    b.tool("Bash", {"command": "make -C docs html"}, "build succeeded.")
+    assert accepted(verdict(b, tmp_path, gotcha(e)))
+
+
+def hook_blocks(fixed_first: bool = False) -> Builder:
+    b = Builder()
+    if fixed_first:
+        b.tool("Bash", {"command": "bash -c 'echo hi'"}, "hi")
+    b.tool("Bash", {"command": "source lib/trace.sh && trace_check"}, "Exit code 1\n(eval):1: permission denied:",
+           is_error=True)
+    return b
+
+
+def test_a_program_new_to_the_fix_is_its_distinctive_part(tmp_path):
+    e = gotcha("`source lib/trace.sh && trace_check` → `(eval):1: permission denied:`",
+               "Run the check as bash -c 'source lib/trace.sh; ...'")
+    b = hook_blocks()
+    b.tool("Bash", {"command": "bash -c 'source lib/trace.sh; tp=$(trace_gen); echo \"ok $tp\"'"}, "ok 00-5f16")
+    assert verdict(b, tmp_path, e) == "write"
+    # the new program run only before the failure shows nothing
+    assert verdict(hook_blocks(fixed_first=True), tmp_path, e) == f"review: {UNVERIFIED}"
+
+
+def test_a_common_command_the_workaround_adds_counts(tmp_path):
+    """A guard (passes before and after): the filter of common words must never drop `npm install`."""
+    b = Builder()
+    b.tool("Bash", {"command": "node build.js"}, "Exit code 1\nError: Cannot find module 'esbuild'", is_error=True)
+    b.tool("Bash", {"command": "npm install"}, "added 12 packages")
+    e = gotcha("`node build.js` → `Error: Cannot find module 'esbuild'`", "Run `npm install` before building")
+    assert verdict(b, tmp_path, e) == "write"
+
+
+def test_a_program_named_in_prose_and_new_to_the_fix_counts_run_after_the_failure(tmp_path):
+    b = Builder()
+    b.tool("Bash", {"command": "git commit -am 'parser: accept tabs'"},
+           "PreToolUse:Bash hook error: [ruff format --check] Would reformat: src/parser.py", is_error=True)
+    b.tool("Bash", {"command": "ruff format src/parser.py"}, "1 file reformatted")
+    e = gotcha("`git commit -am 'parser: accept tabs'` → `Would reformat: src/parser.py`",
+               "Run ruff format on the file before committing")
+    assert verdict(b, tmp_path, e) == "write"
+    c = Builder()
+    c.tool("Bash", {"command": "ruff format src/parser.py"}, "1 file reformatted")
+    c.tool("Bash", {"command": "git commit -am 'parser: accept tabs'"},
+           "PreToolUse:Bash hook error: [ruff format --check] Would reformat: src/parser.py", is_error=True)
+    assert verdict(c, tmp_path, e) == f"review: {UNVERIFIED}"

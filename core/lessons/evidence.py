@@ -153,7 +153,10 @@ def make_step(index: int, turn: Turn, result: Turn | None) -> Step:
 
 
 def holds(step: Step, part: str) -> bool:
-    return occurs(part, step.flat) or occurs(part, step.result)
+    """`part` in the step; an absolute path also as its relative form under the session's cwd."""
+    cwd = step.cwd.rstrip("/") + "/"
+    return any(occurs(p, step.flat) or occurs(p, step.result)
+               for p in ((part, part.replace(cwd, "")) if cwd != "/" and cwd in part else (part,)))
 
 
 def holds_claim(step: Step, claim: Claim, ran_before: Collection[str] = ()) -> bool:
@@ -161,6 +164,8 @@ def holds_claim(step: Step, claim: Claim, ran_before: Collection[str] = ()) -> b
     count as one); what it says the call printed, in the call's own output;
     for "the second run", a command that ran before (`ran_before`)."""
     if claim.repeat and step.kind == TOOL_CALL and step.command not in ran_before:
+        return False
+    if claim.ran and (step.kind != TOOL_CALL or step.ok is not True):
         return False
     if step.kind == TOOL_CALL:
         if claim.empty_output and (step.ok is None or step.result not in ("", "(no output)", "(no content)")):
@@ -367,12 +372,20 @@ class FixCheck:
         for raw in raw_fragments:
             for f in parse(f"`{raw}`").fragments:
                 words = argv(f)
-                if not words or self._within(words, self.old) or all(_generic(w) for w in words):
+                if not words or self._within(words, self.old):
+                    continue
+                # common words only count when they start a program the failing command did not run
+                # (`npm install` added, `bash -c` wrapping the direct call)
+                if all(_generic(w) for w in words) and (words[0] not in COMMAND_WORDS or words[0] in self.programs):
                     continue
                 sequences.append(words)
         names: list[str] = []
         numbers: list[str] = []
+        new_programs: list[str] = []
         for word in _names(" ".join(prose)):
+            if word in COMMAND_WORDS and word not in self.programs and word not in ("cd", "sudo") and \
+                    not any(same_name(word, o, self.cwd) for o in self.old):
+                new_programs.append(word)   # a program new to the fix (bash -c, an interpreter switch)
             if any(same_name(word, o, self.cwd) for o in self.old):
                 continue
             if re.fullmatch(r"\d[\d.]*", word):
@@ -382,8 +395,10 @@ class FixCheck:
         self.sequences = tuple(dict.fromkeys(sequences))
         self.fragments = tuple(" ".join(q) for q in self.sequences)
         self.names = tuple(dict.fromkeys(names))
+        # prose programs only when no quoted command says more exactly what the fix runs
+        self.new_programs = () if sequences else tuple(dict.fromkeys(new_programs))
         self.numbers = tuple(dict.fromkeys(numbers))
-        self.anything = bool(self.sequences or self.names)
+        self.anything = bool(self.sequences or self.names or self.new_programs)
         self.edited = False
         self.proposed = False
 
@@ -393,7 +408,7 @@ class FixCheck:
                                   for q in self.sequences)
 
     def _named_in(self, text: str) -> bool:
-        return any(occurs(f, text) for f in self.fragments) or any(occurs(n, text) for n in self.names)
+        return any(occurs(f, text) for f in self.fragments) or any(occurs(n, text) for n in self.names + self.new_programs)
 
     def _within(self, want: tuple[str, ...], ran: tuple[str, ...]) -> bool:
         return any(all(same_name(w, r, self.cwd) for w, r in zip(want, ran[i:i + len(want)]))
@@ -415,7 +430,8 @@ class FixCheck:
                     return True
             elif self._within(want, step.argv) or _contains(_loose(step.command), _loose(" ".join(want))):
                 return True
-        return any(same_name(n, r, self.cwd) for n in self.names for r in step.argv)
+        return any(same_name(n, r, self.cwd) for n in self.names for r in step.argv) or \
+            any(p in step.programs for p in self.new_programs)
 
     def reruns(self, command: str, exactly: bool) -> bool:
         """The failing command again: every word of it (besides variables set

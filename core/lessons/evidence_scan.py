@@ -122,6 +122,8 @@ class _Held:
         if low is None:
             return True
         needles = [*claim.parts, *(w for g in claim.groups for w in g)]
+        # an absolute path may be held in its relative form under the cwd: only its file name is sure
+        needles = [n.rstrip("/").rsplit("/", 1)[-1] if n.startswith("/") else n for n in needles]
         return all(_in_order(compact(n), low) for n in needles)
 
 

@@ -44,10 +44,13 @@ FENCE_RE = re.compile(r"```[^\n`]*\n(.*?)(?:```|$)", re.S)
 _SEQUENCE_RE = re.compile(
     r"(?:[.!?](?=\s|$)|;|\n|\b(?:then|until|after(?:wards)?|before|once|later|but|whereas|while|instead|"
     r"which (?:fixed|solved)|fixed by|so that|so)\b|,\s*and\b|,?\s*(?=\b(?:confirmed|answered|replied|"
-    r"the (?:person|user) (?:said|answered|replied|confirmed))\b)|(?:이후|다음에|그 ?후|(?<=\s)후(?=\s)|그리고|하지만))", re.I)
+    r"the (?:person|user) (?:said|answered|replied|confirmed))\b)|(?:이후|다음에|그 ?후|(?<=\s)후(?=\s)|그리고|하지만|"
+    r"(?<=[\uac00-\ud7a3])고(?=[\s,])|(?<=\s)뒤(?=[\s,])|(?<=\s)후에(?=[\s,])|(?<=[\uac00-\ud7a3])해서(?=[\s,])|"
+    r"(?<=\s)이어서(?=[\s,]))|\s[—–]\s)", re.I)
 # What a claim says a step printed: what follows these words must be in that call's own output.
-_OUTPUT_RE = re.compile(r"(?<![\w./-])(?:reported|returned|printed|prints|showed|shows|output|outputs|gave|gives|"
-                        r"answered|replied|said|says|failed with|fails with|errored with)(?![\w./-])", re.I)
+_OUTPUT_RE = re.compile(r"(?<![\w./-])(?<!the )(?<!'s )(?<!its )(?<!his )(?:reported|returned|printed|prints|showed|shows|output|outputs|gave|gives|"
+                        r"answered|replied|said|says|failed with|fails with|errored with|ended (?:in|with))(?![\w./-])"
+                        r"(?!\s+(?:file|files|path|dir|directory|folder|log|stream|buffer)\b)", re.I)
 # "Running X gave …": X is what the call ran (a subject like "the hook" is not).
 _RUN_RE = re.compile(r"^\s*(?:\x00|(?:re-?)?(?:running|ran|run|calling|called|executing|invoking)\b)", re.I)
 _REPEAT_RE = re.compile(r"\b(?:second|third|again|re-?ran|re-?running|retried|retrying)\b|(?:다시|재실행)", re.I)
@@ -156,6 +159,7 @@ class Claim:
     empty_output: bool = False
     inputs: tuple[str, ...] = ()
     repeat: bool = False      # "second", "again": the call ran the same command before
+    ran: bool = False         # "`X` built/ran/passed": a call that ran X, with an ok result
 
     @property
     def parts(self) -> tuple[str, ...]:
@@ -269,15 +273,45 @@ def quotes(text: str) -> list[tuple[int, int]]:
     return out
 
 
+# "After X, Y" / "Once X (…) Y": X and Y are two steps, so the comma (or, without one, the end of
+# X's first quote and its parenthesis) is a clause boundary.
+_AFTER_COMMA_RE = re.compile(r"\b(after|once)\b([^,;\n]*?),", re.I)
+_AFTER_QUOTE_RE = re.compile(r"\b(after|once)\b(\s+[^,;\n\x00]*\x00\d+\x00(?:\s*\([^()\n]*\))?)(?=\s+[A-Za-z])", re.I)
+# "Both `A` and `B` ended in `E`": one claim per subject (A→E, B→E).
+_BOTH_RE = re.compile(r"\bboth\s+(\x00\d+\x00)\s+and\s+(\x00\d+\x00)([^;\n]*)", re.I)
+# "`make html` built the docs": the quoted command ran, in a call whose result was ok.
+_RAN_RE = re.compile(r"(\x00\d+\x00)(?:\s+(?:command|call|script|build|step|run))?\s+(?:was\s+|then\s+)?(?:built|ran|run|succeeded|passed|worked|went through|"
+                     r"completed|installed|finished)\b", re.I)
+# A tool label with its argument in prose, as the slice shows a call: `Read(test/support)`.
+_TOOL_ARG_RE = re.compile(r"^(Bash|Read|Edit|MultiEdit|Write|NotebookEdit|Grep|Glob|LS|WebFetch|WebSearch|Task|"
+                          r"TaskOutput|Skill|BashOutput|KillShell)\(([^()\s]+)\)?$")
+
+
+def _split_subordinate(text: str) -> str:
+    text = _BOTH_RE.sub(lambda m: f"{m.group(1)}{m.group(3)} ; {m.group(2)}{m.group(3)}", text)
+    out = []
+    for sentence in re.split(r"(?<=[.!?;\n])(?=\s|$)", text):
+        if _AFTER_COMMA_RE.search(sentence):
+            sentence = _AFTER_COMMA_RE.sub(r"\1\2 ;", sentence, count=1)
+        else:
+            sentence = _AFTER_QUOTE_RE.sub(r"\1\2 ;", sentence, count=1)
+        out.append(sentence)
+    return "".join(out)
+
+
 def _clauses(text: str) -> list[str]:
-    return [c for c in _SEQUENCE_RE.split(text) if c and c.strip()]
+    return [c for c in _SEQUENCE_RE.split(_split_subordinate(text)) if c and c.strip()]
 
 
 def _prose_tokens(text: str, fragments: list[str]) -> list[str]:
     tokens: list[str] = []
+    raws: list[str] = []
     for raw in JOINS_RE.sub(" ", text).split():
+        label = _TOOL_ARG_RE.match(raw.strip(_EDGE.replace("(", "").replace(")", "")))
+        raws.extend((label.group(1), label.group(2)) if label else (raw,))
+    for raw in raws:
         token = strip_token(raw)
-        if distinctive(token):
+        if distinctive(token) or _TOOL_ARG_RE.match(f"{token}()"):
             norm = normalise(token)
             if norm and norm not in tokens and not any(occurs(norm, f) for f in fragments):
                 tokens.append(norm)
@@ -309,6 +343,7 @@ def _claim(clause: str, quoted: list[str]) -> Claim | None:
     if fragments:  # beside a quote, a bare program name in prose binds nothing of its own
         tokens = [t for t in tokens if t not in COMMAND_WORDS]
     inputs: list[str] = []
+    ran = [m for m in _RAN_RE.finditer(clause) if not verb or m.start() < verb.start()]
     if verb:
         before, after = clause[:verb.start()], clause[split:]
         outputs.extend(t for t in _prose_tokens(re.sub(r"\x00\d+\x00", " ", after), []) if t in tokens)
@@ -318,11 +353,13 @@ def _claim(clause: str, quoted: list[str]) -> Claim | None:
                 inputs.extend(pieces(quoted[int(m.group(1))]))
         else:
             inputs.clear()
+    for m in ran:
+        inputs.extend(pieces(quoted[int(m.group(1).strip("\x00"))]))
     if not fragments and not tokens:
         return None
     return Claim(tuple(dict.fromkeys(fragments)), tuple(tokens), outputs=tuple(dict.fromkeys(outputs)),
                  empty_output=bool(_NOTHING_RE.search(words)), inputs=tuple(dict.fromkeys(inputs)),
-                 repeat=bool(_REPEAT_RE.search(words)))
+                 repeat=bool(_REPEAT_RE.search(words)), ran=bool(ran))
 
 
 @lru_cache(maxsize=512)
