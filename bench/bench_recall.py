@@ -32,7 +32,7 @@ from core.distil import spend  # noqa: E402
 from core.distil.backends.http import RetryPolicy  # noqa: E402
 from core.distil.extract import extract  # noqa: E402
 from core.distil import gate2 as new_gate2  # noqa: E402
-from core.transcript import slicer as new_slicer  # noqa: E402
+from core.transcript import slicer
 from core.transcript.conversation import TOOL_RESULT, turns_from_file  # noqa: E402
 from core.transcript.redact import redact  # noqa: E402
 from tests.fakeapi import FakeAnthropic  # noqa: E402
@@ -94,7 +94,7 @@ def main(argv: list[str]) -> int:
         choices.append(("old (tail)", lambda p: old_slicer.build_slice(p), old_gate2.gate2))
     else:
         print(f"(git history with {BASELINE} not found: the old column is left out)")
-    choices.append(("new (episodes)", lambda p: new_slicer.build_slice(p), new_gate2.gate2))
+    choices.append(("new (episodes)", lambda p: slicer.build_slice(p), new_gate2.gate2))
 
     print(f"{'fixture':<10} {'errors':>6} | {'choice':<15} {'gate 2':>7} {'extract':>8} "
           f"{'gate2 B':>8} {'extract B':>10} {'$/100 sessions':>15}")

@@ -29,7 +29,7 @@ sys.path.insert(0, str(ROOT))
 
 from core import config, paths  # noqa: E402
 from core.distil import outcome, pipeline, spend, sweep
-from core.store import db as state
+from core.store import db
 from tests.fakeapi import FakeAnthropic  # noqa: E402
 
 FIXTURES = ROOT / "tests" / "fixtures" / "transcripts"
@@ -60,7 +60,7 @@ def build_tree(root: Path, files: int) -> dict[str, str]:
     projects = paths.claude_projects_dir(env)
     sample = (FIXTURES / "claude-code-2.1.332" / "en-fc227cd3-5fb9-4a79-9c64-9ec401fad87d.jsonl").read_bytes()
     per_project = 25
-    conn = state.connect(paths.state_db(env))
+    conn = db.connect(paths.state_db(env))
     rows = []
     old = time.time() - 86400
     for i in range(files):
@@ -93,7 +93,7 @@ def bench_unchanged(files: int, repeat: int) -> dict[str, Any]:
             result = sweep.sweep(cfg=cfg, env=env)  # a whole sweep: lock, reap, scan, nothing to do
             times.append(time.perf_counter() - t0)
             assert result.scan and result.scan.unchanged == files and not result.results, result.to_dict()
-        conn = state.connect(paths.state_db(env))
+        conn = db.connect(paths.state_db(env))
         runs = conn.execute("SELECT COUNT(*) FROM runs").fetchone()[0]
         conn.close()
         return {"files": files, "repeat": repeat, "median_ms": statistics.median(times) * 1000,
@@ -145,7 +145,7 @@ def run_config(name: str, flags: dict[str, bool], sessions: list[Path]) -> dict[
         tin = tout = 0
         cost = 0.0
         outcomes: dict[str, int] = {}
-        conn = state.connect(paths.state_db(env))
+        conn = db.connect(paths.state_db(env))
         for i, src in enumerate(sessions):
             path = _place(src, projects, Path(tmp) / "work" / f"p{i}")
             r = pipeline.analyze(path, cfg=cfg, env=env, conn=conn, trigger="bench")

@@ -6,7 +6,7 @@ On the largest fixture transcript it times gate 1 on its own (the verdict
 reading the range, as bench_reading does), then builds the slice the way an
 analysis does, with gate 1's observer and the tracking observer both on each
 turn, and times each observer separately; then it times the whole matching step
-(`tracking.track_session`: reading the knowledge files, the stored profiles,
+(`record.track_session`: reading the knowledge files, the stored profiles,
 judging every lesson, recording the session) against LESSONS lessons (default
 60: half gotchas built from the fixture's own errors and commands, half
 knowledge citing its paths) in a temporary home. Medians of 5 runs."""
@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from core.distil.gate1 import Signals, gate1, observe  # noqa: E402
-from core.lessons.usage import SessionFacts  # noqa: E402
+from core.tracking.usage import SessionFacts  # noqa: E402
 from core.transcript.conversation import Turn  # noqa: E402
 from core.transcript.slicer import build_slice  # noqa: E402
 
@@ -88,18 +88,18 @@ def main() -> int:
         os.environ.pop("CLAUDE_CONFIG_DIR", None)
         project = home / "proj"
         (project / ".git").mkdir(parents=True)
-        from core.lessons import knowledge_files as K
-        from core.lessons import tracking
+        from core.knowledge import files
+        from core.tracking import record
         from core.store import db
-        K.write_entries(lessons(facts, n, project), run_id=None, review=False)
+        files.write_entries(lessons(facts, n, project), run_id=None, review=False)
         facts.last_timestamp = None
         conn = db.connect()
         matching = []
         for i in range(RUNS):
             t0 = time.perf_counter()
-            tracking.track_session(conn, facts, session_key=f"bench-{i}", project=str(project), transcript=None)
+            record.track_session(conn, facts, session_key=f"bench-{i}", project=str(project), transcript=None)
             matching.append(time.perf_counter() - t0)
-        kept = len(K.all_entries([project]))
+        kept = len(files.all_entries([project]))
         conn.close()
     g, t, m = statistics.median(gate), statistics.median(track), statistics.median(matching)
     v = statistics.median(verdict)

@@ -24,7 +24,7 @@ from shim import detached
 
 TYPE_CHECKING = False  # typing is not imported on the way to exec; mypy reads this name as typing's
 if TYPE_CHECKING:
-    from shim.jobs import Job
+    from agents.jobs import Job
 
 BG_KIND = "bg"
 # How long a follower looks for the job its `claude --bg` creates.
@@ -45,11 +45,11 @@ def start(env: dict[bytes, bytes]) -> None:
     try:
         _start(env)
     except BaseException:
-        detached._log_error(env, "bg-start")
+        detached.log_error(env, "bg-start")
 
 
 def _jobs_dir(env: dict[bytes, bytes]) -> str:
-    return os.fsdecode(detached._claude_dir(env) + b"/jobs")
+    return os.fsdecode(detached.claude_dir(env) + b"/jobs")
 
 
 def _start(env: dict[bytes, bytes]) -> None:
@@ -74,32 +74,32 @@ def follow_new(env: dict[bytes, bytes], client_pid: int, before: set[str]) -> No
     try:
         _launch(env, client_pid, time.time(), set(before), find_seconds=NEW_JOB_SECONDS, max_jobs=None)
     except BaseException:
-        detached._log_error(env, "bg-follow-new")
+        detached.log_error(env, "bg-follow-new")
 
 
 def _launch(env: dict[bytes, bytes], client_pid: int, started: float, before: set[str], *,
             find_seconds: float, max_jobs: int | None, client_ticks: str | None = None) -> None:
     """Claim the pending marker, then double-fork the follower (its parent never waits for it)."""
-    from core.distil import pending as markers
+    from core.distil.pending import claim, release
 
     pending = os.fsdecode(detached.pending_dir(env))
-    fd, marker = markers.claim(pending, BG_KIND, str(client_pid))
+    fd, marker = claim(pending, BG_KIND, str(client_pid))
     try:
         middle = os.fork()
     except BaseException:
-        markers.release(fd, marker)
+        release(fd, marker)
         raise
     if middle == 0:  # never return into the caller from a child
         try:
             os.setsid()
             if os.fork() == 0:
-                detached._detach(env, keep=(fd,))
+                detached.detach(env, keep=(fd,))
                 follower = Follower(env, client_pid, started, before, _jobs_dir(env), pending, (fd, marker),
                                     find_seconds=find_seconds, max_jobs=max_jobs, client_ticks=client_ticks)
                 try:
                     follower.run()
                 except BaseException:
-                    detached._log_error(env, "bg-follow")
+                    detached.log_error(env, "bg-follow")
                 finally:
                     follower.close()
         finally:
@@ -136,19 +136,19 @@ class Follower:
         self.jobs_dir = jobs_dir
         self.pending = pending
         self.marker = marker
-        self.projects = os.fsdecode(detached._claude_dir(env) + b"/projects")
-        self.sessions = os.fsdecode(detached._claude_dir(env) + b"/sessions")
-        self.locks = os.fsdecode(detached._state_dir(env) + b"/locks/bg")
+        self.projects = os.fsdecode(detached.claude_dir(env) + b"/projects")
+        self.sessions = os.fsdecode(detached.claude_dir(env) + b"/sessions")
+        self.locks = os.fsdecode(detached.state_dir(env) + b"/locks/bg")
         self.tracked: dict[str, Tracked] = {}
 
     # --- the pending marker: held while there is work `wait` should wait for ---------------
 
     def _hold(self, busy: bool) -> None:
-        from core.distil import pending as markers
+        from core.distil.pending import claim, release
         if busy and self.marker is None:
-            self.marker = markers.claim(self.pending, BG_KIND, str(self.client_pid))
+            self.marker = claim(self.pending, BG_KIND, str(self.client_pid))
         elif not busy and self.marker is not None:
-            markers.release(*self.marker)
+            release(*self.marker)
             self.marker = None
 
     def close(self) -> None:
@@ -175,7 +175,7 @@ class Follower:
 
     def _find(self) -> None:
         from core.distil.pipeline import child_cwd
-        from shim import jobs
+        from agents import jobs
         for folder in jobs.job_folders(self.jobs_dir):
             short = os.path.basename(folder)
             if short in self.before or short in self.tracked:
@@ -212,7 +212,7 @@ class Follower:
 
     def step(self, now: float) -> bool:
         """One look at every followed job; False once there is nothing left to follow."""
-        from shim import jobs
+        from agents import jobs
         if self._looking(now):
             self._find()
         busy = False
@@ -222,7 +222,7 @@ class Follower:
             gone = job is None or job.ended or (job.idle and self._session_gone(t, job, now))
             if job is not None and (job.idle or gone) and not t.was_idle:
                 self._hold(True)
-                self._hand_off(t, job, "ended" if gone else "idle")
+                self.hand_off(t, job, "ended" if gone else "idle")
             t.was_idle = job is None or job.idle
             if gone:
                 os.close(t.lock_fd)
@@ -267,7 +267,7 @@ class Follower:
         found = locate.files_for_id(self.projects, job.session_id or "")
         return found[0] if found else None
 
-    def _hand_off(self, t: Tracked, job: Job, end_kind: str) -> None:
+    def hand_off(self, t: Tracked, job: Job, end_kind: str) -> None:
         from shim import locate
         path = self._transcript(job)
         if path is None or job.session_id is None:
@@ -294,15 +294,16 @@ class Follower:
         print(f"{time.strftime('%Y-%m-%dT%H:%M:%S')} bg={job.short} session={job.session_id} "
               f"{end_kind} handoffs={ids} {start}-{end}", flush=True)
         if ids:
-            detached._hand_off(ids)
+            detached.hand_off(ids)
 
     def _record(self, job: Job, path: str, start: int, end: int, end_kind: str) -> list[int]:
         from core import paths
-        from core.store import db as state, sessions
+        from core.store import sessions
+        from core.store import db
         ended = sessions.SessionEnd(pid=self.client_pid, proc_start=None, cwd=job.cwd, argv=["--bg"],
                                     started_at=job.created_at or self.started, ended_at=time.time(),
                                     session_ids=[job.session_id or ""], via="bg", end_kind=end_kind)
-        conn = state.connect(paths.state_db(detached._text_env(self.env)))
+        conn = db.connect(paths.state_db(detached.text_env(self.env)))
         try:
             return sessions.record_session(conn, ended, [sessions.NewHandoff(job.session_id or "", path,
                                                                               start, end)])
@@ -381,4 +382,4 @@ class NewJobs:
                 follow_new(self.env, client_pid, self.known)
                 self.known = current
         except BaseException:
-            detached._log_error(self.env, "bg-new-jobs")
+            detached.log_error(self.env, "bg-new-jobs")

@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from typing import Callable
 
 
-def _state_dir(env: dict[bytes, bytes]) -> bytes:
+def state_dir(env: dict[bytes, bytes]) -> bytes:
     """core.paths.state_dir() for the environment claude gets, without pathlib."""
     xdg = env.get(b"XDG_STATE_HOME", b"")
     if xdg and xdg.startswith(b"/"):
@@ -26,10 +26,10 @@ def _state_dir(env: dict[bytes, bytes]) -> bytes:
 
 
 def pending_dir(env: dict[bytes, bytes]) -> bytes:
-    return _state_dir(env) + b"/pending"
+    return state_dir(env) + b"/pending"
 
 
-def _claude_dir(env: dict[bytes, bytes]) -> bytes:
+def claude_dir(env: dict[bytes, bytes]) -> bytes:
     value = env.get(b"CLAUDE_CONFIG_DIR", b"")
     if value:
         return os.fsencode(os.path.expanduser(os.fsdecode(value)))
@@ -37,14 +37,14 @@ def _claude_dir(env: dict[bytes, bytes]) -> bytes:
     return home.rstrip(b"/") + b"/.claude"
 
 
-def _detach(env: dict[bytes, bytes], keep: tuple[int, ...]) -> None:
+def detach(env: dict[bytes, bytes], keep: tuple[int, ...]) -> None:
     """No terminal, no inherited pipe: stdin from /dev/null, output to our log."""
     import _signal
     for sig in (_signal.SIGHUP, _signal.SIGINT, _signal.SIGQUIT, _signal.SIGTSTP,
                 _signal.SIGTTIN, _signal.SIGTTOU):
         _signal.signal(sig, _signal.SIG_IGN)
     null = os.open("/dev/null", os.O_RDWR)
-    logs = _state_dir(env) + b"/logs"
+    logs = state_dir(env) + b"/logs"
     try:
         os.makedirs(logs, mode=0o700, exist_ok=True)
         out = os.open(logs + b"/watcher.log", os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
@@ -70,11 +70,11 @@ def _detach(env: dict[bytes, bytes], keep: tuple[int, ...]) -> None:
         pass
 
 
-def _text_env(env: dict[bytes, bytes]) -> dict[str, str]:
+def text_env(env: dict[bytes, bytes]) -> dict[str, str]:
     return {os.fsdecode(k): os.fsdecode(v) for k, v in env.items()}
 
 
-def _hand_off(ids: list[int]) -> None:
+def hand_off(ids: list[int]) -> None:
     """Give the distiller the new hand-offs, with the newest code on disk."""
     import importlib
     importlib.invalidate_caches()  # re-read the zipapp's index if it was upgraded meanwhile
@@ -85,11 +85,11 @@ def _hand_off(ids: list[int]) -> None:
     handoffs.run_handoffs(ids)
 
 
-def _log_error(env: dict[bytes, bytes], stage: str) -> None:
+def log_error(env: dict[bytes, bytes], stage: str) -> None:
     try:
         import time
         import traceback
-        logs = _state_dir(env) + b"/logs"
+        logs = state_dir(env) + b"/logs"
         os.makedirs(logs, mode=0o700, exist_ok=True)
         with open(logs + b"/shim-errors.log", "a", encoding="utf-8") as fh:
             fh.write(f"--- {time.strftime('%Y-%m-%dT%H:%M:%S')} pid={os.getpid()} stage=watcher-{stage}\n")

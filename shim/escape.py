@@ -33,7 +33,7 @@ def start(env: dict[bytes, bytes]) -> None:
     try:
         _start(env)
     except BaseException:
-        detached._log_error(env, "escape-start")
+        detached.log_error(env, "escape-start")
 
 
 def _start(env: dict[bytes, bytes]) -> None:
@@ -52,11 +52,11 @@ def _start(env: dict[bytes, bytes]) -> None:
                     cwd: str | None = os.getcwd()
                 except OSError:
                     cwd = None
-                detached._detach(env, keep=())
+                detached.detach(env, keep=())
                 try:
                     _follow(env, pid, cwd)
                 except BaseException:
-                    detached._log_error(env, "escape")
+                    detached.log_error(env, "escape")
         finally:
             os._exit(0)
     os.waitpid(middle, 0)
@@ -65,7 +65,7 @@ def _start(env: dict[bytes, bytes]) -> None:
 def _follow(env: dict[bytes, bytes], pid: int, cwd: str | None) -> None:
     import time
 
-    from core.distil import pending as markers
+    from core.distil.pending import claim, release
     from shim import locate, watcher
 
     started = time.time()
@@ -73,13 +73,13 @@ def _follow(env: dict[bytes, bytes], pid: int, cwd: str | None) -> None:
     pending = detached.pending_dir(env)
     if watcher.watched_ancestor(pending, pid) is not None:
         return  # a claude below a wrapped one: its watcher or the sweep has it
-    fd, marker = markers.claim(os.fsdecode(pending), ESCAPE_KIND, str(pid))
+    fd, marker = claim(os.fsdecode(pending), ESCAPE_KIND, str(pid))
     try:
         try:
             pidfd = os.pidfd_open(pid)
         except (AttributeError, OSError):
             pidfd = -1
-        watch = locate.SessionWatch(os.fsdecode(detached._claude_dir(env) + b"/sessions"), pid, ticks)
+        watch = locate.SessionWatch(os.fsdecode(detached.claude_dir(env) + b"/sessions"), pid, ticks)
         noted: list[str] = []
 
         def note() -> None:
@@ -92,7 +92,7 @@ def _follow(env: dict[bytes, bytes], pid: int, cwd: str | None) -> None:
         _close(env, pid, ticks, noted)
         print(f"{time.strftime('%Y-%m-%dT%H:%M:%S')} pid={pid} escape hatch: left alone {noted}", flush=True)
     finally:
-        markers.release(fd, marker)
+        release(fd, marker)
 
 
 def _note(env: dict[bytes, bytes], pid: int, ticks: str | None, cwd: str | None, started: float,
@@ -102,8 +102,8 @@ def _note(env: dict[bytes, bytes], pid: int, ticks: str | None, cwd: str | None,
     if not new:
         return []
     from core import paths
-    from core.store import db as state, left_alone
-    conn = state.connect(paths.state_db(detached._text_env(env)))
+    from core.store import db, left_alone
+    conn = db.connect(paths.state_db(detached.text_env(env)))
     try:
         left_alone.note(conn, pid=pid, proc_start=ticks, cwd=cwd, started_at=started, session_ids=new)
     finally:
@@ -118,10 +118,11 @@ def _close(env: dict[bytes, bytes], pid: int, ticks: str | None, session_ids: li
 
     from core import paths
     from core.distil.outcome import stat_signature
-    from core.store import db as state, left_alone
+    from core.store import left_alone
+    from core.store import db
     from shim import locate
 
-    projects = os.fsdecode(detached._claude_dir(env) + b"/projects")
+    projects = os.fsdecode(detached.claude_dir(env) + b"/projects")
     written: list[left_alone.Written] = []
     for sid in session_ids:
         for path in locate.files_for_id(projects, sid):
@@ -130,7 +131,7 @@ def _close(env: dict[bytes, bytes], pid: int, ticks: str | None, session_ids: li
             except OSError:
                 continue
             written.append(left_alone.Written(sid, path, size, mtime_ns))
-    conn = state.connect(paths.state_db(detached._text_env(env)))
+    conn = db.connect(paths.state_db(detached.text_env(env)))
     try:
         left_alone.close(conn, pid=pid, proc_start=ticks, ended_at=time.time(), written=written)
     finally:

@@ -93,7 +93,7 @@ def reason(args: list[bytes], env: dict[bytes, bytes], analyse_nested: bool | No
         return "writes no transcript"
     if env.get(b"CLAUDECODE") == b"1":
         if analyse_nested is None:
-            analyse_nested = _analyse_nested_from_config(env)
+            analyse_nested = analyse_nested_from_config(env)
         if not analyse_nested:
             return "nested in a Claude Code session (CLAUDECODE=1)"
     return None
@@ -112,7 +112,7 @@ def persons_escape(args: list[bytes], env: dict[bytes, bytes]) -> bool:
             and _decides(args) == "session")
 
 
-def _analyse_nested_from_config(env: dict[bytes, bytes]) -> bool:
+def analyse_nested_from_config(env: dict[bytes, bytes]) -> bool:
     try:
         import sys
         if sys.flags.no_site:

@@ -6,7 +6,8 @@ wrong on our side before the exec is logged and the real binary still runs."""
 import os
 import sys
 
-from shim import environ, passthrough, resolve
+from shim import environ, passthrough
+from agents import resolve
 
 
 def _shim_files(argv0: bytes) -> list[bytes]:

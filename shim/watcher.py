@@ -19,7 +19,7 @@ import os
 import sys
 
 from shim.detached import (  # noqa: F401  (shared with shim/bgfollow.py)
-    _claude_dir, _detach, _hand_off, _log_error, _state_dir, _text_env, pending_dir, until_exit,
+    claude_dir, detach, hand_off, log_error, state_dir, text_env, pending_dir, until_exit,
 )
 
 TYPE_CHECKING = False  # typing is not imported on the way to exec; mypy reads this name as typing's
@@ -48,7 +48,7 @@ def watched_ancestor(pending: bytes, pid: int, limit: int = 64) -> int | None:
     Watch markers are named by the claude pid, so each ancestor costs one
     /proc read and one failed stat; a marker is trusted only while its lock is
     held (a stale one may name a pid that has since been reused)."""
-    from core.distil import pending as markers
+    from core.distil.pending import is_held
     seen = 0
     current = _parent_pid(pid)
     while current > 1 and seen < limit:
@@ -58,7 +58,7 @@ def watched_ancestor(pending: bytes, pid: int, limit: int = 64) -> int | None:
         except OSError:
             pass
         else:
-            if markers.is_held(path):
+            if is_held(path):
                 return current
         current = _parent_pid(current)
         seen += 1
@@ -70,28 +70,28 @@ def start(real: bytes, args: list[bytes], env: dict[bytes, bytes]) -> None:
     try:
         _start(real, args, env)
     except BaseException:
-        _log_error(env, "start")
+        log_error(env, "start")
 
 
 def _start(real: bytes, args: list[bytes], env: dict[bytes, bytes]) -> None:
-    from core.distil import pending as markers
+    from core.distil.pending import claim, release
     from shim import locate
 
     pid = os.getpid()
     pending = pending_dir(env)
     if watched_ancestor(pending, pid) is not None:
         from shim import passthrough
-        if not passthrough._analyse_nested_from_config(env):
+        if not passthrough.analyse_nested_from_config(env):
             return  # nested under a claude we already watch: never recurse
     started_ticks = locate.proc_start(pid)
     import time
     started = time.time()
     str_args = [os.fsdecode(a) for a in args]
-    projects = os.fsdecode(_claude_dir(env) + b"/projects")
+    projects = os.fsdecode(claude_dir(env) + b"/projects")
     # A resumed session is appended to at once: measure it before claude can.
     early = locate.snapshot_sizes(projects) if locate.wants_old_transcript(str_args) else None
 
-    fd, marker = markers.claim(os.fsdecode(pending), WATCH_KIND, str(pid))
+    fd, marker = claim(os.fsdecode(pending), WATCH_KIND, str(pid))
     try:
         pidfd = os.pidfd_open(pid)
     except (AttributeError, OSError):
@@ -99,7 +99,7 @@ def _start(real: bytes, args: list[bytes], env: dict[bytes, bytes]) -> None:
     try:
         middle = os.fork()
     except BaseException:
-        markers.release(fd, marker)
+        release(fd, marker)
         if pidfd >= 0:
             os.close(pidfd)
         raise
@@ -107,15 +107,15 @@ def _start(real: bytes, args: list[bytes], env: dict[bytes, bytes]) -> None:
         try:
             os.setsid()
             if os.fork() == 0:
-                start_cwd = _own_cwd()  # claude's starting folder; _detach leaves it
-                _detach(env, keep=(fd, pidfd))
+                start_cwd = _own_cwd()  # claude's starting folder; detach leaves it
+                detach(env, keep=(fd, pidfd))
                 try:
                     _watch(env, pid, started_ticks, started, pidfd, fd, marker, str_args, projects, early,
                            start_cwd)
                 except BaseException:
-                    _log_error(env, "watch")
+                    log_error(env, "watch")
                 finally:
-                    markers.release(fd, marker)
+                    release(fd, marker)
         finally:
             os._exit(0)
     os.waitpid(middle, 0)
@@ -139,7 +139,7 @@ def _watch(env: dict[bytes, bytes], pid: int, ticks: str | None, started: float,
     # A watcher scheduled late (a loaded machine) may find claude already gone:
     # then the folder it started in is all there is to find its transcript by.
     cwd = _proc_cwd(pid) or start_cwd
-    sessions = os.fsdecode(_claude_dir(env) + b"/sessions")
+    sessions = os.fsdecode(claude_dir(env) + b"/sessions")
     # Taken now, perhaps after claude began writing: a file changed since it started is
     # left out, and its new bytes are found by record time instead.
     snapshot = early if early is not None else locate.snapshot_sizes(projects, unchanged_since=started)
@@ -148,7 +148,7 @@ def _watch(env: dict[bytes, bytes], pid: int, ticks: str | None, started: float,
             snapshot.setdefault(path, size)  # files that appeared since: only what they had then
     watch = locate.SessionWatch(sessions, pid, ticks)
     # Also import now what the hand-off needs: the zipapp may be replaced during a long session.
-    from core.store import db as _db, sessions as _sessions  # noqa: F401
+    import core.store.db, core.store.sessions  # noqa: F401  (imported now, before the zipapp can be replaced)
 
     from shim import bgfollow
     new_jobs = bgfollow.NewJobs(env)  # the session's `/background` and `/fork` run on in Claude Code's daemon
@@ -175,7 +175,7 @@ def _watch(env: dict[bytes, bytes], pid: int, ticks: str | None, started: float,
           f"handoffs={ids} " + " ".join(f"{f.session_id}:{f.start}-{f.end}:{f.source}" for f in found),
           flush=True)
     if ids:
-        _hand_off(ids)
+        hand_off(ids)
 
 
 def _own_cwd() -> str | None:
@@ -199,8 +199,9 @@ def _claimed_elsewhere(env: dict[bytes, bytes], started: float) -> tuple[set[str
     from shortly before our start, those ending from our start on)."""
     try:
         from core import paths
-        from core.store import db as state, sessions
-        conn = state.connect(paths.state_db(_text_env(env)))
+        from core.store import sessions
+        from core.store import db
+        conn = db.connect(paths.state_db(text_env(env)))
         try:
             return (sessions.session_ids_ended_since(conn, started - 5),
                     sessions.session_ids_ended_since(conn, started))
@@ -278,7 +279,7 @@ def _record(env: dict[bytes, bytes], pid: int, ticks: str | None, cwd: str | Non
             started: float, ended: float, session_ids: list[str], found: list[Found], end_kind: str) -> list[int]:
     """Write the session and its hand-offs in one transaction, so nothing is half-recorded."""
     from core import paths
-    from core.store import db as state, sessions
+    from core.store import db, sessions
 
     via = "wrap" if os.path.basename(sys.argv[0] if sys.argv else "") == "claude-distill-wrap" else "shim"
     all_ids = list(dict.fromkeys(session_ids + [f.session_id for f in found]))
@@ -286,7 +287,7 @@ def _record(env: dict[bytes, bytes], pid: int, ticks: str | None, cwd: str | Non
                                         started_at=started, ended_at=ended, session_ids=all_ids, via=via,
                                         end_kind=end_kind)
     handed = [sessions.NewHandoff(f.session_id, f.transcript, f.start, f.end) for f in found]
-    conn = state.connect(paths.state_db(_text_env(env)))
+    conn = db.connect(paths.state_db(text_env(env)))
     try:
         return sessions.record_session(conn, ended_session, handed)
     finally:

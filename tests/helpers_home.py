@@ -15,7 +15,7 @@ import pytest
 
 from core import config, paths
 from core.distil import pipeline
-from core.store import db as state
+from core.store import db
 from tests.fakeapi import FakeAnthropic
 from tests.helpers_transcripts import CC, EN, FIXED, FIXTURES, TRIVIAL  # noqa: F401 (used by the modules importing these)
 
@@ -99,7 +99,7 @@ class Home:
         return config.load(flags={k.replace("__", "."): v for k, v in flags.items()}, env=self.env)
 
     def conn(self) -> sqlite3.Connection:
-        return state.connect(paths.state_db(self.env))
+        return db.connect(paths.state_db(self.env))
 
     def place(self, src: Path, **kw: Any) -> Path:
         return place(src, self.projects, kw.pop("project", self.project), **kw)

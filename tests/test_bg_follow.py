@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import os
-import sqlite3
 import time
 from datetime import datetime, timezone
 from pathlib import Path
@@ -14,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from core import paths
-from core.store import db as state
+from core.store import db
 from shim import bgfollow
 
 SID = "ca79f3b9-d009-428f-8b00-2bcf60f9b9f3"
@@ -68,7 +67,7 @@ class Layout:
                                  **kw)  # type: ignore[arg-type]
 
     def ranges(self) -> list[tuple[int, int, str]]:
-        conn = state.connect(paths.state_db())
+        conn = db.connect(paths.state_db())
         try:
             return [(r["start_offset"], r["end_offset"], r["via"]) for r in conn.execute(
                 "SELECT h.start_offset, h.end_offset, s.via FROM handoffs h JOIN sessions s "
@@ -83,7 +82,7 @@ class Layout:
 @pytest.fixture
 def lay(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Layout:
     layout = Layout(tmp_path)
-    monkeypatch.setattr(bgfollow.detached, "_hand_off", lambda ids: layout.handed.append(ids))
+    monkeypatch.setattr(bgfollow.detached, "hand_off", lambda ids: layout.handed.append(ids))
     return layout
 
 

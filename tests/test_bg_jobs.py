@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from shim import jobs, passthrough
+from agents import jobs
+from shim import passthrough
 
 FIXTURES = Path(__file__).parent / "fixtures" / "claude-jobs"
 

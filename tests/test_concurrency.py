@@ -11,14 +11,16 @@ from pathlib import Path
 
 import pytest
 
-from core.lessons import entries as E
+from core.lessons.document import parse_document
+from core.lessons.model import Entry
+from core.lessons.render import render
 from core import paths
-from core.store import db as state
+from core.store import db
 from core.distil import sweep
 from tests.helpers_kill import kill_when_ready
 from tests.fakeapi import FakeAnthropic
 from tests.helpers_transcripts import Builder
-from tests.helpers_home import EXTRACT_SYSTEM, GATE_SYSTEM, Home, place, EN, FIXED
+from tests.helpers_home import EXTRACT_SYSTEM, GATE_SYSTEM, Home, place, FIXED
 
 ROOT = Path(__file__).resolve().parent.parent
 N = 20
@@ -48,9 +50,9 @@ def spawn(code: str, env: dict[str, str]) -> subprocess.Popen:
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
 
 
-def well_formed(path: Path) -> list[E.Entry]:
+def well_formed(path: Path) -> list[Entry]:
     text = path.read_text(encoding="utf-8")
-    doc = E.parse_document(text, kind="gotcha", scope="project")
+    doc = parse_document(text, kind="gotcha", scope="project")
     found = doc.entries
     assert len({e.id for e in found}) == len(found), "duplicate entry ids"
     assert text.count("\n### ") == len(found)
@@ -133,7 +135,7 @@ def test_sigkill_in_the_middle_of_writing(tmp_path, monkeypatch):
     assert gotchas.read_bytes() == before
     assert not global_gotchas.exists()
     well_formed(gotchas)
-    conn = state.connect(paths.state_db(h.env))
+    conn = db.connect(paths.state_db(h.env))
     assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
     row = conn.execute("SELECT * FROM transcripts WHERE path = ?", (str(path),)).fetchone()
     assert row is None or row["analysed_offset"] == 0
@@ -144,7 +146,7 @@ def test_sigkill_in_the_middle_of_writing(tmp_path, monkeypatch):
     outcomes = [r[0] for r in conn.execute("SELECT outcome FROM runs ORDER BY id")]
     assert outcomes == ["written", "killed", "written"]
     found = well_formed(gotchas) + (well_formed(global_gotchas) if global_gotchas.exists() else [])
-    assert sum("service-7" in E.render(e) for e in found) == 1
+    assert sum("service-7" in render(e) for e in found) == 1
     assert sweep.sweep(env=h.env, conn=conn).results == []
 
 

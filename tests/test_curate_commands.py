@@ -11,11 +11,15 @@ from pathlib import Path
 
 import pytest
 
-from core.lessons import entries as E
-from core.lessons import knowledge_files as K
-from core.store import db as state
+from core.lessons.model import from_model
+from core.lessons.render import render
+from core.knowledge import files
+from core.knowledge.locations import archive_file, pending_file
+from core.lessons.merge import WriteResult
+from core.store import db
+from core.tracking.profile import profile_written
 from core.cli import main
-from core.lessons.imports import find_imports
+from core.knowledge.imports import find_imports
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -45,11 +49,13 @@ def model_gotcha(i: int, **kw) -> dict:
     return d
 
 
-def write(objs: list[dict], run_id: str, session: str = "sess0001", project: Path | str = "") -> K.WriteResult:
-    entries = [E.from_model(o, project=project, session_id=session, date="2026-02-01") for o in objs]
-    conn = state.connect()
+def write(objs: list[dict], run_id: str, session: str = "sess0001", project: Path | str = "") -> WriteResult:
+    entries = [from_model(o, project=project, session_id=session, date="2026-02-01") for o in objs]
+    conn = db.connect()
     try:
-        return K.write_entries(entries, run_id=run_id, conn=conn)
+        result = files.write_entries(entries, run_id=run_id, conn=conn)
+        profile_written(conn, result)  # as the pipeline does right after it writes
+        return result
     finally:
         conn.close()
 
@@ -57,7 +63,7 @@ def write(objs: list[dict], run_id: str, session: str = "sess0001", project: Pat
 # --- init -----------------------------------------------------------------------------
 
 def test_init_takes_out_an_earlier_block_and_removes_cleanly(home, capsys):
-    from core.lessons import imports
+    from core.knowledge import imports
     claude_md = home / ".claude" / "CLAUDE.md"
     claude_md.parent.mkdir()
     claude_md.write_text("# Mine\n\nBe brief.\n")
@@ -76,7 +82,7 @@ def test_init_imports_only_says_nothing_about_backend_or_shim(home, capsys):
 
 
 def test_init_project_moves_earlier_files_into_the_rules_folder(home, capsys):
-    from core.lessons import imports
+    from core.knowledge import imports
     project = home / "work" / "repo"
     (project / ".git").mkdir(parents=True)
     (project / "CLAUDE.md").write_text("# Team\n")
@@ -176,7 +182,7 @@ def test_status_says_what_the_size_budget_moved_and_which_files_are_near_it(home
     for i in range(1, 6):
         write([model_gotcha(i, scope="project")], f"r{i}", session=f"sess000{i}", project=repo)
     target = repo / ".claude" / "rules" / "claude-distill" / "gotchas.md"
-    archived = K.load(K.archive_file(target), "gotcha", "project").entries
+    archived = files.load(archive_file(target), "gotcha", "project").entries
     assert archived
     code, out, _ = cli(capsys, "status")
     assert code == 0
@@ -194,15 +200,15 @@ def test_forget_keeps_a_note_written_under_the_entry(home, capsys):
         code, out, _ = cli(capsys, "remember", text, "--kind", "gotcha", "--scope", "global")
         assert code == 0
     path = home / ".claude" / "gotchas.md"
-    first, second = K.load(path, "gotcha", "global").entries
+    first, second = files.load(path, "gotcha", "global").entries
     note = "Note from Ana: the CI image does this for us since March.\n"
-    path.write_text(path.read_text().replace(E.render(second), E.render(second) + "\n" + note))
+    path.write_text(path.read_text().replace(render(second), render(second) + "\n" + note))
     code, out, _ = cli(capsys, "entries", "forget", second.id)
     assert code == 0 and f"forgot {second.id}" in out
     text = path.read_text()
     assert second.id not in text and "Pin the node version" not in text
-    assert text.endswith(E.render(first).rstrip("\n") + "\n\n" + note)
-    assert [e.id for e in K.load(path, "gotcha", "global").entries] == [first.id]
+    assert text.endswith(render(first).rstrip("\n") + "\n\n" + note)
+    assert [e.id for e in files.load(path, "gotcha", "global").entries] == [first.id]
 
 
 def test_remember_hostile_text_is_neutralised(home, capsys):
@@ -290,8 +296,8 @@ def editor_with(home: Path, meanwhile: str) -> str:
 def test_entries_edit_writes_where_the_entry_was_moved_while_the_editor_was_open(home, capsys, monkeypatch):
     target = write([model_gotcha(1)], "run-1").written[0].id
     monkeypatch.setenv("EDITOR", editor_with(home, (
-        "from core import config; from core.lessons import entries as E, knowledge_files as K; "
-        "K.write_entries([E.from_model({'kind': 'gotcha', 'category': 'tool_quirk', 'scope': 'global', "
+        "from core import config; from core.lessons.model import from_model; from core.knowledge import files; "
+        "files.write_entries([from_model({'kind': 'gotcha', 'category': 'tool_quirk', 'scope': 'global', "
         "'title': 'tool number 2 quietly ignores flag --opt2', 'symptom': 's', 'trap': 't', 'cause': 'c', "
         "'workaround': 'w'}, session_id='sess0002', date='2026-03-01')], run_id='run-2', "
         "cfg=config.load(flags={'budget.max_lines': 1, 'budget.max_bytes': 0}))")))
@@ -357,7 +363,7 @@ def test_review_accept_skip_forget(home, capsys, monkeypatch):
     assert code == 0 and "1 accepted, 1 skipped, 1 forgotten" in out
     text = (home / ".claude" / "gotchas.md").read_text()
     assert r.pending[0].id in text and r.pending[1].id not in text
-    pending = K.pending_file(home / ".claude" / "gotchas.md").read_text()
+    pending = pending_file(home / ".claude" / "gotchas.md").read_text()
     assert r.pending[1].id in pending and r.pending[2].id not in pending
     # The forgotten one does not come back; the skipped one is still waiting.
     r2 = write([model_gotcha(3)], "run-r2", session="later001")
@@ -392,7 +398,7 @@ def test_undo_latest_run_and_restore_superseded(home, capsys):
     text = path.read_text()
     assert all(e.id not in text for e in second.written)
     assert first.id in text and "Superseded by" not in text
-    assert first.id not in K.archive_file(path).read_text()
+    assert first.id not in archive_file(path).read_text()
     again = write([model_gotcha(3)], "run-3", session="sess0003")
     assert again.forgotten_skipped
     code, _, err = cli(capsys, "undo", "no-such-run")
@@ -408,10 +414,11 @@ def test_undo_named_run(home, capsys):
 
 
 def test_undo_tells_an_unknown_run_from_one_that_wrote_nothing(home, capsys):
-    from core.store import db as state, ledger
+    from core.store import ledger
+    from core.store import db
     code, _, err = cli(capsys, "undo", "4242")
     assert code == 1 and err == "claude-distill: there is no run 4242 (see `claude-distill log --entries`)\n"
-    conn = state.connect()
+    conn = db.connect()
     try:
         run_id = ledger.open_run(conn, transcript="/t.jsonl", trigger="manual")
     finally:
@@ -425,16 +432,17 @@ def test_undo_tells_an_unknown_run_from_one_that_wrote_nothing(home, capsys):
 WRITER = """
 import sys
 sys.path.insert(0, {root!r})
-from core.lessons import entries as E, knowledge_files as K
+from core.lessons.model import from_model
+from core.knowledge import files
 i = int(sys.argv[1])
 def obj(n, title):
     return {{"kind": "gotcha", "category": "tool_quirk", "scope": "global", "title": title,
             "symptom": "s " + title, "trap": "t", "cause": "c", "workaround": "w"}}
-own = E.from_model(obj(i, "process %d found lesson %d about zebra%d" % (i, i, i * 7919)),
+own = from_model(obj(i, "process %d found lesson %d about zebra%d" % (i, i, i * 7919)),
                    session_id="proc%04d" % i, date="2026-03-01")
-shared = E.from_model(obj(0, "every process finds the shared lesson"), session_id="proc%04d" % i,
+shared = from_model(obj(0, "every process finds the shared lesson"), session_id="proc%04d" % i,
                       date="2026-03-01")
-K.write_entries([own, shared], run_id="p%d" % i)
+files.write_entries([own, shared], run_id="p%d" % i)
 """
 
 
@@ -445,7 +453,7 @@ def test_concurrent_writers_all_land_once(home, n):
     procs = [subprocess.Popen([sys.executable, "-c", script, str(i)], env=env) for i in range(1, n + 1)]
     assert [p.wait(timeout=120) for p in procs] == [0] * n
     path = home / ".claude" / "gotchas.md"
-    doc = K.load(path, "gotcha", "global")
+    doc = files.load(path, "gotcha", "global")
     titles = [e.title for e in doc.entries]
     assert len(titles) == n + 1 and len(set(e.id for e in doc.entries)) == n + 1
     assert titles.count("every process finds the shared lesson") == 1
@@ -453,5 +461,5 @@ def test_concurrent_writers_all_land_once(home, n):
     assert shared.seen == n
     assert doc.render() == path.read_text()
     assert path.read_text().startswith("# Gotchas") and path.read_text().count("# Gotchas") == 1
-    conn = state.connect()
+    conn = db.connect()
     assert conn.execute("SELECT count(*) FROM entries").fetchone()[0] == n + 1

@@ -75,7 +75,7 @@ def test_pass_through_imports_only_os_and_sys(kit) -> None:
     out = subprocess.run([sys.executable, "-I", "-S", "-c", code], env=shim_env(kit), capture_output=True,
                          text=True, timeout=60)
     loaded = eval(out.stdout.strip())
-    extra = {m for m in loaded if not m.startswith(("shim", "os", "stat", "_stat", "posixpath", "genericpath",
+    extra = {m for m in loaded if not m.startswith(("shim", "agents", "os", "stat", "_stat", "posixpath", "genericpath",
                                                     "_collections_abc"))}
     assert extra == set(), out
 

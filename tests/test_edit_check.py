@@ -11,8 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from core.lessons.imports import find_imports
-from core.lessons import knowledge_files as K
+from core.knowledge.imports import find_imports
 from tests.test_curate_commands import cli, model_gotcha, write
 
 

@@ -114,7 +114,8 @@ def test_a_helper_killed_mid_session_is_closed_by_the_next_sweep(tmp_path: Path)
 
     from core import config, paths
     from core.distil import sweep
-    from core.store import db as state, left_alone, transcripts
+    from core.store import left_alone, transcripts
+    from core.store import db
 
     env = {"HOME": str(tmp_path), "CLAUDE_DISTILL_SWEEP_SETTLE_SECONDS": "0"}
     sid = "0b7c3c1e-1111-4222-8333-444455556666"
@@ -124,7 +125,7 @@ def test_a_helper_killed_mid_session_is_closed_by_the_next_sweep(tmp_path: Path)
     path.write_text('{"type":"user","sessionId":"%s","message":{"role":"user","content":"hi"}}\n' % sid)
     dead = subprocess.Popen(["true"])
     dead.wait()
-    conn = state.connect(paths.state_db(env))
+    conn = db.connect(paths.state_db(env))
     try:
         left_alone.note(conn, pid=dead.pid, proc_start="1", cwd=None, started_at=time.time(), session_ids=[sid])
         scan = sweep.scan(conn, config.load(env=env), env)

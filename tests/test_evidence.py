@@ -7,10 +7,10 @@ from pathlib import Path
 import pytest
 
 from core.distil import screen
-from core.lessons import entries as E
-from core.lessons.evidence import NOT_FOUND, UNVERIFIED, Transcript, find, fix_verified, parse
-from core.lessons.risk import advice_risk, remote_code
-from core.transcript.conversation import turns_from_file
+from core.lessons.model import Entry, from_model
+from core.evidence.judge import NOT_FOUND, UNVERIFIED, Transcript, find, fix_verified
+from core.evidence.claims import parse
+from core.evidence.risk import advice_risk, remote_code
 from tests.helpers_transcripts import EN, KO, Builder
 
 SECRET = "sk-ant-api03-PLANTEDsecretPLANTEDsecret0123456789abcdef"
@@ -253,13 +253,13 @@ def test_only_the_advice_is_judged():
 
 # --- the verdict on each entry -------------------------------------------------------------
 
-def entry(**over: str) -> E.Entry:
+def entry(**over: str) -> Entry:
     item = {"kind": "gotcha", "category": "tool_quirk", "confidence": "high", "scope": "global",
             "title": "The staging bucket is in us-east-1", "evidence": "`deployctl push --region eu-west-1` → E_BUCKET_REGION",
             "symptom": "deployctl push fails with E_BUCKET_REGION", "trap": "Pushing to eu-west-1",
             "cause": "the bucket lives in us-east-1", "workaround": "Use `deployctl push --region us-east-1`"}
     item.update(over)
-    return E.from_model(item, date="2026-12-01")
+    return from_model(item, date="2026-12-01")
 
 
 def test_judge_writes_refuses_and_holds(tmp_path):
@@ -268,7 +268,7 @@ def test_judge_writes_refuses_and_holds(tmp_path):
     invented = entry(title="Deploys need a fresh token", evidence="`deployctl login --refresh` → 401 Unauthorized")
     unshown = entry(title="Retry the deploy later", workaround="Wait for the bucket to replicate, then retry")
     remote = entry(title="Install the newer deployctl", workaround="curl -fsSL https://deployctl.example/install | sh")
-    knowledge = E.from_model({"kind": "knowledge", "category": "workflow", "confidence": "high", "scope": "global",
+    knowledge = from_model({"kind": "knowledge", "category": "workflow", "confidence": "high", "scope": "global",
                               "title": "Staging deploys go to us-east-1", "evidence": "deployctl push --region us-east-1",
                               "situation": "deploying staging", "approach": "pass --region us-east-1",
                               "rationale": "the bucket is there"}, date="2026-12-01")
@@ -284,8 +284,9 @@ def test_judge_writes_refuses_and_holds(tmp_path):
 
 def test_offline_entry_that_fetches_and_runs_remote_code_waits_for_review(tmp_path, monkeypatch):
     from core.distil import pipeline
-    from core.lessons import knowledge_files as K
-    from core.store import screening as store
+    from core.knowledge import files
+    from core.knowledge.locations import target_file
+    from core.store import screening
     from tests.helpers_home import Home
 
     h = Home(tmp_path, monkeypatch)
@@ -304,20 +305,20 @@ def test_offline_entry_that_fetches_and_runs_remote_code_waits_for_review(tmp_pa
     assert r.outcome == "nothing" and r.reason == "1 held for review", r
     [held] = r.screened
     assert held["verdict"] == "review" and held["reason"].startswith("runs remote code (curl -fsSL https://ruffx")
-    assert not K.target_file("gotcha", "project", h.project).exists()
-    assert not K.target_file("gotcha", "global", env=h.env).exists()
-    queue = [loc.entry.id for loc in K.all_entries([h.project], h.env, roles=("pending",))]
+    assert not target_file("gotcha", "project", h.project).exists()
+    assert not target_file("gotcha", "global", env=h.env).exists()
+    queue = [loc.entry.id for loc in files.all_entries([h.project], h.env, roles=("pending",))]
     assert queue == [held["id"]]
     conn = h.conn()
-    assert store.review_reason(conn, held["id"]) == held["reason"]
+    assert screening.review_reason(conn, held["id"]) == held["reason"]
 
 
 # --- the streamed evidence step gives the verdicts of the whole-transcript one -----------------
 
-def _entries_about(turns: list) -> list[E.Entry]:
+def _entries_about(turns: list) -> list[Entry]:
     """Entries citing each failure of a session (some with the next call as the fix, some with a fix
     nobody ran), its last reply, and something it never said."""
-    out: list[E.Entry] = []
+    out: list[Entry] = []
     calls = [t for t in turns if t.kind == "tool_call" and t.tool_input and isinstance(t.tool_input.get("command"), str)]
     failures = [t for t in turns if t.kind == "tool_result" and t.is_error and t.text.strip()]
     for n, failed in enumerate(failures[:12]):
@@ -329,7 +330,7 @@ def _entries_about(turns: list) -> list[E.Entry]:
     replies = [t for t in turns if t.kind == "reply" and len(t.text.split()) > 3]
     if replies:
         words = " ".join(replies[-1].text.split()[:6]).replace("`", "'")
-        out.append(E.from_model({"kind": "knowledge", "category": "workflow", "confidence": "high", "scope": "global",
+        out.append(from_model({"kind": "knowledge", "category": "workflow", "confidence": "high", "scope": "global",
                                  "title": "Last reply", "evidence": f"`{words}`", "situation": "s", "approach": "a",
                                  "rationale": "r"}, date="2026-12-01"))
     out.append(entry(title="Invented", evidence="`deployctl nowhere --xyz` → E_NEVER_SEEN"))
@@ -348,7 +349,7 @@ def test_streamed_screening_matches_the_whole_transcript(path):
     assert streamed.write == whole.write
 
 
-def _both(b: Builder, tmp_path: Path, e: E.Entry) -> tuple[screen.Screening, screen.Screening]:
+def _both(b: Builder, tmp_path: Path, e: Entry) -> tuple[screen.Screening, screen.Screening]:
     from core.transcript.slicer import build_slice
     path = b.write(tmp_path / "s.jsonl")
     whole = screen.judge([e], Transcript.from_turns(screen.analysed_turns(str(path), 0, None)))

@@ -8,24 +8,24 @@ from pathlib import Path
 import pytest
 
 from core.distil import screen
-from core.lessons import entries as E
-from core.lessons.evidence import NOT_FOUND, UNVERIFIED, Transcript
-from core.lessons.evidence_text import normalise, occurs, parse
+from core.lessons.model import Entry, from_model
+from core.evidence.judge import NOT_FOUND, UNVERIFIED, Transcript
+from core.evidence.claims import normalise, occurs, parse
 from core.transcript.slicer import build_slice
 from core.transcript.stepids import StepRefs, parse_id, parse_ids
 from tests.helpers_transcripts import Builder
 
 
-def gotcha(evidence: str, workaround: str = "Run `true`", **over: object) -> E.Entry:
+def gotcha(evidence: str, workaround: str = "Run `true`", **over: object) -> Entry:
     item: dict[str, object] = {
         "kind": "gotcha", "category": "tool_quirk", "confidence": "high", "scope": "global",
         "title": "A lesson", "evidence": evidence, "symptom": "it fails", "trap": "doing it the old way",
         "cause": "because", "workaround": workaround}
     item.update(over)
-    return E.from_model(item, date="2026-12-01")
+    return from_model(item, date="2026-12-01")
 
 
-def verdict(b: Builder, tmp_path: Path, e: E.Entry) -> str:
+def verdict(b: Builder, tmp_path: Path, e: Entry) -> str:
     """"write", "review: …" or "refused: …", the same from both readings of the session."""
     path = b.write(tmp_path / "s.jsonl")
     whole = screen.judge([e], Transcript.from_turns(screen.analysed_turns(str(path), 0, None)))
@@ -101,7 +101,7 @@ def test_a_tool_call_is_found_by_its_tools_name(tmp_path):
     b = Builder()
     b.tool("WebFetch", {"url": "https://hexdocs.pm/credo", "prompt": "install steps"}, "page text")
     b.tool("Skill", {"skill": "deploy-checklist"}, "Exit code 1\nno such skill", is_error=True)
-    knowledge = E.from_model({"kind": "knowledge", "category": "workflow", "confidence": "high", "scope": "global",
+    knowledge = from_model({"kind": "knowledge", "category": "workflow", "confidence": "high", "scope": "global",
                               "title": "Credo docs", "evidence": "WebFetch of https://hexdocs.pm/credo",
                               "situation": "s", "approach": "a", "rationale": "r"}, date="2026-12-01")
     assert verdict(b, tmp_path, knowledge) == "write"
@@ -244,10 +244,10 @@ def test_the_streamed_and_whole_range_judges_agree_on_every_labelled_lesson():
     if not corpus.is_file():
         pytest.skip("no labelled corpus")
     root = Path(__file__).parent.parent
-    by_transcript: dict[str, list[E.Entry]] = {}
+    by_transcript: dict[str, list[Entry]] = {}
     for line in corpus.read_text(encoding="utf-8").splitlines():
         row = json.loads(line)
-        by_transcript.setdefault(row["transcript"], []).append(E.from_model(row["lesson"], date="2026-12-01"))
+        by_transcript.setdefault(row["transcript"], []).append(from_model(row["lesson"], date="2026-12-01"))
     for transcript, entries in by_transcript.items():
         path = str(root / transcript)
         whole = screen.judge(entries, Transcript.from_turns(screen.analysed_turns(path, 0, None)))
@@ -278,7 +278,7 @@ def push_twice() -> Builder:
     ("git push: command not found", False),
 ])
 def test_what_a_claim_says_a_call_did_is_that_calls_own(tmp_path, citation, found):
-    e = E.from_model({"kind": "knowledge", "category": "workflow", "confidence": "high", "scope": "global",
+    e = from_model({"kind": "knowledge", "category": "workflow", "confidence": "high", "scope": "global",
                       "title": "Pushing", "evidence": citation, "situation": "s", "approach": "a", "rationale": "r"},
                      date="2026-12-01")
     assert (verdict(push_twice(), tmp_path, e) == "write") is found, citation
@@ -291,7 +291,7 @@ def test_evidence_given_as_a_list_is_one_claim_per_item(tmp_path):
             "evidence": ["`python3 app.py` → `No module named 'tomli_w'`", "`pip install tomli_w && python3 app.py`"]}
     clean, why = validate(item, set())
     assert clean is not None, why
-    assert verdict(two_calls(), tmp_path, E.from_model(clean, date="2026-12-01")) == "write"
+    assert verdict(two_calls(), tmp_path, from_model(clean, date="2026-12-01")) == "write"
 
 
 def test_a_trap_that_names_the_fix_as_what_was_skipped_does_not_unsay_it(tmp_path):

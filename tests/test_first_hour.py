@@ -78,7 +78,7 @@ def test_init_project_where_the_folder_cannot_be_made_is_one_line(offline: Path,
 def test_a_read_only_file_system_is_one_line(offline: Path, monkeypatch: pytest.MonkeyPatch,
                                              capsys: pytest.CaptureFixture[str]) -> None:
     """As root nothing is read-only in a test; EROFS is what the kernel says on a read-only mount."""
-    from core.lessons import load_setup
+    from core.knowledge import load_setup
 
     def read_only(project: str | None) -> None:
         raise OSError(errno.EROFS, os.strerror(errno.EROFS), "/mnt/ro/.claude")
@@ -303,11 +303,11 @@ def test_analyze_of_a_session_left_alone_says_so_not_nothing_new(offline: Path, 
     """Walkthrough: `CLAUDE_DISTILL_INSIDE=1 claude -p …`, then `analyze --last` picked that session
     and said "nothing new since the last analysis", of a session never analysed. It names the
     escape hatch and the flag that analyses it anyway."""
-    from core.store import db as state
+    from core.store import db
     from core.store import transcripts
     copy = tmp_path / "example.jsonl"
     copy.write_text(EXAMPLE.read_text())
-    conn = state.connect()
+    conn = db.connect()
     try:
         st = copy.stat()
         transcripts.mark_left_alone(conn, str(copy), None, size=st.st_size, mtime_ns=st.st_mtime_ns)
@@ -407,8 +407,8 @@ def test_a_plain_uninstall_says_what_stays_and_the_command_that_removes_it(
 
 def _insert_run(outcome: str, cost: float, gate2: float, dry_run: int = 0) -> None:
     import time
-    from core.store import db as state
-    conn = state.connect()
+    from core.store import db
+    conn = db.connect()
     try:
         conn.execute("INSERT INTO runs (started_at, trigger, transcript, outcome, cost_usd, gate2_cost_usd, dry_run, "
                      "entries_written) VALUES (?, 'manual', '/x.jsonl', ?, ?, ?, ?, 1)",

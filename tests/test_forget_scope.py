@@ -66,14 +66,14 @@ def test_held_for_review_counts_only_what_really_waits(projects, capsys, monkeyp
     from core import config
     from core.distil import pipeline
     from core.distil.screen import Held, Screening
-    from core.lessons import entries as E
-    from core.store import db as state
+    from core.lessons.model import from_model
+    from core.store import db
     a, _b = projects
     ra = write([lesson()], "run-a", session="sessaaaa", project=a)
     monkeypatch.chdir(a)
     assert cli(capsys, "entries", "forget", ra.written[0].id)[0] == 0
-    again = E.from_model(lesson(), project=a, session_id="sessaaa2", date="2026-02-02")
-    conn = state.connect()
+    again = from_model(lesson(), project=a, session_id="sessaaa2", date="2026-02-02")
+    conn = db.connect()
     try:
         waiting = pipeline._record_screening(Screening(review=[Held(again, "the fix did not work")]), 9,
                                              conn, config.load(), dict(os.environ))

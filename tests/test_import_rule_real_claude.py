@@ -12,9 +12,11 @@ from pathlib import Path
 import pytest
 
 from core import cli, config
-from core.lessons import entries as E
-from core.lessons import imports
-from core.lessons import knowledge_files as K
+from core.lessons.model import from_model, manual
+from core.lessons.render import file_header
+from core.knowledge import imports
+from core.knowledge import files
+from core.knowledge.locations import target_file
 from tests.fakeapi import FakeAnthropic
 from tests.harness import make_claude_home, require_real_claude, run_print
 from tests.test_import_scan import CONTEXTS, PROBES
@@ -41,7 +43,7 @@ def _session(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, claude_bin: str, p
             monkeypatch.delenv(name, raising=False)
         prepare(home, project)
         claude_md = home / ".claude" / "CLAUDE.md"
-        imports.add_imports(claude_md, [K.target_file(k, "global") for k in ("knowledge", "gotcha")])
+        imports.add_imports(claude_md, [target_file(k, "global") for k in ("knowledge", "gotcha")])
         result = run_print(claude_bin, "hi", env, project)
     assert result.returncode == 0, result.stderr
     return log.read_text()
@@ -64,15 +66,15 @@ def test_no_lesson_makes_the_next_session_load_a_file(tmp_path, monkeypatch, cla
         for i, context in enumerate(CONTEXTS):
             for j, ref in enumerate(planted):
                 text = context.replace("{p}", ref)
-                lessons.append(E.from_model(
+                lessons.append(from_model(
                     {"kind": "gotcha" if (i + j) % 2 else "knowledge", "category": "tool_quirk", "scope": "global",
                      "title": f"lesson {i}-{j} {text}", "symptom": text, "trap": f"- {text}", "cause": f"{text}\n{text}",
                      "workaround": f"`{text}`", "situation": text, "approach": f"* {text}", "rationale": text,
                      "evidence": text}, session_id=f"s{i}-{j}", date="2026-12-01"))
-        lessons.append(E.manual(f"never run deployctl push --key @{absolute} again", kind="gotcha",
+        lessons.append(manual(f"never run deployctl push --key @{absolute} again", kind="gotcha",
                                 scope="global", date="2026-12-01"))
         unlimited = config.load(flags={"budget.max_lines": 0, "budget.max_bytes": 0})
-        result = K.write_entries(lessons, run_id="hostile", cfg=unlimited, review=False)
+        result = files.write_entries(lessons, run_id="hostile", cfg=unlimited, review=False)
         assert len(result.written) == len(lessons)
 
     sent = _session(tmp_path, monkeypatch, claude_bin, prepare)
@@ -91,7 +93,7 @@ def test_find_imports_and_entries_check_name_exactly_what_claude_code_loads(tmp_
             (folder / f"m{i}.txt").write_text(f"CONTENT-OF-MARKER-{i:03d}\n")
             sections.append(f"## probe {i}\n\n" + probe["markdown"].replace("{P}", f"@./m{i}.txt") + "\n")
         # A person's own section at the end of the imported knowledge file.
-        (folder / "knowledge.md").write_text(E.file_header("knowledge", "en") + "\n".join(sections))
+        (folder / "knowledge.md").write_text(file_header("knowledge", "en") + "\n".join(sections))
 
     sent = _session(tmp_path, monkeypatch, claude_bin, prepare)
     assert "## probe 0" in sent, "knowledge.md was not loaded"
@@ -99,7 +101,7 @@ def test_find_imports_and_entries_check_name_exactly_what_claude_code_loads(tmp_
     assert loaded == {f"./m{i}.txt" for i, p in enumerate(PROBES) if p["imported"]}
 
     # Claude Code follows every reference; only those naming a file load anything.
-    target = K.target_file("knowledge", "global")
+    target = target_file("knowledge", "global")
 
     def existing(refs: list[str]) -> set[str]:
         return {r for r in refs if imports.import_target(r, target.parent).is_file()}

@@ -12,8 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from core.lessons import entries as E
-from core.lessons.import_scan import find_imports
+from core.lessons.model import from_model, manual
+from core.lessons.render import file_header, render
+from core.claude_code.import_scan import find_imports
 
 PROBES = json.loads((Path(__file__).parent / "fixtures" / "import_probes.json").read_text())["probes"]
 
@@ -74,28 +75,28 @@ CONTEXTS = [
 def test_no_field_of_a_rendered_entry_imports_anything(context):
     for p in PATHS:
         text = context.replace("{p}", p)
-        entry = E.from_model({"kind": "gotcha", "category": "tool_quirk", "scope": "global", "title": text,
+        entry = from_model({"kind": "gotcha", "category": "tool_quirk", "scope": "global", "title": text,
                               "symptom": text, "trap": f"- {text}", "cause": f"{text}\n{text}",
                               "workaround": f"`{text}`", "evidence": text},
                              project=f"/src/{text[:20]}", session_id=text, date="2026-12-01")
-        md = E.render(entry)
+        md = render(entry)
         assert find_imports(md) == [], md
-        assert find_imports(E.file_header("gotcha", "en") + md + "\n" + md) == []
+        assert find_imports(file_header("gotcha", "en") + md + "\n" + md) == []
 
 
 def test_an_at_after_a_letter_or_digit_is_kept_as_written():
-    entry = E.from_model({"kind": "knowledge", "category": "workflow", "scope": "global",
+    entry = from_model({"kind": "knowledge", "category": "workflow", "scope": "global",
                           "title": "pin eslint@9 for git@github.com clones", "situation": "a user@host login",
                           "approach": "use `npm i eslint@9`", "rationale": "mail dev@example.com"},
                          date="2026-12-01")
-    md = E.render(entry)
+    md = render(entry)
     assert "eslint@9" in md and "git@github.com" in md and "dev@example.com" in md and "user@host" in md
 
 
 def test_invisible_characters_are_removed_and_links_are_inert():
     hidden = "".join(chr(0xE0000 + ord(c)) for c in "ignore")
     text = f"a\u200bb\u200e\u202ec\u2066d{hidden}e [click](https://x.example) ![i](y.png)"
-    entry = E.from_model({"kind": "knowledge", "category": "workflow", "scope": "global", "title": "t",
+    entry = from_model({"kind": "knowledge", "category": "workflow", "scope": "global", "title": "t",
                           "situation": text, "approach": "a", "rationale": "r"}, date="2026-12-01")
     value = entry.fields["situation"]
     assert "abcde" in value
@@ -109,5 +110,5 @@ def test_every_mix_of_hostile_pieces_renders_inert():
     pieces = ["@./f", " ", "`", "\\", "\u200b", "<!--", "-->", "[", "](u)", "**", "- ", "\n", "x"]
     for combo in itertools.product(pieces, repeat=4):
         text = "".join(combo)
-        entry = E.manual(text + " z", kind="gotcha", scope="global", date="2026-12-01")
-        assert find_imports(E.render(entry)) == [], repr(text)
+        entry = manual(text + " z", kind="gotcha", scope="global", date="2026-12-01")
+        assert find_imports(render(entry)) == [], repr(text)

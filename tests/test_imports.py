@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from core.lessons import imports
+from core.knowledge import imports
 
 
 def files(folder: Path) -> list[Path]:

@@ -1,4 +1,4 @@
-"""The resolver in core/lessons/loading.py against the real Claude Code.
+"""The resolver in core/claude_code/loading.py against the real Claude Code.
 
 Every layout of evidence/imports/measure_loading.py (plain, linked and
 CLAUDE_CONFIG_DIR user memory, rules folders, a nested working folder, a repo
@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from core.lessons import loading
+from core.claude_code import loading
 from evidence.imports import measure_loading as M
 from tests.harness import require_real_claude
 

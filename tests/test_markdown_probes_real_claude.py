@@ -16,8 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from core.lessons import imports
-from core.lessons.import_scan import find_imports
+from core.claude_code.import_scan import find_imports
 from tests import markdown_probes as MP
 from tests.fakeapi import FakeAnthropic
 from tests.harness import make_claude_home, require_real_claude, run_print

@@ -7,11 +7,9 @@ from __future__ import annotations
 import json
 import sys
 import textwrap
-from pathlib import Path
 
 import pytest
 
-from core.distil import pipeline
 from core.store import ledger
 from tests.fakeapi import FakeAnthropic
 from tests.helpers_home import EN, EXTRACT_SYSTEM, GATE_SYSTEM, Home, entry_json

@@ -209,7 +209,7 @@ def test_the_fix_is_the_installer_not_a_program_swap(steps: list[str]) -> None:
 def test_an_installer_fix_that_runs_remote_code_waits_for_review(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                                                 steps: list[str]) -> None:
     from core.distil import pipeline
-    from core.lessons import knowledge_files as K
+    from core.knowledge.locations import target_file
     from tests.helpers_home import Home
 
     h = Home(tmp_path, monkeypatch)
@@ -222,8 +222,8 @@ def test_an_installer_fix_that_runs_remote_code_waits_for_review(tmp_path: Path,
     assert r.outcome == "nothing" and r.reason == "1 held for review", r
     [held] = r.screened
     assert held["verdict"] == "review" and held["reason"].startswith("runs remote code ("), held
-    assert not K.target_file("gotcha", "project", h.project).exists()
-    assert not K.target_file("gotcha", "global", env=h.env).exists()
+    assert not target_file("gotcha", "project", h.project).exists()
+    assert not target_file("gotcha", "global", env=h.env).exists()
 
 
 def _bash_session(steps: list[tuple[str, str, bool]]) -> list[dict[str, Any]]:

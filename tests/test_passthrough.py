@@ -52,7 +52,7 @@ def test_inside_always_passes_through() -> None:
 
 
 def test_inside_never_reads_the_config(monkeypatch) -> None:
-    monkeypatch.setattr(passthrough, "_analyse_nested_from_config", lambda env: pytest.fail("config read"))
+    monkeypatch.setattr(passthrough, "analyse_nested_from_config", lambda env: pytest.fail("config read"))
     env = {b"CLAUDE_DISTILL_INSIDE": b"1", b"CLAUDECODE": b"1", b"CLAUDE_DISTILL_ANALYSE_NESTED": b"1"}
     assert passthrough.reason(b("hi"), env) == "CLAUDE_DISTILL_INSIDE=1"
 
@@ -68,7 +68,7 @@ def test_analyse_nested_decides_for_a_session_the_shim_did_not_wrap() -> None:
 
 def test_analyse_nested_read_from_config_only_when_nested(tmp_path, monkeypatch) -> None:
     calls = []
-    monkeypatch.setattr(passthrough, "_analyse_nested_from_config", lambda env: calls.append(env) or True)
+    monkeypatch.setattr(passthrough, "analyse_nested_from_config", lambda env: calls.append(env) or True)
     passthrough.reason(b("hi"), {})
     passthrough.reason(b("--version"), {b"CLAUDECODE": b"1"})
     assert calls == []

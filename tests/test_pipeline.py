@@ -8,7 +8,7 @@ import json
 import pytest
 
 from core import paths
-from core.distil import handoffs, pipeline
+from core.distil import handoffs
 from tests.fakeapi import FakeAnthropic
 from tests.helpers_home import CC, EN, FIXED, EXTRACT_SYSTEM, GATE_SYSTEM, TRIVIAL, Home, calls, entry_json, script
 

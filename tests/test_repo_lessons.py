@@ -6,19 +6,21 @@ import os
 import subprocess
 from pathlib import Path
 
-from core.lessons import entries as E
-from core.lessons import repo_files
+from core.lessons.document import parse_document
+from core.lessons.model import build
+from core.lessons.render import render
+from core.knowledge import repo_files
 from core.lessons.conflicts import unmerge
-from core.lessons.readable import unreadable
+from core.knowledge.readable import unreadable
 
 HEADER = "# Gotchas\n\nTraps met in past sessions.\n\n"
 
 
 def _lesson(title: str, session: str, trap: str, project: str = "") -> str:
-    e = E.build(kind="gotcha", category="workflow", scope="project", title=title,
+    e = build(kind="gotcha", category="workflow", scope="project", title=title,
                 fields={"trap": trap, "workaround": f"not {trap}"}, date="2026-12-01",
                 project=project, session_id=session)
-    return E.render(e)
+    return render(e)
 
 
 def _git(cwd: Path, *args: str) -> subprocess.CompletedProcess[str]:
@@ -36,7 +38,7 @@ def test_conflict_markers_are_reported_with_lines_and_both_sides_read() -> None:
     lines = CONFLICTED.splitlines()
     expected = [(i + 1, line[:7]) for i, line in enumerate(lines) if line[:7] in ("<<<<<<<", "=======", ">>>>>>>")]
     assert len(expected) == 3 and [(u.line, u.what.split("`")[1]) for u in found] == expected
-    doc = E.parse_document(CONFLICTED, kind="gotcha", scope="project")
+    doc = parse_document(CONFLICTED, kind="gotcha", scope="project")
     assert [e.title for e in doc.entries] == ["Alice's lesson", "Bob's lesson"]
     repaired = doc.render()
     assert "<<<<<<<" not in repaired and ">>>>>>>" not in repaired and "=======" not in repaired
@@ -55,7 +57,7 @@ def test_a_broken_block_is_reported_and_kept_verbatim() -> None:
     text = HEADER + good + "\n" + broken
     found = unreadable(text, "gotcha")
     assert len(found) == 1 and found[0].line == text.splitlines().index(broken.splitlines()[0]) + 1
-    doc = E.parse_document(text, kind="gotcha", scope="project")
+    doc = parse_document(text, kind="gotcha", scope="project")
     assert [e.title for e in doc.entries] == ["Good one"]
     assert doc.render() == text
 
@@ -67,7 +69,7 @@ def test_same_lesson_in_two_clones_gets_one_identity(tmp_path: Path) -> None:
         clone.mkdir()
         _git(clone, "init", "-q")
         _git(clone, "remote", "add", "origin", "git@example.com:org/app.git")
-        e = E.build(kind="gotcha", category="workflow", scope="project", title="Same", fields={"trap": "x"},
+        e = build(kind="gotcha", category="workflow", scope="project", title="Same", fields={"trap": "x"},
                     date="2026-12-01", project=str(clone))
         ids.append((e.id, e.project))
     assert ids[0] == ids[1] and ids[0][1] == "app"
@@ -103,7 +105,7 @@ def test_two_clones_append_and_merge_without_conflict(tmp_path: Path) -> None:
     assert pulled.returncode == 0 and "CONFLICT" not in pulled.stdout + pulled.stderr, pulled
     text = (bob / ".claude" / "rules" / "claude-distill" / "gotchas.md").read_text()
     assert "<<<<<<<" not in text
-    doc = E.parse_document(text, kind="gotcha", scope="project")
+    doc = parse_document(text, kind="gotcha", scope="project")
     titles = [e.title for e in doc.entries]
     assert sorted(titles) == ["Alice's own", "Bob's own", "Shared lesson"], titles
     assert {e.fields["trap"] for e in doc.entries} == {"same trap", "Alice's own trap", "Bob's own trap"}
@@ -153,7 +155,7 @@ ORPHANED = (HEADER + _lesson("Shared lesson", "s-bob", "same trap") + "\n"
 def test_a_repeat_left_under_another_lesson_is_read_as_the_repeat() -> None:
     """What git's union merge left in a real two-clone merge: the second copy's id
     line and fields under the block above, without its heading."""
-    doc = E.parse_document(ORPHANED, kind="gotcha", scope="project")
+    doc = parse_document(ORPHANED, kind="gotcha", scope="project")
     by_title = {e.title: e for e in doc.entries}
     assert sorted(by_title) == ["Alice's own", "Bob's own", "Shared lesson"]
     assert by_title["Bob's own"].fields["trap"] == "b"
@@ -163,19 +165,20 @@ def test_a_repeat_left_under_another_lesson_is_read_as_the_repeat() -> None:
 
 
 def test_the_next_write_repairs_a_conflicted_file_and_loses_nothing(home: Path, tmp_path: Path) -> None:
-    from core.lessons import knowledge_files as K
-    from core.store import db as state
+    from core.knowledge import files
+    from core.knowledge.locations import target_file
+    from core.store import db
     project = tmp_path / "proj"
     (project / ".git").mkdir(parents=True)
-    target = K.target_file("gotcha", "project", project)
+    target = target_file("gotcha", "project", project)
     target.parent.mkdir(parents=True)
     notes = "\n## My own section\n\nkept as it is\n"
     target.write_text(CONFLICTED + notes)
-    new = E.build(kind="gotcha", category="workflow", scope="project", title="A third lesson",
+    new = build(kind="gotcha", category="workflow", scope="project", title="A third lesson",
                   fields={"trap": "gamma"}, date="2026-12-01", project=str(project))
-    conn = state.connect()
+    conn = db.connect()
     try:
-        K.write_entries([new], run_id=1, conn=conn, cfg=_Cfg())
+        files.write_entries([new], run_id=1, conn=conn, cfg=_Cfg())
     finally:
         conn.close()
     text = target.read_text()
@@ -190,7 +193,7 @@ class _Cfg:
 
 
 def test_init_brings_lessons_from_a_worktree_folder_of_earlier_versions(home: Path, tmp_path: Path) -> None:
-    from core.lessons import worktree_lessons
+    from core.knowledge import worktrees
     main = tmp_path / "app"
     main.mkdir()
     _git(main, "init", "-q", "-b", "main")
@@ -208,17 +211,17 @@ def test_init_brings_lessons_from_a_worktree_folder_of_earlier_versions(home: Pa
     old_kept.write_text(HEADER + _lesson("Committed on a branch", "s2", "epsilon"))
     _git(kept, "add", "-A")
     _git(kept, "commit", "-qm", "lessons")
-    brought = {b.old: b for b in worktree_lessons.bring_in(main)}
+    brought = {b.old: b for b in worktrees.bring_in(main)}
     new = main / ".claude" / "rules" / "claude-distill" / "gotchas.md"
     assert brought[old_loose].entries == 1 and not brought[old_loose].left and not old_loose.exists()
     assert "committed" in brought[old_kept].left and old_kept.exists()
     assert "Learned in a worktree" in new.read_text() and "Committed on a branch" not in new.read_text()
-    assert worktree_lessons.bring_in(main)[0].old == old_kept  # a second run changes nothing
+    assert worktrees.bring_in(main)[0].old == old_kept  # a second run changes nothing
 
 
 def test_the_worktree_block_follows_the_lessons_and_uninstall_takes_it_out(home: Path, tmp_path: Path) -> None:
-    from core.lessons import knowledge_files as K
-    from core.store import db as state
+    from core.knowledge import files
+    from core.store import db
     main = tmp_path / "app"
     main.mkdir()
     _git(main, "init", "-q", "-b", "main")
@@ -230,12 +233,12 @@ def test_the_worktree_block_follows_the_lessons_and_uninstall_takes_it_out(home:
     assert index is not None
     index.parent.mkdir(parents=True)
     index.write_text("- [Claude's own memory](own.md)\n")
-    conn = state.connect()
+    conn = db.connect()
 
     def learn(title: str) -> None:
-        e = E.build(kind="gotcha", category="workflow", scope="project", title=title,
+        e = build(kind="gotcha", category="workflow", scope="project", title=title,
                     fields={"trap": f"{title} trap"}, date="2026-12-01", project=str(main))
-        K.write_entries([e], run_id=title, conn=conn, cfg=_Cfg())
+        files.write_entries([e], run_id=title, conn=conn, cfg=_Cfg())
 
     try:
         learn("Before any worktree")

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from shim import resolve
+from agents import resolve
 
 
 def exe(path: Path, text: str = "#!/bin/sh\nexit 0\n", mode: int = 0o755) -> Path:

@@ -66,7 +66,7 @@ ended = sessions.SessionEnd(pid=1, proc_start=None, cwd="/", argv=[], started_at
 ids = sessions.record_session(conn, ended, [sessions.NewHandoff("s1", path, 0, size)])
 conn.close()
 from core.distil import handoffs, pipeline
-from core.lessons import knowledge_files
+from core.knowledge import files as knowledge_files
 def stalled(*args, **kwargs):
     open(ready, "w").close()
     time.sleep(120)

@@ -9,15 +9,16 @@ from pathlib import Path
 
 import pytest
 
-from core.lessons import knowledge_files as K
-from core.lessons import tracking
+from core.knowledge import files
+from core.knowledge.locations import archive_file, target_file
+from core.tracking import record
 from core.lessons.model import build
-from core.lessons.signature import same_symptom, signature_of
-from core.lessons.usage import SessionFacts, judge
-from core.lessons.profile import signature_for
-from core.lessons.anchors import anchors_of
+from core.tracking.signature import same_symptom, signature_of
+from core.tracking.usage import SessionFacts, judge
+from core.tracking.profile import signature_for
+from core.tracking.anchors import anchors_of
 from core.store import db
-from core.store import tracking as store
+from core.store.tracking import counts
 from core.transcript.conversation import TOOL_RESULT, iter_turns
 from core.transcript.reader import iter_records
 
@@ -89,10 +90,10 @@ def _project(tmp_path: Path) -> Path:
     return root
 
 
-def _records(root: Path) -> list[tracking.Record]:
+def _records(root: Path) -> list[record.Record]:
     conn = db.connect()
     try:
-        return tracking.records(conn, K.all_entries([root]), 0)
+        return record.records(conn, files.all_entries([root]), 0)
     finally:
         conn.close()
 
@@ -104,7 +105,7 @@ def test_a_moved_file_is_a_stale_anchor(tmp_path):
     script.write_text("#!/bin/sh\n")
     lesson = gotcha("chmod: cannot access 'notify-session-end.sh': No such file or directory",
                     "Make `spotter-plugin/scripts/notify-session-end.sh` executable first", root)
-    K.write_entries([lesson], run_id=None, review=False)
+    files.write_entries([lesson], run_id=None, review=False)
     assert [r.stale_anchors for r in _records(root)] == [[]]
     shutil.move(script, root / "notify-session-end.sh")
     assert [r.stale_anchors for r in _records(root)] == [["spotter-plugin/scripts/notify-session-end.sh"]]
@@ -114,7 +115,7 @@ def test_a_package_gone_from_the_manifests_is_a_stale_anchor(tmp_path):
     root = _project(tmp_path)
     (root / "pyproject.toml").write_text('[project]\ndependencies = ["tomli_w>=1"]\n')
     lesson = gotcha("ModuleNotFoundError: No module named 'tomli_w'", "Run `pip install tomli-w`", root)
-    K.write_entries([lesson], run_id=None, review=False)
+    files.write_entries([lesson], run_id=None, review=False)
     assert [r.stale_anchors for r in _records(root)] == [[]]
     (root / "pyproject.toml").write_text('[project]\ndependencies = ["tomlkit"]\n')
     assert [r.stale_anchors for r in _records(root)] == [["tomli-w"]]
@@ -123,17 +124,17 @@ def test_a_package_gone_from_the_manifests_is_a_stale_anchor(tmp_path):
 def test_a_session_analysed_twice_counts_once(tmp_path):
     root = _project(tmp_path)
     lesson = gotcha("ModuleNotFoundError: No module named 'tomli_w'", "Run `pip install tomli-w`", root)
-    K.write_entries([lesson], run_id=None, review=False)
+    files.write_entries([lesson], run_id=None, review=False)
     facts = facts_of(TOMLI, undated=True)
     conn = db.connect()
     try:
         for _ in range(2):
-            marks = tracking.track_session(conn, facts, session_key="s-later", project=str(root),
+            marks = record.track_session(conn, facts, session_key="s-later", project=str(root),
                                            transcript=str(TOMLI), now=4e9)
         assert marks == {lesson.id: (True, False, True)}
-        assert store.counts(conn)[lesson.id].recurred == 1
+        assert counts(conn)[lesson.id].recurred == 1
         # The session that wrote the lesson is not judged by it.
-        assert tracking.track_session(conn, facts, session_key="writer", project=str(root),
+        assert record.track_session(conn, facts, session_key="writer", project=str(root),
                                       transcript=str(TOMLI), now=4e9) == {}
     finally:
         conn.close()
@@ -143,17 +144,17 @@ def test_a_session_analysed_twice_counts_once(tmp_path):
 def test_never_relevant_in_the_last_sessions_is_stale(tmp_path, stale_after):
     root = _project(tmp_path)
     lesson = gotcha("ModuleNotFoundError: No module named 'tomli_w'", "Run `pip install tomli-w`", root)
-    K.write_entries([lesson], run_id=None, review=False)
+    files.write_entries([lesson], run_id=None, review=False)
     conn = db.connect()
     try:
         for i in range(stale_after):
-            tracking.track_session(conn, SessionFacts(), session_key=f"quiet-{i}", project=str(root),
+            record.track_session(conn, SessionFacts(), session_key=f"quiet-{i}", project=str(root),
                                    transcript=None, now=4e9 + i)
-        recs = tracking.records(conn, K.all_entries([root]), stale_after)
+        recs = record.records(conn, files.all_entries([root]), stale_after)
         assert recs[0].never_relevant == stale_after
-        tracking.track_session(conn, facts_of(TOMLI, undated=True), session_key="loud", project=str(root), transcript=None,
+        record.track_session(conn, facts_of(TOMLI, undated=True), session_key="loud", project=str(root), transcript=None,
                                now=4e9 + 10)
-        assert tracking.records(conn, K.all_entries([root]), stale_after)[0].never_relevant == 0
+        assert record.records(conn, files.all_entries([root]), stale_after)[0].never_relevant == 0
     finally:
         conn.close()
 
@@ -185,18 +186,18 @@ def test_the_budget_moves_the_never_relevant_before_the_applied_and_never_a_fres
 def test_retiring_moves_a_lesson_to_the_archive_and_forget_still_removes_it(tmp_path):
     root = _project(tmp_path)
     lesson = gotcha("ModuleNotFoundError: No module named 'tomli_w'", "Run `pip install tomli-w`", root)
-    K.write_entries([lesson], run_id=None, review=False)
+    files.write_entries([lesson], run_id=None, review=False)
     conn = db.connect()
     try:
-        loc = K.locate(lesson.id, [root])
+        loc = files.locate(lesson.id, [root])
         assert loc is not None and loc.role == "main"
-        assert tracking.retire(loc, conn, "not relevant in the last 30 sessions of its scope")
-        assert K.all_entries([root]) == []
-        archived = K.locate(lesson.id, [root])
+        assert record.retire(loc, conn, "not relevant in the last 30 sessions of its scope")
+        assert files.all_entries([root]) == []
+        archived = files.locate(lesson.id, [root])
         assert archived is not None and archived.role == "archive"
-        assert "A trap" in K.archive_file(loc.target).read_text()
-        K.forget(archived, conn)
-        assert K.locate(lesson.id, [root]) is None
+        assert "A trap" in archive_file(loc.target).read_text()
+        files.forget(archived, conn)
+        assert files.locate(lesson.id, [root]) is None
     finally:
         conn.close()
 
@@ -204,18 +205,18 @@ def test_retiring_moves_a_lesson_to_the_archive_and_forget_still_removes_it(tmp_
 def test_stats_set_the_start_bytes_against_the_sessions_a_lesson_applied_in(tmp_path):
     root = _project(tmp_path)
     lesson = gotcha("ModuleNotFoundError: No module named 'tomli_w'", "Run `pip install tomli-w`", root)
-    K.write_entries([lesson], run_id=None, review=False)
+    files.write_entries([lesson], run_id=None, review=False)
     used = SessionFacts()
     used.commands["pip install tomli-w"] = used.ok["pip install tomli-w"] = 1
     conn = db.connect()
     try:
         for i, facts in enumerate([used, SessionFacts(), SessionFacts(), facts_of(TOMLI, undated=True)]):
-            tracking.track_session(conn, facts, session_key=f"s{i}", project=str(root), transcript=None,
+            record.track_session(conn, facts, session_key=f"s{i}", project=str(root), transcript=None,
                                    now=4e9 + i)
-        s = tracking.summary(conn, [root])
+        s = record.summary(conn, [root])
     finally:
         conn.close()
-    size = K.target_file("gotcha", "project", root).stat().st_size
+    size = target_file("gotcha", "project", root).stat().st_size
     assert (s["sessions_tracked"], s["sessions_applied"], s["sessions_recurred"]) == (4, 1, 1)
     assert s["import_bytes_per_session"] == size
     assert s["import_tokens_per_applied_session"] == size * 4 // 4 // 1
@@ -224,18 +225,18 @@ def test_stats_set_the_start_bytes_against_the_sessions_a_lesson_applied_in(tmp_
 def test_review_proposes_rewriting_a_lesson_whose_symptom_keeps_coming_back(tmp_path):
     root = _project(tmp_path)
     lesson = gotcha("ModuleNotFoundError: No module named 'tomli_w'", "Run `pip install tomli-w`", root)
-    K.write_entries([lesson], run_id=None, review=False)
+    files.write_entries([lesson], run_id=None, review=False)
     conn = db.connect()
     try:
         for i in range(2):
-            tracking.track_session(conn, facts_of(TOMLI, undated=True), session_key=f"again-{i}",
+            record.track_session(conn, facts_of(TOMLI, undated=True), session_key=f"again-{i}",
                                    project=str(root), transcript=None, now=4e9 + i)
-        assert [p.action for p in tracking.proposals(conn, K.all_entries([root]), 0)] == ["rewrite"]
+        assert [p.action for p in record.proposals(conn, files.all_entries([root]), 0)] == ["rewrite"]
         used = SessionFacts()
         used.commands["pip install tomli-w"] = used.ok["pip install tomli-w"] = 1
         for i in range(2):
-            tracking.track_session(conn, used, session_key=f"used-{i}", project=str(root), transcript=None,
+            record.track_session(conn, used, session_key=f"used-{i}", project=str(root), transcript=None,
                                    now=4e9 + 10 + i)
-        assert tracking.proposals(conn, K.all_entries([root]), 0) == []
+        assert record.proposals(conn, files.all_entries([root]), 0) == []
     finally:
         conn.close()

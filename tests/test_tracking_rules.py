@@ -9,13 +9,13 @@ from __future__ import annotations
 import datetime as dt
 from pathlib import Path
 
-from core.lessons import knowledge_files as K
-from core.lessons import tracking
-from core.lessons.entries import from_model
+from core.knowledge import files
+from core.tracking import record
+from core.lessons.model import from_model
 from core.lessons.model import Entry, build
-from core.lessons.profile import anchors_for, signature_for
-from core.lessons.signature import same_symptom, signature_of
-from core.lessons.usage import SessionFacts, judge
+from core.tracking.profile import anchors_for, signature_for
+from core.tracking.signature import same_symptom, signature_of
+from core.tracking.usage import SessionFacts, judge
 from core.store import db
 from core.transcript.conversation import TOOL_CALL, TOOL_RESULT, Turn
 
@@ -168,14 +168,14 @@ def test_later_means_after_the_source_session_not_after_the_write(tmp_path):
     conn = db.connect()
     try:
         # The source session ended on 1 February; the lesson is written today (an old transcript analysed late).
-        tracking.track_session(conn, session(("Bash", "python3 x.py", "No module named tomli_w", True),
+        record.track_session(conn, session(("Bash", "python3 x.py", "No module named tomli_w", True),
                                              start="2026-02-01T10:00:00Z"), session_key="source-session",
                                project=str(root), transcript=None)
-        K.write_entries([e], run_id=None, review=False)
-        earlier = tracking.track_session(conn, session(("Bash", "pip install tomli-w", "ok", False),
+        files.write_entries([e], run_id=None, review=False)
+        earlier = record.track_session(conn, session(("Bash", "pip install tomli-w", "ok", False),
                                                        start="2026-01-20T10:00:00Z"),
                                          session_key="earlier", project=str(root), transcript=None)
-        later = tracking.track_session(conn, session(("Bash", "pip install tomli-w", "ok", False),
+        later = record.track_session(conn, session(("Bash", "pip install tomli-w", "ok", False),
                                                      start="2026-02-03T10:00:00Z"),
                                        session_key="later", project=str(root), transcript=None)
     finally:
@@ -183,10 +183,10 @@ def test_later_means_after_the_source_session_not_after_the_write(tmp_path):
     assert earlier == {} and later == {e.id: (False, True, True)}
 
 
-def _records(root: Path) -> list[tracking.Record]:
+def _records(root: Path) -> list[record.Record]:
     conn = db.connect()
     try:
-        return tracking.records(conn, K.all_entries([root]), 3)
+        return record.records(conn, files.all_entries([root]), 3)
     finally:
         conn.close()
 
@@ -196,12 +196,12 @@ def test_what_the_fix_creates_or_the_project_generates_is_never_stale(tmp_path):
     e = lesson("python3 x.py → ModuleNotFoundError: No module named 'tomli_w'",
                "Create `.venv` and run `.venv/bin/python x.py`; rebuild `node_modules/.bin/tsc` and `dist/app.js`",
                project=root)
-    K.write_entries([e], run_id=None, review=False)   # a fresh clone: none of them exists
+    files.write_entries([e], run_id=None, review=False)   # a fresh clone: none of them exists
     [r] = _records(root)
     assert r.stale_anchors == []
     conn = db.connect()
     try:
-        assert [p.action for p in tracking.proposals(conn, K.all_entries([root]), 3)] == []
+        assert [p.action for p in record.proposals(conn, files.all_entries([root]), 3)] == []
     finally:
         conn.close()
 
@@ -211,15 +211,15 @@ def test_a_lesson_with_nothing_to_match_is_untracked_not_never_relevant(tmp_path
     e = build(kind="knowledge", category="workflow", scope="project", title="Ask before refactoring",
               fields={"situation": "A big change is tempting", "approach": "Ask the person first",
                       "rationale": "They know the plans"}, date="2026-01-01", project=root, session_id="s")
-    K.write_entries([e], run_id=None, review=False)
+    files.write_entries([e], run_id=None, review=False)
     conn = db.connect()
     try:
         for i in range(4):
-            tracking.track_session(conn, SessionFacts(), session_key=f"quiet-{i}", project=str(root),
+            record.track_session(conn, SessionFacts(), session_key=f"quiet-{i}", project=str(root),
                                    transcript=None, now=4e9 + i)
-        [r] = tracking.records(conn, K.all_entries([root]), 3)
+        [r] = record.records(conn, files.all_entries([root]), 3)
         assert r.untracked and r.never_relevant == 0 and not r.stale
-        assert tracking.proposals(conn, K.all_entries([root]), 3) == []
+        assert record.proposals(conn, files.all_entries([root]), 3) == []
     finally:
         conn.close()
 
@@ -305,7 +305,7 @@ def test_a_tracked_file_cited_inside_a_quoted_argument_goes_stale_when_removed(t
     script.parent.mkdir(parents=True)
     script.write_text("f() { :; }\n")
     e = lesson("(eval):1: permission denied:", "Run `bash -c 'source scripts/lib/ctx.sh; f'`", project=root)
-    K.write_entries([e], run_id=None, review=False)
+    files.write_entries([e], run_id=None, review=False)
     assert [r.stale_anchors for r in _records(root)] == [[]]
     script.unlink()
     assert [r.stale_anchors for r in _records(root)] == [["scripts/lib/ctx.sh"]]

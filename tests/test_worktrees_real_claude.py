@@ -1,4 +1,4 @@
-"""The resolver in core/lessons/loading.py against the real Claude Code, in a
+"""The resolver in core/claude_code/loading.py against the real Claude Code, in a
 repository with worktrees (evidence/worktrees/measure_worktrees.py, docs/adr/0012):
 from a `.claude/worktrees/` worktree the main checkout's folders are not read,
 from a sibling worktree its own parents are. The auto-memory markers are left
@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from core.lessons import loading
+from core.claude_code import loading
 from evidence.worktrees import measure_worktrees as M
 from tests.harness import require_real_claude
 

@@ -7,12 +7,16 @@ import sqlite3
 import sys
 from pathlib import Path
 
-from core.lessons import check, curate, readable
-from core.lessons import entries as E
-from core.lessons import knowledge_files as K
-from core.lessons import tracking
+from core.knowledge import check, curate
+from core.knowledge import readable
+from core.lessons.labels import KINDS, SCOPES
+from core.lessons.model import to_dict
+from core.lessons.render import render
+from core.knowledge import files
+from core.knowledge.locations import pending_file
+from core.tracking import record
 from core.errors import UserError
-from core.store import tracking as store_tracking
+from core.store.tracking import sessions_of
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -27,8 +31,8 @@ def register(sub: argparse._SubParsersAction) -> None:
                          epilog="examples:\n  claude-distill entries list\n"
                                 "  claude-distill entries list --kind gotcha --scope project\n"
                                 "  claude-distill entries list --all --json")
-    lp.add_argument("--kind", choices=E.KINDS, help="only this kind (gotcha: a trap; knowledge: what worked)")
-    lp.add_argument("--scope", choices=E.SCOPES, help="only the global or only this project's lessons")
+    lp.add_argument("--kind", choices=KINDS, help="only this kind (gotcha: a trap; knowledge: what worked)")
+    lp.add_argument("--scope", choices=SCOPES, help="only the global or only this project's lessons")
     lp.add_argument("--project", metavar="PATH", help="the project whose files to include (default: this folder)")
     lp.add_argument("--all", action="store_true", help="also the archived entries and those waiting for review")
     lp.add_argument("--json", action="store_true",
@@ -62,8 +66,8 @@ def projects_of(args: argparse.Namespace) -> list[Path]:
 
 
 def _connect() -> sqlite3.Connection:
-    from core.store import db as state
-    return state.connect()
+    from core.store import db
+    return db.connect()
 
 
 def run(args: argparse.Namespace) -> int:
@@ -77,13 +81,13 @@ def run(args: argparse.Namespace) -> int:
         loc = resolve(args.id, projects_of(args), conn)
         if action == "show":
             where = {"main": "", "archive": " (archived)", "pending": " (waiting for review)"}[loc.role]
-            print(f"{loc.file if loc.role != 'pending' else K.pending_file(loc.target)}{where}")
+            print(f"{loc.file if loc.role != 'pending' else pending_file(loc.target)}{where}")
             print()
-            sys.stdout.write(E.render(loc.entry))
+            sys.stdout.write(render(loc.entry))
             _show_sessions(conn, loc)
             return 0
         if action == "forget":
-            K.forget(loc, conn, detail="entries forget")
+            files.forget(loc, conn, detail="entries forget")
             print(f"forgot {loc.entry.id}: {loc.entry.title}")
             return 0
         if action == "edit":
@@ -105,16 +109,16 @@ def _matches(entry_id: str, typed: str) -> bool:
     return entry_id.startswith(typed) or entry_id.split("-", 1)[-1].startswith(typed)
 
 
-def resolve(typed: str, projects: list[Path], conn: sqlite3.Connection) -> K.Located:
+def resolve(typed: str, projects: list[Path], conn: sqlite3.Connection) -> files.Located:
     """The entry an id, or a unique prefix of one, names; a clear error otherwise."""
-    loc = K.locate(typed, projects, conn=conn)
+    loc = files.locate(typed, projects, conn=conn)
     if loc is not None:
         return loc
-    ids = sorted({found.entry.id for found in K.all_entries(projects, roles=("main", "pending", "archive"))
+    ids = sorted({found.entry.id for found in files.all_entries(projects, roles=("main", "pending", "archive"))
                   if typed and _matches(found.entry.id, typed)})
     if len(ids) > 1:
         raise UserError(f"{typed} is the start of {len(ids)} entries: {', '.join(ids)}; type more of the id")
-    loc = K.locate(ids[0], projects, conn=conn) if ids else None
+    loc = files.locate(ids[0], projects, conn=conn) if ids else None
     if loc is None:
         raise UserError(f"no entry {typed} (see `claude-distill entries list --all`)", code=1)
     return loc
@@ -122,9 +126,9 @@ def resolve(typed: str, projects: list[Path], conn: sqlite3.Connection) -> K.Loc
 
 def _list(args: argparse.Namespace) -> int:
     roles = ("main", "pending", "archive") if args.all else ("main",)
-    scopes = [args.scope] if args.scope else list(E.SCOPES)
-    kinds = [args.kind] if args.kind else list(E.KINDS)
-    found = K.all_entries(projects_of(args), roles=roles, scopes=scopes, kinds=kinds)
+    scopes = [args.scope] if args.scope else list(SCOPES)
+    kinds = [args.kind] if args.kind else list(KINDS)
+    found = files.all_entries(projects_of(args), roles=roles, scopes=scopes, kinds=kinds)
     recs = _records(found)
     # Never fewer entries than a file holds without a word: what could not be read is said on stderr.
     for line in readable.warning_lines(readable.file_problems(projects_of(args))):
@@ -132,8 +136,8 @@ def _list(args: argparse.Namespace) -> int:
     if args.json:
         out = []
         for loc in found:
-            d = E.to_dict(loc.entry)
-            d.update({"scope": loc.scope, "file": str(loc.file if loc.role != "pending" else K.pending_file(loc.target)),
+            d = to_dict(loc.entry)
+            d.update({"scope": loc.scope, "file": str(loc.file if loc.role != "pending" else pending_file(loc.target)),
                       "status": {"main": "active", "archive": "archived", "pending": "pending"}[loc.role]})
             d.update(_record_fields(recs[loc.entry.id]) if loc.entry.id in recs else {})
             out.append(d)
@@ -151,25 +155,25 @@ def _list(args: argparse.Namespace) -> int:
     return 0
 
 
-def _records(found: list[K.Located]) -> dict[str, tracking.Record]:
+def _records(found: list[files.Located]) -> dict[str, record.Record]:
     """Each entry's record (counts, stale anchors), by id."""
     from core import config
     conn = _connect()
     try:
         stale_after = int(config.load().get("tracking.stale_after_sessions"))
-        return {r.known.entry.id: r for r in tracking.records(conn, found, stale_after)}
+        return {r.known.entry.id: r for r in record.records(conn, found, stale_after)}
     finally:
         conn.close()
 
 
-def _record_fields(r: tracking.Record) -> dict[str, object]:
-    return {"created": tracking.iso(r.known.created_at), "seen": r.known.entry.seen, "recurred": r.recurred,
-            "applied": r.applied, "relevant": r.relevant, "last_applied": tracking.iso(r.last_applied),
-            "last_recurred": tracking.iso(r.last_recurred), "stale_anchors": list(r.stale_anchors),
+def _record_fields(r: record.Record) -> dict[str, object]:
+    return {"created": record.iso(r.known.created_at), "seen": r.known.entry.seen, "recurred": r.recurred,
+            "applied": r.applied, "relevant": r.relevant, "last_applied": record.iso(r.last_applied),
+            "last_recurred": record.iso(r.last_recurred), "stale_anchors": list(r.stale_anchors),
             "never_relevant_in": r.never_relevant, "untracked": r.untracked}
 
 
-def _compact(r: tracking.Record) -> str:
+def _compact(r: record.Record) -> str:
     """`  applied 2 · recurred 1 · relevant 3`, only the counts that are not zero, and a stale mark."""
     parts = [f"{name} {n}" for name, n in (("applied", r.applied), ("recurred", r.recurred),
                                            ("relevant", r.relevant)) if n]
@@ -180,12 +184,12 @@ def _compact(r: tracking.Record) -> str:
     return ("  [" + " · ".join(parts) + "]") if parts else ""
 
 
-def _show_sessions(conn: sqlite3.Connection, loc: K.Located) -> None:
+def _show_sessions(conn: sqlite3.Connection, loc: files.Located) -> None:
     """The sessions behind the entry's counts."""
-    rec = tracking.records(conn, [loc], 0)[0]
-    marks = store_tracking.sessions_of(conn, loc.entry.id)
+    rec = record.records(conn, [loc], 0)[0]
+    marks = sessions_of(conn, loc.entry.id)
     print()
-    print(f"created {tracking.iso(rec.known.created_at)}; seen {loc.entry.seen}×; recurred {rec.recurred}, "
+    print(f"created {record.iso(rec.known.created_at)}; seen {loc.entry.seen}×; recurred {rec.recurred}, "
           f"applied {rec.applied}, relevant {rec.relevant}")
     for name, pick in (("recurred", lambda m: m.recurred), ("applied", lambda m: m.applied),
                        ("relevant", lambda m: m.relevant)):
@@ -193,14 +197,14 @@ def _show_sessions(conn: sqlite3.Connection, loc: K.Located) -> None:
         if chosen:
             print(f"{name} in:")
             for m in chosen:
-                print(f"  {tracking.iso(m.at)}  {tracking.session_label(m.session_key)}  {m.transcript or ''}")
+                print(f"  {record.iso(m.at)}  {record.session_label(m.session_key)}  {m.transcript or ''}")
     if rec.stale_anchors:
         print(f"stale anchors: {', '.join(rec.stale_anchors)}")
 
 
 def _check(args: argparse.Namespace) -> int:
     root = projects_of(args)[0]
-    recs = _records(K.all_entries([root]))
+    recs = _records(files.all_entries([root]))
     tracked = {eid: set(r.known.anchors.tracked_paths) for eid, r in recs.items()}
     findings = check.stale_cites(root, tracked) + check.live_imports(root)
     broken = readable.file_problems([root])

@@ -10,9 +10,10 @@ import os
 import sys
 from pathlib import Path
 
-from core.lessons import imports, load_setup, loading
+from core.knowledge import imports, load_setup
+from core.knowledge import reach
 from core import paths
-from core.lessons import knowledge_files as K
+from core.knowledge.locations import PROJECT_FOLDER
 from core.errors import UserError
 from core.setup import shim_install
 from core.setup.consent import Console
@@ -82,7 +83,7 @@ def _imports(project: str | None) -> int:
             print(f"left the worktree's {_show(b.old)}: {b.left}")
         else:
             print(f"moved {b.entries} lesson(s) from the worktree's {_show(b.old)} to {_show(b.new)}")
-    rel = Path(*K.PROJECT_FOLDER)
+    rel = Path(*PROJECT_FOLDER)
     print(f"project lessons go to <project>/{rel}/ (knowledge.md, gotchas.md), which Claude Code reads in the")
     print("project and all its sub-folders; no CLAUDE.md is changed. They are plain files in the project:")
     print(f"commit them to share the lessons, or add `{rel}/` to .gitignore.")
@@ -93,7 +94,7 @@ def _imports(project: str | None) -> int:
 
 def _check(folder: Path) -> int:
     """Never report success for a file that will not load: ask the resolver."""
-    _setting, reports = loading.knowledge_report(folder)
+    _setting, reports = reach.knowledge_report(folder)
     failed = [r for r in reports if r.scope != "earlier" and not (r.verdict.loads or r.verdict.loads_when_written)]
     for r in reports:
         v = r.verdict
@@ -148,7 +149,7 @@ def run(args: argparse.Namespace) -> int:
             print(f"removed what init added: {_show(path)}")
         if not removed:
             print("nothing of init's to remove")
-        print(f"the knowledge files stay; project lessons in <project>/{Path(*K.PROJECT_FOLDER)}/ still load "
+        print(f"the knowledge files stay; project lessons in <project>/{Path(*PROJECT_FOLDER)}/ still load "
               "in their project until that folder is deleted")
         return 0
     if not args.shim_only:

@@ -8,7 +8,8 @@ import sqlite3
 import time
 from typing import Any
 
-from core.store import ledger, db as state
+from core.store import ledger
+from core.store import db
 from core import paths
 from core.errors import UserError
 from core.distil import reaper
@@ -29,7 +30,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 def _entries_for(conn: sqlite3.Connection, run_id: int) -> list[dict[str, Any]]:
     from core.distil.screen import judgement
-    from core.lessons.knowledge_files import entries_for_run
+    from core.knowledge.files import entries_for_run
     from core.store.screening import refusals_for_run
     out = entries_for_run(conn, run_id) + refusals_for_run(conn, run_id)
     for e in out:
@@ -50,7 +51,7 @@ def _judged(e: dict[str, Any]) -> str:
 def run(args: argparse.Namespace) -> int:
     if args.n < 1:
         raise UserError(f"-n must be 1 or more, not {args.n}")
-    conn = state.connect(paths.state_db())
+    conn = db.connect(paths.state_db())
     try:
         reaper.reap(conn, os.environ)
         rows = ledger.recent(conn, args.n)

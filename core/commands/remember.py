@@ -7,8 +7,11 @@ import re
 import time
 from pathlib import Path
 
-from core.lessons import entries as E
-from core.lessons import knowledge_files as K
+from core.lessons.labels import CATEGORIES, KINDS, LANGS, SCOPES
+from core.lessons.model import Entry, manual
+from core.knowledge import files
+from core.knowledge.locations import project_root, target_file
+from core.tracking.profile import profile_written
 from core.errors import UserError
 
 
@@ -22,26 +25,26 @@ def register(sub: argparse._SubParsersAction) -> None:
                               "  claude-distill remember \"Run the tests with .venv/bin/python, not python3\"\n"
                               "  claude-distill remember --kind gotcha \"make docs needs pandoc 3\" --scope global")
     p.add_argument("text", help="the lesson, in a sentence or two (quote it)")
-    p.add_argument("--kind", choices=E.KINDS, default="knowledge",
+    p.add_argument("--kind", choices=KINDS, default="knowledge",
                    help="knowledge (how to do something well) or gotcha (a trap); default: knowledge")
-    p.add_argument("--scope", choices=E.SCOPES, default=None,
+    p.add_argument("--scope", choices=SCOPES, default=None,
                    help="default: project, as a session here would: the git root, or this folder "
                         "outside git; global puts it in ~/.claude/ for every project")
     p.add_argument("--project", metavar="PATH", help="the project (default: this folder)")
     p.add_argument("--title", help="a title instead of the text's first sentence")
-    p.add_argument("--category", choices=E.CATEGORIES, default="workflow", help="default: workflow")
+    p.add_argument("--category", choices=CATEGORIES, default="workflow", help="default: workflow")
     p.set_defaults(func=run)
 
 
 def _lang(text: str) -> str:
     from core import config
     lang = config.load().get("lang")
-    if lang in E.LANGS:
+    if lang in LANGS:
         return lang
     return "ko" if any("\uac00" <= ch <= "\ud7a3" for ch in text) else "en"
 
 
-def _redactions(typed: str, entry: E.Entry) -> str:
+def _redactions(typed: str, entry: Entry) -> str:
     """`1 value (password)`: what redaction took out of the typed text, so it is never a surprise."""
     body = entry.fields.get("trap" if entry.kind == "gotcha" else "approach", "")
     marks = re.findall(r"\[REDACTED(?::([\w.-]+))?\]", body)
@@ -53,17 +56,18 @@ def _redactions(typed: str, entry: E.Entry) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    from core.store import db as state
+    from core.store import db
     if args.project is not None and not Path(args.project).expanduser().is_dir():
         raise UserError(f"no such project folder: {args.project}", code=1)
-    root = K.project_root(args.project or os.getcwd())
+    root = project_root(args.project or os.getcwd())
     scope = args.scope or "project"  # where a session started here writes its project lessons
-    entry = E.manual(args.text, kind=args.kind, scope=scope, category=args.category, title=args.title,
+    entry = manual(args.text, kind=args.kind, scope=scope, category=args.category, title=args.title,
                      project=root, date=time.strftime("%Y-%m-%d"), lang=_lang(args.text))
     run_id = f"remember-{int(time.time() * 1000)}-{os.getpid()}"
-    conn = state.connect()
+    conn = db.connect()
     try:
-        result = K.write_entries([entry], run_id=run_id, conn=conn, review=False, by_person=True)
+        result = files.write_entries([entry], run_id=run_id, conn=conn, review=False, by_person=True)
+        profile_written(conn, result)
     finally:
         conn.close()
     for m in result.messages:
@@ -74,7 +78,7 @@ def run(args: argparse.Namespace) -> int:
               "in its place")
     if result.written:
         e = result.written[0]
-        print(f"remembered {e.id} in {K.target_file(e.kind, e.scope, root)}")
+        print(f"remembered {e.id} in {target_file(e.kind, e.scope, root)}")
         return 0
     if result.reconfirmed:
         e = result.reconfirmed[0]

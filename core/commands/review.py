@@ -7,10 +7,12 @@ import sqlite3
 import sys
 
 from core.errors import UserError
-from core.lessons import entries as E
-from core.lessons import knowledge_files as K
-from core.lessons import tracking
-from core.lessons import curate
+from core.lessons.render import render
+from core.knowledge import files
+from core.knowledge.locations import archive_file
+from core.tracking import record
+from core.tracking.profile import profile_written
+from core.knowledge import curate
 from core.store.screening import review_reason
 
 PROMPT = "[a]ccept, [e]dit, [s]kip, [f]orget, [q]uit? "
@@ -49,11 +51,11 @@ def _ask(prompt: str = PROMPT, empty: str = "s") -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    from core.store import db as state
-    conn = state.connect()
+    from core.store import db
+    conn = db.connect()
     try:
-        queue = [loc for kind, scope, target in K.pending_targets(conn, projects=curate.project_roots(args.project))
-                 for loc in K.all_entries_of(target, kind, scope, roles=("pending",))]
+        queue = [loc for kind, scope, target in files.pending_targets(conn, projects=curate.project_roots(args.project))
+                 for loc in files.all_entries_of(target, kind, scope, roles=("pending",))]
         proposed = _proposals(conn, args)
         if not queue and not proposed:
             print("nothing waiting for review")
@@ -63,7 +65,7 @@ def run(args: argparse.Namespace) -> int:
         counts = {"accepted": 0, "skipped": 0, "forgotten": 0}
         for i, loc in enumerate(queue, 1):
             print(f"\n[{i}/{len(queue)}] {loc.scope} {loc.kind} → {loc.target}\n")
-            sys.stdout.write(E.render(loc.entry))
+            sys.stdout.write(render(loc.entry))
             reason = review_reason(conn, loc.entry.id)
             if reason:
                 print(f"waiting because: {reason}")
@@ -75,6 +77,7 @@ def run(args: argparse.Namespace) -> int:
                         result = curate.accept_pending(loc, conn, edited[0], edited[1])
                     else:
                         result = curate.accept_pending(loc, conn)
+                    profile_written(conn, result)
                     break
                 except UserError as exc:  # refused: it stays in the queue; the same entry is asked about again
                     print(f"not accepted: {exc}")
@@ -92,7 +95,7 @@ def run(args: argparse.Namespace) -> int:
                     print("already known or forgotten; not added")
                 counts["accepted"] += 1
             elif answer == "f":
-                K.forget(loc, conn, detail="review")
+                files.forget(loc, conn, detail="review")
                 print(f"forgot {loc.entry.id}")
                 counts["forgotten"] += 1
             else:
@@ -106,17 +109,17 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _proposals(conn: sqlite3.Connection, args: argparse.Namespace) -> list[tracking.Proposal]:
+def _proposals(conn: sqlite3.Connection, args: argparse.Namespace) -> list[record.Proposal]:
     from core import config
     stale_after = int(config.load().get("tracking.stale_after_sessions"))
-    return tracking.proposals(conn, K.all_entries(curate.project_roots(args.project)), stale_after)
+    return record.proposals(conn, files.all_entries(curate.project_roots(args.project)), stale_after)
 
 
 RETIRE_PROMPT = "[r]etire to the archive, [k]eep, [f]orget, [q]uit? "
 REWRITE_PROMPT = "[e]dit, [k]eep, [r]etire to the archive, [f]orget, [q]uit? "
 
 
-def _walk_proposals(proposed: list[tracking.Proposal], conn: sqlite3.Connection) -> int:
+def _walk_proposals(proposed: list[record.Proposal], conn: sqlite3.Connection) -> int:
     """Kept lessons that no longer earn their place: retire (to the archive
     beside the file), rewrite (edit), keep, or forget."""
     counts = {"retired": 0, "rewritten": 0, "kept": 0, "forgotten": 0}
@@ -124,13 +127,13 @@ def _walk_proposals(proposed: list[tracking.Proposal], conn: sqlite3.Connection)
         loc, r = p.located, p.record
         print(f"\n[{i}/{len(proposed)}] proposed: {p.action} {loc.entry.id} ({p.why}; applied {r.applied}, "
               f"recurred {r.recurred}, relevant {r.relevant})\n")
-        sys.stdout.write(E.render(loc.entry))
+        sys.stdout.write(render(loc.entry))
         answer = _ask(RETIRE_PROMPT if p.action == "retire" else REWRITE_PROMPT, empty="k")
         if answer == "q":
             break
         if answer == "r":
-            if tracking.retire(loc, conn, p.why):
-                print(f"retired {loc.entry.id} to {K.archive_file(loc.target)}")
+            if record.retire(loc, conn, p.why):
+                print(f"retired {loc.entry.id} to {archive_file(loc.target)}")
                 counts["retired"] += 1
         elif answer == "e" and p.action == "rewrite":
             try:
@@ -143,7 +146,7 @@ def _walk_proposals(proposed: list[tracking.Proposal], conn: sqlite3.Connection)
                 print(f"updated {loc.entry.id}")
                 counts["rewritten"] += 1
         elif answer == "f":
-            K.forget(loc, conn, detail="review")
+            files.forget(loc, conn, detail="review")
             print(f"forgot {loc.entry.id}")
             counts["forgotten"] += 1
         else:

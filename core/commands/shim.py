@@ -70,18 +70,18 @@ def status(*, as_json: bool, zipapp: str | None) -> int:
 
 
 def _distiller_summary() -> dict[str, shim_status.JsonValue]:
-    from core.distil import status as distiller_status
+    from core.distil.status import summary as status_summary
     from core.setup import schedule
     try:
-        return distiller_status.summary(schedule=schedule.report())
+        return status_summary(schedule=schedule.report())
     except Exception as exc:  # the shim's status must not fail on the distiller's
         return {"error": f"{type(exc).__name__}: {exc}"}
 
 
 def _distiller_lines(summary: dict[str, shim_status.JsonValue] | None) -> list[str]:
-    from core.distil import status as distiller_status
+    from core.distil.status import lines
     if summary is None:
         return []
     if "error" in summary:
         return [f"unknown ({summary['error']})"]
-    return list(distiller_status.lines(summary))
+    return list(lines(summary))

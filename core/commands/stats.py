@@ -7,9 +7,9 @@ import os
 
 from core import config, paths
 from core.distil import stats
-from core.lessons import knowledge_files as K
-from core.lessons import tracking
-from core.store import db as state
+from core.knowledge.locations import project_root
+from core.tracking import record
+from core.store import db
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -26,10 +26,10 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     cfg = config.load()
-    conn = state.connect(paths.state_db())
+    conn = db.connect(paths.state_db())
     try:
         s = stats.stats(conn, cfg)
-        s["lessons"] = tracking.summary(conn, [K.project_root(os.getcwd())])
+        s["lessons"] = record.summary(conn, [project_root(os.getcwd())])
     finally:
         conn.close()
     if args.json:
@@ -59,5 +59,5 @@ def run(args: argparse.Namespace) -> int:
     print(f"the gates saved:      ~${saved:.4f}" if saved >= 0 else
           f"the gates cost:       ~${-saved:.4f} more than they saved (they let most sessions through, "
           "so their own calls were not repaid)")
-    print("\n".join(tracking.summary_lines(s["lessons"])))
+    print("\n".join(record.summary_lines(s["lessons"])))
     return 0

@@ -6,7 +6,10 @@ import json
 import os
 
 from core.distil import status
-from core.lessons import loading, readable, repo_files, tracking
+from core.knowledge import reach
+from core.knowledge import readable
+from core.knowledge import repo_files
+from core.tracking import record
 from core.setup import schedule
 
 
@@ -28,7 +31,7 @@ def run(args: argparse.Namespace) -> int:
     stale = _stale_lessons(folder)
     s["shim"] = _shim()
     s["review"] = _review_waiting(folder)
-    files = loading.report_json(folder)
+    files = reach.report_json(folder)
     repo = repo_files.describe(folder)
     broken = _unreadable(folder)
     if args.json:
@@ -40,9 +43,9 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps(s, indent=2, ensure_ascii=False))
         return 0
     print("\n".join(_shim_lines(s["shim"]) + status.lines(s) + _review_lines(s["review"])
-                    + _repository_lines(repo) + loading.report_lines(folder) + _init_hint(files)
+                    + _repository_lines(repo) + reach.report_lines(folder) + _init_hint(files)
                     + [f"NOT fully read: {line}" for line in readable.warning_lines(broken)]
-                    + tracking.status_lines(stale)))
+                    + record.status_lines(stale)))
     return 0
 
 
@@ -69,13 +72,13 @@ def _shim_lines(shim: dict[str, object]) -> list[str]:
 
 def _review_waiting(folder: str) -> dict[str, object]:
     """Entries held in the review queues (global and this project's), which Claude Code does not load yet."""
-    from core.lessons import curate
-    from core.lessons import knowledge_files as K
-    from core.store import db as state
-    conn = state.connect()
+    from core.knowledge import curate
+    from core.knowledge.files import all_entries_of, pending_targets
+    from core.store import db
+    conn = db.connect()
     try:
-        waiting = [loc for kind, scope, target in K.pending_targets(conn, projects=curate.project_roots(folder))
-                   for loc in K.all_entries_of(target, kind, scope, roles=("pending",))]
+        waiting = [loc for kind, scope, target in pending_targets(conn, projects=curate.project_roots(folder))
+                   for loc in all_entries_of(target, kind, scope, roles=("pending",))]
     finally:
         conn.close()
     return {"waiting": len(waiting), "ids": [loc.entry.id for loc in waiting]}
@@ -99,8 +102,8 @@ def _init_hint(files: dict[str, object]) -> list[str]:
 
 
 def _unreadable(folder: str) -> list[readable.FileProblems]:
-    from core.lessons import knowledge_files as K
-    return readable.file_problems([K.project_root(folder)])
+    from core.knowledge.locations import project_root
+    return readable.file_problems([project_root(folder)])
 
 
 def _repository_lines(repo: dict[str, object] | None) -> list[str]:
@@ -126,11 +129,11 @@ def _repository_lines(repo: dict[str, object] | None) -> list[str]:
 def _stale_lessons(folder: str) -> list[dict[str, object]]:
     """Kept lessons whose project anchors are gone or that stopped being relevant."""
     from core import config
-    from core.lessons import knowledge_files as K
-    from core.store import db as state
-    conn = state.connect()
+    from core.knowledge.locations import project_root
+    from core.store import db
+    conn = db.connect()
     try:
-        return tracking.status_json(conn, K.project_root(folder),
+        return record.status_json(conn, project_root(folder),
                                     int(config.load().get("tracking.stale_after_sessions")))
     finally:
         conn.close()

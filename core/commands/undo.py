@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import argparse
 
-from core.lessons import curate
+from core.knowledge import curate
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -19,8 +19,8 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from core.store import db as state
-    conn = state.connect()
+    from core.store import db
+    conn = db.connect()
     try:
         result = curate.undo_run(conn, args.run)
     finally:

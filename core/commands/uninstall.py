@@ -22,8 +22,9 @@ from pathlib import Path
 from typing import Callable, TextIO
 
 from core import config, paths
-from core.lessons import imports, repo_files
-from core.lessons import knowledge_files as K
+from core.knowledge import imports, repo_files
+from core.knowledge.files import known_targets
+from core.knowledge.locations import project_of
 from core.project import project_root
 from core.setup import install_record, schedule, shim_uninstall
 from core.store import db, sessions
@@ -52,7 +53,7 @@ def _claude_md_candidates() -> list[Path]:
     """CLAUDE.md files `init` may have added imports to.
 
     The user-level one, this folder's project, every project a recorded
-    session ran in, and whatever `core.lessons.imports` lists itself; removing
+    session ran in, and whatever `core.knowledge.imports` lists itself; removing
     imports only ever takes out our own marked block, so asking too many
     files is harmless."""
     found: list[Path] = [paths.claude_config_dir() / "CLAUDE.md"]
@@ -81,12 +82,12 @@ def _remove_imports(say: Callable[[str], None]) -> None:
         return
     conn = db.connect(paths.state_db())
     try:
-        folders = sorted({p.parent for _k, scope, p in K.known_targets(conn) if scope == "project" and p.exists()})
+        folders = sorted({p.parent for _k, scope, p in known_targets(conn) if scope == "project" and p.exists()})
     finally:
         conn.close()
     for folder in folders:
         say(f"kept {folder} (project lessons; Claude Code still reads them there until the folder is deleted)")
-        index = repo_files.remove_worktree_block(K.project_of(folder / "gotchas.md"))
+        index = repo_files.remove_worktree_block(project_of(folder / "gotchas.md"))
         if index is not None:
             say(f"removed the copy of its lessons for worktrees from {index}")
 

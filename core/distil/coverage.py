@@ -17,7 +17,8 @@ from typing import Any, Mapping
 from core import paths
 from core.config import Config
 from core.distil import retention, sweep
-from core.store import coverage as store, left_alone, transcripts
+from core.store import left_alone, transcripts
+from core.store import coverage
 
 DAYS = 7
 PATHS = ("shim", "ide_wrapper", "background", "sweep", "manual")
@@ -58,7 +59,7 @@ def report(conn: sqlite3.Connection, cfg: Config, env: Mapping[str, str], now: f
     settle = max(0, int(cfg.get("sweep.settle_seconds")))
     keep_days = retention.cleanup_period_days(env)
     rows = transcripts.all_seen(conn)
-    by_path = store.analysis_paths(conn, since)
+    by_path = coverage.analysis_paths(conn, since)
     live = sweep.live_sessions(env)
     escaping = {s.session_id for s in left_alone.open_sessions(conn)}
     out = Coverage(cleanup_period_days=keep_days)

@@ -186,7 +186,7 @@ def validate(entry: Any, existing_ids: set[str]) -> tuple[dict[str, Any] | None,
     if clean["confidence"] != "high":
         return None, f"confidence {clean['confidence']}"
     # The steps it cites, as "s12" (accepting "[s12]", "S12", 12); an unusable id is left out,
-    # and the evidence step then searches the session for that part (core.lessons.evidence).
+    # and the evidence step then searches the session for that part (core.evidence.judge).
     clean.update(StepRefs.from_entry(entry).as_json())
     return clean, ""
 

@@ -9,11 +9,12 @@ import os
 import sqlite3
 from typing import Mapping
 
-from core import config as config_mod
+from core import config
 from core import paths
 from core.config import Config
 from core.distil import outcome, pipeline, sweep
-from core.store import db as state, handoffs as queue, transcripts
+from core.store import handoffs as queue, transcripts
+from core.store import db
 
 
 def run_handoffs(handoff_ids: list[int], *, env: Mapping[str, str] | None = None,
@@ -24,8 +25,8 @@ def run_handoffs(handoff_ids: list[int], *, env: Mapping[str, str] | None = None
     env = os.environ if env is None else env
     if pipeline.is_child(env):
         return
-    cfg = cfg if cfg is not None else config_mod.load(env=env)
-    conn = state.connect(paths.state_db(env))
+    cfg = cfg if cfg is not None else config.load(env=env)
+    conn = db.connect(paths.state_db(env))
     try:
         with pipeline.pending_work("handoffs", f"{os.getpid()}", env):
             for hid in handoff_ids:

@@ -19,7 +19,8 @@ from core import logfile
 from core.config import Config
 from core.distil import retry, spend
 from core.distil.backends.base import BackendError, Usage, needs_setup_change
-from core.store import db as state, ledger, slices, transcripts
+from core.store import ledger, slices, transcripts
+from core.store import db
 
 FINAL = ledger.FINAL
 
@@ -153,7 +154,7 @@ def finish(conn: sqlite3.Connection, result: RunResult, outcome: str, stage: str
                                 "entries_written": result.entries_written, "duration_ms": result.duration_ms}
     if meter is not None:
         fields.update(meter_fields(meter))
-    with state.transaction(conn):
+    with db.transaction(conn):
         ledger.finish_run(conn, result.run_id, outcome, **fields)
         if not dry_run and outcome in FINAL:
             if result.slice_sha1:

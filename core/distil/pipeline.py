@@ -21,14 +21,15 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterator, Mapping, Sequence
 
-from core import config as config_mod
+from core import config
 from core import paths, safefile
 from core.config import Config
 from core.distil import budget, pending, spend
 from core.distil.backends.base import BackendError
 from core.distil.outcome import (GateFailure, Meter, RunResult, apply_meter, fail, finish, log_line,
                                  meter_fields, stat_signature, wait_for_cap)
-from core.store import db as state, ledger, slices, transcripts
+from core.store import ledger, slices, transcripts
+from core.store import db
 
 if TYPE_CHECKING:
     from core.distil.backends.base import Backend
@@ -36,7 +37,7 @@ if TYPE_CHECKING:
     from core.distil.screen import Screening
     from core.lessons.merge import WriteResult
     from core.lessons.model import Entry
-    from core.lessons.usage import SessionFacts
+    from core.tracking.usage import SessionFacts
     from core.transcript.conversation import Turn
     from core.transcript.slicer import Slice
 
@@ -75,10 +76,10 @@ def _track(conn: sqlite3.Connection, sl: Slice, facts: SessionFacts, path: str, 
            env: Mapping[str, str]) -> None:
     """Match the session against the lessons in its scope (no model call). A
     failure here is logged and never stops the analysis."""
-    from core.lessons import tracking
+    from core.tracking import record
     try:
         key = sl.session_ids[0] if sl.session_ids else path
-        marks = tracking.track_session(conn, facts, session_key=key, project=sl.projects[0] if sl.projects else None,
+        marks = record.track_session(conn, facts, session_key=key, project=sl.projects[0] if sl.projects else None,
                                        transcript=path, env=env)
         if marks:
             log_line(env, f"run {run_id}: lessons " + ", ".join(
@@ -153,14 +154,14 @@ def _today() -> str:
 
 def _to_entries(items: list[dict[str, Any]], sl: Slice, lang: str) -> tuple[list[Entry], list[str]]:
     """Model dicts into Entry objects; an item the entry model refuses is dropped with its reason."""
-    from core.lessons import entries as E
+    from core.lessons.model import from_model
     project = (sl.projects or [""])[0] or ""
     session = (sl.session_ids or [""])[0] or ""
     out: list[Entry] = []
     dropped: list[str] = []
     for item in items:
         try:
-            out.append(E.from_model(item, project=project, session_id=session, date=_today(), lang=lang))
+            out.append(from_model(item, project=project, session_id=session, date=_today(), lang=lang))
         except ValueError as exc:
             dropped.append(str(exc))
     return out, dropped
@@ -242,9 +243,9 @@ def analyze(transcript: str | os.PathLike[str], start: int | None = None, end: i
     path = os.path.abspath(os.fspath(transcript))
     if is_child(env):
         return RunResult(path, "skipped", reason=f"{CHILD_VAR}=1: the distiller's own model call")
-    cfg = cfg if cfg is not None else config_mod.load(env=env)
+    cfg = cfg if cfg is not None else config.load(env=env)
     own = conn is None
-    conn = conn or state.connect(paths.state_db(env))
+    conn = conn or db.connect(paths.state_db(env))
     try:
         with pending_work("analysis", hashlib.sha1(path.encode()).hexdigest()[:12], env), \
                 transcript_lock(path, env):
@@ -288,7 +289,7 @@ def _analyze_locked(path: str, start: int | None, end: int | None, *, cfg: Confi
     backend: Backend | None = None
     try:
         from core.distil.gate1 import Signals, gate1_from_config
-        from core.lessons.usage import SessionFacts
+        from core.tracking.usage import SessionFacts
         signals = Signals()
         facts = SessionFacts()
         sl = _build_slice(path, begin, end, cfg, signals, facts)
@@ -369,7 +370,10 @@ def _analyze_locked(path: str, start: int | None, end: int | None, *, cfg: Confi
                           meter)
 
         from core.distil.extract import ExtractError, extract
-        from core.lessons import entries as E, knowledge_files
+        from core.knowledge import files as knowledge_files
+        from core.lessons.model import to_dict
+        from core.tracking.profile import profile_written
+        from core.lessons.render import render
         lang = _language(lang_override, cfg, env, sl)
         result.lang = lang
         existing = knowledge_files.existing_titles(projects, env=env)
@@ -392,8 +396,8 @@ def _analyze_locked(path: str, start: int | None, end: int | None, *, cfg: Confi
         screening = _place(_evidence_step(kept, sl))
         kept = screening.write
         result.screened = screening.describe()
-        result.entries = [E.to_dict(e) for e in kept]
-        result.rendered = [E.render(e) for e in kept]
+        result.entries = [to_dict(e) for e in kept]
+        result.rendered = [render(e) for e in kept]
         if dry_run:
             result.entries_written = len(kept)
             return finish(conn, result, "dry_run", "write", f"{len(kept)} entries would be written",
@@ -406,6 +410,7 @@ def _analyze_locked(path: str, start: int | None, end: int | None, *, cfg: Confi
             why_nothing = not_written or why_nothing
             return finish(conn, result, "nothing", "extract", why_nothing, size, mtime_ns, dry_run, env, t0, meter)
         written: WriteResult = knowledge_files.write_entries(kept, run_id=run_id, conn=conn, cfg=cfg, env=env)
+        profile_written(conn, written, env)
         n = len(written.written) + len(written.pending)
         result.entries_written = n
         summary = written.summary()
@@ -424,7 +429,7 @@ def _sync_worktree_copies(projects: list[str], env: Mapping[str, str]) -> None:
     """A session in a repository that has linked worktrees: make sure their copy
     of the project lessons is there, even when this session teaches nothing (the
     first worktree may have been made after the last lesson; docs/adr/0012)."""
-    from core.lessons.repo_files import sync_worktree_block
+    from core.knowledge.repo_files import sync_worktree_block
     for project in projects:
         try:
             sync_worktree_block(Path(project), env)

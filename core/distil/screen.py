@@ -16,8 +16,10 @@ from dataclasses import dataclass, field
 from typing import Iterator, Mapping, Sequence
 
 from core.config import Config
-from core.lessons import entries as E
-from core.lessons import evidence, evidence_scan, risk
+from core.lessons.model import Entry
+from core.evidence import risk
+from core.evidence.judge import NOT_FOUND, Transcript, UNVERIFIED, find, fix_verified
+from core.evidence import scan
 from core.transcript.conversation import TOOL_RESULT, Context, Turn, record_turns, subagent_files
 from core.transcript.reader import iter_records
 from core.transcript.slicer import READ_ONLY_TOOLS, Slice, redact_turn
@@ -26,13 +28,13 @@ from core.transcript.stepids import numbered_file
 
 @dataclass(frozen=True)
 class Held:
-    entry: E.Entry
+    entry: Entry
     reason: str
 
 
 @dataclass
 class Screening:
-    write: list[E.Entry] = field(default_factory=list)
+    write: list[Entry] = field(default_factory=list)
     review: list[Held] = field(default_factory=list)
     refused: list[Held] = field(default_factory=list)
 
@@ -44,42 +46,42 @@ class Screening:
                  for h in self.refused])
 
 
-def question(e: E.Entry) -> evidence_scan.Question:
+def question(e: Entry) -> scan.Question:
     """What the evidence step asks of an entry: the model's own text where it
     is kept (before display escaping), the steps it cited, and the fix only
     for a gotcha not already held for running remote code."""
     said = e.said
     check_fix = e.kind == "gotcha" and not risk.advice_risk(e.title, e.fields)
-    return evidence_scan.Question(said.get("evidence") or e.evidence,
+    return scan.Question(said.get("evidence") or e.evidence,
                                   (said.get("workaround") or e.fields.get("workaround", "")) if check_fix else None,
                                   e.refs, said.get("trap") or e.fields.get("trap", ""))
 
 
-def judge(entries: Sequence[E.Entry], transcript: evidence.Transcript) -> Screening:
+def judge(entries: Sequence[Entry], transcript: Transcript) -> Screening:
     """Pure: the verdict on each entry against the analysed transcript."""
     answers = []
     for e in entries:
         q = question(e)
-        finding = evidence.find(q.evidence, transcript, q.refs)
+        finding = find(q.evidence, transcript, q.refs)
         found = finding.found and finding.anchor is not None
-        verified = found and q.workaround is not None and finding.anchor is not None and evidence.fix_verified(
+        verified = found and q.workaround is not None and finding.anchor is not None and fix_verified(
             q.workaround, transcript, finding.anchor, q.evidence, refs=q.refs, trap=q.trap)
-        answers.append(evidence_scan.Answer(found, verified))
+        answers.append(scan.Answer(found, verified))
     return _verdicts(entries, answers)
 
 
-def _verdicts(entries: Sequence[E.Entry], answers: Sequence[evidence_scan.Answer]) -> Screening:
+def _verdicts(entries: Sequence[Entry], answers: Sequence[scan.Answer]) -> Screening:
     out = Screening()
     for e, answer in zip(entries, answers):
         if not answer.found:
-            out.refused.append(Held(e, evidence.NOT_FOUND))
+            out.refused.append(Held(e, NOT_FOUND))
             continue
         danger = risk.advice_risk(e.title, e.fields)
         if danger:
             out.review.append(Held(e, danger))
             continue
         if e.kind == "gotcha" and not answer.fix_verified:
-            out.review.append(Held(e, evidence.UNVERIFIED))
+            out.review.append(Held(e, UNVERIFIED))
             continue
         out.write.append(e)
     return out
@@ -90,9 +92,9 @@ def judgement(action: str, kind: str | None, detail: str | None) -> dict[str, st
     refused, for `log --entries` / `--json`: `evidence` (found / not found),
     `fix` (a gotcha's: verified / not shown / not checked) and `reason`."""
     if action == "refused":
-        return {"evidence": "not found", "fix": "not checked", "reason": detail or evidence.NOT_FOUND}
+        return {"evidence": "not found", "fix": "not checked", "reason": detail or NOT_FOUND}
     if action == "pending" and detail:
-        shown = "not shown" if detail.startswith(evidence.UNVERIFIED.split(" (")[0]) else "not checked"
+        shown = "not shown" if detail.startswith(UNVERIFIED.split(" (")[0]) else "not checked"
         return {"evidence": "found", "fix": shown if kind == "gotcha" else "none claimed", "reason": detail}
     if action == "written":
         return {"evidence": "found", "fix": "verified" if kind == "gotcha" else "none claimed",
@@ -150,14 +152,14 @@ def streamed_turns(sl: Slice) -> Iterator[Turn]:
                 yield turn
 
 
-def screen(entries: Sequence[E.Entry], sl: Slice) -> Screening:
+def screen(entries: Sequence[Entry], sl: Slice) -> Screening:
     """`judge` over the slice's whole range, read once and only as far as
-    the answers need (core.lessons.evidence_scan): the scan stops when every
+    the answers need (core.evidence.scan): the scan stops when every
     citation is found (and each gotcha's fix seen), and redacts only the
     turns an answer depends on."""
     if not entries:
         return Screening()
-    return _verdicts(entries, evidence_scan.scan([question(e) for e in entries], streamed_turns(sl), redact_turn))
+    return _verdicts(entries, scan.scan([question(e) for e in entries], streamed_turns(sl), redact_turn))
 
 
 def record(refused: Sequence[Held], held: Sequence[Held], run_id: int, conn: sqlite3.Connection, cfg: Config,
@@ -166,17 +168,19 @@ def record(refused: Sequence[Held], held: Sequence[Held], run_id: int, conn: sql
     queue (never the imported file) with the reason beside them. Returns the
     ids that really wait for review (a held lesson may turn out to be known,
     or forgotten where it would go, and then it waits nowhere)."""
-    from core.lessons import knowledge_files
-    from core.store import screening as store
+    from core.knowledge import files
+    from core.store import screening
+    from core.tracking.profile import profile_written
     for h in refused:
-        store.record_refusal(conn, run_id, h.entry.id, h.entry.kind, h.entry.title, h.reason)
+        screening.record_refusal(conn, run_id, h.entry.id, h.entry.kind, h.entry.title, h.reason)
     if not held:
         return []
-    result = knowledge_files.write_entries([h.entry for h in held], run_id=run_id, conn=conn, cfg=cfg, env=env,
+    result = files.write_entries([h.entry for h in held], run_id=run_id, conn=conn, cfg=cfg, env=env,
                                            review=True)
+    profile_written(conn, result, env)
     reasons = {h.entry.fingerprint: h.reason for h in held}
     for e in result.pending:
         reason = reasons.get(e.fingerprint)
         if reason:
-            store.note_review_reason(conn, run_id, e.id, reason)
+            screening.note_review_reason(conn, run_id, e.id, reason)
     return [e.id for e in result.pending]

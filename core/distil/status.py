@@ -11,8 +11,9 @@ from dataclasses import asdict
 from typing import Any, Mapping
 
 from core.config import Config
-from core import config as config_mod
-from core.store import db as state, handoffs, ledger, reservations, transcripts
+from core import config
+from core.store import handoffs, ledger, reservations, transcripts
+from core.store import db
 from core import paths
 from core.distil import pending, reaper, spend
 
@@ -25,9 +26,9 @@ def summary(env: Mapping[str, str] | None = None, *, cfg: Config | None = None,
     (the distiller does not reach into the machine's set-up); without it the
     schedule shows as not installed."""
     env = os.environ if env is None else env
-    cfg = cfg if cfg is not None else config_mod.load(env=env)
+    cfg = cfg if cfg is not None else config.load(env=env)
     own = conn is None
-    conn = conn or state.connect(paths.state_db(env))
+    conn = conn or db.connect(paths.state_db(env))
     try:
         reaper.reap(conn, env)
         now = time.time()
@@ -85,14 +86,14 @@ def _knowledge_files(conn: sqlite3.Connection, cfg: Config, env: Mapping[str, st
     """Entries moved to an archive for the size budget in the last week, per
     file, and the imported files at 80% of their budget or more. Only the
     files the store knows of and the global ones are looked at."""
-    from core.lessons import knowledge_files as K
+    from core.knowledge import files
     archived: dict[str, int] = {}
-    for a in K.recent_archivals(conn, now - ARCHIVAL_WINDOW_DAYS * 86400):
+    for a in files.recent_archivals(conn, now - ARCHIVAL_WINDOW_DAYS * 86400):
         if a["reason"] == "budget":
             name = str(a["file"] or "?")
             archived[name] = archived.get(name, 0) + 1
     try:
-        usage = K.budget_usage(cfg=cfg, env=env, files=K.known_targets(conn, env))
+        usage = files.budget_usage(cfg=cfg, env=env, files=files.known_targets(conn, env))
     except Exception:  # status must answer even when a file cannot be read
         usage = []
     near = [u for u in usage if float(str(u["share"])) >= BUDGET_WARN_SHARE]

@@ -25,8 +25,9 @@ from dataclasses import asdict, dataclass, field
 from typing import Any, Callable, Iterator, Mapping
 
 from core.config import Config
-from core import config as config_mod
-from core.store import db as state, left_alone, transcripts
+from core import config
+from core.store import left_alone, transcripts
+from core.store import db
 from core import paths, safefile
 from core.distil import backends, children, pipeline, reaper, retention
 from core.errors import UserError
@@ -139,7 +140,7 @@ def escape_sessions(conn: sqlite3.Connection, live: set[str], env: Mapping[str, 
 
 
 def idle_background_sessions(env: Mapping[str, str]) -> set[str]:
-    from shim import jobs
+    from agents import jobs
     return jobs.idle_session_ids(str(paths.claude_config_dir(env) / "jobs"))
 
 
@@ -305,9 +306,9 @@ def sweep(*, cfg: Config | None = None, env: Mapping[str, str] | None = None, si
     env = os.environ if env is None else env
     if pipeline.is_child(env):
         return SweepResult(skipped=f"{pipeline.CHILD_VAR}=1: the distiller's own model call")
-    cfg = cfg if cfg is not None else config_mod.load(env=env)
+    cfg = cfg if cfg is not None else config.load(env=env)
     own = conn is None
-    conn = conn or state.connect(paths.state_db(env))
+    conn = conn or db.connect(paths.state_db(env))
     try:
         with _sweep_lock(env) as got:
             if not got:
@@ -349,7 +350,7 @@ def after_session(*, cfg: Config | None = None, env: Mapping[str, str] | None = 
     """The bounded sweep the watcher runs after each session (`sweep.after_session`,
     at most `sweep.max_sessions` transcripts from the last `sweep.max_days` days)."""
     env = os.environ if env is None else env
-    cfg = cfg if cfg is not None else config_mod.load(env=env)
+    cfg = cfg if cfg is not None else config.load(env=env)
     if not cfg.get("sweep.after_session") or pipeline.is_child(env):
         return None
     since, max_n = bounds(cfg)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from core.lessons import markdown
+from core.claude_code import markdown
 from core.lessons.conflicts import orphan_id_lines, repeated, stray_repeats, unmerge, \
     without_repeated_id_lines
 from core.lessons.labels import FIELDS, KIND_OF_PREFIX, LABEL_KEYS, PREFIX

@@ -14,8 +14,7 @@ from pathlib import Path
 from typing import Iterable, Mapping
 
 from core.lessons.document import Document, own_lines
-from core.lessons.import_scan import find_imports
-from core.lessons.locations import archive_file
+from core.claude_code.import_scan import find_imports
 from core.lessons.model import Entry, similar
 from core.lessons.render import rerender_meta, set_field_line
 from core.lessons.similarity import make_id, title_matches
@@ -50,6 +49,7 @@ class WriteResult:
 class Target:
     """The three documents of one imported file, as read under its lock."""
     path: Path
+    archive_path: Path  # named in the message when the budget moves entries there
     doc: Document
     archive: Document
     pending: Document
@@ -292,7 +292,7 @@ def merge(t: Target, new: list[Entry], *, known_active: list[StoredEntry], revie
     if moved_out:
         result.messages.append(
             f"moved {len(moved_out)} old entr{'y' if len(moved_out) == 1 else 'ies'} from {t.path} to "
-            f"{archive_file(t.path).name} to stay within {max_lines} lines / {max_bytes} bytes: "
+            f"{t.archive_path.name} to stay within {max_lines} lines / {max_bytes} bytes: "
             + ", ".join(m.id for m in moved_out))
     if not fits:
         result.messages.append(

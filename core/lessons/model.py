@@ -122,7 +122,7 @@ def from_model(obj: Any, *, project: str | Path = "", session_id: str = "", date
         supersedes = supersedes.strip()
     evidence = obj.get("evidence") or ""
     if isinstance(evidence, list):
-        evidence = "\n".join(str(e) for e in evidence)   # each its own claim (core.lessons.evidence_text)
+        evidence = "\n".join(str(e) for e in evidence)   # each its own claim (core.evidence.claims)
     evidence = redact(str(evidence))
     cites = extract_cites([*fields.values(), evidence])
     entry = build(kind=kind, category=category, scope=scope, title=title, fields=fields, date=date,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from core.lessons.import_scan import find_imports
+from core.claude_code.import_scan import find_imports
 from core.lessons.labels import FIELD_CAP, FIELDS, LABEL_KEYS, LABELS, TITLE_CAP
 from core.lessons.model import Entry
 from core.lessons.syntax import FIELD_RE, META_RE, SEP, meta_part_kind, split_meta

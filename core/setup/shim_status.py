@@ -4,7 +4,7 @@
 functions named claude, old hooks and editor settings, and says what stands
 in the way. `ShimStatus.as_dict()` is the `shim status --json` document; its
 keys are an interface and stay as they are. The real binary is found exactly
-as the shim finds it (shim.resolve) and asked its version; the distiller's
+as the shim finds it (agents.resolve) and asked its version; the distiller's
 summary comes from outside set-up (core.distil) and is filled in by the
 command."""
 from __future__ import annotations
@@ -176,7 +176,7 @@ def collect(zipapp: str | None = None) -> ShimStatus:
 
 def real_binary(shim_link: Path, zipapp: Path | None) -> RealBinary:
     """The Claude Code the shim would run, found exactly as the shim finds it, and its version."""
-    from shim import resolve
+    from agents import resolve
     env = {k.encode(): v.encode() for k, v in os.environ.items()}
     own = [os.fsencode(shim_link)] + ([os.fsencode(zipapp)] if zipapp else [])
     try:

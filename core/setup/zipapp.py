@@ -21,7 +21,7 @@ import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]  # the folder holding core/ and shim/ (a checkout, or site-packages)
-PACKAGES = ("shim", "core")
+PACKAGES = ("shim", "agents", "core")
 MAIN = "from shim.dispatch import main\nmain()\n"
 # Linux reads at most this many bytes of a shebang line (older kernels: 127).
 SHEBANG_LIMIT = 127

@@ -23,8 +23,8 @@ from pathlib import Path
 from typing import Any, Callable, Iterable
 
 from core.project import project_root
-from core.transcript import episodes as E
-from core.transcript.conversation import (MARKER, PROMPT, REPLY, TOOL_CALL, TOOL_RESULT, Context, Turn,
+from core.transcript import episodes
+from core.transcript.conversation import (PROMPT, REPLY, TOOL_CALL, TOOL_RESULT, Context, Turn,
                                           abandoned, agent_id_of, node_key, record_turns, subagent_files,
                                           )
 from core.transcript.language import detect_texts
@@ -274,14 +274,14 @@ def build_slice(path: str | os.PathLike[str], start: int = 0, end: int | None = 
     subs = subagent_files(path) if include_subagents else []
     index = _index(path, start, end, stats, with_times=bool(subs), on_turn=on_turn)
     steps = index.steps
-    units = E.group(steps, estimate)
+    units = episodes.group(steps, estimate)
     if subs:
         units = _with_subagents(units, subs, index.first_time if start > 0 else None, index.total + 1)
-    rank = E.ranks(units, steps)
+    rank = episodes.ranks(units, steps)
     for i, unit in enumerate(units):
         if unit.line is not None:
-            rank[i] = E.EPISODE if unit.signal == E.ERROR else E.CONTEXT
-    chosen = E.choose(units, rank, max_turns=max_turns, max_chars=max_chars)
+            rank[i] = episodes.EPISODE if unit.signal == episodes.ERROR else episodes.CONTEXT
+    chosen = episodes.choose(units, rank, max_turns=max_turns, max_chars=max_chars)
     fetched = _fetch(path, steps, [i for u in chosen for i in units[u].steps])
     for i, turn in fetched.items():
         turn.step = index.step_id(i)
@@ -338,8 +338,8 @@ def build_slice(path: str | os.PathLike[str], start: int = 0, end: int | None = 
 
 @dataclass
 class _Index:
-    steps: E.Steps
-    sample: E.TextSample
+    steps: episodes.Steps
+    sample: episodes.TextSample
     session_ids: dict[str, None] = field(default_factory=dict)
     cwds: dict[str, None] = field(default_factory=dict)
     entrypoints: dict[str, None] = field(default_factory=dict)
@@ -357,7 +357,7 @@ def _index(path: str, start: int, end: int | None, stats: ReadStats, *, with_tim
            on_turn: Callable[[Turn], None] | None) -> _Index:
     """One streaming pass: a Step per turn, no text kept, branches left by a re-sent prompt dropped."""
     ctx = Context()
-    index = _Index(E.Steps(), E.TextSample())
+    index = _Index(episodes.Steps(), episodes.TextSample())
     steps = index.steps
     first_prompt = True
     for record in iter_records(path, start, end, stats=stats):
@@ -372,16 +372,16 @@ def _index(path: str, start: int, end: int | None, stats: ReadStats, *, with_tim
                     seen[value] = None
             if turn.kind in (PROMPT, REPLY):
                 index.sample.add(turn.text)
-            signal = E.signal_of(turn, first_prompt)
+            signal = episodes.signal_of(turn, first_prompt)
             if turn.kind == PROMPT:
                 first_prompt = False
-            steps.append(E.Step(
+            steps.append(episodes.Step(
                 turn.kind, record.offset, part, len(turn.text),
                 key=node_key(turn.session_id, turn.uuid), parent=node_key(turn.session_id, turn.parent_uuid),
                 tool_name=turn.tool_name, call_id=hash(turn.tool_use_id) if turn.tool_use_id else 0,
                 is_error=turn.is_error, marker=turn.marker, signal=signal, keep=_keep(turn),
                 extra=len(_edit_summary(turn)) + 1 if turn.kind == TOOL_CALL else 0,
-                agent_ref=E.agent_ref(turn), timestamp=turn.timestamp if with_times else None))
+                agent_ref=episodes.agent_ref(turn), timestamp=turn.timestamp if with_times else None))
     index.total = len(steps)
     dead = abandoned(steps.nodes())
     if dead:
@@ -391,7 +391,7 @@ def _index(path: str, start: int, end: int | None, stats: ReadStats, *, with_tim
     return index
 
 
-def estimate(members: list[E.Step]) -> int:
+def estimate(members: list[episodes.Step]) -> int:
     """About how many characters the line for these steps will take (before indentation)."""
     first = members[0]
     if first.kind in (TOOL_CALL, TOOL_RESULT):
@@ -411,7 +411,7 @@ def estimate(members: list[E.Step]) -> int:
     return ID_CHARS + 8 + min(first.size, 200)
 
 
-def _fetch(path: str, steps: E.Steps, wanted: list[int]) -> dict[int, Turn]:
+def _fetch(path: str, steps: episodes.Steps, wanted: list[int]) -> dict[int, Turn]:
     """The turns of the wanted steps, read again from their records (and only those)."""
     by_record: dict[int, list[int]] = {}
     for i in wanted:
@@ -431,7 +431,7 @@ def _fetch(path: str, steps: E.Steps, wanted: list[int]) -> dict[int, Turn]:
     return out
 
 
-def _with_subagents(units: list[E.Unit], subs: list[Path], since: str | None, first_id: int) -> list[E.Unit]:
+def _with_subagents(units: list[episodes.Unit], subs: list[Path], since: str | None, first_id: int) -> list[episodes.Unit]:
     """Each subagent as one prebuilt block, right after the call that started it, else by time.
     Its steps are numbered from `first_id` on, file after file (core.transcript.stepids)."""
     out = list(units)
@@ -443,9 +443,9 @@ def _with_subagents(units: list[E.Unit], subs: list[Path], since: str | None, fi
             continue
         counter = _Renderer()
         line = escape_tags(_subagent_block(str(sub), sub_turns, counter))
-        block = E.Unit([], estimate=len(line), line=line, sub_turns=tuple(sub_turns),
+        block = episodes.Unit([], estimate=len(line), line=line, sub_turns=tuple(sub_turns),
                        payload=min(counter.payload, len(line)),
-                       signal=E.ERROR if any(t.kind == TOOL_RESULT and t.is_error for t in sub_turns) else None)
+                       signal=episodes.ERROR if any(t.kind == TOOL_RESULT and t.is_error for t in sub_turns) else None)
         agent = sub_turns[0].agent_id or ""
         where = next((i + 1 for i, u in enumerate(out) if agent and u.agent_ref == agent), None)
         if where is None:

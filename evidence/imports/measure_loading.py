@@ -11,12 +11,11 @@ the first request it sends to the model is searched for each marker word: a
 marker in the request is a file Claude Code loaded. Nothing leaves the host.
 
 The layouts are plain data (`LAYOUTS`), so tests/test_loading_real_claude.py
-can put the same layouts to the resolver in core/lessons/loading.py and compare."""
+can put the same layouts to the resolver in core/claude_code/loading.py and compare."""
 from __future__ import annotations
 
 import argparse
 import json
-import os
 import subprocess
 import sys
 import tempfile

@@ -12,20 +12,21 @@ from common_steps import path_of, run
 WRITE = """
 import json, sys
 sys.path.insert(0, sys.argv[1])
-from core.lessons import entries as E, knowledge_files as K
+from core.lessons.model import from_model
+from core.knowledge import files
 obj = json.loads(sys.argv[2])
-e = E.from_model(obj, project=sys.argv[5], session_id=sys.argv[3], date="2026-02-01")
-r = K.write_entries([e], run_id=sys.argv[4])
+e = from_model(obj, project=sys.argv[5], session_id=sys.argv[3], date="2026-02-01")
+r = files.write_entries([e], run_id=sys.argv[4])
 print(json.dumps(r.counts()))
 """
 
 PARSE = """
 import json, sys
 sys.path.insert(0, sys.argv[1])
-from core.lessons import entries as E
-from core.lessons.imports import find_imports
+from core.lessons.document import parse_document
+from core.claude_code.import_scan import find_imports
 text = open(sys.argv[2], encoding="utf-8").read() if sys.argv[2] != "-" else ""
-doc = E.parse_document(text)
+doc = parse_document(text)
 print(json.dumps({"imports": find_imports(text), "entries": [[e.id, e.title] for e in doc.entries]}))
 """
 

@@ -217,8 +217,8 @@ def step_looks_alive(context):
 
 @given('the distiller already spent {usd:d} dollars today')
 def step_spent(context, usd):
-    from core.store import db as state
-    conn = state.connect(_state_db(context))
+    from core.store.db import connect
+    conn = connect(_state_db(context))
     try:
         conn.execute("INSERT INTO runs (started_at, trigger, transcript, outcome, cost_usd) "
                      "VALUES (?, 'manual', '/elsewhere.jsonl', 'written', ?)", (time.time(), float(usd)))

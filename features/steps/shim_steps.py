@@ -91,9 +91,9 @@ def step_nesting_makefile(context, levels):
 @given('the state store is busy with another writer')
 def step_store_locked(context):
     from core import paths
-    from core.store import db as state
+    from core.store import db
     env = dict(context.env)
-    conn = state.connect(paths.state_db(env))
+    conn = db.connect(paths.state_db(env))
     conn.execute("BEGIN IMMEDIATE")
     context.store_lock = conn
 

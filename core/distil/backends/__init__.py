@@ -14,11 +14,9 @@ from typing import Mapping
 
 from core.config import Config
 from core import paths
-from core.distil.backends.base import Backend, BackendError, Reply, Usage
+from core.distil.backends.base import Backend
 from core.errors import UserError
 
-__all__ = ["Backend", "BackendError", "Reply", "Usage", "chosen_name", "choose", "describe", "find_claude",
-           "setup_fingerprint", "NAMES"]
 
 NAMES = ("claude", "api", "openai", "offline")
 
@@ -36,7 +34,7 @@ def _shim_files(env: Mapping[str, str]) -> list[bytes]:
 
 
 def find_claude(env: Mapping[str, str]) -> str | None:
-    from shim import resolve
+    from agents import resolve
 
     env_bytes = {os.fsencode(k): os.fsencode(v) for k, v in env.items()}
     try:

@@ -6,7 +6,7 @@ non-streaming because the answers are small and a whole JSON body is simpler
 to validate than an event stream."""
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Mapping
 
 import httpx
 

@@ -34,7 +34,7 @@ LOOKAHEAD_CALLS = 6
 SIMILARITY = 0.5
 MAX_ENTRIES = 5
 
-_EXIT_RE = re.compile(r"^\s*(?:Error:\s*)?Exit code (\d+)")
+EXIT_RE = re.compile(r"^\s*(?:Error:\s*)?Exit code (\d+)")
 _WORD_RE = re.compile(r"[^\s'\"`;|&()<>]+")
 
 
@@ -127,7 +127,7 @@ def tool_calls(turns: Iterable[Any]) -> list[ToolCall]:
                 if answered is None:
                     continue
                 output = _text_of(block.get("content"))
-                exit_code = _EXIT_RE.match(output)
+                exit_code = EXIT_RE.match(output)
                 answered.failed = bool(block.get("is_error")) or bool(exit_code and exit_code.group(1) != "0")
                 # Only a failure's output is ever quoted; a long session's successful outputs are not kept.
                 answered.output = output if answered.failed else ""
@@ -166,7 +166,7 @@ def similarity(failed: str, fixed: str) -> float:
 
 def _error_line(output: str) -> str:
     """The most telling line of an error: the last non-empty one that is not an exit code."""
-    lines = [l.strip() for l in output.splitlines() if l.strip() and not _EXIT_RE.match(l)]
+    lines = [l.strip() for l in output.splitlines() if l.strip() and not EXIT_RE.match(l)]
     return lines[-1] if lines else output.strip()
 
 

@@ -7,7 +7,7 @@ a remote endpoint is priced like any other."""
 from __future__ import annotations
 
 import ipaddress
-from typing import Any, Mapping
+from typing import Mapping
 from urllib.parse import urlsplit
 
 import httpx

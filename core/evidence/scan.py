@@ -1,4 +1,4 @@
-"""The evidence questions of core.lessons.evidence, answered while a
+"""The evidence questions of core.evidence.judge, answered while a
 transcript streams by.
 
 A session can be hundreds of megabytes. `Transcript.from_turns` holds every
@@ -27,9 +27,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Callable, Iterable, Sequence
 
-from core.lessons.evidence import (_EXIT_RE, FixCheck, Step, call_text, failed_result, holds_claim, is_failure, make_step,
-                                   mentions, parse)
-from core.lessons.evidence_text import Claim, compact
+from core.evidence.judge import EXIT_RE, FixCheck, Step, call_text, failed_result, holds_claim, is_failure, make_step, mentions
+from core.evidence.claims import parse
+from core.evidence.claims import Claim, compact
 from core.transcript.conversation import PROMPT, REPLY, TOOL_CALL, TOOL_RESULT, Turn
 from core.transcript.stepids import StepRefs
 
@@ -196,7 +196,7 @@ def _succeeded(result: Turn, prepare: Callable[[Turn], Turn]) -> bool:
     code but never make one, so only a raw text that shows one is redacted."""
     if result.is_error:
         return False
-    if not _EXIT_RE.match(result.text or ""):
+    if not EXIT_RE.match(result.text or ""):
         return True
     return not failed_result(prepare(result))
 

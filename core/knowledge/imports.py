@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping
 
 from core import paths, safefile
-from core.lessons import import_scan
+from core.claude_code import import_scan
 
 BEGIN = "<!-- claude-distill: lessons from past sessions (claude-distill init --remove takes them out) -->"
 END = "<!-- /claude-distill -->"
@@ -374,13 +374,13 @@ def move_earlier_project_files(root: Path) -> list[Moved]:
     """Earlier versions kept project lessons in `<root>/.claude/` and imported them
     from the root CLAUDE.md, which loads them at the root only. Move each file into
     the rules folder (unless one is already there) and take the old block out."""
-    from core.lessons import locations as K
+    from core.knowledge import locations
     from core.store import db
-    from core.store import entries as stored
+    from core.store import entries
     out: list[Moved] = []
-    for kind, name in K.FILE_NAMES.items():
+    for kind, name in locations.FILE_NAMES.items():
         old = root / ".claude" / name
-        new = K.target_file(kind, "project", root)
+        new = locations.target_file(kind, "project", root)
         if new == old or not old.is_file() or old.is_symlink():
             continue
         with safefile.locked(old), safefile.locked(new):
@@ -391,7 +391,7 @@ def move_earlier_project_files(root: Path) -> list[Moved]:
             os.rename(old, new)
         conn = db.connect(paths.state_db())
         try:
-            stored.move_file(conn, old, new)
+            entries.move_file(conn, old, new)
         finally:
             conn.close()
         out.append(Moved(old, new, True))

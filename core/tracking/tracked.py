@@ -13,7 +13,7 @@ import subprocess
 from dataclasses import replace
 from pathlib import Path
 
-from core.lessons.anchors import Anchors, is_package_in
+from core.tracking.anchors import Anchors, is_package_in
 
 MANIFESTS = ("pyproject.toml", "setup.cfg", "setup.py", "Pipfile", "Pipfile.lock", "poetry.lock", "uv.lock",
              "package.json", "package-lock.json", "yarn.lock", "pnpm-lock.yaml", "Cargo.toml", "Cargo.lock",

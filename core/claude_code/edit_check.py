@@ -13,8 +13,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from core.lessons import markdown
-from core.lessons.import_scan import find_imports
+from core.claude_code import markdown
+from core.claude_code.import_scan import find_imports
 
 _ITEM = re.compile(r"^\s{0,3}(?:[-+*]|\d{1,9}[.)])(?:[ \t]|$)")
 _DEF = re.compile(r"^ {0,3}\[((?:[^\[\]\\]|\\.)+)\]:")

@@ -23,7 +23,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
-from core.lessons import markdown
+from core.claude_code import markdown
 
 # JavaScript's \s (Python's differs: it has \x1c-\x1f and \x85, lacks \ufeff).
 JS_SPACE = "\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff"

@@ -8,9 +8,9 @@ import datetime as _dt
 import re
 from dataclasses import dataclass, field
 
-from core.lessons.anchors import (HOLES, PLACEHOLDER, Anchors, path_matches, program_is_the_fix, same_program,
+from core.tracking.anchors import (HOLES, PLACEHOLDER, Anchors, path_matches, program_is_the_fix, same_program,
                                   split_fix, word_matches, words_match)
-from core.lessons.signature import Signature, command_segments, program_name, same_symptom, signature_of
+from core.tracking.signature import Signature, command_segments, program_name, same_symptom, signature_of
 from core.transcript.conversation import TOOL_CALL, TOOL_RESULT, Turn
 from core.transcript.signals import OUTPUT_SCAN, nonzero_exit
 

@@ -17,9 +17,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from core import paths, safefile
-from core.lessons import entries as E
-from core.lessons.locations import FILE_NAMES, PROJECT_FOLDER, backups_dir, target_file
-from core.lessons.repo_files import after_write
+from core.lessons.document import Block, Document, parse_document
+from core.lessons.render import file_header
+from core.knowledge.locations import FILE_NAMES, PROJECT_FOLDER, backups_dir, target_file
+from core.knowledge.repo_files import after_write
 from core.project import linked_worktrees, repository_of
 
 
@@ -41,7 +42,7 @@ def _committed(checkout: str, path: Path) -> bool:
     return proc.returncode == 0
 
 
-def _only_lessons(doc: E.Document) -> bool:
+def _only_lessons(doc: Document) -> bool:
     """Nothing but a header and lessons: the header is the first block, before any lesson."""
     loose = [i for i, b in enumerate(doc.blocks) if b.entry is None and b.text.strip()]
     return loose in ([], [0])
@@ -69,21 +70,21 @@ def bring_in(root: Path) -> list[Brought]:
 def _merge_into(old: Path, new: Path, kind: str) -> Brought:
     with safefile.locked(old):
         data = safefile.read_bytes(old) or b""
-        src = E.parse_document(data.decode("utf-8", "surrogateescape"), kind=kind, scope="project")
+        src = parse_document(data.decode("utf-8", "surrogateescape"), kind=kind, scope="project")
         if not _only_lessons(src):
             return Brought(old, new, 0, "it holds text of yours besides lessons; merge it by hand")
         added: list[int] = []
 
         def transform(before: bytes | None) -> bytes | None:
-            text = before.decode("utf-8", "surrogateescape") if before is not None else E.file_header(kind, "en")
-            doc = E.parse_document(text, kind=kind, scope="project")
+            text = before.decode("utf-8", "surrogateescape") if before is not None else file_header(kind, "en")
+            doc = parse_document(text, kind=kind, scope="project")
             have = {e.id for e in doc.entries}
             for block in src.blocks:
                 if block.entry is not None and block.entry.id not in have:
                     last = doc.blocks[-1] if doc.blocks else None
                     if last is not None and not last.text.endswith("\n\n"):
                         last.text = last.text.rstrip("\n") + "\n\n"
-                    doc.blocks.append(E.Block(block.text, block.entry))  # as written, notes and all
+                    doc.blocks.append(Block(block.text, block.entry))  # as written, notes and all
                     added.append(1)
             return doc.render().encode("utf-8", "surrogateescape") if added or before is None else None
 
@@ -100,9 +101,9 @@ def _merge_into(old: Path, new: Path, kind: str) -> Brought:
 
 def _move_records(old: Path, new: Path) -> None:
     from core.store import db
-    from core.store import entries as stored
+    from core.store.entries import move_file
     conn = db.connect(paths.state_db())
     try:
-        stored.move_file(conn, old, new)
+        move_file(conn, old, new)
     finally:
         conn.close()

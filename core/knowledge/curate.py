@@ -19,10 +19,14 @@ from pathlib import Path
 
 from core import logfile
 from core.errors import UserError
-from core.lessons import edit_check
-from core.lessons import entries as E
-from core.lessons import knowledge_files as K
-from core.store import entries as store
+from core.claude_code import edit_check
+from core.lessons.document import parse_document
+from core.lessons.model import Entry
+from core.lessons.render import file_header, render
+from core.knowledge import files
+from core.knowledge.locations import pending_file, project_of, project_root
+from core.lessons.merge import WriteResult
+from core.store import entries
 from core.store import ledger
 from core.transcript.scrub import REPLACEMENT, scrub
 
@@ -32,7 +36,7 @@ def project_roots(project: str | None) -> list[Path]:
     exist) or the current folder, each taken to its root."""
     if project is not None and not Path(project).expanduser().is_dir():
         raise UserError(f"no such project folder: {project}", code=1)
-    return [K.project_root(project or os.getcwd())]
+    return [project_root(project or os.getcwd())]
 
 
 @dataclass
@@ -47,10 +51,10 @@ def undo_run(conn: sqlite3.Connection, run_id: str | None) -> UndoResult:
     """Remove the entries run `run_id` (default: the latest that wrote any) wrote,
     from the files, the archive and the review queue, remembered as forgotten;
     bring back from the archive what that run superseded."""
-    run_id = run_id or K.latest_run(conn)
+    run_id = run_id or files.latest_run(conn)
     if run_id is None:
         raise UserError("no run has written entries yet", code=1)
-    events = store.run_events(conn, run_id)
+    events = entries.run_events(conn, run_id)
     written = [ev for ev in events if ev.action in ("written", "pending")]
     if not events and ledger.get_run(conn, run_id) is None:
         raise UserError(f"there is no run {run_id} (see `claude-distill log --entries`)", code=1)
@@ -58,53 +62,53 @@ def undo_run(conn: sqlite3.Connection, run_id: str | None) -> UndoResult:
         raise UserError(f"run {run_id} wrote no entries", code=1)
     result = UndoResult(str(run_id))
     for ev in written:
-        row = store.entry(conn, ev.id)
+        row = entries.entry(conn, ev.id)
         if row is None or row.status == "forgotten":
             continue
-        loc = K.locate_in(Path(row.file), row.kind, row.scope, row.id)
+        loc = files.locate_in(Path(row.file), row.kind, row.scope, row.id)
         if loc is None:
-            stub = E.Entry(id=row.id, kind=row.kind, category="workflow", scope=row.scope,
+            stub = Entry(id=row.id, kind=row.kind, category="workflow", scope=row.scope,
                            title=ev.title or ev.id, fields={}, date="")
-            loc = K.Located(stub, Path(row.file), "main", row.kind, row.scope)
-        K.forget(loc, conn, detail=f"undo {run_id}")
-        store.record_event(conn, ev.id, "undone", None, str(run_id))
+            loc = files.Located(stub, Path(row.file), "main", row.kind, row.scope)
+        files.forget(loc, conn, detail=f"undo {run_id}")
+        entries.record_event(conn, ev.id, "undone", None, str(run_id))
         result.removed.append((ev.id, ev.title))
     for ev in events:
         if ev.action == "superseded":
-            if K.unsupersede(conn, ev.id):
+            if files.unsupersede(conn, ev.id):
                 result.restored.append((ev.id, ev.title))
     return result
 
 
-def accept_pending(loc: K.Located, conn: sqlite3.Connection, entry: E.Entry | None = None,
-                   edited_text: str | None = None) -> K.WriteResult:
+def accept_pending(loc: files.Located, conn: sqlite3.Connection, entry: Entry | None = None,
+                   edited_text: str | None = None) -> WriteResult:
     """Move one pending entry into its imported file, under the same rules as
     any write, credited to the run that first proposed it. An edited entry is
     first checked against the whole file it would land in."""
     candidate = entry or loc.entry
-    if "@" in K.read_text(loc.target) + E.render(candidate) or "]:" in E.render(candidate):
-        before = K.read_text(loc.target)
-        doc = E.parse_document(before or E.file_header(loc.kind, candidate.lang), kind=loc.kind, scope=loc.scope)
+    if "@" in files.read_text(loc.target) + render(candidate) or "]:" in render(candidate):
+        before = files.read_text(loc.target)
+        doc = parse_document(before or file_header(loc.kind, candidate.lang), kind=loc.kind, scope=loc.scope)
         doc.append(candidate)
         try:
             refuse_new_imports(before, doc.render())
         except UserError as exc:
-            saved = f"; your text is saved in {K.save_edit(edited_text, candidate.id)}" if edited_text else ""
+            saved = f"; your text is saved in {files.save_edit(edited_text, candidate.id)}" if edited_text else ""
             raise UserError(f"{exc}{saved}; the entry is still waiting for review", code=exc.code) from None
-    taken = K.take_pending(loc)
+    taken = files.take_pending(loc)
     if taken is None:
-        result = K.WriteResult()
+        result = WriteResult()
         if edited_text is not None:  # it left the queue while the editor was open: keep the person's text
             result.messages.append(f"{loc.entry.id} left the review queue while the editor was open; "
-                                   f"your text is saved in {K.save_edit(edited_text, loc.entry.id)}")
+                                   f"your text is saved in {files.save_edit(edited_text, loc.entry.id)}")
         return result
     chosen = entry or taken
-    project = str(K.project_of(loc.target)) if loc.scope == "project" else ""
+    project = str(project_of(loc.target)) if loc.scope == "project" else ""
     chosen = dataclasses.replace(chosen, scope=loc.scope, project_path=project)
-    row = store.entry(conn, chosen.id)
+    row = entries.entry(conn, chosen.id)
     run_id = row.run_id if row is not None else None
-    result = K.write_entries([chosen], run_id=run_id, conn=conn, review=False, by_person=True)
-    store.record_event(conn, chosen.id, "accepted", None, run_id)
+    result = files.write_entries([chosen], run_id=run_id, conn=conn, review=False, by_person=True)
+    entries.record_event(conn, chosen.id, "accepted", None, run_id)
     return result
 
 
@@ -134,14 +138,14 @@ def run_editor(text: str, suffix: str = ".md") -> str:
             pass
 
 
-def validate_edit(text: str, original: E.Entry) -> E.Entry:
+def validate_edit(text: str, original: Entry) -> Entry:
     """The edited block, if it is still exactly one entry with the same id and
     adds no import; a UserError saying what is wrong otherwise."""
     body = text.strip("\n")
     if not body.strip():
         raise UserError(f"the edited entry is empty; use `claude-distill entries forget {original.id}` to remove it",
                         code=1)
-    doc = E.parse_document(body + "\n", kind=original.kind, scope=original.scope)
+    doc = parse_document(body + "\n", kind=original.kind, scope=original.scope)
     if len(doc.blocks) != 1 or doc.blocks[0].entry is None:
         raise UserError("the edited text must be one entry: a `### title` line, then the metadata line "
                         f"starting with `{original.id}`, then its fields (no other headings)", code=1)
@@ -163,14 +167,14 @@ def validate_edit(text: str, original: E.Entry) -> E.Entry:
     return dataclasses.replace(new, scope=original.scope, project_path=original.project_path)
 
 
-def validate_or_save(text: str, original: E.Entry) -> E.Entry:
+def validate_or_save(text: str, original: Entry) -> Entry:
     """`validate_edit`, keeping the person's text in the state folder when it is refused."""
     try:
         return validate_edit(text, original)
     except UserError as exc:
         if not text.strip():
             raise
-        raise UserError(f"{exc}; your text is saved in {K.save_edit(text, original.id)}", code=exc.code) from None
+        raise UserError(f"{exc}; your text is saved in {files.save_edit(text, original.id)}", code=exc.code) from None
 
 
 def refuse_new_imports(before: str, after: str) -> None:
@@ -184,8 +188,8 @@ def refuse_new_imports(before: str, after: str) -> None:
                         "nothing was written", code=1)
 
 
-def file_of(loc: K.Located) -> Path:
-    return K.pending_file(loc.target) if loc.role == "pending" else loc.file
+def file_of(loc: files.Located) -> Path:
+    return pending_file(loc.target) if loc.role == "pending" else loc.file
 
 
 def warn(message: str) -> None:
@@ -193,9 +197,9 @@ def warn(message: str) -> None:
     print(message, file=sys.stderr)
 
 
-def edit_entry(entry: E.Entry) -> tuple[E.Entry, str] | None:
+def edit_entry(entry: Entry) -> tuple[Entry, str] | None:
     """The entry as the person edited it, and the text they saved; None when unchanged."""
-    before = E.render(entry)
+    before = render(entry)
     after = run_editor(before)
     if after.strip() == before.strip():
         return None
@@ -217,7 +221,7 @@ class EditResult:
     moved_to: Path | None = None
 
 
-def edit_in_place(loc: K.Located, conn: sqlite3.Connection) -> EditResult:
+def edit_in_place(loc: files.Located, conn: sqlite3.Connection) -> EditResult:
     """Open the person's editor on one entry and write the checked result back
     wherever the entry is now (it may have been archived or accepted meanwhile)."""
     edited = edit_entry(loc.entry)
@@ -225,28 +229,28 @@ def edit_in_place(loc: K.Located, conn: sqlite3.Connection) -> EditResult:
         return EditResult(loc.entry.id, False)
     new, text = edited
     try:
-        now = K.replace_wherever(loc, new, check=refuse_new_imports)
+        now = files.replace_wherever(loc, new, check=refuse_new_imports)
     except UserError as exc:
-        raise UserError(f"{exc}; your text is saved in {K.save_edit(text, new.id)}", code=exc.code) from None
+        raise UserError(f"{exc}; your text is saved in {files.save_edit(text, new.id)}", code=exc.code) from None
     if now is None:
-        saved = K.save_edit(text, new.id)
+        saved = files.save_edit(text, new.id)
         raise UserError(f"{new.id} was forgotten or removed while the editor was open, so the edit was "
                         f"not written; your text is saved in {saved}", code=1)
-    store.record_edit(conn, new.id, title=new.title, cites=new.cites)
+    entries.record_edit(conn, new.id, title=new.title, cites=new.cites)
     return EditResult(new.id, True, None if now.role == loc.role else file_of(now))
 
 
-def rewrite(loc: K.Located, conn: sqlite3.Connection) -> bool:
+def rewrite(loc: files.Located, conn: sqlite3.Connection) -> bool:
     """Edit a kept lesson in place; False when it was left unchanged or is gone."""
     edited = edit_entry(loc.entry)
     if edited is None:
         return False
     try:
-        now = K.replace_wherever(loc, edited[0], check=refuse_new_imports)
+        now = files.replace_wherever(loc, edited[0], check=refuse_new_imports)
     except UserError as exc:
-        raise UserError(f"{exc}; your text is saved in {K.save_edit(edited[1], edited[0].id)}",
+        raise UserError(f"{exc}; your text is saved in {files.save_edit(edited[1], edited[0].id)}",
                         code=exc.code) from None
     if now is None:
         return False
-    store.record_edit(conn, edited[0].id, title=edited[0].title, cites=edited[0].cites)
+    entries.record_edit(conn, edited[0].id, title=edited[0].title, cites=edited[0].cites)
     return True

@@ -49,7 +49,8 @@ def problems_in(path: Path, text: str, kind: str | None) -> FileProblems | None:
 def file_problems(projects: list[Path], env: Mapping[str, str] | None = None) -> list[FileProblems]:
     """The knowledge files (imported and archive) of `projects` and the global
     ones that hold lines the tool cannot read."""
-    from core.lessons.knowledge_files import archive_file, read_text, targets
+    from core.knowledge.locations import archive_file, targets
+    from core.knowledge.files import read_text
     out: list[FileProblems] = []
     for kind, _scope, path in targets(projects, env):
         for p in (path, archive_file(path)):

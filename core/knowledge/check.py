@@ -11,8 +11,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Collection, Mapping
 
-from core.lessons import edit_check
-from core.lessons import knowledge_files as K
+from core.claude_code import edit_check
+from core.knowledge import files
+from core.knowledge.locations import project_of, targets
 from core.lessons.cites import is_file_cite
 from core.lessons.text import unescape
 
@@ -35,7 +36,7 @@ def stale_cites(root: Path, tracked: Mapping[str, Collection[str]] | None = None
     profiled), only those can be missing: a generated or ignored path, or one
     the fix creates, was never the project's to lose."""
     out: list[Finding] = []
-    for loc in K.all_entries([root]):
+    for loc in files.all_entries([root]):
         missing = []
         for cite in loc.entry.cites:
             if not is_file_cite(cite):
@@ -47,7 +48,7 @@ def stale_cites(root: Path, tracked: Mapping[str, Collection[str]] | None = None
             elif cite.startswith("/"):
                 path = Path(cite)
             elif loc.scope == "project":
-                path = K.project_of(loc.target) / cite
+                path = project_of(loc.target) / cite
             else:
                 continue
             if not path.exists():
@@ -62,14 +63,14 @@ def live_imports(root: Path) -> list[Finding]:
     of `root` and the global ones, credited to the entry whose lines hold it
     (by line: a link in one entry may be live because of a definition in another)."""
     out: list[Finding] = []
-    for kind, scope, path in K.targets([root]):
-        text = K.read_text(path)
+    for kind, scope, path in targets([root]):
+        text = files.read_text(path)
         if "@" not in text:
             continue
         live = edit_check.live_imports(text)
         if not live:
             continue
-        doc = K.load(path, kind, scope)
+        doc = files.load(path, kind, scope)
         owners: list[tuple[int, str | None, str | None]] = []  # (first line, id, title) of each block
         line = 1
         for b in doc.blocks:

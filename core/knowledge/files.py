@@ -19,26 +19,19 @@ from pathlib import Path
 from typing import Callable, Iterable, Mapping
 
 from core import config, logfile, paths, safefile
-from core.lessons import entries as E
-from core.lessons import repo_files
-from core.lessons.locations import FILE_NAMES, PROJECT_FOLDER, archive_file, backups_dir, folder_for, \
-    kind_of_file, pending_file, project_of, project_root, target_file, targets
+from core.lessons.document import Document, parse_document
+from core.lessons.labels import KINDS, SCOPES
+from core.lessons.model import Entry
+from core.lessons.render import file_header, render
+from core.knowledge import repo_files
+from core.knowledge.locations import archive_file, backups_dir, pending_file, target_file, targets
 from core.lessons.merge import Merged, Target, WriteResult, append_or_replace, mark_superseded, merge, over, \
     size_of, split_duplicates, was_forgotten
-from core.lessons.profile import profiles_for
 from core.lessons.syntax import field_key
-from core.store import db as state
-from core.store import entries as store
-from core.store import tracking as tracking_store
-from core.store.entries import RunEvent
+from core.store.db import connect
+from core.store.entries import EntryEvent, StoredEntry, active_entries_in, archivals_since, entry as entries_entry, files_with_pending, files_written, forgotten_entries, latest_writing_run, mark_forgotten, mark_restored, record_event as entries_record_event, record_write, run_events, written_by_a_person
+from core.store import tracking
 
-__all__ = [
-    "FILE_NAMES", "PROJECT_FOLDER", "project_of", "archive_file", "backups_dir", "folder_for", "kind_of_file", "pending_file", "project_root",
-    "target_file", "targets", "WriteResult", "size_of", "RunEvent", "read_text", "load", "existing_titles",
-    "write_entries", "supersede_elsewhere", "edit_target", "Located", "all_entries", "all_entries_of", "locate",
-    "locate_in", "record_event", "forget", "unsupersede", "replace_wherever", "save_edit", "take_pending", "pending_targets",
-    "entries_for_run", "latest_run", "recent_archivals", "known_targets", "budget_usage",
-]
 
 log = logging.getLogger("claude_distill.knowledge")
 
@@ -50,11 +43,11 @@ def read_text(path: Path) -> str:
     return data.decode("utf-8", "surrogateescape") if data is not None else ""
 
 
-def load(path: Path, kind: str, scope: str) -> E.Document:
-    return E.parse_document(read_text(path), kind=kind, scope=scope)
+def load(path: Path, kind: str, scope: str) -> Document:
+    return parse_document(read_text(path), kind=kind, scope=scope)
 
 
-def _encode(doc: E.Document) -> bytes:
+def _encode(doc: Document) -> bytes:
     return doc.render().encode("utf-8", "surrogateescape")
 
 
@@ -84,7 +77,7 @@ def _review(cfg: config.Config | None) -> bool:
     return bool(cfg.get("review"))
 
 
-def write_entries(entries: Iterable[E.Entry], *, run_id: str | int | None, conn: sqlite3.Connection | None = None,
+def write_entries(entries: Iterable[Entry], *, run_id: str | int | None, conn: sqlite3.Connection | None = None,
                   cfg: config.Config | None = None, env: Mapping[str, str] | None = None,
                   review: bool | None = None, by_person: bool = False) -> WriteResult:
     """Add entries to their files: never a duplicate, never a forgotten lesson,
@@ -92,7 +85,7 @@ def write_entries(entries: Iterable[E.Entry], *, run_id: str | int | None, conn:
     pending files change under that same lock. `by_person`: the entries come
     from a person (`remember`, `review`), who may replace what a person wrote."""
     own_conn = conn is None
-    db = conn if conn is not None else state.connect(paths.state_db(env))
+    db = conn if conn is not None else connect(paths.state_db(env))
     try:
         return _write(list(entries), run_id=None if run_id is None else str(run_id), conn=db, cfg=cfg,
                       env=env, review=_review(cfg) if review is None else review, by_person=by_person)
@@ -101,16 +94,16 @@ def write_entries(entries: Iterable[E.Entry], *, run_id: str | int | None, conn:
             db.close()
 
 
-def _write(entries: list[E.Entry], *, run_id: str | None, conn: sqlite3.Connection, cfg: config.Config | None,
+def _write(entries: list[Entry], *, run_id: str | None, conn: sqlite3.Connection, cfg: config.Config | None,
            env: Mapping[str, str] | None, review: bool, by_person: bool) -> WriteResult:
     result = WriteResult()
     max_lines, max_bytes = _budget(cfg)
-    forgotten = store.forgotten_entries(conn)
+    forgotten = forgotten_entries(conn)
     persons = frozenset() if by_person else frozenset(
-        store.written_by_a_person(conn, [e.supersedes for e in entries if e.supersedes]))
+        written_by_a_person(conn, [e.supersedes for e in entries if e.supersedes]))
     # What each kept lesson has earned (sessions applied, relevant): the budget moves the others first.
-    standing = {eid: (c.applied, c.relevant) for eid, c in tracking_store.counts(conn).items()}
-    groups: dict[Path, list[E.Entry]] = {}
+    standing = {eid: (c.applied, c.relevant) for eid, c in tracking.counts(conn).items()}
+    groups: dict[Path, list[Entry]] = {}
     for e in split_duplicates(entries, result):
         target = target_file(e.kind, e.scope, e.project_path or None, env)
         if was_forgotten(e, forgotten, target):
@@ -119,7 +112,7 @@ def _write(entries: list[E.Entry], *, run_id: str | None, conn: sqlite3.Connecti
         groups.setdefault(target, []).append(e)
     all_merged = Merged()
     for path, group in groups.items():
-        merged = _write_target(path, group, known_active=store.active_entries_in(conn, path), review=review,
+        merged = _write_target(path, group, known_active=active_entries_in(conn, path), review=review,
                                limits=(max_lines, max_bytes), result=result, env=env, persons=persons,
                                by_person=by_person, standing=standing)
         all_merged.records += merged.records
@@ -130,18 +123,15 @@ def _write(entries: list[E.Entry], *, run_id: str | None, conn: sqlite3.Connecti
         moved = supersede_elsewhere(conn, old_id, new.id, env=env)
         if moved is not None:
             result.superseded.append(moved)
-            all_merged.events.append(store.EntryEvent(old_id, "superseded", new.id))
-    store.record_write(conn, all_merged.records, all_merged.events, run_id)
-    # Each new lesson's symptom signature and anchors, for matching later sessions.
-    profiles_for(conn, [(e, e.scope, target_file(e.kind, e.scope, e.project_path or None, env))
-                        for e in result.written])
+            all_merged.events.append(EntryEvent(old_id, "superseded", new.id))
+    record_write(conn, all_merged.records, all_merged.events, run_id)
     for m in result.messages:
         # Budget moves are never silent: one line in the log file as well.
         logfile.append("entries.log", m, env)
     return result
 
 
-def _write_target(path: Path, group: list[E.Entry], *, known_active: list[store.StoredEntry], review: bool,
+def _write_target(path: Path, group: list[Entry], *, known_active: list[StoredEntry], review: bool,
                   limits: tuple[int, int], result: WriteResult, env: Mapping[str, str] | None,
                   persons: frozenset[str], by_person: bool,
                   standing: Mapping[str, tuple[int, int]] | None = None) -> Merged:
@@ -152,11 +142,11 @@ def _write_target(path: Path, group: list[E.Entry], *, known_active: list[store.
     merged: list[Merged] = []
 
     def transform(old: bytes | None) -> bytes | None:
-        text = old.decode("utf-8", "surrogateescape") if old is not None else E.file_header(kind, lang)
-        t = Target(path, E.parse_document(text, kind=kind, scope=scope),
-                   E.parse_document(read_text(arch_path) or E.file_header(kind, lang, "archive"),
+        text = old.decode("utf-8", "surrogateescape") if old is not None else file_header(kind, lang)
+        t = Target(path, arch_path, parse_document(text, kind=kind, scope=scope),
+                   parse_document(read_text(arch_path) or file_header(kind, lang, "archive"),
                                     kind=kind, scope=scope),
-                   E.parse_document(read_text(pend_path) or E.file_header(kind, lang, "pending"),
+                   parse_document(read_text(pend_path) or file_header(kind, lang, "pending"),
                                     kind=kind, scope=scope))
         before = len(result.messages)
         merged.append(merge(t, group, known_active=known_active, review=review, max_lines=limits[0],
@@ -180,13 +170,13 @@ def _write_target(path: Path, group: list[E.Entry], *, known_active: list[store.
 
 
 def supersede_elsewhere(conn: sqlite3.Connection, old_id: str, new_id: str,
-                        env: Mapping[str, str] | None = None) -> E.Entry | None:
-    row = store.entry(conn, old_id)
+                        env: Mapping[str, str] | None = None) -> Entry | None:
+    row = entries_entry(conn, old_id)
     if row is None or row.status != "active":
         return None
-    found: list[E.Entry] = []
+    found: list[Entry] = []
 
-    def change(doc: E.Document, archive: E.Document, pending: E.Document) -> bool:
+    def change(doc: Document, archive: Document, pending: Document) -> bool:
         old = doc.remove(old_id)
         if old is None:
             return False
@@ -202,7 +192,7 @@ def supersede_elsewhere(conn: sqlite3.Connection, old_id: str, new_id: str,
 # --- curation -------------------------------------------------------------------------
 
 def edit_target(path: Path, kind: str, scope: str,
-                change: Callable[[E.Document, E.Document, E.Document], bool],
+                change: Callable[[Document, Document, Document], bool],
                 env: Mapping[str, str] | None = None) -> bool:
     """Run `change(doc, archive, pending)` under the target's lock and write
     back whichever of the three it changed."""
@@ -211,10 +201,10 @@ def edit_target(path: Path, kind: str, scope: str,
 
     def transform(old: bytes | None) -> bytes | None:
         text = old.decode("utf-8", "surrogateescape") if old is not None else ""
-        doc = E.parse_document(text, kind=kind, scope=scope)
+        doc = parse_document(text, kind=kind, scope=scope)
         arch_text, pend_text = read_text(arch_path), read_text(pend_path)
-        archive = E.parse_document(arch_text or E.file_header(kind, "en", "archive"), kind=kind, scope=scope)
-        pending = E.parse_document(pend_text or E.file_header(kind, "en", "pending"), kind=kind, scope=scope)
+        archive = parse_document(arch_text or file_header(kind, "en", "archive"), kind=kind, scope=scope)
+        pending = parse_document(pend_text or file_header(kind, "en", "pending"), kind=kind, scope=scope)
         before = (doc.render(), archive.render(), pending.render())
         if not change(doc, archive, pending):
             return None
@@ -237,7 +227,7 @@ def edit_target(path: Path, kind: str, scope: str,
 
 @dataclass
 class Located:
-    entry: E.Entry
+    entry: Entry
     target: Path  # the imported file the entry belongs to
     role: str     # main | archive | pending
     kind: str
@@ -249,8 +239,8 @@ class Located:
 
 
 def all_entries(projects: Iterable[str | Path] = (), env: Mapping[str, str] | None = None,
-                roles: Iterable[str] = ("main",), scopes: Iterable[str] = E.SCOPES,
-                kinds: Iterable[str] = E.KINDS) -> list[Located]:
+                roles: Iterable[str] = ("main",), scopes: Iterable[str] = SCOPES,
+                kinds: Iterable[str] = KINDS) -> list[Located]:
     out: list[Located] = []
     roles = list(roles)
     for kind, scope, path in targets(projects, env, scopes, kinds):
@@ -276,7 +266,7 @@ def locate(entry_id: str, projects: Iterable[str | Path] = (), env: Mapping[str,
         if loc.entry.id == entry_id:
             return loc
     if conn is not None:
-        row = store.entry(conn, entry_id)
+        row = entries_entry(conn, entry_id)
         if row is not None:
             return locate_in(Path(row.file), row.kind, row.scope, entry_id, env, roles)
     return None
@@ -294,16 +284,16 @@ def locate_in(target: Path, kind: str, scope: str, entry_id: str, env: Mapping[s
 
 def record_event(conn: sqlite3.Connection, entry_id: str, action: str, detail: str | None = None,
                  run_id: str | None = None) -> None:
-    store.record_event(conn, entry_id, action, detail, run_id)
+    entries_record_event(conn, entry_id, action, detail, run_id)
 
 
 def forget(loc: Located, conn: sqlite3.Connection, env: Mapping[str, str] | None = None,
            detail: str | None = None) -> bool:
     """Take an entry out of whichever file holds it and remember the decision.
     Lines a person wrote under the entry stay in the file."""
-    removed: list[E.Entry] = []
+    removed: list[Entry] = []
 
-    def change(doc: E.Document, archive: E.Document, pending: E.Document) -> bool:
+    def change(doc: Document, archive: Document, pending: Document) -> bool:
         for d in (doc, pending, archive):
             got = d.remove(loc.entry.id, keep_notes=True)
             if got is not None:
@@ -313,33 +303,33 @@ def forget(loc: Located, conn: sqlite3.Connection, env: Mapping[str, str] | None
 
     edit_target(loc.target, loc.kind, loc.scope, change, env)
     e = removed[0] if removed else loc.entry
-    store.mark_forgotten(conn, entry_id=e.id, fingerprint=e.fingerprint, kind=e.kind, scope=e.scope,
+    mark_forgotten(conn, entry_id=e.id, fingerprint=e.fingerprint, kind=e.kind, scope=e.scope,
                          file=loc.target, title=e.title, cites=e.cites, detail=detail)
     return bool(removed)
 
 
 def unsupersede(conn: sqlite3.Connection, entry_id: str, env: Mapping[str, str] | None = None) -> bool:
     """Bring a superseded entry back from the archive (when its successor is undone)."""
-    row = store.entry(conn, entry_id)
+    row = entries_entry(conn, entry_id)
     if row is None:
         return False
 
-    def change(doc: E.Document, archive: E.Document, pending: E.Document) -> bool:
+    def change(doc: Document, archive: Document, pending: Document) -> bool:
         old = archive.remove(entry_id)
         if old is None or doc.find(entry_id) is not None:
             return False
-        raw = "".join(line for line in (old.raw or E.render(old)).splitlines(keepends=True)
+        raw = "".join(line for line in (old.raw or render(old)).splitlines(keepends=True)
                       if field_key(line) != "superseded_by")
         doc.append(replace(old, raw=raw, superseded_by=None))
         return True
 
     if not edit_target(Path(row.file), row.kind, row.scope, change, env):
         return False
-    store.mark_restored(conn, entry_id)
+    mark_restored(conn, entry_id)
     return True
 
 
-def replace_wherever(loc: Located, new: E.Entry, env: Mapping[str, str] | None = None,
+def replace_wherever(loc: Located, new: Entry, env: Mapping[str, str] | None = None,
                      check: Callable[[str, str], None] | None = None) -> Located | None:
     """Write `new` over its entry wherever the entry is now: the budget or a
     write may have moved it to the archive (or a review took it out of the
@@ -348,7 +338,7 @@ def replace_wherever(loc: Located, new: E.Entry, env: Mapping[str, str] | None =
     (before, after) sees the imported file's text and may raise to refuse."""
     found: list[str] = []
 
-    def change(doc: E.Document, archive: E.Document, pending: E.Document) -> bool:
+    def change(doc: Document, archive: Document, pending: Document) -> bool:
         for role, d in (("main", doc), ("archive", archive), ("pending", pending)):
             if d.find(new.id) is not None:
                 found.append(role)
@@ -371,10 +361,10 @@ def save_edit(text: str, entry_id: str, env: Mapping[str, str] | None = None) ->
     return path
 
 
-def take_pending(loc: Located, env: Mapping[str, str] | None = None) -> E.Entry | None:
-    taken: list[E.Entry] = []
+def take_pending(loc: Located, env: Mapping[str, str] | None = None) -> Entry | None:
+    taken: list[Entry] = []
 
-    def change(doc: E.Document, archive: E.Document, pending: E.Document) -> bool:
+    def change(doc: Document, archive: Document, pending: Document) -> bool:
         got = pending.remove(loc.entry.id)
         if got is not None:
             taken.append(got)
@@ -388,7 +378,7 @@ def pending_targets(conn: sqlite3.Connection, env: Mapping[str, str] | None = No
                     projects: Iterable[str | Path] = ()) -> list[tuple[str, str, Path]]:
     """Every target with a pending file: from the store, and the projects asked about."""
     found: dict[Path, tuple[str, str, Path]] = {}
-    for row in store.files_with_pending(conn):
+    for row in files_with_pending(conn):
         p = Path(row.file)
         found[p] = (row.kind, row.scope, p)
     for kind, scope, p in targets(projects, env):
@@ -403,16 +393,16 @@ def entries_for_run(conn: sqlite3.Connection, run_id: str | int) -> list[dict[st
     status, detail, at}]. Actions: written, pending, reconfirmed, restored,
     archived (detail 'budget'), superseded (detail: the new id), forgotten, undone,
     accepted."""
-    return [ev.as_dict() for ev in store.run_events(conn, run_id)]
+    return [ev.as_dict() for ev in run_events(conn, run_id)]
 
 
 def latest_run(conn: sqlite3.Connection) -> str | None:
-    return store.latest_writing_run(conn)
+    return latest_writing_run(conn)
 
 
 def recent_archivals(conn: sqlite3.Connection, since: float = 0.0) -> list[dict[str, object]]:
     """Entries moved to an archive since `since` (for `status`): [{id, title, file, reason, at}]."""
-    return store.archivals_since(conn, since)
+    return archivals_since(conn, since)
 
 
 def known_targets(conn: sqlite3.Connection, env: Mapping[str, str] | None = None) -> list[tuple[str, str, Path]]:
@@ -420,9 +410,9 @@ def known_targets(conn: sqlite3.Connection, env: Mapping[str, str] | None = None
     folder is searched, so this stays cheap however many projects there are."""
     out = targets((), env, scopes=("global",))
     seen = {p for _k, _s, p in out}
-    for file, kind, scope in store.files_written(conn):
+    for file, kind, scope in files_written(conn):
         p = Path(file)
-        if p not in seen and kind in E.KINDS:
+        if p not in seen and kind in KINDS:
             seen.add(p)
             out.append((kind, scope, p))
     return out

@@ -13,18 +13,19 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable, Mapping
 
-from core.lessons import knowledge_files as K
+from core.knowledge.files import Located, all_entries, edit_target
+from core.knowledge.locations import project_root, targets
 from core.lessons.document import Document
-from core.lessons.profile import Known, profiles_for
-from core.lessons.anchors import is_package_in
-from core.lessons.tracked import manifest_text, resolve
-from core.lessons.usage import SessionFacts, judge
-from core.store import tracking as store
+from core.tracking.profile import Known, profiles_for
+from core.tracking.anchors import is_package_in
+from core.tracking.tracked import manifest_text, resolve
+from core.tracking.usage import SessionFacts, judge
+from core.store import tracking
 
 
 def in_scope(conn: sqlite3.Connection, project: str | None, env: Mapping[str, str] | None = None) -> list[Known]:
     """The lessons a session in `project` is judged against: the global ones and that project's."""
-    located = K.all_entries([project] if project else [], env=env, roles=("main",))
+    located = all_entries([project] if project else [], env=env, roles=("main",))
     if not project:
         located = [loc for loc in located if loc.scope == "global"]
     return profiles_for(conn, [(loc.entry, loc.scope, loc.target) for loc in located])
@@ -43,10 +44,10 @@ def track_session(conn: sqlite3.Connection, facts: SessionFacts, *, session_key:
     the source session's time is not known, the time the lesson was written."""
     now = time.time() if now is None else now
     ended = facts.ended_at(now)
-    root = str(K.project_root(project)) if project else ""
+    root = str(project_root(project)) if project else ""
     marks: dict[str, tuple[bool, bool, bool]] = {}
     known = in_scope(conn, root or None, env)
-    sources = store.session_ends(conn, [k.entry.session_id for k in known if k.entry.session_id])
+    sources = tracking.session_ends(conn, [k.entry.session_id for k in known if k.entry.session_id])
     for k in known:
         since = source_time(k, sources)
         if since >= ended or (k.entry.session_id and session_key.startswith(k.entry.session_id)):
@@ -54,7 +55,7 @@ def track_session(conn: sqlite3.Connection, facts: SessionFacts, *, session_key:
         v = judge(k.signature, k.anchors, facts)
         if v.any:
             marks[k.entry.id] = (v.recurred, v.applied, v.relevant)
-    store.record_session(conn, session_key=session_key, project=root, transcript=transcript, ended_at=ended,
+    tracking.record_session(conn, session_key=session_key, project=root, transcript=transcript, ended_at=ended,
                          marks=[(eid, *m) for eid, m in marks.items()])
     return marks
 
@@ -111,23 +112,23 @@ class Record:
         return self.recurred >= 2 and self.recurred > self.applied
 
 
-def records(conn: sqlite3.Connection, located: Iterable[K.Located], stale_after: int) -> list[Record]:
+def records(conn: sqlite3.Connection, located: Iterable[Located], stale_after: int) -> list[Record]:
     items = [(loc.entry, loc.scope, loc.target) for loc in located]
     known = profiles_for(conn, items)
-    counts = store.counts(conn, [k.entry.id for k in known])
-    sources = store.session_ends(conn, [k.entry.session_id for k in known if k.entry.session_id])
+    counts = tracking.counts(conn, [k.entry.id for k in known])
+    sources = tracking.session_ends(conn, [k.entry.session_id for k in known if k.entry.session_id])
     manifests: dict[str, str | None] = {}
     out: list[Record] = []
     for k in known:
-        c = counts.get(k.entry.id, store.Counts())
+        c = counts.get(k.entry.id, tracking.Counts())
         if k.project and k.project not in manifests:
             manifests[k.project] = manifest_text(Path(k.project))
         r = Record(k, c.recurred, c.applied, c.relevant, c.last_applied, c.last_recurred,
                    stale_anchors=stale_anchors(k, manifests.get(k.project)))
         if stale_after > 0 and not r.untracked:
-            recent = store.recent_sessions(conn, project=k.project if k.scope == "project" else None,
+            recent = tracking.recent_sessions(conn, project=k.project if k.scope == "project" else None,
                                            since=source_time(k, sources), limit=stale_after)
-            if len(recent) >= stale_after and not store.relevant_in(conn, k.entry.id, recent):
+            if len(recent) >= stale_after and not tracking.relevant_in(conn, k.entry.id, recent):
                 r.never_relevant = stale_after
         out.append(r)
     return out
@@ -150,10 +151,10 @@ class Proposal:
     action: str          # retire | rewrite
     why: str
     record: Record
-    located: K.Located
+    located: Located
 
 
-def proposals(conn: sqlite3.Connection, located: Iterable[K.Located], stale_after: int) -> list[Proposal]:
+def proposals(conn: sqlite3.Connection, located: Iterable[Located], stale_after: int) -> list[Proposal]:
     located = [loc for loc in located if loc.role == "main"]
     by_id = {loc.entry.id: loc for loc in located}
     out: list[Proposal] = []
@@ -170,7 +171,7 @@ def proposals(conn: sqlite3.Connection, located: Iterable[K.Located], stale_afte
     return out
 
 
-def retire(loc: K.Located, conn: sqlite3.Connection, reason: str, env: Mapping[str, str] | None = None) -> bool:
+def retire(loc: Located, conn: sqlite3.Connection, reason: str, env: Mapping[str, str] | None = None) -> bool:
     """Move a lesson from its imported file to the archive beside it, notes and
     all: nothing is lost, and `entries forget` still removes it for good."""
     from core.lessons.merge import append_or_replace
@@ -184,9 +185,9 @@ def retire(loc: K.Located, conn: sqlite3.Connection, reason: str, env: Mapping[s
         moved.append(True)
         return True
 
-    K.edit_target(loc.target, loc.kind, loc.scope, change, env)
+    edit_target(loc.target, loc.kind, loc.scope, change, env)
     if moved:
-        store.mark_retired(conn, loc.entry.id, reason)
+        tracking.mark_retired(conn, loc.entry.id, reason)
     return bool(moved)
 
 
@@ -202,12 +203,12 @@ def summary(conn: sqlite3.Connection, projects: Iterable[str | Path] = (),
     recurred (in total and per day), and the bytes the imported knowledge files
     (global and this project's) add to every session start, set against the
     sessions in which a lesson applied."""
-    days = store.by_day(conn)
+    days = tracking.by_day(conn)
     sessions = sum(d.sessions for d in days)
     applied = sum(d.applied for d in days)
     recurred = sum(d.recurred for d in days)
     files = []
-    for _kind, _scope, path in K.targets(projects, env):
+    for _kind, _scope, path in targets(projects, env):
         try:
             size = path.stat().st_size if path.is_file() else 0
         except OSError:
@@ -248,7 +249,7 @@ def status_json(conn: sqlite3.Connection, root: Path, stale_after: int) -> list[
     """For `status`: the kept lessons of `root` (and the global ones) that went stale."""
     return [{"id": r.known.entry.id, "title": r.known.entry.title, "stale_anchors": r.stale_anchors,
              "never_relevant_in": r.never_relevant}
-            for r in records(conn, K.all_entries([root]), stale_after) if r.stale]
+            for r in records(conn, all_entries([root]), stale_after) if r.stale]
 
 
 def status_lines(stale: list[dict[str, object]]) -> list[str]:

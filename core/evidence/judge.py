@@ -2,7 +2,7 @@
 
 A model can write a fluent lesson about a command nobody ran, or join a real
 command to an error that came from another one. What keeps a lesson honest is
-that each claim of its citation (core.lessons.evidence_text) is found within
+that each claim of its citation (core.evidence.claims) is found within
 ONE step of the analysed bytes: a prompt, a reply, or a tool call together
 with its own result. A citation that names its steps (`[s12]`, the ids the
 slice showed; core.transcript.stepids) is looked for in those steps first;
@@ -22,7 +22,7 @@ transcript shows it (`FixCheck`):
   proposed, without a denial.
 
 Pure functions over `Turn`s; reading and redacting the transcript is the
-caller's job (core/distil/screen.py); core/lessons/evidence_scan.py gives the
+caller's job (core/distil/screen.py); core/evidence/scan.py gives the
 same answers while streaming."""
 from __future__ import annotations
 
@@ -32,13 +32,11 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Collection, Iterable
 
-from core.lessons.evidence_text import (COMMAND_WORDS, FENCE_RE, Citation, Claim, distinctive, normalise, occurs,
+from core.evidence.claims import (COMMAND_WORDS, FENCE_RE, Citation, Claim, distinctive, normalise, occurs,
                                         parse, quotes, strip_token)
 from core.transcript.conversation import PROMPT, REPLY, TOOL_CALL, TOOL_RESULT, Turn
 from core.transcript.stepids import StepRefs
 
-__all__ = ["NOT_FOUND", "UNVERIFIED", "COMMAND_WORDS", "Citation", "Claim", "distinctive", "normalise", "parse",
-           "Step", "Transcript", "Finding", "find", "fix_verified", "FixCheck", "confirms", "failed_result"]
 
 # The exact words `log --entries` shows for a refused entry.
 NOT_FOUND = "evidence not found in the session"
@@ -63,14 +61,14 @@ _NEGATED_AFTER_RE = re.compile(r"^\s*(?:대신|말고|없이)")
 _NEGATED_PROSE_RE = re.compile(r"(?:instead of|rather than|\bnot|n't|\bnever|\bavoid(?:ing)?|\bwithout|"
                                r"\bno longer)\s+[^.;,\n]*", re.I)
 EDIT_TOOLS = frozenset({"Edit", "Write", "MultiEdit", "NotebookEdit"})
-_EXIT_RE = re.compile(r"^\s*(?:Error:\s*)?Exit code (\d+)")
+EXIT_RE = re.compile(r"^\s*(?:Error:\s*)?Exit code (\d+)")
 # Flags nearly every program takes: never the distinctive part of a fix.
 _GENERIC_FLAGS = frozenset({"--help", "--version", "--verbose", "--quiet", "--yes", "--force-color", "--no-color"})
 RERUN_SHARE = 0.6
 
 
 def failed_result(turn: Turn) -> bool:
-    exit_code = _EXIT_RE.match(turn.text or "")
+    exit_code = EXIT_RE.match(turn.text or "")
     return bool(turn.is_error) or bool(exit_code and exit_code.group(1) != "0")
 
 

@@ -10,15 +10,16 @@ import sqlite3
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable
+from typing import Iterable, Mapping
 
-from core.lessons.locations import project_of
+from core.knowledge.locations import project_of, target_file
+from core.lessons.merge import WriteResult
 from core.lessons.model import Entry
-from core.lessons.anchors import Anchors, anchors_of, is_command
-from core.lessons.signature import STRONG, MAX_IDS, Signature, signature_of
+from core.tracking.anchors import Anchors, anchors_of, is_command
+from core.tracking.signature import STRONG, MAX_IDS, Signature, signature_of
 from core.lessons.text import unescape
-from core.lessons.tracked import tracked_now
-from core.store import tracking as store
+from core.tracking.tracked import tracked_now
+from core.store import tracking
 
 
 @dataclass(frozen=True)
@@ -107,9 +108,9 @@ def profiles_for(conn: sqlite3.Connection, items: Iterable[tuple[Entry, str, Pat
     """Profiles of (entry, scope, imported file): those stored and current are
     read back, the others computed and stored."""
     items = list(items)
-    stored = store.profiles(conn, [e.id for e, _s, _t in items])
-    first = store.written_at(conn, [e.id for e, _s, _t in items if e.id not in stored])
-    fresh: list[store.Profile] = []
+    stored = tracking.profiles(conn, [e.id for e, _s, _t in items])
+    first = tracking.written_at(conn, [e.id for e, _s, _t in items if e.id not in stored])
+    fresh: list[tracking.Profile] = []
     out: list[Known] = []
     for e, scope, target in items:
         key = text_key(e)
@@ -119,10 +120,19 @@ def profiles_for(conn: sqlite3.Connection, items: Iterable[tuple[Entry, str, Pat
                 first.get(e.id) or _date_epoch(e.date) or time.time()
             project = project_for(e, scope, target)
             before = Anchors.from_json(p.anchors_json) if p is not None else None
-            p = store.Profile(e.id, e.kind, scope, project, str(target), e.title, created,
+            p = tracking.Profile(e.id, e.kind, scope, project, str(target), e.title, created,
                               key, signature_for(e).to_json(), anchors_for(e, project, before).to_json())
             fresh.append(p)
         out.append(Known(e, scope, p.project, p.file, p.created_at, Signature.from_json(p.signature_json),
                          Anchors.from_json(p.anchors_json)))
-    store.save_profiles(conn, fresh)
+    tracking.save_profiles(conn, fresh)
     return out
+
+
+def profile_written(conn: sqlite3.Connection, result: WriteResult, env: Mapping[str, str] | None = None) -> None:
+    """Each newly written lesson's symptom signature and anchors, for matching later sessions.
+
+    Called by whoever wrote the lessons (the pipeline, `remember`, `review`) right after the write,
+    so the knowledge files never reach up into tracking."""
+    profiles_for(conn, [(e, e.scope, target_file(e.kind, e.scope, e.project_path or None, env))
+                        for e in result.written])

@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import Mapping, Protocol
 
 from core import paths
-from core.lessons.import_scan import find_imports
+from core.claude_code.import_scan import find_imports
 
 MAX_DEPTH = 5  # the importing file is hop 0; hop 5 is not read
 _COMMENT_RE = re.compile(r"<!--.*?-->", re.S)
@@ -285,7 +285,7 @@ def resolve(setting: Setting, files: Files) -> Resolution:
     return _Walk(setting, files).run()
 
 
-def _shown(path: Path, home: Path) -> str:
+def display_path(path: Path, home: Path) -> str:
     try:
         return "~/" + str(path.relative_to(home))
     except ValueError:
@@ -300,25 +300,25 @@ def _why_not(res: Resolution, target: Path, files: Files) -> str:
     target_real = files.realpath(target)
     for a in res.attempts:
         if a.outcome == "outside" and files.realpath(a.target) == target_real:
-            return (f"{_shown(a.importer, s.home)} imports it, but Claude Code skips an import from a project "
+            return (f"{display_path(a.importer, s.home)} imports it, but Claude Code skips an import from a project "
                     f"file that points outside the working folder ({s.cwd}) unless external imports are approved")
         if a.outcome == "depth" and files.realpath(a.target) == target_real:
-            return f"{_shown(a.importer, s.home)} imports it {MAX_DEPTH} hops deep; Claude Code follows {MAX_DEPTH - 1}"
+            return f"{display_path(a.importer, s.home)} imports it {MAX_DEPTH} hops deep; Claude Code follows {MAX_DEPTH - 1}"
     for a in res.attempts:
         naive = import_target(a.ref, a.importer, s.home)
         if naive == target_abs and a.importer_real != a.importer:
-            return (f"{_shown(a.importer, s.home)} is a link to {_shown(a.importer_real, s.home)}; imports resolve "
-                    f"there (@{a.ref} → {_shown(a.target, s.home)})")
+            return (f"{display_path(a.importer, s.home)} is a link to {display_path(a.importer_real, s.home)}; imports resolve "
+                    f"there (@{a.ref} → {display_path(a.target, s.home)})")
     for sk in res.skipped:
         if _is_within(target_abs, sk.path) or files.realpath(sk.path) == target_real:
-            return f"{_shown(sk.path, s.home)} is not read: {sk.why}"
+            return f"{display_path(sk.path, s.home)} is not read: {sk.why}"
     return "no memory file Claude Code reads here imports it, and it is not in a rules folder"
 
 
 def _via(hit: Loaded, home: Path) -> str:
     if hit.imported_by is not None:
-        return f"imported by {_shown(hit.imported_by, home)}"
-    return f"read from {_shown(hit.path.parent, home)}"
+        return f"imported by {display_path(hit.imported_by, home)}"
+    return f"read from {display_path(hit.path.parent, home)}"
 
 
 def verdict(res: Resolution, target: Path, files: Files) -> LoadVerdict:
@@ -377,89 +377,3 @@ def setting_for(cwd: str | Path, env: Mapping[str, str] | None = None) -> Settin
                    external_approved=_approved(folder, root, e),
                    checkout=Path(repo.checkout) if linked and repo else None,
                    main=Path(repo.main) if linked and repo and repo.main else None)
-
-
-# --- what `status` and `init` say about the knowledge files ---------------------------------
-
-@dataclass(frozen=True)
-class FileReport:
-    kind: str    # "knowledge" or "gotcha"
-    scope: str   # "global", "project", "earlier" (a project file where earlier versions put it) or
-    #              "worktree" (a linked worktree's own lesson file)
-    verdict: LoadVerdict
-
-
-def knowledge_report(cwd: str | Path, env: Mapping[str, str] | None = None,
-                     files: Files | None = None) -> tuple[Setting, list[FileReport]]:
-    """For a session started in `cwd`: each knowledge file that applies there,
-    and whether it loads. A project file where earlier versions wrote it is listed
-    too while it exists, since a person may still expect it to load."""
-    from core.lessons import locations as K
-    fs = files if files is not None else DiskFiles()
-    setting = setting_for(cwd, env)
-    res = resolve(setting, fs)
-    out: list[FileReport] = []
-    listed: set[Path] = set()
-    for kind, scope, path in K.targets([setting.cwd], env):
-        if path not in listed:
-            listed.add(path)
-            v = verdict(res, path, fs)
-            if scope == "project" and not v.loads and setting.main is not None:
-                v = _through_memory(v, setting, env, fs)
-            out.append(FileReport(kind, scope, v))
-    root = K.project_root(setting.cwd)
-    for kind, name in K.FILE_NAMES.items():
-        earlier = root / ".claude" / name
-        if earlier not in listed and fs.read_text(earlier) is not None:
-            out.append(FileReport(kind, "earlier", verdict(res, earlier, fs)))
-        # A linked worktree's own lesson files: committed on its branch, or written by an earlier version.
-        own = setting.checkout.joinpath(*K.PROJECT_FOLDER, name) if setting.checkout is not None else None
-        if own is not None and own not in listed and fs.read_text(own) is not None:
-            out.append(FileReport(kind, "worktree", verdict(res, own, fs)))
-    return setting, out
-
-
-def _through_memory(v: LoadVerdict, setting: Setting, env: Mapping[str, str] | None, fs: Files) -> LoadVerdict:
-    """In a linked worktree the main checkout's lesson files are not read; their
-    lessons reach it as a block in the repository's auto-memory index."""
-    from core.lessons.repo_files import BEGIN, memory_index
-    assert setting.main is not None
-    index, why = memory_index(setting.main, env)
-    text = fs.read_text(index) if index is not None else None
-    if index is not None and text is not None and BEGIN in text and v.exists:
-        return LoadVerdict(v.path, True, True, True, f"its lessons copied into {_shown(index, setting.home)}, "
-                           "which Claude Code reads in every worktree of the repository", "")
-    reason = why or (f"a session in a linked worktree does not read the main checkout's rules folder, and "
-                     f"{_shown(index, setting.home) if index else 'MEMORY.md'} holds no copy yet "
-                     "(the next lesson written adds it)")
-    via = "" if why else f"copied into {_shown(index, setting.home) if index else 'MEMORY.md'}"
-    return LoadVerdict(v.path, v.exists, False, not why, via, reason)
-
-
-def report_json(cwd: str | Path, env: Mapping[str, str] | None = None) -> dict[str, object]:
-    setting, reports = knowledge_report(cwd, env)
-    return {"folder": str(setting.cwd), "files": [{
-        "path": str(r.verdict.path), "kind": r.kind, "scope": r.scope, "exists": r.verdict.exists,
-        "loads": r.verdict.loads, "loads_when_written": r.verdict.loads_when_written,
-        "via": r.verdict.via or None, "why": r.verdict.why or None} for r in reports]}
-
-
-def report_lines(cwd: str | Path, env: Mapping[str, str] | None = None) -> list[str]:
-    setting, reports = knowledge_report(cwd, env)
-    lines = [f"knowledge files a session started in {setting.cwd} loads:"]
-    for r in reports:
-        v = r.verdict
-        shown = _shown(v.path, setting.home)
-        if v.loads:
-            lines.append(f"  loads        {shown} ({v.via})")
-        elif v.loads_when_written:
-            lines.append(f"  when written {shown} (no lessons yet; will be {v.via})")
-        else:
-            lines.append(f"  NOT loaded   {shown}: {v.why}")
-        if r.scope == "worktree":
-            lines.append("               (this worktree's own copy: committed on its branch, or written by an earlier "
-                         "version; `claude-distill init` in the main checkout takes in an uncommitted one)")
-        if r.scope == "earlier":
-            lines.append("               (where earlier versions wrote project lessons; `claude-distill init` "
-                         "moves it into .claude/rules/claude-distill/)")
-    return lines

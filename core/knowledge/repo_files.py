@@ -22,7 +22,7 @@ from typing import Mapping
 from core import paths, safefile
 from core.lessons.document import parse_document
 from core.lessons.labels import FIELDS, LABELS
-from core.lessons.locations import FILE_NAMES, PROJECT_FOLDER, project_of
+from core.knowledge.locations import FILE_NAMES, PROJECT_FOLDER, project_of
 from core.project import Repository, linked_worktrees, repository_of
 
 GITATTRIBUTES = "# claude-distill: lessons two people append to merge by keeping both sides\n*.md merge=union\n"

@@ -7,7 +7,7 @@ backslashes, sees `[REDACTED:…]` where a secret was, and combines pieces
 (`cmd` → `error`, "running `x` gave `y`"). So both the citation and the
 transcript are `normalise`d the same way, and a citation is split into
 claims, each of which must be found within ONE step of the session
-(core.lessons.evidence):
+(core.evidence.judge):
 
 - a quoted part (a code span, a fenced line, a "double-" or 'single-quoted'
   string) is verbatim and must be found whole; quotes are read by position,
