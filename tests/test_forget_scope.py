@@ -75,8 +75,8 @@ def test_held_for_review_counts_only_what_really_waits(projects, capsys, monkeyp
     again = from_model(lesson(), project=a, session_id="sessaaa2", date="2026-02-02")
     conn = db.connect()
     try:
-        waiting = pipeline._record_screening(Screening(review=[Held(again, "the fix did not work")]), 9,
-                                             conn, config.load(), dict(os.environ))
+        waiting, _written = pipeline.record_screening(Screening(review=[Held(again, "the fix did not work")]), [],
+                                                      9, conn, config.load(), dict(os.environ))
     finally:
         conn.close()
     assert waiting == 0  # forgotten in this very project: nothing waits, so nothing is said to

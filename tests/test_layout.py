@@ -43,7 +43,6 @@ KNOWN: set[tuple[str, str, str]] = {
     # Split into named pieces in the commits right after the move (issue 23); listed so the move lands first.
     (LONG, "core.claude_code.import_scan", "inline_texts (83)"),
     (LONG, "core.claude_code.markdown", "_read (107)"),
-    (LONG, "core.distil.pipeline", "_analyze_locked (166)"),
     (LONG, "core.lessons.merge", "merge (109)"),
     (LONG, "core.transcript.conversation", "record_turns (90)"),
     (LONG, "core.transcript.reader", "iter_records (109)"),

@@ -73,7 +73,7 @@ def stalled(*args, **kwargs):
 if stage == "analysis":
     pipeline.analyze = stalled
 elif stage == "write":
-    knowledge_files.write_entries = stalled
+    knowledge_files.write_batches = stalled  # the one write of an analysis
 handoffs.run_handoffs(ids)
 """
 

@@ -24,15 +24,13 @@ from typing import TYPE_CHECKING, Any, Iterator, Mapping, Sequence
 from core import config
 from core import paths, safefile
 from core.config import Config
-from core.distil import budget, pending, spend
-from core.distil.backends.base import BackendError
-from core.distil.outcome import (GateFailure, Meter, RunResult, apply_meter, fail, finish, log_line,
-                                 meter_fields, stat_signature, wait_for_cap)
-from core.store import ledger, slices, transcripts
+from core.distil import pending
+from core.distil.outcome import (RunResult, log_line,
+                                 stat_signature)
+from core.store import ledger, transcripts
 from core.store import db
 
 if TYPE_CHECKING:
-    from core.distil.backends.base import Backend
     from core.distil.gate1 import Signals
     from core.distil.screen import Screening
     from core.lessons.merge import WriteResult
@@ -57,7 +55,7 @@ def child_cwd(cwd: str) -> bool:
 
 # --- steps ------------------------------------------------------------------------------
 
-def _build_slice(path: str, start: int, end: int | None, cfg: Config, signals: Signals,
+def build_slice(path: str, start: int, end: int | None, cfg: Config, signals: Signals,
                  facts: SessionFacts | None = None) -> Slice:
     """The slice, with gate 1's signals counted (and, with `facts`, what the
     session did gathered for lesson tracking) in the same pass over the range."""
@@ -72,7 +70,7 @@ def _build_slice(path: str, start: int, end: int | None, cfg: Config, signals: S
                        max_chars=int(cfg.get("slice.max_chars")), on_turn=on_turn)
 
 
-def _track(conn: sqlite3.Connection, sl: Slice, facts: SessionFacts, path: str, run_id: int,
+def track(conn: sqlite3.Connection, sl: Slice, facts: SessionFacts, path: str, run_id: int,
            env: Mapping[str, str]) -> None:
     """Match the session against the lessons in its scope (no model call). A
     failure here is logged and never stops the analysis."""
@@ -89,7 +87,7 @@ def _track(conn: sqlite3.Connection, sl: Slice, facts: SessionFacts, path: str, 
         log_line(env, f"run {run_id}: lesson tracking failed: {type(exc).__name__}: {exc}")
 
 
-def _language(override: str | None, cfg: Config, env: Mapping[str, str], sl: Slice) -> str:
+def language(override: str | None, cfg: Config, env: Mapping[str, str], sl: Slice) -> str:
     """--lang > config `lang` (file or environment) > the session's own language > LANG."""
     from core.transcript import language
     configured = str(cfg.get("lang"))
@@ -133,7 +131,7 @@ def _within(folder: str, path: str) -> bool:
     return path == folder or path.startswith(folder.rstrip(os.sep) + os.sep)
 
 
-def _guard(sl: Slice, cfg: Config) -> str | None:
+def guard(sl: Slice, cfg: Config) -> str | None:
     """Why this slice must not be analysed at all, or None."""
     cwds = [c for c in sl.cwds if c]
     for cwd in cwds:
@@ -152,7 +150,7 @@ def _today() -> str:
     return _dt.date.today().isoformat()
 
 
-def _to_entries(items: list[dict[str, Any]], sl: Slice, lang: str) -> tuple[list[Entry], list[str]]:
+def to_entries(items: list[dict[str, Any]], sl: Slice, lang: str) -> tuple[list[Entry], list[str]]:
     """Model dicts into Entry objects; an item the entry model refuses is dropped with its reason."""
     from core.lessons.model import from_model
     project = (sl.projects or [""])[0] or ""
@@ -180,7 +178,7 @@ def _homeless(e: Entry) -> str | None:
     return None
 
 
-def _place(screening: Screening) -> Screening:
+def place(screening: Screening) -> Screening:
     """Entries with nowhere to go move to the refused, with the reason, so a
     dry run and the real run agree and the person reads why in analyze's output
     and `log --entries` (not only in distill.log)."""
@@ -195,19 +193,27 @@ def _place(screening: Screening) -> Screening:
     return out
 
 
-def _evidence_step(found: list[Entry], sl: Slice) -> Screening:
+def evidence_step(found: list[Entry], sl: Slice) -> Screening:
     """Each entry against the analysed bytes: refused without its evidence,
     held for review when its fix is unshown or its advice runs remote code."""
     from core.distil import screen
     return screen.screen(found, sl)
 
 
-def _record_screening(screening: Screening, run_id: int, conn: sqlite3.Connection, cfg: Config,
-                      env: Mapping[str, str]) -> int:
-    """Refusals into the store; held entries into the review queue with their reason. Returns how many wait."""
+def record_screening(screening: Screening, kept: list[Entry], run_id: int, conn: sqlite3.Connection, cfg: Config,
+                     env: Mapping[str, str]) -> tuple[int, WriteResult]:
+    """Refusals into the store; the held entries into the review queue with their reason and the
+    kept ones into their files, in one write (each file edited once). Returns how many wait, and
+    what the write of the kept ones did."""
     from core.distil import screen
+    from core.knowledge.files import Batch, write_batches
+    from core.tracking.profile import profile_written
     held = screening.review
-    waiting = screen.record(screening.refused, held, run_id, conn, cfg, env)
+    screen.record_refusals(screening.refused, run_id, conn)
+    queued, written = write_batches([Batch([h.entry for h in held], review=True), Batch(kept)], run_id=run_id,
+                                    conn=conn, cfg=cfg, env=env)
+    profile_written(conn, queued, env)
+    waiting = screen.note_reasons(held, queued, run_id, conn)
     for h in screening.refused:
         log_line(env, f"run {run_id}: refused {h.entry.id} ({h.entry.title}): {h.reason}")
     for h in held:
@@ -215,7 +221,7 @@ def _record_screening(screening: Screening, run_id: int, conn: sqlite3.Connectio
     if len(waiting) < len(held):  # known already, or forgotten where it would go: it waits nowhere
         log_line(env, f"run {run_id}: {len(held) - len(waiting)} held lesson(s) not queued: "
                       "already known or forgotten there")
-    return len(waiting)
+    return len(waiting), written
 
 
 def screening_note(held: int, refused: Sequence[str]) -> str:
@@ -260,6 +266,8 @@ def analyze(transcript: str | os.PathLike[str], start: int | None = None, end: i
 def _analyze_locked(path: str, start: int | None, end: int | None, *, cfg: Config, env: Mapping[str, str],
                     backend_override: str | None, lang_override: str | None, dry_run: bool, force: bool,
                     conn: sqlite3.Connection, trigger: str, again: bool = False) -> RunResult:
+    """Open the run over the new range (or say there is none), then walk the stages (core.distil.stages)."""
+    from core.distil.stages import Run, run_stages
     t0 = time.monotonic()
     row = transcripts.get(conn, path)
     try:
@@ -282,150 +290,14 @@ def _analyze_locked(path: str, start: int | None, end: int | None, *, cfg: Confi
                          "never analysed; `--force` analyses it from the start"
                          if row is not None and row.status == "left_alone" else "nothing new since the last analysis")
         return result
-
     run_id = ledger.open_run(conn, transcript=path, trigger=trigger, dry_run=dry_run, forced=force)
     result.run_id = run_id
-    meter = Meter(cfg)
-    backend: Backend | None = None
-    try:
-        from core.distil.gate1 import Signals, gate1_from_config
-        from core.tracking.usage import SessionFacts
-        signals = Signals()
-        facts = SessionFacts()
-        sl = _build_slice(path, begin, end, cfg, signals, facts)
-        result.start, result.end = sl.start, sl.end
-        result.transcript_bytes = sl.transcript_bytes
-        result.slice_chars = sl.slice_chars
-        result.slice_sha1 = sl.sha1
-        result.session_id = sl.session_ids[0] if sl.session_ids else result.session_id
-        projects = list(sl.projects)
-        result.project = projects[0] if projects else None
-        result.notes = list(sl.notes)
-        ledger.update_run(conn, run_id, session_id=result.session_id, project=result.project,
-                          start_offset=result.start, end_offset=result.end, transcript_bytes=size,
-                          slice_chars=result.slice_chars, slice_sha1=sl.sha1,
-                          notes="\n".join(result.notes) or None)
-        log_line(env, f"run {run_id}: slice {result.slice_chars:,} chars from bytes "
-                      f"{result.start:,}-{result.end:,} of a {size:,}-byte transcript {path}")
-        for note in sl.notes:  # lines the reader had to skip
-            log_line(env, f"run {run_id}: {note}")
-        if not dry_run:
-            _sync_worktree_copies(projects, env)
-        if result.end <= begin:
-            result.outcome, result.reason = "nothing_new", "no complete new line yet"
-            ledger.delete_run(conn, run_id)
-            if not dry_run and row is not None:
-                transcripts.mark_seen(conn, path, size, mtime_ns)
-            result.run_id = None
-            return result
-
-        # Pick the backend early so every row says which model would have been paid.
-        from core.distil import backends
-        backend_error: Exception | None = None
-        try:
-            backend = backends.choose(cfg, env, backend_override)
-            result.backend = backend.name
-            result.model = backend.model_for("extract")
-        except Exception as exc:  # only fatal if a model is actually needed
-            backend_error = exc
-            result.backend = backend_override or str(cfg.get("backend"))
-        ledger.update_run(conn, run_id, backend=result.backend, model=result.model)
-
-        why = _guard(sl, cfg)
-        if why:
-            return finish(conn, result, "stopped", "guard", why, size, mtime_ns, dry_run, env, t0)
-        if not dry_run:
-            _track(conn, sl, facts, path, run_id, env)
-        if not again and slices.seen(conn, sl.sha1):
-            return finish(conn, result, "duplicate", "dedup", f"slice {sl.sha1} was analysed before",
-                          size, mtime_ns, dry_run, env, t0)
-
-        g1 = gate1_from_config(sl, cfg, signals)
-        result.gate1 = "pass" if g1.passed else "fail"
-        ledger.update_run(conn, run_id, gate1=result.gate1)
-        if not g1.passed:
-            return finish(conn, result, "stopped", "gate1", str(g1.reason), size, mtime_ns, dry_run, env, t0)
-
-        if backend_error is not None:
-            raise backend_error
-        assert backend is not None
-        paid = not spend.free(result.model or "", meter.table, local=backend.local)
-        if not force and paid:
-            cap = spend.check(conn, cfg)
-            if cap.capped:
-                return wait_for_cap(conn, result, cap.reason, env, t0)
-        if paid:  # every paid call holds its cost against the caps while it runs
-            backend = budget.Reserving(backend, conn, run_id=run_id, cfg=cfg, force=force)
-
-        from core.distil.gate2 import gate2
-        g2 = gate2(sl, backend, cfg)
-        g2_cost = meter.add(g2.usage)
-        result.gate2 = "skip" if g2.skipped else "error" if g2.error is not None else "pass" if g2.passed else "fail"
-        ledger.update_run(conn, run_id, gate2=result.gate2, gate2_cost_usd=g2_cost,
-                          **meter_fields(meter))
-        if not g2.passed:
-            if g2.error is not None:  # the gate could not ask; an error it was told to ignore passed
-                raise GateFailure(g2.reason, g2.retryable, g2.status)
-            return finish(conn, result, "stopped", "gate2", str(g2.reason), size, mtime_ns, dry_run, env, t0,
-                          meter)
-
-        from core.distil.extract import ExtractError, extract
-        from core.knowledge import files as knowledge_files
-        from core.lessons.model import to_dict
-        from core.tracking.profile import profile_written
-        from core.lessons.render import render
-        lang = _language(lang_override, cfg, env, sl)
-        result.lang = lang
-        existing = knowledge_files.existing_titles(projects, env=env)
-        try:
-            extracted = extract(sl, existing, lang, backend)
-        except BackendError as exc:
-            meter.add_all(exc.spent)  # calls that were paid for count towards the cap
-            raise
-        except ExtractError as exc:
-            meter.add_all(exc.usages)
-            raise
-        meter.add_all(extracted.usages)
-        ledger.update_run(conn, run_id, **meter_fields(meter))
-        if extracted.notes:  # text that had to be replaced: said in `log`, never fatal
-            result.notes += extracted.notes
-            ledger.update_run(conn, run_id, notes="\n".join(result.notes))
-            for line in extracted.notes:
-                log_line(env, f"run {run_id}: {line}")
-        kept, dropped = _to_entries(list(extracted.entries), sl, lang)
-        screening = _place(_evidence_step(kept, sl))
-        kept = screening.write
-        result.screened = screening.describe()
-        result.entries = [to_dict(e) for e in kept]
-        result.rendered = [render(e) for e in kept]
-        if dry_run:
-            result.entries_written = len(kept)
-            return finish(conn, result, "dry_run", "write", f"{len(kept)} entries would be written",
-                          size, mtime_ns, True, env, t0, meter)
-        held = _record_screening(screening, run_id, conn, cfg, env)
-        not_written = screening_note(held, [h.reason for h in screening.refused])
-        if not kept:
-            why_nothing = "no high-confidence lesson" + (f" ({len(dropped)} refused: {'; '.join(sorted(set(dropped)))})"
-                                                         if dropped else "")
-            why_nothing = not_written or why_nothing
-            return finish(conn, result, "nothing", "extract", why_nothing, size, mtime_ns, dry_run, env, t0, meter)
-        written: WriteResult = knowledge_files.write_entries(kept, run_id=run_id, conn=conn, cfg=cfg, env=env)
-        profile_written(conn, written, env)
-        n = len(written.written) + len(written.pending)
-        result.entries_written = n
-        summary = written.summary()
-        summary += f"; {not_written}" if not_written else ""
-        result.write_summary = summary
-        return finish(conn, result, "written" if n else "nothing", "write", summary, size, mtime_ns, dry_run,
-                      env, t0, meter)
-    except budget.CapReached as exc:
-        apply_meter(result, meter)
-        return wait_for_cap(conn, result, str(exc), env, t0)
-    except Exception as exc:
-        return fail(conn, result, exc, env, t0, meter, dry_run, cfg)
+    return run_stages(Run(path, begin, end, size, mtime_ns, conn, cfg, env, result, run_id,
+                          backend_override=backend_override, lang_override=lang_override, dry_run=dry_run,
+                          force=force, again=again, row_known=row is not None, t0=t0))
 
 
-def _sync_worktree_copies(projects: list[str], env: Mapping[str, str]) -> None:
+def sync_worktree_copies(projects: list[str], env: Mapping[str, str]) -> None:
     """A session in a repository that has linked worktrees: make sure their copy
     of the project lessons is there, even when this session teaches nothing (the
     first worktree may have been made after the last lesson; docs/adr/0012)."""

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import sqlite3
 from dataclasses import dataclass, field
-from typing import Iterator, Mapping, Sequence
+from typing import Iterator, Sequence
 
-from core.config import Config
+from core.lessons.merge import WriteResult
 from core.lessons.model import Entry
 from core.evidence import risk
 from core.evidence.judge import NOT_FOUND, Transcript, UNVERIFIED, find, fix_verified
@@ -162,25 +162,20 @@ def screen(entries: Sequence[Entry], sl: Slice) -> Screening:
     return _verdicts(entries, scan.scan([question(e) for e in entries], streamed_turns(sl), redact_turn))
 
 
-def record(refused: Sequence[Held], held: Sequence[Held], run_id: int, conn: sqlite3.Connection, cfg: Config,
-           env: Mapping[str, str]) -> list[str]:
-    """Remember refusals for `log --entries`; put held entries in the review
-    queue (never the imported file) with the reason beside them. Returns the
-    ids that really wait for review (a held lesson may turn out to be known,
-    or forgotten where it would go, and then it waits nowhere)."""
-    from core.knowledge import files
+def record_refusals(refused: Sequence[Held], run_id: int, conn: sqlite3.Connection) -> None:
+    """Remember refusals for `log --entries`."""
     from core.store import screening
-    from core.tracking.profile import profile_written
     for h in refused:
         screening.record_refusal(conn, run_id, h.entry.id, h.entry.kind, h.entry.title, h.reason)
-    if not held:
-        return []
-    result = files.write_entries([h.entry for h in held], run_id=run_id, conn=conn, cfg=cfg, env=env,
-                                           review=True)
-    profile_written(conn, result, env)
+
+
+def note_reasons(held: Sequence[Held], queued: WriteResult, run_id: int, conn: sqlite3.Connection) -> list[str]:
+    """The reason beside each held entry that really waits in a review queue (a held lesson may
+    turn out to be known, or forgotten where it would go, and then it waits nowhere). Returns their ids."""
+    from core.store import screening
     reasons = {h.entry.fingerprint: h.reason for h in held}
-    for e in result.pending:
+    for e in queued.pending:
         reason = reasons.get(e.fingerprint)
         if reason:
             screening.note_review_reason(conn, run_id, e.id, reason)
-    return [e.id for e in result.pending]
+    return [e.id for e in queued.pending]

@@ -14,7 +14,7 @@ from __future__ import annotations
 import logging
 import sqlite3
 import time
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Callable, Iterable, Mapping
 
@@ -25,11 +25,11 @@ from core.lessons.model import Entry
 from core.lessons.render import file_header, render
 from core.knowledge import repo_files
 from core.knowledge.locations import archive_file, backups_dir, pending_file, target_file, targets
-from core.lessons.merge import Merged, Target, WriteResult, append_or_replace, mark_superseded, merge, over, \
+from core.lessons.merge import Target, WriteResult, append_or_replace, mark_superseded, merge, over, \
     size_of, split_duplicates, was_forgotten
 from core.lessons.syntax import field_key
 from core.store.db import connect
-from core.store.entries import EntryEvent, StoredEntry, active_entries_in, archivals_since, entry as entries_entry, files_with_pending, files_written, forgotten_entries, latest_writing_run, mark_forgotten, mark_restored, record_event as entries_record_event, record_write, run_events, written_by_a_person
+from core.store.entries import EntryEvent, EntryRecord, StoredEntry, active_entries_in, archivals_since, entry as entries_entry, files_with_pending, files_written, forgotten_entries, latest_writing_run, mark_forgotten, mark_restored, record_event as entries_record_event, record_write, run_events, written_by_a_person
 from core.store import tracking
 
 
@@ -84,62 +84,103 @@ def write_entries(entries: Iterable[Entry], *, run_id: str | int | None, conn: s
     within the budget. One locked, atomic edit per imported file; archive and
     pending files change under that same lock. `by_person`: the entries come
     from a person (`remember`, `review`), who may replace what a person wrote."""
+    return write_batches([Batch(list(entries), review)], run_id=run_id, conn=conn, cfg=cfg, env=env,
+                         by_person=by_person)[0]
+
+
+@dataclass
+class Batch:
+    """Entries written together with one review setting (None: the configured one)."""
+    entries: list[Entry]
+    review: bool | None = None
+
+
+def write_batches(batches: list[Batch], *, run_id: str | int | None, conn: sqlite3.Connection | None = None,
+                  cfg: config.Config | None = None, env: Mapping[str, str] | None = None,
+                  by_person: bool = False) -> list[WriteResult]:
+    """Several batches (an analysis: the lessons held for review, then the kept ones) in one write:
+    each file is edited once, the batches merged into it in order. One result per batch."""
     own_conn = conn is None
     db = conn if conn is not None else connect(paths.state_db(env))
     try:
-        return _write(list(entries), run_id=None if run_id is None else str(run_id), conn=db, cfg=cfg,
-                      env=env, review=_review(cfg) if review is None else review, by_person=by_person)
+        return _write(batches, run_id=None if run_id is None else str(run_id), conn=db, cfg=cfg, env=env,
+                      by_person=by_person)
     finally:
         if own_conn:
             db.close()
 
 
-def _write(entries: list[Entry], *, run_id: str | None, conn: sqlite3.Connection, cfg: config.Config | None,
-           env: Mapping[str, str] | None, review: bool, by_person: bool) -> WriteResult:
-    result = WriteResult()
+@dataclass
+class _Written:
+    """What the merges into the files decided, for the store: like `Merged`, with each
+    correction that lives in another file kept beside the result of its batch."""
+    records: list[EntryRecord] = field(default_factory=list)
+    events: list[EntryEvent] = field(default_factory=list)
+    supersede_elsewhere: list[tuple[str, Entry, WriteResult]] = field(default_factory=list)
+
+
+@dataclass
+class _Group:
+    """One batch's entries bound for one file."""
+    entries: list[Entry]
+    review: bool
+    result: WriteResult
+
+
+def _write(batches: list[Batch], *, run_id: str | None, conn: sqlite3.Connection, cfg: config.Config | None,
+           env: Mapping[str, str] | None, by_person: bool) -> list[WriteResult]:
+    results = [WriteResult() for _ in batches]
     max_lines, max_bytes = _budget(cfg)
     forgotten = forgotten_entries(conn)
+    every = [e for b in batches for e in b.entries]
     persons = frozenset() if by_person else frozenset(
-        written_by_a_person(conn, [e.supersedes for e in entries if e.supersedes]))
+        written_by_a_person(conn, [e.supersedes for e in every if e.supersedes]))
     # What each kept lesson has earned (sessions applied, relevant): the budget moves the others first.
     standing = {eid: (c.applied, c.relevant) for eid, c in tracking.counts(conn).items()}
-    groups: dict[Path, list[Entry]] = {}
-    for e in split_duplicates(entries, result):
-        target = target_file(e.kind, e.scope, e.project_path or None, env)
-        if was_forgotten(e, forgotten, target):
-            result.forgotten_skipped.append(e)
-            continue
-        groups.setdefault(target, []).append(e)
-    all_merged = Merged()
-    for path, group in groups.items():
-        merged = _write_target(path, group, known_active=active_entries_in(conn, path), review=review,
-                               limits=(max_lines, max_bytes), result=result, env=env, persons=persons,
+    targets_of: dict[Path, list[_Group]] = {}
+    for batch, result in zip(batches, results):
+        review = _review(cfg) if batch.review is None else batch.review
+        for e in split_duplicates(batch.entries, result):
+            target = target_file(e.kind, e.scope, e.project_path or None, env)
+            if was_forgotten(e, forgotten, target):
+                result.forgotten_skipped.append(e)
+                continue
+            groups = targets_of.setdefault(target, [])
+            if not groups or groups[-1].result is not result:
+                groups.append(_Group([], review, result))
+            groups[-1].entries.append(e)
+    all_merged = _Written()
+    for path, groups in targets_of.items():
+        merged = _write_target(path, groups, known_active=active_entries_in(conn, path),
+                               limits=(max_lines, max_bytes), env=env, persons=persons,
                                by_person=by_person, standing=standing)
         all_merged.records += merged.records
         all_merged.events += merged.events
         all_merged.supersede_elsewhere += merged.supersede_elsewhere
     # A correction of an entry that lives in another file (say, a global one).
-    for old_id, new in all_merged.supersede_elsewhere:
+    for old_id, new, result in all_merged.supersede_elsewhere:
         moved = supersede_elsewhere(conn, old_id, new.id, env=env)
         if moved is not None:
             result.superseded.append(moved)
             all_merged.events.append(EntryEvent(old_id, "superseded", new.id))
     record_write(conn, all_merged.records, all_merged.events, run_id)
-    for m in result.messages:
-        # Budget moves are never silent: one line in the log file as well.
-        logfile.append("entries.log", m, env)
-    return result
+    for result in results:
+        for m in result.messages:
+            # Budget moves are never silent: one line in the log file as well.
+            logfile.append("entries.log", m, env)
+    return results
 
 
-def _write_target(path: Path, group: list[Entry], *, known_active: list[StoredEntry], review: bool,
-                  limits: tuple[int, int], result: WriteResult, env: Mapping[str, str] | None,
+def _write_target(path: Path, groups: list[_Group], *, known_active: list[StoredEntry],
+                  limits: tuple[int, int], env: Mapping[str, str] | None,
                   persons: frozenset[str], by_person: bool,
-                  standing: Mapping[str, tuple[int, int]] | None = None) -> Merged:
-    """One locked edit of one imported file; its archive and queue are written
-    under the same lock when the merge changed them."""
-    kind, scope, lang = group[0].kind, group[0].scope, group[0].lang
+                  standing: Mapping[str, tuple[int, int]] | None = None) -> _Written:
+    """One locked edit of one imported file, every batch merged into it in order; its
+    archive and queue are written under the same lock when a merge changed them."""
+    first = groups[0].entries[0]
+    kind, scope, lang = first.kind, first.scope, first.lang
     arch_path, pend_path = archive_file(path), pending_file(path, env)
-    merged: list[Merged] = []
+    out = _Written()
 
     def transform(old: bytes | None) -> bytes | None:
         text = old.decode("utf-8", "surrogateescape") if old is not None else file_header(kind, lang)
@@ -148,12 +189,19 @@ def _write_target(path: Path, group: list[Entry], *, known_active: list[StoredEn
                                     kind=kind, scope=scope),
                    parse_document(read_text(pend_path) or file_header(kind, lang, "pending"),
                                     kind=kind, scope=scope))
-        before = len(result.messages)
-        merged.append(merge(t, group, known_active=known_active, review=review, max_lines=limits[0],
-                            max_bytes=limits[1], result=result, persons=persons, by_person=by_person,
-                            standing=standing, today=time.strftime("%Y-%m-%d")))
-        for m in result.messages[before:]:
-            log.warning(m)
+        out.records.clear()
+        out.events.clear()
+        out.supersede_elsewhere.clear()
+        for g in groups:
+            before = len(g.result.messages)
+            m = merge(t, g.entries, known_active=known_active, review=g.review, max_lines=limits[0],
+                      max_bytes=limits[1], result=g.result, persons=persons, by_person=by_person,
+                      standing=standing, today=time.strftime("%Y-%m-%d"))
+            out.records += m.records
+            out.events += m.events
+            out.supersede_elsewhere += [(old_id, new, g.result) for old_id, new in m.supersede_elsewhere]
+            for line in g.result.messages[before:]:
+                log.warning(line)
         if t.archive_changed:
             new_arch = _encode(t.archive)
             safefile.edit(arch_path, lambda _old: new_arch, backup_dir=backups_dir(env))
@@ -166,7 +214,7 @@ def _write_target(path: Path, group: list[Entry], *, known_active: list[StoredEn
 
     if safefile.edit(path, transform, backup_dir=backups_dir(env)):
         repo_files.after_write(path, scope, env)
-    return merged[-1] if merged else Merged()
+    return out
 
 
 def supersede_elsewhere(conn: sqlite3.Connection, old_id: str, new_id: str,
