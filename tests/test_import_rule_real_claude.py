@@ -14,6 +14,7 @@ import pytest
 from core import cli, config
 from core.lessons.model import from_model, manual
 from core.lessons.render import file_header
+from core.claude_code.loading import import_target
 from core.knowledge import imports
 from core.knowledge import files
 from core.knowledge.locations import target_file
@@ -104,7 +105,7 @@ def test_find_imports_and_entries_check_name_exactly_what_claude_code_loads(tmp_
     target = target_file("knowledge", "global")
 
     def existing(refs: list[str]) -> set[str]:
-        return {r for r in refs if imports.import_target(r, target.parent).is_file()}
+        return {r for r in refs if import_target(r, target.parent).is_file()}
 
     assert existing(imports.find_imports(target.read_text())) == loaded
 

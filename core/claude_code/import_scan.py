@@ -208,61 +208,16 @@ def inline_texts(s: str, labels: set[str] | frozenset[str] = frozenset()) -> lis
             i += 2
             continue
         if c == "`":
-            run = _run(s, i, "`")
-            j = i + run
-            end = -1
-            while True:
-                k = s.find("`" * run, j)
-                if k == -1:
-                    break
-                if _run(s, k, "`") == run:
-                    end = k
-                    break
-                j = k + _run(s, k, "`")
-            if end != -1:
-                st.flush()
-                i = end + run
-            else:
-                st.buf.append("`" * run)
-                i += run
+            i = _take_code_span(s, i, st)
             continue
-        if c == "<":
-            if s.startswith("<!--", i):
-                end = s.find("-->", i + 4)
-                if end != -1:
-                    st.flush()
-                    i = end + 3
-                    continue
-            m = _AUTOLINK_RE.match(s, i) or _INLINE_TAG_RE.match(s, i)
-            if m:
-                st.flush()
-                if m.re is _AUTOLINK_RE:
-                    st.texts.append(m.group(1))
-                i = m.end()
-                continue
-        if c == "!" and s.startswith("![", i):
-            close = _closing_bracket(s, i + 1)
-            tail = _link_tail(s, close + 1) if close != -1 else -1
-            if tail == -1 and close != -1:
-                tail = _reflink(s, i + 1, close, labels)
-            if tail != -1:
-                st.flush()
-                i = tail
-                continue
-        if c == "[":
-            close = _closing_bracket(s, i)
-            tail = _link_tail(s, close + 1) if close != -1 else -1
-            if tail != -1:
-                st.flush()
-                st.texts.extend(inline_texts(s[i + 1:close], labels))
-                i = tail
-                continue
-            ref = _reflink(s, i, close, labels) if close != -1 else -1
-            if ref != -1:
-                st.flush()
-                st.texts.extend(inline_texts(s[i + 1:close], labels))
-                i = ref
-                continue
+        j = _take_html(s, i, st) if c == "<" else -1
+        if j == -1 and c == "!" and s.startswith("![", i):
+            j = _take_image(s, i, st, labels)
+        if j == -1 and c == "[":
+            j = _take_link(s, i, st, labels)
+        if j != -1:
+            i = j
+            continue
         if c in "*_":
             run = _run(s, i, c)
             end = _emphasis_end(s, i, c, run)
@@ -278,6 +233,63 @@ def inline_texts(s: str, labels: set[str] | frozenset[str] = frozenset()) -> lis
         i += 1
     st.flush()
     return st.texts
+
+
+def _take_code_span(s: str, i: int, st: _Inline) -> int:
+    """A code span (no text token), or its opening backticks as text when it never closes."""
+    run = _run(s, i, "`")
+    j = i + run
+    while True:
+        k = s.find("`" * run, j)
+        if k == -1:
+            st.buf.append("`" * run)
+            return i + run
+        if _run(s, k, "`") == run:
+            st.flush()
+            return k + run
+        j = k + _run(s, k, "`")
+
+
+def _take_html(s: str, i: int, st: _Inline) -> int:
+    """A comment, an autolink (its address is text) or an inline tag; -1 when none starts here."""
+    if s.startswith("<!--", i):
+        end = s.find("-->", i + 4)
+        if end != -1:
+            st.flush()
+            return end + 3
+    m = _AUTOLINK_RE.match(s, i) or _INLINE_TAG_RE.match(s, i)
+    if not m:
+        return -1
+    st.flush()
+    if m.re is _AUTOLINK_RE:
+        st.texts.append(m.group(1))
+    return m.end()
+
+
+def _take_image(s: str, i: int, st: _Inline, labels: set[str] | frozenset[str]) -> int:
+    """An image, inline or by reference (its alt text is no text token); -1 when none starts here."""
+    close = _closing_bracket(s, i + 1)
+    tail = _link_tail(s, close + 1) if close != -1 else -1
+    if tail == -1 and close != -1:
+        tail = _reflink(s, i + 1, close, labels)
+    if tail != -1:
+        st.flush()
+    return tail
+
+
+def _take_link(s: str, i: int, st: _Inline, labels: set[str] | frozenset[str]) -> int:
+    """A link, inline or by reference: its text is read as inline text of its own; -1 when none starts here."""
+    close = _closing_bracket(s, i)
+    if close == -1:
+        return -1
+    tail = _link_tail(s, close + 1)
+    if tail == -1:
+        tail = _reflink(s, i, close, labels)
+    if tail == -1:
+        return -1
+    st.flush()
+    st.texts.extend(inline_texts(s[i + 1:close], labels))
+    return tail
 
 
 def find_imports(text: str) -> list[str]:

@@ -175,13 +175,16 @@ def _is_within(path: Path, folder: Path) -> bool:
         return False
 
 
-def import_target(ref: str, importer_real: Path, home: Path) -> Path:
-    """Where `@ref` in a file whose real path is `importer_real` points."""
+def import_target(ref: str, base: Path, home: Path | None = None) -> Path:
+    """Where `@ref` in a file in folder `base` (the folder of the importing file's real path) points.
+
+    The one reading of an import path: only `~` and `~/…` mean the home folder, as in the binary;
+    `~user/…` is a relative path there (measured), so it is one here too."""
     ref = ref.replace("\\ ", " ")
     if ref == "~" or ref.startswith("~/"):
+        home = home if home is not None else Path(os.path.expanduser("~"))
         return Path(os.path.normpath(home / ref[2:]))
     path = Path(ref)
-    base = importer_real.parent
     return Path(os.path.normpath(path if path.is_absolute() else base / path))
 
 
@@ -214,7 +217,7 @@ class _Walk:
             return
         self.out.loaded.append(Loaded(path, real, source, importer))
         for ref in find_imports(text):
-            target = import_target(ref, real, self.s.home)
+            target = import_target(ref, real.parent, self.s.home)
             self.importing(path, real, ref, target, source, depth + 1)
 
     def importing(self, importer: Path, importer_real: Path, ref: str, target: Path, source: str,
@@ -305,7 +308,7 @@ def _why_not(res: Resolution, target: Path, files: Files) -> str:
         if a.outcome == "depth" and files.realpath(a.target) == target_real:
             return f"{display_path(a.importer, s.home)} imports it {MAX_DEPTH} hops deep; Claude Code follows {MAX_DEPTH - 1}"
     for a in res.attempts:
-        naive = import_target(a.ref, a.importer, s.home)
+        naive = import_target(a.ref, a.importer.parent, s.home)
         if naive == target_abs and a.importer_real != a.importer:
             return (f"{display_path(a.importer, s.home)} is a link to {display_path(a.importer_real, s.home)}; imports resolve "
                     f"there (@{a.ref} → {display_path(a.target, s.home)})")

@@ -276,111 +276,156 @@ def _paragraph_end(lines: list[str], i: int, top: bool) -> tuple[int, bool]:
 
 def _read(lines: list[str], top: bool, r: Reading, offset: int | None) -> None:
     """Read `lines` into `r`. `offset`: their index in the file (top level only), for `code_lines`."""
-    i, n = 0, len(lines)
-    text_run: list[str] = []  # consecutive `text` lines of a list item form one text token
+    _Reader(lines, top, r, offset).run()
 
-    def flush() -> None:
-        if text_run:
-            joined = "\n".join(text_run)
-            r.raw.append(joined)
-            r.inline.append(joined)
-            text_run.clear()
 
-    def code(a: int, b: int) -> None:
-        if offset is not None:
-            r.code_lines.update(range(offset + a, offset + b))
+class _Reader:
+    """One pass over a run of lines (the file, a list item's content, a quote's body), each block
+    kind tried in the lexer's order; a `take_…` method consumes its block and says True."""
 
-    while i < n:
-        line = lines[i]
-        if _blank(line):
-            flush()
-            i += 1
-            continue
-        lead = len(line) - len(line.lstrip(" "))
-        ch = line[lead] if lead < len(line) else ""
-        if lead >= 4 or ch == "\t":
-            if text_run:  # indented lines after a list item's text are more of that text
-                text_run.append(line)
-                i += 1
+    def __init__(self, lines: list[str], top: bool, r: Reading, offset: int | None) -> None:
+        self.lines, self.top, self.r, self.offset = lines, top, r, offset
+        self.i, self.n = 0, len(lines)
+        self.text_run: list[str] = []  # consecutive `text` lines of a list item form one text token
+
+    def flush(self) -> None:
+        if self.text_run:
+            joined = "\n".join(self.text_run)
+            self.r.raw.append(joined)
+            self.r.inline.append(joined)
+            self.text_run.clear()
+
+    def code(self, a: int, b: int) -> None:
+        if self.offset is not None:
+            self.r.code_lines.update(range(self.offset + a, self.offset + b))
+
+    def run(self) -> None:
+        while self.i < self.n:
+            line = self.lines[self.i]
+            if _blank(line):
+                self.flush()
+                self.i += 1
                 continue
-            j = i
-            while j < n and (_blank(lines[j]) or _INDENTED.match(lines[j])):
-                j += 1
-            code(i, j)
-            i = j
-            continue
-        if ch in "`~":
-            fe = fence_end(lines, i)
-            if fe is not None:
-                flush()
-                code(i, fe[0])
-                if not fe[1] and offset is not None:
-                    r.open_at_end = offset + i
-                i = fe[0]
+            lead = len(line) - len(line.lstrip(" "))
+            ch = line[lead] if lead < len(line) else ""
+            if (self.take_indented(line, lead, ch) or self.take_fence(ch) or self.take_heading(line, ch)
+                    or self.take_rule(line, ch) or self.take_list(line, ch) or self.take_quote(ch)
+                    or self.take_html(ch) or self.take_definition(ch)):
                 continue
-        if ch == "#" and _ATX.match(line):
-            flush()
-            content = re.sub(r"(?:^| )#+ *$", "", _ATX.sub("", line, count=1).strip(" \t")).strip(" \t")
-            r.inline.append(content)
-            i += 1
-            continue
-        if ch in "_-*" and _HR.match(line):
-            flush()
-            i += 1
-            continue
-        if ch in "-*+0123456789" and _LIST_FIRST.match(line) and _MARKER.match(line):
-            flush()
-            kind = _MARKER.match(line).group(2)[-1]  # type: ignore[union-attr]
-            while i < n:
-                mm = _MARKER.match(lines[i])
-                if mm is None or mm.group(2)[-1] != kind or _HR.match(lines[i]):
-                    break
-                item = _list_item(lines, i)
-                _read(item.content, False, r, None)
-                i = item.end
-                while i < n and _blank(lines[i]):
-                    i += 1
-            continue
-        if ch == ">":
-            flush()
-            body, j = _quote(lines, i)
-            _read(body, True, r, None)
-            i = j
-            continue
-        if ch == "<":
-            he = html_end(lines, i)
-            if he is not None:
-                flush()
-                block = "\n".join(lines[i:he[0]])
-                if block.lstrip().startswith("<!--") and "-->" in block:
-                    rest = re.sub(r"<!--[\s\S]*?-->", "", block)
-                    if rest.strip():
-                        r.raw.append(rest)
-                code(i, he[0])
-                if not he[1] and offset is not None:
-                    r.open_at_end = offset + i
-                i = he[0]
+            if not self.top:
+                self.take_item_text(line)
                 continue
-        if ch == "[":
-            m = _DEF.match("\n".join(lines[i:i + 3]))
-            if m is not None and not text_run:  # after a list item's text it is more text
-                r.labels.add(label(m.group(1)))
-                i += m.group(0).rstrip("\n").count("\n") + 1
-                continue
-        if not top:
-            if _SETEXT.match(lines[i + 1] if i + 1 < n else "x") and not _SETEXT_TEXT_STOP.match(line) and \
-                    not text_run:
-                r.inline.append(line)
-                i += 2
-                continue
-            text_run.append(line)
-            i += 1
-            continue
-        j, setext = _paragraph_end(lines, i, top)
-        para = lines[i:j - 1] if setext else lines[i:j]
-        r.inline.append("\n".join(p.lstrip(" \t") for p in para))
-        i = j
-    flush()
+            j, setext = _paragraph_end(self.lines, self.i, self.top)
+            para = self.lines[self.i:j - 1] if setext else self.lines[self.i:j]
+            self.r.inline.append("\n".join(p.lstrip(" \t") for p in para))
+            self.i = j
+        self.flush()
+
+    def take_indented(self, line: str, lead: int, ch: str) -> bool:
+        if not (lead >= 4 or ch == "\t"):
+            return False
+        if self.text_run:  # indented lines after a list item's text are more of that text
+            self.text_run.append(line)
+            self.i += 1
+            return True
+        j = self.i
+        while j < self.n and (_blank(self.lines[j]) or _INDENTED.match(self.lines[j])):
+            j += 1
+        self.code(self.i, j)
+        self.i = j
+        return True
+
+    def take_fence(self, ch: str) -> bool:
+        if ch not in "`~":
+            return False
+        fe = fence_end(self.lines, self.i)
+        if fe is None:
+            return False
+        self.flush()
+        self.code(self.i, fe[0])
+        if not fe[1] and self.offset is not None:
+            self.r.open_at_end = self.offset + self.i
+        self.i = fe[0]
+        return True
+
+    def take_heading(self, line: str, ch: str) -> bool:
+        if not (ch == "#" and _ATX.match(line)):
+            return False
+        self.flush()
+        content = re.sub(r"(?:^| )#+ *$", "", _ATX.sub("", line, count=1).strip(" \t")).strip(" \t")
+        self.r.inline.append(content)
+        self.i += 1
+        return True
+
+    def take_rule(self, line: str, ch: str) -> bool:
+        if not (ch in "_-*" and _HR.match(line)):
+            return False
+        self.flush()
+        self.i += 1
+        return True
+
+    def take_list(self, line: str, ch: str) -> bool:
+        first = _MARKER.match(line) if ch in "-*+0123456789" and _LIST_FIRST.match(line) else None
+        if first is None:
+            return False
+        self.flush()
+        kind = first.group(2)[-1]
+        lines, n = self.lines, self.n
+        while self.i < n:
+            mm = _MARKER.match(lines[self.i])
+            if mm is None or mm.group(2)[-1] != kind or _HR.match(lines[self.i]):
+                break
+            item = _list_item(lines, self.i)
+            _read(item.content, False, self.r, None)
+            self.i = item.end
+            while self.i < n and _blank(lines[self.i]):
+                self.i += 1
+        return True
+
+    def take_quote(self, ch: str) -> bool:
+        if ch != ">":
+            return False
+        self.flush()
+        body, j = _quote(self.lines, self.i)
+        _read(body, True, self.r, None)
+        self.i = j
+        return True
+
+    def take_html(self, ch: str) -> bool:
+        he = html_end(self.lines, self.i) if ch == "<" else None
+        if he is None:
+            return False
+        self.flush()
+        block = "\n".join(self.lines[self.i:he[0]])
+        if block.lstrip().startswith("<!--") and "-->" in block:
+            rest = re.sub(r"<!--[\s\S]*?-->", "", block)
+            if rest.strip():
+                self.r.raw.append(rest)
+        self.code(self.i, he[0])
+        if not he[1] and self.offset is not None:
+            self.r.open_at_end = self.offset + self.i
+        self.i = he[0]
+        return True
+
+    def take_definition(self, ch: str) -> bool:
+        if ch != "[":
+            return False
+        m = _DEF.match("\n".join(self.lines[self.i:self.i + 3]))
+        if m is None or self.text_run:  # after a list item's text it is more text
+            return False
+        self.r.labels.add(label(m.group(1)))
+        self.i += m.group(0).rstrip("\n").count("\n") + 1
+        return True
+
+    def take_item_text(self, line: str) -> None:
+        """Inside a list item: a setext heading, else one more line of the item's text."""
+        nxt = self.lines[self.i + 1] if self.i + 1 < self.n else "x"
+        if _SETEXT.match(nxt) and not _SETEXT_TEXT_STOP.match(line) and not self.text_run:
+            self.r.inline.append(line)
+            self.i += 2
+            return
+        self.text_run.append(line)
+        self.i += 1
 
 
 def read(text: str) -> Reading:

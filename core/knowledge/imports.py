@@ -26,6 +26,7 @@ from typing import Any, Callable, Iterable, Mapping
 
 from core import paths, safefile
 from core.claude_code import import_scan
+from core.claude_code.loading import import_target
 
 BEGIN = "<!-- claude-distill: lessons from past sessions (claude-distill init --remove takes them out) -->"
 END = "<!-- /claude-distill -->"
@@ -34,14 +35,6 @@ _END_RE = re.compile(r"^<!-- /claude-distill -->\s*$")
 def find_imports(text: str) -> list[str]:
     """The `@` references Claude Code follows in `text` (see `import_scan`)."""
     return import_scan.find_imports(text)
-
-
-def import_target(ref: str, base: Path) -> Path:
-    ref = ref.replace("\\ ", " ")
-    if ref.startswith("~"):
-        return Path(os.path.expanduser(ref))
-    path = Path(ref)
-    return path if path.is_absolute() else base / path
 
 
 def ref_for(claude_md: Path, file: Path) -> str:
@@ -71,7 +64,7 @@ def _block_span(lines: list[str]) -> tuple[int, int] | None:
 
 
 def _resolved(ref: str, base: Path) -> str:
-    return os.path.normpath(str(import_target(ref, base)))
+    return str(import_target(ref, base))
 
 
 def plan(text: str, claude_md: Path, files: Iterable[Path]) -> str:

@@ -200,91 +200,113 @@ def merge(t: Target, new: list[Entry], *, known_active: list[StoredEntry], revie
     entries come from a person too (`by_person`), one that would replace such
     an entry waits for review instead, and the person's entry stays."""
     out = Merged()
-    doc, archive, pending = t.doc, t.archive, t.pending
-    defuse_old_entries(doc, result)
+    defuse_old_entries(t.doc, result)
     fresh: set[str] = set()
     for e in new:
-        match = next((x for x in doc.entries if similar(x, e)), None)
-        if match is None:
-            # Retitled by hand: the store still knows the fingerprint it was written with.
-            match = next((doc.find(r.id) for r in known_active
-                          if r.kind == e.kind and r.fingerprint == e.fingerprint and doc.find(r.id) is not None),
-                         None)
-        if match is not None:
-            if _same_session(match, e):
-                result.duplicates.append(e)
-                continue
-            match.seen += 1
-            match.last_seen = max(e.date, match.last_seen or "")
-            updated = rerender_meta(match)
-            doc.replace_entry(updated)
-            result.reconfirmed.append(updated)
-            out.events.append(EntryEvent(updated.id, "reconfirmed", e.session_id or None))
+        if _known_again(t, e, known_active, result, out):
             continue
-        if any(similar(x, e) for x in pending.entries):
-            result.duplicates.append(e)
-            continue
-        gone = next((r for r in known_active
-                     if (r.fingerprint == e.fingerprint or title_matches(r.title, e.title))
-                     and doc.find(r.id) is None and archive.find(r.id) is None), None)
-        if gone is not None:  # deleted by hand: that is a decision too
-            result.forgotten_skipped.append(e)
-            out.events.append(EntryEvent(gone.id, "forgotten", "deleted by hand"))
-            continue
-        old_copy = next((x for x in archive.entries if similar(x, e)), None)
-        if old_copy is not None and old_copy.superseded_by:
-            result.duplicates.append(e)  # a corrected lesson coming back: the correction stands
-            continue
-        if e.supersedes and not by_person and (e.supersedes in persons or by_a_person(doc.find(e.supersedes))):
-            e = unique_id(e, {x.id for x in (*doc.entries, *pending.entries, *archive.entries)})
-            pending.append(e)
-            t.pending_changed = True
-            result.pending.append(e)
-            reason = f"it would replace {e.supersedes}, which a person wrote"
-            result.messages.append(f"{e.id} waits for `claude-distill review`: {reason}")
-            out.events.append(EntryEvent(e.id, "pending", reason))
-            out.records.append(record_of(e, t.path, "pending", None))
+        if e.supersedes and not by_person and (e.supersedes in persons or by_a_person(t.doc.find(e.supersedes))):
+            _queue(t, e, result, out, f"it would replace {e.supersedes}, which a person wrote")
             continue
         if review:
-            e = unique_id(e, {x.id for x in (*doc.entries, *pending.entries, *archive.entries)})
-            pending.append(e)
-            t.pending_changed = True
-            result.pending.append(e)
-            out.events.append(EntryEvent(e.id, "pending"))
-            out.records.append(record_of(e, t.path, "pending", None))
+            _queue(t, e, result, out, None)
             continue
-        if old_copy is not None:  # archived for room, now seen again: it earns its place back
-            archive.remove(old_copy.id)
+        _add(t, e, result, out, fresh)
+    _keep_within_budget(t, fresh, max_lines, max_bytes, standing, today, result, out)
+    return out
+
+
+def _known_again(t: Target, e: Entry, known_active: list[StoredEntry], result: WriteResult, out: Merged) -> bool:
+    """A lesson the files already hold (reconfirmed), wait for, were told to forget, or corrected:
+    dealt with here, and True. False: it is new to this file."""
+    doc, archive, pending = t.doc, t.archive, t.pending
+    match = next((x for x in doc.entries if similar(x, e)), None)
+    if match is None:
+        # Retitled by hand: the store still knows the fingerprint it was written with.
+        match = next((doc.find(r.id) for r in known_active
+                      if r.kind == e.kind and r.fingerprint == e.fingerprint and doc.find(r.id) is not None),
+                     None)
+    if match is not None:
+        if _same_session(match, e):
+            result.duplicates.append(e)
+            return True
+        match.seen += 1
+        match.last_seen = max(e.date, match.last_seen or "")
+        updated = rerender_meta(match)
+        doc.replace_entry(updated)
+        result.reconfirmed.append(updated)
+        out.events.append(EntryEvent(updated.id, "reconfirmed", e.session_id or None))
+        return True
+    if any(similar(x, e) for x in pending.entries):
+        result.duplicates.append(e)
+        return True
+    gone = next((r for r in known_active
+                 if (r.fingerprint == e.fingerprint or title_matches(r.title, e.title))
+                 and doc.find(r.id) is None and archive.find(r.id) is None), None)
+    if gone is not None:  # deleted by hand: that is a decision too
+        result.forgotten_skipped.append(e)
+        out.events.append(EntryEvent(gone.id, "forgotten", "deleted by hand"))
+        return True
+    old_copy = next((x for x in archive.entries if similar(x, e)), None)
+    if old_copy is not None and old_copy.superseded_by:
+        result.duplicates.append(e)  # a corrected lesson coming back: the correction stands
+        return True
+    return False
+
+
+def _queue(t: Target, e: Entry, result: WriteResult, out: Merged, reason: str | None) -> None:
+    """Into the review queue; `reason` is said to the person when it is not the review setting."""
+    e = unique_id(e, {x.id for x in (*t.doc.entries, *t.pending.entries, *t.archive.entries)})
+    t.pending.append(e)
+    t.pending_changed = True
+    result.pending.append(e)
+    if reason is not None:
+        result.messages.append(f"{e.id} waits for `claude-distill review`: {reason}")
+    out.events.append(EntryEvent(e.id, "pending", reason))
+    out.records.append(record_of(e, t.path, "pending", None))
+
+
+def _add(t: Target, e: Entry, result: WriteResult, out: Merged, fresh: set[str]) -> None:
+    """Into the imported file: an archived copy earns its place back, a correction archives what it replaces."""
+    doc, archive = t.doc, t.archive
+    old_copy = next((x for x in archive.entries if similar(x, e)), None)
+    if old_copy is not None:  # archived for room, now seen again: it earns its place back
+        archive.remove(old_copy.id)
+        t.archive_changed = True
+        old_copy.seen += 1
+        old_copy.last_seen = max(e.date, old_copy.last_seen or "")
+        restored = rerender_meta(old_copy)
+        doc.append(restored)
+        fresh.add(restored.id)
+        result.reconfirmed.append(restored)
+        out.events.append(EntryEvent(restored.id, "restored"))
+        out.records.append(record_of(restored, t.path, "active", None))
+        return
+    if e.supersedes:
+        gone_old = doc.remove(e.supersedes)
+        if gone_old is not None:
+            moved = mark_superseded(gone_old, e.id)
+            append_or_replace(archive, moved)
             t.archive_changed = True
-            old_copy.seen += 1
-            old_copy.last_seen = max(e.date, old_copy.last_seen or "")
-            restored = rerender_meta(old_copy)
-            doc.append(restored)
-            fresh.add(restored.id)
-            result.reconfirmed.append(restored)
-            out.events.append(EntryEvent(restored.id, "restored"))
-            out.records.append(record_of(restored, t.path, "active", None))
-            continue
-        if e.supersedes:
-            gone_old = doc.remove(e.supersedes)
-            if gone_old is not None:
-                moved = mark_superseded(gone_old, e.id)
-                append_or_replace(archive, moved)
-                t.archive_changed = True
-                result.superseded.append(moved)
-                out.events.append(EntryEvent(gone_old.id, "superseded", e.id))
-                out.records.append(record_of(moved, t.path, "archived", "superseded"))
-            else:
-                out.supersede_elsewhere.append((e.supersedes, e))
-        e = unique_id(e, {x.id for x in (*doc.entries, *archive.entries)})
-        doc.append(e)
-        fresh.add(e.id)
-        result.written.append(e)
-        out.events.append(EntryEvent(e.id, "written"))
-        out.records.append(record_of(e, t.path, "active", None))
-    moved_out, fits = enforce_budget(doc, fresh, max_lines, max_bytes, standing, today)
+            result.superseded.append(moved)
+            out.events.append(EntryEvent(gone_old.id, "superseded", e.id))
+            out.records.append(record_of(moved, t.path, "archived", "superseded"))
+        else:
+            out.supersede_elsewhere.append((e.supersedes, e))
+    e = unique_id(e, {x.id for x in (*doc.entries, *archive.entries)})
+    doc.append(e)
+    fresh.add(e.id)
+    result.written.append(e)
+    out.events.append(EntryEvent(e.id, "written"))
+    out.records.append(record_of(e, t.path, "active", None))
+
+
+def _keep_within_budget(t: Target, fresh: set[str], max_lines: int, max_bytes: int,
+                        standing: Mapping[str, tuple[int, int]] | None, today: str | None,
+                        result: WriteResult, out: Merged) -> None:
+    moved_out, fits = enforce_budget(t.doc, fresh, max_lines, max_bytes, standing, today)
     for m in moved_out:
-        append_or_replace(archive, m)
+        append_or_replace(t.archive, m)
         t.archive_changed = True
         result.archived.append(m)
         out.events.append(EntryEvent(m.id, "archived", "budget"))
@@ -298,4 +320,3 @@ def merge(t: Target, new: list[Entry], *, known_active: list[StoredEntry], revie
         result.messages.append(
             f"{t.path} is over its budget ({max_lines} lines / {max_bytes} bytes) and holds "
             f"nothing more that may be archived (text written by hand, reconfirmed or new entries)")
-    return out

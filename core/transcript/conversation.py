@@ -204,50 +204,61 @@ def record_turns(record: Record, ctx: Context | None = None) -> list[Turn]:
     base = _base(record, ctx)
 
     if rtype == "system":
-        subtype = d.get("subtype")
-        if subtype == "compact_boundary":
-            given = d.get("compactMetadata")
-            meta = given if isinstance(given, dict) else {}
-            trigger = meta.get("trigger") or "auto"
-            return [Turn(MARKER, f"conversation compacted ({trigger})", marker=COMPACT_BOUNDARY, **base)]
-        if subtype == "local_command":
-            content = d.get("content")
-            if isinstance(content, str) and "<command-name>" in content:
-                marker = _command_marker(content, base)
-                return [marker] if marker else []
-        return []
-
+        return _system_turns(d, base)
     message = d.get("message")
     if not isinstance(message, dict):
         return []
-    content = message.get("content")
-
     if rtype == "assistant":
-        if d.get("isApiErrorMessage") or message.get("model") == "<synthetic>" and d.get("error"):
-            text = block_text(content).strip() or "API error"
-            return [Turn(MARKER, text, is_error=True, marker=API_ERROR, **base)]
-        turns: list[Turn] = []
-        blocks = content if isinstance(content, list) else [{"type": "text", "text": content}] if isinstance(content, str) else []
-        for block in blocks:
-            if not isinstance(block, dict):
-                continue
-            btype = block.get("type")
-            if btype == "text":
-                text = (block.get("text") or "").strip()
-                if text:
-                    turns.append(Turn(REPLY, text, **base))
-            elif btype in ("tool_use", "server_tool_use"):
-                name = _str(block.get("name")) or "tool"
-                given_input = block.get("input")
-                tool_input = given_input if isinstance(given_input, dict) else {}
-                tool_id = _str(block.get("id"))
-                if tool_id:
-                    ctx.tool_names[tool_id] = name
-                turns.append(Turn(TOOL_CALL, describe_tool_input(name, tool_input), tool_name=name,
-                                  tool_input=tool_input, tool_use_id=tool_id, **base))
-        return turns
+        return _assistant_turns(d, message, base, ctx)
+    return _user_turns(d, message.get("content"), base, ctx)
 
-    # user
+
+def _system_turns(d: dict[str, Any], base: dict[str, Any]) -> list[Turn]:
+    """A compaction boundary, or a slash command run in the session."""
+    subtype = d.get("subtype")
+    if subtype == "compact_boundary":
+        given = d.get("compactMetadata")
+        meta = given if isinstance(given, dict) else {}
+        trigger = meta.get("trigger") or "auto"
+        return [Turn(MARKER, f"conversation compacted ({trigger})", marker=COMPACT_BOUNDARY, **base)]
+    if subtype == "local_command":
+        content = d.get("content")
+        if isinstance(content, str) and "<command-name>" in content:
+            marker = _command_marker(content, base)
+            return [marker] if marker else []
+    return []
+
+
+def _assistant_turns(d: dict[str, Any], message: dict[str, Any], base: dict[str, Any], ctx: Context) -> list[Turn]:
+    """The model's text and tool calls (or an API error the binary wrote in its place)."""
+    content = message.get("content")
+    if d.get("isApiErrorMessage") or message.get("model") == "<synthetic>" and d.get("error"):
+        text = block_text(content).strip() or "API error"
+        return [Turn(MARKER, text, is_error=True, marker=API_ERROR, **base)]
+    turns: list[Turn] = []
+    blocks = content if isinstance(content, list) else [{"type": "text", "text": content}] if isinstance(content, str) else []
+    for block in blocks:
+        if not isinstance(block, dict):
+            continue
+        btype = block.get("type")
+        if btype == "text":
+            text = (block.get("text") or "").strip()
+            if text:
+                turns.append(Turn(REPLY, text, **base))
+        elif btype in ("tool_use", "server_tool_use"):
+            name = _str(block.get("name")) or "tool"
+            given_input = block.get("input")
+            tool_input = given_input if isinstance(given_input, dict) else {}
+            tool_id = _str(block.get("id"))
+            if tool_id:
+                ctx.tool_names[tool_id] = name
+            turns.append(Turn(TOOL_CALL, describe_tool_input(name, tool_input), tool_name=name,
+                              tool_input=tool_input, tool_use_id=tool_id, **base))
+    return turns
+
+
+def _user_turns(d: dict[str, Any], content: object, base: dict[str, Any], ctx: Context) -> list[Turn]:
+    """The person's prompt, tool results, an interrupt, or a compaction summary."""
     if d.get("isCompactSummary") or d.get("isVisibleInTranscriptOnly"):
         return [Turn(MARKER, "summary of the conversation before compaction", marker=COMPACT_SUMMARY, **base)]
     if d.get("isMeta"):

@@ -157,39 +157,23 @@ def iter_records(path: str | os.PathLike[str], start: int = 0, end: int | None =
             else:
                 # Longer than one chunk, or cut by the range / end of file.
                 rtype, sub = classify(chunk)
-                skip = is_noise(rtype, sub) and not keep_noise
-                parts: list[bytes] | None = None if skip else [chunk]
-                length = len(chunk)
-                complete = False
-                while limit is None or pos + length < limit:
-                    want = _CHUNK if limit is None else min(_CHUNK, limit - pos - length)
-                    more = fh.readline(want)
-                    if not more:
-                        break
-                    length += len(more)
-                    if parts is not None:
-                        if length > max_line_bytes:
-                            parts = None
-                            skip = True
-                        else:
-                            parts.append(more)
-                    if more.endswith(b"\n"):
-                        complete = True
-                        break
-                if not complete:
+                long = _read_long_line(fh, chunk, limit, pos, max_line_bytes,
+                                       keep=not is_noise(rtype, sub) or keep_noise)
+                if long is None:
                     st.truncated = True
                     break
+                joined, length = long
                 pos = line_start + length
                 st.lines += 1
                 st.bytes += length
                 st.complete_until = pos
-                if parts is None:
+                if joined is None:
                     if is_noise(rtype, sub):
                         st.noise += 1
                     else:
                         _note_huge(st, line_start)
                     continue
-                line = b"".join(parts)
+                line = joined
             pos = line_start + length
             st.lines += 1
             st.bytes += length
@@ -205,28 +189,58 @@ def iter_records(path: str | os.PathLike[str], start: int = 0, end: int | None =
             if length > max_line_bytes:
                 _note_huge(st, line_start)
                 continue
-            try:
-                data = json.loads(stripped.decode("utf-8", errors="replace"))
-            except ValueError:
-                st.broken += 1
+            data = _decode(stripped, line_start, st)
+            if data is None:
                 continue
-            except RecursionError:
-                # One pathological line must not make the whole transcript unreadable.
-                st.too_deep += 1
-                if st.first_too_deep is None:
-                    st.first_too_deep = line_start
-                continue
-            if not isinstance(data, dict):
-                st.broken += 1
-                continue
-            if b"\\u" in stripped and _SURROGATE_ESCAPE.search(stripped):
-                data, n = scrub_tree(data)  # a lone `\ud800` escape: replaced, and said in `log`
-                st.replaced += n
             if not keep_noise and _record_is_noise(data):
                 st.noise += 1
                 continue
             st.records += 1
             yield Record(line_start, pos, data)
+
+
+def _read_long_line(fh: BinaryIO, chunk: bytes, limit: int | None, pos: int, max_line_bytes: int, *,
+                    keep: bool) -> tuple[bytes | None, int] | None:
+    """The rest of a line longer than one chunk: (its bytes, or None when it is not kept or over
+    `max_line_bytes`; its length). None when the line is cut by the range or the end of the file."""
+    parts: list[bytes] | None = [chunk] if keep else None
+    length = len(chunk)
+    while limit is None or pos + length < limit:
+        want = _CHUNK if limit is None else min(_CHUNK, limit - pos - length)
+        more = fh.readline(want)
+        if not more:
+            return None
+        length += len(more)
+        if parts is not None:
+            if length > max_line_bytes:
+                parts = None
+            else:
+                parts.append(more)
+        if more.endswith(b"\n"):
+            return (b"".join(parts) if parts is not None else None), length
+    return None
+
+
+def _decode(stripped: bytes, line_start: int, st: ReadStats) -> dict | None:
+    """One line's JSON object, or None (counted in `st`) when it is broken, too deep or not an object."""
+    try:
+        data = json.loads(stripped.decode("utf-8", errors="replace"))
+    except ValueError:
+        st.broken += 1
+        return None
+    except RecursionError:
+        # One pathological line must not make the whole transcript unreadable.
+        st.too_deep += 1
+        if st.first_too_deep is None:
+            st.first_too_deep = line_start
+        return None
+    if not isinstance(data, dict):
+        st.broken += 1
+        return None
+    if b"\\u" in stripped and _SURROGATE_ESCAPE.search(stripped):
+        data, n = scrub_tree(data)  # a lone `\ud800` escape: replaced, and said in `log`
+        st.replaced += n
+    return data
 
 
 def _note_huge(st: ReadStats, offset: int) -> None:
