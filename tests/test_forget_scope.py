@@ -64,7 +64,7 @@ def test_a_lesson_forgotten_in_one_project_and_held_in_another_waits_for_review(
 
 def test_held_for_review_counts_only_what_really_waits(projects, capsys, monkeypatch):
     from core import config
-    from core.distil import pipeline
+    from core.distil import steps
     from core.distil.screen import Held, Screening
     from core.lessons.model import from_model
     from core.store import db
@@ -75,7 +75,7 @@ def test_held_for_review_counts_only_what_really_waits(projects, capsys, monkeyp
     again = from_model(lesson(), project=a, session_id="sessaaa2", date="2026-02-02")
     conn = db.connect()
     try:
-        waiting, _written = pipeline.record_screening(Screening(review=[Held(again, "the fix did not work")]), [],
+        waiting, _written = steps.record_screening(Screening(review=[Held(again, "the fix did not work")]), [],
                                                       9, conn, config.load(), dict(os.environ))
     finally:
         conn.close()

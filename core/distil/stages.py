@@ -77,7 +77,7 @@ Stage = Callable[[Run], "RunResult | None"]
 def slice_stage(run: Run) -> RunResult | None:
     """Read the range once: the slice, gate 1's signals and tracking's session facts in one pass."""
     from core.distil.gate1 import Signals
-    from core.distil.pipeline import build_slice, sync_worktree_copies
+    from core.distil.steps import build_slice, sync_worktree_copies
     from core.tracking.usage import SessionFacts
     result, conn, env = run.result, run.conn, run.env
     run.signals, run.facts = Signals(), SessionFacts()
@@ -126,7 +126,7 @@ def backend_stage(run: Run) -> RunResult | None:
 
 
 def guard_stage(run: Run) -> RunResult | None:
-    from core.distil.pipeline import guard, track
+    from core.distil.steps import guard, track
     why = guard(run.slice, run.cfg)
     if why:
         return run.finish("stopped", "guard", why)
@@ -185,7 +185,7 @@ def gate2_stage(run: Run) -> RunResult | None:
 
 def extract_stage(run: Run) -> RunResult | None:
     from core.distil.extract import ExtractError, extract
-    from core.distil.pipeline import language, to_entries
+    from core.distil.steps import language, to_entries
     from core.knowledge.files import existing_titles
     assert run.backend is not None and run.meter is not None
     result, meter = run.result, run.meter
@@ -213,7 +213,7 @@ def extract_stage(run: Run) -> RunResult | None:
 
 def screen_stage(run: Run) -> RunResult | None:
     """Evidence, fixes and risk: what is written, what waits for a person, what is refused."""
-    from core.distil.pipeline import evidence_step, place
+    from core.distil.steps import evidence_step, place
     from core.lessons.model import to_dict
     from core.lessons.render import render
     run.screening = place(evidence_step(run.kept, run.slice))
@@ -230,7 +230,7 @@ def screen_stage(run: Run) -> RunResult | None:
 
 def write_stage(run: Run) -> RunResult | None:
     """Held and kept lessons go to their files in one write: each lesson file is edited once per run."""
-    from core.distil.pipeline import record_screening, screening_note
+    from core.distil.steps import record_screening, screening_note
     from core.tracking.profile import profile_written
     assert run.screening is not None
     held, written = record_screening(run.screening, run.kept, run.run_id, run.conn, run.cfg, run.env)
