@@ -42,10 +42,7 @@ ALIVE_CHECK_SECONDS = 10.0
 
 def start(env: dict[bytes, bytes]) -> None:
     """Start the follower for this `claude --bg` call (about to exec); never raises."""
-    try:
-        _start(env)
-    except BaseException:
-        detached.log_error(env, "bg-start")
+    detached.never_raise("bg-start", env, lambda: _start(env))
 
 
 def _jobs_dir(env: dict[bytes, bytes]) -> str:

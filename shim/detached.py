@@ -85,6 +85,15 @@ def hand_off(ids: list[int]) -> None:
     handoffs.run_handoffs(ids)
 
 
+def never_raise(stage: str, env: dict[bytes, bytes], start: "Callable[[], None]") -> None:
+    """Run a helper's start-up as the shim is about to become claude: an error of ours is logged
+    under `stage`, never raised into the session (it can cost a lesson, never a session)."""
+    try:
+        start()
+    except BaseException:
+        log_error(env, stage)
+
+
 def log_error(env: dict[bytes, bytes], stage: str) -> None:
     try:
         import time

@@ -30,10 +30,7 @@ ESCAPE_KIND = "escape"
 
 def start(env: dict[bytes, bytes]) -> None:
     """Start the helper for this process (about to become claude); never raises."""
-    try:
-        _start(env)
-    except BaseException:
-        detached.log_error(env, "escape-start")
+    detached.never_raise("escape-start", env, lambda: _start(env))
 
 
 def _start(env: dict[bytes, bytes]) -> None:

@@ -19,7 +19,7 @@ import os
 import sys
 
 from shim.detached import (  # noqa: F401  (shared with shim/bgfollow.py)
-    claude_dir, detach, hand_off, log_error, state_dir, text_env, pending_dir, until_exit,
+    claude_dir, detach, hand_off, log_error, never_raise, state_dir, text_env, pending_dir, until_exit,
 )
 
 TYPE_CHECKING = False  # typing is not imported on the way to exec; mypy reads this name as typing's
@@ -67,10 +67,7 @@ def watched_ancestor(pending: bytes, pid: int, limit: int = 64) -> int | None:
 
 def start(real: bytes, args: list[bytes], env: dict[bytes, bytes]) -> None:
     """Start the watcher for this process (about to become claude); never raises."""
-    try:
-        _start(real, args, env)
-    except BaseException:
-        log_error(env, "start")
+    never_raise("start", env, lambda: _start(real, args, env))
 
 
 def _start(real: bytes, args: list[bytes], env: dict[bytes, bytes]) -> None:

@@ -95,9 +95,7 @@ def run(args: argparse.Namespace) -> int:
                     print("already known or forgotten; not added")
                 counts["accepted"] += 1
             elif answer == "f":
-                files.forget(loc, conn, detail="review")
-                print(f"forgot {loc.entry.id}")
-                counts["forgotten"] += 1
+                _forget(loc, conn, counts)
             else:
                 counts["skipped"] += 1
         else:
@@ -146,10 +144,15 @@ def _walk_proposals(proposed: list[record.Proposal], conn: sqlite3.Connection) -
                 print(f"updated {loc.entry.id}")
                 counts["rewritten"] += 1
         elif answer == "f":
-            files.forget(loc, conn, detail="review")
-            print(f"forgot {loc.entry.id}")
-            counts["forgotten"] += 1
+            _forget(loc, conn, counts)
         else:
             counts["kept"] += 1
     print("\n" + ", ".join(f"{v} {k}" for k, v in counts.items()))
     return 0
+
+
+def _forget(loc: files.Located, conn: sqlite3.Connection, counts: dict[str, int]) -> None:
+    """Both walks forget the same way: the lesson leaves its file and is never written again there."""
+    files.forget(loc, conn, detail="review")
+    print(f"forgot {loc.entry.id}")
+    counts["forgotten"] += 1
