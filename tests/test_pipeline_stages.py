@@ -43,3 +43,55 @@ def test_an_analysis_edits_each_lesson_file_once(home: Path, tmp_path: Path, mon
     lesson_files = {p: n for p, n in edits.items() if p.endswith((".md",)) and "MEMORY" not in p}
     assert lesson_files, out  # the example teaches one lesson: some lesson file was written
     assert all(n == 1 for n in lesson_files.values()), lesson_files
+
+
+FIXTURES = ROOT / "tests" / "fixtures" / "transcripts"
+SESSIONS = sorted(FIXTURES.glob("claude-code-2.1.332/*.jsonl")) + sorted(FIXTURES.glob("spotter-2.1.39/*.jsonl"))
+
+
+@pytest.mark.parametrize("path", SESSIONS, ids=lambda p: p.name[:24])
+def test_the_turns_gathered_in_the_slice_pass_are_the_turns_a_second_read_would_give(path: Path) -> None:
+    """The evidence step answers from what the slice's pass gathered: the same turns, step ids,
+    pruned branches and subagents as streaming the range again."""
+    from core.distil.gate1 import Signals
+    from core.distil.screen import Collected, streamed_turns
+    from core.distil.steps import build_slice
+    from core.config import load
+    collected = Collected(10**9)
+    sl = build_slice(str(path), 0, None, load(), Signals(), None, collected)
+    def key(turns: list) -> list[tuple[int, str, str, bool]]:  # type: ignore[type-arg]
+        return [(t.step, t.kind, t.text, t.is_error) for t in turns]
+    assert key(list(collected.replay(sl))) == key(list(streamed_turns(sl)))
+
+
+def test_past_its_limit_nothing_is_kept_and_the_range_is_streamed(tmp_path: Path) -> None:
+    from core.distil.screen import Collected
+    from core.transcript.conversation import TOOL_CALL, Turn
+    c = Collected(limit=10)
+    c.add(Turn(TOOL_CALL, "12345", offset=0))
+    assert c.turns is not None and len(c.turns) == 1
+    c.add(Turn(TOOL_CALL, "678901", offset=1))
+    assert c.turns is None and len(c.times) == 2
+
+
+def test_an_analysis_reads_its_range_once(home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                          capsys: pytest.CaptureFixture[str]) -> None:
+    """The slice's pass gathers what the evidence step needs: one pass over the transcript's range
+    (subagent files and the slice's re-read of the lines it chose are not the range)."""
+    from core.distil import screen
+    from core.transcript import reader, slicer
+    project = tmp_path / "proj"
+    (project / ".git").mkdir(parents=True)
+    copy = tmp_path / "example.jsonl"
+    copy.write_text(EXAMPLE.read_text().replace('"cwd":"/tmp"', f'"cwd":"{project}"'))
+    passes: list[str] = []
+    real = reader.iter_records
+
+    def counting(path: object, *args: object, **kwargs: object):  # type: ignore[no-untyped-def]
+        passes.append(str(path))
+        return real(path, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(slicer, "iter_records", counting)
+    monkeypatch.setattr(screen, "iter_records", counting)
+    assert main(["analyze", "--transcript", str(copy), "--backend", "offline"]) == 0
+    assert passes.count(str(copy)) == 1, passes

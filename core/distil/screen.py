@@ -142,6 +142,11 @@ def streamed_turns(sl: Slice) -> Iterator[Turn]:
                 since = turn.timestamp
             if _citable(turn):
                 yield turn
+    yield from _subagent_turns(sl, since, ordinal)
+
+
+def _subagent_turns(sl: Slice, since: str | None, ordinal: int) -> Iterator[Turn]:
+    """The citable turns of the session's subagents, numbered on from the range's last step."""
     for sub in subagent_files(sl.transcript):
         sub_turns, ordinal = numbered_file(sub, subagent=True, first=ordinal + 1)
         ordinal -= 1
@@ -152,14 +157,47 @@ def streamed_turns(sl: Slice) -> Iterator[Turn]:
                 yield turn
 
 
-def screen(entries: Sequence[Entry], sl: Slice) -> Screening:
-    """`judge` over the slice's whole range, read once and only as far as
-    the answers need (core.evidence.scan): the scan stops when every
-    citation is found (and each gotcha's fix seen), and redacts only the
-    turns an answer depends on."""
+@dataclass
+class Collected:
+    """The citable turns of the range, gathered during the slice's own pass over it (`add` is its
+    `on_turn`), so the evidence step does not read the range a second time. Past `limit` characters
+    of text it keeps nothing (`turns` None) and the evidence step streams the range instead: memory
+    stays bounded on sessions of hundreds of megabytes."""
+    limit: int
+    turns: list[Turn] | None = field(default_factory=list)
+    times: list[str | None] = field(default_factory=list)  # each turn's timestamp, by ordinal - 1
+    chars: int = 0
+
+    def add(self, turn: Turn) -> None:
+        self.times.append(turn.timestamp)
+        if self.turns is None or not _citable(turn):
+            return
+        self.chars += len(turn.text)
+        if self.chars > self.limit:
+            self.turns = None
+            return
+        turn.step = len(self.times)
+        self.turns.append(turn)
+
+    def replay(self, sl: Slice) -> Iterator[Turn]:
+        """What `streamed_turns` yields, from what was gathered."""
+        assert self.turns is not None
+        since = next((t for i, t in enumerate(self.times) if t and i not in sl.pruned), None)
+        for turn in self.turns:
+            if turn.step - 1 not in sl.pruned:
+                yield turn
+        yield from _subagent_turns(sl, since, len(self.times))
+
+
+def screen(entries: Sequence[Entry], sl: Slice, collected: Collected | None = None) -> Screening:
+    """`judge` over the slice's whole range, only as far as the answers need (core.evidence.scan):
+    the scan stops when every citation is found (and each gotcha's fix seen), and redacts only the
+    turns an answer depends on. With the turns `collected` in the slice's pass, the range is not
+    read again."""
     if not entries:
         return Screening()
-    return _verdicts(entries, scan.scan([question(e) for e in entries], streamed_turns(sl), redact_turn))
+    turns = collected.replay(sl) if collected is not None and collected.turns is not None else streamed_turns(sl)
+    return _verdicts(entries, scan.scan([question(e) for e in entries], turns, redact_turn))
 
 
 def record_refusals(refused: Sequence[Held], run_id: int, conn: sqlite3.Connection) -> None:

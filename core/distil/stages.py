@@ -22,10 +22,15 @@ from core.store import ledger, slices, transcripts
 if TYPE_CHECKING:
     from core.distil.backends.base import Backend
     from core.distil.gate1 import Signals
-    from core.distil.screen import Screening
+    from core.distil.screen import Collected, Screening
     from core.lessons.model import Entry
     from core.tracking.usage import SessionFacts
     from core.transcript.slicer import Slice
+
+
+#: Up to this many characters of citable turns are kept from the slice's pass for the evidence step;
+#: a larger range is streamed again instead (memory stays bounded on sessions of hundreds of megabytes).
+EVIDENCE_MEMORY_CHARS = 16_000_000
 
 
 @dataclass
@@ -58,6 +63,7 @@ class Run:
     kept: list[Entry] = field(default_factory=list)
     dropped: list[str] = field(default_factory=list)
     screening: Screening | None = None
+    collected: Collected | None = None  # the citable turns the slice's pass gathered for the evidence step
 
     def finish(self, outcome: str, stage: str, reason: str, *, metered: bool = False,
                dry_run: bool | None = None) -> RunResult:
@@ -77,11 +83,12 @@ Stage = Callable[[Run], "RunResult | None"]
 def slice_stage(run: Run) -> RunResult | None:
     """Read the range once: the slice, gate 1's signals and tracking's session facts in one pass."""
     from core.distil.gate1 import Signals
+    from core.distil.screen import Collected
     from core.distil.steps import build_slice, sync_worktree_copies
     from core.tracking.usage import SessionFacts
     result, conn, env = run.result, run.conn, run.env
-    run.signals, run.facts = Signals(), SessionFacts()
-    sl = run.sl = build_slice(run.path, run.begin, run.end, run.cfg, run.signals, run.facts)
+    run.signals, run.facts, run.collected = Signals(), SessionFacts(), Collected(EVIDENCE_MEMORY_CHARS)
+    sl = run.sl = build_slice(run.path, run.begin, run.end, run.cfg, run.signals, run.facts, run.collected)
     result.start, result.end = sl.start, sl.end
     result.transcript_bytes = sl.transcript_bytes
     result.slice_chars = sl.slice_chars
@@ -216,7 +223,7 @@ def screen_stage(run: Run) -> RunResult | None:
     from core.distil.steps import evidence_step, place
     from core.lessons.model import to_dict
     from core.lessons.render import render
-    run.screening = place(evidence_step(run.kept, run.slice))
+    run.screening = place(evidence_step(run.kept, run.slice, run.collected))
     run.kept = run.screening.write
     run.result.screened = run.screening.describe()
     run.result.entries = [to_dict(e) for e in run.kept]

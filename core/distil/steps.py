@@ -15,7 +15,7 @@ from core.distil.outcome import log_line
 
 if TYPE_CHECKING:
     from core.distil.gate1 import Signals
-    from core.distil.screen import Screening
+    from core.distil.screen import Collected, Screening
     from core.lessons.merge import WriteResult
     from core.lessons.model import Entry
     from core.tracking.usage import SessionFacts
@@ -24,9 +24,10 @@ if TYPE_CHECKING:
 
 
 def build_slice(path: str, start: int, end: int | None, cfg: Config, signals: Signals,
-                 facts: SessionFacts | None = None) -> Slice:
+                 facts: SessionFacts | None = None, collected: Collected | None = None) -> Slice:
     """The slice, with gate 1's signals counted (and, with `facts`, what the
-    session did gathered for lesson tracking) in the same pass over the range."""
+    session did gathered for lesson tracking; with `collected`, the citable turns
+    for the evidence step) in the same pass over the range."""
     from core.distil.gate1 import observe
     from core.transcript.slicer import build_slice
 
@@ -34,6 +35,8 @@ def build_slice(path: str, start: int, end: int | None, cfg: Config, signals: Si
         observe(signals, turn)
         if facts is not None:
             facts.add(turn)
+        if collected is not None:
+            collected.add(turn)
     return build_slice(path, start, end, max_turns=int(cfg.get("slice.max_turns")),
                        max_chars=int(cfg.get("slice.max_chars")), on_turn=on_turn)
 
@@ -135,11 +138,11 @@ def place(screening: Screening) -> Screening:
     return out
 
 
-def evidence_step(found: list[Entry], sl: Slice) -> Screening:
+def evidence_step(found: list[Entry], sl: Slice, collected: Collected | None = None) -> Screening:
     """Each entry against the analysed bytes: refused without its evidence,
     held for review when its fix is unshown or its advice runs remote code."""
     from core.distil import screen
-    return screen.screen(found, sl)
+    return screen.screen(found, sl, collected)
 
 
 def record_screening(screening: Screening, kept: list[Entry], run_id: int, conn: sqlite3.Connection, cfg: Config,
