@@ -95,3 +95,32 @@ def test_an_analysis_reads_its_range_once(home: Path, tmp_path: Path, monkeypatc
     monkeypatch.setattr(screen, "iter_records", counting)
     assert main(["analyze", "--transcript", str(copy), "--backend", "offline"]) == 0
     assert passes.count(str(copy)) == 1, passes
+
+
+def test_a_run_with_a_held_and_a_kept_lesson_edits_their_file_once(tmp_path: Path,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """The held lesson goes to the review queue and the kept one to the lesson file in the same
+    write: the lesson file is edited once (it was edited once per batch before)."""
+    import json
+    from tests.fakeapi import FakeAnthropic
+    from tests.helpers_home import EN, EXTRACT_SYSTEM, GATE_SYSTEM, Home, entry_json
+    kept = json.loads(entry_json())["entries"][0]
+    held = dict(kept, title="Pin the interpreter with a wrapper script",
+                workaround="Run `./scripts/never-run-wrapper.sh` before the tests")  # never run: its fix unshown
+    rules = [{"match_system": GATE_SYSTEM, "text": "yes"},
+             {"match_system": EXTRACT_SYSTEM, "text": json.dumps({"entries": [kept, held]})}]
+    edits: Counter[str] = Counter()
+    real_edit = safefile.edit
+
+    def counting(path: Path, *args: object, **kwargs: object) -> bool:
+        edits[str(path)] += 1
+        return real_edit(path, *args, **kwargs)  # type: ignore[arg-type]
+
+    with FakeAnthropic(script=rules) as api:
+        h = Home(tmp_path, monkeypatch, api.url)
+        monkeypatch.setattr(safefile, "edit", counting)
+        r = h.analyze(h.place(EN))
+    assert r.outcome == "written" and r.entries_written == 1, r
+    gotchas = [p for p in edits if p.endswith("gotchas.md")]
+    assert any("/review/" in p for p in gotchas), edits  # the held one waits in the review queue
+    assert gotchas and all(edits[p] == 1 for p in gotchas), edits
