@@ -255,9 +255,10 @@ def _remember_count(path: Path, folder: Path, lines: int) -> None:
 
 
 def _maybe_mid_rewrite(seen: Seen, lines: int, had: int) -> bool:
-    """Fewer of others' lines than we last saw, changed just now: perhaps truncated
-    and not yet written back. A person's real deletion is taken once it settles."""
-    return lines < had and time.time_ns() - seen.mtime_ns < SETTLE_S * 1e9
+    """Empty, or fewer of others' lines than we last saw, and changed just now: perhaps
+    truncated and not yet written back. A person's real deletion is taken once it settles."""
+    emptied = seen.data is not None and seen.size == 0
+    return (emptied or lines < had) and time.time_ns() - seen.mtime_ns < SETTLE_S * 1e9
 
 
 # -- the edit ------------------------------------------------------------------------------------

@@ -91,19 +91,22 @@ def test_kill_9_while_writing_never_tears_the_file(tmp_path):
     assert not [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")]  # a dead writer's leftovers go
 
 
-def test_a_file_truncated_by_a_writer_still_writing_is_not_taken_for_its_content(tmp_path):
-    """`cat > MEMORY.md` that truncates, then writes a moment later through the same
-    descriptor: the block must not be written alone over the empty file."""
+def test_a_file_half_rewritten_by_a_slow_save_is_not_taken_for_its_content(tmp_path):
+    """A save that truncates, writes part, then the rest a moment later through the same
+    descriptor: the block must not be written over the part as if it were the person's file."""
     memory = tmp_path / "MEMORY.md"
     memory.write_text(PERSON)
     _edit(memory, f"{BEGIN}\n- lesson 1\n{END}\n", tmp_path)   # we have seen the 20 notes
     text = memory.read_text()
     fh = open(memory, "r+")
     fh.truncate(0)
+    half = len(text) // 3
+    fh.write(text[:half])   # a slow save: a third now, the rest in a moment
+    fh.flush()
 
     def finish() -> None:
         time.sleep(0.4)
-        fh.write(text + "- person note 21\n")
+        fh.write(text[half:] + "- person note 21\n")
         fh.close()
 
     t = threading.Thread(target=finish)
@@ -185,3 +188,41 @@ def test_union_puts_their_new_lines_back_after_the_line_they_followed():
     current = b"a\nb\nc\nmine\n"
     assert sharedfile.union(base, theirs, current) == b"a\nb\nnew\nc\nlast\nmine\n"
     assert sharedfile.union(base, base, current) == current
+
+
+def test_an_empty_file_just_truncated_is_waited_for_even_the_first_time(tmp_path):
+    memory = tmp_path / "MEMORY.md"
+    fh = open(memory, "w")   # truncated (created) just now, its content still to come
+
+    def finish() -> None:
+        time.sleep(0.3)
+        fh.write(PERSON)
+        fh.close()
+
+    t = threading.Thread(target=finish)
+    t.start()
+    _edit(memory, f"{BEGIN}\n- lesson\n{END}\n", tmp_path)
+    t.join()
+    assert memory.read_text() == f"{BEGIN}\n- lesson\n{END}\n\n{PERSON}"
+
+
+def test_without_the_exchange_a_write_into_the_old_file_in_the_gap_is_folded_back_in(tmp_path, monkeypatch):
+    """Filesystems without RENAME_EXCHANGE: a plain rename, and the old inode watched
+    through the descriptor it was read with."""
+    memory = tmp_path / "MEMORY.md"
+    memory.write_text(PERSON)
+    monkeypatch.setattr(sharedfile, "exchange", lambda a, b: False)
+    real = sharedfile._unchanged
+    editor = open(memory, "a")   # an editor holding the file open, saving right after our check
+
+    def then_a_save(target: Path, seen: sharedfile.Seen) -> bool:
+        ok = real(target, seen)
+        if not editor.closed:
+            editor.write("- saved in place\n")
+            editor.close()
+        return ok
+
+    monkeypatch.setattr(sharedfile, "_unchanged", then_a_save)
+    _edit(memory, f"{BEGIN}\n- lesson\n{END}\n", tmp_path)
+    text = memory.read_text()
+    assert "- saved in place" in text.splitlines() and text.startswith(BEGIN) and text.count(BEGIN) == 1
