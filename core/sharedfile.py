@@ -49,6 +49,7 @@ QUIET_S = 0.02        # unchanged this long: nobody is writing it
 SETTLE_S = 1.0        # lost lines of others this recently: maybe a rewrite in progress
 MAX_WAIT_S = 10.0     # then give up: Busy
 ROUNDS = 25
+RESCUE_ROUNDS = 200   # once another writer's version is in our hands we try much longer
 KEEP_BACKUPS = 10
 
 
@@ -218,10 +219,8 @@ def _backup(path: Path, data: bytes, folder: Path, keep: int) -> Path:
     stem = f"{safefile.lock_key(str(path.absolute()))}-{path.name}"
     dst = folder / f"{stem}.{time.time_ns()}.bak"
     fd = os.open(dst, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_CLOEXEC, paths.PRIVATE_FILE_MODE)
-    with os.fdopen(fd, "wb") as fh:
-        fh.write(data)
-        fh.flush()
-        os.fsync(fh.fileno())
+    with os.fdopen(fd, "wb") as fh:  # no fsync: it would widen the gap others can write in; the original stays
+        fh.write(data)               # untouched until the swap, which is fsynced
     for old in sorted(folder.glob(f"{safefile.glob_escape(stem)}.*.bak"))[:-keep]:
         with contextlib.suppress(OSError):
             old.unlink()
@@ -250,8 +249,15 @@ def _last_count(path: Path, folder: Path) -> int:
 
 
 def _remember_count(path: Path, folder: Path, lines: int) -> None:
+    """A hint only (no fsync): losing it in a crash costs one unguarded read, not a line."""
+    if _last_count(path, folder) == lines:
+        return
+    record = _record_path(path, folder)
     with contextlib.suppress(OSError):
-        safefile.write_atomic(_record_path(path, folder), json.dumps({"lines": lines}).encode(), backup=False)
+        safefile._make_parent(folder)
+        tmp = record.with_name(record.name + f".{os.getpid()}")
+        tmp.write_text(json.dumps({"lines": lines}))
+        os.replace(tmp, record)
 
 
 def _maybe_mid_rewrite(seen: Seen, lines: int, had: int) -> bool:
@@ -300,7 +306,11 @@ def edit(path: Path, transform: Callable[[bytes | None], bytes | None], *, backu
         kept_aside: Path | None = None
         rescued: list[tuple[bytes, bytes]] = []   # (what we built on, what another writer made of it)
         try:
-            for rounds in range(1, ROUNDS + 1):
+            for rounds in range(1, RESCUE_ROUNDS + 1):
+                if rescued:  # never give up early while their lines are only in our hands
+                    deadline = max(deadline, time.monotonic() + max_wait)
+                elif rounds > ROUNDS:
+                    break
                 new = transform(base)
                 want = base if new is None else new
                 if want == at_path.data or want is None:
@@ -324,7 +334,8 @@ def edit(path: Path, transform: Callable[[bytes | None], bytes | None], *, backu
                 rescued.append((base or b"", theirs))
                 at_path, fd = _settled_read(target, deadline, 0, others)
                 base = _fold(at_path.data, rescued, others)
-            raise Busy(errno.EBUSY, "it kept changing", str(path))
+            why = "it kept changing" + (f"; another writer's version is kept in {kept_aside}" if kept_aside else "")
+            raise Busy(errno.EBUSY, why, str(path))
         finally:
             if fd is not None:
                 with contextlib.suppress(OSError):
