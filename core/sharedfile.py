@@ -171,24 +171,52 @@ def exchange(a: Path, b: Path) -> bool:
     raise OSError(err, os.strerror(err), str(b))
 
 
-def _displaced(tmp: Path, fd: int | None, seen: Seen, exchanged: bool, deadline: float) -> bytes | None:
+def _displaced(tmp: Path, fd: int | None, seen: Seen, exchanged: bool, deadline: float,
+               others: Callable[[bytes], bytes]) -> bytes | None:
     """After the swap: what was at the path, when it is not what the edit was built on
-    (someone wrote in the gap); None when it is."""
+    (someone wrote in the gap); None when it is. A writer that truncated it just before
+    the swap may still be writing into it: an emptied or shortened version changed
+    just now is waited for until it settles, as in `_settled_read`."""
     if exchanged:
-        _wait_quiet(tmp, deadline)
-        st = _stat(tmp)
-        if st is None:
+        try:
+            dfd = os.open(tmp, os.O_RDONLY | os.O_CLOEXEC)
+        except FileNotFoundError:
             return None
-        if seen.data is not None and _key(st) == (seen.ino, seen.size, seen.mtime_ns):
-            data = safefile.read_bytes(tmp)
-            return None if _digest(data) == seen.digest else data
-        return safefile.read_bytes(tmp)
-    if fd is None:
+    elif fd is None:
         return None  # there was no file: a rename into the gap cannot be seen without the exchange
-    time.sleep(QUIET_S)
-    st = os.fstat(fd)
-    if _key(st) == (seen.ino, seen.size, seen.mtime_ns):
-        return None
+    else:
+        dfd = fd
+        time.sleep(QUIET_S)  # an in-place write in the gap lands in the inode we still hold
+    try:
+        base_lines = _count_lines(seen.data, others)
+        while True:
+            st = _fquiet(dfd, deadline)
+            data = _fread(dfd)
+            if seen.data is not None and _key(st) == (seen.ino, seen.size, seen.mtime_ns) \
+                    and _digest(data) == seen.digest:
+                return None
+            half = not data or _count_lines(data, others) < base_lines
+            if not half or time.time_ns() - st.st_mtime_ns >= SETTLE_S * 1e9 or time.monotonic() > deadline:
+                return data
+            time.sleep(QUIET_S)
+    finally:
+        if dfd != fd:
+            os.close(dfd)
+
+
+def _fquiet(fd: int, deadline: float) -> os.stat_result:
+    """`_wait_quiet` for an open file (one that may no longer have a name)."""
+    before = os.fstat(fd)
+    while time.time_ns() - before.st_mtime_ns <= QUIET_S * 1e9 and time.monotonic() <= deadline:
+        time.sleep(QUIET_S)
+        after = os.fstat(fd)
+        if _key(after) == _key(before):
+            return after
+        before = after
+    return before
+
+
+def _fread(fd: int) -> bytes:
     os.lseek(fd, 0, os.SEEK_SET)
     chunks = []
     while chunk := os.read(fd, 1 << 16):
@@ -316,7 +344,7 @@ def edit(path: Path, transform: Callable[[bytes | None], bytes | None], *, backu
                 if want == at_path.data or want is None:
                     _remember_count(path, backup_dir, _count_lines(at_path.data, others))
                     return Edited(wrote, rounds, backup, kept_aside)
-                done = _swap_in(path, target, at_path, fd, want, base, backup_dir, keep, deadline)
+                done = _swap_in(path, target, at_path, fd, want, base, backup_dir, keep, deadline, others)
                 if fd is not None:
                     os.close(fd)
                     fd = None
@@ -343,7 +371,8 @@ def edit(path: Path, transform: Callable[[bytes | None], bytes | None], *, backu
 
 
 def _swap_in(path: Path, target: Path, at_path: Seen, fd: int | None, new: bytes, base: bytes | None,
-             backup_dir: Path, keep: int, deadline: float) -> tuple[Path | None, bytes | None] | None:
+             backup_dir: Path, keep: int, deadline: float,
+             others: Callable[[bytes], bytes]) -> tuple[Path | None, bytes | None] | None:
     """Write `new` beside the file and swap it in if the file is still `at_path`.
     None: it changed first (nothing written). Else (backup of `base`, what we displaced
     when it was not `at_path`)."""
@@ -358,7 +387,7 @@ def _swap_in(path: Path, target: Path, at_path: Seen, fd: int | None, new: bytes
         if not exchanged:
             os.replace(tmp, target)
         safefile._fsync_dir(target.parent)
-        return backup, _displaced(tmp, fd, at_path, exchanged, deadline)
+        return backup, _displaced(tmp, fd, at_path, exchanged, deadline, others)
     finally:
         with contextlib.suppress(FileNotFoundError):
             os.unlink(tmp)

@@ -226,3 +226,34 @@ def test_without_the_exchange_a_write_into_the_old_file_in_the_gap_is_folded_bac
     _edit(memory, f"{BEGIN}\n- lesson\n{END}\n", tmp_path)
     text = memory.read_text()
     assert "- saved in place" in text.splitlines() and text.startswith(BEGIN) and text.count(BEGIN) == 1
+
+
+def test_a_save_that_truncated_just_before_the_swap_and_writes_late_is_folded_back_in(tmp_path, monkeypatch):
+    """A `cat >` that opened (and truncated) the file right after our check, then was
+    descheduled for a while before writing: its content lands in the inode we swapped
+    out, and must be waited for there, not taken as empty."""
+    memory = tmp_path / "MEMORY.md"
+    memory.write_text(PERSON)
+    real = sharedfile._unchanged
+    late: list[threading.Thread] = []
+
+    def then_a_slow_save(target: Path, seen: sharedfile.Seen) -> bool:
+        ok = real(target, seen)
+        if not late:
+            text = memory.read_text()
+            fh = open(memory, "w")   # truncates the inode about to be swapped out
+
+            def finish() -> None:
+                time.sleep(0.3)
+                fh.write(text + "- saved late\n")
+                fh.close()
+
+            late.append(threading.Thread(target=finish))
+            late[0].start()
+        return ok
+
+    monkeypatch.setattr(sharedfile, "_unchanged", then_a_slow_save)
+    _edit(memory, f"{BEGIN}\n- lesson\n{END}\n", tmp_path)
+    late[0].join()
+    text = memory.read_text()
+    assert all(line in text.splitlines() for line in PERSON.splitlines() + ["- saved late"]), text
