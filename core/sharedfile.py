@@ -45,8 +45,8 @@ from typing import Callable
 
 from core import paths, safefile
 
-QUIET_S = 0.02        # unchanged this long: nobody is writing it
-SETTLE_S = 1.0        # lost lines of others this recently: maybe a rewrite in progress
+QUIET_S = 0.03        # unchanged this long: nobody is writing it
+SETTLE_S = 0.3        # changed this recently and looking cut: maybe a rewrite in progress
 MAX_WAIT_S = 10.0     # then give up: Busy
 ROUNDS = 25
 RESCUE_ROUNDS = 200   # once another writer's version is in our hands we try much longer
@@ -174,9 +174,10 @@ def exchange(a: Path, b: Path) -> bool:
 def _displaced(tmp: Path, fd: int | None, seen: Seen, exchanged: bool, deadline: float,
                others: Callable[[bytes], bytes]) -> bytes | None:
     """After the swap: what was at the path, when it is not what the edit was built on
-    (someone wrote in the gap); None when it is. A writer that truncated it just before
-    the swap may still be writing into it: an emptied or shortened version changed
-    just now is waited for until it settles, as in `_settled_read`."""
+    (someone wrote in the gap); None when it is. A writer that opened it just before the
+    swap may still be writing into it (descheduled between its truncation, or between
+    two chunks of its write, and the rest): a version changed less than SETTLE_S ago is
+    watched until it settles, so that nothing written into it is unlinked unseen."""
     if exchanged:
         try:
             dfd = os.open(tmp, os.O_RDONLY | os.O_CLOEXEC)
@@ -188,16 +189,13 @@ def _displaced(tmp: Path, fd: int | None, seen: Seen, exchanged: bool, deadline:
         dfd = fd
         time.sleep(QUIET_S)  # an in-place write in the gap lands in the inode we still hold
     try:
-        base_lines = _count_lines(seen.data, others)
         while True:
             st = _fquiet(dfd, deadline)
             data = _fread(dfd)
-            if seen.data is not None and _key(st) == (seen.ino, seen.size, seen.mtime_ns) \
-                    and _digest(data) == seen.digest:
-                return None
-            half = not data or _count_lines(data, others) < base_lines
-            if not half or time.time_ns() - st.st_mtime_ns >= SETTLE_S * 1e9 or time.monotonic() > deadline:
-                return data
+            same = (seen.data is not None and _key(st) == (seen.ino, seen.size, seen.mtime_ns)
+                    and _digest(data) == seen.digest)
+            if time.time_ns() - st.st_mtime_ns >= SETTLE_S * 1e9 or time.monotonic() > deadline:
+                return None if same else data
             time.sleep(QUIET_S)
     finally:
         if dfd != fd:
@@ -289,10 +287,11 @@ def _remember_count(path: Path, folder: Path, lines: int) -> None:
 
 
 def _maybe_mid_rewrite(seen: Seen, lines: int, had: int) -> bool:
-    """Empty, or fewer of others' lines than we last saw, and changed just now: perhaps
-    truncated and not yet written back. A person's real deletion is taken once it settles."""
+    """Empty, ending inside a line, or holding fewer of others' lines than we last saw, and
+    changed just now: perhaps truncated and not yet written back. A person's real deletion is taken once it settles."""
     emptied = seen.data is not None and seen.size == 0
-    return (emptied or lines < had) and time.time_ns() - seen.mtime_ns < SETTLE_S * 1e9
+    cut = bool(seen.data) and not (seen.data or b"").endswith(b"\n")  # a write stopped between two chunks
+    return (emptied or cut or lines < had) and time.time_ns() - seen.mtime_ns < SETTLE_S * 1e9
 
 
 # -- the edit ------------------------------------------------------------------------------------

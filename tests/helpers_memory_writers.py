@@ -12,7 +12,7 @@ line to LOG only once its write is complete, so LOG is what must survive.
 - `ours`: claude-distill's block rewritten again and again (a lesson more each
   time) through core.sharedfile; LOG gets a JSON summary.
 
-They pause a random 0-40 ms between turns (people and Claude Code do not write
+They pause a random 0-60 ms between turns (people and Claude Code do not write
 MEMORY.md in a tight loop; the pauses give the file quiet moments to be read in)."""
 from __future__ import annotations
 
@@ -28,14 +28,14 @@ BASH_INPLACE = r'''
 end=$((SECONDS + $3)); i=0
 while [ $SECONDS -lt $end ]; do
   i=$((i+1)); c=$(cat "$1"); printf '%s\n%s\n' "$c" "- inplace note $i" > "$1"
-  echo "- inplace note $i" >> "$2"; sleep 0.0$((RANDOM % 4))$((RANDOM % 10))
+  echo "- inplace note $i" >> "$2"; sleep 0.0$((RANDOM % 6))$((RANDOM % 10))
 done
 '''
 BASH_APPEND = r'''
 end=$((SECONDS + $3)); i=0
 while [ $SECONDS -lt $end ]; do
   i=$((i+1)); echo "- appended note $i" >> "$1"
-  echo "- appended note $i" >> "$2"; sleep 0.0$((RANDOM % 4))$((RANDOM % 10))
+  echo "- appended note $i" >> "$2"; sleep 0.0$((RANDOM % 6))$((RANDOM % 10))
 done
 '''
 
@@ -56,7 +56,7 @@ def rename_writer(path: Path, log: Path, seconds: float) -> None:
             os.replace(tmp, path)
             out.write(line + "\n")
             out.flush()
-            time.sleep(random.random() * 0.04)
+            time.sleep(random.random() * 0.06)
 
 
 def ours(path: Path, log: Path, seconds: float, old_way: bool = False) -> None:
