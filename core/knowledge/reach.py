@@ -10,7 +10,8 @@ from typing import Mapping
 
 from core.claude_code.loading import DiskFiles, Files, LoadVerdict, Setting, display_path, resolve, setting_for, verdict
 from core.knowledge import locations
-from core.knowledge.repo_files import BEGIN, memory_index
+from core.knowledge import memory_block
+from core.knowledge.repo_files import memory_index
 
 
 @dataclass(frozen=True)
@@ -56,13 +57,18 @@ def _through_memory(v: LoadVerdict, setting: Setting, env: Mapping[str, str] | N
     assert setting.main is not None
     index, why = memory_index(setting.main, env)
     text = fs.read_text(index) if index is not None else None
-    if index is not None and text is not None and BEGIN in text and v.exists:
+    found = memory_block.in_file(text) if text is not None else None
+    if index is not None and found is not None and found.present and found.read and v.exists:
         return LoadVerdict(v.path, True, True, True, f"its lessons copied into {display_path(index, setting.home)}, "
                            "which Claude Code reads in every worktree of the repository", "")
-    reason = why or (f"a session in a linked worktree does not read the main checkout's rules folder, and "
-                     f"{display_path(index, setting.home) if index else 'MEMORY.md'} holds no copy yet "
-                     "(the next lesson written adds it)")
-    via = "" if why else f"copied into {display_path(index, setting.home) if index else 'MEMORY.md'}"
+    shown = display_path(index, setting.home) if index else "MEMORY.md"
+    if found is not None and found.present:
+        missing = (f"its copy in {shown} is past the first {memory_block.LINE_LIMIT} lines / "
+                   f"{memory_block.CHAR_LIMIT:,} characters Claude Code reads (`claude-distill status` says what to do)")
+    else:
+        missing = f"{shown} holds no copy (`claude-distill status` says why and what to do)"
+    reason = why or f"a session in a linked worktree does not read the main checkout's rules folder, and {missing}"
+    via = "" if why else f"copied into {shown}"
     return LoadVerdict(v.path, v.exists, False, not why, via, reason)
 
 
