@@ -376,6 +376,8 @@ def _swap_in(path: Path, target: Path, at_path: Seen, fd: int | None, new: bytes
     None: it changed first (nothing written). Else (backup of `base`, what we displaced
     when it was not `at_path`)."""
     backup = _backup(path, base, backup_dir, keep) if base else None
+    if at_path.data is None:
+        safefile._make_parent(target.parent)  # Claude Code may not have made its memory folder yet
     tmp = _temp_with(target, new, at_path.mode if at_path.data is not None else 0o644)
     try:
         if not _unchanged(target, at_path):

@@ -257,3 +257,9 @@ def test_a_save_that_truncated_just_before_the_swap_and_writes_late_is_folded_ba
     late[0].join()
     text = memory.read_text()
     assert all(line in text.splitlines() for line in PERSON.splitlines() + ["- saved late"]), text
+
+
+def test_a_missing_file_and_folder_are_created(tmp_path):
+    memory = tmp_path / "projects" / "-x" / "memory" / "MEMORY.md"
+    done = _edit(memory, f"{BEGIN}\n- lesson\n{END}\n", tmp_path)
+    assert done.changed and done.backup is None and memory.read_text() == f"{BEGIN}\n- lesson\n{END}\n"
