@@ -288,7 +288,8 @@ def _remember_count(path: Path, folder: Path, lines: int) -> None:
 
 def _maybe_mid_rewrite(seen: Seen, lines: int, had: int) -> bool:
     """Empty, ending inside a line, or holding fewer of others' lines than we last saw, and
-    changed just now: perhaps truncated and not yet written back. A person's real deletion is taken once it settles."""
+    changed just now: perhaps truncated and not yet written back. A person's real
+    deletion is taken once it settles."""
     emptied = seen.data is not None and seen.size == 0
     cut = bool(seen.data) and not (seen.data or b"").endswith(b"\n")  # a write stopped between two chunks
     return (emptied or cut or lines < had) and time.time_ns() - seen.mtime_ns < SETTLE_S * 1e9
@@ -359,10 +360,15 @@ def edit(path: Path, transform: Callable[[bytes | None], bytes | None], *, backu
                 # (perhaps written to since). Keep theirs, then fold their new lines into what is there.
                 kept_aside = _backup(path, theirs, backup_dir, keep)
                 rescued.append((base or b"", theirs))
+                deadline = max(deadline, time.monotonic() + max_wait)
                 at_path, fd = _settled_read(target, deadline, 0, others)
                 base = _fold(at_path.data, rescued, others)
-            why = "it kept changing" + (f"; another writer's version is kept in {kept_aside}" if kept_aside else "")
-            raise Busy(errno.EBUSY, why, str(path))
+            raise Busy(errno.EBUSY, "it kept changing", str(path))
+        except Busy:
+            if kept_aside is None:
+                raise
+            raise Busy(errno.EBUSY, f"it kept changing; another writer's version is kept in {kept_aside}",
+                       str(path)) from None
         finally:
             if fd is not None:
                 with contextlib.suppress(OSError):
