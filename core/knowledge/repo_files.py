@@ -82,12 +82,6 @@ def lesson_lines(project: Path) -> list[str]:
     return lines
 
 
-def block_text(project: Path, others: str = "") -> str:
-    """The block for MEMORY.md whose other lines are `others`; empty when there is no lesson or no room."""
-    return memory_block.fit(lesson_lines(project), str(project.joinpath(*PROJECT_FOLDER)), others).text
-
-
-
 @dataclass(frozen=True)
 class Synced:
     index: Path | None
