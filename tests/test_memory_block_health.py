@@ -89,6 +89,9 @@ def test_a_memory_already_full_gets_no_block_and_status_and_check_say_what_to_do
     assert "250 lines" in health.problem and "shorten" in health.fix and "commit" in health.fix
     code, out = run_cli(["status"], wt, capsys, monkeypatch)
     assert "read 0 of 1 project lesson(s): MEMORY.md already holds 250 lines" in out and "what to do: shorten" in out
+    code, out = run_cli(["status", "--json"], wt, capsys, monkeypatch)
+    gotchas = [f for f in json.loads(out)["knowledge_files"]["files"] if f["path"].endswith("claude-distill/gotchas.md")]
+    assert [(f["loads"], f["loads_when_written"]) for f in gotchas] == [(False, False)]   # not "no lessons yet"
     code, out = run_cli(["entries", "check", "--json"], wt, capsys, monkeypatch)
     assert code == 1 and any(item.get("worktree_block") for item in json.loads(out))
     code, out = run_cli(["entries", "check"], wt, capsys, monkeypatch)

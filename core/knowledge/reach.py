@@ -12,6 +12,7 @@ from core.claude_code.loading import DiskFiles, Files, LoadVerdict, Setting, dis
 from core.knowledge import locations
 from core.knowledge import memory_block
 from core.knowledge.repo_files import memory_index
+from core.lessons.document import parse_document
 
 
 @dataclass(frozen=True)
@@ -37,7 +38,7 @@ def knowledge_report(cwd: str | Path, env: Mapping[str, str] | None = None,
             listed.add(path)
             v = verdict(res, path, fs)
             if scope == "project" and not v.loads and setting.main is not None:
-                v = _through_memory(v, setting, env, fs)
+                v = _through_memory(v, kind, setting, env, fs)
             out.append(FileReport(kind, scope, v))
     root = locations.project_root(setting.cwd)
     for kind, name in locations.FILE_NAMES.items():
@@ -51,9 +52,11 @@ def knowledge_report(cwd: str | Path, env: Mapping[str, str] | None = None,
     return setting, out
 
 
-def _through_memory(v: LoadVerdict, setting: Setting, env: Mapping[str, str] | None, fs: Files) -> LoadVerdict:
+def _through_memory(v: LoadVerdict, kind: str, setting: Setting, env: Mapping[str, str] | None,
+                    fs: Files) -> LoadVerdict:
     """In a linked worktree the main checkout's lesson files are not read; their
-    lessons reach it as a block in the repository's auto-memory index."""
+    lessons reach it as a block in the repository's auto-memory index, when that
+    block is within what Claude Code reads of it."""
     assert setting.main is not None
     index, why = memory_index(setting.main, env)
     text = fs.read_text(index) if index is not None else None
@@ -69,6 +72,9 @@ def _through_memory(v: LoadVerdict, setting: Setting, env: Mapping[str, str] | N
         missing = f"{shown} holds no copy (`claude-distill status` says why and what to do)"
     reason = why or f"a session in a linked worktree does not read the main checkout's rules folder, and {missing}"
     via = "" if why else f"copied into {shown}"
+    held = fs.read_text(v.path) if v.exists else None
+    if held and parse_document(held, kind=kind, scope="project").entries:  # lessons there, none reach the worktree
+        return LoadVerdict(v.path, True, False, False, via, reason)
     return LoadVerdict(v.path, v.exists, False, not why, via, reason)
 
 
