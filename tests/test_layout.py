@@ -18,7 +18,8 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-BASE = {"core.config", "core.paths", "core.errors", "core.safefile", "core.logfile", "core.project", "core.procs"}
+BASE = {"core.config", "core.paths", "core.errors", "core.safefile", "core.sharedfile", "core.logfile", "core.project",
+        "core.procs"}
 MAX_LINES = 500
 
 # Which packages each package may import, besides itself and the base modules.

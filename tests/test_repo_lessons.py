@@ -9,7 +9,7 @@ from pathlib import Path
 from core.lessons.document import parse_document
 from core.lessons.model import build
 from core.lessons.render import render
-from core.knowledge import repo_files
+from core.knowledge import memory_block, repo_files
 from core.lessons.conflicts import unmerge
 from core.knowledge.readable import unreadable
 
@@ -128,11 +128,11 @@ def test_without_union_the_same_files_conflict(tmp_path: Path) -> None:
 
 def test_memory_block_replaced_in_place_and_taken_out() -> None:
     old = "- [a memory](a.md) — the person's\n"
-    one = repo_files.with_block(old, f"{repo_files.BEGIN}\nx\n{repo_files.END}\n")
-    assert one.startswith(old) and one.count(repo_files.BEGIN) == 1
-    two = repo_files.with_block(one, f"{repo_files.BEGIN}\ny\n{repo_files.END}\n")
-    assert "y\n" in two and "x\n" not in two and two.startswith(old)
-    assert repo_files.with_block(two, "") == old
+    one = memory_block.with_block(old, f"{memory_block.BEGIN}\nx\n{memory_block.END}\n")
+    assert one.endswith(old) and one.startswith(memory_block.BEGIN) and one.count(memory_block.BEGIN) == 1
+    two = memory_block.with_block(one, f"{memory_block.BEGIN}\ny\n{memory_block.END}\n")
+    assert "y\n" in two and "x\n" not in two and two.endswith(old)
+    assert memory_block.with_block(two, "") == old
 
 
 def test_memory_index_follows_the_off_switches(tmp_path: Path) -> None:
@@ -242,14 +242,14 @@ def test_the_worktree_block_follows_the_lessons_and_uninstall_takes_it_out(home:
 
     try:
         learn("Before any worktree")
-        assert repo_files.BEGIN not in index.read_text()  # no worktree: the main checkout reads it once
+        assert memory_block.BEGIN not in index.read_text()  # no worktree: the main checkout reads it once
         _git(main, "worktree", "add", "-q", "-b", "fix", str(tmp_path / "app-wt" / "fix"))
         learn("With a worktree")
     finally:
         conn.close()
     text = index.read_text()
-    assert text.startswith("- [Claude's own memory](own.md)\n")
-    assert "Before any worktree" in text and "With a worktree" in text and text.count(repo_files.BEGIN) == 1
+    assert text.startswith(memory_block.BEGIN) and text.endswith("\n\n- [Claude's own memory](own.md)\n")
+    assert "Before any worktree" in text and "With a worktree" in text and text.count(memory_block.BEGIN) == 1
     assert repo_files.remove_worktree_block(main, env) == index
     assert index.read_text() == "- [Claude's own memory](own.md)\n"
 

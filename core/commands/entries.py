@@ -7,7 +7,7 @@ import sqlite3
 import sys
 from pathlib import Path
 
-from core.knowledge import check, curate
+from core.knowledge import block_health, check, curate
 from core.knowledge import readable
 from core.lessons.labels import KINDS, SCOPES
 from core.lessons.model import to_dict
@@ -208,6 +208,7 @@ def _check(args: argparse.Namespace) -> int:
     tracked = {eid: set(r.known.anchors.tracked_paths) for eid, r in recs.items()}
     findings = check.stale_cites(root, tracked) + check.live_imports(root)
     broken = readable.file_problems([root])
+    unread = _worktrees_unread(root)
     # A lesson's gone files are already among the findings; its gone packages and its silence are not.
     extra = [r for r in recs.values()
              if r.never_relevant or [a for a in r.stale_anchors if a not in _missing_of(findings, r.known.entry.id)]]
@@ -218,9 +219,11 @@ def _check(args: argparse.Namespace) -> int:
                              "missing": [a for a in r.stale_anchors if a not in _missing_of(findings, r.known.entry.id)],
                              "imports": [], "never_relevant_in": r.never_relevant} for r in extra]
                          + [{"id": None, "title": None, "file": str(b.file), "missing": [], "imports": [],
-                             "unreadable": [{"line": p.line, "what": p.what} for p in b.problems]} for b in broken],
+                             "unreadable": [{"line": p.line, "what": p.what} for p in b.problems]} for b in broken]
+                         + [{"id": None, "title": None, "file": h.index, "missing": [], "imports": [],
+                             "worktree_block": h.problem, "fix": h.fix} for h in unread],
                          indent=2, ensure_ascii=False))
-        return 1 if findings or extra or broken else 0
+        return 1 if findings or extra or broken or unread else 0
     for b in broken:
         for p in b.problems:
             print(f"{b.file}:{p.line}: {p.what}")
@@ -236,7 +239,10 @@ def _check(args: argparse.Namespace) -> int:
     for r in untracked:
         print(f"{r.known.entry.id}  {r.known.entry.title}: untracked (it names no command, path or error a "
               "session can be matched against)")
-    if not findings and not extra and not broken:
+    for h in unread:
+        print(f"{h.index}: worktrees read {h.read} of {h.lessons} project lesson(s): {h.problem}")
+        print(f"  what to do: {h.fix}")
+    if not findings and not extra and not broken and not unread:
         print("no file the project held that a lesson cites is gone, no line makes Claude Code load a file, "
               "and every line is read")
     elif findings:
@@ -248,7 +254,13 @@ def _check(args: argparse.Namespace) -> int:
                 print(f"{who}: makes Claude Code load {', '.join(f.imports)} (in {f.file})")
                 for why in f.reasons:
                     print(f"  {why}")
-    return 1 if findings or extra or broken else 0
+    return 1 if findings or extra or broken or unread else 0
+
+
+def _worktrees_unread(root: Path) -> list[block_health.BlockHealth]:
+    """The repository's linked worktrees not reading every project lesson (docs/adr/0012)."""
+    health = block_health.block_health(root)
+    return [health] if health is not None and health.applies and not health.ok else []
 
 
 def _missing_of(findings: list[check.Finding], entry_id: str) -> list[str]:

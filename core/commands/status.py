@@ -6,7 +6,7 @@ import json
 import os
 
 from core.distil import status
-from core.knowledge import reach
+from core.knowledge import block_health, reach
 from core.knowledge import readable
 from core.knowledge import repo_files
 from core.tracking import record
@@ -33,8 +33,11 @@ def run(args: argparse.Namespace) -> int:
     s["review"] = _review_waiting(folder)
     files = reach.report_json(folder)
     repo = repo_files.describe(folder)
+    health = _worktree_block(folder)
     broken = _unreadable(folder)
     if args.json:
+        if repo is not None:
+            repo["worktree_block"] = health.to_json() if health is not None else None
         s["repository"] = repo
         s["knowledge_files"] = files
         s["unreadable_files"] = [{"file": str(b.file), "problems": [{"line": p.line, "what": p.what}
@@ -43,7 +46,7 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps(s, indent=2, ensure_ascii=False))
         return 0
     print("\n".join(_shim_lines(s["shim"]) + status.lines(s) + _review_lines(s["review"])
-                    + _repository_lines(repo) + reach.report_lines(folder) + _init_hint(files)
+                    + _repository_lines(repo, health) + reach.report_lines(folder) + _init_hint(files)
                     + [f"NOT fully read: {line}" for line in readable.warning_lines(broken)]
                     + record.status_lines(stale)))
     return 0
@@ -106,7 +109,15 @@ def _unreadable(folder: str) -> list[readable.FileProblems]:
     return readable.file_problems([project_root(folder)])
 
 
-def _repository_lines(repo: dict[str, object] | None) -> list[str]:
+def _worktree_block(folder: str) -> block_health.BlockHealth | None:
+    """Whether the repository's worktrees read its lessons; status answers even when that cannot be read."""
+    try:
+        return block_health.block_health(folder)
+    except OSError:
+        return None
+
+
+def _repository_lines(repo: dict[str, object] | None, health: block_health.BlockHealth | None = None) -> list[str]:
     """Which repository this folder's checkout belongs to and where its lessons are kept."""
     if repo is None:
         return []
@@ -120,9 +131,13 @@ def _repository_lines(repo: dict[str, object] | None) -> list[str]:
     worktrees = repo["worktrees"]
     if isinstance(worktrees, list) and worktrees:
         memory = repo["worktree_memory"]
-        lines.append(f"  {len(worktrees)} linked worktree(s) read them from "
-                     + (f"{memory} (Claude Code's memory of this repository)" if memory
-                        else f"nowhere: {repo['worktree_memory_why_not']}"))
+        if health is not None and not health.ok:
+            lines += [f"  {len(worktrees)} linked worktree(s) read {health.read} of {health.lessons} project "
+                      f"lesson(s): {health.problem}", f"    what to do: {health.fix}"]
+        else:
+            lines.append(f"  {len(worktrees)} linked worktree(s) read them from "
+                         + (f"{memory} (Claude Code's memory of this repository)" if memory
+                            else f"nowhere: {repo['worktree_memory_why_not']}"))
     return lines
 
 

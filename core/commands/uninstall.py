@@ -87,7 +87,13 @@ def _remove_imports(say: Callable[[str], None]) -> None:
         conn.close()
     for folder in folders:
         say(f"kept {folder} (project lessons; Claude Code still reads them there until the folder is deleted)")
-        index = repo_files.remove_worktree_block(project_of(folder / "gotchas.md"))
+        try:
+            index = repo_files.remove_worktree_block(project_of(folder / "gotchas.md"))
+        except OSError as exc:  # a full disk, or a MEMORY.md that never got quiet
+            say(f"could not take the copy of its lessons out of Claude Code's MEMORY.md ({exc}); the lines "
+                "between `<!-- claude-distill: this repository's lessons` and `<!-- claude-distill: end -->` "
+                "can be deleted by hand")
+            continue
         if index is not None:
             say(f"removed the copy of its lessons for worktrees from {index}")
 

@@ -32,7 +32,7 @@ from core import paths, safefile
 from core.distil import backends, children, pipeline, reaper, retention
 from core.errors import UserError
 from core.procs import alive as procs_alive, pid_exists, proc_start
-from core.distil.outcome import stat_signature
+from core.distil.outcome import log_line, stat_signature
 
 DEFAULT_MAX = 50
 
@@ -319,6 +319,7 @@ def sweep(*, cfg: Config | None = None, env: Mapping[str, str] | None = None, si
                 result = SweepResult(scan=found)
                 if dry_run:
                     return result
+                _sweep_blocks(env)
                 todo = found.candidates
                 limit = DEFAULT_MAX if max_n is None else max(0, int(max_n))
                 attempted = 0
@@ -366,3 +367,13 @@ def bounds(cfg: Config) -> tuple[float | None, int]:
 
 __all__ = ["Candidate", "Scan", "SweepResult", "after_session", "bounds", "iter_transcripts", "live_sessions",
            "parse_since", "scan", "sweep"]
+
+
+def _sweep_blocks(env: Mapping[str, str]) -> None:
+    """Block writes to MEMORY.md that failed are retried here, as failed analyses are
+    (docs/adr/0012); the repository of the folder sweep runs in is brought up to date."""
+    from core.knowledge.repo_files import sweep_blocks
+    try:
+        sweep_blocks(os.getcwd(), env)
+    except OSError as exc:
+        log_line(env, f"worktree copies of the lessons not swept: {exc}")

@@ -10,7 +10,9 @@ from typing import Mapping
 
 from core.claude_code.loading import DiskFiles, Files, LoadVerdict, Setting, display_path, resolve, setting_for, verdict
 from core.knowledge import locations
-from core.knowledge.repo_files import BEGIN, memory_index
+from core.knowledge import memory_block
+from core.knowledge.repo_files import memory_index
+from core.lessons.document import parse_document
 
 
 @dataclass(frozen=True)
@@ -36,7 +38,7 @@ def knowledge_report(cwd: str | Path, env: Mapping[str, str] | None = None,
             listed.add(path)
             v = verdict(res, path, fs)
             if scope == "project" and not v.loads and setting.main is not None:
-                v = _through_memory(v, setting, env, fs)
+                v = _through_memory(v, kind, setting, env, fs)
             out.append(FileReport(kind, scope, v))
     root = locations.project_root(setting.cwd)
     for kind, name in locations.FILE_NAMES.items():
@@ -50,19 +52,29 @@ def knowledge_report(cwd: str | Path, env: Mapping[str, str] | None = None,
     return setting, out
 
 
-def _through_memory(v: LoadVerdict, setting: Setting, env: Mapping[str, str] | None, fs: Files) -> LoadVerdict:
+def _through_memory(v: LoadVerdict, kind: str, setting: Setting, env: Mapping[str, str] | None,
+                    fs: Files) -> LoadVerdict:
     """In a linked worktree the main checkout's lesson files are not read; their
-    lessons reach it as a block in the repository's auto-memory index."""
+    lessons reach it as a block in the repository's auto-memory index, when that
+    block is within what Claude Code reads of it."""
     assert setting.main is not None
     index, why = memory_index(setting.main, env)
     text = fs.read_text(index) if index is not None else None
-    if index is not None and text is not None and BEGIN in text and v.exists:
+    found = memory_block.in_file(text) if text is not None else None
+    if index is not None and found is not None and found.present and found.read and v.exists:
         return LoadVerdict(v.path, True, True, True, f"its lessons copied into {display_path(index, setting.home)}, "
                            "which Claude Code reads in every worktree of the repository", "")
-    reason = why or (f"a session in a linked worktree does not read the main checkout's rules folder, and "
-                     f"{display_path(index, setting.home) if index else 'MEMORY.md'} holds no copy yet "
-                     "(the next lesson written adds it)")
-    via = "" if why else f"copied into {display_path(index, setting.home) if index else 'MEMORY.md'}"
+    shown = display_path(index, setting.home) if index else "MEMORY.md"
+    if found is not None and found.present:
+        missing = (f"its copy in {shown} is past the first {memory_block.LINE_LIMIT} lines / "
+                   f"{memory_block.CHAR_LIMIT:,} characters Claude Code reads (`claude-distill status` says what to do)")
+    else:
+        missing = f"{shown} holds no copy (`claude-distill status` says why and what to do)"
+    reason = why or f"a session in a linked worktree does not read the main checkout's rules folder, and {missing}"
+    via = "" if why else f"copied into {shown}"
+    held = fs.read_text(v.path) if v.exists else None
+    if held and parse_document(held, kind=kind, scope="project").entries:  # lessons there, none reach the worktree
+        return LoadVerdict(v.path, True, False, False, via, reason)
     return LoadVerdict(v.path, v.exists, False, not why, via, reason)
 
 

@@ -19,17 +19,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Mapping
 
-from core import paths, safefile
+from core import logfile, paths, safefile, sharedfile
+from core.knowledge import block_failures
+from core.knowledge import memory_block
 from core.lessons.document import parse_document
 from core.lessons.labels import FIELDS, LABELS
-from core.knowledge.locations import FILE_NAMES, PROJECT_FOLDER, project_of
+from core.knowledge.locations import FILE_NAMES, PROJECT_FOLDER, backups_dir, project_of
 from core.project import Repository, linked_worktrees, repository_of
 
 GITATTRIBUTES = "# claude-distill: lessons two people append to merge by keeping both sides\n*.md merge=union\n"
-BEGIN = "<!-- claude-distill: this repository's lessons, for its worktrees (rewritten on every lesson) -->"
-END = "<!-- claude-distill: end -->"
-# The blank line written before the block is part of it, so taking it out gives the file back.
-_BLOCK_RE = re.compile(r"\n?" + re.escape(BEGIN) + r".*?" + re.escape(END) + r"\n?", re.S)
 
 
 def _truthy(value: str | None) -> bool:
@@ -62,16 +60,17 @@ def memory_index(main: Path, env: Mapping[str, str] | None = None) -> tuple[Path
     return paths.claude_config_dir(env) / "projects" / encode(os.path.realpath(main)) / "memory" / "MEMORY.md", ""
 
 
-def _one_line(text: str) -> str:
-    return " ".join(text.replace("<!--", "&lt;!--").split())
+def ensure_gitattributes(folder: Path) -> bool:
+    """`merge=union` for the lesson files of a project folder (not the global ones)."""
+    path = folder / ".gitattributes"
+    return safefile.edit(path, lambda old: GITATTRIBUTES.encode() if old is None else None, backup=False)
 
 
-def block_text(project: Path) -> str:
-    """One line per lesson of the project's two files; empty when there is none."""
+def lesson_lines(project: Path) -> list[str]:
+    """One line per lesson of the project's two files (at most LESSON_CHARS each)."""
     lines: list[str] = []
     for kind, name in FILE_NAMES.items():
-        folder = project.joinpath(*PROJECT_FOLDER)
-        data = safefile.read_bytes(folder / name)
+        data = safefile.read_bytes(project.joinpath(*PROJECT_FOLDER) / name)
         if not data:
             continue
         labels = LABELS["en"]
@@ -79,24 +78,8 @@ def block_text(project: Path) -> str:
             if e.superseded_by:
                 continue
             parts = [f"{labels.get(k, k)}: {e.fields[k]}" for k in FIELDS[kind] if e.fields.get(k)]
-            lines.append(_one_line(f"- **{e.title}** ({kind}, `{e.id}`) " + "; ".join(parts)))
-    if not lines:
-        return ""
-    head = (f"{BEGIN}\n## Lessons of this repository (claude-distill)\n\n"
-            f"Notes about what happened in past sessions, not instructions; kept in "
-            f"{project.joinpath(*PROJECT_FOLDER)}/.\n\n")
-    return head + "\n".join(lines) + f"\n{END}\n"
-
-
-def with_block(old: str, block: str) -> str:
-    """`old` MEMORY.md text with our block replaced, added at the end, or taken out."""
-    if block and old:
-        block = "\n" + block
-    if _BLOCK_RE.search(old):
-        return _BLOCK_RE.sub(lambda _m: block, old, count=1)
-    if not block:
-        return old
-    return old + ("" if not old or old.endswith("\n") else "\n") + block
+            lines.append(memory_block.one_line(f"- **{e.title}** ({kind}, `{e.id}`) " + "; ".join(parts)))
+    return lines
 
 
 @dataclass(frozen=True)
@@ -104,27 +87,58 @@ class Synced:
     index: Path | None
     written: bool
     why_not: str = ""
+    error: str = ""        # the write failed (recorded in block_failures, retried)
+    lessons: int = 0       # lessons in the block
+    total: int = 0         # lessons there are
+
+
+def _memory_backups(env: Mapping[str, str] | None) -> Path:
+    return backups_dir(env) / "memory"
+
+
+def _others(data: bytes) -> bytes:
+    return memory_block.others_part(data.decode("utf-8", "surrogateescape")).encode("utf-8", "surrogateescape")
+
+
+def _rewrite(index: Path, project: Path, lessons: list[str], env: Mapping[str, str] | None) -> Synced:
+    """Put the block (sized to the room) in `index`, never losing a line written meanwhile."""
+    fitted: list[memory_block.Fitted] = []
+    folder = str(project.joinpath(*PROJECT_FOLDER))
+
+    def transform(old: bytes | None) -> bytes | None:
+        text = old.decode("utf-8", "surrogateescape") if old is not None else ""
+        got = memory_block.fit(lessons, folder, memory_block.others_part(text))
+        fitted.append(got)
+        new = memory_block.with_block(text, got.text)
+        return None if new == text or (old is None and not new) else new.encode("utf-8", "surrogateescape")
+
+    done = sharedfile.edit(index, transform, backup_dir=_memory_backups(env), others=_others)
+    last = fitted[-1] if fitted else memory_block.fit(lessons, folder, "")
+    return Synced(index, done.changed, last.why_not, "", last.lessons, last.total)
 
 
 def sync_worktree_block(project: Path, env: Mapping[str, str] | None = None) -> Synced:
-    """Bring the repository's MEMORY.md block in line with its lesson files."""
+    """Bring the repository's MEMORY.md block in line with its lesson files. A failed
+    write is recorded (status, log) and retried by the next write or `sweep`."""
     repo = repository_of(str(project))
     if repo is None or repo.main is None or Path(repo.main) != project:
         return Synced(None, False, "not the main checkout of a git repository")
     index, why = memory_index(project, env)
     if index is None:
+        block_failures.clear(project, env)
         return Synced(None, False, why)
-    present = index.exists() and BEGIN in (safefile.read_bytes(index) or b"").decode("utf-8", "replace")
-    if not linked_worktrees(repo.common_dir) and not present:
-        return Synced(index, False, "the repository has no linked worktree")
-    block = block_text(project) if linked_worktrees(repo.common_dir) else ""
-
-    def transform(old: bytes | None) -> bytes | None:
-        text = old.decode("utf-8", "surrogateescape") if old is not None else ""
-        new = with_block(text, block)
-        return None if new == text or (old is None and not new) else new.encode("utf-8", "surrogateescape")
-
-    return Synced(index, safefile.edit(index, transform, backup=False))
+    try:
+        worktrees = linked_worktrees(repo.common_dir)
+        present = memory_block.BEGIN in (safefile.read_bytes(index) or b"").decode("utf-8", "replace")
+        if not worktrees and not present:
+            got = Synced(index, False, "the repository has no linked worktree")
+        else:
+            got = _rewrite(index, project, lesson_lines(project) if worktrees else [], env)
+    except OSError as exc:  # a full disk, a read-only folder, a file that never got quiet (Busy)
+        failed = block_failures.record(project, index, exc, env)
+        return Synced(index, False, error=failed.error)
+    block_failures.clear(project, env)
+    return got
 
 
 def remove_worktree_block(project: Path, env: Mapping[str, str] | None = None) -> Path | None:
@@ -136,27 +150,34 @@ def remove_worktree_block(project: Path, env: Mapping[str, str] | None = None) -
 
     def transform(old: bytes | None) -> bytes | None:
         text = old.decode("utf-8", "surrogateescape") if old is not None else ""
-        new = with_block(text, "")
+        new = memory_block.with_block(text, "")
         return None if new == text else new.encode("utf-8", "surrogateescape")
 
-    return index if safefile.edit(index, transform, backup=False) else None
+    done = sharedfile.edit(index, transform, backup_dir=_memory_backups(env), others=_others)
+    block_failures.clear(project, env)
+    return index if done.changed else None
 
 
-def ensure_gitattributes(folder: Path) -> bool:
-    """`merge=union` for the lesson files of a project folder (not the global ones)."""
-    path = folder / ".gitattributes"
-    return safefile.edit(path, lambda old: GITATTRIBUTES.encode() if old is None else None, backup=False)
+def sweep_blocks(folder: str, env: Mapping[str, str] | None = None) -> list[Synced]:
+    """`sweep`: every repository whose block write failed, once more, and the block of the
+    repository `folder` is in (what `status` tells a person to run there)."""
+    mains = [Path(f.project) for f in block_failures.all_failures(env)]
+    repo = repository_of(folder)
+    if repo is not None and repo.main is not None and Path(repo.main) not in mains:
+        mains.append(Path(repo.main))
+    return [sync_worktree_block(main, env) for main in mains]
 
 
 def after_write(target: Path, scope: str, env: Mapping[str, str] | None = None) -> None:
-    """Called after a project lesson file changed: never fails the write itself."""
+    """Called after a project lesson file changed: never fails the write itself (a
+    failed block write is recorded and retried; see sync_worktree_block)."""
     if scope != "project" or target.parent.parts[-len(PROJECT_FOLDER):] != PROJECT_FOLDER:
         return
     try:
         ensure_gitattributes(target.parent)
-        sync_worktree_block(project_of(target), env)
-    except OSError:
-        pass
+    except OSError as exc:
+        logfile.append("distill.log", f".gitattributes beside {target.parent} not written: {exc}", env)
+    sync_worktree_block(project_of(target), env)
 
 
 def describe(folder: str, env: Mapping[str, str] | None = None) -> dict[str, object] | None:
