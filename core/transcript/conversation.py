@@ -137,6 +137,9 @@ class Context:
         self.seen: set[int] = set()
         self.agent_id = agent_id
         self.sidechain = sidechain
+        # A Codex rollout names its session and cwd once, at its head (core.transcript.codex_rollout).
+        self.codex_session: str | None = None
+        self.codex_cwd: str | None = None
 
 
 def _base(record: Record, ctx: Context) -> dict[str, Any]:
@@ -194,6 +197,9 @@ def record_turns(record: Record, ctx: Context | None = None) -> list[Turn]:
     d = record.data
     rtype = d.get("type")
     if rtype not in ("user", "assistant", "system"):
+        if "payload" in d:  # a Codex CLI rollout: the same turns, from its own records
+            from core.transcript import codex_rollout
+            return codex_rollout.record_turns(record, ctx)
         return []
     uuid = _str(d.get("uuid"))
     if uuid:
