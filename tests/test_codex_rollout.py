@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import os
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -60,7 +59,8 @@ def test_a_patch_is_an_edit_of_its_file() -> None:
 
 def test_analyze_writes_the_lesson_of_a_codex_session(tmp_path: Path) -> None:
     rollout = tmp_path / "rollout.jsonl"
-    shutil.copy(FIXTURE, rollout)
+    (tmp_path / "proj").mkdir()
+    rollout.write_text(FIXTURE.read_text().replace("/tmp/tmpz62aj8uy/proj", str(tmp_path / "proj")))
     env = {"HOME": str(tmp_path), "PATH": os.environ["PATH"], "PYTHONPATH": str(ROOT),
            "CLAUDE_DISTILL_BACKEND": "offline", "LANG": "C.UTF-8"}
     done = subprocess.run([sys.executable, "-m", "core.tool_entry", "analyze", "--transcript", str(rollout),

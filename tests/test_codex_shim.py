@@ -137,3 +137,52 @@ def test_escape_hatch_leaves_the_session_alone(kit) -> None:
     [rollout] = rollouts(kit["home"] / ".codex")
     left = rows(env, "SELECT session_id FROM left_alone")
     assert [r[0] for r in left] == [json.loads(rollout.read_text().splitlines()[0])["payload"]["id"]]
+
+
+def _kill_daemons(codex_home: Path) -> None:
+    """The app-server daemon an interactive codex starts for its CODEX_HOME (ours, by its path)."""
+    import signal
+    for pid in [p for p in os.listdir("/proc") if p.isdigit()]:
+        try:
+            cmdline = Path(f"/proc/{pid}/cmdline").read_bytes()
+        except OSError:
+            continue
+        if os.fsencode(str(codex_home)) in cmdline and b"app-server" in cmdline:
+            try:
+                os.kill(int(pid), signal.SIGTERM)
+            except OSError:
+                pass
+
+
+def test_an_interactive_session_is_handed_off(kit, tmp_path: Path) -> None:
+    """Interactive codex 0.171.0 writes through its app-server daemon, not the TUI process:
+    the rollout is found as the only one of the cwd written during the session."""
+    import shlex
+    import time
+    project = kit["home"] / "proj"
+    with FakeOpenAI([{"text": "interactive answer"}]) as api:
+        env = codex_env(kit, api, TERM="xterm-256color")
+        with open(kit["home"] / ".codex/config.toml", "a") as fh:
+            fh.write(f'\n[projects."{project}"]\ntrust_level = "trusted"\n')
+        sock = str(tmp_path / "tmux.sock")
+        line = "env -i " + " ".join(shlex.quote(f"{k}={v}") for k, v in env.items()) + " codex 'say hi'"
+        subprocess.run(["tmux", "-S", sock, "-f", "/dev/null", "new-session", "-d", "-x", "120", "-y", "40",
+                        "-c", str(project), line], check=True, env={**os.environ, "PATH": env["PATH"]})
+        try:
+            for _ in range(60):
+                time.sleep(0.5)
+                screen = subprocess.run(["tmux", "-S", sock, "capture-pane", "-p"], capture_output=True,
+                                        text=True).stdout
+                if "interactive answer" in screen:
+                    break
+            assert "interactive answer" in screen, screen
+            for _ in range(2):
+                subprocess.run(["tmux", "-S", sock, "send-keys", "C-c"])
+                time.sleep(0.7)
+            wait_idle(env)
+        finally:
+            subprocess.run(["tmux", "-S", sock, "kill-server"], capture_output=True)
+            _kill_daemons(kit["home"] / ".codex")
+    [rollout] = rollouts(kit["home"] / ".codex")
+    handed = rows(env, "SELECT transcript, start_offset FROM handoffs")
+    assert [(r[0], r[1]) for r in handed] == [(str(rollout), 0)]

@@ -13,6 +13,7 @@ from core.distil import sweep
 from tests.helpers_home import Home
 
 FIXTURE = Path(__file__).resolve().parent / "fixtures/codex/exec-fail-then-fix-0.171.0.jsonl"
+FIXTURE_CWD = "/tmp/tmpz62aj8uy/proj"
 NAME = "rollout-2026-12-01T22-20-00-01a233ae-0c93-79d2-b4f1-1ea38d7bc2e4.jsonl"
 
 
@@ -25,9 +26,12 @@ def offline(tmp_path, monkeypatch):
 
 
 def place(h: Home) -> Path:
+    """The fixture under CODEX_HOME, its recorded cwd moved into this test's folder."""
     day = paths.codex_home(h.env) / "sessions/2026/12/01"
     day.mkdir(parents=True)
-    shutil.copy(FIXTURE, day / NAME)
+    project = h.root / "proj"
+    project.mkdir(exist_ok=True)
+    (day / NAME).write_text(FIXTURE.read_text().replace(FIXTURE_CWD, str(project)))
     return day / NAME
 
 
@@ -58,3 +62,19 @@ def test_a_rollout_held_open_by_a_running_codex_waits(offline, tmp_path):
         holder.communicate(b"\n", timeout=10)
     after = sweep.sweep(env=offline.env, max_n=10)
     assert [r.transcript for r in after.results] == [str(rollout)]
+
+
+def test_the_interactive_daemon_holding_a_finished_rollout_does_not_make_it_live(offline, tmp_path):
+    """Codex 0.171.0's app-server daemon keeps finished sessions' rollouts open."""
+    rollout = place(offline)
+    fake = tmp_path / "codex"
+    shutil.copy("/bin/sh", fake)
+    daemon = subprocess.Popen([str(fake), "-c", 'exec 3<"$0"; read x', str(rollout), "app-server", "--managed-daemon"],
+                              stdin=subprocess.PIPE)
+    try:
+        import time
+        time.sleep(0.3)
+        result = sweep.sweep(env=offline.env, max_n=10)
+        assert [r.transcript for r in result.results] == [str(rollout)]
+    finally:
+        daemon.communicate(b"\n", timeout=10)

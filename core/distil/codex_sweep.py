@@ -6,6 +6,7 @@ a shell without the shim, a crash of ours) is found here the next time the
 sweep runs. A rollout still held open by a running codex is live and waits,
 as a Claude Code session named in `sessions/<pid>.json` does; looking for
 that costs a /proc walk only when some rollout changed."""
+
 from __future__ import annotations
 
 import os
@@ -50,7 +51,11 @@ def _dirs(folder: str) -> list[str]:
 
 
 def open_rollouts() -> set[str]:
-    """Rollout files some running codex process holds open (its session is live)."""
+    """Rollout files a running codex session process holds open (its session is live).
+
+    Not the interactive sessions' app-server daemon (`codex app-server … --managed-daemon`,
+    measured on 0.171.0): it keeps the rollouts of finished sessions open too, so
+    for those sessions only the settle time says "still being written"."""
     held: set[str] = set()
     try:
         pids = [p for p in os.listdir("/proc") if p.isdigit()]
@@ -60,6 +65,9 @@ def open_rollouts() -> set[str]:
         try:
             with open(f"/proc/{pid}/comm", "rb") as fh:
                 if not fh.read().startswith(b"codex"):
+                    continue
+            with open(f"/proc/{pid}/cmdline", "rb") as fh:
+                if b"\0app-server\0" in fh.read(4096):
                     continue
             fds = os.listdir(f"/proc/{pid}/fd")
         except OSError:
