@@ -65,7 +65,7 @@ def reason(args: list[bytes], env: dict[bytes, bytes]) -> str | None:
         return "CLAUDE_DISTILL_CHILD=1"
     if decides(args) == "none":
         return "writes no rollout"
-    if env.get(b"CLAUDECODE") == b"1" and not passthrough._analyse_nested_from_config(env):
+    if env.get(b"CLAUDECODE") == b"1" and not passthrough.analyse_nested_from_config(env):
         return "nested in a Claude Code session (CLAUDECODE=1)"
     return None
 

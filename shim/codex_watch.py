@@ -24,7 +24,7 @@ def start(args: list[bytes], env: dict[bytes, bytes], escape: bool = False) -> N
     try:
         _start(args, env, escape)
     except BaseException:
-        detached._log_error(env, "codex-start")
+        detached.log_error(env, "codex-start")
 
 
 def _start(args: list[bytes], env: dict[bytes, bytes], escape: bool) -> None:
@@ -59,11 +59,11 @@ def _start(args: list[bytes], env: dict[bytes, bytes], escape: bool) -> None:
                     cwd: str | None = os.getcwd()
                 except OSError:
                     cwd = None
-                detached._detach(env, keep=(fd, pidfd))
+                detached.detach(env, keep=(fd, pidfd))
                 try:
                     _watch(env, pid, ticks, started, pidfd, [os.fsdecode(a) for a in args], cwd, escape)
                 except BaseException:
-                    detached._log_error(env, "codex-watch")
+                    detached.log_error(env, "codex-watch")
                 finally:
                     markers.release(fd, marker)
         finally:
@@ -101,7 +101,7 @@ def _watch(env: dict[bytes, bytes], pid: int, ticks: str | None, started: float,
     print(f"{time.strftime('%Y-%m-%dT%H:%M:%S')} codex pid={pid} handoffs={ids} "
           + " ".join(f"{sid}:{start}-{end}" for sid, _, start, end in found), flush=True)
     if ids:
-        detached._hand_off(ids)
+        detached.hand_off(ids)
 
 
 def _size(path: str) -> int:
@@ -126,7 +126,7 @@ def _record(env: dict[bytes, bytes], pid: int, ticks: str | None, cwd: str | Non
                                         started_at=started, ended_at=ended,
                                         session_ids=[f[0] for f in found], via="codex-shim", end_kind="exited")
     handed = [sessions.NewHandoff(sid, path, start, end) for sid, path, start, end in found]
-    conn = db.connect(paths.state_db(detached._text_env(env)))
+    conn = db.connect(paths.state_db(detached.text_env(env)))
     try:
         return sessions.record_session(conn, ended_session, handed)
     finally:
@@ -141,7 +141,7 @@ def _leave_alone(env: dict[bytes, bytes], pid: int, ticks: str | None, cwd: str 
     from core.distil.outcome import stat_signature
     from core.store import db, left_alone
 
-    conn = db.connect(paths.state_db(detached._text_env(env)))
+    conn = db.connect(paths.state_db(detached.text_env(env)))
     try:
         left_alone.note(conn, pid=pid, proc_start=ticks, cwd=cwd, started_at=started,
                         session_ids=[f[0] for f in found])

@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from core import config
-from core.distil.backends import BackendError, choose, describe
+from core.distil.backends import choose, describe
+from core.distil.backends.base import BackendError
 from core.distil.backends.codex_cli import OVERHEAD_BYTES, CodexCliBackend, parse_events
 from tests.fakeapi.openai import FakeOpenAI
 from tests.harness.codex import make_codex_home, require_real_codex, rollouts

@@ -1,7 +1,7 @@
 """The Codex CLI beside Claude Code: is it installed, what would `codex` run, is our link in place.
 
 `shim install` offers the `codex` link only when a real Codex CLI is found past
-the shim folder (found exactly as the shim finds it, shim/resolve.py);
+the shim folder (found exactly as the shim finds it, agents/resolve.py);
 `shim status` and `status` show it; `doctor` can call `check()` for one line
 per finding."""
 from __future__ import annotations
@@ -37,7 +37,7 @@ class CodexInfo:
 
 def find_real(shim_dir: Path, zipapp: Path | None) -> tuple[str | None, str | None]:
     """(path of the real codex, None) or (None, why not)."""
-    from shim import resolve
+    from agents import resolve
     env = {k.encode(): v.encode() for k, v in os.environ.items()}
     own = [os.fsencode(shim_dir / CODEX_NAME)] + ([os.fsencode(zipapp)] if zipapp else [])
     try:
