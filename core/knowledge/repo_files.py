@@ -149,7 +149,13 @@ def ensure_gitattributes(folder: Path) -> bool:
 
 
 def after_write(target: Path, scope: str, env: Mapping[str, str] | None = None) -> None:
-    """Called after a project lesson file changed: never fails the write itself."""
+    """Called after a lesson file changed: never fails the write itself. Any scope's
+    lessons also go to the block Codex reads (core/knowledge/codex_memory.py)."""
+    try:
+        from core.knowledge import codex_memory
+        codex_memory.sync(target, scope, env)
+    except (OSError, ValueError):
+        pass
     if scope != "project" or target.parent.parts[-len(PROJECT_FOLDER):] != PROJECT_FOLDER:
         return
     try:
