@@ -56,3 +56,15 @@ def test_a_foreign_codex_in_the_shim_folder_is_left(with_codex: Path, capsys) ->
     assert rc == 0 and "is not ours" in out and (folder / "codex").read_text() == "mine\n"
     run_cli(capsys, "shim", "uninstall")
     assert (folder / "codex").read_text() == "mine\n"
+
+
+def test_status_shows_both_agents_and_the_backend_order(with_codex: Path, capsys) -> None:
+    run_cli(capsys, "shim", "install", "--yes")
+    rc, out = run_cli(capsys, "status")
+    assert rc == 0
+    assert "codex: wrapped:" in out
+    assert "backend order (auto): claude (a Claude Code login), then api (ANTHROPIC_API_KEY), then codex" in out
+    assert "backend: codex (" in out  # no claude, no key here: the Codex CLI reads the transcripts
+    rc, out = run_cli(capsys, "status", "--json")
+    info = json.loads(out[out.index("{"):])
+    assert info["codex"]["wrapped"] is True and info["backend"]["name"] == "codex"
