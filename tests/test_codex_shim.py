@@ -187,3 +187,39 @@ def test_an_interactive_session_is_handed_off(kit, tmp_path: Path) -> None:
     [rollout] = rollouts(kit["home"] / ".codex")
     handed = rows(env, "SELECT transcript, start_offset FROM handoffs")
     assert [(r[0], r[1]) for r in handed] == [(str(rollout), 0)]
+
+
+STANDIN = """#!/bin/sh
+env | sort > "$OUT_ENV"
+trap 'exit 130' INT
+[ "$1" = sleep ] && { echo ready > "$OUT_ENV.ready"; sleep 30 & wait; }
+exit 7
+"""
+
+
+def test_environment_exit_status_and_signals_as_a_direct_run(tmp_path: Path) -> None:
+    """A stand-in codex: the same environment plus the sentinel, the same status, the same signal result."""
+    import signal
+    import time
+    kit = make_shim(tmp_path, real_script=None)
+    (kit["shim_dir"] / "codex").symlink_to(kit["zipapp"])
+    standin = kit["real_dir"] / "codex"
+    standin.write_text(STANDIN)
+    standin.chmod(0o755)
+    env = shim_env(kit, OUT_ENV=str(tmp_path / "wrapped.env"))
+    wrapped = subprocess.run(["codex", "--version"], env=env, cwd=tmp_path, capture_output=True)
+    direct = subprocess.run([str(standin), "--version"], env=dict(env, OUT_ENV=str(tmp_path / "direct.env")),
+                            cwd=tmp_path, capture_output=True)
+    assert wrapped.returncode == direct.returncode == 7
+    seen = set((tmp_path / "wrapped.env").read_text().splitlines()) - {"CLAUDE_DISTILL_INSIDE=1"}
+    base = set((tmp_path / "direct.env").read_text().splitlines())
+    assert {line for line in seen if not line.startswith(("OUT_ENV=", "_="))} == \
+           {line for line in base if not line.startswith(("OUT_ENV=", "_="))}
+    proc = subprocess.Popen(["codex", "sleep"], env=env, cwd=tmp_path)
+    for _ in range(100):
+        if (tmp_path / "wrapped.env.ready").exists():
+            break
+        time.sleep(0.05)
+    proc.send_signal(signal.SIGINT)  # the same pid: the shim exec'd in place
+    assert proc.wait(timeout=30) == 130
+    wait_idle(env)

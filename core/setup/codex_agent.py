@@ -81,7 +81,7 @@ def check(zipapp: Path | None = None) -> list[tuple[str, str]]:
     - Our link present but stale/broken/foreign: "fail".
     - `codex` on this PATH is not the shim although the link is fine: "warn".
     - The AGENTS.md Codex reads globally (`$CODEX_HOME/AGENTS.override.md` when non-empty, else
-      AGENTS.md) lacks our block while lessons exist: "warn" (see core.knowledge.codex_memory)."""
+      AGENTS.md) lacks our block: "warn"; a damaged block: "fail" (core.knowledge.codex_memory.check)."""
     if zipapp is None:
         try:
             zipapp = links.find_zipapp()
@@ -102,4 +102,9 @@ def check(zipapp: Path | None = None) -> list[tuple[str, str]]:
             out.append(("warn", f"`codex` on this PATH is {first}, before the shim folder"))
         else:
             out.append(("ok", f"codex wrapped ({info.real})"))
+    from core.knowledge import codex_memory
+    try:
+        out += codex_memory.check()
+    except OSError as exc:
+        out.append(("fail", f"cannot read Codex's AGENTS.md: {exc.strerror}"))
     return out
