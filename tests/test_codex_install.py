@@ -43,9 +43,9 @@ def test_codex_wrapped_shown_and_removed(with_codex: Path, capsys) -> None:
     _, text = run_cli(capsys, "shim", "status")
     assert "codex:     wrapped" in text
     found = codex_agent.check()
-    assert [lvl for lvl, _ in found] == ["warn", "warn"], found
+    assert [lvl for lvl, _ in found] == ["warn", "ok"], found
     assert "before the shim folder" in found[0][1]  # wrapped, but the shim folder is not on this PATH
-    assert "holds no lessons block yet" in found[1][1]  # no lesson was written since
+    assert "no global lessons yet" in found[1][1]
     rc, out = run_cli(capsys, "shim", "uninstall")
     assert rc == 0 and not link.exists() and not link.is_symlink()
     assert with_codex.read_text() == "#!/bin/sh\necho 'codex-cli 0.171.0'\n"

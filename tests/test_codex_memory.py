@@ -125,3 +125,12 @@ def test_the_real_codex_request_carries_the_lessons(wrapped: dict[str, str], tmp
         body = json.dumps(api.response_requests()[0]["body"])
     assert done.returncode == 0, done.stderr[-1000:]
     assert "GNU ls exits 2 for a missing path" in body and "This repo has no nope dir" in body
+
+
+def test_check_warns_when_lessons_exist_but_codex_reads_none(wrapped: dict[str, str]) -> None:
+    assert [lvl for lvl, _ in codex_memory.check(wrapped)] == ["warn"]
+    codex_memory.sync_all([], wrapped)
+    assert [lvl for lvl, _ in codex_memory.check(wrapped)] == ["ok"]
+    agents = paths.codex_home(wrapped) / "AGENTS.md"
+    agents.write_text(agents.read_text().replace(codex_block.END, ""))
+    assert [lvl for lvl, _ in codex_memory.check(wrapped)] == ["fail"]

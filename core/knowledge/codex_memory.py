@@ -173,6 +173,8 @@ def check(env: Mapping[str, str] | None = None) -> list[tuple[str, str]]:
     target = agents_file(env)
     text = _read(target) or ""
     if not codex_block.has_block(text):
+        if not section(GLOBAL, paths.claude_config_dir(env))[1]:
+            return [("ok", f"no global lessons yet; they go to {target}, which Codex reads, when written")]
         return [("warn", f"Codex reads {target}, which holds no lessons block yet (`claude-distill init` writes it)")]
     try:
         n = len(codex_block.split(text).sections)
