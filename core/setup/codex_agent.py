@@ -2,8 +2,8 @@
 
 `shim install` offers the `codex` link only when a real Codex CLI is found past
 the shim folder (found exactly as the shim finds it, agents/resolve.py);
-`shim status` and `status` show it; `doctor` can call `check()` for one line
-per finding."""
+`shim status` and `status` show it; `doctor` can call `check()` (and
+core.knowledge.codex_memory.check() for the lessons block) for one line per finding."""
 from __future__ import annotations
 
 import os
@@ -80,8 +80,8 @@ def check(zipapp: Path | None = None) -> list[tuple[str, str]]:
     - Installed but `codex` not wrapped: "warn" (its sessions reach the store only through the sweep).
     - Our link present but stale/broken/foreign: "fail".
     - `codex` on this PATH is not the shim although the link is fine: "warn".
-    - The AGENTS.md Codex reads globally (`$CODEX_HOME/AGENTS.override.md` when non-empty, else
-      AGENTS.md) lacks our block: "warn"; a damaged block: "fail" (core.knowledge.codex_memory.check)."""
+    Whether Codex reads the lessons is core.knowledge.codex_memory.check() (setup does not read
+    lesson files); `doctor` calls both."""
     if zipapp is None:
         try:
             zipapp = links.find_zipapp()
@@ -102,9 +102,4 @@ def check(zipapp: Path | None = None) -> list[tuple[str, str]]:
             out.append(("warn", f"`codex` on this PATH is {first}, before the shim folder"))
         else:
             out.append(("ok", f"codex wrapped ({info.real})"))
-    from core.knowledge import codex_memory
-    try:
-        out += codex_memory.check()
-    except OSError as exc:
-        out.append(("fail", f"cannot read Codex's AGENTS.md: {exc.strerror}"))
     return out

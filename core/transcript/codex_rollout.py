@@ -11,6 +11,7 @@ own instructions, `assistant` for replies), `function_call` (`exec_command` with
 records repeat the items for the UI and are passed over, except a turn the
 person interrupted. A compaction (`compacted`) resets the context.
 
+Registered with `conversation.record_turns` (FOREIGN_READERS) when the package is imported.
 Commands become `Bash` calls and their outputs Bash-shaped results
 (`Exit code N\\n…`, an error when N ≠ 0), and a patch becomes an `Edit` of the
 file it names, so gates, slicing, evidence and tracking read a Codex session
@@ -22,8 +23,8 @@ import json
 import re
 from typing import Any
 
-from core.transcript.conversation import (COMPACT_BOUNDARY, INTERRUPT, MARKER, PROMPT, REPLY, TOOL_CALL,
-                                          TOOL_RESULT, Context, Turn, describe_tool_input)
+from core.transcript.conversation import (COMPACT_BOUNDARY, FOREIGN_READERS, INTERRUPT, MARKER, PROMPT, REPLY,
+                                          TOOL_CALL, TOOL_RESULT, Context, Turn, describe_tool_input)
 from core.transcript.reader import Record
 
 #: Top-level types of a Codex rollout line.
@@ -175,3 +176,11 @@ def record_turns(record: Record, ctx: Context) -> list[Turn]:
     if ptype in ("function_call_output", "custom_tool_call_output"):
         return _output(payload, ctx, base)
     return []
+
+
+def read(record: Record, ctx: Context) -> list[Turn] | None:
+    """The turns of a rollout record, None for a record of another kind (conversation.FOREIGN_READERS)."""
+    return record_turns(record, ctx) if is_codex(record.data) else None
+
+
+FOREIGN_READERS.append(read)
