@@ -83,3 +83,17 @@ def resume_ids(args: list[str]) -> list[str]:
         if arg in ("resume", "fork") and not args[i + 1].startswith("-"):
             out.append(args[i + 1])
     return out
+
+
+def cd_of(args: list[str], cwd: str | None) -> str | None:
+    """The folder the session runs in: `-C DIR` / `--cd DIR` / `--cd=DIR` (relative to the start folder)."""
+    import os
+    for i, arg in enumerate(args):
+        value = None
+        if arg in ("-C", "--cd") and i + 1 < len(args):
+            value = args[i + 1]
+        elif arg.startswith("--cd="):
+            value = arg[len("--cd="):]
+        if value:
+            return os.path.normpath(os.path.join(cwd or "/", os.path.expanduser(value)))
+    return cwd

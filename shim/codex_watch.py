@@ -78,8 +78,9 @@ def _watch(env: dict[bytes, bytes], pid: int, ticks: str | None, started: float,
            args: list[str], cwd: str | None, escape: bool) -> None:
     import time
 
-    from shim import codex_rollouts as rollouts, locate
+    from shim import codex_passthrough, codex_rollouts as rollouts, locate
 
+    cwd = codex_passthrough.cd_of(args, cwd)  # `codex -C DIR` records DIR as its cwd
     watch = rollouts.RolloutWatch(pid)
     # Import now what the hand-off needs: the zipapp may be replaced during a long session.
     from core.store import db as _db, sessions as _sessions  # noqa: F401

@@ -46,6 +46,12 @@ def test_tables_decide(kit) -> None:
     assert codex_passthrough.decides([]) == "session"
 
 
+def test_the_session_folder_follows_cd() -> None:
+    assert codex_passthrough.cd_of(["-C", "sub", "hi"], "/w") == "/w/sub"
+    assert codex_passthrough.cd_of(["--cd=/x/y"], "/w") == "/x/y"
+    assert codex_passthrough.cd_of(["exec", "hi"], "/w") == "/w"
+
+
 def test_tables_match_the_installed_help(kit) -> None:
     """Every subcommand `codex --help` lists is either in our table or starts a session."""
     out = subprocess.run([str(kit["real_dir"] / "codex"), "--help"], capture_output=True, text=True).stdout
