@@ -20,7 +20,8 @@ Feature: one memory for Claude Code and Codex
   Scenario: a Codex session's fix reaches the next Codex session and the next Claude Code session
     When a Codex session "check that distill_probe_codex imports" runs through the shim
     And the background work has finished
-    Then a lesson in the project's files says "No module named 'distill_probe_codex'"
+    Then 1 wrapped session is recorded
+    And a lesson in the project's files says "No module named 'distill_probe_codex'"
     When a Codex session "what is next" runs through the shim
     Then that Codex session's request carries "No module named 'distill_probe_codex'"
     When a print-mode session "what is next" runs through the shim
