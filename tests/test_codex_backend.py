@@ -75,3 +75,41 @@ def test_real_codex_refused_request_is_an_error(tmp_path: Path) -> None:
         with pytest.raises(BackendError) as info:
             CodexCliBackend(cfg(), env, real).complete("s", "p", purpose="extract", max_tokens=100)
     assert not info.value.retryable and "codex backend: exit 1" in str(info.value)
+
+
+LESSON = {"entries": [{
+    "kind": "gotcha", "category": "env_setup", "confidence": "high", "scope": "project",
+    "title": "The system python3 lacks tomli_w here",
+    "evidence": "ModuleNotFoundError: No module named 'tomli_w'",
+    "symptom": "python3 -c 'import tomli_w' fails with ModuleNotFoundError",
+    "trap": "Running it with the system python3",
+    "cause": "tomli_w is only installed in the project venv",
+    "workaround": "Run it with `.venv/bin/python -c 'import tomli_w' || true`"}]}
+
+
+def test_analyze_through_the_real_codex_backend(tmp_path: Path) -> None:
+    """The whole pipeline with `--backend codex`: the Codex CLI carries the gate and the extraction."""
+    import subprocess
+    import sys
+    real = require_real_codex()
+    root = Path(__file__).resolve().parent.parent
+    fixture = root / "tests/fixtures/codex/exec-fail-then-fix-0.171.0.jsonl"
+    (tmp_path / "proj").mkdir()
+    rollout = tmp_path / "rollout.jsonl"
+    rollout.write_text(fixture.read_text().replace("/tmp/tmpz62aj8uy/proj", str(tmp_path / "proj")))
+    script = [{"name": "gate", "match_input": "You screen coding-session transcripts", "text": "yes"},
+              {"name": "extract", "match_input": "You review one Claude Code session transcript",
+               "text": json.dumps(LESSON)}]
+    with FakeOpenAI(script) as api:
+        env = make_codex_home(tmp_path / "home", api.url, extra_env={
+            "PYTHONPATH": str(root), "CLAUDE_DISTILL_REAL_CODEX": real, "PATH": os.environ["PATH"]})
+        done = subprocess.run([sys.executable, "-m", "core.tool_entry", "analyze", "--transcript", str(rollout),
+                               "--backend", "codex", "--json"], cwd=tmp_path, env=env, capture_output=True,
+                              text=True, timeout=300)
+        rules = [r.get("rule") for r in api.response_requests()]
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert "extract" in rules, rules
+    result = json.loads(done.stdout)
+    assert result.get("backend") == "codex" or "codex" in done.stdout, done.stdout[:2000]
+    written = list((tmp_path / "proj/.claude/rules/claude-distill").glob("*.md"))
+    assert any("The system python3 lacks tomli_w here" in p.read_text() for p in written), done.stdout[-2000:]
