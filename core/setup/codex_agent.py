@@ -67,7 +67,7 @@ def line(info: CodexInfo) -> str:
     """One line for `shim status` / `status`."""
     if not info.installed:
         return "Codex CLI not found (" + (info.error or "no `codex` on PATH") + ")"
-    real = f"{info.real} ({info.version or 'version unknown'})"
+    real = f"{info.real}" + (f" ({info.version})" if info.version else "")  # `status` does not run codex
     if info.state == LinkState.OK:
         return f"wrapped: {info.link} -> the zipapp; real {real}"
     return f"not wrapped ({info.link} {info.state}; `claude-distill shim install` offers it); real {real}"
