@@ -10,6 +10,10 @@ import os
 import stat
 
 NAME = b"claude"
+CODEX = b"codex"
+# Per binary: the variable naming it outright, and what the person would install.
+OVERRIDE = {NAME: b"CLAUDE_DISTILL_REAL", CODEX: b"CLAUDE_DISTILL_REAL_CODEX"}
+PRODUCT = {NAME: "Claude Code", CODEX: "the Codex CLI"}
 
 
 class ResolveError(Exception):
@@ -92,27 +96,31 @@ def _npmrc_prefix(home: bytes) -> bytes | None:
     return found.rstrip(b"/") if found.startswith(b"/") else None
 
 
-def _fallback_locations(env: dict[bytes, bytes]) -> list[bytes]:
+def _fallback_locations(env: dict[bytes, bytes], name: bytes = NAME) -> list[bytes]:
     home = env.get(b"HOME") or os.path.expanduser("~").encode()
     home = home.rstrip(b"/") or b"/"
-    places = [home + b"/.local/bin/claude", home + b"/.claude/local/claude"]
+    places = [home + b"/.local/bin/" + name]
+    if name == NAME:
+        places.append(home + b"/.claude/local/claude")
     prefixes = [p for p in (env.get(b"NPM_CONFIG_PREFIX"), env.get(b"npm_config_prefix"),
                             _npmrc_prefix(home)) if p]
     prefixes += [home + b"/.npm-global", b"/usr/local", b"/usr", b"/opt/homebrew"]
     for p in prefixes:
-        places.append(p + b"/bin/claude")
+        places.append(p + b"/bin/" + name)
     return places
 
 
-def find_real(env: dict[bytes, bytes], shim_files: list[bytes]) -> bytes:
-    """Return the path of the real binary or raise ResolveError (127/126)."""
-    override = env.get(b"CLAUDE_DISTILL_REAL")
+def find_real(env: dict[bytes, bytes], shim_files: list[bytes], name: bytes = NAME) -> bytes:
+    """Return the path of the real binary (`claude` or `codex`) or raise ResolveError (127/126)."""
+    var = OVERRIDE.get(name, b"CLAUDE_DISTILL_REAL").decode()
+    product = PRODUCT.get(name, name.decode(errors="replace"))
+    override = env.get(var.encode())
     if override:
         if _is_shim(override, shim_files):
             raise ResolveError(
-                "claude-distill: CLAUDE_DISTILL_REAL points at the shim itself (or a copy of it); "
-                "set it to the real Claude Code binary", 127)
-        return _check_exec(override)
+                f"claude-distill: {var} points at the shim itself (or a copy of it); "
+                f"set it to the real {product} binary", 127)
+        return _check_exec(override, var)
 
     saw_self = False
     not_exec: bytes | None = None
@@ -120,7 +128,7 @@ def find_real(env: dict[bytes, bytes], shim_files: list[bytes]) -> bytes:
     for folder in path.split(b":"):
         if not folder:
             continue  # an empty entry means the current folder: never run claude from there
-        candidate = folder.rstrip(b"/") + b"/" + NAME
+        candidate = folder.rstrip(b"/") + b"/" + name
         try:
             st = os.stat(candidate)
         except OSError:
@@ -134,7 +142,7 @@ def find_real(env: dict[bytes, bytes], shim_files: list[bytes]) -> bytes:
             return candidate
         not_exec = not_exec or candidate
 
-    for candidate in _fallback_locations(env):
+    for candidate in _fallback_locations(env, name):
         try:
             st = os.stat(candidate)
         except OSError:
@@ -145,22 +153,23 @@ def find_real(env: dict[bytes, bytes], shim_files: list[bytes]) -> bytes:
     if not_exec is not None:
         raise ResolveError(
             f"claude-distill: {not_exec.decode(errors='replace')} is not executable", 126)
+    shown = name.decode(errors="replace")
     if saw_self:
         raise ResolveError(
-            "claude-distill: the only `claude` on PATH is the claude-distill shim itself (or a copy of it); "
-            "install Claude Code or set CLAUDE_DISTILL_REAL to its binary", 127)
+            f"claude-distill: the only `{shown}` on PATH is the claude-distill shim itself (or a copy of it); "
+            f"install {product} or set {var} to its binary", 127)
     raise ResolveError(
-        "claude-distill: no real `claude` binary found on PATH or in the usual install places; "
-        "install Claude Code or set CLAUDE_DISTILL_REAL to its binary", 127)
+        f"claude-distill: no real `{shown}` binary found on PATH or in the usual install places; "
+        f"install {product} or set {var} to its binary", 127)
 
 
-def _check_exec(path: bytes) -> bytes:
+def _check_exec(path: bytes, var: str = "CLAUDE_DISTILL_REAL") -> bytes:
     try:
         st = os.stat(path)
     except OSError:
         raise ResolveError(
-            f"claude-distill: CLAUDE_DISTILL_REAL={path.decode(errors='replace')} does not exist", 127) from None
+            f"claude-distill: {var}={path.decode(errors='replace')} does not exist", 127) from None
     if not stat.S_ISREG(st.st_mode) or not os.access(path, os.X_OK):
         raise ResolveError(
-            f"claude-distill: CLAUDE_DISTILL_REAL={path.decode(errors='replace')} is not executable", 126)
+            f"claude-distill: {var}={path.decode(errors='replace')} is not executable", 126)
     return path

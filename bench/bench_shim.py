@@ -15,6 +15,11 @@ Rows (medians of N interleaved runs, wall time from spawn to exit):
   escape-true   the same with CLAUDE_DISTILL_INSIDE=1, the escape hatch: passed
                 through, with the helper that records the session as left alone
 
+Codex rows (when the real Codex CLI is found, --codex PATH): `codex-real`,
+`codex-floor` (the floor zipapp exec'ing the real codex), `codex-shim`
+(`codex --version` through the shim), `codex-wrap-true` (a codex session start
+through the shim on the `true` stand-in); the same goals.
+
 With --compare, a second zipapp (an older build, another install) gets the
 rows `shim-b` and `escape-true-b`, interleaved in the same run, so a change is
 measured side by side rather than across runs on a machine whose load moves.
@@ -40,6 +45,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_REAL = Path.home() / ".cache/claude-distill-ci/claude-code-2.1.332/node_modules/.bin/claude"
+DEFAULT_CODEX = Path.home() / ".cache/claude-distill-ci/codex-0.171.0/node_modules/.bin/codex"
 FLOOR_MAIN = ("import os, sys\n"
               "real = os.environ['BENCH_REAL'].encode()\n"
               "os.execv(real, [real] + [os.fsencode(a) for a in sys.argv[1:]])\n")
@@ -96,6 +102,7 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--runs", type=int, default=200)
     ap.add_argument("--real", default=os.environ.get("CLAUDE_DISTILL_TEST_CLAUDE") or str(DEFAULT_REAL))
+    ap.add_argument("--codex", default=os.environ.get("CLAUDE_DISTILL_TEST_CODEX") or str(DEFAULT_CODEX))
     ap.add_argument("--zipapp", help="the claude-distill zipapp to measure (default: installed, else built)")
     ap.add_argument("--compare", help="a second zipapp measured side by side (rows shim-b, escape-true-b)")
     a = ap.parse_args()
@@ -141,6 +148,16 @@ def main() -> int:
             "wrap-true": ([str(shim_dir / "claude"), "hello"], env_true, True),
             "escape-true": ([str(shim_dir / "claude"), "hello"], dict(env_true, CLAUDE_DISTILL_INSIDE="1"), True),
         }
+        codex = os.path.realpath(a.codex)
+        if os.access(codex, os.X_OK):
+            (shim_dir / "codex").symlink_to(zipapp)
+            (real_dir / "codex").symlink_to(os.path.abspath(a.codex))  # the npm launcher finds its package by it
+            (true_dir / "codex").symlink_to(os.path.realpath(true_bin))
+            env_codex = dict(env_real, BENCH_REAL=str(real_dir / "codex"))
+            cases["codex-real"] = ([str(real_dir / "codex"), "--version"], env_codex, False)
+            cases["codex-floor"] = ([str(floor), "--version"], env_codex, False)
+            cases["codex-shim"] = ([str(shim_dir / "codex"), "--version"], env_codex, False)
+            cases["codex-wrap-true"] = ([str(shim_dir / "codex"), "hello"], env_true, True)
         if a.compare:
             other = tmp / "shim-b"
             other.mkdir()
@@ -164,7 +181,7 @@ def main() -> int:
                 times[name].append(run_once(argv, env, pipes))
                 if name.startswith("escape-true"):
                     time.sleep(0.02)  # its helper claims its marker after the exec, off the start path
-                if name in ("wrap-true", "escape-true", "escape-true-b"):
+                if name in ("wrap-true", "escape-true", "escape-true-b", "codex-wrap-true"):
                     _wait_idle(pending_dir)
         med = {k: statistics.median(v) * 1000 for k, v in times.items()}
         p90 = {k: statistics.quantiles(v, n=10)[-1] * 1000 for k, v in times.items()}
@@ -186,6 +203,13 @@ def main() -> int:
         escape_extra = med["escape-true"] - med["floor-true"]
         print(f"escape hatch session start: escape-true - floor-true = {escape_extra:.2f} ms "
               f"(goal <= 15) {'OK' if escape_extra <= 15 else 'MISSED'}")
+        if "codex-shim" in med:
+            c_ratio = med["codex-shim"] / med["codex-floor"]
+            c_wrap = med["codex-wrap-true"] - med["floor-true"]
+            print(f"codex pass-through: shim {med['codex-shim']:.2f} ms vs floor {med['codex-floor']:.2f} ms "
+                  f"-> ratio {c_ratio:.3f} (goal <= 1.05) {'OK' if c_ratio <= 1.05 else 'MISSED'}")
+            print(f"codex session start: codex-wrap-true - floor-true = {c_wrap:.2f} ms (goal <= 15) "
+                  f"{'OK' if c_wrap <= 15 else 'MISSED'}")
         if a.compare:
             print(f"compared with {a.compare}:")
             print(f"  pass-through: shim-b {med['shim-b']:.2f} ms vs floor -> ratio {med['shim-b'] / med['floor']:.3f}"

@@ -78,6 +78,14 @@ def claude_sessions_dir(env: Mapping[str, str] | None = None) -> Path:
     return claude_config_dir(env) / "sessions"
 
 
+def codex_home(env: Mapping[str, str] | None = None) -> Path:
+    """The Codex CLI's own folder: `$CODEX_HOME`, else `~/.codex` (its rollouts, its AGENTS.md)."""
+    value = _env(env).get("CODEX_HOME", "")
+    if value:
+        return Path(os.path.expanduser(value))
+    return home(env) / ".codex"
+
+
 # ---------------------------------------------------------------- private folders
 # The state folder (session records, logs, backups of knowledge files, entries
 # waiting for review) and the config folder (which may hold an API key) are a

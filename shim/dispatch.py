@@ -1,6 +1,6 @@
 """Multi-call entry: the name the zipapp was invoked by decides what it is.
 
-`claude` is the shim, `claude-distill-wrap` is the IDE process wrapper
+`claude` and `codex` are the shims, `claude-distill-wrap` is the IDE process wrapper
 (`<wrapper> <bundled claude> <args…>`), anything else is the CLI. The name is
 taken as invoked, never from the resolved file, since every name is a link to
 the same zipapp."""
@@ -8,6 +8,7 @@ import os
 import sys
 
 SHIM_NAME = "claude"
+CODEX_NAME = "codex"
 WRAP_NAME = "claude-distill-wrap"
 
 
@@ -17,6 +18,10 @@ def main() -> None:
     if name == SHIM_NAME:
         from shim import run
         run.main(argv[0], argv[1:])
+        return
+    if name == CODEX_NAME:
+        from shim import run
+        run.main_codex(argv[0], argv[1:])
         return
     if name == WRAP_NAME:
         if len(argv) < 2 or not argv[1]:

@@ -119,3 +119,33 @@ def main(argv0: str, args: list[str], real_override: bytes | None = None) -> Non
         except BaseException:
             _log_internal_error("bg-follow")
     _exec(real, bargs, env)
+
+
+def main_codex(argv0: str, args: list[str]) -> None:
+    """Entry for the `codex` name: the same pass-through, exec in place and loop
+    break as `claude`; only the tables and the watcher are Codex's."""
+    bargs = [os.fsencode(a) for a in args]
+    try:
+        env = environ.original()
+    except Exception:
+        env = dict(os.environb)
+    try:
+        real = resolve.find_real(env, _shim_files(os.fsencode(argv0)), resolve.CODEX)
+    except resolve.ResolveError as exc:
+        sys.stderr.write(str(exc) + "\n")
+        sys.stderr.flush()
+        os._exit(exc.code)
+    try:
+        from shim import codex_passthrough
+        why = codex_passthrough.reason(bargs, env)
+        escape = why == passthrough.INSIDE and codex_passthrough.persons_escape(bargs, env)
+    except Exception:
+        _log_internal_error("codex-passthrough")
+        why, escape = "internal error", False
+    if why is None or escape:
+        try:
+            from shim import codex_watch
+            codex_watch.start(bargs, env, escape=escape)
+        except BaseException:
+            _log_internal_error("codex-watcher")
+    _exec(real, bargs, env)

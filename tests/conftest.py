@@ -2,7 +2,7 @@
 
 HOME and the XDG folders point into the test's temporary folder, and the
 variables that would send claude-distill or Claude Code somewhere else
-(CLAUDE_CONFIG_DIR, CLAUDE_DISTILL_*, CLAUDECODE, ANTHROPIC_*, OPENAI_*) are
+(CLAUDE_CONFIG_DIR, CODEX_HOME, CLAUDE_DISTILL_*, CLAUDECODE, ANTHROPIC_*, OPENAI_*) are
 cleared, so no test reads
 or writes the person's real ~/.claude, state or config, and no test depends on
 what the machine running it has set. A test that needs more (a fake API, a
@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 CLEARED_PREFIXES = ("CLAUDE_DISTILL_", "XDG_", "ANTHROPIC_", "OPENAI_")
-CLEARED = ("CLAUDE_CONFIG_DIR", "CLAUDECODE", "CLAUDE_CODE_ENTRYPOINT", "ZDOTDIR")
+CLEARED = ("CLAUDE_CONFIG_DIR", "CLAUDECODE", "CLAUDE_CODE_ENTRYPOINT", "ZDOTDIR", "CODEX_HOME")
 KEPT_PREFIX = "CLAUDE_DISTILL_TEST_"  # where the test machine's real Claude Code is (tests/harness/claude.py)
 
 

@@ -230,7 +230,7 @@ def test_status_json_keeps_its_keys(home: Path, capsys) -> None:
     _, info = _status(capsys)
     assert list(info) == ["active", "summary", "problems", "shim_dir", "link", "wrapper", "zipapp", "path",
                           "shadows", "wrappers", "rc_files", "real", "leftover_hooks", "ide", "distiller",
-                          "escape_hatch"]
+                          "escape_hatch", "codex"]
     assert set(info["link"]) == {"path", "state", "target"} and set(info["wrapper"]) == {"path", "state"}
     assert set(info["path"]) == {"shim_dir_on_path", "first_claude", "resolves_to_shim", "shadowed_by"}
 

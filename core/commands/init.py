@@ -116,12 +116,25 @@ def _backend() -> None:
 
 
 def _shim(yes: bool) -> int:
-    """The same consented install as `shim install`."""
+    """The same consented install as `shim install`; then, when `codex` is wrapped, the
+    lessons that already exist go to the block Codex reads."""
     console = Console(sys.stdin, sys.stdout, assume_yes=yes)
     result = shim_install.install(console)
+    _codex_lessons()
     for line in result.advice:
         console.say(line)
     return 0
+
+
+def _codex_lessons() -> None:
+    from core.knowledge import codex_memory
+    try:
+        written = codex_memory.sync_all([load_setup.project_root(os.getcwd())])
+    except (OSError, ValueError) as exc:
+        print(f"Codex: the lessons block was not written ({exc})", file=sys.stderr)
+        return
+    if written is not None:
+        print(f"Codex: lessons load from a marked block in {_show(written)} (uninstall removes it)")
 
 
 def _schedule(yes: bool) -> int:
@@ -145,6 +158,8 @@ def run(args: argparse.Namespace) -> int:
             claude_md = load_setup.project_root(args.project) / "CLAUDE.md"
             if imports.remove_imports(claude_md):
                 removed.append(claude_md)
+        from core.knowledge import codex_memory
+        removed += codex_memory.remove()
         for path in removed:
             print(f"removed what init added: {_show(path)}")
         if not removed:

@@ -30,6 +30,8 @@ def run(args: argparse.Namespace) -> int:
     folder = os.getcwd()
     stale = _stale_lessons(folder)
     s["shim"] = _shim()
+    s["codex"] = _codex()
+    s["backend"] = _backend()
     s["review"] = _review_waiting(folder)
     files = reach.report_json(folder)
     repo = repo_files.describe(folder)
@@ -45,7 +47,8 @@ def run(args: argparse.Namespace) -> int:
         s["stale_lessons"] = stale
         print(json.dumps(s, indent=2, ensure_ascii=False))
         return 0
-    print("\n".join(_shim_lines(s["shim"]) + status.lines(s) + _review_lines(s["review"])
+    print("\n".join(_shim_lines(s["shim"]) + _codex_lines(s["codex"]) + [str(s["backend"]["line"]), BACKEND_ORDER]
+                    + status.lines(s) + _review_lines(s["review"])
                     + _repository_lines(repo, health) + reach.report_lines(folder) + _init_hint(files)
                     + [f"NOT fully read: {line}" for line in readable.warning_lines(broken)]
                     + record.status_lines(stale)))
@@ -61,6 +64,46 @@ def _shim() -> dict[str, object]:
         return {"installed": False, "active": False, "summary": f"unknown ({type(exc).__name__}: {exc})"}
     return {"installed": info.link.state == "ok", "active": info.active, "summary": info.summary,
             "link": info.link.path, "link_state": str(info.link.state)}
+
+
+BACKEND_ORDER = ("backend order (auto): claude (a Claude Code login), then api (ANTHROPIC_API_KEY), then codex "
+                 "(a Codex CLI login, `codex exec`), then offline; openai only when chosen "
+                 "(`claude-distill config set backend …`)")
+
+
+def _backend() -> dict[str, str]:
+    """Who reads the transcripts, and the order the automatic choice follows."""
+    from core import config
+    from core.distil import backends
+    try:
+        cfg = config.load()
+        return {"name": backends.chosen_name(cfg, os.environ), "line": backends.describe(cfg, os.environ),
+                "order": BACKEND_ORDER}
+    except Exception as exc:  # status must answer even with a broken config
+        return {"name": "unknown", "line": f"backend: unknown ({exc})", "order": BACKEND_ORDER}
+
+
+def _codex() -> dict[str, object]:
+    """The second agent: is Codex installed, is `codex` wrapped, does it read the lessons."""
+    from core.knowledge import codex_memory
+    from core.setup import codex_agent, shim_status
+    try:
+        info = codex_agent.collect(shim_status.installed_zipapp(), with_version=False)
+        memory = codex_memory.check()
+    except Exception as exc:  # status must answer even when Codex's files cannot be read
+        return {"installed": False, "summary": f"unknown ({type(exc).__name__}: {exc})"}
+    out: dict[str, object] = dict(info.as_dict())
+    out.update({"installed": info.installed, "summary": codex_agent.line(info),
+                "lessons": [{"level": lvl, "message": msg} for lvl, msg in memory]})
+    return out
+
+
+def _codex_lines(codex: dict[str, object]) -> list[str]:
+    if not codex.get("installed"):
+        return []
+    lessons = codex.get("lessons")
+    said = [str(item["message"]) for item in lessons if isinstance(item, dict)] if isinstance(lessons, list) else []
+    return [f"codex: {codex['summary']}"] + [f"codex: {line}" for line in said]
 
 
 def _shim_lines(shim: dict[str, object]) -> list[str]:

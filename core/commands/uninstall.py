@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Callable, TextIO
 
 from core import config, paths
-from core.knowledge import imports, repo_files
+from core.knowledge import codex_memory, imports, repo_files
 from core.knowledge.files import known_targets
 from core.knowledge.locations import project_of
 from core.project import project_root
@@ -75,6 +75,8 @@ def _remove_imports(say: Callable[[str], None]) -> None:
     in their project until they are deleted."""
     for path in imports.remove_all():
         say(f"removed what init added: {path}")
+    for path in codex_memory.remove():
+        say(f"removed the claude-distill lessons block from {path}")
     for claude_md in _claude_md_candidates():
         if imports.remove_imports(claude_md):
             say(f"removed the claude-distill imports from {claude_md}")

@@ -15,6 +15,7 @@ cap, and a sweep stops at the spend cap."""
 from __future__ import annotations
 
 import contextlib
+import itertools
 import json
 import os
 import re
@@ -29,7 +30,7 @@ from core import config
 from core.store import left_alone, transcripts
 from core.store import db
 from core import paths, safefile
-from core.distil import backends, children, pipeline, reaper, retention
+from core.distil import backends, children, codex_sweep, pipeline, reaper, retention
 from core.errors import UserError
 from core.procs import alive as procs_alive, pid_exists, proc_start
 from core.distil.outcome import log_line, stat_signature
@@ -213,7 +214,10 @@ def scan(conn: sqlite3.Connection, cfg: Config, env: Mapping[str, str], *, since
     out = Scan()
     setup: str | None = None   # worked out only when a blocked transcript needs it
     touched: list[tuple[int, int, str]] = []
-    for path, sid, st, newest in iter_transcripts(str(paths.claude_projects_dir(env))):
+    codex_held: set[str] | None = None  # rollouts a running codex holds open, looked up once when needed
+    both = itertools.chain(iter_transcripts(str(paths.claude_projects_dir(env))),
+                           codex_sweep.iter_rollouts(str(paths.codex_home(env))))
+    for path, sid, st, newest in both:
         if sid == "child":
             out.children += 1
             continue
@@ -244,13 +248,20 @@ def scan(conn: sqlite3.Connection, cfg: Config, env: Mapping[str, str], *, since
             # Touched, or only a subagent file moved: nothing new to read in the transcript.
             touched.append((size, newest, path))
             continue
-        expiring = retention.deleted_soon(newest / 1e9, keep_days, now)
+        is_codex = os.path.basename(path).startswith("rollout-")
+        expiring = not is_codex and retention.deleted_soon(newest / 1e9, keep_days, now)
         if since is not None and newest / 1e9 < now - since and not expiring:
             out.too_old += 1
             continue
         if sid in live:
             out.live += 1
             continue
+        if is_codex:
+            if codex_held is None:
+                codex_held = codex_sweep.open_rollouts()
+            if path in codex_held:
+                out.live += 1
+                continue
         if settle and newest / 1e9 > now - settle:
             out.settling += 1
             continue

@@ -169,8 +169,14 @@ def sweep_blocks(folder: str, env: Mapping[str, str] | None = None) -> list[Sync
 
 
 def after_write(target: Path, scope: str, env: Mapping[str, str] | None = None) -> None:
-    """Called after a project lesson file changed: never fails the write itself (a
-    failed block write is recorded and retried; see sync_worktree_block)."""
+    """Called after a lesson file changed: never fails the write itself (a failed block write is
+    recorded and retried; see sync_worktree_block). Any scope's lessons also go to the block Codex
+    reads (core/knowledge/codex_memory.py)."""
+    try:
+        from core.knowledge import codex_memory
+        codex_memory.sync(target, scope, env)
+    except (OSError, ValueError):
+        pass
     if scope != "project" or target.parent.parts[-len(PROJECT_FOLDER):] != PROJECT_FOLDER:
         return
     try:

@@ -45,6 +45,8 @@ class Plan:
     hooks: list[claude_hooks.Hook] = field(default_factory=list)
     ide: list[IdeChange] = field(default_factory=list)
     ide_manual: list[tuple[ide_settings.Editor, str]] = field(default_factory=list)  # (editor, why not)
+    codex: tuple[Path, LinkState, str] | None = None  # (link, state, real codex) to offer; None: nothing to do
+    codex_manual: str = ""  # why the codex link is not offered although Codex is installed
 
     @property
     def wrapper(self) -> str:
@@ -67,6 +69,7 @@ def make_plan(*, shells_chosen: list[str] | None, force: bool, zipapp: str | Non
             raise UserError(f"{link} exists and is not ours; move it away or run again with --force")
         if state != LinkState.OK:
             plan.links.append((link, state))
+    _plan_codex(plan, force)
     plan.shells = list(dict.fromkeys(shells_chosen)) if shells_chosen else shells.detect()
     if not plan.shells:
         plan.shells = ["bash"]
@@ -76,6 +79,22 @@ def make_plan(*, shells_chosen: list[str] | None, force: bool, zipapp: str | Non
     for editor in ide_settings.editors():
         _plan_editor(plan, editor, force)
     return plan
+
+
+def _plan_codex(plan: Plan, force: bool) -> None:
+    """Offer the `codex` link when a real Codex CLI is installed and the link is not ours yet."""
+    from core.setup import codex_agent
+    real, _why = codex_agent.find_real(plan.shim_dir, plan.zipapp)
+    if real is None:
+        return
+    link = plan.shim_dir / codex_agent.CODEX_NAME
+    state = links.link_state(link, plan.zipapp)
+    if state == LinkState.OK:
+        return
+    if state == LinkState.FOREIGN and not force:
+        plan.codex_manual = f"{link} exists and is not ours; move it away or run again with --force"
+        return
+    plan.codex = (link, state, real)
 
 
 def _plan_shell(plan: Plan, shell: str) -> None:

@@ -1,4 +1,4 @@
-"""The shim's two links and the zipapp they point at.
+"""The shim's links (`claude`, `claude-distill-wrap`, and `codex` when Codex is installed) and their zipapp.
 
 The shim folder holds `claude` and `claude-distill-wrap`, both symlinks to the
 installed zipapp, which dispatches on the name it was started by. Install,
@@ -20,6 +20,7 @@ from core.errors import UserError
 
 SHIM_NAME = "claude"
 WRAP_NAME = "claude-distill-wrap"
+CODEX_NAME = "codex"  # offered when the Codex CLI is installed (core/setup/codex_agent.py)
 ZIPAPP_ENV = "CLAUDE_DISTILL_ZIPAPP"
 ZIPAPP_NAME = "claude-distill.pyz"
 

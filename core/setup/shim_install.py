@@ -21,6 +21,7 @@ from core.setup.install_plan import IdeChange, Plan, RcChange, make_plan
 PATH_QUESTION = "Add the shim folder to your PATH? [y/N] "
 HOOKS_QUESTION = "Remove them (a backup is kept beside each file)? [y/N] "
 IDE_QUESTION = "Set it? [y/N] "
+CODEX_QUESTION = "Wrap `codex` too? [y/N] "
 
 
 @dataclass
@@ -30,10 +31,12 @@ class InstallResult:
     rc_written: list[Path] = field(default_factory=list)
     hooks_removed: list[Path] = field(default_factory=list)
     ide_written: list[Path] = field(default_factory=list)
+    codex_made: list[Path] = field(default_factory=list)
 
     @property
     def changed(self) -> bool:
-        return bool(self.links_made or self.rc_written or self.hooks_removed or self.ide_written)
+        return bool(self.links_made or self.rc_written or self.hooks_removed or self.ide_written
+                    or self.codex_made)
 
     @property
     def path_ok(self) -> bool:
@@ -70,6 +73,7 @@ def install(console: Console, *, shells_chosen: list[str] | None = None, force: 
     manifest.shim_dir = str(plan.shim_dir)
     manifest.zipapp = str(plan.zipapp)
     _links(plan, manifest, console, result)
+    _codex(plan, manifest, console, result)
     _rc_files(plan, manifest, console, result)
     _hooks(plan, manifest, console, result)
     _editors(plan, manifest, console, result)
@@ -90,6 +94,27 @@ def _links(plan: Plan, manifest: install_manifest.Manifest, console: Console, re
     if plan.links:
         console.say(f"Shim: {plan.shim_dir / links.SHIM_NAME} -> {plan.zipapp}")
     install_manifest.save(manifest)
+
+
+def _codex(plan: Plan, manifest: install_manifest.Manifest, console: Console, result: InstallResult) -> None:
+    """The `codex` link, asked for: a person may want only Claude Code's sessions distilled."""
+    if plan.codex_manual:
+        console.say(f"Codex CLI: {plan.codex_manual}")
+    if plan.codex is None:
+        return
+    link, _state, real = plan.codex
+    console.say(f"Codex CLI found at {real}. Wrapped, its sessions are distilled into the same lessons, "
+                f"and lessons reach it through $CODEX_HOME/AGENTS.md (a marked block; uninstall removes it). "
+                f"The link: {link} -> {plan.zipapp}")
+    if not console.ask(CODEX_QUESTION):
+        console.say("`codex` left as it is; its sessions are still caught afterwards by the sweep.")
+        return
+    if str(link) not in manifest.links:
+        manifest.links.append(str(link))
+    install_manifest.save(manifest)
+    links.make_link(plan.zipapp, link)
+    result.codex_made.append(link)
+    console.say(f"Shim: {link} -> {plan.zipapp}")
 
 
 def _rc_files(plan: Plan, manifest: install_manifest.Manifest, console: Console, result: InstallResult) -> None:

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from core import paths, safefile
 from core.errors import UserError
-from core.setup import claude_hooks, ide_settings, links, rcfiles, shells
+from core.setup import claude_hooks, codex_agent, ide_settings, links, rcfiles, shells
 from core.setup.links import LinkState
 
 # What `shim status` says about the escape hatch, and `--json` as "escape_hatch".
@@ -90,6 +90,7 @@ class ShimStatus:
     leftover_hooks: list[HookInfo] = field(default_factory=list)
     ide: list[IdeInfo] = field(default_factory=list)
     distiller: dict[str, JsonValue] | None = None
+    codex: codex_agent.CodexInfo | None = None
 
     def as_dict(self) -> dict[str, JsonValue]:
         """The `shim status --json` document; its keys are stable."""
@@ -124,6 +125,7 @@ class ShimStatus:
             "ide": ide,
             "distiller": self.distiller,
             "escape_hatch": ESCAPE_HATCH,
+            "codex": dict(self.codex.as_dict()) if self.codex is not None else None,
         }
 
 
@@ -165,6 +167,7 @@ def collect(zipapp: str | None = None) -> ShimStatus:
     status.problems = _problems(status)
     status.active = not status.problems
     status.real = real_binary(link, app)
+    status.codex = codex_agent.collect(app)
     if status.active and not resolves:
         status.summary = "active for new shells; open a new terminal to use it here"
     elif status.active:
@@ -253,6 +256,8 @@ def lines(s: ShimStatus, distiller_lines: list[str]) -> list[str]:
             out.append(f"real:      {s.real.path} ({s.real.version or 'version unknown'})")
         else:
             out.append(f"real:      {s.real.error}")
+    if s.codex is not None:
+        out.append(f"codex:     {codex_agent.line(s.codex)}")
     out.append("rc files:  " + (", ".join(s.rc_files) or "none put the shim folder first"))
     out.append(f"escape:    {ESCAPE_HATCH}")
     out += [f"shadowed:  {sh.file}:{sh.line}: {sh.text}" for sh in s.shadows]

@@ -43,7 +43,8 @@ def uninstall(*, warn: TextIO | None = None) -> UninstallResult:
     manifest = install_manifest.load(warn=warn)
     shim_dir = Path(manifest.shim_dir) if manifest.shim_dir else paths.shim_dir()
     names = list(dict.fromkeys(manifest.links + [str(shim_dir / links.SHIM_NAME),
-                                                 str(shim_dir / links.WRAP_NAME)]))
+                                                 str(shim_dir / links.WRAP_NAME),
+                                                 str(shim_dir / links.CODEX_NAME)]))
     for name in names:
         link = Path(name)
         if link.is_symlink() and (links.looks_like_ours(link) or not link.exists()):

@@ -19,7 +19,7 @@ import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterable, Iterator, Protocol, Sequence
+from typing import Any, Callable, Iterable, Iterator, Protocol, Sequence
 
 from core.transcript.reader import ReadStats, Record, iter_records
 
@@ -137,6 +137,9 @@ class Context:
         self.seen: set[int] = set()
         self.agent_id = agent_id
         self.sidechain = sidechain
+        # A Codex rollout names its session and cwd once, at its head (core.transcript.codex_rollout).
+        self.codex_session: str | None = None
+        self.codex_cwd: str | None = None
 
 
 def _base(record: Record, ctx: Context) -> dict[str, Any]:
@@ -188,13 +191,27 @@ def _user_text_turns(text: str, base: dict[str, Any]) -> list[Turn]:
     return [Turn(PROMPT, clean, **base)]
 
 
+#: Readers of another agent's session records, registered by their modules (the Codex CLI's
+#: rollouts: core/transcript/codex_rollout.py, imported by the package). Each returns the turns of
+#: a record it owns, or None for one that is not its: the same turns, so everything after reads both.
+FOREIGN_READERS: list[Callable[[Record, Context], list[Turn] | None]] = []
+
+
+def _foreign_turns(record: Record, ctx: Context) -> list[Turn]:
+    for read in FOREIGN_READERS:
+        turns = read(record, ctx)
+        if turns is not None:
+            return turns
+    return []
+
+
 def record_turns(record: Record, ctx: Context | None = None) -> list[Turn]:
     """The turns of one record (none for bookkeeping). Streaming-safe: no look-ahead."""
     ctx = ctx or Context()
     d = record.data
     rtype = d.get("type")
     if rtype not in ("user", "assistant", "system"):
-        return []
+        return _foreign_turns(record, ctx)
     uuid = _str(d.get("uuid"))
     if uuid:
         key = hash((_str(d.get("sessionId")), uuid))

@@ -34,6 +34,8 @@ NOISE_TYPES: frozenset[str] = frozenset({
     "atis-latch", "cost-state", "last-prompt", "tools-used", "mode", "permission-mode",
     "custom-title", "agent-name", "ai-title", "tag", "summary", "attribution-snapshot",
     "content-replacement", "pr-link", "worktree-state",
+    # Codex CLI rollouts (core/transcript/codex_rollout.py): context snapshots and token counts.
+    "world_state", "token_usage_record",
 })
 
 #: Any top-level type starting with one of these is noise (api-request, -shape, -blob…).

@@ -3,7 +3,10 @@
 Automatic order: the real Claude Code binary when one is installed (a
 subscription needs no key), else the Anthropic API when a key is in the
 environment (Cursor's built-in Claude never puts `claude` on PATH but does set
-one), else the offline extractor, which needs nothing. `--backend`,
+one), else the real Codex CLI when one is installed (a Codex user's own login,
+`codex exec`), else the offline extractor, which needs nothing. The
+OpenAI-compatible endpoint is never picked automatically (its default is a
+local server that may not run). `--backend`,
 CLAUDE_DISTILL_BACKEND and the config key `backend` force a choice."""
 from __future__ import annotations
 
@@ -18,7 +21,7 @@ from core.distil.backends.base import Backend
 from core.errors import UserError
 
 
-NAMES = ("claude", "api", "openai", "offline")
+NAMES = ("claude", "api", "codex", "openai", "offline")
 
 
 def _shim_files(env: Mapping[str, str]) -> list[bytes]:
@@ -43,6 +46,21 @@ def find_claude(env: Mapping[str, str]) -> str | None:
         return None
 
 
+def find_codex(env: Mapping[str, str]) -> str | None:
+    """The real Codex CLI, found past any `codex` link to our zipapp, exactly as the shim finds it."""
+    from agents import resolve
+
+    env_bytes = {os.fsencode(k): os.fsencode(v) for k, v in env.items()}
+    own = _shim_files(env)
+    link = paths.shim_dir(env) / "codex"
+    if os.path.lexists(link):
+        own.append(os.fsencode(link))
+    try:
+        return os.fsdecode(resolve.find_real(env_bytes, own, resolve.CODEX))
+    except resolve.ResolveError:
+        return None
+
+
 def _has_api_key(env: Mapping[str, str]) -> bool:
     return bool(env.get("ANTHROPIC_API_KEY") or env.get("ANTHROPIC_AUTH_TOKEN"))
 
@@ -60,7 +78,7 @@ def _decide(cfg: Config, env: Mapping[str, str], override: str | None) -> tuple[
     if name != "auto":
         source = "--backend" if override else {"flag": "--backend", "env": "CLAUDE_DISTILL_BACKEND"}.get(
             cfg.source("backend"), "config `backend`")
-        binary = find_claude(env) if name == "claude" else None
+        binary = find_claude(env) if name == "claude" else find_codex(env) if name == "codex" else None
         return name, f"forced by {source}", binary
     binary = find_claude(env)
     if binary:
@@ -68,7 +86,10 @@ def _decide(cfg: Config, env: Mapping[str, str], override: str | None) -> tuple[
     if _has_api_key(env):
         which = "ANTHROPIC_API_KEY" if env.get("ANTHROPIC_API_KEY") else "ANTHROPIC_AUTH_TOKEN"
         return "api", f"no Claude Code binary found, {which} is set", None
-    return "offline", "no Claude Code binary and no ANTHROPIC_API_KEY", None
+    codex = find_codex(env)
+    if codex:
+        return "codex", f"no Claude Code binary or ANTHROPIC_API_KEY, Codex CLI found at {codex}", codex
+    return "offline", "no Claude Code binary, no ANTHROPIC_API_KEY and no Codex CLI", None
 
 
 def choose(cfg: Config, env: Mapping[str, str], override: str | None = None) -> Backend:
@@ -84,6 +105,11 @@ def choose(cfg: Config, env: Mapping[str, str], override: str | None = None) -> 
             raise UserError("backend api: set ANTHROPIC_API_KEY (or ANTHROPIC_AUTH_TOKEN)")
         from core.distil.backends.api import ApiBackend
         return ApiBackend(cfg, env)
+    if name == "codex":
+        if not binary:
+            raise UserError("backend codex: no real Codex CLI found (install it or set CLAUDE_DISTILL_REAL_CODEX)")
+        from core.distil.backends.codex_cli import CodexCliBackend
+        return CodexCliBackend(cfg, env, binary)
     if name == "openai":
         from core.distil.backends.openai_compat import OpenAIBackend
         return OpenAIBackend(cfg, env)
@@ -106,6 +132,11 @@ def describe(cfg: Config, env: Mapping[str, str]) -> str:
         base = env.get("ANTHROPIC_BASE_URL") or "https://api.anthropic.com"
         missing = "" if _has_api_key(env) else " but ANTHROPIC_API_KEY is not set"
         return f"backend: api ({why}{missing}); transcripts go to {base}, model {cfg.get('api.model')}"
+    if name == "codex":
+        if not binary:
+            return f"backend: codex ({why}) but no real Codex CLI was found"
+        model = cfg.get("codex.model") or "Codex's configured default"
+        return f"backend: codex ({why}); transcripts go to your Codex login (`codex exec`), model {model}"
     if name == "openai":
         base = env.get("OPENAI_BASE_URL") or cfg.get("openai.base_url")
         return f"backend: openai ({why}); transcripts go to {base}, model {cfg.get('openai.model')}"
@@ -140,6 +171,10 @@ def setup_fingerprint(cfg: Config, env: Mapping[str, str], name: str) -> str:
                   env.get("ANTHROPIC_BASE_URL", ""), _mtime(os.path.join(folder, ".credentials.json")),
                   _mtime(os.path.join(folder, ".claude.json")),
                   _mtime(os.path.join(str(paths.home(env)), ".claude.json"))]
+    elif name == "codex":
+        home = str(paths.codex_home(env))
+        parts += [str(cfg.get("codex.model")), str(cfg.get("codex.gate_model")), env.get("OPENAI_API_KEY", ""),
+                  _mtime(os.path.join(home, "auth.json")), _mtime(os.path.join(home, "config.toml"))]
     elif name == "api":
         parts += [str(cfg.get("api.model")), str(cfg.get("api.gate_model")), env.get("ANTHROPIC_API_KEY", ""),
                   env.get("ANTHROPIC_AUTH_TOKEN", ""), env.get("ANTHROPIC_BASE_URL", "")]
