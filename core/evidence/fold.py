@@ -1,0 +1,104 @@
+"""Text folded to what a reader (or a model) takes it to say, with a map back.
+
+A planted instruction hides from a pattern by looking different to it while
+reading the same to a model: zero-width characters inside words, bidi
+overrides, full-width letters, Cyrillic or Greek letters drawn like Latin
+ones. The instruction check judges the folded text; the map lets it mark the
+suspicious part in the text the person sees."""
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass
+
+# Not seen, but split a word for a pattern: zero-width spaces and joiners,
+# direction marks, overrides and isolates, soft hyphens, word joiners, BOM,
+# Unicode tag characters.
+INVISIBLE = frozenset([0x00AD, 0x061C, 0x180E, *range(0x200B, 0x2010), *range(0x202A, 0x202F),
+                       *range(0x2060, 0x2065), *range(0x2066, 0x206A), 0xFEFF, *range(0xE0000, 0xE0080)])
+
+# Letters of other scripts drawn like a Latin letter (lower case after casefold).
+_CONFUSABLE = {
+    "а": "a", "в": "b", "е": "e", "ё": "e", "к": "k", "м": "m", "н": "h", "о": "o", "р": "p", "с": "c",
+    "т": "t", "у": "y", "х": "x", "ѕ": "s", "і": "i", "ї": "i", "ј": "j", "ԁ": "d", "ԛ": "q", "ԝ": "w",
+    "ɡ": "g", "α": "a", "β": "b", "ε": "e", "η": "n", "ι": "i", "κ": "k", "μ": "m", "ν": "v", "ο": "o",
+    "ρ": "p", "τ": "t", "υ": "u", "χ": "x", "ϲ": "c", "ℓ": "l", "ı": "i",
+}
+# Capitals drawn like a Latin capital whose small letter is drawn differently (Greek Η is H, η is not h).
+_CONFUSABLE_UPPER = {
+    "Α": "a", "Β": "b", "Ε": "e", "Ζ": "z", "Η": "h", "Ι": "i", "Κ": "k", "Μ": "m", "Ν": "n", "Ο": "o",
+    "Ρ": "p", "Τ": "t", "Υ": "y", "Χ": "x", "А": "a", "В": "b", "Е": "e", "К": "k", "М": "m", "Н": "h",
+    "О": "o", "Р": "p", "С": "c", "Т": "t", "Х": "x", "У": "y", "Ѕ": "s", "І": "i", "Ј": "j",
+}
+# Stored fields write a backtick inside a code span as this (core.lessons.text.SAFE_TICK).
+_STAND_INS = {"ˋ": "`"}
+
+
+@dataclass(frozen=True)
+class Folded:
+    text: str                   # casefolded, NFKC, invisible characters removed, look-alikes folded
+    source: tuple[int, ...]     # source[i]: the index in the original text of folded character i
+    hidden: bool                # invisible characters were removed
+
+
+def _is_latin(c: str) -> bool:
+    return "a" <= c <= "z"
+
+
+def _twin(folded: str, original: str) -> str | None:
+    return _CONFUSABLE_UPPER.get(original) or _CONFUSABLE.get(folded)
+
+
+def _fold_lookalikes(chars: list[str], originals: list[str]) -> None:
+    """In place: a confusable letter becomes its Latin twin when its word also
+    holds Latin letters ("іgnоrе"), or when the word is made only of
+    confusables in a text that is mostly Latin ("ѕеt" in English prose).
+    A Russian or Greek word in Russian or Greek text stays as it is."""
+    latin = sum(1 for c in chars if _is_latin(c))
+    other = sum(1 for c in chars if c.isalpha() and not _is_latin(c) and ord(c) < 0x0530)
+    i = 0
+    while i < len(chars):
+        if not chars[i].isalpha():
+            i += 1
+            continue
+        j = i
+        while j < len(chars) and (chars[j].isalpha() or chars[j] in "-_"):
+            j += 1
+        word = chars[i:j]
+        has_latin = any(_is_latin(c) for c in word)
+        all_confusable = all(_twin(chars[k], originals[k]) or not chars[k].isalpha() for k in range(i, j))
+        if has_latin or (all_confusable and latin >= other):
+            for k in range(i, j):
+                chars[k] = _twin(chars[k], originals[k]) or chars[k]
+        i = j
+
+
+def fold(text: str) -> Folded:
+    out: list[str] = []
+    originals: list[str] = []
+    source: list[int] = []
+    hidden = False
+    for i, c in enumerate(text):
+        if ord(c) in INVISIBLE:
+            hidden = True
+            continue
+        c = _STAND_INS.get(c, c)
+        for n in unicodedata.normalize("NFKC", c).casefold():
+            out.append(n)
+            originals.append(c)
+            source.append(i)
+    _fold_lookalikes(out, originals)
+    return Folded("".join(out), tuple(source), hidden)
+
+
+def span_in_source(folded: Folded, start: int, end: int, original_len: int) -> tuple[int, int]:
+    """The original text's [start, end) behind folded characters [start, end)."""
+    if not folded.source:
+        return 0, 0
+    s = folded.source[min(start, len(folded.source) - 1)]
+    e = folded.source[end - 1] + 1 if end > start else s
+    return s, min(e, original_len)
+
+
+def squeeze(text: str) -> str:
+    """Folded, with runs of white space as one space: what provenance compares."""
+    return " ".join(fold(text).text.split())

@@ -1,0 +1,254 @@
+"""What a planted instruction looks like, by family and language.
+
+Patterns read folded text (core.evidence.fold: casefolded, NFKC, invisible
+characters removed, look-alike letters folded), so they are written in lower
+case and need not know about disguises.
+
+Two strengths. A *strong* pattern is an instruction beyond any lesson wherever
+it came from (override the agent's rules, address the assistant, send or show
+secrets, download and run, switch off permissions or the sandbox, destroy the
+home folder or the repository, hide things from the person, fake system
+markup): the lesson is held. A *weak* pattern is advice a session may well
+give itself (`git push --force`, `sudo`, "you must", "without asking"): it
+holds the lesson only when its words came from content the session read
+(core.evidence.instructions decides that from the transcript)."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+OVERRIDE, ADDRESS, SECRETS, REMOTE, PERMISSIONS, DESTROY, CONCEAL, MARKUP, IMPERATIVE = (
+    "override", "address", "secrets", "remote_code", "permissions", "destroy", "conceal", "markup", "imperative")
+
+#: What each family does, for the reason a person reads.
+WHAT = {
+    OVERRIDE: "overrides the agent's instructions",
+    ADDRESS: "addresses the assistant",
+    SECRETS: "reveals or sends secrets",
+    REMOTE: "downloads and runs code",
+    PERMISSIONS: "switches off permissions or the sandbox",
+    DESTROY: "destroys data",
+    CONCEAL: "hides something from the person",
+    MARKUP: "is dressed as system or hidden markup",
+    IMPERATIVE: "gives orders",
+}
+
+
+@dataclass(frozen=True)
+class Pattern:
+    family: str
+    strong: bool
+    regex: re.Pattern[str]
+
+
+_NOT = r"(?<!never )(?<!not )(?<!n't )(?<!no )(?<!avoid )"
+
+_SECRET = (r"(?:\.env\b|\benv(?:ironment)?\s+(?:file|variables|vars)\b|\bapi[ _-]?keys?\b|\btokens?\b"
+           r"|\bcredentials?\b|\bsecrets?\b|\bpasswords?\b|\bprivate\s+keys?\b|\bssh\s+keys?\b|~/\.ssh"
+           r"|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.netrc\b|~/\.aws\b|\.aws/credentials|hosts\.yml"
+           r"|\b[a-z0-9_]*(?:api_key|_token|_secret|secret_key|password)\b)")
+_DEST = (r"(?:in|into|to|inside)\s+(?:\w+\s+){0,3}(?:reply|response|answer|message|output|chat|pr\b|pull\s+request"
+         r"|issue|gist|commit|notes|readme|repo|repository|description|comment|log)")
+_WORD_SEP = r"[^.\n。]"
+
+_EN_STRONG: dict[str, list[str]] = {
+    OVERRIDE: [
+        r"\b(?:ignore|disregard|forget|override|bypass|abandon|drop)\s+(?:(?:all|any|every|of|the|your|my|previous|"
+        r"prior|earlier|above|preceding|original|existing|system|old|these|those|other|safety|user's|current|"
+        r"developer's|and)\s+){0,4}(?:instructions?|rules|prompts?|guidelines|directives|guidance|constraints|"
+        r"restrictions|system\s+prompt|directions|orders|messages|context|programming|training)\b",
+        r"\bignore\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:above|previous|prior)\s*(?:and|[.,;:!]|$)",
+        r"\bforget\s+(?:everything|all)\s+(?:you(?:'ve| have| were| had)?\s+(?:been\s+)?told|above|before)",
+        r"\bnew\s+(?:instructions?|rules|task|goal|objective)\s*:",
+        r"\byour\s+(?:new|only|real|true)\s+(?:goal|task|objective|instructions?|job|purpose)\s+(?:is|are)\b",
+        r"\byou\s+are\s+now\b", r"\b(?:developer|god|dan|jailbreak|unrestricted)\s+mode\b",
+        r"\bact\s+as\s+an?\s+(?:unrestricted|unfiltered|root|evil)",
+        r"\b(?:rules|instructions|guidance|claude\.md)\b[^.\n]{0,40}\b(?:no\s+longer\s+appl|(?:are|is)\s+(?:now\s+)?"
+        r"(?:void|invalid|cancell?ed|obsolete|suspended|disabled))",
+        r"\b(?:safety|security)\s+(?:rules|checks|guidelines)\s+(?:are|is)\s+(?:now\s+)?(?:disabled|off|void)",
+        r"\b(?:this|these|the\s+following)\s+(?:instructions?|rules)\s+(?:override|supersede|replace|take\s+precedence)",
+        r"\b(?:follow|obey)\s+only\b", r"\bonly\s+(?:follow|obey)\b",
+        r"\bobey\s+(?:this|these|the\s+(?:instructions|following|steps|rules\s+(?:in|of)\s+this)|only|me|my)\b", r"\bsystem\s+override\b",
+    ],
+    ADDRESS: [
+        r"(?:^|[\n.!?:;>(\[—]\s*|\b(?:hey|hi|hello|dear|attention|note\s+to|message\s+(?:to|for)|to\s+any|to\s+all|"
+        r"for\s+any)\s+(?:the\s+)?)(?:claude|assistant|ai\s+assistants?|ai\s+(?:coding\s+)?agents?|ai\s+models?|"
+        r"llms?|language\s+models?|coding\s+agents?|agents?)\s*(?:[,:—–!]|-\s)",
+        r"\b(?:note|message|attention|instructions?)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?(?:ai|claude|assistant|"
+        r"agent|llm|model)",
+        r"\battention,?\s+(?:llms?|ai|claude|assistants?|agents?)\b",
+        r"\bif\s+you\s+are\s+(?:an?\s+)?(?:ai|llm|language\s+model|assistant|agent|bot|claude)",
+        r"\b(?:ai|llm)\s+(?:coding\s+)?(?:agents?|assistants?|models?|tools?)\s+(?:reading|that\s+reads?|who\s+reads?|"
+        r"processing|seeing)\s+this\b",
+        r"\b(?:when|if|after|once)\s+you\s+read\s+this\b",
+        r"\bclaude,?\s+(?:you|please|must|should|when|after|always|never|do|run|also|stop)\b",
+        r"\bclaude\s+code,\s+(?:you|please|must|should|when|after|always|never|do|run|also|stop)\b",
+    ],
+    SECRETS: [
+        _NOT + r"\b(?:send|post|upload|e-?mail|leak|exfiltrate|transmit|forward|submit|beam)\b" + _WORD_SEP
+        + r"{0,60}" + _SECRET,
+        _SECRET + _WORD_SEP + r"{0,60}\b(?:to|at)\s+(?:https?://|\S+@\S+\.\w+|(?:the\s+)?(?:webhook|server|endpoint))",
+        _NOT + r"\b(?:print|reveal|show|display|echo|dump|output|expose|disclose)\b" + _WORD_SEP + r"{0,40}"
+        + _SECRET,
+        _NOT + r"\b(?:paste|share|include|append|commit|add|write|put)\b" + _WORD_SEP + r"{0,50}" + _SECRET
+        + _WORD_SEP + r"{0,40}\b" + _DEST,
+        r"\b(?:cat|type|get-content|head|tail|less)\s+\S*" + _SECRET + r"[^\n]{0,40}\b(?:and|then|\|)\s*(?:paste|send|"
+        r"post|upload|share|curl|nc|commit|include)",
+        r"\b(?:curl|wget|http|nc|invoke-webrequest|iwr)\b[^\n]*?(?:\$\{?[a-z0-9_]*(?:key|token|secret|password|"
+        r"credential)s?\b|@\S*(?:\.env|id_rsa|id_ed25519|\.netrc|credentials)|\$\((?:cat|env|printenv))",
+        r"\b(?:post|send|upload)\s+(?:all\s+)?(?:the\s+)?(?:environment|env\s+vars|\(?`?env`?\)?)",
+    ],
+    REMOTE: [
+        r"\b(?:download|fetch|grab|get|pull|curl|wget)\b[^.\n]{0,80}?https?://\S+[^.\n]{0,40}?(?:\band\b|\bthen\b|,)\s*"
+        r"(?:then\s+)?(?:run|execute|exec|source|eval|launch|pipe)",
+        r"\b(?:download|fetch)\s+(?:it\s+)?(?:and|&|then)\s+(?:run|execute|exec)\b",
+        r"\b(?:run|execute|exec|launch|source)\b[^.\n]{0,30}?https?://\S+\.(?:sh|py|ps1|bat|exe|pl|rb|js)\b",
+        r"\bbase64\s+(?:-d|--decode)\b[^\n]{0,40}\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b",
+        r"\bdecode\s+(?:this|the\s+following|it)\b[^.\n]{0,20}\b(?:and|then)\s+(?:run|execute)",
+        r"/dev/tcp/", r"\bnc\s+(?:-\w+\s+)*-e\s+/bin/", r"\bmkfifo\b[^\n]{0,60}\bnc\b",
+    ],
+    PERMISSIONS: [
+        r"--dangerously-skip-permissions", r"\bbypasspermissions\b", r"\bnopasswd\b", r"/etc/sudoers",
+        r"\b(?:disable|turn\s+off|switch\s+off|deactivate|bypass|skip|circumvent|get\s+around)\s+(?:(?:all|the|your|"
+        r"any|every|claude\s+code's)\s+)*(?:sandbox(?:ing)?|permissions?(?:\s+(?:prompts?|checks?|system|dialogs?))?|"
+        r"approvals?|confirmations?|safety\s+(?:checks|rules)|guardrails)\b",
+        r"\b(?:turn|switch|set)\s+the\s+sandbox\s+off\b", r"sandbox[\"'\s:{]*enabled[\"'\s:]*false",
+        r"\bapprove\s+(?:every|all|each|any)\b[^.\n]{0,20}\b(?:commands?|tool\s+calls?|tools?|requests?|actions?)",
+        r"\b(?:auto-?approve|automatically\s+approve)",
+        r"\"allow\"\s*:\s*\[[^\]]*(?:\"\*\"|bash\(\*\)|bash\(\s*\))", r"permissions\.allow\b[^.\n]{0,30}\*",
+        r"\b(?:never|don't|do\s+not|stop)\s+(?:ask(?:ing)?|prompt(?:ing)?|check(?:ing)?\s+with)\s+(?:the\s+)?(?:user|"
+        r"person|human|for\s+(?:confirmation|permission|approval))",
+        r"\bchmod\s+(?:-r\s+)?777\s+(?:~|/|\$home)(?=[\s`'\"]|$|/\s|/\*)",
+        r"\byou\s+(?:have|are|were)\s+(?:been\s+)?(?:given\s+)?(?:permission|authori[sz]ed|allowed)\s+to\b",
+        r"\b(?:user|person|owner|admin|maintainers?)\s+(?:has\s+|have\s+)?(?:authori[sz]ed|allowed|permitted|granted)"
+        r"\s+you\b",
+        r"\b(?:add|append|write|copy|save|put|insert)\b[^.\n]{0,60}\b(?:to|into|in)\s+(?:your\s+|the\s+)?(?:~/\.claude/"
+        r"\S*|claude\.md|memory\.md|~/\.ssh/authorized_keys|authorized_keys|crontab)\b",
+    ],
+    DESTROY: [
+        r"\brm\s+(?:-{1,2}[a-z-]+\s+)*(?:~|\$home|\$\{home\}|/|/\*|~/\*|\$home/\*|\.git|\./?|\*|/home\S*|/users\S*|"
+        r"/etc\S*|/var\S*|/usr\S*)(?=[\s`'\";&|)]|$)",
+        r"--no-preserve-root",
+        r"\b(?:delete|remove|wipe|erase|destroy|nuke|purge)\s+(?:the\s+|your\s+|this\s+)?\.git(?![\w])",
+        r"\b(?:delete|remove|wipe|erase|destroy|rewrite)\s+(?:the\s+)?(?:repository's\s+|repo's\s+|commit\s+|git\s+)"
+        r"history\b",
+        r"\b(?:delete|remove|wipe|erase|destroy)\s+(?:all|every)\s+(?:the\s+)?(?:files|data|folders|directories|repos)"
+        r"\s+(?:in|under|from|of|on)\s+(?:the\s+|your\s+)?(?:home|~|\$home|/|root|disk|system|user|machine)",
+        r"\b(?:delete|wipe|erase)\s+everything\b",
+        r"\bgit\s+push\b[^\n;&|]*?(?:--force(?!-with-lease)|\s-f\b)[^\n;&|]*?\b(?:main|master|production|prod|release)\b",
+        r"\bgit\s+push\b[^\n;&|]*?\b(?:main|master)\b[^\n;&|]*?(?:--force(?!-with-lease)|\s-f\b)",
+        r"\bdrop\s+(?:database|schema)\b[^;\n]{0,30}prod", r"\bdrop\s+(?:the\s+)?prod(?:uction)?\s+(?:database|db)\b",
+        r"\bdd\s+if=\S+\s+of=/dev/(?:sd|nvme|disk|hd|xvd|vd)", r"\bmkfs(?:\.\w+)?\s+/dev/", r">\s*/dev/sd[a-z]",
+        r"\bfind\s+(?:~|/|\$home)/?\s[^\n]*-delete\b", r"\bwipe\s+(?:the\s+)?(?:disk|drive|home|machine)\b",
+    ],
+    CONCEAL: [
+        r"\b(?:do\s+not|don't|never)\s+(?:tell|inform|notify|show|alert|let)\s+(?:the\s+)?(?:user|person|human|"
+        r"developer|owner)",
+        r"\b(?:do\s+not|don't|never)\s+mention\s+(?:this|these|it|that)\b",
+        r"\b(?:hide|conceal|keep)\b[^.\n]{0,30}\bfrom\s+(?:the\s+)?(?:user|person|human|developer)",
+        r"\bwithout\s+(?:telling|informing|notifying)\s+(?:the\s+)?(?:user|person|human)",
+    ],
+    MARKUP: [
+        r"<\s*/?\s*(?:system|system-reminder|instructions?|assistant|im_start|im_end|sys)\s*>", r"<\|im_(?:start|end)\|>",
+        r"(?<!`)\[/?(?:system|inst|sys)\](?!`)", r"<<\s*/?sys\s*>>", r"(?:^|\s)#+\s*system\s*:", r"\bsystem\s*(?:override|prompt)\s*:",
+        r"```\s*(?:system|instructions?)\b", r"<!\s?--[^>]*?\w[^>]*?--\s?>",
+    ],
+}
+
+# Other languages: the same families, in the words a planted text uses.
+_INTL_STRONG: dict[str, list[str]] = {
+    OVERRIDE: [
+        r"(?:이전|앞|위|기존|모든)[^\n.]{0,15}(?:지시|지침|명령|규칙)[^\n.]{0,12}(?:무시|무효)",
+        r"(?:以前|これまで|上記|前|先|全て|すべて)の?[^\n。]{0,6}(?:指示|ルール|命令|指令)[^\n。]{0,10}(?:無視|無効)",
+        r"指示だけに従", r"忽略[^\n。]{0,10}(?:指令|指示|规则|说明)",
+        r"\b(?:ignora|olvida|descarta|omite|ignore|esqueça|desconsidere)\b[^.\n]{0,40}\b(?:instrucciones|instruções|"
+        r"reglas|regras)\b",
+        r"\b(?:ignoriere|vergiss|missachte)\b[^.\n]{0,40}\b(?:anweisungen|regeln|instruktionen)\b",
+        r"\bignora\b[^.\n]{0,40}\bistruzioni\b", r"(?:不要|别)[^\n。]{0,6}(?:遵守|理会)[^\n。]{0,10}(?:指令|规则)",
+        r"\b(?:ignore|oublie|ignorez|oubliez)\b[^.\n]{0,40}\b(?:instructions|règles|consignes)\b",
+        r"(?:игнорируй|игнорируйте|забудь|забудьте|проигнорируй)[^.\n]{0,40}(?:инструкции|указания|правила)",
+    ],
+    ADDRESS: [
+        r"(?:claude|ai ?어시스턴트|ai ?에이전트|어시스턴트)(?:는|은|님|에게|여)\s[^\n]{0,80}(?:세요|십시오|해야\s*합니다|하라|해라|할\s*것)",
+        r"(?:aiアシスタント|アシスタント|aiエージェント)(?:へ|さん|は)", r"claude(?:へ|さん)",
+        r"(?:^|[.!?:]\s*)(?:asistente|agente|claude|assistente|assistant|ассистент)\s*[:,]",
+        r"\b(?:hinweis|nachricht)\s+an\s+(?:den|die)\s+(?:ki|assistent|ki-assistenten|agent)",
+    ],
+    SECRETS: [
+        r"(?:\.env|api ?키|토큰|비밀번호|자격 ?증명|비밀 ?키|ssh ?키)[^\n]{0,60}(?:보내|전송|출력|업로드|공유|올려)"
+        r"(?:세요|하세요|해|하십시오|해라|하고|해서|주세요|하여)",
+        r"(?:\.env|apiキー|キー|トークン|パスワード|秘密鍵|認証情報)[^\n]{0,60}(?:送信|送って|送る|出力|表示|アップロード|共有)"
+        r"(?!しない|しな)",
+        r"\b(?:envía|envia|manda|sube|muestra|imprime|publica|comparte|envie|mostre|imprima|publique)\b[^\n]{0,60}"
+        r"(?:" + _SECRET + r"|clave|claves|token|credenciales|contraseña|id_rsa|chave|senha|credenciais)",
+        r"\b(?:sende|schicke|schick|zeige|zeig|gib|poste|teile)\b[^\n]{0,60}(?:" + _SECRET + r"|schlüssel|token|passwort|"
+        r"zugangsdaten|id_rsa|anmeldedaten)",
+        r"(?:\.env|密钥|令牌|密码|凭证|凭据)[^\n]{0,40}(?:发送|上传|打印|输出|显示|发给)",
+        r"(?:发送|上传|打印|输出|显示|发给)[^\n]{0,40}(?:\.env|密钥|令牌|密码|凭证|凭据)",
+        r"(?:отправь|отправьте|покажи|выведи|загрузи)[^\n]{0,60}(?:\.env|ключ|токен|парол|id_rsa)",
+        r"\b(?:affiche|envoie|montre|publie|partage|imprime)\b[^\n]{0,60}(?:" + _SECRET + r"|clé|clés|token|jeton|mot de passe|"
+        r"identifiants)",
+    ],
+    REMOTE: [
+        r"(?:https?://\S+|스크립트|설치 ?파일)[^\n]{0,30}(?:다운로드|내려받)[^\n]{0,12}실행",
+        r"ダウンロードして[^\n。]{0,6}実行", r"下载[^\n。]{0,10}(?:运行|执行)",
+        r"\b(?:descarga|baja|baixe)\b[^.\n]{0,80}\b(?:y|e)\s+(?:ejecuta|execute)",
+        r"\blade\b[^\n]{0,80}\bherunter\b[^.\n]{0,20}\b(?:führe|starte)\b",
+        r"\btélécharge\b[^.\n]{0,80}\bet\s+(?:exécute|lance)",
+    ],
+    PERMISSIONS: [
+        r"샌드박스[^\n]{0,10}(?:끄|비활성|해제)", r"권한[^\n]{0,10}(?:없이|건너뛰|생략|무시)",
+        r"(?:사용자|유저)(?:에게|한테)\s*(?:묻지|확인하지|물어보지)\s*말",
+        r"サンドボックス[^\n。]{0,6}(?:無効|オフ|切)", r"権限の?(?:確認|チェック)[^\n。]{0,6}(?:スキップ|省略|無視|せず)",
+        r"(?:ユーザー|利用者)に確認せず",
+        r"\bdesactiva\b[^.\n]{0,30}\b(?:sandbox|permisos|confirmaci)", r"\bno\s+pidas\s+(?:confirmación|permiso)",
+        r"\b(?:deaktiviere|schalte)\b[^.\n]{0,30}\b(?:sandbox|berechtigung)", r"berechtigungsabfragen\s+über",
+        r"überspringe[^.\n]{0,30}berechtigung",
+        r"\bfrage\b[^.\n]{0,30}\bnie\b", r"(?:禁用|关闭)[^\n。]{0,6}沙箱", r"跳过[^\n。]{0,6}权限",
+        r"(?:отключи|отключите)[^\n.]{0,20}(?:песочниц|разрешени|проверк)", r"\bdésactive\b[^.\n]{0,30}\b(?:sandbox|bac à sable|permissions)",
+    ],
+    DESTROY: [
+        r"\.git\s*(?:폴더|디렉터리|디렉토리)?[을를]?\s*(?:삭제|지우)",
+        r"(?:홈|home)\s*(?:디렉터리|디렉토리|폴더)[^\n]{0,20}(?:삭제|지우)",
+        r"\.git\s*(?:ディレクトリ|フォルダ)?を?削除", r"ホームディレクトリ[^\n。]{0,20}削除",
+        r"\b(?:borra|elimina|suprime|apaga|exclua)\b\s+(?:la\s+carpeta\s+|el\s+directorio\s+|el\s+|a\s+pasta\s+|o\s+)?"
+        r"\.git(?![\w])",
+        r"\b(?:lösche|entferne)\b[^.\n]{0,20}\.git(?![\w])", r"\b(?:lösche|entferne)\b[^.\n]{0,40}home-verzeichnis",
+        r"\bsupprime\b[^.\n]{0,20}\.git(?![\w])", r"(?:удали|удалите)[^\n]{0,30}(?:\.git|домашн)", r"删除[^\n。]{0,10}(?:\.git|主目录)",
+    ],
+    CONCEAL: [
+        r"(?:사용자|유저)(?:에게|한테)[^\n]{0,20}(?:알리지|말하지|보여주지)\s*마",
+        r"(?:ユーザー|利用者)(?:に|へ)[^\n。]{0,15}(?:言わない|伝えない|知らせない|見せない)",
+        r"\bno\s+le\s+(?:digas|cuentes|muestres)\b[^.\n]{0,30}\busuario",
+        r"\b(?:sag|erzähl)\b[^.\n]{0,30}\b(?:nutzer|benutzer)\b[^.\n]{0,15}\bnicht",
+        r"不要(?:告诉|通知|让)[^\n。]{0,6}用户", r"не\s+(?:говори|сообщай)[^\n.]{0,20}пользовател",
+        r"\bne\s+(?:dis|montre)\s+(?:rien|pas)\b[^.\n]{0,30}\butilisateur",
+    ],
+}
+
+# Advice a session gives itself as often as a page gives it: held only when it came from read content.
+_WEAK: list[str] = [
+    r"\byou\s+(?:must|should|need\s+to|have\s+to|will\s+need\s+to)\b", r"\bfrom\s+now\s+on\b",
+    r"\bbefore\s+(?:anything|everything)\s+else\b", r"\b(?:in|for)\s+(?:every|all)\s+(?:future\s+)?(?:sessions?|"
+    r"repl(?:y|ies)|responses?|tasks?)\b", r"\bimportant\s*:", r"\bsilently\b",
+    r"\bwithout\s+(?:asking|confirmation|permission|prompting|review|checking)\b", r"--no-verify\b",
+    r"\bgit\s+push\b[^\n;&|]*?(?:--force(?!-with-lease)|\s-f\b)", r"\bgit\s+reset\s+--hard\b", r"\bgit\s+clean\s+-[a-z]*f",
+    r"\brm\s+-[a-z]*r[a-z]*\s+(?!(?:\./)?(?:build|dist|node_modules|target|_build|deps|\.next|\.cache|__pycache__|"
+    r"\.pytest_cache|coverage|tmp|out|\{\})\b)\S+", r"\bsudo\b", r"\bchmod\s+(?:-r\s+)?[0-7]*7\b",
+    r"\b(?:curl|wget|http|nc)\b[^\n]*?(?:-d\s*@|--data\S*\s+@|-f\s*\S*=@|\s-t\s|--upload-file)",
+    r"\b(?:send|post|upload)\b[^.\n]{0,40}\bhttps?://", r"~/\.claude\b|\bsettings\.json\b|\bclaude\.md\b|\.bashrc\b|"
+    r"\.zshrc\b|\.profile\b|authorized_keys|\bcrontab\b", r"\bdrop\s+(?:database|table)\b",
+    r"\b(?:pip|pip3|npm|gem|cargo)\s+(?:i|install)\s+(?:git\+)?https?://", r"\b(?:이제부터|앞으로|これから|a partir de ahora|"
+    r"ab sofort|à partir de maintenant)", r"강제\s*(?:푸시|push)|強制プッシュ",
+]
+
+
+def _compile(family: str, strong: bool, sources: list[str]) -> list[Pattern]:
+    return [Pattern(family, strong, re.compile(s, re.M)) for s in sources]
+
+
+PATTERNS: list[Pattern] = [
+    *(p for fam, srcs in _EN_STRONG.items() for p in _compile(fam, True, srcs)),
+    *(p for fam, srcs in _INTL_STRONG.items() for p in _compile(fam, True, srcs)),
+    *_compile(IMPERATIVE, False, _WEAK),
+]
