@@ -60,8 +60,8 @@ def _clause(folded: str, start: int, end: int) -> str:
     left = 0
     for m in _SENTENCE_END.finditer(folded, 0, start):
         left = m.end()
-    m = _SENTENCE_END.search(folded, end)
-    return " ".join(folded[left:m.start() if m else len(folded)].split())
+    after = _SENTENCE_END.search(folded, end)
+    return " ".join(folded[left:after.start() if after else len(folded)].split())
 
 
 def _finding(name: str, text: str, f: Folded, m_start: int, m_end: int, family: str, strong: bool) -> Finding:
