@@ -30,7 +30,7 @@ WHAT = {
     DESTROY: "destroys data",
     CONCEAL: "hides something from the person",
     MARKUP: "is dressed as system or hidden markup",
-    IMPERATIVE: "gives orders",
+    IMPERATIVE: "gives the agent orders",
 }
 
 
@@ -150,7 +150,7 @@ _EN_STRONG: dict[str, list[str]] = {
     ],
     MARKUP: [
         r"<\s*/?\s*(?:system|system-reminder|instructions?|assistant|im_start|im_end|sys)\s*>", r"<\|im_(?:start|end)\|>",
-        r"(?<!`)\[/?(?:system|inst|sys)\](?!`)", r"<<\s*/?sys\s*>>", r"(?:^|\s)#+\s*system\s*:", r"\bsystem\s*(?:override|prompt)\s*:",
+        r"(?<!`)\[/?(?:system|inst|sys)\](?!`)", r"<<\s*/?sys\s*>>", r"(?:^|(?<=\s))#+\s*system\s*:", r"\bsystem\s*(?:override|prompt)\s*:",
         r"```\s*(?:system|instructions?)\b", r"<!\s?--[^>]*?\w[^>]*?--\s?>",
     ],
 }

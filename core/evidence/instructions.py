@@ -17,15 +17,17 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Iterable, Mapping, Sequence
+from typing import Callable, Iterable, Mapping, Sequence
 
 from core.evidence.fold import Folded, fold, span_in_source, squeeze
 from core.evidence.instruction_patterns import PATTERNS, REMOTE, WHAT
 from core.lessons.model import Entry
-from core.lessons.risk import ADVICE_FIELDS, remote_code
+from core.evidence.risk import ADVICE_FIELDS, remote_code
 from core.transcript.conversation import PROMPT, TOOL_RESULT, Turn
 
 MARK_OPEN, MARK_CLOSE = "»", "«"
+#: How a hold of this rule's starts, in the review queue and `log --entries`.
+REASON_PREFIX = "instruction beyond the lesson: "
 
 #: Fields that quote what the session saw. Weak patterns are not judged there:
 #: every tool output a lesson quotes is read content, and documentation says
@@ -186,8 +188,19 @@ def judge(title: str, fields: Mapping[str, str], provenance: Provenance = NOWHER
         return Verdict(False, None, tuple(found))
     reasons = [_describe(x, w) for x, w in held[:2]]
     more = f" and {len(held) - 2} more" if len(held) > 2 else ""
-    return Verdict(True, "instruction beyond the lesson: " + "; ".join(reasons) + more,
+    return Verdict(True, REASON_PREFIX + "; ".join(reasons) + more,
                    tuple(x for x, _ in held))
+
+
+def judge_entry(e: Entry, provenance: Callable[[], Provenance]) -> Verdict:
+    """`judge` on a lesson as it would be written. `provenance` is asked for
+    only when nothing strong was found but something weak was: reading the
+    transcript's tool results again is then worth it, and only then."""
+    texts = texts_of(e)
+    found = find(e.title, texts)
+    if not found:
+        return Verdict(False, None, ())
+    return judge(e.title, texts, NOWHERE if any(x.strong for x in found) else provenance())
 
 
 def mark(text: str, spans: Sequence[tuple[int, int]]) -> str:
@@ -201,13 +214,12 @@ def mark(text: str, spans: Sequence[tuple[int, int]]) -> str:
     return "".join(out) + text[at:]
 
 
-def marked_fields(title: str, fields: Mapping[str, str],
-                  findings: Sequence[Finding] | None = None) -> list[tuple[str, str]]:
+def marked_fields(title: str, fields: Mapping[str, str], *, weak: bool = False) -> list[tuple[str, str]]:
     """(field, text with the suspicious parts marked) for each field that has
-    any, for review and `entries show`. Without `findings`, the strong ones are
-    found again from the text (a lesson read back from a file)."""
-    if findings is None:
-        findings = [x for x in find(title, fields) if x.strong]
+    any, for review and `entries show`, found again from the text as stored.
+    `weak`: the weak findings too (the lesson was held because one of them
+    came from read content, which the stored text alone cannot tell)."""
+    findings = [x for x in find(title, fields) if weak or x.strong]
     texts = {"title": title, **fields}
     out = []
     for name, text in texts.items():
@@ -215,6 +227,15 @@ def marked_fields(title: str, fields: Mapping[str, str],
         if spans:
             out.append((name, mark(text, spans)))
     return out
+
+
+def suspicious_lines(e: Entry, reason: str | None) -> list[str]:
+    """What review and `entries show` print under a lesson: each field with
+    an instruction in it, the instruction between » and «. A lesson held by
+    this rule shows its weak findings too; any other lesson, the strong ones
+    (a planted line a person pasted by hand is worth a look as well)."""
+    weak = bool(reason and reason.startswith(REASON_PREFIX))
+    return [f"suspicious: {name}: {text}" for name, text in marked_fields(e.title, texts_of(e), weak=weak)]
 
 
 def summary(findings: Iterable[Finding]) -> str:
