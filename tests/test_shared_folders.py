@@ -85,3 +85,30 @@ def test_a_folder_of_the_users_own_is_its_own_project(offline: Path, tmp_path: P
     assert code == 0, err
     assert "tomli_w" in project.joinpath(*RULES, "gotchas.md").read_text()
     assert "a folder of your own" not in out
+
+
+def test_remember_at_the_file_system_root_says_a_project_is_needed(home: Path, monkeypatch: pytest.MonkeyPatch,
+                                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    existed = Path("/").joinpath(*RULES).exists()
+    monkeypatch.chdir("/")
+    code, out, err = run(capsys, "remember", "Run the tests with .venv/bin/python")
+    assert code == 1
+    assert err.strip().endswith("or add --scope global for a lesson every project loads"), err
+    assert "a project lesson needs a project" in err and "Traceback" not in err and out == ""
+    assert Path("/").joinpath(*RULES).exists() == existed
+    code, out, err = run(capsys, "remember", "--scope", "global", "Run the tests with .venv/bin/python")
+    assert code == 0, err
+    assert "remembered" in out and str(home / ".claude") in out
+
+
+def test_remember_in_a_shared_folder_uses_a_folder_of_ones_own(home: Path, tmp_path: Path,
+                                                               capsys: pytest.CaptureFixture[str]) -> None:
+    shared = tmp_path / "shared"
+    shared.mkdir()
+    shared.chmod(0o1777)
+    code, out, err = run(capsys, "remember", "--project", str(shared), "Run the tests with .venv/bin/python")
+    assert code == 0, err
+    slug = "-".join(p for p in str(shared).split(os.sep) if p)
+    own = home / ".local" / "share" / "claude-distill" / "shared-folders" / slug
+    assert str(own.joinpath(*RULES)) in out
+    assert not (shared / ".claude").exists()
