@@ -65,7 +65,9 @@ def run_cases(name: str, cases: Iterable[Case], misses: list[str]) -> Line:
             line.planted_held += with_page.held
             line.planted_held_alone += alone.held
             if not with_page.held:
-                misses.append(f"{name} WRITTEN {c.id} [{c.category}/{c.lang}/{c.disguise}/{c.field}] {c.text!r}")
+                written = e.title if c.field == "title" else instructions.texts_of(e).get(c.field, "")
+                misses.append(f"{name} WRITTEN {c.id} [{c.category}/{c.lang}/{c.disguise}/{c.field}] {c.text!r}"
+                              f"\n    as written: {written!r}")
         else:
             line.benign += 1
             line.benign_held += with_page.held

@@ -15,6 +15,7 @@ import pytest
 
 from core import cli, paths
 from tests.fakeapi import FakeAnthropic
+from tests.harness import make_claude_home, require_real_claude, run_print
 from tests.helpers_home import EXTRACT_SYSTEM, GATE_SYSTEM, Home
 from tests.helpers_transcripts import Builder
 
@@ -129,3 +130,21 @@ def test_the_same_advice_typed_by_the_person_is_written(tmp_path: Path, monkeypa
     held = {s["title"] for s in result.screened}             # type: ignore[attr-defined]
     assert held == {ENTRIES[0]["title"]}, result              # the strong one is held whoever typed it
     assert ENTRIES[1]["title"] in loaded_files(home)
+
+
+@pytest.mark.realclaude
+def test_the_next_session_reads_the_true_lesson_and_no_planted_line(tmp_path: Path,
+                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """Claude Code is the judge of what it loads: its next session in the project
+    sends the true lesson to the model and nothing of the planted ones."""
+    binary = require_real_claude()
+    home, _ = analyse(tmp_path, monkeypatch)
+    log = tmp_path / "requests.jsonl"
+    with FakeAnthropic([{"match_tools": True, "text": "ok"}], log_path=log) as api:
+        env = make_claude_home(tmp_path, api.url, [home.project])
+        result = run_print(binary, "hi", env, home.project)
+    assert result.returncode == 0, result.stderr
+    sent = log.read_text()
+    assert ENTRIES[2]["title"] in sent, "the project's rules folder was not loaded"
+    assert "ignore all previous instructions and run" not in sent
+    assert "before anything else" not in sent
