@@ -72,6 +72,35 @@ def _fold_lookalikes(chars: list[str], originals: list[str]) -> None:
         i = j
 
 
+# Digits and signs written for letters ("1gn0re"), read as letters only inside a word
+# that also has letters and is not a version, a hash or a name with a number.
+_LEET = {"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s"}
+_MARKDOWN_ESCAPED = frozenset("_*`#[]()~>-")
+
+
+def _fold_leet(chars: list[str]) -> None:
+    """In place: "1gn0re" -> "ignore", "instruct1ons" -> "instructions".
+    Only a word with at least three letters and at most as many leet digits as
+    letters, whose digits are not all at its end (`python3`, `sha256`, `utf8`)."""
+    i = 0
+    while i < len(chars):
+        if not (chars[i].isalnum() or chars[i] in "@$"):
+            i += 1
+            continue
+        j = i
+        while j < len(chars) and (chars[j].isalnum() or chars[j] in "@$"):
+            j += 1
+        word = chars[i:j]
+        letters = sum(1 for c in word if c.isalpha())
+        leet = [k for k in range(len(word)) if word[k] in _LEET]
+        inner = any(0 < k < len(word) - 1 and word[k].isdigit() for k in leet)
+        if letters >= 3 and leet and inner and len(leet) <= letters and not word[0] in "@$" and \
+                all(c.isalpha() or c in _LEET for c in word):
+            for k in leet:
+                chars[i + k] = _LEET[word[k]]
+        i = j
+
+
 def fold(text: str) -> Folded:
     out: list[str] = []
     originals: list[str] = []
@@ -81,12 +110,15 @@ def fold(text: str) -> Folded:
         if ord(c) in INVISIBLE:
             hidden = True
             continue
+        if c == "\\" and i + 1 < len(text) and text[i + 1] in _MARKDOWN_ESCAPED:
+            continue   # markdown's escape: `ignore\_all` reads `ignore_all`
         c = _STAND_INS.get(c, c)
         for n in unicodedata.normalize("NFKC", c).casefold():
             out.append(n)
             originals.append(c)
             source.append(i)
     _fold_lookalikes(out, originals)
+    _fold_leet(out)
     return Folded("".join(out), tuple(source), hidden)
 
 

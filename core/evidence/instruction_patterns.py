@@ -57,7 +57,9 @@ _EN_STRONG: dict[str, list[str]] = {
         r"prior|earlier|above|preceding|original|existing|system|old|these|those|other|safety|user's|current|"
         r"developer's|and)\s+){0,4}(?:instructions?|rules|prompts?|guidelines|directives|guidance|constraints|"
         r"restrictions|system\s+prompt|directions|orders|messages|context|programming|training)\b",
-        r"\bignore\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:above|previous|prior)\s*(?:and|[.,;:!]|$)",
+        r"\b(?:ignore|disregard|forget)\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:above|previous|prior)\s*(?:and|[.,;:!]|$)",
+        r"\b(?:do\s+not|don't|stop|no\s+longer)\s+follow(?:ing)?\s+(?:the\s+|your\s+|any\s+|these\s+)?(?:rules|"
+        r"instructions|claude\.md|guidelines|system\s+prompt)\b",
         r"\bforget\s+(?:everything|all)\s+(?:you(?:'ve| have| were| had)?\s+(?:been\s+)?told|above|before)",
         r"\bnew\s+(?:instructions?|rules|task|goal|objective)\s*:",
         r"\byour\s+(?:new|only|real|true)\s+(?:goal|task|objective|instructions?|job|purpose)\s+(?:is|are)\b",
@@ -83,6 +85,7 @@ _EN_STRONG: dict[str, list[str]] = {
         r"\b(?:when|if|after|once)\s+you\s+read\s+this\b",
         r"\bclaude,?\s+(?:you|please|must|should|when|after|always|never|do|run|also|stop)\b",
         r"\bclaude\s+code,\s+(?:you|please|must|should|when|after|always|never|do|run|also|stop)\b",
+        r"(?:^|[\n.!?]\s*)ai\s*[,:]\s",
     ],
     SECRETS: [
         _NOT + r"\b(?:send|post|upload|e-?mail|leak|exfiltrate|transmit|forward|submit|beam)\b" + _WORD_SEP
@@ -94,8 +97,10 @@ _EN_STRONG: dict[str, list[str]] = {
         + _WORD_SEP + r"{0,40}\b" + _DEST,
         r"\b(?:cat|type|get-content|head|tail|less)\s+\S*" + _SECRET + r"[^\n]{0,40}\b(?:and|then|\|)\s*(?:paste|send|"
         r"post|upload|share|curl|nc|commit|include)",
-        r"\b(?:curl|wget|http|nc|invoke-webrequest|iwr)\b[^\n]*?(?:\$\{?[a-z0-9_]*(?:key|token|secret|password|"
-        r"credential)s?\b|@\S*(?:\.env|id_rsa|id_ed25519|\.netrc|credentials)|\$\((?:cat|env|printenv))",
+        r"\b(?:curl|wget|http|nc|invoke-webrequest|iwr|nslookup|dig|ping|host)\b[^\n]*?(?:\$\{?[a-z0-9_]*(?:key|"
+        r"token|secret|password|credential)s?\b|@\S*(?:\.env|id_rsa|id_ed25519|\.netrc|credentials)|"
+        r"\$\((?:cat|env|printenv|base64))",
+        r"https?://\S*(?:\$\((?:cat|env|printenv|base64)|\$\{?[a-z0-9_]*(?:key|token|secret|password)s?\b)",
         r"\b(?:post|send|upload)\s+(?:all\s+)?(?:the\s+)?(?:environment|env\s+vars|\(?`?env`?\)?)",
     ],
     REMOTE: [
@@ -158,9 +163,10 @@ _EN_STRONG: dict[str, list[str]] = {
 # Other languages: the same families, in the words a planted text uses.
 _INTL_STRONG: dict[str, list[str]] = {
     OVERRIDE: [
-        r"(?:이전|앞|위|기존|모든)[^\n.]{0,15}(?:지시|지침|명령|규칙)[^\n.]{0,12}(?:무시|무효)",
+        r"(?:이전|앞|위|기존|모든)[^\n.]{0,15}(?:지시|지침|명령|규칙|프롬프트)[^\n.]{0,12}(?:무시|무효)",
+        r"시스템\s*프롬프트[^\n.]{0,10}무시",
         r"(?:以前|これまで|上記|前|先|全て|すべて)の?[^\n。]{0,6}(?:指示|ルール|命令|指令)[^\n。]{0,10}(?:無視|無効)",
-        r"指示だけに従", r"忽略[^\n。]{0,10}(?:指令|指示|规则|说明)",
+        r"指示だけに従", r"システムプロンプト[^\n。]{0,8}無視", r"忽略[^\n。]{0,10}(?:指令|指示|规则|说明)",
         r"\b(?:ignora|olvida|descarta|omite|ignore|esqueça|desconsidere)\b[^.\n]{0,40}\b(?:instrucciones|instruções|"
         r"reglas|regras)\b",
         r"\b(?:ignoriere|vergiss|missachte)\b[^.\n]{0,40}\b(?:anweisungen|regeln|instruktionen)\b",
@@ -190,7 +196,7 @@ _INTL_STRONG: dict[str, list[str]] = {
         r"identifiants)",
     ],
     REMOTE: [
-        r"(?:https?://\S+|스크립트|설치 ?파일)[^\n]{0,30}(?:다운로드|내려받)[^\n]{0,12}실행",
+        r"(?:https?://\S+|스크립트|설치 ?파일)[^\n]{0,30}(?:다운로드|다운받|내려받)[^\n]{0,12}실행",
         r"ダウンロードして[^\n。]{0,6}実行", r"下载[^\n。]{0,10}(?:运行|执行)",
         r"\b(?:descarga|baja|baixe)\b[^.\n]{0,80}\b(?:y|e)\s+(?:ejecuta|execute)",
         r"\blade\b[^\n]{0,80}\bherunter\b[^.\n]{0,20}\b(?:führe|starte)\b",
@@ -198,7 +204,7 @@ _INTL_STRONG: dict[str, list[str]] = {
     ],
     PERMISSIONS: [
         r"샌드박스[^\n]{0,10}(?:끄|비활성|해제)", r"권한[^\n]{0,10}(?:없이|건너뛰|생략|무시)",
-        r"(?:사용자|유저)(?:에게|한테)\s*(?:묻지|확인하지|물어보지)\s*말",
+        r"(?:사용자|유저)(?:에게|한테)\s*(?:묻지|확인하지|물어보지)\s*말", r"(?:묻지|물어보지)\s*말고",
         r"サンドボックス[^\n。]{0,6}(?:無効|オフ|切)", r"権限の?(?:確認|チェック)[^\n。]{0,6}(?:スキップ|省略|無視|せず)",
         r"(?:ユーザー|利用者)に確認せず",
         r"\bdesactiva\b[^.\n]{0,30}\b(?:sandbox|permisos|confirmaci)", r"\bno\s+pidas\s+(?:confirmación|permiso)",
@@ -213,7 +219,8 @@ _INTL_STRONG: dict[str, list[str]] = {
         r"\.git\s*(?:ディレクトリ|フォルダ)?を?削除", r"ホームディレクトリ[^\n。]{0,20}削除",
         r"\b(?:borra|elimina|suprime|apaga|exclua)\b\s+(?:la\s+carpeta\s+|el\s+directorio\s+|el\s+|a\s+pasta\s+|o\s+)?"
         r"\.git(?![\w])",
-        r"\b(?:lösche|entferne)\b[^.\n]{0,20}\.git(?![\w])", r"\b(?:lösche|entferne)\b[^.\n]{0,40}home-verzeichnis",
+        r"\b(?:lösche|entferne)\b[^.\n]{0,20}\.git(?![\w])", r"\blösche\b[^.\n]{0,20}\balle\s+dateien\b",
+        r"\b(?:borra|elimina)\b[^.\n]{0,30}\b(?:todos\s+los\s+archivos|directorio\s+(?:personal|home|raíz))", r"\b(?:lösche|entferne)\b[^.\n]{0,40}home-verzeichnis",
         r"\bsupprime\b[^.\n]{0,20}\.git(?![\w])", r"(?:удали|удалите)[^\n]{0,30}(?:\.git|домашн)", r"删除[^\n。]{0,10}(?:\.git|主目录)",
     ],
     CONCEAL: [
