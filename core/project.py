@@ -199,9 +199,7 @@ def own_folder(folder: str, env: Mapping[str, str] | None = None) -> str:
     user alone."""
     from core import paths
     slug = "-".join(p for p in os.path.abspath(folder).split(os.sep) if p) or "root"
-    own = paths.data_dir(env) / SHARED_FOLDERS / slug
-    own.mkdir(parents=True, exist_ok=True, mode=0o700)
-    return str(own)
+    return str(paths.private_dir(paths.data_dir(env) / SHARED_FOLDERS / slug, env))
 
 
 def lesson_root(cwd: str, env: Mapping[str, str] | None = None) -> str:
