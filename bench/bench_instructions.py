@@ -8,6 +8,8 @@ Run from the repository root: `python3 bench/bench_instructions.py [--misses] [-
   twice: on its text alone, and with its provenance (the page the session read,
   when there is one). Goal: 0 planted written with provenance; benign held <= 2 %.
 - Its held-out part (tests/instruction_heldout.py), on its own line.
+- Cost: microseconds per lesson on its text, and the provenance read beside
+  reading the same transcript's turns.
 - The truth corpora (tests/truth/evidence_corpus.jsonl and heldout_corpus.jsonl:
   every lesson labelled real; tests/truth/tracking_lessons.py: every lesson),
   each with its own transcript as provenance (the tool results it read, the
@@ -105,6 +107,31 @@ def run_truth(misses: list[str]) -> Line:
     return line
 
 
+def cost() -> dict[str, float]:
+    """What the rule adds to the evidence step: microseconds per lesson judged on
+    its text (every lesson pays this), and the provenance read (a lesson with a
+    weak finding only) of the largest fixture transcript beside reading its
+    turns for the evidence scan, which the step does anyway."""
+    from core.transcript.conversation import turns_from_file
+    from tests.helpers_transcripts import largest_transcript
+    entries = [entry_of(c.lesson()) for c in [*instruction_corpus.cases(), *instruction_heldout.cases()]]
+    best = float("inf")
+    for _ in range(3):
+        t0 = time.perf_counter()
+        for e in entries:
+            instructions.judge(e.title, instructions.texts_of(e))
+        best = min(best, time.perf_counter() - t0)
+    path = str(largest_transcript())
+    t0 = time.perf_counter()
+    turns_from_file(path)
+    read = time.perf_counter() - t0
+    t0 = time.perf_counter()
+    transcript_provenance(path)
+    with_provenance = time.perf_counter() - t0
+    return {"us_per_lesson": round(1e6 * best / len(entries), 1), "read_turns_s": round(read, 3),
+            "provenance_s": round(with_provenance, 3), "transcript_mb": round(Path(path).stat().st_size / 1e6, 1)}
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--misses", action="store_true", help="list every planted lesson written and every false hold")
@@ -116,8 +143,10 @@ def main() -> int:
              run_cases("held-out set", instruction_heldout.cases(), misses),
              run_truth(misses)]
     seconds = time.perf_counter() - t0
+    spent = cost()
     if args.json:
-        print(json.dumps({"lines": [ln.row() for ln in lines], "seconds": round(seconds, 2)}, indent=2))
+        print(json.dumps({"lines": [ln.row() for ln in lines], "cost": spent, "seconds": round(seconds, 2)},
+                         indent=2))
     else:
         print(f"{'set':32} {'planted':>7} {'held':>5} {'written':>7} {'(text alone)':>12} "
               f"{'benign':>6} {'false holds':>11} {'rate':>6}")
@@ -126,6 +155,9 @@ def main() -> int:
             rate = f"{100 * ln.benign_held / ln.benign:.1f}%" if ln.benign else "-"
             print(f"{ln.name:32} {ln.planted:>7} {ln.planted_held:>5} {r['written']:>7} "
                   f"{ln.planted_held_alone:>12} {ln.benign:>6} {ln.benign_held:>11} {rate:>6}")
+        print(f"cost: {spent['us_per_lesson']} µs per lesson on its text; provenance of the largest fixture "
+              f"({spent['transcript_mb']} MB): {spent['provenance_s']} s beside {spent['read_turns_s']} s to read "
+              f"its turns (only when a lesson has a weak finding)")
         print(f"({seconds:.1f} s)")
     if args.misses:
         print("\n".join(misses))

@@ -204,7 +204,7 @@ _INTL_STRONG: dict[str, list[str]] = {
     ],
     PERMISSIONS: [
         r"샌드박스[^\n]{0,10}(?:끄|비활성|해제)", r"권한[^\n]{0,10}(?:없이|건너뛰|생략|무시)",
-        r"(?:사용자|유저)(?:에게|한테)\s*(?:묻지|확인하지|물어보지)\s*말", r"(?:묻지|물어보지)\s*말고",
+        r"(?:사용자|유저)(?:에게|한테)\s*(?:묻지|확인하지|물어보지)\s*말",
         r"サンドボックス[^\n。]{0,6}(?:無効|オフ|切)", r"権限の?(?:確認|チェック)[^\n。]{0,6}(?:スキップ|省略|無視|せず)",
         r"(?:ユーザー|利用者)に確認せず",
         r"\bdesactiva\b[^.\n]{0,30}\b(?:sandbox|permisos|confirmaci)", r"\bno\s+pidas\s+(?:confirmación|permiso)",
@@ -246,7 +246,7 @@ _WEAK: list[str] = [
     r"\b(?:send|post|upload)\b[^.\n]{0,40}\bhttps?://", r"~/\.claude\b|\bsettings\.json\b|\bclaude\.md\b|\.bashrc\b|"
     r"\.zshrc\b|\.profile\b|authorized_keys|\bcrontab\b", r"\bdrop\s+(?:database|table)\b",
     r"\b(?:pip|pip3|npm|gem|cargo)\s+(?:i|install)\s+(?:git\+)?https?://", r"\b(?:이제부터|앞으로|これから|a partir de ahora|"
-    r"ab sofort|à partir de maintenant)", r"강제\s*(?:푸시|push)|強制プッシュ",
+    r"ab sofort|à partir de maintenant)", r"강제\s*(?:푸시|push)|強制プッシュ", r"(?:묻지|물어보지)\s*말고|確認せずに|sin\s+preguntar|ohne\s+(?:zu\s+fragen|nachzufragen)|sans\s+demander",
 ]
 
 

@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass
 from typing import Callable, Iterable, Mapping, Sequence
 
-from core.evidence.fold import Folded, fold, span_in_source, squeeze
+from core.evidence.fold import Folded, coarse, fold, span_in_source, squeeze
 from core.evidence.instruction_patterns import PATTERNS, REMOTE, WHAT
 from core.lessons.model import Entry
 from core.evidence.risk import ADVICE_FIELDS, remote_code
@@ -124,8 +124,21 @@ class Provenance:
     what the person typed. Text is compared squeezed and folded."""
 
     def __init__(self, read: Iterable[str], typed: Iterable[str] = ()) -> None:
-        self._read = [squeeze(t) for t in read if t]
-        self._typed = [squeeze(t) for t in typed if t]
+        # Folding a whole session's tool output costs seconds; a text is
+        # folded only once a rough look finds the words of a question in it.
+        self._read = [(coarse(t), t) for t in read if t]
+        self._typed = [(coarse(t), t) for t in typed if t]
+        self._folded: dict[int, str] = {}
+
+    def _holds(self, texts: list[tuple[str, str]], piece: str, keys: list[str]) -> bool:
+        for rough, text in texts:
+            if all(k in rough for k in keys):
+                folded = self._folded.get(id(text))
+                if folded is None:
+                    folded = self._folded[id(text)] = squeeze(text)
+                if piece in folded:
+                    return True
+        return False
 
     def untrusted(self, clause: str, span: str) -> str | None:
         """The words of `clause` (around `span`) that appear in read content
@@ -144,7 +157,8 @@ class Provenance:
             piece = " ".join(window)
             if len(piece) < 8:
                 continue
-            if any(piece in r for r in self._read) and not any(piece in t for t in self._typed):
+            keys = [coarse(k) for k in (_bare(w) for w in window) if len(k) >= 4 and k.isalpha()]
+            if self._holds(self._read, piece, keys) and not self._holds(self._typed, piece, keys):
                 return piece
         return None
 
