@@ -101,6 +101,31 @@ def _fold_leet(chars: list[str]) -> None:
         i = j
 
 
+def _join_spelled_out(out: list[str], originals: list[str], source: list[int]) -> None:
+    """In place: "i g n o r e" -> "ignore". A run of four or more single
+    letters, each alone between spaces, is one word spelled out."""
+    def single(k: int) -> bool:
+        return out[k].isalpha() and (k == 0 or out[k - 1] == " ") and (k + 1 == len(out) or out[k + 1] == " ")
+
+    drop: set[int] = set()
+    k = 0
+    while k < len(out):
+        if not single(k):
+            k += 1
+            continue
+        run = [k]
+        while run[-1] + 2 < len(out) and out[run[-1] + 1] == " " and single(run[-1] + 2):
+            run.append(run[-1] + 2)
+        if len(run) >= 4:
+            drop.update(r + 1 for r in run[:-1])
+        k = run[-1] + 1
+    if drop:
+        keep = [k for k in range(len(out)) if k not in drop]
+        out[:] = [out[k] for k in keep]
+        originals[:] = [originals[k] for k in keep]
+        source[:] = [source[k] for k in keep]
+
+
 def fold(text: str) -> Folded:
     out: list[str] = []
     originals: list[str] = []
@@ -117,6 +142,7 @@ def fold(text: str) -> Folded:
             out.append(n)
             originals.append(c)
             source.append(i)
+    _join_spelled_out(out, originals, source)
     _fold_lookalikes(out, originals)
     _fold_leet(out)
     return Folded("".join(out), tuple(source), hidden)

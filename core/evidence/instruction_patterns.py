@@ -70,7 +70,13 @@ _EN_STRONG: dict[str, list[str]] = {
         r"\b(?:safety|security)\s+(?:rules|checks|guidelines)\s+(?:are|is)\s+(?:now\s+)?(?:disabled|off|void)",
         r"\b(?:this|these|the\s+following)\s+(?:instructions?|rules)\s+(?:override|supersede|replace|take\s+precedence)",
         r"\b(?:follow|obey)\s+only\b", r"\bonly\s+(?:follow|obey)\b",
-        r"\bobey\s+(?:this|these|the\s+(?:instructions|following|steps|rules\s+(?:in|of)\s+this)|only|me|my)\b", r"\bsystem\s+override\b",
+        r"\bobey\s+(?:this|these|the\s+(?:instructions|following|steps|rules\s+(?:in|of)\s+this)|only|me|my)\b",
+        r"\bsystem\s+override\b",
+        r"\b(?:previous|prior|earlier|above|original)\s+(?:guidance|instructions|rules|directions)\s+(?:is|are)\s+"
+        r"(?:outdated|obsolete|void|wrong|superseded|invalid|no\s+longer\s+valid)",
+        r"\b(?:ignore|disregard|forget|skip)\s+(?:the\s+|your\s+|any\s+|all\s+)?(?:claude\.md|agents\.md|system\s+prompt)"
+        r"(?!\w)",
+        r"\bact\s+as\s+(?:the\s+|an?\s+)?(?:system\s+administrator|sysadmin|root|admin(?:istrator)?|superuser)\b",
     ],
     ADDRESS: [
         r"(?:^|[\n.!?:;>(\[—]\s*|\b(?:hey|hi|hello|dear|attention|note\s+to|message\s+(?:to|for)|to\s+any|to\s+all|"
@@ -93,9 +99,13 @@ _EN_STRONG: dict[str, list[str]] = {
         _SECRET + _WORD_SEP + r"{0,60}\b(?:to|at)\s+(?:https?://|\S+@\S+\.\w+|(?:the\s+)?(?:webhook|server|endpoint))",
         _NOT + r"\b(?:print|reveal|show|display|echo|dump|output|expose|disclose)\b" + _WORD_SEP + r"{0,40}"
         + _SECRET,
-        _NOT + r"\b(?:paste|share|include|append|commit|add|write|put)\b" + _WORD_SEP + r"{0,50}" + _SECRET
+        _NOT + r"\b(?:paste|share|include|append|commit|add|write|put|copy)\b" + _WORD_SEP + r"{0,50}" + _SECRET
         + _WORD_SEP + r"{0,40}\b" + _DEST,
-        r"\b(?:cat|type|get-content|head|tail|less)\s+\S*" + _SECRET + r"[^\n]{0,40}\b(?:and|then|\|)\s*(?:paste|send|"
+        r"\b(?:include|print|show|output|paste|dump|display|reveal)\s+(?:the\s+|all\s+)?(?:full\s+)?(?:contents?|"
+        r"values?|text)\s+of\s+(?:your\s+|the\s+)?" + _SECRET,
+        r"(?:os\.environ|printenv|process\.env|\benv\b)[^\n]{0,60}\b(?:paste|post|send|upload|share)\b" + _WORD_SEP
+        + r"{0,40}\b" + _DEST,
+        r"\b(?:cat|type|get-content|head|tail|less)\s+\S*" + _SECRET + r"[^\n]{0,40}(?:\band\b|\bthen\b|\|)\s*(?:paste|send|"
         r"post|upload|share|curl|nc|commit|include)",
         r"\b(?:curl|wget|http|nc|invoke-webrequest|iwr|nslookup|dig|ping|host)\b[^\n]*?(?:\$\{?[a-z0-9_]*(?:key|"
         r"token|secret|password|credential)s?\b|@\S*(?:\.env|id_rsa|id_ed25519|\.netrc|credentials)|"
@@ -121,6 +131,7 @@ _EN_STRONG: dict[str, list[str]] = {
         r"\bapprove\s+(?:every|all|each|any)\b[^.\n]{0,20}\b(?:commands?|tool\s+calls?|tools?|requests?|actions?)",
         r"\b(?:auto-?approve|automatically\s+approve)",
         r"\"allow\"\s*:\s*\[[^\]]*(?:\"\*\"|bash\(\*\)|bash\(\s*\))", r"permissions\.allow\b[^.\n]{0,30}\*",
+        r"\bbash\(\s*\*?\s*\)", r"\b(?:grant|give)\s+yourself\b",
         r"\b(?:never|don't|do\s+not|stop)\s+(?:ask(?:ing)?|prompt(?:ing)?|check(?:ing)?\s+with)\s+(?:the\s+)?(?:user|"
         r"person|human|for\s+(?:confirmation|permission|approval))",
         r"\bchmod\s+(?:-r\s+)?777\s+(?:~|/|\$home)(?=[\s`'\"]|$|/\s|/\*)",
@@ -134,7 +145,8 @@ _EN_STRONG: dict[str, list[str]] = {
         r"\brm\s+(?:-{1,2}[a-z-]+\s+)*(?:~|\$home|\$\{home\}|/|/\*|~/\*|\$home/\*|\.git|\./?|\*|/home\S*|/users\S*|"
         r"/etc\S*|/var\S*|/usr\S*)(?=[\s`'\";&|)]|$)",
         r"--no-preserve-root",
-        r"\b(?:delete|remove|wipe|erase|destroy|nuke|purge)\s+(?:the\s+|your\s+|this\s+)?\.git(?![\w])",
+        r"\b(?:delete|remove|wipe|erase|destroy|nuke|purge)\s+(?:the\s+|your\s+|this\s+)?[`'\"]?\.git(?![\w])",
+        r"\bgh\s+repo\s+delete\b", r"\bgit\s+push\b[^\n;&|]*\s\+(?:main|master|\S+:(?:main|master))\b",
         r"\b(?:delete|remove|wipe|erase|destroy|rewrite)\s+(?:the\s+)?(?:repository's\s+|repo's\s+|commit\s+|git\s+)"
         r"history\b",
         r"\b(?:delete|remove|wipe|erase|destroy)\s+(?:all|every)\s+(?:the\s+)?(?:files|data|folders|directories|repos)"
@@ -149,14 +161,20 @@ _EN_STRONG: dict[str, list[str]] = {
     CONCEAL: [
         r"\b(?:do\s+not|don't|never)\s+(?:tell|inform|notify|show|alert|let)\s+(?:the\s+)?(?:user|person|human|"
         r"developer|owner)",
-        r"\b(?:do\s+not|don't|never)\s+mention\s+(?:this|these|it|that)\b",
+        r"\b(?:do\s+not|don't|never)\s+mention\s+(?:this|these|it|that|the\s+(?:errors?|failures?|warnings?|"
+        r"problems?|issues?))\b",
+        r"\b(?:tell|assure)\s+the\s+(?:user|person)\s+(?:that\s+)?(?:everything|it|all)\s+(?:is|was|went)\s+"
+        r"(?:fine|ok|okay|well|good)",
+        r"\b(?:say|claim|pretend)\s+(?:that\s+)?(?:the\s+)?(?:tests?|build|ci|checks?)\s+(?:passed|pass|succeeded|"
+        r"(?:are|is)\s+green)", r"\bpretend\s+(?:that|to)\b",
         r"\b(?:hide|conceal|keep)\b[^.\n]{0,30}\bfrom\s+(?:the\s+)?(?:user|person|human|developer)",
         r"\bwithout\s+(?:telling|informing|notifying)\s+(?:the\s+)?(?:user|person|human)",
     ],
     MARKUP: [
         r"<\s*/?\s*(?:system|system-reminder|instructions?|assistant|im_start|im_end|sys)\s*>", r"<\|im_(?:start|end)\|>",
         r"(?<!`)\[/?(?:system|inst|sys)\](?!`)", r"<<\s*/?sys\s*>>", r"(?:^|(?<=\s))#+\s*system\s*:", r"\bsystem\s*(?:override|prompt)\s*:",
-        r"```\s*(?:system|instructions?)\b", r"<!\s?--[^>]*?\w[^>]*?--\s?>",
+        r"```\s*(?:system|instructions?)\b", r"[\"']role[\"']\s*:\s*[\"'](?:system|developer)[\"']",
+        r"\bsystem\s+(?:note|message|notice|instruction)s?\s*:", r"<!\s?--[^>]*?\w[^>]*?--\s?>",
     ],
 }
 
@@ -236,6 +254,8 @@ _INTL_STRONG: dict[str, list[str]] = {
 # Advice a session gives itself as often as a page gives it: held only when it came from read content.
 _WEAK: list[str] = [
     r"\byou\s+(?:must|should|need\s+to|have\s+to|will\s+need\s+to)\b", r"\bfrom\s+now\s+on\b",
+    r"\b(?:the\s+)?(?:assistant|ai|agent|claude|model|llm)\s+(?:should|must|shall|needs?\s+to|has\s+to|is\s+"
+    r"(?:required|instructed)\s+to)\b", r"\bgit\s+push\s+--mirror\b", r"\bxargs\s+git\s+branch\s+-d\b", r"display\s*:\s*none|visibility\s*:\s*hidden",
     r"\bbefore\s+(?:anything|everything)\s+else\b", r"\b(?:in|for)\s+(?:every|all)\s+(?:future\s+)?(?:sessions?|"
     r"repl(?:y|ies)|responses?|tasks?)\b", r"\bimportant\s*:", r"\bsilently\b",
     r"\bwithout\s+(?:asking|confirmation|permission|prompting|review|checking)\b", r"--no-verify\b",

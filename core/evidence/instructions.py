@@ -66,6 +66,12 @@ def _clause(folded: str, start: int, end: int) -> str:
     return " ".join(folded[left:after.start() if after else len(folded)].split())
 
 
+# "never run `rm -rf ~`", "do not use --dangerously-skip-permissions": a warning, not an order.
+# Only a negation that governs the command right after it; "never hesitate to run …" is no warning.
+_NEGATED = re.compile(r"(?:\bnever|\bdon't|\bdo\s+not|\bavoid|\bmust\s+not|\bshould\s+not)\s+(?:ever\s+)?"
+                      r"(?:(?:run|running|use|using|execute|type|call|pass|try)\s+)?[`'\"]?$")
+
+
 def _finding(name: str, text: str, f: Folded, m_start: int, m_end: int, family: str, strong: bool) -> Finding:
     s, e = span_in_source(f, m_start, m_end, len(text))
     return Finding(name, s, e, family, strong, text[s:e], _clause(f.text, m_start, m_end))
@@ -82,7 +88,9 @@ def find_in(name: str, text: str) -> list[Finding]:
         if not p.strong and name in QUOTING_FIELDS:
             continue
         for m in p.regex.finditer(f.text):
-            out.append(_finding(name, text, f, m.start(), max(m.end(), m.start() + 1), p.family, p.strong))
+            strong = p.strong and not _NEGATED.search(f.text, max(0, m.start() - 40), m.start())
+            if strong or name not in QUOTING_FIELDS:
+                out.append(_finding(name, text, f, m.start(), max(m.end(), m.start() + 1), p.family, strong))
     remote = remote_code(f.text)
     if remote:
         at = f.text.find(remote.rstrip("…").split()[0])
