@@ -112,3 +112,18 @@ def test_remember_in_a_shared_folder_uses_a_folder_of_ones_own(home: Path, tmp_p
     own = home / ".local" / "share" / "claude-distill" / "shared-folders" / slug
     assert str(own.joinpath(*RULES)) in out
     assert not (shared / ".claude").exists()
+
+
+def test_the_commands_run_in_a_shared_folder_look_at_the_folder_of_ones_own(
+        offline: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """`entries list` and `review` typed in the shared folder find what its sessions taught."""
+    shared = tmp_path / "shared"
+    shared.mkdir()
+    shared.chmod(0o1777)
+    copy = tmp_path / "example.jsonl"
+    copy.write_text(EXAMPLE.read_text().replace('"cwd":"/tmp"', f'"cwd":"{shared}"'))
+    assert run(capsys, "analyze", "--transcript", str(copy), "--backend", "offline")[0] == 0
+    monkeypatch.chdir(shared)
+    code, out, err = run(capsys, "entries", "list")
+    assert code == 0, err
+    assert "tomli_w" in out
