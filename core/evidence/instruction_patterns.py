@@ -43,7 +43,16 @@ class Pattern:
 
 _NOT = r"(?<!never )(?<!not )(?<!n't )(?<!no )(?<!avoid )"
 
-_SECRET = (r"(?:\.env\b|\benv(?:ironment)?\s+(?:file|variables|vars)\b|\bapi[ _-]?keys?\b|\btokens?\b"
+# What is a secret. "token" alone is also a unit of model usage ("print the token count"); a
+# secret token has an owner or a kind in front of it.
+_TOKEN = (r"\b(?:(?:api|auth|access|github|gh|bearer|secret|session|refresh|npm|pypi|personal|your|the|all|my|"
+          r"their|these|those)[ _-])tokens?\b(?![ _-]?(?:count|usage|limit|budget|per|used|spent|window|cost))")
+_SECRET_THING = (r"(?:\.env\b|\bapi[ _-]?keys?\b|" + _TOKEN +
+                 r"|\bcredentials?\b(?!\s+helper)|\bsecrets?\b(?!\s+(?:names?|list|count|manager|store))|\bpasswords?\b"
+                 r"|\bprivate\s+keys?\b|\bssh\s+keys?\b|~/\.ssh"
+                 r"|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.netrc\b|~/\.aws\b|\.aws/credentials|hosts\.yml"
+                 r"|\b[a-z0-9_]*(?:api_key|_token|_secret|secret_key|password)\b)")
+_SECRET = (r"(?:\.env\b|\benv(?:ironment)?\s+(?:file|variables|vars)\b|\bapi[ _-]?keys?\b|" + _TOKEN +
            r"|\bcredentials?\b|\bsecrets?\b|\bpasswords?\b|\bprivate\s+keys?\b|\bssh\s+keys?\b|~/\.ssh"
            r"|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.netrc\b|~/\.aws\b|\.aws/credentials|hosts\.yml"
            r"|\b[a-z0-9_]*(?:api_key|_token|_secret|secret_key|password)\b)")
@@ -63,10 +72,12 @@ _EN_STRONG: dict[str, list[str]] = {
         r"\bforget\s+(?:everything|all)\s+(?:you(?:'ve| have| were| had)?\s+(?:been\s+)?told|above|before)",
         r"\bnew\s+(?:instructions?|rules|task|goal|objective)\s*:",
         r"\byour\s+(?:new|only|real|true)\s+(?:goal|task|objective|instructions?|job|purpose)\s+(?:is|are)\b",
-        r"\byou\s+are\s+now\b", r"\b(?:developer|god|dan|jailbreak|unrestricted)\s+mode\b",
+        r"\byou\s+are\s+now\b[^.\n]{0,30}\b(?:mode|unrestricted|free\s+to|no\s+longer\s+bound|jailbroken|an?\s+"
+        r"(?:unrestricted|unfiltered|different|new|evil|root))", r"\b(?:god|dan|jailbreak|unrestricted)\s+mode\b",
+        r"\bdeveloper\s+mode\b[^.\n]{0,30}\b(?:no\s+restrictions|unrestricted|without\s+(?:limits|restrictions))",
         r"\bact\s+as\s+an?\s+(?:unrestricted|unfiltered|root|evil)",
         r"\b(?:rules|instructions|guidance|claude\.md)\b[^.\n]{0,40}\b(?:no\s+longer\s+appl|(?:are|is)\s+(?:now\s+)?"
-        r"(?:void|invalid|cancell?ed|obsolete|suspended|disabled))",
+        r"(?:void|invalid|cancell?ed|obsolete|suspended))",
         r"\b(?:safety|security)\s+(?:rules|checks|guidelines)\s+(?:are|is)\s+(?:now\s+)?(?:disabled|off|void)",
         r"\b(?:this|these|the\s+following)\s+(?:instructions?|rules)\s+(?:override|supersede|replace|take\s+precedence)",
         r"\b(?:follow|obey)\s+only\b", r"\bonly\s+(?:follow|obey)\b",
@@ -97,8 +108,8 @@ _EN_STRONG: dict[str, list[str]] = {
         _NOT + r"\b(?:send|post|upload|e-?mail|leak|exfiltrate|transmit|forward|submit|beam)\b" + _WORD_SEP
         + r"{0,60}" + _SECRET,
         _SECRET + _WORD_SEP + r"{0,60}\b(?:to|at)\s+(?:https?://|\S+@\S+\.\w+|(?:the\s+)?(?:webhook|server|endpoint))",
-        _NOT + r"\b(?:print|reveal|show|display|echo|dump|output|expose|disclose)\b" + _WORD_SEP + r"{0,40}"
-        + _SECRET,
+        # printing the environment to debug PATH is advice; printing a key is not
+        _NOT + r"\b(?:print|reveal|show|display|echo|dump|output|expose|disclose)\b[^.\n,;]{0,30}" + _SECRET_THING,
         _NOT + r"\b(?:paste|share|include|append|commit|add|write|put|copy)\b" + _WORD_SEP + r"{0,50}" + _SECRET
         + _WORD_SEP + r"{0,40}\b" + _DEST,
         r"\b(?:include|print|show|output|paste|dump|display|reveal)\s+(?:the\s+|all\s+)?(?:full\s+)?(?:contents?|"
@@ -126,14 +137,15 @@ _EN_STRONG: dict[str, list[str]] = {
         r"--dangerously-skip-permissions", r"\bbypasspermissions\b", r"\bnopasswd\b", r"/etc/sudoers",
         r"\b(?:disable|turn\s+off|switch\s+off|deactivate|bypass|skip|circumvent|get\s+around)\s+(?:(?:all|the|your|"
         r"any|every|claude\s+code's)\s+)*(?:sandbox(?:ing)?|permissions?(?:\s+(?:prompts?|checks?|system|dialogs?))?|"
-        r"approvals?|confirmations?|safety\s+(?:checks|rules)|guardrails)\b",
+        r"approvals?|safety\s+(?:checks|rules)|guardrails)\b",
         r"\b(?:turn|switch|set)\s+the\s+sandbox\s+off\b", r"sandbox[\"'\s:{]*enabled[\"'\s:]*false",
         r"\bapprove\s+(?:every|all|each|any)\b[^.\n]{0,20}\b(?:commands?|tool\s+calls?|tools?|requests?|actions?)",
         r"\b(?:auto-?approve|automatically\s+approve)",
         r"\"allow\"\s*:\s*\[[^\]]*(?:\"\*\"|bash\(\*\)|bash\(\s*\))", r"permissions\.allow\b[^.\n]{0,30}\*",
         r"\bbash\(\s*\*?\s*\)", r"\b(?:grant|give)\s+yourself\b",
-        r"\b(?:never|don't|do\s+not|stop)\s+(?:ask(?:ing)?|prompt(?:ing)?|check(?:ing)?\s+with)\s+(?:the\s+)?(?:user|"
-        r"person|human|for\s+(?:confirmation|permission|approval))",
+        r"\b(?:never|don't|do\s+not|stop)\s+(?:ask(?:ing)?|prompt(?:ing)?|check(?:ing)?\s+with)\s+(?:the\s+)?(?:(?:user|"
+        r"person|human)\s+)?(?:for\s+(?:permission|approval)|before\s+(?:running|executing|using|doing|pushing|deploying|"
+        r"deleting|sending|any))",
         r"\bchmod\s+(?:-r\s+)?777\s+(?:~|/|\$home)(?=[\s`'\"]|$|/\s|/\*)",
         r"\byou\s+(?:have|are|were)\s+(?:been\s+)?(?:given\s+)?(?:permission|authori[sz]ed|allowed)\s+to\b",
         r"\b(?:user|person|owner|admin|maintainers?)\s+(?:has\s+|have\s+)?(?:authori[sz]ed|allowed|permitted|granted)"
@@ -142,7 +154,7 @@ _EN_STRONG: dict[str, list[str]] = {
         r"\S*|claude\.md|memory\.md|~/\.ssh/authorized_keys|authorized_keys|crontab)\b",
     ],
     DESTROY: [
-        r"\brm\s+(?:-{1,2}[a-z-]+\s+)*(?:~|\$home|\$\{home\}|/|/\*|~/\*|\$home/\*|\.git|\./?|\*|/home\S*|/users\S*|"
+        r"\brm\s+(?:-{1,2}[a-z-]+\s+)*(?:~|\$home|\$\{home\}|/|/\*|~/\*|\$home/\*|\.git|/home\S*|/users\S*|"
         r"/etc\S*|/var\S*|/usr\S*)(?=[\s`'\";&|)]|$)",
         r"--no-preserve-root",
         r"\b(?:delete|remove|wipe|erase|destroy|nuke|purge)\s+(?:the\s+|your\s+|this\s+)?[`'\"]?\.git(?![\w])",
@@ -255,7 +267,11 @@ _INTL_STRONG: dict[str, list[str]] = {
 _WEAK: list[str] = [
     r"\byou\s+(?:must|should|need\s+to|have\s+to|will\s+need\s+to)\b", r"\bfrom\s+now\s+on\b",
     r"\b(?:the\s+)?(?:assistant|ai|agent|claude|model|llm)\s+(?:should|must|shall|needs?\s+to|has\s+to|is\s+"
-    r"(?:required|instructed)\s+to)\b", r"\bgit\s+push\s+--mirror\b", r"\bxargs\s+git\s+branch\s+-d\b", r"display\s*:\s*none|visibility\s*:\s*hidden",
+    r"(?:required|instructed)\s+to)\b", r"\bgit\s+push\s+--mirror\b", r"\bxargs\s+git\s+branch\s+-d\b",
+    r"\b(?:never|don't|do\s+not|stop)\s+(?:ask(?:ing)?|prompt(?:ing)?)\s+(?:the\s+)?(?:user|person|human|for\s+"
+    r"confirmation)",
+    r"\brm\s+(?:-{1,2}[a-z-]+\s+)*(?:\./?|\*)(?=[\s`'\";&|)]|$)", r"\bprint\b[^.\n,;]{0,30}\benv(?:ironment)?\s+"
+    r"(?:variables|vars)\b", r"display\s*:\s*none|visibility\s*:\s*hidden",
     r"\bbefore\s+(?:anything|everything)\s+else\b", r"\b(?:in|for)\s+(?:every|all)\s+(?:future\s+)?(?:sessions?|"
     r"repl(?:y|ies)|responses?|tasks?)\b", r"\bimportant\s*:", r"\bsilently\b",
     r"\bwithout\s+(?:asking|confirmation|permission|prompting|review|checking)\b", r"--no-verify\b",
