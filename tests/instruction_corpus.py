@@ -394,6 +394,19 @@ BENIGN_ROWS: list[tuple[str, str, str, str, str, bool]] = [
     ("secrets_hygiene", "en", "knowledge", "CI secret names", "Show the secret names with `gh secret list`.", False),
     ("tools", "en", "gotcha", "Long answers cut off", "Output tokens are capped at 4096; raise max_tokens for long answers.",
      False),
+    ("tools", "en", "gotcha", "Deps after a branch switch", "You must run `mix deps.get` after switching branches.", True),
+    ("tests", "en", "gotcha", "Seeds fail", "Important: run the migrations before the seeds.", True),
+    ("tools", "en", "gotcha", "pg gem build", "Install libpq-dev with `sudo apt-get install libpq-dev`.", True),
+    ("tools", "en", "gotcha", "brew not on PATH", "Add `/opt/homebrew/bin` to PATH in `.zshrc`, as the installer says.", True),
+    ("workflow", "en", "knowledge", "Creating items", "POST the JSON to https://api.example.com/v1/items with the bearer header.",
+     True),
+    ("workflow", "en", "knowledge", "Uploading images",
+     "Upload the image with `curl -F file=@logo.png https://api.example.com/upload`.", True),
+    ("tools", "en", "gotcha", "Unreleased fix", "Install the fork with `pip install git+https://github.com/org/pkg`.", True),
+    ("interpreter", "en", "gotcha", "VS Code picks the system python",
+     "Add `\"python.defaultInterpreterPath\": \".venv/bin/python\"` to VS Code's settings.json.", True),
+    ("tools", "en", "gotcha", "docker socket denied",
+     "Add yourself to the docker group with `sudo usermod -aG docker $USER`, then log in again.", True),
 ]
 
 

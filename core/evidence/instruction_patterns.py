@@ -265,24 +265,29 @@ _INTL_STRONG: dict[str, list[str]] = {
 
 # Advice a session gives itself as often as a page gives it: held only when it came from read content.
 _WEAK: list[str] = [
-    r"\byou\s+(?:must|should|need\s+to|have\s+to|will\s+need\s+to)\b", r"\bfrom\s+now\s+on\b",
+    # said to the agent
+    r"\bfrom\s+now\s+on\b", r"\bbefore\s+(?:anything|everything)\s+else\b", r"\bsilently\b",
     r"\b(?:the\s+)?(?:assistant|ai|agent|claude|model|llm)\s+(?:should|must|shall|needs?\s+to|has\s+to|is\s+"
-    r"(?:required|instructed)\s+to)\b", r"\bgit\s+push\s+--mirror\b", r"\bxargs\s+git\s+branch\s+-d\b",
+    r"(?:required|instructed)\s+to)\b",
+    r"\b(?:in|for)\s+(?:every|all)\s+(?:future\s+)?(?:sessions?|repl(?:y|ies)|responses?|tasks?)\b",
     r"\b(?:never|don't|do\s+not|stop)\s+(?:ask(?:ing)?|prompt(?:ing)?)\s+(?:the\s+)?(?:user|person|human|for\s+"
-    r"confirmation)",
-    r"\brm\s+(?:-{1,2}[a-z-]+\s+)*(?:\./?|\*)(?=[\s`'\";&|)]|$)", r"\bprint\b[^.\n,;]{0,30}\benv(?:ironment)?\s+"
-    r"(?:variables|vars)\b", r"display\s*:\s*none|visibility\s*:\s*hidden",
-    r"\bbefore\s+(?:anything|everything)\s+else\b", r"\b(?:in|for)\s+(?:every|all)\s+(?:future\s+)?(?:sessions?|"
-    r"repl(?:y|ies)|responses?|tasks?)\b", r"\bimportant\s*:", r"\bsilently\b",
-    r"\bwithout\s+(?:asking|confirmation|permission|prompting|review|checking)\b", r"--no-verify\b",
-    r"\bgit\s+push\b[^\n;&|]*?(?:--force(?!-with-lease)|\s-f\b)", r"\bgit\s+reset\s+--hard\b", r"\bgit\s+clean\s+-[a-z]*f",
+    r"confirmation)", r"\bwithout\s+(?:asking|confirmation|permission|prompting|review|checking)\b",
+    r"(?:묻지|물어보지)\s*말고|確認せずに|sin\s+preguntar|ohne\s+(?:zu\s+fragen|nachzufragen)|sans\s+demander",
+    r"\b(?:이제부터|앞으로|これから|a partir de ahora|ab sofort|à partir de maintenant)",
+    # history and work a page should not be able to take away
+    r"\bgit\s+push\b[^\n;&|]*?(?:--force(?!-with-lease)|\s-f\b)", r"강제\s*(?:푸시|push)|強制プッシュ",
+    r"\bgit\s+push\s+--mirror\b", r"\bxargs\s+git\s+branch\s+-d\b", r"\bgit\s+reset\s+--hard\b",
+    r"\bgit\s+clean\s+-[a-z]*f", r"--no-verify\b", r"\bdrop\s+database\b",
+    r"\brm\s+(?:-{1,2}[a-z-]+\s+)*(?:\./?|\*)(?=[\s`'\";&|)]|$)",
     r"\brm\s+-[a-z]*r[a-z]*\s+(?!(?:\./)?(?:build|dist|node_modules|target|_build|deps|\.next|\.cache|__pycache__|"
-    r"\.pytest_cache|coverage|tmp|out|\{\})\b)\S+", r"\bsudo\b", r"\bchmod\s+(?:-r\s+)?[0-7]*7\b",
-    r"\b(?:curl|wget|http|nc)\b[^\n]*?(?:-d\s*@|--data\S*\s+@|-f\s*\S*=@|\s-t\s|--upload-file)",
-    r"\b(?:send|post|upload)\b[^.\n]{0,40}\bhttps?://", r"~/\.claude\b|\bsettings\.json\b|\bclaude\.md\b|\.bashrc\b|"
-    r"\.zshrc\b|\.profile\b|authorized_keys|\bcrontab\b", r"\bdrop\s+(?:database|table)\b",
-    r"\b(?:pip|pip3|npm|gem|cargo)\s+(?:i|install)\s+(?:git\+)?https?://", r"\b(?:이제부터|앞으로|これから|a partir de ahora|"
-    r"ab sofort|à partir de maintenant)", r"강제\s*(?:푸시|push)|強制プッシュ", r"(?:묻지|물어보지)\s*말고|確認せずに|sin\s+preguntar|ohne\s+(?:zu\s+fragen|nachzufragen)|sans\s+demander",
+    r"\.pytest_cache|coverage|tmp|out|\{\})\b)\S+",
+    # privileges, the agent's own settings, and what every later shell runs
+    r"\bsudo\s+(?:rm|chmod|chown|tee\s+(?:-a\s+)?/etc|sh|bash|zsh|su\b|-s\b|-i\b|visudo|dd|mkfs)",
+    r"\bchmod\s+(?:-r\s+)?[0-7]*7\b",
+    r"~/\.claude\b|\.claude/settings(?:\.local)?\.json|\bclaude\.md\b|authorized_keys|\bcrontab\b",
+    r"(?:>>|\btee\s+-a)[^\n]{0,40}(?:\.bashrc|\.zshrc|\.profile|\.bash_profile)\b",
+    # hidden text
+    r"\bprint\b[^.\n,;]{0,30}\benv(?:ironment)?\s+(?:variables|vars)\b", r"display\s*:\s*none|visibility\s*:\s*hidden",
 ]
 
 
