@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import os
 import re
+import stat
+from typing import Mapping
 from dataclasses import dataclass
 
 
@@ -175,3 +177,35 @@ def project_name(folder: str) -> str:
     the main checkout's folder), else the folder's own name."""
     repo = repository_of(folder)
     return repo.name if repo is not None else os.path.basename(os.path.normpath(folder))
+
+
+#: Under the data folder: the lessons of sessions that ran in a shared folder.
+SHARED_FOLDERS = "shared-folders"
+
+
+def shared(folder: str) -> bool:
+    """A folder every user of the machine may write into (world-writable:
+    /tmp, /var/tmp, /dev/shm). Claude Code loads `.claude/rules/` there in
+    every user's sessions under it, and any user may have created it first."""
+    try:
+        return bool(os.stat(folder).st_mode & stat.S_IWOTH)
+    except OSError:
+        return False
+
+
+def own_folder(folder: str, env: Mapping[str, str] | None = None) -> str:
+    """A folder of the user's own standing in for the shared `folder`:
+    `<data>/shared-folders/tmp` for /tmp. Made on first use, readable by the
+    user alone."""
+    from core import paths
+    slug = "-".join(p for p in os.path.abspath(folder).split(os.sep) if p) or "root"
+    return str(paths.private_dir(paths.data_dir(env) / SHARED_FOLDERS / slug, env))
+
+
+def lesson_root(cwd: str, env: Mapping[str, str] | None = None) -> str:
+    """Where the project lessons of a session in `cwd` are kept: its project
+    (`project_root`), or a folder of the user's own when that project is a
+    shared folder, so nobody else's sessions load them and nobody else's
+    file is appended to (docs/adr/0017-planted-instructions-held.md)."""
+    root = project_root(cwd)
+    return own_folder(root, env) if root and shared(root) else root

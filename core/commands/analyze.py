@@ -16,6 +16,7 @@ from pathlib import Path
 from core import config, paths
 from core.distil import backends, pipeline
 from core.errors import UserError
+from core.project import SHARED_FOLDERS
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -138,6 +139,9 @@ def human(r: pipeline.RunResult, dry_run: bool) -> list[str]:
     if r.outcome in ("stopped", "duplicate"):
         out.append(f"{'stopped at ' + str(r.stage) if r.outcome == 'stopped' else 'duplicate'}: {r.reason}")
         return out
+    if r.project and Path(r.project).parent.name == SHARED_FOLDERS:
+        out.append(f"note: the session ran in a folder every user of this machine can write to (such as /tmp); "
+                   f"its project lessons are kept in {r.project}, a folder of your own")
     if dry_run:
         n = len(r.rendered)
         out.append(f"dry run: {n} entr{'y' if n == 1 else 'ies'} would be written" + (":" if n else ""))

@@ -17,6 +17,8 @@ from core.knowledge.locations import pending_file
 from core.tracking import record
 from core.errors import UserError
 from core.store.tracking import sessions_of
+from core.store.screening import review_reason
+from core.evidence.instructions import suspicious_lines
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -84,6 +86,11 @@ def run(args: argparse.Namespace) -> int:
             print(f"{loc.file if loc.role != 'pending' else pending_file(loc.target)}{where}")
             print()
             sys.stdout.write(render(loc.entry))
+            reason = review_reason(conn, loc.entry.id) if loc.role == "pending" else None
+            if reason:
+                print(f"waiting because: {reason}")
+            for line in suspicious_lines(loc.entry, reason):
+                print(line)
             _show_sessions(conn, loc)
             return 0
         if action == "forget":

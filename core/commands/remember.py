@@ -13,6 +13,7 @@ from core.knowledge import files
 from core.knowledge.locations import project_root, target_file
 from core.tracking.profile import profile_written
 from core.errors import UserError
+from core.project import own_folder, shared
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -55,12 +56,26 @@ def _redactions(typed: str, entry: Entry) -> str:
     return f"{len(marks)} value{'s' if len(marks) != 1 else ''} ({', '.join(kinds)})"
 
 
+def _own_project(root: Path) -> Path:
+    """The folder a project lesson typed in `root` goes to. The file-system
+    root is no project (a lesson there would create /.claude/rules/ for every
+    session on the machine); a shared folder such as /tmp is replaced by one
+    of the person's own, as for an analysed session (core.project.lesson_root)."""
+    if root.parent == root:
+        raise UserError(f"a project lesson needs a project, and {root} is the root of the file system: run "
+                        "`remember` in the project's folder (or pass --project PATH), or add --scope global "
+                        "for a lesson every project loads", code=1)
+    return Path(own_folder(str(root))) if shared(str(root)) else root
+
+
 def run(args: argparse.Namespace) -> int:
     from core.store import db
     if args.project is not None and not Path(args.project).expanduser().is_dir():
         raise UserError(f"no such project folder: {args.project}", code=1)
     root = project_root(args.project or os.getcwd())
     scope = args.scope or "project"  # where a session started here writes its project lessons
+    if scope == "project":
+        root = _own_project(root)
     entry = manual(args.text, kind=args.kind, scope=scope, category=args.category, title=args.title,
                      project=root, date=time.strftime("%Y-%m-%d"), lang=_lang(args.text))
     run_id = f"remember-{int(time.time() * 1000)}-{os.getpid()}"

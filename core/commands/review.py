@@ -14,6 +14,7 @@ from core.tracking import record
 from core.tracking.profile import profile_written
 from core.knowledge import curate
 from core.store.screening import review_reason
+from core.evidence.instructions import suspicious_lines
 
 PROMPT = "[a]ccept, [e]dit, [s]kip, [f]orget, [q]uit? "
 
@@ -69,6 +70,8 @@ def run(args: argparse.Namespace) -> int:
             reason = review_reason(conn, loc.entry.id)
             if reason:
                 print(f"waiting because: {reason}")
+            for line in suspicious_lines(loc.entry, reason):
+                print(line)
             answer = _ask()
             while answer in ("a", "e"):
                 try:

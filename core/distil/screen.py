@@ -3,6 +3,8 @@ anything is written, whichever backend proposed it.
 
 - evidence not found in the session → refused (never written, reason logged);
 - advice that fetches and runs remote code → the review queue;
+- text that tells the agent to do things beyond the lesson (a planted
+  instruction: core.evidence.instructions) → the review queue;
 - a gotcha whose fix the session never showed working → the review queue;
 - otherwise → written.
 
@@ -13,14 +15,15 @@ from __future__ import annotations
 
 import sqlite3
 from dataclasses import dataclass, field
-from typing import Iterator, Sequence
+from typing import Callable, Iterator, Sequence
 
 from core.lessons.merge import WriteResult
 from core.lessons.model import Entry
-from core.evidence import risk
+from core.evidence import instructions, risk
 from core.evidence.judge import NOT_FOUND, Transcript, UNVERIFIED, find, fix_verified
 from core.evidence import scan
-from core.transcript.conversation import TOOL_RESULT, Context, Turn, record_turns, subagent_files
+from core.transcript.conversation import (TOOL_RESULT, Context, Turn, record_turns, subagent_files,
+                                          turns_from_file)
 from core.transcript.reader import iter_records
 from core.transcript.slicer import READ_ONLY_TOOLS, Slice, redact_turn
 from core.transcript.stepids import numbered_file
@@ -57,8 +60,10 @@ def question(e: Entry) -> scan.Question:
                                   e.refs, said.get("trap") or e.fields.get("trap", ""))
 
 
-def judge(entries: Sequence[Entry], transcript: Transcript) -> Screening:
-    """Pure: the verdict on each entry against the analysed transcript."""
+def judge(entries: Sequence[Entry], transcript: Transcript,
+          provenance: instructions.Provenance = instructions.NOWHERE) -> Screening:
+    """Pure: the verdict on each entry against the analysed transcript (and,
+    for planted instructions, where the text it read came from)."""
     answers = []
     for e in entries:
         q = question(e)
@@ -67,10 +72,11 @@ def judge(entries: Sequence[Entry], transcript: Transcript) -> Screening:
         verified = found and q.workaround is not None and finding.anchor is not None and fix_verified(
             q.workaround, transcript, finding.anchor, q.evidence, refs=q.refs, trap=q.trap)
         answers.append(scan.Answer(found, verified))
-    return _verdicts(entries, answers)
+    return _verdicts(entries, answers, lambda: provenance)
 
 
-def _verdicts(entries: Sequence[Entry], answers: Sequence[scan.Answer]) -> Screening:
+def _verdicts(entries: Sequence[Entry], answers: Sequence[scan.Answer],
+              provenance: Callable[[], instructions.Provenance]) -> Screening:
     out = Screening()
     for e, answer in zip(entries, answers):
         if not answer.found:
@@ -79,6 +85,10 @@ def _verdicts(entries: Sequence[Entry], answers: Sequence[scan.Answer]) -> Scree
         danger = risk.advice_risk(e.title, e.fields)
         if danger:
             out.review.append(Held(e, danger))
+            continue
+        planted = instructions.judge_entry(e, provenance)
+        if planted.held and planted.reason:
+            out.review.append(Held(e, planted.reason))
             continue
         if e.kind == "gotcha" and not answer.fix_verified:
             out.review.append(Held(e, UNVERIFIED))
@@ -197,7 +207,26 @@ def screen(entries: Sequence[Entry], sl: Slice, collected: Collected | None = No
     if not entries:
         return Screening()
     turns = collected.replay(sl) if collected is not None and collected.turns is not None else streamed_turns(sl)
-    return _verdicts(entries, scan.scan([question(e) for e in entries], turns, redact_turn))
+    return _verdicts(entries, scan.scan([question(e) for e in entries], turns, redact_turn), _ReadContent(sl))
+
+
+class _ReadContent:
+    """Where the text of the slice's range came from (core.evidence.instructions
+    provenance): every turn of the range and of its subagents, tool results
+    included (the file reads and fetches `streamed_turns` leaves out). Read at
+    most once, and only when a lesson has a weak finding to check."""
+
+    def __init__(self, sl: Slice) -> None:
+        self._sl = sl
+        self._known: instructions.Provenance | None = None
+
+    def __call__(self) -> instructions.Provenance:
+        if self._known is None:
+            turns = turns_from_file(self._sl.transcript, self._sl.start, self._sl.end)
+            for sub in subagent_files(self._sl.transcript):
+                turns.extend(turns_from_file(sub, subagent=True))
+            self._known = instructions.provenance_of(turns)
+        return self._known
 
 
 def record_refusals(refused: Sequence[Held], run_id: int, conn: sqlite3.Connection) -> None:

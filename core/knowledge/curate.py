@@ -19,6 +19,7 @@ from pathlib import Path
 
 from core import logfile
 from core.errors import UserError
+from core.project import own_folder, shared
 from core.claude_code import edit_check
 from core.lessons.document import parse_document
 from core.lessons.model import Entry
@@ -33,10 +34,13 @@ from core.transcript.scrub import REPLACEMENT, scrub
 
 def project_roots(project: str | None) -> list[Path]:
     """The project whose files a command looks at: `project` (a folder that must
-    exist) or the current folder, each taken to its root."""
+    exist) or the current folder, each taken to its root; for a shared folder
+    such as /tmp, the folder of one's own its lessons are kept in
+    (core.project.lesson_root)."""
     if project is not None and not Path(project).expanduser().is_dir():
         raise UserError(f"no such project folder: {project}", code=1)
-    return [project_root(project or os.getcwd())]
+    root = project_root(project or os.getcwd())
+    return [Path(own_folder(str(root))) if root.parent != root and shared(str(root)) else root]
 
 
 @dataclass

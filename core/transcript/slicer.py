@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
-from core.project import project_root
+from core.project import lesson_root
 from core.transcript import episodes
 from core.transcript.conversation import (PROMPT, REPLY, TOOL_CALL, TOOL_RESULT, Context, Turn,
                                           abandoned, agent_id_of, node_key, record_turns, subagent_files,
@@ -331,7 +331,7 @@ def build_slice(path: str | os.PathLike[str], start: int = 0, end: int | None = 
         transcript_bytes=max(0, stop - start), slice_chars=len(text),
         session_ids=list(index.session_ids), cwds=cwds, entrypoints=entrypoints,
         is_print_mode=bool(entrypoints) and all(e == "sdk-cli" for e in entrypoints),
-        projects=_ordered_unique(project_root(c) for c in cwds),
+        projects=_ordered_unique(lesson_root(c) for c in cwds),
         lang=detect_texts(index.sample.texts()), payload_chars=payload, total_turns=total_turns,
         dropped_turns=total_turns - kept_main, stats=stats, parts=parts, notes=notes(stats), pruned=index.pruned)
 
