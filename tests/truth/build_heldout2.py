@@ -29,6 +29,7 @@ from tests.truth.heldout2_sources import sources
 from tests.truth.sessions_dsl import render
 
 HERE = Path(__file__).parent
+FIXTURES = HERE.parent / "fixtures" / "transcripts"
 SP = "spotter-2.1.39/"
 GQC, DOV = SP + "258c7280-ae70-4798-800f-63464d01a85d.jsonl", SP + "4d5611e5-241a-462a-8d15-5122611a9569.jsonl"
 FUM, TE = SP + "8463c716-a2ea-4c14-9efa-87158ebd9f20.jsonl", SP + "ae4a77f8-aedd-4bc1-888f-c94edc91af04.jsonl"
@@ -102,7 +103,7 @@ LESSONS = [
         "`source spotter-plugin/scripts/lib/trace_context.sh && …` 를 그대로 실행한다",
         "도구의 셸(zsh eval)에서 source 가 거부된다",
         "`bash -c '…'` 안에서 source 하고 함수를 호출한다",
-        "`source spotter-plugin/scripts/lib/trace_context.sh && \\` → `(eval):1: permission denied:`; 이어서 "
+        "`source spotter-plugin/scripts/lib/trace_context.sh && …` → `(eval):1: permission denied:`; 이어서 "
         "`bash -c` 로 감싸니 `✓ generate_traceparent works: 00-5f1681cc2ece59196b8dae165cd732ff-d9c08dbef8494f41-01`"),
         lang="ko"),
     _lesson("h2t-win-venv", "e-win-venv", "Windows path in prose, no code span", _g(
@@ -242,10 +243,12 @@ def write_sessions(out_dir: Path) -> dict[str, dict[str, Any]]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    out = HERE
+    """`--out DIR` writes there instead of beside this file (the test compares the two)."""
+    args = sys.argv[1:] if argv is None else argv
+    out = Path(args[args.index("--out") + 1]) if "--out" in args else HERE
     sess = write_sessions(out / "heldout2_sessions")
     for key in (GQC, DOV, FUM, TE, A0Y):
-        first, last, cwd = span(HERE.parent / "fixtures" / "transcripts" / key)
+        first, last, cwd = span(FIXTURES / key)
         sess[key] = {"kind": "real", "path": "fixtures/transcripts/" + key, "cwd": cwd, "first": first, "last": last}
     used = {l["source"] for l in LESSONS} | {s for _l, s, _a, _w in PAIRS}
     sess = {k: v for k, v in sess.items() if k in used}
