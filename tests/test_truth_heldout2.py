@@ -22,9 +22,9 @@ OTHER_TITLES = {json.loads(line)["lesson"]["title"]
                 for f in (C.CORPUS, TRUTH / "heldout_corpus.jsonl")
                 for line in f.read_text(encoding="utf-8").splitlines() if line}
 # Real citations a model wrote in a shape the yardstick's loose() does not undo: ANSI codes whose
-# escape byte was dropped, a Windows path with `/`, a `\`-continued line cut by an ellipsis. Each
-# maps the piece to the transcript text it copies; the test checks that text is there and the
-# piece itself is not (so an entry here never hides a quote that is simply wrong).
+# escape byte was dropped, a Windows path with `/`, a `\`-continued line cut by an ellipsis, a few
+# words of an error dropped. Each maps the piece to the transcript text it copies; the test checks
+# that text is there and the piece itself is not (so an entry here never hides a wrong quote).
 REWORDED: dict[str, dict[str, str]] = {
     "vitest-ansi": {"[1m[46m RUN [49m[22m [36mv4.0.18": "\x1b[1m\x1b[46m RUN \x1b[49m\x1b[22m \x1b[36mv4.0.18"},
     "win-slashes": {".venv/Scripts/python.exe -m pytest tests/test_api.py":
@@ -32,6 +32,10 @@ REWORDED: dict[str, dict[str, str]] = {
     "login-ansi": {"[31m[1m1 failed[0m[31m in 0.09s[0m": "\x1b[31m\x1b[1m1 failed\x1b[0m\x1b[31m in 0.09s\x1b[0m",
                    "[32m[1m1 passed[0m": "\x1b[32m\x1b[1m1 passed\x1b[0m"},
     "cmake-continued": {"cmake -S . -B build \\": "cmake -S . -B build \\\n  -DCMAKE_BUILD_TYPE=Release \\\n"},
+    "push-reworded": {"fatal: current branch spotter-a0y has no upstream":
+                      "fatal: The current branch spotter-a0y has no upstream branch."},
+    "lazy-reworded": {"Phoenix LiveView requires lazy_html as test dependency":
+                      "Phoenix LiveView requires lazy_html as a test dependency."},
 }
 _PIECES = {piece: source for group in REWORDED.values() for piece, source in group.items()}
 _TEXTS: dict[str, str] = {}
