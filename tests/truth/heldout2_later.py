@@ -13,6 +13,9 @@ from typing import Any
 Later = tuple[str, str, str, list[Any]]   # cwd, start, branch, steps
 
 W = "/home/USER/projects/spotter-worktrees/"
+# The derived projects whose lessons the tracking corpus follows live in /home/dev/proj: the one
+# non-spotter project root bench/truth_tracking.py copies a repository to.
+P = "/home/dev/proj"
 
 
 def push_err(b: str) -> str:
@@ -206,65 +209,65 @@ def _derived(s: dict[str, Later]) -> None:
         ("say", "pydantic is missing for this Python.")])
     s["t-win-none"] = (win, "2026-11-29T11:00:00Z", "main", [
         ("user", "what changed?"), ("bash", "git status --short", " M src\\shop\\cart.py", False)])
-    s["t-large-first"] = ("/home/dev/site", "2026-11-29T09:00:00Z", "main", [
+    s["t-large-first"] = (P, "2026-11-29T09:00:00Z", "main", [
         ("user", "commit the changelog"),
         ("bash", "git add . && git reset -q dist/ && git commit -m 'docs: changelog'",
          LARGE_OK.format(m="docs: changelog"), False)])
-    s["t-large-recur"] = ("/home/dev/site", "2026-11-29T09:30:00Z", "main", [
+    s["t-large-recur"] = (P, "2026-11-29T09:30:00Z", "main", [
         ("user", "commit the footer fix"),
         ("bash", "git add -A && git commit -m 'fix: footer links'",
          LARGE.format(f="dist/site.bundle.js", k="2311"), True),
         ("say", "The bundle got staged again; the hook refuses it.")])
-    s["t-large-recur-fix"] = ("/home/dev/site", "2026-11-29T10:00:00Z", "main", [
+    s["t-large-recur-fix"] = (P, "2026-11-29T10:00:00Z", "main", [
         ("user", "commit the vendor update"),
         ("bash", "git add . && git commit -m 'chore: vendor update'", LARGE.format(f="dist/vendor.js", k="904"), True),
         ("bash", "git reset -q dist/ && git commit -m 'chore: vendor update'",
          LARGE_OK.format(m="chore: vendor update"), False)])
-    s["t-large-build"] = ("/home/dev/site", "2026-11-29T10:30:00Z", "main", [
+    s["t-large-build"] = (P, "2026-11-29T10:30:00Z", "main", [
         ("user", "build the site"), ("bash", "npm run build", "built dist/site.bundle.js in 2.1s", False)])
-    s["t-pip-first"] = ("/home/dev/ml", "2026-11-29T09:00:00Z", "main", [
+    s["t-pip-first"] = (P, "2026-11-29T09:00:00Z", "main", [
         ("user", "install the dev requirements"),
         ("bash", ".venv/bin/pip install --timeout 120 -r requirements-dev.txt",
          "Successfully installed pytest-8.3.3 scipy-1.14.1", False)])
-    s["t-pip-recur"] = ("/home/dev/ml", "2026-11-29T09:30:00Z", "main", [
+    s["t-pip-recur"] = (P, "2026-11-29T09:30:00Z", "main", [
         ("user", "reinstall the env"),
         ("bash", ".venv/bin/pip install -r requirements.txt",
          PIP_TO.format(p="scipy==1.14.1", h="files.pythonhosted.org"), True),
         ("say", "The download timed out.")])
-    s["t-pip-recur-host"] = ("/home/dev/ml", "2026-11-29T10:00:00Z", "main", [
+    s["t-pip-recur-host"] = (P, "2026-11-29T10:00:00Z", "main", [
         ("user", "install torch"),
         ("bash", ".venv/bin/pip install torch --index-url https://download.pytorch.org/whl/cpu",
          PIP_TO.format(p="torch", h="download.pytorch.org"), True),
         ("bash", ".venv/bin/pip install --timeout 120 torch --index-url https://download.pytorch.org/whl/cpu",
          "Successfully installed torch-2.5.1+cpu", False)])
-    s["t-pip-nomatch"] = ("/home/dev/ml", "2026-11-29T10:30:00Z", "main", [
+    s["t-pip-nomatch"] = (P, "2026-11-29T10:30:00Z", "main", [
         ("user", "pin numpy 9"),
         ("bash", ".venv/bin/pip install numpy==9.9",
          "Exit code 1\nERROR: Could not find a version that satisfies the requirement numpy==9.9\n"
          "ERROR: No matching distribution found for numpy==9.9", True)])
-    s["t-port-first"] = ("/home/dev/ui", "2026-11-29T09:00:00Z", "main", [
+    s["t-port-first"] = (P, "2026-11-29T09:00:00Z", "main", [
         ("user", "start the dev server"),
         ("bash", "npm run dev -- --port 5175", VITE_OK.format(p="5175"), False)])
-    s["t-port-recur"] = ("/home/dev/ui", "2026-11-29T09:30:00Z", "main", [
+    s["t-port-recur"] = (P, "2026-11-29T09:30:00Z", "main", [
         ("user", "start the dev server"),
         ("bash", "npm run dev", PORT.format(s="dev", c="vite", p="5173"), True),
         ("bash", "npm run dev -- --port 5174", VITE_OK.format(p="5174"), False)])
-    s["t-port-preview"] = ("/home/dev/ui", "2026-11-29T10:00:00Z", "main", [
+    s["t-port-preview"] = (P, "2026-11-29T10:00:00Z", "main", [
         ("user", "preview the build"),
         ("bash", "npm run preview", PORT.format(s="preview", c="vite preview", p="4173"), True),
         ("say", "Something else holds 4173.")])
-    s["t-port-build"] = ("/home/dev/ui", "2026-11-29T10:30:00Z", "main", [
+    s["t-port-build"] = (P, "2026-11-29T10:30:00Z", "main", [
         ("user", "build"), ("bash", "npm run build", "vite v5.4.2 building for production...\n✓ built in 1.02s", False)])
-    s["t-gtest-first"] = ("/home/dev/geo", "2026-11-29T09:00:00Z", "main", [
+    s["t-gtest-first"] = (P, "2026-11-29T09:00:00Z", "main", [
         ("user", "configure a debug build with tests on the new box"),
         ("bash", "sudo apt-get install -y libgtest-dev && cmake -S . -B build-dbg -DCMAKE_BUILD_TYPE=Debug "
                  "-DWITH_TESTS=ON", "-- Found GTest: /usr/lib/x86_64-linux-gnu/cmake/GTest/GTestConfig.cmake\n"
                                     "-- Configuring done (0.4s)\n-- Generating done (0.0s)", False)])
-    s["t-gtest-recur"] = ("/home/dev/geo", "2026-11-29T09:30:00Z", "main", [
+    s["t-gtest-recur"] = (P, "2026-11-29T09:30:00Z", "main", [
         ("user", "configure the asan build"),
         ("bash", "cmake -S . -B build-asan -DWITH_TESTS=ON -DSANITIZE=address", GTEST, True),
         ("say", "GTest is missing in this container.")])
-    s["t-gtest-before"] = ("/home/dev/geo", "2026-11-27T15:00:00Z", "main", [
+    s["t-gtest-before"] = (P, "2026-11-27T15:00:00Z", "main", [
         ("user", "configure"),
         ("bash", "cmake -S . -B build -DWITH_TESTS=ON", GTEST, True)])
 

@@ -18,6 +18,9 @@ from typing import Any
 Session = tuple[str, str, str, list[Any]]   # cwd, start (UTC), git branch, steps
 
 ESC = "\x1b"
+# The derived projects whose lessons the tracking corpus follows live in /home/dev/proj: the one
+# non-spotter project root bench/truth_tracking.py copies a repository to.
+P = "/home/dev/proj"
 
 
 def _c(code: str, text: str) -> str:
@@ -90,22 +93,22 @@ def sources() -> dict[str, Session]:
          "    token = header.removeprefix(\"Bearer \")\n"),
         ("bash", "pytest -q tests/test_login.py", LOGIN_PASS, False),
         ("say", "Green again.")])
-    s["e-large-files"] = ("/home/dev/site", "2026-11-28T11:30:00Z", "main", [
+    s["e-large-files"] = (P, "2026-11-28T11:30:00Z", "main", [
         ("user", "commit the release notes"),
         ("bash", "git add . && git commit -m 'docs: release notes 2.4'", LARGE, True),
         ("say", "`git add .` also staged the built bundle in dist/. Unstaging it and committing the notes alone."),
         ("bash", "git reset -q dist/ && git commit -m 'docs: release notes 2.4'",
          "check for added large files..............................................Passed\n"
          "[main 4f2a91c] docs: release notes 2.4\n 2 files changed, 41 insertions(+)", False)])
-    s["e-cmake-gtest"] = ("/home/dev/geo", "2026-11-28T12:00:00Z", "main", [
+    s["e-cmake-gtest"] = (P, "2026-11-28T12:00:00Z", "main", [
         ("user", "configure a release build with the tests"),
         ("bash", "cmake -S . -B build \\\n  -DCMAKE_BUILD_TYPE=Release \\\n  -DWITH_TESTS=ON", GTEST, True),
         ("say", "GoogleTest is not installed on this machine."),
         ("bash", "sudo apt-get install -y libgtest-dev && cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DWITH_TESTS=ON",
          "Setting up libgtest-dev:amd64 (1.14.0-1) ...\n-- Found GTest: /usr/lib/x86_64-linux-gnu/cmake/GTest/"
          "GTestConfig.cmake (found version \"1.14.0\")\n-- Configuring done (0.4s)\n-- Generating done (0.0s)\n"
-         "-- Build files have been written to: /home/dev/geo/build", False)])
-    s["e-port-confirm"] = ("/home/dev/ui", "2026-11-28T12:30:00Z", "main", [
+         "-- Build files have been written to: /home/dev/proj/build", False)])
+    s["e-port-confirm"] = (P, "2026-11-28T12:30:00Z", "main", [
         ("user", "start the dev server"),
         ("bash", "npm run dev", "Exit code 1\n\n> ui@0.3.0 dev\n> vite\n\nerror when starting dev server:\n"
                                 "Error: listen EADDRINUSE: address already in use :::5173", True),
@@ -127,7 +130,7 @@ def sources() -> dict[str, Session]:
         ("say", "The Check unit-test library is not installed. Install it with `sudo apt-get install check` and "
                 "re-run `make test`."),
         ("user", "thanks, later")])
-    s["e-pip-timeout"] = ("/home/dev/ml", "2026-11-28T14:00:00Z", "main", [
+    s["e-pip-timeout"] = (P, "2026-11-28T14:00:00Z", "main", [
         ("user", "set up the env"),
         ("bash", ".venv/bin/pip install -r requirements.txt", PIP_TIMEOUT, True),
         ("bash", ".venv/bin/pip install --timeout 120 -r requirements.txt",
