@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-BASE = {"core.config", "core.paths", "core.errors", "core.safefile", "core.sharedfile", "core.logfile", "core.project",
+BASE = {"core.config", "core.paths", "core.errors", "core.exits", "core.safefile", "core.sharedfile", "core.logfile", "core.project",
         "core.procs"}
 MAX_LINES = 500
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 import argparse
 
 from core.knowledge import curate
+from core.exits import Exit
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -31,4 +32,4 @@ def run(args: argparse.Namespace) -> int:
         print(f"restored {entry_id}: {title}")
     if not result.removed:
         print(f"run {result.run_id}: its entries were already removed")
-    return 0
+    return Exit.OK

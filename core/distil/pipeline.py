@@ -112,7 +112,8 @@ def _analyze_locked(path: str, start: int | None, end: int | None, *, cfg: Confi
         size, mtime_ns = stat_signature(path)
     except FileNotFoundError:
         from core.errors import UserError
-        raise UserError(f"no such transcript: {path}") from None
+        from core.exits import Exit
+        raise UserError(f"no such transcript: {path}", code=Exit.FAILED) from None
     analysed = row.analysed_offset if row else 0
     if row and size < analysed:
         analysed = 0  # the file was replaced by a shorter one: start over; slice hashes stop repeats

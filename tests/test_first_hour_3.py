@@ -1,0 +1,96 @@
+"""The first hour, round 3 (issue 26): what a new user still tripped on.
+
+Closed pipes after `--help`, groups typed with their overview's flags, typos,
+`shim` alone, one exit code for a transcript that cannot be used."""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from core import cli
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    try:
+        code = cli.main(list(argv))
+    except SystemExit as exc:
+        code = int(exc.code or 0)
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.fixture
+def offline(home: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("CLAUDE_DISTILL_BACKEND", "offline")
+    monkeypatch.setenv("PATH", "/usr/bin:/bin")
+    return home
+
+
+# --- a closed pipe after help or version ------------------------------------------------------
+
+@pytest.mark.parametrize("argv", [["--help"], ["-V"], ["--version"], ["log", "--help"], ["entries", "--help"],
+                                  ["config", "--help"]])
+def test_help_and_version_into_a_closed_pipe_exit_quietly(offline: Path, argv: list[str]) -> None:
+    """`claude-distill --help | true`: Python printed `Exception ignored … BrokenPipeError` and exited 120.
+
+    Run as the zipapp runs it, `-IS` (with `site` loaded the flush at exit happened to stay quiet)."""
+    r, w = os.pipe()
+    os.close(r)
+    try:
+        proc = subprocess.run([sys.executable, "-IS", "-c",
+                               f"import sys; sys.path.insert(0, {str(ROOT)!r}); from core import cli; "
+                               "sys.exit(cli.main(sys.argv[1:]))", *argv],
+                              stdout=w, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL, text=True,
+                              timeout=60)
+    finally:
+        os.close(w)
+    assert proc.stderr == ""
+    assert proc.returncode in (0, 141)
+
+
+# --- a group takes its overview's flags ------------------------------------------------------
+
+@pytest.mark.parametrize("argv,same_as", [
+    (["entries", "--json"], ["entries", "list", "--json"]),
+    (["entries", "--all"], ["entries", "list", "--all"]),
+    (["entries", "--scope", "project"], ["entries", "list", "--scope", "project"]),
+    (["config", "--json"], ["config", "list", "--json"]),
+    (["shim", "--json"], ["shim", "status", "--json"]),
+])
+def test_a_group_takes_its_overviews_flags(offline: Path, capsys: pytest.CaptureFixture[str], argv: list[str],
+                                           same_as: list[str]) -> None:
+    alone = run(capsys, *argv)
+    assert alone[0] == 0, alone[2]  # an overview, never an error (`shim status --json` exits 1 without a shim)
+    assert alone[1:] == run(capsys, *same_as)[1:]
+
+
+def test_shim_alone_is_never_an_error(offline: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A group alone is an overview; `shim status` keeps its exit 1 for scripts that ask."""
+    code, out, _ = run(capsys, "shim")
+    assert code == 0 and "shim" in out
+    assert run(capsys, "shim", "status")[0] == 1
+
+
+# --- typos -------------------------------------------------------------------------------
+
+def test_a_typo_gets_the_close_command(offline: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "stauts")
+    assert code == 2
+    assert "did you mean status?" in err and "choose from" not in err
+    assert err.count("\n") == 1
+
+
+def test_a_typo_in_a_groups_action_gets_the_close_action(offline: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "entries", "lsit")
+    assert code == 2 and "did you mean list?" in err
+
+
+def test_nothing_close_lists_the_choices(offline: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "zzzzzz")
+    assert code == 2 and "did you mean" not in err and "status" in err
