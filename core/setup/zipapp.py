@@ -45,6 +45,24 @@ def preamble(interpreter: str) -> bytes:
     return f"#!/bin/sh\nexec '{quoted}' -IS \"$0\" \"$@\"\n".encode()
 
 
+def interpreter_of(app: Path) -> str | None:
+    """The interpreter pinned in a zipapp's preamble (either form `preamble`
+    writes), or None when the file cannot be read or was not written by us."""
+    try:
+        with open(app, "rb") as fh:
+            head = fh.read(4096)
+    except OSError:
+        return None
+    lines = head.split(b"\n", 2)
+    if len(lines) < 2 or not lines[0].startswith(b"#!"):
+        return None
+    if lines[0] == b"#!/bin/sh" and lines[1].startswith(b"exec '"):
+        quoted, sep, _ = lines[1][len(b"exec '"):].partition(b"' -IS ")
+        return quoted.decode("utf-8", "surrogateescape").replace("'\\''", "'") if sep else None
+    first = lines[0][2:]
+    return first[:-len(b" -IS")].decode("utf-8", "surrogateescape") if first.endswith(b" -IS") else None
+
+
 def build(out: Path, interpreter: str, root: Path = ROOT) -> Path:
     """Write the zipapp of the `shim` and `core` packages under `root` to `out`,
     atomically, with `interpreter` pinned in its shebang."""

@@ -1,0 +1,28 @@
+Feature: removing the tool without `claude-distill uninstall` never breaks `claude`
+  Covers (black box, real installs, real bash and zsh, the real Claude Code where its installer puts it): the PATH block in the start-up files
+  puts the shim folder first only while the shim's interpreter is there, so deleting the tool's environment
+  (what `uv tool uninstall` or `rm -rf` of the private venv does) leaves every new shell running the real `claude`.
+
+  Background:
+    Given a home holding Debian's skeleton .bashrc and .profile
+    And an empty "~/.zshrc" in this home
+    And the real Claude Code in "~/.local/bin" on PATH
+
+  Scenario: a private install (install/install.py) whose environment is deleted
+    Given claude-distill installed into this home by install/install.py
+    When I run "claude-distill init --yes --no-schedule"
+    Then the exit status is 0
+    And a new bash and zsh run `claude` through the shim folder
+    When the private environment of the install is deleted
+    Then a new bash and zsh run `claude --version` as the real Claude Code
+    And a new bash and zsh run `claude` from "~/.local/bin"
+
+  Scenario: a uv tool install removed with `uv tool uninstall`
+    Given claude-distill installed with `uv tool install` into a throw-away folder
+    When I run "claude-distill init --yes --no-schedule"
+    Then the exit status is 0
+    And a new bash and zsh run `claude` through the shim folder
+    When I run "uv tool uninstall claude-distill"
+    Then the exit status is 0
+    And a new bash and zsh run `claude --version` as the real Claude Code
+    And a new bash and zsh run `claude` from "~/.local/bin"
