@@ -24,8 +24,9 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     if args.action == "install":
-        print(schedule.install())
-        return Exit.OK
+        done = schedule.install()
+        print("\n".join(done.lines()))
+        return Exit.OK if done.running else Exit.FAILED  # no timer runs: a script must not think one does
     if args.action == "uninstall":
         print(schedule.uninstall())
         return Exit.OK
