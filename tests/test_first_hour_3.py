@@ -94,3 +94,65 @@ def test_a_typo_in_a_groups_action_gets_the_close_action(offline: Path, capsys: 
 def test_nothing_close_lists_the_choices(offline: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(capsys, "zzzzzz")
     assert code == 2 and "did you mean" not in err and "status" in err
+
+
+# --- what analyze says ---------------------------------------------------------------------
+
+EXAMPLE = ROOT / "examples" / "error-then-fix.jsonl"
+
+
+def _example(tmp_path: Path) -> Path:
+    """The bundled example, run where its `/tmp` is a test folder."""
+    project = tmp_path / "proj"
+    project.mkdir(exist_ok=True)
+    copy = tmp_path / "example.jsonl"
+    copy.write_text(EXAMPLE.read_text().replace('"cwd":"/tmp"', f'"cwd":"{project}"'))
+    return copy
+
+
+def test_an_empty_transcript_is_called_empty_not_analysed(offline: Path, tmp_path: Path,
+                                                          capsys: pytest.CaptureFixture[str]) -> None:
+    empty = tmp_path / "empty.jsonl"
+    empty.write_bytes(b"")
+    code, out, err = run(capsys, "analyze", "--transcript", str(empty))
+    assert code == 0, err
+    assert "nothing new since the last analysis" not in out
+    assert "the transcript is empty" in out
+
+
+def test_a_dry_run_after_a_real_run_hints_force(offline: Path, tmp_path: Path,
+                                                capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["analyze", "--transcript", str(_example(tmp_path))]
+    assert run(capsys, *argv)[0] == 0
+    code, out, _ = run(capsys, *argv, "--dry-run")
+    assert code == 0 and "nothing new since the last analysis" in out and "--force" in out
+
+
+def test_a_dry_run_that_cannot_reach_the_api_queues_nothing_and_says_so(
+        offline: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    import socket
+    with socket.socket() as s:  # a port nobody listens on
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    monkeypatch.setenv("ANTHROPIC_API_KEY", "sk-test")
+    monkeypatch.setenv("ANTHROPIC_BASE_URL", f"http://127.0.0.1:{port}")
+    monkeypatch.setenv("CLAUDE_DISTILL_API_RETRIES", "0")
+    code, out, err = run(capsys, "analyze", "--transcript", str(_example(tmp_path)), "--backend", "api", "--dry-run")
+    assert "failed:" in out, out + err
+    assert "stays queued" not in out and "retried later" not in out
+    assert "dry run: nothing was queued" in out
+
+
+def test_ctrl_c_during_analyze_is_logged_as_interrupted(offline: Path, tmp_path: Path,
+                                                        monkeypatch: pytest.MonkeyPatch,
+                                                        capsys: pytest.CaptureFixture[str]) -> None:
+    """`log` said "killed mid-analysis: process ended mid-analysis" of a run the person stopped with Ctrl-C."""
+    from core.distil import gate1
+
+    def ctrl_c(*args: object, **kwargs: object) -> None:
+        raise KeyboardInterrupt
+    monkeypatch.setattr(gate1, "gate1_from_config", ctrl_c)
+    code, _, err = run(capsys, "analyze", "--transcript", str(_example(tmp_path)))
+    assert (code, err) == (130, "claude-distill: interrupted\n")
+    code, out, _ = run(capsys, "log")
+    assert "interrupted" in out and "killed" not in out and "running" not in out, out

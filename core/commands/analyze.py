@@ -132,7 +132,8 @@ def human(r: pipeline.RunResult, dry_run: bool) -> list[str]:
         out.append(f"backend: {r.backend}{model}{spent}")
     if r.outcome == "failed":
         out.append(f"failed: {r.error}")
-        out.append("given up after repeated failures" if r.given_up else
+        out.append("dry run: nothing was queued; run it again when the backend answers" if dry_run else
+                   "given up after repeated failures" if r.given_up else
                    "the transcript waits until that setting changes; the sweep then tries it again" if r.blocked else
                    "the transcript stays queued and is retried later")
         return out
