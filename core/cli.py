@@ -183,6 +183,11 @@ def _parse_quietly(parser: argparse.ArgumentParser, argv: list[str]) -> argparse
         return Exit.PIPE_CLOSED
 
 
+def _read_only_store(exc: Exception) -> bool:
+    sqlite3 = sys.modules.get("sqlite3")
+    return sqlite3 is not None and isinstance(exc, sqlite3.OperationalError) and "readonly" in str(exc)
+
+
 def main(argv: list[str]) -> int:
     parser = build_parser()
     parsed = _parse_quietly(parser, argv)
@@ -217,6 +222,10 @@ def main(argv: list[str]) -> int:
         sys.stderr.write(f"claude-distill: {_os_error_line(exc)}\n")
         return Exit.FAILED
     except Exception as exc:  # never a traceback on the terminal
+        if _read_only_store(exc):  # the store was opened only to read: its folder cannot be written
+            from core import paths
+            sys.stderr.write(f"claude-distill: cannot write {paths.state_db()}: the state folder is read-only\n")
+            return Exit.FAILED
         where = _log_traceback()
         sys.stderr.write(f"claude-distill: internal error: {type(exc).__name__}: {exc} (details in {where})\n")
         return Exit.FAILED

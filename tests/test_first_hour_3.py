@@ -156,3 +156,50 @@ def test_ctrl_c_during_analyze_is_logged_as_interrupted(offline: Path, tmp_path:
     assert (code, err) == (130, "claude-distill: interrupted\n")
     code, out, _ = run(capsys, "log")
     assert "interrupted" in out and "killed" not in out and "running" not in out, out
+
+
+# --- a read-only state folder --------------------------------------------------------------
+
+def _read_only_run(home: Path, folder: Path, argv: list[str]) -> subprocess.CompletedProcess[str]:
+    """`claude-distill ARGV` with `folder` bind-mounted read-only, in a mount namespace of its own
+    (unshare: as root nothing is read-only otherwise, and EROFS is what a read-only mount says)."""
+    import shutil
+    if not shutil.which("unshare"):
+        pytest.skip("unshare is not installed")
+    probe = subprocess.run(["unshare", "-rm", "true"], capture_output=True)
+    if probe.returncode != 0:
+        pytest.skip(f"no user and mount namespaces here: {probe.stderr.decode().strip()}")
+    script = ('mount --bind "$1" "$1" && mount -o remount,ro,bind "$1" && shift && '
+              'exec "$@"')
+    return subprocess.run(["unshare", "-rm", "sh", "-c", script, "sh", str(folder), sys.executable, "-c",
+                           f"import sys; sys.path.insert(0, {str(ROOT)!r}); from core import cli; "
+                           "sys.exit(cli.main(sys.argv[1:]))", *argv],
+                          env=dict(os.environ), capture_output=True, text=True, timeout=120, cwd=home,
+                          stdin=subprocess.DEVNULL)
+
+
+@pytest.mark.parametrize("argv", [["status"], ["log"], ["entries"], ["entries", "list", "--json"],
+                                  ["log", "--entries"]])
+def test_read_only_commands_read_a_read_only_state_folder(offline: Path, tmp_path: Path,
+                                                          capsys: pytest.CaptureFixture[str],
+                                                          argv: list[str]) -> None:
+    """Issue 26: `status`, `log` and `entries` said `cannot write …/state.db: Read-only file system`."""
+    assert run(capsys, "analyze", "--transcript", str(_example(tmp_path)))[0] == 0
+    from core import paths
+    state = paths.state_dir()
+    assert (state / "state.db").exists()
+    proc = _read_only_run(offline, state, argv)
+    assert proc.returncode == 0, proc.stderr
+    assert "Read-only" not in proc.stderr and "cannot write" not in proc.stderr
+    if argv[0] == "log":
+        assert "#1" in proc.stdout or '"id": 1' in proc.stdout, proc.stdout
+
+
+def test_a_command_that_writes_says_the_state_folder_is_read_only(offline: Path, tmp_path: Path,
+                                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    example = _example(tmp_path)
+    assert run(capsys, "analyze", "--transcript", str(example))[0] == 0
+    from core import paths
+    proc = _read_only_run(offline, paths.state_dir(), ["analyze", "--transcript", str(example), "--force"])
+    assert proc.returncode == 1
+    assert proc.stderr.count("\n") == 1 and proc.stderr.startswith("claude-distill: cannot write "), proc.stderr
