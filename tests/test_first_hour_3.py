@@ -203,3 +203,13 @@ def test_a_command_that_writes_says_the_state_folder_is_read_only(offline: Path,
     proc = _read_only_run(offline, paths.state_dir(), ["analyze", "--transcript", str(example), "--force"])
     assert proc.returncode == 1
     assert proc.stderr.count("\n") == 1 and proc.stderr.startswith("claude-distill: cannot write "), proc.stderr
+
+
+def test_init_points_to_what_every_install_has(offline: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                               capsys: pytest.CaptureFixture[str]) -> None:
+    """A tool install has no docs/ folder: init pointed to docs/adr/0012-one-project-per-repository.md."""
+    monkeypatch.chdir(tmp_path)
+    code, out, err = run(capsys, "init", "--imports-only")
+    assert code == 0, err
+    assert "docs/" not in out
+    assert "`claude-distill status`" in out

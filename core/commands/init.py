@@ -89,7 +89,7 @@ def _imports(project: str | None) -> int:
     print("project and all its sub-folders; no CLAUDE.md is changed. They are plain files in the project:")
     print(f"commit them to share the lessons, or add `{rel}/` to .gitignore.")
     print("In a git repository the project is its main checkout: every worktree shares its lessons")
-    print("(docs/adr/0012-one-project-per-repository.md).")
+    print("(`claude-distill status` in a checkout says where they are kept and how its worktrees read them).")
     return _check(done.folder)
 
 
