@@ -59,6 +59,8 @@ ROWS: list[tuple[str, list[str], Exit]] = [
     ("a missing run", ["undo", "abc"], Exit.FAILED),
     ("analyze without a session", ["analyze"], Exit.USAGE),
     ("no transcripts at all", ["analyze", "--last"], Exit.FAILED),
+    ("doctor where nothing is set up", ["doctor"], Exit.FAILED),
+    ("doctor --json where nothing is set up", ["doctor", "--json"], Exit.FAILED),
 ]
 
 
