@@ -32,6 +32,7 @@ EPILOG = """examples:
   claude-distill status               # is anything waiting, do lessons load here
   claude-distill log --entries        # what each analysis decided
   claude-distill entries              # what has been learned
+  claude-distill doctor               # is every part set up and working; each problem with its fix
 
 `claude-distill COMMAND --help` explains a command, with examples.
 
