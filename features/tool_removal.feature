@@ -13,6 +13,9 @@ Feature: removing the tool without `claude-distill uninstall` never breaks `clau
     When I run "claude-distill init --yes --no-schedule"
     Then the exit status is 0
     And a new bash and zsh run `claude` through the shim folder
+    When I run "claude-distill doctor"
+    Then the exit status is 0
+    And stdout contains "all checks hold"
     When the private environment of the install is deleted
     Then a new bash and zsh run `claude --version` as the real Claude Code
     And a new bash and zsh run `claude` from "~/.local/bin"
@@ -22,6 +25,9 @@ Feature: removing the tool without `claude-distill uninstall` never breaks `clau
     When I run "claude-distill init --yes --no-schedule"
     Then the exit status is 0
     And a new bash and zsh run `claude` through the shim folder
+    When I run "claude-distill doctor --json"
+    Then the exit status is 0
+    And stdout contains ""ok": true"
     When I run "uv tool uninstall claude-distill"
     Then the exit status is 0
     And a new bash and zsh run `claude --version` as the real Claude Code
