@@ -84,6 +84,8 @@ def first_in_new_shell(ctx: Context) -> Finding:
     wrong: list[str] = []
     checked: list[str] = []
     for shell in shells.detect(env) or ["bash"]:
+        if shutil.which(shell, path=env.get("PATH")) is None:
+            continue  # start-up files of a shell that is not installed here: no terminal starts it
         for flags in NEW_SHELL_FLAGS:
             found, complaint = _found_claude(shell, flags, env, home)
             label = f"{shell} {flags[0]}"
@@ -92,6 +94,8 @@ def first_in_new_shell(ctx: Context) -> Finding:
             elif found is None or os.path.realpath(os.path.dirname(found)) != shim:
                 wrong.append(f"{label}: `claude` is {found or 'not found'}")
             checked.append(label)
+    if not checked:
+        return skip("none of the shells with start-up files is installed")
     if wrong:
         return fail("a new shell does not run `claude` through the shim: " + "; ".join(wrong),
                     f"`{INSTALL}` puts the shim folder first in each start-up file; `claude-distill shim status` "
