@@ -134,7 +134,8 @@ def test_a_key_the_api_refuses_fails_reachability_and_names_the_key_source(
 def test_the_checks_come_in_their_groups_order_with_stable_names() -> None:
     names = [c.name for c in doctor.checks()]
     assert names[:2] == ["shim.link", "shim.interpreter"]
-    assert names.index("claude.real_binary") < names.index("backend.chosen") < names.index("state.writable")
+    assert names.index("claude.real_binary") < names.index("codex.wrapped") < names.index("backend.chosen") \
+        < names.index("state.writable")
     assert len(names) == len(set(names))
 
 
@@ -144,3 +145,11 @@ def test_a_check_that_raises_is_a_failure_not_a_crash(tmp_path: Path) -> None:
     result = doctor.run_one(doctor.Check("x.broken", "x", broken), doctor.Context(os.environ, tmp_path))
     assert result.finding.verdict == doctor.Verdict.FAIL and "boom" in result.finding.summary
     assert not doctor.healthy([result])
+
+
+def test_a_warning_is_not_a_failure(tmp_path: Path) -> None:
+    """Codex installed but not wrapped: its sessions still reach the store through the sweep."""
+    def warns(ctx: doctor.Context) -> doctor.Finding:
+        return doctor.warn("codex is not wrapped", "`claude-distill shim install`")
+    result = doctor.run_one(doctor.Check("x.warns", "x", warns), doctor.Context(os.environ, tmp_path))
+    assert result.finding.verdict == doctor.Verdict.WARN and doctor.healthy([result])

@@ -26,7 +26,7 @@ def register(sub: argparse._SubParsersAction) -> None:
                                    "every check holds (a check that does not apply here is skipped).",
                        epilog=EXAMPLES)
     p.add_argument("--json", action="store_true",
-                   help="one object: ok, and each check's name, verdict (ok, fail, skip), summary and fix")
+                   help="one object: ok, and each check's name, verdict (ok, warn, fail, skip), summary and fix")
     p.set_defaults(func=run)
 
 
@@ -41,7 +41,8 @@ def run(args: argparse.Namespace) -> int:
     return Exit.OK if good else Exit.FAILED
 
 
-MARK = {doctor.Verdict.OK: "ok  ", doctor.Verdict.FAIL: "FAIL", doctor.Verdict.SKIP: "skip"}
+MARK = {doctor.Verdict.OK: "ok  ", doctor.Verdict.WARN: "warn", doctor.Verdict.FAIL: "FAIL",
+        doctor.Verdict.SKIP: "skip"}
 
 
 def lines(results: list[doctor.Result]) -> list[str]:

@@ -22,6 +22,7 @@ T = TypeVar("T")
 
 class Verdict(StrEnum):
     OK = "ok"
+    WARN = "warn"   # holds, with something worth knowing (Codex installed but not wrapped): not a failure
     FAIL = "fail"
     SKIP = "skip"   # does not apply here (no schedule installed, not in a repository)
 
@@ -41,6 +42,10 @@ def ok(summary: str, **detail: JsonValue) -> Finding:
 
 def fail(summary: str, fix: str, **detail: JsonValue) -> Finding:
     return Finding(Verdict.FAIL, summary, fix, dict(detail))
+
+
+def warn(summary: str, fix: str = "", **detail: JsonValue) -> Finding:
+    return Finding(Verdict.WARN, summary, fix, dict(detail))
 
 
 def skip(summary: str, **detail: JsonValue) -> Finding:

@@ -3,7 +3,7 @@ comes from, and whether it answers.
 
 Reachability is asked without spending a token: the API's model list (GET),
 where any HTTP answer but 401/403 means reachable with an accepted key; the
-claude backend is the real binary, asked its version."""
+claude and codex backends are the real binaries, found as an analysis finds them."""
 from __future__ import annotations
 
 from typing import Mapping
@@ -32,6 +32,8 @@ def _key_source(name: str, env: Mapping[str, str]) -> str | None:
         return "config openai.api_key" if cfg.get("openai.api_key") else None
     if name == "claude":
         return "the Claude Code login (its subscription or its own key)"
+    if name == "codex":
+        return "the Codex CLI login"
     return "none needed"
 
 
@@ -67,10 +69,12 @@ def reachable(ctx: Context) -> Finding:
     env = ctx.env
     if name == "offline":
         return ok("offline: nothing to reach (only error→fix gotchas are extracted)")
-    if name == "claude":
+    if name in ("claude", "codex"):
+        agent = "Claude Code" if name == "claude" else "Codex CLI"
         if not binary:
-            return fail("backend claude, but no real Claude Code binary", "install Claude Code or set CLAUDE_DISTILL_REAL")
-        return ok(f"the real Claude Code at {binary} (its login is asked when a session is analysed)")
+            return fail(f"backend {name}, but no real {agent} binary", f"install the {agent}, or "
+                        "`claude-distill config set backend auto`")
+        return ok(f"the real {agent} at {binary} (its login is asked when a session is analysed)")
     if name == "api":
         from core.distil.backends.api import ANTHROPIC_VERSION, DEFAULT_BASE_URL, credentials
         base = (env.get("ANTHROPIC_BASE_URL") or DEFAULT_BASE_URL).rstrip("/")

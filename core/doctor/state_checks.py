@@ -62,17 +62,17 @@ def nothing_waits(ctx: Context) -> Finding:
 
 
 def worktrees_read(ctx: Context) -> Finding:
-    from core.knowledge import repo_files
-    repo = repo_files.describe(str(ctx.cwd), ctx.env)
-    if repo is None:
-        return skip(f"{ctx.cwd} is not in a git repository")
-    worktrees = repo.get("worktrees")
-    if not isinstance(worktrees, list) or not worktrees:
-        return skip(f"repository {repo['name']} has no linked worktrees")
-    if repo.get("worktree_memory"):
-        return ok(f"{len(worktrees)} linked worktree(s) read the lessons from {repo['worktree_memory']}")
-    return fail(f"{len(worktrees)} linked worktree(s) cannot read the lessons: {repo.get('worktree_memory_why_not')}",
-                "see `claude-distill status` in the main checkout")
+    from core.knowledge.block_health import block_health
+    health = block_health(ctx.cwd, ctx.env)
+    if health is None:
+        return skip(f"{ctx.cwd} is not in a git repository with a main checkout")
+    if not health.applies:
+        return skip("the repository has no linked worktrees")
+    if health.ok:
+        return ok(f"linked worktrees read all {health.lessons} project lesson(s) from {health.index}",
+                  index=health.index, lessons=health.lessons)
+    return fail(f"linked worktrees read {health.read} of {health.lessons} project lesson(s): {health.problem}",
+                health.fix, index=health.index, lessons=health.lessons, read=health.read)
 
 
 CHECKS = (
