@@ -185,6 +185,7 @@ def _parse_quietly(parser: argparse.ArgumentParser, argv: list[str]) -> argparse
 
 
 def _read_only_store(exc: Exception) -> bool:
+    """SQLite refusing a write to a store opened read-only (core/store/db.py, on a read-only folder)."""
     sqlite3 = sys.modules.get("sqlite3")
     return sqlite3 is not None and isinstance(exc, sqlite3.OperationalError) and "readonly" in str(exc)
 
