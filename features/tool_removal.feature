@@ -9,16 +9,19 @@ Feature: removing the tool without `claude-distill uninstall` never breaks `clau
     And the real Claude Code in "~/.local/bin" on PATH
 
   Scenario: a private install (install/install.py) whose environment is deleted
-    Given claude-distill installed into this home by install/install.py
+    Given the real Codex CLI in "~/.local/bin" on PATH
+    And claude-distill installed into this home by install/install.py
     When I run "claude-distill init --yes --no-schedule"
     Then the exit status is 0
     And a new bash and zsh run `claude` through the shim folder
+    And a new bash and zsh run `codex` through the shim folder
     When I run "claude-distill doctor"
     Then the exit status is 0
     And stdout contains "all checks hold"
     When the private environment of the install is deleted
     Then a new bash and zsh run `claude --version` as the real Claude Code
     And a new bash and zsh run `claude` from "~/.local/bin"
+    And a new bash and zsh run `codex --version` as the real Codex CLI
 
   Scenario: a uv tool install removed with `uv tool uninstall`
     Given claude-distill installed with `uv tool install` into a throw-away folder

@@ -44,6 +44,23 @@ def step_real_in_folder(context, folder):
     _prepend_path(context, d)
 
 
+@given('the real Codex CLI in "{folder}" on PATH')
+def step_real_codex(context, folder):
+    from tests.harness.codex import real_codex_path
+    real = real_codex_path()
+    if real is None:
+        if os.environ.get("CI", "").lower() == "true":
+            raise AssertionError("the real Codex CLI is not installed (CLAUDE_DISTILL_TEST_CODEX)")
+        context.scenario.skip("the real Codex CLI is not installed")
+        return
+    d = path_of(context, folder)
+    d.mkdir(parents=True, exist_ok=True)
+    (d / "codex").symlink_to(real)
+    context.real_codex_version = subprocess.run([str(real), "--version"], env=context.env, capture_output=True,
+                                                text=True, timeout=120).stdout.strip()
+    assert context.real_codex_version, "the real Codex CLI printed no version"
+
+
 @given("claude-distill installed into this home by install/install.py")
 def step_install_py(context):
     # The behave run's own install (features/environment.py) is shared; this one is the scenario's to break.
@@ -104,19 +121,20 @@ def _new_shells(context, command: str) -> list[tuple[str, subprocess.CompletedPr
     return out
 
 
-@then("a new bash and zsh run `claude` through the shim folder")
-def step_through_shim(context):
-    want = str(context.home / ".local" / "share" / "claude-distill" / "bin" / "claude")
-    for shell, proc in _new_shells(context, "command -v claude"):
+@then("a new bash and zsh run `{name}` through the shim folder")
+def step_through_shim(context, name):
+    want = str(context.home / ".local" / "share" / "claude-distill" / "bin" / name)
+    for shell, proc in _new_shells(context, f"command -v {name}"):
         got = (proc.stdout.strip().splitlines() or [""])[-1]
         assert got == want, f"{shell}: {got!r}, expected {want}\n{proc.stderr}"
 
 
-@then("a new bash and zsh run `claude --version` as the real Claude Code")
-def step_real_version(context):
-    for shell, proc in _new_shells(context, "claude --version"):
+@then("a new bash and zsh run `{name} --version` as the real {what}")
+def step_real_version(context, name, what):
+    want = context.real_version if name == "claude" else context.real_codex_version
+    for shell, proc in _new_shells(context, f"{name} --version"):
         assert proc.returncode == 0, f"{shell}: exit {proc.returncode}\n{proc.stderr}"
-        assert proc.stdout.strip() == context.real_version, f"{shell}: {proc.stdout!r}"
+        assert proc.stdout.strip() == want, f"{shell}: {proc.stdout!r}"
         for complaint in ("cannot execute", "bad interpreter", "not found", "claude-distill"):
             assert complaint not in proc.stderr, f"{shell}: {proc.stderr}"
 
