@@ -22,6 +22,10 @@ Feature: removing the tool without `claude-distill uninstall` never breaks `clau
     Then a new bash and zsh run `claude --version` as the real Claude Code
     And a new bash and zsh run `claude` from "~/.local/bin"
     And a new bash and zsh run `codex --version` as the real Codex CLI
+    When I run "{HOME}/.local/share/claude-distill/bin/claude-distill-wrap {HOME}/.local/bin/claude --version"
+    Then the exit status is 0
+    And stdout contains "(Claude Code)"
+    And stderr is empty
 
   Scenario: a uv tool install removed with `uv tool uninstall`
     Given claude-distill installed with `uv tool install` into a throw-away folder

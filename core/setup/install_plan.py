@@ -65,7 +65,7 @@ def make_plan(*, shells_chosen: list[str] | None, force: bool, zipapp: str | Non
                         "set XDG_DATA_HOME elsewhere")
     for name in (links.SHIM_NAME, links.WRAP_NAME):
         link = shim_dir / name
-        state = links.link_state(link, app)
+        state = links.link_state(link, links.link_target(name, app))
         if state == LinkState.FOREIGN and not force:
             raise UserError(f"{link} exists and is not ours; move it away or run again with --force")
         if state != LinkState.OK:
