@@ -5,14 +5,12 @@ the module sets `func` on its parser. Commands are discovered, so adding one
 never means editing a central list. Errors reach the person as one line and a
 non-zero exit; tracebacks go to the log file.
 
-Exit status, for every command: 0 done, 1 the command ran and failed (a
-missing entry or run, a file that cannot be written), 2 what was typed cannot
-be understood (an unknown command, option or setting, a malformed value),
-130 interrupted, 141 the reader of our output went away (`| head`).
+Exit statuses are named in core/exits.py; the help's table is made from them.
 
 A command group typed alone (`entries`, `config`, `schedule`, `shim`) runs
 its read-only overview (`list` or `status`), never an error: the module says
-which with `set_defaults(default_action=...)`."""
+which with `set_defaults(default_action=...)`. A group typed with its
+overview's options (`entries --json`) runs the overview with them."""
 from __future__ import annotations
 
 import argparse
@@ -24,6 +22,8 @@ import sys
 from typing import Any, NoReturn, Sequence
 
 from core.errors import UserError
+from core.exits import Exit, table
+from core.suggest import closest
 
 VERSION = "0.1.0"
 
@@ -32,10 +32,12 @@ EPILOG = """examples:
   claude-distill status               # is anything waiting, do lessons load here
   claude-distill log --entries        # what each analysis decided
   claude-distill entries              # what has been learned
+  claude-distill doctor               # is every part set up and working; each problem with its fix
 
 `claude-distill COMMAND --help` explains a command, with examples.
-Exit status: 0 done, 1 failed (nothing found, a file that cannot be written),
-2 usage (an unknown command, option, setting or value)."""
+
+exit status:
+""" + table()
 
 
 class _Formatter(argparse.HelpFormatter):
@@ -62,7 +64,19 @@ class _Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:  # one line, like every other error
         sys.stderr.write(f"claude-distill: {message} (see `{self.prog} --help`)\n")
-        sys.exit(2)
+        sys.exit(Exit.USAGE)
+
+    def _check_value(self, action: argparse.Action, value: Any) -> None:
+        """A word that is not one of the choices: the close one, when there is one
+        (`stauts` -> status), instead of the whole list."""
+        choices = action.choices
+        if choices is None or value in choices or not isinstance(value, str):
+            return super()._check_value(action, value)
+        close = closest(value, [str(c) for c in choices])
+        if close:
+            raise argparse.ArgumentError(action, f"unknown {'command' if self.prog == 'claude-distill' else 'choice'} "
+                                                 f"{value!r}; did you mean {close}?")
+        return super()._check_value(action, value)
 
     def parse_known_args(self, args: Sequence[str] | None = None,  # type: ignore[override]
                          namespace: argparse.Namespace | None = None) -> tuple[argparse.Namespace, list[str]]:
@@ -94,14 +108,44 @@ def _log_traceback() -> str:
     return str(path) if path else "(no log: state folder not writable)"
 
 
-def parse(parser: argparse.ArgumentParser, argv: list[str]) -> argparse.Namespace:
-    """argv parsed; a group typed without its action gets its overview action."""
+def _groups(parser: argparse.ArgumentParser) -> dict[str, argparse.ArgumentParser]:
+    """Each command's parser, by every name it answers to."""
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            return dict(action.choices)
+    return {}
+
+
+def with_overview(parser: argparse.ArgumentParser, argv: list[str]) -> list[str]:
+    """`entries --json` -> `entries list --json`: a group followed by an option
+    it does not take itself gets its overview action put in before that option."""
+    words = [i for i, a in enumerate(argv) if not a.startswith("-")]
+    if not words:
+        return argv
+    at = words[0]
+    group = _groups(parser).get(argv[at])
+    default = group.get_default("default_action") if group else None
+    if not default or at + 1 >= len(argv):
+        return argv
+    following = argv[at + 1]
+    own = group._option_string_actions if group else {}
+    if not following.startswith("-") or following.split("=", 1)[0] in own:
+        return argv
+    return [*argv[:at + 1], str(default), *argv[at + 1:]]
+
+
+def parse(parser: argparse.ArgumentParser, argv: list[str], overview: bool = False) -> argparse.Namespace:
+    """argv parsed; a group typed without its action gets its overview action,
+    and `args.overview` says so (an overview is never an error)."""
+    typed = argv
+    argv = with_overview(parser, argv)
     args, extra = parser.parse_known_args(argv)
     if extra:
         getattr(args, "_parser", parser).error(f"unrecognized arguments: {' '.join(extra)}")
     default = getattr(args, "default_action", None)
     if default and getattr(args, getattr(args, "action_dest", "action"), None) is None:
-        return parse(parser, [*argv, default])
+        return parse(parser, [*argv, default], overview=True)
+    args.overview = overview or argv != typed
     return args
 
 
@@ -124,12 +168,42 @@ def _os_error_line(exc: OSError) -> str:
     return f"cannot {what}{where}: {exc.strerror or exc}"
 
 
+def _parse_quietly(parser: argparse.ArgumentParser, argv: list[str]) -> argparse.Namespace | int:
+    """Parsed argv, or the exit status of `--help` / `--version` / a usage error,
+    with their output flushed here so a closed pipe (`--help | true`) is caught
+    instead of printed by Python at exit."""
+    try:
+        try:
+            return parse(parser, argv)
+        finally:
+            sys.stdout.flush()
+    except SystemExit as exc:
+        return exc.code if isinstance(exc.code, int) else Exit.USAGE if exc.code else Exit.OK
+    except BrokenPipeError:
+        _quiet_stdout()
+        return Exit.PIPE_CLOSED
+
+
+def _read_only_store(exc: Exception) -> bool:
+    """SQLite refusing a write to a store opened read-only (core/store/db.py, on a read-only folder)."""
+    sqlite3 = sys.modules.get("sqlite3")
+    return sqlite3 is not None and isinstance(exc, sqlite3.OperationalError) and "readonly" in str(exc)
+
+
 def main(argv: list[str]) -> int:
     parser = build_parser()
-    args = parse(parser, argv)
+    parsed = _parse_quietly(parser, argv)
+    if isinstance(parsed, int):
+        return int(parsed)
+    args = parsed
     if not getattr(args, "func", None):
-        parser.print_help()
-        return 0
+        try:
+            parser.print_help()
+            sys.stdout.flush()
+        except BrokenPipeError:
+            _quiet_stdout()
+            return Exit.PIPE_CLOSED
+        return Exit.OK
     try:
         from core import paths
         paths.make_private()
@@ -141,15 +215,19 @@ def main(argv: list[str]) -> int:
         return exc.code
     except KeyboardInterrupt:
         sys.stderr.write("claude-distill: interrupted\n")
-        return 130
+        return Exit.INTERRUPTED
     except BrokenPipeError:
         _quiet_stdout()
-        return 141
+        return Exit.PIPE_CLOSED
     except OSError as exc:  # a read-only folder, a full disk: the person's to fix, in one line
         _log_traceback()
         sys.stderr.write(f"claude-distill: {_os_error_line(exc)}\n")
-        return 1
+        return Exit.FAILED
     except Exception as exc:  # never a traceback on the terminal
+        if _read_only_store(exc):  # the store was opened only to read: its folder cannot be written
+            from core import paths
+            sys.stderr.write(f"claude-distill: cannot write {paths.state_db()}: the state folder is read-only\n")
+            return Exit.FAILED
         where = _log_traceback()
         sys.stderr.write(f"claude-distill: internal error: {type(exc).__name__}: {exc} (details in {where})\n")
-        return 1
+        return Exit.FAILED

@@ -38,10 +38,13 @@ Feature: sessions the shim never saw are swept up
     Then the exit status is 0
     And the project's gotchas.md holds the lesson "Run the tests with the venv interpreter"
 
-  Scenario: a schedule without systemd writes the timer and says what to run
+  Scenario: a schedule without systemd writes the timer, says what to do instead and exits 1
     Given a PATH on which systemctl cannot be found
     When I run "claude-distill schedule install"
-    Then the exit status is 0
+    Then the exit status is 1
     And stdout contains "systemctl --user enable --now claude-distill-sweep.timer"
+    And stdout contains "crontab -e"
+    And stdout contains "sweep --bounded --quiet"
+    And stdout contains "`claude-distill sweep` now and then by hand"
     And the file "~/.config/systemd/user/claude-distill-sweep.timer" contains "OnUnitActiveSec=60min"
     And the file "~/.config/systemd/user/claude-distill-sweep.service" contains "sweep --bounded --quiet"

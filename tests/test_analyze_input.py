@@ -12,7 +12,7 @@ def test_a_file_that_is_not_a_transcript_is_refused(home, tmp_path, capsys, cont
     path.write_bytes(content)
     code = cli.main(["analyze", "--transcript", str(path), "--backend", "offline"])
     err = capsys.readouterr().err
-    assert code == 2
+    assert code == 1  # a file that cannot be used: the command failed (issue 26: one status for bad transcripts)
     assert err.count("\n") == 1 and err.startswith("claude-distill:") and "not a Claude Code transcript" in err
     assert not paths.state_db().exists()  # refused before anything was recorded
 
@@ -27,7 +27,7 @@ def test_an_empty_or_half_written_transcript_is_accepted(home, tmp_path, capsys)
 def test_a_folder_given_as_transcript_is_named_a_folder(home, tmp_path, capsys):
     code = cli.main(["analyze", "--transcript", str(tmp_path), "--backend", "offline"])
     err = capsys.readouterr().err
-    assert code == 2 and err == f"claude-distill: {tmp_path} is a directory; --transcript takes one transcript file (.jsonl)\n"
+    assert code == 1 and err == f"claude-distill: {tmp_path} is a directory; --transcript takes one transcript file (.jsonl)\n"
 
 
 def test_a_line_nested_too_deeply_is_skipped_with_a_note(home, tmp_path, capsys):
@@ -102,7 +102,7 @@ def test_a_file_of_only_skippable_lines_is_still_refused_in_one_line(home, tmp_p
     path.write_bytes(content)
     code = cli.main(["analyze", "--transcript", str(path), "--backend", "offline"])
     err = capsys.readouterr().err
-    assert code == 2 and err.count("\n") == 1 and "not a Claude Code transcript" in err
+    assert code == 1 and err.count("\n") == 1 and "not a Claude Code transcript" in err
 
 
 def test_a_bad_line_before_the_records_does_not_condemn_the_file(tmp_path):

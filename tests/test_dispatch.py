@@ -96,3 +96,33 @@ def test_wrap_name_with_a_binary_it_cannot_run_records_nothing(kit, tmp_path: Pa
     env = shim_env(kit)
     wait_idle(env)
     assert rows(env, "SELECT * FROM sessions") == []
+
+
+def test_the_editor_wrapper_runs_the_editors_claude_once_its_interpreter_is_gone(tmp_path: Path) -> None:
+    """Issue 26 / ADR 0016: the wrapper set in VS Code / Cursor failed like the shim once the tool's
+    environment was removed. Its copy of the archive falls through to the editor's own claude."""
+    import sys
+    from core.setup import zipapp
+    python = tmp_path / "tool" / "bin" / "python"
+    python.parent.mkdir(parents=True)
+    python.symlink_to(sys.executable)
+    app = zipapp.build(tmp_path / "app" / "claude-distill.pyz", str(python))
+    wrap = app.with_name("claude-distill-wrap.pyz")
+    shim = tmp_path / "shim"
+    shim.mkdir()
+    (shim / "claude-distill-wrap").symlink_to(wrap)
+    bundled = tmp_path / "bundled-claude"
+    bundled.write_text(ECHO)
+    bundled.chmod(0o755)
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path / "home"), "CLAUDE_DISTILL_BACKEND": "offline",
+           "CLAUDE_DISTILL_SWEEP_AFTER_SESSION": "0"}
+
+    def wrapped(*args: str) -> subprocess.CompletedProcess:
+        return subprocess.run([str(shim / "claude-distill-wrap"), str(bundled), *args], env=env,
+                              capture_output=True, text=True, timeout=60)
+    through = wrapped("--version")
+    assert through.returncode == 0 and through.stdout == f"real:{bundled}:--version\n", through.stderr
+    python.unlink()  # the tool's environment is gone
+    alone = wrapped("--version", "a b")
+    assert alone.returncode == 0 and alone.stdout == f"real:{bundled}:--version a b\n", alone.stderr
+    assert alone.stderr == ""

@@ -54,3 +54,13 @@ def test_init_again_says_the_installed_timer_is_not_running(home, capsys):
     line = next(ln for ln in out.splitlines() if ln.startswith("schedule:"))
     _, status_out = run(capsys, "schedule", "status")
     assert code == 0 and line == status_out.splitlines()[0]
+
+
+def test_schedule_install_without_a_service_manager_exits_1_and_says_what_instead(home, capsys):
+    """Issue 26: with no systemd user bus it exited 0 though no timer ran."""
+    code, out = run(capsys, "schedule", "install")
+    assert code == 1
+    assert "not running" in out
+    assert "crontab -e" in out and "sweep --bounded --quiet" in out
+    assert "`claude-distill sweep` now and then by hand" in out
+    assert timer_file(home).exists()  # kept: it starts where a user session exists

@@ -180,7 +180,7 @@ def test_schedule_without_systemctl_writes_units_and_says_so(distil_home, capsys
     monkeypatch.setenv("XDG_CONFIG_HOME", str(xdg))
     monkeypatch.setenv("PATH", str(distil_home.root / "empty-bin"))
     code, out, err = cli(capsys, "schedule", "install")
-    assert code == 0
+    assert code == 1  # no timer runs (issue 26: it said 0)
     assert "timer is not running" in out and "systemctl not found" in out and "systemctl --user enable" in out
     units = xdg / "systemd" / "user"
     service = (units / "claude-distill-sweep.service").read_text()
@@ -219,7 +219,7 @@ def test_schedule_with_systemctl_enables_the_timer(distil_home, capsys, monkeypa
 
 def test_launchd_agent_on_macos(distil_home, monkeypatch):
     monkeypatch.setenv("PATH", str(distil_home.root / "empty-bin"))
-    line = schedule.install(platform="darwin", cli="/opt/bin/claude-distill")
+    line = schedule.install(platform="darwin", cli="/opt/bin/claude-distill").message
     plist = distil_home.home / "Library" / "LaunchAgents" / "com.claude-distill.sweep.plist"
     text = plist.read_text()
     assert "<string>/opt/bin/claude-distill</string>" in text and "<string>--bounded</string>" in text

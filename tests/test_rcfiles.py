@@ -139,3 +139,53 @@ def test_a_hand_written_line_that_puts_the_shim_first_counts(shell: str, text: s
 ])
 def test_lines_that_do_not_put_the_shim_first_do_not_count(shell: str, text: str) -> None:
     assert not rcfiles.leads_path(text, shell, SHIM, HOME)
+
+
+# --- the block in real shells: the shim folder leads only while the shim can run -------------
+
+_PRINT_PATH = {"bash": ["bash", "--norc", "--noprofile", "-c"], "zsh": ["zsh", "-f", "-c"],
+               "fish": ["fish", "--no-config", "-c"]}
+
+
+def _path_after(shell: str, block_file: Path, start_path: str) -> list[str]:
+    import shutil
+    import subprocess
+    if not shutil.which(shell):
+        pytest.skip(f"{shell} is not installed")
+    source = "source" if shell == "fish" else "."
+    show = "string join : $PATH" if shell == "fish" else 'printf %s "$PATH"'
+    proc = subprocess.run([*_PRINT_PATH[shell], f"{source} {block_file}; {show}"],
+                          env={"PATH": start_path, "HOME": str(block_file.parent)}, capture_output=True,
+                          text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    return proc.stdout.strip().split(":")
+
+
+@pytest.mark.parametrize("shell", rcfiles.SHELLS)
+def test_the_shim_folder_leads_only_while_its_interpreter_is_there(shell: str, tmp_path: Path) -> None:
+    """Issue 26: after `uv tool uninstall` every new shell found the shim first and stopped at its
+    missing interpreter (exit 127). The block now leaves PATH to the real `claude` then, and takes
+    the folder out even when the shell inherited it from a parent that read the block earlier."""
+    shim = tmp_path / "shim bin"
+    shim.mkdir()
+    python = tmp_path / "venv" / "bin" / "python"
+    python.parent.mkdir(parents=True)
+    python.symlink_to("/bin/sh")
+    (shim / "claude").symlink_to(python)
+    block = tmp_path / "block"
+    block.write_text(rcfiles.render_block(shell, str(shim), str(python)))
+    inherited = f"{shim}:/usr/bin:{shim}/:/bin"
+    assert _path_after(shell, block, "/usr/bin:/bin") == [str(shim), "/usr/bin", "/bin"]
+    assert _path_after(shell, block, inherited) == [str(shim), "/usr/bin", "/bin"]
+    python.unlink()  # the tool's environment is gone
+    assert _path_after(shell, block, "/usr/bin:/bin") == ["/usr/bin", "/bin"]
+    assert _path_after(shell, block, inherited) == ["/usr/bin", "/bin"]
+
+
+def test_the_interpreter_is_read_back_from_either_preamble(tmp_path: Path) -> None:
+    from core.setup import zipapp
+    for python in ("/v/bin/python", "/a folder/it's/" + "x" * 130 + "/python"):
+        app = tmp_path / "app.pyz"
+        app.write_bytes(zipapp.preamble(python) + b"PK\x05\x06" + b"\0" * 18)
+        assert zipapp.interpreter_of(app) == python
+    assert zipapp.interpreter_of(tmp_path / "none") is None

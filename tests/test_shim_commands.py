@@ -76,7 +76,7 @@ def test_install_yes_adds_blocks_links_and_a_record(home: Path, zipapp: Path, ca
     assert rc == 0, out
     shim = paths.shim_dir()
     assert os.path.realpath(shim / "claude") == str(zipapp)
-    assert os.path.realpath(shim / "claude-distill-wrap") == str(zipapp)
+    assert os.path.realpath(shim / "claude-distill-wrap") == str(zipapp.with_name("claude-distill-wrap.pyz"))
     for name in (".profile", ".bashrc"):
         assert rcfiles.has_block((home / name).read_text())
     assert not (home / ".bash_profile").exists()

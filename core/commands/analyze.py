@@ -17,6 +17,7 @@ from core import config, paths
 from core.distil import backends, pipeline
 from core.errors import UserError
 from core.project import SHARED_FOLDERS
+from core.exits import Exit
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -60,7 +61,7 @@ def find_session(session_id: str, env: Mapping[str, str]) -> Path:
         if len(ids) > 1:
             raise UserError(f"{session_id} is the start of {len(ids)} sessions: {', '.join(ids)}; type more of the id")
     if not hits:
-        raise UserError(f"no transcript for session {session_id} under {projects}", code=1)
+        raise UserError(f"no transcript for session {session_id} under {projects}", code=Exit.FAILED)
     return hits[0]
 
 
@@ -71,7 +72,7 @@ def last_transcript(env: Mapping[str, str]) -> Path:
         if sid != "child" and (best is None or newest > best[0]):
             best = (newest, path)
     if best is None:
-        raise UserError(f"no transcripts under {paths.claude_projects_dir(env)}", code=1)
+        raise UserError(f"no transcripts under {paths.claude_projects_dir(env)}", code=Exit.FAILED)
     return Path(best[1])
 
 
@@ -81,25 +82,27 @@ def looks_like_transcript(path: Path, probe: int = 20) -> bool:
     try:
         return looks_like_jsonl(path, probe)
     except OSError as exc:
-        raise UserError(f"cannot read {path}: {exc.strerror}", code=1) from None
+        raise UserError(f"cannot read {path}: {exc.strerror}", code=Exit.FAILED) from None
 
 
 def _target(args: argparse.Namespace, env: Mapping[str, str]) -> Path:
     if args.transcript or args.path:
         path = Path(args.transcript or args.path).expanduser()
         if path.is_dir():
-            raise UserError(f"{path} is a directory; --transcript takes one transcript file (.jsonl)")
+            raise UserError(f"{path} is a directory; --transcript takes one transcript file (.jsonl)",
+                            code=Exit.FAILED)
         if not path.is_file():
-            raise UserError(f"no such transcript: {path}", code=1)
+            raise UserError(f"no such transcript: {path}", code=Exit.FAILED)
         if not looks_like_transcript(path):
-            raise UserError(f"{path} is not a Claude Code transcript (expected JSON lines with a \"type\")")
+            raise UserError(f"{path} is not a Claude Code transcript (expected JSON lines with a \"type\")",
+                            code=Exit.FAILED)
         return path
     if args.session:
         return find_session(args.session, env)
     if args.current:
         sid = env.get("CLAUDE_CODE_SESSION_ID", "")
         if not sid:
-            raise UserError("--current: not inside a Claude Code session (CLAUDE_CODE_SESSION_ID is not set)", code=1)
+            raise UserError("--current: not inside a Claude Code session (CLAUDE_CODE_SESSION_ID is not set)", code=Exit.FAILED)
         return find_session(sid, env)
     if args.last:
         return last_transcript(env)
@@ -129,7 +132,8 @@ def human(r: pipeline.RunResult, dry_run: bool) -> list[str]:
         out.append(f"backend: {r.backend}{model}{spent}")
     if r.outcome == "failed":
         out.append(f"failed: {r.error}")
-        out.append("given up after repeated failures" if r.given_up else
+        out.append("dry run: nothing was queued; run it again when the backend answers" if dry_run else
+                   "given up after repeated failures" if r.given_up else
                    "the transcript waits until that setting changes; the sweep then tries it again" if r.blocked else
                    "the transcript stays queued and is retried later")
         return out
@@ -164,7 +168,7 @@ def human(r: pipeline.RunResult, dry_run: bool) -> list[str]:
 def run(args: argparse.Namespace) -> int:
     env = os.environ
     if pipeline.is_child(env):
-        return 0  # the distiller's own model call: never start an analysis from there
+        return Exit.OK  # the distiller's own model call: never start an analysis from there
     target = _target(args, env)
     cfg = config.load(flags={"lang": args.lang, "backend": args.backend}, env=env)
     result = pipeline.analyze(target, cfg=cfg, env=env, backend_override=args.backend, lang_override=args.lang,
@@ -176,5 +180,5 @@ def run(args: argparse.Namespace) -> int:
     if result.outcome == "failed":
         if args.quiet or args.json:
             sys.stderr.write(f"claude-distill: analysis failed: {result.error}\n")
-        return 1
-    return 0
+        return Exit.FAILED
+    return Exit.OK

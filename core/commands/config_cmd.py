@@ -10,6 +10,7 @@ import sys
 
 from core import config, paths
 from core.errors import UserError
+from core.exits import Exit
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -55,7 +56,7 @@ def run(args: argparse.Namespace) -> int:
     action = args.action
     if action == "path":
         print(paths.config_file())
-        return 0
+        return Exit.OK
     if action == "set":
         return _set(args.key, args.value)
     if action == "unset":
@@ -68,15 +69,15 @@ def run(args: argparse.Namespace) -> int:
             print(f"{config.shown(setting, value)} ({config.describe_source(cfg, args.key)})")
         else:
             print(config.shown(setting, value))
-        return 0
+        return Exit.OK
     if args.json:
         print(json.dumps([_json_row(cfg, s) for s in config.SETTINGS.values()], indent=2, ensure_ascii=False))
-        return 0
+        return Exit.OK
     width = max(len(k) for k in config.SETTINGS)
     for s in config.SETTINGS.values():
         print(f"{s.key.ljust(width)}  {_named(s, cfg.get(s.key))}  ({cfg.source(s.key)})")
         print(f"{'':{width}}    {s.help}")
-    return 0
+    return Exit.OK
 
 
 def _known(key: str) -> config.Setting:
@@ -113,7 +114,7 @@ def _set(key: str, raw: str) -> int:
     cfg = config.load()
     if cfg.source(key) == "env":
         print(f"note: {cfg.env_name(key)} is set in this environment and wins over the file")
-    return 0
+    return Exit.OK
 
 
 def _unset(key: str) -> int:
@@ -125,4 +126,4 @@ def _unset(key: str) -> int:
         print(f"{key}: removed from {paths.config_file()}; now {now}")
     else:
         print(f"{key}: not set in {paths.config_file()}; it is {now}")
-    return 0
+    return Exit.OK

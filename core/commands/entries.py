@@ -19,6 +19,7 @@ from core.errors import UserError
 from core.store.tracking import sessions_of
 from core.store.screening import review_reason
 from core.evidence.instructions import suspicious_lines
+from core.exits import Exit
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -92,11 +93,11 @@ def run(args: argparse.Namespace) -> int:
             for line in suspicious_lines(loc.entry, reason):
                 print(line)
             _show_sessions(conn, loc)
-            return 0
+            return Exit.OK
         if action == "forget":
             files.forget(loc, conn, detail="entries forget")
             print(f"forgot {loc.entry.id}: {loc.entry.title}")
-            return 0
+            return Exit.OK
         if action == "edit":
             edited = curate.edit_in_place(loc, conn)
             if not edited.changed:
@@ -105,7 +106,7 @@ def run(args: argparse.Namespace) -> int:
                 moved = "" if edited.moved_to is None else \
                     f" in {edited.moved_to}, where it was moved while the editor was open"
                 print(f"updated {edited.entry_id}{moved}")
-            return 0
+            return Exit.OK
     finally:
         conn.close()
     raise AssertionError(f"unknown action {action!r}")  # argparse admits only the actions above
@@ -127,7 +128,7 @@ def resolve(typed: str, projects: list[Path], conn: sqlite3.Connection) -> files
         raise UserError(f"{typed} is the start of {len(ids)} entries: {', '.join(ids)}; type more of the id")
     loc = files.locate(ids[0], projects, conn=conn) if ids else None
     if loc is None:
-        raise UserError(f"no entry {typed} (see `claude-distill entries list --all`)", code=1)
+        raise UserError(f"no entry {typed} (see `claude-distill entries list --all`)", code=Exit.FAILED)
     return loc
 
 
@@ -149,17 +150,17 @@ def _list(args: argparse.Namespace) -> int:
             d.update(_record_fields(recs[loc.entry.id]) if loc.entry.id in recs else {})
             out.append(d)
         print(json.dumps(out, indent=2, ensure_ascii=False))
-        return 0
+        return Exit.OK
     if not found:
         print("no entries yet")
-        return 0
+        return Exit.OK
     for loc in found:
         e = loc.entry
         mark = {"main": "", "archive": " [archived]", "pending": " [pending]"}[loc.role]
         seen = f" ×{e.seen}" if e.seen > 1 else ""
         track = _compact(recs[e.id]) if e.id in recs else ""
         print(f"{e.id}  {loc.scope:<7} {e.date or '----------'}  {e.title}{seen}{mark}{track}")
-    return 0
+    return Exit.OK
 
 
 def _records(found: list[files.Located]) -> dict[str, record.Record]:
@@ -230,7 +231,7 @@ def _check(args: argparse.Namespace) -> int:
                          + [{"id": None, "title": None, "file": h.index, "missing": [], "imports": [],
                              "worktree_block": h.problem, "fix": h.fix} for h in unread],
                          indent=2, ensure_ascii=False))
-        return 1 if findings or extra or broken or unread else 0
+        return Exit.FAILED if findings or extra or broken or unread else Exit.OK
     for b in broken:
         for p in b.problems:
             print(f"{b.file}:{p.line}: {p.what}")
@@ -261,7 +262,7 @@ def _check(args: argparse.Namespace) -> int:
                 print(f"{who}: makes Claude Code load {', '.join(f.imports)} (in {f.file})")
                 for why in f.reasons:
                     print(f"  {why}")
-    return 1 if findings or extra or broken or unread else 0
+    return Exit.FAILED if findings or extra or broken or unread else Exit.OK
 
 
 def _worktrees_unread(root: Path) -> list[block_health.BlockHealth]:

@@ -17,6 +17,7 @@ from core.knowledge.locations import PROJECT_FOLDER
 from core.errors import UserError
 from core.setup import shim_install
 from core.setup.consent import Console
+from core.exits import Exit
 
 HELP = """\
 Parts (all run by default; the options above choose among them):
@@ -88,7 +89,7 @@ def _imports(project: str | None) -> int:
     print("project and all its sub-folders; no CLAUDE.md is changed. They are plain files in the project:")
     print(f"commit them to share the lessons, or add `{rel}/` to .gitignore.")
     print("In a git repository the project is its main checkout: every worktree shares its lessons")
-    print("(docs/adr/0012-one-project-per-repository.md).")
+    print("(`claude-distill status` in a checkout says where they are kept and how its worktrees read them).")
     return _check(done.folder)
 
 
@@ -103,7 +104,7 @@ def _check(folder: Path) -> int:
             print(f"checked: {_show(v.path)} {state} in a session started in {folder} ({v.via})")
     for r in failed:
         print(f"NOT loaded: {_show(r.verdict.path)}: {r.verdict.why}", file=sys.stderr)
-    return 1 if failed else 0
+    return Exit.FAILED if failed else Exit.OK
 
 
 def _backend() -> None:
@@ -123,7 +124,7 @@ def _shim(yes: bool) -> int:
     _codex_lessons()
     for line in result.advice:
         console.say(line)
-    return 0
+    return Exit.OK
 
 
 def _codex_lessons() -> None:
@@ -166,7 +167,7 @@ def run(args: argparse.Namespace) -> int:
             print("nothing of init's to remove")
         print(f"the knowledge files stay; project lessons in <project>/{Path(*PROJECT_FOLDER)}/ still load "
               "in their project until that folder is deleted")
-        return 0
+        return Exit.OK
     if not args.shim_only:
         code = _imports(args.project)
         if code or args.imports_only:
@@ -178,5 +179,5 @@ def run(args: argparse.Namespace) -> int:
         if code:
             return code
     if args.shim_only or args.no_schedule:
-        return 0
+        return Exit.OK
     return _schedule(args.schedule)

@@ -13,6 +13,7 @@ from core.store import db
 from core import paths
 from core.errors import UserError
 from core.distil import reaper
+from core.exits import Exit
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -66,10 +67,10 @@ def run(args: argparse.Namespace) -> int:
             r["why"] = ledger.why_none(r)
             r["notes"] = ledger.run_notes(r)
         print(json.dumps(rows, indent=2, ensure_ascii=False))
-        return 0
+        return Exit.OK
     if not rows:
         print("no analyses yet")
-        return 0
+        return Exit.OK
     for r in rows:
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(r["started_at"]))
         project = os.path.basename(r["project"] or "") or "-"
@@ -85,4 +86,4 @@ def run(args: argparse.Namespace) -> int:
             for e in r.get("entries") or []:
                 why = f" — {e['detail']}" if e.get("detail") and e["action"] in ("refused", "pending") else ""
                 print(f"        {e['action']:<11} {e['id']}  {e.get('title') or ''}{why}{_judged(e)}")
-    return 0
+    return Exit.OK

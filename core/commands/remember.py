@@ -14,6 +14,7 @@ from core.knowledge.locations import project_root, target_file
 from core.tracking.profile import profile_written
 from core.errors import UserError
 from core.project import own_folder, shared
+from core.exits import Exit
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -64,14 +65,14 @@ def _own_project(root: Path) -> Path:
     if root.parent == root:
         raise UserError(f"a project lesson needs a project, and {root} is the root of the file system: run "
                         "`remember` in the project's folder (or pass --project PATH), or add --scope global "
-                        "for a lesson every project loads", code=1)
+                        "for a lesson every project loads", code=Exit.FAILED)
     return Path(own_folder(str(root))) if shared(str(root)) else root
 
 
 def run(args: argparse.Namespace) -> int:
     from core.store import db
     if args.project is not None and not Path(args.project).expanduser().is_dir():
-        raise UserError(f"no such project folder: {args.project}", code=1)
+        raise UserError(f"no such project folder: {args.project}", code=Exit.FAILED)
     root = project_root(args.project or os.getcwd())
     scope = args.scope or "project"  # where a session started here writes its project lessons
     if scope == "project":
@@ -94,14 +95,14 @@ def run(args: argparse.Namespace) -> int:
     if result.written:
         e = result.written[0]
         print(f"remembered {e.id} in {target_file(e.kind, e.scope, root)}")
-        return 0
+        return Exit.OK
     if result.reconfirmed:
         e = result.reconfirmed[0]
         print(f"already known as {e.id} ({e.title}); marked as seen again")
-        return 0
+        return Exit.OK
     if result.forgotten_skipped:
-        raise UserError("this lesson was forgotten before, so it is not added again", code=1)
+        raise UserError("this lesson was forgotten before, so it is not added again", code=Exit.FAILED)
     if result.duplicates:
         print("already known; nothing added")
-        return 0
-    return 0
+        return Exit.OK
+    return Exit.OK

@@ -15,6 +15,7 @@ from core.tracking.profile import profile_written
 from core.knowledge import curate
 from core.store.screening import review_reason
 from core.evidence.instructions import suspicious_lines
+from core.exits import Exit
 
 PROMPT = "[a]ccept, [e]dit, [s]kip, [f]orget, [q]uit? "
 
@@ -60,7 +61,7 @@ def run(args: argparse.Namespace) -> int:
         proposed = _proposals(conn, args)
         if not queue and not proposed:
             print("nothing waiting for review")
-            return 0
+            return Exit.OK
         if not queue:
             return _walk_proposals(proposed, conn)
         counts = {"accepted": 0, "skipped": 0, "forgotten": 0}
@@ -107,7 +108,7 @@ def run(args: argparse.Namespace) -> int:
         print("\n" + ", ".join(f"{v} {k}" for k, v in counts.items()))
     finally:
         conn.close()
-    return 0
+    return Exit.OK
 
 
 def _proposals(conn: sqlite3.Connection, args: argparse.Namespace) -> list[record.Proposal]:
@@ -151,7 +152,7 @@ def _walk_proposals(proposed: list[record.Proposal], conn: sqlite3.Connection) -
         else:
             counts["kept"] += 1
     print("\n" + ", ".join(f"{v} {k}" for k, v in counts.items()))
-    return 0
+    return Exit.OK
 
 
 def _forget(loc: files.Located, conn: sqlite3.Connection, counts: dict[str, int]) -> None:

@@ -5,6 +5,7 @@ import argparse
 import json
 
 from core.setup import schedule
+from core.exits import Exit
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -23,11 +24,12 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     if args.action == "install":
-        print(schedule.install())
-        return 0
+        done = schedule.install()
+        print("\n".join(done.lines()))
+        return Exit.OK if done.running else Exit.FAILED  # no timer runs: a script must not think one does
     if args.action == "uninstall":
         print(schedule.uninstall())
-        return 0
+        return Exit.OK
     st = schedule.status()
     if args.json:
         print(json.dumps(st.as_dict(), indent=2))
@@ -35,4 +37,4 @@ def run(args: argparse.Namespace) -> int:
         print(st.line())
         for f in st.files:
             print(f"  {f}")
-    return 0
+    return Exit.OK

@@ -11,13 +11,15 @@ import sys
 
 from core.setup import rcfiles, shim_install, shim_status, shim_uninstall
 from core.setup.consent import Console
+from core.exits import Exit
 
 
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("shim", help="install, check or remove the `claude` shim",
                        description="The shim is a `claude` link in its own folder, first on PATH, "
                                    "that wraps each Claude Code session and then runs the real binary. "
-                                   "`shim` alone is `shim status`.",
+                                   "`shim` alone shows `shim status` and exits 0; `shim status` exits 1 "
+                                   "when `claude` does not go through the shim.",
                        epilog="examples:\n  claude-distill shim install\n  claude-distill shim\n"
                               "  claude-distill shim uninstall")
     ssub = p.add_subparsers(dest="shim_action", metavar="ACTION")
@@ -47,13 +49,14 @@ def run(args: argparse.Namespace) -> int:
         result = shim_install.install(console, shells_chosen=args.shell, force=args.force, zipapp=args.zipapp)
         for line in result.advice:
             console.say(line)
-        return 0
+        return Exit.OK
     if action == "status":
-        return status(as_json=args.json, zipapp=args.zipapp)
+        code = status(as_json=args.json, zipapp=args.zipapp)
+        return Exit.OK if getattr(args, "overview", False) else code  # a group alone is never an error
     if action == "uninstall":
         for line in shim_uninstall.uninstall(warn=sys.stdout).lines:
             print(line)
-        return 0
+        return Exit.OK
     raise AssertionError(f"unknown shim action {action!r}")  # argparse admits only the three above
 
 
@@ -66,7 +69,7 @@ def status(*, as_json: bool, zipapp: str | None) -> int:
         for line in shim_status.lines(info, _distiller_lines(info.distiller)):
             print(line)
     sys.stdout.flush()
-    return 0 if info.active else 1
+    return Exit.OK if info.active else Exit.FAILED
 
 
 def _distiller_summary() -> dict[str, shim_status.JsonValue]:

@@ -10,6 +10,7 @@ from core.distil import stats
 from core.knowledge.locations import project_root
 from core.tracking import record
 from core.store import db
+from core.exits import Exit
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -34,7 +35,7 @@ def run(args: argparse.Namespace) -> int:
         conn.close()
     if args.json:
         print(json.dumps(s, indent=2, ensure_ascii=False))
-        return 0
+        return Exit.OK
     st = s["stopped"]
     print(f"sessions seen:        {s['sessions_seen']} ({s['runs']} analys{'i' if s['runs'] == 1 else 'e'}s)")
     print(f"stopped by a guard:   {st['guard']}")
@@ -60,4 +61,4 @@ def run(args: argparse.Namespace) -> int:
           f"the gates cost:       ~${-saved:.4f} more than they saved (they let most sessions through, "
           "so their own calls were not repaid)")
     print("\n".join(record.summary_lines(s["lessons"])))
-    return 0
+    return Exit.OK

@@ -11,6 +11,7 @@ from core.knowledge import readable
 from core.knowledge import repo_files
 from core.tracking import record
 from core.setup import schedule
+from core.exits import Exit
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -46,13 +47,13 @@ def run(args: argparse.Namespace) -> int:
                                                                      for p in b.problems]} for b in broken]
         s["stale_lessons"] = stale
         print(json.dumps(s, indent=2, ensure_ascii=False))
-        return 0
+        return Exit.OK
     print("\n".join(_shim_lines(s["shim"]) + _codex_lines(s["codex"]) + [str(s["backend"]["line"]), BACKEND_ORDER]
                     + status.lines(s) + _review_lines(s["review"])
                     + _repository_lines(repo, health) + reach.report_lines(folder) + _init_hint(files)
                     + [f"NOT fully read: {line}" for line in readable.warning_lines(broken)]
                     + record.status_lines(stale)))
-    return 0
+    return Exit.OK
 
 
 def _shim() -> dict[str, object]:

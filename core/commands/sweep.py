@@ -9,6 +9,7 @@ import sys
 from core import config
 from core.distil import backends, pipeline, sweep
 from core.errors import UserError
+from core.exits import Exit
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -54,7 +55,7 @@ class _Progress:
 def run(args: argparse.Namespace) -> int:
     env = os.environ
     if pipeline.is_child(env):
-        return 0
+        return Exit.OK
     cfg = config.load(flags={"backend": args.backend}, env=env)
     if args.bounded:
         since, max_n = sweep.bounds(cfg)
@@ -72,12 +73,12 @@ def run(args: argparse.Namespace) -> int:
         progress.done()
     if args.json:
         print(json.dumps(result.to_dict(), indent=2, ensure_ascii=False))
-        return 0
+        return Exit.OK
     if args.quiet:
-        return 0
+        return Exit.OK
     if result.busy or result.skipped:
         print(f"sweep: {result.skipped}")
-        return 0
+        return Exit.OK
     s = result.scan
     assert s is not None
     head = (f"sweep: {s.files} transcript{'' if s.files == 1 else 's'} checked in {s.seconds * 1000:.0f} ms: {len(s.candidates)} to analyse, "
@@ -92,7 +93,7 @@ def run(args: argparse.Namespace) -> int:
     if args.dry_run:
         for c in s.candidates:
             print(f"  {c.reason:7} {c.size:>10,} B  {c.path}")
-        return 0
+        return Exit.OK
     counts = result.counts()
     if result.results:
         print("analysed: " + ", ".join(f"{n} {k}" for k, n in sorted(counts.items())))
@@ -103,4 +104,4 @@ def run(args: argparse.Namespace) -> int:
         print(f"stopped: {result.capped}; {result.left} more wait for the cap to reset (or --force)")
     elif result.left:
         print(f"{result.left} more left for the next sweep (--max)")
-    return 0
+    return Exit.OK

@@ -28,6 +28,7 @@ from core.knowledge.locations import project_of
 from core.project import project_root
 from core.setup import install_record, schedule, shim_uninstall
 from core.store import db, sessions
+from core.exits import Exit
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -187,4 +188,4 @@ def uninstall(*, purge: bool, zipapp: str | None, stdout: TextIO) -> int:
             say(line)
     if shim_result.links_removed:
         say(shim_uninstall.STALE_SHELLS)
-    return 0
+    return Exit.OK

@@ -9,6 +9,7 @@ import sys
 
 from core.distil import pending
 from core.errors import UserError
+from core.exits import Exit
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -25,10 +26,10 @@ def run(args: argparse.Namespace) -> int:
     if args.timeout is not None and args.timeout < 0:
         raise UserError("--timeout must be zero or more seconds")
     if pending.wait(args.timeout):
-        return 0
+        return Exit.OK
     still = pending.busy()
     if not still:
-        return 0
+        return Exit.OK
     sys.stderr.write(f"claude-distill: still pending after {args.timeout:g}s: {', '.join(still)}\n")
-    return 1
+    return Exit.FAILED
 

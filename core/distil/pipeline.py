@@ -112,7 +112,8 @@ def _analyze_locked(path: str, start: int | None, end: int | None, *, cfg: Confi
         size, mtime_ns = stat_signature(path)
     except FileNotFoundError:
         from core.errors import UserError
-        raise UserError(f"no such transcript: {path}") from None
+        from core.exits import Exit
+        raise UserError(f"no such transcript: {path}", code=Exit.FAILED) from None
     analysed = row.analysed_offset if row else 0
     if row and size < analysed:
         analysed = 0  # the file was replaced by a shorter one: start over; slice hashes stop repeats
@@ -124,14 +125,26 @@ def _analyze_locked(path: str, start: int | None, end: int | None, *, cfg: Confi
     if begin >= size or (end is not None and begin >= end):
         if not dry_run and row is not None and end is None:
             transcripts.mark_seen(conn, path, size, mtime_ns)
-        result.reason = ("left alone: the session ran with CLAUDE_DISTILL_INSIDE=1 (the escape hatch) and was "
-                         "never analysed; `--force` analyses it from the start"
-                         if row is not None and row.status == "left_alone" else "nothing new since the last analysis")
+        result.reason = _nothing_new(row, size)
         return result
     run_id = ledger.open_run(conn, transcript=path, trigger=trigger, dry_run=dry_run, forced=force)
     result.run_id = run_id
-    return run_stages(Run(path, begin, end, size, mtime_ns, conn, cfg, env, result, run_id,
-                          backend_override=backend_override, lang_override=lang_override, dry_run=dry_run,
-                          force=force, again=again, row_known=row is not None, t0=t0))
+    try:
+        return run_stages(Run(path, begin, end, size, mtime_ns, conn, cfg, env, result, run_id,
+                              backend_override=backend_override, lang_override=lang_override, dry_run=dry_run,
+                              force=force, again=again, row_known=row is not None, t0=t0))
+    except KeyboardInterrupt:  # the person stopped it: said as such in `log`, not "killed mid-analysis"
+        ledger.finish_run(conn, run_id, "interrupted", error="stopped with Ctrl-C before it finished")
+        raise
+
+
+def _nothing_new(row: transcripts.TranscriptState | None, size: int) -> str:
+    """Why there is nothing to analyse: an empty file, a session left alone, or all of it analysed."""
+    if row is not None and row.status == "left_alone":
+        return ("left alone: the session ran with CLAUDE_DISTILL_INSIDE=1 (the escape hatch) and was "
+                "never analysed; `--force` analyses it from the start")
+    if size == 0:
+        return "the transcript is empty: nothing to analyse yet"
+    return "nothing new since the last analysis (`--force` analyses the whole session again)"
 
 

@@ -30,6 +30,7 @@ from core.lessons.merge import WriteResult
 from core.store import entries
 from core.store import ledger
 from core.transcript.scrub import REPLACEMENT, scrub
+from core.exits import Exit
 
 
 def project_roots(project: str | None) -> list[Path]:
@@ -38,7 +39,7 @@ def project_roots(project: str | None) -> list[Path]:
     such as /tmp, the folder of one's own its lessons are kept in
     (core.project.lesson_root)."""
     if project is not None and not Path(project).expanduser().is_dir():
-        raise UserError(f"no such project folder: {project}", code=1)
+        raise UserError(f"no such project folder: {project}", code=Exit.FAILED)
     root = project_root(project or os.getcwd())
     return [Path(own_folder(str(root))) if root.parent != root and shared(str(root)) else root]
 
@@ -57,13 +58,13 @@ def undo_run(conn: sqlite3.Connection, run_id: str | None) -> UndoResult:
     bring back from the archive what that run superseded."""
     run_id = run_id or files.latest_run(conn)
     if run_id is None:
-        raise UserError("no run has written entries yet", code=1)
+        raise UserError("no run has written entries yet", code=Exit.FAILED)
     events = entries.run_events(conn, run_id)
     written = [ev for ev in events if ev.action in ("written", "pending")]
     if not events and ledger.get_run(conn, run_id) is None:
-        raise UserError(f"there is no run {run_id} (see `claude-distill log --entries`)", code=1)
+        raise UserError(f"there is no run {run_id} (see `claude-distill log --entries`)", code=Exit.FAILED)
     if not written:
-        raise UserError(f"run {run_id} wrote no entries", code=1)
+        raise UserError(f"run {run_id} wrote no entries", code=Exit.FAILED)
     result = UndoResult(str(run_id))
     for ev in written:
         row = entries.entry(conn, ev.id)
@@ -130,9 +131,9 @@ def run_editor(text: str, suffix: str = ".md") -> str:
         try:
             status = subprocess.call([*shlex.split(editor), tmp])
         except OSError as exc:
-            raise UserError(f"cannot start the editor {editor!r}: {exc}", code=1) from None
+            raise UserError(f"cannot start the editor {editor!r}: {exc}", code=Exit.FAILED) from None
         if status != 0:
-            raise UserError(f"the editor exited with status {status}; nothing changed", code=1)
+            raise UserError(f"the editor exited with status {status}; nothing changed", code=Exit.FAILED)
         with open(tmp, "rb") as fh:
             return fh.read().decode("utf-8", "replace")  # what is not UTF-8 becomes U+FFFD, said by edit_entry
     finally:
@@ -148,26 +149,26 @@ def validate_edit(text: str, original: Entry) -> Entry:
     body = text.strip("\n")
     if not body.strip():
         raise UserError(f"the edited entry is empty; use `claude-distill entries forget {original.id}` to remove it",
-                        code=1)
+                        code=Exit.FAILED)
     doc = parse_document(body + "\n", kind=original.kind, scope=original.scope)
     if len(doc.blocks) != 1 or doc.blocks[0].entry is None:
         raise UserError("the edited text must be one entry: a `### title` line, then the metadata line "
-                        f"starting with `{original.id}`, then its fields (no other headings)", code=1)
+                        f"starting with `{original.id}`, then its fields (no other headings)", code=Exit.FAILED)
     new = doc.blocks[0].entry
     if new.id != original.id:
-        raise UserError(f"the entry id must stay {original.id} (found {new.id})", code=1)
+        raise UserError(f"the entry id must stay {original.id} (found {new.id})", code=Exit.FAILED)
     live = edit_check.live_imports(body)
     if live:
         raise UserError(f"the edited entry: {live[0].describe()}; write the path without the `@`, "
-                        "or inside a fenced code block", code=1)
+                        "or inside a fenced code block", code=Exit.FAILED)
     opened = edit_check.open_block(body)
     if opened is not None:
         raise UserError(f"line {opened} of the edited entry opens a code block or HTML block that is never "
-                        "closed; it would hide the entries after it", code=1)
+                        "closed; it would hide the entries after it", code=Exit.FAILED)
     if "<!--" in body:
-        raise UserError("HTML comments are not allowed in an entry", code=1)
+        raise UserError("HTML comments are not allowed in an entry", code=Exit.FAILED)
     if not new.title.strip():
-        raise UserError("the entry needs a title after `### `", code=1)
+        raise UserError("the entry needs a title after `### `", code=Exit.FAILED)
     return dataclasses.replace(new, scope=original.scope, project_path=original.project_path)
 
 
@@ -189,7 +190,7 @@ def refuse_new_imports(before: str, after: str) -> None:
     if added:
         more = f" (and {len(added) - 1} more)" if len(added) > 1 else ""
         raise UserError(f"the edit would change how the whole file reads: {added[0].describe()}{more}; "
-                        "nothing was written", code=1)
+                        "nothing was written", code=Exit.FAILED)
 
 
 def file_of(loc: files.Located) -> Path:
@@ -239,7 +240,7 @@ def edit_in_place(loc: files.Located, conn: sqlite3.Connection) -> EditResult:
     if now is None:
         saved = files.save_edit(text, new.id)
         raise UserError(f"{new.id} was forgotten or removed while the editor was open, so the edit was "
-                        f"not written; your text is saved in {saved}", code=1)
+                        f"not written; your text is saved in {saved}", code=Exit.FAILED)
     entries.record_edit(conn, new.id, title=new.title, cites=new.cites)
     return EditResult(new.id, True, None if now.role == loc.role else file_of(now))
 

@@ -23,7 +23,7 @@ from core.lessons.document import Document, parse_document
 from core.lessons.labels import KINDS, SCOPES
 from core.lessons.model import Entry
 from core.lessons.render import file_header, render
-from core.knowledge import repo_files
+from core.knowledge import forgotten, repo_files
 from core.knowledge.locations import archive_file, backups_dir, pending_file, target_file, targets
 from core.lessons.merge import Target, WriteResult, append_or_replace, mark_superseded, merge, over, \
     size_of, split_duplicates, was_forgotten
@@ -342,10 +342,11 @@ def forget(loc: Located, conn: sqlite3.Connection, env: Mapping[str, str] | None
     removed: list[Entry] = []
 
     def change(doc: Document, archive: Document, pending: Document) -> bool:
-        for d in (doc, pending, archive):
+        for role, d in (("main", doc), ("pending", pending), ("archive", archive)):
             got = d.remove(loc.entry.id, keep_notes=True)
             if got is not None:
                 removed.append(got)
+                forgotten.keep(forgotten.Kept(got.id, loc.target, role, loc.kind, loc.scope, got.raw or render(got)), env)
                 return True
         return False
 

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from core import config, paths, safefile
 from core.errors import UserError
+from core.exits import Exit
 from core.lessons.labels import LANGS
 from core.lessons.render import file_header
 from core.knowledge import imports, repo_files
@@ -39,7 +40,7 @@ def global_files() -> list[Path]:
 
 def project_root(project: str) -> Path:
     if not Path(project).expanduser().is_dir():
-        raise UserError(f"no such project folder: {project}", code=1)
+        raise UserError(f"no such project folder: {project}", code=Exit.FAILED)
     return locations.project_root(project)
 
 

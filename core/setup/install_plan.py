@@ -14,6 +14,7 @@ from core import paths, safefile
 from core.errors import UserError
 from core.setup import claude_hooks, ide_settings, links, rcfiles, shells
 from core.setup.links import LinkState
+from core.setup.zipapp import interpreter_of
 
 
 @dataclass
@@ -64,7 +65,7 @@ def make_plan(*, shells_chosen: list[str] | None, force: bool, zipapp: str | Non
                         "set XDG_DATA_HOME elsewhere")
     for name in (links.SHIM_NAME, links.WRAP_NAME):
         link = shim_dir / name
-        state = links.link_state(link, app)
+        state = links.link_state(link, links.link_target(name, app))
         if state == LinkState.FOREIGN and not force:
             raise UserError(f"{link} exists and is not ours; move it away or run again with --force")
         if state != LinkState.OK:
@@ -98,7 +99,7 @@ def _plan_codex(plan: Plan, force: bool) -> None:
 
 
 def _plan_shell(plan: Plan, shell: str) -> None:
-    block = rcfiles.render_block(shell, str(plan.shim_dir))
+    block = rcfiles.render_block(shell, str(plan.shim_dir), interpreter_of(plan.zipapp))
     for target in shells.targets(shell):
         if target.path.exists() and not target.path.is_file():
             raise UserError(f"{target.path} is not a regular file")

@@ -72,6 +72,10 @@ def remove(record: InstallRecord) -> list[str]:
         shutil.rmtree(venv)
         done.append(f"removed {venv}")
     if record.zipapp and zipapp.is_file() and zipfile.is_zipfile(zipapp):
+        wrap = links.link_target(links.WRAP_NAME, zipapp)  # the editor wrapper's copy built beside it
+        if wrap != zipapp and zipfile.is_zipfile(wrap):
+            wrap.unlink()
+            done.append(f"removed {wrap}")
         zipapp.unlink()
         done.append(f"removed {zipapp}")
     record.place.unlink(missing_ok=True)

@@ -68,6 +68,18 @@ def find_zipapp(explicit: str | None = None, env: Mapping[str, str] | None = Non
                     f"(or set {ZIPAPP_ENV})")
 
 
+def link_target(name: str, zipapp: Path) -> Path:
+    """What the link `name` in the shim folder points at: the zipapp, except the
+    editor wrapper, which points at the copy built beside it that falls through
+    to the editor's own claude once the interpreter is gone (an older build
+    without that copy: the zipapp)."""
+    if name == WRAP_NAME:
+        wrap = zipapp.with_name("claude-distill-wrap.pyz")
+        if wrap.is_file():
+            return wrap
+    return zipapp
+
+
 def looks_like_ours(link: Path) -> bool:
     """A link into some claude-distill zipapp, possibly of an older install location."""
     try:

@@ -17,7 +17,8 @@ SHELLS = ("bash", "zsh", "fish")
 
 _HEADER = [
     BEGIN,
-    "# Puts the claude-distill shim folder first on PATH so `claude` runs through it.",
+    "# Puts the claude-distill shim folder first on PATH so `claude` runs through it, but only",
+    "# while the shim's interpreter is there: a removed tool leaves `claude` to the real binary.",
     "# `claude-distill shim uninstall` removes this block.",
 ]
 
@@ -34,17 +35,38 @@ def fish_quote(text: str) -> str:
     return "'" + text.replace("\\", "\\\\").replace("'", "\\'") + "'"
 
 
-def render_block(shell: str, shim_dir: str) -> str:
+def _guard(shell: str, shim_var: str, python: str | None) -> str:
+    """The test that the shim can still run: its interpreter and its link are there.
+
+    A tool removed without `claude-distill uninstall` (`uv tool uninstall`,
+    `pipx uninstall`, a deleted venv) leaves the zipapp's shebang pointing at
+    nothing, and a shell that found `claude` in the shim folder would stop there
+    with exit 127. Both tests are a stat each, run once per shell start."""
+    link = f"{shim_var}/claude"
+    if shell == "fish":
+        tests = ([f"test -x {fish_quote(python)}"] if python else []) + [f"test -f {link}"]
+        return "; and ".join(tests)
+    if shell == "zsh":
+        tests = ([f"-x {sh_quote(python)}"] if python else []) + [f"-f {link}"]
+        return "[[ " + " && ".join(tests) + " ]]"
+    tests = ([f"[ -x {sh_quote(python)} ]"] if python else []) + [f'[ -f "{link}" ]']
+    return " && ".join(tests)
+
+
+def render_block(shell: str, shim_dir: str, python: str | None = None) -> str:
     """The block for one shell, ending with a newline.
 
-    Each variant puts the shim folder first and drops every other copy of it
-    (with or without a trailing slash), so re-reading a file in a nested shell
-    never stacks duplicates and an older entry further down cannot win."""
+    Each variant drops every copy of the shim folder from PATH (with or
+    without a trailing slash), then puts it first only while the shim can run
+    (`_guard`: its interpreter `python` and its `claude` link exist). Re-reading
+    a file in a nested shell never stacks duplicates, an older entry further
+    down cannot win, and a new shell after the tool was removed (even one that
+    inherited the old PATH) finds the real `claude`."""
     if shell == "bash":
         body = [
             f"_claude_distill_shim={sh_quote(shim_dir)}",
             '_claude_distill_rest="${PATH:+$PATH:}"',
-            '_claude_distill_path=$_claude_distill_shim',
+            '_claude_distill_path=',
             'while [ -n "$_claude_distill_rest" ]; do',
             '  _claude_distill_entry=${_claude_distill_rest%%:*}',
             '  _claude_distill_rest=${_claude_distill_rest#*:}',
@@ -53,21 +75,31 @@ def render_block(shell: str, shim_dir: str) -> str:
             '    *) _claude_distill_path=$_claude_distill_path:$_claude_distill_entry ;;',
             '  esac',
             'done',
-            'PATH=$_claude_distill_path',
+            f'if {_guard(shell, "$_claude_distill_shim", python)}; then',
+            '  PATH=$_claude_distill_shim$_claude_distill_path',
+            'else',
+            '  PATH=${_claude_distill_path#:}',
+            'fi',
             'export PATH',
             'unset _claude_distill_shim _claude_distill_rest _claude_distill_path _claude_distill_entry',
         ]
     elif shell == "zsh":
         body = [
             f"_claude_distill_shim={sh_quote(shim_dir)}",
-            'path=("$_claude_distill_shim" "${(@)${(@)path:#"$_claude_distill_shim"}:#"$_claude_distill_shim/"}")',
+            'path=("${(@)${(@)path:#"$_claude_distill_shim"}:#"$_claude_distill_shim/"}")',
+            f'if {_guard(shell, "$_claude_distill_shim", python)}; then',
+            '  path=("$_claude_distill_shim" "${(@)path}")',
+            'fi',
             'export PATH',
             'unset _claude_distill_shim',
         ]
     elif shell == "fish":
         body = [
             f"set -l claude_distill_shim {fish_quote(shim_dir)}",
-            "set -l claude_distill_path $claude_distill_shim",
+            "set -l claude_distill_path",
+            f"if {_guard(shell, '$claude_distill_shim', python)}",
+            "    set claude_distill_path $claude_distill_shim",
+            "end",
             "set -l claude_distill_entry",
             "for claude_distill_entry in $PATH",
             "    contains -- $claude_distill_entry $claude_distill_shim $claude_distill_shim/",

@@ -137,6 +137,31 @@ def launchd_plist(env: Mapping[str, str], cli: str | None = None) -> str:
 
 # --- running the service manager ---------------------------------------------------------
 
+@dataclass(frozen=True)
+class Installed:
+    """What `install` did: `running` only when the service manager took the job;
+    otherwise `instead` says how to get the sweep run another way."""
+    message: str
+    running: bool
+    instead: tuple[str, ...] = ()
+
+    def lines(self) -> list[str]:
+        return [self.message] + ([f"  - {line}" for line in self.instead] if self.instead else [])
+
+
+def cron_line(env: Mapping[str, str], cli: str | None = None) -> str:
+    """A crontab line doing what the timer would, with the variables cron does not pass."""
+    passed = " ".join(f"{k}={shlex.quote(v)}" for k, v in _passed_env(env).items() if k != "HOME")
+    return f"17 * * * * {passed + ' ' if passed else ''}{shlex.join(command(env, cli))}"
+
+
+def _instead(env: Mapping[str, str], cli: str | None, manager: str) -> tuple[str, ...]:
+    return (f"where a {manager} session exists (a desktop login; on a server `loginctl enable-linger`), "
+            "run `claude-distill schedule install` again there",
+            f"or add this line to your crontab (`crontab -e`): {cron_line(env, cli)}",
+            "or run `claude-distill sweep` now and then by hand; sessions through the shim need no schedule")
+
+
 def _run(argv: Sequence[str], env: Mapping[str, str]) -> tuple[bool, str]:
     """(ok, message); a missing or failing manager is a message, never an exception."""
     exe = shutil.which(argv[0], path=env.get("PATH"))
@@ -153,9 +178,10 @@ def _run(argv: Sequence[str], env: Mapping[str, str]) -> tuple[bool, str]:
 
 
 def install(env: Mapping[str, str] | None = None, *, platform: str | None = None,
-            cli: str | None = None) -> str:
-    """Write the job and ask the service manager to start it. Returns one line for
-    the person, saying how to finish by hand if the manager was absent."""
+            cli: str | None = None) -> Installed:
+    """Write the job and ask the service manager to start it. Without a manager
+    to ask (no systemd user bus, a container) the files stay for a later start,
+    and the result says it is not running and what to do instead."""
     env = os.environ if env is None else env
     kind = kind_for(platform)
     if kind == "systemd":
@@ -166,17 +192,19 @@ def install(env: Mapping[str, str] | None = None, *, platform: str | None = None
         if ok:
             ok, msg = _run(["systemctl", "--user", "enable", "--now", f"{UNIT}.timer"], env)
         if ok:
-            return f"hourly sweep enabled: {UNIT}.timer (systemd user timer in {folder})"
-        return (f"unit files written to {folder}, but the timer is not running ({msg}); "
-                f"run `systemctl --user enable --now {UNIT}.timer` where a systemd user session exists")
+            return Installed(f"hourly sweep enabled: {UNIT}.timer (systemd user timer in {folder})", True)
+        return Installed(f"unit files written to {folder}, but the timer is not running ({msg}); "
+                         f"`systemctl --user enable --now {UNIT}.timer` starts it where a systemd user session "
+                         "exists. Instead:", False, _instead(env, cli, "systemd user"))
     plist = launchd_path(env)
     safefile.write_atomic(plist, launchd_plist(env, cli).encode(), backup=False, mode=0o644)
     uid = os.getuid() if hasattr(os, "getuid") else 0
     _run(["launchctl", "bootout", f"gui/{uid}", str(plist)], env)
     ok, msg = _run(["launchctl", "bootstrap", f"gui/{uid}", str(plist)], env)
     if ok:
-        return f"hourly sweep enabled: {LABEL} (launchd agent {plist})"
-    return f"agent written to {plist}, but not loaded ({msg}); run `launchctl bootstrap gui/{uid} {plist}`"
+        return Installed(f"hourly sweep enabled: {LABEL} (launchd agent {plist})", True)
+    return Installed(f"agent written to {plist}, but not loaded ({msg}); run `launchctl bootstrap gui/{uid} {plist}`. "
+                     "Instead:", False, _instead(env, cli, "launchd GUI"))
 
 
 def uninstall(env: Mapping[str, str] | None = None, *, platform: str | None = None) -> str:
@@ -266,5 +294,6 @@ def offer_install(yes: bool = False, *, env: Mapping[str, str] | None = None,
         if answer not in ("y", "yes"):
             out("schedule: not installed")
             return 0
-    out(install(env))
+    for line in install(env).lines():
+        out(line)
     return 0

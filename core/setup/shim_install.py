@@ -86,7 +86,7 @@ def install(console: Console, *, shells_chosen: list[str] | None = None, force: 
 
 def _links(plan: Plan, manifest: install_manifest.Manifest, console: Console, result: InstallResult) -> None:
     for link, _state in plan.links:
-        links.make_link(plan.zipapp, link)
+        links.make_link(links.link_target(link.name, plan.zipapp), link)
         result.links_made.append(link)
     for name in (links.SHIM_NAME, links.WRAP_NAME):
         if str(plan.shim_dir / name) not in manifest.links:

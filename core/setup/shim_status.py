@@ -155,7 +155,9 @@ def collect(zipapp: str | None = None) -> ShimStatus:
     status = ShimStatus(
         active=False, summary="", problems=[], shim_dir=str(shim_dir),
         link=LinkInfo(str(link), state, link_target),
-        wrapper=LinkInfo(str(shim_dir / links.WRAP_NAME), links.link_state(shim_dir / links.WRAP_NAME, app)),
+        wrapper=LinkInfo(str(shim_dir / links.WRAP_NAME),
+                         links.link_state(shim_dir / links.WRAP_NAME,
+                                          links.link_target(links.WRAP_NAME, app) if app else None)),
         zipapp=str(app) if app else None,
         path=PathInfo(on_path, first, resolves, shadowed_by),
         shadows=[ShadowInfo(str(s.path), s.line, s.kind, s.text) for s in found if not s.wraps],

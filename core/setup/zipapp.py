@@ -45,9 +45,55 @@ def preamble(interpreter: str) -> bytes:
     return f"#!/bin/sh\nexec '{quoted}' -IS \"$0\" \"$@\"\n".encode()
 
 
+WRAP_FILE = "claude-distill-wrap.pyz"
+
+
+def wrap_preamble(interpreter: str) -> bytes:
+    """The editor's process wrapper: the same archive behind a `sh` preamble that
+    runs it while its interpreter exists and otherwise runs the editor's own
+    claude ("$1", as the editor passes it) untouched, so removing the tool never
+    breaks an editor panel. Only the wrapper pays the `sh` start; the `claude`
+    on PATH keeps the direct shebang (docs/adr/0016)."""
+    quoted = interpreter.replace("'", "'\\''")
+    return ("#!/bin/sh\n"
+            "# claude-distill-wrap: through the shim while its interpreter exists, else the editor's own claude\n"
+            f"if [ -x '{quoted}' ]; then exec '{quoted}' -IS \"$0\" \"$@\"; fi\n"
+            "exec \"$@\"\n").encode()
+
+
+def _write(out: Path, head: bytes, body: bytes) -> None:
+    fd, tmp = tempfile.mkstemp(prefix=".claude-distill.", suffix=".pyz", dir=out.parent)
+    with os.fdopen(fd, "wb") as fh:
+        fh.write(head)
+        fh.write(body)
+        fh.flush()
+        os.fsync(fh.fileno())
+    os.chmod(tmp, 0o755)
+    os.replace(tmp, out)  # running shims keep their open copy; new calls see the new one
+
+
+def interpreter_of(app: Path) -> str | None:
+    """The interpreter pinned in a zipapp's preamble (either form `preamble`
+    writes), or None when the file cannot be read or was not written by us."""
+    try:
+        with open(app, "rb") as fh:
+            head = fh.read(4096)
+    except OSError:
+        return None
+    lines = head.split(b"\n", 2)
+    if len(lines) < 2 or not lines[0].startswith(b"#!"):
+        return None
+    if lines[0] == b"#!/bin/sh" and lines[1].startswith(b"exec '"):
+        quoted, sep, _ = lines[1][len(b"exec '"):].partition(b"' -IS ")
+        return quoted.decode("utf-8", "surrogateescape").replace("'\\''", "'") if sep else None
+    first = lines[0][2:]
+    return first[:-len(b" -IS")].decode("utf-8", "surrogateescape") if first.endswith(b" -IS") else None
+
+
 def build(out: Path, interpreter: str, root: Path = ROOT) -> Path:
     """Write the zipapp of the `shim` and `core` packages under `root` to `out`,
-    atomically, with `interpreter` pinned in its shebang."""
+    atomically, with `interpreter` pinned in its shebang, and beside it the
+    editor wrapper's copy (`wrap_preamble`)."""
     out = Path(out)
     out.parent.mkdir(parents=True, exist_ok=True)
     buf = io.BytesIO()
@@ -63,12 +109,6 @@ def build(out: Path, interpreter: str, root: Path = ROOT) -> Path:
             for path in sorted((root / pkg).rglob("*.py")):
                 rel = path.relative_to(root).as_posix()
                 add(rel + "c", _pyc(path.read_bytes(), rel))
-    fd, tmp = tempfile.mkstemp(prefix=".claude-distill.", suffix=".pyz", dir=out.parent)
-    with os.fdopen(fd, "wb") as fh:
-        fh.write(preamble(interpreter))
-        fh.write(buf.getvalue())
-        fh.flush()
-        os.fsync(fh.fileno())
-    os.chmod(tmp, 0o755)
-    os.replace(tmp, out)  # running shims keep their open copy; new calls see the new one
+    _write(out.with_name(WRAP_FILE), wrap_preamble(interpreter), buf.getvalue())
+    _write(out, preamble(interpreter), buf.getvalue())
     return out

@@ -6,6 +6,7 @@ end, never edit one that has shipped."""
 from __future__ import annotations
 
 import contextlib
+import errno
 import sqlite3
 import time
 from pathlib import Path
@@ -264,15 +265,45 @@ def connect(db_path: Path | None = None) -> sqlite3.Connection:
     second all write their rows. A file that is not a database is moved aside
     and a new store started (core/store/recover.py)."""
     db_path = Path(db_path or paths.state_db())
-    paths.private_dir(db_path.parent)
     try:
+        paths.private_dir(db_path.parent)
         return _open(db_path)
+    except OSError as exc:
+        if exc.errno not in _CANNOT_WRITE or not db_path.is_file():
+            raise
+        return _open_to_read(db_path)  # a read-only folder: reading needs no write; a write says why
     except sqlite3.DatabaseError as exc:
         from core.store import recover
         if not recover.is_garbage(exc):
             raise
         recover.move_aside(db_path, exc)
         return _open(db_path)
+
+
+# Errors that mean "this folder or file cannot be written here" (a read-only mount, a folder of
+# someone else's), as opposed to a store that is broken.
+_CANNOT_WRITE = frozenset({errno.EROFS, errno.EACCES, errno.EPERM})
+
+
+def _open_to_read(db_path: Path) -> sqlite3.Connection:
+    """The store as it is, for reading: `status`, `log` and `entries` on a
+    read-only folder. Nothing is migrated; a write fails as SQLite's
+    "attempt to write a readonly database", which cli says in one line.
+
+    A WAL store whose -shm file cannot be made is opened `immutable` (no
+    locks): on a read-only mount nobody else writes it either."""
+    last: sqlite3.Error | None = None
+    for flags in ("mode=ro", "immutable=1"):
+        conn = sqlite3.connect(f"file:{db_path}?{flags}", uri=True, timeout=60, isolation_level=None)
+        conn.row_factory = sqlite3.Row
+        try:
+            conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
+        except sqlite3.Error as exc:
+            conn.close()
+            last = exc
+            continue
+        return conn
+    raise OSError(errno.EROFS, f"cannot read the store read-only ({last})", str(db_path))
 
 
 def _open(db_path: Path) -> sqlite3.Connection:

@@ -231,3 +231,34 @@ def archivals_since(conn: sqlite3.Connection, since: float = 0.0) -> list[dict[s
 def move_file(conn: sqlite3.Connection, old: Path, new: Path) -> int:
     """The entries recorded for a knowledge file follow it when it moves."""
     return conn.execute("UPDATE entries SET file = ? WHERE file = ?", (str(new), str(old))).rowcount
+
+
+@dataclass(frozen=True)
+class ChangeEvent:
+    """One event that `undo` can walk back: an entry a run wrote, or a forget."""
+    event_id: int
+    entry_id: str
+    action: str          # written, pending or forgotten
+    run_id: str | None
+    detail: str | None
+    at: float
+    title: str | None
+    file: str | None
+    status: str | None   # the entry's status now
+
+
+def undoable_events(conn: sqlite3.Connection) -> list[ChangeEvent]:
+    """Every write by a run and every forget, oldest first, with the entry's status now."""
+    rows = conn.execute(
+        """SELECT ev.id, ev.entry_id, ev.action, ev.run_id, ev.detail, ev.at, en.title, en.file, en.status
+           FROM entry_events ev LEFT JOIN entries en ON en.id = ev.entry_id
+           WHERE (ev.action IN ('written', 'pending') AND ev.run_id IS NOT NULL) OR ev.action = 'forgotten'
+           ORDER BY ev.id""").fetchall()
+    return [ChangeEvent(r["id"], r["entry_id"], r["action"], r["run_id"], r["detail"], r["at"], r["title"],
+                        r["file"], r["status"]) for r in rows]
+
+
+def mark_unforgotten(conn: sqlite3.Connection, entry_id: str, status: str, detail: str) -> None:
+    """A forget taken back: the entry is `status` (active, pending, archived) again."""
+    conn.execute("UPDATE entries SET status=?, updated_at=? WHERE id=?", (status, time.time(), entry_id))
+    record_event(conn, entry_id, "unforgotten", detail)

@@ -162,7 +162,7 @@ def why_none(row: dict[str, Any]) -> str:
     if outcome == "nothing":   # the reason tells "no lesson" from "1 reconfirmed" or "1 forgotten skipped"
         return f"nothing written: {reason}" if reason else "nothing worth keeping"
     label = {"duplicate": "slice already analysed", "capped": "waiting: spend cap", "failed": "failed",
-             "killed": "killed mid-analysis", "running": "running", "abandoned": "hand-off abandoned",
+             "killed": "killed mid-analysis", "interrupted": "interrupted", "running": "running", "abandoned": "hand-off abandoned",
              "stopped": f"stopped at {row.get('stage') or 'a guard'}"}.get(str(outcome), str(outcome))
     return f"{label}: {reason}" if reason else label
 

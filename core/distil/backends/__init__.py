@@ -143,6 +143,11 @@ def describe(cfg: Config, env: Mapping[str, str]) -> str:
     return f"backend: offline ({why}); nothing leaves this machine, only error→fix gotchas are extracted"
 
 
+def decide(cfg: Config, env: Mapping[str, str], override: str | None = None) -> tuple[str, str, str | None]:
+    """(backend name, why, claude binary if any) as an analysis would choose now, nothing built (for doctor)."""
+    return _decide(cfg, env, override)
+
+
 def chosen_name(cfg: Config, env: Mapping[str, str], override: str | None = None) -> str:
     """The backend an analysis would use now, without building it."""
     try:
