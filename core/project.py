@@ -18,6 +18,7 @@ from __future__ import annotations
 import os
 import re
 import stat
+from pathlib import Path
 from typing import Mapping
 from dataclasses import dataclass
 
@@ -195,11 +196,24 @@ def shared(folder: str) -> bool:
 
 def own_folder(folder: str, env: Mapping[str, str] | None = None) -> str:
     """A folder of the user's own standing in for the shared `folder`:
-    `<data>/shared-folders/tmp` for /tmp. Made on first use, readable by the
-    user alone."""
+    `<data>/shared-folders/tmp` for /tmp. Only named here: it is made (readable by
+    the user alone) when a lesson is first written there (`make_own_folder`), so a
+    dry run or a listing creates nothing."""
     from core import paths
     slug = "-".join(p for p in os.path.abspath(folder).split(os.sep) if p) or "root"
-    return str(paths.private_dir(paths.data_dir(env) / SHARED_FOLDERS / slug, env))
+    return str(paths.data_dir(env) / SHARED_FOLDERS / slug)
+
+
+def is_own_folder(path: str, env: Mapping[str, str] | None = None) -> bool:
+    """One of the folders `own_folder` names (made or not yet)."""
+    from core import paths
+    return Path(os.path.abspath(path)).parent == paths.data_dir(env) / SHARED_FOLDERS
+
+
+def make_own_folder(path: str, env: Mapping[str, str] | None = None) -> None:
+    """Make a folder `own_folder` named, 0700, before the first lesson is written into it."""
+    from core import paths
+    paths.private_dir(Path(path), env)
 
 
 def lesson_root(cwd: str, env: Mapping[str, str] | None = None) -> str:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from core.config import Config
 from core.distil.children import is_child_folder
+from core.project import is_own_folder
 from core.distil.outcome import log_line
 
 if TYPE_CHECKING:
@@ -118,7 +119,7 @@ def _homeless(e: Entry) -> str | None:
         return None
     if not e.project_path:
         return "project entry from a session with no working folder"
-    if not os.path.isdir(e.project_path):
+    if not os.path.isdir(e.project_path) and not is_own_folder(e.project_path):
         return f"project folder {e.project_path} no longer exists"
     return None
 

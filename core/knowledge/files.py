@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Callable, Iterable, Mapping
 
 from core import config, logfile, paths, safefile
+from core.project import is_own_folder, make_own_folder
 from core.lessons.document import Document, parse_document
 from core.lessons.labels import KINDS, SCOPES
 from core.lessons.model import Entry
@@ -137,6 +138,9 @@ def _write(batches: list[Batch], *, run_id: str | None, conn: sqlite3.Connection
         written_by_a_person(conn, [e.supersedes for e in every if e.supersedes]))
     # What each kept lesson has earned (sessions applied, relevant): the budget moves the others first.
     standing = {eid: (c.applied, c.relevant) for eid, c in tracking.counts(conn).items()}
+    for e in every:  # a shared folder's lessons are kept in a folder of the person's own, made now
+        if e.scope == "project" and e.project_path and is_own_folder(e.project_path, env):
+            make_own_folder(e.project_path, env)
     targets_of: dict[Path, list[_Group]] = {}
     for batch, result in zip(batches, results):
         review = _review(cfg) if batch.review is None else batch.review
