@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from core.knowledge.imports import find_imports
+from tests import inert_probes as IP
 from tests.test_curate_commands import cli, model_gotcha, write
 
 
@@ -161,3 +162,34 @@ def test_entries_check_credits_a_live_line_to_the_entry_that_holds_it(home, caps
     found = [f for f in json.loads(out) if f["imports"]]
     assert [(f["id"], f["imports"]) for f in found] == [(r.written[0].id, ["~/.ssh/id_rsa"])]
     assert "definition" in found[0]["reasons"][0]
+
+
+@pytest.mark.parametrize("template", IP.FAMILIES)
+def test_entries_check_names_every_at_of_the_issues_forms_by_line(home, capsys, template):
+    """Issue 25: each form was missed by the lexer reading; the canonical check names its line."""
+    write([model_gotcha(1)], "run-1")
+    path = home / ".claude" / "gotchas.md"
+    before = path.read_text()
+    form = template.replace("{P}", "@~/.ssh/id_rsa")
+    path.write_text(before + "\n" + form + ("" if "~~~ {P}" in template or "``` {P}" in template else "\n"))
+    code, out, _ = cli(capsys, "entries", "check", "--json")
+    assert code == 1
+    lines = {p["line"] for f in json.loads(out) for p in f.get("possible_imports", [])}
+    expected = {before.count("\n") + 2 + i for i, line in enumerate(form.split("\n")) if "@" in line}
+    assert expected <= lines
+
+
+def test_entries_check_reports_an_at_it_cannot_prove_and_says_claude_code_skips_it(home, capsys):
+    write([model_gotcha(1)], "run-1")
+    path = home / ".claude" / "gotchas.md"
+    path.write_text(path.read_text() + "\n```sh\nnpm i @scope/pkg\n```\n")
+    code, out, _ = cli(capsys, "entries", "check")
+    assert code == 1
+    assert "may make Claude Code load scope/pkg" in out and "cannot be proven" in out
+    assert "makes Claude Code load" not in out
+
+
+def test_entries_check_is_quiet_on_what_claude_distill_writes(home, capsys):
+    write([model_gotcha(1, workaround="run `npm i @scope/pkg` then see @~/.ssh/id_rsa; mail a@b.c")], "run-1")
+    code, out, _ = cli(capsys, "entries", "check")
+    assert "no `@` could make Claude Code load a file" in out
