@@ -63,7 +63,10 @@ def test_an_edit_that_claude_code_would_follow_is_refused_with_its_line(home, ca
     assert path.read_text() == before
 
 
-def test_a_definition_in_one_entry_that_makes_a_link_in_another_live_is_refused(home, capsys, monkeypatch):
+def test_a_definition_typed_in_an_edit_is_refused_on_its_own_line_and_text_in_a_field(home, capsys, monkeypatch):
+    """Issue 19 refused a definition that made a link in another entry live; since issue 25 an
+    edit is re-rendered from its fields: on its own line the definition cannot be read back as a
+    field (refused, with the line), and inside a field it is text, which defines nothing."""
     r = write([model_gotcha(1), model_gotcha(2)], "run-1")
     path = home / ".claude" / "gotchas.md"
     # A note a person wrote under the first entry: inert while `[k]` is defined nowhere.
@@ -75,16 +78,29 @@ def test_a_definition_in_one_entry_that_makes_a_link_in_another_live_is_refused(
                                         "- **Trap:** assuming --opt2 works\n\n[k]: https://example.com"))
     code, _, err = cli(capsys, "entries", "edit", r.written[1].id)
     assert code == 1 and len(err.splitlines()) == 1  # the command ran and refused: a failure, not a usage error
-    assert "~/.ssh/id_rsa" in err and "definition `[k]:`" in err
+    assert "reference definition" in err and "line " in err and "saved in" in err
     assert path.read_text() == text
+    monkeypatch.setenv("EDITOR", editor(home, "- **Trap:** assuming --opt2 works",
+                                        "- **Trap:** assuming --opt2 works\n  [k]: https://example.com"))
+    code, _, err = cli(capsys, "entries", "edit", r.written[1].id)
+    assert code == 0, err
+    after = path.read_text()
+    assert "assuming --opt2 works [k]: https://example.com" in after and find_imports(after) == []
 
 
 def test_an_edit_cannot_hide_the_entries_after_it(home, capsys, monkeypatch):
     r = write([model_gotcha(1), model_gotcha(2), model_gotcha(3)], "run-1")
     first, later = r.written[0].id, [e.id for e in r.written[1:]]
-    # Not a fence for CommonMark or Claude Code: a backtick in a backtick fence's info string.
+    path = home / ".claude" / "gotchas.md"
+    before = path.read_text()
+    # On its own line a fence is not a field: refused.
     monkeypatch.setenv("EDITOR", editor(home, "- **Trap:** assuming --opt1 works",
                                         "- **Trap:** assuming --opt1 works\n\n``` a`b"))
+    code, _, err = cli(capsys, "entries", "edit", first)
+    assert code == 1 and "code fence" in err and path.read_text() == before
+    # In a field it is text (code spans), and opens nothing.
+    monkeypatch.setenv("EDITOR", editor(home, "- **Trap:** assuming --opt1 works",
+                                        "- **Trap:** assuming --opt1 works ```sh <div> ~~~"))
     code, _, err = cli(capsys, "entries", "edit", first)
     assert code == 0, err
     code, out, _ = cli(capsys, "entries", "list", "--json")
@@ -114,11 +130,12 @@ def test_an_edit_that_opens_a_block_it_never_closes_is_refused(home, capsys, mon
     monkeypatch.setenv("EDITOR", editor(home, "- **Trap:** assuming --opt1 works",
                                         "- **Trap:** assuming --opt1 works\n\n```sh\nnpm ci"))
     code, _, err = cli(capsys, "entries", "edit", r.written[0].id)
-    assert code == 1 and "never closed" in err and len(err.splitlines()) == 1
+    assert code == 1 and "line 7 of the edited entry is a code fence" in err and "1 more line" in err
+    assert len(err.splitlines()) == 1
     assert path.read_text() == before
 
 
-def test_review_edit_is_checked_against_the_file_it_lands_in(home, capsys, monkeypatch):
+def test_a_review_edit_that_cannot_be_read_back_as_fields_is_not_accepted(home, capsys, monkeypatch):
     r1 = write([model_gotcha(1)], "run-1")
     path = home / ".claude" / "gotchas.md"
     text = path.read_text() + "\nsee [@~/.ssh/id_rsa][k]\n"
@@ -130,7 +147,7 @@ def test_review_edit_is_checked_against_the_file_it_lands_in(home, capsys, monke
                                         "- **Trap:** assuming --opt2 works\n\n[k]: https://example.com"))
     code, out, err = cli(capsys, "review", stdin="e\n", monkeypatch=monkeypatch)
     assert code == 0, err
-    assert "not accepted" in out and "~/.ssh/id_rsa" in out
+    assert "not accepted" in out and "reference definition" in out
     assert path.read_text() == text
     code, out, _ = cli(capsys, "entries", "list", "--all", "--json")
     assert r2.pending[0].id in {e["id"] for e in json.loads(out)}

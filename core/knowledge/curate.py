@@ -21,7 +21,8 @@ from core import logfile
 from core.errors import UserError
 from core.project import own_folder, shared
 from core.claude_code import edit_check
-from core.lessons.document import parse_document
+from core.lessons import edit_fields
+from core.lessons.document import own_lines, parse_document
 from core.lessons.model import Entry
 from core.lessons.render import file_header, render
 from core.knowledge import files
@@ -143,8 +144,9 @@ def run_editor(text: str, suffix: str = ".md") -> str:
 
 
 def validate_edit(text: str, original: Entry) -> Entry:
-    """The edited block, if it is still exactly one entry with the same id and
-    adds no import; a UserError saying what is wrong otherwise."""
+    """The entry the edited text describes, re-written from its fields by the
+    renderer (`edit_fields`), with the notes a person wrote under it in the file
+    kept as they were; a UserError naming the line that cannot be read back otherwise."""
     body = text.strip("\n")
     if not body.strip():
         raise UserError(f"the edited entry is empty; use `claude-distill entries forget {original.id}` to remove it",
@@ -153,22 +155,14 @@ def validate_edit(text: str, original: Entry) -> Entry:
     if len(doc.blocks) != 1 or doc.blocks[0].entry is None:
         raise UserError("the edited text must be one entry: a `### title` line, then the metadata line "
                         f"starting with `{original.id}`, then its fields (no other headings)", code=1)
-    new = doc.blocks[0].entry
-    if new.id != original.id:
-        raise UserError(f"the entry id must stay {original.id} (found {new.id})", code=1)
-    live = edit_check.live_imports(body)
-    if live:
-        raise UserError(f"the edited entry: {live[0].describe()}; write the path without the `@`, "
-                        "or inside a fenced code block", code=1)
-    opened = edit_check.open_block(body)
-    if opened is not None:
-        raise UserError(f"line {opened} of the edited entry opens a code block or HTML block that is never "
-                        "closed; it would hide the entries after it", code=1)
-    if "<!--" in body:
-        raise UserError("HTML comments are not allowed in an entry", code=1)
-    if not new.title.strip():
-        raise UserError("the entry needs a title after `### `", code=1)
-    return dataclasses.replace(new, scope=original.scope, project_path=original.project_path)
+    if doc.blocks[0].entry.id != original.id:
+        raise UserError(f"the entry id must stay {original.id} (found {doc.blocks[0].entry.id})", code=1)
+    try:
+        new = edit_fields.reread(text, original)
+    except edit_fields.Refused as exc:
+        raise UserError(str(exc), code=1) from None
+    notes = own_lines(original.raw, kind=original.kind) if original.raw else ""
+    return dataclasses.replace(new, raw=render(new) + "\n" + notes) if notes else new
 
 
 def validate_or_save(text: str, original: Entry) -> Entry:
@@ -201,13 +195,22 @@ def warn(message: str) -> None:
     print(message, file=sys.stderr)
 
 
+def _squeezed(text: str) -> str:
+    return re.sub(r"\s+", " ", text).strip()
+
+
 def edit_entry(entry: Entry) -> tuple[Entry, str] | None:
-    """The entry as the person edited it, and the text they saved; None when unchanged."""
-    before = render(entry)
+    """The entry as the person edited it, and the text they saved; None when
+    unchanged. The editor shows the entry as the renderer writes it (notes a
+    person wrote under it in the file are not part of the edit and stay)."""
+    before = render(dataclasses.replace(entry, raw=None))
     after = run_editor(before)
     if after.strip() == before.strip():
         return None
     new = validate_or_save(after, entry)
+    if _squeezed(render(dataclasses.replace(new, raw=None))) != _squeezed(after):
+        warn("note: written the way claude-distill writes every lesson: an `@` that could load a file as `＠`, "
+             "HTML, links and backticks as code spans, each field on one line")
     added = after.count(REPLACEMENT) - before.count(REPLACEMENT)
     if added > 0:
         logfile.append("entries.log", f"{entry.id}: edit: {added} byte sequence(s) that are not UTF-8 "
