@@ -210,3 +210,17 @@ def test_entries_check_is_quiet_on_what_claude_distill_writes(home, capsys):
     write([model_gotcha(1, workaround="run `npm i @scope/pkg` then see @~/.ssh/id_rsa; mail a@b.c")], "run-1")
     code, out, _ = cli(capsys, "entries", "check")
     assert "no `@` could make Claude Code load a file" in out
+
+
+def test_the_next_write_defuses_an_at_a_hand_edit_left_on_an_entrys_own_lines(home, capsys):
+    """Issue 25: `x <?x?>@path` on a field line was missed by the lexer reading, so a merge
+    left it; the canonical rule finds it, and the person's own note below is left alone."""
+    r = write([model_gotcha(1)], "run-1")
+    path = home / ".claude" / "gotchas.md"
+    path.write_text(path.read_text().replace("- **Trap:** assuming --opt1 works",
+                                             "- **Trap:** x <?x?>@~/.ssh/id_rsa\n\nmy note x <?x?>@./n.md", 1))
+    write([model_gotcha(2)], "run-2")
+    text = path.read_text()
+    assert "- **Trap:** x <?x?>＠~/.ssh/id_rsa" in text and "my note x <?x?>@./n.md" in text
+    code, out, _ = cli(capsys, "entries", "check", "--json")
+    assert [p["ref"] for f in json.loads(out) for p in f.get("possible_imports", [])] == ["./n.md"]

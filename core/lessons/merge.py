@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Iterable, Mapping
 
 from core.lessons.document import Document, own_lines
-from core.claude_code.import_scan import find_imports
+from core.lessons import canonical
 from core.lessons.model import Entry, similar
 from core.lessons.render import rerender_meta, set_field_line
 from core.lessons.similarity import make_id, title_matches
@@ -176,18 +176,20 @@ def by_a_person(e: Entry | None) -> bool:
 
 
 def defuse_old_entries(doc: Document, result: WriteResult) -> None:
-    """Entries written before the import rule was measured may hold an `@` that
-    Claude Code follows (in a code span of a list item, say). Their title,
-    metadata and field lines are defused; lines a person added are left alone."""
+    """Entries written before the import rule was measured, or changed by hand or
+    by a merge since, may hold an `@` outside the canonical form (one Claude Code
+    may follow: in a code span of a list item, say). Their title, metadata and
+    field lines are defused; lines a person added are left alone (and reported
+    by `entries check`)."""
     for e in list(doc.entries):
         raw = e.raw or ""
-        if "@" not in raw or not find_imports(raw):
+        if not canonical.suspects(raw):
             continue
         theirs = set(own_lines(raw, e.kind).split("\n"))
         fixed = [line if line in theirs else defuse_at(line) for line in raw.split("\n")]
         if fixed != raw.split("\n"):
             doc.replace_entry(replace(e, raw="\n".join(fixed)))
-            result.messages.append(f"{e.id}: an @ that made Claude Code load a file is now written ＠")
+            result.messages.append(f"{e.id}: an @ that could make Claude Code load a file is now written ＠")
 
 
 def merge(t: Target, new: list[Entry], *, known_active: list[StoredEntry], review: bool,
