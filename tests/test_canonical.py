@@ -85,17 +85,17 @@ def test_every_at_of_the_issues_families_is_a_suspect_with_its_line(template):
     assert all(s.ref.startswith("~/.claude/rules/mk/") for s in canonical.suspects(p.text))
 
 
-@pytest.mark.parametrize("line", ["user@host.example", "npm i eslint@9", "meet @ noon", "a trailing @",
+@pytest.mark.parametrize("line", ["user@host.example", "npm i eslint@9", "meet @ noon", "a trailing @", "x @\u3000y",
                                   "x ＠~/.ssh/id_rsa", "`g-0123abcd` · x@y", "- **Trap:** pkg@1.2 and a@b"])
 def test_an_at_after_a_letter_or_digit_or_before_a_space_is_inert(line):
     assert canonical.suspects(line + "\n") == []
 
 
 @pytest.mark.parametrize("line", ["@x", " @x", "(@x)", "**@x**", "*a*@x", "<b_c>@x", "\\*@x", "&nbsp;@x",
-                                  "x\u00a0@x", "x\u200b@x", "é@x", "@@x", "`a`@x", "a\r@x"])
+                                  "x\u00a0@x", "x\u200b@x", "é@x", "@@x", "`a`@x", "a\r@x", "x @\x1cx"])
 def test_any_other_at_is_a_suspect(line):
     found = canonical.suspects(line)
-    assert found and found[0].ref.lstrip("@").startswith("x")
+    assert found and found[0].ref.lstrip("@\x1c").startswith("x")
     assert line.replace("\r", "\n").split("\n")[found[0].line - 1][found[0].col] == "@"
 
 

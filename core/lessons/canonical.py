@@ -43,8 +43,11 @@ from core.lessons.labels import FIELDS, LABELS, LANGS
 from core.lessons.syntax import FIELD_RE
 
 _ALNUM = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+# JavaScript's `\s`, which ends the path Claude Code's pattern reads (Python's differs).
+_JS_SPACE = frozenset("\t\n\v\f\r \u00a0\u1680\u2028\u2029\u202f\u205f\u3000\ufeff"
+                      + "".join(map(chr, range(0x2000, 0x200B))))
 # What Claude Code's pattern takes as the path after an `@` (`\ ` is an escaped space).
-_PATH = re.compile(r"(?:[^\s\\]|\\ )+")
+_PATH = re.compile("(?:[^" + re.escape("".join(sorted(_JS_SPACE))) + r"\\]|\\ )+")
 _SPAN = r"`[^`]+`"
 _PLAIN_BAD = re.compile(r"<(?:[A-Za-z!?]|/[A-Za-z])|\]\(|-->")
 _INLINE = re.compile(rf"(?:{_SPAN}|[^`])+")
@@ -82,7 +85,7 @@ class Suspect:
 def inert_at(line: str, col: int) -> bool:
     """Whether the `@` at `line[col]` can never start an import, whatever surrounds the line."""
     after = line[col + 1: col + 2]
-    return (col > 0 and line[col - 1] in _ALNUM) or after == "" or after.isspace()
+    return (col > 0 and line[col - 1] in _ALNUM) or after == "" or after in _JS_SPACE
 
 
 def suspects(text: str) -> list[Suspect]:
