@@ -28,7 +28,7 @@ import pytest
 
 from core import cli
 from core.claude_code.import_scan import find_imports
-from core.knowledge import files, imports
+from core.knowledge import check, files, imports
 from core.lessons import canonical, edit_fields
 from core.lessons.model import from_model, manual
 from core.lessons.render import file_header, render
@@ -80,12 +80,13 @@ def test_entries_check_names_every_import_claude_code_follows_in_hand_written_fi
     missed, over, lexer_missed = [], 0, 0
     for p in probes:
         reported = {(s.line, s.col) for s in canonical.suspects(p.text)}
+        checked = {pi.line for pi in check.possible_imports(p.text)}  # what `entries check` says per file
         lexed = find_imports(p.text)
         for a in p.ats:
             loaded = a.word in seen
             counts[p.family][0] += 1
             counts[p.family][1] += loaded
-            if loaded and (a.line, a.col) not in reported:
+            if loaded and ((a.line, a.col) not in reported or a.line not in checked):
                 missed.append(f"{p.name} line {a.line}:\n{p.text}")
             over += (a.line, a.col) in reported and not loaded
             lexer_missed += loaded and not any(r.endswith("mk/" + a.marker) for r in lexed)
