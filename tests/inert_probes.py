@@ -19,7 +19,8 @@ Pure data and string building, seeded: no I/O, the same set every run."""
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+import re
+from dataclasses import dataclass, replace
 
 # What comes on the lines before the probe line (may leave a block open).
 BEFORE = [
@@ -89,6 +90,25 @@ class At:
     col: int
     marker: str   # the marker file's name, under mk/
     word: str     # what the marker file holds
+    # Other names under mk/ the binary could read for this `@` as the line stands (markup
+    # after the path, an escaped space): they hold the same word, so a marker at every path.
+    variants: tuple[str, ...] = ()
+
+
+# Claude Code's pattern for the path after an `@`, with JavaScript's whitespace.
+_JS = "\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff"
+_PATH = re.compile(rf"(?:[^{_JS}\\]|\\ )+")
+
+
+def _variants(line: str, at: At) -> tuple[str, ...]:
+    """The file names the binary's pattern reads from the source line (before any token
+    cuts it shorter), when they differ from the marker and stay inside mk/."""
+    m = _PATH.match(line, at.col + 1)
+    read = (m.group(0) if m else "").split("#")[0].replace("\\ ", " ")
+    cut = read.find(at.marker)
+    tail = read[cut + len(at.marker):] if cut != -1 else ""
+    names = {at.marker + tail, at.marker + tail.rstrip(" ")}
+    return tuple(sorted(n for n in names if n != at.marker and "/" not in n and "\0" not in n))
 
 
 @dataclass(frozen=True)
@@ -111,7 +131,7 @@ def build(template: str, name: str, form: str, root: str, family: str, final_new
     pieces = template.split("{P}")
     text, ats = head + pieces[0], []
     for k, piece in enumerate(pieces[1:]):
-        marker = f"{name}_{k}.txt"
+        marker = f"{name}_{k}"  # no extension: Claude Code skips a path whose extension is not text (`x.txt y`)
         text += letter
         line = text.count("\n") + 1
         col = len(text) - (text.rfind("\n") + 1)
@@ -119,6 +139,8 @@ def build(template: str, name: str, form: str, root: str, family: str, final_new
         text += "@" + _ref(form, marker, root) + piece
     if final_newline:
         text += "\n"
+    lines = text.split("\n")
+    ats = [replace(a, variants=_variants(lines[a.line - 1], a)) for a in ats]
     return Probe(name, text, tuple(ats), family)
 
 

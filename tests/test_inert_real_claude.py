@@ -65,6 +65,12 @@ def words_in(sent: str) -> set[str]:
     return set(re.findall(r"MARK-[a-z0-9_]+-\d+-X|(?<=# )L?[FR][0-9A-Z]+", sent))
 
 
+def markers_of(probes: list[IP.Probe]) -> dict[str, str]:
+    """A marker file at every path each `@` could name (its own, and the variants the
+    line's markup or an escaped space make the pattern read), all holding its word."""
+    return {name: a.word for p in probes for a in p.ats for name in (a.marker, *a.variants)}
+
+
 def rules_root(tmp_path: Path) -> str:
     return str(tmp_path / "home" / ".claude" / "rules")
 
@@ -72,8 +78,7 @@ def rules_root(tmp_path: Path) -> str:
 def test_entries_check_names_every_import_claude_code_follows_in_hand_written_files(tmp_path, capsys):
     claude_bin = require_real_claude()
     probes = IP.probes(rules_root(tmp_path), RANDOM)
-    sent = run_session(claude_bin, tmp_path, {f"{p.name}.md": p.text for p in probes},
-                       {a.marker: a.word for p in probes for a in p.ats})
+    sent = run_session(claude_bin, tmp_path, {f"{p.name}.md": p.text for p in probes}, markers_of(probes))
     seen = words_in(sent)
     assert all(p.name.upper() in seen for p in probes), "not every probe file was loaded"
     counts = {family: [0, 0] for family in ("issue", "random", "letter")}
@@ -89,7 +94,7 @@ def test_entries_check_names_every_import_claude_code_follows_in_hand_written_fi
             if loaded and ((a.line, a.col) not in reported or a.line not in checked):
                 missed.append(f"{p.name} line {a.line}:\n{p.text}")
             over += (a.line, a.col) in reported and not loaded
-            lexer_missed += loaded and not any(r.endswith("mk/" + a.marker) for r in lexed)
+            lexer_missed += loaded and not any(r.endswith("mk/" + n) for r in lexed for n in (a.marker, *a.variants))
     followed = sum(c[1] for c in counts.values())
     with capsys.disabled():
         print(f"\n{len(probes)} probe files, {sum(c[0] for c in counts.values())} @, {followed} followed "
@@ -150,7 +155,7 @@ def test_nothing_claude_distill_writes_or_re_renders_loads_a_file(tmp_path, caps
             planted[f"written{len(planted):03d}.md"] = text
             firsts.append(blocks[0].split("\n")[1].split("`")[1])
             blocks = []
-    markers = {a.marker: a.word for p in probes for a in p.ats}
+    markers = markers_of(probes)
     sent = run_session(claude_bin, tmp_path, planted, markers)
     assert all(entry_id in sent for entry_id in firsts), "not every written file was loaded"
     seen = words_in(sent)
