@@ -131,3 +131,20 @@ def test_no_line_the_binary_was_measured_to_follow_is_missed():
             followed += 1
             missed += (line, col) not in found
     assert followed > 1000 and missed == 0
+
+
+def test_no_at_the_binary_followed_in_the_independent_set_is_missed():
+    """Offline, against the verdicts tests/test_inert_real_claude.py recorded for
+    tests/inert_probes.py: every followed `@` is a suspect, and the written form
+    (a letter before the `@`) was never followed."""
+    recorded = json.loads((Path(__file__).parent / "fixtures" / "inert_probes_loaded.json").read_text())
+    probes = {p.name: p for p in IP.probes("/abs", recorded["random"])}
+    missed = []
+    for verdict in recorded["loaded"]:
+        name, k = verdict.split(":")
+        p = probes[name]
+        at = p.ats[int(k)]
+        assert p.family != "letter", verdict
+        if (at.line, at.col) not in {(s.line, s.col) for s in canonical.suspects(p.text)}:
+            missed.append(verdict)
+    assert len(recorded["loaded"]) > 2000 and missed == []
