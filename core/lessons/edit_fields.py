@@ -11,7 +11,7 @@ number and the reason, and nothing is written (the caller keeps the text)."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from core.lessons import canonical
 from core.lessons.document import parse_block
