@@ -20,9 +20,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from core.claude_code.import_scan import find_imports  # noqa: E402
-from core.lessons import canonical  # noqa: E402
-from tests import inert_probes as IP  # noqa: E402
+from core.claude_code.import_scan import find_imports
+from core.lessons import canonical
+from tests import inert_probes as IP
 
 
 def main() -> None:

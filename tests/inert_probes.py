@@ -179,4 +179,4 @@ def _template_of(p: Probe) -> str:
         end = row.index(at.marker, at.col) + len(at.marker)
         lines[at.line - 1] = row[: at.col] + "{P}" + row[end:]
     body = "\n".join(lines[2:])
-    return body[:-1] if body.endswith("\n") else body
+    return body.removesuffix("\n")

@@ -11,7 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from core.lessons import canonical, render as render_module
+from core.errors import UserError
+from core.lessons import canonical
+from core.lessons import render as render_module
 from core.lessons.model import build, from_model, manual
 from core.lessons.render import file_header, render
 from core.lessons.text import redacted_line
@@ -47,7 +49,7 @@ def test_everything_the_renderer_writes_is_in_the_form():
         try:
             entries.append(manual(text, kind=kind, scope="global", date="2026-12-01", project=f"/p/{text[:9]}",
                                   extra={"cause" if kind == "gotcha" else "rationale": text}))
-        except Exception:
+        except UserError:
             pass  # empty once cleaned
         raw = build(kind=kind, category="workflow", scope="global", title=text,
                     fields={"trap" if kind == "gotcha" else "approach": text}, date="2026-12-01")

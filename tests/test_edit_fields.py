@@ -4,7 +4,6 @@ the renderer; a line that cannot be read back is refused with its number and
 why, the text kept; nothing typed in an edit can make Claude Code load a file."""
 from __future__ import annotations
 
-import json
 import sys
 import textwrap
 from pathlib import Path
@@ -123,7 +122,7 @@ def test_review_edit_is_re_rendered_too(home, capsys, monkeypatch):
     write([model_gotcha(1)], "run-1")
     monkeypatch.setenv("EDITOR", editor(home, "- **Trap:** assuming --opt1 works",
                                         "- **Trap:** <?x?> @~/.ssh/id_rsa"))
-    code, out, err = cli(capsys, "review", stdin="e\n", monkeypatch=monkeypatch)
+    code, _, err = cli(capsys, "review", stdin="e\n", monkeypatch=monkeypatch)
     assert code == 0, err
     text = (home / ".claude" / "gotchas.md").read_text()
     assert "`<?x?>` ＠~/.ssh/id_rsa" in text and canonical.suspects(text) == []

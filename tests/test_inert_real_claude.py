@@ -29,6 +29,7 @@ import pytest
 
 from core import cli
 from core.claude_code.import_scan import find_imports
+from core.errors import UserError
 from core.knowledge import check, files, imports
 from core.lessons import canonical, edit_fields
 from core.lessons.model import from_model, manual
@@ -133,7 +134,7 @@ def written_forms(body: str, n: int) -> list:
     kind = "gotcha" if n % 2 else "knowledge"
     try:
         out.append(manual(body, kind=kind, scope="global", date="2026-12-01", title=f"remembered {n}"))
-    except Exception:
+    except UserError:
         pass  # nothing left once cleaned
     obj = {k: body for k in ("symptom", "trap", "cause", "workaround", "situation", "approach", "rationale")}
     try:

@@ -86,6 +86,13 @@ def stale_cites(root: Path, tracked: Mapping[str, Collection[str]] | None = None
     return out
 
 
+def _owner(owners: list[tuple[int, str | None, str | None]], by_entry: dict[str | None, Finding], path: Path,
+           line: int) -> Finding:
+    """The finding of the block (entry or a person's text) holding 1-based `line`."""
+    _first, key, title = max((o for o in owners if o[0] <= line), default=(1, None, None), key=lambda o: o[0])
+    return by_entry.setdefault(key, Finding(path, key, title))
+
+
 def possible_imports(text: str) -> list[PossibleImport]:
     """Every `@` of `text` outside the canonical form, each with the lexer's verdict."""
     suspects = canonical.suspects(text)
@@ -124,16 +131,11 @@ def live_imports(root: Path) -> list[Finding]:
             owners.append((line, b.entry.id if b.entry else None, b.entry.title if b.entry else None))
             line += b.text.count("\n")
         by_entry: dict[str | None, Finding] = {}
-
-        def finding(at: int) -> Finding:
-            _first, key, title = max((o for o in owners if o[0] <= at), default=(1, None, None), key=lambda o: o[0])
-            return by_entry.setdefault(key, Finding(path, key, title))
-
         for imp in live:
-            f = finding(imp.line)
+            f = _owner(owners, by_entry, path, imp.line)
             f.imports.append(imp.ref)
             f.reasons.append(imp.describe())
         for p in possible:
-            finding(p.line).possible.append(p)
+            _owner(owners, by_entry, path, p.line).possible.append(p)
         out.extend(by_entry.values())
     return out

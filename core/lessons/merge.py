@@ -13,8 +13,8 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Iterable, Mapping
 
-from core.lessons.document import Document, own_lines
 from core.lessons import canonical
+from core.lessons.document import Document, own_lines
 from core.lessons.model import Entry, similar
 from core.lessons.render import rerender_meta, set_field_line
 from core.lessons.similarity import make_id, title_matches
