@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from core.knowledge import files
 from core.lessons import canonical, edit_fields
 from core.lessons.model import manual
 from core.lessons.render import render
@@ -150,3 +151,20 @@ def test_any_edit_of_generated_probes_is_re_rendered_inert_or_refused():
             written += 1
             assert canonical.proof(block) == [] and canonical.suspects(block) == [], (edited, block)
     assert written > 1000 and refused > 1000
+
+
+def test_a_waiting_entry_changed_by_hand_is_held_to_the_form_on_accept(home, capsys, monkeypatch):
+    monkeypatch.setenv("CLAUDE_DISTILL_REVIEW", "1")
+    r = write([model_gotcha(1), model_gotcha(2)], "run-1")
+    pending = files.pending_file(home / ".claude" / "gotchas.md")
+    # The lexer reading missed both forms: one on a field line, one in a note under the entry.
+    pending.write_text(pending.read_text()
+                       .replace("- **Trap:** assuming --opt1 works", "- **Trap:** x <?x?>@~/.ssh/id_rsa", 1)
+                       .replace("- **Trap:** assuming --opt2 works",
+                                "- **Trap:** assuming --opt2 works\n\nmy note x <b_c>@~/.ssh/id_rsa", 1))
+    code, out, err = cli(capsys, "review", stdin="a\na\n", monkeypatch=monkeypatch)
+    assert code == 0, err
+    text = (home / ".claude" / "gotchas.md").read_text()
+    assert "- **Trap:** x <?x?>＠~/.ssh/id_rsa" in text and canonical.suspects(text) == []
+    assert "could make Claude Code load ~/.ssh/id_rsa" in out and r.pending[1].id not in text
+    assert r.pending[1].id in pending.read_text()

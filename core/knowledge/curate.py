@@ -21,13 +21,13 @@ from core import logfile
 from core.errors import UserError
 from core.project import own_folder, shared
 from core.claude_code import edit_check
-from core.lessons import edit_fields
+from core.lessons import canonical, edit_fields
 from core.lessons.document import own_lines, parse_document
 from core.lessons.model import Entry
 from core.lessons.render import file_header, render
 from core.knowledge import files
 from core.knowledge.locations import pending_file, project_of, project_root
-from core.lessons.merge import WriteResult
+from core.lessons.merge import WriteResult, defused
 from core.store import entries
 from core.store import ledger
 from core.transcript.scrub import REPLACEMENT, scrub
@@ -89,8 +89,16 @@ def accept_pending(loc: files.Located, conn: sqlite3.Connection, entry: Entry | 
                    edited_text: str | None = None) -> WriteResult:
     """Move one pending entry into its imported file, under the same rules as
     any write, credited to the run that first proposed it. An edited entry is
-    first checked against the whole file it would land in."""
-    candidate = entry or loc.entry
+    first checked against the whole file it would land in. A waiting entry
+    changed by hand is held to the canonical form: an `@` outside it on the
+    entry's own lines is written `＠`; one in lines a person added is refused."""
+    candidate = defused(entry or loc.entry)
+    possible = canonical.suspects(render(candidate))
+    if possible:
+        where = f"`@{possible[0].ref}` in the lines written under {candidate.id} in {pending_file(loc.target)}"
+        saved = f"; your text is saved in {files.save_edit(edited_text, candidate.id)}" if edited_text else ""
+        raise UserError(f"{where} could make Claude Code load {possible[0].ref}: remove the `@` or write `＠` "
+                        f"there{saved}; the entry is still waiting for review", code=1)
     if "@" in files.read_text(loc.target) + render(candidate) or "]:" in render(candidate):
         before = files.read_text(loc.target)
         doc = parse_document(before or file_header(loc.kind, candidate.lang), kind=loc.kind, scope=loc.scope)
@@ -107,7 +115,7 @@ def accept_pending(loc: files.Located, conn: sqlite3.Connection, entry: Entry | 
             result.messages.append(f"{loc.entry.id} left the review queue while the editor was open; "
                                    f"your text is saved in {files.save_edit(edited_text, loc.entry.id)}")
         return result
-    chosen = entry or taken
+    chosen = defused(entry or taken)
     project = str(project_of(loc.target)) if loc.scope == "project" else ""
     chosen = dataclasses.replace(chosen, scope=loc.scope, project_path=project)
     row = entries.entry(conn, chosen.id)

@@ -175,6 +175,17 @@ def by_a_person(e: Entry | None) -> bool:
     return e is not None and e.session_id == "manual"
 
 
+def defused(e: Entry) -> Entry:
+    """`e` with every `@` outside the canonical form on its title, metadata and
+    field lines written `＠`; lines a person added under it are left alone."""
+    raw = e.raw or ""
+    if not canonical.suspects(raw):
+        return e
+    theirs = set(own_lines(raw, e.kind).split("\n"))
+    fixed = [line if line in theirs else defuse_at(line) for line in raw.split("\n")]
+    return e if fixed == raw.split("\n") else replace(e, raw="\n".join(fixed))
+
+
 def defuse_old_entries(doc: Document, result: WriteResult) -> None:
     """Entries written before the import rule was measured, or changed by hand or
     by a merge since, may hold an `@` outside the canonical form (one Claude Code
@@ -182,13 +193,9 @@ def defuse_old_entries(doc: Document, result: WriteResult) -> None:
     field lines are defused; lines a person added are left alone (and reported
     by `entries check`)."""
     for e in list(doc.entries):
-        raw = e.raw or ""
-        if not canonical.suspects(raw):
-            continue
-        theirs = set(own_lines(raw, e.kind).split("\n"))
-        fixed = [line if line in theirs else defuse_at(line) for line in raw.split("\n")]
-        if fixed != raw.split("\n"):
-            doc.replace_entry(replace(e, raw="\n".join(fixed)))
+        fixed = defused(e)
+        if fixed is not e:
+            doc.replace_entry(fixed)
             result.messages.append(f"{e.id}: an @ that could make Claude Code load a file is now written ＠")
 
 
