@@ -224,3 +224,15 @@ def test_the_next_write_defuses_an_at_a_hand_edit_left_on_an_entrys_own_lines(ho
     assert "- **Trap:** x <?x?>＠~/.ssh/id_rsa" in text and "my note x <?x?>@./n.md" in text
     code, out, _ = cli(capsys, "entries", "check", "--json")
     assert [p["ref"] for f in json.loads(out) for p in f.get("possible_imports", [])] == ["./n.md"]
+
+
+def test_any_write_of_the_file_defuses_what_a_hand_edit_left_on_an_entrys_own_lines(home, capsys):
+    """Not only an analysis: forgetting another entry (any locked write of the loaded file)
+    leaves every entry's own lines in the canonical form."""
+    r = write([model_gotcha(1), model_gotcha(2)], "run-1")
+    path = home / ".claude" / "gotchas.md"
+    path.write_text(path.read_text().replace("- **Trap:** assuming --opt1 works",
+                                             "- **Trap:** x <b_c>@~/.ssh/id_rsa", 1))
+    code, _, err = cli(capsys, "entries", "forget", r.written[1].id)
+    assert code == 0, err
+    assert "- **Trap:** x <b_c>＠~/.ssh/id_rsa" in path.read_text()
