@@ -10,7 +10,7 @@ import pytest
 
 from agents import resolve
 from shim import codex_passthrough
-from tests.fakeapi.openai import FakeOpenAI, codex_config, error_then_fix
+from tests.fakeapi.openai import FakeOpenAI, codex_config
 from tests.harness.codex import require_real_codex, rollouts
 from tests.harness.shim_kit import make_shim, rows, shim_env, wait_idle
 

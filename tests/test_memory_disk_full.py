@@ -5,7 +5,6 @@ mount namespace of the child's own (`unshare`), so nothing outside the test sees
 from __future__ import annotations
 
 import json
-import os
 import shutil
 import subprocess
 import sys

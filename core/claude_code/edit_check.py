@@ -1,13 +1,13 @@
-"""Whether a person's edit would make Claude Code load a file, judged on the
-whole file it lands in, the way Claude Code reads that file.
+"""Which lines of a file make Claude Code load a file, and why, as far as the
+lexer reading (`import_scan`, measured against the binary) knows.
 
-An entry can be harmless alone and live in its file: a reference definition
-`[k]: u` in one entry turns `[@./x][k]` in another into a link whose text is
-scanned; a line that opens a code block or a raw HTML block and never closes
-it changes how every entry after it is read. So the check compares the
-imports of the file before and after the edit (`import_scan`, the reading
-measured against the binary) and names each new one by line, with the reason,
-and refuses an entry that leaves a block open past its end."""
+It no longer decides safety: what claude-distill writes is proven inert by
+its form (`core.lessons.canonical`), and `entries check` reports every `@`
+outside that form. This reading stays behind that check to tell the person
+exactly why a line would load (a list item, a quote, a definition on another
+line that makes a link live), and to compare a whole file before and after a
+write: a definition in one entry can turn `[@./x][k]` in another into a link
+whose text is scanned."""
 from __future__ import annotations
 
 import re
@@ -79,10 +79,3 @@ def new_imports(before: str, after: str) -> list[LiveImport]:
     if "@" not in after:
         return []
     return [live for live in live_imports(after) if live.ref not in old]
-
-
-def open_block(entry_text: str) -> int | None:
-    """The 1-based line of a code fence or raw HTML block the entry opens and
-    never closes (it would swallow every entry after it), or None."""
-    reading = markdown.read(entry_text.rstrip("\n") + "\n")
-    return None if reading.open_at_end is None else reading.open_at_end + 1

@@ -222,7 +222,8 @@ def _check(args: argparse.Namespace) -> int:
              if r.never_relevant or [a for a in r.stale_anchors if a not in _missing_of(findings, r.known.entry.id)]]
     if args.json:
         print(json.dumps([{"id": f.entry_id, "title": f.title, "file": str(f.file), "missing": f.missing,
-                           "imports": f.imports, "reasons": f.reasons} for f in findings]
+                           "imports": f.imports, "reasons": f.reasons,
+                           "possible_imports": [p.to_json() for p in f.possible]} for f in findings]
                          + [{"id": r.known.entry.id, "title": r.known.entry.title, "file": r.known.file,
                              "missing": [a for a in r.stale_anchors if a not in _missing_of(findings, r.known.entry.id)],
                              "imports": [], "never_relevant_in": r.never_relevant} for r in extra]
@@ -251,17 +252,15 @@ def _check(args: argparse.Namespace) -> int:
         print(f"{h.index}: worktrees read {h.read} of {h.lessons} project lesson(s): {h.problem}")
         print(f"  what to do: {h.fix}")
     if not findings and not extra and not broken and not unread:
-        print("no file the project held that a lesson cites is gone, no line makes Claude Code load a file, "
-              "and every line is read")
+        print("no file the project held that a lesson cites is gone, no `@` could make Claude Code load a "
+              "file, and every line is read")
     elif findings:
         for f in findings:
             who = f"{f.entry_id}  {f.title}" if f.entry_id else str(f.file)
             if f.missing:
                 print(f"{who}: missing {', '.join(f.missing)}")
-            if f.imports:
-                print(f"{who}: makes Claude Code load {', '.join(f.imports)} (in {f.file})")
-                for why in f.reasons:
-                    print(f"  {why}")
+            if f.imports or f.possible:
+                _print_imports(who, f)
     return Exit.FAILED if findings or extra or broken or unread else Exit.OK
 
 
@@ -269,6 +268,18 @@ def _worktrees_unread(root: Path) -> list[block_health.BlockHealth]:
     """The repository's linked worktrees not reading every project lesson (docs/adr/0012)."""
     health = block_health.block_health(root)
     return [health] if health is not None and health.applies and not health.ok else []
+
+
+def _print_imports(who: str, f: check.Finding) -> None:
+    """What loads (the lexer's reading, with why) and what may load (an `@` outside the written form)."""
+    maybe = [p.ref for p in f.possible if not p.loads]
+    if f.imports:
+        print(f"{who}: makes Claude Code load {', '.join(f.imports)} (in {f.file})")
+    if maybe:
+        print(f"{who}: may make Claude Code load {', '.join(maybe)} (in {f.file})")
+    lines = [p.describe() for p in f.possible]
+    for why in [*lines, *(r for r in f.reasons if r not in lines)]:
+        print(f"  {why}")
 
 
 def _missing_of(findings: list[check.Finding], entry_id: str) -> list[str]:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import os
 import tempfile
-from pathlib import Path
 
 from core import paths
 from core.doctor import Check, Context, Finding, fail, ok, skip

@@ -21,12 +21,13 @@ from core import logfile
 from core.errors import UserError
 from core.project import own_folder, shared
 from core.claude_code import edit_check
-from core.lessons.document import parse_document
+from core.lessons import canonical, edit_fields
+from core.lessons.document import own_lines, parse_document
 from core.lessons.model import Entry
 from core.lessons.render import file_header, render
 from core.knowledge import files
 from core.knowledge.locations import pending_file, project_of, project_root
-from core.lessons.merge import WriteResult
+from core.lessons.merge import WriteResult, defused
 from core.store import entries
 from core.store import ledger
 from core.transcript.scrub import REPLACEMENT, scrub
@@ -89,8 +90,16 @@ def accept_pending(loc: files.Located, conn: sqlite3.Connection, entry: Entry | 
                    edited_text: str | None = None) -> WriteResult:
     """Move one pending entry into its imported file, under the same rules as
     any write, credited to the run that first proposed it. An edited entry is
-    first checked against the whole file it would land in."""
-    candidate = entry or loc.entry
+    first checked against the whole file it would land in. A waiting entry
+    changed by hand is held to the canonical form: an `@` outside it on the
+    entry's own lines is written `＠`; one in lines a person added is refused."""
+    candidate = defused(entry or loc.entry)
+    possible = canonical.suspects(render(candidate))
+    if possible:
+        where = f"`@{possible[0].ref}` in the lines written under {candidate.id} in {pending_file(loc.target)}"
+        saved = f"; your text is saved in {files.save_edit(edited_text, candidate.id)}" if edited_text else ""
+        raise UserError(f"{where} could make Claude Code load {possible[0].ref}: remove the `@` or write `＠` "
+                        f"there{saved}; the entry is still waiting for review", code=Exit.FAILED)
     if "@" in files.read_text(loc.target) + render(candidate) or "]:" in render(candidate):
         before = files.read_text(loc.target)
         doc = parse_document(before or file_header(loc.kind, candidate.lang), kind=loc.kind, scope=loc.scope)
@@ -107,7 +116,7 @@ def accept_pending(loc: files.Located, conn: sqlite3.Connection, entry: Entry | 
             result.messages.append(f"{loc.entry.id} left the review queue while the editor was open; "
                                    f"your text is saved in {files.save_edit(edited_text, loc.entry.id)}")
         return result
-    chosen = entry or taken
+    chosen = defused(entry or taken)
     project = str(project_of(loc.target)) if loc.scope == "project" else ""
     chosen = dataclasses.replace(chosen, scope=loc.scope, project_path=project)
     row = entries.entry(conn, chosen.id)
@@ -144,8 +153,9 @@ def run_editor(text: str, suffix: str = ".md") -> str:
 
 
 def validate_edit(text: str, original: Entry) -> Entry:
-    """The edited block, if it is still exactly one entry with the same id and
-    adds no import; a UserError saying what is wrong otherwise."""
+    """The entry the edited text describes, re-written from its fields by the
+    renderer (`edit_fields`), with the notes a person wrote under it in the file
+    kept as they were; a UserError naming the line that cannot be read back otherwise."""
     body = text.strip("\n")
     if not body.strip():
         raise UserError(f"the edited entry is empty; use `claude-distill entries forget {original.id}` to remove it",
@@ -154,22 +164,14 @@ def validate_edit(text: str, original: Entry) -> Entry:
     if len(doc.blocks) != 1 or doc.blocks[0].entry is None:
         raise UserError("the edited text must be one entry: a `### title` line, then the metadata line "
                         f"starting with `{original.id}`, then its fields (no other headings)", code=Exit.FAILED)
-    new = doc.blocks[0].entry
-    if new.id != original.id:
-        raise UserError(f"the entry id must stay {original.id} (found {new.id})", code=Exit.FAILED)
-    live = edit_check.live_imports(body)
-    if live:
-        raise UserError(f"the edited entry: {live[0].describe()}; write the path without the `@`, "
-                        "or inside a fenced code block", code=Exit.FAILED)
-    opened = edit_check.open_block(body)
-    if opened is not None:
-        raise UserError(f"line {opened} of the edited entry opens a code block or HTML block that is never "
-                        "closed; it would hide the entries after it", code=Exit.FAILED)
-    if "<!--" in body:
-        raise UserError("HTML comments are not allowed in an entry", code=Exit.FAILED)
-    if not new.title.strip():
-        raise UserError("the entry needs a title after `### `", code=Exit.FAILED)
-    return dataclasses.replace(new, scope=original.scope, project_path=original.project_path)
+    if doc.blocks[0].entry.id != original.id:
+        raise UserError(f"the entry id must stay {original.id} (found {doc.blocks[0].entry.id})", code=Exit.FAILED)
+    try:
+        new = edit_fields.reread(text, original)
+    except edit_fields.Refused as exc:
+        raise UserError(str(exc), code=Exit.FAILED) from None
+    notes = own_lines(original.raw, kind=original.kind) if original.raw else ""
+    return dataclasses.replace(new, raw=render(new) + "\n" + notes) if notes else new
 
 
 def validate_or_save(text: str, original: Entry) -> Entry:
@@ -202,13 +204,22 @@ def warn(message: str) -> None:
     print(message, file=sys.stderr)
 
 
+def _squeezed(text: str) -> str:
+    return re.sub(r"\s+", " ", text).strip()
+
+
 def edit_entry(entry: Entry) -> tuple[Entry, str] | None:
-    """The entry as the person edited it, and the text they saved; None when unchanged."""
-    before = render(entry)
+    """The entry as the person edited it, and the text they saved; None when
+    unchanged. The editor shows the entry as the renderer writes it (notes a
+    person wrote under it in the file are not part of the edit and stay)."""
+    before = render(dataclasses.replace(entry, raw=None))
     after = run_editor(before)
     if after.strip() == before.strip():
         return None
     new = validate_or_save(after, entry)
+    if _squeezed(render(dataclasses.replace(new, raw=None))) != _squeezed(after):
+        warn("note: written the way claude-distill writes every lesson: an `@` that could load a file as `＠`, "
+             "HTML, links and backticks as code spans, each field on one line")
     added = after.count(REPLACEMENT) - before.count(REPLACEMENT)
     if added > 0:
         logfile.append("entries.log", f"{entry.id}: edit: {added} byte sequence(s) that are not UTF-8 "

@@ -26,8 +26,8 @@ from core.lessons.model import Entry
 from core.lessons.render import file_header, render
 from core.knowledge import forgotten, repo_files
 from core.knowledge.locations import archive_file, backups_dir, pending_file, target_file, targets
-from core.lessons.merge import Target, WriteResult, append_or_replace, mark_superseded, merge, over, \
-    size_of, split_duplicates, was_forgotten
+from core.lessons.merge import Target, WriteResult, append_or_replace, defuse_old_entries, mark_superseded, \
+    merge, over, size_of, split_duplicates, was_forgotten
 from core.lessons.syntax import field_key
 from core.store.db import connect
 from core.store.entries import EntryEvent, EntryRecord, StoredEntry, active_entries_in, archivals_since, entry as entries_entry, files_with_pending, files_written, forgotten_entries, latest_writing_run, mark_forgotten, mark_restored, record_event as entries_record_event, record_write, run_events, written_by_a_person
@@ -260,6 +260,9 @@ def edit_target(path: Path, kind: str, scope: str,
         before = (doc.render(), archive.render(), pending.render())
         if not change(doc, archive, pending):
             return None
+        # Whatever the change brought into the loaded file (an entry back from the archive,
+        # a waiting one accepted), its own lines leave in the canonical form.
+        defuse_old_entries(doc, WriteResult())
         after = (doc.render(), archive.render(), pending.render())
         state["changed"] = before != after
         if after[1] != before[1]:

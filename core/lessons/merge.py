@@ -13,8 +13,8 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Iterable, Mapping
 
+from core.lessons import canonical
 from core.lessons.document import Document, own_lines
-from core.claude_code.import_scan import find_imports
 from core.lessons.model import Entry, similar
 from core.lessons.render import rerender_meta, set_field_line
 from core.lessons.similarity import make_id, title_matches
@@ -175,19 +175,28 @@ def by_a_person(e: Entry | None) -> bool:
     return e is not None and e.session_id == "manual"
 
 
+def defused(e: Entry) -> Entry:
+    """`e` with every `@` outside the canonical form on its title, metadata and
+    field lines written `＠`; lines a person added under it are left alone."""
+    raw = e.raw or ""
+    if not canonical.suspects(raw):
+        return e
+    theirs = set(own_lines(raw, e.kind).split("\n"))
+    fixed = [line if line in theirs else defuse_at(line) for line in raw.split("\n")]
+    return e if fixed == raw.split("\n") else replace(e, raw="\n".join(fixed))
+
+
 def defuse_old_entries(doc: Document, result: WriteResult) -> None:
-    """Entries written before the import rule was measured may hold an `@` that
-    Claude Code follows (in a code span of a list item, say). Their title,
-    metadata and field lines are defused; lines a person added are left alone."""
+    """Entries written before the import rule was measured, or changed by hand or
+    by a merge since, may hold an `@` outside the canonical form (one Claude Code
+    may follow: in a code span of a list item, say). Their title, metadata and
+    field lines are defused; lines a person added are left alone (and reported
+    by `entries check`)."""
     for e in list(doc.entries):
-        raw = e.raw or ""
-        if "@" not in raw or not find_imports(raw):
-            continue
-        theirs = set(own_lines(raw, e.kind).split("\n"))
-        fixed = [line if line in theirs else defuse_at(line) for line in raw.split("\n")]
-        if fixed != raw.split("\n"):
-            doc.replace_entry(replace(e, raw="\n".join(fixed)))
-            result.messages.append(f"{e.id}: an @ that made Claude Code load a file is now written ＠")
+        fixed = defused(e)
+        if fixed is not e:
+            doc.replace_entry(fixed)
+            result.messages.append(f"{e.id}: an @ that could make Claude Code load a file is now written ＠")
 
 
 def merge(t: Target, new: list[Entry], *, known_active: list[StoredEntry], review: bool,

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from core.claude_code.import_scan import find_imports
+from core.lessons import canonical
 from core.lessons.labels import FIELD_CAP, FIELDS, LABEL_KEYS, LABELS, TITLE_CAP
 from core.lessons.model import Entry
 from core.lessons.syntax import FIELD_RE, META_RE, SEP, meta_part_kind, split_meta
-from core.lessons.text import clean, clean_name, code, escape_inline
+from core.lessons.text import clean, clean_name, code, escape_inline, one_line
 
 
 def meta_line(e: Entry) -> str:
@@ -30,21 +30,27 @@ def render(e: Entry) -> str:
     labels = LABELS.get(e.lang, LABELS["en"])
     lines = [f"### {clean(e.title, TITLE_CAP) or e.id}", meta_line(e), ""]
     for name in FIELDS[e.kind]:
-        value = e.fields.get(name)
-        if value:
-            lines.append(f"- **{labels[name]}:** {escape_inline(value)}")
-    if e.evidence:
-        # The command or error the lesson rests on, verbatim but inert: a code span.
-        lines.append(f"- **{labels['evidence']}:** {code(clean_name(e.evidence, FIELD_CAP))}")
-    if e.cites:
-        lines.append(f"- **{labels['cites']}:** " + ", ".join(code(clean_name(c, 160)) for c in e.cites))
+        value = escape_inline(one_line(e.fields.get(name) or ""))
+        if value:  # a field that escapes to nothing (`---`) is left out, never written empty
+            lines.append(f"- **{labels[name]}:** {value}")
+    # The command or error the lesson rests on, verbatim but inert: a code span.
+    evidence = code(clean_name(e.evidence, FIELD_CAP)) if e.evidence else ""
+    if evidence:
+        lines.append(f"- **{labels['evidence']}:** {evidence}")
+    cites = [c for c in (code(clean_name(c, 160)) for c in e.cites) if c]
+    if cites:
+        lines.append(f"- **{labels['cites']}:** " + ", ".join(cites))
     if e.supersedes:
         lines.append(f"- **{labels['supersedes']}:** `{e.supersedes}`")
     if e.superseded_by:
         lines.append(f"- **{labels['superseded_by']}:** `{e.superseded_by}`")
     text = "\n".join(lines) + "\n"
-    if find_imports(text):  # defence in depth: escaping above should make this unreachable
-        raise ValueError(f"entry {e.id} would add an import")
+    # Proven, not trusted: every line in the one form whose `@`s cannot be imports
+    # (core.lessons.canonical). Escaping above makes this unreachable; a bug there
+    # costs this lesson, never a file that loads something.
+    broken = canonical.proof(text)
+    if broken:
+        raise ValueError(f"entry {e.id} is not in the canonical form: line {broken[0][0]}: {broken[0][1]}")
     return text
 
 
