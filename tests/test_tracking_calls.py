@@ -189,3 +189,25 @@ def test_entries_show_prints_the_recorded_steps_of_a_written_lesson(home: Path, 
     out = capsys.readouterr().out
     assert "what happened in the session" in out and "the failing call:" in out and "(failed)" in out
     assert "the fix call:" in out and ".venv/bin/python" in out.split("the fix call:")[1]
+
+
+def test_reading_through_another_path_is_the_fix_when_the_failing_call_only_read():
+    source = session(("cat C:\\Users\\dev\\proj\\settings.json", "cat: 'C:\\Users\\dev\\proj\\settings.json': "
+                      "No such file or directory", True),
+                     ("cat /mnt/c/Users/dev/proj/settings.json", "{\"theme\": \"dark\"}", False))
+    e = gotcha("`cat C:\\Users\\dev\\proj\\settings.json` → No such file or directory", "Use the mount instead")
+    assert lesson_calls(e, source.log, redact).fix_words == ("cat", "/mnt/c/Users/dev/proj/settings.json")
+
+
+def test_another_programs_file_is_not_part_of_the_fix_but_the_folder_the_trap_needed_is():
+    source = session(("git commit -am 'parser: tabs'", "[FORMAT] Code is not formatted. Run ruff format", True),
+                     ("ruff format src/parser.py", "1 file reformatted", False),
+                     ("git commit -am 'parser: tabs'", "[main 1a2b3c4] parser: tabs", False))
+    e = gotcha("`git commit` → [FORMAT] Code is not formatted.", "Format before committing")
+    assert lesson_calls(e, source.log, redact).fix_words == ("ruff", "format")
+    source = session(("ls ./build/output.bin", "ls: cannot access './build/output.bin': No such file or directory",
+                      True),
+                     ("mkdir -p ./build && touch ./build/output.bin", "", False))
+    e = gotcha("`ls ./build/output.bin` → No such file or directory", "Make the folder first")
+    words = lesson_calls(e, source.log, redact).fix_words
+    assert words[0] in ("mkdir", "touch") and words[-1].startswith("./build")   # what made the path exist

@@ -245,8 +245,10 @@ def choose_fix(log: CallLog, failure: int, cited: int | None, anchors: Anchors) 
     failed = log.calls[failure].segments()
     if not failed:
         return None
+    looked = all(looks(f) for f in failed)
     for j, c in window:
-        if not _ran(c) or _looks_only(c):
+        # Looking is never the fix, unless the failing call only looked too (`cat C:\…` then `cat /mnt/c/…`).
+        if not _ran(c) or _looks_only(c) and not looked:
             continue
         for seg in c.segments():
             if any(_rerun(f, seg) for f in failed):
@@ -304,19 +306,30 @@ def record(log: CallLog, *, cited_failure: int | None, cited_fix: int | None, sy
 
 def essential(words: tuple[str, ...], failed: list[list[str]]) -> tuple[str, ...]:
     """The fix call's words that make it the fix: its program, subcommand and
-    flags, and of the paths it names only the first the failing call did not
-    (`git add priv/repo/migrations/<name> …` is staging from the right
-    folder, whatever else was staged with it)."""
+    flags; when it runs the failing program again, also the first path the
+    failing call did not name (`git add priv/repo/migrations/<name> …` is
+    staging from the right folder, whatever else was staged with it); for
+    another program, the first path that is (or holds) one the failing call
+    named (`mkdir -p build` for `./build.sh` failing in `build/`). Its other
+    paths are what it happened to work on (`ruff format src/x.py`)."""
     before = {w for seg in failed for w in seg}
+    rerun = any(program_name(seg[0]) == program_name(words[0]) for seg in failed if seg) if words else False
     out: list[str] = []
     new_path = False
     for i, w in enumerate(words):
         if i == 0 or "/" not in w:
             out.append(w)
-        elif w not in before and not new_path:
+        elif not new_path and (rerun and w not in before or not rerun and _related(w, before)):
             out.append(w)
             new_path = True
     return tuple(out)
+
+
+def _related(path: str, before: set[str]) -> bool:
+    """A path the failing call named, or a folder holding one of those."""
+    p = path.rstrip("/").removeprefix("./")
+    return any(b.removeprefix("./") == p or b.removeprefix("./").startswith(p + "/") for b in before if "/" in b or
+               b.removeprefix("./") == p)
 
 
 #: Shell words that set up a call rather than being it.
