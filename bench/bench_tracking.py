@@ -98,7 +98,7 @@ def main() -> int:
         recording = []
         for _ in range(RUNS):  # what writing them costs: their failing and fix calls found and stored
             t0 = time.perf_counter()
-            with_calls = tracking.record_calls(conn, written, facts, "bench-source")
+            with_calls = record.record_calls(conn, written, facts, "bench-source")
             recording.append(time.perf_counter() - t0)
         matching = []
         for i in range(RUNS):
