@@ -211,3 +211,26 @@ def test_another_programs_file_is_not_part_of_the_fix_but_the_folder_the_trap_ne
     e = gotcha("`ls ./build/output.bin` → No such file or directory", "Make the folder first")
     words = lesson_calls(e, source.log, redact).fix_words
     assert words[0] in ("mkdir", "touch") and words[-1].startswith("./build")   # what made the path exist
+
+
+def test_review_shows_the_session_steps_of_a_held_lesson(home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                        capsys: pytest.CaptureFixture[str]):
+    """The 2.1.332 fixture's lesson is held (its fix is never shown working); review shows what the session did."""
+    import io
+    import sys
+    fixture = ROOT / "tests" / "fixtures" / "transcripts" / "claude-code-2.1.332" / \
+        "en-fc227cd3-5fb9-4a79-9c64-9ec401fad87d.jsonl"
+    project = tmp_path / "proj"
+    project.mkdir()
+    copy = tmp_path / "session.jsonl"
+    copy.write_text(fixture.read_text(encoding="utf-8").replace("/home/dev/proj", str(project)), encoding="utf-8")
+    assert cli.main(["analyze", "--transcript", str(copy), "--backend", "offline"]) == 0
+    assert "held for review" in capsys.readouterr().out
+    monkeypatch.chdir(project)
+    monkeypatch.setattr(sys, "stdin", io.StringIO("q\n"))
+    assert cli.main(["review"]) == 0
+    out = capsys.readouterr().out
+    failing = out.split("the failing call:")[1]
+    assert "$ python3 -c 'import tomli_w'  (failed)" in failing
+    assert "│ ModuleNotFoundError: No module named 'tomli_w'" in failing
+    assert "the fix call:" in out and "(worked)" in out.split("the fix call:")[1]
