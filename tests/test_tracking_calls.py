@@ -234,3 +234,12 @@ def test_review_shows_the_session_steps_of_a_held_lesson(home: Path, tmp_path: P
     assert "$ python3 -c 'import tomli_w'  (failed)" in failing
     assert "│ ModuleNotFoundError: No module named 'tomli_w'" in failing
     assert "the fix call:" in out and "(worked)" in out.split("the fix call:")[1]
+
+
+def test_a_shell_around_a_script_on_its_own_lines_records_the_shell_and_the_scripts_program():
+    source = session(("source scripts/lib.sh && gen_id 16", "(eval):1: permission denied: scripts/lib.sh", True),
+                     ("bash -c '\nsource scripts/lib.sh\nid=$(gen_id 16)\necho $id\n'", "3f9a", False))
+    e = gotcha("`source scripts/lib.sh` → (eval):1: permission denied:", "Run it in a subshell")
+    calls = lesson_calls(e, source.log, redact)
+    assert calls.fix_words == ("bash", "-c", "source")
+    assert verdict(e, calls, session(("bash -c 'source scripts/lib.sh; gen_id 8'", "77", False)))[1]

@@ -252,11 +252,18 @@ def choose_fix(log: CallLog, failure: int, cited: int | None, anchors: Anchors) 
             continue
         for seg in c.segments():
             if any(_rerun(f, seg) for f in failed):
-                if not any(tuple(seg) == tuple(f) for f in failed):
+                if not any(tuple(seg) == tuple(f) for f in failed) or _wraps(c, failed):
                     return None if _comes_back(log, shape, j) else j
                 prep = [k for k, p in window if failure < k < j and _ran(p) and not _looks_only(p)]
                 return prep[-1] if prep and not _comes_back(log, shape, j) else None
     return None
+
+
+def _wraps(c: Call, failed: list[list[str]]) -> bool:
+    """The call runs the failing command unchanged inside something new (`bash -c '…'`), not after a `cd`."""
+    old = {tuple(f) for f in failed}
+    return any(tuple(s) not in old and not looks(s) and program_name(s[0]) not in _SETUP
+               for s in _shell_bodies([[w for w in seg if w] for seg in c.segments()])[:1])
 
 
 def _rerun(failed: list[str], seg: list[str]) -> bool:
@@ -336,12 +343,24 @@ def _related(path: str, before: set[str]) -> bool:
 _SETUP = frozenset({"cd", "pushd", "popd", "export", "set", "source", ".", "true", "sleep"})
 
 
+def _shell_bodies(segs: list[list[str]]) -> list[list[str]]:
+    """`bash -c '` followed by a script on its own lines is split there (segments end at line
+    breaks): the shell and the script's first program are one segment, `bash -c source`."""
+    segs = [s for s in segs if s]
+    out: list[list[str]] = []
+    for i, s in enumerate(segs):
+        if len(s) == 2 and program_name(s[0]) in ("bash", "sh", "zsh") and s[1] in ("-c", "-lc") and i + 1 < len(segs):
+            s = [*s, segs[i + 1][0]]
+        out.append(s)
+    return out
+
+
 def fix_segment(fix: Call, failed: Call, anchors: Anchors) -> list[str]:
     """The part of the fix call that is the fix: the segment that runs the
     lesson's fix, else the one that runs the failing thing again changed
     (`python3 -m venv .venv && .venv/bin/python x.py`: the second), else the
     first segment the failing call did not run."""
-    segs = [[w for w in s if w] for s in fix.segments()]
+    segs = _shell_bodies([[w for w in s if w] for s in fix.segments()])
     segs = [s for s in segs if s and not looks(s) and program_name(s[0]) not in _SETUP] or [s for s in segs if s]
     if not segs:
         return []
