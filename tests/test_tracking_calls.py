@@ -243,3 +243,15 @@ def test_a_shell_around_a_script_on_its_own_lines_records_the_shell_and_the_scri
     calls = lesson_calls(e, source.log, redact)
     assert calls.fix_words == ("bash", "-c", "source")
     assert verdict(e, calls, session(("bash -c 'source scripts/lib.sh; gen_id 8'", "77", False)))[1]
+
+
+def test_a_fix_call_other_than_the_one_the_lesson_states_leaves_the_text_a_say():
+    """The session fixed it with /tmp/demo-venv, the lesson says .venv: a later session running .venv/bin/python
+    did the lesson's fix. The push lesson's own fix call decides alone."""
+    assert lesson_calls(PUSH, PUSH_SOURCE.log, redact).fix_is == "stated"
+    source = session(("python3 -c 'import tomli_w'", "ModuleNotFoundError: No module named 'tomli_w'", True),
+                     ("python3 -m venv /tmp/demo-venv && /tmp/demo-venv/bin/python -c 'print(42)'", "42", False))
+    e = gotcha("`python3 -c 'import tomli_w'` → ModuleNotFoundError", "Run it with `.venv/bin/python`")
+    calls = lesson_calls(e, source.log, redact)
+    assert calls.fix_is == "other"
+    assert verdict(e, calls, session((".venv/bin/python -m pytest -q", "3 passed", False))) == (False, True)

@@ -94,6 +94,7 @@ class LessonCalls:
     fix_words: tuple[str, ...] = ()
     after: tuple[Shown, ...] = ()
     source: str = ""         # cited | found
+    fix_is: str = ""         # cited | stated | inferred | other: how the fix call relates to the lesson's fix
 
     @property
     def empty(self) -> bool:
@@ -117,7 +118,7 @@ class LessonCalls:
         return LessonCalls(shown(d.get("failure")), Signature.from_json(json.dumps(d.get("failure_shape") or {})),
                            shown(d.get("fix")), tuple(str(w) for w in d.get("fix_words") or ()),
                            tuple(s for s in (shown(x) for x in d.get("after") or ()) if s is not None),
-                           str(d.get("source") or ""))
+                           str(d.get("source") or ""), str(d.get("fix_is") or ""))
 
 
 @dataclass
@@ -308,7 +309,29 @@ def record(log: CallLog, *, cited_failure: int | None, cited_fix: int | None, sy
     last = f if x is None else x
     after = tuple(shown(c, redact) for c in log.calls[last + 1: last + 1 + AFTER_CALLS])
     return LessonCalls(shown(failed, redact), shape, shown(log.calls[x], redact) if x is not None else None,
-                       fix_words, after, source or "found")
+                       fix_words, after, source or "found", _fix_is(log, x, cited_fix, anchors))
+
+
+def _fix_is(log: CallLog, x: int | None, cited: int | None, anchors: Anchors) -> str:
+    """How the recorded fix call relates to the lesson's fix: the step the
+    model cited (and that checked out), a call running the fix its text
+    states, the session's own change when the text states no command or
+    path (a fix in prose), or another call than the one the text states
+    (`/tmp/demo-venv/bin/python` for a lesson naming `.venv/bin/python`)."""
+    if x is None:
+        return ""
+    if cited is not None and log.at_step(cited) == x:
+        return "cited"
+    if _runs_anchor(log.calls[x], anchors):
+        return "stated"
+    return "other" if anchors.fix_commands or anchors.fix_paths else "inferred"
+
+
+def decides_applied(calls: LessonCalls) -> bool:
+    """The recorded fix call decides `applied` on its own when it is the
+    lesson's fix (cited, stated or the only fix there is); when the session
+    fixed it otherwise than the lesson says, the text's fix counts too."""
+    return usable_fix(calls) and calls.fix_is in ("cited", "stated", "inferred")
 
 
 def essential(words: tuple[str, ...], failed: list[list[str]]) -> tuple[str, ...]:
@@ -400,14 +423,22 @@ def shown(c: Call, redact: Redact) -> Shown:
 
 # --- later sessions ---------------------------------------------------------------------------
 
+def usable_fix(calls: LessonCalls) -> bool:
+    """A recorded fix call that can tell a session did the fix: it says more
+    than the failing call (`git push` after `git pull` does not), and more
+    than flags after its program."""
+    want = list(calls.fix_words)
+    return bool(want) and _distinctive(calls) and (program_is_the_fix(want) or
+                                                   any(not w.startswith("-") for w in want[1:]))
+
+
 def fix_ran(calls: LessonCalls, ran: Iterable[tuple[list[str], int]], first_failure: int | None) -> bool:
     """The recorded fix call ran and worked in a later session, before the
     failure it fixes was met there (after it, it is a recovery, not the
     lesson applied)."""
-    want = list(calls.fix_words)
-    if not want or not _distinctive(calls) or not (program_is_the_fix(want) or
-                                                      any(not w.startswith("-") for w in want[1:])):
+    if not usable_fix(calls):
         return False
+    want = list(calls.fix_words)
     whole = program_is_the_fix(want)
     return any((first_failure is None or at < first_failure) and
                (words_match(want, words) or whole and same_program(want[0], words[0])) for words, at in ran)

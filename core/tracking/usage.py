@@ -13,7 +13,7 @@ from core.tracking.anchors import (HOLES, PLACEHOLDER, Anchors, path_matches, pr
 from core.tracking.signature import Signature, command_segments, program_name, same_symptom, signature_of
 from core.transcript.conversation import TOOL_CALL, TOOL_RESULT, Turn
 from core.transcript.signals import OUTPUT_SCAN, nonzero_exit
-from core.tracking.calls import OUTPUT_HEAD, Call, CallLog, LessonCalls, fix_ran, same_shape
+from core.tracking.calls import OUTPUT_HEAD, Call, CallLog, LessonCalls, decides_applied, fix_ran, same_shape
 
 #: Distinct commands, paths and errors kept per session: enough for any real
 #: session, and a bound on memory for a runaway one.
@@ -207,7 +207,9 @@ def judge(signature: Signature, anchors: Anchors, facts: SessionFacts,
     applied = not recurred and _fix_used(anchors, facts)
     if calls is not None and not calls.empty:
         shaped = [at for sig, at in facts.errors.items() if same_shape(calls.failure_shape, sig)]
-        applied = fix_ran(calls, facts.ran(), min(texts + shaped, default=None)) or applied and not shaped
+        # The lesson's own fix call decides alone: the text's anchors are only the model's words about it.
+        ran = fix_ran(calls, facts.ran(), min(texts + shaped, default=None))
+        applied = ran if decides_applied(calls) else ran or applied and not shaped
         recurred = recurred or bool(shaped)
     relevant = recurred or applied or _touched(anchors.commands, anchors.paths, facts)
     return UsageVerdict(recurred, applied, relevant)
