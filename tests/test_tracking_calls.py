@@ -16,7 +16,8 @@ from core.tracking.profile import anchors_for, signature_for
 from core.tracking.signature import same_symptom, signature_of
 from core.tracking.record import lesson_calls
 from core.tracking.usage import SessionFacts, judge
-from core.tracking.calls import LessonCalls, shown_lines
+from core.tracking.calls import LessonCalls
+from core.tracking.shown import shown_lines
 from core.transcript.conversation import TOOL_CALL, TOOL_RESULT, Turn
 from core.transcript.redact import redact
 

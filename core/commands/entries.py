@@ -194,7 +194,7 @@ def _compact(r: record.Record) -> str:
 
 def _show_calls(conn: sqlite3.Connection, entry_id: str) -> None:
     """The failing call, the fix call and what came after, as recorded when the lesson was written."""
-    from core.tracking.calls import shown_lines
+    from core.tracking.shown import shown_lines
     calls = record.recorded_calls(conn, entry_id)
     lines = shown_lines(calls) if calls is not None else []
     if lines:

@@ -113,7 +113,7 @@ def run(args: argparse.Namespace) -> int:
 
 def _print_calls(conn: sqlite3.Connection, entry_id: str) -> None:
     """The session's own steps behind the lesson, when they were recorded."""
-    from core.tracking.calls import shown_lines
+    from core.tracking.shown import shown_lines
     calls = record.recorded_calls(conn, entry_id)
     lines = shown_lines(calls) if calls is not None else []
     if lines:
