@@ -91,9 +91,15 @@ def main() -> int:
         from core.knowledge import files
         from core.tracking import record
         from core.store import db
-        files.write_entries(lessons(facts, n, project), run_id=None, review=False)
+        written = lessons(facts, n, project)
+        files.write_entries(written, run_id=None, review=False)
         facts.last_timestamp = None
         conn = db.connect()
+        recording = []
+        for _ in range(RUNS):  # what writing them costs: their failing and fix calls found and stored
+            t0 = time.perf_counter()
+            with_calls = record.record_calls(conn, written, facts, "bench-source")
+            recording.append(time.perf_counter() - t0)
         matching = []
         for i in range(RUNS):
             t0 = time.perf_counter()
@@ -102,6 +108,7 @@ def main() -> int:
         kept = len(files.all_entries([project]))
         conn.close()
     g, t, m = statistics.median(gate), statistics.median(track), statistics.median(matching)
+    r = statistics.median(recording)
     v = statistics.median(verdict)
     size = path.stat().st_size
     print(f"largest fixture: {path.relative_to(ROOT)} ({size / 1e6:.1f} MB; {len(facts.commands)} commands, "
@@ -109,6 +116,7 @@ def main() -> int:
     print(f"{'step':<46}{'ms':>9}{'/ gate 1':>10}{'/ observer':>12}")
     rows = [("gate 1 verdict on its own (reads the range)", v), ("gate 1 observer alone, in the slice pass", g),
             ("tracking observer, same pass", t), (f"matching against {kept} lessons (track_session)", m),
+            (f"recording the calls of {n} lessons ({with_calls} found)", r),
             ("tracking in all (observer + matching)", t + m)]
     for name, sec in rows:
         print(f"{name:<46}{sec * 1e3:>9.1f}{sec / v:>10.3f}{sec / g:>12.2f}")

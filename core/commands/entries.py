@@ -92,6 +92,7 @@ def run(args: argparse.Namespace) -> int:
                 print(f"waiting because: {reason}")
             for line in suspicious_lines(loc.entry, reason):
                 print(line)
+            _show_calls(conn, loc.entry.id)
             _show_sessions(conn, loc)
             return Exit.OK
         if action == "forget":
@@ -190,6 +191,16 @@ def _compact(r: record.Record) -> str:
     if r.untracked:
         parts.append("untracked")
     return ("  [" + " · ".join(parts) + "]") if parts else ""
+
+
+def _show_calls(conn: sqlite3.Connection, entry_id: str) -> None:
+    """The failing call, the fix call and what came after, as recorded when the lesson was written."""
+    from core.tracking.shown import shown_lines
+    calls = record.recorded_calls(conn, entry_id)
+    lines = shown_lines(calls) if calls is not None else []
+    if lines:
+        print()
+        print("\n".join(lines))
 
 
 def _show_sessions(conn: sqlite3.Connection, loc: files.Located) -> None:

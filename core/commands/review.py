@@ -73,6 +73,7 @@ def run(args: argparse.Namespace) -> int:
                 print(f"waiting because: {reason}")
             for line in suspicious_lines(loc.entry, reason):
                 print(line)
+            _print_calls(conn, loc.entry.id)
             answer = _ask()
             while answer in ("a", "e"):
                 try:
@@ -111,6 +112,15 @@ def run(args: argparse.Namespace) -> int:
     return Exit.OK
 
 
+def _print_calls(conn: sqlite3.Connection, entry_id: str) -> None:
+    """The session's own steps behind the lesson, when they were recorded."""
+    from core.tracking.shown import shown_lines
+    calls = record.recorded_calls(conn, entry_id)
+    lines = shown_lines(calls) if calls is not None else []
+    if lines:
+        print("\n".join(lines))
+
+
 def _proposals(conn: sqlite3.Connection, args: argparse.Namespace) -> list[record.Proposal]:
     from core import config
     stale_after = int(config.load().get("tracking.stale_after_sessions"))
@@ -130,6 +140,7 @@ def _walk_proposals(proposed: list[record.Proposal], conn: sqlite3.Connection) -
         print(f"\n[{i}/{len(proposed)}] proposed: {p.action} {loc.entry.id} ({p.why}; applied {r.applied}, "
               f"recurred {r.recurred}, relevant {r.relevant})\n")
         sys.stdout.write(render(loc.entry))
+        _print_calls(conn, loc.entry.id)
         answer = _ask(RETIRE_PROMPT if p.action == "retire" else REWRITE_PROMPT, empty="k")
         if answer == "q":
             break

@@ -237,10 +237,12 @@ def screen_stage(run: Run) -> RunResult | None:
 
 def write_stage(run: Run) -> RunResult | None:
     """Held and kept lessons go to their files in one write: each lesson file is edited once per run."""
-    from core.distil.steps import record_screening, screening_note
+    from core.distil.steps import record_calls, record_screening, screening_note
     from core.tracking.profile import profile_written
     assert run.screening is not None
     held, written = record_screening(run.screening, run.kept, run.run_id, run.conn, run.cfg, run.env)
+    record_calls(run.conn, [*(h.entry for h in run.screening.review), *written.written, *written.pending], run.facts,
+                 run.result.session_id or run.path, run.run_id, run.env)
     not_written = screening_note(held, [h.reason for h in run.screening.refused])
     if not run.kept:
         why_nothing = "no high-confidence lesson" + (

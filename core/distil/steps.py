@@ -59,6 +59,22 @@ def track(conn: sqlite3.Connection, sl: Slice, facts: SessionFacts, path: str, r
         log_line(env, f"run {run_id}: lesson tracking failed: {type(exc).__name__}: {exc}")
 
 
+def record_calls(conn: sqlite3.Connection, entries: Sequence[Entry], facts: SessionFacts | None, key: str,
+                 run_id: int, env: Mapping[str, str]) -> None:
+    """Record the failing and fix calls of the lessons just written or held
+    (core.tracking.calls), so later sessions are matched by them and `review`
+    shows them. Bookkeeping, like `track`: a failure is logged and never
+    stops the analysis."""
+    from core.tracking import record
+    if not entries or facts is None:
+        return
+    try:
+        n = record.record_calls(conn, entries, facts, key)
+        log_line(env, f"run {run_id}: recorded the failing and fix calls of {n} of {len(entries)} lesson(s)")
+    except Exception as exc:  # bookkeeping: the lessons are written either way
+        log_line(env, f"run {run_id}: recording lesson calls failed: {type(exc).__name__}: {exc}")
+
+
 def language(override: str | None, cfg: Config, env: Mapping[str, str], sl: Slice) -> str:
     """--lang > config `lang` (file or environment) > the session's own language > LANG."""
     from core.transcript import language

@@ -255,6 +255,20 @@ MIGRATIONS: list[tuple[str, str]] = [
         );
         CREATE INDEX left_alone_open ON left_alone(ended_at);
     """),
+    ("0600_entry_calls", """
+        -- A lesson's failure and fix as the calls its session ran (issue 24): the
+        -- failing call and its result, the fix call and its result, the calls
+        -- after, each trimmed and redacted when the lesson was written or held;
+        -- the failure's shape (program, error class, message without names) and
+        -- the fix call's words with made-up names as placeholders, as JSON.
+        -- Later sessions are matched by these; `review` shows them.
+        CREATE TABLE entry_calls (
+            entry_id TEXT PRIMARY KEY,
+            session_key TEXT NOT NULL DEFAULT '',
+            calls_json TEXT NOT NULL,
+            recorded_at REAL NOT NULL
+        );
+    """),
 ]
 
 

@@ -185,3 +185,22 @@ def mark_retired(conn: sqlite3.Connection, entry_id: str, reason: str) -> None:
                      (f"retired: {reason}", now, entry_id))
         conn.execute("INSERT INTO entry_events (entry_id, run_id, action, detail, at) VALUES (?, NULL, 'retired', ?, ?)",
                      (entry_id, reason, now))
+
+
+def save_calls(conn: sqlite3.Connection, items: Iterable[tuple[str, str, str]]) -> None:
+    """(entry id, session key, calls JSON) of lessons just written or held: the
+    first record of a lesson stays (the same lesson written again from another
+    session keeps the calls it was learned from)."""
+    now = time.time()
+    rows = [(eid, key, js, now) for eid, key, js in items]
+    if not rows:
+        return
+    with transaction(conn):
+        conn.executemany("INSERT OR IGNORE INTO entry_calls (entry_id, session_key, calls_json, recorded_at) "
+                         "VALUES (?, ?, ?, ?)", rows)
+
+
+def calls(conn: sqlite3.Connection, ids: Iterable[str]) -> dict[str, str]:
+    """The recorded calls (JSON) of these lessons, by entry id; lessons without any are absent."""
+    return {r["entry_id"]: r["calls_json"] for r in rows_for_ids(
+        conn, "SELECT entry_id, calls_json FROM entry_calls WHERE entry_id IN ({marks})", ids)}

@@ -35,7 +35,7 @@ class Known:
 
 
 #: Bumped when the way a profile is computed changes, so every kept lesson is profiled again.
-PROFILE_VERSION = "3"
+PROFILE_VERSION = "4"
 
 
 def text_key(e: Entry) -> str:
@@ -48,7 +48,7 @@ _ARROW = re.compile(r"\s(?:→|->|=>)\s")
 _SPAN = re.compile(r"`([^`\n]+)`")
 
 
-def _cited_command(text: str) -> str:
+def cited_command(text: str) -> str:
     """The command an evidence or symptom names first: left of `cmd → output`, or its first code span."""
     parts = _ARROW.split(text, maxsplit=1)
     if len(parts) == 2 and parts[0].strip():
@@ -59,7 +59,7 @@ def _cited_command(text: str) -> str:
 def _of(text: str) -> Signature:
     parts = _ARROW.split(text, maxsplit=1)
     output = parts[1] if len(parts) == 2 else text
-    return signature_of(output, _cited_command(text))
+    return signature_of(output, cited_command(text))
 
 
 def signature_for(e: Entry) -> Signature:
@@ -83,12 +83,16 @@ def signature_for(e: Entry) -> Signature:
                      from_evidence.message or described.message)
 
 
+def text_anchors(e: Entry) -> Anchors:
+    """A lesson's anchors from its words as written."""
+    return anchors_of({k: unescape(v) for k, v in e.fields.items()}, unescape(e.evidence),
+                      [unescape(c) for c in e.cites])
+
+
 def anchors_for(e: Entry, project: str, before: Anchors | None = None) -> Anchors:
     """A lesson's anchors from its words as written, with what its project holds
     now of those it relies on (and whatever it held when first profiled)."""
-    a = anchors_of({k: unescape(v) for k, v in e.fields.items()}, unescape(e.evidence),
-                   [unescape(c) for c in e.cites])
-    return tracked_now(a, project, before)
+    return tracked_now(text_anchors(e), project, before)
 
 
 def project_for(e: Entry, scope: str, target: Path) -> str:

@@ -21,6 +21,11 @@ from core.tracking.anchors import is_package_in
 from core.tracking.tracked import manifest_text, resolve
 from core.tracking.usage import SessionFacts, judge
 from core.store import tracking
+from core.lessons.model import Entry
+from core.lessons.text import unescape
+from core.tracking.anchors import FIX_FIELDS
+from core.tracking.calls import CallLog, LessonCalls, Redact, record
+from core.tracking.profile import cited_command, signature_for, text_anchors
 
 
 def in_scope(conn: sqlite3.Connection, project: str | None, env: Mapping[str, str] | None = None) -> list[Known]:
@@ -48,16 +53,47 @@ def track_session(conn: sqlite3.Connection, facts: SessionFacts, *, session_key:
     marks: dict[str, tuple[bool, bool, bool]] = {}
     known = in_scope(conn, root or None, env)
     sources = tracking.session_ends(conn, [k.entry.session_id for k in known if k.entry.session_id])
+    recorded = {eid: LessonCalls.from_json(js) for eid, js in tracking.calls(conn, [k.entry.id for k in known]).items()}
     for k in known:
         since = source_time(k, sources)
         if since >= ended or (k.entry.session_id and session_key.startswith(k.entry.session_id)):
             continue
-        v = judge(k.signature, k.anchors, facts)
+        v = judge(k.signature, k.anchors, facts, recorded.get(k.entry.id))
         if v.any:
             marks[k.entry.id] = (v.recurred, v.applied, v.relevant)
     tracking.record_session(conn, session_key=session_key, project=root, transcript=transcript, ended_at=ended,
                          marks=[(eid, *m) for eid, m in marks.items()])
     return marks
+
+
+def record_calls(conn: sqlite3.Connection, entries: Iterable[Entry], facts: SessionFacts, session_key: str) -> int:
+    """Record, for lessons just written or held from this session, the failing
+    call and the fix call they were learned from (core.tracking.calls), so
+    later sessions are matched by calls and `review` can show them. Returns
+    how many lessons got calls."""
+    from core.transcript.redact import redact
+    rows: list[tuple[str, str, str]] = []
+    for e in entries:
+        calls = lesson_calls(e, facts.log, redact)
+        if not calls.empty:
+            rows.append((e.id, session_key, calls.to_json()))
+    tracking.save_calls(conn, rows)
+    return len(rows)
+
+
+def lesson_calls(e: Entry, log: CallLog, redact: Redact) -> LessonCalls:
+    """One lesson's calls in this session's log (empty when no call failed as it says)."""
+    return record(log, cited_failure=e.refs.failure, cited_fix=e.refs.fix, symptom=signature_for(e),
+                  cited_command=cited_command(unescape(e.evidence)) or
+                  cited_command(unescape(e.fields.get("symptom", ""))),
+                  anchors_of=lambda: text_anchors(e), fix_texts=[unescape(e.fields.get(k, "")) for k in FIX_FIELDS],
+                  redact=redact)
+
+
+def recorded_calls(conn: sqlite3.Connection, entry_id: str) -> LessonCalls | None:
+    """What `review` and `entries show` show of a lesson's session, when it was recorded."""
+    js = tracking.calls(conn, [entry_id]).get(entry_id)
+    return LessonCalls.from_json(js) if js else None
 
 
 def source_time(k: Known, sources: Mapping[str, float]) -> float:

@@ -166,11 +166,25 @@ def _message(text: str) -> tuple[str, ...]:
     the names it quotes, each marked with a leading `'` (`Could not resolve
     "react"` and `… "js/app.js"` share their words, not their name)."""
     line = text[:300].split("\n", 1)[0]
-    quoted = ["'" + _norm_id(m.group(1)) for m in _QUOTED.finditer(line)]
+    quoted = ["'" + _norm_id(m.group(1)) for m in _QUOTED.finditer(line) if not _introduced(line, m.start())]
     text = _QUOTED.sub(" ", text[:300])
-    text = _PATH.sub(" ", text).lower()
+    text = _PATH.sub(" ", text)
+    text = _NAMED.sub(r"\1", text)
+    text = " ".join(w for w in text.split() if not _MADE_UP.match(w.strip(".,;:()"))).lower()
     words = [w for w in _MESSAGE_WORD.findall(text) if w not in _MESSAGE_SKIP]
     return tuple(words[:MAX_WORDS]) + tuple(dict.fromkeys(q for q in quoted if _keep_id(q[1:])))[:3]
+
+
+#: Nouns a message puts before a name the session made up: `branch spotter-gqc`, `remote 'fork'`.
+_NAMING = r"(?:branch|remote|tag|host|hostname|worktree|refspec|revision|commit|container|image|user|session|pid|port)"
+_NAMED = re.compile(r"(?i)\b(" + _NAMING + r"):?\s+(?!has\b|is\b|was\b|not\b|does\b|did\b)[^\s'\"`]+")
+#: Words a session makes up (ids, hashes, names with digits or `_`): never what a message says.
+_MADE_UP = re.compile(r"^(?:[0-9a-f]{7,40}|[\w.@-]*\d[\w.@-]*|[\w.-]*_[\w.-]*|[\w.-]+@[\w.-]+)$", re.I)
+
+
+def _introduced(line: str, at: int) -> bool:
+    """A quoted name right after a naming noun (`branch 'x'`): made up by the session, not what the error is about."""
+    return re.search(r"(?i)\b" + _NAMING + r":?\s*$", line[max(0, at - 20):at]) is not None
 
 
 def classify(text: str) -> tuple[str, tuple[str, ...]]:
@@ -276,7 +290,7 @@ def _strong(ids: tuple[str, ...]) -> set[str]:
     return {i for i in ids if i.startswith(STRONG)}
 
 
-def _meet(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
+def meet(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
     """Two errors name the same thing: an equal name, or paths one of which
     holds the other (`priv/static/assets` and `priv/static/assets/app.css`)."""
     if set(a) & set(b):
@@ -325,7 +339,7 @@ def same_symptom(lesson: Signature, seen: Signature) -> bool:
         return False
     if not lesson.error_class or not seen.error_class or not _same_class(lesson.error_class, seen.error_class):
         # With no class to compare, only a shared name says it is the same error.
-        return not lesson.error_class and _meet(lesson.identifiers, seen.identifiers)
+        return not lesson.error_class and meet(lesson.identifiers, seen.identifiers)
     if lesson.message and seen.message:
         words = {w for w in lesson.message if not w.startswith("'")}
         shared = len(words & set(seen.message))
@@ -337,9 +351,9 @@ def same_symptom(lesson: Signature, seen: Signature) -> bool:
             # elsewhere in the output (a hook's list of files) do not count against it.
             mine = tuple(w[1:] for w in lesson.message if w.startswith("'"))
             theirs = tuple(w[1:] for w in seen.message if w.startswith("'"))
-            return not (mine and theirs) or _meet(mine, theirs) or _siblings(mine, theirs)
+            return not (mine and theirs) or meet(mine, theirs) or _siblings(mine, theirs)
     if lesson.identifiers and seen.identifiers:
-        return _meet(lesson.identifiers, seen.identifiers)   # the same file or name fails again, by any program
+        return meet(lesson.identifiers, seen.identifiers)   # the same file or name fails again, by any program
     if lesson.command_family and seen.command_family and \
             program_name(lesson.command_family) != program_name(seen.command_family):
         return False

@@ -13,6 +13,7 @@ from core.tracking.anchors import (HOLES, PLACEHOLDER, Anchors, path_matches, pr
 from core.tracking.signature import Signature, command_segments, program_name, same_symptom, signature_of
 from core.transcript.conversation import TOOL_CALL, TOOL_RESULT, Turn
 from core.transcript.signals import OUTPUT_SCAN, nonzero_exit
+from core.tracking.calls import OUTPUT_HEAD, Call, CallLog, LessonCalls, decides_applied, fix_ran, same_shape
 
 #: Distinct commands, paths and errors kept per session: enough for any real
 #: session, and a bound on memory for a runaway one.
@@ -36,7 +37,9 @@ class SessionFacts:
     edits: dict[str, list[tuple[int, str]]] = field(default_factory=dict)
     errors: dict[Signature, int] = field(default_factory=dict)
     last_timestamp: str | None = None
+    log: CallLog = field(default_factory=CallLog)
     _calls: dict[str, tuple[str, int]] = field(default_factory=dict)
+    _pending: dict[str, tuple[int, str, str, bool]] = field(default_factory=dict)
     _n: int = 0
     _programs: dict[str, list[tuple[list[str], int, int | None]]] | None = None
     _names: dict[str, list[tuple[str, int, int | None, bool]]] | None = None
@@ -54,6 +57,10 @@ class SessionFacts:
                 for words in command_segments(cmd):
                     self._programs.setdefault(_key(words[0]), []).append((words, at, ok_at))
         return self._programs
+
+    def ran(self) -> list[tuple[list[str], int]]:
+        """Each command segment that worked, with where it first did."""
+        return [(words, ok) for ws in self.by_program().values() for words, _at, ok in ws if ok is not None]
 
     def failures(self) -> dict[str, list[tuple[list[str], int]]]:
         """Each command segment that failed, by its program's name, with where (parsed once)."""
@@ -109,6 +116,10 @@ class SessionFacts:
                     self._programs = self._names = self._folders = None
                 if turn.tool_use_id:
                     self._calls[turn.tool_use_id] = (command, self._n)
+            if turn.tool_use_id and len(self._pending) < MAX_ITEMS:
+                shell = isinstance(command, str) and bool(command.strip())
+                self._pending[turn.tool_use_id] = (self._n, turn.tool_name or "",
+                                                   str(command).strip() if shell else _call_label(turn), shell)
             for key in _PATH_KEYS:
                 value = inp.get(key)
                 if isinstance(value, str) and value and len(self.paths) < MAX_ITEMS:
@@ -119,7 +130,12 @@ class SessionFacts:
         elif turn.kind == TOOL_RESULT:
             command, at = self._calls.pop(turn.tool_use_id or "", ("", 0))
             # find() before the regex: most outputs never mention an exit code, and this copies nothing.
-            if not (turn.is_error or (turn.text.find("xit", 0, OUTPUT_SCAN) >= 0 and nonzero_exit(turn.text))):
+            failed = turn.is_error or (turn.text.find("xit", 0, OUTPUT_SCAN) >= 0 and nonzero_exit(turn.text))
+            pending = self._pending.pop(turn.tool_use_id or "", None)
+            if pending is not None:
+                step, tool, what, shell = pending
+                self.log.add(Call(step, tool, what[:2000], not failed, turn.text[:OUTPUT_HEAD], shell))
+            if not failed:
                 if command.strip():
                     self.ok.setdefault(command.strip()[:2000], at)
                     self._programs = self._names = self._folders = None
@@ -139,6 +155,14 @@ class SessionFacts:
             return _dt.datetime.fromisoformat(self.last_timestamp.replace("Z", "+00:00")).timestamp()
         except ValueError:
             return default
+
+
+def _call_label(turn: Turn) -> str:
+    """A call that runs no shell command, as `Tool(argument)`."""
+    inp = turn.tool_input or {}
+    arg = next((v for k in (*_PATH_KEYS, "pattern", "url", "query", "description") if isinstance(v := inp.get(k), str)
+                and v), "")
+    return f"{turn.tool_name or 'tool'}({arg[:200]})"
 
 
 def _key(program: str) -> str:
@@ -166,17 +190,27 @@ class UsageVerdict:
         return self.recurred or self.applied or self.relevant
 
 
-def judge(signature: Signature, anchors: Anchors, facts: SessionFacts) -> UsageVerdict:
+def judge(signature: Signature, anchors: Anchors, facts: SessionFacts,
+          calls: LessonCalls | None = None) -> UsageVerdict:
     """One lesson against one session.
 
-    Recurred: an error of the session is the lesson's symptom. Applied: the
-    session did what the fix says (ran its command or its program without
-    failing, used the path it introduces in a command that worked, or edited
-    the file it names writing what it says) and never met the symptom; a
-    session that walked into the trap recurred it, whatever else it ran.
-    Relevant: either, or it ran a command or touched a path the lesson cites."""
-    recurred = any(same_symptom(signature, sig) for sig in facts.errors)
+    Recurred: an error of the session is the lesson's symptom (as its text
+    describes it, or as the failing call it was learned from recorded it).
+    Applied: the session ran the recorded fix call with no such failure
+    before it, or (from the text) did what the fix says (ran its command or
+    its program without failing, used the path it introduces in a command
+    that worked, or edited the file it names writing what it says) and never
+    met the symptom. Relevant: either, or it ran a command or touched a path
+    the lesson cites."""
+    texts = [at for sig, at in facts.errors.items() if same_symptom(signature, sig)]
+    recurred = bool(texts)
     applied = not recurred and _fix_used(anchors, facts)
+    if calls is not None and not calls.empty:
+        shaped = [at for sig, at in facts.errors.items() if same_shape(calls.failure_shape, sig)]
+        # The lesson's own fix call decides alone: the text's anchors are only the model's words about it.
+        ran = fix_ran(calls, facts.ran(), min(texts + shaped, default=None))
+        applied = ran if decides_applied(calls) else ran or applied and not shaped
+        recurred = recurred or bool(shaped)
     relevant = recurred or applied or _touched(anchors.commands, anchors.paths, facts)
     return UsageVerdict(recurred, applied, relevant)
 

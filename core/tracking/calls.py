@@ -1,0 +1,464 @@
+"""A lesson's failure and fix as the calls its session ran, not as the model
+wrote them: recorded when the lesson is written (or held for review), then
+matched against later sessions by their calls.
+
+Prose about an error is an open set of phrasings; the call that failed is
+one program with its arguments, an error class and a message. So when a
+lesson is written from a session, its failing call and its fix call are
+recorded: from the steps the model cited (`failure_step`, `fix_step`) when
+they check out (a failed call; a later call that worked, with the failure
+not coming back after it), else from the session itself (the failed call
+its evidence or symptom names, the first later call that ran its fix). A
+later session then *recurred* it when a call fails with that shape again,
+whatever follows, and *applied* it when the fix call ran with no such
+failure before it. Names (branches, hosts, ids, numbers) are generalised on
+both sides, so another branch is the same trap.
+
+What is recorded is also what `review` shows: the failing call and its
+result, the fix call and its result, what came after, trimmed and redacted
+when written, so a person decides from the session without the transcript."""
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import asdict, dataclass, field
+from functools import cached_property
+from typing import Callable, Iterable, Sequence
+
+from core.tracking.anchors import Anchors, program_is_the_fix, same_program, split_fix, words_match
+from core.tracking.signature import Signature, command_segments, meet, program_name, same_symptom, signature_of
+
+#: What is applied to every text stored (core.transcript.redact.redact).
+Redact = Callable[[str], str]
+#: Characters of a call's output kept while a session is read (the shape is read from them).
+OUTPUT_HEAD = 1500
+#: Characters of a call and of its output kept in the store for `review`.
+SHOWN_COMMAND = 300
+SHOWN_OUTPUT = 400
+#: Calls shown after the fix ("what came after").
+AFTER_CALLS = 2
+#: Calls kept per session: enough for any real session, a bound for a runaway one.
+MAX_CALLS = 5000
+#: Calls after a failure searched for the fix that made it work.
+FIX_WINDOW = 40
+
+#: Programs that look without changing anything: never the fix a lesson records.
+LOOKING = frozenset({"ls", "cat", "stat", "test", "[", "file", "head", "tail", "which", "echo", "wc", "du", "find",
+                     "grep", "rg", "less", "more", "readlink", "realpath", "tree", "diff", "type", "pwd", "sed"})
+
+# Names a session makes up as it goes: ids, hashes, numbers, branch-like words (with a digit or `_`).
+_ID = re.compile(r"^(?:[0-9a-f]{7,40}|\d[\d.:x-]*|[0-9a-f]{8}-[0-9a-f-]{27,})$", re.I)
+# A path part that carries a time stamp, hash or id (`20260212155510_add_x.exs`): made up, like a branch.
+_STAMPED = re.compile(r"\d{8,}|[0-9a-f]{12,}|[0-9a-f]{8}-[0-9a-f]{4}-", re.I)
+_NAMEISH = re.compile(r"^(?=[\w.@-]*[\d_@])[A-Za-z][\w.@-]*$|^[a-z][a-z0-9]*(?:-[a-z0-9]+)+$")
+
+
+@dataclass(frozen=True)
+class Call:
+    """One tool call of a session: its step id, what it ran, whether it worked, the head of its output."""
+    step: int
+    tool: str
+    command: str             # the shell command, or `Tool(argument)` for another tool
+    ok: bool | None          # None: its result never came
+    output: str = ""
+    shell: bool = True       # a shell command (its words can be matched)
+
+    def segments(self) -> list[list[str]]:
+        return [list(seg) for seg in self.words]
+
+    @cached_property
+    def words(self) -> tuple[tuple[str, ...], ...]:
+        """Its command's segments, parsed once however many lessons look at it."""
+        return tuple(tuple(seg) for seg in command_segments(self.command)) if self.shell else ()
+
+
+@dataclass(frozen=True)
+class Shown:
+    """A call as stored for review and tracking: trimmed and redacted."""
+    step: int
+    command: str
+    ok: bool | None
+    output: str
+
+
+@dataclass(frozen=True)
+class LessonCalls:
+    """What a lesson was learned from, by its calls. `failure_shape` is the
+    failing call's signature (its program, error class and message without
+    names); `fix_words` the fix call's words with its made-up names as
+    placeholders; `source` says whether the model's cited steps or the
+    session search chose them."""
+    failure: Shown | None = None
+    failure_shape: Signature = Signature()
+    fix: Shown | None = None
+    fix_words: tuple[str, ...] = ()
+    after: tuple[Shown, ...] = ()
+    source: str = ""         # cited | found
+    fix_is: str = ""         # cited | stated | inferred | other: how the fix call relates to the lesson's fix
+
+    @property
+    def empty(self) -> bool:
+        return self.failure is None and self.fix is None
+
+    def to_json(self) -> str:
+        d = asdict(self)
+        d["failure_shape"] = json.loads(self.failure_shape.to_json())
+        return json.dumps(d, ensure_ascii=False)
+
+    @staticmethod
+    def from_json(text: str) -> LessonCalls:
+        d = json.loads(text or "{}")
+
+        def shown(x: object) -> Shown | None:
+            if not isinstance(x, dict):
+                return None
+            ok = x.get("ok")
+            return Shown(int(x.get("step") or 0), str(x.get("command") or ""), ok if isinstance(ok, bool) else None,
+                         str(x.get("output") or ""))
+        return LessonCalls(shown(d.get("failure")), Signature.from_json(json.dumps(d.get("failure_shape") or {})),
+                           shown(d.get("fix")), tuple(str(w) for w in d.get("fix_words") or ()),
+                           tuple(s for s in (shown(x) for x in d.get("after") or ()) if s is not None),
+                           str(d.get("source") or ""), str(d.get("fix_is") or ""))
+
+
+@dataclass
+class CallLog:
+    """The calls of one analysed range in order, gathered in the pass that reads it."""
+    calls: list[Call] = field(default_factory=list)
+    by_step: dict[int, int] = field(default_factory=dict)
+
+    def add(self, call: Call) -> None:
+        if len(self.calls) < MAX_CALLS:
+            self.by_step[call.step] = len(self.calls)
+            self.calls.append(call)
+
+    _shapes: dict[int, Signature] = field(default_factory=dict)
+
+    def at_step(self, step: int | None) -> int | None:
+        return None if step is None else self.by_step.get(step)
+
+    def shape(self, i: int) -> Signature:
+        """The signature of call `i`'s failure, computed once."""
+        if i not in self._shapes:
+            self._shapes[i] = failure_shape(self.calls[i])
+        return self._shapes[i]
+
+
+# --- generalising names --------------------------------------------------------------------
+
+def generalise(words: Sequence[str], keep: Iterable[str] = ()) -> tuple[str, ...]:
+    """A command's words with the names a session makes up (branches, ids,
+    hashes, numbers; a path's time-stamped file: `migrations/<name>`) as
+    `<name>`, unless the lesson names them itself (`keep`: `tomli-w` in
+    "install `tomli-w`" is the fix, not a name). The program, flags and the
+    rest of a path stay: `.venv/bin/python` is what many fixes are."""
+    kept = set(keep)
+    out: list[str] = []
+    for i, w in enumerate(words):
+        if "/" in w and i > 0 and w not in kept:
+            out.append("/".join("<name>" if _STAMPED.search(part) else part for part in w.split("/")))
+        elif i == 0 or w in kept or w.startswith("-") or "/" in w or "=" in w:
+            out.append(w)
+        elif _ID.match(w) or _NAMEISH.match(w):
+            out.append("<name>")
+        else:
+            out.append(w)
+    return tuple(out)
+
+
+def _lesson_words(texts: Iterable[str]) -> set[str]:
+    return {w.strip("`'\".,;:()") for t in texts for w in t.split()}
+
+
+# --- choosing the calls when a lesson is written -------------------------------------------
+
+def _failed(c: Call) -> bool:
+    return c.ok is False
+
+
+def _ran(c: Call) -> bool:
+    return c.ok is True and c.shell and bool(c.segments())
+
+
+def failure_shape(c: Call) -> Signature:
+    return signature_of(c.output, c.command if c.shell else "")
+
+
+#: Subcommands that only look (`git status`): never the fix either.
+_LOOKING_SUB = {"git": frozenset({"status", "log", "diff", "show", "ls-files", "rev-parse", "branch", "remote",
+                                  "check-ignore", "blame", "reflog", "config"})}
+
+
+def looks(seg: list[str]) -> bool:
+    """A command segment that only looks at things."""
+    name = program_name(seg[0])
+    return name in LOOKING or len(seg) > 1 and seg[1] in _LOOKING_SUB.get(name, ())
+
+
+def _looks_only(c: Call) -> bool:
+    return all(looks(seg) for seg in c.segments())
+
+
+def _comes_back(log: CallLog, shape: Signature, after: int) -> bool:
+    """The failure's shape met again after call `after`: that call did not fix it."""
+    return any(_failed(c) and same_symptom(shape, log.shape(j)) for j, c in enumerate(log.calls) if j > after)
+
+
+def choose_failure(log: CallLog, cited: int | None, symptom: Signature, cited_command: str) -> tuple[int | None, str]:
+    """The failing call: the cited step when it is a failed call; else the
+    first failed call whose error is the lesson's symptom and whose command is
+    the one its evidence names, else the first with that error, else the
+    first with that command."""
+    i = log.at_step(cited)
+    if i is not None and _failed(log.calls[i]):
+        return i, "cited"
+    want = command_segments(cited_command)[:1]
+    best: tuple[int, int] | None = None
+    for j, c in enumerate(log.calls):
+        if not _failed(c):
+            continue
+        named = bool(want) and any(words_match(want[0], seg) and len(seg) <= len(want[0]) + 2 or
+                                   seg == want[0] for seg in c.segments())
+        same = not symptom.empty and same_symptom(symptom, log.shape(j))
+        rank = 3 if named and same else 2 if same else 1 if named else 0
+        if rank == 3:
+            return j, "found"
+        if rank and (best is None or rank > best[0]):
+            best = (rank, j)
+    return (best[1], "found") if best else (None, "")
+
+
+def choose_fix(log: CallLog, failure: int, cited: int | None, anchors: Anchors) -> int | None:
+    """The call that made the failing thing work: the cited step when it ran
+    after the failure, worked, and the failure did not come back after it;
+    else the first later call that ran the lesson's fix; else (a fix said
+    only in prose) the first later call that ran the failing call again
+    changed; else the last call before an unchanged rerun that worked (the
+    preparation that made the difference)."""
+    shape = log.shape(failure)
+    i = log.at_step(cited)
+    if i is not None and i > failure and log.calls[i].ok and not _comes_back(log, shape, i):
+        return i
+    window = [(j, c) for j, c in enumerate(log.calls[failure + 1: failure + 1 + FIX_WINDOW], failure + 1)]
+    for j, c in window:
+        if _ran(c) and _runs_anchor(c, anchors) and not _comes_back(log, shape, j):
+            return j
+    failed = log.calls[failure].segments()
+    if not failed:
+        return None
+    looked = all(looks(f) for f in failed)
+    for j, c in window:
+        # Looking is never the fix, unless the failing call only looked too (`cat C:\…` then `cat /mnt/c/…`).
+        if not _ran(c) or _looks_only(c) and not looked:
+            continue
+        for seg in c.segments():
+            if any(_rerun(f, seg) for f in failed):
+                if not any(tuple(seg) == tuple(f) for f in failed) or _wraps(c, failed):
+                    return None if _comes_back(log, shape, j) else j
+                prep = [k for k, p in window if failure < k < j and _ran(p) and not _looks_only(p)]
+                return prep[-1] if prep and not _comes_back(log, shape, j) else None
+    return None
+
+
+def _wraps(c: Call, failed: list[list[str]]) -> bool:
+    """The call runs the failing command unchanged inside something new (`bash -c '…'`), not after a `cd`."""
+    old = {tuple(f) for f in failed}
+    return any(tuple(s) not in old and not looks(s) and program_name(s[0]) not in _SETUP
+               for s in _shell_bodies([[w for w in seg if w] for seg in c.segments()])[:1])
+
+
+def _rerun(failed: list[str], seg: list[str]) -> bool:
+    """`seg` runs the failing thing again: the same program, or another given
+    the same named arguments (a path, a file); shell words never count."""
+    named = [w for w in failed[1:] if not w.startswith("-") and ("/" in w or "." in w)]
+    if same_program(failed[0], seg[0]) or program_name(failed[0]) == program_name(seg[0]):
+        return True
+    return bool(named) and all(w in seg[1:] for w in named)
+
+
+def _runs_anchor(c: Call, anchors: Anchors) -> bool:
+    for anchor in anchors.fix_commands:
+        steps = split_fix(anchor)
+        if steps and all(any(words_match(want, seg) or program_is_the_fix(want) and same_program(want[0], seg[0])
+                                 for seg in c.segments()) for want in steps):
+            return True
+    return any(seg and "/" in p and same_program(p, seg[0]) for p in anchors.fix_paths for seg in c.segments())
+
+
+def record(log: CallLog, *, cited_failure: int | None, cited_fix: int | None, symptom: Signature,
+           cited_command: str, anchors_of: Callable[[], Anchors], fix_texts: Iterable[str],
+           redact: Redact) -> LessonCalls:
+    """What a lesson written from this session records of its calls (empty
+    when no call failed as it says). Its anchors are read only when a failing
+    call was found."""
+    f, source = choose_failure(log, cited_failure, symptom, cited_command)
+    if f is None:
+        return LessonCalls()
+    anchors = anchors_of()
+    x = choose_fix(log, f, cited_fix, anchors)
+    failed = log.calls[f]
+    shape = _named(signature_of(redact(failed.output), redact(failed.command) if failed.shell else ""), failed)
+    fix_words: tuple[str, ...] = ()
+    if x is not None:
+        fix = log.calls[x]
+        # A name the failing call's error showed is the session's own (its branch), even when the fix repeats it;
+        # a module or command the error is about is not.
+        shown_names = _lesson_words([failed.output]) - {i.split(":", 1)[1] for i in shape.identifiers if ":" in i}
+        keep = _lesson_words(fix_texts) - shown_names
+        fix_words = essential(generalise(fix_segment(fix, failed, anchors), keep), failed.segments())
+    last = f if x is None else x
+    after = tuple(shown(c, redact) for c in log.calls[last + 1: last + 1 + AFTER_CALLS])
+    return LessonCalls(shown(failed, redact), shape, shown(log.calls[x], redact) if x is not None else None,
+                       fix_words, after, source or "found", _fix_is(log, x, cited_fix, anchors))
+
+
+def _fix_is(log: CallLog, x: int | None, cited: int | None, anchors: Anchors) -> str:
+    """How the recorded fix call relates to the lesson's fix: the step the
+    model cited (and that checked out), a call running the fix its text
+    states, the session's own change when the text states no command or
+    path (a fix in prose), or another call than the one the text states
+    (`/tmp/demo-venv/bin/python` for a lesson naming `.venv/bin/python`)."""
+    if x is None:
+        return ""
+    if cited is not None and log.at_step(cited) == x:
+        return "cited"
+    if _runs_anchor(log.calls[x], anchors):
+        return "stated"
+    return "other" if anchors.fix_commands or anchors.fix_paths else "inferred"
+
+
+def decides_applied(calls: LessonCalls) -> bool:
+    """The recorded fix call decides `applied` on its own when it is the
+    lesson's fix (cited, stated or the only fix there is); when the session
+    fixed it otherwise than the lesson says, the text's fix counts too."""
+    return usable_fix(calls) and calls.fix_is in ("cited", "stated", "inferred")
+
+
+def essential(words: tuple[str, ...], failed: list[list[str]]) -> tuple[str, ...]:
+    """The fix call's words that make it the fix: its program, subcommand and
+    flags; when it runs the failing program again, also the first path the
+    failing call did not name (`git add priv/repo/migrations/<name> …` is
+    staging from the right folder, whatever else was staged with it); for
+    another program, the first path that is (or holds) one the failing call
+    named (`mkdir -p build` for `./build.sh` failing in `build/`). Its other
+    paths are what it happened to work on (`ruff format src/x.py`)."""
+    before = {w for seg in failed for w in seg}
+    rerun = any(program_name(seg[0]) == program_name(words[0]) for seg in failed if seg) if words else False
+    out: list[str] = []
+    new_path = False
+    for i, w in enumerate(words):
+        if i == 0 or "/" not in w:
+            out.append(w)
+        elif not new_path and (rerun and w not in before or not rerun and _related(w, before)):
+            out.append(w)
+            new_path = True
+    return tuple(out)
+
+
+def _related(path: str, before: set[str]) -> bool:
+    """A path the failing call named, or a folder holding one of those."""
+    p = path.rstrip("/").removeprefix("./")
+    return any(b.removeprefix("./") == p or b.removeprefix("./").startswith(p + "/") for b in before if "/" in b or
+               b.removeprefix("./") == p)
+
+
+#: Shell words that set up a call rather than being it.
+_SETUP = frozenset({"cd", "pushd", "popd", "export", "set", "source", ".", "true", "sleep"})
+
+
+def _shell_bodies(segs: list[list[str]]) -> list[list[str]]:
+    """`bash -c '` followed by a script on its own lines is split there (segments end at line
+    breaks): the shell and the script's first program are one segment, `bash -c source`."""
+    segs = [s for s in segs if s]
+    out: list[list[str]] = []
+    for i, s in enumerate(segs):
+        if len(s) == 2 and program_name(s[0]) in ("bash", "sh", "zsh") and s[1] in ("-c", "-lc") and i + 1 < len(segs):
+            s = [*s, segs[i + 1][0]]
+        out.append(s)
+    return out
+
+
+def fix_segment(fix: Call, failed: Call, anchors: Anchors) -> list[str]:
+    """The part of the fix call that is the fix: the segment that runs the
+    lesson's fix, else the one that runs the failing thing again changed
+    (`python3 -m venv .venv && .venv/bin/python x.py`: the second), else the
+    first segment the failing call did not run."""
+    segs = _shell_bodies([[w for w in s if w] for s in fix.segments()])
+    segs = [s for s in segs if s and not looks(s) and program_name(s[0]) not in _SETUP] or [s for s in segs if s]
+    if not segs:
+        return []
+    old = [tuple(g) for g in failed.segments()]
+    new = [s for s in segs if tuple(s) not in old] or segs
+    for s in new:
+        if _runs_anchor(Call(0, "", " ".join(s), True), anchors):
+            return s
+    for s in new:
+        if any(_rerun(list(g), s) for g in old):
+            return s
+    return new[0]
+
+
+def _named(sig: Signature, call: Call) -> Signature:
+    """The failing call's shape: its signature with the program it ran as its
+    family; when the error says what is wrong in words (`RuntimeError: Phoenix
+    LiveView requires lazy_html`), without the tests that happened to meet it
+    (another test failing the same way is the same trap)."""
+    segs = call.segments()
+    family = sig.command_family or (program_name(segs[0][0]) if segs else "")
+    ids = sig.identifiers
+    if len([w for w in sig.message if not w.startswith("'")]) >= 3:
+        ids = tuple(i for i in ids if not i.startswith("test:"))
+    return Signature(sig.error_class, ids, sig.exit_code, family, sig.message)
+
+
+def _trim(text: str, n: int) -> str:
+    text = text.strip()
+    return text if len(text) <= n else text[: n - 1].rstrip() + "…"
+
+
+def shown(c: Call, redact: Redact) -> Shown:
+    """A call as stored: redacted whole (what was kept of it) before trimming, so no secret is cut in half."""
+    return Shown(c.step, _trim(redact(c.command), SHOWN_COMMAND), c.ok, _trim(redact(c.output), SHOWN_OUTPUT))
+
+
+# --- later sessions ---------------------------------------------------------------------------
+
+def usable_fix(calls: LessonCalls) -> bool:
+    """A recorded fix call that can tell a session did the fix: it says more
+    than the failing call (`git push` after `git pull` does not), and more
+    than flags after its program."""
+    want = list(calls.fix_words)
+    return bool(want) and _distinctive(calls) and (program_is_the_fix(want) or
+                                                   any(not w.startswith("-") for w in want[1:]))
+
+
+def fix_ran(calls: LessonCalls, ran: Iterable[tuple[list[str], int]], first_failure: int | None) -> bool:
+    """The recorded fix call ran and worked in a later session, before the
+    failure it fixes was met there (after it, it is a recovery, not the
+    lesson applied)."""
+    if not usable_fix(calls):
+        return False
+    want = list(calls.fix_words)
+    whole = program_is_the_fix(want)
+    return any((first_failure is None or at < first_failure) and
+               (words_match(want, words) or whole and same_program(want[0], words[0])) for words, at in ran)
+
+
+def same_shape(lesson: Signature, seen: Signature) -> bool:
+    """The recorded failure met again: the same symptom, and either a name
+    both errors give (a module, a test, a file: whichever program met it) or
+    the same program failing."""
+    if lesson.empty or not same_symptom(lesson, seen):
+        return False
+    if meet(lesson.identifiers, seen.identifiers):
+        return True
+    return not (lesson.command_family and seen.command_family) or \
+        program_name(lesson.command_family) == program_name(seen.command_family)
+
+
+def _distinctive(calls: LessonCalls) -> bool:
+    """A fix call the failing call itself would match says nothing (`git push` after `git pull`)."""
+    if calls.failure is None:
+        return True
+    want = list(calls.fix_words)
+    return not any(words_match(want, seg) for seg in command_segments(calls.failure.command))

@@ -1,0 +1,258 @@
+"""Tracking from the calls (issue 24): a lesson records the call that failed
+and the call that fixed it when it is written, later sessions are matched by
+those calls, names the session made up are generalised, and `entries show` /
+`review` show the recorded steps. Each test failed on the code before."""
+from __future__ import annotations
+
+import datetime as dt
+from pathlib import Path
+
+import pytest
+
+from core import cli
+from core.lessons.model import from_model
+from core.lessons.model import Entry
+from core.tracking.profile import anchors_for, signature_for
+from core.tracking.signature import same_symptom, signature_of
+from core.tracking.record import lesson_calls
+from core.tracking.usage import SessionFacts, judge
+from core.tracking.calls import LessonCalls
+from core.tracking.shown import shown_lines
+from core.transcript.conversation import TOOL_CALL, TOOL_RESULT, Turn
+from core.transcript.redact import redact
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLE = ROOT / "examples" / "error-then-fix.jsonl"
+
+
+def session(*steps: tuple[str, str, bool]) -> SessionFacts:
+    """Facts of a session from (command, output, failed) Bash calls; call k (0-based) is step 2k+1."""
+    facts = SessionFacts()
+    t0 = dt.datetime(2026, 2, 1, 10, tzinfo=dt.timezone.utc)
+    for i, (command, output, failed) in enumerate(steps):
+        stamp = (t0 + dt.timedelta(seconds=i)).isoformat()
+        facts.add(Turn(TOOL_CALL, command, tool_name="Bash", tool_input={"command": command}, tool_use_id=f"t{i}",
+                       timestamp=stamp))
+        facts.add(Turn(TOOL_RESULT, f"Exit code 1\n{output}" if failed else output, tool_name="Bash",
+                       tool_use_id=f"t{i}", is_error=failed, timestamp=stamp))
+    return facts
+
+
+def gotcha(evidence: str, workaround: str, *, failure_step: str | None = None, fix_step: str | None = None,
+           symptom: str = "The command failed") -> Entry:
+    item: dict[str, object] = {"kind": "gotcha", "category": "env_setup", "scope": "global", "title": "A trap",
+                               "symptom": symptom, "trap": "Trusting the environment", "cause": "Missing",
+                               "workaround": workaround, "evidence": evidence, "confidence": "high"}
+    if failure_step:
+        item["failure_step"] = failure_step
+    if fix_step:
+        item["fix_step"] = fix_step
+    return from_model(item, project="", session_id="source", date="2026-01-01")
+
+
+def verdict(e: Entry, calls: LessonCalls, facts: SessionFacts) -> tuple[bool, bool]:
+    v = judge(signature_for(e), anchors_for(e, ""), facts, calls)
+    return v.recurred, v.applied
+
+
+NO_UPSTREAM = "fatal: The current branch {} has no upstream branch.\nTo push the current branch, use\n"
+PUSH_SOURCE = session(("git status", "On branch spotter-gqc", False),
+                      ("git push 2>&1", NO_UPSTREAM.format("spotter-gqc"), True),
+                      ("git push --set-upstream origin spotter-gqc 2>&1",
+                       "branch 'spotter-gqc' set up to track 'origin/spotter-gqc'.", False),
+                      ("mix test", "12 tests, 0 failures", False))
+PUSH = gotcha("`git push 2>&1` → fatal: The current branch spotter-gqc has no upstream branch.",
+              "Push the first time with `git push --set-upstream origin spotter-gqc`")
+
+
+# --- names the session made up -------------------------------------------------------------
+
+def test_a_branch_named_in_quotes_is_generalised_like_a_number():
+    mine = signature_of("error: src refspec 'spotter-gqc' does not match any", "git push origin spotter-gqc")
+    theirs = signature_of("error: src refspec 'feat-12' does not match any", "git push origin feat-12")
+    assert same_symptom(mine, theirs)
+    # What a message is about (a module esbuild cannot resolve) still tells errors apart.
+    assert not same_symptom(signature_of('✘ [ERROR] Could not resolve "react"'),
+                            signature_of('✘ [ERROR] Could not resolve "js/app.js"'))
+
+
+def test_the_recorded_failure_has_no_branch_name_and_the_fix_a_placeholder():
+    calls = lesson_calls(PUSH, PUSH_SOURCE.log, redact)
+    assert calls.failure is not None and calls.failure.step == 3 and calls.failure.ok is False
+    assert "spotter" not in " ".join(calls.failure_shape.message)
+    assert calls.fix_words == ("git", "push", "--set-upstream", "origin", "<name>")
+    assert calls.after and calls.after[0].command == "mix test"
+
+
+# --- which calls are recorded --------------------------------------------------------------
+
+def test_cited_steps_that_check_out_are_recorded_as_cited():
+    e = gotcha("`git push 2>&1` → fatal: no upstream", "Use `git push -u origin <branch>`",
+               failure_step="s3", fix_step="s5")
+    calls = lesson_calls(e, PUSH_SOURCE.log, redact)
+    assert calls.source == "cited" and calls.failure.step == 3 and calls.fix.step == 5
+
+
+def test_a_cited_fix_the_failure_came_back_after_is_not_the_fix():
+    facts = session(("pytest -q", "ModuleNotFoundError: No module named 'tomli_w'", True),
+                    ("pip install tomli", "Successfully installed tomli", False),
+                    ("pytest -q", "ModuleNotFoundError: No module named 'tomli_w'", True),
+                    ("pip install tomli-w", "Successfully installed tomli-w", False),
+                    ("pytest -q", "3 passed", False))
+    e = gotcha("`pytest -q` → ModuleNotFoundError: No module named 'tomli_w'", "Install `tomli-w`",
+               failure_step="s1", fix_step="s3")
+    calls = lesson_calls(e, facts.log, redact)
+    assert calls.fix is not None and calls.fix.step == 7
+    assert calls.fix_words == ("pip", "install", "tomli-w")   # named by the lesson: not a made-up name
+
+
+def test_a_fix_said_only_in_prose_records_the_call_that_ran_it():
+    source = session(("python3 scripts/export.py", "ModuleNotFoundError: No module named 'tomli_w'", True),
+                     ("ls .venv/bin", "python\npip", False),
+                     (".venv/bin/python scripts/export.py", "exported 3 tables", False))
+    e = gotcha("`python3 scripts/export.py` → ModuleNotFoundError: No module named 'tomli_w'",
+               "Run the project's scripts with the interpreter of its virtual environment, not the system one")
+    calls = lesson_calls(e, source.log, redact)
+    assert calls.fix_words[0] == ".venv/bin/python"
+    later = session((".venv/bin/python scripts/report.py", "done", False))
+    assert verdict(e, calls, later) == (False, True)
+    assert verdict(e, LessonCalls(), later) == (False, False)   # the text alone names no command
+
+
+def test_the_preparatory_half_of_a_chain_is_not_the_fix():
+    source = session(("python3 -c 'import tomli_w'", "ModuleNotFoundError: No module named 'tomli_w'", True),
+                     ("python3 -m venv .venv && .venv/bin/pip install tomli-w && .venv/bin/python -c 'import tomli_w'",
+                      "", False))
+    e = gotcha("`python3 -c 'import tomli_w'` → ModuleNotFoundError", "Use a virtual environment")
+    assert lesson_calls(e, source.log, redact).fix_words[0] == ".venv/bin/python"
+
+
+def test_what_is_stored_is_redacted():
+    secret = "ghp_" + "a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8"
+    source = session((f"curl -H 'Authorization: token {secret}' https://api.github.com/x",
+                      f"curl: (22) The requested URL returned error: 401 for token {secret}", True),
+                     ("gh auth status", "Logged in", False))
+    e = gotcha("`curl -H …` → curl: (22) The requested URL returned error: 401", "Log in with `gh auth login`")
+    stored = lesson_calls(e, source.log, redact).to_json()
+    assert secret not in stored and "REDACTED" in stored
+
+
+# --- later sessions ------------------------------------------------------------------------
+
+def test_the_same_error_on_another_branch_then_the_fix_is_a_recurrence_not_applied():
+    calls = lesson_calls(PUSH, PUSH_SOURCE.log, redact)
+    later = session(("git push 2>&1", NO_UPSTREAM.format("feat-7"), True),
+                    ("git push --set-upstream origin feat-7", "branch 'feat-7' set up", False))
+    assert verdict(PUSH, calls, later) == (True, False)
+
+
+def test_the_fix_run_straight_on_another_branch_is_applied():
+    calls = lesson_calls(PUSH, PUSH_SOURCE.log, redact)
+    later = session(("git push -u origin HEAD", "branch 'feat-7' set up to track 'origin/feat-7'.", False))
+    assert verdict(PUSH, calls, later) == (False, True)
+
+
+def test_a_fix_that_adds_nothing_to_the_failing_call_is_never_applied():
+    source = session(("git push", "! [rejected] main -> main (fetch first)\nerror: failed to push some refs", True),
+                     ("git pull --rebase", "Successfully rebased", False),
+                     ("git push", "main -> main", False))
+    e = gotcha("`git push` → error: failed to push some refs", "Pull with rebase first")
+    calls = lesson_calls(e, source.log, redact)
+    assert calls.fix_words[:3] == ("git", "pull", "--rebase")
+    assert verdict(e, calls, session(("git push", "main -> main", False))) == (False, False)
+
+
+# --- what a person sees --------------------------------------------------------------------
+
+def test_shown_lines_give_the_failing_call_the_fix_and_what_came_after():
+    lines = "\n".join(shown_lines(lesson_calls(PUSH, PUSH_SOURCE.log, redact)))
+    assert "[s3] $ git push 2>&1  (failed)" in lines
+    assert "│ fatal: The current branch spotter-gqc has no upstream branch." in lines
+    assert "[s5] $ git push --set-upstream origin spotter-gqc 2>&1  (worked)" in lines
+    assert "what came after:" in lines and "[s7] $ mix test  (worked)" in lines
+
+
+def test_entries_show_prints_the_recorded_steps_of_a_written_lesson(home: Path, tmp_path: Path,
+                                                                     monkeypatch: pytest.MonkeyPatch,
+                                                                     capsys: pytest.CaptureFixture[str]):
+    monkeypatch.setenv("CLAUDE_DISTILL_BACKEND", "offline")
+    project = tmp_path / "proj"
+    project.mkdir()
+    copy = tmp_path / "example.jsonl"
+    copy.write_text(EXAMPLE.read_text().replace('"cwd":"/tmp"', f'"cwd":"{project}"'))
+    assert cli.main(["analyze", "--transcript", str(copy), "--backend", "offline"]) == 0
+    capsys.readouterr()
+    monkeypatch.chdir(project)
+    assert cli.main(["entries", "list", "--json"]) == 0
+    import json
+    eid = json.loads(capsys.readouterr().out)[0]["id"]
+    assert cli.main(["entries", "show", eid]) == 0
+    out = capsys.readouterr().out
+    assert "what happened in the session" in out and "the failing call:" in out and "(failed)" in out
+    assert "the fix call:" in out and ".venv/bin/python" in out.split("the fix call:")[1]
+
+
+def test_reading_through_another_path_is_the_fix_when_the_failing_call_only_read():
+    source = session(("cat C:\\Users\\dev\\proj\\settings.json", "cat: 'C:\\Users\\dev\\proj\\settings.json': "
+                      "No such file or directory", True),
+                     ("cat /mnt/c/Users/dev/proj/settings.json", "{\"theme\": \"dark\"}", False))
+    e = gotcha("`cat C:\\Users\\dev\\proj\\settings.json` → No such file or directory", "Use the mount instead")
+    assert lesson_calls(e, source.log, redact).fix_words == ("cat", "/mnt/c/Users/dev/proj/settings.json")
+
+
+def test_another_programs_file_is_not_part_of_the_fix_but_the_folder_the_trap_needed_is():
+    source = session(("git commit -am 'parser: tabs'", "[FORMAT] Code is not formatted. Run ruff format", True),
+                     ("ruff format src/parser.py", "1 file reformatted", False),
+                     ("git commit -am 'parser: tabs'", "[main 1a2b3c4] parser: tabs", False))
+    e = gotcha("`git commit` → [FORMAT] Code is not formatted.", "Format before committing")
+    assert lesson_calls(e, source.log, redact).fix_words == ("ruff", "format")
+    source = session(("ls ./build/output.bin", "ls: cannot access './build/output.bin': No such file or directory",
+                      True),
+                     ("mkdir -p ./build && touch ./build/output.bin", "", False))
+    e = gotcha("`ls ./build/output.bin` → No such file or directory", "Make the folder first")
+    words = lesson_calls(e, source.log, redact).fix_words
+    assert words[0] in ("mkdir", "touch") and words[-1].startswith("./build")   # what made the path exist
+
+
+def test_review_shows_the_session_steps_of_a_held_lesson(home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                        capsys: pytest.CaptureFixture[str]):
+    """The 2.1.332 fixture's lesson is held (its fix is never shown working); review shows what the session did."""
+    import io
+    import sys
+    fixture = ROOT / "tests" / "fixtures" / "transcripts" / "claude-code-2.1.332" / \
+        "en-fc227cd3-5fb9-4a79-9c64-9ec401fad87d.jsonl"
+    project = tmp_path / "proj"
+    project.mkdir()
+    copy = tmp_path / "session.jsonl"
+    copy.write_text(fixture.read_text(encoding="utf-8").replace("/home/dev/proj", str(project)), encoding="utf-8")
+    assert cli.main(["analyze", "--transcript", str(copy), "--backend", "offline"]) == 0
+    assert "held for review" in capsys.readouterr().out
+    monkeypatch.chdir(project)
+    monkeypatch.setattr(sys, "stdin", io.StringIO("q\n"))
+    assert cli.main(["review"]) == 0
+    out = capsys.readouterr().out
+    failing = out.split("the failing call:")[1]
+    assert "$ python3 -c 'import tomli_w'  (failed)" in failing
+    assert "│ ModuleNotFoundError: No module named 'tomli_w'" in failing
+    assert "the fix call:" in out and "(worked)" in out.split("the fix call:")[1]
+
+
+def test_a_shell_around_a_script_on_its_own_lines_records_the_shell_and_the_scripts_program():
+    source = session(("source scripts/lib.sh && gen_id 16", "(eval):1: permission denied: scripts/lib.sh", True),
+                     ("bash -c '\nsource scripts/lib.sh\nid=$(gen_id 16)\necho $id\n'", "3f9a", False))
+    e = gotcha("`source scripts/lib.sh` → (eval):1: permission denied:", "Run it in a subshell")
+    calls = lesson_calls(e, source.log, redact)
+    assert calls.fix_words == ("bash", "-c", "source")
+    assert verdict(e, calls, session(("bash -c 'source scripts/lib.sh; gen_id 8'", "77", False)))[1]
+
+
+def test_a_fix_call_other_than_the_one_the_lesson_states_leaves_the_text_a_say():
+    """The session fixed it with /tmp/demo-venv, the lesson says .venv: a later session running .venv/bin/python
+    did the lesson's fix. The push lesson's own fix call decides alone."""
+    assert lesson_calls(PUSH, PUSH_SOURCE.log, redact).fix_is == "stated"
+    source = session(("python3 -c 'import tomli_w'", "ModuleNotFoundError: No module named 'tomli_w'", True),
+                     ("python3 -m venv /tmp/demo-venv && /tmp/demo-venv/bin/python -c 'print(42)'", "42", False))
+    e = gotcha("`python3 -c 'import tomli_w'` → ModuleNotFoundError", "Run it with `.venv/bin/python`")
+    calls = lesson_calls(e, source.log, redact)
+    assert calls.fix_is == "other"
+    assert verdict(e, calls, session((".venv/bin/python -m pytest -q", "3 passed", False))) == (False, True)
