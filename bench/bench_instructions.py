@@ -21,7 +21,6 @@ import argparse
 import json
 import sys
 import time
-from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable
