@@ -137,14 +137,17 @@ def texts(path: Path) -> Texts:
 
 
 _ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
+_BARE_SGR = re.compile(r"\[[0-9;]*m")  # a colour code whose ESC byte a model dropped
 
 
 def loose(text: str) -> str:
     """The shapes a model's copy differs in, removed on both sides: ANSI
     colour codes, literal backslash-n from hook output, doubled backslashes,
     backslash-continued lines, runs of whitespace."""
-    text = _ANSI.sub("", text)
+    text = _BARE_SGR.sub("", _ANSI.sub("", text))
     text = text.replace("\\\n", " ").replace("\\n", " ").replace("\\\\", "\\")
+    # a Windows path written with either separator; a continuation mark cut off by an ellipsis
+    text = text.replace("\\", "/").rstrip("/ ") if text.rstrip().endswith("\\") else text.replace("\\", "/")
     return " ".join(text.split())
 
 
