@@ -201,3 +201,17 @@ def _ids(b: Builder, tmp_path) -> list[str]:
     from core.transcript.slicer import build_slice
     path = b.write(tmp_path / "ids.jsonl")
     return [line.split("]")[0][1:] for line in build_slice(path).text.splitlines() if "Bash(" in line]
+
+
+def test_a_failure_the_person_pasted_can_be_the_failure_step(tmp_path):
+    b = Builder()
+    b.prompt("the deploy dies with E_BUCKET_REGION_MISMATCH when I run deployctl push")
+    b.tool("Bash", {"command": "deployctl push --region us-east-1"}, "pushed 14 files")
+    b.tool("Bash", {"command": "ls"}, "README.md")
+    ids = _ids(b, tmp_path)
+    from core.transcript.slicer import build_slice
+    prompt_id = next(line.split("]")[0][1:] for line in build_slice(b.write(tmp_path / "p.jsonl")).text.splitlines()
+                     if "E_BUCKET_REGION_MISMATCH" in line)
+    e = gotcha("The person reported `E_BUCKET_REGION_MISMATCH`", "Push with `--region us-east-1`",
+               evidence_steps=[prompt_id], failure_step=prompt_id, fix_step=ids[0])
+    assert verdict(b, tmp_path, e) == "write"

@@ -314,7 +314,8 @@ class FixCheck:
                 self.shown_at, self.edited, self.proposed, self.recurred = None, False, False, True
                 self.part = set()
             elif self._shows(step) or (step.kind == TOOL_CALL and step.ok and bool(step.command) and
-                                       self.reruns(step.command, exactly=False)):
+                                       self.reruns(step.command, exactly=False)) or \
+                    (step.kind == PROMPT and confirms(step.flat)):
                 self.part.add(step.id)   # shown again, or the failing command now passing: either can be cited
             return self.shown_at is not None
         if self._shows(step):

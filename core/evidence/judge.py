@@ -156,19 +156,22 @@ def find(citation: str, transcript: Transcript, refs: StepRefs = StepRefs()) -> 
 
 
 def cited_failure(step: Step, evidence: str) -> bool:
-    """What a `failure_step` may name: a failed call, an error result, or a call that printed the error the
-    citation quotes (`cmd | grep …` exits 0)."""
+    """What a `failure_step` may name: a failed call, an error result, a call that printed the error the
+    citation quotes (`cmd | grep …` exits 0), or the person's prompt pasting that error."""
     return (step.kind in (TOOL_CALL, TOOL_RESULT) and step.ok is False) or \
-        (step.kind == TOOL_CALL and bool(failure_shape(step, evidence)))
+        (step.kind in (TOOL_CALL, PROMPT) and bool(failure_shape(step, evidence)))
 
 
 def failure_shape(failure: Step | None, evidence: str) -> tuple[str, ...]:
-    """What the citation quotes of the failing call's output: the error that, found in a later failing call,
-    means the failure came back."""
-    if failure is None or not failure.result:
+    """What the citation quotes of the failure's output (of a prompt: its text): the error that, found in a
+    later failing call, means the failure came back."""
+    if failure is None:
         return ()
-    parts = [p for c in parse(evidence).claims for p in c.parts if len(p) >= 8 and occurs(p, failure.result)
-             and not occurs(p, failure.flat) and not re.fullmatch(r"exit code \d+", p)]
+    said, own = (failure.result, failure.flat) if failure.kind == TOOL_CALL else (failure.flat, "")
+    if not said:
+        return ()
+    parts = [p for c in parse(evidence).claims for p in c.parts if len(p) >= 8 and occurs(p, said)
+             and not (own and occurs(p, own)) and not re.fullmatch(r"exit code \d+", p)]
     return tuple(dict.fromkeys(parts))
 
 
@@ -176,7 +179,7 @@ def pick_failure(steps: tuple[Step, ...], anchor: int, evidence: str, refs: Step
     """The failure the fix is judged after: the cited `failure_step` (which must be a failed call or an
     error), else the latest failing call by the anchor that the citation quotes."""
     if refs.failure is not None:
-        cited = next((s for s in steps if s.id == refs.failure and s.kind in (TOOL_CALL, TOOL_RESULT)), None)
+        cited = next((s for s in steps if s.id == refs.failure and s.kind in (TOOL_CALL, TOOL_RESULT, PROMPT)), None)
         if cited is None or not cited_failure(cited, evidence):
             return None, FAILURE_NOT_FAILED.format(step=f"s{refs.failure}")
         return cited, ""

@@ -185,7 +185,7 @@ class _Watch:
         step = self._feed_step(held)
         if self.ref_pending and held.turn.step == self.ref:
             self.ref_pending = False
-            if held.kind in (TOOL_CALL, TOOL_RESULT) and cited_failure(held.step, self.evidence):
+            if held.kind in (TOOL_CALL, TOOL_RESULT, PROMPT) and cited_failure(held.step, self.evidence):
                 self._restart(held.step, locked=True)
                 return
             self.why_not = FAILURE_NOT_FAILED.format(step=f"s{self.ref}")
