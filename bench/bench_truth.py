@@ -59,6 +59,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 from tests.fakeapi.server import FakeAnthropic  # noqa: E402
 from tests.truth import corpus as C  # noqa: E402
 from truth_model import CorpusModel, cite_steps, step_lines  # noqa: E402,F401 (cite_steps/step_lines: the tests use them)
+from truth_print import print_result  # noqa: E402
 
 BATCH = 8
 NOT_FOUND = "evidence not found in the session"
@@ -400,10 +401,6 @@ def run_mode(records: list[C.Record], with_ids: bool, jobs: int) -> tuple[dict[s
     return verdicts, (any(bool(x) for x in saw) if saw else None), problems
 
 
-def _pct(v: float | None) -> str:
-    return "   n/a" if v is None else f"{100 * v:5.1f}%"
-
-
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--misses", action="store_true", help="list every lesson the tool judged against its label")
@@ -415,6 +412,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--corpus", type=Path, default=C.CORPUS,
                     help="a corpus in the same record format (default tests/truth/evidence_corpus.jsonl), "
                          "e.g. tests/truth/heldout_corpus.jsonl")
+    ap.add_argument("--no-tracking", action="store_true", help="leave out the tracking rows (bench/truth_tracking.py)")
     ap.add_argument("--no-heldout2", action="store_true",
                     help="do not also run tests/truth/heldout2_corpus.jsonl beside the default corpus")
     args = ap.parse_args(argv)
@@ -430,7 +428,7 @@ def main(argv: list[str] | None = None) -> int:
         for m in result["heldout2"]["modes"].values():
             m.pop("misses", None)
             m.pop("by_class", None)
-    rows, why_not = tracking_rows()
+    rows, why_not = tracking_rows() if not (args.only or args.no_tracking) else ([], "not run (--only/--no-tracking)")
     result["tracking"] = {"rows": rows, "note": why_not}
     result["seconds"] = round(time.monotonic() - t0, 1)
     runs = [result] + ([result["heldout2"]] if "heldout2" in result else [])
@@ -439,7 +437,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         print(json.dumps(result, indent=2, ensure_ascii=False))
     else:
-        _print(result, args.misses)
+        print_result(result, args.misses)
     return 1 if (args.check and missed) else 0
 
 
@@ -467,52 +465,6 @@ def run_corpus(path: Path, only: str, mode: str, jobs: int) -> dict[str, Any]:
             "misses": misses(records, verdicts), "by_class": by_class(records, verdicts), "problems": problems[:10]}
     return result
 
-
-def _print(result: dict[str, Any], show_misses: bool) -> None:
-    print(f"bench_truth: {result['lessons']} lessons ({result['corpus']}), {result['seconds']} s")
-    _print_modes(result, show_misses)
-    if "heldout2" in result:
-        h = result["heldout2"]
-        print(f"\nfresh held-out corpus: {h['lessons']} lessons ({h['corpus']}; rates only, never tuned against)")
-        _print_modes(h, False)
-    _print_tracking(result)
-
-
-def _print_modes(result: dict[str, Any], show_misses: bool) -> None:
-    for name, m in result["modes"].items():
-        title = {"a": "(a) without step ids (whole-session fallback)", "b": "(b) with step ids"}[name]
-        print(f"\n{title}")
-        if not m["available"]:
-            print(f"  not available: {m['why']}")
-            continue
-        print(f"  verdicts: {m['verdicts']}; lessons whose cited steps are all in the request the model saw: "
-              f"{m['step_text_in_request'][0]}/{m['step_text_in_request'][1]}")
-        print(f"  {'judgement':<34} {'measured':>8} {'n':>9}   goal")
-        for r in m["rates"]:
-            sign = "≥" if r["higher_better"] else "≤"
-            mark = {True: "ok", False: "MISSED", None: "-"}[r["met"]]
-            print(f"  {r['label']:<34} {_pct(r['value']):>8} {r['hits']:>4}/{r['total']:<4}  {sign} "
-                  f"{100 * r['goal']:.0f}%  {mark}")
-        for p in m["problems"]:
-            print(f"  problem: {p}")
-        if show_misses:
-            print("  wrong/judged by label class: " + ", ".join(f"{k} {w}/{n}" for k, (w, n) in m["by_class"].items()))
-            for x in m["misses"]:
-                cited = f" cited={x['cited']}" if x["cited"] else ""
-                print(f"  miss {x['id']:<8} {x['miss']:<28} labels={x['labels']['evidence']}/{x['labels']['fix']} "
-                      f"class={x['class']} tool={x['tool']} {x['detail'][:90]}{cited}")
-
-
-def _print_tracking(result: dict[str, Any]) -> None:
-    print("\ntracking (bench/truth_tracking.py)")
-    if not result["tracking"]["rows"]:
-        print(f"  {result['tracking']['note'] or 'no rows'}")
-    for row in result["tracking"]["rows"]:
-        mark = {True: "ok", False: "MISSED", None: "-"}.get(row.get("met"), "-")
-        goal = row["goal"]
-        goal = f"{100 * goal:.0f}%" if isinstance(goal, float) else str(goal)
-        n = f"{row['hits']}/{row['total']}" if row.get("total") is not None else ""
-        print(f"  {str(row['label']):<52} {_pct(row['value']):>8} {n:>9}   {goal}  {mark}")
 
 if __name__ == "__main__":
     sys.exit(main())
