@@ -115,8 +115,17 @@ def stage_session() -> Builder:
 def test_a_negative_fix_is_shown_by_the_later_run_that_does_without(tmp_path):
     cited = "`git add src/app.js dist/app.js` → `The following paths are ignored`"
     for fix in ("Leave the build output out of `git add`", "Commit without `dist/app.js`",
-                "Don't stage `dist/`; the source is enough"):
+                "Don't stage `dist/`; the source is enough",
+                "Stage the source `src/app.js` instead of the build copy `dist/app.js`"):
         assert verdict(stage_session(), tmp_path, gotcha(cited, fix)) == "write", fix
+    # a replacement ("instead of the alias") is not a leaving-out: a later run on fewer files shows nothing
+    b = Builder()
+    b.tool("Bash", {"command": "mix credo --strict lib/a.ex lib/b.ex"}, "Exit code 2\nNested modules could be aliased",
+           is_error=True)
+    b.tool("Bash", {"command": "mix credo --strict lib/a.ex"}, "no issues")
+    e = gotcha("`mix credo --strict lib/a.ex lib/b.ex` → `Nested modules could be aliased`",
+               "Call `Tmux.pane_exists?(id)` with the full module path instead of the alias")
+    assert verdict(b, tmp_path, e) == f"review: {UNVERIFIED}"
 
 
 def test_a_flag_added_to_the_failing_command(tmp_path):

@@ -36,12 +36,15 @@ _NEGATION_RE = re.compile(r"(?:instead of|rather than|\bnot|n't|\bnever|\bavoid(
                           r"\bstop|\bomit(?:ting)?|\bexclud(?:e|ing))\s+(?:(?:use|run|call|using|running|calling|"
                           r"with|via|through|the|a|plain|bare|just|pass|passing|add|adding|stage|staging|include|"
                           r"including|commit|committing|give|put|any)\s+){0,2}$", re.I)
+# "instead of the build copy `dist/app.js`": a few words of description between (no clause break)
+_INSTEAD_RE = re.compile(r"(?:instead of|rather than)\s+(?:[^\s,;.`]+\s+){0,3}$", re.I)
 _NEGATED_AFTER_RE = re.compile(r"^\s*(?:대신|말고|없이|빼고|제외)")
 _LEAVE_RE = re.compile(r"\b(?:leave|leaving|keep|keeping)\s+(?:the\s+)?$", re.I)
 _OUT_RE = re.compile(r"^\s*out\b", re.I)
 # The workaround says to do with less: a later run of the failing command with fewer arguments can show it.
 _WITHOUT_RE = re.compile(r"\b(?:without|leave|leaving|keep\s+\S+\s+out|omit|omitting|exclud(?:e|ing)|drop|"
-                         r"only the|alone|not|never|instead of|rather than)\b|n't\b|(?:대신|말고|없이|빼고|제외)", re.I)
+                         r"only the|alone)\b|(?:n't|\bnever|\bno longer)\s+(?:\w+\s+)?(?:add|adding|stage|staging|pass|passing|"
+                         r"include|including|commit|committing)\b|(?:없이|빼고|제외)", re.I)
 _NEGATED_PROSE_RE = re.compile(r"(?:instead of|rather than|\bnot|n't|\bnever|\bavoid(?:ing)?|\bwithout|"
                                r"\bno longer)\s+[^.;,\n]*", re.I)
 # Flags nearly every program takes: never the distinctive part of a fix.
@@ -111,7 +114,7 @@ def _positive(workaround: str) -> tuple[list[str], list[str], list[str]]:
         before, after = text[last:start - 1], text[end + 1: end + 12]
         prose.append(_NEGATED_PROSE_RE.sub(" ", before))
         lead = text[max(0, start - 40):start - 1]
-        if _NEGATION_RE.search(lead) or _NEGATED_AFTER_RE.match(after) or \
+        if _NEGATION_RE.search(lead) or _INSTEAD_RE.search(lead) or _NEGATED_AFTER_RE.match(after) or \
                 (_LEAVE_RE.search(lead) and _OUT_RE.match(after)):
             negated.append(text[start:end])
         else:
@@ -178,8 +181,10 @@ class FixCheck:
         self.numbers = tuple(dict.fromkeys(numbers))
         self.flags = tuple(f for f in dict.fromkeys(flags) if f not in self.old)
         # "commit without X", "leave X out of `git add`": the failing command run with less can show it
-        self.less = bool(_WITHOUT_RE.search(workaround)) and bool(self.failed)
         self.without = tuple(w for w in (normalise(n) for n in negated) if w)
+        # ... or a quoted part of the failing command the workaround says to use instead of, or without
+        self.less = bool(self.failed) and (bool(_WITHOUT_RE.search(workaround)) or any(
+            r == w or r.startswith(w.rstrip("/") + "/") for w in self.without for r in self.old))
         self.anything = bool(self.sequences or self.names or self.new_programs)
         self.shape = shape
         self.cited_fix = cited_fix
