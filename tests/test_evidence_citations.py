@@ -224,3 +224,13 @@ def test_a_failure_the_person_pasted_can_be_the_failure_step(tmp_path):
     e = gotcha("The person reported `E_BUCKET_REGION_MISMATCH`", "Push with `--region us-east-1`",
                evidence_steps=[prompt_id], failure_step=prompt_id, fix_step=ids[0])
     assert verdict(b, tmp_path, e) == "write"
+
+
+def test_a_claim_about_both_runs_needs_two_calls_that_hold_it(tmp_path):
+    b = Builder()
+    b.tool("Bash", {"command": "bash -c 'python3 gen.py'"}, "✓ traceparent: 00-5f1681cc2ece59196b8dae165cd732ff-01")
+    b.tool("Bash", {"command": "bash -c 'python3 gen.py --again'"}, "✓ traceparent: 00-9af85e43aaaa-01")
+    said = "Both bash -c runs printed `✓ traceparent: 00-5f1681cc2ece59196b8dae165cd732ff-01`"
+    assert verdict(b, tmp_path, gotcha(said)) == f"refused: {NOT_FOUND}"
+    b.tool("Bash", {"command": "bash -c 'python3 gen.py'"}, "✓ traceparent: 00-5f1681cc2ece59196b8dae165cd732ff-01")
+    assert verdict(b, tmp_path, gotcha(said)).startswith("review")

@@ -62,6 +62,8 @@ _FAIL_RE = re.compile(r"\b(?:fail(?:s|ed|ing)?|errored|errors? out|crash(?:es|ed
 _OK_RE = re.compile(r"\b(?:pass(?:es|ed)|succeed(?:s|ed)|successful(?:ly)?|worked|went through|built|"
                     r"exit(?:ed|s)?(?:\s+(?:with\s+)?(?:code|status))?\s*(?:of\s+|=\s*)?0)\b|통과|성공", re.I)
 _NOT_OUTCOME_RE = re.compile(r"\b(?:not|n't|never|without|no)\s+(?:\w+\s+)?(?:fail|error|pass|succeed|work)", re.I)
+_PLURAL_RE = re.compile(r"\b(?:both|all|every|each)\b[^.;,]{0,40}\b(?:runs|calls|attempts|times|invocations|"
+                        r"tries)\b|\b(?:twice|both times|each time|every time)\b|두 번|매번", re.I)
 _FIRST_RE = re.compile(r"\b(?:first (?:run|try|attempt|time)|(?:on|at) first|right away|immediately)\b|처음|첫", re.I)
 _EXIT_CLAIM_RE = re.compile(r"\bexit(?:ed|s)?(?:\s+(?:with\s+)?(?:code|status))?\s*(?:with\s+|of\s+|=\s*)?(\d{1,3})\b", re.I)
 _NOTHING_RE = re.compile(r"\b(?:printed|printing|returned|returning|output|shows?|showed) (?:nothing|no output)\b|"
@@ -177,6 +179,7 @@ class Claim:
     outcome: str = ""         # "fail" / "ok": what the claim says came of the call that holds it
     first: bool = False       # "on the first run": no call ran the same command before
     edit_head: tuple[str, ...] = ()   # "`new text` → `result`": these parts in an edit, the rest in the next run
+    plural: bool = False      # "both runs", "every call", "twice": at least two calls hold it
 
     @property
     def parts(self) -> tuple[str, ...]:
@@ -380,7 +383,8 @@ def _claim(clause: str, quoted: list[str]) -> Claim | None:
     return Claim(tuple(dict.fromkeys(fragments)), tuple(tokens), outputs=tuple(dict.fromkeys(outputs)),
                  empty_output=bool(_NOTHING_RE.search(words)), inputs=tuple(dict.fromkeys(inputs)),
                  repeat=bool(_REPEAT_RE.search(words)), ran=bool(ran), outcome=outcome,
-                 first=bool(outcome and _FIRST_RE.search(words)), edit_head=_edit_head(clause, quoted))
+                 first=bool(outcome and _FIRST_RE.search(words)), edit_head=_edit_head(clause, quoted),
+                 plural=bool(_PLURAL_RE.search(words)))
 
 
 def _outcome(words: str) -> str:

@@ -97,9 +97,13 @@ class ClaimWatch:
     def __init__(self, claim: Claim) -> None:
         self.claim = claim
         self.edit: Step | None = None
+        self.calls = 0   # for a plural claim ("both runs printed X"): the calls holding it so far
 
     def see(self, step: Step, ran_before: Collection[str] = ()) -> tuple[Step, ...]:
         got: tuple[Step, ...] = (step,) if holds_claim(step, self.claim, ran_before) else ()
+        if self.claim.plural and got:
+            self.calls += step.kind == TOOL_CALL
+            return got if self.calls >= 2 else ()
         if not self.claim.edit_head:
             return got
         if edit_leads(step, self.claim):
