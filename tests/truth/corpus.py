@@ -144,11 +144,17 @@ def loose(text: str) -> str:
     """The shapes a model's copy differs in, removed on both sides: ANSI
     colour codes, literal backslash-n from hook output, doubled backslashes,
     backslash-continued lines, runs of whitespace."""
-    text = _BARE_SGR.sub("", _ANSI.sub("", text))
+    text = _ANSI.sub("", text)
     text = text.replace("\\\n", " ").replace("\\n", " ").replace("\\\\", "\\")
-    # a Windows path written with either separator; a continuation mark cut off by an ellipsis
-    text = text.replace("\\", "/").rstrip("/ ") if text.rstrip().endswith("\\") else text.replace("\\", "/")
     return " ".join(text.split())
+
+
+def looser(text: str) -> str:
+    """`loose`, and the shapes of issue 24's real citations: a colour code whose ESC byte was dropped, a
+    Windows path written with either separator, a continuation mark cut off by an ellipsis."""
+    text = _BARE_SGR.sub("", loose(text))
+    text = text.rstrip().rstrip("\\") if text.rstrip().endswith("\\") else text
+    return " ".join(text.replace("\\", "/").split())
 
 
 _SPAN = re.compile(r"`([^`\n]+)`")
