@@ -8,7 +8,9 @@ import pytest
 
 from core.distil import screen
 from core.lessons.model import Entry, from_model
-from core.evidence.judge import NOT_FOUND, UNVERIFIED, Transcript, find, fix_verified
+from core.evidence.fix import UNVERIFIED
+from core.evidence.judge import NOT_FOUND, UNTIED, find, fix_verified
+from core.evidence.steps import Transcript
 from core.evidence.claims import parse
 from core.evidence.risk import advice_risk, remote_code
 from tests.helpers_transcripts import EN, KO, Builder
@@ -401,7 +403,7 @@ def test_the_streamed_evidence_step_holds_a_few_steps_not_the_session(tmp_path):
     finally:
         tracemalloc.stop()
     assert path.stat().st_size > 3_000_000
-    assert [h.reason for h in verdict.refused] == [NOT_FOUND] and [h.reason for h in verdict.review] == [UNVERIFIED]
+    assert [h.reason for h in verdict.refused] == [NOT_FOUND] and [h.reason for h in verdict.review] == [UNTIED]
     assert peak < path.stat().st_size / 4, peak
 
 

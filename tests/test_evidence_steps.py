@@ -9,7 +9,9 @@ import pytest
 
 from core.distil import screen
 from core.lessons.model import Entry, from_model
-from core.evidence.judge import NOT_FOUND, UNVERIFIED, Transcript
+from core.evidence.fix import RECURRED, UNVERIFIED
+from core.evidence.judge import NOT_FOUND
+from core.evidence.steps import Transcript
 from core.evidence.claims import normalise, occurs, parse
 from core.transcript.slicer import build_slice
 from core.transcript.stepids import StepRefs, parse_id, parse_ids
@@ -116,10 +118,11 @@ def test_cited_step_ids_travel_with_the_entry_and_point_at_the_failure(tmp_path)
     path = b.write(tmp_path / "s.jsonl")
     ids = [line.split("]")[0][2:] for line in build_slice(path).text.splitlines() if "Bash(" in line]
     first, fixed, last = ids
-    # Without ids the failure is the first call the citation fits, which the next run fixed;
-    # an entry naming the last failure is checked against the runs after that one: none.
+    # Without ids the failure is the first call the citation fits, which the next run fixed, but the
+    # failure came back after it (issue 24: verified only if it does not); an entry naming the last
+    # failure is checked against the runs after that one: none.
     cited = "`deployctl push --region eu-west-1` → E_BUCKET_REGION"
-    assert verdict(b, tmp_path, gotcha(cited, "Use `--region us-east-1`")) == "write"
+    assert verdict(b, tmp_path, gotcha(cited, "Use `--region us-east-1`")) == f"review: {RECURRED}"
     named = gotcha(cited, "Use `--region us-east-1`", evidence_steps=[f"s{last}"], failure_step=f"[s{last}]",
                    fix_step=int(fixed))
     assert named.refs == StepRefs((int(last),), int(last), int(fixed))

@@ -254,3 +254,19 @@ def test_an_installer_then_the_same_command_stays_run_the_installer_first() -> N
                                      ("npm install", "added 200 packages", False),
                                      ("npm test", "Tests: 3 passed", False)]), "en")
     assert entry["workaround"] == "Run `npm install` first"
+
+
+@pytest.mark.parametrize("chain", [
+    "python3 -m venv .venv && .venv/bin/python -c 'import yaml; print(yaml.__version__)'",
+    "python3 -m venv .venv && .venv/bin/pip install -q pyyaml && .venv/bin/python load.py",
+    "python3 -m venv .venv; .venv/bin/python load.py",
+])
+def test_a_chain_that_made_it_work_is_the_interpreter_switch_not_its_preparatory_half(chain: str) -> None:
+    """Issue 24: `python3 -c 'import x'` failing, then one call `python3 -m venv .venv && .venv/bin/python …`:
+    the fix is the switch to the venv's interpreter after making it, never "run it as `python3 -m venv .venv`";
+    and a `;` inside a quoted argument does not cut the chain."""
+    [entry] = gotchas(_bash_session([("python3 -c 'import yaml'", "Exit code 1\nModuleNotFoundError: No module "
+                                      "named 'yaml'", True), (chain, "6.0.2", False)]), "en")
+    assert entry["workaround"].startswith("Run it with `.venv/bin/python` instead of `python3`, after `python3 "
+                                          "-m venv .venv"), entry["workaround"]
+    assert "print(" not in entry["workaround"] and "Run it as" not in entry["workaround"]

@@ -13,6 +13,7 @@ same way as the slice, because the model saw only the slice but the lesson
 must rest on everything this analysis covered."""
 from __future__ import annotations
 
+import dataclasses
 import sqlite3
 from dataclasses import dataclass, field
 from typing import Callable, Iterator, Sequence
@@ -20,7 +21,9 @@ from typing import Callable, Iterator, Sequence
 from core.lessons.merge import WriteResult
 from core.lessons.model import Entry
 from core.evidence import instructions, risk
-from core.evidence.judge import NOT_FOUND, Transcript, UNVERIFIED, find, fix_verified
+from core.evidence.fix import UNVERIFIED
+from core.evidence.judge import CITED_ELSEWHERE, NOT_FOUND, UNTIED, Answer, judge_entry
+from core.evidence.steps import Transcript
 from core.evidence import scan
 from core.transcript.conversation import (TOOL_RESULT, Context, Turn, record_turns, subagent_files,
                                           turns_from_file)
@@ -67,15 +70,11 @@ def judge(entries: Sequence[Entry], transcript: Transcript,
     answers = []
     for e in entries:
         q = question(e)
-        finding = find(q.evidence, transcript, q.refs)
-        found = finding.found and finding.anchor is not None
-        verified = found and q.workaround is not None and finding.anchor is not None and fix_verified(
-            q.workaround, transcript, finding.anchor, q.evidence, refs=q.refs, trap=q.trap)
-        answers.append(scan.Answer(found, verified))
+        answers.append(judge_entry(q.evidence, transcript, q.refs, q.workaround, q.trap))
     return _verdicts(entries, answers, lambda: provenance)
 
 
-def _verdicts(entries: Sequence[Entry], answers: Sequence[scan.Answer],
+def _verdicts(entries: Sequence[Entry], answers: Sequence[Answer],
               provenance: Callable[[], instructions.Provenance]) -> Screening:
     out = Screening()
     for e, answer in zip(entries, answers):
@@ -90,8 +89,11 @@ def _verdicts(entries: Sequence[Entry], answers: Sequence[scan.Answer],
         if planted.held and planted.reason:
             out.review.append(Held(e, planted.reason))
             continue
+        if answer.hold:   # found, but not where it cites, or only in the assistant's own words
+            out.review.append(Held(e, answer.hold))
+            continue
         if e.kind == "gotcha" and not answer.fix_verified:
-            out.review.append(Held(e, UNVERIFIED))
+            out.review.append(Held(e, answer.fix_reason or UNVERIFIED))
             continue
         out.write.append(e)
     return out
@@ -105,6 +107,9 @@ def judgement(action: str, kind: str | None, detail: str | None) -> dict[str, st
         return {"evidence": "not found", "fix": "not checked", "reason": detail or NOT_FOUND}
     if action == "pending" and detail:
         shown = "not shown" if detail.startswith(UNVERIFIED.split(" (")[0]) else "not checked"
+        if detail.startswith((CITED_ELSEWHERE.split(" (")[0], UNTIED)):
+            return {"evidence": "found, held for a person", "fix": "not checked" if kind == "gotcha"
+                    else "none claimed", "reason": detail}
         return {"evidence": "found", "fix": shown if kind == "gotcha" else "none claimed", "reason": detail}
     if action == "written":
         return {"evidence": "found", "fix": "verified" if kind == "gotcha" else "none claimed",
@@ -120,6 +125,12 @@ def _citable(turn: Turn) -> bool:
     return not (turn.kind == TOOL_RESULT and not turn.is_error and turn.tool_name in READ_ONLY_TOOLS)
 
 
+def _citable_form(turn: Turn) -> Turn:
+    """The turn as the evidence step reads it: a read or search that succeeded keeps its place as a result
+    (the call worked: a Read with `offset`/`limit` can be the fix) but none of its text."""
+    return turn if _citable(turn) else dataclasses.replace(turn, text="")
+
+
 def analysed_turns(path: str, start: int, end: int | None) -> list[Turn]:
     """The turns of the analysed byte range and of its subagents, redacted
     like the slice, each with the step id the slice gave it."""
@@ -130,7 +141,7 @@ def analysed_turns(path: str, start: int, end: int | None) -> list[Turn]:
         if since and start > 0:
             sub_turns = [t for t in sub_turns if (t.timestamp or "") >= since]
         turns.extend(sub_turns)
-    return [redact_turn(t) for t in turns if _citable(t)]
+    return [redact_turn(_citable_form(t)) for t in turns]
 
 
 def streamed_turns(sl: Slice) -> Iterator[Turn]:
@@ -150,8 +161,7 @@ def streamed_turns(sl: Slice) -> Iterator[Turn]:
                 continue
             if since is None and turn.timestamp:
                 since = turn.timestamp
-            if _citable(turn):
-                yield turn
+            yield _citable_form(turn)
     yield from _subagent_turns(sl, since, ordinal)
 
 
@@ -163,8 +173,7 @@ def _subagent_turns(sl: Slice, since: str | None, ordinal: int) -> Iterator[Turn
         for turn in sub_turns:
             if since and sl.start > 0 and (turn.timestamp or "") < since:
                 continue
-            if _citable(turn):
-                yield turn
+            yield _citable_form(turn)
 
 
 @dataclass
@@ -180,8 +189,9 @@ class Collected:
 
     def add(self, turn: Turn) -> None:
         self.times.append(turn.timestamp)
-        if self.turns is None or not _citable(turn):
+        if self.turns is None:
             return
+        turn = _citable_form(turn)
         self.chars += len(turn.text)
         if self.chars > self.limit:
             self.turns = None

@@ -33,7 +33,7 @@ from core.transcript.stepids import LABEL_RE
 
 _ANSI_RE = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
 # An SGR code whose ESC byte was lost on the way through a model ("[31mError").
-_BARE_SGR_RE = re.compile(r"\[(?:\d{1,3}(?:;\d{1,3})*)?m(?=\S)")
+_BARE_SGR_RE = re.compile(r"\[\d{1,3}(?:;\d{1,3})*m|\[m(?=\S)")
 _REDACTION_RE = re.compile(r"\[REDACTED(?::[A-Za-z0-9_.-]+)?\]|<redacted>|\[redacted\]", re.I)
 _QUOTE_CHARS = "\"'`ˋ‘’‚‛“”„‟«»‹›"
 _QUOTES_RE = re.compile(f"[{_QUOTE_CHARS}]")
@@ -54,11 +54,22 @@ _OUTPUT_RE = re.compile(r"(?<![\w./-])(?<!the )(?<!'s )(?<!its )(?<!his )(?:repo
 # "Running X gave …": X is what the call ran (a subject like "the hook" is not).
 _RUN_RE = re.compile(r"^\s*(?:\x00|(?:re-?)?(?:running|ran|run|calling|called|executing|invoking)\b)", re.I)
 _REPEAT_RE = re.compile(r"\b(?:second|third|again|re-?ran|re-?running|retried|retrying)\b|(?:다시|재실행)", re.I)
-_EXIT_CLAIM_RE = re.compile(r"\bexit(?:ed|s)?(?:\s+(?:code|status))?\s*(?:with\s+|of\s+|=\s*)?(\d{1,3})\b", re.I)
+# What a claim says came of a call: it failed, or it succeeded. Checked against that call's own
+# outcome (core.evidence.steps), never against a reply that tells of it.
+_FAIL_RE = re.compile(r"\b(?:fail(?:s|ed|ing)?|errored|errors? out|crash(?:es|ed)?|broke|refused|rejected|"
+                      r"died|aborted|did(?:n't| not) work|exit(?:ed|s)?(?:\s+(?:with\s+)?(?:code|status))?\s*(?:of\s+|=\s*)?"
+                      r"[1-9]\d{0,2}|non-?zero)\b|실패|오류가\s*(?:발생|났)|에러가\s*(?:발생|났)", re.I)
+_OK_RE = re.compile(r"\b(?:pass(?:es|ed)|succeed(?:s|ed)|successful(?:ly)?|worked|went through|built|"
+                    r"exit(?:ed|s)?(?:\s+(?:with\s+)?(?:code|status))?\s*(?:of\s+|=\s*)?0)\b|통과|성공", re.I)
+_NOT_OUTCOME_RE = re.compile(r"\b(?:not|n't|never|without|no)\s+(?:\w+\s+)?(?:fail|error|pass|succeed|work)", re.I)
+_PLURAL_RE = re.compile(r"\b(?:both|all|every|each)\b[^.;,]{0,40}\b(?:runs|calls|attempts|times|invocations|"
+                        r"tries)\b|\b(?:twice|both times|each time|every time)\b|두 번|매번", re.I)
+_FIRST_RE = re.compile(r"\b(?:first (?:run|try|attempt|time)|(?:on|at) first|right away|immediately)\b|처음|첫", re.I)
+_EXIT_CLAIM_RE = re.compile(r"\bexit(?:ed|s)?(?:\s+(?:with\s+)?(?:code|status))?\s*(?:with\s+|of\s+|=\s*)?(\d{1,3})\b", re.I)
 _NOTHING_RE = re.compile(r"\b(?:printed|printing|returned|returning|output|shows?|showed) (?:nothing|no output)\b|"
                          r"\b(?:empty|no) output\b", re.I)
 # Error messages a model writes without quotes: cited, so found verbatim.
-_ERROR_PHRASE_RE = re.compile(r"(?:[A-Za-z][A-Za-z0-9_./-]*: )?(?:command not found|no such file or directory|permission denied|"
+_ERROR_PHRASE_RE = re.compile(r"(?:(?<![\w./-])(?!(?:failed|fails|failing|error|errors|errored|with|and|but)\b)[A-Za-z][A-Za-z0-9_./-]*: )?(?:command not found|no such file or directory|permission denied|"
                               r"has no upstream branch|not a git repository|cannot find module [^\s,;]+|"
                               r"no module named [^\s,;]+|unknown revision)", re.I)
 _EDGE = "()[]{}<>,;:!?\"'`“”‘’«»…·"
@@ -83,7 +94,11 @@ claude gh psql mysql sqlite3 redis-cli openssl mix elixir iex erl
 
 
 _LITERAL_BREAK_RE = re.compile(r"\\[nrt]")
-_CONTINUED_RE = re.compile(r"\\\s+")
+_CONTINUED_RE = re.compile(r"\\(?:\s+|$)")
+# A Windows path (`C:\\Users\\…`, `.venv\\Scripts\\python.exe`, `..\\x`): its separators read as `/`, so a
+# citation written with either separator matches (only where the token is plainly a path: a drive, a
+# leading `.\\`/`..\\`/`~\\`, or a dotted name before a separator, never a literal `\\n` of hook output).
+_WIN_PATH_RE = re.compile(r"(?<![\w\\])(?:[A-Za-z]:\\|\.{1,2}\\|~\\|\.[\w-]+\\|[\w-]+\\(?:[\w.-]+\\)*[\w-]+\.[A-Za-z]{1,4}\b)[^\s\"'`]*")
 _ESCAPED_QUOTE_RE = re.compile(r"\\(?=[\"'`])")
 
 
@@ -100,6 +115,7 @@ def normalise(text: str) -> str:
         text = _REDACTION_RE.sub(" ", _BARE_SGR_RE.sub("", text))
     if "\\" in text:
         text = text.replace("\\\\", "\\")
+        text = _WIN_PATH_RE.sub(lambda m: m.group(0).replace("\\", "/"), text)
         text = _LITERAL_BREAK_RE.sub(" ", text)  # a literal \n of JSON-escaped output
         text = _CONTINUED_RE.sub(" ", text)  # a line continuation, however it was re-wrapped
         text = _ESCAPED_QUOTE_RE.sub("", text)
@@ -160,6 +176,10 @@ class Claim:
     inputs: tuple[str, ...] = ()
     repeat: bool = False      # "second", "again": the call ran the same command before
     ran: bool = False         # "`X` built/ran/passed": a call that ran X, with an ok result
+    outcome: str = ""         # "fail" / "ok": what the claim says came of the call that holds it
+    first: bool = False       # "on the first run": no call ran the same command before
+    edit_head: tuple[str, ...] = ()   # "`new text` → `result`": these parts in an edit, the rest in the next run
+    plural: bool = False      # "both runs", "every call", "twice": at least two calls hold it
 
     @property
     def parts(self) -> tuple[str, ...]:
@@ -330,6 +350,7 @@ def _claim(clause: str, quoted: list[str]) -> Claim | None:
         if m.start() >= split:
             outputs.extend(got)
     words = re.sub(r"\x00\d+\x00", " ", clause)
+    outcome = _outcome(words)
     for m in _ERROR_PHRASE_RE.finditer(words):
         fragments.extend(pieces(m.group(0)))
     words = _ERROR_PHRASE_RE.sub(" ", words)
@@ -357,9 +378,53 @@ def _claim(clause: str, quoted: list[str]) -> Claim | None:
         inputs.extend(pieces(quoted[int(m.group(1).strip("\x00"))]))
     if not fragments and not tokens:
         return None
+    if outcome:   # the command said to have failed or passed is the call's own, not a hint in another's output
+        inputs.extend(_subjects(clause, quoted, tokens, outcome))
     return Claim(tuple(dict.fromkeys(fragments)), tuple(tokens), outputs=tuple(dict.fromkeys(outputs)),
                  empty_output=bool(_NOTHING_RE.search(words)), inputs=tuple(dict.fromkeys(inputs)),
-                 repeat=bool(_REPEAT_RE.search(words)), ran=bool(ran))
+                 repeat=bool(_REPEAT_RE.search(words)), ran=bool(ran), outcome=outcome,
+                 first=bool(outcome and _FIRST_RE.search(words)), edit_head=_edit_head(clause, quoted),
+                 plural=bool(_PLURAL_RE.search(words)))
+
+
+def _outcome(words: str) -> str:
+    """"fail" or "ok" when the prose (quotes left out) says one of them and not both; a negated one says neither."""
+    if _NOT_OUTCOME_RE.search(words):
+        return ""
+    fail, ok = bool(_FAIL_RE.search(words)), bool(_OK_RE.search(words))
+    return "fail" if fail and not ok else "ok" if ok and not fail else ""
+
+
+def commandish(piece: str) -> bool:
+    """A quoted piece that reads as a command line: a known program or a path to one first."""
+    first = piece.split(" ", 1)[0]
+    return first in COMMAND_WORDS or first.startswith(("./", "../", "~/")) or "/bin/" in first or \
+        (first.startswith("/") and " " in piece) or first.endswith((".sh", ".exe"))
+
+
+def _subjects(clause: str, quoted: list[str], tokens: list[str], outcome: str) -> list[str]:
+    """The command(s) before the outcome word: what the call itself must have run."""
+    m = (_FAIL_RE if outcome == "fail" else _OK_RE).search(re.sub(r"\x00\d+\x00", lambda q: "_" * len(q.group(0)),
+                                                                    clause))
+    before = clause[:m.start()] if m else clause
+    out = [p for q in re.finditer(r"\x00(\d+)\x00", before) for p in pieces(quoted[int(q.group(1))])[:1]
+           if commandish(p)]
+    prose = _prose_tokens(re.sub(r"\x00\d+\x00", " ", before), [])
+    if any(t in COMMAND_WORDS for t in prose) and _RUN_RE.match(before):
+        out += [t for t in prose if t in tokens and (t.startswith("-") or t in COMMAND_WORDS)]
+    return out
+
+
+_ARROW_RE = re.compile(r"\s*(?:→|->|=>|⇒|⟶|➜|➔)\s*")
+
+
+def _edit_head(clause: str, quoted: list[str]) -> tuple[str, ...]:
+    """For `new text` → `result`: the parts before the arrow (an edit's text may lead to a later run's output)."""
+    m = _ARROW_RE.search(clause)
+    if not m or clause.count("\x00") < 4:
+        return ()
+    head = [p for q in re.finditer(r"\x00(\d+)\x00", clause[:m.start()]) for p in pieces(quoted[int(q.group(1))])]
+    return tuple(head)
 
 
 @lru_cache(maxsize=512)

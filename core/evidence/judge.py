@@ -27,185 +27,22 @@ same answers while streaming."""
 from __future__ import annotations
 
 import re
-import shlex
 from dataclasses import dataclass
-from functools import cached_property
-from typing import Collection, Iterable
+from typing import Collection
 
-from core.evidence.claims import (COMMAND_WORDS, FENCE_RE, Citation, Claim, distinctive, normalise, occurs,
-                                        parse, quotes, strip_token)
-from core.transcript.conversation import PROMPT, REPLY, TOOL_CALL, TOOL_RESULT, Turn
+from core.evidence.claims import Claim, occurs, parse
+from core.evidence.fix import FixCheck, FixResult
+from core.evidence.steps import EDIT_TOOLS, Step, Transcript, holds_claim, is_failure, mentions
+from core.transcript.conversation import PROMPT, TOOL_CALL, TOOL_RESULT
 from core.transcript.stepids import StepRefs
-
 
 # The exact words `log --entries` shows for a refused entry.
 NOT_FOUND = "evidence not found in the session"
-UNVERIFIED = ("fix not shown to work in the session (no later successful run of it, no passing re-run after it, "
-              "no confirmation by the person right after it)")
-
-# The person saying a fix worked, and saying it did not.
-_CONFIRM_RE = re.compile(
-    r"\b(?:(?:it|that|this)\s+(?:works|worked|did it|fixed it)|works now|working now|now works|now it works|"
-    r"fixed it|that fixed|problem solved|solved it|all good|perfect|lgtm|confirmed)\b"
-    r"|(?:됐어|됐네|됩니다|되네|돼요|잘 돼|잘 되|해결됐|해결되었|작동해|작동합니다|성공했)", re.I)
-_DENY_RE = re.compile(
-    r"(?:\bnot|n'?t|\bstill|\bno longer|\bnever)\b[^.!?\n]{0,30}\b(?:work|works|working|fixed|solved|help|helped)\b"
-    r"|\bstill (?:fails|failing|broken|errors?)\b|\b(?:no|nope|wrong)\b[,.!]|(?:안 ?돼|안 ?되|여전히|실패|안 됩니다)",
-    re.I)
-# What the workaround says not to do: the quote or word right after "instead of", "not", "never", "avoid"
-# (with at most a verb between), or before "대신" / "말고" / "없이".
-_NEGATION_RE = re.compile(r"(?:instead of|rather than|\bnot|n't|\bnever|\bavoid(?:ing)?|\bwithout|\bno longer|"
-                          r"\bstop)\s+(?:(?:use|run|call|using|running|calling|with|via|through|the|a|plain|bare|"
-                          r"just)\s+){0,2}$", re.I)
-_NEGATED_AFTER_RE = re.compile(r"^\s*(?:대신|말고|없이)")
-_NEGATED_PROSE_RE = re.compile(r"(?:instead of|rather than|\bnot|n't|\bnever|\bavoid(?:ing)?|\bwithout|"
-                               r"\bno longer)\s+[^.;,\n]*", re.I)
-EDIT_TOOLS = frozenset({"Edit", "Write", "MultiEdit", "NotebookEdit"})
-EXIT_RE = re.compile(r"^\s*(?:Error:\s*)?Exit code (\d+)")
-# Flags nearly every program takes: never the distinctive part of a fix.
-_GENERIC_FLAGS = frozenset({"--help", "--version", "--verbose", "--quiet", "--yes", "--force-color", "--no-color"})
-RERUN_SHARE = 0.6
-
-
-def failed_result(turn: Turn) -> bool:
-    exit_code = EXIT_RE.match(turn.text or "")
-    return bool(turn.is_error) or bool(exit_code and exit_code.group(1) != "0")
-
-
-def confirms(text: str) -> bool:
-    """The person saying it worked (and not that it still does not)."""
-    return bool(_CONFIRM_RE.search(text)) and not _DENY_RE.search(text)
-
-
-# --- the transcript side -------------------------------------------------------------------
-
-def call_text(turn: Turn) -> str:
-    """A call as text: its tool's name, its identifying argument and every other string it was given."""
-    values = [turn.tool_name or "", turn.text]
-    for key, value in (turn.tool_input or {}).items():
-        if isinstance(value, str) and value not in values:
-            values.append(value)
-        elif value is True:
-            values.append(key)   # a switch the call was given: run_in_background, replace_all
-    return "\n".join(values)
-
-
-def command_of(turn: Turn) -> str:
-    """What a call ran in a shell, or "" (a Write, a question, a search runs nothing)."""
-    value = (turn.tool_input or {}).get("command")
-    return value if isinstance(value, str) else ""
-
-
-def edit_of(turn: Turn) -> str:
-    """What an edit put into a file, or ""."""
-    if turn.tool_name not in EDIT_TOOLS:
-        return ""
-    data = turn.tool_input or {}
-    texts = [data.get(k) for k in ("new_string", "content", "new_source")]
-    edits = data.get("edits")
-    if isinstance(edits, list):
-        texts += [e.get("new_string") for e in edits if isinstance(e, dict)]
-    return "\n".join(t for t in texts if isinstance(t, str))
-
-
-@dataclass(frozen=True)
-class Step:
-    """One step of the analysed transcript in comparable form: a prompt, a
-    reply, or a tool call with its own result (`ok`: whether the result
-    succeeded; None: no result seen). `id` is its step id (0: none)."""
-    index: int
-    kind: str
-    flat: str
-    result: str = ""
-    command: str = ""
-    edit: str = ""
-    tool: str = ""
-    ok: bool | None = None
-    id: int = 0
-    cwd: str = ""
-    raw_command: str = ""        # as it was run (redacted), for `argv` and `programs`
-    path: str = ""               # the file an edit wrote, normalised
-
-    @cached_property
-    def argv(self) -> tuple[str, ...]:
-        """The command's words as the shell splits them, each normalised (only computed when a fix is judged)."""
-        return argv(self.raw_command)
-
-    @cached_property
-    def programs(self) -> tuple[str, ...]:
-        """The words that start a command (after &&, |, ;, variables)."""
-        return programs(self.raw_command)
-
-
-def make_step(index: int, turn: Turn, result: Turn | None) -> Step:
-    """`turn` (and, for a call, its result) as a Step; both already redacted."""
-    if turn.kind != TOOL_CALL:
-        return Step(index, turn.kind, normalise(turn.text), id=turn.step, tool=turn.tool_name or "",
-                    ok=None if turn.kind != TOOL_RESULT else not failed_result(turn), cwd=(turn.cwd or "").casefold())
-    command = command_of(turn)
-    return Step(index, TOOL_CALL, normalise(call_text(turn)), normalise(result.text) if result is not None else "",
-                normalise(command), normalise(edit_of(turn)), turn.tool_name or "",
-                None if result is None else not failed_result(result), turn.step, (turn.cwd or "").casefold(),
-                command, normalise(str((turn.tool_input or {}).get("file_path") or ""))
-                if turn.tool_name in EDIT_TOOLS else "")
-
-
-def holds(step: Step, part: str) -> bool:
-    """`part` in the step; an absolute path also as its relative form under the session's cwd."""
-    cwd = step.cwd.rstrip("/") + "/"
-    return any(occurs(p, step.flat) or occurs(p, step.result)
-               for p in ((part, part.replace(cwd, "")) if cwd != "/" and cwd in part else (part,)))
-
-
-def holds_claim(step: Step, claim: Claim, ran_before: Collection[str] = ()) -> bool:
-    """Every part of the claim within this one step (a call and its own result
-    count as one); what it says the call printed, in the call's own output;
-    for "the second run", a command that ran before (`ran_before`)."""
-    if claim.repeat and step.kind == TOOL_CALL and step.command not in ran_before:
-        return False
-    if claim.ran and (step.kind != TOOL_CALL or step.ok is not True):
-        return False
-    if step.kind == TOOL_CALL:
-        if claim.empty_output and (step.ok is None or step.result not in ("", "(no output)", "(no content)")):
-            return False
-        if not all(occurs(p, step.result) for p in claim.outputs) or \
-                not all(occurs(p, step.flat) for p in claim.inputs):
-            return False
-    elif claim.empty_output:
-        return False
-    return all(holds(step, p) for p in claim.parts) and \
-        all(all(holds(step, w) for w in group) for group in claim.groups)
-
-
-def mentions(step: Step, cited: Citation) -> bool:
-    """Whether the step holds any part of the citation (the failing call it is about)."""
-    return any(holds(step, p) for c in cited.claims for p in c.parts) or \
-        any(all(holds(step, w) for w in g) for c in cited.claims for g in c.groups)
-
-
-@dataclass(frozen=True)
-class Transcript:
-    """The analysed part of a session as comparable steps, in order."""
-    steps: tuple[Step, ...]
-
-    @classmethod
-    def from_turns(cls, turns: Iterable[Turn]) -> "Transcript":
-        turns = list(turns)
-        results: dict[str, Turn] = {}
-        calls = {t.tool_use_id for t in turns if t.kind == TOOL_CALL and t.tool_use_id}
-        for t in turns:
-            if t.kind == TOOL_RESULT and t.tool_use_id in calls:
-                results.setdefault(t.tool_use_id or "", t)
-        steps: list[Step] = []
-        for t in turns:
-            if t.kind not in (PROMPT, REPLY, TOOL_CALL, TOOL_RESULT):
-                continue
-            if t.kind == TOOL_RESULT and t.tool_use_id in calls:
-                continue  # part of its call's step
-            if t.kind != TOOL_CALL and not t.text:
-                continue
-            steps.append(make_step(len(steps), t, results.get(t.tool_use_id or "") if t.kind == TOOL_CALL else None))
-        return cls(tuple(steps))
+FAILURE_NOT_FAILED = "fix not shown to work in the session (the failure_step {step} it cites is not a failed call)"
+# Evidence that is in the session, but not where the entry says: a person decides.
+CITED_ELSEWHERE = "evidence found, but not in the steps it cites ({what})"
+# Without step ids, a citation resting only on the assistant's own prose is not enough to write a lesson.
+UNTIED = "evidence found only in the assistant's own words, not in a call or a prompt"
 
 
 # --- is the evidence there? ----------------------------------------------------------------
@@ -213,28 +50,91 @@ class Transcript:
 @dataclass(frozen=True)
 class Finding:
     """Where a citation was found: `anchor` is the step by which every claim
-    had appeared; `missing` lists what was found in no single step."""
+    had appeared; `missing` lists what was found in no single step;
+    `elsewhere` what the entry cites step ids for but was found only in
+    other steps; `tied` whether some claim rests on a call or a prompt (not
+    only on the assistant's own prose)."""
     found: bool
     missing: tuple[str, ...] = ()
     anchor: int | None = None
+    elsewhere: tuple[str, ...] = ()
+    tied: bool = True
 
 
-def _describe(claim: Claim) -> str:
+def describe(claim: Claim) -> str:
     return " → ".join(claim.parts) or " ".join(w for g in claim.groups for w in g)
 
 
+def cited_span(refs: StepRefs) -> tuple[int, int] | None:
+    """The stretch of the session an entry cites: from the first of its `evidence_steps`, `failure_step` and
+    `fix_step` to the last (one step when it cites one). None: it cites no evidence step."""
+    if not refs.evidence:
+        return None
+    ids = [*refs.evidence, *(n for n in (refs.failure, refs.fix) if n is not None)]
+    return min(ids), max(ids)
+
+
+def in_span(step: Step, span: tuple[int, int]) -> bool:
+    return span[0] <= step.id <= span[1]
+
+
+def edit_leads(step: Step, claim: Claim) -> bool:
+    """`new text` → `result`: the edit holds the text before the arrow."""
+    return bool(claim.edit_head) and step.tool in EDIT_TOOLS and step.ok is not False and \
+        all(occurs(p, step.edit) for p in claim.edit_head)
+
+
+def run_after_edit_holds(step: Step, claim: Claim) -> bool:
+    """…and the next command run after that edit printed the rest."""
+    return step.kind == TOOL_CALL and bool(step.command) and \
+        all(occurs(p, step.result) for p in claim.parts if p not in claim.edit_head)
+
+
+class ClaimWatch:
+    """One claim, fed the steps in order: which steps hold it (a step on its own, or an edit that holds
+    the text before an arrow together with the next run that printed the rest)."""
+
+    def __init__(self, claim: Claim) -> None:
+        self.claim = claim
+        self.edit: Step | None = None
+        self.calls = 0   # for a plural claim ("both runs printed X"): the calls holding it so far
+
+    def see(self, step: Step, ran_before: Collection[str] = ()) -> tuple[Step, ...]:
+        got: tuple[Step, ...] = (step,) if holds_claim(step, self.claim, ran_before) else ()
+        if self.claim.plural and got:
+            self.calls += step.kind == TOOL_CALL
+            return got if self.calls >= 2 else ()
+        if not self.claim.edit_head:
+            return got
+        if edit_leads(step, self.claim):
+            self.edit = step
+        elif step.kind == TOOL_CALL and step.command and self.edit is not None:
+            edit, self.edit = self.edit, None
+            if not got and run_after_edit_holds(step, self.claim):
+                got = (step, edit)
+        return got
+
+
+def tied(step: Step) -> bool:
+    return step.kind in (TOOL_CALL, PROMPT, TOOL_RESULT)
+
+
 def find(citation: str, transcript: Transcript, refs: StepRefs = StepRefs()) -> Finding:
-    """Each claim in one step: the first step that holds it. A claim is the
-    same whichever step the model named for it (an id only saves a search,
-    and a wrong id must not refuse a true claim), so `refs.evidence` does not
-    change the answer; `refs.failure` picks the failure (`fix_verified`)."""
+    """Each claim in one step: the first step that holds it (an edit's text
+    joined by an arrow to what the next run printed: those two). When the
+    entry cites step ids, a claim held only outside the stretch it cites
+    (`cited_span`) is `elsewhere`: held for a person, neither refused (a
+    wrong id must not refuse a true claim) nor written."""
     parsed = parse(citation)
     if parsed.empty:
         return Finding(False, ("(nothing concrete is cited)",))
+    span = cited_span(refs)
     where: list[int] = []
     missing: list[str] = []
+    elsewhere: list[str] = []
     before: list[set[str]] = []
-    if any(c.repeat for c in parsed.claims):
+    is_tied = False
+    if any(c.repeat or c.first for c in parsed.claims):
         ran: set[str] = set()
         for s in transcript.steps:
             before.append(set(ran))
@@ -245,251 +145,110 @@ def find(citation: str, transcript: Transcript, refs: StepRefs = StepRefs()) -> 
         return before[s.index] if before else set()
 
     for claim in parsed.claims:
-        at = next((s.index for s in transcript.steps if holds_claim(s, claim, ran_before(s))), None)
-        if at is None:
-            missing.append(_describe(claim))
-        else:
-            where.append(at)
+        watch = ClaimWatch(claim)
+        holders = [h for s in transcript.steps for h in watch.see(s, ran_before(s))]
+        if not holders:
+            missing.append(describe(claim))
+            continue
+        where.append(holders[0].index)
+        is_tied = is_tied or tied(holders[0])
+        if span is not None and not any(in_span(s, span) for s in holders):
+            elsewhere.append(describe(claim))
     if missing:
         return Finding(False, tuple(missing))
-    return Finding(True, (), max(where))
+    return Finding(True, (), max(where), tuple(elsewhere), is_tied)
 
 
-# --- did the fix work? -----------------------------------------------------------------------
-
-def command_tokens(command: str) -> list[str]:
-    return [t for t in (strip_token(w) for w in re.split(r"\s+|&&|\|\||;|\||\(|\)", command)) if t]
-
-
-_SHELL_OPS_RE = re.compile(r"(&&|\|\||;|\||\$\(|\(|\))")
+def cited_failure(step: Step, evidence: str) -> bool:
+    """What a `failure_step` may name: a failed call, an error result, a call that printed the error the
+    citation quotes (`cmd | grep …` exits 0), or the person's prompt pasting that error."""
+    return (step.kind in (TOOL_CALL, TOOL_RESULT) and step.ok is False) or \
+        (step.kind in (TOOL_CALL, PROMPT) and bool(failure_shape(step, evidence)))
 
 
-def _shell_words(command: str) -> list[str]:
-    if not any(ch in command for ch in "'\"\\`$(|&;"):
-        return command.split()   # nothing a shell would read otherwise; shlex is slow on long sessions
-    try:
-        return shlex.split(_SHELL_OPS_RE.sub(r" \1 ", command), posix=True)
-    except ValueError:
-        return command.split()
+def failure_shape(failure: Step | None, evidence: str) -> tuple[str, ...]:
+    """What the citation quotes of the failure's output (of a prompt: its text): the error that, found in a
+    later failing call, means the failure came back."""
+    if failure is None:
+        return ()
+    said, own = (failure.result, failure.flat) if failure.kind == TOOL_CALL else (failure.flat, "")
+    if not said:
+        return ()
+    parts = [p for c in parse(evidence).claims for p in c.parts if len(p) >= 8 and occurs(p, said)
+             and not (own and occurs(p, own)) and not re.fullmatch(r"exit code \d+", p)]
+    return tuple(dict.fromkeys(parts))
 
 
-def programs(command: str) -> tuple[str, ...]:
-    """The program of each command in a line (`cd x && FOO=1 sudo ./run.sh` → cd, ./run.sh)."""
-    out: list[str] = []
-    start = True
-    for w in _shell_words(command):
-        if _SHELL_OPS_RE.fullmatch(w):
-            start = True
-        elif start and not re.fullmatch(r"[\w.]+=\S*", w) and w not in ("sudo", "env", "exec", "time"):
-            out.append(normalise(w))
-            start = False
-    return tuple(out)
+def pick_failure(steps: tuple[Step, ...], anchor: int, evidence: str, refs: StepRefs) -> tuple[Step | None, str]:
+    """The failure the fix is judged after: the cited `failure_step` (which must be a failed call or an
+    error), else the latest failing call by the anchor that the citation quotes."""
+    if refs.failure is not None:
+        cited = next((s for s in steps if s.id == refs.failure and s.kind in (TOOL_CALL, TOOL_RESULT, PROMPT)), None)
+        if cited is None or not cited_failure(cited, evidence):
+            return None, FAILURE_NOT_FAILED.format(step=f"s{refs.failure}")
+        return cited, ""
+    quoted = parse(evidence)
+    found = next((s for s in reversed(steps[: anchor + 1]) if is_failure(s)
+                  and (quoted.empty or mentions(s, quoted))), None)
+    if found is None and any(c.edit_head for c in quoted.claims):
+        # `edit → result`: the failure is the last failing call before that edit
+        edit = next((s for s in reversed(steps[: anchor + 1]) if any(edit_leads(s, c) for c in quoted.claims)), None)
+        if edit is not None:
+            found = next((s for s in reversed(steps[: edit.index]) if is_failure(s) and s.kind == TOOL_CALL), None)
+    return found, ""
 
 
-def argv(command: str) -> tuple[str, ...]:
-    """A command's words as the shell reads them (a quoted argument is one
-    word, so a name inside a commit message or a title is no word of its own),
-    each normalised; operators split."""
-    return tuple(w for w in (normalise(x) for x in _shell_words(command)) if w and not _SHELL_OPS_RE.fullmatch(w))
-
-
-def _loose(text: str) -> list[str]:
-    """Words without punctuation between them: `import json; with open('f')` → import json with open f."""
-    return re.findall(r"[\w./~$@%+:=-]+", text)
-
-
-def _contains(seq: list[str], inner: list[str]) -> bool:
-    return bool(inner) and any(seq[i:i + len(inner)] == inner for i in range(len(seq) - len(inner) + 1))
-
-
-def _path(p: str, cwd: str) -> str:
-    for lead in ("$pwd/", "${pwd}/"):
-        if p.startswith(lead):
-            p = p[len(lead):]
-    if cwd and p.startswith(cwd.rstrip("/") + "/"):
-        p = p[len(cwd.rstrip("/")) + 1:]
-    while p.startswith("./"):
-        p = p[2:]
-    return p
-
-
-def same_name(wanted: str, ran: str, cwd: str = "") -> bool:
-    """Two spellings of one thing: equal words, or paths to really the same
-    file (`./.venv/bin/python`, `$PWD/.venv/bin/python` and the absolute path
-    under the session's directory; never `/tmp/x/bin/python`)."""
-    if "/" in wanted or "/" in ran:
-        return _path(wanted, cwd) == _path(ran, cwd)
-    # A name given as a value (`--with=x`, `x==1.2`, `x@2`), never a piece of a longer word.
-    return wanted == ran or ran.endswith("=" + wanted) or bool(re.match(re.escape(wanted) + r"(?:[=<>@\[~]|$)", ran))
-
-
-def _generic(name: str) -> bool:
-    return name in COMMAND_WORDS or name in _GENERIC_FLAGS or bool(re.fullmatch(r"-[a-z0-9]{1,2}", name)) or \
-        bool(re.fullmatch(r"[\d.]+", name))
-
-
-def _names(text: str) -> list[str]:
-    """Names a fix is run with: distinctive words, but not plain hyphenated words ("re-run")."""
-    return [n for n in (normalise(strip_token(w)) for w in text.split())
-            if n and distinctive(n) and not re.fullmatch(r"[^\W\d_]+(?:-[^\W\d_]+)+", n)]
-
-
-def _positive(workaround: str) -> tuple[list[str], list[str]]:
-    """The quoted parts (fenced lines too) and prose words of the workaround
-    that it says to use; what follows "instead of", "not", "never", "avoid" is the trap."""
-    text = workaround.replace("ˋ", "`")
-    fragments: list[str] = [re.sub(r"^\s*[$>#]\s+", "", line) for block in FENCE_RE.findall(text)
-                            for line in block.splitlines() if line.strip()]
-    text = FENCE_RE.sub(" ; ", text)
-    prose: list[str] = []
-    last = 0
-    for start, end in quotes(text):
-        before, after = text[last:start - 1], text[end + 1: end + 12]
-        prose.append(_NEGATED_PROSE_RE.sub(" ", before))
-        if not _NEGATION_RE.search(text[max(0, start - 40):start - 1]) and not _NEGATED_AFTER_RE.match(after):
-            fragments.append(text[start:end])
-        last = end + 1
-    prose.append(_NEGATED_PROSE_RE.sub(" ", text[last:]))
-    return fragments, prose
-
-
-class FixCheck:
-    """Whether the steps after a failure show the workaround working; fed
-    one step at a time (`see` is True once it is shown)."""
-
-    def __init__(self, workaround: str, failure: Step | None, trap: str = "") -> None:
-        # `trap` is accepted but not used: a trap often names the fix as what was skipped.
-        raw_fragments, prose = _positive(workaround)
-        self.failed = failure.command if failure is not None else ""
-        self.old = failure.argv if failure is not None else ()
-        self.programs = failure.programs if failure is not None else ()
-        self.cwd = failure.cwd if failure is not None else ""
-        # A quoted command counts only run whole (its words in order, paths as the same file);
-        # one the failing command already was is no fix of its own.
-        sequences: list[tuple[str, ...]] = []
-        for raw in raw_fragments:
-            for f in parse(f"`{raw}`").fragments:
-                words = argv(f)
-                if not words or self._within(words, self.old):
-                    continue
-                # common words only count when they start a program the failing command did not run
-                # (`npm install` added, `bash -c` wrapping the direct call)
-                if all(_generic(w) for w in words) and (words[0] not in COMMAND_WORDS or words[0] in self.programs):
-                    continue
-                sequences.append(words)
-        names: list[str] = []
-        numbers: list[str] = []
-        new_programs: list[str] = []
-        for word in _names(" ".join(prose)):
-            if word in COMMAND_WORDS and word not in self.programs and word not in ("cd", "sudo") and \
-                    not any(same_name(word, o, self.cwd) for o in self.old):
-                new_programs.append(word)   # a program new to the fix (bash -c, an interpreter switch)
-            if any(same_name(word, o, self.cwd) for o in self.old):
-                continue
-            if re.fullmatch(r"\d[\d.]*", word):
-                numbers.append(word)
-            elif not _generic(word):
-                names.append(word)
-        self.sequences = tuple(dict.fromkeys(sequences))
-        self.fragments = tuple(" ".join(q) for q in self.sequences)
-        self.names = tuple(dict.fromkeys(names))
-        # prose programs only when no quoted command says more exactly what the fix runs
-        self.new_programs = () if sequences else tuple(dict.fromkeys(new_programs))
-        self.numbers = tuple(dict.fromkeys(numbers))
-        self.anything = bool(self.sequences or self.names or self.new_programs)
-        self.edited = False
-        self.proposed = False
-
-    def _edits_named_file(self, path: str) -> bool:
-        return bool(path) and any(len(q) == 1 and "/" in path + "/" and (same_name(q[0], path, self.cwd) or
-                                                                        path.endswith("/" + q[0].lstrip("./")))
-                                  for q in self.sequences)
-
-    def _named_in(self, text: str) -> bool:
-        return any(occurs(f, text) for f in self.fragments) or any(occurs(n, text) for n in self.names + self.new_programs)
-
-    def _within(self, want: tuple[str, ...], ran: tuple[str, ...]) -> bool:
-        return any(all(same_name(w, r, self.cwd) for w, r in zip(want, ran[i:i + len(want)]))
-                   for i in range(len(ran) - len(want) + 1))
-
-    def runs_fix(self, step: Step) -> bool:
-        """A quoted command of the workaround run whole (its words in order,
-        paths as the same file; a lone word as the program, a flag or a
-        value, never a file the command merely touches), or a distinctive name
-        the workaround gives that the failing command did not use."""
-        for want in self.sequences:
-            if len(want) == 1:
-                # A lone word: the program, a flag or a value; or an argument given to the
-                # failing program run again (`git add <the right path>`), never to another one.
-                w = want[0]
-                again = bool(set(step.programs) & set(self.programs) - {"cd"})
-                where = step.argv if w.startswith("-") or "=" in w or again else step.programs
-                if any(same_name(w, r, self.cwd) for r in where):
-                    return True
-            elif self._within(want, step.argv) or _contains(_loose(step.command), _loose(" ".join(want))):
-                return True
-        return any(same_name(n, r, self.cwd) for n in self.names for r in step.argv) or \
-            any(p in step.programs for p in self.new_programs)
-
-    def reruns(self, command: str, exactly: bool) -> bool:
-        """The failing command again: every word of it (besides variables set
-        for it), plus at most flags when `exactly`; else its program and most
-        of its words (a parameter changed)."""
-        if not self.failed:
-            return False
-        old = [w for w in self.old if not re.fullmatch(r"[\w.]+=\S*", w)]
-        new = [w for w in argv(command) if not re.fullmatch(r"[\w.]+=\S*", w)]
-        if not old or not new:
-            return False
-        if exactly:   # the same words plus flags, or the whole command as one step of a longer line
-            return (set(old) <= set(new) and all(w.startswith("-") for w in set(new) - set(old))) or \
-                self._within(tuple(old), tuple(new))
-        program = next((w for w in old if w != "sudo"), old[0])
-        if program not in new:
-            return False
-        return sum(1 for w in set(old) if w in new) / len(set(old)) >= RERUN_SHARE
-
-    def see(self, step: Step) -> bool:
-        if step.kind == TOOL_CALL:
-            if step.ok and step.command:
-                if self.runs_fix(step):
-                    return True
-                if (self.edited or not self.anything) and self.reruns(step.command, exactly=True):
-                    return True
-                if self.numbers and self.reruns(step.command, exactly=False) and \
-                        any(n in step.argv for n in self.numbers):
-                    return True
-            if step.tool in EDIT_TOOLS and step.ok is not False and \
-                    (self._named_in(step.edit) or not self.anything or self._edits_named_file(step.path)):
-                self.edited = True
-            # A confirmation counts right after the fix: a call about something else closes the window.
-            self.proposed = self._named_in(step.flat) or (self.proposed and bool(step.command) and
-                                                          self.reruns(step.command, exactly=False))
-        elif step.kind == REPLY:
-            if self._named_in(step.flat) or not self.anything:
-                self.proposed = True
-        elif step.kind == PROMPT:
-            if self.proposed and confirms(step.flat):
-                return True
-            self.proposed = False
-        return False
-
-
-def is_failure(step: Step) -> bool:
-    return step.kind == TOOL_CALL and step.ok is False
+def fix_result(workaround: str, transcript: Transcript, anchor: int, evidence: str = "", *,
+               refs: StepRefs = StepRefs(), trap: str = "") -> FixResult:
+    """The failure (`pick_failure`); then the steps after it must show the fix (`FixCheck`) and the failure
+    must not come back after it; a cited `fix_step` must be where it was shown."""
+    steps = transcript.steps
+    failure, why_not = pick_failure(steps, anchor, evidence, refs)
+    if why_not:
+        return FixResult(False, why_not)
+    check = FixCheck(workaround, failure, trap, shape=failure_shape(failure, evidence), cited_fix=refs.fix)
+    start = failure.index if failure is not None else anchor
+    for s in steps[start + 1:]:
+        check.see(s)
+    return check.verdict()
 
 
 def fix_verified(workaround: str, transcript: Transcript, anchor: int, evidence: str = "", *,
                  refs: StepRefs = StepRefs(), trap: str = "") -> bool:
-    """The failure is the call the entry names (`failure_step`), else the
-    latest failing call by the anchor that the citation quotes; then the
-    steps after it must show the fix (`FixCheck`)."""
-    steps = transcript.steps
-    failure = next((s for s in steps if refs.failure is not None and s.id == refs.failure and is_failure(s)), None)
-    if failure is None:
-        cited = parse(evidence)
-        failure = next((s for s in reversed(steps[: anchor + 1]) if is_failure(s)
-                        and (cited.empty or mentions(s, cited))), None)
-    check = FixCheck(workaround, failure, trap)
-    start = failure.index if failure is not None else anchor
-    return any(check.see(s) for s in steps[start + 1:])
+    return fix_result(workaround, transcript, anchor, evidence, refs=refs, trap=trap).verified
+
+
+@dataclass(frozen=True)
+class Answer:
+    """What the evidence step found for one entry: whether its citation is in
+    the session, whether (when asked) its fix was shown to work, and why it
+    waits for a person although found (`hold`: cited elsewhere, only the
+    assistant's prose) or why its fix is not verified (`fix_reason`)."""
+    found: bool
+    fix_verified: bool
+    hold: str = ""
+    fix_reason: str = ""
+
+
+def answer(finding: Finding, refs: StepRefs, fix: FixResult | None) -> Answer:
+    """The verdict from a finding and a fix result, the same for the whole-range judge and the scan."""
+    if not finding.found:
+        return Answer(False, False)
+    hold = ""
+    if finding.elsewhere:
+        hold = CITED_ELSEWHERE.format(what="; ".join(finding.elsewhere)[:160])
+    elif not refs.evidence and not finding.tied:
+        hold = UNTIED
+    if fix is None:
+        return Answer(True, False, hold)
+    return Answer(True, fix.verified, hold, fix.reason)
+
+
+def judge_entry(evidence: str, transcript: Transcript, refs: StepRefs = StepRefs(), workaround: str | None = None,
+                trap: str = "") -> Answer:
+    """One entry against the whole analysed transcript (core/evidence/scan.py answers the same streaming)."""
+    finding = find(evidence, transcript, refs)
+    fix = None
+    if finding.found and finding.anchor is not None and workaround is not None:
+        fix = fix_result(workaround, transcript, finding.anchor, evidence, refs=refs, trap=trap)
+    return answer(finding, refs, fix)

@@ -27,9 +27,11 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Callable, Iterable, Sequence
 
-from core.evidence.judge import EXIT_RE, FixCheck, Step, call_text, failed_result, holds_claim, is_failure, make_step, mentions
-from core.evidence.claims import parse
-from core.evidence.claims import Claim, compact
+from core.evidence.claims import Claim, compact, parse
+from core.evidence.fix import UNVERIFIED, FixCheck, FixResult
+from core.evidence.judge import (FAILURE_NOT_FAILED, Answer, ClaimWatch, Finding, describe, answer, cited_failure,
+                                 cited_span, edit_leads, failure_shape, in_span, tied)
+from core.evidence.steps import EXIT_RE, Step, call_text, failed_result, is_failure, make_step, mentions
 from core.transcript.conversation import PROMPT, REPLY, TOOL_CALL, TOOL_RESULT, Turn
 from core.transcript.stepids import StepRefs
 
@@ -37,14 +39,6 @@ from core.transcript.stepids import StepRefs
 #: unanswered after this many is judged as a call without a result.
 PENDING_LIMIT = 1000
 _KINDS = (PROMPT, REPLY, TOOL_CALL, TOOL_RESULT)
-
-
-@dataclass(frozen=True)
-class Answer:
-    """What the scan found for one entry: whether its citation is in the
-    session, and (when asked) whether its fix was shown to work."""
-    found: bool
-    fix_verified: bool
 
 
 @dataclass(frozen=True)
@@ -90,7 +84,8 @@ class _Held:
             raw = call_text(self.turn) if self.kind == TOOL_CALL else self.turn.text
             if self.result is not None:
                 raw += "\n" + self.result.text
-            self._low = raw.lower() if raw.isascii() else None
+            # normalising reads a Windows path's `\` as `/`: the one character it replaces, not deletes
+            self._low = raw.lower().replace("\\", "/") if raw.isascii() else None
         return self._low if isinstance(self._low, str) else None
 
     @property
@@ -124,17 +119,22 @@ class _Held:
         needles = [*claim.parts, *(w for g in claim.groups for w in g)]
         # an absolute path may be held in its relative form under the cwd: only its file name is sure
         needles = [n.rstrip("/").rsplit("/", 1)[-1] if n.startswith("/") else n for n in needles]
+        needles = [n.replace("\\", "/") for n in needles]
         return all(_in_order(compact(n), low) for n in needles)
 
 
 class _Watch:
-    """One entry's questions, answered step by step exactly as `find` and
-    `fix_verified` answer them over a whole `Transcript`."""
+    """One entry's questions, answered step by step exactly as `judge_entry`
+    answers them over a whole `Transcript`."""
 
     def __init__(self, q: Question) -> None:
+        self.evidence = q.evidence
         self.cited = parse(q.evidence)
-        self.claims = self.cited.claims
-        self.found = [False] * len(self.claims)
+        self.claims = [ClaimWatch(c) for c in self.cited.claims]
+        self.first: list[Step | None] = [None] * len(self.claims)
+        self.spanned = [False] * len(self.claims)
+        self.span = cited_span(q.refs)
+        self.refs = q.refs
         self.anchor: int | None = None
         self.refused = self.cited.empty
         self.verify = q.workaround is not None
@@ -142,53 +142,102 @@ class _Watch:
         self.trap = q.trap
         self.ref = q.refs.failure
         self.ref_pending = self.verify and self.ref is not None
+        self.why_not = ""          # the cited failure_step is no failure
         self.locked = False
         self.check: FixCheck | None = None
-        self.fixed = False
-        self.repeat = any(c.repeat for c in self.claims)
-        self.ran: set[str] = set()   # for "the second run": commands seen so far (only then kept)
+        self.edit_heads = [c for c in self.cited.claims if c.edit_head]
+        self.any_check: FixCheck | None = None    # from the latest failing call (for `edit → result`)
+        self.edit_check: FixCheck | None = None   # from the latest failing call before such an edit
+        self.repeat = any(c.repeat or c.first for c in self.cited.claims)
+        self.ran: set[str] = set()   # for "the second run", "the first run": commands seen so far (only then kept)
+        self.ended = False
 
     @property
     def done(self) -> bool:
         if self.refused:
             return True
-        if self.anchor is None:
+        if self.anchor is None or (self.span is not None and not all(self.spanned)):
             return False
-        return not self.verify or (self.fixed and not self.ref_pending)
+        return not self.verify   # a fix is judged to the end: the failure may come back
+
+    def _claims(self, held: _Held) -> None:
+        for k, watch in enumerate(self.claims):
+            if self.first[k] is not None and (self.span is None or self.spanned[k]):
+                continue
+            if not (watch.claim.edit_head or held.may_hold(watch.claim)):
+                continue
+            got = watch.see(held.step, self.ran)
+            if got:
+                self.first[k] = self.first[k] or got[0]
+                self.spanned[k] = self.spanned[k] or (self.span is not None and any(in_span(g, self.span)
+                                                                                    for g in got))
+        if self.anchor is None and all(f is not None for f in self.first):
+            self.anchor = held.index
 
     def see(self, held: _Held) -> None:
         i = held.index
-        if self.anchor is None:
-            for k, claim in enumerate(self.claims):
-                if not self.found[k] and held.may_hold(claim) and holds_claim(held.step, claim, self.ran):
-                    self.found[k] = True
-            if all(self.found):
-                self.anchor = i
-            if self.repeat and held.kind == TOOL_CALL and held.step.command:
-                self.ran.add(held.step.command)
+        anchored = self.anchor is not None
+        self._claims(held)
+        if self.repeat and held.kind == TOOL_CALL and held.step.command:
+            self.ran.add(held.step.command)
         if not self.verify:
             return
+        step = self._feed_step(held)
         if self.ref_pending and held.turn.step == self.ref:
             self.ref_pending = False
-            if held.kind == TOOL_CALL and is_failure(held.step):
+            if held.kind in (TOOL_CALL, TOOL_RESULT, PROMPT) and cited_failure(held.step, self.evidence):
                 self._restart(held.step, locked=True)
                 return
-        if not self.locked and (self.anchor is None or i <= self.anchor) and held.kind == TOOL_CALL and \
-                held.result is not None and failed_result(held.result) and is_failure(held.step) and \
-                mentions(held.step, self.cited):
+            self.why_not = FAILURE_NOT_FAILED.format(step=f"s{self.ref}")
+        if self.edit_heads and self.ref is None:
+            for c in {id(x): x for x in (self.any_check, self.edit_check) if x is not None}.values():
+                c.see(step)
+            if not anchored and held.kind == TOOL_CALL:
+                if held.result is not None and is_failure(held.step):
+                    self.any_check = self._new_check(held.step)
+                if any(edit_leads(held.step, c) for c in self.edit_heads):
+                    self.edit_check = self.any_check
+        if not self.locked and not anchored and held.kind == TOOL_CALL and held.result is not None and \
+                failed_result(held.result) and is_failure(held.step) and mentions(held.step, self.cited):
             self._restart(held.step)
             return
         if self.check is None:
-            if self.anchor is not None and i == self.anchor:
+            if self.anchor is not None and i == self.anchor and self.ref is None:
                 self.check = FixCheck(self.workaround, None, self.trap)
             return
-        if not self.fixed:
-            self.fixed = self.check.see(held.light)
+        self.check.see(step)
+
+    def _feed_step(self, held: _Held) -> Step:
+        """A failing call whole (its output may show the failure back), anything else light."""
+        if held.kind == TOOL_CALL and held.result is not None and not _succeeded(held.result, held._prepare):
+            return held.step
+        return held.light
+
+    def _new_check(self, failure: Step) -> FixCheck:
+        return FixCheck(self.workaround, failure, self.trap, shape=failure_shape(failure, self.evidence),
+                        cited_fix=self.refs.fix)
 
     def _restart(self, failure: Step, locked: bool = False) -> None:
-        self.check = FixCheck(self.workaround, failure, self.trap)
-        self.fixed = False
+        self.check = self._new_check(failure)
         self.locked = self.locked or locked
+
+    def answer(self) -> Answer:
+        if self.refused or self.anchor is None:
+            return Answer(False, False)
+        elsewhere = tuple(describe(w.claim) for w, ok in zip(self.claims, self.spanned) if not ok) \
+            if self.span is not None else ()
+        tied_ = any(f is not None and tied(f) for f in self.first)
+        finding = Finding(True, (), self.anchor, elsewhere, tied_)
+        if not self.verify:
+            return answer(finding, self.refs, None)
+        if self.ref is not None and (self.why_not or self.ref_pending):
+            return answer(finding, self.refs, FixResult(False, FAILURE_NOT_FAILED.format(step=f"s{self.ref}")))
+        check = self.check
+        if (check is None or check.failure is None) and self.edit_check is not None and self.ref is None:
+            check = self.edit_check
+        if check is None:
+            return answer(finding, self.refs, FixResult(False, UNVERIFIED))
+        return answer(finding, self.refs, check.verdict())
 
 
 def _succeeded(result: Turn, prepare: Callable[[Turn], Turn]) -> bool:
@@ -257,5 +306,4 @@ def scan(questions: Sequence[Question], turns: Iterable[Turn], prepare: Callable
 
 
 def _answer(w: _Watch) -> Answer:
-    found = not w.refused and w.anchor is not None
-    return Answer(found, found and w.verify and w.fixed)
+    return w.answer()

@@ -137,6 +137,7 @@ def texts(path: Path) -> Texts:
 
 
 _ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
+_BARE_SGR = re.compile(r"\[[0-9;]*m")  # a colour code whose ESC byte a model dropped
 
 
 def loose(text: str) -> str:
@@ -146,6 +147,14 @@ def loose(text: str) -> str:
     text = _ANSI.sub("", text)
     text = text.replace("\\\n", " ").replace("\\n", " ").replace("\\\\", "\\")
     return " ".join(text.split())
+
+
+def looser(text: str) -> str:
+    """`loose`, and the shapes of issue 24's real citations: a colour code whose ESC byte was dropped, a
+    Windows path written with either separator, a continuation mark cut off by an ellipsis."""
+    text = _BARE_SGR.sub("", loose(text))
+    text = text.rstrip().rstrip("\\") if text.rstrip().endswith("\\") else text
+    return " ".join(text.replace("\\", "/").split())
 
 
 _SPAN = re.compile(r"`([^`\n]+)`")

@@ -75,6 +75,10 @@ def build(name: str, steps: list[Step]) -> list[dict[str, Any]]:
             _, path, old, new = step
             call("Edit", {"file_path": path, "old_string": old, "new_string": new, "replace_all": False},
                  f"The file {path} has been updated successfully.", False, {"filePath": path})
+        elif kind == "read":
+            _, path, given, output, error = step
+            call("Read", {"file_path": path, **given}, output, bool(error),
+                 {"type": "text", "file": {"filePath": path}} if not error else "Error: " + output)
         elif kind == "write":
             _, path, content = step
             call("Write", {"file_path": path, "content": content}, f"File created successfully at: {path}", False,
@@ -210,6 +214,96 @@ SCENARIOS: dict[str, list[Step]] = {
                        ("bash", "cat /mnt/c/Users/dev/proj/settings.json", "{\"theme\": \"dark\"}", 0),
                        ("say", "Under WSL the Windows drive is mounted at /mnt/c.")],
 }
+
+PYYAML_FAIL = ("bash", "python3 -c 'import yaml'",
+               "Traceback (most recent call last):\n  File \"<string>\", line 1, in <module>\n"
+               "ModuleNotFoundError: No module named 'yaml'", 1)
+VITEST_RED = ("\x1b[1m\x1b[46m RUN \x1b[49m\x1b[22m \x1b[36mv1.6.0 \x1b[39m\x1b[90m/home/dev/proj\x1b[39m\n\n"
+              " \x1b[31m❯\x1b[39m src/sum.test.ts \x1b[2m(\x1b[22m\x1b[2m1 test\x1b[22m\x1b[2m | \x1b[22m\x1b[31m1 failed"
+              "\x1b[39m\x1b[2m)\x1b[22m\n\x1b[31m\x1b[1mAssertionError\x1b[22m: expected 3 to be 4\x1b[39m\n"
+              " \x1b[31m❯\x1b[39m src/sum.test.ts:5:20")
+# Issue 24's classes, each in a scripted session (the real fixtures have none of these shapes).
+SCENARIOS_24: dict[str, list[Step]] = {
+    # ANSI colours whose escape byte a model drops; the test passes after an edit the lesson describes in prose.
+    "ansi-vitest": [("user", "the sum test is red"),
+                    ("bash", "npx vitest run", VITEST_RED, 1),
+                    ("edit", "/home/dev/proj/src/sum.ts", "return a - b", "return a + b"),
+                    ("bash", "npx vitest run",
+                     "\x1b[1m\x1b[46m RUN \x1b[49m\x1b[22m \x1b[36mv1.6.0 \x1b[39m\x1b[90m/home/dev/proj\x1b[39m\n\n"
+                     " \x1b[32m✓\x1b[39m src/sum.test.ts \x1b[2m(\x1b[22m\x1b[2m1 test\x1b[22m\x1b[2m)\x1b[22m\n"
+                     "\x1b[2m Test Files \x1b[22m \x1b[1m\x1b[32m1 passed\x1b[39m\x1b[22m\x1b[90m (1)\x1b[39m", 0),
+                    ("say", "sum() subtracted instead of adding.")],
+    # TypeScript's file:line:col, cited in Korean prose; an import added, then tsc passes.
+    "ko-tsc": [("user", "타입 체크가 깨졌어요"),
+               ("bash", "npx tsc --noEmit",
+                "src/app.ts:12:5 - error TS2304: Cannot find name 'formatDate'.\n\n12     formatDate(now)\n"
+                "       ~~~~~~~~~~\n\nFound 1 error in src/app.ts:12", 2),
+               ("edit", "/home/dev/proj/src/app.ts", "import { parse } from './parse'",
+                "import { parse } from './parse'\nimport { formatDate } from './dates'"),
+               ("bash", "npx tsc --noEmit", "", 0),
+               ("say", "formatDate 를 ./dates 에서 import 하지 않았습니다.")],
+    # Windows: the system python lacks pytest; the venv's python.exe runs the tests.
+    "win-venv": [("user", "run the tests"),
+                 ("bash", "python -m pytest -q",
+                  "C:\\Users\\dev\\AppData\\Local\\Programs\\Python\\Python312\\python.exe: No module named pytest",
+                  1),
+                 ("bash", "\".venv\\Scripts\\python.exe\" -m pytest -q", "12 passed in 0.41s", 0),
+                 ("say", "The tests run with the project's virtualenv interpreter.")],
+    # A file too large for one Read: read again with offset/limit.
+    "read-large": [("user", "what does the parser do with tabs?"),
+                   ("read", "/home/dev/proj/src/parser.py", {},
+                    "File content (48213 tokens) exceeds maximum allowed tokens (25000). Please use offset and "
+                    "limit parameters to read specific portions of the file, or use the GrepTool to search for "
+                    "specific content.", 1),
+                   ("read", "/home/dev/proj/src/parser.py", {"offset": 1, "limit": 400}, "1\timport re\n", 0),
+                   ("say", "Tabs are expanded to four spaces before tokenising.")],
+    # The same failure; only a search follows, the file is never read in parts.
+    "read-large-grep": [("user", "where does the parser expand tabs?"),
+                        ("read", "/home/dev/proj/src/parser.py", {},
+                         "File content (48213 tokens) exceeds maximum allowed tokens (25000). Please use offset and "
+                         "limit parameters to read specific portions of the file, or use the GrepTool to search for "
+                         "specific content.", 1),
+                        ("bash", "grep -n expandtabs src/parser.py", "88:    line = line.expandtabs(4)", 0),
+                        ("say", "Line 88 expands tabs.")],
+    # Build output staged with the source: refused as ignored; the source alone is committed.
+    "stage-source": [("user", "commit the fix"),
+                     ("bash", "git add src/app.js dist/app.js && git commit -m 'fix: date parsing'",
+                      "The following paths are ignored by one of your .gitignore files:\ndist\n"
+                      "hint: Use -f if you really want to add them.\n"
+                      "hint: Turn this message off by running\nhint: \"git config advice.addIgnoredFile false\"", 1),
+                     ("bash", "git add src/app.js && git commit -m 'fix: date parsing'",
+                      "[main 7c1e2d4] fix: date parsing\n 1 file changed, 4 insertions(+), 2 deletions(-)", 0),
+                     ("say", "dist/ is build output and ignored; only the source is committed.")],
+    # An ignored file that is meant to be tracked: force-added.
+    "force-add": [("user", "commit the stylesheet"),
+                  ("bash", "git add priv/static/app.css",
+                   "The following paths are ignored by one of your .gitignore files:\npriv/static\n"
+                   "hint: Use -f if you really want to add them.", 1),
+                  ("bash", "git add -f priv/static/app.css && git commit -m 'style: table spacing'",
+                   "[main 91ab0c3] style: table spacing\n 1 file changed, 6 insertions(+)", 0)],
+    # The fix command exits 0, the failing import still fails, the person says it does not work.
+    "still-import": [("user", "the yaml loader fails"), PYYAML_FAIL,
+                     ("bash", "pip install pyyaml",
+                      "Defaulting to user installation because normal site-packages is not writeable\n"
+                      "Successfully installed PyYAML-6.0.2", 0),
+                     PYYAML_FAIL,
+                     ("say", "pip installed PyYAML for another interpreter than python3, it seems."),
+                     ("user", "it still doesn't work")],
+    # A backslash-continued docker command failing.
+    "docker-continued": [("user", "run the tests in the container"),
+                         ("bash", "docker run --rm \\\n  -v \"$PWD\":/app \\\n  -w /app \\\n  node:20 npm test",
+                          "npm ERR! Missing script: \"test\"\n\nnpm ERR! To see a list of scripts, run:\n"
+                          "npm ERR!   npm run", 1),
+                         ("bash", "docker run --rm \\\n  -v \"$PWD\":/app \\\n  -w /app \\\n  node:20 npm run test:unit",
+                          "Tests: 9 passed, 9 total", 0),
+                         ("say", "The script is called test:unit in this package.json.")],
+    # The venv made and used in one chained call (the offline extractor must keep the interpreter switch).
+    "venv-chain": [("user", "load the config"), PYYAML_FAIL,
+                   ("bash", "python3 -m venv .venv && .venv/bin/pip install -q pyyaml && "
+                            ".venv/bin/python -c 'import yaml; print(yaml.__version__)'", "6.0.2", 0),
+                   ("say", "The system python3 has no PyYAML; the project venv does.")],
+}
+SCENARIOS.update(SCENARIOS_24)
 
 
 def main() -> None:

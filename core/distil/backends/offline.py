@@ -175,8 +175,19 @@ _LOOKING = frozenset({"ls", "cat", "echo", "pwd", "true", "which", "test", "head
                      "cd", "pushd", "sleep", "clear", "then", "do", "else", "fi", "done", "if", "for", "while", "{", "[["})
 
 
+_CHAIN_RE = re.compile(r"""'[^']*'|"(?:[^"\\]|\\.)*"|(\s*(?:&&|;|\|\|)\s*)""")
+
+
 def _steps(command: str) -> list[str]:
-    return [p.strip() for p in re.split(r"\s*(?:&&|;|\|\|)\s*", command) if p.strip()]
+    """The commands of a chain (`a && b; c`), never cut inside a quoted argument (`-c 'import x; print(x)'`)."""
+    parts: list[str] = []
+    last = 0
+    for m in _CHAIN_RE.finditer(command):
+        if m.group(1) is not None:
+            parts.append(command[last:m.start()])
+            last = m.end()
+    parts.append(command[last:])
+    return [p.strip() for p in parts if p.strip()]
 
 
 @dataclass
@@ -196,7 +207,11 @@ def change(failed: str, fixed: str) -> Change:
     first = _words(failed_steps[-1] if failed_steps else failed)
     program = first[0] if first else ""
     # The step that retries the failed one: the last that runs it again, else the same program, else the most similar.
+    # Else, in a chain, its last step that does something (what the chain was for: `python3 -m venv .venv &&
+    # .venv/bin/python x.py` is the interpreter switch, never the preparatory half), else the same program.
+    doing = [i for i, st in enumerate(fixed_steps) if (_words(st)[:1] or [""])[0] not in _LOOKING]
     retry = next((i for i in reversed(range(len(fixed_steps))) if _step_reruns(first, _words(fixed_steps[i]))),
+                 doing[-1] if len(fixed_steps) > 1 and doing else
                  next((i for i, st in enumerate(fixed_steps) if _words(st)[:1] == [program]), None))
     if retry is None and fixed_steps:
         scores = [similarity(failed, st) for st in fixed_steps]

@@ -1,0 +1,354 @@
+"""Was a gotcha's fix shown to work? Read off the steps after its failure.
+
+A lesson's workaround is believed only when the session shows it
+(`FixCheck`): a later successful command the session ran whose new
+distinctive part is the workaround's (a tool parameter for a tool call, a
+flag added to the failing command, the failing command run with less for a
+fix that says what to leave out); the failing command run again and passing
+after an edit that adds what the workaround names or changes the file it
+names; the person confirming right after. And only if the failure does not
+come back after it (issue 24)."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from core.evidence.claims import COMMAND_WORDS, FENCE_RE, distinctive, normalise, occurs, parse, quotes, strip_token
+from core.evidence.steps import EDIT_TOOLS, Step, argv
+from core.transcript.conversation import PROMPT, REPLY, TOOL_CALL
+
+UNVERIFIED = ("fix not shown to work in the session (no later successful run of it, no passing re-run after it, "
+              "no confirmation by the person right after it)")
+RECURRED = "fix not shown to work in the session (the failure came back after it)"
+FIX_ELSEWHERE = "fix not shown to work in the session (not at the fix_step {step} it cites; shown at {at})"
+# The person saying a fix worked, and saying it did not.
+_CONFIRM_RE = re.compile(
+    r"\b(?:(?:it|that|this)\s+(?:works|worked|did it|fixed it)|works now|working now|now works|now it works|"
+    r"fixed it|that fixed|problem solved|solved it|all good|perfect|lgtm|confirmed)\b"
+    r"|(?:됐어|됐네|됩니다|되네|돼요|잘 돼|잘 되|해결됐|해결되었|작동해|작동합니다|성공했)", re.I)
+_DENY_RE = re.compile(
+    r"(?:\bnot|n'?t|\bstill|\bno longer|\bnever)\b[^.!?\n]{0,30}\b(?:work|works|working|fixed|solved|help|helped)\b"
+    r"|\bstill (?:fails|failing|broken|errors?)\b|\b(?:no|nope|wrong)\b[,.!]|(?:안 ?돼|안 ?되|여전히|실패|안 됩니다)",
+    re.I)
+# What the workaround says not to do: the quote or word right after "instead of", "not", "never", "avoid"
+# (with at most a verb between), or before "대신" / "말고" / "없이".
+_NEGATION_RE = re.compile(r"(?:instead of|rather than|\bnot|n't|\bnever|\bavoid(?:ing)?|\bwithout|\bno longer|"
+                          r"\bstop|\bomit(?:ting)?|\bexclud(?:e|ing))\s+(?:(?:use|run|call|using|running|calling|"
+                          r"with|via|through|the|a|plain|bare|just|pass|passing|add|adding|stage|staging|include|"
+                          r"including|commit|committing|give|put|any)\s+){0,2}$", re.I)
+# "instead of the build copy `dist/app.js`": a few words of description between (no clause break)
+_INSTEAD_RE = re.compile(r"(?:instead of|rather than)\s+(?:[^\s,;.`]+\s+){0,3}$", re.I)
+_NEGATED_AFTER_RE = re.compile(r"^\s*(?:대신|말고|없이|빼고|제외)")
+_LEAVE_RE = re.compile(r"\b(?:leave|leaving|keep|keeping)\s+(?:the\s+)?$", re.I)
+_OUT_RE = re.compile(r"^\s*out\b", re.I)
+# The workaround says to do with less: a later run of the failing command with fewer arguments can show it.
+_WITHOUT_RE = re.compile(r"\b(?:without|leave|leaving|keep\s+\S+\s+out|omit|omitting|exclud(?:e|ing)|drop|"
+                         r"only the|alone)\b|(?:n't|\bnever|\bno longer)\s+(?:\w+\s+)?(?:add|adding|stage|staging|pass|passing|"
+                         r"include|including|commit|committing)\b|(?:없이|빼고|제외)", re.I)
+_NEGATED_PROSE_RE = re.compile(r"(?:instead of|rather than|\bnot|n't|\bnever|\bavoid(?:ing)?|\bwithout|"
+                               r"\bno longer)\s+[^.;,\n]*", re.I)
+# Flags nearly every program takes: never the distinctive part of a fix.
+_GENERIC_FLAGS = frozenset({"--help", "--version", "--verbose", "--quiet", "--yes", "--force-color", "--no-color"})
+RERUN_SHARE = 0.6
+
+
+def confirms(text: str) -> bool:
+    """The person saying it worked (and not that it still does not)."""
+    return bool(_CONFIRM_RE.search(text)) and not _DENY_RE.search(text)
+
+
+
+def _loose(text: str) -> list[str]:
+    """Words without punctuation between them: `import json; with open('f')` → import json with open f."""
+    return re.findall(r"[\w./~$@%+:=-]+", text)
+
+
+def _contains(seq: list[str], inner: list[str]) -> bool:
+    return bool(inner) and any(seq[i:i + len(inner)] == inner for i in range(len(seq) - len(inner) + 1))
+
+
+def _path(p: str, cwd: str) -> str:
+    for lead in ("$pwd/", "${pwd}/"):
+        if p.startswith(lead):
+            p = p[len(lead):]
+    if cwd and p.startswith(cwd.rstrip("/") + "/"):
+        p = p[len(cwd.rstrip("/")) + 1:]
+    while p.startswith("./"):
+        p = p[2:]
+    return p
+
+
+def same_name(wanted: str, ran: str, cwd: str = "") -> bool:
+    """Two spellings of one thing: equal words, or paths to really the same
+    file (`./.venv/bin/python`, `$PWD/.venv/bin/python` and the absolute path
+    under the session's directory; never `/tmp/x/bin/python`)."""
+    if "/" in wanted or "/" in ran:
+        return _path(wanted, cwd) == _path(ran, cwd)
+    # A name given as a value (`--with=x`, `x==1.2`, `x@2`), never a piece of a longer word.
+    return wanted == ran or ran.endswith("=" + wanted) or bool(re.match(re.escape(wanted) + r"(?:[=<>@\[~]|$)", ran))
+
+
+def _generic(name: str) -> bool:
+    return name in COMMAND_WORDS or name in _GENERIC_FLAGS or bool(re.fullmatch(r"-[a-z0-9]{1,2}", name)) or \
+        bool(re.fullmatch(r"[\d.]+", name))
+
+
+def _names(text: str) -> list[str]:
+    """Names a fix is run with: distinctive words, but not plain hyphenated words ("re-run")."""
+    return [n for n in (normalise(strip_token(w)) for w in text.split())
+            if n and distinctive(n) and not re.fullmatch(r"[^\W\d_]+(?:-[^\W\d_]+)+", n)]
+
+
+def _positive(workaround: str) -> tuple[list[str], list[str], list[str]]:
+    """The quoted parts (fenced lines too) and prose words of the workaround
+    that it says to use, and the quoted parts it says to do without; what
+    follows "instead of", "not", "never", "avoid", "without" is the trap."""
+    text = workaround.replace("ˋ", "`")
+    fragments: list[str] = [re.sub(r"^\s*[$>#]\s+", "", line) for block in FENCE_RE.findall(text)
+                            for line in block.splitlines() if line.strip()]
+    text = FENCE_RE.sub(" ; ", text)
+    prose: list[str] = []
+    negated: list[str] = []
+    last = 0
+    for start, end in quotes(text):
+        before, after = text[last:start - 1], text[end + 1: end + 12]
+        prose.append(_NEGATED_PROSE_RE.sub(" ", before))
+        lead = text[max(0, start - 40):start - 1]
+        if _NEGATION_RE.search(lead) or _INSTEAD_RE.search(lead) or _NEGATED_AFTER_RE.match(after) or \
+                (_LEAVE_RE.search(lead) and _OUT_RE.match(after)):
+            negated.append(text[start:end])
+        else:
+            fragments.append(text[start:end])
+        last = end + 1
+    prose.append(_NEGATED_PROSE_RE.sub(" ", text[last:]))
+    return fragments, prose, negated
+
+
+class FixCheck:
+    """Whether the steps after a failure show the workaround working; fed
+    one step at a time. `shown` holds once it is shown and the failure has
+    not come back since: a fix is verified only if the failure does not
+    return after it (the same command failing again, the error the citation
+    quotes in a later failing call, the person saying right after that it
+    does not work); a fix shown again after that counts again."""
+
+    def __init__(self, workaround: str, failure: Step | None, trap: str = "", *,
+                 shape: tuple[str, ...] = (), cited_fix: int | None = None) -> None:
+        # `trap` is accepted but not used: a trap often names the fix as what was skipped.
+        raw_fragments, prose, negated = _positive(workaround)
+        self.failure = failure
+        self.failed = failure.command if failure is not None else ""
+        self.old = failure.argv if failure is not None else ()
+        self.programs = failure.programs if failure is not None else ()
+        self.cwd = failure.cwd if failure is not None else ""
+        self.tool = failure.tool if failure is not None else ""
+        # A quoted command counts only run whole (its words in order, paths as the same file);
+        # one the failing command already was is no fix of its own.
+        sequences: list[tuple[str, ...]] = []
+        flags: list[str] = []
+        for raw in raw_fragments:
+            for f in parse(f"`{raw}`").fragments:
+                words = argv(f)
+                if not words or self._within(words, self.old):
+                    continue
+                if len(words) == 1 and words[0].startswith("-"):
+                    flags.append(words[0])   # a flag added to the failing command (`-f`)
+                # common words only count when they start a program the failing command did not run
+                # (`npm install` added, `bash -c` wrapping the direct call)
+                if all(_generic(w) for w in words) and (words[0] not in COMMAND_WORDS or words[0] in self.programs):
+                    continue
+                sequences.append(words)
+        names: list[str] = []
+        numbers: list[str] = []
+        new_programs: list[str] = []
+        for word in _names(" ".join(prose)):
+            if word in COMMAND_WORDS and word not in self.programs and word not in ("cd", "sudo") and \
+                    not any(same_name(word, o, self.cwd) for o in self.old):
+                new_programs.append(word)   # a program new to the fix (bash -c, an interpreter switch)
+            if any(same_name(word, o, self.cwd) for o in self.old):
+                continue
+            if word.startswith("-") and _generic(word):
+                flags.append(word)
+            if re.fullmatch(r"\d[\d.]*", word):
+                numbers.append(word)
+            elif not _generic(word):
+                names.append(word)
+        self.sequences = tuple(dict.fromkeys(sequences))
+        self.fragments = tuple(" ".join(q) for q in self.sequences)
+        self.names = tuple(dict.fromkeys(names))
+        # prose programs only when no quoted command says more exactly what the fix runs
+        self.new_programs = () if sequences else tuple(dict.fromkeys(new_programs))
+        self.numbers = tuple(dict.fromkeys(numbers))
+        self.flags = tuple(f for f in dict.fromkeys(flags) if f not in self.old)
+        # "commit without X", "leave X out of `git add`": the failing command run with less can show it
+        self.without = tuple(w for w in (normalise(n) for n in negated) if w)
+        # ... or a quoted part of the failing command the workaround says to use instead of, or without
+        self.less = bool(self.failed) and (bool(_WITHOUT_RE.search(workaround)) or any(
+            r == w or r.startswith(w.rstrip("/") + "/") for w in self.without for r in self.old))
+        self.anything = bool(self.sequences or self.names or self.new_programs)
+        self.shape = shape
+        self.cited_fix = cited_fix
+        self.edited = False
+        self.proposed = False
+        self.shown_at: Step | None = None
+        self.part: set[int] = set()   # ids of the steps that showed the fix (edits, proposal, the run)
+        self.recurred = False
+        self._after_shown = False     # the first prompt after the fix was shown is still to come
+
+    def _edits_named_file(self, path: str) -> bool:
+        named = [q[0] for q in self.sequences if len(q) == 1] + [n for n in self.names if "/" in n or "." in n]
+        return bool(path) and any(same_name(n, path, self.cwd) or path.endswith("/" + n.lstrip("./"))
+                                  for n in named)
+
+    def _named_in(self, text: str) -> bool:
+        return any(occurs(f, text) for f in self.fragments) or any(occurs(n, text) for n in self.names + self.new_programs)
+
+    def _within(self, want: tuple[str, ...], ran: tuple[str, ...]) -> bool:
+        return any(all(same_name(w, r, self.cwd) for w, r in zip(want, ran[i:i + len(want)]))
+                   for i in range(len(ran) - len(want) + 1))
+
+    def runs_fix(self, step: Step) -> bool:
+        """A quoted command of the workaround run whole (its words in order,
+        paths as the same file; a lone word as the program, a flag or a
+        value, never a file the command merely touches), or a distinctive name
+        the workaround gives that the failing command did not use; for a tool
+        call (Read), a parameter the workaround names, given to the tool that failed."""
+        if step.params:
+            keys = step.params[::2] if len(step.params) % 2 == 0 else step.params
+            return step.tool == self.tool and any(len(q) <= 2 and q[0].rstrip(":") in keys for q in self.sequences)
+        for want in self.sequences:
+            if len(want) == 1:
+                # A lone word: the program, a flag or a value; or an argument given to the
+                # failing program run again (`git add <the right path>`), never to another one.
+                w = want[0]
+                again = bool(set(step.programs) & set(self.programs) - {"cd"})
+                where = step.argv if w.startswith("-") or "=" in w or again else step.programs
+                if any(same_name(w, r, self.cwd) for r in where):
+                    return True
+            elif self._within(want, step.argv) or _contains(_loose(step.command), _loose(" ".join(want))):
+                return True
+        return any(same_name(n, r, self.cwd) for n in self.names for r in step.argv) or \
+            any(p in step.programs for p in self.new_programs)
+
+    def reruns(self, command: str, exactly: bool) -> bool:
+        """The failing command again: every word of it (besides variables set
+        for it), plus at most flags when `exactly`; else its program and most
+        of its words (a parameter changed)."""
+        if not self.failed:
+            return False
+        old = [w for w in self.old if not re.fullmatch(r"[\w.]+=\S*", w)]
+        new = [w for w in argv(command) if not re.fullmatch(r"[\w.]+=\S*", w)]
+        if not old or not new:
+            return False
+        if exactly:   # the same words plus flags, or the whole command as one step of a longer line
+            return (set(old) <= set(new) and all(w.startswith("-") for w in set(new) - set(old))) or \
+                self._within(tuple(old), tuple(new))
+        program = next((w for w in old if w != "sudo"), old[0])
+        if program not in new:
+            return False
+        return sum(1 for w in set(old) if w in new) / len(set(old)) >= RERUN_SHARE
+
+    def _with_less(self, step: Step) -> bool:
+        """The failing command's own program and subcommand run again with some of its arguments left out
+        (and none the workaround says to do without): "commit without X", "leave X out of `git add`"."""
+        if not self.less:
+            return False
+        for head in _segments(self.old):
+            if len(head) < 3:
+                continue
+            for seg in _segments(step.argv):
+                if seg[:2] == head[:2] and 1 < len(seg) < len(head) and set(seg) < set(head) and \
+                        not any(any(r == w or r.startswith(w.rstrip("/") + "/") for r in seg) for w in self.without):
+                    return True
+        return False
+
+    def _shows(self, step: Step) -> bool:
+        if step.kind == TOOL_CALL:
+            if step.ok and (step.command or step.params):
+                if self.runs_fix(step):
+                    return True
+                if step.command and (self.edited or not self.anything) and self.reruns(step.command, exactly=True):
+                    return True
+                if self.numbers and self.reruns(step.command, exactly=False) and \
+                        any(n in step.argv for n in self.numbers):
+                    return True
+                if self.flags and step.command and self.reruns(step.command, exactly=False) and \
+                        any(f in step.argv for f in self.flags):
+                    return True
+                if step.command and self._with_less(step):
+                    return True
+            if step.tool in EDIT_TOOLS and step.ok is not False and \
+                    (self._named_in(step.edit) or not self.anything or self._edits_named_file(step.path)):
+                # an edit that adds what the workaround names, or changes the file it names; then the
+                # failing command passing shows it
+                self.edited = True
+                self.part.add(step.id)
+            # A confirmation counts right after the fix: a call about something else closes the window.
+            named = self._named_in(step.flat)
+            self.proposed = named or (self.proposed and bool(step.command) and
+                                      self.reruns(step.command, exactly=False))
+            if named:
+                self.part.add(step.id)
+        elif step.kind == REPLY:
+            if self._named_in(step.flat) or not self.anything:
+                self.proposed = True
+                self.part.add(step.id)
+        elif step.kind == PROMPT:
+            if self.proposed and confirms(step.flat):
+                return True
+            self.proposed = False
+        return False
+
+    def recurs(self, step: Step) -> bool:
+        """The failure back: the failing command failing again, the error the citation quotes in a later
+        failing call, or the person saying right after the fix that it still does not work."""
+        if step.kind == PROMPT:
+            first = self._after_shown
+            self._after_shown = False
+            return first and bool(_DENY_RE.search(step.flat))
+        if step.kind != TOOL_CALL or step.ok is not False:
+            return False
+        if self.shape:   # the error the citation quotes, whatever ran
+            return all(occurs(p, step.result) for p in self.shape)
+        return bool(self.failed) and step.command == (self.failure.command if self.failure else "")
+
+    def see(self, step: Step) -> bool:
+        """Feed the next step; whether the fix stands shown after it."""
+        if self.shown_at is not None:
+            if self.recurs(step):
+                self.shown_at, self.edited, self.proposed, self.recurred = None, False, False, True
+                self.part = set()
+            elif self._shows(step) or (step.kind == TOOL_CALL and step.ok and bool(step.command) and
+                                       self.reruns(step.command, exactly=False)) or \
+                    (step.kind == PROMPT and confirms(step.flat)):
+                self.part.add(step.id)   # shown again, or the failing command now passing: either can be cited
+            return self.shown_at is not None
+        if self._shows(step):
+            self.shown_at = step
+            self.part.add(step.id)
+            self._after_shown = True
+        return self.shown_at is not None
+
+    def verdict(self) -> "FixResult":
+        if self.shown_at is None:
+            return FixResult(False, RECURRED if self.recurred else UNVERIFIED)
+        if self.cited_fix is not None and self.cited_fix not in self.part:
+            return FixResult(False, FIX_ELSEWHERE.format(step=f"s{self.cited_fix}", at=f"s{self.shown_at.id}"))
+        return FixResult(True, "")
+
+
+def _segments(words: tuple[str, ...]) -> list[tuple[str, ...]]:
+    """A command's words cut where a new command starts (`git add x && git commit` → two), by program repeats."""
+    out: list[list[str]] = [[]]
+    for w in words:
+        if out[-1] and w in COMMAND_WORDS and w == out[-1][0]:
+            out.append([])
+        out[-1].append(w)
+    return [tuple(o) for o in out if o]
+
+
+@dataclass(frozen=True)
+class FixResult:
+    """Whether the fix is verified, and if not, the reason shown to the person."""
+    verified: bool
+    reason: str = ""

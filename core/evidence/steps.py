@@ -1,0 +1,215 @@
+"""The steps of an analysed session in comparable form, and whether a claim
+holds in one of them.
+
+A step is a prompt, a reply, or a tool call together with its own result
+(core.evidence.judge finds each claim of a citation in one step;
+core.evidence.fix reads the steps after a failure). Pure functions over
+`Turn`s, already redacted by the caller."""
+from __future__ import annotations
+
+import re
+import shlex
+from dataclasses import dataclass
+from functools import cached_property
+from typing import Collection, Iterable
+
+from core.evidence.claims import Citation, Claim, normalise, occurs, strip_token
+from core.transcript.conversation import PROMPT, REPLY, TOOL_CALL, TOOL_RESULT, Turn
+
+EDIT_TOOLS = frozenset({"Edit", "Write", "MultiEdit", "NotebookEdit"})
+EXIT_RE = re.compile(r"^\s*(?:Error:\s*)?Exit code (\d+)")
+
+
+def failed_result(turn: Turn) -> bool:
+    exit_code = EXIT_RE.match(turn.text or "")
+    return bool(turn.is_error) or bool(exit_code and exit_code.group(1) != "0")
+
+
+
+# --- the transcript side -------------------------------------------------------------------
+
+def call_text(turn: Turn) -> str:
+    """A call as text: its tool's name, its identifying argument and every other string it was given."""
+    values = [turn.tool_name or "", turn.text]
+    for key, value in (turn.tool_input or {}).items():
+        if isinstance(value, str) and value not in values:
+            values.append(value)
+        elif value is True:
+            values.append(key)   # a switch the call was given: run_in_background, replace_all
+    return "\n".join(values)
+
+
+def command_of(turn: Turn) -> str:
+    """What a call ran in a shell, or "" (a Write, a question, a search runs nothing)."""
+    value = (turn.tool_input or {}).get("command")
+    return value if isinstance(value, str) else ""
+
+
+def edit_of(turn: Turn) -> str:
+    """What an edit put into a file, or ""."""
+    if turn.tool_name not in EDIT_TOOLS:
+        return ""
+    data = turn.tool_input or {}
+    texts = [data.get(k) for k in ("new_string", "content", "new_source")]
+    edits = data.get("edits")
+    if isinstance(edits, list):
+        texts += [e.get("new_string") for e in edits if isinstance(e, dict)]
+    return "\n".join(t for t in texts if isinstance(t, str))
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step of the analysed transcript in comparable form: a prompt, a
+    reply, or a tool call with its own result (`ok`: whether the result
+    succeeded; None: no result seen). `id` is its step id (0: none)."""
+    index: int
+    kind: str
+    flat: str
+    result: str = ""
+    command: str = ""
+    edit: str = ""
+    tool: str = ""
+    ok: bool | None = None
+    id: int = 0
+    cwd: str = ""
+    raw_command: str = ""        # as it was run (redacted), for `argv` and `programs`
+    path: str = ""               # the file an edit wrote, normalised
+    params: tuple[str, ...] = ()  # a tool call's other parameters (Read's offset, limit), as name, value, …
+
+    @cached_property
+    def argv(self) -> tuple[str, ...]:
+        """The command's words as the shell splits them, each normalised (only computed when a fix is judged)."""
+        return argv(self.raw_command)
+
+    @cached_property
+    def programs(self) -> tuple[str, ...]:
+        """The words that start a command (after &&, |, ;, variables)."""
+        return programs(self.raw_command)
+
+
+def make_step(index: int, turn: Turn, result: Turn | None) -> Step:
+    """`turn` (and, for a call, its result) as a Step; both already redacted."""
+    if turn.kind != TOOL_CALL:
+        return Step(index, turn.kind, normalise(turn.text), id=turn.step, tool=turn.tool_name or "",
+                    ok=None if turn.kind != TOOL_RESULT else not failed_result(turn), cwd=(turn.cwd or "").casefold())
+    command = command_of(turn)
+    return Step(index, TOOL_CALL, normalise(call_text(turn)), normalise(result.text) if result is not None else "",
+                normalise(command), normalise(edit_of(turn)), turn.tool_name or "",
+                None if result is None else not failed_result(result), turn.step, (turn.cwd or "").casefold(),
+                command, normalise(str((turn.tool_input or {}).get("file_path") or ""))
+                if turn.tool_name in EDIT_TOOLS else "", () if command else params_of(turn))
+
+
+def params_of(turn: Turn) -> tuple[str, ...]:
+    """A tool call's parameters that are not text (Read's `offset`, `limit`; a switch), as name, value, …:
+    a fix can be a parameter rather than a command."""
+    out: list[str] = []
+    for key, value in (turn.tool_input or {}).items():
+        if isinstance(value, bool) and value:
+            out.append(key.casefold())
+        elif isinstance(value, (int, float)) and not isinstance(value, bool):
+            out += [key.casefold(), str(value)]
+    return tuple(out)
+
+
+def holds(step: Step, part: str) -> bool:
+    """`part` in the step; an absolute path also as its relative form under the session's cwd."""
+    cwd = step.cwd.rstrip("/") + "/"
+    return any(occurs(p, step.flat) or occurs(p, step.result)
+               for p in ((part, part.replace(cwd, "")) if cwd != "/" and cwd in part else (part,)))
+
+
+def holds_claim(step: Step, claim: Claim, ran_before: Collection[str] = ()) -> bool:
+    """Every part of the claim within this one step (a call and its own result
+    count as one); what it says the call printed, in the call's own output;
+    for "the second run", a command that ran before (`ran_before`)."""
+    if claim.repeat and step.kind == TOOL_CALL and step.command not in ran_before:
+        return False
+    if claim.ran and (step.kind != TOOL_CALL or step.ok is not True):
+        return False
+    if claim.outcome and (step.kind != TOOL_CALL or step.ok is None or (claim.outcome == "fail") != (not step.ok)):
+        return False   # "failed" / "passed" / an exit code: that call's own outcome, never a reply telling of it
+    if claim.first and step.command in ran_before:
+        return False   # "on the first run": nothing ran this command before
+    if step.kind == TOOL_CALL:
+        if claim.empty_output and (step.ok is None or step.result not in ("", "(no output)", "(no content)")):
+            return False
+        if not all(occurs(p, step.result) for p in claim.outputs) or \
+                not all(occurs(p, step.flat) for p in claim.inputs):
+            return False
+    elif claim.empty_output:
+        return False
+    return all(holds(step, p) for p in claim.parts) and \
+        all(all(holds(step, w) for w in group) for group in claim.groups)
+
+
+def mentions(step: Step, cited: Citation) -> bool:
+    """Whether the step holds any part of the citation (the failing call it is about)."""
+    return any(holds(step, p) for c in cited.claims for p in c.parts) or \
+        any(all(holds(step, w) for w in g) for c in cited.claims for g in c.groups)
+
+
+@dataclass(frozen=True)
+class Transcript:
+    """The analysed part of a session as comparable steps, in order."""
+    steps: tuple[Step, ...]
+
+    @classmethod
+    def from_turns(cls, turns: Iterable[Turn]) -> "Transcript":
+        turns = list(turns)
+        results: dict[str, Turn] = {}
+        calls = {t.tool_use_id for t in turns if t.kind == TOOL_CALL and t.tool_use_id}
+        for t in turns:
+            if t.kind == TOOL_RESULT and t.tool_use_id in calls:
+                results.setdefault(t.tool_use_id or "", t)
+        steps: list[Step] = []
+        for t in turns:
+            if t.kind not in (PROMPT, REPLY, TOOL_CALL, TOOL_RESULT):
+                continue
+            if t.kind == TOOL_RESULT and t.tool_use_id in calls:
+                continue  # part of its call's step
+            if t.kind != TOOL_CALL and not t.text:
+                continue
+            steps.append(make_step(len(steps), t, results.get(t.tool_use_id or "") if t.kind == TOOL_CALL else None))
+        return cls(tuple(steps))
+
+
+
+def is_failure(step: Step) -> bool:
+    return step.kind == TOOL_CALL and step.ok is False
+
+
+def command_tokens(command: str) -> list[str]:
+    return [t for t in (strip_token(w) for w in re.split(r"\s+|&&|\|\||;|\||\(|\)", command)) if t]
+
+
+_SHELL_OPS_RE = re.compile(r"(&&|\|\||;|\||\$\(|\(|\))")
+
+
+def _shell_words(command: str) -> list[str]:
+    if not any(ch in command for ch in "'\"\\`$(|&;"):
+        return command.split()   # nothing a shell would read otherwise; shlex is slow on long sessions
+    try:
+        return shlex.split(_SHELL_OPS_RE.sub(r" \1 ", command), posix=True)
+    except ValueError:
+        return command.split()
+
+
+def programs(command: str) -> tuple[str, ...]:
+    """The program of each command in a line (`cd x && FOO=1 sudo ./run.sh` → cd, ./run.sh)."""
+    out: list[str] = []
+    start = True
+    for w in _shell_words(command):
+        if _SHELL_OPS_RE.fullmatch(w):
+            start = True
+        elif start and not re.fullmatch(r"[\w.]+=\S*", w) and w not in ("sudo", "env", "exec", "time"):
+            out.append(normalise(w))
+            start = False
+    return tuple(out)
+
+
+def argv(command: str) -> tuple[str, ...]:
+    """A command's words as the shell reads them (a quoted argument is one
+    word, so a name inside a commit message or a title is no word of its own),
+    each normalised; operators split."""
+    return tuple(w for w in (normalise(x) for x in _shell_words(command)) if w and not _SHELL_OPS_RE.fullmatch(w))
