@@ -30,6 +30,8 @@ from dataclasses import dataclass
 from core.lessons.text import strip_invisible
 from core.transcript.redact import redact
 from core.transcript.stepids import LABEL_RE
+from core.transcript.error_phrases import (COMMAND_NOT_FOUND, GIT_REFUSALS, MISSING_MODULE, NOT_FOUND,
+                                         PERMISSION_DENIED, any_of)
 
 _ANSI_RE = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
 # An SGR code whose ESC byte was lost on the way through a model ("[31mError").
@@ -69,9 +71,9 @@ _EXIT_CLAIM_RE = re.compile(r"\bexit(?:ed|s)?(?:\s+(?:with\s+)?(?:code|status))?
 _NOTHING_RE = re.compile(r"\b(?:printed|printing|returned|returning|output|shows?|showed) (?:nothing|no output)\b|"
                          r"\b(?:empty|no) output\b", re.I)
 # Error messages a model writes without quotes: cited, so found verbatim.
-_ERROR_PHRASE_RE = re.compile(r"(?:(?<![\w./-])(?!(?:failed|fails|failing|error|errors|errored|with|and|but)\b)[A-Za-z][A-Za-z0-9_./-]*: )?(?:command not found|no such file or directory|permission denied|"
-                              r"has no upstream branch|not a git repository|cannot find module [^\s,;]+|"
-                              r"no module named [^\s,;]+|unknown revision)", re.I)
+_ERROR_PHRASE_RE = re.compile(r"(?:(?<![\w./-])(?!(?:failed|fails|failing|error|errors|errored|with|and|but)\b)[A-Za-z][A-Za-z0-9_./-]*: )?"
+                              + any_of(COMMAND_NOT_FOUND[0], NOT_FOUND[0], PERMISSION_DENIED[0], *GIT_REFUSALS,
+                                       *(f"{p} [^\\s,;]+" for p in MISSING_MODULE)), re.I)
 _EDGE = "()[]{}<>,;:!?\"'`“”‘’«»…·"
 _HANGUL_TAIL_RE = re.compile(r"[\uac00-\ud7a3]+$")
 _HANGUL_RE = re.compile(r"[\uac00-\ud7a3]")

@@ -12,15 +12,16 @@ import json
 import re
 from dataclasses import dataclass
 
+from core.transcript.error_phrases import COMMAND_NOT_FOUND, NOT_FOUND, PERMISSION_DENIED, any_of
+
 #: Classes of error named in plain words, checked in this order after a named exception.
 _WORD_CLASSES: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("command not found", re.compile(r"command not found|is not recognized as an internal")),
+    ("command not found", re.compile(any_of(*COMMAND_NOT_FOUND))),
     ("test failed", re.compile(r"(?:^|\s)failed [\w./-]+::|--- fail: |\b[1-9]\d* (?:tests? )?failed\b|"
                                r"\b[1-9]\d* failures?\b|(?:^|\s)\d+\) test |✕ |● .+ › ", re.M)),
-    ("permission denied", re.compile(r"permission denied|eacces\b")),
+    ("permission denied", re.compile(any_of(*PERMISSION_DENIED))),
     ("ignored", re.compile(r"ignored by one of your \.gitignore|paths? (?:is|are) ignored\b")),
-    ("not found", re.compile(r"no such file or directory|cannot access|cannot find|can't find|could not find|"
-                             r"does not exist|doesn'?t exist|not found|enoent\b")),
+    ("not found", re.compile(any_of(*NOT_FOUND))),
     ("syntax error", re.compile(r"syntax error|unexpected token|parse error")),
     ("timed out", re.compile(r"timed out|timeout")),
     ("connection refused", re.compile(r"connection refused|econnrefused")),

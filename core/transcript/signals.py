@@ -11,12 +11,14 @@ from __future__ import annotations
 import functools
 import re
 
+from core.transcript.error_phrases import PERMISSION_DENIED
+
 # The English patterns run on lower-cased text: a case-sensitive search is
 # several times faster than re.IGNORECASE (lower() keeps offsets for the
 # letters these words are made of).
 ERROR_WORDS_EN = re.compile(
     r"(?=[cdefnpstubi])\b(?:error|errors|errored|failed|failure|failing|fails|traceback|exception|"
-    r"not found|no such file|does not exist|doesn'?t exist|permission denied|denied|cannot|can't find|could not|"
+    r"not found|no such file|does not exist|doesn'?t exist|" + PERMISSION_DENIED[0] + r"|denied|cannot|can't find|could not|"
     r"couldn'?t|undefined|segmentation fault|segfault|panic|fatal|crash(?:ed|es)?|broken|doesn'?t work|"
     r"isn'?t working|not working|timed out|timeout)\b")
 ERROR_WORDS_KO = re.compile(r"오류|에러|실패|안\s?됨|안\s?돼|안\s?되|찾을\s?수\s?없|권한이\s?없|작동하지\s?않|동작하지\s?않|깨졌|터졌")

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from core.transcript.error_phrases import COMMAND_NOT_FOUND, MISSING_MODULE, PERMISSION_DENIED, any_of
+
 TEXT_CAP = 300
 TITLE_MAX = 100
 SENTENCE_RE = re.compile(r"(?<=[.!?。])\s+|\n+")
@@ -39,8 +41,8 @@ PHRASES: dict[str, dict[str, str]] = {
 }
 
 CATEGORY_HINTS: list[tuple[str, re.Pattern[str]]] = [
-    ("env_setup", re.compile(r"ModuleNotFoundError|No module named|command not found|not installed|"
-                             r"\bvenv\b|pip install|PATH|permission denied|EACCES", re.I)),
+    ("env_setup", re.compile(r"ModuleNotFoundError|" + any_of(*MISSING_MODULE[:1], *COMMAND_NOT_FOUND[:1])
+                             + r"|not installed|\bvenv\b|pip install|PATH|" + any_of(*PERMISSION_DENIED), re.I)),
     ("test_strategy", re.compile(r"\bpytest\b|\bjest\b|\bgo test\b|cargo test|npm test|unittest", re.I)),
     ("build_config", re.compile(r"\bbuild\b|\bmake\b|cmake|gradle|cargo build|\btsc\b|webpack|compil", re.I)),
     ("security", re.compile(r"certificate|ssl|tls|token expired|unauthori[sz]ed", re.I)),
