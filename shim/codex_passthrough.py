@@ -29,30 +29,8 @@ SESSION_SUBCOMMANDS = frozenset({"exec", "e", "review", "resume", "fork", "agent
 
 def decides(args: list[bytes]) -> str:
     """"session" or "none", from the arguments."""
-    expect_value = False
-    for arg in args:
-        if expect_value:
-            expect_value = False
-            continue
-        if arg == b"--":
-            return "session"
-        if arg.startswith(b"-"):
-            name = arg.split(b"=", 1)[0]
-            if name in FLAGS:
-                return "none"
-            if name in VALUE_OPTIONS and b"=" not in arg:
-                expect_value = True
-            continue
-        try:
-            word = arg.decode("ascii")
-        except UnicodeDecodeError:
-            return "session"
-        if word in SUBCOMMANDS:
-            return "none"
-        if word in SESSION_SUBCOMMANDS:
-            continue  # `exec --help` is still help; `exec resume` still a session
-        return "session"
-    return "session"
+    return passthrough.first_decision(args, FLAGS, VALUE_OPTIONS, SUBCOMMANDS,
+                                      session_subcommands=SESSION_SUBCOMMANDS)
 
 
 def reason(args: list[bytes], env: dict[bytes, bytes]) -> str | None:

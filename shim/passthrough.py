@@ -45,6 +45,16 @@ def writes_no_transcript(args: list[bytes]) -> bool:
 def _decides(args: list[bytes]) -> str:
     """"session", "none" (nothing recorded) or "background" (`--bg`), from the
     first argument that decides."""
+    return first_decision(args, FLAGS, VALUE_OPTIONS, SUBCOMMANDS, background=BACKGROUND_FLAGS)
+
+
+def first_decision(args: list[bytes], flags: frozenset[bytes], value_options: frozenset[bytes],
+                   subcommands: frozenset[str], *, background: frozenset[bytes] = frozenset(),
+                   session_subcommands: frozenset[str] = frozenset()) -> str:
+    """The first argument that decides, for either agent's tables: a flag after which nothing is
+    recorded ("none"), a background flag ("background"), a subcommand that records nothing
+    ("none"), or a prompt or session subcommand ("session"; `session_subcommands` let the
+    options after them decide, as in `codex exec --help`)."""
     expect_value = False
     for arg in args:
         if expect_value:
@@ -54,18 +64,22 @@ def _decides(args: list[bytes]) -> str:
             return "session"
         if arg.startswith(b"-"):
             name = arg.split(b"=", 1)[0]
-            if name in FLAGS:
+            if name in flags:
                 return "none"
-            if name in BACKGROUND_FLAGS:
+            if name in background:
                 return "background"
-            if name in VALUE_OPTIONS and b"=" not in arg:
+            if name in value_options and b"=" not in arg:
                 expect_value = True
             continue
-        # The first positional word decides: a subcommand, or the prompt.
         try:
-            return "none" if arg.decode("ascii") in SUBCOMMANDS else "session"
+            word = arg.decode("ascii")
         except UnicodeDecodeError:
             return "session"
+        if word in subcommands:
+            return "none"
+        if word in session_subcommands:
+            continue
+        return "session"
     return "session"
 
 

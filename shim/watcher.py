@@ -29,10 +29,6 @@ if TYPE_CHECKING:
 WATCH_KIND = "watch"
 
 
-
-
-
-
 def _parent_pid(pid: int) -> int:
     try:
         with open(f"/proc/{pid}/stat", "rb") as fh:
@@ -121,10 +117,6 @@ def _start(real: bytes, args: list[bytes], env: dict[bytes, bytes]) -> None:
         os.close(pidfd)
 
 
-
-
-
-
 def _watch(env: dict[bytes, bytes], pid: int, ticks: str | None, started: float, pidfd: int,
            lock_fd: int, marker: str, args: list[str], projects: str,
            early: dict[str, int] | None, start_cwd: str | None = None) -> None:
@@ -187,8 +179,6 @@ def _proc_cwd(pid: int) -> str | None:
         return os.readlink(f"/proc/{pid}/cwd")
     except OSError:
         return None
-
-
 
 
 def _claimed_elsewhere(env: dict[bytes, bytes], started: float) -> tuple[set[str], set[str]]:
@@ -289,6 +279,5 @@ def _record(env: dict[bytes, bytes], pid: int, ticks: str | None, cwd: str | Non
         return sessions.record_session(conn, ended_session, handed)
     finally:
         conn.close()
-
 
 
