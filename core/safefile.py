@@ -36,7 +36,7 @@ def flock_file(lock_file: Path, *, wait: bool = True) -> Iterator[bool]:
     """Hold an exclusive flock on `lock_file`; yields False when `wait` is off and it is taken.
 
     The lock dies with its holder, so a killed process never leaves one behind."""
-    _make_parent(Path(lock_file).parent)
+    make_parent(Path(lock_file).parent)
     fd = os.open(lock_file, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o600)
     try:
         try:
@@ -81,14 +81,14 @@ def write_atomic(path: Path, data: bytes, *, backup: bool = True, mode: int | No
     path = Path(path)
     target = Path(os.path.realpath(path)) if path.is_symlink() else path
     private = paths.is_private(target)
-    _make_parent(target.parent)
+    make_parent(target.parent)
     old_mode: int | None = None
     try:
         st = target.stat()
         old_mode = stat.S_IMODE(st.st_mode)
         if backup:
             if backup_dir is not None:
-                _make_parent(Path(backup_dir))
+                make_parent(Path(backup_dir))
             # In a backup folder the name follows the path the caller locked.
             _copy_exact(target, backup_path(path if backup_dir is not None else target, backup_dir))
     except FileNotFoundError:
@@ -108,7 +108,7 @@ def write_atomic(path: Path, data: bytes, *, backup: bool = True, mode: int | No
         with contextlib.suppress(FileNotFoundError):
             os.unlink(tmp)
         raise
-    _fsync_dir(target.parent)
+    fsync_dir(target.parent)
 
 
 def _copy_exact(src: Path, dst: Path) -> None:
@@ -129,7 +129,7 @@ def _copy_exact(src: Path, dst: Path) -> None:
         raise
 
 
-def _make_parent(folder: Path) -> None:
+def make_parent(folder: Path) -> None:
     """mkdir -p; 0700 when it is one of our private folders."""
     if paths.is_private(folder):
         paths.private_dir(folder)
@@ -137,7 +137,7 @@ def _make_parent(folder: Path) -> None:
         folder.mkdir(parents=True, exist_ok=True)
 
 
-def _fsync_dir(folder: Path) -> None:
+def fsync_dir(folder: Path) -> None:
     with contextlib.suppress(OSError):
         fd = os.open(folder, os.O_RDONLY)
         try:
@@ -146,7 +146,7 @@ def _fsync_dir(folder: Path) -> None:
             os.close(fd)
 
 
-def _remove_stale_temporaries(path: Path, backup_dir: Path | None = None) -> None:
+def remove_stale_temporaries(path: Path, backup_dir: Path | None = None) -> None:
     """A writer killed between mkstemp and rename leaves `.name.XXXX.tmp` behind,
     beside the file or, for its backup, in the backup folder.
 
@@ -175,7 +175,7 @@ def edit(path: Path, transform: Callable[[bytes | None], bytes | None], *, backu
     nothing and writes nothing. Returns True when the file changed."""
     path = Path(path)
     with locked(path, lock_dir):
-        _remove_stale_temporaries(path, backup_dir)
+        remove_stale_temporaries(path, backup_dir)
         old = read_bytes(path)
         new = transform(old)
         if new is None or new == old:

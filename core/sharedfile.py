@@ -241,7 +241,7 @@ def _temp_with(target: Path, data: bytes, mode: int) -> Path:
 
 def _backup(path: Path, data: bytes, folder: Path, keep: int) -> Path:
     """A copy of the content about to be replaced; the oldest beyond `keep` go."""
-    safefile._make_parent(folder)
+    safefile.make_parent(folder)
     stem = f"{safefile.lock_key(str(path.absolute()))}-{path.name}"
     dst = folder / f"{stem}.{time.time_ns()}.bak"
     fd = os.open(dst, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_CLOEXEC, paths.PRIVATE_FILE_MODE)
@@ -280,7 +280,7 @@ def _remember_count(path: Path, folder: Path, lines: int) -> None:
         return
     record = _record_path(path, folder)
     with contextlib.suppress(OSError):
-        safefile._make_parent(folder)
+        safefile.make_parent(folder)
         tmp = record.with_name(record.name + f".{os.getpid()}")
         tmp.write_text(json.dumps({"lines": lines}))
         os.replace(tmp, record)
@@ -325,7 +325,7 @@ def edit(path: Path, transform: Callable[[bytes | None], bytes | None], *, backu
     target = Path(os.path.realpath(path)) if path.is_symlink() else path
     deadline = time.monotonic() + max_wait
     with safefile.locked(path, lock_dir):
-        safefile._remove_stale_temporaries(path)
+        safefile.remove_stale_temporaries(path)
         had = _last_count(path, backup_dir)
         at_path, fd = _settled_read(target, deadline, had, others)
         base = at_path.data   # what the edit is built on: what is at the path, or a version we displaced
@@ -383,7 +383,7 @@ def _swap_in(path: Path, target: Path, at_path: Seen, fd: int | None, new: bytes
     when it was not `at_path`)."""
     backup = _backup(path, base, backup_dir, keep) if base else None
     if at_path.data is None:
-        safefile._make_parent(target.parent)  # Claude Code may not have made its memory folder yet
+        safefile.make_parent(target.parent)  # Claude Code may not have made its memory folder yet
     tmp = _temp_with(target, new, at_path.mode if at_path.data is not None else 0o644)
     try:
         if not _unchanged(target, at_path):
@@ -393,7 +393,7 @@ def _swap_in(path: Path, target: Path, at_path: Seen, fd: int | None, new: bytes
         exchanged = exchange(tmp, target)
         if not exchanged:
             os.replace(tmp, target)
-        safefile._fsync_dir(target.parent)
+        safefile.fsync_dir(target.parent)
         return backup, _displaced(tmp, fd, at_path, exchanged, deadline, others)
     finally:
         with contextlib.suppress(FileNotFoundError):
@@ -413,7 +413,7 @@ def _create(tmp: Path, target: Path) -> bool:
         if _stat(target) is not None:
             return False
         os.replace(tmp, target)
-    safefile._fsync_dir(target.parent)
+    safefile.fsync_dir(target.parent)
     return True
 
 

@@ -30,7 +30,6 @@ def start(args: list[bytes], env: dict[bytes, bytes], escape: bool = False) -> N
 def _start(args: list[bytes], env: dict[bytes, bytes], escape: bool) -> None:
     import time
 
-    from core.distil import pending as markers
     from shim import locate, watcher
 
     pid = os.getpid()
@@ -39,59 +38,30 @@ def _start(args: list[bytes], env: dict[bytes, bytes], escape: bool) -> None:
         return  # below a wrapped claude or codex: never recurse, never analyse twice
     ticks = locate.proc_start(pid)
     started = time.time()
-    fd, marker = markers.claim(os.fsdecode(pending), ESCAPE_KIND if escape else WATCH_KIND, str(pid))
-    try:
-        pidfd = os.pidfd_open(pid)
-    except (AttributeError, OSError):
-        pidfd = -1
-    try:
-        middle = os.fork()
-    except BaseException:
-        markers.release(fd, marker)
-        if pidfd >= 0:
-            os.close(pidfd)
-        raise
-    if middle == 0:  # never return into the shim from a child: it would exec codex twice
-        try:
-            os.setsid()
-            if os.fork() == 0:
-                try:
-                    cwd: str | None = os.getcwd()
-                except OSError:
-                    cwd = None
-                detached.detach(env, keep=(fd, pidfd))
-                try:
-                    _watch(env, pid, ticks, started, pidfd, [os.fsdecode(a) for a in args], cwd, escape)
-                except BaseException:
-                    detached.log_error(env, "codex-watch")
-                finally:
-                    markers.release(fd, marker)
-        finally:
-            os._exit(0)
-    os.waitpid(middle, 0)
-    os.close(fd)  # the watcher's copy keeps the lock
-    if pidfd >= 0:
-        os.close(pidfd)
+    str_args = [os.fsdecode(a) for a in args]
+    detached.fork_watcher(env, pid, ESCAPE_KIND if escape else WATCH_KIND, "codex-watch",
+                          lambda pidfd, _fd, _marker, cwd: _watch(env, pid, ticks, started, pidfd, str_args, cwd,
+                                                                  escape))
 
 
 def _watch(env: dict[bytes, bytes], pid: int, ticks: str | None, started: float, pidfd: int,
            args: list[str], cwd: str | None, escape: bool) -> None:
     import time
 
-    from shim import codex_passthrough, codex_rollouts as rollouts, locate
+    from shim import codex_passthrough, codex_rollouts, locate, watcher
 
     cwd = codex_passthrough.cd_of(args, cwd)  # `codex -C DIR` records DIR as its cwd
-    watch = rollouts.RolloutWatch(pid)
+    watch = codex_rollouts.RolloutWatch(pid)
     # Import now what the hand-off needs: the zipapp may be replaced during a long session.
-    from core.store import db as _db, sessions as _sessions  # noqa: F401
+    import core.store.db, core.store.sessions  # noqa: F401  (imported now, before the zipapp can be replaced)
     detached.until_exit(pidfd, lambda: locate.alive(pid, ticks), watch.poll)
     ended = time.time()
     paths = list(watch.paths)
-    home = os.fsdecode(rollouts.codex_home(env))
+    home = os.fsdecode(codex_rollouts.codex_home(env))
     if not paths:
-        claimed, _ = _claimed_elsewhere(env, started)
-        paths = rollouts.fallback(home, started, ended, cwd, claimed)
-    found = [(rollouts.session_id_of(p), p, rollouts.start_offset(p, started), _size(p)) for p in paths]
+        claimed, _ = watcher.claimed_elsewhere(env, started)
+        paths = codex_rollouts.fallback(home, started, ended, cwd, claimed)
+    found = [(codex_rollouts.session_id_of(p), p, codex_rollouts.start_offset(p, started), _size(p)) for p in paths]
     found = [f for f in found if f[3] > f[2]]
     if escape:
         _leave_alone(env, pid, ticks, cwd, started, ended, found)
@@ -110,11 +80,6 @@ def _size(path: str) -> int:
         return os.path.getsize(path)
     except OSError:
         return 0
-
-
-def _claimed_elsewhere(env: dict[bytes, bytes], started: float) -> tuple[set[str], set[str]]:
-    from shim import watcher
-    return watcher._claimed_elsewhere(env, started)
 
 
 def _record(env: dict[bytes, bytes], pid: int, ticks: str | None, cwd: str | None, args: list[str],

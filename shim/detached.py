@@ -85,6 +85,48 @@ def hand_off(ids: list[int]) -> None:
     handoffs.run_handoffs(ids)
 
 
+def fork_watcher(env: dict[bytes, bytes], pid: int, kind: str, stage: str,
+                 work: "Callable[[int, int, str, str | None], None]") -> None:
+    """Claim `pid`'s `<pid>.<kind>` marker, open a pidfd on it, and double-fork: the grandchild
+    leaves the terminal and runs `work(pidfd, lock_fd, marker, cwd)` (cwd: the folder the agent
+    starts in), logging any error under `stage` and releasing the marker; this process returns at
+    once to exec the agent. Shared by the `claude` and `codex` watchers."""
+    from core.distil.pending import claim, release
+    fd, marker = claim(os.fsdecode(pending_dir(env)), kind, str(pid))
+    try:
+        pidfd = os.pidfd_open(pid)
+    except (AttributeError, OSError):
+        pidfd = -1
+    try:
+        middle = os.fork()
+    except BaseException:
+        release(fd, marker)
+        if pidfd >= 0:
+            os.close(pidfd)
+        raise
+    if middle == 0:  # never return into the shim from a child: it would exec the agent twice
+        try:
+            os.setsid()
+            if os.fork() == 0:
+                try:
+                    cwd: str | None = os.getcwd()  # the agent's starting folder; detach leaves it
+                except OSError:
+                    cwd = None
+                detach(env, keep=(fd, pidfd))
+                try:
+                    work(pidfd, fd, marker, cwd)
+                except BaseException:
+                    log_error(env, stage)
+                finally:
+                    release(fd, marker)
+        finally:
+            os._exit(0)
+    os.waitpid(middle, 0)
+    os.close(fd)  # the watcher's copy keeps the lock
+    if pidfd >= 0:
+        os.close(pidfd)
+
+
 def never_raise(stage: str, env: dict[bytes, bytes], start: "Callable[[], None]") -> None:
     """Run a helper's start-up as the shim is about to become claude: an error of ours is logged
     under `stage`, never raised into the session (it can cost a lesson, never a session)."""

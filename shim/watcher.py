@@ -19,7 +19,7 @@ import os
 import sys
 
 from shim.detached import (  # noqa: F401  (shared with shim/bgfollow.py)
-    claude_dir, detach, hand_off, log_error, never_raise, state_dir, text_env, pending_dir, until_exit,
+    claude_dir, detach, fork_watcher, hand_off, log_error, never_raise, state_dir, text_env, pending_dir, until_exit,
 )
 
 TYPE_CHECKING = False  # typing is not imported on the way to exec; mypy reads this name as typing's
@@ -67,7 +67,6 @@ def start(real: bytes, args: list[bytes], env: dict[bytes, bytes]) -> None:
 
 
 def _start(real: bytes, args: list[bytes], env: dict[bytes, bytes]) -> None:
-    from core.distil.pending import claim, release
     from shim import locate
 
     pid = os.getpid()
@@ -84,37 +83,9 @@ def _start(real: bytes, args: list[bytes], env: dict[bytes, bytes]) -> None:
     # A resumed session is appended to at once: measure it before claude can.
     early = locate.snapshot_sizes(projects) if locate.wants_old_transcript(str_args) else None
 
-    fd, marker = claim(os.fsdecode(pending), WATCH_KIND, str(pid))
-    try:
-        pidfd = os.pidfd_open(pid)
-    except (AttributeError, OSError):
-        pidfd = -1
-    try:
-        middle = os.fork()
-    except BaseException:
-        release(fd, marker)
-        if pidfd >= 0:
-            os.close(pidfd)
-        raise
-    if middle == 0:  # never return into the shim from a child: it would exec claude twice
-        try:
-            os.setsid()
-            if os.fork() == 0:
-                start_cwd = _own_cwd()  # claude's starting folder; detach leaves it
-                detach(env, keep=(fd, pidfd))
-                try:
-                    _watch(env, pid, started_ticks, started, pidfd, fd, marker, str_args, projects, early,
-                           start_cwd)
-                except BaseException:
-                    log_error(env, "watch")
-                finally:
-                    release(fd, marker)
-        finally:
-            os._exit(0)
-    os.waitpid(middle, 0)
-    os.close(fd)  # the watcher's copy keeps the lock
-    if pidfd >= 0:
-        os.close(pidfd)
+    fork_watcher(env, pid, WATCH_KIND, "watch",
+                 lambda pidfd, fd, marker, start_cwd: _watch(env, pid, started_ticks, started, pidfd, fd, marker,
+                                                             str_args, projects, early, start_cwd))
 
 
 def _watch(env: dict[bytes, bytes], pid: int, ticks: str | None, started: float, pidfd: int,
@@ -152,7 +123,7 @@ def _watch(env: dict[bytes, bytes], pid: int, ticks: str | None, started: float,
     # After SIGKILL claude leaves its sessions file behind: one more look.
     watch.poll()
     left_behind = os.path.exists(os.path.join(sessions, f"{pid}.json")) and watch.saw_own_file
-    claimed, alongside = _claimed_elsewhere(env, started)
+    claimed, alongside = claimed_elsewhere(env, started)
     found = locate.locate(projects, pid=pid, started=started, ended=ended,
                           session_ids=watch.session_ids, argv_ids=locate.ids_from_argv(args),
                           snapshot=snapshot, cwd=watch.cwd or cwd,
@@ -167,13 +138,6 @@ def _watch(env: dict[bytes, bytes], pid: int, ticks: str | None, started: float,
         hand_off(ids)
 
 
-def _own_cwd() -> str | None:
-    try:
-        return os.getcwd()
-    except OSError:
-        return None
-
-
 def _proc_cwd(pid: int) -> str | None:
     try:
         return os.readlink(f"/proc/{pid}/cwd")
@@ -181,7 +145,7 @@ def _proc_cwd(pid: int) -> str | None:
         return None
 
 
-def _claimed_elsewhere(env: dict[bytes, bytes], started: float) -> tuple[set[str], set[str]]:
+def claimed_elsewhere(env: dict[bytes, bytes], started: float) -> tuple[set[str], set[str]]:
     """Session ids other wrapped processes recorded for themselves: (those ending
     from shortly before our start, those ending from our start on)."""
     try:

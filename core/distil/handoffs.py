@@ -13,7 +13,8 @@ from core import config
 from core import paths
 from core.config import Config
 from core.distil import outcome, pipeline, sweep
-from core.store import handoffs as queue, transcripts
+from core.store import transcripts
+from core.store.handoffs import claim as claim_handoff, finish as finish_handoff
 from core.store import db
 
 
@@ -41,7 +42,7 @@ def run_handoffs(handoff_ids: list[int], *, env: Mapping[str, str] | None = None
 
 
 def _run_one(conn: sqlite3.Connection, hid: int, *, cfg: Config, env: Mapping[str, str]) -> pipeline.RunResult | None:
-    handoff = queue.claim(conn, hid)
+    handoff = claim_handoff(conn, hid)
     if handoff is None:
         return None
     path = os.path.abspath(handoff.transcript)
@@ -54,7 +55,7 @@ def _run_one(conn: sqlite3.Connection, hid: int, *, cfg: Config, env: Mapping[st
         result = pipeline.analyze(path, start, handoff.end_offset, cfg=cfg, env=env, conn=conn, trigger="handoff")
     except Exception as exc:
         outcome.log_line(env, f"hand-off {hid}: {type(exc).__name__}: {exc}")
-        queue.finish(conn, hid, "failed")
+        finish_handoff(conn, hid, "failed")
         return None
-    queue.finish(conn, hid, {"failed": "failed", "capped": "capped"}.get(result.outcome, "done"))
+    finish_handoff(conn, hid, {"failed": "failed", "capped": "capped"}.get(result.outcome, "done"))
     return result
