@@ -86,8 +86,9 @@ def test_no_credential_reaches_the_model_or_a_file(context: str, tmp_path: Path,
         result = home.analyze(path)
         bodies = [json.dumps(r["body"], ensure_ascii=False) for r in api.message_requests()]
     # Where the forms are failing calls, each lesson cites its own failure, after which nothing was
-    # shown to work: it is held for review, and the review queue is a file of ours like the others.
-    landed = "written" if context != "tool output" else "nothing"
+    # shown to work; where they are the assistant's replies, the lesson rests on the assistant's own
+    # words (ADR 0010). Either way it is held for review, and the review queue is a file of ours too.
+    landed = "nothing" if context in ("tool output", "model reply") else "written"
     assert result.outcome == landed, result
     assert {s["verdict"] for s in result.screened} <= {"review"}   # none refused: every lesson lands in a file
     assert len(bodies) == 2
