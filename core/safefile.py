@@ -93,40 +93,44 @@ def write_atomic(path: Path, data: bytes, *, backup: bool = True, mode: int | No
             _copy_exact(target, backup_path(path if backup_dir is not None else target, backup_dir))
     except FileNotFoundError:
         pass
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    final_mode = mode if mode is not None else (old_mode if old_mode is not None else 0o644)
+    if private:
+        final_mode &= paths.PRIVATE_FILE_MODE
+    _replace_with(temp_copy(target, data, final_mode), target)
+    fsync_dir(target.parent)
+
+
+def temp_copy(target: Path, data: bytes, mode: int) -> Path:
+    """`data`, written and fsynced to a temporary file beside `target` with `mode`, ready to be
+    renamed over it (every atomic write here goes through this one)."""
+    fd, name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
             fh.flush()
             os.fsync(fh.fileno())
-        final_mode = mode if mode is not None else (old_mode if old_mode is not None else 0o644)
-        if private:
-            final_mode &= paths.PRIVATE_FILE_MODE
-        os.chmod(tmp, final_mode)
+        os.chmod(name, mode)
+    except BaseException:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(name)
+        raise
+    return Path(name)
+
+
+def _replace_with(tmp: Path, target: Path) -> None:
+    try:
         os.replace(tmp, target)
     except BaseException:
         with contextlib.suppress(FileNotFoundError):
             os.unlink(tmp)
         raise
-    fsync_dir(target.parent)
 
 
 def _copy_exact(src: Path, dst: Path) -> None:
     """Copy bytes and mode; a copy kept in our private folders is 0600 whatever the original's mode."""
-    data = src.read_bytes()
-    fd, tmp = tempfile.mkstemp(prefix=f".{dst.name}.", suffix=".tmp", dir=dst.parent)
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
-        mode = stat.S_IMODE(src.stat().st_mode)
-        os.chmod(tmp, mode & paths.PRIVATE_FILE_MODE if paths.is_private(dst) else mode)
-        os.replace(tmp, dst)
-    except BaseException:
-        with contextlib.suppress(FileNotFoundError):
-            os.unlink(tmp)
-        raise
+    mode = stat.S_IMODE(src.stat().st_mode)
+    _replace_with(temp_copy(dst, src.read_bytes(), mode & paths.PRIVATE_FILE_MODE if paths.is_private(dst) else mode),
+                  dst)
 
 
 def make_parent(folder: Path) -> None:

@@ -37,7 +37,6 @@ import hashlib
 import json
 import os
 import stat
-import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -222,21 +221,6 @@ def _fread(fd: int) -> bytes:
     return b"".join(chunks)
 
 
-def _temp_with(target: Path, data: bytes, mode: int) -> Path:
-    fd, name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.chmod(name, mode)
-    except BaseException:
-        with contextlib.suppress(FileNotFoundError):
-            os.unlink(name)
-        raise
-    return Path(name)
-
-
 # -- backups and what was seen last -------------------------------------------------------------
 
 def _backup(path: Path, data: bytes, folder: Path, keep: int) -> Path:
@@ -384,7 +368,7 @@ def _swap_in(path: Path, target: Path, at_path: Seen, fd: int | None, new: bytes
     backup = _backup(path, base, backup_dir, keep) if base else None
     if at_path.data is None:
         safefile.make_parent(target.parent)  # Claude Code may not have made its memory folder yet
-    tmp = _temp_with(target, new, at_path.mode if at_path.data is not None else 0o644)
+    tmp = safefile.temp_copy(target, new, at_path.mode if at_path.data is not None else 0o644)
     try:
         if not _unchanged(target, at_path):
             return None

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from core import sharedfile
+from core import safefile, sharedfile
 from core.knowledge.memory_block import BEGIN, END, others_part, with_block
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -144,7 +144,7 @@ def test_each_rewrite_keeps_a_backup_and_only_the_last_ten(tmp_path):
 def test_a_file_that_changed_before_the_swap_is_edited_again(tmp_path, monkeypatch):
     memory = tmp_path / "MEMORY.md"
     memory.write_text(PERSON)
-    real = sharedfile._temp_with
+    real = safefile.temp_copy  # the seam every atomic write goes through
     calls = []
 
     def meanwhile(target: Path, data: bytes, mode: int) -> Path:
@@ -154,7 +154,7 @@ def test_a_file_that_changed_before_the_swap_is_edited_again(tmp_path, monkeypat
         calls.append(1)
         return real(target, data, mode)
 
-    monkeypatch.setattr(sharedfile, "_temp_with", meanwhile)
+    monkeypatch.setattr(safefile, "temp_copy", meanwhile)
     done = _edit(memory, f"{BEGIN}\n- lesson\n{END}\n", tmp_path)
     assert done.rounds == 2 and "- written meanwhile" in memory.read_text().splitlines()
 

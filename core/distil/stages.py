@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 
 #: Up to this many characters of citable turns are kept from the slice's pass for the evidence step;
 #: a larger range is streamed again instead (memory stays bounded on sessions of hundreds of megabytes).
-EVIDENCE_MEMORY_CHARS = 16_000_000
+EVIDENCE_MEMORY_CHARS = 4_000_000
 
 
 @dataclass
