@@ -40,3 +40,11 @@ def _isolated_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 def home(_isolated_home: Path) -> Path:
     """The isolated home; modules add to it by defining `home(home, ...)`."""
     return _isolated_home
+
+
+@pytest.fixture
+def offline(home: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The isolated home with the offline backend, and a PATH with no `claude` (nothing to call)."""
+    monkeypatch.setenv("CLAUDE_DISTILL_BACKEND", "offline")
+    monkeypatch.setenv("PATH", "/usr/bin:/bin")
+    return home

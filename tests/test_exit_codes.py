@@ -19,13 +19,6 @@ def status(*argv: str) -> int:
         return int(exc.code or 0)
 
 
-@pytest.fixture
-def offline(home: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("CLAUDE_DISTILL_BACKEND", "offline")
-    monkeypatch.setenv("PATH", "/usr/bin:/bin")
-    return home
-
-
 def test_the_numbers_are_the_interface() -> None:
     assert {e.name: int(e) for e in Exit} == {"OK": 0, "FAILED": 1, "USAGE": 2, "INTERRUPTED": 130,
                                               "PIPE_CLOSED": 141}

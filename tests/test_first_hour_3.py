@@ -11,25 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from core import cli
+from tests.helpers_cli import run
 
 ROOT = Path(__file__).resolve().parent.parent
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    try:
-        code = cli.main(list(argv))
-    except SystemExit as exc:
-        code = int(exc.code or 0)
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
-@pytest.fixture
-def offline(home: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("CLAUDE_DISTILL_BACKEND", "offline")
-    monkeypatch.setenv("PATH", "/usr/bin:/bin")
-    return home
 
 
 # --- a closed pipe after help or version ------------------------------------------------------

@@ -10,27 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from core import cli
+from tests.helpers_cli import run
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE = ROOT / "examples" / "error-then-fix.jsonl"
 RULES = (".claude", "rules", "claude-distill")
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    try:
-        code = cli.main(list(argv))
-    except SystemExit as exc:
-        code = int(exc.code or 0)
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
-@pytest.fixture
-def offline(home: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("CLAUDE_DISTILL_BACKEND", "offline")
-    monkeypatch.setenv("PATH", "/usr/bin:/bin")
-    return home
 
 
 def _ids_in(path: Path) -> str:
