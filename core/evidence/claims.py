@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from functools import lru_cache
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from core.lessons.text import strip_invisible
 from core.transcript.redact import redact
@@ -51,18 +51,22 @@ _SEQUENCE_RE = re.compile(
     r"(?<=\s)이어서(?=[\s,]))|\s[—–]\s)", re.I)
 # What a claim says a step printed: what follows these words must be in that call's own output.
 _OUTPUT_RE = re.compile(r"(?<![\w./-])(?<!the )(?<!'s )(?<!its )(?<!his )(?:reported|returned|printed|prints|showed|shows|output|outputs|gave|gives|"
-                        r"answered|replied|said|says|failed with|fails with|errored with|ended (?:in|with))(?![\w./-])"
+                        r"answered|replied|said|says|failed with|fails with|errored with|ended(?: in| with)?)(?![\w./-])"
                         r"(?!\s+(?:file|files|path|dir|directory|folder|log|stream|buffer)\b)", re.I)
 # "Running X gave …": X is what the call ran (a subject like "the hook" is not).
 _RUN_RE = re.compile(r"^\s*(?:\x00|(?:re-?)?(?:running|ran|run|calling|called|executing|invoking)\b)", re.I)
-_REPEAT_RE = re.compile(r"\b(?:second|third|again|re-?ran|re-?running|retried|retrying)\b|(?:다시|재실행)", re.I)
+# "still" too: a failure that persists is at least the second run of that command.
+_REPEAT_RE = re.compile(r"\b(?:second|third|again|still|re-?ran|re-?running|retried|retrying|todavía|sigui[óo]|sigue|"
+                        r"ainda|continuou|immer noch|weiterhin|toujours|encore)\b|(?:다시|재실행|여전히|まだ|再度|仍然|依然|还是)", re.I)
 # What a claim says came of a call: it failed, or it succeeded. Checked against that call's own
 # outcome (core.evidence.steps), never against a reply that tells of it.
 _FAIL_RE = re.compile(r"\b(?:fail(?:s|ed|ing)?|errored|errors? out|crash(?:es|ed)?|broke|refused|rejected|"
                       r"died|aborted|did(?:n't| not) work|exit(?:ed|s)?(?:\s+(?:with\s+)?(?:code|status))?\s*(?:of\s+|=\s*)?"
-                      r"[1-9]\d{0,2}|non-?zero)\b|실패|오류가\s*(?:발생|났)|에러가\s*(?:발생|났)", re.I)
+                      r"[1-9]\d{0,2}|non-?zero|fall(?:ó|a|aba|ando|aron)|falh(?:ou|a|ando|aram)|fehlgeschlagen|schlug fehl|"
+                      r"scheitert(?:e)?|échou(?:é|e|ait)|a échoué)\b|실패|오류가\s*(?:발생|났)|에러가\s*(?:발생|났)|失敗|失败|エラーにな", re.I)
 _OK_RE = re.compile(r"\b(?:pass(?:es|ed)|succeed(?:s|ed)|successful(?:ly)?|worked|went through|built|"
-                    r"exit(?:ed|s)?(?:\s+(?:with\s+)?(?:code|status))?\s*(?:of\s+|=\s*)?0)\b|통과|성공", re.I)
+                    r"exit(?:ed|s)?(?:\s+(?:with\s+)?(?:code|status))?\s*(?:of\s+|=\s*)?0|funcion(?:ó|a)|"
+                    r"funcionou|passou|bestanden|erfolgreich|réussi)\b|통과|성공|成功|通過|通过", re.I)
 _NOT_OUTCOME_RE = re.compile(r"\b(?:not|n't|never|without|no)\s+(?:\w+\s+)?(?:fail|error|pass|succeed|work)", re.I)
 _PLURAL_RE = re.compile(r"\b(?:both|all|every|each)\b[^.;,]{0,40}\b(?:runs|calls|attempts|times|invocations|"
                         r"tries)\b|\b(?:twice|both times|each time|every time)\b|두 번|매번", re.I)
@@ -134,10 +138,11 @@ def _word(ch: str) -> bool:
     return ch.isalnum() or ch == "_"
 
 
-def _bounded(text: str, at: int, end: int, part: str) -> bool:
+def _bounded(text: str, at: int, end: int, part: str, head_cut: bool = False, tail_cut: bool = False) -> bool:
     before = text[at - 1] if at > 0 else " "
     after = text[end] if end < len(text) else " "
-    return not (_word(part[0]) and _word(before)) and not (_word(part[-1]) and _word(after))
+    return (head_cut or not (_word(part[0]) and _word(before))) and \
+        (tail_cut or not (_word(part[-1]) and _word(after)))
 
 
 def occurs(part: str, text: str) -> bool:
@@ -145,9 +150,14 @@ def occurs(part: str, text: str) -> bool:
     by a line break inside it (`E_BUCKET_RE GION`) still counts."""
     if not part or not text:
         return False
+    head_cut, tail_cut = part.startswith(CUT), part.endswith(CUT)
+    if head_cut or tail_cut:
+        part = part.strip(CUT)
+        if not part:
+            return False
     at = text.find(part)
     while at >= 0:
-        if _bounded(text, at, at + len(part), part):
+        if _bounded(text, at, at + len(part), part, head_cut, tail_cut):
             return True
         at = text.find(part, at + 1)
     squeezed = compact(part)
@@ -180,12 +190,32 @@ class Claim:
     ran: bool = False         # "`X` built/ran/passed": a call that ran X, with an ok result
     outcome: str = ""         # "fail" / "ok": what the claim says came of the call that holds it
     first: bool = False       # "on the first run": no call ran the same command before
-    edit_head: tuple[str, ...] = ()   # "`new text` → `result`": these parts in an edit, the rest in the next run
     plural: bool = False      # "both runs", "every call", "twice": at least two calls hold it
+    # Pieces the clause does not tie to the call it names (each quote's pieces together, each token
+    # alone): found in any one step of their own. What the clause ties together stays one claim.
+    free: tuple[tuple[str, ...], ...] = ()
 
     @property
     def parts(self) -> tuple[str, ...]:
         return self.fragments + self.tokens
+
+    @property
+    def checks(self) -> bool:
+        """Whether the claim says something of the call that holds it (an outcome, a repeat, …)."""
+        return bool(self.outcome or self.repeat or self.first or self.plural or self.empty_output or self.ran)
+
+
+def units(claim: Claim) -> tuple[Claim, ...]:
+    """What is looked for, each in one step: the part of the claim the clause ties to one call (with what
+    it says of that call), and each free piece on its own. A model joins pieces of several steps in one
+    sentence ("after the edit and `mix deps.get` the error was gone"); only what the sentence binds to
+    one call ("`cmd` → `error`", "`cmd` failed with exit code 128") must share its step."""
+    if not claim.free:
+        return (claim,)
+    loose = {p for unit in claim.free for p in unit}
+    core = replace(claim, fragments=tuple(f for f in claim.fragments if f not in loose),
+                   tokens=tuple(t for t in claim.tokens if t not in loose), free=())
+    return ((core,) if core.parts else ()) + tuple(Claim(fragments=unit) for unit in claim.free)
 
 
 @dataclass(frozen=True)
@@ -254,8 +284,53 @@ def _unlabel(piece: str) -> str:
     return _LINE_LABEL_RE.sub("", piece)
 
 
+CUT = "…"   # marks a piece's side where the model cut the quote (normalised text never holds it: NFKC)
+_CUT_RE = re.compile(r"\s*(?:\.\.\.|…)\s*")
+_JOINS_NOT_CUT_RE = re.compile(r"\s*(?:→|->|=>|⇒|⟶|➜|➔|<[A-Za-z][\w -]{0,30}>)\s*")
+
+
 def pieces(fragment: str) -> list[str]:
-    return [p for p in (normalise(_unlabel(x)) for x in JOINS_RE.split(fragment)) if len(compact(p)) >= 2]
+    """A quote's pieces; where an ellipsis cut it, the piece is marked (`CUT`) on that side, as the word
+    there may be cut too (`…_add_identity.exs` of `2026…_add_identity.exs`)."""
+    out: list[str] = []
+    for chunk in _JOINS_NOT_CUT_RE.split(fragment):
+        cut = _CUT_RE.split(chunk)
+        for i, raw in enumerate(cut):
+            piece = normalise(_unlabel(raw))
+            if len(compact(piece)) < 2:
+                continue
+            out.append((CUT if i > 0 else "") + piece + (CUT if i < len(cut) - 1 else ""))
+    return out
+
+
+def near(part: str, text: str) -> bool:
+    """A long quote with a word or two dropped, added or changed by the model ("fatal: current branch x has
+    no upstream" for "fatal: The current branch x has no upstream branch."): its words in order within a
+    few words' slack, every name and number among them exact, at most one word in six missing."""
+    words = part.strip(CUT).split()
+    if len(words) < 5:
+        return False
+    key = max(words, key=len)
+    if key not in text:
+        return False
+    strict = {w for w in words if re.search(r"[\d_./:@\\]", w)}
+    allowed = max(1, len(words) // 6)
+    tw = text.split()
+    at_key = words.index(key)
+    for i, w in enumerate(tw):
+        if w != key:
+            continue
+        window = tw[max(0, i - at_key - 3): i + len(words) - at_key + 3]
+        got, pos, missed = 0, 0, []
+        for word in words:
+            try:
+                pos = window.index(word, pos) + 1
+                got += 1
+            except ValueError:
+                missed.append(word)
+        if len(missed) <= allowed and not strict & set(missed):
+            return True
+    return False
 
 
 # A quote opens where a quotation can start and closes at the next same mark
@@ -340,21 +415,54 @@ def _prose_tokens(text: str, fragments: list[str]) -> list[str]:
     return tokens
 
 
+_PLACE_RE = re.compile(r"\x00(\d+)\x00")
+_PLAIN_HYPHENED_RE = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)+")
+
+
+def _nearest(before: str) -> int | None:
+    """The quote a few words before a verb: its subject."""
+    places = list(_PLACE_RE.finditer(before))
+    if not places or len(re.findall(r"[^\W\d_]{2,}", before[places[-1].end():])) > 3:
+        return None
+    return int(places[-1].group(1))
+
+
+def _adjacent(clause: str, start: int) -> tuple[list[int], int]:
+    """The quotes right after a word of output ("gave `A` (`B`)"): the first within a few words, each next
+    one after at most a joining word; a quote after more prose ("… and the person said `C`") is not
+    what the call printed. Returns their indices and where the run of them ends."""
+    out: list[int] = []
+    at = start
+    for m in _PLACE_RE.finditer(clause, start):
+        words = re.findall(r"[^\W\d_]{2,}", clause[at:m.start()])
+        if len(words) > (3 if not out else 1):
+            break
+        out.append(int(m.group(1)))
+        at = m.end()
+    return out, at
+
+
 def _claim(clause: str, quoted: list[str]) -> Claim | None:
-    """One clause's parts; those after a word of output ("gave", "printed", "→") are the call's output."""
+    """One clause's parts. What it ties to one call (the command it says ran, what that call printed
+    right after a word of output, its outcome) must share a step; the rest is free (`units`)."""
     verb = _OUTPUT_RE.search(clause)
     split = verb.end() if verb else len(clause)
     fragments: list[str] = []
     outputs: list[str] = []
-    for m in re.finditer(r"\x00(\d+)\x00", clause):
+    free: list[tuple[str, ...]] = []
+    adjacent, adjacent_end = _adjacent(clause, split) if verb else ([], split)
+    for m in _PLACE_RE.finditer(clause):
         got = pieces(quoted[int(m.group(1))])
         fragments.extend(got)
-        if m.start() >= split:
+        free.append(tuple(got))
+        if m.start() >= split and int(m.group(1)) in adjacent:
             outputs.extend(got)
-    words = re.sub(r"\x00\d+\x00", " ", clause)
+    words = _PLACE_RE.sub(" ", clause)
     outcome = _outcome(words)
     for m in _ERROR_PHRASE_RE.finditer(words):
-        fragments.extend(pieces(m.group(0)))
+        got = pieces(m.group(0))
+        fragments.extend(got)
+        free.append(tuple(got))
     words = _ERROR_PHRASE_RE.sub(" ", words)
     exit_code = _EXIT_CLAIM_RE.search(words)
     if exit_code:   # a failure's "Exit code N" heads the call's output; a success prints none
@@ -368,25 +476,58 @@ def _claim(clause: str, quoted: list[str]) -> Claim | None:
     inputs: list[str] = []
     ran = [m for m in _RAN_RE.finditer(clause) if not verb or m.start() < verb.start()]
     if verb:
-        before, after = clause[:verb.start()], clause[split:]
-        outputs.extend(t for t in _prose_tokens(re.sub(r"\x00\d+\x00", " ", after), []) if t in tokens)
-        inputs.extend(t for t in _prose_tokens(re.sub(r"\x00\d+\x00", " ", before), []) if t in tokens)
-        if _RUN_RE.match(before):
-            for m in re.finditer(r"\x00(\d+)\x00", before):
-                inputs.extend(pieces(quoted[int(m.group(1))]))
-        else:
-            inputs.clear()
+        before, after = clause[:verb.start()], clause[split:adjacent_end if adjacent else split + 60]
+        outputs.extend(t for t in _prose_tokens(_PLACE_RE.sub(" ", after), []) if t in tokens)
+        # the verb's subject: the quote right before it (not every quote of the clause), or a command
+        # named in prose ("running X gave", "git ls-files -- x printed nothing"); "the hook" is none
+        head = before.split()
+        runs = bool(_RUN_RE.match(before)) or (bool(head) and strip_token(head[0]).casefold() in COMMAND_WORDS)
+        near = _nearest(before)
+        if runs:
+            inputs.extend(t for t in _prose_tokens(_PLACE_RE.sub(" ", before), []) if t in tokens)
+        if near is not None and (runs or commandish((pieces(quoted[near]) or [""])[0])):
+            inputs.extend(pieces(quoted[near]))
     for m in ran:
         inputs.extend(pieces(quoted[int(m.group(1).strip("\x00"))]))
     if not fragments and not tokens:
         return None
     if outcome:   # the command said to have failed or passed is the call's own, not a hint in another's output
         inputs.extend(_subjects(clause, quoted, tokens, outcome))
-    return Claim(tuple(dict.fromkeys(fragments)), tuple(tokens), outputs=tuple(dict.fromkeys(outputs)),
-                 empty_output=bool(_NOTHING_RE.search(words)), inputs=tuple(dict.fromkeys(inputs)),
-                 repeat=bool(_REPEAT_RE.search(words)), ran=bool(ran), outcome=outcome,
-                 first=bool(outcome and _FIRST_RE.search(words)), edit_head=_edit_head(clause, quoted),
-                 plural=bool(_PLURAL_RE.search(words)))
+        if inputs and not verb:
+            outputs.extend(_outcome_outputs(clause, quoted, outcome))
+    claim = Claim(tuple(dict.fromkeys(fragments)), tuple(tokens), outputs=tuple(dict.fromkeys(outputs)),
+                  empty_output=bool(_NOTHING_RE.search(words)), inputs=tuple(dict.fromkeys(inputs)),
+                  repeat=bool(_REPEAT_RE.search(words)), ran=bool(ran), outcome=outcome,
+                  first=bool(outcome and _FIRST_RE.search(words)),
+                  plural=bool(_PLURAL_RE.search(words)))
+    return _tie(claim, free)
+
+
+def _tie(claim: Claim, quoted_units: list[tuple[str, ...]]) -> Claim:
+    """What the clause ties to one call: the command it names (`inputs`) with what that call printed
+    (`outputs`) and what it says came of it; without a command, the output it says a call printed
+    and came of it. Everything else is `free`; with nothing tied, what it says of a call is dropped
+    (no call to check it on)."""
+    if claim.inputs:
+        bound = set(claim.inputs) | set(claim.outputs)
+    elif claim.outputs and claim.checks or any(o.startswith("exit code ") for o in claim.outputs):
+        bound = set(claim.outputs)
+    else:
+        bound = set()
+    if not bound:
+        claim = replace(claim, outcome="", repeat=False, first=False, plural=False, empty_output=False, ran=False,
+                        outputs=(), inputs=())
+    units: list[tuple[str, ...]] = []
+    for unit in quoted_units:
+        rest = tuple(p for p in unit if p not in bound)
+        if rest and rest not in units:
+            units.append(rest)
+    units += [(f,) for f in claim.fragments if f not in bound and not any(f in u for u in units)]
+    # a plain hyphenated word ("re-ran", "sub-folder") is prose, not a name to find
+    units += [(t,) for t in claim.tokens if t not in bound and not _PLAIN_HYPHENED_RE.fullmatch(t)]
+    if not bound and len(units) <= 1:
+        return claim
+    return replace(claim, free=tuple(units))
 
 
 def _outcome(words: str) -> str:
@@ -409,24 +550,57 @@ def _subjects(clause: str, quoted: list[str], tokens: list[str], outcome: str) -
     m = (_FAIL_RE if outcome == "fail" else _OK_RE).search(re.sub(r"\x00\d+\x00", lambda q: "_" * len(q.group(0)),
                                                                     clause))
     before = clause[:m.start()] if m else clause
-    out = [p for q in re.finditer(r"\x00(\d+)\x00", before) for p in pieces(quoted[int(q.group(1))])[:1]
-           if commandish(p)]
+    cmds = [p for q in re.finditer(r"\x00(\d+)\x00", before) for p in pieces(quoted[int(q.group(1))])[:1]
+            if commandish(p)]
+    out = cmds[-1:]   # the command right before the outcome word, not every command of the clause
     prose = _prose_tokens(re.sub(r"\x00\d+\x00", " ", before), [])
-    if any(t in COMMAND_WORDS for t in prose) and _RUN_RE.match(before):
+    first = strip_token(before.split()[0]).casefold() if before.split() else ""
+    if any(t in COMMAND_WORDS for t in prose) and (_RUN_RE.match(before) or first in COMMAND_WORDS):
         out += [t for t in prose if t in tokens and (t.startswith("-") or t in COMMAND_WORDS)]
     return out
 
 
-_ARROW_RE = re.compile(r"\s*(?:→|->|=>|⇒|⟶|➜|➔)\s*")
+def _outcome_outputs(clause: str, quoted: list[str], outcome: str) -> list[str]:
+    """What a call said to have failed or passed printed: the quotes right after the outcome word ("failed:
+    `X`", "failed with `X`") or between the command and it ("`cmd` 가 `X` 로 실패")."""
+    masked = _PLACE_RE.sub(lambda q: "_" * len(q.group(0)), clause)
+    m = (_FAIL_RE if outcome == "fail" else _OK_RE).search(masked)
+    if m is None:
+        return []
+    after, _end = _adjacent(clause, m.end())
+    out = [p for i in after for p in pieces(quoted[i])]
+    places = list(_PLACE_RE.finditer(clause[:m.start()]))
+    cmd = next((k for k in range(len(places) - 1, -1, -1)
+                if commandish((pieces(quoted[int(places[k].group(1))]) or [""])[0])), None)
+    if cmd is not None:
+        for q in places[cmd + 1:]:
+            gap = clause[q.end():m.start()]
+            if len(re.findall(r"[^\W\d_]{2,}", gap)) <= 3:
+                out += pieces(quoted[int(q.group(1))])
+    return out
 
 
-def _edit_head(clause: str, quoted: list[str]) -> tuple[str, ...]:
-    """For `new text` → `result`: the parts before the arrow (an edit's text may lead to a later run's output)."""
-    m = _ARROW_RE.search(clause)
-    if not m or clause.count("\x00") < 4:
-        return ()
-    head = [p for q in re.finditer(r"\x00(\d+)\x00", clause[:m.start()]) for p in pieces(quoted[int(q.group(1))])]
-    return tuple(head)
+_NOTHING_AFTER_RE = re.compile(r"\(?\s*(?:no output|nothing|empty)\b", re.I)
+_ARROW_AT_RE = re.compile(r"\s*(?:→|->|=>|⇒|⟶|➜|➔)\s*")
+
+
+def _arrows(text: str, quoted: list[str]) -> str:
+    """An arrow from a quoted command to a quote (or an exit code) right after it reads "printed"; any
+    other arrow leads to another step (`cmd` → `error` → `fix` → `output`: two calls, not one)."""
+    def one(m: re.Match[str]) -> str:
+        left = re.search(r"\x00(\d+)\x00\s*$", text[:m.start()])
+        right = text[m.end():]
+        cmd = left is not None and commandish((pieces(quoted[int(left.group(1))]) or [""])[0])
+        nxt = re.match(r"\x00(\d+)\x00", right)
+        if cmd and ((nxt is not None and not commandish((pieces(quoted[int(nxt.group(1))]) or [""])[0]))
+                    or _EXIT_CLAIM_RE.match(right.lstrip("( ")) or _NOTHING_AFTER_RE.match(right)):
+            return " printed "
+        return " ; "
+    text = _ARROW_AT_RE.sub(one, text)
+
+    def and_cmd(m: re.Match[str]) -> str:
+        return " ; " if commandish((pieces(quoted[int(m.group(1))]) or [""])[0]) else m.group(0)
+    return re.sub(r"(?:,\s*|\s+)and\s+(?=\x00(\d+)\x00)", and_cmd, text)
 
 
 @lru_cache(maxsize=512)
@@ -453,6 +627,7 @@ def parse(citation: str) -> Citation:
         last = end + 1
     prose.append(text[last:])
     rest = re.sub(r"\\n", "\n", "".join(prose))   # hook output's literal \n, outside quotes, ends a line
+    rest = _arrows(rest, quoted)
     plain: list[str] = []
     for clause in _clauses(rest):
         claim = _claim(clause, quoted)

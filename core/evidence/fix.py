@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from core.evidence.claims import COMMAND_WORDS, FENCE_RE, distinctive, normalise, occurs, parse, quotes, strip_token
+from core.evidence.claims import COMMAND_WORDS, CUT, FENCE_RE, distinctive, normalise, occurs, parse, quotes, strip_token
 from core.evidence.steps import EDIT_TOOLS, Step, argv
 from core.transcript.conversation import PROMPT, REPLY, TOOL_CALL
 
@@ -147,7 +147,7 @@ class FixCheck:
         sequences: list[tuple[str, ...]] = []
         flags: list[str] = []
         for raw in raw_fragments:
-            for f in parse(f"`{raw}`").fragments:
+            for f in (x.strip(CUT) for x in parse(f"`{raw}`").fragments):
                 words = argv(f)
                 if not words or self._within(words, self.old):
                     continue

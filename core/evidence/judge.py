@@ -30,7 +30,7 @@ import re
 from dataclasses import dataclass
 from typing import Collection
 
-from core.evidence.claims import Claim, occurs, parse
+from core.evidence.claims import Claim, occurs, parse, units
 from core.evidence.fix import FixCheck, FixResult
 from core.evidence.steps import EDIT_TOOLS, Step, Transcript, holds_claim, is_failure, mentions
 from core.transcript.conversation import PROMPT, TOOL_CALL, TOOL_RESULT
@@ -59,6 +59,7 @@ class Finding:
     anchor: int | None = None
     elsewhere: tuple[str, ...] = ()
     tied: bool = True
+    start: int | None = None   # the first step holding a piece of the citation
 
 
 def describe(claim: Claim) -> str:
@@ -74,44 +75,39 @@ def cited_span(refs: StepRefs) -> tuple[int, int] | None:
     return min(ids), max(ids)
 
 
-def in_span(step: Step, span: tuple[int, int]) -> bool:
-    return span[0] <= step.id <= span[1]
+class Reach:
+    """Which steps the citation covers, fed in order: the cited stretch, and what came right after its
+    last step up to and including the person's next prompt (the passing re-run after a cited fix, the
+    person's "works now"): a model cites the step it acted in, not each line that followed."""
 
+    def __init__(self, span: tuple[int, int]) -> None:
+        self.span = span
+        self.open = True
+        self.covered: set[int] = set()
 
-def edit_leads(step: Step, claim: Claim) -> bool:
-    """`new text` → `result`: the edit holds the text before the arrow."""
-    return bool(claim.edit_head) and step.tool in EDIT_TOOLS and step.ok is not False and \
-        all(occurs(p, step.edit) for p in claim.edit_head)
-
-
-def run_after_edit_holds(step: Step, claim: Claim) -> bool:
-    """…and the next command run after that edit printed the rest."""
-    return step.kind == TOOL_CALL and bool(step.command) and \
-        all(occurs(p, step.result) for p in claim.parts if p not in claim.edit_head)
+    def see(self, index: int, step_id: int, kind: str) -> None:
+        if not step_id:
+            return
+        if self.span[0] <= step_id <= self.span[1]:
+            self.covered.add(index)
+        elif step_id > self.span[1] and self.open:
+            self.covered.add(index)
+            self.open = kind != PROMPT
 
 
 class ClaimWatch:
-    """One claim, fed the steps in order: which steps hold it (a step on its own, or an edit that holds
-    the text before an arrow together with the next run that printed the rest)."""
+    """One claim, fed the steps in order: which step holds it (for a plural claim, "both runs printed X",
+    only from the second call holding it on)."""
 
     def __init__(self, claim: Claim) -> None:
         self.claim = claim
-        self.edit: Step | None = None
-        self.calls = 0   # for a plural claim ("both runs printed X"): the calls holding it so far
+        self.calls = 0   # for a plural claim: the calls holding it so far
 
     def see(self, step: Step, ran_before: Collection[str] = ()) -> tuple[Step, ...]:
         got: tuple[Step, ...] = (step,) if holds_claim(step, self.claim, ran_before) else ()
         if self.claim.plural and got:
             self.calls += step.kind == TOOL_CALL
             return got if self.calls >= 2 else ()
-        if not self.claim.edit_head:
-            return got
-        if edit_leads(step, self.claim):
-            self.edit = step
-        elif step.kind == TOOL_CALL and step.command and self.edit is not None:
-            edit, self.edit = self.edit, None
-            if not got and run_after_edit_holds(step, self.claim):
-                got = (step, edit)
         return got
 
 
@@ -129,6 +125,10 @@ def find(citation: str, transcript: Transcript, refs: StepRefs = StepRefs()) -> 
     if parsed.empty:
         return Finding(False, ("(nothing concrete is cited)",))
     span = cited_span(refs)
+    reach = Reach(span) if span is not None else None
+    if reach is not None:
+        for s in transcript.steps:
+            reach.see(s.index, s.id, s.kind)
     where: list[int] = []
     missing: list[str] = []
     elsewhere: list[str] = []
@@ -144,7 +144,7 @@ def find(citation: str, transcript: Transcript, refs: StepRefs = StepRefs()) -> 
     def ran_before(s: Step) -> set[str]:
         return before[s.index] if before else set()
 
-    for claim in parsed.claims:
+    for claim in (u for c in parsed.claims for u in units(c)):
         watch = ClaimWatch(claim)
         holders = [h for s in transcript.steps for h in watch.see(s, ran_before(s))]
         if not holders:
@@ -152,11 +152,11 @@ def find(citation: str, transcript: Transcript, refs: StepRefs = StepRefs()) -> 
             continue
         where.append(holders[0].index)
         is_tied = is_tied or tied(holders[0])
-        if span is not None and not any(in_span(s, span) for s in holders):
+        if reach is not None and not any(s.index in reach.covered for s in holders):
             elsewhere.append(describe(claim))
     if missing:
         return Finding(False, tuple(missing))
-    return Finding(True, (), max(where), tuple(elsewhere), is_tied)
+    return Finding(True, (), max(where), tuple(elsewhere), is_tied, min(where))
 
 
 def cited_failure(step: Step, evidence: str) -> bool:
@@ -179,9 +179,11 @@ def failure_shape(failure: Step | None, evidence: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(parts))
 
 
-def pick_failure(steps: tuple[Step, ...], anchor: int, evidence: str, refs: StepRefs) -> tuple[Step | None, str]:
+def pick_failure(steps: tuple[Step, ...], anchor: int, evidence: str, refs: StepRefs,
+                 start: int | None = None) -> tuple[Step | None, str]:
     """The failure the fix is judged after: the cited `failure_step` (which must be a failed call or an
-    error), else the latest failing call by the anchor that the citation quotes."""
+    error), else the latest failing call by the anchor that the citation quotes, else (a citation of the
+    edit and the passing run only) the latest failing call before the first step it cites."""
     if refs.failure is not None:
         cited = next((s for s in steps if s.id == refs.failure and s.kind in (TOOL_CALL, TOOL_RESULT, PROMPT)), None)
         if cited is None or not cited_failure(cited, evidence):
@@ -190,20 +192,17 @@ def pick_failure(steps: tuple[Step, ...], anchor: int, evidence: str, refs: Step
     quoted = parse(evidence)
     found = next((s for s in reversed(steps[: anchor + 1]) if is_failure(s)
                   and (quoted.empty or mentions(s, quoted))), None)
-    if found is None and any(c.edit_head for c in quoted.claims):
-        # `edit → result`: the failure is the last failing call before that edit
-        edit = next((s for s in reversed(steps[: anchor + 1]) if any(edit_leads(s, c) for c in quoted.claims)), None)
-        if edit is not None:
-            found = next((s for s in reversed(steps[: edit.index]) if is_failure(s) and s.kind == TOOL_CALL), None)
+    if found is None and start is not None:
+        found = next((s for s in reversed(steps[:start]) if is_failure(s)), None)
     return found, ""
 
 
 def fix_result(workaround: str, transcript: Transcript, anchor: int, evidence: str = "", *,
-               refs: StepRefs = StepRefs(), trap: str = "") -> FixResult:
+               refs: StepRefs = StepRefs(), trap: str = "", start: int | None = None) -> FixResult:
     """The failure (`pick_failure`); then the steps after it must show the fix (`FixCheck`) and the failure
     must not come back after it; a cited `fix_step` must be where it was shown."""
     steps = transcript.steps
-    failure, why_not = pick_failure(steps, anchor, evidence, refs)
+    failure, why_not = pick_failure(steps, anchor, evidence, refs, start)
     if why_not:
         return FixResult(False, why_not)
     check = FixCheck(workaround, failure, trap, shape=failure_shape(failure, evidence), cited_fix=refs.fix)
@@ -250,5 +249,5 @@ def judge_entry(evidence: str, transcript: Transcript, refs: StepRefs = StepRefs
     finding = find(evidence, transcript, refs)
     fix = None
     if finding.found and finding.anchor is not None and workaround is not None:
-        fix = fix_result(workaround, transcript, finding.anchor, evidence, refs=refs, trap=trap)
+        fix = fix_result(workaround, transcript, finding.anchor, evidence, refs=refs, trap=trap, start=finding.start)
     return answer(finding, refs, fix)

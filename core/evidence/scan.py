@@ -27,10 +27,10 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Callable, Iterable, Sequence
 
-from core.evidence.claims import Claim, compact, parse
+from core.evidence.claims import CUT, Claim, compact, parse, units
 from core.evidence.fix import UNVERIFIED, FixCheck, FixResult
 from core.evidence.judge import (FAILURE_NOT_FAILED, Answer, ClaimWatch, Finding, describe, answer, cited_failure,
-                                 cited_span, edit_leads, failure_shape, in_span, tied)
+                                 cited_span, failure_shape, Reach, tied)
 from core.evidence.steps import EXIT_RE, Step, call_text, failed_result, is_failure, make_step, mentions
 from core.transcript.conversation import PROMPT, REPLY, TOOL_CALL, TOOL_RESULT, Turn
 from core.transcript.stepids import StepRefs
@@ -119,7 +119,9 @@ class _Held:
         needles = [*claim.parts, *(w for g in claim.groups for w in g)]
         # an absolute path may be held in its relative form under the cwd: only its file name is sure
         needles = [n.rstrip("/").rsplit("/", 1)[-1] if n.startswith("/") else n for n in needles]
-        needles = [n.replace("\\", "/") for n in needles]
+        needles = [n.replace("\\", "/").strip(CUT) for n in needles]
+        # a long quote may be near, not verbatim (claims.near): only its longest word is sure
+        needles = [max(n.split(), key=len) if len(n.split()) >= 5 else n for n in needles]
         return all(_in_order(compact(n), low) for n in needles)
 
 
@@ -130,10 +132,11 @@ class _Watch:
     def __init__(self, q: Question) -> None:
         self.evidence = q.evidence
         self.cited = parse(q.evidence)
-        self.claims = [ClaimWatch(c) for c in self.cited.claims]
+        self.claims = [ClaimWatch(u) for c in self.cited.claims for u in units(c)]
         self.first: list[Step | None] = [None] * len(self.claims)
         self.spanned = [False] * len(self.claims)
         self.span = cited_span(q.refs)
+        self.reach = Reach(self.span) if self.span is not None else None
         self.refs = q.refs
         self.anchor: int | None = None
         self.refused = self.cited.empty
@@ -145,9 +148,8 @@ class _Watch:
         self.why_not = ""          # the cited failure_step is no failure
         self.locked = False
         self.check: FixCheck | None = None
-        self.edit_heads = [c for c in self.cited.claims if c.edit_head]
-        self.any_check: FixCheck | None = None    # from the latest failing call (for `edit → result`)
-        self.edit_check: FixCheck | None = None   # from the latest failing call before such an edit
+        self.any_check: FixCheck | None = None     # from the latest failing call before any piece was found
+        self.early_check: FixCheck | None = None   # ... as it was when the first piece was found
         self.repeat = any(c.repeat or c.first for c in self.cited.claims)
         self.ran: set[str] = set()   # for "the second run", "the first run": commands seen so far (only then kept)
         self.ended = False
@@ -164,19 +166,22 @@ class _Watch:
         for k, watch in enumerate(self.claims):
             if self.first[k] is not None and (self.span is None or self.spanned[k]):
                 continue
-            if not (watch.claim.edit_head or held.may_hold(watch.claim)):
+            if not held.may_hold(watch.claim):
                 continue
             got = watch.see(held.step, self.ran)
             if got:
                 self.first[k] = self.first[k] or got[0]
-                self.spanned[k] = self.spanned[k] or (self.span is not None and any(in_span(g, self.span)
-                                                                                    for g in got))
+                self.spanned[k] = self.spanned[k] or (self.reach is not None and any(g.index in self.reach.covered
+                                                                                     for g in got))
         if self.anchor is None and all(f is not None for f in self.first):
             self.anchor = held.index
 
     def see(self, held: _Held) -> None:
         i = held.index
         anchored = self.anchor is not None
+        if self.reach is not None:
+            self.reach.see(held.index, held.turn.step, held.kind)
+        had = any(f is not None for f in self.first)
         self._claims(held)
         if self.repeat and held.kind == TOOL_CALL and held.step.command:
             self.ran.add(held.step.command)
@@ -189,14 +194,13 @@ class _Watch:
                 self._restart(held.step, locked=True)
                 return
             self.why_not = FAILURE_NOT_FAILED.format(step=f"s{self.ref}")
-        if self.edit_heads and self.ref is None:
-            for c in {id(x): x for x in (self.any_check, self.edit_check) if x is not None}.values():
+        if self.ref is None:
+            for c in {id(x): x for x in (self.any_check, self.early_check) if x is not None}.values():
                 c.see(step)
-            if not anchored and held.kind == TOOL_CALL:
-                if held.result is not None and is_failure(held.step):
-                    self.any_check = self._new_check(held.step)
-                if any(edit_leads(held.step, c) for c in self.edit_heads):
-                    self.edit_check = self.any_check
+            if not had and any(f is not None for f in self.first):
+                self.early_check = self.any_check
+            elif not had and held.kind == TOOL_CALL and held.result is not None and is_failure(held.step):
+                self.any_check = self._new_check(held.step)
         if not self.locked and not anchored and held.kind == TOOL_CALL and held.result is not None and \
                 failed_result(held.result) and is_failure(held.step) and mentions(held.step, self.cited):
             self._restart(held.step)
@@ -233,8 +237,8 @@ class _Watch:
         if self.ref is not None and (self.why_not or self.ref_pending):
             return answer(finding, self.refs, FixResult(False, FAILURE_NOT_FAILED.format(step=f"s{self.ref}")))
         check = self.check
-        if (check is None or check.failure is None) and self.edit_check is not None and self.ref is None:
-            check = self.edit_check
+        if (check is None or check.failure is None) and self.early_check is not None and self.ref is None:
+            check = self.early_check
         if check is None:
             return answer(finding, self.refs, FixResult(False, UNVERIFIED))
         return answer(finding, self.refs, check.verdict())

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Collection, Iterable
 
-from core.evidence.claims import Citation, Claim, normalise, occurs, strip_token
+from core.evidence.claims import Citation, Claim, near, normalise, occurs, strip_token
 from core.transcript.conversation import PROMPT, REPLY, TOOL_CALL, TOOL_RESULT, Turn
 
 EDIT_TOOLS = frozenset({"Edit", "Write", "MultiEdit", "NotebookEdit"})
@@ -115,8 +115,9 @@ def params_of(turn: Turn) -> tuple[str, ...]:
 def holds(step: Step, part: str) -> bool:
     """`part` in the step; an absolute path also as its relative form under the session's cwd."""
     cwd = step.cwd.rstrip("/") + "/"
-    return any(occurs(p, step.flat) or occurs(p, step.result)
-               for p in ((part, part.replace(cwd, "")) if cwd != "/" and cwd in part else (part,)))
+    forms = (part, part.replace(cwd, "")) if cwd != "/" and cwd in part else (part,)
+    return any(occurs(p, step.flat) or occurs(p, step.result) for p in forms) or \
+        any(near(p, step.flat) or near(p, step.result) for p in forms)
 
 
 def holds_claim(step: Step, claim: Claim, ran_before: Collection[str] = ()) -> bool:
