@@ -308,12 +308,12 @@ def near(part: str, text: str) -> bool:
     no upstream" for "fatal: The current branch x has no upstream branch."): its words in order within a
     few words' slack, every name and number among them exact, at most one word in six missing."""
     words = part.strip(CUT).split()
-    if len(words) < 5:
-        return False
+    if len(words) < 5 or commandish(part.strip(CUT)):
+        return False   # a command line is quoted whole: a flag more or less is another command
     key = max(words, key=len)
     if key not in text:
         return False
-    strict = {w for w in words if re.search(r"[\d_./:@\\]", w)}
+    strict = {w for w in words if re.search(r"[\d_./:@\\]", w) or w.startswith("-")}
     allowed = max(1, len(words) // 6)
     tw = text.split()
     at_key = words.index(key)

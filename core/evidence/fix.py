@@ -50,6 +50,8 @@ _NEGATED_PROSE_RE = re.compile(r"(?:instead of|rather than|\bnot|n't|\bnever|\ba
 # Flags nearly every program takes: never the distinctive part of a fix.
 _GENERIC_FLAGS = frozenset({"--help", "--version", "--verbose", "--quiet", "--yes", "--force-color", "--no-color"})
 RERUN_SHARE = 0.6
+# Programs that take away what they name: running one with the fix's file is no run of the fix.
+_UNDOING = frozenset({"rm", "rmdir", "unlink", "del", "shred"})
 
 
 def confirms(text: str) -> bool:
@@ -175,6 +177,9 @@ class FixCheck:
                 names.append(word)
         self.sequences = tuple(dict.fromkeys(sequences))
         self.fragments = tuple(" ".join(q) for q in self.sequences)
+        # the quoted code as written, for an edit that puts it in a file (`Sandbox.mode(Repo, …)`)
+        self.code = tuple(c for c in (normalise(f).strip(CUT) for f in raw_fragments) if len(c) >= 6 and not
+                          self._within(argv(c), self.old))
         self.names = tuple(dict.fromkeys(names))
         # prose programs only when no quoted command says more exactly what the fix runs
         self.new_programs = () if sequences else tuple(dict.fromkeys(new_programs))
@@ -189,6 +194,9 @@ class FixCheck:
         self.shape = shape
         self.cited_fix = cited_fix
         self.edited = False
+        # a failure that ran no command (a failed edit, the person's report): the checks that failed after it;
+        # after an edit that names the fix, one of them passing shows it
+        self.failing: list[Step] = [failure] if failure is not None and failure.command else []
         self.proposed = False
         self.shown_at: Step | None = None
         self.part: set[int] = set()   # ids of the steps that showed the fix (edits, proposal, the run)
@@ -201,7 +209,8 @@ class FixCheck:
                                   for n in named)
 
     def _named_in(self, text: str) -> bool:
-        return any(occurs(f, text) for f in self.fragments) or any(occurs(n, text) for n in self.names + self.new_programs)
+        return any(occurs(f, text) for f in self.fragments + self.code) or \
+            any(occurs(n, text) for n in self.names + self.new_programs)
 
     def _within(self, want: tuple[str, ...], ran: tuple[str, ...]) -> bool:
         return any(all(same_name(w, r, self.cwd) for w, r in zip(want, ran[i:i + len(want)]))
@@ -216,6 +225,8 @@ class FixCheck:
         if step.params:
             keys = step.params[::2] if len(step.params) % 2 == 0 else step.params
             return step.tool == self.tool and any(len(q) <= 2 and q[0].rstrip(":") in keys for q in self.sequences)
+        if set(step.programs) & _UNDOING or step.argv[:2] == ("git", "rm"):
+            return False   # removing the file a fix names undoes it
         for want in self.sequences:
             if len(want) == 1:
                 # A lone word: the program, a flag or a value; or an argument given to the
@@ -269,6 +280,8 @@ class FixCheck:
                     return True
                 if step.command and (self.edited or not self.anything) and self.reruns(step.command, exactly=True):
                     return True
+                if step.command and self.edited and not self.failed and any(_same_run(f, step) for f in self.failing):
+                    return True
                 if self.numbers and self.reruns(step.command, exactly=False) and \
                         any(n in step.argv for n in self.numbers):
                     return True
@@ -277,6 +290,8 @@ class FixCheck:
                     return True
                 if step.command and self._with_less(step):
                     return True
+            elif step.ok is False and step.command and not any(_same_run(f, step) for f in self.failing):
+                self.failing.append(step)
             if step.tool in EDIT_TOOLS and step.ok is not False and \
                     (self._named_in(step.edit) or not self.anything or self._edits_named_file(step.path)):
                 # an edit that adds what the workaround names, or changes the file it names; then the
@@ -335,6 +350,13 @@ class FixCheck:
         if self.cited_fix is not None and self.cited_fix not in self.part:
             return FixResult(False, FIX_ELSEWHERE.format(step=f"s{self.cited_fix}", at=f"s{self.shown_at.id}"))
         return FixResult(True, "")
+
+
+def _same_run(failed: Step, step: Step) -> bool:
+    """The same command line run again (variables set for it aside): a check that failed, now run once more."""
+    def words(x: Step) -> tuple[str, ...]:
+        return tuple(w for w in x.argv if not re.fullmatch(r"[\w.]+=\S*", w))
+    return bool(failed.command) and words(failed) == words(step)
 
 
 def _segments(words: tuple[str, ...]) -> list[tuple[str, ...]]:
