@@ -1,0 +1,560 @@
+"""The scripted source sessions of the third held-out corpus (heldout3_corpus.jsonl), `s-*`:
+conversations in the record envelope of Claude Code 2.1.332 (written by sessions_dsl.py) for the
+ecosystems the real fixtures lack: pnpm, yarn, npm, cargo, go, docker and compose, make, uv, poetry,
+pip, pytest, mypy, terraform, kubectl, gradle, git rebase and merge conflicts, ssh key permissions,
+locale/encoding, ports in use, environment variables, a Windows checkout, ANSI colour codes.
+
+Each session says in its comment what it shows. The lessons about them were written afterwards, from
+the rendered records. Built with the tracking sessions by `python -m tests.truth.build_heldout3`."""
+from __future__ import annotations
+
+from typing import Any
+
+Session = tuple[str, str, str, list[Any]]   # cwd, start (UTC), git branch, steps
+
+ESC = "\x1b"
+# The projects whose lessons the tracking corpus follows live in /home/dev/proj (the non-spotter
+# project root the tracking bench copies a repository to); the others use it too, for one shape.
+P = "/home/dev/proj"
+W = "C:\\Users\\dev\\site"
+
+
+def x(code: int, text: str) -> str:
+    """A failing Bash result as Claude Code writes it."""
+    return f"Exit code {code}\n{text}"
+
+
+PNPM_FROZEN = x(1, " ERR_PNPM_OUTDATED_LOCKFILE  Cannot install with \"frozen-lockfile\" because pnpm-lock.yaml is "
+                   "not up to date with <ROOT>/packages/web/package.json\n\nNote that in CI environments this setting "
+                   "is true by default. If you still need to run install in such cases, use \"pnpm install "
+                   "--no-frozen-lockfile\"\n\n    Failure reason:\n    specifiers in the lockfile "
+                   "({\"zod\":\"^3.22.4\"}) don't match specs in package.json ({\"zod\":\"^3.23.8\"})")
+CARGO_NET = x(101, "   Compiling relay v0.3.0 (/home/dev/proj)\nerror[E0432]: unresolved import `tokio::net::TcpListener`\n"
+                   " --> src/main.rs:3:5\n  |\n3 | use tokio::net::TcpListener;\n  |     ^^^^^^^^^^^^^^^^^^^^^^^ no "
+                   "`TcpListener` in `net`\n  |\nnote: found an item that was configured out\n  --> "
+                   "/home/dev/.cargo/registry/src/index.crates.io-6f17d22bba15001f/tokio-1.38.0/src/net/mod.rs:43:28\n"
+                   "   = note: the item is gated behind the `net` feature\n\nFor more information about this error, try "
+                   "`rustc --explain E0432`.\nerror: could not compile `relay` (bin \"relay\") due to 1 previous error")
+GO_SUM = x(1, "cmd/root.go:6:2: missing go.sum entry for module providing package github.com/spf13/cobra (imported by "
+              "example.com/cli/cmd); to add:\n\tgo get example.com/cli/cmd")
+COMPOSE_PORT = x(1, " Network shop_default  Created\n Container shop-db-1  Creating\n Container shop-db-1  Created\n "
+                    "Container shop-db-1  Starting\nError response from daemon: driver failed programming external "
+                    "connectivity on endpoint shop-db-1 (5be0c1f7e2a4): Bind for 0.0.0.0:5432 failed: port is already "
+                    "allocated")
+MAKE_SEP = x(2, "Makefile:14: *** missing separator.  Stop.")
+UV_PY = x(2, "Using CPython 3.11.9 interpreter at: /usr/bin/python3.11\nerror: The Python request from `.python-version` "
+             "resolved to Python 3.11.9, which is incompatible with the project's Python requirement: `>=3.12`. Use "
+             "`uv python pin` to update the `.python-version` file to a compatible version.")
+POETRY_LOCK = x(1, "Installing dependencies from lock file\n\npyproject.toml changed significantly since poetry.lock was "
+                   "last generated. Run `poetry lock [--no-update]` to fix the lock file.")
+PYTEST_ASYNC = x(1, "============================= test session starts ==============================\nplatform linux -- "
+                    "Python 3.12.3, pytest-8.2.1, pluggy-1.5.0\nrootdir: /home/dev/proj\nconfigfile: pyproject.toml\n"
+                    "plugins: asyncio-0.23.7, anyio-4.4.0\ncollected 12 items\n\ntests/test_client.py sssssss     [ 58%]"
+                    "\ntests/test_models.py .....    [100%]\n\n=============================== warnings summary "
+                    "===============================\ntests/test_client.py::test_fetch_user\n  PytestUnhandledCoroutineWarning: "
+                    "async def functions are not natively supported and have been skipped.\n  You need to install a "
+                    "suitable plugin for your async framework, for example:\n    - anyio\n    - pytest-asyncio\n"
+                    "======================== 5 passed, 7 skipped, 7 warnings in 0.31s ========================")
+TF_LOCK = x(1, "Initializing the backend...\nInitializing provider plugins...\n- Reusing previous version of "
+               "hashicorp/aws from the dependency lock file\n\u2577\n\u2502 Error: Failed to query available provider "
+               "packages\n\u2502 \n\u2502 Could not retrieve the list of available versions for provider hashicorp/aws: "
+               "locked provider registry.terraform.io/hashicorp/aws 5.31.0 does not match configured version constraint "
+               "~> 5.40; must use terraform init -upgrade to allow selection of new versions\n\u2575")
+KUBE_NS = x(1, "Error from server (NotFound): error when creating \"k8s/deploy.yaml\": namespaces \"payments\" not found")
+GRADLE_JDK = x(1, "FAILURE: Build failed with an exception.\n\n* What went wrong:\nCould not open cp_settings generic "
+                  "class cache for settings file '/home/dev/proj/settings.gradle' "
+                  "(/home/dev/.gradle/caches/8.2/scripts/6x1ml6sd2ixg5yb3v0j3tt6gb).\n> BUG! exception in phase "
+                  "'semantic analysis' in source unit '_BuildScript_' Unsupported class file major version 65\n\n"
+                  "BUILD FAILED in 1s")
+REBASE = x(1, "Auto-merging src/config.ts\nCONFLICT (content): Merge conflict in src/config.ts\nerror: could not apply "
+              "3f2c1ab... feat: add retry config\nhint: Resolve all conflicts manually, mark them as resolved with\n"
+              "hint: \"git add/rm <conflicted_files>\", then run \"git rebase --continue\".\nhint: You can instead skip "
+              "this commit: run \"git rebase --skip\".\nhint: To abort and get back to the state before \"git rebase\", "
+              "run \"git rebase --abort\".\nCould not apply 3f2c1ab... feat: add retry config")
+PUSH_REJECT = x(1, "To github.com:acme/web.git\n ! [rejected]        feat/retry -> feat/retry (non-fast-forward)\nerror: "
+                   "failed to push some refs to 'github.com:acme/web.git'\nhint: Updates were rejected because the tip "
+                   "of your current branch is behind\nhint: its remote counterpart.")
+SSH_KEY = x(255, "@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@\n@         WARNING: UNPROTECTED PRIVATE "
+                 "KEY FILE!          @\n@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@\nPermissions 0644 "
+                 "for '/home/dev/.ssh/deploy_key' are too open.\nIt is required that your private key files are NOT "
+                 "accessible by others.\nThis private key will be ignored.\nLoad key \"/home/dev/.ssh/deploy_key\": bad "
+                 "permissions\ndeploy@10.0.3.7: Permission denied (publickey).")
+UNICODE = x(1, "Traceback (most recent call last):\n  File \"/home/dev/proj/scripts/export.py\", line 41, in <module>\n"
+               "    print(row.name)\nUnicodeEncodeError: 'ascii' codec can't encode character '\\xe9' in position 3: "
+               "ordinal not in range(128)")
+UVICORN = x(1, "INFO:     Will watch for changes in these directories: ['/home/dev/proj']\nERROR:    [Errno 98] Address "
+               "already in use")
+ENV_MISSING = x(1, "> api@2.4.0 test\n> vitest run\n\n RUN  v1.6.0 /home/dev/proj\n\n \u276f src/db.test.ts (0 test)\n\n"
+                   "\u23af\u23af\u23af\u23af Failed Suites 1 \u23af\u23af\u23af\u23af\n\n FAIL  src/db.test.ts [ "
+                   "src/db.test.ts ]\nError: Missing required env var DATABASE_URL\n \u276f src/config.ts:9:11\n\n Test "
+                   "Files  1 failed | 6 passed (7)\n      Tests  31 passed (31)")
+YARN_PM = x(1, "error This project's package.json defines \"packageManager\": \"yarn@4.1.0\". However the current global "
+               "version of Yarn is 1.22.19.\n\nPresence of the \"packageManager\" field indicates that the project is "
+               "meant to be used with Corepack, a tool included by default with all official Node.js distributions "
+               "starting from 16.9 and 14.19.\nCorepack must currently be enabled by running corepack enable in your "
+               "terminal. For more information, check out https://yarnpkg.com/corepack.")
+ERESOLVE = x(1, "npm ERR! code ERESOLVE\nnpm ERR! ERESOLVE unable to resolve dependency tree\nnpm ERR! \nnpm ERR! While "
+                "resolving: dash@0.9.0\nnpm ERR! Found: react@18.3.1\nnpm ERR! node_modules/react\nnpm ERR!   react@\"^18.3.1\" "
+                "from the root project\nnpm ERR! \nnpm ERR! Could not resolve dependency:\nnpm ERR! peer react@\"^16.8.0 || "
+                "^17.0.0\" from react-query@3.39.3\nnpm ERR! node_modules/react-query\nnpm ERR!   react-query@\"3\" from the "
+                "root project")
+DOCKER_CTX = x(1, "#0 building with \"default\" instance using docker driver\n\n#7 [3/5] COPY requirements.txt .\n#7 ERROR: "
+                  "failed to calculate checksum of ref 8f1c9e0a::qz3v6w: \"/requirements.txt\": not found\n------\n > "
+                  "[3/5] COPY requirements.txt .:\n------\nDockerfile:4\n--------------------\n   3 |     WORKDIR /app\n"
+                  "   4 | >>> COPY requirements.txt .\n   5 |     RUN pip install --no-cache-dir -r requirements.txt\n"
+                  "--------------------\nERROR: failed to solve: failed to compute cache key: failed to calculate "
+                  "checksum of ref 8f1c9e0a::qz3v6w: \"/requirements.txt\": not found")
+SRC_LAYOUT = x(4, "ImportError while loading conftest '/home/dev/proj/tests/conftest.py'.\ntests/conftest.py:3: in <module>\n"
+                  "    from shop.db import make_engine\nE   ModuleNotFoundError: No module named 'shop'")
+GO_RACE = x(1, "==================\nWARNING: DATA RACE\nWrite at 0x00c0001a2060 by goroutine 9:\n  runtime.mapassign_faststr()\n"
+               "  example.com/svc/cache.(*Cache).Set()\n      /home/dev/proj/cache/cache.go:31 +0x84\n\nPrevious read at "
+               "0x00c0001a2060 by goroutine 8:\n  example.com/svc/cache.(*Cache).Get()\n      "
+               "/home/dev/proj/cache/cache.go:24 +0x5c\n==================\n--- FAIL: TestConcurrentSet (0.00s)\n    "
+               "testing.go:1398: race detected during execution of test\nFAIL\nFAIL\texample.com/svc/cache\t0.412s\nFAIL")
+BORROW = x(101, "   Compiling ledger v0.1.0 (/home/dev/proj)\nerror[E0502]: cannot borrow `self.entries` as mutable because "
+                "it is also borrowed as immutable\n  --> src/book.rs:48:13\n   |\n45 |         let last = "
+                "self.entries.last().unwrap();\n   |                    ------------ immutable borrow occurs here\n...\n48 "
+                "|             self.entries.push(Entry::carry(last));\n   |             ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^ "
+                "mutable borrow occurs here\n\nerror: could not compile `ledger` (lib test) due to 1 previous error")
+BORROW2 = x(101, "   Compiling ledger v0.1.0 (/home/dev/proj)\nerror[E0502]: cannot borrow `self.entries` as mutable because "
+                 "it is also borrowed as immutable\n  --> src/book.rs:49:13\n   |\n45 |         let last = "
+                 "self.entries.iter().rev().next().unwrap();\n   |                    ------------ immutable borrow occurs "
+                 "here\n...\n49 |             self.entries.push(Entry::carry(last));\n   |             "
+                 "^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^ mutable borrow occurs here\n\nerror: could not compile `ledger` (lib "
+                 "test) due to 1 previous error")
+TF_STATE = x(1, "Acquiring state lock. This may take a few moments...\n\u2577\n\u2502 Error: Error acquiring the state lock\n"
+                "\u2502 \n\u2502 Error message: ConditionalCheckFailedException: The conditional request failed\n\u2502 Lock "
+                "Info:\n\u2502   ID:        9d3b2c1e-7a4f-4e0b-8c55-2f1e6a9d0b13\n\u2502   Path:      "
+                "acme-tfstate/prod/network.tfstate\n\u2502   Operation: OperationTypeApply\n\u2502   Who:       "
+                "mina@ci-runner-4\n\u2502   Version:   1.7.5\n\u2502   Created:   2026-11-21 08:02:11 UTC\n\u2575")
+MERGE_LOCK = x(1, "Auto-merging package.json\nAuto-merging package-lock.json\nCONFLICT (content): Merge conflict in "
+                  "package-lock.json\nAutomatic merge failed; fix conflicts and then commit the result.")
+WIN_ENV = x(1, "\n> site@1.0.0 lint\n> NODE_ENV=production eslint .\n\n'NODE_ENV' is not recognized as an internal or "
+               "external command,\noperable program or batch file.")
+JEST_TZ = x(1, f"{ESC}[1m{ESC}[31mFAIL{ESC}[39m{ESC}[22m src/date.test.ts\n  \u25cf formatDay \u203a renders the local "
+               f"calendar day\n\n    expect(received).toBe(expected) // Object.is equality\n\n    Expected: "
+               f"{ESC}[32m\"2024-03-10\"{ESC}[39m\n    Received: {ESC}[31m\"2024-03-09\"{ESC}[39m\n\n{ESC}[1mTests:{ESC}[22m"
+               f"       {ESC}[1m{ESC}[31m1 failed{ESC}[39m{ESC}[22m, {ESC}[1m{ESC}[32m23 passed{ESC}[39m{ESC}[22m, 24 total")
+JEST_OK = (f"{ESC}[1m{ESC}[32mPASS{ESC}[39m{ESC}[22m src/date.test.ts\n{ESC}[1mTests:{ESC}[22m       "
+           f"{ESC}[1m{ESC}[32m24 passed{ESC}[39m{ESC}[22m, 24 total")
+DOCKER_SOCK = x(1, "permission denied while trying to connect to the Docker daemon socket at unix:///var/run/docker.sock: "
+                   "Get \"http://%2Fvar%2Frun%2Fdocker.sock/v1.45/containers/json\": dial unix /var/run/docker.sock: "
+                   "connect: permission denied")
+PEP668 = x(1, "error: externally-managed-environment\n\n\u00d7 This environment is externally managed\n\u2570\u2500> To "
+              "install Python packages system-wide, try apt install\n    python3-xyz, where xyz is the package you are "
+              "trying to\n    install.\n\nnote: If you believe this is a mistake, please contact your Python installation "
+              "or OS distribution provider. You can override this, at the risk of breaking your Python installation or "
+              "OS, by passing --break-system-packages.\nhint: See PEP 668 for the detailed specification.")
+FLASK_PORT = x(1, " * Serving Flask app 'app'\n * Debug mode: on\nAddress already in use\nPort 5000 is in use by another "
+                  "program. Either identify and stop that program, or start the server with a different port.\nOn macOS, "
+                  "try disabling the 'AirPlay Receiver' service from System Preferences -> General -> AirDrop & Handoff.")
+MYPY_STUBS = x(1, "src/sync/client.py:4: error: Library stubs not installed for \"requests\"  [import-untyped]\n"
+                  "src/sync/client.py:4: note: Hint: \"python3 -m pip install types-requests\"\nsrc/sync/client.py:4: "
+                  "note: (or run \"mypy --install-types\" to install all missing stub packages)\nFound 1 error in 1 file "
+                  "(checked 14 source files)")
+APP_REFUSED = ("app-1  | Traceback (most recent call last):\napp-1  |   File \"/app/main.py\", line 12, in <module>\n"
+               "app-1  |     pool.open(wait=True)\napp-1  | psycopg_pool.PoolTimeout: pool initialization incomplete after "
+               "30.0 sec\napp-1  | psycopg.OperationalError: connection failed: connection to server at \"172.20.0.2\", "
+               "port 5432 failed: Connection refused\napp-1 exited with code 1")
+EBADENGINE = x(1, "npm ERR! code EBADENGINE\nnpm ERR! engine Unsupported engine\nnpm ERR! engine Not compatible with your "
+                  "version of node/npm: api@2.4.0\nnpm ERR! notsup Not compatible with your version of node/npm: "
+                  "api@2.4.0\nnpm ERR! notsup Required: {\"node\":\">=20.11.0\"}\nnpm ERR! notsup Actual:   "
+                  "{\"npm\":\"9.6.7\",\"node\":\"v18.19.0\"}")
+GO_PRIVATE = x(1, "go: github.com/acme/authkit@v1.4.2: reading github.com/acme/authkit/go.mod at revision v1.4.2: git ls-remote "
+                  "-q origin in /home/dev/go/pkg/mod/cache/vcs/3c1f0e: exit status 128:\n\tfatal: could not read Username "
+                  "for 'https://github.com': terminal prompts disabled\nConfirm the import path was typed correctly.\nIf "
+                  "this is a private repository, see https://golang.org/doc/faq#git_https for additional information.")
+OPENSSL = x(101, "   Compiling openssl-sys v0.9.102\nerror: failed to run custom build command for `openssl-sys v0.9.102`\n\n"
+                 "Caused by:\n  process didn't exit successfully: `/home/dev/proj/target/debug/build/openssl-sys-4e5a8c1d/"
+                 "build-script-main` (exit status: 101)\n  --- stderr\n  Could not find directory of OpenSSL "
+                 "installation, and this `-sys` crate cannot proceed without\n  this knowledge. If OpenSSL is installed "
+                 "and this crate had trouble finding it,\n  you can set the `OPENSSL_DIR` environment variable for the "
+                 "compilation process.\n\n  Could not find openssl via pkg-config:\n  The system library `openssl` "
+                 "required by crate `openssl-sys` was not found.")
+
+
+def _sessions_a() -> dict[str, Session]:
+    return {
+        # pnpm: frozen lockfile out of date; `pnpm install` updates it, the frozen install re-run passes.
+        "s-pnpm-frozen": (P, "2026-11-20T09:00:00Z", "feat/zod-upgrade", [
+            ("user", "CI fails on install after I bumped zod in packages/web. Can you reproduce it locally?"),
+            ("bash", "pnpm install --frozen-lockfile", PNPM_FROZEN, True),
+            ("say", "The lockfile still pins zod ^3.22.4 while packages/web/package.json asks for ^3.23.8. CI installs "
+                    "with a frozen lockfile, so the lockfile has to be regenerated and committed."),
+            ("bash", "pnpm install", "Scope: all 4 workspace projects\nProgress: resolved 612, reused 598, downloaded 14, added 14, done\n\npackages/web:\n+ zod "
+                     "3.23.8\n\nDone in 4.2s", False),
+            ("bash", "pnpm install --frozen-lockfile", "Scope: all 4 workspace projects\nLockfile is up to date, "
+                     "resolution step is skipped\nAlready up to date\nDone in 1.1s", False),
+            ("bash", "git add pnpm-lock.yaml && git commit -m \"chore: refresh lockfile for zod 3.23.8\"",
+             "[feat/zod-upgrade 7c41e09] chore: refresh lockfile for zod 3.23.8\n 1 file changed, 9 insertions(+), 9 "
+             "deletions(-)", False),
+            ("say", "The frozen install passes now; the refreshed pnpm-lock.yaml is committed."),
+        ]),
+        # cargo: tokio `net` feature missing; Cargo.toml edited, cargo build finishes.
+        "s-cargo-feature": (P, "2026-11-20T10:00:00Z", "main", [
+            ("user", "cargo build fails since I added the listener"),
+            ("bash", "cargo build", CARGO_NET, True),
+            ("say", "tokio is declared with only `rt-multi-thread` and `macros`; `TcpListener` lives behind the `net` "
+                    "feature."),
+            ("edit", "/home/dev/proj/Cargo.toml", "tokio = { version = \"1.38\", features = [\"rt-multi-thread\", "
+             "\"macros\"] }", "tokio = { version = \"1.38\", features = [\"rt-multi-thread\", \"macros\", \"net\"] }"),
+            ("bash", "cargo build", "   Compiling tokio v1.38.0\n   Compiling relay v0.3.0 (/home/dev/proj)\n    "
+                     "Finished `dev` profile [unoptimized + debuginfo] target(s) in 7.84s", False),
+            ("say", "Builds now."),
+        ]),
+        # go: missing go.sum entry; `go mod tidy` then `go build ./...` passes.
+        "s-go-sum": (P, "2026-11-20T11:00:00Z", "main", [
+            ("user", "add a cobra root command and make sure it builds"),
+            ("write", "/home/dev/proj/cmd/root.go", "package cmd\n\nimport (\n\t\"fmt\"\n\n\t\"github.com/spf13/cobra\"\n)\n\n"
+                      "var rootCmd = &cobra.Command{Use: \"cli\", RunE: func(*cobra.Command, []string) error {\n\t"
+                      "fmt.Println(\"ok\")\n\treturn nil\n}}\n"),
+            ("bash", "go build ./...", GO_SUM, True),
+            ("say", "The module isn't in go.mod/go.sum yet. `go mod tidy` adds it."),
+            ("bash", "go mod tidy", "go: finding module for package github.com/spf13/cobra\ngo: found "
+                     "github.com/spf13/cobra in github.com/spf13/cobra v1.8.1", False),
+            ("bash", "go build ./... && go vet ./...", "", False),
+            ("say", "`go build ./...` and `go vet ./...` are clean now."),
+        ]),
+        # docker compose: 5432 taken; the port mapping is edited but compose is never started again.
+        "s-compose-port": (P, "2026-11-20T12:00:00Z", "main", [
+            ("user", "bring up the dev stack please"),
+            ("bash", "docker compose up -d", COMPOSE_PORT, True),
+            ("bash", "ss -ltnp | grep 5432", "LISTEN 0      244        127.0.0.1:5432       0.0.0.0:*    "
+                     "users:((\"postgres\",pid=1187,fd=7))", False),
+            ("say", "A local PostgreSQL (pid 1187) already listens on 5432. I'll map the container to 5433 on the host."),
+            ("edit", "/home/dev/proj/compose.yaml", "      - \"5432:5432\"", "      - \"5433:5432\""),
+            ("say", "Changed the db port mapping to `5433:5432` in compose.yaml. Run `docker compose up -d` again when "
+                    "you're ready; the app's DATABASE_URL will need port 5433 too."),
+            ("user", "ok, I'll do that after lunch"),
+        ]),
+        # make: spaces instead of a tab on line 14; cat -A shows it, the edit fixes it, make build passes.
+        "s-make-tabs": (P, "2026-11-20T13:00:00Z", "main", [
+            ("user", "make build broke after I edited the Makefile in my editor"),
+            ("bash", "make build", MAKE_SEP, True),
+            ("bash", "cat -A Makefile | sed -n '13,15p'", "build: generate$\n    go build -o bin/app ./cmd/app$\n$",
+             False),
+            ("say", "Line 14 starts with four spaces (no `^I`): make needs a tab before a recipe line."),
+            ("edit", "/home/dev/proj/Makefile", "    go build -o bin/app ./cmd/app", "\tgo build -o bin/app ./cmd/app"),
+            ("bash", "make build", "go generate ./...\ngo build -o bin/app ./cmd/app", False),
+            ("say", "`make build` works again."),
+        ]),
+        # uv: .python-version pins 3.11 but the project wants >=3.12; `uv python pin 3.12` then `uv sync` passes.
+        "s-uv-pin": (P, "2026-11-20T14:00:00Z", "main", [
+            ("user", "uv sync fails, no idea why"),
+            ("bash", "uv sync", UV_PY, True),
+            ("bash", "cat .python-version", "3.11", False),
+            ("bash", "uv python pin 3.12", "Updated `.python-version` from `3.11` -> `3.12`", False),
+            ("bash", "uv sync", "Using CPython 3.12.7\nCreating virtual environment at: .venv\nResolved 48 packages in "
+                     "12ms\nInstalled 42 packages in 311ms", False),
+            ("say", "Fixed: the pin said 3.11 while pyproject requires >=3.12."),
+        ]),
+        # poetry: lock out of date; `poetry lock` only suggested, the person declines.
+        "s-poetry-lock": (P, "2026-11-20T15:00:00Z", "feat/export", [
+            ("user", "install the deps for the export branch"),
+            ("bash", "poetry install", POETRY_LOCK, True),
+            ("say", "The lock file is stale relative to pyproject.toml. Should I run `poetry lock --no-update` and then "
+                    "`poetry install`?"),
+            ("user", "no, don't touch the lock on this branch — I'll regenerate it on main and rebase"),
+            ("say", "Understood, I'll leave poetry.lock alone."),
+        ]),
+        # pytest: async tests skipped; asyncio_mode = "auto" in pyproject, 12 passed.
+        "s-pytest-async": (P, "2026-11-20T16:00:00Z", "main", [
+            ("user", "why are half the tests skipped?"),
+            ("bash", ".venv/bin/python -m pytest -q", PYTEST_ASYNC, True),
+            ("say", "pytest-asyncio 0.23 is installed but runs in strict mode, so un-marked `async def` tests are "
+                    "skipped with PytestUnhandledCoroutineWarning."),
+            ("edit", "/home/dev/proj/pyproject.toml", "[tool.pytest.ini_options]\ntestpaths = [\"tests\"]",
+             "[tool.pytest.ini_options]\ntestpaths = [\"tests\"]\nasyncio_mode = \"auto\""),
+            ("bash", ".venv/bin/python -m pytest -q", "............                                             "
+                     "[100%]\n12 passed in 0.44s", False),
+            ("say", "All 12 run and pass now."),
+        ]),
+        # terraform: lock file pins aws 5.31.0; `terraform init -upgrade` succeeds.
+        "s-tf-upgrade": (P, "2026-11-21T09:00:00Z", "infra/aws-5-40", [
+            ("user", "I bumped the aws provider constraint to ~> 5.40, please init and plan"),
+            ("bash", "terraform init", TF_LOCK, True),
+            ("bash", "terraform init -upgrade", "Initializing the backend...\nInitializing provider plugins...\n- "
+                     "Finding hashicorp/aws versions matching \"~> 5.40\"...\n- Installing hashicorp/aws v5.76.0...\n- "
+                     "Installed hashicorp/aws v5.76.0 (signed by HashiCorp)\n\nTerraform has made some changes to the "
+                     "provider dependency selections recorded\nin the .terraform.lock.hcl file.\n\nTerraform has been "
+                     "successfully initialized!", False),
+            ("bash", "terraform plan -no-color | tail -3", "Plan: 0 to add, 2 to change, 0 to destroy.", False),
+            ("say", "Initialized with the new provider; the plan changes two resources."),
+        ]),
+        # kubectl: namespace missing; created, apply succeeds.
+        "s-kube-ns": (P, "2026-11-21T10:00:00Z", "main", [
+            ("user", "deploy the payments api to the dev cluster"),
+            ("bash", "kubectl apply -f k8s/deploy.yaml", KUBE_NS, True),
+            ("bash", "kubectl create namespace payments", "namespace/payments created", False),
+            ("bash", "kubectl apply -f k8s/deploy.yaml", "deployment.apps/payments-api created\nservice/payments-api "
+                     "created", False),
+            ("bash", "kubectl -n payments rollout status deploy/payments-api", "deployment \"payments-api\" successfully "
+                     "rolled out", False),
+            ("say", "Deployed; the namespace didn't exist on the dev cluster yet."),
+        ]),
+        # gradle: JDK 21 with Gradle 8.2; JAVA_HOME=17 works; upgrading the wrapper is only suggested.
+        "s-gradle-jdk": (P, "2026-11-21T11:00:00Z", "main", [
+            ("user", "./gradlew build fails on my new laptop"),
+            ("bash", "./gradlew build", GRADLE_JDK, True),
+            ("bash", "java -version 2>&1 | head -1", "openjdk version \"21.0.5\" 2024-10-15", False),
+            ("say", "Class file major version 65 is Java 21; Gradle 8.2 can't run build scripts on it. JDK 17 is "
+                    "installed too."),
+            ("bash", "JAVA_HOME=/usr/lib/jvm/java-17-openjdk-amd64 ./gradlew build", "> Task :compileJava\n> Task "
+                     ":test\n\nBUILD SUCCESSFUL in 38s\n7 actionable tasks: 7 executed", False),
+            ("user", "can't we just upgrade the wrapper instead?"),
+            ("say", "Yes: `./gradlew wrapper --gradle-version 8.5` would move the wrapper to a Gradle that supports "
+                    "Java 21. I haven't run it; it changes gradle-wrapper.properties for everyone."),
+        ]),
+        # git rebase conflict, resolved; push rejected, then --force-with-lease.
+        "s-rebase": (P, "2026-11-21T12:00:00Z", "feat/retry", [
+            ("user", "rebase feat/retry on main and push"),
+            ("bash", "git fetch origin && git rebase origin/main", REBASE, True),
+            ("edit", "/home/dev/proj/src/config.ts", "<<<<<<< HEAD\n  timeoutMs: 5000,\n=======\n  retries: 3,\n"
+             ">>>>>>> 3f2c1ab (feat: add retry config)", "  timeoutMs: 5000,\n  retries: 3,"),
+            ("bash", "git add src/config.ts && GIT_EDITOR=true git rebase --continue",
+             "[detached HEAD 8e02d4b] feat: add retry config\n 1 file changed, 1 insertion(+)\nSuccessfully rebased "
+             "and updated refs/heads/feat/retry.", False),
+            ("bash", "git push", PUSH_REJECT, True),
+            ("bash", "git push --force-with-lease", "To github.com:acme/web.git\n + 51d0e3a...8e02d4b feat/retry -> "
+                     "feat/retry (forced update)", False),
+            ("say", "Rebased onto main (one conflict in src/config.ts, kept both keys) and pushed with "
+                    "--force-with-lease."),
+        ]),
+        # ssh: private key too open; chmod 600, ssh works.
+        "s-ssh-key": (P, "2026-11-21T13:00:00Z", "main", [
+            ("user", "check the disk on web-03 with the deploy key"),
+            ("bash", "ssh -i ~/.ssh/deploy_key deploy@10.0.3.7 df -h /", SSH_KEY, True),
+            ("bash", "chmod 600 ~/.ssh/deploy_key && ls -l ~/.ssh/deploy_key",
+             "-rw------- 1 dev dev 411 Nov 21 13:00 /home/dev/.ssh/deploy_key", False),
+            ("bash", "ssh -i ~/.ssh/deploy_key deploy@10.0.3.7 df -h /",
+             "Filesystem      Size  Used Avail Use% Mounted on\n/dev/nvme0n1p1   78G   61G   14G  82% /", False),
+            ("say", "web-03's root filesystem is 82% full (14G free)."),
+        ]),
+    }
+
+
+def _sessions_b() -> dict[str, Session]:
+    return {
+        # locale: print of a non-ASCII name under LANG=C; PYTHONIOENCODING=utf-8 works; LC_ALL only suggested.
+        "s-unicode": (P, "2026-11-21T14:00:00Z", "main", [
+            ("user", "the nightly export crashes on the build box"),
+            ("bash", "LANG=C python3 scripts/export.py --since 2026-11-01", UNICODE, True),
+            ("say", "Under LANG=C stdout is ASCII, and the customer name `Zoé` can't be printed."),
+            ("bash", "LANG=C PYTHONIOENCODING=utf-8 python3 scripts/export.py --since 2026-11-01",
+             "exported 318 rows to out/export-2026-11-21.csv", False),
+            ("say", "With PYTHONIOENCODING=utf-8 it exports all 318 rows. On the build box you could also set "
+                    "`LC_ALL=C.UTF-8` in the cron environment."),
+        ]),
+        # uvicorn: port 8000 taken; a question offers kill or --port 8001, the person says neither.
+        "s-uvicorn-port": (P, "2026-11-21T15:00:00Z", "main", [
+            ("user", "start the api so I can click through it"),
+            ("bash", "uvicorn app.main:app --reload --port 8000", UVICORN, True),
+            ("bash", "lsof -i :8000 -sTCP:LISTEN", "COMMAND  PID USER   FD   TYPE DEVICE SIZE/OFF NODE NAME\npython3 "
+                     "4121  dev    3u  IPv4  61234      0t0  TCP localhost:8000 (LISTEN)", False),
+            ("say", "Port 8000 is held by python3 (PID 4121). Should I kill PID 4121, or start this one with "
+                    "`--port 8001`?"),
+            ("user", "neither — that's my other api, I'll stop it myself"),
+        ]),
+        # env var: vitest suite needs DATABASE_URL; set inline, 48 passed, the person confirms.
+        "s-env-db": (P, "2026-11-21T16:00:00Z", "main", [
+            ("user", "npm test is red on a fresh clone"),
+            ("bash", "npm test", ENV_MISSING, True),
+            ("bash", "grep -n DATABASE_URL .env.example", "3:DATABASE_URL=postgres://app:app@localhost:5432/app_test",
+             False),
+            ("bash", "DATABASE_URL=postgres://app:app@localhost:5432/app_test npm test",
+             "> api@2.4.0 test\n> vitest run\n\n RUN  v1.6.0 /home/dev/proj\n\n Test Files  7 passed (7)\n      "
+             "Tests  48 passed (48)\n   Duration  2.31s", False),
+            ("say", "src/config.ts throws when DATABASE_URL is unset; with the value from .env.example all 48 tests "
+                    "pass."),
+            ("user", "perfect, that's it"),
+        ]),
+        # yarn: packageManager yarn@4 vs global yarn 1; corepack enable, yarn add works.
+        "s-yarn-corepack": (P, "2026-11-22T09:00:00Z", "main", [
+            ("user", "add vitest as a dev dependency"),
+            ("bash", "yarn add -D vitest", YARN_PM, True),
+            ("bash", "corepack enable && yarn --version", "4.1.0", False),
+            ("bash", "yarn add -D vitest", "\u27a4 YN0000: \u00b7 Yarn 4.1.0\n\u27a4 YN0000: \u250c Resolution step\n"
+                     "\u27a4 YN0000: \u2514 Completed in 0s 912ms\n\u27a4 YN0000: \u250c Link step\n\u27a4 YN0000: "
+                     "\u2514 Completed in 1s 204ms\n\u27a4 YN0000: \u00b7 Done in 3s 210ms", False),
+            ("say", "vitest is added; corepack now provides the project's yarn 4.1.0."),
+        ]),
+        # npm: react-query@3 peer conflict with React 18; switched to @tanstack/react-query@5, tests pass.
+        "s-npm-eresolve": (P, "2026-11-22T10:00:00Z", "main", [
+            ("user", "install react-query for the dashboard"),
+            ("bash", "npm install react-query@3", ERESOLVE, True),
+            ("say", "react-query 3 declares a peer of React 16/17 and this app is on React 18.3.1. Its successor "
+                    "@tanstack/react-query supports React 18; I'll use that instead of forcing with "
+                    "--legacy-peer-deps."),
+            ("bash", "npm install @tanstack/react-query@5", "added 2 packages, and audited 914 packages in 3s\n\n"
+                     "found 0 vulnerabilities", False),
+            ("bash", "npm test -- --run", " Test Files  12 passed (12)\n      Tests  87 passed (87)", False),
+        ]),
+        # docker build: requirements.txt excluded by .dockerignore; negation line added, build succeeds.
+        "s-dockerignore": (P, "2026-11-22T11:00:00Z", "main", [
+            ("user", "docker build for the api image fails"),
+            ("bash", "docker build -t api:dev .", DOCKER_CTX, True),
+            ("bash", "cat .dockerignore", ".git\n*.txt\n__pycache__/\n.venv/", False),
+            ("say", "`.dockerignore` excludes `*.txt`, which drops requirements.txt from the build context."),
+            ("edit", "/home/dev/proj/.dockerignore", "*.txt\n", "*.txt\n!requirements.txt\n"),
+            ("bash", "docker build -t api:dev .", "#7 [3/5] COPY requirements.txt .\n#7 DONE 0.0s\n#8 [4/5] RUN pip "
+                     "install --no-cache-dir -r requirements.txt\n#8 DONE 14.2s\n#10 exporting to image\n#10 naming to "
+                     "docker.io/library/api:dev done\n#10 DONE 0.9s", False),
+        ]),
+        # pytest with a src/ layout: package not importable; `pip install -e .` then tests pass.
+        "s-src-layout": (P, "2026-11-22T12:00:00Z", "main", [
+            ("user", "run the test suite"),
+            ("bash", ".venv/bin/python -m pytest -q", SRC_LAYOUT, True),
+            ("say", "The package lives in src/shop and isn't installed into the venv."),
+            ("bash", ".venv/bin/pip install -e . -q", "", False),
+            ("bash", ".venv/bin/python -m pytest -q", "........................................  [100%]\n40 passed in "
+                     "1.92s", False),
+        ]),
+        # go race: mutex added, the race test passes.
+        "s-go-race": (P, "2026-11-22T13:00:00Z", "main", [
+            ("user", "CI's race job fails on the cache package"),
+            ("bash", "go test -race ./cache/", GO_RACE, True),
+            ("edit", "/home/dev/proj/cache/cache.go", "type Cache struct {\n\tm map[string]entry\n}",
+             "type Cache struct {\n\tmu sync.RWMutex\n\tm  map[string]entry\n}"),
+            ("edit", "/home/dev/proj/cache/cache.go", "func (c *Cache) Set(k string, e entry) {\n\tc.m[k] = e",
+             "func (c *Cache) Set(k string, e entry) {\n\tc.mu.Lock()\n\tdefer c.mu.Unlock()\n\tc.m[k] = e"),
+            ("edit", "/home/dev/proj/cache/cache.go", "func (c *Cache) Get(k string) (entry, bool) {\n\te, ok := c.m[k]",
+             "func (c *Cache) Get(k string) (entry, bool) {\n\tc.mu.RLock()\n\tdefer c.mu.RUnlock()\n\te, ok := c.m[k]"),
+            ("bash", "go test -race ./cache/", "ok  \texample.com/svc/cache\t1.203s", False),
+        ]),
+        # rustc borrow: first edit does not fix it, the person stops the session.
+        "s-borrow": (P, "2026-11-22T14:00:00Z", "main", [
+            ("user", "cargo test fails in book.rs"),
+            ("bash", "cargo test", BORROW, True),
+            ("edit", "/home/dev/proj/src/book.rs", "let last = self.entries.last().unwrap();",
+             "let last = self.entries.iter().rev().next().unwrap();"),
+            ("bash", "cargo test", BORROW2, True),
+            ("say", "Still borrowed. Cloning `last` (`let last = self.entries.last().unwrap().clone();`) would end the "
+                    "immutable borrow before the push."),
+            ("user", "stop, I'll restructure it myself"),
+        ]),
+        # terraform state lock: force-unlock offered in a question; the person refuses.
+        "s-tf-state": (P, "2026-11-22T15:00:00Z", "main", [
+            ("user", "run a plan for the network stack"),
+            ("bash", "terraform plan", TF_STATE, True),
+            ("say", "The state is locked by an apply from mina@ci-runner-4. Do you want me to run `terraform "
+                    "force-unlock 9d3b2c1e-7a4f-4e0b-8c55-2f1e6a9d0b13`?"),
+            ("user", "No! CI is applying right now, never force-unlock while it runs. We'll wait."),
+        ]),
+        # merge conflict in package-lock.json: take theirs, npm install, commit the merge.
+        "s-merge-lock": (P, "2026-11-22T16:00:00Z", "feat/search", [
+            ("user", "merge main into feat/search"),
+            ("bash", "git merge main", MERGE_LOCK, True),
+            ("bash", "git checkout --theirs package-lock.json && npm install", "added 3 packages, removed 1 package, "
+                     "and audited 702 packages in 4s", False),
+            ("bash", "git add package-lock.json && git commit --no-edit", "[feat/search 9a1b2c3] Merge branch 'main' "
+                     "into feat/search", False),
+            ("say", "Merged. For the lockfile conflict I took main's version and let npm install re-resolve it."),
+        ]),
+        # Windows: inline NODE_ENV in an npm script; cross-env added, lint passes.
+        "s-win-crossenv": (W, "2026-11-23T09:00:00Z", "main", [
+            ("user", "npm run lint doesn't work on my Windows machine"),
+            ("bash", "npm run lint", WIN_ENV, True),
+            ("bash", "npm install -D cross-env", "added 1 package, and audited 433 packages in 2s", False),
+            ("edit", "C:\\Users\\dev\\site\\package.json", "\"lint\": \"NODE_ENV=production eslint .\"",
+             "\"lint\": \"cross-env NODE_ENV=production eslint .\""),
+            ("bash", "npm run lint", "\n> site@1.0.0 lint\n> cross-env NODE_ENV=production eslint .\n", False),
+            ("say", "cmd.exe doesn't understand `VAR=value cmd`; cross-env sets it on every platform."),
+        ]),
+        # jest with ANSI colours: a timezone-dependent test; TZ=UTC passes.
+        "s-jest-tz": (P, "2026-11-23T10:00:00Z", "main", [
+            ("user", "src/date.test.ts fails for me but passes in CI"),
+            ("bash", "npx jest src/date.test.ts", JEST_TZ, True),
+            ("say", "CI runs in UTC; your machine is in America/Los_Angeles, so midnight UTC is the previous day."),
+            ("bash", "TZ=UTC npx jest src/date.test.ts", JEST_OK, False),
+            ("edit", "/home/dev/proj/package.json", "\"test\": \"jest\"", "\"test\": \"TZ=UTC jest\""),
+        ]),
+        # docker socket: usermod run, but docker ps still denied (new group needs a new login); left for later.
+        "s-docker-group": (P, "2026-11-23T11:00:00Z", "main", [
+            ("user", "docker ps says permission denied"),
+            ("bash", "docker ps", DOCKER_SOCK, True),
+            ("bash", "sudo usermod -aG docker dev", "", False),
+            ("bash", "docker ps", DOCKER_SOCK, True),
+            ("say", "Group membership only applies to new login sessions; log out and back in (or run `newgrp "
+                    "docker`) and `docker ps` should work."),
+            ("user", "ok I'll log out later"),
+        ]),
+    }
+
+
+def _sessions_c() -> dict[str, Session]:
+    return {
+        # PEP 668: a venv instead of the system pip.
+        "s-pep668": (P, "2026-11-23T12:00:00Z", "main", [
+            ("user", "install requests and run the fetch script"),
+            ("bash", "pip install requests", PEP668, True),
+            ("bash", "python3 -m venv .venv && .venv/bin/pip install -q requests && .venv/bin/python scripts/fetch.py",
+             "fetched 25 items from https://api.example.com/items", False),
+            ("say", "Debian's system Python refuses pip installs (PEP 668); the script runs from a project venv."),
+        ]),
+        # flask in Korean: port 5000 in use; --port 5001, the person confirms in Korean.
+        "s-ko-flask": (P, "2026-11-23T13:00:00Z", "main", [
+            ("user", "flask 서버 좀 띄워 주세요"),
+            ("bash", "flask --app app run", FLASK_PORT, True),
+            ("say", "5000번 포트를 다른 프로그램(macOS의 AirPlay 수신기일 가능성이 큼)이 쓰고 있습니다. 5001번으로 띄우겠습니다."),
+            ("bash", "flask --app app run --port 5001", " * Serving Flask app 'app'\n * Debug mode: on\n * Running on "
+                     "http://127.0.0.1:5001\nPress CTRL+C to quit", False),
+            ("user", "잘 되네요, 고마워요"),
+        ]),
+        # mypy (Japanese prose): stubs missing; types-requests installed, mypy clean.
+        "s-ja-mypy": (P, "2026-11-23T14:00:00Z", "main", [
+            ("user", "mypy を通してください"),
+            ("bash", ".venv/bin/mypy src", MYPY_STUBS, True),
+            ("say", "requests の型スタブが入っていません。types-requests を入れます。"),
+            ("bash", ".venv/bin/pip install -q types-requests && .venv/bin/mypy src",
+             "Success: no issues found in 14 source files", False),
+        ]),
+        # compose: app starts before the db accepts connections; healthcheck + service_healthy, app starts.
+        "s-compose-health": (P, "2026-11-23T15:00:00Z", "main", [
+            ("user", "the app container keeps exiting on docker compose up"),
+            ("bash", "docker compose up -d && sleep 35 && docker compose logs app | tail -6",
+             " Container proj-db-1  Started\n Container proj-app-1  Started\n" + APP_REFUSED, False),
+            ("say", "`depends_on: [db]` only waits for the db container to start, not for PostgreSQL to accept "
+                    "connections."),
+            ("edit", "/home/dev/proj/compose.yaml", "    depends_on:\n      - db",
+             "    depends_on:\n      db:\n        condition: service_healthy"),
+            ("edit", "/home/dev/proj/compose.yaml", "    image: postgres:16\n",
+             "    image: postgres:16\n    healthcheck:\n      test: [\"CMD-SHELL\", \"pg_isready -U app\"]\n      "
+             "interval: 2s\n      retries: 15\n"),
+            ("bash", "docker compose up -d && docker compose logs app | tail -2",
+             " Container proj-db-1  Healthy\n Container proj-app-1  Started\napp-1  | INFO:     Application startup "
+             "complete.\napp-1  | INFO:     Uvicorn running on http://0.0.0.0:8000", False),
+        ]),
+        # npm engines + nvm in the Bash tool: nvm not found until nvm.sh is sourced; npm ci works on node 20.
+        "s-nvm": (P, "2026-11-23T16:00:00Z", "main", [
+            ("user", "npm ci please"),
+            ("bash", "npm ci", EBADENGINE, True),
+            ("bash", "nvm use 20", x(127, "/bin/bash: line 1: nvm: command not found"), True),
+            ("say", "nvm is a shell function loaded by ~/.bashrc, which this non-interactive shell doesn't read."),
+            ("bash", "source ~/.nvm/nvm.sh && nvm use 20 && npm ci", "Now using node v20.18.0 (npm v10.8.2)\n\nadded "
+                     "812 packages, and audited 813 packages in 19s\n\nfound 0 vulnerabilities", False),
+        ]),
+        # go private module over https; git insteadOf ssh, go mod download works.
+        "s-go-private": (P, "2026-11-24T09:00:00Z", "main", [
+            ("user", "go mod download fails on the authkit dependency"),
+            ("bash", "go mod download", GO_PRIVATE, True),
+            ("bash", "git config --global url.\"git@github.com:\".insteadOf \"https://github.com/\" && "
+                     "GOPRIVATE=github.com/acme/* go mod download && echo done", "done", False),
+            ("say", "Private modules skip the public proxy with GOPRIVATE, and git fetches them over ssh now."),
+        ]),
+        # cargo + openssl-sys: switch reqwest to rustls (do without OpenSSL), build finishes.
+        "s-rustls": (P, "2026-11-24T10:00:00Z", "main", [
+            ("user", "cargo build fails in the alpine container"),
+            ("bash", "cargo build --release", OPENSSL, True),
+            ("say", "reqwest's default features pull in native-tls/openssl-sys. Rather than installing OpenSSL "
+                    "headers into the image, drop the default features and use rustls."),
+            ("edit", "/home/dev/proj/Cargo.toml", "reqwest = { version = \"0.12\", features = [\"json\"] }",
+             "reqwest = { version = \"0.12\", default-features = false, features = [\"json\", \"rustls-tls\"] }"),
+            ("bash", "cargo build --release", "   Compiling rustls v0.23.12\n   Compiling reqwest v0.12.5\n   "
+                     "Compiling fetcher v0.2.0 (/home/dev/proj)\n    Finished `release` profile [optimized] target(s) "
+                     "in 41.07s", False),
+        ]),
+    }
+
+
+def sources() -> dict[str, Session]:
+    return {**_sessions_a(), **_sessions_b(), **_sessions_c()}
