@@ -556,5 +556,77 @@ def _sessions_c() -> dict[str, Session]:
     }
 
 
+ESLINT_FLAT = x(2, "\nOops! Something went wrong! :(\n\nESLint: 9.14.0\n\nESLint couldn't find an eslint.config.(js|mjs|cjs) "
+                  "file.\n\nFrom ESLint v9.0.0, the default configuration file is now eslint.config.js.\nIf you are using "
+                  "a .eslintrc.* file, please follow the migration guide\nto update your configuration file to the new "
+                  "format:\n\nhttps://eslint.org/docs/latest/use/configure/migration-guide")
+XDIST = x(4, "ERROR: usage: __main__.py [options] [file_or_dir] [file_or_dir] [...]\n__main__.py: error: unrecognized "
+             "arguments: -n\n  inifile: /home/dev/proj/pyproject.toml\n  rootdir: /home/dev/proj")
+NPM_EACCES = x(243, "npm ERR! code EACCES\nnpm ERR! syscall mkdir\nnpm ERR! path /usr/local/lib/node_modules/pnpm\nnpm ERR! "
+                    "errno -13\nnpm ERR! Error: EACCES: permission denied, mkdir '/usr/local/lib/node_modules/pnpm'\nnpm "
+                    "ERR! \nnpm ERR! The operation was rejected by your operating system.")
+CORS = ("HTTP/1.1 200 OK\ndate: Mon, 24 Nov 2026 13:00:04 GMT\nallow: GET, POST, HEAD, OPTIONS\ncontent-length: 0\n"
+        "vary: Origin")
+CLIPPY = x(101, "    Checking ledger v0.1.0 (/home/dev/proj)\nerror: this `if` statement can be collapsed\n  --> "
+                "src/report.rs:22:9\n   |\n22 | /         if let Some(t) = total {\n23 | |             if t > 0 {\n   = help: "
+                "for further information visit https://rust-lang.github.io/rust-clippy/master/index.html#collapsible_if\n"
+                "   = note: `-D clippy::collapsible-if` implied by `-D warnings`\nerror: could not compile `ledger` (lib) due "
+                "to 1 previous error")
+
+
+def _sessions_d() -> dict[str, Session]:
+    return {
+        # eslint 9 without a flat config: the config is written, eslint never re-run; "thanks" is about the README.
+        "s-eslint-flat": (P, "2026-11-24T11:00:00Z", "main", [
+            ("user", "lint is broken after the eslint upgrade; also fix the typo in the README title"),
+            ("bash", "npx eslint .", ESLINT_FLAT, True),
+            ("say", "ESLint 9 no longer reads .eslintrc.json. I'll add an eslint.config.js."),
+            ("write", "/home/dev/proj/eslint.config.js", "import js from \"@eslint/js\";\n\nexport default [\n  "
+                      "js.configs.recommended,\n  { ignores: [\"dist/\"] },\n];\n"),
+            ("edit", "/home/dev/proj/README.md", "# Aquarium Contorl Panel", "# Aquarium Control Panel"),
+            ("say", "Added eslint.config.js and fixed the README title."),
+            ("user", "thanks, the title looks right now"),
+        ]),
+        # pytest -n without xdist: the install is announced, the session ends before it runs.
+        "s-xdist": (P, "2026-11-24T12:00:00Z", "main", [
+            ("user", "run the tests in parallel, they're slow"),
+            ("bash", ".venv/bin/python -m pytest -n auto", XDIST, True),
+            ("say", "`-n` comes from pytest-xdist, which isn't installed in this venv. Next step: `.venv/bin/pip install "
+                    "pytest-xdist`, then rerun with `-n auto`."),
+        ]),
+        # npm -g EACCES: cache clean ran BEFORE the failure, the failure stands; nothing else runs.
+        "s-npm-eacces": (P, "2026-11-24T13:00:00Z", "main", [
+            ("user", "install pnpm globally"),
+            ("bash", "npm cache clean --force", "npm WARN using --force Recommended protections disabled.", False),
+            ("bash", "npm install -g pnpm", NPM_EACCES, True),
+            ("say", "The global prefix /usr/local/lib/node_modules belongs to root. Options: set a user prefix with "
+                    "`npm config set prefix ~/.npm-global`, or use `corepack enable pnpm`."),
+            ("user", "let me think about which one, leave it for now"),
+        ]),
+        # CORS: settings edited, the preflight never re-checked; the Korean "done" is about the logo.
+        "s-ko-cors": (P, "2026-11-24T14:00:00Z", "main", [
+            ("user", "프론트(localhost:5173)에서 API 호출이 CORS 로 막혀요. 그리고 로고 파일도 새 걸로 바꿔 주세요"),
+            ("bash", "curl -si -X OPTIONS http://localhost:8000/api/items -H 'Origin: http://localhost:5173' -H "
+                     "'Access-Control-Request-Method: GET'", CORS, False),
+            ("say", "프리플라이트 응답에 Access-Control-Allow-Origin 헤더가 없습니다. CORS_ALLOWED_ORIGINS 에 5173 을 "
+                    "추가하겠습니다."),
+            ("edit", "/home/dev/proj/config/settings.py", "CORS_ALLOWED_ORIGINS = []",
+             "CORS_ALLOWED_ORIGINS = [\"http://localhost:5173\"]"),
+            ("bash", "cp ~/Downloads/logo-2026.svg static/img/logo.svg", "", False),
+            ("user", "로고는 됐어요"),
+        ]),
+        # clippy: the fix is checked with cargo build, never with clippy itself.
+        "s-clippy": (P, "2026-11-24T15:00:00Z", "main", [
+            ("user", "make clippy happy, CI runs it with -D warnings"),
+            ("bash", "cargo clippy -- -D warnings", CLIPPY, True),
+            ("edit", "/home/dev/proj/src/report.rs", "        if let Some(t) = total {\n            if t > 0 {",
+             "        if let Some(t) = total.filter(|t| *t > 0) {\n            {"),
+            ("bash", "cargo build", "   Compiling ledger v0.1.0 (/home/dev/proj)\n    Finished `dev` profile "
+                     "[unoptimized + debuginfo] target(s) in 2.03s", False),
+            ("say", "Collapsed the nested if; it builds."),
+        ]),
+    }
+
+
 def sources() -> dict[str, Session]:
-    return {**_sessions_a(), **_sessions_b(), **_sessions_c()}
+    return {**_sessions_a(), **_sessions_b(), **_sessions_c(), **_sessions_d()}
