@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.truth.heldout3_sources import P, Session, x
+from tests.truth.heldout3_outputs import x
+from tests.truth.heldout3_sources import P, Session
 
 SP = "spotter-2.1.39/"
 GQC = SP + "258c7280-ae70-4798-800f-63464d01a85d.jsonl"
