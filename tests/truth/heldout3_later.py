@@ -116,6 +116,14 @@ LESSONS = [
         "Run jest as `TZ=UTC npx jest …`",
         "`npx jest src/date.test.ts` failed (`Received: \u001b[31m\"2024-03-09\"`); `TZ=UTC npx jest src/date.test.ts` "
         "passed", "test_strategy")),
+    _lesson("h3t-flask-port", "s-ko-flask", "Korean prose, command spans", _g(
+        "macOS 에서 flask 기본 포트 5000 이 막혀 있으면 다른 포트로 띄운다",
+        "`Port 5000 is in use by another program.`",
+        "`flask --app app run` 을 기본 포트로 실행",
+        "AirPlay 수신기 같은 다른 프로그램이 5000 번을 쓰고 있다",
+        "`--port 5001` 처럼 다른 포트를 준다",
+        "`flask --app app run` → `Address already in use`; `flask --app app run --port 5001` → `Running on "
+        "http://127.0.0.1:5001`", "env_setup"), lang="ko"),
     _lesson("h3t-k-kube-ns", "s-kube-ns", "knowledge with a command", {
         "kind": "knowledge", "category": "env_setup",
         "title": "Create the payments namespace before the first apply on a cluster",
@@ -169,6 +177,10 @@ PEP_USER = x(1, "error: externally-managed-environment\n\n\u00d7 This environmen
                 "trying to\n    install.")
 WEEK = x(1, "FAIL src/week.test.ts\n  \u25cf startOfWeek \u203a returns the local Monday\n\n    Expected: \"2024-11-04\"\n"
             "    Received: \"2024-11-03\"\n\nTests:       1 failed, 9 passed, 10 total")
+FLASK_5000 = x(1, " * Serving Flask app 'app'\n * Debug mode: on\nAddress already in use\nPort 5000 is in use by another "
+                  "program. Either identify and stop that program, or start the server with a different port.")
+FLASK_5001 = x(1, " * Serving Flask app 'app'\nAddress already in use\nPort 5001 is in use by another program. Either "
+                  "identify and stop that program, or start the server with a different port.")
 NS_NF = x(1, "Error from server (NotFound): error when creating \"k8s/worker.yaml\": namespaces \"payments\" not found")
 
 
@@ -337,6 +349,23 @@ def later() -> dict[str, Session]:
         "l-jest-none": _s("2026-11-30T12:00:00Z", "main",
                           _u("lint"),
                           _b("npx eslint src", "")),
+        "l-flask-applied": _s("2026-12-01T09:00:00Z", "feat/admin",
+                              _u("관리자 페이지 확인하게 서버 띄워 줘"),
+                              _b("flask --app admin run --port 5001", " * Serving Flask app 'admin'\n * Running on "
+                                 "http://127.0.0.1:5001\nPress CTRL+C to quit")),
+        "l-flask-recur": _s("2026-12-01T10:00:00Z", "main",
+                            _u("run the dev server"),
+                            _b("flask --app app run --debug", FLASK_5000, True),
+                            _b("flask --app app run --debug --port 5002", " * Running on http://127.0.0.1:5002")),
+        "l-flask-recur-5001": _s("2026-12-01T11:00:00Z", "main",
+                                 _u("start the api on 5001 like last time"),
+                                 _b("flask --app app run --port 5001", FLASK_5001, True),
+                                 ("say", "5001 is taken as well now; the admin server from this morning is still "
+                                         "running.")),
+        "l-flask-none": _s("2026-12-01T12:00:00Z", "main",
+                           _u("run the flask tests"),
+                           _b(".venv/bin/python -m pytest -q tests/test_views.py", "........  [100%]\n8 passed in "
+                              "0.34s")),
         "l-kube-applied": _s("2026-11-30T13:00:00Z", "main",
                              _u("deploy payments to the new staging cluster"),
                              _b("kubectl create namespace payments", "namespace/payments created"),
@@ -396,6 +425,10 @@ PAIRS: list[tuple[str, str, tuple[bool, bool], str]] = [
     ("h3t-jest-tz", "l-jest-recur", R, "week.test.ts off by one day without TZ=UTC"),
     ("h3t-jest-tz", "l-jest-none", N, "eslint only"),
     ("h3t-jest-tz", TE, N, "real Elixir session dated before the lesson"),
+    ("h3t-flask-port", "l-flask-applied", A, "admin app started on --port 5001 from the start"),
+    ("h3t-flask-port", "l-flask-recur", R, "Port 5000 is in use again, --port 5002 after"),
+    ("h3t-flask-port", "l-flask-recur-5001", R, "the same failure on another port: 5001 in use"),
+    ("h3t-flask-port", "l-flask-none", N, "pytest only, no server"),
     ("h3t-k-kube-ns", "l-kube-applied", (True, False), "creates the namespace before the first apply"),
     ("h3t-k-kube-ns", "l-kube-hit", (False, False), "apply failed on the missing namespace first: not applied"),
     ("h3t-k-kube-ns", "l-kube-none", (False, False), "get pods only"),

@@ -14,6 +14,8 @@ from typing import Any
 SP = "tests/fixtures/transcripts/spotter-2.1.39/"
 TE = SP + "ae4a77f8-aedd-4bc1-888f-c94edc91af04.jsonl"
 FUM = SP + "8463c716-a2ea-4c14-9efa-87158ebd9f20.jsonl"
+DOV = SP + "4d5611e5-241a-462a-8d15-5122611a9569.jsonl"
+GQC = SP + "258c7280-ae70-4798-800f-63464d01a85d.jsonl"
 CC = "tests/fixtures/transcripts/claude-code-2.1.332/"
 EN = CC + "en-fc227cd3-5fb9-4a79-9c64-9ec401fad87d.jsonl"
 KO = CC + "ko-4dc12c4e-dc4b-4a4b-ad64-8f46fbf76218.jsonl"
@@ -61,6 +63,7 @@ def records() -> list[dict[str, Any]]:
     from tests.truth import heldout3_lessons_fixtures as F
     _OUT.clear()
     F._fixtures()
+    F._more_fixtures()
     A._scripted_a()
     B._scripted_b()
     C_._scripted_c()

@@ -2,7 +2,7 @@
 the five extra scripted sessions of fixes not shown, and the invented knowledge entries. See heldout3_lessons.py."""
 from __future__ import annotations
 
-from tests.truth.heldout3_lessons import CC, EN, ESC, FUM, K, KO, TE, G, R, S  # noqa: F401
+from tests.truth.heldout3_lessons import CC, DOV, EN, ESC, FUM, GQC, K, KO, TE, G, R, S  # noqa: F401
 
 
 # ---- real fixtures ---------------------------------------------------------------------------------
@@ -178,6 +178,100 @@ def _fixtures() -> None:
       ["assistant reply paraphrased", "code spans"],
       ["The subagent fixture doesn't actually contain any", "subagent fixture renders without errors and has enriched keys"])
 
+
+
+def _more_fixtures() -> None:
+    R("dov-llmchain", DOV, G(
+        "LangChain's `LLMChain.run` fails with a 3-tuple `{:error, chain, reason}`",
+        "Dialyzer: `The pattern can never match the type.` for `{:error, _reason}` in waiting_summary.ex",
+        "Matching `{:error, reason}` on the result of LLMChain.run",
+        "The error result carries the chain: `{:error, %LLMChain{}, reason}`",
+        "Match `{:error, _chain, reason} ->`",
+        ["pre-commit [DIALYZER]: `lib/spotter/services/waiting_summary.ex:120:18:pattern_match` — `{:error, _reason}` "
+         "can never match",
+         "edit: `{:error, _chain, reason} ->`",
+         "`mix dialyzer --format short` afterwards listed only `slice_builder.ex:44:22:call_without_opaque`; after that "
+         "one the commit went through as `[spotter-dov 64f1b9a]`"], "api_quirk", "global"),
+      "real", "shown", "edit_then_pass",
+      "L1375 894d5e49 pattern_match at waiting_summary.ex:120:18; Edit L1383 b7fc01e7; L1403/L1422 2d240a7d only the "
+      "slice_builder error left; L1461 c6ab85b4 → L1468 3da24c99 commit 64f1b9a.",
+      ["evidence as a list", "code spans", "Elixir"],
+      ["waiting_summary.ex:120:18:pattern_match", "{:error, _chain, reason} ->"],
+      failure="lib/spotter/services/waiting_summary.ex:120:18:pattern_match", fixstep="{:error, _chain, reason} ->",
+      group="dov-dialyzer")
+    R("dov-mapset", DOV, G(
+        "Dialyzer flags MapSet passed through recursion as opaque: silence it per function",
+        "`slice_builder.ex:44:22:call_without_opaque Type mismatch in call without opaque term in to_list.`",
+        "Threading a MapSet through recursive helpers and calling MapSet.to_list on it",
+        "MapSet is an opaque type; dialyzer reports the call",
+        "Add `@dialyzer {:nowarn_function, do_build: 2}` (next to the other nowarn lines)",
+        "After adding `@dialyzer {:nowarn_function, do_build: 2}` to slice_builder.ex, `mix compile && mix dialyzer "
+        "--format short 2>&1 | grep -E \"^lib/\"` printed nothing (exit 0).", "tool_quirk"),
+      "real", "shown", "edit_then_pass",
+      "L1422 2d240a7d call_without_opaque; Edit L1428 31c84f29; L1439 bf2607a4 → L1459 91be43f3 empty, not an error.",
+      ["GPT-style prose", "code spans"], ["call_without_opaque", "@dialyzer {:nowarn_function, do_build: 2}"],
+      failure="call_without_opaque Type mismatch", fixstep="@dialyzer {:nowarn_function, do_build: 2}",
+      group="dov-dialyzer")
+    R("dov-credo-clean", DOV, G(
+        "Aliasing the nested LangChain modules satisfies credo",
+        "[CREDO] Nested modules could be aliased at the top of the invoking module.",
+        "Calling LangChain.ChatModels.ChatAnthropic by its full name",
+        "credo's design check",
+        "alias the modules at the top",
+        "After the aliases were added, `mix credo --strict 2>&1 | tail -5` reported no issues at all.",
+        "project_convention"),
+      "invented", "not_shown", "names_false_claim",
+      "L1333 9250120b: found 1 code readability issue (alias order), fixed only at L1342.",
+      ["false outcome on a real command"], ["mix credo --strict 2>&1 | tail -5"], group="dov-credo")
+    R("dov-alias-order", DOV, K(
+        "credo --strict wants aliases in alphabetical order",
+        "Adding alias lines to a module in the spotter repository",
+        "Keep each alias group sorted (LangChain.Chains.LLMChain before LangChain.ChatModels.ChatAnthropic)",
+        "credo --strict reports unsorted aliases as a readability issue and the commit hook runs credo",
+        "mix credo --strict → [R] ↘ The alias `LangChain.ChatModels.ChatAnthropic` is not alphabetically ordered "
+        "among its group, at `lib/spotter/services/waiting_summary.ex:10:9`", "project_convention"),
+      "real", None, "knowledge", "L1334 23b8bf50 → L1341 a8e75199; fixed by Edit L1342 1a7dc459.",
+      ["prose with spans", "error across a wrapped line"], ["is not alphabetically"], group="dov-credo")
+    R("dov-tests", DOV, K(
+        "The spotter-dov suite: 14 doctests and 401 tests",
+        "Checking the whole Elixir suite ran",
+        "Expect 14 doctests and 401 tests with 0 failures",
+        "From the green run before the commit",
+        "`mix test 2>&1 | grep -E \"(tests|failures)\"` → `14 doctests, 401 tests, 0 failures`", "test_strategy"),
+      "invented", None, "near_miss", "L1325 b0a1653f: 410 tests, not 401.", ["digits swapped"],
+      ["14 doctests, 410 tests, 0 failures"])
+    R("gqc-conntest", GQC, K(
+        "LiveView tests need `import Phoenix.ConnTest` next to `import Phoenix.LiveViewTest`",
+        "Writing a `live(conn, ...)` test module that does not use the ConnCase template",
+        "Import Phoenix.ConnTest (for get/2 and build_conn/0) as well as Phoenix.LiveViewTest",
+        "live/2 expands to a get/2 call that must be in scope",
+        "`error: undefined function get/2 (expected SpotterWeb.ProjectReviewLiveTest to define such a function or for "
+        "it to be imported, but none are available)` → added `import Phoenix.ConnTest`", "test_strategy"),
+      "real", None, "knowledge",
+      "L945 4c697722 undefined function get/2; L946 396cf64b why; Edit L951 b56af0aa. (The next run got past "
+      "compilation and failed on secret_key_base, L988.)", ["code spans", "arrow"],
+      ["undefined function get/2", "import Phoenix.ConnTest"], group="gqc-live")
+    R("gqc-conntest-passed", GQC, G(
+        "Import Phoenix.ConnTest in LiveView tests",
+        "undefined function get/2",
+        "live(conn, ...) without Phoenix.ConnTest",
+        "get/2 not imported",
+        "import Phoenix.ConnTest",
+        "After adding `import Phoenix.ConnTest`, `mix test test/spotter_web/live/project_review_live_test.exs` passed.",
+        "test_strategy"),
+      "invented", "not_shown", "names_false_claim",
+      "L988 e5c2931d: the next run failed (Exit code 2, no :secret_key_base configuration found).",
+      ["false outcome on a real command"], ["import Phoenix.ConnTest"], group="gqc-live")
+    R("gqc-secret-key", GQC, K(
+        "config/test.exs has to configure the endpoint's secret_key_base for LiveView tests",
+        "The first LiveView test in the project",
+        "Give SpotterWeb.Endpoint a secret_key_base (and server: false) in config/test.exs",
+        "Without it the endpoint raises before any test body runs",
+        "`** (RuntimeError) no :secret_key_base configuration found in SpotterWeb.Endpoint.` — \"The test config is "
+        "missing `secret_key_base` and the endpoint server config.\"", "env_setup"),
+      "real", None, "knowledge", "L988 e5c2931d the RuntimeError; L1003 1beab74f; Edit L1004 c33ad5cf config/test.exs.",
+      ["code span and quoted reply", "span inside a quote"],
+      ["no :secret_key_base configuration found in SpotterWeb.Endpoint."], group="gqc-live")
 
 
 def _scripted_d() -> None:
