@@ -194,6 +194,7 @@ class Claim:
     # Pieces the clause does not tie to the call it names (each quote's pieces together, each token
     # alone): found in any one step of their own. What the clause ties together stays one claim.
     free: tuple[tuple[str, ...], ...] = ()
+    tied: tuple[str, ...] = ()   # the parts that share the call's step (the rest are `free`)
 
     @property
     def parts(self) -> tuple[str, ...]:
@@ -210,11 +211,10 @@ def units(claim: Claim) -> tuple[Claim, ...]:
     it says of that call), and each free piece on its own. A model joins pieces of several steps in one
     sentence ("after the edit and `mix deps.get` the error was gone"); only what the sentence binds to
     one call ("`cmd` → `error`", "`cmd` failed with exit code 128") must share its step."""
-    if not claim.free:
+    if not claim.free and not claim.tied:
         return (claim,)
-    loose = {p for unit in claim.free for p in unit}
-    core = replace(claim, fragments=tuple(f for f in claim.fragments if f not in loose),
-                   tokens=tuple(t for t in claim.tokens if t not in loose), free=())
+    core = replace(claim, fragments=tuple(f for f in claim.fragments if f in claim.tied),
+                   tokens=tuple(t for t in claim.tokens if t in claim.tied), free=(), tied=())
     return ((core,) if core.parts else ()) + tuple(Claim(fragments=unit) for unit in claim.free)
 
 
@@ -303,33 +303,35 @@ def pieces(fragment: str) -> list[str]:
     return out
 
 
+_NEAR_EDGE = ".,;:!?()[]"
+
+
 def near(part: str, text: str) -> bool:
-    """A long quote with a word or two dropped, added or changed by the model ("fatal: current branch x has
-    no upstream" for "fatal: The current branch x has no upstream branch."): its words in order within a
-    few words' slack, every name and number among them exact, at most one word in six missing."""
-    words = part.strip(CUT).split()
+    """A long quote with a few words dropped by the model ("fatal: current branch x has no upstream" for
+    "fatal: The current branch x has no upstream branch."): its words in order, with at most three
+    words of the step left out between them. A word the model changed or added is never near: it may be
+    the very detail that is invented."""
+    words = [w.strip(_NEAR_EDGE) for w in part.strip(CUT).split()]
     if len(words) < 5 or commandish(part.strip(CUT)):
         return False   # a command line is quoted whole: a flag more or less is another command
     key = max(words, key=len)
     if key not in text:
         return False
-    strict = {w for w in words if re.search(r"[\d_./:@\\]", w) or w.startswith("-")}
-    allowed = max(1, len(words) // 6)
-    tw = text.split()
+    tw = [w.strip(_NEAR_EDGE) for w in text.split()]
     at_key = words.index(key)
     for i, w in enumerate(tw):
         if w != key:
             continue
         window = tw[max(0, i - at_key - 3): i + len(words) - at_key + 3]
-        got, pos, missed = 0, 0, []
+        pos, first = 0, None
         for word in words:
-            try:
-                pos = window.index(word, pos) + 1
-                got += 1
-            except ValueError:
-                missed.append(word)
-        if len(missed) <= allowed and not strict & set(missed):
-            return True
+            if word not in window[pos:]:
+                break
+            pos = window.index(word, pos) + 1
+            first = pos if first is None else first
+        else:
+            if first is not None and pos - first + 1 <= len(words) + 3:
+                return True
     return False
 
 
@@ -434,9 +436,9 @@ def _adjacent(clause: str, start: int) -> tuple[list[int], int]:
     out: list[int] = []
     at = start
     for m in _PLACE_RE.finditer(clause, start):
-        words = re.findall(r"[^\W\d_]{2,}", clause[at:m.start()])
-        if len(words) > (3 if not out else 1):
-            break
+        gap = clause[at:m.start()]
+        if len(re.findall(r"[^\W\d_]{2,}", gap)) > (4 if not out else 1) or re.search(r"[,;]\s+\w", gap):
+            break   # more prose, or another clause ("…, where plain `x` could not …"): no longer the output
         out.append(int(m.group(1)))
         at = m.end()
     return out, at
@@ -493,7 +495,7 @@ def _claim(clause: str, quoted: list[str]) -> Claim | None:
         return None
     if outcome:   # the command said to have failed or passed is the call's own, not a hint in another's output
         inputs.extend(_subjects(clause, quoted, tokens, outcome))
-        if inputs and not verb:
+        if not verb:   # "rejected it with `X`": X is what the call that failed printed
             outputs.extend(_outcome_outputs(clause, quoted, outcome))
     claim = Claim(tuple(dict.fromkeys(fragments)), tuple(tokens), outputs=tuple(dict.fromkeys(outputs)),
                   empty_output=bool(_NOTHING_RE.search(words)), inputs=tuple(dict.fromkeys(inputs)),
@@ -503,7 +505,7 @@ def _claim(clause: str, quoted: list[str]) -> Claim | None:
     return _tie(claim, free)
 
 
-def _tie(claim: Claim, quoted_units: list[tuple[str, ...]]) -> Claim:
+def _tie(claim: Claim, quoted_units: list[tuple[str, ...]]) -> Claim | None:
     """What the clause ties to one call: the command it names (`inputs`) with what that call printed
     (`outputs`) and what it says came of it; without a command, the output it says a call printed
     and came of it. Everything else is `free`; with nothing tied, what it says of a call is dropped
@@ -525,9 +527,9 @@ def _tie(claim: Claim, quoted_units: list[tuple[str, ...]]) -> Claim:
     units += [(f,) for f in claim.fragments if f not in bound and not any(f in u for u in units)]
     # a plain hyphenated word ("re-ran", "sub-folder") is prose, not a name to find
     units += [(t,) for t in claim.tokens if t not in bound and not _PLAIN_HYPHENED_RE.fullmatch(t)]
-    if not bound and len(units) <= 1:
-        return claim
-    return replace(claim, free=tuple(units))
+    if not bound and not units:
+        return None   # only plain prose words: nothing to find
+    return replace(claim, free=tuple(units), tied=tuple(p for p in claim.parts if p in bound))
 
 
 def _outcome(words: str) -> str:
@@ -580,7 +582,13 @@ def _outcome_outputs(clause: str, quoted: list[str], outcome: str) -> list[str]:
     return out
 
 
+# unquoted output after an arrow: a count ("8 passed"), an error or warning line
+_OUTPUT_AFTER_RE = re.compile(r"\(?\s*(?:\d|(?:error|fatal|warning|exception|traceback)\b)", re.I)
 _NOTHING_AFTER_RE = re.compile(r"\(?\s*(?:no output|nothing|empty)\b", re.I)
+# "passed on the first run (5 tests, 0 failures)": output in parentheses right after an outcome word is
+# quoted output (not an exit code, which is read as one).
+_OUTCOME_PAREN_RE = re.compile(r"(\b(?:pass(?:es|ed)|succeeded|failed|fails|errored)\b[^()\n`]{0,25}?)\("
+                               r"(?!\s*exit)([^()\n`]*\d[^()\n`]*)\)", re.I)
 _ARROW_AT_RE = re.compile(r"\s*(?:→|->|=>|⇒|⟶|➜|➔)\s*")
 
 
@@ -593,7 +601,8 @@ def _arrows(text: str, quoted: list[str]) -> str:
         cmd = left is not None and commandish((pieces(quoted[int(left.group(1))]) or [""])[0])
         nxt = re.match(r"\x00(\d+)\x00", right)
         if cmd and ((nxt is not None and not commandish((pieces(quoted[int(nxt.group(1))]) or [""])[0]))
-                    or _EXIT_CLAIM_RE.match(right.lstrip("( ")) or _NOTHING_AFTER_RE.match(right)):
+                    or _EXIT_CLAIM_RE.match(right.lstrip("( ")) or _NOTHING_AFTER_RE.match(right)
+                    or _OUTPUT_AFTER_RE.match(right)):
             return " printed "
         return " ; "
     text = _ARROW_AT_RE.sub(one, text)
@@ -609,6 +618,7 @@ def parse(citation: str) -> Citation:
     # Redacted like the transcript, so a secret the model repeated is a mark on both sides.
     text = unicodedata.normalize("NFKC", redact(citation)).replace("ˋ", "`")
     text = _REDACTION_RE.sub(" ", _ANSI_RE.sub("", text))
+    text = _OUTCOME_PAREN_RE.sub(lambda m: f"{m.group(1)}`{m.group(2)}`", text)
     claims: list[Claim] = []
     for block in FENCE_RE.findall(text):   # a fenced line is a verbatim quote of its own
         for line in re.sub(r"\\\s*\n\s*", " ", block).splitlines():

@@ -121,7 +121,8 @@ class _Held:
         needles = [n.rstrip("/").rsplit("/", 1)[-1] if n.startswith("/") else n for n in needles]
         needles = [n.replace("\\", "/").strip(CUT) for n in needles]
         # a long quote may be near, not verbatim (claims.near): only its longest word is sure
-        needles = [max(n.split(), key=len) if len(n.split()) >= 5 else n for n in needles]
+        needles = [max((w.strip(".,;:!?()[]") for w in n.split()), key=len) if len(n.split()) >= 5 else n
+                   for n in needles]
         return all(_in_order(compact(n), low) for n in needles)
 
 

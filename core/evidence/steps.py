@@ -135,7 +135,7 @@ def holds_claim(step: Step, claim: Claim, ran_before: Collection[str] = ()) -> b
     if step.kind == TOOL_CALL:
         if claim.empty_output and (step.ok is None or step.result not in ("", "(no output)", "(no content)")):
             return False
-        if not all(occurs(p, step.result) for p in claim.outputs) or \
+        if not all(occurs(p, step.result) or near(p, step.result) for p in claim.outputs) or \
                 not all(occurs(p, step.flat) for p in claim.inputs):
             return False
     elif claim.empty_output:
