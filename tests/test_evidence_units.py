@@ -1,0 +1,367 @@
+"""Issue 24, second round: what a citation ties to one call, and what it may find apart.
+
+A model joins pieces of several steps in one sentence; only what the sentence binds to one call (the
+command it names, what that call printed right after a word of output or an arrow, what came of it)
+must share that call's step, every other piece is found in a step of its own. Each test gives the
+shape a careful user expects accepted and the shape that must stay refused, every verdict from the
+whole-range judge and the streaming scan alike (`verdict`).
+
+Failing first: against 5e2ada2 (before 03c1f78, 9e2b9a5 and dd8f1e9) 15 of the 16 plain tests fail,
+each at the assertion on the new behaviour. `test_a_command_named_in_prose_at_the_start_is_the_subject`
+passes there (the one-step search held it); it guards that rule now that other pieces are free, as do
+the refusing halves of the others (most of which the one-step search refused too). The two xfails
+(strict) are what a careful user expects and the rules still get wrong.
+"""
+from __future__ import annotations
+
+import pytest
+
+from core.evidence.fix import RECURRED, UNVERIFIED
+from core.evidence.judge import CITED_ELSEWHERE, NOT_FOUND
+from core.transcript.slicer import build_slice
+from tests.helpers_transcripts import Builder
+from tests.test_evidence_steps import gotcha, verdict
+
+FOUND = f"review: {UNVERIFIED}"      # found, and the default workaround (`true`) never shown: held for review
+REFUSED = f"refused: {NOT_FOUND}"
+
+
+def step_ids(b: Builder, tmp_path) -> list[str]:
+    """The step ids the model sees, in order ("s1", "s2", …)."""
+    text = build_slice(b.write(tmp_path / "ids.jsonl")).text
+    return [line.split("]")[0][1:] for line in text.splitlines() if line.startswith("[s")]
+
+
+# --- 1. a chain of arrows ----------------------------------------------------------------------------
+
+def cargo_session() -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "cargo build"}, "Exit code 101\nerror[E0433]: failed to resolve: use of undeclared "
+           "crate `serde`", is_error=True)
+    b.tool("Bash", {"command": "cargo add serde --features derive"}, "Adding serde v1.0.200 to dependencies")
+    b.tool("Bash", {"command": "cargo build --release"}, "Finished release [optimized] target(s) in 3.2s")
+    return b
+
+
+def test_a_chain_of_arrows_is_a_chain_of_steps(tmp_path):
+    """`cmd1` → `its error` → `cmd2` → `its output`: each command with what follows its arrow is one call;
+    the chain as a whole spans several. The output after a command must be that command's own."""
+    chain = "`cargo build` → `use of undeclared crate` → `cargo add serde --features derive` → `Adding serde v1.0.200`"
+    assert verdict(cargo_session(), tmp_path, gotcha(chain)) == FOUND
+    fixed = gotcha("`cargo build` → `use of undeclared crate` → `cargo build --release` → `Finished release`",
+                   "Run `cargo add serde --features derive`")
+    assert verdict(cargo_session(), tmp_path, fixed) == "write"
+    # the release build printed "Finished release", not `cargo add`
+    wrong = "`cargo build` → `use of undeclared crate` → `cargo add serde --features derive` → `Finished release`"
+    assert verdict(cargo_session(), tmp_path, gotcha(wrong)) == REFUSED
+
+
+# --- 2. free pieces ------------------------------------------------------------------------------------
+
+def deps_session() -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "python3 -m pytest -q"}, "Exit code 1\nImportError: cannot import name 'load_settings' "
+           "from 'app.config'", is_error=True)
+    b.tool("Edit", {"file_path": "/home/dev/proj/app/config.py", "old_string": "def load():",
+                    "new_string": "def load_settings():"}, "The file has been updated.")
+    b.tool("Bash", {"command": "make deps"}, "pip install -r requirements.txt\nRequirement already satisfied: pyyaml")
+    b.tool("Bash", {"command": "python3 -m pytest -q"}, "9 passed in 0.40s")
+    return b
+
+
+def test_prose_may_join_pieces_of_several_steps_but_not_what_it_ties_to_one_call(tmp_path):
+    """"After the edit to `x` and `make deps` the `E` was gone": no step holds all three, each is found
+    in its own. What a clause ties to one call (the command it names and what it printed, or its
+    outcome) must still share a step, and a free piece must still be somewhere."""
+    joined = "After the edit to `app/config.py` and `make deps` the `ImportError: cannot import name 'load_settings'` was gone"
+    assert verdict(deps_session(), tmp_path, gotcha(joined)) == FOUND
+    assert verdict(deps_session(), tmp_path, gotcha(joined.replace("config.py", "settings.py"))) == REFUSED
+    tied_right = "After the edit to `app/config.py`, `python3 -m pytest -q` printed `ImportError: cannot import name"
+    assert verdict(deps_session(), tmp_path, gotcha(tied_right + "`")) == FOUND
+    for tied_wrong in ("After the edit to `app/config.py`, `make deps` printed `ImportError: cannot import name`",
+                       "After the edit to `app/config.py`, `make deps` failed"):
+        assert verdict(deps_session(), tmp_path, gotcha(tied_wrong)) == REFUSED, tied_wrong
+
+
+# --- 3. a verb's subject -----------------------------------------------------------------------------
+
+def three_calls() -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "npm test"}, "Exit code 1\n3 failing", is_error=True)
+    b.tool("Bash", {"command": "npm run lint"}, "✔ 0 problems")
+    b.tool("Bash", {"command": "git commit -am wip"}, "[main 4f2a9c1] wip")
+    b.tool("Bash", {"command": "git ls-files -- priv/static/app.css"}, "")
+    b.tool("Bash", {"command": "git status --short"}, "?? priv/static/app.css")
+    return b
+
+
+def test_each_verb_binds_the_quote_right_before_it(tmp_path):
+    """"`A` ended `X` and `B` gave `Y`": X is A's output and Y is B's, not all four in one call; "the
+    `git commit` printed `Z`": the commit printed Z (a `the` before the quote changes nothing)."""
+    assert verdict(three_calls(), tmp_path, gotcha("`npm test` ended `3 failing` and `npm run lint` gave `0 problems`")) \
+        == FOUND
+    assert verdict(three_calls(), tmp_path, gotcha("`npm test` ended `0 problems` and `npm run lint` gave `3 failing`")) \
+        == REFUSED
+    for the in ("the ", ""):
+        said = f"`npm run lint` was clean and {the}`git commit` printed `[main 4f2a9c1] wip`"
+        assert verdict(three_calls(), tmp_path, gotcha(said)) == FOUND, said
+    assert verdict(three_calls(), tmp_path, gotcha("`npm run lint` was clean and the `git commit` printed `0 problems`")) \
+        == REFUSED
+
+
+def test_a_command_named_in_prose_at_the_start_is_the_subject(tmp_path):
+    """"git ls-files -- x printed nothing": the command in prose is who printed (nothing), so its words
+    are not free pieces found anywhere. Passes on 5e2ada2 too (its one-step search held it); kept as a
+    guard now that other pieces of a clause are free."""
+    assert verdict(three_calls(), tmp_path, gotcha("git ls-files -- priv/static/app.css printed nothing")) == FOUND
+    assert verdict(three_calls(), tmp_path, gotcha("git status --short printed `?? priv/static/app.css`")) == FOUND
+    assert verdict(three_calls(), tmp_path, gotcha("git status --short printed nothing")) == REFUSED
+    assert verdict(three_calls(), tmp_path, gotcha("git ls-files -- priv/static/app.css printed "
+                                                   "`?? priv/static/app.css`")) == REFUSED
+
+
+# --- 4. outcome words --------------------------------------------------------------------------------
+
+def mix_session() -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "git pull"}, "Updating 1a2b3c4..5d6e7f8\nFast-forward")
+    b.tool("Bash", {"command": "mix test"}, "Exit code 1\n** (Postgrex.Error) FATAL 3D000 (invalid_catalog_name) "
+           "database \"app_test\" does not exist\n\nFinished in 0.2 seconds\n12 tests, 0 failures", is_error=True)
+    b.tool("Bash", {"command": "mix compile"}, "Exit code 1\n** (CompileError) lib/app/user.ex:12: undefined function "
+           "changeset/2", is_error=True)
+    b.tool("Bash", {"command": "mix test test/app/user_test.exs"}, "Finished in 0.1 seconds\n5 tests, 0 failures")
+    return b
+
+
+OWN = "`undefined function changeset/2`"
+OTHER = "`database \"app_test\" does not exist`"
+
+
+def test_an_outcome_word_ties_the_output_quoted_after_it_to_the_call_that_failed(tmp_path):
+    """"`cmd` failed: `E`", "`cmd` 가 `E` 로 실패", "rejected it with `E`": E is what the failing call
+    printed; the piece before ("right after `git pull`") is free."""
+    for said in ("Right after `git pull` `mix compile` failed: {e}", "`git pull` 다음에 `mix compile` 가 {e} 로 실패했습니다"):
+        assert verdict(mix_session(), tmp_path, gotcha(said.format(e=OWN))) == FOUND, said
+        assert verdict(mix_session(), tmp_path, gotcha(said.format(e=OTHER))) == REFUSED, said
+    # "rejected it with" names no command: E must be in a call that failed (any: `mix test` failed too),
+    # not in one that passed (`git pull` printed "Fast-forward")
+    rejected = "Right after `git pull` the compiler rejected it with {e}"
+    for e in (OWN, OTHER):
+        assert verdict(mix_session(), tmp_path, gotcha(rejected.format(e=e))) == FOUND, e
+    assert verdict(mix_session(), tmp_path, gotcha(rejected.format(e="`Fast-forward`"))) == REFUSED
+
+
+@pytest.mark.xfail(strict=True, reason="the outcome's subject is taken as the last quoted command anywhere before "
+                   "the outcome word, even when another subject ('the compiler') stands between: `git pull` is "
+                   "tied to the compile error and the citation is refused")
+def test_a_quoted_command_before_another_subject_is_not_who_failed(tmp_path):
+    said = f"With `git pull` done the compiler rejected it with {OWN}"
+    assert verdict(mix_session(), tmp_path, gotcha(said)) == FOUND
+
+
+def test_output_in_parentheses_after_an_outcome_word_is_that_calls_output(tmp_path):
+    """"passed on the first run (5 tests, 0 failures)": the parenthesis is quoted output of the call that
+    passed, not free words (the full `mix test` printed "12 tests, 0 failures")."""
+    said = "Right after `git pull` `mix test test/app/user_test.exs` passed on the first run ({n} tests, 0 failures)"
+    assert verdict(mix_session(), tmp_path, gotcha(said.format(n=5))) == FOUND
+    assert verdict(mix_session(), tmp_path, gotcha(said.format(n=12))) == REFUSED
+
+
+def test_an_arrow_to_an_unquoted_count_reads_printed(tmp_path):
+    """"`cmd` → 8 passed in 0.61s": the count is that command's output, unquoted or not."""
+    b = Builder()
+    b.tool("Bash", {"command": "pip install -e ."}, "Successfully installed app-0.1.0")
+    b.tool("Bash", {"command": "pytest -q tests/e2e"}, "Exit code 1\n2 failed, 6 passed in 3.10s", is_error=True)
+    b.tool("Bash", {"command": "pytest -q tests/unit"}, "8 passed in 0.61s")
+    assert verdict(b, tmp_path, gotcha("With `pip install -e .` done: `pytest -q tests/unit` → 8 passed in 0.61s")) \
+        == FOUND
+    assert verdict(b, tmp_path, gotcha("With `pip install -e .` done: `pytest -q tests/e2e` → 8 passed in 0.61s")) \
+        == REFUSED
+
+
+def test_still_means_the_command_ran_before(tmp_path):
+    """"`cmd` still failed" says the failure persisted: one failing run of it is not enough."""
+    b = Builder()
+    b.tool("Bash", {"command": "pytest -q tests/e2e"}, "Exit code 1\n2 failed, 6 passed in 3.10s", is_error=True)
+    assert verdict(b, tmp_path, gotcha("`pytest -q tests/e2e` still failed")) == REFUSED
+    b.tool("Bash", {"command": "pytest -q tests/e2e"}, "Exit code 1\n1 failed, 7 passed in 3.00s", is_error=True)
+    assert verdict(b, tmp_path, gotcha("`pytest -q tests/e2e` still failed")) == FOUND
+
+
+# --- 5. an ellipsis cuts a word ------------------------------------------------------------------------
+
+def test_an_ellipsis_cuts_a_word_and_only_there_may_a_quote_start_mid_word(tmp_path):
+    b = Builder()
+    b.tool("Bash", {"command": "mix ecto.migrate"}, "Exit code 1\n** (File.Error) priv/repo/migrations/"
+           "20260101_add_identity.exs is beyond a symbolic link", is_error=True)
+    for cut in ("`…_add_identity.exs is beyond a symbolic link`", "`..._add_identity.exs is beyond a symbolic link`",
+                "`priv/repo/migrations/2026…_add_identity.exs`"):
+        assert verdict(b, tmp_path, gotcha(cut)) == FOUND, cut
+    # without the ellipsis the token boundary holds; with it the rest must still match
+    for said in ("`_add_identity.exs is beyond a symbolic link`", "`…_add_identities.exs is beyond a symbolic link`"):
+        assert verdict(b, tmp_path, gotcha(said)) == REFUSED, said
+    t = Builder()
+    t.tool("Bash", {"command": "python3 app.py"}, "Exit code 1\nModuleNotFoundError: No module named 'tomli_w'",
+           is_error=True)
+    assert verdict(t, tmp_path, gotcha("`No module named 'tomli'`")) == REFUSED
+
+
+# --- 6. a near quote ------------------------------------------------------------------------------------
+
+def upstream_session() -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "git push"}, "Exit code 128\nfatal: The current branch feat-x has no upstream branch.",
+           is_error=True)
+    b.tool("Bash", {"command": "uv pip install --system -r requirements.txt"},
+           "Exit code 2\nerror: No virtual environment found", is_error=True)
+    return b
+
+
+def test_a_long_quote_may_drop_words_but_never_change_or_add_one(tmp_path):
+    """Five words or more, a few dropped: the model shortened the line. A changed or added word may be
+    the very detail it invented, and a command line is quoted whole (a flag more or less is another
+    command)."""
+    for dropped in ("`fatal: current branch feat-x has no upstream`",
+                    "`git push` → `fatal: current branch feat-x has no upstream`"):
+        assert verdict(upstream_session(), tmp_path, gotcha(dropped)) == FOUND, dropped
+    for changed in ("`fatal: The current branch feat-x has no remote branch.`",
+                    "`fatal: The current branch feat-y has no upstream branch.`",
+                    "`fatal: The current branch feat-x has no upstream tracking branch.`"):
+        assert verdict(upstream_session(), tmp_path, gotcha(changed)) == REFUSED, changed
+    assert verdict(upstream_session(), tmp_path, gotcha("`uv pip install --system -r requirements.txt` failed")) == FOUND
+    for command in ("`uv pip install --system --dev -r requirements.txt` failed",
+                    "`uv pip install -r requirements.txt` → `error: No virtual environment found`"):
+        assert verdict(upstream_session(), tmp_path, gotcha(command)) == REFUSED, command
+
+
+# --- 7. hyphenated prose ----------------------------------------------------------------------------------
+
+def test_plain_hyphenated_words_are_prose_but_a_quoted_branch_name_is_looked_for(tmp_path):
+    """"re-run", "follow-up", "well-known" are English, not names the session must hold; a hyphenated name
+    in a code span (a branch) is still looked for."""
+    prose = "`git push` failed: `has no upstream branch`; a re-run with a follow-up flag is the well-known cure"
+    assert verdict(upstream_session(), tmp_path, gotcha(prose)) == FOUND
+    assert verdict(upstream_session(), tmp_path, gotcha("`git push` failed: `has no upstream branch` on `feat-x`")) \
+        == FOUND
+    assert verdict(upstream_session(), tmp_path, gotcha("`git push` failed: `has no upstream branch` on `feat-y`")) \
+        == REFUSED
+
+
+# --- 8. the cited stretch ----------------------------------------------------------------------------------
+
+def install_session(lint_between: bool) -> Builder:
+    b = Builder()
+    b.prompt("install it")
+    b.tool("Bash", {"command": "python3 -m app"}, "Exit code 1\nModuleNotFoundError: No module named 'app'",
+           is_error=True)
+    b.tool("Bash", {"command": "pip install -e ."}, "Successfully installed app-0.1.0")
+    if lint_between:
+        b.prompt("ok, now lint it")
+        b.tool("Bash", {"command": "ruff check ."}, "All checks passed!")
+    b.prompt("works now, thanks")
+    return b
+
+
+def test_the_cited_stretch_reaches_to_the_persons_next_prompt(tmp_path):
+    """A lesson cites the step it acted in; the person's answer right after it belongs to that stretch.
+    A "works now" after another prompt and other work is elsewhere."""
+    said = "`pip install -e .` → `Successfully installed app-0.1.0`; the person replied `works now`"
+    for lint_between, expected in ((False, "write"), (True, "review: " + CITED_ELSEWHERE.format(what="works now"))):
+        b = install_session(lint_between)
+        _prompt, fail, fix, *_ = step_ids(b, tmp_path)
+        e = gotcha(said, "Run `pip install -e .`", evidence_steps=[fail, fix])
+        assert verdict(b, tmp_path, e) == expected, lint_between
+
+
+# --- 9. the fix ---------------------------------------------------------------------------------------
+
+def sandbox_session(code: str) -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "mix test test/app/user_test.exs"}, "Exit code 2\n** (DBConnection.OwnershipError) "
+           "cannot find ownership process for #PID<0.512.0>", is_error=True)
+    b.tool("Edit", {"file_path": "/home/dev/proj/test/support/data_case.ex", "old_string": "setup tags do",
+                    "new_string": "setup tags do\n    " + code}, "The file has been updated.")
+    b.tool("Bash", {"command": "mix test test/app/user_test.exs"}, "5 tests, 0 failures")
+    return b
+
+
+def test_an_edit_that_puts_the_workarounds_code_in_a_file_then_the_check_passing(tmp_path):
+    """Quoted code (parentheses, braces and all) is the fix when an edit writes it; other code in that
+    edit is not, though the same check passes after it."""
+    e = gotcha("`mix test test/app/user_test.exs` → `cannot find ownership process`",
+               "Share the connection with spawned processes: `Sandbox.mode(Repo, {:shared, self()})`")
+    assert verdict(sandbox_session("Ecto.Adapters.SQL.Sandbox.mode(Repo, {:shared, self()})"), tmp_path, e) == "write"
+    for other in ("Ecto.Adapters.SQL.Sandbox.checkout(Repo)", "Sandbox.mode(Repo, :manual)"):
+        assert verdict(sandbox_session(other), tmp_path, e) == f"review: {UNVERIFIED}", other
+
+
+def failed_edit_session(fix: str, passes: bool) -> Builder:
+    b = Builder()
+    b.tool("Edit", {"file_path": "/home/dev/proj/src/app.ts", "old_string": "import { util } from './util'",
+                    "new_string": "x"}, "<tool_use_error>String to replace not found in file.\nString: import { util } "
+           "from './util'</tool_use_error>", is_error=True)
+    b.tool("Bash", {"command": "npx tsc --noEmit"}, "Exit code 2\nsrc/app.ts(1,22): error TS2307: Cannot find module "
+           "'./util'", is_error=True)
+    b.tool("Edit", {"file_path": "/home/dev/proj/src/app.ts", "old_string": "from './util'", "new_string": fix},
+           "The file has been updated.")
+    if passes:
+        b.tool("Bash", {"command": "npx tsc --noEmit"}, "")
+    else:
+        b.tool("Bash", {"command": "npx tsc --noEmit"}, "Exit code 2\nsrc/app.ts(1,22): error TS2307: Cannot find "
+               "module './util'", is_error=True)
+    return b
+
+
+def test_a_failure_that_ran_no_command_is_shown_fixed_by_the_check_that_failed_after_it(tmp_path):
+    """A failed Edit has no command to re-run; the check that failed after it, passing once an edit
+    names the fix, shows it. Still failing, or passing after an edit that is not the fix, does not."""
+    e = gotcha("Edit of src/app.ts → `String to replace not found in file`", "Import it from `./lib/util`")
+    assert verdict(failed_edit_session("from './lib/util'", passes=True), tmp_path, e) == "write"
+    assert verdict(failed_edit_session("from './lib/util'", passes=False), tmp_path, e) == f"review: {UNVERIFIED}"
+    assert verdict(failed_edit_session("from './helpers'", passes=True), tmp_path, e) == f"review: {UNVERIFIED}"
+
+
+def bootstrap_session(run: str) -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "make test"}, "Exit code 2\nerror: .env.test is missing", is_error=True)
+    b.tool("Bash", {"command": run}, "")
+    b.tool("Bash", {"command": "make test"}, "12 passed")
+    return b
+
+
+def test_removing_the_file_a_fix_names_is_no_run_of_it(tmp_path):
+    e = gotcha("`make test` → `.env.test is missing`", "Run scripts/bootstrap.sh first")
+    assert verdict(bootstrap_session("bash scripts/bootstrap.sh"), tmp_path, e) == "write"
+    for undo in ("rm scripts/bootstrap.sh", "git rm -q scripts/bootstrap.sh"):
+        assert verdict(bootstrap_session(undo), tmp_path, e) == f"review: {UNVERIFIED}", undo
+
+
+@pytest.mark.xfail(strict=True, reason="a fix that says to delete a file is not shown by the rm that deletes it "
+                   "and the check passing after (unverified, before 9e2b9a5 too)")
+def test_a_fix_that_is_a_deletion_is_shown_by_the_rm(tmp_path):
+    e = gotcha("`make test` → `.env.test is missing`", "Delete `tmp/cache/bootsnap` and re-run")
+    assert verdict(bootstrap_session("rm -rf tmp/cache/bootsnap"), tmp_path, e) == "write"
+
+
+def dates_session(comes_back: bool) -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "pytest -q tests/test_dates.py"}, "Exit code 1\nNameError: name 'timezone' is not "
+           "defined", is_error=True)
+    b.tool("Bash", {"command": "git stash list"}, "")
+    b.tool("Edit", {"file_path": "/home/dev/proj/src/dates.py", "old_string": "import datetime",
+                    "new_string": "from datetime import datetime, timezone"}, "The file has been updated.")
+    b.tool("Bash", {"command": "pytest -q tests/test_dates.py"}, "3 passed in 0.02s")
+    if comes_back:
+        b.tool("Bash", {"command": "pytest -q tests/test_dates.py"}, "Exit code 1\nNameError: name 'timezone' is not "
+               "defined", is_error=True)
+    return b
+
+
+def test_a_citation_of_only_the_edit_and_the_passing_run_is_judged_after_the_failure_before_it(tmp_path):
+    """Quoting the edit and the passing run, not the error: the failure is the latest failing call before
+    the first cited piece; the fix is verified unless that failure comes back."""
+    wa = "Import `timezone` from datetime in src/dates.py"
+    for said in ("The edit added `from datetime import datetime, timezone`; the next run printed `3 passed in 0.02s`",
+                 "The edit added `from datetime import datetime, timezone` and the tests printed `3 passed in 0.02s`"):
+        assert verdict(dates_session(comes_back=False), tmp_path, gotcha(said, wa)) == "write", said
+        assert verdict(dates_session(comes_back=True), tmp_path, gotcha(said, wa)) == f"review: {RECURRED}", said
