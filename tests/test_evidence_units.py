@@ -9,12 +9,11 @@ whole-range judge and the streaming scan alike (`verdict`).
 Failing first: against 5e2ada2 (before 03c1f78, 9e2b9a5 and dd8f1e9) 15 of the 16 plain tests fail,
 each at the assertion on the new behaviour. `test_a_command_named_in_prose_at_the_start_is_the_subject`
 passes there (the one-step search held it); it guards that rule now that other pieces are free, as do
-the refusing halves of the others (most of which the one-step search refused too). The two xfails
-(strict) are what a careful user expects and the rules still get wrong.
+the refusing halves of the others (most of which the one-step search refused too). A prose subject
+between a quoted command and the outcome word, and a fix that is itself a deletion, were found
+wrong by these tests and fixed after them.
 """
 from __future__ import annotations
-
-import pytest
 
 from core.evidence.fix import RECURRED, UNVERIFIED
 from core.evidence.judge import CITED_ELSEWHERE, NOT_FOUND
@@ -151,9 +150,6 @@ def test_an_outcome_word_ties_the_output_quoted_after_it_to_the_call_that_failed
     assert verdict(mix_session(), tmp_path, gotcha(rejected.format(e="`Fast-forward`"))) == REFUSED
 
 
-@pytest.mark.xfail(strict=True, reason="the outcome's subject is taken as the last quoted command anywhere before "
-                   "the outcome word, even when another subject ('the compiler') stands between: `git pull` is "
-                   "tied to the compile error and the citation is refused")
 def test_a_quoted_command_before_another_subject_is_not_who_failed(tmp_path):
     said = f"With `git pull` done the compiler rejected it with {OWN}"
     assert verdict(mix_session(), tmp_path, gotcha(said)) == FOUND
@@ -336,8 +332,6 @@ def test_removing_the_file_a_fix_names_is_no_run_of_it(tmp_path):
         assert verdict(bootstrap_session(undo), tmp_path, e) == f"review: {UNVERIFIED}", undo
 
 
-@pytest.mark.xfail(strict=True, reason="a fix that says to delete a file is not shown by the rm that deletes it "
-                   "and the check passing after (unverified, before 9e2b9a5 too)")
 def test_a_fix_that_is_a_deletion_is_shown_by_the_rm(tmp_path):
     e = gotcha("`make test` → `.env.test is missing`", "Delete `tmp/cache/bootsnap` and re-run")
     assert verdict(bootstrap_session("rm -rf tmp/cache/bootsnap"), tmp_path, e) == "write"

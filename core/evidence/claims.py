@@ -552,14 +552,19 @@ def _subjects(clause: str, quoted: list[str], tokens: list[str], outcome: str) -
     m = (_FAIL_RE if outcome == "fail" else _OK_RE).search(re.sub(r"\x00\d+\x00", lambda q: "_" * len(q.group(0)),
                                                                     clause))
     before = clause[:m.start()] if m else clause
-    cmds = [p for q in re.finditer(r"\x00(\d+)\x00", before) for p in pieces(quoted[int(q.group(1))])[:1]
+    cmds = [(q.end(), p) for q in re.finditer(r"\x00(\d+)\x00", before) for p in pieces(quoted[int(q.group(1))])[:1]
             if commandish(p)]
-    out = cmds[-1:]   # the command right before the outcome word, not every command of the clause
+    # the command right before the outcome word, not every command of the clause; a prose subject between
+    # ("with `git pull` done the compiler rejected it") is what failed, not the quoted command
+    out = [p for end, p in cmds[-1:] if not _PROSE_SUBJECT_RE.search(_PLACE_RE.sub(" ", before[end:]))]
     prose = _prose_tokens(re.sub(r"\x00\d+\x00", " ", before), [])
     first = strip_token(before.split()[0]).casefold() if before.split() else ""
     if any(t in COMMAND_WORDS for t in prose) and (_RUN_RE.match(before) or first in COMMAND_WORDS):
         out += [t for t in prose if t in tokens and (t.startswith("-") or t in COMMAND_WORDS)]
     return out
+
+
+_PROSE_SUBJECT_RE = re.compile(r"\b(?:the|a|an|this|that|its|his|her)\s+[^\W\d_]{2,}", re.I)
 
 
 def _outcome_outputs(clause: str, quoted: list[str], outcome: str) -> list[str]:

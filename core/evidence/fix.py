@@ -39,6 +39,7 @@ _NEGATION_RE = re.compile(r"(?:instead of|rather than|\bnot|n't|\bnever|\bavoid(
 # "instead of the build copy `dist/app.js`": a few words of description between (no clause break)
 _INSTEAD_RE = re.compile(r"(?:instead of|rather than)\s+(?:[^\s,;.`]+\s+){0,3}$", re.I)
 _NEGATED_AFTER_RE = re.compile(r"^\s*(?:대신|말고|없이|빼고|제외)")
+_PLACE_RE = re.compile(r"\b(?:above|below|before|after|under|beneath|next to|beside)\s+(?:the\s+)?(?:line\s+)?$", re.I)
 _LEAVE_RE = re.compile(r"\b(?:leave|leaving|keep|keeping)\s+(?:the\s+)?$", re.I)
 _OUT_RE = re.compile(r"^\s*out\b", re.I)
 # The workaround says to do with less: a later run of the failing command with fewer arguments can show it.
@@ -51,6 +52,7 @@ _NEGATED_PROSE_RE = re.compile(r"(?:instead of|rather than|\bnot|n't|\bnever|\ba
 _GENERIC_FLAGS = frozenset({"--help", "--version", "--verbose", "--quiet", "--yes", "--force-color", "--no-color"})
 RERUN_SHARE = 0.6
 # Programs that take away what they name: running one with the fix's file is no run of the fix.
+_REMOVE_RE = re.compile(r"\b(?:delete|deleting|remove|removing|rm|clear|clean|wipe|purge)\b|(?:삭제|지우)", re.I)
 _UNDOING = frozenset({"rm", "rmdir", "unlink", "del", "shred"})
 
 
@@ -90,6 +92,12 @@ def same_name(wanted: str, ran: str, cwd: str = "") -> bool:
     return wanted == ran or ran.endswith("=" + wanted) or bool(re.match(re.escape(wanted) + r"(?:[=<>@\[~]|$)", ran))
 
 
+def _under(folder: str, ran: str) -> bool:
+    """A file under the folder a workaround names (`git add priv/repo/migrations/2026_x.exs` for "the paths under
+    priv/repo/migrations"); only for a name with a `/` and no file extension."""
+    return "/" in folder and not re.search(r"\.[a-z0-9]{1,5}$", folder) and ran.startswith(folder.rstrip("/") + "/")
+
+
 def _generic(name: str) -> bool:
     return name in COMMAND_WORDS or name in _GENERIC_FLAGS or bool(re.fullmatch(r"-[a-z0-9]{1,2}", name)) or \
         bool(re.fullmatch(r"[\d.]+", name))
@@ -119,6 +127,8 @@ def _positive(workaround: str) -> tuple[list[str], list[str], list[str]]:
         if _NEGATION_RE.search(lead) or _INSTEAD_RE.search(lead) or _NEGATED_AFTER_RE.match(after) or \
                 (_LEAVE_RE.search(lead) and _OUT_RE.match(after)):
             negated.append(text[start:end])
+        elif _PLACE_RE.search(lead):
+            pass   # where to put the fix ("above `def f(x) do`"), not the fix: an edit near it shows nothing
         else:
             fragments.append(text[start:end])
         last = end + 1
@@ -191,11 +201,12 @@ class FixCheck:
         self.less = bool(self.failed) and (bool(_WITHOUT_RE.search(workaround)) or any(
             r == w or r.startswith(w.rstrip("/") + "/") for w in self.without for r in self.old))
         self.anything = bool(self.sequences or self.names or self.new_programs)
+        self.removes = bool(_REMOVE_RE.search(workaround))
         self.shape = shape
         self.cited_fix = cited_fix
         self.edited = False
-        # a failure that ran no command (a failed edit, the person's report): the checks that failed after it;
-        # after an edit that names the fix, one of them passing shows it
+        # the failing check, or for a failure that ran no command (a failed edit, the person's report) the checks
+        # that failed after it: after an edit that names the fix, one of them passing shows it
         self.failing: list[Step] = [failure] if failure is not None and failure.command else []
         self.proposed = False
         self.shown_at: Step | None = None
@@ -225,20 +236,21 @@ class FixCheck:
         if step.params:
             keys = step.params[::2] if len(step.params) % 2 == 0 else step.params
             return step.tool == self.tool and any(len(q) <= 2 and q[0].rstrip(":") in keys for q in self.sequences)
-        if set(step.programs) & _UNDOING or step.argv[:2] == ("git", "rm"):
-            return False   # removing the file a fix names undoes it
+        if (set(step.programs) & _UNDOING or step.argv[:2] == ("git", "rm")) and not self.removes:
+            return False   # removing the file a fix names undoes it (unless the fix is to remove it)
         for want in self.sequences:
             if len(want) == 1:
                 # A lone word: the program, a flag or a value; or an argument given to the
                 # failing program run again (`git add <the right path>`), never to another one.
                 w = want[0]
                 again = bool(set(step.programs) & set(self.programs) - {"cd"})
-                where = step.argv if w.startswith("-") or "=" in w or again else step.programs
+                removal = self.removes and bool(set(step.programs) & _UNDOING or step.argv[:2] == ("git", "rm"))
+                where = step.argv if w.startswith("-") or "=" in w or again or removal else step.programs
                 if any(same_name(w, r, self.cwd) for r in where):
                     return True
             elif self._within(want, step.argv) or _contains(_loose(step.command), _loose(" ".join(want))):
                 return True
-        return any(same_name(n, r, self.cwd) for n in self.names for r in step.argv) or \
+        return any(same_name(n, r, self.cwd) or _under(n, r) for n in self.names for r in step.argv) or \
             any(p in step.programs for p in self.new_programs)
 
     def reruns(self, command: str, exactly: bool) -> bool:
@@ -280,8 +292,8 @@ class FixCheck:
                     return True
                 if step.command and (self.edited or not self.anything) and self.reruns(step.command, exactly=True):
                     return True
-                if step.command and self.edited and not self.failed and any(_same_run(f, step) for f in self.failing):
-                    return True
+                if step.command and self.edited and self.anything and any(same_check(f, step) for f in self.failing):
+                    return True   # after an edit naming the fix, the check that failed passes
                 if self.numbers and self.reruns(step.command, exactly=False) and \
                         any(n in step.argv for n in self.numbers):
                     return True
@@ -290,8 +302,11 @@ class FixCheck:
                     return True
                 if step.command and self._with_less(step):
                     return True
-            elif step.ok is False and step.command and not any(_same_run(f, step) for f in self.failing):
-                self.failing.append(step)
+            elif step.ok is False and step.command:
+                if any(same_check(f, step) and same_failure(f.result, step.result) for f in self.failing):
+                    self.edited = False   # the check failed the same way after the edit: that edit did not fix it
+                elif not self.failed:
+                    self.failing.append(step)
             if step.tool in EDIT_TOOLS and step.ok is not False and \
                     (self._named_in(step.edit) or not self.anything or self._edits_named_file(step.path)):
                 # an edit that adds what the workaround names, or changes the file it names; then the
@@ -323,9 +338,19 @@ class FixCheck:
             return first and bool(_DENY_RE.search(step.flat))
         if step.kind != TOOL_CALL or step.ok is not False:
             return False
-        if self.shape:   # the error the citation quotes, whatever ran
-            return all(occurs(p, step.result) for p in self.shape)
+        if self.shape:   # the error the citation quotes, from the same program (or tool) as the failure
+            return all(occurs(p, step.result) for p in self.shape) and self._same_kind(step)
         return bool(self.failed) and step.command == (self.failure.command if self.failure else "")
+
+    def _same_kind(self, step: Step) -> bool:
+        """A later call of the program (or tool) that failed: a generic error from another program ("Sibling
+        tool call errored" of a parallel call) is not this failure coming back."""
+        f = self.failure
+        if f is None or f.kind != TOOL_CALL:
+            return True
+        if f.command and step.command:
+            return bool((set(f.programs) & set(step.programs)) - {"cd"})
+        return f.tool == step.tool
 
     def see(self, step: Step) -> bool:
         """Feed the next step; whether the fix stands shown after it."""
@@ -352,11 +377,46 @@ class FixCheck:
         return FixResult(True, "")
 
 
-def _same_run(failed: Step, step: Step) -> bool:
-    """The same command line run again (variables set for it aside): a check that failed, now run once more."""
-    def words(x: Step) -> tuple[str, ...]:
-        return tuple(w for w in x.argv if not re.fullmatch(r"[\w.]+=\S*", w))
-    return bool(failed.command) and words(failed) == words(step)
+def _head(segment: tuple[str, ...]) -> tuple[str, ...]:
+    """A command's program and its first word that is not a flag: `git commit`, `mix test`, `npm run`."""
+    words = [w for w in segment if not re.fullmatch(r"[\w.]+=\S*", w)]
+    rest = [w for w in words[1:] if not w.startswith("-")]
+    return tuple(words[:1] + rest[:1])
+
+
+def _paths(segment: tuple[str, ...]) -> set[str]:
+    """The files and folders a command names (a commit message or other quoted text is none)."""
+    return {w for w in segment if " " not in w and not w.startswith("-") and
+            ("/" in w or re.search(r"\.[a-z0-9]{1,5}$", w)) and not re.fullmatch(r"[\d.]+", w)}
+
+
+def same_check(failed: Step, step: Step) -> bool:
+    """The check that failed, run again: each of its commands' program and subcommand with at least the files
+    it named (`git commit` with another message, `mix test test/a_test.exs` with a flag more; never
+    `mix test test/b_test.exs`, another check)."""
+    if not failed.command or not step.command:
+        return False
+    ran = _segments(step.argv)
+    return all(any(_head(seg) == _head(f) and _paths(f) <= _paths(seg) for seg in ran)
+               for f in _segments(failed.argv) if _head(f))
+
+
+_ERROR_AT_RE = re.compile(r"\b(?:error|errors|failed|fatal|exception|cannot|denied|undefined|not found)\b")
+
+
+def _error_marks(result: str) -> set[str]:
+    """The few words after each error word of a (normalised) output, numbers left out."""
+    out = set()
+    for m in _ERROR_AT_RE.finditer(result):
+        words = re.sub(r"\d+", "#", result[m.start():m.start() + 120]).split()[:6]
+        out.add(" ".join(words))
+    return out
+
+
+def same_failure(a: str, b: str) -> bool:
+    """Two outputs of one check that fail the same way (an error line in common), not a failure fixed and
+    the next one revealed (`no :secret_key_base …` then `requires lazy_html …`)."""
+    return bool(_error_marks(a) & _error_marks(b)) or (not _error_marks(a) and not _error_marks(b))
 
 
 def _segments(words: tuple[str, ...]) -> list[tuple[str, ...]]:

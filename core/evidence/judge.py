@@ -32,7 +32,7 @@ from typing import Collection
 
 from core.evidence.claims import Claim, occurs, parse, units
 from core.evidence.fix import FixCheck, FixResult
-from core.evidence.steps import EDIT_TOOLS, Step, Transcript, holds_claim, is_failure, mentions
+from core.evidence.steps import Step, Transcript, holds_claim, is_failure, mentions
 from core.transcript.conversation import PROMPT, TOOL_CALL, TOOL_RESULT
 from core.transcript.stepids import StepRefs
 
