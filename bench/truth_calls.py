@@ -7,8 +7,10 @@ citing no steps; pairs whose session ended before the lesson's source are
 left out, as the product never judges them.
 
 Run from the repository root: `python bench/truth_calls.py [--corpus PATH] [--misses]`.
-The fresh held-out corpus (tests/truth/heldout2_tracking_corpus.json) may be
-given; its misses are never listed."""
+The spent held-out corpora (heldout_, heldout2_tracking_corpus.json: their
+misses were read) are listed like the main one. The fresh held-out corpus
+(tests/truth/heldout3_tracking_corpus.json) may be given; its misses are
+never listed, so no rule is tuned on it."""
 from __future__ import annotations
 
 import argparse
@@ -21,7 +23,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 CORPUS = ROOT / "tests" / "truth" / "tracking_corpus.json"
-FRESH = ROOT / "tests" / "truth" / "heldout2_tracking_corpus.json"
+FRESH = ROOT / "tests" / "truth" / "heldout3_tracking_corpus.json"
 
 
 def facts_of(path: Path):  # type: ignore[no-untyped-def]
