@@ -256,3 +256,34 @@ def test_a_fix_call_other_than_the_one_the_lesson_states_leaves_the_text_a_say()
     calls = lesson_calls(e, source.log, redact)
     assert calls.fix_is == "other"
     assert verdict(e, calls, session((".venv/bin/python -m pytest -q", "3 passed", False))) == (False, True)
+
+
+# --- shapes that generalise (issue 24, the second held-out corpus's misses) ---------------------
+
+def test_a_windows_path_is_one_program_whichever_slash_and_a_continued_line_is_one_command():
+    from core.tracking.signature import command_segments
+    assert command_segments(r".venv\Scripts\python.exe -m pytest tests\test_api.py") == \
+        [[".venv/Scripts/python.exe", "-m", "pytest", "tests/test_api.py"]]
+    assert command_segments("cmake -S . -B build \\\n  -DWITH_TESTS=ON && make") == \
+        [["cmake", "-S", ".", "-B", "build", "-DWITH_TESTS=ON"], ["make"]]
+    assert command_segments(r"printf 'a\nb'") == [["printf", r"a\nb"]]   # an escape is not a path
+    source = session((r"python -m pytest tests\test_api.py", "E   ModuleNotFoundError: No module named 'httpx'", True),
+                     (r".venv\Scripts\python.exe -m pytest tests\test_api.py", "8 passed", False))
+    e = gotcha(r"python -m pytest tests\test_api.py failed on import httpx",
+               r"Run the tests with the venv interpreter, .venv\Scripts\python.exe -m pytest",
+               symptom="ModuleNotFoundError: No module named 'httpx'")
+    calls = lesson_calls(e, source.log, redact)
+    assert verdict(e, calls, session((".venv/Scripts/python.exe -m pytest tests", "3 passed", False))) == (False, True)
+
+
+def test_a_setup_step_chained_before_the_unchanged_rerun_is_the_fix():
+    source = session(("cmake -S . -B build \\\n  -DWITH_TESTS=ON", 'Could not find a package configuration file '
+                      'provided by "GTest"', True),
+                     ("sudo apt-get install -y libgtest-dev && cmake -S . -B build -DWITH_TESTS=ON",
+                      "-- Found GTest", False))
+    e = gotcha('`cmake -S . -B build … -DWITH_TESTS=ON` → `Could not find a package configuration file provided by '
+               '"GTest"`', "Install GoogleTest's development package first, then configure")
+    calls = lesson_calls(e, source.log, redact)
+    assert calls.fix_words[:2] == ("apt-get", "install")
+    later = session(("sudo apt-get install -y libgtest-dev && cmake -S . -B b2 -DWITH_TESTS=ON", "ok", False))
+    assert verdict(e, calls, later) == (False, True)

@@ -237,6 +237,23 @@ def program_name(word: str) -> str:
 
 
 _REDIRECT = re.compile(r"^(?:\d?>&\d|&?\d?>>?/dev/null)$")
+#: A line continued with a backslash is one line: `cmake -S . \⏎  -DX=ON` is one command.
+_CONTINUED = re.compile(r"\\\r?\n")
+#: A Windows path (`.venv\Scripts\python.exe`, `tests\test_api.py`, `C:\x\y`): a name, a backslash, a name.
+_WINDOWS_PATH = re.compile(r"^(?:[A-Za-z]:)?[\w.~-]*(?:\\[\w.@+-]+)+\\?$")
+
+
+def _slashes(word: str) -> str:
+    """A Windows path written with `/` (the virtualenv's `Scripts` python with either separator is one
+    program): only a word of names and backslashes with a file's or folder's shape (a dot, or a drive
+    letter), never a shell escape."""
+    if "\\" not in word or "/" in word or not _WINDOWS_PATH.match(word):
+        return word
+    if not (re.match(r"^[A-Za-z]:", word) or "." in word):
+        return word
+    return word.replace("\\", "/")
+
+
 _SEGMENTS = re.compile(r"&&|\|\||[;|\n]")
 
 
@@ -252,8 +269,8 @@ def command_segments(command: str) -> list[list[str]]:
     program path kept as written without its `./` (`.venv/bin/python` is not
     `python`: that difference is what many lessons are about)."""
     out: list[list[str]] = []
-    for seg in _SEGMENTS.split(command):
-        words = [w.strip("'\"") for w in seg.split() if not _REDIRECT.match(w)]
+    for seg in _SEGMENTS.split(_CONTINUED.sub(" ", command)):
+        words = [_slashes(w.strip("'\"")) for w in seg.split() if not _REDIRECT.match(w)]
         while words and (re.match(r"^[A-Za-z_][A-Za-z0-9_]*=", words[0]) or words[0] in ("sudo", "env", "exec",
                                                                                         "time", "(", "{")):
             words = words[1:]
