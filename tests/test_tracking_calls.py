@@ -287,3 +287,36 @@ def test_a_setup_step_chained_before_the_unchanged_rerun_is_the_fix():
     assert calls.fix_words[:2] == ("apt-get", "install")
     later = session(("sudo apt-get install -y libgtest-dev && cmake -S . -B b2 -DWITH_TESTS=ON", "ok", False))
     assert verdict(e, calls, later) == (False, True)
+
+
+def test_a_pre_commit_hook_is_the_same_trap_whatever_file_it_refuses_and_another_hook_is_not():
+    hook = ("check for added large files..............Failed\n- hook id: check-added-large-files\n- exit code: 1\n\n"
+            "{} (904 KB) exceeds 500 KB.")
+    bundle, vendor = signature_of(hook.format("dist/site.bundle.js")), signature_of(hook.format("dist/vendor.js"))
+    assert same_symptom(bundle, vendor)
+    other = signature_of("trim trailing whitespace.......Failed\n- hook id: trailing-whitespace\n\nFixing dist/x.js")
+    assert not same_symptom(bundle, other)
+
+
+def test_a_host_is_a_name_the_session_chose_not_what_the_error_is_about():
+    timeout = ("pip._vendor.urllib3.exceptions.ReadTimeoutError: HTTPSConnectionPool(host='{}', port=443): "
+               "Read timed out.")
+    assert same_symptom(signature_of(timeout.format("files.pythonhosted.org"), "pip install -r requirements.txt"),
+                        signature_of(timeout.format("download.pytorch.org"), "pip install torch"))
+
+
+def test_the_prose_after_a_quoted_error_is_not_its_message():
+    quoted = signature_of("fatal: pathspec '_build/dev/lib/app/priv/repo/migrations/1_a.exs' is beyond a symbolic "
+                          "link; the same files added from priv/ committed as 66e1a0a.")
+    seen = signature_of("fatal: pathspec '_build/dev/lib/app/priv/repo/migrations/2_b.exs' is beyond a symbolic link",
+                        "git add _build/dev/lib/app/priv/repo/migrations/2_b.exs")
+    assert same_symptom(quoted, seen)
+
+
+def test_the_exception_a_symptom_names_outweighs_a_count_of_failures_in_the_evidence():
+    e = gotcha("5 tests, 5 failures, each `Phoenix LiveView requires lazy_html as a test dependency`",
+               "Add lazy_html to the test deps",
+               symptom="`** (RuntimeError) Phoenix LiveView requires lazy_html as a test dependency.`")
+    seen = signature_of("  1) test mount lists tags (AppWeb.TagLiveTest)\n     ** (RuntimeError) Phoenix LiveView "
+                        "requires lazy_html as a test dependency.\n", "mix test test/app_web/live/tag_live_test.exs")
+    assert signature_for(e).error_class == "runtimeerror" and same_symptom(signature_for(e), seen)
