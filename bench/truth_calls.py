@@ -43,7 +43,7 @@ def main(argv: list[str] | None = None) -> int:
     from core.lessons.model import from_model
     from core.tracking.profile import anchors_for, signature_for
     from core.tracking.record import lesson_calls
-    from core.tracking.usage import judge
+    from core.tracking.usage import UsageVerdict, judge
     from core.tracking.calls import LessonCalls
     from core.transcript.redact import redact
     corpus = json.loads(args.corpus.read_text(encoding="utf-8"))
@@ -71,6 +71,9 @@ def main(argv: list[str] | None = None) -> int:
         verdicts = {"text": judge(sig, anchors, f), "both": judge(sig, anchors, f, calls)}
         empty = judge(sig.__class__(), anchors.__class__(), f, calls)
         verdicts["calls"] = empty if not calls.empty else judge(sig.__class__(), anchors.__class__(), f, LessonCalls())
+        if corpus["sessions"][p["session"]].get("first", "~") <= corpus["sessions"][source_of[p["lesson"]]]["last"]:
+            # Began before the lesson was learned: it never read it, so it is not judged by it (as the product does).
+            verdicts = {m: UsageVerdict(False, False, False) for m in verdicts}
         for mode, v in verdicts.items():
             key = "app" if p["applied"] else "fapp"
             tally[mode][key][1] += 1
