@@ -320,3 +320,15 @@ def test_the_exception_a_symptom_names_outweighs_a_count_of_failures_in_the_evid
     seen = signature_of("  1) test mount lists tags (AppWeb.TagLiveTest)\n     ** (RuntimeError) Phoenix LiveView "
                         "requires lazy_html as a test dependency.\n", "mix test test/app_web/live/tag_live_test.exs")
     assert signature_for(e).error_class == "runtimeerror" and same_symptom(signature_for(e), seen)
+
+
+def test_a_number_in_the_fix_is_generalised_even_when_the_lesson_names_it():
+    source = session(("npm run dev", "Error: listen EADDRINUSE: address already in use :::5173", True),
+                     ("npm run dev -- --port 5174", "Local:   http://localhost:5174/", False))
+    e = gotcha("`npm run dev` → `EADDRINUSE: address already in use :::5173`",
+               "Start it on another port: `npm run dev -- --port 5174`")
+    calls = lesson_calls(e, source.log, redact)
+    assert calls.fix_words[-1] == "<name>"
+    assert verdict(e, calls, session(("npm run dev -- --port 5175", "Local: http://localhost:5175/", False))) == \
+        (False, True)
+    assert verdict(e, calls, session(("npm run dev", "ready in 300 ms", False))) == (False, False)
