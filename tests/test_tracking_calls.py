@@ -332,3 +332,10 @@ def test_a_number_in_the_fix_is_generalised_even_when_the_lesson_names_it():
     assert verdict(e, calls, session(("npm run dev -- --port 5175", "Local: http://localhost:5175/", False))) == \
         (False, True)
     assert verdict(e, calls, session(("npm run dev", "ready in 300 ms", False))) == (False, False)
+
+
+def test_the_same_message_on_another_path_under_the_same_top_folder_is_the_same_trap():
+    beyond = "fatal: pathspec '{}' is beyond a symbolic link"
+    lesson = signature_of(beyond.format("_build/dev/lib/app/priv/repo/migrations/1_a.exs"), "git add x")
+    assert same_symptom(lesson, signature_of(beyond.format("_build/test/lib/app/priv/snapshots/t/2.json"), "git add y"))
+    assert not same_symptom(lesson, signature_of(beyond.format("vendor/lib/x/y.json"), "git add z"))

@@ -341,6 +341,14 @@ def _siblings(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
     return any("/" in y and y.rsplit("/", 1)[0] in folders for y in b)
 
 
+def _same_root(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
+    """Paths under the same top folder of the project (`_build/dev/…/migrations/x.exs`,
+    `_build/test/…/snapshots/y.json`): with the same message, the same trap met on another file."""
+    def roots(xs: tuple[str, ...]) -> set[str]:
+        return {x.lstrip("/").split("/", 1)[0] for x in xs if x.count("/") >= 2 and not x.startswith(("/", "~"))}
+    return bool(roots(a) & roots(b))
+
+
 def _same_class(a: str, b: str) -> bool:
     return _SAME_CLASS.get(a, a) == _SAME_CLASS.get(b, b)
 
@@ -379,7 +387,7 @@ def same_symptom(lesson: Signature, seen: Signature) -> bool:
             # elsewhere in the output (a hook's list of files) do not count against it.
             mine = tuple(w[1:] for w in lesson.message if w.startswith("'"))
             theirs = tuple(w[1:] for w in seen.message if w.startswith("'"))
-            return not (mine and theirs) or meet(mine, theirs) or _siblings(mine, theirs)
+            return not (mine and theirs) or meet(mine, theirs) or _siblings(mine, theirs) or _same_root(mine, theirs)
     if lesson.identifiers and seen.identifiers:
         return meet(lesson.identifiers, seen.identifiers)   # the same file or name fails again, by any program
     if lesson.command_family and seen.command_family and \
