@@ -4,7 +4,8 @@ the calls recorded from its source session (issue 24), and both together as
 the product judges. In process, no pipeline: every lesson of the corpus is
 judged (also those the evidence rules hold for review), the corpus lessons
 citing no steps; pairs whose session ended before the lesson's source are
-left out, as the product never judges them.
+left out, and those whose session began before it ended are judged as
+nothing, as the product judges them (such a session never read the lesson).
 
 Run from the repository root: `python bench/truth_calls.py [--corpus PATH] [--misses]`.
 The spent held-out corpora (heldout_, heldout2_tracking_corpus.json: their
