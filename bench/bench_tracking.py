@@ -93,7 +93,7 @@ def main() -> int:
         from core.store import db
         written = lessons(facts, n, project)
         files.write_entries(written, run_id=None, review=False)
-        facts.last_timestamp = None
+        facts.last_timestamp = facts.first_timestamp = None
         conn = db.connect()
         recording = []
         for _ in range(RUNS):  # what writing them costs: their failing and fix calls found and stored

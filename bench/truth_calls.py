@@ -4,11 +4,14 @@ the calls recorded from its source session (issue 24), and both together as
 the product judges. In process, no pipeline: every lesson of the corpus is
 judged (also those the evidence rules hold for review), the corpus lessons
 citing no steps; pairs whose session ended before the lesson's source are
-left out, as the product never judges them.
+left out, and those whose session began before it ended are judged as
+nothing, as the product judges them (such a session never read the lesson).
 
 Run from the repository root: `python bench/truth_calls.py [--corpus PATH] [--misses]`.
-The fresh held-out corpus (tests/truth/heldout2_tracking_corpus.json) may be
-given; its misses are never listed."""
+The spent held-out corpora (heldout_, heldout2_tracking_corpus.json: their
+misses were read) are listed like the main one. The fresh held-out corpus
+(tests/truth/heldout3_tracking_corpus.json) may be given; its misses are
+never listed, so no rule is tuned on it."""
 from __future__ import annotations
 
 import argparse
@@ -21,7 +24,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 CORPUS = ROOT / "tests" / "truth" / "tracking_corpus.json"
-FRESH = ROOT / "tests" / "truth" / "heldout2_tracking_corpus.json"
+FRESH = ROOT / "tests" / "truth" / "heldout3_tracking_corpus.json"
 
 
 def facts_of(path: Path):  # type: ignore[no-untyped-def]
@@ -41,7 +44,7 @@ def main(argv: list[str] | None = None) -> int:
     from core.lessons.model import from_model
     from core.tracking.profile import anchors_for, signature_for
     from core.tracking.record import lesson_calls
-    from core.tracking.usage import judge
+    from core.tracking.usage import UsageVerdict, judge
     from core.tracking.calls import LessonCalls
     from core.transcript.redact import redact
     corpus = json.loads(args.corpus.read_text(encoding="utf-8"))
@@ -69,6 +72,9 @@ def main(argv: list[str] | None = None) -> int:
         verdicts = {"text": judge(sig, anchors, f), "both": judge(sig, anchors, f, calls)}
         empty = judge(sig.__class__(), anchors.__class__(), f, calls)
         verdicts["calls"] = empty if not calls.empty else judge(sig.__class__(), anchors.__class__(), f, LessonCalls())
+        if corpus["sessions"][p["session"]].get("first", "~") <= corpus["sessions"][source_of[p["lesson"]]]["last"]:
+            # Began before the lesson was learned: it never read it, so it is not judged by it (as the product does).
+            verdicts = {m: UsageVerdict(False, False, False) for m in verdicts}
         for mode, v in verdicts.items():
             key = "app" if p["applied"] else "fapp"
             tally[mode][key][1] += 1

@@ -34,7 +34,7 @@ def facts_of(path: Path, *, undated: bool = False) -> SessionFacts:
     for turn in iter_turns(iter_records(path)):
         facts.add(turn)
     if undated:
-        facts.last_timestamp = None
+        facts.last_timestamp = facts.first_timestamp = None
     return facts
 
 

@@ -256,3 +256,86 @@ def test_a_fix_call_other_than_the_one_the_lesson_states_leaves_the_text_a_say()
     calls = lesson_calls(e, source.log, redact)
     assert calls.fix_is == "other"
     assert verdict(e, calls, session((".venv/bin/python -m pytest -q", "3 passed", False))) == (False, True)
+
+
+# --- shapes that generalise (issue 24, the second held-out corpus's misses) ---------------------
+
+def test_a_windows_path_is_one_program_whichever_slash_and_a_continued_line_is_one_command():
+    from core.tracking.signature import command_segments
+    assert command_segments(r".venv\Scripts\python.exe -m pytest tests\test_api.py") == \
+        [[".venv/Scripts/python.exe", "-m", "pytest", "tests/test_api.py"]]
+    assert command_segments("cmake -S . -B build \\\n  -DWITH_TESTS=ON && make") == \
+        [["cmake", "-S", ".", "-B", "build", "-DWITH_TESTS=ON"], ["make"]]
+    assert command_segments(r"printf 'a\nb'") == [["printf", r"a\nb"]]   # an escape is not a path
+    source = session((r"python -m pytest tests\test_api.py", "E   ModuleNotFoundError: No module named 'httpx'", True),
+                     (r".venv\Scripts\python.exe -m pytest tests\test_api.py", "8 passed", False))
+    e = gotcha(r"python -m pytest tests\test_api.py failed on import httpx",
+               r"Run the tests with the venv interpreter, .venv\Scripts\python.exe -m pytest",
+               symptom="ModuleNotFoundError: No module named 'httpx'")
+    calls = lesson_calls(e, source.log, redact)
+    assert verdict(e, calls, session((".venv/Scripts/python.exe -m pytest tests", "3 passed", False))) == (False, True)
+
+
+def test_a_setup_step_chained_before_the_unchanged_rerun_is_the_fix():
+    source = session(("cmake -S . -B build \\\n  -DWITH_TESTS=ON", 'Could not find a package configuration file '
+                      'provided by "GTest"', True),
+                     ("sudo apt-get install -y libgtest-dev && cmake -S . -B build -DWITH_TESTS=ON",
+                      "-- Found GTest", False))
+    e = gotcha('`cmake -S . -B build … -DWITH_TESTS=ON` → `Could not find a package configuration file provided by '
+               '"GTest"`', "Install GoogleTest's development package first, then configure")
+    calls = lesson_calls(e, source.log, redact)
+    assert calls.fix_words[:2] == ("apt-get", "install")
+    later = session(("sudo apt-get install -y libgtest-dev && cmake -S . -B b2 -DWITH_TESTS=ON", "ok", False))
+    assert verdict(e, calls, later) == (False, True)
+
+
+def test_a_pre_commit_hook_is_the_same_trap_whatever_file_it_refuses_and_another_hook_is_not():
+    hook = ("check for added large files..............Failed\n- hook id: check-added-large-files\n- exit code: 1\n\n"
+            "{} (904 KB) exceeds 500 KB.")
+    bundle, vendor = signature_of(hook.format("dist/site.bundle.js")), signature_of(hook.format("dist/vendor.js"))
+    assert same_symptom(bundle, vendor)
+    other = signature_of("trim trailing whitespace.......Failed\n- hook id: trailing-whitespace\n\nFixing dist/x.js")
+    assert not same_symptom(bundle, other)
+
+
+def test_a_host_is_a_name_the_session_chose_not_what_the_error_is_about():
+    timeout = ("pip._vendor.urllib3.exceptions.ReadTimeoutError: HTTPSConnectionPool(host='{}', port=443): "
+               "Read timed out.")
+    assert same_symptom(signature_of(timeout.format("files.pythonhosted.org"), "pip install -r requirements.txt"),
+                        signature_of(timeout.format("download.pytorch.org"), "pip install torch"))
+
+
+def test_the_prose_after_a_quoted_error_is_not_its_message():
+    quoted = signature_of("fatal: pathspec '_build/dev/lib/app/priv/repo/migrations/1_a.exs' is beyond a symbolic "
+                          "link; the same files added from priv/ committed as 66e1a0a.")
+    seen = signature_of("fatal: pathspec '_build/dev/lib/app/priv/repo/migrations/2_b.exs' is beyond a symbolic link",
+                        "git add _build/dev/lib/app/priv/repo/migrations/2_b.exs")
+    assert same_symptom(quoted, seen)
+
+
+def test_the_exception_a_symptom_names_outweighs_a_count_of_failures_in_the_evidence():
+    e = gotcha("5 tests, 5 failures, each `Phoenix LiveView requires lazy_html as a test dependency`",
+               "Add lazy_html to the test deps",
+               symptom="`** (RuntimeError) Phoenix LiveView requires lazy_html as a test dependency.`")
+    seen = signature_of("  1) test mount lists tags (AppWeb.TagLiveTest)\n     ** (RuntimeError) Phoenix LiveView "
+                        "requires lazy_html as a test dependency.\n", "mix test test/app_web/live/tag_live_test.exs")
+    assert signature_for(e).error_class == "runtimeerror" and same_symptom(signature_for(e), seen)
+
+
+def test_a_number_in_the_fix_is_generalised_even_when_the_lesson_names_it():
+    source = session(("npm run dev", "Error: listen EADDRINUSE: address already in use :::5173", True),
+                     ("npm run dev -- --port 5174", "Local:   http://localhost:5174/", False))
+    e = gotcha("`npm run dev` → `EADDRINUSE: address already in use :::5173`",
+               "Start it on another port: `npm run dev -- --port 5174`")
+    calls = lesson_calls(e, source.log, redact)
+    assert calls.fix_words[-1] == "<name>"
+    assert verdict(e, calls, session(("npm run dev -- --port 5175", "Local: http://localhost:5175/", False))) == \
+        (False, True)
+    assert verdict(e, calls, session(("npm run dev", "ready in 300 ms", False))) == (False, False)
+
+
+def test_the_same_message_on_another_path_under_the_same_top_folder_is_the_same_trap():
+    beyond = "fatal: pathspec '{}' is beyond a symbolic link"
+    lesson = signature_of(beyond.format("_build/dev/lib/app/priv/repo/migrations/1_a.exs"), "git add x")
+    assert same_symptom(lesson, signature_of(beyond.format("_build/test/lib/app/priv/snapshots/t/2.json"), "git add y"))
+    assert not same_symptom(lesson, signature_of(beyond.format("vendor/lib/x/y.json"), "git add z"))

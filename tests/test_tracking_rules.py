@@ -183,6 +183,35 @@ def test_later_means_after_the_source_session_not_after_the_write(tmp_path):
     assert earlier == {} and later == {e.id: (False, True, True)}
 
 
+
+def test_a_session_already_running_when_the_source_ended_is_not_judged_by_its_lesson(tmp_path):
+    """A session reads its lessons when it starts: a parallel one that began before the lesson was learned
+    and met the trap after (its own push in another worktree) neither recurred nor applied it."""
+    root = _root(tmp_path)
+    e = lesson("python3 x.py → ModuleNotFoundError: No module named 'tomli_w'", "Run `pip install tomli-w`",
+               project=root)
+    conn = db.connect()
+    try:
+        record.track_session(conn, session(("Bash", "python3 x.py", "No module named tomli_w", True),
+                                             start="2026-02-01T10:00:00Z"), session_key="source-session",
+                               project=str(root), transcript=None)
+        files.write_entries([e], run_id=None, review=False)
+        parallel = session(("Bash", "git status", "clean", False), start="2026-02-01T09:00:00Z")
+        for i, (command, output, failed) in enumerate((("python3 x.py", "No module named tomli_w", True),
+                                                       ("pip install tomli-w", "ok", False))):
+            stamp = f"2026-02-01T11:00:0{i}+00:00"
+            parallel.add(Turn(TOOL_CALL, command, tool_name="Bash", tool_input={"command": command},
+                              tool_use_id=f"p{i}", timestamp=stamp))
+            parallel.add(Turn(TOOL_RESULT, f"Exit code 1\n{output}" if failed else output, tool_name="Bash",
+                              tool_use_id=f"p{i}", is_error=failed, timestamp=stamp))
+        marks = record.track_session(conn, parallel, session_key="parallel", project=str(root), transcript=None)
+        after = record.track_session(conn, session(("Bash", "python3 x.py", "No module named tomli_w", True),
+                                                     start="2026-02-01T12:00:00Z"),
+                                       session_key="after", project=str(root), transcript=None)
+    finally:
+        conn.close()
+    assert marks == {} and after[e.id][0] is True
+
 def _records(root: Path) -> list[record.Record]:
     conn = db.connect()
     try:

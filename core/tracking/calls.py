@@ -50,6 +50,7 @@ LOOKING = frozenset({"ls", "cat", "stat", "test", "[", "file", "head", "tail", "
 _ID = re.compile(r"^(?:[0-9a-f]{7,40}|\d[\d.:x-]*|[0-9a-f]{8}-[0-9a-f-]{27,})$", re.I)
 # A path part that carries a time stamp, hash or id (`20260212155510_add_x.exs`): made up, like a branch.
 _STAMPED = re.compile(r"\d{8,}|[0-9a-f]{12,}|[0-9a-f]{8}-[0-9a-f]{4}-", re.I)
+_NUMBER = re.compile(r"^\d[\d.:x-]*$")
 _NAMEISH = re.compile(r"^(?=[\w.@-]*[\d_@])[A-Za-z][\w.@-]*$|^[a-z][a-z0-9]*(?:-[a-z0-9]+)+$")
 
 
@@ -150,12 +151,15 @@ def generalise(words: Sequence[str], keep: Iterable[str] = ()) -> tuple[str, ...
     """A command's words with the names a session makes up (branches, ids,
     hashes, numbers; a path's time-stamped file: `migrations/<name>`) as
     `<name>`, unless the lesson names them itself (`keep`: `tomli-w` in
-    "install `tomli-w`" is the fix, not a name). The program, flags and the
+    "install `tomli-w`" is the fix, not a name); a number always (`--port
+    5174` in the lesson, `--port 5175` in a later session: the same fix). The program, flags and the
     rest of a path stay: `.venv/bin/python` is what many fixes are."""
     kept = set(keep)
     out: list[str] = []
     for i, w in enumerate(words):
-        if "/" in w and i > 0 and w not in kept:
+        if i > 0 and _NUMBER.match(w):
+            out.append("<name>")    # a port, a version, a count: another one is the same fix, even one the lesson names
+        elif "/" in w and i > 0 and w not in kept:
             out.append("/".join("<name>" if _STAMPED.search(part) else part for part in w.split("/")))
         elif i == 0 or w in kept or w.startswith("-") or "/" in w or "=" in w:
             out.append(w)

@@ -16,7 +16,7 @@ from core.knowledge.locations import project_of, target_file
 from core.lessons.merge import WriteResult
 from core.lessons.model import Entry
 from core.tracking.anchors import Anchors, anchors_of, is_command
-from core.tracking.signature import STRONG, MAX_IDS, Signature, signature_of
+from core.tracking.signature import STRONG, MAX_IDS, WORD_CLASSES, Signature, signature_of
 from core.lessons.text import unescape
 from core.tracking.tracked import tracked_now
 from core.store import tracking
@@ -35,7 +35,7 @@ class Known:
 
 
 #: Bumped when the way a profile is computed changes, so every kept lesson is profiled again.
-PROFILE_VERSION = "4"
+PROFILE_VERSION = "5"
 
 
 def text_key(e: Entry) -> str:
@@ -77,10 +77,14 @@ def signature_for(e: Entry) -> Signature:
         return described
     ids = list(dict.fromkeys([*from_evidence.identifiers, *described.identifiers]))
     ids = [i for i in ids if i.startswith(STRONG)] + [i for i in ids if not i.startswith(STRONG)]
-    return Signature(from_evidence.error_class or described.error_class, tuple(ids[:MAX_IDS]),
+    # A class named in plain words (`5 tests, 5 failures`) says less than the exception the symptom names
+    # (`** (RuntimeError) Phoenix LiveView requires …`): the named one, with its message, is the symptom.
+    named = from_evidence.error_class in WORD_CLASSES and described.error_class not in ("", *WORD_CLASSES)
+    first, second = (described, from_evidence) if named else (from_evidence, described)
+    return Signature(first.error_class or second.error_class, tuple(ids[:MAX_IDS]),
                      from_evidence.exit_code if from_evidence.exit_code is not None else described.exit_code,
                      from_evidence.command_family or described.command_family,
-                     from_evidence.message or described.message)
+                     first.message or second.message)
 
 
 def text_anchors(e: Entry) -> Anchors:

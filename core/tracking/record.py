@@ -45,10 +45,14 @@ def track_session(conn: sqlite3.Connection, facts: SessionFacts, *, session_key:
     learned from, by the time of their records, not of the analysis: people
     analyse old transcripts (sweep, `analyze --transcript`), and a lesson
     written today from last month's session is applied by last week's. The
-    source session itself, and any that ended before it, are left out; when
-    the source session's time is not known, the time the lesson was written."""
+    source session itself, and any that began before it ended, are left out:
+    a session reads its lessons when it starts, so one already running when
+    the lesson was learned (a parallel worktree) neither applied it nor
+    walked into its trap despite it. When the source session's time is not
+    known, the time the lesson was written."""
     now = time.time() if now is None else now
     ended = facts.ended_at(now)
+    began = facts.began_at(ended)
     root = str(project_root(project)) if project else ""
     marks: dict[str, tuple[bool, bool, bool]] = {}
     known = in_scope(conn, root or None, env)
@@ -56,7 +60,7 @@ def track_session(conn: sqlite3.Connection, facts: SessionFacts, *, session_key:
     recorded = {eid: LessonCalls.from_json(js) for eid, js in tracking.calls(conn, [k.entry.id for k in known]).items()}
     for k in known:
         since = source_time(k, sources)
-        if since >= ended or (k.entry.session_id and session_key.startswith(k.entry.session_id)):
+        if since >= began or (k.entry.session_id and session_key.startswith(k.entry.session_id)):
             continue
         v = judge(k.signature, k.anchors, facts, recorded.get(k.entry.id))
         if v.any:

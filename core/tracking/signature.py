@@ -26,6 +26,8 @@ _WORD_CLASSES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("timed out", re.compile(r"timed out|timeout")),
     ("connection refused", re.compile(r"connection refused|econnrefused")),
 )
+#: The plain-word classes: what an output says when it names no exception.
+WORD_CLASSES = frozenset(label for label, _rx in _WORD_CLASSES)
 _EXCEPTION = re.compile(r"\b([A-Z][A-Za-z0-9]*(?:Error|Exception|Exit|Failure|Warning))\b(?=[:\s()`'\",.\]]|$)")
 #: Exceptions that wrap a more telling one printed after them (pytest's "ImportError while importing").
 _WRAPPERS = {"importerror": ("modulenotfounderror",), "exception": (), "error": ()}
@@ -39,6 +41,8 @@ _NPM = re.compile(r"\bnpm (?:ERR!|error) code ([\w-]+)|\bnpm ERR!\s*([^\n]*)")
 # A tool's tagged line: a pre-commit hook's `[FORMAT] Code is not formatted.`, esbuild's `✘ [ERROR] Could not …`.
 _TAGGED = re.compile(r"(?:^|[\s✘×!])\[([A-Z][A-Z0-9_-]{1,15})\]:?\s+([^\n]{3,})", re.M)
 _PREFIXED = re.compile(r"(?:^|[\s>:])(fatal|error|panic|FATAL|ERROR|Error|PANIC)(?: \[\w+\])?:\s+([^\n]{3,})", re.M)
+# The pre-commit framework: `check for added large files....Failed` then `- hook id: check-added-large-files`.
+_HOOK = re.compile(r"\.{3,}\s*Failed\s*\n\s*- hook id: ([\w.:-]+)")
 _CODE = re.compile(r"(?:^|[\s:(])(E\d{3,5})\b")
 _EXIT = re.compile(r"\bexit(?: code|(?:ed)? (?:with )?(?:status|code)) (\d+)\b", re.I)
 
@@ -62,7 +66,7 @@ _MESSAGE_WORD = re.compile(r"[a-z][a-z'-]+[a-z]|no")
 _MESSAGE_SKIP = frozenset({"the", "a", "an", "of", "to", "in", "is", "was", "for", "and", "or", "with", "this", "that",
                            "it", "be", "on", "at", "by", "from"})
 #: Identifier kinds strong enough to name one symptom whatever class is printed around them.
-STRONG = ("module:", "test:", "cmd:")
+STRONG = ("module:", "test:", "cmd:", "hook:")
 
 #: Key identifiers kept per signature: enough to tell errors apart, never the whole output.
 MAX_IDS = 8
@@ -132,11 +136,12 @@ def identifiers(text: str) -> tuple[str, ...]:
     for rx in (_PYTEST_FAIL, _GO_FAIL, _JEST_FAIL):
         found += ["test:" + _norm_id(m.group(1)) for m in rx.finditer(text)]
     found += [f"test:{m.group(2).lower()}::{m.group(1).strip().lower()}" for m in _EX_FAIL.finditer(text)]
+    found += ["hook:" + m.group(1).lower() for m in _HOOK.finditer(text)]
     found += ["cmd:" + next(g for g in m.groups() if g).lower() for m in _NOT_FOUND_CMD.finditer(text)
               if next(g for g in m.groups() if g).lower() not in ("error", "fatal", "warning", "bash", "sh", "zsh")]
     if not found:
         # Nothing specific: the quoted names and paths the message mentions.
-        found += [_norm_id(m.group(1)) for m in _QUOTED.finditer(text)]
+        found += [_norm_id(m.group(1)) for m in _QUOTED.finditer(text) if not _introduced(text, m.start())]
         found += [_norm_id(m.group(1)) for m in _PATH.finditer(text)]
     out: list[str] = []
     for f in found:
@@ -166,7 +171,8 @@ def _message(text: str) -> tuple[str, ...]:
     """The words of a message, without quoted names, paths and numbers; then
     the names it quotes, each marked with a leading `'` (`Could not resolve
     "react"` and `… "js/app.js"` share their words, not their name)."""
-    line = text[:300].split("\n", 1)[0]
+    text = _CLAUSE_END.split(text[:300].split("\n", 1)[0], maxsplit=1)[0]
+    line = text
     quoted = ["'" + _norm_id(m.group(1)) for m in _QUOTED.finditer(line) if not _introduced(line, m.start())]
     text = _QUOTED.sub(" ", text[:300])
     text = _PATH.sub(" ", text)
@@ -176,6 +182,8 @@ def _message(text: str) -> tuple[str, ...]:
     return tuple(words[:MAX_WORDS]) + tuple(dict.fromkeys(q for q in quoted if _keep_id(q[1:])))[:3]
 
 
+#: Where a message's clause ends: prose that quotes an error goes on after it (`…; the same files …`).
+_CLAUSE_END = re.compile(r";\s|\.\s+(?=[A-Z(`'\"]|the\b|then\b|after\b)")
 #: Nouns a message puts before a name the session made up: `branch spotter-gqc`, `remote 'fork'`.
 _NAMING = r"(?:branch|remote|tag|host|hostname|worktree|refspec|revision|commit|container|image|user|session|pid|port)"
 _NAMED = re.compile(r"(?i)\b(" + _NAMING + r"):?\s+(?!has\b|is\b|was\b|not\b|does\b|did\b)[^\s'\"`]+")
@@ -185,11 +193,13 @@ _MADE_UP = re.compile(r"^(?:[0-9a-f]{7,40}|[\w.@-]*\d[\w.@-]*|[\w.-]*_[\w.-]*|[\
 
 def _introduced(line: str, at: int) -> bool:
     """A quoted name right after a naming noun (`branch 'x'`): made up by the session, not what the error is about."""
-    return re.search(r"(?i)\b" + _NAMING + r":?\s*$", line[max(0, at - 20):at]) is not None
+    return re.search(r"(?i)\b" + _NAMING + r"[:=]?\s*$", line[max(0, at - 20):at]) is not None
 
 
 def classify(text: str) -> tuple[str, tuple[str, ...]]:
     """The class of an error and, for a prefix class, the words of its message."""
+    if _HOOK.search(text):
+        return "hook failed", ()    # which hook (its id) tells them apart, whatever file it refused
     m = _ELIXIR.search(text)
     if m:
         return m.group(1).lower(), _message(m.group(2))
@@ -237,6 +247,23 @@ def program_name(word: str) -> str:
 
 
 _REDIRECT = re.compile(r"^(?:\d?>&\d|&?\d?>>?/dev/null)$")
+#: A line continued with a backslash is one line: `cmake -S . \⏎  -DX=ON` is one command.
+_CONTINUED = re.compile(r"\\\r?\n")
+#: A Windows path (`.venv\Scripts\python.exe`, `tests\test_api.py`, `C:\x\y`): a name, a backslash, a name.
+_WINDOWS_PATH = re.compile(r"^(?:[A-Za-z]:)?[\w.~-]*(?:\\[\w.@+-]+)+\\?$")
+
+
+def _slashes(word: str) -> str:
+    """A Windows path written with `/` (the virtualenv's `Scripts` python with either separator is one
+    program): only a word of names and backslashes with a file's or folder's shape (a dot, or a drive
+    letter), never a shell escape."""
+    if "\\" not in word or "/" in word or not _WINDOWS_PATH.match(word):
+        return word
+    if not (re.match(r"^[A-Za-z]:", word) or "." in word):
+        return word
+    return word.replace("\\", "/")
+
+
 _SEGMENTS = re.compile(r"&&|\|\||[;|\n]")
 
 
@@ -252,8 +279,8 @@ def command_segments(command: str) -> list[list[str]]:
     program path kept as written without its `./` (`.venv/bin/python` is not
     `python`: that difference is what many lessons are about)."""
     out: list[list[str]] = []
-    for seg in _SEGMENTS.split(command):
-        words = [w.strip("'\"") for w in seg.split() if not _REDIRECT.match(w)]
+    for seg in _SEGMENTS.split(_CONTINUED.sub(" ", command)):
+        words = [_slashes(w.strip("'\"")) for w in seg.split() if not _REDIRECT.match(w)]
         while words and (re.match(r"^[A-Za-z_][A-Za-z0-9_]*=", words[0]) or words[0] in ("sudo", "env", "exec",
                                                                                         "time", "(", "{")):
             words = words[1:]
@@ -314,6 +341,14 @@ def _siblings(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
     return any("/" in y and y.rsplit("/", 1)[0] in folders for y in b)
 
 
+def _same_root(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
+    """Paths under the same top folder of the project (`_build/dev/…/migrations/x.exs`,
+    `_build/test/…/snapshots/y.json`): with the same message, the same trap met on another file."""
+    def roots(xs: tuple[str, ...]) -> set[str]:
+        return {x.lstrip("/").split("/", 1)[0] for x in xs if x.count("/") >= 2 and not x.startswith(("/", "~"))}
+    return bool(roots(a) & roots(b))
+
+
 def _same_class(a: str, b: str) -> bool:
     return _SAME_CLASS.get(a, a) == _SAME_CLASS.get(b, b)
 
@@ -352,7 +387,7 @@ def same_symptom(lesson: Signature, seen: Signature) -> bool:
             # elsewhere in the output (a hook's list of files) do not count against it.
             mine = tuple(w[1:] for w in lesson.message if w.startswith("'"))
             theirs = tuple(w[1:] for w in seen.message if w.startswith("'"))
-            return not (mine and theirs) or meet(mine, theirs) or _siblings(mine, theirs)
+            return not (mine and theirs) or meet(mine, theirs) or _siblings(mine, theirs) or _same_root(mine, theirs)
     if lesson.identifiers and seen.identifiers:
         return meet(lesson.identifiers, seen.identifiers)   # the same file or name fails again, by any program
     if lesson.command_family and seen.command_family and \

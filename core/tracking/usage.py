@@ -37,6 +37,7 @@ class SessionFacts:
     edits: dict[str, list[tuple[int, str]]] = field(default_factory=dict)
     errors: dict[Signature, int] = field(default_factory=dict)
     last_timestamp: str | None = None
+    first_timestamp: str | None = None
     log: CallLog = field(default_factory=CallLog)
     _calls: dict[str, tuple[str, int]] = field(default_factory=dict)
     _pending: dict[str, tuple[int, str, str, bool]] = field(default_factory=dict)
@@ -107,6 +108,7 @@ class SessionFacts:
         self._n += 1
         if turn.timestamp:
             self.last_timestamp = turn.timestamp
+            self.first_timestamp = self.first_timestamp or turn.timestamp
         if turn.kind == TOOL_CALL:
             inp = turn.tool_input or {}
             command = inp.get("command")
@@ -149,12 +151,20 @@ class SessionFacts:
 
     def ended_at(self, default: float) -> float:
         """When the range ended (its last timestamp), or `default`."""
-        if not self.last_timestamp:
-            return default
-        try:
-            return _dt.datetime.fromisoformat(self.last_timestamp.replace("Z", "+00:00")).timestamp()
-        except ValueError:
-            return default
+        return _epoch(self.last_timestamp, default)
+
+    def began_at(self, default: float) -> float:
+        """When the range began (its first timestamp), or `default`."""
+        return _epoch(self.first_timestamp, default)
+
+
+def _epoch(stamp: str | None, default: float) -> float:
+    if not stamp:
+        return default
+    try:
+        return _dt.datetime.fromisoformat(stamp.replace("Z", "+00:00")).timestamp()
+    except ValueError:
+        return default
 
 
 def _call_label(turn: Turn) -> str:
