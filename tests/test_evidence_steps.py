@@ -12,7 +12,8 @@ from core.lessons.model import Entry, from_model
 from core.evidence.fix import RECURRED, UNVERIFIED
 from core.evidence.judge import NOT_FOUND
 from core.evidence.steps import Transcript
-from core.evidence.claims import normalise, occurs, parse
+from core.evidence.claims import parse
+from core.evidence.matching import normalise, occurs
 from core.transcript.slicer import build_slice
 from core.transcript.stepids import StepRefs, parse_id, parse_ids
 from tests.helpers_transcripts import Builder

@@ -1,25 +1,17 @@
-"""What a citation claims, and the one comparable form both sides are read in.
+"""What a citation claims: which pieces it cites, and which of them it ties to one call.
 
-A model cites loosely: it swaps quote styles, joins a wrapped line, loses an
-ANSI colour code, puts a command in a code fence with a language tag, writes a
-real line break where the hook output held a literal `\\n`, doubles or drops
-backslashes, sees `[REDACTED:…]` where a secret was, and combines pieces
-(`cmd` → `error`, "running `x` gave `y`"). So both the citation and the
-transcript are `normalise`d the same way, and a citation is split into
-claims, each of which must be found within ONE step of the session
-(core.evidence.judge):
+A citation is split into claims by its sentences and words of sequence ("then", "after", "but", an
+arrow that leads to another step); each is read in the comparable form of core.evidence.matching:
 
-- a quoted part (a code span, a fenced line, a "double-" or 'single-quoted'
-  string) is verbatim and must be found whole; quotes are read by position,
-  outermost first, so `python3 -c 'print("ok")'` stays one quote;
-- in the prose around it only tokens that name something exactly count:
-  commands, identifiers, paths, flags, error names, numbers;
-- pieces joined by an arrow (`cmd → output`) or in one clause belong to one
-  claim; sentences and words of sequence ("then", "until", "after", "but")
-  start a new one, because they tell of different steps.
-
-Matching is on token boundaries, never a plain substring: `No module named
-'tomli'` is not in `No module named 'tomli_w'`."""
+- a quoted part (a code span, a fenced line, a "double-" or 'single-quoted' string) is verbatim; quotes
+  are read by position, outermost first, so `python3 -c 'print("ok")'` stays one quote; an ellipsis in
+  it cuts it into pieces (`CUT`);
+- in the prose around it only tokens that name something exactly count (core.evidence.words);
+- what a clause ties to ONE call must share its step: the command it names (`inputs`), what that call
+  printed right after a word of output, an arrow or an outcome word (`outputs`), and what it says came
+  of the call (failed, passed, the first run, again). Every other piece is free: found in any one step
+  of its own (`units`), because a model joins pieces of several steps in one sentence ("after the edit
+  and `mix deps.get` the error was gone")."""
 from __future__ import annotations
 
 import re
@@ -27,18 +19,13 @@ import unicodedata
 from functools import lru_cache
 from dataclasses import dataclass, replace
 
-from core.lessons.text import strip_invisible
+from core.evidence.matching import ANSI_RE, CUT, REDACTION_RE, compact, normalise, occurs, word_char
+from core.evidence.words import COMMAND_WORDS, CONNECTING, EDGE, commandish, distinctive, strip_token
 from core.transcript.redact import redact
 from core.transcript.stepids import LABEL_RE
 from core.transcript.error_phrases import (COMMAND_NOT_FOUND, GIT_REFUSALS, MISSING_MODULE, NOT_FOUND,
                                          PERMISSION_DENIED, any_of)
 
-_ANSI_RE = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
-# An SGR code whose ESC byte was lost on the way through a model ("[31mError").
-_BARE_SGR_RE = re.compile(r"\[\d{1,3}(?:;\d{1,3})*m|\[m(?=\S)")
-_REDACTION_RE = re.compile(r"\[REDACTED(?::[A-Za-z0-9_.-]+)?\]|<redacted>|\[redacted\]", re.I)
-_QUOTE_CHARS = "\"'`ˋ‘’‚‛“”„‟«»‹›"
-_QUOTES_RE = re.compile(f"[{_QUOTE_CHARS}]")
 # Where a citation is joined from pieces: arrows and ellipses (a cut).
 JOINS_RE = re.compile(r"\s*(?:→|->|=>|⇒|⟶|➜|➔|\.\.\.|…|<[A-Za-z][\w -]{0,30}>)\s*")
 FENCE_RE = re.compile(r"```[^\n`]*\n(.*?)(?:```|$)", re.S)
@@ -78,96 +65,6 @@ _NOTHING_RE = re.compile(r"\b(?:printed|printing|returned|returning|output|shows
 _ERROR_PHRASE_RE = re.compile(r"(?:(?<![\w./-])(?!(?:failed|fails|failing|error|errors|errored|with|and|but)\b)[A-Za-z][A-Za-z0-9_./-]*: )?"
                               + any_of(COMMAND_NOT_FOUND[0], NOT_FOUND[0], PERMISSION_DENIED[0], *GIT_REFUSALS,
                                        *(f"{p} [^\\s,;]+" for p in MISSING_MODULE)), re.I)
-_EDGE = "()[]{}<>,;:!?\"'`“”‘’«»…·"
-_HANGUL_TAIL_RE = re.compile(r"[\uac00-\ud7a3]+$")
-_HANGUL_RE = re.compile(r"[\uac00-\ud7a3]")
-_NOT_NAMES = frozenset({"e.g", "i.e", "etc", "vs", "ok", "a", "i", "e.g.", "i.e."})
-# Words that join the pieces of a citation in prose; never required.
-CONNECTING = frozenset("""
-the and then with when after before from into was were that this which while but not for its has had
-fails failed failing gives gave shows showed returns returned error errors running runs ran run using
-""".split())
-
-# Programs a person names in prose ("after pip failed"): a command, so distinctive.
-COMMAND_WORDS = frozenset("""
-git npm npx pnpm yarn bun deno pip pip3 pipx uv poetry conda pytest python python3 node make cmake cargo
-rustc rustup go docker podman kubectl helm terraform ansible mvn gradle brew apt apt-get dnf yum pacman
-apk systemctl journalctl ssh scp rsync curl wget tar unzip gzip ls cd cp mv rm mkdir chmod chown ln cat
-grep rg sed awk find xargs sudo bash sh zsh fish tmux ruff mypy black flake8 tox nox jest vitest mocha
-tsc eslint prettier webpack vite gcc clang ld java javac ruby gem bundle rake php composer dotnet
-claude gh psql mysql sqlite3 redis-cli openssl mix elixir iex erl
-""".split())
-
-
-_LITERAL_BREAK_RE = re.compile(r"\\[nrt]")
-_CONTINUED_RE = re.compile(r"\\(?:\s+|$)")
-# A Windows path (`C:\\Users\\…`, `.venv\\Scripts\\python.exe`, `..\\x`): its separators read as `/`, so a
-# citation written with either separator matches (only where the token is plainly a path: a drive, a
-# leading `.\\`/`..\\`/`~\\`, or a dotted name before a separator, never a literal `\\n` of hook output).
-_WIN_PATH_RE = re.compile(r"(?<![\w\\])(?:[A-Za-z]:\\|\.{1,2}\\|~\\|\.[\w-]+\\|[\w-]+\\(?:[\w.-]+\\)*[\w-]+\.[A-Za-z]{1,4}\b)[^\s\"'`]*")
-_ESCAPED_QUOTE_RE = re.compile(r"\\(?=[\"'`])")
-
-
-def normalise(text: str) -> str:
-    """One comparable form: no ANSI codes, redaction marks, quotes or step
-    labels; hook output's literal `\\n`, doubled backslashes and `\\`-continued
-    lines as the plain text they stand for; one case; every run of
-    whitespace (line wraps included) a single space."""
-    if not text.isascii():
-        text = strip_invisible(unicodedata.normalize("NFKC", text))
-    if "\x1b" in text:
-        text = _ANSI_RE.sub("", text)
-    if "[" in text or "<" in text:
-        text = _REDACTION_RE.sub(" ", _BARE_SGR_RE.sub("", text))
-    if "\\" in text:
-        text = text.replace("\\\\", "\\")
-        text = _WIN_PATH_RE.sub(lambda m: m.group(0).replace("\\", "/"), text)
-        text = _LITERAL_BREAK_RE.sub(" ", text)  # a literal \n of JSON-escaped output
-        text = _CONTINUED_RE.sub(" ", text)  # a line continuation, however it was re-wrapped
-        text = _ESCAPED_QUOTE_RE.sub("", text)
-    text = _QUOTES_RE.sub("", text)
-    return " ".join(text.casefold().split())
-
-
-def compact(text: str) -> str:
-    """Without any whitespace: a line wrapped in the middle of a word still matches."""
-    return "".join(text.split())
-
-
-def _word(ch: str) -> bool:
-    return ch.isalnum() or ch == "_"
-
-
-def _bounded(text: str, at: int, end: int, part: str, head_cut: bool = False, tail_cut: bool = False) -> bool:
-    before = text[at - 1] if at > 0 else " "
-    after = text[end] if end < len(text) else " "
-    return (head_cut or not (_word(part[0]) and _word(before))) and \
-        (tail_cut or not (_word(part[-1]) and _word(after)))
-
-
-def occurs(part: str, text: str) -> bool:
-    """`part` in `text` (both normalised) on token boundaries; a word wrapped
-    by a line break inside it (`E_BUCKET_RE GION`) still counts."""
-    if not part or not text:
-        return False
-    head_cut, tail_cut = part.startswith(CUT), part.endswith(CUT)
-    if head_cut or tail_cut:
-        part = part.strip(CUT)
-        if not part:
-            return False
-    at = text.find(part)
-    while at >= 0:
-        if _bounded(text, at, at + len(part), part, head_cut, tail_cut):
-            return True
-        at = text.find(part, at + 1)
-    squeezed = compact(part)
-    if len(squeezed) < 4 or squeezed not in compact(text):
-        return False
-    pattern = r"\s?".join(re.escape(ch) for ch in squeezed)
-    for m in re.finditer(pattern, text):
-        if _bounded(text, m.start(), m.end(), squeezed):
-            return True
-    return False
 
 
 # --- what a citation consists of ---------------------------------------------------------
@@ -240,36 +137,6 @@ class Citation:
         return not self.claims
 
 
-def strip_token(raw: str) -> str:
-    token = raw.strip(_EDGE)
-    if token.endswith(".") and token not in (".", "..") and not token.endswith("/."):
-        token = token.rstrip(".")  # the end of a sentence, not of a name
-    if _HANGUL_RE.search(token) and re.search(r"[A-Za-z0-9]", token):
-        token = _HANGUL_TAIL_RE.sub("", token).strip(_EDGE)  # a Korean particle after a name: `./build이`
-    return token
-
-
-def distinctive(token: str) -> bool:
-    """Whether a prose token names something exactly (not a connecting word)."""
-    if not token or token.casefold() in _NOT_NAMES or _HANGUL_RE.search(token):
-        return False
-    if not any(ch.isalnum() for ch in token):
-        return token == "/"
-    if token.casefold() in COMMAND_WORDS:
-        return True
-    if re.search(r"\d", token):
-        return True
-    if re.match(r"^--?[A-Za-z]", token):        # a flag
-        return True
-    if token.startswith(("$", "%", "~", "/", "./", "../")) or "://" in token:
-        return True
-    if re.search(r"\w[_./\\=@:]\w|\w_|_\w|\w-\w", token):   # identifier, path, key=value, module.attr
-        return True
-    if re.search(r"[a-z][A-Z]", token) or re.fullmatch(r"[A-Z][A-Z0-9_]{1,}", token):   # CamelCase, ENOENT
-        return True
-    return bool(re.fullmatch(r"\.\w[\w.-]+", token))   # a dotfile: .venv, .dialyzerignore
-
-
 # The slice's own labels, which a model may copy along with what it quotes:
 # `[s3] Bash(cmd) → ERROR: Exit code 1` (once `TOOL Bash(…)`), `USER: …`, `AGENT a1 RESULT: …`.
 _TOOL_LABEL_RE = re.compile(r"^\s*(?:TOOL\s+([\w.:-]+)|(Bash|Read|Edit|MultiEdit|Write|NotebookEdit|Grep|Glob|LS|"
@@ -284,7 +151,6 @@ def _unlabel(piece: str) -> str:
     return _LINE_LABEL_RE.sub("", piece)
 
 
-CUT = "…"   # marks a piece's side where the model cut the quote (normalised text never holds it: NFKC)
 _CUT_RE = re.compile(r"\s*(?:\.\.\.|…)\s*")
 _JOINS_NOT_CUT_RE = re.compile(r"\s*(?:→|->|=>|⇒|⟶|➜|➔|<[A-Za-z][\w -]{0,30}>)\s*")
 
@@ -303,38 +169,6 @@ def pieces(fragment: str) -> list[str]:
     return out
 
 
-_NEAR_EDGE = ".,;:!?()[]"
-
-
-def near(part: str, text: str) -> bool:
-    """A long quote with a few words dropped by the model ("fatal: current branch x has no upstream" for
-    "fatal: The current branch x has no upstream branch."): its words in order, with at most three
-    words of the step left out between them. A word the model changed or added is never near: it may be
-    the very detail that is invented."""
-    words = [w.strip(_NEAR_EDGE) for w in part.strip(CUT).split()]
-    if len(words) < 5 or commandish(part.strip(CUT)):
-        return False   # a command line is quoted whole: a flag more or less is another command
-    key = max(words, key=len)
-    if key not in text:
-        return False
-    tw = [w.strip(_NEAR_EDGE) for w in text.split()]
-    at_key = words.index(key)
-    for i, w in enumerate(tw):
-        if w != key:
-            continue
-        window = tw[max(0, i - at_key - 3): i + len(words) - at_key + 3]
-        pos, first = 0, None
-        for word in words:
-            if word not in window[pos:]:
-                break
-            pos = window.index(word, pos) + 1
-            first = pos if first is None else first
-        else:
-            if first is not None and pos - first + 1 <= len(words) + 3:
-                return True
-    return False
-
-
 # A quote opens where a quotation can start and closes at the next same mark
 # (a single quote only before a non-word: "doesn't" is no quotation).
 _CLOSERS = {"`": "`", "\"": "\"", "“": "”", "”": "”", "„": "“", "«": "»", "'": "'", "‘": "’"}
@@ -349,7 +183,7 @@ def quotes(text: str) -> list[tuple[int, int]]:
     while i < n:
         ch = text[i]
         closer = _CLOSERS.get(ch)
-        if closer is None or (ch in "'‘" and i > 0 and _word(text[i - 1])):
+        if closer is None or (ch in "'‘" and i > 0 and word_char(text[i - 1])):
             i += 1
             continue
         j = i + 1
@@ -358,7 +192,7 @@ def quotes(text: str) -> list[tuple[int, int]]:
             if k < 0 or "\n" in text[i:k]:
                 k = -1
                 break
-            if closer in "'’" and k + 1 < n and _word(text[k + 1]):
+            if closer in "'’" and k + 1 < n and word_char(text[k + 1]):
                 j = k + 1
                 continue
             break
@@ -406,7 +240,7 @@ def _prose_tokens(text: str, fragments: list[str]) -> list[str]:
     tokens: list[str] = []
     raws: list[str] = []
     for raw in JOINS_RE.sub(" ", text).split():
-        label = _TOOL_ARG_RE.match(raw.strip(_EDGE.replace("(", "").replace(")", "")))
+        label = _TOOL_ARG_RE.match(raw.strip(EDGE.replace("(", "").replace(")", "")))
         raws.extend((label.group(1), label.group(2)) if label else (raw,))
     for raw in raws:
         token = strip_token(raw)
@@ -540,12 +374,6 @@ def _outcome(words: str) -> str:
     return "fail" if fail and not ok else "ok" if ok and not fail else ""
 
 
-def commandish(piece: str) -> bool:
-    """A quoted piece that reads as a command line: a known program or a path to one first."""
-    first = piece.split(" ", 1)[0]
-    return first in COMMAND_WORDS or first.startswith(("./", "../", "~/")) or "/bin/" in first or \
-        (first.startswith("/") and " " in piece) or first.endswith((".sh", ".exe"))
-
 
 def _subjects(clause: str, quoted: list[str], tokens: list[str], outcome: str) -> list[str]:
     """The command(s) before the outcome word: what the call itself must have run."""
@@ -622,7 +450,7 @@ def parse(citation: str) -> Citation:
     """Split a citation into claims of what must be found (see the module's docstring)."""
     # Redacted like the transcript, so a secret the model repeated is a mark on both sides.
     text = unicodedata.normalize("NFKC", redact(citation)).replace("ˋ", "`")
-    text = _REDACTION_RE.sub(" ", _ANSI_RE.sub("", text))
+    text = REDACTION_RE.sub(" ", ANSI_RE.sub("", text))
     text = _OUTCOME_PAREN_RE.sub(lambda m: f"{m.group(1)}`{m.group(2)}`", text)
     claims: list[Claim] = []
     for block in FENCE_RE.findall(text):   # a fenced line is a verbatim quote of its own

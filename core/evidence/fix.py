@@ -13,7 +13,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from core.evidence.claims import COMMAND_WORDS, CUT, FENCE_RE, distinctive, normalise, occurs, parse, quotes, strip_token
+from core.evidence.claims import FENCE_RE, parse, quotes
+from core.evidence.matching import CUT, normalise, occurs
+from core.evidence.words import COMMAND_WORDS, distinctive, strip_token
 from core.evidence.steps import EDIT_TOOLS, Step, argv
 from core.transcript.conversation import PROMPT, REPLY, TOOL_CALL
 

@@ -30,7 +30,8 @@ import re
 from dataclasses import dataclass
 from typing import Collection
 
-from core.evidence.claims import Claim, occurs, parse, units
+from core.evidence.claims import Claim, parse, units
+from core.evidence.matching import occurs
 from core.evidence.fix import FixCheck, FixResult
 from core.evidence.steps import Step, Transcript, holds_claim, is_failure, mentions
 from core.transcript.conversation import PROMPT, TOOL_CALL, TOOL_RESULT

@@ -27,7 +27,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Callable, Iterable, Sequence
 
-from core.evidence.claims import CUT, Claim, compact, parse, units
+from core.evidence.claims import Claim, parse, units
+from core.evidence.matching import CUT, compact
 from core.evidence.fix import UNVERIFIED, FixCheck, FixResult
 from core.evidence.judge import (FAILURE_NOT_FAILED, Answer, ClaimWatch, Finding, describe, answer, cited_failure,
                                  cited_span, failure_shape, Reach, tied)

@@ -1,0 +1,126 @@
+"""One comparable form for a citation and a session's text, and whether a piece is in that text.
+
+A model cites loosely: it swaps quote styles, joins a wrapped line, loses an ANSI colour code, writes a
+real line break where hook output held a literal `\\n`, doubles or drops backslashes, sees
+`[REDACTED:…]` where a secret was, cuts a quote with an ellipsis, drops a word of a long error. So both
+sides are `normalise`d the same way, and a piece is found on token boundaries (`occurs`: `No module named
+'tomli'` is not in `No module named 'tomli_w'`), or, for a long quote with words dropped, `near`."""
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from core.evidence.words import commandish
+from core.lessons.text import strip_invisible
+
+ANSI_RE = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
+# An SGR code whose ESC byte was lost on the way through a model ("[31mError").
+_BARE_SGR_RE = re.compile(r"\[\d{1,3}(?:;\d{1,3})*m|\[m(?=\S)")
+REDACTION_RE = re.compile(r"\[REDACTED(?::[A-Za-z0-9_.-]+)?\]|<redacted>|\[redacted\]", re.I)
+_QUOTE_CHARS = "\"'`ˋ‘’‚‛“”„‟«»‹›"
+_QUOTES_RE = re.compile(f"[{_QUOTE_CHARS}]")
+
+_LITERAL_BREAK_RE = re.compile(r"\\[nrt]")
+_CONTINUED_RE = re.compile(r"\\(?:\s+|$)")
+# A Windows path (`C:\\Users\\…`, `.venv\\Scripts\\python.exe`, `..\\x`): its separators read as `/`, so a
+# citation written with either separator matches (only where the token is plainly a path: a drive, a
+# leading `.\\`/`..\\`/`~\\`, or a dotted name before a separator, never a literal `\\n` of hook output).
+_WIN_PATH_RE = re.compile(r"(?<![\w\\])(?:[A-Za-z]:\\|\.{1,2}\\|~\\|\.[\w-]+\\|[\w-]+\\(?:[\w.-]+\\)*[\w-]+\.[A-Za-z]{1,4}\b)[^\s\"'`]*")
+_ESCAPED_QUOTE_RE = re.compile(r"\\(?=[\"'`])")
+
+
+def normalise(text: str) -> str:
+    """One comparable form: no ANSI codes, redaction marks, quotes or step
+    labels; hook output's literal `\\n`, doubled backslashes and `\\`-continued
+    lines as the plain text they stand for; one case; every run of
+    whitespace (line wraps included) a single space."""
+    if not text.isascii():
+        text = strip_invisible(unicodedata.normalize("NFKC", text))
+    if "\x1b" in text:
+        text = ANSI_RE.sub("", text)
+    if "[" in text or "<" in text:
+        text = REDACTION_RE.sub(" ", _BARE_SGR_RE.sub("", text))
+    if "\\" in text:
+        text = text.replace("\\\\", "\\")
+        text = _WIN_PATH_RE.sub(lambda m: m.group(0).replace("\\", "/"), text)
+        text = _LITERAL_BREAK_RE.sub(" ", text)  # a literal \n of JSON-escaped output
+        text = _CONTINUED_RE.sub(" ", text)  # a line continuation, however it was re-wrapped
+        text = _ESCAPED_QUOTE_RE.sub("", text)
+    text = _QUOTES_RE.sub("", text)
+    return " ".join(text.casefold().split())
+
+
+def compact(text: str) -> str:
+    """Without any whitespace: a line wrapped in the middle of a word still matches."""
+    return "".join(text.split())
+
+
+def word_char(ch: str) -> bool:
+    return ch.isalnum() or ch == "_"
+
+
+def _bounded(text: str, at: int, end: int, part: str, head_cut: bool = False, tail_cut: bool = False) -> bool:
+    before = text[at - 1] if at > 0 else " "
+    after = text[end] if end < len(text) else " "
+    return (head_cut or not (word_char(part[0]) and word_char(before))) and \
+        (tail_cut or not (word_char(part[-1]) and word_char(after)))
+
+
+def occurs(part: str, text: str) -> bool:
+    """`part` in `text` (both normalised) on token boundaries; a word wrapped
+    by a line break inside it (`E_BUCKET_RE GION`) still counts."""
+    if not part or not text:
+        return False
+    head_cut, tail_cut = part.startswith(CUT), part.endswith(CUT)
+    if head_cut or tail_cut:
+        part = part.strip(CUT)
+        if not part:
+            return False
+    at = text.find(part)
+    while at >= 0:
+        if _bounded(text, at, at + len(part), part, head_cut, tail_cut):
+            return True
+        at = text.find(part, at + 1)
+    squeezed = compact(part)
+    if len(squeezed) < 4 or squeezed not in compact(text):
+        return False
+    pattern = r"\s?".join(re.escape(ch) for ch in squeezed)
+    for m in re.finditer(pattern, text):
+        if _bounded(text, m.start(), m.end(), squeezed):
+            return True
+    return False
+
+
+CUT = "…"   # marks a piece's side where the model cut the quote (normalised text never holds it: NFKC)
+
+
+_NEAR_EDGE = ".,;:!?()[]"
+
+
+def near(part: str, text: str) -> bool:
+    """A long quote with a few words dropped by the model ("fatal: current branch x has no upstream" for
+    "fatal: The current branch x has no upstream branch."): its words in order, with at most three
+    words of the step left out between them. A word the model changed or added is never near: it may be
+    the very detail that is invented."""
+    words = [w.strip(_NEAR_EDGE) for w in part.strip(CUT).split()]
+    if len(words) < 5 or commandish(part.strip(CUT)):
+        return False   # a command line is quoted whole: a flag more or less is another command
+    key = max(words, key=len)
+    if key not in text:
+        return False
+    tw = [w.strip(_NEAR_EDGE) for w in text.split()]
+    at_key = words.index(key)
+    for i, w in enumerate(tw):
+        if w != key:
+            continue
+        window = tw[max(0, i - at_key - 3): i + len(words) - at_key + 3]
+        pos, first = 0, None
+        for word in words:
+            if word not in window[pos:]:
+                break
+            pos = window.index(word, pos) + 1
+            first = pos if first is None else first
+        else:
+            if first is not None and pos - first + 1 <= len(words) + 3:
+                return True
+    return False

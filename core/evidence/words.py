@@ -1,0 +1,62 @@
+"""The words of a citation's prose: which name something exactly (a command, a path, a flag, an error
+name), which only join pieces, and which quoted piece reads as a command line."""
+from __future__ import annotations
+
+import re
+
+EDGE = "()[]{}<>,;:!?\"'`“”‘’«»…·"
+_HANGUL_TAIL_RE = re.compile(r"[\uac00-\ud7a3]+$")
+_HANGUL_RE = re.compile(r"[\uac00-\ud7a3]")
+_NOT_NAMES = frozenset({"e.g", "i.e", "etc", "vs", "ok", "a", "i", "e.g.", "i.e."})
+# Words that join the pieces of a citation in prose; never required.
+CONNECTING = frozenset("""
+the and then with when after before from into was were that this which while but not for its has had
+fails failed failing gives gave shows showed returns returned error errors running runs ran run using
+""".split())
+
+# Programs a person names in prose ("after pip failed"): a command, so distinctive.
+COMMAND_WORDS = frozenset("""
+git npm npx pnpm yarn bun deno pip pip3 pipx uv poetry conda pytest python python3 node make cmake cargo
+rustc rustup go docker podman kubectl helm terraform ansible mvn gradle brew apt apt-get dnf yum pacman
+apk systemctl journalctl ssh scp rsync curl wget tar unzip gzip ls cd cp mv rm mkdir chmod chown ln cat
+grep rg sed awk find xargs sudo bash sh zsh fish tmux ruff mypy black flake8 tox nox jest vitest mocha
+tsc eslint prettier webpack vite gcc clang ld java javac ruby gem bundle rake php composer dotnet
+claude gh psql mysql sqlite3 redis-cli openssl mix elixir iex erl
+""".split())
+
+
+def strip_token(raw: str) -> str:
+    token = raw.strip(EDGE)
+    if token.endswith(".") and token not in (".", "..") and not token.endswith("/."):
+        token = token.rstrip(".")  # the end of a sentence, not of a name
+    if _HANGUL_RE.search(token) and re.search(r"[A-Za-z0-9]", token):
+        token = _HANGUL_TAIL_RE.sub("", token).strip(EDGE)  # a Korean particle after a name: `./build이`
+    return token
+
+
+def distinctive(token: str) -> bool:
+    """Whether a prose token names something exactly (not a connecting word)."""
+    if not token or token.casefold() in _NOT_NAMES or _HANGUL_RE.search(token):
+        return False
+    if not any(ch.isalnum() for ch in token):
+        return token == "/"
+    if token.casefold() in COMMAND_WORDS:
+        return True
+    if re.search(r"\d", token):
+        return True
+    if re.match(r"^--?[A-Za-z]", token):        # a flag
+        return True
+    if token.startswith(("$", "%", "~", "/", "./", "../")) or "://" in token:
+        return True
+    if re.search(r"\w[_./\\=@:]\w|\w_|_\w|\w-\w", token):   # identifier, path, key=value, module.attr
+        return True
+    if re.search(r"[a-z][A-Z]", token) or re.fullmatch(r"[A-Z][A-Z0-9_]{1,}", token):   # CamelCase, ENOENT
+        return True
+    return bool(re.fullmatch(r"\.\w[\w.-]+", token))   # a dotfile: .venv, .dialyzerignore
+
+
+def commandish(piece: str) -> bool:
+    """A quoted piece that reads as a command line: a known program or a path to one first."""
+    first = piece.split(" ", 1)[0]
+    return first in COMMAND_WORDS or first.startswith(("./", "../", "~/")) or "/bin/" in first or \
+        (first.startswith("/") and " " in piece) or first.endswith((".sh", ".exe"))
