@@ -241,6 +241,31 @@ def test_plain_hyphenated_words_are_prose_but_a_quoted_branch_name_is_looked_for
         == FOUND
     assert verdict(upstream_session(), tmp_path, gotcha("`git push` failed: `has no upstream branch` on `feat-y`")) \
         == REFUSED
+    # a lower-case hyphenated name in prose is a name too (a branch), so a near miss of it is refused
+    assert verdict(upstream_session(), tmp_path, gotcha("`git push` failed: `has no upstream branch` on feat-x")) \
+        == FOUND
+    assert verdict(upstream_session(), tmp_path, gotcha("`git push` failed: `has no upstream branch` on feat-y")) \
+        == REFUSED
+
+
+def yaml_session(ran: bool) -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "python3 -c 'import yaml'"}, "Exit code 1\nModuleNotFoundError: No module named "
+           "'yaml'", is_error=True)
+    b.reply("You could try `pip install pyyaml`.")
+    if ran:
+        b.tool("Bash", {"command": "pip install pyyaml"}, "Successfully installed PyYAML-6.0.2")
+    return b
+
+
+def test_a_command_said_to_have_run_must_be_a_call_not_a_suggestion(tmp_path):
+    """"after running `x`": the session ran x; the assistant proposing it is no run of it."""
+    said = "`python3 -c 'import yaml'` failed with `No module named 'yaml'`, after running `pip install pyyaml` it was gone"
+    assert verdict(yaml_session(ran=True), tmp_path, gotcha(said, "`pip install pyyaml`")) == "write"
+    assert verdict(yaml_session(ran=False), tmp_path, gotcha(said, "`pip install pyyaml`")) == REFUSED
+    # named without saying it ran, a proposal is still what the citation may quote
+    proposed = "`python3 -c 'import yaml'` failed with `No module named 'yaml'`; the fix is `pip install pyyaml`"
+    assert verdict(yaml_session(ran=False), tmp_path, gotcha(proposed, "`pip install pyyaml`")) == f"review: {UNVERIFIED}"
 
 
 # --- 8. the cited stretch ----------------------------------------------------------------------------------

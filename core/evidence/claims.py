@@ -92,6 +92,8 @@ class Claim:
     # alone): found in any one step of their own. What the clause ties together stays one claim.
     free: tuple[tuple[str, ...], ...] = ()
     tied: tuple[str, ...] = ()   # the parts that share the call's step (the rest are `free`)
+    ran_units: tuple[tuple[str, ...], ...] = ()   # free command lines the prose says were run ("after running `x`")
+    called: bool = False    # a command line said to have run: in a call's own text, never only in prose or output
 
     @property
     def parts(self) -> tuple[str, ...]:
@@ -112,7 +114,8 @@ def units(claim: Claim) -> tuple[Claim, ...]:
         return (claim,)
     core = replace(claim, fragments=tuple(f for f in claim.fragments if f in claim.tied),
                    tokens=tuple(t for t in claim.tokens if t in claim.tied), free=(), tied=())
-    return ((core,) if core.parts else ()) + tuple(Claim(fragments=unit) for unit in claim.free)
+    return ((core,) if core.parts else ()) + tuple(Claim(fragments=unit, called=unit in claim.ran_units)
+                                                   for unit in claim.free)
 
 
 @dataclass(frozen=True)
@@ -244,6 +247,8 @@ def _prose_tokens(text: str, fragments: list[str]) -> list[str]:
         raws.extend((label.group(1), label.group(2)) if label else (raw,))
     for raw in raws:
         token = strip_token(raw)
+        if token[:1].isupper() and re.fullmatch(r"[^\W\d_]+(?:-[^\W\d_]+)+", token) and not token.isupper():
+            continue   # a capitalised compound of prose (Credo-Korrekturen, Follow-Up), not a name
         if distinctive(token) or _TOOL_ARG_RE.match(f"{token}()"):
             norm = normalise(token)
             if norm and norm not in tokens and not any(occurs(norm, f) for f in fragments):
@@ -252,7 +257,13 @@ def _prose_tokens(text: str, fragments: list[str]) -> list[str]:
 
 
 _PLACE_RE = re.compile(r"\x00(\d+)\x00")
-_PLAIN_HYPHENED_RE = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)+")
+# "after running `x`", "ran `x`": the quoted command right after is one the session ran
+_SAID_RUN_RE = re.compile(r"\b(?:ran|running|re-?ran|re-?running|executed|executing|invoked|invoking)\s+(?:the\s+)?(?:command\s+)?$", re.I)
+# A hyphenated word of prose: a prefix (re-ran, pre-commit, sub-folder) or a capitalised compound
+# (Credo-Korrekturen). A lower-case hyphenated name (a branch `feat-x`, a package) is still looked for.
+_PROSE_HYPHENED_RE = re.compile(r"(?:re|pre|sub|non|co|multi|self|well|post|un|de|anti|cross|over|under|out|semi|"
+                                r"mid|auto|in|on|off|up|down|follow|set|built|long|short|one|two|first|second|"
+                                r"third|last|next|end|side|real|full|half|double|single)-[^\W\d_]+(?:-[^\W\d_]+)*")
 
 
 def _nearest(before: str) -> int | None:
@@ -287,10 +298,13 @@ def _claim(clause: str, quoted: list[str]) -> Claim | None:
     outputs: list[str] = []
     free: list[tuple[str, ...]] = []
     adjacent, adjacent_end = _adjacent(clause, split) if verb else ([], split)
+    ran_units: list[tuple[str, ...]] = []
     for m in _PLACE_RE.finditer(clause):
         got = pieces(quoted[int(m.group(1))])
         fragments.extend(got)
         free.append(tuple(got))
+        if got and commandish(got[0].strip(CUT)) and _SAID_RUN_RE.search(clause[:m.start()]):
+            ran_units.append(tuple(got))
         if m.start() >= split and int(m.group(1)) in adjacent:
             outputs.extend(got)
     words = _PLACE_RE.sub(" ", clause)
@@ -336,7 +350,8 @@ def _claim(clause: str, quoted: list[str]) -> Claim | None:
                   repeat=bool(_REPEAT_RE.search(words)), ran=bool(ran), outcome=outcome,
                   first=bool(outcome and _FIRST_RE.search(words)),
                   plural=bool(_PLURAL_RE.search(words)))
-    return _tie(claim, free)
+    tied = _tie(claim, free)
+    return replace(tied, ran_units=tuple(u for u in ran_units if u in tied.free)) if tied is not None else None
 
 
 def _tie(claim: Claim, quoted_units: list[tuple[str, ...]]) -> Claim | None:
@@ -359,8 +374,8 @@ def _tie(claim: Claim, quoted_units: list[tuple[str, ...]]) -> Claim | None:
         if rest and rest not in units:
             units.append(rest)
     units += [(f,) for f in claim.fragments if f not in bound and not any(f in u for u in units)]
-    # a plain hyphenated word ("re-ran", "sub-folder") is prose, not a name to find
-    units += [(t,) for t in claim.tokens if t not in bound and not _PLAIN_HYPHENED_RE.fullmatch(t)]
+    # a hyphenated word of prose ("re-ran", "sub-folder") is not a name to find
+    units += [(t,) for t in claim.tokens if t not in bound and not _PROSE_HYPHENED_RE.fullmatch(t)]
     if not bound and not units:
         return None   # only plain prose words: nothing to find
     return replace(claim, free=tuple(units), tied=tuple(p for p in claim.parts if p in bound))
