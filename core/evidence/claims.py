@@ -19,8 +19,8 @@ import unicodedata
 from functools import lru_cache
 from dataclasses import dataclass, replace
 
-from core.evidence.matching import ANSI_RE, CUT, REDACTION_RE, compact, normalise, occurs, word_char
-from core.evidence.words import COMMAND_WORDS, CONNECTING, EDGE, commandish, distinctive, strip_token
+from core.evidence.matching import ANSI_RE, CUT, REDACTION_RE, compact, normalise, occurs
+from core.evidence.words import COMMAND_WORDS, CONNECTING, EDGE, commandish, distinctive, quotes, strip_token
 from core.transcript.redact import redact
 from core.transcript.stepids import LABEL_RE
 from core.transcript.error_phrases import (COMMAND_NOT_FOUND, GIT_REFUSALS, MISSING_MODULE, NOT_FOUND,
@@ -169,43 +169,6 @@ def pieces(fragment: str) -> list[str]:
             if len(compact(piece)) < 2:
                 continue
             out.append((CUT if i > 0 else "") + piece + (CUT if i < len(cut) - 1 else ""))
-    return out
-
-
-# A quote opens where a quotation can start and closes at the next same mark
-# (a single quote only before a non-word: "doesn't" is no quotation).
-_CLOSERS = {"`": "`", "\"": "\"", "“": "”", "”": "”", "„": "“", "«": "»", "'": "'", "‘": "’"}
-
-
-def quotes(text: str) -> list[tuple[int, int]]:
-    """(start, end) of each outermost quotation, by position: an inner quote
-    belongs to the outer one and never splits it."""
-    out: list[tuple[int, int]] = []
-    i = 0
-    n = len(text)
-    while i < n:
-        ch = text[i]
-        closer = _CLOSERS.get(ch)
-        if closer is None or (ch in "'‘" and i > 0 and word_char(text[i - 1])):
-            i += 1
-            continue
-        j = i + 1
-        while j < n:
-            k = text.find(closer, j)
-            if k < 0 or "\n" in text[i:k]:
-                k = -1
-                break
-            if closer in "'’" and k + 1 < n and word_char(text[k + 1]):
-                j = k + 1
-                continue
-            break
-        else:
-            k = -1
-        if k > i + 1:
-            out.append((i + 1, k))
-            i = k + 1
-        else:
-            i += 1
     return out
 
 

@@ -13,9 +13,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from core.evidence.claims import FENCE_RE, parse, quotes
+from core.evidence.claims import FENCE_RE, parse
 from core.evidence.matching import CUT, normalise, occurs
-from core.evidence.words import COMMAND_WORDS, distinctive, strip_token
+from core.evidence.words import COMMAND_WORDS, distinctive, quotes, strip_token
 from core.evidence.steps import EDIT_TOOLS, Step, argv
 from core.transcript.conversation import PROMPT, REPLY, TOOL_CALL
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from core.evidence.words import commandish
+from core.evidence.words import commandish, word_char
 from core.lessons.text import strip_invisible
 
 ANSI_RE = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
@@ -53,10 +53,6 @@ def normalise(text: str) -> str:
 def compact(text: str) -> str:
     """Without any whitespace: a line wrapped in the middle of a word still matches."""
     return "".join(text.split())
-
-
-def word_char(ch: str) -> bool:
-    return ch.isalnum() or ch == "_"
 
 
 def _bounded(text: str, at: int, end: int, part: str, head_cut: bool = False, tail_cut: bool = False) -> bool:

@@ -1,5 +1,5 @@
 """The words of a citation's prose: which name something exactly (a command, a path, a flag, an error
-name), which only join pieces, and which quoted piece reads as a command line."""
+name), which only join pieces, which quoted piece reads as a command line; and where its quotations are."""
 from __future__ import annotations
 
 import re
@@ -60,3 +60,44 @@ def commandish(piece: str) -> bool:
     first = piece.split(" ", 1)[0]
     return first in COMMAND_WORDS or first.startswith(("./", "../", "~/")) or "/bin/" in first or \
         (first.startswith("/") and " " in piece) or first.endswith((".sh", ".exe"))
+
+
+def word_char(ch: str) -> bool:
+    return ch.isalnum() or ch == "_"
+
+
+# A quote opens where a quotation can start and closes at the next same mark
+# (a single quote only before a non-word: "doesn't" is no quotation).
+_CLOSERS = {"`": "`", "\"": "\"", "“": "”", "”": "”", "„": "“", "«": "»", "'": "'", "‘": "’"}
+
+
+def quotes(text: str) -> list[tuple[int, int]]:
+    """(start, end) of each outermost quotation, by position: an inner quote
+    belongs to the outer one and never splits it."""
+    out: list[tuple[int, int]] = []
+    i = 0
+    n = len(text)
+    while i < n:
+        ch = text[i]
+        closer = _CLOSERS.get(ch)
+        if closer is None or (ch in "'‘" and i > 0 and word_char(text[i - 1])):
+            i += 1
+            continue
+        j = i + 1
+        while j < n:
+            k = text.find(closer, j)
+            if k < 0 or "\n" in text[i:k]:
+                k = -1
+                break
+            if closer in "'’" and k + 1 < n and word_char(text[k + 1]):
+                j = k + 1
+                continue
+            break
+        else:
+            k = -1
+        if k > i + 1:
+            out.append((i + 1, k))
+            i = k + 1
+        else:
+            i += 1
+    return out
