@@ -12,8 +12,8 @@ def _pct(v: float | None) -> str:
 def print_result(result: dict[str, Any], show_misses: bool) -> None:
     print(f"bench_truth: {result['lessons']} lessons ({result['corpus']}), {result['seconds']} s")
     _print_modes(result, show_misses)
-    if "heldout2" in result:
-        h = result["heldout2"]
+    if "fresh" in result:
+        h = result["fresh"]
         print(f"\nfresh held-out corpus: {h['lessons']} lessons ({h['corpus']}; rates only, never tuned against)")
         _print_modes(h, False)
     _print_tracking(result)
