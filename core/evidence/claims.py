@@ -180,7 +180,7 @@ _AFTER_QUOTE_RE = re.compile(r"\b(after|once)\b(\s+[^,;\n\x00]*\x00\d+\x00(?:\s*
 _BOTH_RE = re.compile(r"\bboth\s+(\x00\d+\x00)\s+and\s+(\x00\d+\x00)([^;\n]*)", re.I)
 # "`make html` built the docs": the quoted command ran, in a call whose result was ok.
 _RAN_RE = re.compile(r"(\x00\d+\x00)(?:\s+(?:command|call|script|build|step|run))?\s+(?:was\s+|then\s+)?(?:built|ran|run|succeeded|passed|worked|went through|"
-                     r"completed|installed|finished)\b", re.I)
+                     r"completed|installed|finished|fixed|resolved|solved|cured)\b", re.I)
 # A tool label with its argument in prose, as the slice shows a call: `Read(test/support)`.
 _TOOL_ARG_RE = re.compile(r"^(Bash|Read|Edit|MultiEdit|Write|NotebookEdit|Grep|Glob|LS|WebFetch|WebSearch|Task|"
                           r"TaskOutput|Skill|BashOutput|KillShell)\(([^()\s]+)\)?$")
@@ -221,7 +221,8 @@ def _prose_tokens(text: str, fragments: list[str]) -> list[str]:
 
 _PLACE_RE = re.compile(r"\x00(\d+)\x00")
 # "after running `x`", "ran `x`": the quoted command right after is one the session ran
-_SAID_RUN_RE = re.compile(r"\b(?:ran|running|re-?ran|re-?running|executed|executing|invoked|invoking)\s+(?:the\s+)?(?:command\s+)?$", re.I)
+_SAID_RUN_RE = re.compile(r"\b(?:ran|running|re-?ran|re-?running|executed|executing|invoked|invoking|installing|installed|"
+                          r"(?:fixed|solved|resolved|cured) (?:it )?(?:by|with)(?: running)?)\s+(?:the\s+)?(?:command\s+)?$", re.I)
 # A hyphenated word of prose: a prefix (re-ran, pre-commit, sub-folder) or a capitalised compound
 # (Credo-Korrekturen). A lower-case hyphenated name (a branch `feat-x`, a package) is still looked for.
 _PROSE_HYPHENED_RE = re.compile(r"(?:re|pre|sub|non|co|multi|self|well|post|un|de|anti|cross|over|under|out|semi|"
