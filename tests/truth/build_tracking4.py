@@ -1,5 +1,5 @@
 """The fourth tracking corpus: writes tests/truth/tracking4_sessions/ (the scripted source sessions `s-*`
-and later sessions `l-*` of tracking4_cases.py and tracking4_cases_b.py) and tracking4_corpus.json (in
+and later sessions `l-*` of tracking4_cases.py, tracking4_cases_b.py and tracking4_cases_c.py) and tracking4_corpus.json (in
 the record format of heldout3_tracking_corpus.json). Labels were written from the session texts by
 someone who had not read the product's tracking code, the bench or the earlier corpora's labels; the
 rules are in tracking4_cases.py.
@@ -15,6 +15,7 @@ from typing import Any
 
 from tests.truth import tracking4_cases as C
 from tests.truth import tracking4_cases_b as CB
+from tests.truth import tracking4_cases_c as CC
 from tests.truth.build_tracking_corpus import span
 from tests.truth.sessions_dsl import render
 
@@ -29,6 +30,7 @@ def collect() -> None:
     CB.build_make_pip_pytest()
     CB.build_tf_kube()
     CB.build_git_ssh_node()
+    CC.build_poetry_env_locale()
 
 
 def _uuid(name: str) -> str:
@@ -61,7 +63,7 @@ def main(argv: list[str] | None = None) -> int:
     pairs = [{"lesson": lid, "session": sid, "applied": ar[0], "recurred": ar[1], "why": why}
              for lid, sid, ar, why in C.PAIRS]
     corpus = {"about": "Fourth tracking corpus (npm, cargo, go, docker, make, pip, pytest, terraform, kubectl, "
-                       "git, ssh, node); see tests/truth/build_tracking4.py.",
+                       "git, ssh, node, poetry, env, locale); see tests/truth/build_tracking4.py.",
               "lessons": C.LESSONS, "sessions": sess, "pairs": pairs, "stale_controls": []}
     (out / "tracking4_corpus.json").write_text(json.dumps(corpus, ensure_ascii=False, indent=1) + "\n",
                                                encoding="utf-8")
