@@ -63,6 +63,7 @@ from truth_print import print_result  # noqa: E402
 
 BATCH = 8
 NOT_FOUND = "evidence not found in the session"
+WORKED_NOT_SHOWN = "evidence says the fix worked, the session does not show it"
 UNVERIFIED_PREFIX = "fix not shown to work in the session"
 # The other reasons the evidence step holds a lesson whose evidence it found (issue 24): found only outside the
 # steps it cites, or (without step ids) only in the assistant's own words.
@@ -202,7 +203,7 @@ def run_batch(batch: list[C.Record], model: CorpusModel, api_url: str, lock: thr
             v = Verdict("written", "", cited.get(r.id, {}))
         elif action == "pending" and detail.startswith(HELD_PREFIXES):
             v = Verdict("held", detail, cited.get(r.id, {}))
-        elif action == "refused" and detail == NOT_FOUND:
+        elif action == "refused" and detail in (NOT_FOUND, WORKED_NOT_SHOWN):
             v = Verdict("refused", detail, cited.get(r.id, {}))
         else:
             v = Verdict("other", f"{action}: {detail}", cited.get(r.id, {}))

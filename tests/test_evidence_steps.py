@@ -28,6 +28,14 @@ def gotcha(evidence: str, workaround: str = "Run `true`", **over: object) -> Ent
     return from_model(item, date="2026-12-01")
 
 
+def fact(evidence: str) -> Entry:
+    """A knowledge entry: its evidence is judged, and no fix (so a citation saying something passed stands
+    on its own)."""
+    return from_model({"kind": "knowledge", "category": "tool_quirk", "confidence": "high", "scope": "global",
+                       "title": "A fact", "situation": "when it happens", "approach": "do this",
+                       "rationale": "because", "evidence": evidence}, date="2026-12-01")
+
+
 def verdict(b: Builder, tmp_path: Path, e: Entry) -> str:
     """"write", "review: …" or "refused: …", the same from both readings of the session."""
     path = b.write(tmp_path / "s.jsonl")
@@ -325,7 +333,7 @@ def test_a_subordinate_after_clause_is_its_own_claim(tmp_path):
     e = "After `ruff format src/parser.py`, the same `git commit -am 'parser: accept tabs'` printed `[main 4f2a9c1]`."
     assert accepted(verdict(after_then(), tmp_path, gotcha(e)))
     once = "Once `ruff format src/parser.py` (`1 file reformatted`) the `git commit` went through: `[main 4f2a9c1]`"
-    assert accepted(verdict(after_then(), tmp_path, gotcha(once)))
+    assert accepted(verdict(after_then(), tmp_path, fact(once)))
     # still one claim per step: the commit's output is not the format call's
     wrong = "After `ruff format src/parser.py`, the `git commit` printed `1 file reformatted`."
     assert verdict(after_then(), tmp_path, gotcha(wrong)) == f"refused: {NOT_FOUND}"

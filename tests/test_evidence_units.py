@@ -16,10 +16,10 @@ wrong by these tests and fixed after them.
 from __future__ import annotations
 
 from core.evidence.fix import RECURRED, UNVERIFIED
-from core.evidence.judge import CITED_ELSEWHERE, NOT_FOUND
+from core.evidence.judge import CITED_ELSEWHERE, NOT_FOUND, WORKED_NOT_SHOWN
 from core.transcript.slicer import build_slice
 from tests.helpers_transcripts import Builder
-from tests.test_evidence_steps import gotcha, verdict
+from tests.test_evidence_steps import fact, gotcha, verdict
 
 FOUND = f"review: {UNVERIFIED}"      # found, and the default workaround (`true`) never shown: held for review
 REFUSED = f"refused: {NOT_FOUND}"
@@ -73,8 +73,8 @@ def test_prose_may_join_pieces_of_several_steps_but_not_what_it_ties_to_one_call
     in its own. What a clause ties to one call (the command it names and what it printed, or its
     outcome) must still share a step, and a free piece must still be somewhere."""
     joined = "After the edit to `app/config.py` and `make deps` the `ImportError: cannot import name 'load_settings'` was gone"
-    assert verdict(deps_session(), tmp_path, gotcha(joined)) == FOUND
-    assert verdict(deps_session(), tmp_path, gotcha(joined.replace("config.py", "settings.py"))) == REFUSED
+    assert verdict(deps_session(), tmp_path, fact(joined)) == "write"
+    assert verdict(deps_session(), tmp_path, fact(joined.replace("config.py", "settings.py"))) == REFUSED
     tied_right = "After the edit to `app/config.py`, `python3 -m pytest -q` printed `ImportError: cannot import name"
     assert verdict(deps_session(), tmp_path, gotcha(tied_right + "`")) == FOUND
     for tied_wrong in ("After the edit to `app/config.py`, `make deps` printed `ImportError: cannot import name`",
@@ -159,8 +159,8 @@ def test_output_in_parentheses_after_an_outcome_word_is_that_calls_output(tmp_pa
     """"passed on the first run (5 tests, 0 failures)": the parenthesis is quoted output of the call that
     passed, not free words (the full `mix test` printed "12 tests, 0 failures")."""
     said = "Right after `git pull` `mix test test/app/user_test.exs` passed on the first run ({n} tests, 0 failures)"
-    assert verdict(mix_session(), tmp_path, gotcha(said.format(n=5))) == FOUND
-    assert verdict(mix_session(), tmp_path, gotcha(said.format(n=12))) == REFUSED
+    assert verdict(mix_session(), tmp_path, fact(said.format(n=5))) == "write"
+    assert verdict(mix_session(), tmp_path, fact(said.format(n=12))) == REFUSED
 
 
 def test_an_arrow_to_an_unquoted_count_reads_printed(tmp_path):
@@ -169,9 +169,9 @@ def test_an_arrow_to_an_unquoted_count_reads_printed(tmp_path):
     b.tool("Bash", {"command": "pip install -e ."}, "Successfully installed app-0.1.0")
     b.tool("Bash", {"command": "pytest -q tests/e2e"}, "Exit code 1\n2 failed, 6 passed in 3.10s", is_error=True)
     b.tool("Bash", {"command": "pytest -q tests/unit"}, "8 passed in 0.61s")
-    assert verdict(b, tmp_path, gotcha("With `pip install -e .` done: `pytest -q tests/unit` → 8 passed in 0.61s")) \
-        == FOUND
-    assert verdict(b, tmp_path, gotcha("With `pip install -e .` done: `pytest -q tests/e2e` → 8 passed in 0.61s")) \
+    assert verdict(b, tmp_path, fact("With `pip install -e .` done: `pytest -q tests/unit` → 8 passed in 0.61s")) \
+        == "write"
+    assert verdict(b, tmp_path, fact("With `pip install -e .` done: `pytest -q tests/e2e` → 8 passed in 0.61s")) \
         == REFUSED
 
 
@@ -384,3 +384,33 @@ def test_a_citation_of_only_the_edit_and_the_passing_run_is_judged_after_the_fai
                  "The edit added `from datetime import datetime, timezone` and the tests printed `3 passed in 0.02s`"):
         assert verdict(dates_session(comes_back=False), tmp_path, gotcha(said, wa)) == "write", said
         assert verdict(dates_session(comes_back=True), tmp_path, gotcha(said, wa)) == f"review: {RECURRED}", said
+
+
+# --- 10. a citation that says the fix worked --------------------------------------------------------------
+
+def cache_session() -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "npm install"}, "Exit code 1\nnpm ERR! ERESOLVE unable to resolve dependency tree",
+           is_error=True)
+    b.tool("Bash", {"command": "npm cache clean --force"}, "")
+    b.tool("Bash", {"command": "npm install"}, "Exit code 1\nnpm ERR! ERESOLVE unable to resolve dependency tree",
+           is_error=True)
+    b.tool("Edit", {"file_path": "/home/dev/site/package.json", "old_string": "\"vite\": \"^6\"",
+                    "new_string": "\"vite\": \"5.4.11\""}, "ok")
+    b.tool("Bash", {"command": "npm install"}, "added 412 packages in 9s")
+    return b
+
+
+def test_a_citation_saying_the_fix_worked_needs_the_fix_shown(tmp_path):
+    """"After `npm cache clean --force` the install went through": every piece is in the session, but the
+    cache clean did not make it go through (the failure came back after it; the pin did). A citation that
+    ends saying the trouble went away is refused when the session shows no fix making it go away; one that
+    says only what happened waits for a person, and the fix that worked is written."""
+    credited = "After running `npm cache clean --force`, `npm install` went through"
+    assert verdict(cache_session(), tmp_path, gotcha(credited, "Run `npm cache clean --force`")) == \
+        f"refused: {WORKED_NOT_SHOWN}"
+    told = "`npm install` failed with `ERESOLVE unable to resolve dependency tree`; `npm cache clean --force` ran"
+    assert verdict(cache_session(), tmp_path, gotcha(told, "Run `npm cache clean --force`")).startswith("review: ")
+    pinned = "`npm install` failed with `ERESOLVE`; after pinning `\"vite\": \"5.4.11\"` it went through"
+    assert verdict(cache_session(), tmp_path, gotcha(pinned, "Pin `\"vite\": \"5.4.11\"` in package.json")) \
+        == "write"

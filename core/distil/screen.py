@@ -22,7 +22,7 @@ from core.lessons.merge import WriteResult
 from core.lessons.model import Entry
 from core.evidence import instructions, risk
 from core.evidence.fix import UNVERIFIED
-from core.evidence.judge import CITED_ELSEWHERE, NOT_FOUND, UNTIED, Answer, judge_entry
+from core.evidence.judge import CITED_ELSEWHERE, NOT_FOUND, UNTIED, WORKED_NOT_SHOWN, Answer, judge_entry
 from core.evidence.steps import Transcript
 from core.evidence import scan
 from core.transcript.conversation import (TOOL_RESULT, Context, Turn, record_turns, subagent_files,
@@ -79,7 +79,7 @@ def _verdicts(entries: Sequence[Entry], answers: Sequence[Answer],
     out = Screening()
     for e, answer in zip(entries, answers):
         if not answer.found:
-            out.refused.append(Held(e, NOT_FOUND))
+            out.refused.append(Held(e, answer.refusal or NOT_FOUND))
             continue
         danger = risk.advice_risk(e.title, e.fields)
         if danger:
@@ -103,6 +103,8 @@ def judgement(action: str, kind: str | None, detail: str | None) -> dict[str, st
     """What the evidence step decided about an entry a run wrote, held or
     refused, for `log --entries` / `--json`: `evidence` (found / not found),
     `fix` (a gotcha's: verified / not shown / not checked) and `reason`."""
+    if action == "refused" and detail == WORKED_NOT_SHOWN:
+        return {"evidence": "found, but not that the fix worked", "fix": "not shown", "reason": detail}
     if action == "refused":
         return {"evidence": "not found", "fix": "not checked", "reason": detail or NOT_FOUND}
     if action == "pending" and detail:

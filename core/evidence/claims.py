@@ -122,6 +122,9 @@ def units(claim: Claim) -> tuple[Claim, ...]:
 class Citation:
     """A citation as claims; `fragments`/`tokens` are all of its claims' together."""
     claims: tuple[Claim, ...]
+    # It ends saying the trouble went away ("the tests passed", "it worked", "the commit went through") in
+    # prose tied to no call: a claim about the fix, which only the fix check can bear out.
+    worked: bool = False
 
     @property
     def fragments(self) -> tuple[str, ...]:
@@ -220,6 +223,11 @@ def _prose_tokens(text: str, fragments: list[str]) -> list[str]:
 
 
 _PLACE_RE = re.compile(r"\x00(\d+)\x00")
+# Words saying the trouble went away (not that a command ran: "installed", "successfully" are not among them).
+_RESOLVED_RE = re.compile(r"\b(?:fixed|resolv(?:ed|es)|solv(?:ed|es)|cured|did the trick|went through|goes through|"
+                          r"(?:is|was|were) gone|disappeared|no longer (?:fail|error|appear|show)|work(?:s|ed)(?: now)?|"
+                          r"start(?:s|ed)|pass(?:es|ed)?|succeed(?:s|ed)|green|funcion(?:ó|a)|funcionou|passou|"
+                          r"behoben|funktioniert|résolu|fonctionne|resolvido)\b|해결|통과|성공|됐|解決|解决|成功|通过|通過", re.I)
 # "after running `x`", "ran `x`": the quoted command right after is one the session ran
 _SAID_RUN_RE = re.compile(r"\b(?:ran|running|re-?ran|re-?running|executed|executing|invoked|invoking|installing|installed|"
                           r"(?:fixed|solved|resolved|cured) (?:it )?(?:by|with)(?: running)?)\s+(?:the\s+)?(?:command\s+)?$", re.I)
@@ -382,7 +390,10 @@ def _outcome_outputs(clause: str, quoted: list[str], outcome: str) -> list[str]:
     if m is None:
         return []
     after, _end = _adjacent(clause, m.end())
-    out = [p for i in after for p in pieces(quoted[i])]
+    first = _PLACE_RE.search(clause, m.end())
+    lead = clause[m.end():first.start()] if first else ""
+    # "failed: `X`", "failed with `X`", "passed (`X`)": the call's output; "the failing `X` run": its subject
+    out = [p for i in after for p in pieces(quoted[i])] if re.search(r"[:(]|\bwith\b", lead) else []
     places = list(_PLACE_RE.finditer(clause[:m.start()]))
     cmd = next((k for k in range(len(places) - 1, -1, -1)
                 if commandish((pieces(quoted[int(places[k].group(1))]) or [""])[0])), None)
@@ -399,8 +410,8 @@ _OUTPUT_AFTER_RE = re.compile(r"\(?\s*(?:\d|(?:error|fatal|warning|exception|tra
 _NOTHING_AFTER_RE = re.compile(r"\(?\s*(?:no output|nothing|empty)\b", re.I)
 # "passed on the first run (5 tests, 0 failures)": output in parentheses right after an outcome word is
 # quoted output (not an exit code, which is read as one).
-_OUTCOME_PAREN_RE = re.compile(r"(\b(?:pass(?:es|ed)|succeeded|failed|fails|errored)\b[^()\n`]{0,25}?)\("
-                               r"(?!\s*exit)([^()\n`]*\d[^()\n`]*)\)", re.I)
+_OUTCOME_PAREN_RE = re.compile(r"(\b(?:pass(?:es|ed)|succeeded|failed|fails|errored)\b[^()\n`\x00]{0,25}?)\("
+                               r"(?!\s*exit)([^()\n`\x00]*\d[^()\n`\x00]*)\)", re.I)
 _ARROW_AT_RE = re.compile(r"\s*(?:→|->|=>|⇒|⟶|➜|➔)\s*")
 
 
@@ -421,7 +432,27 @@ def _arrows(text: str, quoted: list[str]) -> str:
 
     def and_cmd(m: re.Match[str]) -> str:
         return " ; " if commandish((pieces(quoted[int(m.group(1))]) or [""])[0]) else m.group(0)
-    return re.sub(r"(?:,\s*|\s+)and\s+(?=\x00(\d+)\x00)", and_cmd, text)
+    return re.sub(r"(?<!\bboth \x00\d\x00)(?<!\bboth \x00\d\d\x00)(?:,\s*|\s+)and\s+(?=\x00(\d+)\x00)", and_cmd, text,
+                  flags=re.I)
+
+
+def _parenthesised_outputs(rest: str, quoted: list[str]) -> str:
+    """Output in parentheses right after an outcome word ("passed (5 tests, 0 failures)") becomes a quote."""
+    def paren(m: re.Match[str]) -> str:
+        quoted.append(m.group(2))
+        return f"{m.group(1)}(\x00{len(quoted) - 1}\x00)"
+    return _OUTCOME_PAREN_RE.sub(paren, rest)
+
+
+def _ends_resolved(clauses: list[str]) -> bool:
+    """Whether the last clause telling an outcome says the trouble went away (`Citation.worked`)."""
+    said = ""
+    for clause in clauses:
+        words = _PLACE_RE.sub(" ", clause)
+        now = "fail" if _outcome(words) == "fail" else \
+            "ok" if _RESOLVED_RE.search(words) and not _NOT_OUTCOME_RE.search(words) else ""
+        said = now or said
+    return said == "ok"
 
 
 @lru_cache(maxsize=512)
@@ -430,7 +461,6 @@ def parse(citation: str) -> Citation:
     # Redacted like the transcript, so a secret the model repeated is a mark on both sides.
     text = unicodedata.normalize("NFKC", redact(citation)).replace("ˋ", "`")
     text = REDACTION_RE.sub(" ", ANSI_RE.sub("", text))
-    text = _OUTCOME_PAREN_RE.sub(lambda m: f"{m.group(1)}`{m.group(2)}`", text)
     claims: list[Claim] = []
     for block in FENCE_RE.findall(text):   # a fenced line is a verbatim quote of its own
         for line in re.sub(r"\\\s*\n\s*", " ", block).splitlines():
@@ -449,15 +479,16 @@ def parse(citation: str) -> Citation:
         last = end + 1
     prose.append(text[last:])
     rest = re.sub(r"\\n", "\n", "".join(prose))   # hook output's literal \n, outside quotes, ends a line
-    rest = _arrows(rest, quoted)
+    rest = _arrows(_parenthesised_outputs(rest, quoted), quoted)
     plain: list[str] = []
-    for clause in _clauses(rest):
+    clauses = _clauses(rest)
+    for clause in clauses:
         claim = _claim(clause, quoted)
         if claim is not None:
             claims.append(claim)
         plain.append(re.sub(r"\x00\d+\x00", " ", clause))
     if claims:
-        return Citation(tuple(claims))
+        return Citation(tuple(claims), _ends_resolved(clauses))
     groups: list[tuple[str, ...]] = []
     for piece in re.split(r"\s*;\s*|" + JOINS_RE.pattern, " ; ".join(plain)):
         words_of = tuple(w for w in (normalise(strip_token(raw)) for raw in piece.split())

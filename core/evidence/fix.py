@@ -41,6 +41,9 @@ _NEGATION_RE = re.compile(r"(?:instead of|rather than|\bnot|n't|\bnever|\bavoid(
 # "instead of the build copy `dist/app.js`": a few words of description between (no clause break)
 _INSTEAD_RE = re.compile(r"(?:instead of|rather than)\s+(?:[^\s,;.`]+\s+){0,3}$", re.I)
 _NEGATED_AFTER_RE = re.compile(r"^\s*(?:대신|말고|없이|빼고|제외)")
+_RUN_WORDS = frozenset({"run", "use", "try", "do", "with", "via", "and", "or", "first", "always", "then", "by", "running"})
+_PLAIN_WORDS = frozenset({"into", "the", "to", "a", "an", "and", "of", "in", "on", "for", "with", "from", "instead",
+                          "first", "again", "before", "after", "so", "then", "it", "that", "this", "once", "or", "is"})
 _PLACE_RE = re.compile(r"\b(?:above|below|before|after|under|beneath|next to|beside)\s+(?:the\s+)?(?:line\s+)?$", re.I)
 _LEAVE_RE = re.compile(r"\b(?:leave|leaving|keep|keeping)\s+(?:the\s+)?$", re.I)
 _OUT_RE = re.compile(r"^\s*out\b", re.I)
@@ -135,7 +138,30 @@ def _positive(workaround: str) -> tuple[list[str], list[str], list[str]]:
             fragments.append(text[start:end])
         last = end + 1
     prose.append(_NEGATED_PROSE_RE.sub(" ", text[last:]))
+    if not fragments:   # "Run go mod tidy.": a command line written without quotes is quoted all the same
+        fragments = [c for c in (_prose_command(x) for x in re.split(r"[;\n]|\b(?:then|before|after)\b",
+                                                                      " ".join(prose))) if c]
     return fragments, prose, negated
+
+
+def _prose_command(clause: str) -> str:
+    """The command line a clause of prose gives: a known program (first, or after "run", "use", "with", …)
+    and its words up to the clause's end or the first plain English word ("cd into assets" is none)."""
+    words = clause.split()
+    for i, w in enumerate(words):
+        if w.casefold() not in COMMAND_WORDS or (i and words[i - 1].casefold() not in _RUN_WORDS):
+            continue
+        out = [w]
+        for nxt in words[i + 1:i + 9]:
+            bare = nxt.rstrip(".,:")
+            if not bare or bare.casefold() in _PLAIN_WORDS or bare.startswith(("<", "{", "$", "(")):
+                break   # English again, or a placeholder (`<branch>`) that names no word to match
+            out.append(bare)
+            if bare != nxt:
+                break
+        if len(out) >= 2:
+            return " ".join(out)
+    return ""
 
 
 class FixCheck:

@@ -32,7 +32,7 @@ from typing import Collection
 
 from core.evidence.claims import Claim, parse, units
 from core.evidence.matching import occurs
-from core.evidence.fix import FixCheck, FixResult
+from core.evidence.fix import RECURRED, UNVERIFIED, FixCheck, FixResult
 from core.evidence.steps import Step, Transcript, holds_claim, is_failure, mentions
 from core.transcript.conversation import PROMPT, TOOL_CALL, TOOL_RESULT
 from core.transcript.stepids import StepRefs
@@ -42,6 +42,8 @@ NOT_FOUND = "evidence not found in the session"
 FAILURE_NOT_FAILED = "fix not shown to work in the session (the failure_step {step} it cites is not a failed call)"
 # Evidence that is in the session, but not where the entry says: a person decides.
 CITED_ELSEWHERE = "evidence found, but not in the steps it cites ({what})"
+# A citation that ends saying the trouble went away, for a gotcha whose fix the session does not show.
+WORKED_NOT_SHOWN = "evidence says the fix worked, the session does not show it"
 # Without step ids, a citation resting only on the assistant's own prose is not enough to write a lesson.
 UNTIED = "evidence found only in the assistant's own words, not in a call or a prompt"
 
@@ -61,6 +63,7 @@ class Finding:
     elsewhere: tuple[str, ...] = ()
     tied: bool = True
     start: int | None = None   # the first step holding a piece of the citation
+    worked: bool = False       # the citation ends saying the trouble went away (claims.Citation.worked)
 
 
 def describe(claim: Claim) -> str:
@@ -157,7 +160,7 @@ def find(citation: str, transcript: Transcript, refs: StepRefs = StepRefs()) -> 
             elsewhere.append(describe(claim))
     if missing:
         return Finding(False, tuple(missing))
-    return Finding(True, (), max(where), tuple(elsewhere), is_tied, min(where))
+    return Finding(True, (), max(where), tuple(elsewhere), is_tied, min(where), parsed.worked)
 
 
 def cited_failure(step: Step, evidence: str) -> bool:
@@ -228,6 +231,7 @@ class Answer:
     fix_verified: bool
     hold: str = ""
     fix_reason: str = ""
+    refusal: str = ""   # why it is refused, when not for evidence not found (WORKED_NOT_SHOWN)
 
 
 def answer(finding: Finding, refs: StepRefs, fix: FixResult | None) -> Answer:
@@ -241,6 +245,10 @@ def answer(finding: Finding, refs: StepRefs, fix: FixResult | None) -> Answer:
         hold = UNTIED
     if fix is None:
         return Answer(True, False, hold)
+    if finding.worked and fix.reason in (RECURRED, UNVERIFIED):
+        # it says the trouble went away, but no fix is seen making it go away (or the failure comes back
+        # after it): that claim is not in the session. A fix shown at another step than cited waits for a person.
+        return Answer(False, False, refusal=WORKED_NOT_SHOWN)
     return Answer(True, fix.verified, hold, fix.reason)
 
 

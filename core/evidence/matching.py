@@ -17,7 +17,7 @@ ANSI_RE = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)
 # An SGR code whose ESC byte was lost on the way through a model ("[31mError").
 _BARE_SGR_RE = re.compile(r"\[\d{1,3}(?:;\d{1,3})*m|\[m(?=\S)")
 REDACTION_RE = re.compile(r"\[REDACTED(?::[A-Za-z0-9_.-]+)?\]|<redacted>|\[redacted\]", re.I)
-_QUOTE_CHARS = "\"'`ˋ‘’‚‛“”„‟«»‹›"
+_QUOTE_CHARS = "\"'`ˋ‘’‚‛“”„‟«»‹›「」『』"
 _QUOTES_RE = re.compile(f"[{_QUOTE_CHARS}]")
 
 _LITERAL_BREAK_RE = re.compile(r"\\[nrt]")

@@ -233,7 +233,7 @@ class _Watch:
         elsewhere = tuple(describe(w.claim) for w, ok in zip(self.claims, self.spanned) if not ok) \
             if self.span is not None else ()
         tied_ = any(f is not None and tied(f) for f in self.first)
-        finding = Finding(True, (), self.anchor, elsewhere, tied_)
+        finding = Finding(True, (), self.anchor, elsewhere, tied_, worked=self.cited.worked)
         if not self.verify:
             return answer(finding, self.refs, None)
         if self.ref is not None and (self.why_not or self.ref_pending):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-EDGE = "()[]{}<>,;:!?\"'`“”‘’«»…·"
+EDGE = "()[]{}<>,;:!?\"'`“”‘’«»…·。，、；：！？（）「」『』【】"
 _HANGUL_TAIL_RE = re.compile(r"[\uac00-\ud7a3]+$")
 _HANGUL_RE = re.compile(r"[\uac00-\ud7a3]")
 _NOT_NAMES = frozenset({"e.g", "i.e", "etc", "vs", "ok", "a", "i", "e.g.", "i.e."})
@@ -57,9 +57,14 @@ def distinctive(token: str) -> bool:
 
 def commandish(piece: str) -> bool:
     """A quoted piece that reads as a command line: a known program or a path to one first."""
-    first = piece.split(" ", 1)[0]
+    words = piece.split()
+    while words[1:] and (re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*=\S*", words[0]) or words[0] in ("sudo", "env", "time")):
+        words = words[1:]   # `TZ=UTC .venv/bin/python …`, `sudo make install`: the program comes after
+    first = words[0] if words else ""
+    if re.fullmatch(r"[a-z][a-z0-9._-]*", first) and any(re.match(r"--?[a-z]", w) for w in words[1:]):
+        return True   # a lower-case word run with flags: a program the vocabulary does not know (`corepack enable --x`)
     return first in COMMAND_WORDS or first.startswith(("./", "../", "~/")) or "/bin/" in first or \
-        (first.startswith("/") and " " in piece) or first.endswith((".sh", ".exe"))
+        (first.startswith("/") and len(words) > 1) or first.endswith((".sh", ".exe"))
 
 
 def word_char(ch: str) -> bool:
@@ -68,7 +73,7 @@ def word_char(ch: str) -> bool:
 
 # A quote opens where a quotation can start and closes at the next same mark
 # (a single quote only before a non-word: "doesn't" is no quotation).
-_CLOSERS = {"`": "`", "\"": "\"", "“": "”", "”": "”", "„": "“", "«": "»", "'": "'", "‘": "’"}
+_CLOSERS = {"`": "`", "\"": "\"", "“": "”", "”": "”", "„": "“", "«": "»", "'": "'", "‘": "’", "「": "」", "『": "』"}
 
 
 def quotes(text: str) -> list[tuple[int, int]]:
