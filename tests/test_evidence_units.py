@@ -414,3 +414,24 @@ def test_a_citation_saying_the_fix_worked_needs_the_fix_shown(tmp_path):
     pinned = "`npm install` failed with `ERESOLVE`; after pinning `\"vite\": \"5.4.11\"` it went through"
     assert verdict(cache_session(), tmp_path, gotcha(pinned, "Pin `\"vite\": \"5.4.11\"` in package.json")) \
         == "write"
+
+
+def compose_session(edited: bool) -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "docker compose up -d"}, "Exit code 1\nBind for 0.0.0.0:5432 failed: port is already "
+           "allocated", is_error=True)
+    b.reply('You could map it to `"5433:5432"` in compose.yaml.')
+    if edited:
+        b.tool("Edit", {"file_path": "/home/dev/shop/compose.yaml", "old_string": '"5432:5432"',
+                        "new_string": '"5433:5432"'}, "ok")
+    return b
+
+
+def test_what_the_prose_says_was_put_in_a_file_is_in_a_call(tmp_path):
+    """"Changed compose.yaml to `x`", "added `x`": a call (an edit, a command) holds x, not only the
+    assistant's reply offering it; "`go get y` added `x`" is what that command printed."""
+    said = 'Changed compose.yaml to `"5433:5432"` after `port is already allocated`'
+    assert verdict(compose_session(edited=True), tmp_path, fact(said)) == "write"
+    assert verdict(compose_session(edited=False), tmp_path, fact(said)) == REFUSED
+    offered = 'After `port is already allocated` the assistant offered `"5433:5432"`'
+    assert verdict(compose_session(edited=False), tmp_path, fact(offered)) == "write"

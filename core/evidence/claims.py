@@ -20,6 +20,8 @@ from functools import lru_cache
 from dataclasses import dataclass, replace
 
 from core.evidence.matching import ANSI_RE, CUT, REDACTION_RE, compact, normalise, occurs
+from core.evidence.outcomes import FAIL_RE, NOT_OUTCOME_RE, OK_RE, RESOLVED_RE
+from core.evidence.outcomes import outcome as outcome_of
 from core.evidence.words import COMMAND_WORDS, CONNECTING, EDGE, commandish, distinctive, quotes, strip_token
 from core.transcript.redact import redact
 from core.transcript.stepids import LABEL_RE
@@ -45,16 +47,6 @@ _RUN_RE = re.compile(r"^\s*(?:\x00|(?:re-?)?(?:running|ran|run|calling|called|ex
 # "still" too: a failure that persists is at least the second run of that command.
 _REPEAT_RE = re.compile(r"\b(?:second|third|again|still|re-?ran|re-?running|retried|retrying|todavía|sigui[óo]|sigue|"
                         r"ainda|continuou|immer noch|weiterhin|toujours|encore)\b|(?:다시|재실행|여전히|まだ|再度|仍然|依然|还是)", re.I)
-# What a claim says came of a call: it failed, or it succeeded. Checked against that call's own
-# outcome (core.evidence.steps), never against a reply that tells of it.
-_FAIL_RE = re.compile(r"\b(?:fail(?:s|ed|ing)?|errored|errors? out|crash(?:es|ed)?|broke|refused|rejected|"
-                      r"died|aborted|did(?:n't| not) work|exit(?:ed|s)?(?:\s+(?:with\s+)?(?:code|status))?\s*(?:of\s+|=\s*)?"
-                      r"[1-9]\d{0,2}|non-?zero|fall(?:ó|a|aba|ando|aron)|falh(?:ou|a|ando|aram)|fehlgeschlagen|schlug fehl|"
-                      r"scheitert(?:e)?|échou(?:é|e|ait)|a échoué)\b|실패|오류가\s*(?:발생|났)|에러가\s*(?:발생|났)|失敗|失败|エラーにな", re.I)
-_OK_RE = re.compile(r"\b(?:pass(?:es|ed)|succeed(?:s|ed)|successful(?:ly)?|worked|went through|built|"
-                    r"exit(?:ed|s)?(?:\s+(?:with\s+)?(?:code|status))?\s*(?:of\s+|=\s*)?0|funcion(?:ó|a)|"
-                    r"funcionou|passou|bestanden|erfolgreich|réussi)\b|통과|성공|成功|通過|通过", re.I)
-_NOT_OUTCOME_RE = re.compile(r"\b(?:not|n't|never|without|no)\s+(?:\w+\s+)?(?:fail|error|pass|succeed|work)", re.I)
 _PLURAL_RE = re.compile(r"\b(?:both|all|every|each)\b[^.;,]{0,40}\b(?:runs|calls|attempts|times|invocations|"
                         r"tries)\b|\b(?:twice|both times|each time|every time)\b|두 번|매번", re.I)
 _FIRST_RE = re.compile(r"\b(?:first (?:run|try|attempt|time)|(?:on|at) first|right away|immediately)\b|처음|첫", re.I)
@@ -223,14 +215,12 @@ def _prose_tokens(text: str, fragments: list[str]) -> list[str]:
 
 
 _PLACE_RE = re.compile(r"\x00(\d+)\x00")
-# Words saying the trouble went away (not that a command ran: "installed", "successfully" are not among them).
-_RESOLVED_RE = re.compile(r"\b(?:fixed|resolv(?:ed|es)|solv(?:ed|es)|cured|did the trick|went through|goes through|"
-                          r"(?:is|was|were) gone|disappeared|no longer (?:fail|error|appear|show)|work(?:s|ed)(?: now)?|"
-                          r"start(?:s|ed)|pass(?:es|ed)?|succeed(?:s|ed)|green|funcion(?:ó|a)|funcionou|passou|"
-                          r"behoben|funktioniert|résolu|fonctionne|resolvido)\b|해결|통과|성공|됐|解決|解决|成功|通过|通過", re.I)
 # "after running `x`", "ran `x`": the quoted command right after is one the session ran
 _SAID_RUN_RE = re.compile(r"\b(?:ran|running|re-?ran|re-?running|executed|executing|invoked|invoking|installing|installed|"
                           r"(?:fixed|solved|resolved|cured) (?:it )?(?:by|with)(?: running)?)\s+(?:the\s+)?(?:command\s+)?$", re.I)
+# "changed compose.yaml to `x`", "added `x`": the session's own call (an edit, a command) holds x
+_SAID_EDITED_RE = re.compile(r"\b(?:changed|edited|added|replaced|updated|inserted|appended|pinned|wrote|set)\b"
+                             r"(?:\s+(?!to\b|with\b|by\b)[^\s\x00]+){0,3}\s+(?:to|with|as)?\s*$", re.I)
 # A hyphenated word of prose: a prefix (re-ran, pre-commit, sub-folder) or a capitalised compound
 # (Credo-Korrekturen). A lower-case hyphenated name (a branch `feat-x`, a package) is still looked for.
 _PROSE_HYPHENED_RE = re.compile(r"(?:re|pre|sub|non|co|multi|self|well|post|un|de|anti|cross|over|under|out|semi|"
@@ -244,6 +234,16 @@ def _nearest(before: str) -> int | None:
     if not places or len(re.findall(r"[^\W\d_]{2,}", before[places[-1].end():])) > 3:
         return None
     return int(places[-1].group(1))
+
+
+def _edited(before: str, quoted: list[str]) -> bool:
+    """"changed x to `y`", "added `y`": the quote is what a call put in a file, unless a command is the verb's
+    subject ("`go get x` added `y`": y is what that command printed)."""
+    verb = _SAID_EDITED_RE.search(before)
+    if verb is None:
+        return False
+    near = _nearest(before[:verb.start()])
+    return near is None or not commandish((pieces(quoted[near]) or [""])[0].strip(CUT))
 
 
 def _adjacent(clause: str, start: int) -> tuple[list[int], int]:
@@ -275,12 +275,13 @@ def _claim(clause: str, quoted: list[str]) -> Claim | None:
         got = pieces(quoted[int(m.group(1))])
         fragments.extend(got)
         free.append(tuple(got))
-        if got and commandish(got[0].strip(CUT)) and _SAID_RUN_RE.search(clause[:m.start()]):
+        if got and (commandish(got[0].strip(CUT)) and _SAID_RUN_RE.search(clause[:m.start()]) or
+                    _edited(clause[:m.start()], quoted)):
             ran_units.append(tuple(got))
         if m.start() >= split and int(m.group(1)) in adjacent:
             outputs.extend(got)
     words = _PLACE_RE.sub(" ", clause)
-    outcome = _outcome(words)
+    outcome = outcome_of(words)
     for m in _ERROR_PHRASE_RE.finditer(words):
         got = pieces(m.group(0))
         fragments.extend(got)
@@ -353,18 +354,10 @@ def _tie(claim: Claim, quoted_units: list[tuple[str, ...]]) -> Claim | None:
     return replace(claim, free=tuple(units), tied=tuple(p for p in claim.parts if p in bound))
 
 
-def _outcome(words: str) -> str:
-    """"fail" or "ok" when the prose (quotes left out) says one of them and not both; a negated one says neither."""
-    if _NOT_OUTCOME_RE.search(words):
-        return ""
-    fail, ok = bool(_FAIL_RE.search(words)), bool(_OK_RE.search(words))
-    return "fail" if fail and not ok else "ok" if ok and not fail else ""
-
-
 
 def _subjects(clause: str, quoted: list[str], tokens: list[str], outcome: str) -> list[str]:
     """The command(s) before the outcome word: what the call itself must have run."""
-    m = (_FAIL_RE if outcome == "fail" else _OK_RE).search(re.sub(r"\x00\d+\x00", lambda q: "_" * len(q.group(0)),
+    m = (FAIL_RE if outcome == "fail" else OK_RE).search(re.sub(r"\x00\d+\x00", lambda q: "_" * len(q.group(0)),
                                                                     clause))
     before = clause[:m.start()] if m else clause
     cmds = [(q.end(), p) for q in re.finditer(r"\x00(\d+)\x00", before) for p in pieces(quoted[int(q.group(1))])[:1]
@@ -386,7 +379,7 @@ def _outcome_outputs(clause: str, quoted: list[str], outcome: str) -> list[str]:
     """What a call said to have failed or passed printed: the quotes right after the outcome word ("failed:
     `X`", "failed with `X`") or between the command and it ("`cmd` 가 `X` 로 실패")."""
     masked = _PLACE_RE.sub(lambda q: "_" * len(q.group(0)), clause)
-    m = (_FAIL_RE if outcome == "fail" else _OK_RE).search(masked)
+    m = (FAIL_RE if outcome == "fail" else OK_RE).search(masked)
     if m is None:
         return []
     after, _end = _adjacent(clause, m.end())
@@ -449,8 +442,8 @@ def _ends_resolved(clauses: list[str]) -> bool:
     said = ""
     for clause in clauses:
         words = _PLACE_RE.sub(" ", clause)
-        now = "fail" if _outcome(words) == "fail" else \
-            "ok" if _RESOLVED_RE.search(words) and not _NOT_OUTCOME_RE.search(words) else ""
+        now = "fail" if outcome_of(words) == "fail" else \
+            "ok" if RESOLVED_RE.search(words) and not NOT_OUTCOME_RE.search(words) else ""
         said = now or said
     return said == "ok"
 

@@ -128,8 +128,9 @@ def holds_claim(step: Step, claim: Claim, ran_before: Collection[str] = ()) -> b
     for "the second run", a command that ran before (`ran_before`)."""
     if claim.repeat and step.kind == TOOL_CALL and step.command not in ran_before:
         return False
-    if claim.called:   # said to have run: in a call's own text (not a reply suggesting it, not a hint in output)
-        return step.kind == TOOL_CALL and all(occurs(p, step.flat) for p in claim.parts)
+    if claim.called:   # said to have run or been put in a file: in a call's own text or edit (not a reply
+        # suggesting it, not a hint in an output)
+        return step.kind == TOOL_CALL and all(occurs(p, step.flat) or occurs(p, step.edit) for p in claim.parts)
     if claim.ran and (step.kind != TOOL_CALL or step.ok is not True):
         return False
     if claim.outcome and (step.kind != TOOL_CALL or step.ok is None or (claim.outcome == "fail") != (not step.ok)):
