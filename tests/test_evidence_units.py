@@ -435,3 +435,25 @@ def test_what_the_prose_says_was_put_in_a_file_is_in_a_call(tmp_path):
     assert verdict(compose_session(edited=False), tmp_path, fact(said)) == REFUSED
     offered = 'After `port is already allocated` the assistant offered `"5433:5432"`'
     assert verdict(compose_session(edited=False), tmp_path, fact(offered)) == "write"
+
+
+def gosum_session(tidy_after: bool) -> Builder:
+    b = Builder()
+    if not tidy_after:
+        b.tool("Bash", {"command": "go mod tidy"}, "go: finding module for package github.com/spf13/pflag")
+    b.tool("Bash", {"command": "go build ./..."}, "Exit code 1\ncmd/root.go:6:2: missing go.sum entry for module "
+           "providing package github.com/spf13/cobra", is_error=True)
+    if tidy_after:
+        b.tool("Bash", {"command": "go mod tidy"}, "go: downloading github.com/spf13/cobra v1.8.1")
+    else:
+        b.tool("Bash", {"command": "go get example.com/cli/cmd"}, "go: added github.com/spf13/cobra v1.8.1")
+    b.tool("Bash", {"command": "go build ./..."}, "")
+    return b
+
+
+def test_a_workaround_written_as_a_command_without_quotes_is_the_fix_to_find(tmp_path):
+    """"Run go mod tidy." names a command as surely as "`go mod tidy`": shown when it ran after the failure
+    and the build passed, not when it ran before the failure and something else fixed it."""
+    e = gotcha("`go build ./...` failed with `missing go.sum entry`", "Run go mod tidy.")
+    assert verdict(gosum_session(tidy_after=True), tmp_path, e) == "write"
+    assert verdict(gosum_session(tidy_after=False), tmp_path, e) == f"review: {UNVERIFIED}"
