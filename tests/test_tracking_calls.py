@@ -339,3 +339,18 @@ def test_the_same_message_on_another_path_under_the_same_top_folder_is_the_same_
     lesson = signature_of(beyond.format("_build/dev/lib/app/priv/repo/migrations/1_a.exs"), "git add x")
     assert same_symptom(lesson, signature_of(beyond.format("_build/test/lib/app/priv/snapshots/t/2.json"), "git add y"))
     assert not same_symptom(lesson, signature_of(beyond.format("vendor/lib/x/y.json"), "git add z"))
+
+
+# --- issue 24, fourth corpus: what generalises beyond the tuned corpora --------------------
+
+SLASH_SOURCE = session(("git push", NO_UPSTREAM.format("feature/login"), True),
+                       ("git push -u origin feature/login", "set up to track 'origin/feature/login'.", False))
+
+
+def test_a_placeholder_in_the_stated_fix_makes_that_word_any_name_even_a_path():
+    e = gotcha("`git push` → fatal: The current branch feature/login has no upstream branch.",
+               "`git push -u origin <branch>`")
+    calls = lesson_calls(e, SLASH_SOURCE.log, redact)
+    assert calls.fix_words == ("git", "push", "-u", "origin", "<name>")
+    later = session(("git push --set-upstream origin fix/pay-retry", "set up to track", False))
+    assert verdict(e, calls, later) == (False, True)

@@ -25,7 +25,8 @@ from dataclasses import asdict, dataclass, field
 from functools import cached_property
 from typing import Callable, Iterable, Sequence
 
-from core.tracking.anchors import Anchors, program_is_the_fix, same_program, split_fix, words_match
+from core.tracking.anchors import (Anchors, program_is_the_fix, same_program, split_fix, word_matches,
+                                   words_match)
 from core.tracking.signature import Signature, command_segments, meet, program_name, same_symptom, signature_of
 
 #: What is applied to every text stored (core.transcript.redact.redact).
@@ -309,11 +310,56 @@ def record(log: CallLog, *, cited_failure: int | None, cited_fix: int | None, sy
         # a module or command the error is about is not.
         shown_names = _lesson_words([failed.output]) - {i.split(":", 1)[1] for i in shape.identifiers if ":" in i}
         keep = _lesson_words(fix_texts) - shown_names
-        fix_words = essential(generalise(fix_segment(fix, failed, anchors), keep), failed.segments())
+        seg = fix_segment(fix, failed, anchors)
+        fix_words = essential(holes_of(anchors, seg, generalise(seg, keep)), failed.segments())
     last = f if x is None else x
     after = tuple(shown(c, redact) for c in log.calls[last + 1: last + 1 + AFTER_CALLS])
     return LessonCalls(shown(failed, redact), shape, shown(log.calls[x], redact) if x is not None else None,
                        fix_words, after, source or "found", _fix_is(log, x, cited_fix, anchors))
+
+
+#: A placeholder of a stated fix, in one word or several (`<branch>`, `<키 파일>`, `{port}`).
+_HOLE = re.compile(r"^(?:<[^<>]+>|\{[^{}\s]+\})$")
+
+
+def _anchor_holes(step: list[str]) -> list[str]:
+    """A stated step's words with a placeholder written in several words (`<키 파일>`, `<your branch>`) as one."""
+    out: list[str] = []
+    for w in step:
+        if out and out[-1].startswith("<") and ">" not in out[-1]:
+            out[-1] += " " + w
+        else:
+            out.append(w)
+    return out
+
+
+def holes_of(anchors: Anchors, seg: list[str], words: tuple[str, ...]) -> tuple[str, ...]:
+    """The fix call's words with a placeholder where the lesson's stated fix
+    has one (`git push -u origin <branch>` ran as `… feature/login`; `chmod
+    600 <key file>` as `… ~/.ssh/id_x`): what the lesson says is any name is
+    any name, even one shaped like a path or the project's own file. Aligned
+    in order, the stated words matched one by one, a placeholder taking the
+    next word that is not a flag."""
+    out = list(words)
+    for anchor in anchors.fix_commands:
+        for step in split_fix(anchor):
+            step = _anchor_holes(step)
+            if not any(_HOLE.match(w) for w in step[1:]) or not seg or not same_program(step[0], seg[0]):
+                continue
+            at, hit = 1, []
+            for i in range(1, len(seg)):
+                if at == len(step):
+                    break
+                if _HOLE.match(step[at]) and not seg[i].startswith("-"):
+                    hit.append(i)
+                    at += 1
+                elif word_matches(step[at], seg[i]):
+                    at += 1
+            if at == len(step):
+                for i in hit:
+                    out[i] = "<name>"
+                return tuple(out)
+    return tuple(out)
 
 
 def _fix_is(log: CallLog, x: int | None, cited: int | None, anchors: Anchors) -> str:
