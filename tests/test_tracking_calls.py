@@ -354,3 +354,18 @@ def test_a_placeholder_in_the_stated_fix_makes_that_word_any_name_even_a_path():
     assert calls.fix_words == ("git", "push", "-u", "origin", "<name>")
     later = session(("git push --set-upstream origin fix/pay-retry", "set up to track", False))
     assert verdict(e, calls, later) == (False, True)
+
+
+def test_a_message_of_one_telling_word_that_comes_back_is_the_symptom():
+    pep668 = "error: externally-managed-environment\n\n× This environment is externally managed\n"
+    assert same_symptom(signature_of(pep668, "pip install requests"), signature_of(pep668, "pip install --user black"))
+    assert not same_symptom(signature_of(pep668, "pip install requests"),
+                            signature_of("error: invalid-installed-package\n", "pip install requests"))
+
+
+def test_a_cluster_object_name_is_generalised_but_its_kind_is_kept():
+    mine = signature_of('Error from server (NotFound): namespaces "payments" not found', "kubectl get pods -n payments")
+    assert same_symptom(mine, signature_of('Error from server (NotFound): namespaces "ledger" not found',
+                                           "kubectl rollout restart deploy/ledger -n ledger"))
+    assert not same_symptom(mine, signature_of('Error from server (NotFound): pods "api-7d9" not found',
+                                               "kubectl logs api-7d9"))

@@ -141,7 +141,8 @@ def identifiers(text: str) -> tuple[str, ...]:
               if next(g for g in m.groups() if g).lower() not in ("error", "fatal", "warning", "bash", "sh", "zsh")]
     if not found:
         # Nothing specific: the quoted names and paths the message mentions.
-        found += [_norm_id(m.group(1)) for m in _QUOTED.finditer(text) if not _introduced(text, m.start())]
+        found += [_norm_id(m.group(1)) if not _introduced(text, m.start()) else _kind(text, m.start())
+                  for m in _QUOTED.finditer(text)]
         found += [_norm_id(m.group(1)) for m in _PATH.finditer(text)]
     out: list[str] = []
     for f in found:
@@ -185,10 +186,22 @@ def _message(text: str) -> tuple[str, ...]:
 #: Where a message's clause ends: prose that quotes an error goes on after it (`…; the same files …`).
 _CLAUSE_END = re.compile(r";\s|\.\s+(?=[A-Z(`'\"]|the\b|then\b|after\b)")
 #: Nouns a message puts before a name the session made up: `branch spotter-gqc`, `remote 'fork'`.
-_NAMING = r"(?:branch|remote|tag|host|hostname|worktree|refspec|revision|commit|container|image|user|session|pid|port)"
+_NAMING = (r"(?:branch|remote|tag|host|hostname|worktree|refspec|revision|commit|container|image|user|session|pid|port"
+           # the kinds of object a cluster or a cloud names (`namespaces "payments" not found`)
+           r"|namespaces?|contexts?|clusters?|pods?|deployments?|services?|volumes?|networks?|secrets?|buckets?)")
 _NAMED = re.compile(r"(?i)\b(" + _NAMING + r"):?\s+(?!has\b|is\b|was\b|not\b|does\b|did\b)[^\s'\"`]+")
 #: Words a session makes up (ids, hashes, names with digits or `_`): never what a message says.
 _MADE_UP = re.compile(r"^(?:[0-9a-f]{7,40}|[\w.@-]*\d[\w.@-]*|[\w.-]*_[\w.-]*|[\w.-]+@[\w.-]+)$", re.I)
+
+
+_KINDS = re.compile(r"(?i)\b(namespace|context|cluster|pod|deployment|service|volume|network|secret|bucket)s?[:=]?\s*$")
+
+
+def _kind(text: str, at: int) -> str:
+    """What a made-up name is the name of, when that tells errors apart (`namespaces "x"`, not `pods "x"`):
+    `kind:namespace`; else nothing (`branch 'x'` is any branch)."""
+    m = _KINDS.search(text[max(0, at - 20):at])
+    return "kind:" + m.group(1).lower() if m else ""
 
 
 def _introduced(line: str, at: int) -> bool:
@@ -379,7 +392,8 @@ def same_symptom(lesson: Signature, seen: Signature) -> bool:
     if lesson.message and seen.message:
         words = {w for w in lesson.message if not w.startswith("'")}
         shared = len(words & set(seen.message))
-        if shared < max(2, (len(words) * 3 + 4) // 5):
+        # A message of one telling word (`error: externally-managed-environment`) is met when that word is.
+        if shared < min(len(words), max(2, (len(words) * 3 + 4) // 5)) or not shared:
             return False
         if shared >= 3:
             # The message decides, unless both quote names in it that are not the same or side by side
