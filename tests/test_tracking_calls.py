@@ -369,3 +369,13 @@ def test_a_cluster_object_name_is_generalised_but_its_kind_is_kept():
                                            "kubectl rollout restart deploy/ledger -n ledger"))
     assert not same_symptom(mine, signature_of('Error from server (NotFound): pods "api-7d9" not found',
                                                "kubectl logs api-7d9"))
+
+
+def test_a_message_printed_at_a_place_in_a_file_is_matched_by_its_words_in_any_file():
+    go = "{}: missing go.sum entry for module providing package {} (imported by example.com/tool/x); to add:\n"
+    mine = signature_of(go.format("cmd/root.go:6:2", "github.com/spf13/cobra"), "go build ./...")
+    assert same_symptom(mine, signature_of(go.format("fetch/pool.go:5:2", "golang.org/x/sync/errgroup"),
+                                           "go test ./fetch/..."))
+    make = signature_of("Makefile:12: *** missing separator.  Stop.", "make build")
+    assert same_symptom(make, signature_of("mk/release.mk:4: *** missing separator.  Stop.", "make release"))
+    assert not same_symptom(make, signature_of("Makefile:3: *** No rule to make target 'x'.  Stop.", "make all"))

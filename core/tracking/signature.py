@@ -240,7 +240,15 @@ def classify(text: str) -> tuple[str, tuple[str, ...]]:
     for label, rx in _WORD_CLASSES:
         if rx.search(low):
             return label, ()
+    m = _LOCATED.search(text)
+    if m:
+        return "located", _message(m.group(1))
     return "", ()
+
+
+# A message a tool prints at a place in a file, without a class (`cmd/root.go:6:2: missing go.sum entry …`,
+# make's `Makefile:12: *** missing separator.  Stop.`): its words are its shape, whichever file it is in.
+_LOCATED = re.compile(r"^\s*[\w./@+-]+:\d+(?::\d+)?:\s*(?:\*\*\*\s*)?([A-Za-z][^\n]{5,})", re.M)
 
 
 def error_class(text: str) -> str:
