@@ -379,3 +379,12 @@ def test_a_message_printed_at_a_place_in_a_file_is_matched_by_its_words_in_any_f
     make = signature_of("Makefile:12: *** missing separator.  Stop.", "make build")
     assert same_symptom(make, signature_of("mk/release.mk:4: *** missing separator.  Stop.", "make release"))
     assert not same_symptom(make, signature_of("Makefile:3: *** No rule to make target 'x'.  Stop.", "make all"))
+
+
+def test_the_same_file_in_another_folder_of_the_same_tree_is_the_same_symptom():
+    lock = ("Error: Error acquiring the state lock\n\nError message: ConditionalCheckFailedException: The conditional "
+            "request failed\nLock Info:\n  Path:      tf-state/{}/terraform.tfstate\n")
+    mine = signature_of(lock.format("prod"), "terraform apply -auto-approve")
+    assert same_symptom(mine, signature_of(lock.format("staging"), "terraform plan"))
+    assert not same_symptom(mine, signature_of(lock.replace("terraform.tfstate", "network.tfstate").format("dev"),
+                                               "terraform plan"))

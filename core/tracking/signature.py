@@ -370,6 +370,19 @@ def _same_root(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
     return bool(roots(a) & roots(b))
 
 
+def _same_file_elsewhere(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
+    """The same file under the same top folder, one folder between them told apart
+    (`tf-state/prod/terraform.tfstate`, `tf-state/staging/terraform.tfstate`: another environment's copy)."""
+    def parts(xs: tuple[str, ...]) -> set[tuple[str, str, int]]:
+        out = set()
+        for x in xs:
+            p = [q for q in x.split("/") if q]
+            if len(p) >= 3 and not x.startswith(("/", "~")) and "." in p[-1]:
+                out.add((p[0], p[-1], len(p)))
+        return out
+    return bool(parts(a) & parts(b))
+
+
 def _same_class(a: str, b: str) -> bool:
     return _SAME_CLASS.get(a, a) == _SAME_CLASS.get(b, b)
 
@@ -411,7 +424,8 @@ def same_symptom(lesson: Signature, seen: Signature) -> bool:
             theirs = tuple(w[1:] for w in seen.message if w.startswith("'"))
             return not (mine and theirs) or meet(mine, theirs) or _siblings(mine, theirs) or _same_root(mine, theirs)
     if lesson.identifiers and seen.identifiers:
-        return meet(lesson.identifiers, seen.identifiers)   # the same file or name fails again, by any program
+        # the same file or name fails again, by any program; or the same file in another folder of the same tree
+        return meet(lesson.identifiers, seen.identifiers) or _same_file_elsewhere(lesson.identifiers, seen.identifiers)
     if lesson.command_family and seen.command_family and \
             program_name(lesson.command_family) != program_name(seen.command_family):
         return False
