@@ -388,3 +388,22 @@ def test_the_same_file_in_another_folder_of_the_same_tree_is_the_same_symptom():
     assert same_symptom(mine, signature_of(lock.format("staging"), "terraform plan"))
     assert not same_symptom(mine, signature_of(lock.replace("terraform.tfstate", "network.tfstate").format("dev"),
                                                "terraform plan"))
+
+
+def test_equivalent_spellings_of_a_call_are_one_call():
+    from core.tracking.signature import command_segments
+    assert command_segments("npx --yes kill-port 3000") == command_segments("./node_modules/.bin/kill-port 3000")
+    assert command_segments(".venv/bin/python -m pip install x") == [[".venv/bin/pip", "install", "x"]]
+    assert command_segments("pip3 install x") == command_segments("python3 -m pip install x")
+    assert command_segments("npm i -D x") == [["npm", "install", "-D", "x"]]
+    assert command_segments("git add x") == [["git", "add", "x"]]   # an alias is the tool's own, not any tool's
+
+
+def test_an_argument_the_failing_call_had_too_is_not_the_fix():
+    src = session(("npm install react-query@3", "npm ERR! code ERESOLVE\nnpm ERR! ERESOLVE unable to resolve", True),
+                  ("npm install react-query@3 --legacy-peer-deps", "added 3 packages", False))
+    e = gotcha("`npm install react-query@3` → `npm ERR! code ERESOLVE`", "`npm install <pkg> --legacy-peer-deps`")
+    calls = lesson_calls(e, src.log, redact)
+    assert calls.fix_words == ("npm", "install", "--legacy-peer-deps")
+    assert verdict(e, calls, session(("npm i --legacy-peer-deps", "added 412 packages", False))) == (False, True)
+    assert verdict(e, calls, session(("npm install lodash", "added 1 package", False))) == (False, False)

@@ -311,7 +311,7 @@ def record(log: CallLog, *, cited_failure: int | None, cited_fix: int | None, sy
         shown_names = _lesson_words([failed.output]) - {i.split(":", 1)[1] for i in shape.identifiers if ":" in i}
         keep = _lesson_words(fix_texts) - shown_names
         seg = fix_segment(fix, failed, anchors)
-        fix_words = essential(holes_of(anchors, seg, generalise(seg, keep)), failed.segments())
+        fix_words = essential(holes_of(anchors, seg, generalise(seg, keep)), failed.segments(), _carried(seg, failed))
     last = f if x is None else x
     after = tuple(shown(c, redact) for c in log.calls[last + 1: last + 1 + AFTER_CALLS])
     return LessonCalls(shown(failed, redact), shape, shown(log.calls[x], redact) if x is not None else None,
@@ -384,7 +384,20 @@ def decides_applied(calls: LessonCalls) -> bool:
     return usable_fix(calls) and calls.fix_is in ("cited", "stated", "inferred")
 
 
-def essential(words: tuple[str, ...], failed: list[list[str]]) -> tuple[str, ...]:
+def _carried(seg: list[str], failed: Call) -> set[int]:
+    """Where the fix call repeats an argument of the failing call by the same
+    program (`npm install react-query@3` failed, `npm install react-query@3
+    --legacy-peer-deps` worked): what was being worked on, not what fixed it.
+    Its subcommand stays (`install` is what is done)."""
+    if not seg:
+        return set()
+    same = [f for f in failed.segments() if f and program_name(f[0]) == program_name(seg[0])]
+    before = {w for f in same for w in f[2:]}
+    return {i for i, w in enumerate(seg) if i >= 2 and not w.startswith("-") and w in before}
+
+
+def essential(words: tuple[str, ...], failed: list[list[str]], carried: set[int] | frozenset[int] = frozenset()
+              ) -> tuple[str, ...]:
     """The fix call's words that make it the fix: its program, subcommand and
     flags; when it runs the failing program again, also the first path the
     failing call did not name (`git add priv/repo/migrations/<name> …` is
@@ -397,6 +410,8 @@ def essential(words: tuple[str, ...], failed: list[list[str]]) -> tuple[str, ...
     out: list[str] = []
     new_path = False
     for i, w in enumerate(words):
+        if i in carried:
+            continue
         if i == 0 or "/" not in w:
             out.append(w)
         elif not new_path and (rerun and w not in before or not rerun and _related(w, before)):

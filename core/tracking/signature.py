@@ -313,10 +313,38 @@ def command_segments(command: str) -> list[list[str]]:
         words = [first, *words[1:]]
         if first == "python" and len(words) > 2 and words[1] == "-m":
             words = words[2:]
-        out.append(words)
+        out.append(_spelled(words))
         if first in ("bash", "sh", "zsh") and len(words) > 2 and words[1] in ("-c", "-lc"):
             out.append(words[2:])   # what the shell runs is run too
     return out
+
+
+#: Subcommands a tool takes under another name, by program: `npm i` is `npm install`.
+_SUBCOMMAND_ALIASES = {"npm": {"i": "install", "add": "install", "isntall": "install", "in": "install",
+                               "rm": "uninstall", "un": "uninstall", "remove": "uninstall", "t": "test", "run-script": "run"},
+                       "pnpm": {"i": "install"}, "cargo": {"b": "build", "t": "test", "r": "run", "c": "check"},
+}
+#: Launchers that run a package's own program: `npx kill-port 3000` runs `kill-port 3000`.
+_LAUNCHERS = frozenset({"npx", "pnpx", "bunx"})
+
+
+def _spelled(words: list[str]) -> list[str]:
+    """One spelling for the equivalent ones: a tool run through its launcher or its
+    `node_modules/.bin` path is that tool; a virtualenv's `python -m pip` is its `pip`
+    (`.venv/bin/python -m pip` is `.venv/bin/pip`); `pip3` is `pip`; a subcommand alias is the subcommand."""
+    if words[0] in _LAUNCHERS and len(words) > 1:
+        rest = [w for w in words[1:] if w not in ("-y", "--yes", "--no-install", "--")]
+        words = rest or words
+    if "node_modules/.bin/" in words[0]:
+        words = [program_name(words[0]), *words[1:]]
+    if len(words) > 2 and words[1] == "-m" and words[2] in ("pip", "pip3") and \
+            re.fullmatch(r"python(?:3(?:\.\d+)?)?", program_name(words[0])):
+        words = [words[0][: len(words[0]) - len(program_name(words[0]))] + "pip", *words[3:]]
+    if program_name(words[0]) == "pip3":
+        words = [words[0][:-1], *words[1:]]
+    if len(words) > 1 and words[1] in _SUBCOMMAND_ALIASES.get(program_name(words[0]), {}):
+        words = [words[0], _SUBCOMMAND_ALIASES[program_name(words[0])][words[1]], *words[2:]]
+    return words
 
 
 def signature_of(text: str, command: str = "") -> Signature:
