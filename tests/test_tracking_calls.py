@@ -407,3 +407,17 @@ def test_an_argument_the_failing_call_had_too_is_not_the_fix():
     assert calls.fix_words == ("npm", "install", "--legacy-peer-deps")
     assert verdict(e, calls, session(("npm i --legacy-peer-deps", "added 412 packages", False))) == (False, True)
     assert verdict(e, calls, session(("npm install lodash", "added 1 package", False))) == (False, False)
+
+
+def test_the_failed_call_whose_output_holds_what_the_symptom_quotes_is_recorded():
+    src = session(("npm run dev", "node:events:497\n      throw er; // Unhandled 'error' event\n\n"
+                                  "Error: listen EADDRINUSE: address already in use :::3000\n", True),
+                  ("npx kill-port 3000", "Process on port 3000 killed", False),
+                  ("npm run dev", "listening on :3000", False))
+    e = gotcha("`listen EADDRINUSE` → `npx kill-port 3000` → `listening on :3000`", "`npx kill-port <port>`",
+               symptom="`Error: listen EADDRINUSE: address already in use :::3000`")
+    calls = lesson_calls(e, src.log, redact)
+    assert calls.failure is not None and calls.failure.command == "npm run dev"
+    assert calls.fix_words == ("kill-port", "<name>")
+    later = session(("./node_modules/.bin/kill-port 8080", "Process on port 8080 killed", False))
+    assert verdict(e, calls, later) == (False, True)

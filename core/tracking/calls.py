@@ -209,7 +209,8 @@ def _comes_back(log: CallLog, shape: Signature, after: int) -> bool:
     return any(_failed(c) and same_symptom(shape, log.shape(j)) for j, c in enumerate(log.calls) if j > after)
 
 
-def choose_failure(log: CallLog, cited: int | None, symptom: Signature, cited_command: str) -> tuple[int | None, str]:
+def choose_failure(log: CallLog, cited: int | None, symptom: Signature, cited_command: str,
+                   quoted: Sequence[str] = ()) -> tuple[int | None, str]:
     """The failing call: the cited step when it is a failed call; else the
     first failed call whose error is the lesson's symptom and whose command is
     the one its evidence names, else the first with that error, else the
@@ -230,6 +231,14 @@ def choose_failure(log: CallLog, cited: int | None, symptom: Signature, cited_co
             return j, "found"
         if rank and (best is None or rank > best[0]):
             best = (rank, j)
+    if best is None and quoted:
+        # Neither its error class nor its command was read from the text: the failed call whose output
+        # holds what the lesson quotes of its symptom (`error: cannot find derive macro`).
+        spans = [" ".join(q.split()) for q in quoted if len(q.strip()) >= 10]
+        for j, c in enumerate(log.calls):
+            out = " ".join(c.output.split())
+            if _failed(c) and any(q in out for q in spans):
+                return j, "found"
     return (best[1], "found") if best else (None, "")
 
 
@@ -292,11 +301,11 @@ def _runs_anchor(c: Call, anchors: Anchors) -> bool:
 
 def record(log: CallLog, *, cited_failure: int | None, cited_fix: int | None, symptom: Signature,
            cited_command: str, anchors_of: Callable[[], Anchors], fix_texts: Iterable[str],
-           redact: Redact) -> LessonCalls:
+           redact: Redact, quoted: Sequence[str] = ()) -> LessonCalls:
     """What a lesson written from this session records of its calls (empty
     when no call failed as it says). Its anchors are read only when a failing
     call was found."""
-    f, source = choose_failure(log, cited_failure, symptom, cited_command)
+    f, source = choose_failure(log, cited_failure, symptom, cited_command, quoted)
     if f is None:
         return LessonCalls()
     anchors = anchors_of()
