@@ -421,3 +421,14 @@ def test_the_failed_call_whose_output_holds_what_the_symptom_quotes_is_recorded(
     assert calls.fix_words == ("kill-port", "<name>")
     later = session(("./node_modules/.bin/kill-port 8080", "Process on port 8080 killed", False))
     assert verdict(e, calls, later) == (False, True)
+
+
+def test_a_stated_fix_that_loads_settings_is_the_loading_step_in_any_spelling():
+    src = session(("python manage.py migrate", "Traceback (most recent call last):\nKeyError: 'DATABASE_URL'\n", True),
+                  ("set -a && . ./.env && set +a && python manage.py migrate", "Applying shop.0007... OK", False))
+    e = gotcha("`KeyError: 'DATABASE_URL'` → `set -a && . ./.env && set +a && python manage.py migrate` → OK",
+               "`set -a && . ./.env && set +a` を先に実行する", symptom="`KeyError: 'DATABASE_URL'`")
+    calls = lesson_calls(e, src.log, redact)
+    assert calls.fix_words == ("source", ".env")
+    later = session(("set -a; source .env; set +a", "", False), ("python manage.py runserver", "ok", False))
+    assert verdict(e, calls, later) == (False, True)

@@ -436,6 +436,8 @@ def _related(path: str, before: set[str]) -> bool:
                b.removeprefix("./") == p)
 
 
+#: Shell words that load settings into the shell: the fix itself when the lesson states one.
+_LOADS = frozenset({"source", "export"})
 #: Shell words that set up a call rather than being it.
 _SETUP = frozenset({"cd", "pushd", "popd", "export", "set", "source", ".", "true", "sleep"})
 
@@ -465,6 +467,11 @@ def fix_segment(fix: Call, failed: Call, anchors: Anchors) -> list[str]:
     new = [s for s in segs if tuple(s) not in old] or segs
     for s in new:
         if _runs_anchor(Call(0, "", " ".join(s), True), anchors):
+            return s
+    for s in _shell_bodies([[w for w in seg if w] for seg in fix.segments()]):
+        # A stated fix that sets the environment up (`set -a && . ./.env && set +a`): the step that loads it.
+        if len(s) > 1 and program_name(s[0]) in _LOADS and tuple(s) not in old and \
+                any(words_match(step, s) for a in anchors.fix_commands for step in split_fix(a)):
             return s
     for s in new:
         if any(_rerun(list(g), s) for g in old):

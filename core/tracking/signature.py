@@ -340,6 +340,8 @@ def _spelled(words: list[str]) -> list[str]:
     if len(words) > 2 and words[1] == "-m" and words[2] in ("pip", "pip3") and \
             re.fullmatch(r"python(?:3(?:\.\d+)?)?", program_name(words[0])):
         words = [words[0][: len(words[0]) - len(program_name(words[0]))] + "pip", *words[3:]]
+    if words[0] in (".", "source") and len(words) > 1:   # the POSIX `.` is bash's `source`; `./.env` is `.env`
+        words = ["source", words[1].removeprefix("./"), *words[2:]]
     if program_name(words[0]) == "pip3":
         words = [words[0][:-1], *words[1:]]
     if len(words) > 1 and words[1] in _SUBCOMMAND_ALIASES.get(program_name(words[0]), {}):
