@@ -432,3 +432,12 @@ def test_a_stated_fix_that_loads_settings_is_the_loading_step_in_any_spelling():
     assert calls.fix_words == ("source", ".env")
     later = session(("set -a; source .env; set +a", "", False), ("python manage.py runserver", "ok", False))
     assert verdict(e, calls, later) == (False, True)
+
+
+def test_an_environment_variable_name_is_generalised():
+    tb = 'Traceback (most recent call last):\n  File "/home/dev/site/{0}.py", line 6, in <module>\n' \
+         '    x = os.environ["{1}"]\nKeyError: \'{1}\'\n'
+    mine = signature_of(tb.format("settings", "DATABASE_URL"), "python manage.py migrate")
+    assert same_symptom(mine, signature_of(tb.format("celery", "REDIS_URL"), "celery -A site worker"))
+    assert not same_symptom(mine, signature_of("Traceback (most recent call last):\nKeyError: 'user_id'\n",
+                                               "python manage.py migrate"))

@@ -141,7 +141,8 @@ def identifiers(text: str) -> tuple[str, ...]:
               if next(g for g in m.groups() if g).lower() not in ("error", "fatal", "warning", "bash", "sh", "zsh")]
     if not found:
         # Nothing specific: the quoted names and paths the message mentions.
-        found += [_norm_id(m.group(1)) if not _introduced(text, m.start()) else _kind(text, m.start())
+        found += ["kind:env" if _ENV_NAME.match(m.group(1)) else
+                  _norm_id(m.group(1)) if not _introduced(text, m.start()) else _kind(text, m.start())
                   for m in _QUOTED.finditer(text)]
         found += [_norm_id(m.group(1)) for m in _PATH.finditer(text)]
     out: list[str] = []
@@ -194,6 +195,9 @@ _NAMED = re.compile(r"(?i)\b(" + _NAMING + r"):?\s+(?!has\b|is\b|was\b|not\b|doe
 _MADE_UP = re.compile(r"^(?:[0-9a-f]{7,40}|[\w.@-]*\d[\w.@-]*|[\w.-]*_[\w.-]*|[\w.-]+@[\w.-]+)$", re.I)
 
 
+#: A quoted name shaped like an environment variable (`'DATABASE_URL'`): which one is the session's own
+#: setting, so `KeyError: 'REDIS_URL'` is the same trap as `KeyError: 'DATABASE_URL'`.
+_ENV_NAME = re.compile(r"^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$")
 _KINDS = re.compile(r"(?i)\b(namespace|context|cluster|pod|deployment|service|volume|network|secret|bucket)s?[:=]?\s*$")
 
 
