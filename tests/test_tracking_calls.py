@@ -441,3 +441,16 @@ def test_an_environment_variable_name_is_generalised():
     assert same_symptom(mine, signature_of(tb.format("celery", "REDIS_URL"), "celery -A site worker"))
     assert not same_symptom(mine, signature_of("Traceback (most recent call last):\nKeyError: 'user_id'\n",
                                                "python manage.py migrate"))
+
+
+def test_a_tool_run_as_a_module_where_the_bare_tool_failed_is_recorded_as_written():
+    err = "ImportError while importing test module '/home/dev/shop/tests/test_orders.py'.\n" \
+          "E   ModuleNotFoundError: No module named 'app'\n"
+    src = session(("pytest tests/test_orders.py", err, True),
+                  ("python -m pytest tests/test_orders.py", "4 passed in 0.2s", False))
+    e = gotcha("`pytest tests/test_orders.py` → `No module named 'app'`; `python -m pytest tests/test_orders.py` → passed",
+               "Run `python -m pytest <tests>` from the project root", symptom="`ModuleNotFoundError: No module named 'app'`")
+    calls = lesson_calls(e, src.log, redact)
+    assert calls.fix_words == ("python", "-m", "pytest")
+    assert verdict(e, calls, session((".venv/bin/python -m pytest -q", "9 passed", False))) == (False, True)
+    assert verdict(e, calls, session(("pytest -q", "9 passed", False))) == (False, False)

@@ -321,6 +321,7 @@ def record(log: CallLog, *, cited_failure: int | None, cited_fix: int | None, sy
         keep = _lesson_words(fix_texts) - shown_names
         seg = fix_segment(fix, failed, anchors)
         fix_words = essential(holes_of(anchors, seg, generalise(seg, keep)), failed.segments(), _carried(seg, failed))
+        fix_words = _as_module(fix, failed, fix_words)
     last = f if x is None else x
     after = tuple(shown(c, redact) for c in log.calls[last + 1: last + 1 + AFTER_CALLS])
     return LessonCalls(shown(failed, redact), shape, shown(log.calls[x], redact) if x is not None else None,
@@ -393,6 +394,25 @@ def decides_applied(calls: LessonCalls) -> bool:
     return usable_fix(calls) and calls.fix_is in ("cited", "stated", "inferred")
 
 
+def _as_module(fix: Call, failed: Call, words: tuple[str, ...]) -> tuple[str, ...]:
+    """`python -m pytest` where `pytest` failed: the interpreter running the tool as a module is the
+    fix (it puts the project on the import path), so it is recorded as written: `python -m pytest`."""
+    if not words or "/" in words[0] or not failed.shell:
+        return words
+    ran = [s for s in command_segments(fix.command, modules=True) if len(s) > 2 and s[0] == "python" and s[1] == "-m"]
+    bare = {s[0] for s in failed.segments() if s}
+    plain = {s[0] for s in command_segments(failed.command, modules=True) if s}
+    for s in ran:
+        if s[2] == words[0] and s[2] in bare and s[2] in plain:
+            return ("python", "-m", *words)
+    return words
+
+
+def by_module(calls: LessonCalls) -> bool:
+    """The recorded fix is a tool run as a module (`python -m pytest`): matched against calls as written."""
+    return calls.fix_words[1:2] == ("-m",) and program_name(calls.fix_words[0]) == "python"
+
+
 def _carried(seg: list[str], failed: Call) -> set[int]:
     """Where the fix call repeats an argument of the failing call by the same
     program (`npm install react-query@3` failed, `npm install react-query@3
@@ -401,8 +421,9 @@ def _carried(seg: list[str], failed: Call) -> set[int]:
     if not seg:
         return set()
     same = [f for f in failed.segments() if f and program_name(f[0]) == program_name(seg[0])]
-    before = {w for f in same for w in f[2:]}
-    return {i for i, w in enumerate(seg) if i >= 2 and not w.startswith("-") and w in before}
+    before = {w for f in same for w in f[1:]}
+    return {i for i, w in enumerate(seg) if i >= 1 and not w.startswith("-") and w in before and
+            not (i == 1 and re.fullmatch(r"[a-z][a-z-]*", w))}
 
 
 def essential(words: tuple[str, ...], failed: list[list[str]], carried: set[int] | frozenset[int] = frozenset()

@@ -298,7 +298,7 @@ def split_command(command: str) -> list[str]:
     return segments[0] if segments else []
 
 
-def command_segments(command: str) -> list[list[str]]:
+def command_segments(command: str, modules: bool = False) -> list[list[str]]:
     """Each `&&`/`;`/`|` segment of a shell command as normalised words: env
     settings, `sudo` and `python -m` dropped, `python3.12` read as `python`, a
     program path kept as written without its `./` (`.venv/bin/python` is not
@@ -315,8 +315,8 @@ def command_segments(command: str) -> list[list[str]]:
         if "/" not in first:
             first = re.sub(r"^python3(?:\.\d+)?$", "python", first)
         words = [first, *words[1:]]
-        if first == "python" and len(words) > 2 and words[1] == "-m":
-            words = words[2:]
+        if first == "python" and len(words) > 2 and words[1] == "-m" and not (modules and words[2] != "pip"):
+            words = words[2:]   # (`modules`: as written, `python -m pytest` is not `pytest`; `python -m pip` is `pip`)
         out.append(_spelled(words))
         if first in ("bash", "sh", "zsh") and len(words) > 2 and words[1] in ("-c", "-lc"):
             out.append(words[2:])   # what the shell runs is run too
