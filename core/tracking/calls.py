@@ -25,8 +25,8 @@ from dataclasses import asdict, dataclass, field
 from functools import cached_property
 from typing import Callable, Iterable, Sequence
 
-from core.tracking.anchors import (Anchors, program_is_the_fix, same_program, split_fix, word_matches,
-                                   words_match)
+from core.tracking.anchors import Anchors, program_is_the_fix, same_program, split_fix, words_match
+from core.tracking.fixwords import as_module, carried, holes_of
 from core.tracking.signature import Signature, command_segments, meet, program_name, same_symptom, signature_of
 
 #: What is applied to every text stored (core.transcript.redact.redact).
@@ -320,56 +320,14 @@ def record(log: CallLog, *, cited_failure: int | None, cited_fix: int | None, sy
         shown_names = _lesson_words([failed.output]) - {i.split(":", 1)[1] for i in shape.identifiers if ":" in i}
         keep = _lesson_words(fix_texts) - shown_names
         seg = fix_segment(fix, failed, anchors)
-        fix_words = essential(holes_of(anchors, seg, generalise(seg, keep)), failed.segments(), _carried(seg, failed))
-        fix_words = _as_module(fix, failed, fix_words)
+        fix_words = essential(holes_of(anchors, seg, generalise(seg, keep)), failed.segments(),
+                              carried(seg, failed.segments()))
+        if failed.shell:
+            fix_words = as_module(fix.command, failed.command, failed.segments(), fix_words)
     last = f if x is None else x
     after = tuple(shown(c, redact) for c in log.calls[last + 1: last + 1 + AFTER_CALLS])
     return LessonCalls(shown(failed, redact), shape, shown(log.calls[x], redact) if x is not None else None,
                        fix_words, after, source or "found", _fix_is(log, x, cited_fix, anchors))
-
-
-#: A placeholder of a stated fix, in one word or several (`<branch>`, `<키 파일>`, `{port}`).
-_HOLE = re.compile(r"^(?:<[^<>]+>|\{[^{}\s]+\})$")
-
-
-def _anchor_holes(step: list[str]) -> list[str]:
-    """A stated step's words with a placeholder written in several words (`<키 파일>`, `<your branch>`) as one."""
-    out: list[str] = []
-    for w in step:
-        if out and out[-1].startswith("<") and ">" not in out[-1]:
-            out[-1] += " " + w
-        else:
-            out.append(w)
-    return out
-
-
-def holes_of(anchors: Anchors, seg: list[str], words: tuple[str, ...]) -> tuple[str, ...]:
-    """The fix call's words with a placeholder where the lesson's stated fix
-    has one (`git push -u origin <branch>` ran as `… feature/login`; `chmod
-    600 <key file>` as `… ~/.ssh/id_x`): what the lesson says is any name is
-    any name, even one shaped like a path or the project's own file. Aligned
-    in order, the stated words matched one by one, a placeholder taking the
-    next word that is not a flag."""
-    out = list(words)
-    for anchor in anchors.fix_commands:
-        for step in split_fix(anchor):
-            step = _anchor_holes(step)
-            if not any(_HOLE.match(w) for w in step[1:]) or not seg or not same_program(step[0], seg[0]):
-                continue
-            at, hit = 1, []
-            for i in range(1, len(seg)):
-                if at == len(step):
-                    break
-                if _HOLE.match(step[at]) and not seg[i].startswith("-"):
-                    hit.append(i)
-                    at += 1
-                elif word_matches(step[at], seg[i]):
-                    at += 1
-            if at == len(step):
-                for i in hit:
-                    out[i] = "<name>"
-                return tuple(out)
-    return tuple(out)
 
 
 def _fix_is(log: CallLog, x: int | None, cited: int | None, anchors: Anchors) -> str:
@@ -392,38 +350,6 @@ def decides_applied(calls: LessonCalls) -> bool:
     lesson's fix (cited, stated or the only fix there is); when the session
     fixed it otherwise than the lesson says, the text's fix counts too."""
     return usable_fix(calls) and calls.fix_is in ("cited", "stated", "inferred")
-
-
-def _as_module(fix: Call, failed: Call, words: tuple[str, ...]) -> tuple[str, ...]:
-    """`python -m pytest` where `pytest` failed: the interpreter running the tool as a module is the
-    fix (it puts the project on the import path), so it is recorded as written: `python -m pytest`."""
-    if not words or "/" in words[0] or not failed.shell:
-        return words
-    ran = [s for s in command_segments(fix.command, modules=True) if len(s) > 2 and s[0] == "python" and s[1] == "-m"]
-    bare = {s[0] for s in failed.segments() if s}
-    plain = {s[0] for s in command_segments(failed.command, modules=True) if s}
-    for s in ran:
-        if s[2] == words[0] and s[2] in bare and s[2] in plain:
-            return ("python", "-m", *words)
-    return words
-
-
-def by_module(calls: LessonCalls) -> bool:
-    """The recorded fix is a tool run as a module (`python -m pytest`): matched against calls as written."""
-    return calls.fix_words[1:2] == ("-m",) and program_name(calls.fix_words[0]) == "python"
-
-
-def _carried(seg: list[str], failed: Call) -> set[int]:
-    """Where the fix call repeats an argument of the failing call by the same
-    program (`npm install react-query@3` failed, `npm install react-query@3
-    --legacy-peer-deps` worked): what was being worked on, not what fixed it.
-    Its subcommand stays (`install` is what is done)."""
-    if not seg:
-        return set()
-    same = [f for f in failed.segments() if f and program_name(f[0]) == program_name(seg[0])]
-    before = {w for f in same for w in f[1:]}
-    return {i for i, w in enumerate(seg) if i >= 1 and not w.startswith("-") and w in before and
-            not (i == 1 and re.fullmatch(r"[a-z][a-z-]*", w))}
 
 
 def essential(words: tuple[str, ...], failed: list[list[str]], carried: set[int] | frozenset[int] = frozenset()

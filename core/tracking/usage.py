@@ -13,8 +13,8 @@ from core.tracking.anchors import (HOLES, PLACEHOLDER, Anchors, path_matches, pr
 from core.tracking.signature import Signature, command_segments, program_name, same_symptom, signature_of
 from core.transcript.conversation import TOOL_CALL, TOOL_RESULT, Turn
 from core.transcript.signals import OUTPUT_SCAN, nonzero_exit
-from core.tracking.calls import (OUTPUT_HEAD, Call, CallLog, LessonCalls, by_module, decides_applied, fix_ran,
-                                 same_shape)
+from core.tracking.calls import OUTPUT_HEAD, Call, CallLog, LessonCalls, decides_applied, fix_ran, same_shape
+from core.tracking.fixwords import by_module
 
 #: Distinct commands, paths and errors kept per session: enough for any real
 #: session, and a bound on memory for a runaway one.
@@ -223,7 +223,7 @@ def judge(signature: Signature, anchors: Anchors, facts: SessionFacts,
     if calls is not None and not calls.empty:
         shaped = [at for sig, at in facts.errors.items() if same_shape(calls.failure_shape, sig)]
         # The lesson's own fix call decides alone: the text's anchors are only the model's words about it.
-        ran = fix_ran(calls, facts.ran_as_written() if by_module(calls) else facts.ran(),
+        ran = fix_ran(calls, facts.ran_as_written() if by_module(calls.fix_words) else facts.ran(),
                       min(texts + shaped, default=None))
         applied = ran if decides_applied(calls) else ran or applied and not shaped
         recurred = recurred or bool(shaped)
