@@ -138,11 +138,26 @@ _SPOTTER = re.compile(r"/home/(?:USER|marco)/projects/spotter(?:-worktrees/spott
 _PROJ = re.compile(r"/home/dev/proj(?![\w-])")
 
 
-def rewrite(text: str, spotter: Path, proj: Path) -> str:
+def rewrite(text: str, spotter: Path, proj: Path, others: dict[str, Path] | None = None) -> str:
     """Worktree and checkout paths become the one temporary spotter repository;
-    /home/dev/proj becomes the temporary copy of that project. JSON-safe: the
-    replacements hold no quote or backslash."""
-    return _PROJ.sub(str(proj), _SPOTTER.sub(str(spotter), text))
+    /home/dev/proj becomes the temporary copy of that project, and each other
+    project folder a session of the corpus works in (`others`: /home/dev/tool)
+    a temporary one of its own. JSON-safe: the replacements hold no quote or backslash."""
+    text = _PROJ.sub(str(proj), _SPOTTER.sub(str(spotter), text))
+    for name, where in (others or {}).items():
+        text = re.sub(re.escape(name) + r"(?![\w.-])", str(where), text)
+    return text
+
+
+_OTHER = re.compile(r"^(/home/dev/(?!proj(?![\w-]))[\w.-]+)")
+
+
+def other_projects(corpus: dict[str, Any]) -> set[str]:
+    """The project folders the corpus's sessions work in besides /home/dev/proj and
+    the spotter checkouts (the fourth tracking corpus works in /home/dev/tool,
+    /home/dev/shop, …): each must exist, as it did for the person, or the lesson is
+    refused for a project folder that is gone."""
+    return {m.group(1) for s in corpus["sessions"].values() for m in [_OTHER.match(s.get("cwd") or "")] if m}
 
 
 # --- one lesson, end to end --------------------------------------------------------------------
@@ -209,6 +224,13 @@ def run_lesson(lesson: dict[str, Any], laters: list[str], corpus: dict[str, Any]
     spotter, proj = work / "spotter", work / "proj"
     shutil.copytree(templates / "spotter", spotter, symlinks=True)
     shutil.copytree(templates / "proj", proj, symlinks=True)
+    others = {name: work / "dev" / name.rsplit("/", 1)[-1] for name in sorted(other_projects(corpus))}
+    for where in others.values():
+        make_repo(where, {"README.md": "# project\n"})
+    for s in corpus["sessions"].values():   # the sub-folders sessions work in (/home/dev/infra/envs/prod)
+        sub = rewrite(s.get("cwd") or "", spotter, proj, others)
+        if sub.startswith(str(work / "dev")):
+            Path(sub).mkdir(parents=True, exist_ok=True)
     home = work / "home"
     home.mkdir()
     tdir = work / "transcripts"
@@ -217,16 +239,16 @@ def run_lesson(lesson: dict[str, Any], laters: list[str], corpus: dict[str, Any]
     def place(sid: str) -> str:
         src = TESTS / corpus["sessions"][sid]["path"]
         dest = tdir / (re.sub(r"[^\w.-]", "_", sid) if sid.endswith(".jsonl") else sid + ".jsonl")
-        dest.write_text(rewrite(src.read_text(encoding="utf-8"), spotter, proj), encoding="utf-8")
+        dest.write_text(rewrite(src.read_text(encoding="utf-8"), spotter, proj, others), encoding="utf-8")
         sub = src.with_suffix("") / "subagents"  # a real session's subagent files go along, as Claude Code keeps them
         if sub.is_dir():
             (dest.with_suffix("") / "subagents").mkdir(parents=True)
             for f in sub.iterdir():
                 (dest.with_suffix("") / "subagents" / f.name).write_text(
-                    rewrite(f.read_text(encoding="utf-8"), spotter, proj), encoding="utf-8")
+                    rewrite(f.read_text(encoding="utf-8"), spotter, proj, others), encoding="utf-8")
         return str(dest)
 
-    entry = json.loads(rewrite(json.dumps(lesson["entry"], ensure_ascii=False), spotter, proj))
+    entry = json.loads(rewrite(json.dumps(lesson["entry"], ensure_ascii=False), spotter, proj, others))
     plan: dict[str, Any] = {"source": place(lesson["source"]), "laters": [place(s) for s in laters]}
     if remove:
         plan["remove"] = list(remove)
@@ -238,8 +260,10 @@ def run_lesson(lesson: dict[str, Any], laters: list[str], corpus: dict[str, Any]
               {"name": "extract", "match_system": EXTRACT_SYSTEM,
                "text": json.dumps({"entries": [entry]}, ensure_ascii=False)}]
     # The project the source session worked in (a derived transcript of tests/truth/ works in /home/dev/proj too).
-    cwd = proj if lesson["source"].startswith("claude-code") or \
-        _PROJ.match(corpus["sessions"][lesson["source"]].get("cwd") or "") else spotter
+    src_cwd = corpus["sessions"][lesson["source"]].get("cwd") or ""
+    cwd = proj if lesson["source"].startswith("claude-code") or _PROJ.match(src_cwd) else spotter
+    if _OTHER.match(src_cwd):
+        cwd = Path(rewrite(src_cwd, spotter, proj, others))
     with FakeAnthropic(script=script) as api:
         proc = subprocess.run(["nice", sys.executable, "-c", DRIVER, str(work / "plan.json")], cwd=cwd,
                               env=_env(home, api.url), capture_output=True, text=True, timeout=900)

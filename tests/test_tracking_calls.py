@@ -339,3 +339,118 @@ def test_the_same_message_on_another_path_under_the_same_top_folder_is_the_same_
     lesson = signature_of(beyond.format("_build/dev/lib/app/priv/repo/migrations/1_a.exs"), "git add x")
     assert same_symptom(lesson, signature_of(beyond.format("_build/test/lib/app/priv/snapshots/t/2.json"), "git add y"))
     assert not same_symptom(lesson, signature_of(beyond.format("vendor/lib/x/y.json"), "git add z"))
+
+
+# --- issue 24, fourth corpus: what generalises beyond the tuned corpora --------------------
+
+SLASH_SOURCE = session(("git push", NO_UPSTREAM.format("feature/login"), True),
+                       ("git push -u origin feature/login", "set up to track 'origin/feature/login'.", False))
+
+
+def test_a_placeholder_in_the_stated_fix_makes_that_word_any_name_even_a_path():
+    e = gotcha("`git push` → fatal: The current branch feature/login has no upstream branch.",
+               "`git push -u origin <branch>`")
+    calls = lesson_calls(e, SLASH_SOURCE.log, redact)
+    assert calls.fix_words == ("git", "push", "-u", "origin", "<name>")
+    later = session(("git push --set-upstream origin fix/pay-retry", "set up to track", False))
+    assert verdict(e, calls, later) == (False, True)
+
+
+def test_a_message_of_one_telling_word_that_comes_back_is_the_symptom():
+    pep668 = "error: externally-managed-environment\n\n× This environment is externally managed\n"
+    assert same_symptom(signature_of(pep668, "pip install requests"), signature_of(pep668, "pip install --user black"))
+    assert not same_symptom(signature_of(pep668, "pip install requests"),
+                            signature_of("error: invalid-installed-package\n", "pip install requests"))
+
+
+def test_a_cluster_object_name_is_generalised_but_its_kind_is_kept():
+    mine = signature_of('Error from server (NotFound): namespaces "payments" not found', "kubectl get pods -n payments")
+    assert same_symptom(mine, signature_of('Error from server (NotFound): namespaces "ledger" not found',
+                                           "kubectl rollout restart deploy/ledger -n ledger"))
+    assert not same_symptom(mine, signature_of('Error from server (NotFound): pods "api-7d9" not found',
+                                               "kubectl logs api-7d9"))
+
+
+def test_a_message_printed_at_a_place_in_a_file_is_matched_by_its_words_in_any_file():
+    go = "{}: missing go.sum entry for module providing package {} (imported by example.com/tool/x); to add:\n"
+    mine = signature_of(go.format("cmd/root.go:6:2", "github.com/spf13/cobra"), "go build ./...")
+    assert same_symptom(mine, signature_of(go.format("fetch/pool.go:5:2", "golang.org/x/sync/errgroup"),
+                                           "go test ./fetch/..."))
+    make = signature_of("Makefile:12: *** missing separator.  Stop.", "make build")
+    assert same_symptom(make, signature_of("mk/release.mk:4: *** missing separator.  Stop.", "make release"))
+    assert not same_symptom(make, signature_of("Makefile:3: *** No rule to make target 'x'.  Stop.", "make all"))
+
+
+def test_the_same_file_in_another_folder_of_the_same_tree_is_the_same_symptom():
+    lock = ("Error: Error acquiring the state lock\n\nError message: ConditionalCheckFailedException: The conditional "
+            "request failed\nLock Info:\n  Path:      tf-state/{}/terraform.tfstate\n")
+    mine = signature_of(lock.format("prod"), "terraform apply -auto-approve")
+    assert same_symptom(mine, signature_of(lock.format("staging"), "terraform plan"))
+    assert not same_symptom(mine, signature_of(lock.replace("terraform.tfstate", "network.tfstate").format("dev"),
+                                               "terraform plan"))
+
+
+def test_equivalent_spellings_of_a_call_are_one_call():
+    from core.tracking.signature import command_segments
+    assert command_segments("npx --yes kill-port 3000") == command_segments("./node_modules/.bin/kill-port 3000")
+    assert command_segments(".venv/bin/python -m pip install x") == [[".venv/bin/pip", "install", "x"]]
+    assert command_segments("pip3 install x") == command_segments("python3 -m pip install x")
+    assert command_segments("npm i -D x") == [["npm", "install", "-D", "x"]]
+    assert command_segments("git add x") == [["git", "add", "x"]]   # an alias is the tool's own, not any tool's
+
+
+def test_an_argument_the_failing_call_had_too_is_not_the_fix():
+    src = session(("npm install react-query@3", "npm ERR! code ERESOLVE\nnpm ERR! ERESOLVE unable to resolve", True),
+                  ("npm install react-query@3 --legacy-peer-deps", "added 3 packages", False))
+    e = gotcha("`npm install react-query@3` → `npm ERR! code ERESOLVE`", "`npm install <pkg> --legacy-peer-deps`")
+    calls = lesson_calls(e, src.log, redact)
+    assert calls.fix_words == ("npm", "install", "--legacy-peer-deps")
+    assert verdict(e, calls, session(("npm i --legacy-peer-deps", "added 412 packages", False))) == (False, True)
+    assert verdict(e, calls, session(("npm install lodash", "added 1 package", False))) == (False, False)
+
+
+def test_the_failed_call_whose_output_holds_what_the_symptom_quotes_is_recorded():
+    src = session(("npm run dev", "node:events:497\n      throw er; // Unhandled 'error' event\n\n"
+                                  "Error: listen EADDRINUSE: address already in use :::3000\n", True),
+                  ("npx kill-port 3000", "Process on port 3000 killed", False),
+                  ("npm run dev", "listening on :3000", False))
+    e = gotcha("`listen EADDRINUSE` → `npx kill-port 3000` → `listening on :3000`", "`npx kill-port <port>`",
+               symptom="`Error: listen EADDRINUSE: address already in use :::3000`")
+    calls = lesson_calls(e, src.log, redact)
+    assert calls.failure is not None and calls.failure.command == "npm run dev"
+    assert calls.fix_words == ("kill-port", "<name>")
+    later = session(("./node_modules/.bin/kill-port 8080", "Process on port 8080 killed", False))
+    assert verdict(e, calls, later) == (False, True)
+
+
+def test_a_stated_fix_that_loads_settings_is_the_loading_step_in_any_spelling():
+    src = session(("python manage.py migrate", "Traceback (most recent call last):\nKeyError: 'DATABASE_URL'\n", True),
+                  ("set -a && . ./.env && set +a && python manage.py migrate", "Applying shop.0007... OK", False))
+    e = gotcha("`KeyError: 'DATABASE_URL'` → `set -a && . ./.env && set +a && python manage.py migrate` → OK",
+               "`set -a && . ./.env && set +a` を先に実行する", symptom="`KeyError: 'DATABASE_URL'`")
+    calls = lesson_calls(e, src.log, redact)
+    assert calls.fix_words == ("source", ".env")
+    later = session(("set -a; source .env; set +a", "", False), ("python manage.py runserver", "ok", False))
+    assert verdict(e, calls, later) == (False, True)
+
+
+def test_an_environment_variable_name_is_generalised():
+    tb = 'Traceback (most recent call last):\n  File "/home/dev/site/{0}.py", line 6, in <module>\n' \
+         '    x = os.environ["{1}"]\nKeyError: \'{1}\'\n'
+    mine = signature_of(tb.format("settings", "DATABASE_URL"), "python manage.py migrate")
+    assert same_symptom(mine, signature_of(tb.format("celery", "REDIS_URL"), "celery -A site worker"))
+    assert not same_symptom(mine, signature_of("Traceback (most recent call last):\nKeyError: 'user_id'\n",
+                                               "python manage.py migrate"))
+
+
+def test_a_tool_run_as_a_module_where_the_bare_tool_failed_is_recorded_as_written():
+    err = "ImportError while importing test module '/home/dev/shop/tests/test_orders.py'.\n" \
+          "E   ModuleNotFoundError: No module named 'app'\n"
+    src = session(("pytest tests/test_orders.py", err, True),
+                  ("python -m pytest tests/test_orders.py", "4 passed in 0.2s", False))
+    e = gotcha("`pytest tests/test_orders.py` → `No module named 'app'`; `python -m pytest tests/test_orders.py` → passed",
+               "Run `python -m pytest <tests>` from the project root", symptom="`ModuleNotFoundError: No module named 'app'`")
+    calls = lesson_calls(e, src.log, redact)
+    assert calls.fix_words == ("python", "-m", "pytest")
+    assert verdict(e, calls, session((".venv/bin/python -m pytest -q", "9 passed", False))) == (False, True)
+    assert verdict(e, calls, session(("pytest -q", "9 passed", False))) == (False, False)

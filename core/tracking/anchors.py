@@ -51,7 +51,8 @@ _CODE_TOKEN = re.compile(r"^(?:[\w./-]+\.\.\.?[\w./-]+|[A-Z][A-Z0-9_]{2,}=\S+|--
 # Flags that mean the same to the common tools, by their long form.
 _SYNONYMS = {"-u": "--set-upstream", "-f": "--force", "-m": "--message", "-a": "--all", "-r": "--requirement",
              "-e": "--editable", "-b": "--branch", "-y": "--yes", "-g": "--global", "-D": "--save-dev",
-             "-n": "--dry-run", "-v": "--verbose", "-q": "--quiet", "-x": "--exitfirst", "-k": "--keyword"}
+             "-n": "--dry-run", "-v": "--verbose", "-q": "--quiet", "-x": "--exitfirst", "-k": "--keyword",
+             "-F": "--features"}
 
 # Where a fix text names what not to do: up to the end of the clause.
 _NEGATED = re.compile(r"(?i)\b(?:instead of|rather than|not|never|don'?t|do not|avoid|without|no longer)\b[^.;:!?,]*")

@@ -26,6 +26,7 @@ from functools import cached_property
 from typing import Callable, Iterable, Sequence
 
 from core.tracking.anchors import Anchors, program_is_the_fix, same_program, split_fix, words_match
+from core.tracking.fixwords import as_module, carried, holes_of
 from core.tracking.signature import Signature, command_segments, meet, program_name, same_symptom, signature_of
 
 #: What is applied to every text stored (core.transcript.redact.redact).
@@ -208,7 +209,8 @@ def _comes_back(log: CallLog, shape: Signature, after: int) -> bool:
     return any(_failed(c) and same_symptom(shape, log.shape(j)) for j, c in enumerate(log.calls) if j > after)
 
 
-def choose_failure(log: CallLog, cited: int | None, symptom: Signature, cited_command: str) -> tuple[int | None, str]:
+def choose_failure(log: CallLog, cited: int | None, symptom: Signature, cited_command: str,
+                   quoted: Sequence[str] = ()) -> tuple[int | None, str]:
     """The failing call: the cited step when it is a failed call; else the
     first failed call whose error is the lesson's symptom and whose command is
     the one its evidence names, else the first with that error, else the
@@ -229,6 +231,14 @@ def choose_failure(log: CallLog, cited: int | None, symptom: Signature, cited_co
             return j, "found"
         if rank and (best is None or rank > best[0]):
             best = (rank, j)
+    if best is None and quoted:
+        # Neither its error class nor its command was read from the text: the failed call whose output
+        # holds what the lesson quotes of its symptom (`error: cannot find derive macro`).
+        spans = [" ".join(q.split()) for q in quoted if len(q.strip()) >= 10]
+        for j, c in enumerate(log.calls):
+            out = " ".join(c.output.split())
+            if _failed(c) and any(q in out for q in spans):
+                return j, "found"
     return (best[1], "found") if best else (None, "")
 
 
@@ -291,11 +301,11 @@ def _runs_anchor(c: Call, anchors: Anchors) -> bool:
 
 def record(log: CallLog, *, cited_failure: int | None, cited_fix: int | None, symptom: Signature,
            cited_command: str, anchors_of: Callable[[], Anchors], fix_texts: Iterable[str],
-           redact: Redact) -> LessonCalls:
+           redact: Redact, quoted: Sequence[str] = ()) -> LessonCalls:
     """What a lesson written from this session records of its calls (empty
     when no call failed as it says). Its anchors are read only when a failing
     call was found."""
-    f, source = choose_failure(log, cited_failure, symptom, cited_command)
+    f, source = choose_failure(log, cited_failure, symptom, cited_command, quoted)
     if f is None:
         return LessonCalls()
     anchors = anchors_of()
@@ -309,7 +319,11 @@ def record(log: CallLog, *, cited_failure: int | None, cited_fix: int | None, sy
         # a module or command the error is about is not.
         shown_names = _lesson_words([failed.output]) - {i.split(":", 1)[1] for i in shape.identifiers if ":" in i}
         keep = _lesson_words(fix_texts) - shown_names
-        fix_words = essential(generalise(fix_segment(fix, failed, anchors), keep), failed.segments())
+        seg = fix_segment(fix, failed, anchors)
+        fix_words = essential(holes_of(anchors, seg, generalise(seg, keep)), failed.segments(),
+                              carried(seg, failed.segments()))
+        if failed.shell:
+            fix_words = as_module(fix.command, failed.command, failed.segments(), fix_words)
     last = f if x is None else x
     after = tuple(shown(c, redact) for c in log.calls[last + 1: last + 1 + AFTER_CALLS])
     return LessonCalls(shown(failed, redact), shape, shown(log.calls[x], redact) if x is not None else None,
@@ -338,7 +352,8 @@ def decides_applied(calls: LessonCalls) -> bool:
     return usable_fix(calls) and calls.fix_is in ("cited", "stated", "inferred")
 
 
-def essential(words: tuple[str, ...], failed: list[list[str]]) -> tuple[str, ...]:
+def essential(words: tuple[str, ...], failed: list[list[str]], carried: set[int] | frozenset[int] = frozenset()
+              ) -> tuple[str, ...]:
     """The fix call's words that make it the fix: its program, subcommand and
     flags; when it runs the failing program again, also the first path the
     failing call did not name (`git add priv/repo/migrations/<name> …` is
@@ -351,6 +366,8 @@ def essential(words: tuple[str, ...], failed: list[list[str]]) -> tuple[str, ...
     out: list[str] = []
     new_path = False
     for i, w in enumerate(words):
+        if i in carried:
+            continue
         if i == 0 or "/" not in w:
             out.append(w)
         elif not new_path and (rerun and w not in before or not rerun and _related(w, before)):
@@ -366,6 +383,8 @@ def _related(path: str, before: set[str]) -> bool:
                b.removeprefix("./") == p)
 
 
+#: Shell words that load settings into the shell: the fix itself when the lesson states one.
+_LOADS = frozenset({"source", "export"})
 #: Shell words that set up a call rather than being it.
 _SETUP = frozenset({"cd", "pushd", "popd", "export", "set", "source", ".", "true", "sleep"})
 
@@ -395,6 +414,11 @@ def fix_segment(fix: Call, failed: Call, anchors: Anchors) -> list[str]:
     new = [s for s in segs if tuple(s) not in old] or segs
     for s in new:
         if _runs_anchor(Call(0, "", " ".join(s), True), anchors):
+            return s
+    for s in _shell_bodies([[w for w in seg if w] for seg in fix.segments()]):
+        # A stated fix that sets the environment up (`set -a && . ./.env && set +a`): the step that loads it.
+        if len(s) > 1 and program_name(s[0]) in _LOADS and tuple(s) not in old and \
+                any(words_match(step, s) for a in anchors.fix_commands for step in split_fix(a)):
             return s
     for s in new:
         if any(_rerun(list(g), s) for g in old):

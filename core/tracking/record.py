@@ -91,7 +91,12 @@ def lesson_calls(e: Entry, log: CallLog, redact: Redact) -> LessonCalls:
                   cited_command=cited_command(unescape(e.evidence)) or
                   cited_command(unescape(e.fields.get("symptom", ""))),
                   anchors_of=lambda: text_anchors(e), fix_texts=[unescape(e.fields.get(k, "")) for k in FIX_FIELDS],
-                  redact=redact)
+                  redact=redact, quoted=_spans(unescape(e.fields.get("symptom", "")), unescape(e.evidence)))
+
+
+def _spans(*texts: str) -> list[str]:
+    """What a lesson quotes in code spans (its symptom first): text a failed call's output may hold."""
+    return [m.strip() for t in texts for m in re.findall(r"`([^`\n]+)`", t)]
 
 
 def recorded_calls(conn: sqlite3.Connection, entry_id: str) -> LessonCalls | None:

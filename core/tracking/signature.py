@@ -141,7 +141,9 @@ def identifiers(text: str) -> tuple[str, ...]:
               if next(g for g in m.groups() if g).lower() not in ("error", "fatal", "warning", "bash", "sh", "zsh")]
     if not found:
         # Nothing specific: the quoted names and paths the message mentions.
-        found += [_norm_id(m.group(1)) for m in _QUOTED.finditer(text) if not _introduced(text, m.start())]
+        found += ["kind:env" if _ENV_NAME.match(m.group(1)) else
+                  _norm_id(m.group(1)) if not _introduced(text, m.start()) else _kind(text, m.start())
+                  for m in _QUOTED.finditer(text)]
         found += [_norm_id(m.group(1)) for m in _PATH.finditer(text)]
     out: list[str] = []
     for f in found:
@@ -185,10 +187,25 @@ def _message(text: str) -> tuple[str, ...]:
 #: Where a message's clause ends: prose that quotes an error goes on after it (`…; the same files …`).
 _CLAUSE_END = re.compile(r";\s|\.\s+(?=[A-Z(`'\"]|the\b|then\b|after\b)")
 #: Nouns a message puts before a name the session made up: `branch spotter-gqc`, `remote 'fork'`.
-_NAMING = r"(?:branch|remote|tag|host|hostname|worktree|refspec|revision|commit|container|image|user|session|pid|port)"
+_NAMING = (r"(?:branch|remote|tag|host|hostname|worktree|refspec|revision|commit|container|image|user|session|pid|port"
+           # the kinds of object a cluster or a cloud names (`namespaces "payments" not found`)
+           r"|namespaces?|contexts?|clusters?|pods?|deployments?|services?|volumes?|networks?|secrets?|buckets?)")
 _NAMED = re.compile(r"(?i)\b(" + _NAMING + r"):?\s+(?!has\b|is\b|was\b|not\b|does\b|did\b)[^\s'\"`]+")
 #: Words a session makes up (ids, hashes, names with digits or `_`): never what a message says.
 _MADE_UP = re.compile(r"^(?:[0-9a-f]{7,40}|[\w.@-]*\d[\w.@-]*|[\w.-]*_[\w.-]*|[\w.-]+@[\w.-]+)$", re.I)
+
+
+#: A quoted name shaped like an environment variable (`'DATABASE_URL'`): which one is the session's own
+#: setting, so `KeyError: 'REDIS_URL'` is the same trap as `KeyError: 'DATABASE_URL'`.
+_ENV_NAME = re.compile(r"^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$")
+_KINDS = re.compile(r"(?i)\b(namespace|context|cluster|pod|deployment|service|volume|network|secret|bucket)s?[:=]?\s*$")
+
+
+def _kind(text: str, at: int) -> str:
+    """What a made-up name is the name of, when that tells errors apart (`namespaces "x"`, not `pods "x"`):
+    `kind:namespace`; else nothing (`branch 'x'` is any branch)."""
+    m = _KINDS.search(text[max(0, at - 20):at])
+    return "kind:" + m.group(1).lower() if m else ""
 
 
 def _introduced(line: str, at: int) -> bool:
@@ -227,7 +244,15 @@ def classify(text: str) -> tuple[str, tuple[str, ...]]:
     for label, rx in _WORD_CLASSES:
         if rx.search(low):
             return label, ()
+    m = _LOCATED.search(text)
+    if m:
+        return "located", _message(m.group(1))
     return "", ()
+
+
+# A message a tool prints at a place in a file, without a class (`cmd/root.go:6:2: missing go.sum entry …`,
+# make's `Makefile:12: *** missing separator.  Stop.`): its words are its shape, whichever file it is in.
+_LOCATED = re.compile(r"^\s*[\w./@+-]+:\d+(?::\d+)?:\s*(?:\*\*\*\s*)?([A-Za-z][^\n]{5,})", re.M)
 
 
 def error_class(text: str) -> str:
@@ -273,7 +298,7 @@ def split_command(command: str) -> list[str]:
     return segments[0] if segments else []
 
 
-def command_segments(command: str) -> list[list[str]]:
+def command_segments(command: str, modules: bool = False) -> list[list[str]]:
     """Each `&&`/`;`/`|` segment of a shell command as normalised words: env
     settings, `sudo` and `python -m` dropped, `python3.12` read as `python`, a
     program path kept as written without its `./` (`.venv/bin/python` is not
@@ -290,12 +315,42 @@ def command_segments(command: str) -> list[list[str]]:
         if "/" not in first:
             first = re.sub(r"^python3(?:\.\d+)?$", "python", first)
         words = [first, *words[1:]]
-        if first == "python" and len(words) > 2 and words[1] == "-m":
-            words = words[2:]
-        out.append(words)
+        if first == "python" and len(words) > 2 and words[1] == "-m" and not (modules and words[2] != "pip"):
+            words = words[2:]   # (`modules`: as written, `python -m pytest` is not `pytest`; `python -m pip` is `pip`)
+        out.append(_spelled(words))
         if first in ("bash", "sh", "zsh") and len(words) > 2 and words[1] in ("-c", "-lc"):
             out.append(words[2:])   # what the shell runs is run too
     return out
+
+
+#: Subcommands a tool takes under another name, by program: `npm i` is `npm install`.
+_SUBCOMMAND_ALIASES = {"npm": {"i": "install", "add": "install", "isntall": "install", "in": "install",
+                               "rm": "uninstall", "un": "uninstall", "remove": "uninstall", "t": "test", "run-script": "run"},
+                       "pnpm": {"i": "install"}, "cargo": {"b": "build", "t": "test", "r": "run", "c": "check"},
+}
+#: Launchers that run a package's own program: `npx kill-port 3000` runs `kill-port 3000`.
+_LAUNCHERS = frozenset({"npx", "pnpx", "bunx"})
+
+
+def _spelled(words: list[str]) -> list[str]:
+    """One spelling for the equivalent ones: a tool run through its launcher or its
+    `node_modules/.bin` path is that tool; a virtualenv's `python -m pip` is its `pip`
+    (`.venv/bin/python -m pip` is `.venv/bin/pip`); `pip3` is `pip`; a subcommand alias is the subcommand."""
+    if words[0] in _LAUNCHERS and len(words) > 1:
+        rest = [w for w in words[1:] if w not in ("-y", "--yes", "--no-install", "--")]
+        words = rest or words
+    if "node_modules/.bin/" in words[0]:
+        words = [program_name(words[0]), *words[1:]]
+    if len(words) > 2 and words[1] == "-m" and words[2] in ("pip", "pip3") and \
+            re.fullmatch(r"python(?:3(?:\.\d+)?)?", program_name(words[0])):
+        words = [words[0][: len(words[0]) - len(program_name(words[0]))] + "pip", *words[3:]]
+    if words[0] in (".", "source") and len(words) > 1:   # the POSIX `.` is bash's `source`; `./.env` is `.env`
+        words = ["source", words[1].removeprefix("./"), *words[2:]]
+    if program_name(words[0]) == "pip3":
+        words = [words[0][:-1], *words[1:]]
+    if len(words) > 1 and words[1] in _SUBCOMMAND_ALIASES.get(program_name(words[0]), {}):
+        words = [words[0], _SUBCOMMAND_ALIASES[program_name(words[0])][words[1]], *words[2:]]
+    return words
 
 
 def signature_of(text: str, command: str = "") -> Signature:
@@ -349,6 +404,19 @@ def _same_root(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
     return bool(roots(a) & roots(b))
 
 
+def _same_file_elsewhere(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
+    """The same file under the same top folder, one folder between them told apart
+    (`tf-state/prod/terraform.tfstate`, `tf-state/staging/terraform.tfstate`: another environment's copy)."""
+    def parts(xs: tuple[str, ...]) -> set[tuple[str, str, int]]:
+        out = set()
+        for x in xs:
+            p = [q for q in x.split("/") if q]
+            if len(p) >= 3 and not x.startswith(("/", "~")) and "." in p[-1]:
+                out.add((p[0], p[-1], len(p)))
+        return out
+    return bool(parts(a) & parts(b))
+
+
 def _same_class(a: str, b: str) -> bool:
     return _SAME_CLASS.get(a, a) == _SAME_CLASS.get(b, b)
 
@@ -379,7 +447,8 @@ def same_symptom(lesson: Signature, seen: Signature) -> bool:
     if lesson.message and seen.message:
         words = {w for w in lesson.message if not w.startswith("'")}
         shared = len(words & set(seen.message))
-        if shared < max(2, (len(words) * 3 + 4) // 5):
+        # A message of one telling word (`error: externally-managed-environment`) is met when that word is.
+        if shared < min(len(words), max(2, (len(words) * 3 + 4) // 5)) or not shared:
             return False
         if shared >= 3:
             # The message decides, unless both quote names in it that are not the same or side by side
@@ -389,7 +458,8 @@ def same_symptom(lesson: Signature, seen: Signature) -> bool:
             theirs = tuple(w[1:] for w in seen.message if w.startswith("'"))
             return not (mine and theirs) or meet(mine, theirs) or _siblings(mine, theirs) or _same_root(mine, theirs)
     if lesson.identifiers and seen.identifiers:
-        return meet(lesson.identifiers, seen.identifiers)   # the same file or name fails again, by any program
+        # the same file or name fails again, by any program; or the same file in another folder of the same tree
+        return meet(lesson.identifiers, seen.identifiers) or _same_file_elsewhere(lesson.identifiers, seen.identifiers)
     if lesson.command_family and seen.command_family and \
             program_name(lesson.command_family) != program_name(seen.command_family):
         return False

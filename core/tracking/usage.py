@@ -14,6 +14,7 @@ from core.tracking.signature import Signature, command_segments, program_name, s
 from core.transcript.conversation import TOOL_CALL, TOOL_RESULT, Turn
 from core.transcript.signals import OUTPUT_SCAN, nonzero_exit
 from core.tracking.calls import OUTPUT_HEAD, Call, CallLog, LessonCalls, decides_applied, fix_ran, same_shape
+from core.tracking.fixwords import by_module
 
 #: Distinct commands, paths and errors kept per session: enough for any real
 #: session, and a bound on memory for a runaway one.
@@ -58,6 +59,10 @@ class SessionFacts:
                 for words in command_segments(cmd):
                     self._programs.setdefault(_key(words[0]), []).append((words, at, ok_at))
         return self._programs
+
+    def ran_as_written(self) -> list[tuple[list[str], int]]:
+        """Each command segment that worked, with `python -m` kept (`python -m pytest` is a fix of its own)."""
+        return [(words, ok) for cmd, ok in self.ok.items() for words in command_segments(cmd, modules=True)]
 
     def ran(self) -> list[tuple[list[str], int]]:
         """Each command segment that worked, with where it first did."""
@@ -218,7 +223,8 @@ def judge(signature: Signature, anchors: Anchors, facts: SessionFacts,
     if calls is not None and not calls.empty:
         shaped = [at for sig, at in facts.errors.items() if same_shape(calls.failure_shape, sig)]
         # The lesson's own fix call decides alone: the text's anchors are only the model's words about it.
-        ran = fix_ran(calls, facts.ran(), min(texts + shaped, default=None))
+        ran = fix_ran(calls, facts.ran_as_written() if by_module(calls.fix_words) else facts.ran(),
+                      min(texts + shaped, default=None))
         applied = ran if decides_applied(calls) else ran or applied and not shaped
         recurred = recurred or bool(shaped)
     relevant = recurred or applied or _touched(anchors.commands, anchors.paths, facts)

@@ -1,0 +1,87 @@
+"""What of a recorded fix call is the fix, beyond its program and flags: the
+words a lesson's stated fix leaves open (`<branch>`), the arguments the
+failing call already had (what was worked on, not what fixed it), and a tool
+run as a module where the bare tool failed (`python -m pytest`). Pure
+functions over words, used when a lesson's calls are recorded (issue 24)."""
+from __future__ import annotations
+
+import re
+
+from core.tracking.anchors import Anchors, same_program, split_fix, word_matches
+from core.tracking.signature import command_segments, program_name
+
+#: A placeholder of a stated fix, in one word or several (`<branch>`, `<키 파일>`, `{port}`).
+_HOLE = re.compile(r"^(?:<[^<>]+>|\{[^{}\s]+\})$")
+
+
+def _anchor_holes(step: list[str]) -> list[str]:
+    """A stated step's words with a placeholder written in several words (`<키 파일>`, `<your branch>`) as one."""
+    out: list[str] = []
+    for w in step:
+        if out and out[-1].startswith("<") and ">" not in out[-1]:
+            out[-1] += " " + w
+        else:
+            out.append(w)
+    return out
+
+
+def holes_of(anchors: Anchors, seg: list[str], words: tuple[str, ...]) -> tuple[str, ...]:
+    """The fix call's words with a placeholder where the lesson's stated fix
+    has one (`git push -u origin <branch>` ran as `… feature/login`; `chmod
+    600 <key file>` as `… ~/.ssh/id_x`): what the lesson says is any name is
+    any name, even one shaped like a path or the project's own file. Aligned
+    in order, the stated words matched one by one, a placeholder taking the
+    next word that is not a flag."""
+    out = list(words)
+    for anchor in anchors.fix_commands:
+        for step in split_fix(anchor):
+            step = _anchor_holes(step)
+            if not any(_HOLE.match(w) for w in step[1:]) or not seg or not same_program(step[0], seg[0]):
+                continue
+            at, hit = 1, []
+            for i in range(1, len(seg)):
+                if at == len(step):
+                    break
+                if _HOLE.match(step[at]) and not seg[i].startswith("-"):
+                    hit.append(i)
+                    at += 1
+                elif word_matches(step[at], seg[i]):
+                    at += 1
+            if at == len(step):
+                for i in hit:
+                    out[i] = "<name>"
+                return tuple(out)
+    return tuple(out)
+
+
+def carried(seg: list[str], failed: list[list[str]]) -> set[int]:
+    """Where the fix call repeats an argument of the failing call by the same
+    program (`npm install react-query@3` failed, `npm install react-query@3
+    --legacy-peer-deps` worked): what was being worked on, not what fixed it.
+    Its subcommand stays (`install` is what is done)."""
+    if not seg:
+        return set()
+    same = [f for f in failed if f and program_name(f[0]) == program_name(seg[0])]
+    before = {w for f in same for w in f[1:]}
+    return {i for i, w in enumerate(seg) if i >= 1 and not w.startswith("-") and w in before and
+            not (i == 1 and re.fullmatch(r"[a-z][a-z-]*", w))}
+
+
+def as_module(fix_command: str, failed_command: str, failed: list[list[str]],
+              words: tuple[str, ...]) -> tuple[str, ...]:
+    """`python -m pytest` where `pytest` failed: the interpreter running the tool as a module is the
+    fix (it puts the project on the import path), so it is recorded as written: `python -m pytest`."""
+    if not words or "/" in words[0]:
+        return words
+    ran = [s for s in command_segments(fix_command, modules=True) if len(s) > 2 and s[0] == "python" and s[1] == "-m"]
+    bare = {s[0] for s in failed if s}
+    plain = {s[0] for s in command_segments(failed_command, modules=True) if s}
+    for s in ran:
+        if s[2] == words[0] and s[2] in bare and s[2] in plain:
+            return ("python", "-m", *words)
+    return words
+
+
+def by_module(fix_words: tuple[str, ...]) -> bool:
+    """The recorded fix is a tool run as a module (`python -m pytest`): matched against calls as written."""
+    return fix_words[1:2] == ("-m",) and program_name(fix_words[0]) == "python" if fix_words else False
