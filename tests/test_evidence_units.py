@@ -43,15 +43,16 @@ def cargo_session() -> Builder:
 
 
 def test_a_chain_of_arrows_is_a_chain_of_steps(tmp_path):
-    """`cmd1` → `its error` → `cmd2` → `its output`: each command with what follows its arrow is one call;
-    the chain as a whole spans several. The output after a command must be that command's own."""
+    """`cmd1` → `its error` → `cmd2` → `output`: the chain spans several calls. The chain's first command
+    is tied to what follows its arrow (that call's own output); a later command's arrow may lead to the
+    re-run that printed the output, so what follows it is only looked for (see the terse-chain test)."""
     chain = "`cargo build` → `use of undeclared crate` → `cargo add serde --features derive` → `Adding serde v1.0.200`"
     assert verdict(cargo_session(), tmp_path, gotcha(chain)) == FOUND
     fixed = gotcha("`cargo build` → `use of undeclared crate` → `cargo build --release` → `Finished release`",
                    "Run `cargo add serde --features derive`")
     assert verdict(cargo_session(), tmp_path, fixed) == "write"
-    # the release build printed "Finished release", not `cargo add`
-    wrong = "`cargo build` → `use of undeclared crate` → `cargo add serde --features derive` → `Finished release`"
+    # the crate error came from `cargo build`, not from `cargo add` heading the chain
+    wrong = "`cargo add serde --features derive` → `use of undeclared crate` → `cargo build --release` → `Finished`"
     assert verdict(cargo_session(), tmp_path, gotcha(wrong)) == REFUSED
 
 
@@ -457,3 +458,21 @@ def test_a_workaround_written_as_a_command_without_quotes_is_the_fix_to_find(tmp
     e = gotcha("`go build ./...` failed with `missing go.sum entry`", "Run go mod tidy.")
     assert verdict(gosum_session(tidy_after=True), tmp_path, e) == "write"
     assert verdict(gosum_session(tidy_after=False), tmp_path, e) == f"review: {UNVERIFIED}"
+
+
+def ssh_session() -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "ssh deploy@web1 uptime"}, "Exit code 255\nWARNING: UNPROTECTED PRIVATE KEY FILE!",
+           is_error=True)
+    b.tool("Bash", {"command": "chmod 600 ~/.ssh/deploy_ed25519"}, "")
+    b.tool("Bash", {"command": "ssh deploy@web1 uptime"}, " 10:02:11 up 41 days,  3:12,  0 users")
+    return b
+
+
+def test_in_a_terse_chain_only_the_first_command_is_tied_to_what_follows(tmp_path):
+    """"`error` → `fix` → `output`": the arrow after the fix may lead to the re-run that printed the output,
+    so only a chain's first command is tied to the quote after it."""
+    terse = "`UNPROTECTED PRIVATE KEY FILE!` → `chmod 600 ~/.ssh/deploy_ed25519` → `up 41 days`"
+    assert verdict(ssh_session(), tmp_path, gotcha(terse, "`chmod 600 ~/.ssh/deploy_ed25519`")) == "write"
+    head = "`chmod 600 ~/.ssh/deploy_ed25519` → `up 41 days`"
+    assert verdict(ssh_session(), tmp_path, fact(head)) == REFUSED

@@ -406,15 +406,18 @@ _NOTHING_AFTER_RE = re.compile(r"\(?\s*(?:no output|nothing|empty)\b", re.I)
 _OUTCOME_PAREN_RE = re.compile(r"(\b(?:pass(?:es|ed)|succeeded|failed|fails|errored)\b[^()\n`\x00]{0,25}?)\("
                                r"(?!\s*exit)([^()\n`\x00]*\d[^()\n`\x00]*)\)", re.I)
 _ARROW_AT_RE = re.compile(r"\s*(?:→|->|=>|⇒|⟶|➜|➔)\s*")
+_ARROW_BEFORE_RE = re.compile(r"(?:→|->|=>|⇒|⟶|➜|➔)\s*$")
 
 
 def _arrows(text: str, quoted: list[str]) -> str:
-    """An arrow from a quoted command to a quote (or an exit code) right after it reads "printed"; any
-    other arrow leads to another step (`cmd` → `error` → `fix` → `output`: two calls, not one)."""
+    """An arrow from a quoted command that heads a chain to a quote (or an exit code) right after it reads
+    "printed"; any other arrow leads to another step (`cmd` → `error` → `fix` → `output`: the fix's arrow
+    may as well lead to the re-run that printed the output, so only the first pair is one call)."""
     def one(m: re.Match[str]) -> str:
         left = re.search(r"\x00(\d+)\x00\s*$", text[:m.start()])
         right = text[m.end():]
-        cmd = left is not None and commandish((pieces(quoted[int(left.group(1))]) or [""])[0])
+        reached = left is not None and bool(_ARROW_BEFORE_RE.search(text[:left.start()]))
+        cmd = left is not None and not reached and commandish((pieces(quoted[int(left.group(1))]) or [""])[0])
         nxt = re.match(r"\x00(\d+)\x00", right)
         if cmd and ((nxt is not None and not commandish((pieces(quoted[int(nxt.group(1))]) or [""])[0]))
                     or _EXIT_CLAIM_RE.match(right.lstrip("( ")) or _NOTHING_AFTER_RE.match(right)
