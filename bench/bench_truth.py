@@ -422,14 +422,14 @@ def main(argv: list[str] | None = None) -> int:
     if not args.corpus.is_file():
         print(f"bench_truth: no corpus at {args.corpus}", file=sys.stderr)
         return 2
-    t0 = time.monotonic()
-    result = run_corpus(args.corpus, args.only, args.mode, args.jobs)
-    # The fresh held-out corpus beside the main one: its rates only. Its misses are never printed here
-    # (run it alone with --corpus to see them), so that no rule is tuned against it.
     if args.misses and args.corpus.resolve() == FRESH.resolve():
         print("bench_truth: the fresh held-out corpus's misses are not listed (read them and it is no longer "
               "held out); run it without --misses", file=sys.stderr)
         return 2
+    t0 = time.monotonic()
+    result = run_corpus(args.corpus, args.only, args.mode, args.jobs)
+    # The fresh held-out corpus beside the main one: its rates only. Its misses are never printed here
+    # (run it alone with --corpus to see them), so that no rule is tuned against it.
     if args.corpus == C.CORPUS and FRESH.is_file() and not args.no_fresh and not args.only:
         result["fresh"] = run_corpus(FRESH, "", args.mode, args.jobs)
         for m in result["fresh"]["modes"].values():
