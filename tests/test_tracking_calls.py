@@ -454,3 +454,15 @@ def test_a_tool_run_as_a_module_where_the_bare_tool_failed_is_recorded_as_writte
     assert calls.fix_words == ("python", "-m", "pytest")
     assert verdict(e, calls, session((".venv/bin/python -m pytest -q", "9 passed", False))) == (False, True)
     assert verdict(e, calls, session(("pytest -q", "9 passed", False))) == (False, False)
+
+
+def test_a_line_saying_what_is_wrong_without_a_class_is_the_shape_whatever_its_names():
+    out = "  Problem 1\n    - {} requires php ^8.2 -> your php version ({}) does not satisfy that requirement.\n"
+    mine = signature_of(out.format("symfony/console v7.1.0", "8.1.2"), "composer install")
+    assert same_symptom(mine, signature_of(out.format("laravel/framework v11.2.0", "8.0.30"), "composer install"))
+    ext = "  Problem 1\n    - Root composer.json requires PHP extension ext-intl * but it is missing from your system.\n"
+    assert not same_symptom(mine, signature_of(ext, "composer install"))
+
+
+def test_a_failing_call_run_after_cd_is_the_program_it_ran():
+    assert signature_of("rake aborted!", "cd /srv/shop && RAILS_ENV=test rake db:schema:load").command_family == "rake"

@@ -213,8 +213,10 @@ def _introduced(line: str, at: int) -> bool:
     return re.search(r"(?i)\b" + _NAMING + r"[:=]?\s*$", line[max(0, at - 20):at]) is not None
 
 
-def classify(text: str) -> tuple[str, tuple[str, ...]]:
-    """The class of an error and, for a prefix class, the words of its message."""
+def classify(text: str, said: bool = False) -> tuple[str, tuple[str, ...]]:
+    """The class of an error and, for a prefix class, the words of its message;
+    `said`: a call's output, whose line saying what is wrong is its shape (a lesson's
+    prose says it too, around the class the output printed)."""
     if _HOOK.search(text):
         return "hook failed", ()    # which hook (its id) tells them apart, whatever file it refused
     m = _ELIXIR.search(text)
@@ -247,7 +249,17 @@ def classify(text: str) -> tuple[str, tuple[str, ...]]:
     m = _LOCATED.search(text)
     if m:
         return "located", _message(m.group(1))
+    m = _SAID.search(text) if said else None
+    if m:
+        return "said", _message(m.group(1))
     return "", ()
+
+
+# A line that says what is wrong in words, with neither a class nor a place (composer's `your php version
+# (8.0.30) does not satisfy that requirement`, gradle's `Unsupported class file major version 66`, cmake's
+# `does not contain a CMakeLists.txt file.`): its words are its shape, whatever names and numbers it carries.
+_SAID = re.compile(r"^[\s>*-]*((?:[^\n]*?\b(?:does not|do not|did not|cannot|can't|could not|unable to|is not|are not)"
+                   r"\b|\s*(?:unsupported|invalid|incompatible|missing)\b)[^\n]{6,})", re.M | re.I)
 
 
 # A message a tool prints at a place in a file, without a class (`cmd/root.go:6:2: missing go.sum entry …`,
@@ -293,9 +305,15 @@ _SEGMENTS = re.compile(r"&&|\|\||[;|\n]")
 
 
 def split_command(command: str) -> list[str]:
-    """The words of a command's first segment, normalised (see `command_segments`)."""
+    """The words of a command's first segment that runs a program, normalised (see `command_segments`):
+    `cd /srv/shop && RAILS_ENV=test rake db:schema:load` runs `rake`, the `cd` only moves there."""
     segments = command_segments(command)
-    return segments[0] if segments else []
+    ran = [seg for seg in segments if seg[0] not in _MOVES]
+    return (ran or segments or [[]])[0]
+
+
+#: Programs that only change the folder the next segment runs in.
+_MOVES = frozenset({"cd", "pushd", "popd"})
 
 
 def command_segments(command: str, modules: bool = False) -> list[list[str]]:
@@ -365,7 +383,7 @@ def signature_of(text: str, command: str = "") -> Signature:
         # "ls: cannot access …": the program names itself at the start of its message.
         m = re.match(r"\s*(?:Error: Exit code \d+\s*)?([a-z][a-z0-9_+-]*): ", head)
         family = m.group(1) if m and m.group(1) not in ("fatal", "error", "panic", "bash", "sh", "zsh") else ""
-    cls, message = classify(head)
+    cls, message = classify(head, said=bool(command))
     return Signature(cls, identifiers(head), code, family, message)
 
 
