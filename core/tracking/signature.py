@@ -42,6 +42,8 @@ _NPM = re.compile(r"\bnpm (?:ERR!|error) code ([\w-]+)|\bnpm ERR!\s*([^\n]*)")
 _TAGGED = re.compile(r"(?:^|[\s✘×!])\[([A-Z][A-Z0-9_-]{1,15})\]:?\s+([^\n]{3,})", re.M)
 _PREFIXED = re.compile(r"(?:^|[\s>:])(fatal|error|panic|FATAL|ERROR|Error|PANIC)(?: \[\w+\])?:\s+([^\n]{3,})", re.M)
 # The pre-commit framework: `check for added large files....Failed` then `- hook id: check-added-large-files`.
+#: A service's error code in parentheses (`An error occurred (ExpiredToken) when calling the X operation`).
+_CODED = re.compile(r"\berror occurred \(([A-Z][A-Za-z0-9.]+)\)")
 _HOOK = re.compile(r"\.{3,}\s*Failed\s*\n\s*- hook id: ([\w.:-]+)")
 _CODE = re.compile(r"(?:^|[\s:(])(E\d{3,5})\b")
 _EXIT = re.compile(r"\bexit(?: code|(?:ed)? (?:with )?(?:status|code)) (\d+)\b", re.I)
@@ -233,6 +235,9 @@ def classify(text: str, said: bool = False) -> tuple[str, tuple[str, ...]]:
     if m:
         return ("npm " + m.group(1).lower(), ()) if m.group(1) else ("npm err!", _message(m.group(2) or ""))
     low = text.lower()
+    m = _CODED.search(text)
+    if m:
+        return f"({m.group(1).lower()})", ()   # the code is the class, whichever operation or resource met it
     m = _TAGGED.search(text)
     if m:
         return f"[{m.group(1).lower()}]", _message(m.group(2))
@@ -326,7 +331,9 @@ def command_segments(command: str, modules: bool = False) -> list[list[str]]:
         words = [_slashes(w.strip("'\"")) for w in seg.split() if not _REDIRECT.match(w)]
         while words and (re.match(r"^[A-Za-z_][A-Za-z0-9_]*=", words[0]) or words[0] in ("sudo", "env", "exec",
                                                                                         "time", "(", "{")):
-            words = words[1:]
+            words = _as_user(words[1:]) if words[0] == "sudo" else words[1:]
+        if len(words) > 3 and words[0] == "su" and "-c" in words[:4]:
+            words = words[words.index("-c") + 1:]   # `su postgres -c 'createuser …'` runs `createuser …`
         if not words:
             continue
         first = words[0].removeprefix("./") if words[0] != "./" else words[0]
@@ -339,6 +346,14 @@ def command_segments(command: str, modules: bool = False) -> list[list[str]]:
         if first in ("bash", "sh", "zsh") and len(words) > 2 and words[1] in ("-c", "-lc"):
             out.append(words[2:])   # what the shell runs is run too
     return out
+
+
+def _as_user(words: list[str]) -> list[str]:
+    """What `sudo` runs, without its options: `sudo -u postgres createuser` runs `createuser` (as root
+    without `sudo`, or as that user, it is the same program)."""
+    while words and words[0].startswith("-"):
+        words = words[2:] if words[0] in ("-u", "-g", "--user", "--group") else words[1:]
+    return words
 
 
 #: Subcommands a tool takes under another name, by program: `npm i` is `npm install`.

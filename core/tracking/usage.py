@@ -225,7 +225,9 @@ def judge(signature: Signature, anchors: Anchors, facts: SessionFacts,
         # The lesson's own fix call decides alone: the text's anchors are only the model's words about it.
         ran = fix_ran(calls, facts.ran_as_written() if by_module(calls.fix_words) else facts.ran(),
                       min(texts + shaped, default=None))
-        applied = ran if decides_applied(calls) else ran or applied and not shaped
+        # A lesson stating alternatives (`bundle exec rake <task>` or `bin/rake <task>`): any of them is its fix.
+        alone = decides_applied(calls) and len(anchors.fix_commands) < 2
+        applied = ran if alone else ran or applied and not shaped
         recurred = recurred or bool(shaped)
     relevant = recurred or applied or _touched(anchors.commands, anchors.paths, facts)
     return UsageVerdict(recurred, applied, relevant)
