@@ -502,3 +502,10 @@ def test_sudo_options_and_su_c_run_the_program_they_wrap():
     from core.tracking.signature import command_segments
     assert command_segments("sudo -u postgres createuser -s ci") == [["createuser", "-s", "ci"]]
     assert command_segments("sudo su postgres -c 'createuser -s ana'") == [["createuser", "-s", "ana"]]
+
+
+def test_a_message_naming_another_kind_of_thing_is_another_error():
+    sock = 'psql: error: connection to server on socket "/var/run/postgresql/.s.PGSQL.5432" failed: FATAL:  {} "{}" does not exist'
+    mine = signature_of(sock.format("role", "dev"), "createdb app_dev")
+    assert same_symptom(mine, signature_of(sock.format("role", "runner"), "psql -d postgres"))
+    assert not same_symptom(mine, signature_of(sock.format("database", "reports"), "psql -d reports"))

@@ -190,8 +190,10 @@ def _message(text: str) -> tuple[str, ...]:
 _CLAUSE_END = re.compile(r";\s|\.\s+(?=[A-Z(`'\"]|the\b|then\b|after\b)")
 #: Nouns a message puts before a name the session made up: `branch spotter-gqc`, `remote 'fork'`.
 _NAMING = (r"(?:branch|remote|tag|host|hostname|worktree|refspec|revision|commit|container|image|user|session|pid|port"
+           r"|role|database|repo|repository|chart"
            # the kinds of object a cluster or a cloud names (`namespaces "payments" not found`)
            r"|namespaces?|contexts?|clusters?|pods?|deployments?|services?|volumes?|networks?|secrets?|buckets?)")
+_NOUN = re.compile(_NAMING)
 _NAMED = re.compile(r"(?i)\b(" + _NAMING + r"):?\s+(?!has\b|is\b|was\b|not\b|does\b|did\b)[^\s'\"`]+")
 #: Words a session makes up (ids, hashes, names with digits or `_`): never what a message says.
 _MADE_UP = re.compile(r"^(?:[0-9a-f]{7,40}|[\w.@-]*\d[\w.@-]*|[\w.-]*_[\w.-]*|[\w.-]+@[\w.-]+)$", re.I)
@@ -482,6 +484,9 @@ def same_symptom(lesson: Signature, seen: Signature) -> bool:
         shared = len(words & set(seen.message))
         # A message of one telling word (`error: externally-managed-environment`) is met when that word is.
         if shared < min(len(words), max(2, (len(words) * 3 + 4) // 5)) or not shared:
+            return False
+        # What the message names must be the same kind of thing: a missing role is not a missing database.
+        if any(_NOUN.fullmatch(w) for w in words - set(seen.message)):
             return False
         if shared >= 3:
             # The message decides, unless both quote names in it that are not the same or side by side
