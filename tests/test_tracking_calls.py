@@ -509,3 +509,10 @@ def test_a_message_naming_another_kind_of_thing_is_another_error():
     mine = signature_of(sock.format("role", "dev"), "createdb app_dev")
     assert same_symptom(mine, signature_of(sock.format("role", "runner"), "psql -d postgres"))
     assert not same_symptom(mine, signature_of(sock.format("database", "reports"), "psql -d reports"))
+
+
+def test_a_quoted_host_and_port_is_made_up_but_the_flag_a_message_asks_for_is_what_it_is_about():
+    said = 'error: Uncaught (in promise) NotCapable: Requires {} access to "{}", run again with the --allow-{} flag'
+    mine = signature_of(said.format("net", "api.github.com:443", "net"), "deno run main.ts")
+    assert same_symptom(mine, signature_of(said.format("net", "hooks.slack.com:443", "net"), "deno task digest"))
+    assert not same_symptom(mine, signature_of(said.format("read", "./config.json", "read"), "deno run cfg.ts"))

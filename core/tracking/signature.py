@@ -177,13 +177,15 @@ def _message(text: str) -> tuple[str, ...]:
     "react"` and `… "js/app.js"` share their words, not their name)."""
     text = _CLAUSE_END.split(text[:300].split("\n", 1)[0], maxsplit=1)[0]
     line = text
-    quoted = ["'" + _norm_id(m.group(1)) for m in _QUOTED.finditer(line) if not _introduced(line, m.start())]
-    text = _QUOTED.sub(" ", text[:300])
+    quoted = ["'" + _norm_id(m.group(1)) for m in _QUOTED.finditer(line)
+              if not _introduced(line, m.start()) and not _HOST_PORT.match(m.group(1))]
+    flags = re.findall(r"(?<![\w-])--[a-z][\w-]+", line)   # the flag it says to use is what it is about
+    text = _QUOTED.sub(" ", re.sub(r"(?<![\w-])--[a-z][\w-]+", " ", text[:300]))
     text = _PATH.sub(" ", text)
     text = _NAMED.sub(r"\1", text)
     text = " ".join(w for w in text.split() if not _MADE_UP.match(w.strip(".,;:()"))).lower()
-    words = [w for w in _MESSAGE_WORD.findall(text) if w not in _MESSAGE_SKIP]
-    return tuple(words[:MAX_WORDS]) + tuple(dict.fromkeys(q for q in quoted if _keep_id(q[1:])))[:3]
+    words = [w for w in _MESSAGE_WORD.findall(text) if w not in _MESSAGE_SKIP][:MAX_WORDS - len(flags[:2])] + flags[:2]
+    return tuple(words) + tuple(dict.fromkeys(q for q in quoted if _keep_id(q[1:])))[:3]
 
 
 #: Where a message's clause ends: prose that quotes an error goes on after it (`…; the same files …`).
@@ -194,6 +196,8 @@ _NAMING = (r"(?:branch|remote|tag|host|hostname|worktree|refspec|revision|commit
            # the kinds of object a cluster or a cloud names (`namespaces "payments" not found`)
            r"|namespaces?|contexts?|clusters?|pods?|deployments?|services?|volumes?|networks?|secrets?|buckets?)")
 _NOUN = re.compile(_NAMING)
+#: A quoted host and port (`"api.github.com:443"`): where the session went, made up like a branch.
+_HOST_PORT = re.compile(r"^[\w.-]+\.[a-z]{2,}:\d{1,5}$", re.I)
 _NAMED = re.compile(r"(?i)\b(" + _NAMING + r"):?\s+(?!has\b|is\b|was\b|not\b|does\b|did\b)[^\s'\"`]+")
 #: Words a session makes up (ids, hashes, names with digits or `_`): never what a message says.
 _MADE_UP = re.compile(r"^(?:[0-9a-f]{7,40}|[\w.@-]*\d[\w.@-]*|[\w.-]*_[\w.-]*|[\w.-]+@[\w.-]+)$", re.I)
@@ -486,7 +490,7 @@ def same_symptom(lesson: Signature, seen: Signature) -> bool:
         if shared < min(len(words), max(2, (len(words) * 3 + 4) // 5)) or not shared:
             return False
         # What the message names must be the same kind of thing: a missing role is not a missing database.
-        if any(_NOUN.fullmatch(w) for w in words - set(seen.message)):
+        if any(_NOUN.fullmatch(w) or w.startswith("--") for w in words - set(seen.message)):
             return False
         if shared >= 3:
             # The message decides, unless both quote names in it that are not the same or side by side
