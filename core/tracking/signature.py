@@ -12,6 +12,7 @@ import json
 import re
 from dataclasses import dataclass
 
+from core.tracking.spelling import as_user, program_name, spelled
 from core.transcript.error_phrases import COMMAND_NOT_FOUND, NOT_FOUND, PERMISSION_DENIED, any_of
 
 #: Classes of error named in plain words, checked in this order after a named exception.
@@ -289,11 +290,6 @@ def command_family(command: str) -> str:
     return program_name(words[0]) if words else ""
 
 
-def program_name(word: str) -> str:
-    """A program's name without its folder (`/usr/bin/git` and `git` are one family)."""
-    return word.rstrip("/").rsplit("/", 1)[-1]
-
-
 _REDIRECT = re.compile(r"^(?:\d?>&\d|&?\d?>>?/dev/null)$")
 #: A line continued with a backslash is one line: `cmake -S . \⏎  -DX=ON` is one command.
 _CONTINUED = re.compile(r"\\\r?\n")
@@ -337,7 +333,7 @@ def command_segments(command: str, modules: bool = False) -> list[list[str]]:
         words = [_slashes(w.strip("'\"")) for w in seg.split() if not _REDIRECT.match(w)]
         while words and (re.match(r"^[A-Za-z_][A-Za-z0-9_]*=", words[0]) or words[0] in ("sudo", "env", "exec",
                                                                                         "time", "(", "{")):
-            words = _as_user(words[1:]) if words[0] == "sudo" else words[1:]
+            words = as_user(words[1:]) if words[0] == "sudo" else words[1:]
         if len(words) > 3 and words[0] == "su" and "-c" in words[:4]:
             words = words[words.index("-c") + 1:]   # `su postgres -c 'createuser …'` runs `createuser …`
         if not words:
@@ -348,48 +344,10 @@ def command_segments(command: str, modules: bool = False) -> list[list[str]]:
         words = [first, *words[1:]]
         if first == "python" and len(words) > 2 and words[1] == "-m" and not (modules and words[2] != "pip"):
             words = words[2:]   # (`modules`: as written, `python -m pytest` is not `pytest`; `python -m pip` is `pip`)
-        out.append(_spelled(words))
+        out.append(spelled(words))
         if first in ("bash", "sh", "zsh") and len(words) > 2 and words[1] in ("-c", "-lc"):
             out.append(words[2:])   # what the shell runs is run too
     return out
-
-
-def _as_user(words: list[str]) -> list[str]:
-    """What `sudo` runs, without its options: `sudo -u postgres createuser` runs `createuser` (as root
-    without `sudo`, or as that user, it is the same program)."""
-    while words and words[0].startswith("-"):
-        words = words[2:] if words[0] in ("-u", "-g", "--user", "--group") else words[1:]
-    return words
-
-
-#: Subcommands a tool takes under another name, by program: `npm i` is `npm install`.
-_SUBCOMMAND_ALIASES = {"npm": {"i": "install", "add": "install", "isntall": "install", "in": "install",
-                               "rm": "uninstall", "un": "uninstall", "remove": "uninstall", "t": "test", "run-script": "run"},
-                       "pnpm": {"i": "install"}, "cargo": {"b": "build", "t": "test", "r": "run", "c": "check"},
-}
-#: Launchers that run a package's own program: `npx kill-port 3000` runs `kill-port 3000`.
-_LAUNCHERS = frozenset({"npx", "pnpx", "bunx"})
-
-
-def _spelled(words: list[str]) -> list[str]:
-    """One spelling for the equivalent ones: a tool run through its launcher or its
-    `node_modules/.bin` path is that tool; a virtualenv's `python -m pip` is its `pip`
-    (`.venv/bin/python -m pip` is `.venv/bin/pip`); `pip3` is `pip`; a subcommand alias is the subcommand."""
-    if words[0] in _LAUNCHERS and len(words) > 1:
-        rest = [w for w in words[1:] if w not in ("-y", "--yes", "--no-install", "--")]
-        words = rest or words
-    if "node_modules/.bin/" in words[0]:
-        words = [program_name(words[0]), *words[1:]]
-    if len(words) > 2 and words[1] == "-m" and words[2] in ("pip", "pip3") and \
-            re.fullmatch(r"python(?:3(?:\.\d+)?)?", program_name(words[0])):
-        words = [words[0][: len(words[0]) - len(program_name(words[0]))] + "pip", *words[3:]]
-    if words[0] in (".", "source") and len(words) > 1:   # the POSIX `.` is bash's `source`; `./.env` is `.env`
-        words = ["source", words[1].removeprefix("./"), *words[2:]]
-    if program_name(words[0]) == "pip3":
-        words = [words[0][:-1], *words[1:]]
-    if len(words) > 1 and words[1] in _SUBCOMMAND_ALIASES.get(program_name(words[0]), {}):
-        words = [words[0], _SUBCOMMAND_ALIASES[program_name(words[0])][words[1]], *words[2:]]
-    return words
 
 
 def signature_of(text: str, command: str = "") -> Signature:
