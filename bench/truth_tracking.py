@@ -144,20 +144,32 @@ def rewrite(text: str, spotter: Path, proj: Path, others: dict[str, Path] | None
     project folder a session of the corpus works in (`others`: /home/dev/tool)
     a temporary one of its own. JSON-safe: the replacements hold no quote or backslash."""
     text = _PROJ.sub(str(proj), _SPOTTER.sub(str(spotter), text))
-    for name, where in (others or {}).items():
+    # The longest first: /home/dev/engine is its own project, not /home/dev's folder `engine`.
+    for name, where in sorted((others or {}).items(), key=lambda kv: -len(kv[0])):
         text = re.sub(re.escape(name) + r"(?![\w.-])", str(where), text)
     return text
 
 
-_OTHER = re.compile(r"^(/home/dev/(?!proj(?![\w-]))[\w.-]+)")
+_OTHER = re.compile(r"^(/(?!home/dev/proj(?![\w-]))[\w.-]+(?:/[\w.-]+)*)/?$")
 
 
 def other_projects(corpus: dict[str, Any]) -> set[str]:
     """The project folders the corpus's sessions work in besides /home/dev/proj and
     the spotter checkouts (the fourth tracking corpus works in /home/dev/tool,
     /home/dev/shop, …): each must exist, as it did for the person, or the lesson is
-    refused for a project folder that is gone."""
-    return {m.group(1) for s in corpus["sessions"].values() for m in [_OTHER.match(s.get("cwd") or "")] if m}
+    refused for a project folder that is gone. Any absolute folder (the fifth works in
+    /srv/shop, /var/www/api and /home/dev itself), not the spotter checkouts."""
+    found = {m.group(1) for s in corpus["sessions"].values() for m in [_OTHER.match(s.get("cwd") or "")]
+             if m and not _SPOTTER.match(m.group(1))}
+    # Under /home/dev the project is its first folder (/home/dev/infra/envs/prod works in /home/dev/infra).
+    return {re.sub(r"^(/home/dev/[\w.-]+)/.*", r"\1", f) for f in found}
+
+
+def other_folder(work: Path, name: str) -> Path:
+    """Where a project folder of the corpus is made: /home/dev/tool as `dev/tool` (as before), any other
+    folder by its whole path (`dev/srv-shop`, `dev/home-dev`), so no two share one."""
+    m = re.fullmatch(r"/home/dev/([\w.-]+)", name)
+    return work / "dev" / (m.group(1) if m else name.strip("/").replace("/", "-"))
 
 
 # --- one lesson, end to end --------------------------------------------------------------------
@@ -224,7 +236,7 @@ def run_lesson(lesson: dict[str, Any], laters: list[str], corpus: dict[str, Any]
     spotter, proj = work / "spotter", work / "proj"
     shutil.copytree(templates / "spotter", spotter, symlinks=True)
     shutil.copytree(templates / "proj", proj, symlinks=True)
-    others = {name: work / "dev" / name.rsplit("/", 1)[-1] for name in sorted(other_projects(corpus))}
+    others = {name: other_folder(work, name) for name in sorted(other_projects(corpus))}
     for where in others.values():
         make_repo(where, {"README.md": "# project\n"})
     for s in corpus["sessions"].values():   # the sub-folders sessions work in (/home/dev/infra/envs/prod)

@@ -454,3 +454,65 @@ def test_a_tool_run_as_a_module_where_the_bare_tool_failed_is_recorded_as_writte
     assert calls.fix_words == ("python", "-m", "pytest")
     assert verdict(e, calls, session((".venv/bin/python -m pytest -q", "9 passed", False))) == (False, True)
     assert verdict(e, calls, session(("pytest -q", "9 passed", False))) == (False, False)
+
+
+def test_a_line_saying_what_is_wrong_without_a_class_is_the_shape_whatever_its_names():
+    out = "  Problem 1\n    - {} requires php ^8.2 -> your php version ({}) does not satisfy that requirement.\n"
+    mine = signature_of(out.format("symfony/console v7.1.0", "8.1.2"), "composer install")
+    assert same_symptom(mine, signature_of(out.format("laravel/framework v11.2.0", "8.0.30"), "composer install"))
+    ext = "  Problem 1\n    - Root composer.json requires PHP extension ext-intl * but it is missing from your system.\n"
+    assert not same_symptom(mine, signature_of(ext, "composer install"))
+
+
+def test_a_failing_call_run_after_cd_is_the_program_it_ran():
+    assert signature_of("rake aborted!", "cd /srv/shop && RAILS_ENV=test rake db:schema:load").command_family == "rake"
+
+
+def test_a_lesson_stating_alternative_fixes_is_applied_by_any_of_them():
+    src = session(("rake db:migrate", "rake aborted!\nGem::LoadError: You have already activated rake 13.2.1", True),
+                  ("bundle exec rake db:migrate", "migrated (0.0123s)", False))
+    e = gotcha("`rake db:migrate` → `rake aborted!`; `bundle exec rake db:migrate` → migrated",
+               "`bundle exec rake <task>` (or the binstub `bin/rake <task>`)",
+               symptom="`Gem::LoadError: You have already activated rake 13.2.1`")
+    calls = lesson_calls(e, src.log, redact)
+    assert calls.fix_words[:3] == ("bundle", "exec", "rake")
+    assert verdict(e, calls, session(("bin/rake assets:precompile", "Writing public/assets/app.css", False))) \
+        == (False, True)
+
+
+def test_a_flag_with_the_value_the_failing_call_had_is_where_it_ran_and_a_variable_is_a_placeholder():
+    err = "An error occurred (ExpiredToken) when calling the ListObjectsV2 operation: The provided token has expired."
+    src = session(("aws s3 ls s3://acme-raw/ --profile dev", err, True),
+                  ("aws sso login --profile dev", "Successfully logged into Start URL", False))
+    e = gotcha("`aws s3 ls` → ExpiredToken; `aws sso login --profile dev` → logged in",
+               "`aws sso login --profile $AWS_PROFILE`, then retry", symptom=f"`{err}`")
+    calls = lesson_calls(e, src.log, redact)
+    assert calls.fix_words == ("aws", "sso", "login")
+    assert verdict(e, calls, session(("aws sso login", "Successfully logged into Start URL", False))) == (False, True)
+
+
+def test_an_error_code_in_parentheses_is_the_class_whatever_the_operation():
+    said = "An error occurred ({}) when calling the {} operation: x"
+    mine = signature_of(said.format("ExpiredToken", "ListObjectsV2"), "aws s3 ls --profile dev")
+    assert same_symptom(mine, signature_of(said.format("ExpiredToken", "DescribeInstances"), "aws ec2 describe-instances"))
+    assert not same_symptom(mine, signature_of(said.format("AccessDenied", "PutObject"), "aws s3 cp a s3://b/"))
+
+
+def test_sudo_options_and_su_c_run_the_program_they_wrap():
+    from core.tracking.signature import command_segments
+    assert command_segments("sudo -u postgres createuser -s ci") == [["createuser", "-s", "ci"]]
+    assert command_segments("sudo su postgres -c 'createuser -s ana'") == [["createuser", "-s", "ana"]]
+
+
+def test_a_message_naming_another_kind_of_thing_is_another_error():
+    sock = 'psql: error: connection to server on socket "/var/run/postgresql/.s.PGSQL.5432" failed: FATAL:  {} "{}" does not exist'
+    mine = signature_of(sock.format("role", "dev"), "createdb app_dev")
+    assert same_symptom(mine, signature_of(sock.format("role", "runner"), "psql -d postgres"))
+    assert not same_symptom(mine, signature_of(sock.format("database", "reports"), "psql -d reports"))
+
+
+def test_a_quoted_host_and_port_is_made_up_but_the_flag_a_message_asks_for_is_what_it_is_about():
+    said = 'error: Uncaught (in promise) NotCapable: Requires {} access to "{}", run again with the --allow-{} flag'
+    mine = signature_of(said.format("net", "api.github.com:443", "net"), "deno run main.ts")
+    assert same_symptom(mine, signature_of(said.format("net", "hooks.slack.com:443", "net"), "deno task digest"))
+    assert not same_symptom(mine, signature_of(said.format("read", "./config.json", "read"), "deno run cfg.ts"))

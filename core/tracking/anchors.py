@@ -15,7 +15,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Iterable
 
-from core.tracking.signature import MODULE_RE, command_segments, program_name, signature_of
+from core.tracking.signature import MODULE_RE, command_segments, signature_of
+from core.tracking.spelling import program_name
 
 _SPAN = re.compile(r"`([^`\n]+)`")
 _INSTALL = re.compile(r"\b(?:pip3? install|uv (?:add|pip install)|poetry add|npm (?:install|i|add)|yarn add|"

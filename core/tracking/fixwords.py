@@ -8,10 +8,12 @@ from __future__ import annotations
 import re
 
 from core.tracking.anchors import Anchors, same_program, split_fix, word_matches
-from core.tracking.signature import command_segments, program_name
+from core.tracking.signature import command_segments
+from core.tracking.spelling import program_name
 
 #: A placeholder of a stated fix, in one word or several (`<branch>`, `<키 파일>`, `{port}`).
-_HOLE = re.compile(r"^(?:<[^<>]+>|\{[^{}\s]+\})$")
+#: A variable the reader fills in (`--profile $AWS_PROFILE`) is one too.
+_HOLE = re.compile(r"^(?:<[^<>]+>|\{[^{}\s]+\}|\$\{?[A-Z][A-Z0-9_]*\}?)$")
 
 
 def _anchor_holes(step: list[str]) -> list[str]:
@@ -63,8 +65,11 @@ def carried(seg: list[str], failed: list[list[str]]) -> set[int]:
         return set()
     same = [f for f in failed if f and program_name(f[0]) == program_name(seg[0])]
     before = {w for f in same for w in f[1:]}
-    return {i for i, w in enumerate(seg) if i >= 1 and not w.startswith("-") and w in before and
-            not (i == 1 and re.fullmatch(r"[a-z][a-z-]*", w))}
+    out = {i for i, w in enumerate(seg) if i >= 1 and not w.startswith("-") and w in before and
+           not (i == 1 and re.fullmatch(r"[a-z][a-z-]*", w))}
+    # A flag given the same value as in the failing call (`--profile dev` on both) is where it ran, not the fix.
+    pairs = {(f[i], f[i + 1]) for f in same for i in range(1, len(f) - 1) if f[i].startswith("-")}
+    return out | {i - 1 for i in out if i >= 2 and (seg[i - 1], seg[i]) in pairs}
 
 
 def as_module(fix_command: str, failed_command: str, failed: list[list[str]],

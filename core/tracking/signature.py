@@ -12,6 +12,7 @@ import json
 import re
 from dataclasses import dataclass
 
+from core.tracking.spelling import as_user, program_name, spelled
 from core.transcript.error_phrases import COMMAND_NOT_FOUND, NOT_FOUND, PERMISSION_DENIED, any_of
 
 #: Classes of error named in plain words, checked in this order after a named exception.
@@ -42,6 +43,8 @@ _NPM = re.compile(r"\bnpm (?:ERR!|error) code ([\w-]+)|\bnpm ERR!\s*([^\n]*)")
 _TAGGED = re.compile(r"(?:^|[\s✘×!])\[([A-Z][A-Z0-9_-]{1,15})\]:?\s+([^\n]{3,})", re.M)
 _PREFIXED = re.compile(r"(?:^|[\s>:])(fatal|error|panic|FATAL|ERROR|Error|PANIC)(?: \[\w+\])?:\s+([^\n]{3,})", re.M)
 # The pre-commit framework: `check for added large files....Failed` then `- hook id: check-added-large-files`.
+#: A service's error code in parentheses (`An error occurred (ExpiredToken) when calling the X operation`).
+_CODED = re.compile(r"\berror occurred \(([A-Z][A-Za-z0-9.]+)\)")
 _HOOK = re.compile(r"\.{3,}\s*Failed\s*\n\s*- hook id: ([\w.:-]+)")
 _CODE = re.compile(r"(?:^|[\s:(])(E\d{3,5})\b")
 _EXIT = re.compile(r"\bexit(?: code|(?:ed)? (?:with )?(?:status|code)) (\d+)\b", re.I)
@@ -175,21 +178,27 @@ def _message(text: str) -> tuple[str, ...]:
     "react"` and `… "js/app.js"` share their words, not their name)."""
     text = _CLAUSE_END.split(text[:300].split("\n", 1)[0], maxsplit=1)[0]
     line = text
-    quoted = ["'" + _norm_id(m.group(1)) for m in _QUOTED.finditer(line) if not _introduced(line, m.start())]
-    text = _QUOTED.sub(" ", text[:300])
+    quoted = ["'" + _norm_id(m.group(1)) for m in _QUOTED.finditer(line)
+              if not _introduced(line, m.start()) and not _HOST_PORT.match(m.group(1))]
+    flags = re.findall(r"(?<![\w-])--[a-z][\w-]+", line)   # the flag it says to use is what it is about
+    text = _QUOTED.sub(" ", re.sub(r"(?<![\w-])--[a-z][\w-]+", " ", text[:300]))
     text = _PATH.sub(" ", text)
     text = _NAMED.sub(r"\1", text)
     text = " ".join(w for w in text.split() if not _MADE_UP.match(w.strip(".,;:()"))).lower()
-    words = [w for w in _MESSAGE_WORD.findall(text) if w not in _MESSAGE_SKIP]
-    return tuple(words[:MAX_WORDS]) + tuple(dict.fromkeys(q for q in quoted if _keep_id(q[1:])))[:3]
+    words = [w for w in _MESSAGE_WORD.findall(text) if w not in _MESSAGE_SKIP][:MAX_WORDS - len(flags[:2])] + flags[:2]
+    return tuple(words) + tuple(dict.fromkeys(q for q in quoted if _keep_id(q[1:])))[:3]
 
 
 #: Where a message's clause ends: prose that quotes an error goes on after it (`…; the same files …`).
 _CLAUSE_END = re.compile(r";\s|\.\s+(?=[A-Z(`'\"]|the\b|then\b|after\b)")
 #: Nouns a message puts before a name the session made up: `branch spotter-gqc`, `remote 'fork'`.
 _NAMING = (r"(?:branch|remote|tag|host|hostname|worktree|refspec|revision|commit|container|image|user|session|pid|port"
+           r"|role|database|repo|repository|chart"
            # the kinds of object a cluster or a cloud names (`namespaces "payments" not found`)
            r"|namespaces?|contexts?|clusters?|pods?|deployments?|services?|volumes?|networks?|secrets?|buckets?)")
+_NOUN = re.compile(_NAMING)
+#: A quoted host and port (`"api.github.com:443"`): where the session went, made up like a branch.
+_HOST_PORT = re.compile(r"^[\w.-]+\.[a-z]{2,}:\d{1,5}$", re.I)
 _NAMED = re.compile(r"(?i)\b(" + _NAMING + r"):?\s+(?!has\b|is\b|was\b|not\b|does\b|did\b)[^\s'\"`]+")
 #: Words a session makes up (ids, hashes, names with digits or `_`): never what a message says.
 _MADE_UP = re.compile(r"^(?:[0-9a-f]{7,40}|[\w.@-]*\d[\w.@-]*|[\w.-]*_[\w.-]*|[\w.-]+@[\w.-]+)$", re.I)
@@ -213,8 +222,10 @@ def _introduced(line: str, at: int) -> bool:
     return re.search(r"(?i)\b" + _NAMING + r"[:=]?\s*$", line[max(0, at - 20):at]) is not None
 
 
-def classify(text: str) -> tuple[str, tuple[str, ...]]:
-    """The class of an error and, for a prefix class, the words of its message."""
+def classify(text: str, said: bool = False) -> tuple[str, tuple[str, ...]]:
+    """The class of an error and, for a prefix class, the words of its message;
+    `said`: a call's output, whose line saying what is wrong is its shape (a lesson's
+    prose says it too, around the class the output printed)."""
     if _HOOK.search(text):
         return "hook failed", ()    # which hook (its id) tells them apart, whatever file it refused
     m = _ELIXIR.search(text)
@@ -231,6 +242,9 @@ def classify(text: str) -> tuple[str, tuple[str, ...]]:
     if m:
         return ("npm " + m.group(1).lower(), ()) if m.group(1) else ("npm err!", _message(m.group(2) or ""))
     low = text.lower()
+    m = _CODED.search(text)
+    if m:
+        return f"({m.group(1).lower()})", ()   # the code is the class, whichever operation or resource met it
     m = _TAGGED.search(text)
     if m:
         return f"[{m.group(1).lower()}]", _message(m.group(2))
@@ -247,7 +261,17 @@ def classify(text: str) -> tuple[str, tuple[str, ...]]:
     m = _LOCATED.search(text)
     if m:
         return "located", _message(m.group(1))
+    m = _SAID.search(text) if said else None
+    if m:
+        return "said", _message(m.group(1))
     return "", ()
+
+
+# A line that says what is wrong in words, with neither a class nor a place (composer's `your php version
+# (8.0.30) does not satisfy that requirement`, gradle's `Unsupported class file major version 66`, cmake's
+# `does not contain a CMakeLists.txt file.`): its words are its shape, whatever names and numbers it carries.
+_SAID = re.compile(r"^[\s>*-]*((?:[^\n]*?\b(?:does not|do not|did not|cannot|can't|could not|unable to|is not|are not)"
+                   r"\b|\s*(?:unsupported|invalid|incompatible|missing)\b)[^\n]{6,})", re.M | re.I)
 
 
 # A message a tool prints at a place in a file, without a class (`cmd/root.go:6:2: missing go.sum entry …`,
@@ -264,11 +288,6 @@ def command_family(command: str) -> str:
     `python -m pytest -x` and `pytest tests/` are both `pytest`."""
     words = split_command(command)
     return program_name(words[0]) if words else ""
-
-
-def program_name(word: str) -> str:
-    """A program's name without its folder (`/usr/bin/git` and `git` are one family)."""
-    return word.rstrip("/").rsplit("/", 1)[-1]
 
 
 _REDIRECT = re.compile(r"^(?:\d?>&\d|&?\d?>>?/dev/null)$")
@@ -293,9 +312,15 @@ _SEGMENTS = re.compile(r"&&|\|\||[;|\n]")
 
 
 def split_command(command: str) -> list[str]:
-    """The words of a command's first segment, normalised (see `command_segments`)."""
+    """The words of a command's first segment that runs a program, normalised (see `command_segments`):
+    `cd /srv/shop && RAILS_ENV=test rake db:schema:load` runs `rake`, the `cd` only moves there."""
     segments = command_segments(command)
-    return segments[0] if segments else []
+    ran = [seg for seg in segments if seg[0] not in _MOVES]
+    return (ran or segments or [[]])[0]
+
+
+#: Programs that only change the folder the next segment runs in.
+_MOVES = frozenset({"cd", "pushd", "popd"})
 
 
 def command_segments(command: str, modules: bool = False) -> list[list[str]]:
@@ -308,7 +333,9 @@ def command_segments(command: str, modules: bool = False) -> list[list[str]]:
         words = [_slashes(w.strip("'\"")) for w in seg.split() if not _REDIRECT.match(w)]
         while words and (re.match(r"^[A-Za-z_][A-Za-z0-9_]*=", words[0]) or words[0] in ("sudo", "env", "exec",
                                                                                         "time", "(", "{")):
-            words = words[1:]
+            words = as_user(words[1:]) if words[0] == "sudo" else words[1:]
+        if len(words) > 3 and words[0] == "su" and "-c" in words[:4]:
+            words = words[words.index("-c") + 1:]   # `su postgres -c 'createuser …'` runs `createuser …`
         if not words:
             continue
         first = words[0].removeprefix("./") if words[0] != "./" else words[0]
@@ -317,40 +344,10 @@ def command_segments(command: str, modules: bool = False) -> list[list[str]]:
         words = [first, *words[1:]]
         if first == "python" and len(words) > 2 and words[1] == "-m" and not (modules and words[2] != "pip"):
             words = words[2:]   # (`modules`: as written, `python -m pytest` is not `pytest`; `python -m pip` is `pip`)
-        out.append(_spelled(words))
+        out.append(spelled(words))
         if first in ("bash", "sh", "zsh") and len(words) > 2 and words[1] in ("-c", "-lc"):
             out.append(words[2:])   # what the shell runs is run too
     return out
-
-
-#: Subcommands a tool takes under another name, by program: `npm i` is `npm install`.
-_SUBCOMMAND_ALIASES = {"npm": {"i": "install", "add": "install", "isntall": "install", "in": "install",
-                               "rm": "uninstall", "un": "uninstall", "remove": "uninstall", "t": "test", "run-script": "run"},
-                       "pnpm": {"i": "install"}, "cargo": {"b": "build", "t": "test", "r": "run", "c": "check"},
-}
-#: Launchers that run a package's own program: `npx kill-port 3000` runs `kill-port 3000`.
-_LAUNCHERS = frozenset({"npx", "pnpx", "bunx"})
-
-
-def _spelled(words: list[str]) -> list[str]:
-    """One spelling for the equivalent ones: a tool run through its launcher or its
-    `node_modules/.bin` path is that tool; a virtualenv's `python -m pip` is its `pip`
-    (`.venv/bin/python -m pip` is `.venv/bin/pip`); `pip3` is `pip`; a subcommand alias is the subcommand."""
-    if words[0] in _LAUNCHERS and len(words) > 1:
-        rest = [w for w in words[1:] if w not in ("-y", "--yes", "--no-install", "--")]
-        words = rest or words
-    if "node_modules/.bin/" in words[0]:
-        words = [program_name(words[0]), *words[1:]]
-    if len(words) > 2 and words[1] == "-m" and words[2] in ("pip", "pip3") and \
-            re.fullmatch(r"python(?:3(?:\.\d+)?)?", program_name(words[0])):
-        words = [words[0][: len(words[0]) - len(program_name(words[0]))] + "pip", *words[3:]]
-    if words[0] in (".", "source") and len(words) > 1:   # the POSIX `.` is bash's `source`; `./.env` is `.env`
-        words = ["source", words[1].removeprefix("./"), *words[2:]]
-    if program_name(words[0]) == "pip3":
-        words = [words[0][:-1], *words[1:]]
-    if len(words) > 1 and words[1] in _SUBCOMMAND_ALIASES.get(program_name(words[0]), {}):
-        words = [words[0], _SUBCOMMAND_ALIASES[program_name(words[0])][words[1]], *words[2:]]
-    return words
 
 
 def signature_of(text: str, command: str = "") -> Signature:
@@ -365,7 +362,7 @@ def signature_of(text: str, command: str = "") -> Signature:
         # "ls: cannot access …": the program names itself at the start of its message.
         m = re.match(r"\s*(?:Error: Exit code \d+\s*)?([a-z][a-z0-9_+-]*): ", head)
         family = m.group(1) if m and m.group(1) not in ("fatal", "error", "panic", "bash", "sh", "zsh") else ""
-    cls, message = classify(head)
+    cls, message = classify(head, said=bool(command))
     return Signature(cls, identifiers(head), code, family, message)
 
 
@@ -449,6 +446,9 @@ def same_symptom(lesson: Signature, seen: Signature) -> bool:
         shared = len(words & set(seen.message))
         # A message of one telling word (`error: externally-managed-environment`) is met when that word is.
         if shared < min(len(words), max(2, (len(words) * 3 + 4) // 5)) or not shared:
+            return False
+        # What the message names must be the same kind of thing: a missing role is not a missing database.
+        if any(_NOUN.fullmatch(w) or w.startswith("--") for w in words - set(seen.message)):
             return False
         if shared >= 3:
             # The message decides, unless both quote names in it that are not the same or side by side

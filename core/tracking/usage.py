@@ -10,7 +10,8 @@ from dataclasses import dataclass, field
 
 from core.tracking.anchors import (HOLES, PLACEHOLDER, Anchors, path_matches, program_is_the_fix, same_program,
                                   split_fix, word_matches, words_match)
-from core.tracking.signature import Signature, command_segments, program_name, same_symptom, signature_of
+from core.tracking.signature import Signature, command_segments, same_symptom, signature_of
+from core.tracking.spelling import program_name
 from core.transcript.conversation import TOOL_CALL, TOOL_RESULT, Turn
 from core.transcript.signals import OUTPUT_SCAN, nonzero_exit
 from core.tracking.calls import OUTPUT_HEAD, Call, CallLog, LessonCalls, decides_applied, fix_ran, same_shape
@@ -225,7 +226,9 @@ def judge(signature: Signature, anchors: Anchors, facts: SessionFacts,
         # The lesson's own fix call decides alone: the text's anchors are only the model's words about it.
         ran = fix_ran(calls, facts.ran_as_written() if by_module(calls.fix_words) else facts.ran(),
                       min(texts + shaped, default=None))
-        applied = ran if decides_applied(calls) else ran or applied and not shaped
+        # A lesson stating alternatives (`bundle exec rake <task>` or `bin/rake <task>`): any of them is its fix.
+        alone = decides_applied(calls) and len(anchors.fix_commands) < 2
+        applied = ran if alone else ran or applied and not shaped
         recurred = recurred or bool(shaped)
     relevant = recurred or applied or _touched(anchors.commands, anchors.paths, facts)
     return UsageVerdict(recurred, applied, relevant)
