@@ -1,0 +1,85 @@
+"""The fourth and fifth tracking corpora (tests/truth/tracking4_corpus.json and tracking5_corpus.json, with
+their sessions in tracking4_sessions/ and tracking5_sessions/, written by tests/truth/build_tracking4.py and
+build_tracking5.py) are well-formed and grounded in their transcripts. They check the yardstick, not the
+rates."""
+from __future__ import annotations
+
+import importlib
+import json
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from core.distil.extract import validate
+from tests.truth import corpus as C
+
+TRUTH = C.CORPUS.parent
+# name, id prefix, at least this many pairs
+CORPORA = [("tracking4", "t4-", 60), ("tracking5", "t5-", 55)]
+TRACKS = {name: json.loads((TRUTH / f"{name}_corpus.json").read_text(encoding="utf-8")) for name, _, _ in CORPORA}
+
+
+def _evidence(entry: dict) -> str:
+    ev = entry["evidence"]
+    return "\n".join(ev) if isinstance(ev, list) else ev
+
+
+def _joined(track: dict, session: str) -> str:
+    return C.texts(C.ROOT / "tests" / track["sessions"][session]["path"]).joined()
+
+
+@pytest.mark.parametrize("name", [name for name, _, _ in CORPORA])
+def test_the_sessions_and_the_corpus_are_what_the_builder_writes(tmp_path: Path, name: str):
+    importlib.import_module(f"tests.truth.build_{name}").main(["--out", str(tmp_path)])
+    assert json.loads((tmp_path / f"{name}_corpus.json").read_text(encoding="utf-8")) == TRACKS[name]
+    made = sorted(f.name for f in (tmp_path / f"{name}_sessions").iterdir())
+    assert made == sorted(f.name for f in (TRUTH / f"{name}_sessions").iterdir())
+    for file in made:
+        assert (tmp_path / f"{name}_sessions" / file).read_bytes() == \
+            (TRUTH / f"{name}_sessions" / file).read_bytes(), file
+
+
+@pytest.mark.parametrize("name,prefix,least", CORPORA)
+def test_12_lessons_enough_pairs_every_outcome_and_well_formed_pairs(name: str, prefix: str, least: int):
+    track = TRACKS[name]
+    lessons, pairs, sessions = track["lessons"], track["pairs"], track["sessions"]
+    assert len(lessons) >= 12 and len(pairs) >= least
+    ids = {l["id"] for l in lessons}
+    assert len(ids) == len(lessons) and all(i.startswith(prefix) for i in ids)
+    assert {p["lesson"] for p in pairs} == ids
+    outcomes = Counter((p["applied"], p["recurred"]) for p in pairs)
+    assert all(outcomes[o] >= 10 for o in ((True, False), (False, True), (False, False)))
+    assert len({(p["lesson"], p["session"]) for p in pairs}) == len(pairs)
+    before = 0
+    for p in pairs:
+        assert p["session"] in sessions and p["why"].strip()
+        assert isinstance(p["applied"], bool) and isinstance(p["recurred"], bool)
+        assert not (p["applied"] and p["recurred"])
+        src = next(l["source"] for l in lessons if l["id"] == p["lesson"])
+        assert p["session"] != src
+        assert (TRUTH.parent / sessions[p["session"]]["path"]).is_file()
+        if sessions[p["session"]]["first"] < sessions[src]["last"]:   # not later than the lesson: neither
+            before += 1
+            assert not p["applied"] and not p["recurred"]
+    assert before >= 3
+
+
+@pytest.mark.parametrize("name,lesson", [(name, l) for name, _, _ in CORPORA for l in TRACKS[name]["lessons"]],
+                         ids=lambda x: x["id"] if isinstance(x, dict) else x)
+def test_each_lesson_is_a_valid_gotcha_quoting_a_source_where_the_error_and_the_fix_ran(name: str, lesson: dict):
+    track = TRACKS[name]
+    clean, reason = validate(lesson["entry"], set())
+    assert clean is not None, reason
+    assert lesson["kind"] == "gotcha" and lesson["entry"]["kind"] == "gotcha"
+    text = _joined(track, lesson["source"])
+    hay = C.loose(text)
+    pieces = C.quoted_pieces(_evidence(lesson["entry"]))
+    assert pieces and [p for p in pieces if C.loose(p) not in hay] == []
+    lines = [json.loads(x) for x in (C.ROOT / "tests" / track["sessions"][lesson["source"]]["path"])
+             .read_text(encoding="utf-8").splitlines()]
+    errors = [b for r in lines if r["type"] == "user" and isinstance(r["message"]["content"], list)
+              for b in r["message"]["content"] if b.get("is_error")]
+    assert errors, "the source session holds the failure"
+    last = lines[-1]["message"]["content"][0]
+    assert last["type"] == "tool_result" and not last.get("is_error"), "the fix worked: the last call succeeded"
