@@ -236,6 +236,12 @@ def _nearest(before: str) -> int | None:
     return int(places[-1].group(1))
 
 
+def _command_quote(quoted: list[str], index: int) -> bool:
+    """Whether quote `index` reads as a command line (its first piece, a cut mark left out)."""
+    first = pieces(quoted[index])
+    return bool(first) and commandish(first[0].strip(CUT))
+
+
 def _edited(before: str, quoted: list[str]) -> bool:
     """"changed x to `y`", "added `y`": the quote is what a call put in a file, unless a command is the verb's
     subject ("`go get x` added `y`": y is what that command printed)."""
@@ -243,7 +249,7 @@ def _edited(before: str, quoted: list[str]) -> bool:
     if verb is None:
         return False
     near = _nearest(before[:verb.start()])
-    return near is None or not commandish((pieces(quoted[near]) or [""])[0].strip(CUT))
+    return near is None or not _command_quote(quoted, near)
 
 
 def _adjacent(clause: str, start: int) -> tuple[list[int], int]:
@@ -308,7 +314,7 @@ def _claim(clause: str, quoted: list[str]) -> Claim | None:
         near = _nearest(before)
         if runs:
             inputs.extend(t for t in _prose_tokens(_PLACE_RE.sub(" ", before), []) if t in tokens)
-        if near is not None and (runs or commandish((pieces(quoted[near]) or [""])[0])):
+        if near is not None and (runs or _command_quote(quoted, near)):
             inputs.extend(pieces(quoted[near]))
     for m in ran:
         inputs.extend(pieces(quoted[int(m.group(1).strip("\x00"))]))
@@ -389,7 +395,7 @@ def _outcome_outputs(clause: str, quoted: list[str], outcome: str) -> list[str]:
     out = [p for i in after for p in pieces(quoted[i])] if re.search(r"[:(]|\bwith\b", lead) else []
     places = list(_PLACE_RE.finditer(clause[:m.start()]))
     cmd = next((k for k in range(len(places) - 1, -1, -1)
-                if commandish((pieces(quoted[int(places[k].group(1))]) or [""])[0])), None)
+                if _command_quote(quoted, int(places[k].group(1)))), None)
     if cmd is not None:
         for q in places[cmd + 1:]:
             gap = clause[q.end():m.start()]
@@ -417,9 +423,9 @@ def _arrows(text: str, quoted: list[str]) -> str:
         left = re.search(r"\x00(\d+)\x00\s*$", text[:m.start()])
         right = text[m.end():]
         reached = left is not None and bool(_ARROW_BEFORE_RE.search(text[:left.start()]))
-        cmd = left is not None and not reached and commandish((pieces(quoted[int(left.group(1))]) or [""])[0])
+        cmd = left is not None and not reached and _command_quote(quoted, int(left.group(1)))
         nxt = re.match(r"\x00(\d+)\x00", right)
-        if cmd and ((nxt is not None and not commandish((pieces(quoted[int(nxt.group(1))]) or [""])[0]))
+        if cmd and ((nxt is not None and not _command_quote(quoted, int(nxt.group(1))))
                     or _EXIT_CLAIM_RE.match(right.lstrip("( ")) or _NOTHING_AFTER_RE.match(right)
                     or _OUTPUT_AFTER_RE.match(right)):
             return " printed "
@@ -427,7 +433,7 @@ def _arrows(text: str, quoted: list[str]) -> str:
     text = _ARROW_AT_RE.sub(one, text)
 
     def and_cmd(m: re.Match[str]) -> str:
-        return " ; " if commandish((pieces(quoted[int(m.group(1))]) or [""])[0]) else m.group(0)
+        return " ; " if _command_quote(quoted, int(m.group(1))) else m.group(0)
     return re.sub(r"(?<!\bboth \x00\d\x00)(?<!\bboth \x00\d\d\x00)(?:,\s*|\s+)and\s+(?=\x00(\d+)\x00)", and_cmd, text,
                   flags=re.I)
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from core.evidence.claims import FENCE_RE, parse
 from core.evidence.matching import CUT, normalise, occurs
 from core.evidence.words import COMMAND_WORDS, distinctive, quotes, strip_token
-from core.evidence.steps import EDIT_TOOLS, Step, argv
+from core.evidence.steps import ASSIGNMENT_RE, EDIT_TOOLS, Step, argv
 from core.transcript.conversation import PROMPT, REPLY, TOOL_CALL
 
 UNVERIFIED = ("fix not shown to work in the session (no later successful run of it, no passing re-run after it, "
@@ -58,6 +58,8 @@ _GENERIC_FLAGS = frozenset({"--help", "--version", "--verbose", "--quiet", "--ye
 RERUN_SHARE = 0.6
 # Programs that take away what they name: running one with the fix's file is no run of the fix.
 _REMOVE_RE = re.compile(r"\b(?:delete|deleting|remove|removing|rm|clear|clean|wipe|purge)\b|(?:삭제|지우)", re.I)
+# A file name's extension.
+_EXTENSION_RE = re.compile(r"\.[a-z0-9]{1,5}$")
 _UNDOING = frozenset({"rm", "rmdir", "unlink", "del", "shred"})
 
 
@@ -97,10 +99,20 @@ def same_name(wanted: str, ran: str, cwd: str = "") -> bool:
     return wanted == ran or ran.endswith("=" + wanted) or bool(re.match(re.escape(wanted) + r"(?:[=<>@\[~]|$)", ran))
 
 
+def _removes(step: Step) -> bool:
+    """A call that takes away what it names (`rm`, `git rm`)."""
+    return bool(set(step.programs) & _UNDOING) or step.argv[:2] == ("git", "rm")
+
+
+def _same_program(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
+    """Two command lines running a program in common (a `cd` before them is none)."""
+    return bool((set(a) & set(b)) - {"cd"})
+
+
 def _under(folder: str, ran: str) -> bool:
     """A file under the folder a workaround names (`git add priv/repo/migrations/2026_x.exs` for "the paths under
     priv/repo/migrations"); only for a name with a `/` and no file extension."""
-    return "/" in folder and not re.search(r"\.[a-z0-9]{1,5}$", folder) and ran.startswith(folder.rstrip("/") + "/")
+    return "/" in folder and not _EXTENSION_RE.search(folder) and ran.startswith(folder.rstrip("/") + "/")
 
 
 def _generic(name: str) -> bool:
@@ -264,16 +276,16 @@ class FixCheck:
         if step.params:
             keys = step.params[::2] if len(step.params) % 2 == 0 else step.params
             return step.tool == self.tool and any(len(q) <= 2 and q[0].rstrip(":") in keys for q in self.sequences)
-        if (set(step.programs) & _UNDOING or step.argv[:2] == ("git", "rm")) and not self.removes:
+        if _removes(step) and not self.removes:
             return False   # removing the file a fix names undoes it (unless the fix is to remove it)
         for want in self.sequences:
             if len(want) == 1:
                 # A lone word: the program, a flag or a value; or an argument given to the
                 # failing program run again (`git add <the right path>`), never to another one.
                 w = want[0]
-                again = bool(set(step.programs) & set(self.programs) - {"cd"})
-                removal = self.removes and bool(set(step.programs) & _UNDOING or step.argv[:2] == ("git", "rm"))
-                where = step.argv if w.startswith("-") or "=" in w or again or removal else step.programs
+                again = _same_program(step.programs, self.programs)
+                where = step.argv if w.startswith("-") or "=" in w or again or (self.removes and _removes(step)) \
+                    else step.programs
                 if any(same_name(w, r, self.cwd) for r in where):
                     return True
             elif self._within(want, step.argv) or _contains(_loose(step.command), _loose(" ".join(want))):
@@ -287,8 +299,8 @@ class FixCheck:
         of its words (a parameter changed)."""
         if not self.failed:
             return False
-        old = [w for w in self.old if not re.fullmatch(r"[\w.]+=\S*", w)]
-        new = [w for w in argv(command) if not re.fullmatch(r"[\w.]+=\S*", w)]
+        old = [w for w in self.old if not ASSIGNMENT_RE.fullmatch(w)]
+        new = [w for w in argv(command) if not ASSIGNMENT_RE.fullmatch(w)]
         if not old or not new:
             return False
         if exactly:   # the same words plus flags, or the whole command as one step of a longer line
@@ -377,7 +389,7 @@ class FixCheck:
         if f is None or f.kind != TOOL_CALL:
             return True
         if f.command and step.command:
-            return bool((set(f.programs) & set(step.programs)) - {"cd"})
+            return _same_program(f.programs, step.programs)
         return f.tool == step.tool
 
     def see(self, step: Step) -> bool:
@@ -407,7 +419,7 @@ class FixCheck:
 
 def _head(segment: tuple[str, ...]) -> tuple[str, ...]:
     """A command's program and its first word that is not a flag: `git commit`, `mix test`, `npm run`."""
-    words = [w for w in segment if not re.fullmatch(r"[\w.]+=\S*", w)]
+    words = [w for w in segment if not ASSIGNMENT_RE.fullmatch(w)]
     rest = [w for w in words[1:] if not w.startswith("-")]
     return tuple(words[:1] + rest[:1])
 
@@ -415,7 +427,7 @@ def _head(segment: tuple[str, ...]) -> tuple[str, ...]:
 def _paths(segment: tuple[str, ...]) -> set[str]:
     """The files and folders a command names (a commit message or other quoted text is none)."""
     return {w for w in segment if " " not in w and not w.startswith("-") and
-            ("/" in w or re.search(r"\.[a-z0-9]{1,5}$", w)) and not re.fullmatch(r"[\d.]+", w)}
+            ("/" in w or _EXTENSION_RE.search(w)) and not re.fullmatch(r"[\d.]+", w)}
 
 
 def same_check(failed: Step, step: Step) -> bool:
@@ -444,7 +456,8 @@ def _error_marks(result: str) -> set[str]:
 def same_failure(a: str, b: str) -> bool:
     """Two outputs of one check that fail the same way (an error line in common), not a failure fixed and
     the next one revealed (`no :secret_key_base …` then `requires lazy_html …`)."""
-    return bool(_error_marks(a) & _error_marks(b)) or (not _error_marks(a) and not _error_marks(b))
+    marks_a, marks_b = _error_marks(a), _error_marks(b)
+    return bool(marks_a & marks_b) or (not marks_a and not marks_b)
 
 
 def _segments(words: tuple[str, ...]) -> list[tuple[str, ...]]:

@@ -93,15 +93,27 @@ CUT = "…"   # marks a piece's side where the model cut the quote (normalised t
 _NEAR_EDGE = ".,;:!?()[]"
 
 
+def near_words(part: str) -> list[str] | None:
+    """The words a long quote is matched by when `near` (edge punctuation left out); None for a quote too
+    short to be near, or a command line (quoted whole: a flag more or less is another command)."""
+    words = [w.strip(_NEAR_EDGE) for w in part.strip(CUT).split()]
+    return None if len(words) < 5 or commandish(part.strip(CUT)) else words
+
+
+def near_key(words: list[str]) -> str:
+    """The word of a near quote that any step holding it holds verbatim: its longest."""
+    return max(words, key=len)
+
+
 def near(part: str, text: str) -> bool:
     """A long quote with a few words dropped by the model ("fatal: current branch x has no upstream" for
     "fatal: The current branch x has no upstream branch."): its words in order, with at most three
     words of the step left out between them. A word the model changed or added is never near: it may be
     the very detail that is invented."""
-    words = [w.strip(_NEAR_EDGE) for w in part.strip(CUT).split()]
-    if len(words) < 5 or commandish(part.strip(CUT)):
-        return False   # a command line is quoted whole: a flag more or less is another command
-    key = max(words, key=len)
+    words = near_words(part)
+    if words is None:
+        return False
+    key = near_key(words)
     if key not in text:
         return False
     tw = [w.strip(_NEAR_EDGE) for w in text.split()]

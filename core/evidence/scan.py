@@ -28,7 +28,7 @@ from dataclasses import dataclass, replace
 from typing import Callable, Iterable, Sequence
 
 from core.evidence.claims import Claim, parse, units
-from core.evidence.matching import CUT, compact
+from core.evidence.matching import CUT, compact, near_key, near_words
 from core.evidence.fix import UNVERIFIED, FixCheck, FixResult
 from core.evidence.judge import (FAILURE_NOT_FAILED, Answer, ClaimWatch, Finding, describe, answer, cited_failure,
                                  cited_span, failure_shape, Reach, tied)
@@ -50,6 +50,13 @@ class Question:
     workaround: str | None = None
     refs: StepRefs = StepRefs()
     trap: str = ""
+
+
+def _sure(needle: str) -> str:
+    """What a step holding this piece surely holds: a long quote may be near, not verbatim (matching.near),
+    so only its key word is sure."""
+    words = near_words(needle)
+    return near_key(words) if words is not None else needle.strip(CUT)
 
 
 def _in_order(needle: str, low: str) -> bool:
@@ -120,11 +127,8 @@ class _Held:
         needles = [*claim.parts, *(w for g in claim.groups for w in g)]
         # an absolute path may be held in its relative form under the cwd: only its file name is sure
         needles = [n.rstrip("/").rsplit("/", 1)[-1] if n.startswith("/") else n for n in needles]
-        needles = [n.replace("\\", "/").strip(CUT) for n in needles]
-        # a long quote may be near, not verbatim (claims.near): only its longest word is sure
-        needles = [max((w.strip(".,;:!?()[]") for w in n.split()), key=len) if len(n.split()) >= 5 else n
-                   for n in needles]
-        return all(_in_order(compact(n), low) for n in needles)
+        needles = [n.replace("\\", "/") for n in needles]
+        return all(_in_order(compact(_sure(n)), low) for n in needles)
 
 
 class _Watch:

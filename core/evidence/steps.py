@@ -19,6 +19,8 @@ from core.evidence.words import strip_token
 from core.transcript.conversation import PROMPT, REPLY, TOOL_CALL, TOOL_RESULT, Turn
 
 EDIT_TOOLS = frozenset({"Edit", "Write", "MultiEdit", "NotebookEdit"})
+# A variable set for one command: `TZ=UTC pytest`.
+ASSIGNMENT_RE = re.compile(r"[\w.]+=\S*")
 EXIT_RE = re.compile(r"^\s*(?:Error:\s*)?Exit code (\d+)")
 
 
@@ -208,7 +210,7 @@ def programs(command: str) -> tuple[str, ...]:
     for w in _shell_words(command):
         if _SHELL_OPS_RE.fullmatch(w):
             start = True
-        elif start and not re.fullmatch(r"[\w.]+=\S*", w) and w not in ("sudo", "env", "exec", "time"):
+        elif start and not ASSIGNMENT_RE.fullmatch(w) and w not in ("sudo", "env", "exec", "time"):
             out.append(normalise(w))
             start = False
     return tuple(out)
