@@ -476,3 +476,30 @@ def test_in_a_terse_chain_only_the_first_command_is_tied_to_what_follows(tmp_pat
     assert verdict(ssh_session(), tmp_path, gotcha(terse, "`chmod 600 ~/.ssh/deploy_ed25519`")) == "write"
     head = "`chmod 600 ~/.ssh/deploy_ed25519` → `up 41 days`"
     assert verdict(ssh_session(), tmp_path, fact(head)) == REFUSED
+
+
+# --- order: "after X, `cmd` passed" ---------------------------------------------------------------------
+
+def vite_session() -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "npm test"}, "Tests  31 passed (31)")
+    b.tool("Bash", {"command": "npx tsc --noEmit"}, "Exit code 2\nsrc/api.ts(4,7): error TS2322: Type 'string | "
+           "undefined' is not assignable to type 'string'.", is_error=True)
+    b.tool("Edit", {"file_path": "src/api.ts", "old_string": "const base = env.API",
+                    "new_string": 'const base = env.API ?? "/api"'}, "The file src/api.ts has been updated.")
+    b.tool("Bash", {"command": "npx tsc --noEmit"}, "")
+    return b
+
+
+def test_a_call_said_to_come_after_another_must_come_after_it(tmp_path):
+    """"After X, `cmd` passed", "`cmd` passed after X", "X, then `cmd` passed": the call the clause names is
+    looked for only from the step by which X had appeared. `npm test` passed here, but before the edit:
+    the order is the claim, and it is false (refused, in every form). The tsc run after the edit holds."""
+    for wrong in ('After adding the `?? "/api"` default, `npm test` passed: `Tests  31 passed (31)`.',
+                  '`npm test` passed after adding `?? "/api"`.',
+                  '`npx tsc --noEmit` failed with `TS2322`, then `npm test` passed (`Tests  31 passed`).'):
+        assert verdict(vite_session(), tmp_path, fact(wrong)) == REFUSED, wrong
+    for right in ('After adding the `?? "/api"` default, `npx tsc --noEmit` passed.',
+                  '`npm test` passed (`Tests  31 passed (31)`); after that `npx tsc --noEmit` failed with `TS2322`.',
+                  '`npx tsc --noEmit` passed after adding `?? "/api"`.'):
+        assert verdict(vite_session(), tmp_path, fact(right)) == "write", right

@@ -37,7 +37,7 @@ _SEQUENCE_RE = re.compile(
     r"which (?:fixed|solved)|fixed by|so that|so)\b|,\s*and\b|,?\s*(?=\b(?:confirmed|answered|replied|"
     r"the (?:person|user) (?:said|answered|replied|confirmed))\b)|(?:이후|다음에|그 ?후|(?<=\s)후(?=\s)|그리고|하지만|"
     r"(?<=[\uac00-\ud7a3])고(?=[\s,])|(?<=\s)뒤(?=[\s,])|(?<=\s)후에(?=[\s,])|(?<=[\uac00-\ud7a3])해서(?=[\s,])|"
-    r"(?<=\s)이어서(?=[\s,]))|\s[—–]\s)", re.I)
+    r"(?<=\s)이어서(?=[\s,]))|\s[—–]\s|\x01)", re.I)
 # What a claim says a step printed: what follows these words must be in that call's own output.
 _OUTPUT_RE = re.compile(r"(?<![\w./-])(?<!the )(?<!'s )(?<!its )(?<!his )(?:reported|returned|printed|prints|showed|shows|output|outputs|gave|gives|"
                         r"answered|replied|said|says|failed with|fails with|errored with|ended(?: in| with)?)(?![\w./-])"
@@ -86,6 +86,9 @@ class Claim:
     tied: tuple[str, ...] = ()   # the parts that share the call's step (the rest are `free`)
     ran_units: tuple[tuple[str, ...], ...] = ()   # free command lines the prose says were run ("after running `x`")
     called: bool = False    # a command line said to have run: in a call's own text, never only in prose or output
+    # "After X, `cmd` passed", "X, then `cmd` failed", "`cmd` passed after X": the index (in the citation's
+    # claims) of the claim X whose pieces must all have appeared by the step of the call this claim names
+    after: int | None = None
 
     @property
     def parts(self) -> tuple[str, ...]:
@@ -186,15 +189,50 @@ def _split_subordinate(text: str) -> str:
     out = []
     for sentence in re.split(r"(?<=[.!?;\n])(?=\s|$)", text):
         if _AFTER_COMMA_RE.search(sentence):
-            sentence = _AFTER_COMMA_RE.sub(r"\1\2 ;", sentence, count=1)
+            sentence = _AFTER_COMMA_RE.sub("\\1\\2 \x01", sentence, count=1)
         else:
-            sentence = _AFTER_QUOTE_RE.sub(r"\1\2 ;", sentence, count=1)
+            sentence = _AFTER_QUOTE_RE.sub("\\1\\2 \x01", sentence, count=1)
         out.append(sentence)
     return "".join(out)
 
 
-def _clauses(text: str) -> list[str]:
-    return [c for c in _SEQUENCE_RE.split(_split_subordinate(text)) if c and c.strip()]
+# Words of sequence that put the clause after them later than the one before ("X, then Y", "X 후 Y").
+_THEN_WORDS = frozenset({"then", "afterwards", "afterward", "later", "이후", "다음에", "그 후", "그후", "후", "후에", "뒤",
+                         "이어서"})
+_AFTER_WORDS = frozenset({"after", "once"})
+_MARK = "\x01"   # where `_split_subordinate` cut "After X, Y" between X and Y
+
+
+def _sentence_end(sep: str) -> bool:
+    return sep.strip() in (".", "!", "?", ";") or (not sep.strip() and "\n" in sep)
+
+
+def _clauses(text: str) -> tuple[list[str], dict[int, int]]:
+    """The clauses, and which follows which in time: {later clause: earlier clause} for "After X, Y",
+    "Y after X", "X, then Y" (and their Korean forms), within one sentence."""
+    parts = re.split(f"({_SEQUENCE_RE.pattern})", _split_subordinate(text), flags=re.I)
+    clauses: list[str] = []
+    seps: list[list[str]] = []
+    pending: list[str] = []
+    for k, part in enumerate(parts):
+        if k % 2:
+            pending.append(part or "")
+        elif part and part.strip():
+            clauses.append(part)
+            seps.append(pending)
+            pending = []
+    follows: dict[int, int] = {}
+    for i in range(len(clauses)):
+        words = {s.strip().casefold() for s in seps[i]}
+        new_sentence = i == 0 or any(_sentence_end(s) for s in seps[i])
+        if words & _THEN_WORDS and not new_sentence:
+            follows[i] = i - 1
+        elif words & _AFTER_WORDS:
+            if i + 1 < len(clauses) and _MARK in seps[i + 1] and not any(_sentence_end(s) for s in seps[i + 1]):
+                follows[i + 1] = i
+            elif not new_sentence:
+                follows[i - 1] = i
+    return clauses, follows
 
 
 def _prose_tokens(text: str, fragments: list[str]) -> list[str]:
@@ -483,12 +521,17 @@ def parse(citation: str) -> Citation:
     rest = re.sub(r"\\n", "\n", "".join(prose))   # hook output's literal \n, outside quotes, ends a line
     rest = _arrows(_parenthesised_outputs(rest, quoted), quoted)
     plain: list[str] = []
-    clauses = _clauses(rest)
-    for clause in clauses:
+    clauses, follows = _clauses(rest)
+    at: dict[int, int] = {}   # clause -> its claim's index in `claims`
+    for i, clause in enumerate(clauses):
         claim = _claim(clause, quoted)
         if claim is not None:
+            at[i] = len(claims)
             claims.append(claim)
         plain.append(re.sub(r"\x00\d+\x00", " ", clause))
+    for later, earlier in follows.items():
+        if later in at and earlier in at and claims[at[later]].checks and claims[at[later]].tied:
+            claims[at[later]] = replace(claims[at[later]], after=at[earlier])
     if claims:
         return Citation(tuple(claims), _ends_resolved(clauses))
     groups: list[tuple[str, ...]] = []

@@ -115,6 +115,16 @@ class ClaimWatch:
         return got
 
 
+def flat_units(claims: tuple[Claim, ...]) -> list[tuple[int, Claim]]:
+    """Each claim's units with the index of their claim, a claim that must come after another ("after X,
+    `cmd` passed") after all of that other's units, so each is looked for once where it came from is known."""
+    def depth(i: int, seen: frozenset[int] = frozenset()) -> int:
+        after = claims[i].after
+        return 0 if after is None or after in seen else 1 + depth(after, seen | {i})
+    order = sorted(range(len(claims)), key=lambda i: (depth(i), i))
+    return [(i, u) for i in order for u in units(claims[i])]
+
+
 def tied(step: Step) -> bool:
     return step.kind in (TOOL_CALL, PROMPT, TOOL_RESULT)
 
@@ -148,12 +158,20 @@ def find(citation: str, transcript: Transcript, refs: StepRefs = StepRefs()) -> 
     def ran_before(s: Step) -> set[str]:
         return before[s.index] if before else set()
 
-    for claim in (u for c in parsed.claims for u in units(c)):
+    flat = flat_units(parsed.claims)
+    by: dict[int, int] = {}   # claim -> the step by which all its units had appeared
+    for owner, claim in flat:
         watch = ClaimWatch(claim)
         holders = [h for s in transcript.steps for h in watch.see(s, ran_before(s))]
+        if claim.after is not None and claim.after in by:   # "after X, `cmd` passed": a call after X
+            holders = [h for h in holders if h.index >= by[claim.after]]
+            if not holders:
+                missing.append(f"{describe(claim)} (after {describe(parsed.claims[claim.after])})")
+                continue
         if not holders:
             missing.append(describe(claim))
             continue
+        by[owner] = max(by.get(owner, -1), holders[0].index)
         where.append(holders[0].index)
         is_tied = is_tied or tied(holders[0])
         if reach is not None and not any(s.index in reach.covered for s in holders):

@@ -27,11 +27,11 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Callable, Iterable, Sequence
 
-from core.evidence.claims import Claim, parse, units
+from core.evidence.claims import Claim, parse
 from core.evidence.matching import CUT, compact, near_key, near_words
 from core.evidence.fix import UNVERIFIED, FixCheck, FixResult
 from core.evidence.judge import (FAILURE_NOT_FAILED, Answer, ClaimWatch, Finding, describe, answer, cited_failure,
-                                 cited_span, failure_shape, Reach, tied)
+                                 cited_span, failure_shape, flat_units, Reach, tied)
 from core.evidence.steps import EXIT_RE, Step, call_text, failed_result, is_failure, make_step, mentions
 from core.transcript.conversation import PROMPT, REPLY, TOOL_CALL, TOOL_RESULT, Turn
 from core.transcript.stepids import StepRefs
@@ -138,7 +138,9 @@ class _Watch:
     def __init__(self, q: Question) -> None:
         self.evidence = q.evidence
         self.cited = parse(q.evidence)
-        self.claims = [ClaimWatch(u) for c in self.cited.claims for u in units(c)]
+        flat = flat_units(self.cited.claims)
+        self.owners = [owner for owner, _ in flat]
+        self.claims = [ClaimWatch(u) for _, u in flat]
         self.first: list[Step | None] = [None] * len(self.claims)
         self.spanned = [False] * len(self.claims)
         self.span = cited_span(q.refs)
@@ -168,12 +170,22 @@ class _Watch:
             return False
         return not self.verify   # a fix is judged to the end: the failure may come back
 
+    def _by(self, owner: int) -> int | None:
+        """The step by which every unit of claim `owner` had appeared (None: not yet)."""
+        firsts = [f for o, f in zip(self.owners, self.first) if o == owner]
+        return None if any(f is None for f in firsts) else max(f.index for f in firsts if f is not None)
+
     def _claims(self, held: _Held) -> None:
         for k, watch in enumerate(self.claims):
             if self.first[k] is not None and (self.span is None or self.spanned[k]):
                 continue
             if not held.may_hold(watch.claim):
                 continue
+            after = watch.claim.after
+            if after is not None and after in self.owners:   # "after X, `cmd` passed": only a call after X
+                by = self._by(after)
+                if by is None or held.index < by:
+                    continue
             got = watch.see(held.step, self.ran)
             if got:
                 self.first[k] = self.first[k] or got[0]
