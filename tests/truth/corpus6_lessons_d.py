@@ -8,7 +8,8 @@ from tests.truth.corpus6_lessons import gotcha, knowledge, rec
 
 
 def records_d() -> list[dict[str, Any]]:
-    return _locale() + _proxy() + _gem() + _threads() + _docker() + _dotnet() + _testdb()
+    from tests.truth.corpus6_lessons_e import records_e
+    return _locale() + _proxy() + _gem() + _threads() + _docker() + _dotnet() + _testdb() + records_e()
 
 
 def _locale() -> list[dict[str, Any]]:
