@@ -186,13 +186,14 @@ def _lfs() -> None:
            "Downloading LFS objects: 100% (12/12), 48 MB | 9.1 MB/s"),
         ok("python tools/pack_atlas.py textures/", "packed 12 images into build/atlas.png (4096x4096)"),
     ])
-    lesson("t6-git-lfs", "git-lfs missing, pointer files checked out", "s-lfs", "code spans, sudo",
+    lesson("t6-git-lfs", "git-lfs missing, pointer files checked out", "s-lfs", "prose fix only, sudo in the evidence",
            "en", "project", "env_setup",
            "Without git-lfs the repository's binary assets are tiny pointer files",
            "Tools fail to read assets (cannot identify image file) and `git lfs ...` says 'lfs' is not a git command.",
            "Cloning or pulling the asset repository on a machine (or container) without git-lfs installed.",
            "The assets are stored in Git LFS; without the git-lfs binary git checks out the pointer text instead of the file.",
-           "Install it and fetch the objects: `sudo apt-get install -y git-lfs && git lfs install && git lfs pull`.",
+           "Install the git-lfs package with apt, register its hooks once with git lfs install, then run "
+           "git lfs pull so the pointers are replaced by the real files before any tool reads them.",
            "`cannot identify image file 'textures/hero_diffuse.png'`; the file held `version https://git-lfs.github.com/spec/v1`; "
            "`git lfs pull` gave `git: 'lfs' is not a git command. See 'git --help'.`; after "
            "`sudo apt-get install -y git-lfs && git lfs install && git lfs pull` the atlas packed.")
