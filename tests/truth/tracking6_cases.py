@@ -147,11 +147,29 @@ def _rust() -> None:
                 "the cli is unix-only."),
         ok("cargo test -p pixel-cli", "running 6 tests\ntest result: ok. 6 passed; 0 failed"),
     ])
+    later("l-rt-pin", RUST, "2026-11-03T09:00:00.000Z", [
+        ("user", "pin the toolchain to 1.82 with a rust-toolchain.toml and rebuild the web demo"),
+        ("write", f"{RUST}/rust-toolchain.toml", '[toolchain]\nchannel = "1.82.0"\n'),
+        ok("cargo test -p pixel-core",
+           "info: syncing channel updates for '1.82.0-x86_64-unknown-linux-gnu'\n"
+           "info: installing component 'rustc'\nrunning 18 tests\ntest result: ok. 18 passed; 0 failed"),
+        err("wasm-pack build crates/pixel-core --target web",
+            "[INFO]: Compiling to Wasm...\n   Compiling pixel-core v0.3.0 (/home/dev/pixel-wasm/crates/pixel-core)\n"
+            "error[E0463]: can't find crate for `core`\n  |\n"
+            "  = note: the `wasm32-unknown-unknown` target may not be installed\n"
+            "  = help: consider downloading the target with `rustup target add wasm32-unknown-unknown`\n"
+            "Error: Compiling your crate to WebAssembly failed", 1),
+        ("edit", f"{RUST}/rust-toolchain.toml", 'channel = "1.82.0"', 'channel = "1.82.0"\ntargets = ["wasm32-unknown-unknown"]'),
+        ok("wasm-pack build crates/pixel-core --target web",
+           "info: installing component 'rust-std' for 'wasm32-unknown-unknown'\n"
+           "[INFO]: :-) Done in 19.40s\n[INFO]: :-) Your wasm pkg is ready to publish at /home/dev/pixel-wasm/crates/pixel-core/pkg."),
+    ])
     pair("t6-rust-target", "l-rt-before", NEITHER, "dated before the lesson's source session")
     pair("t6-rust-target", "l-rt-thumb", APPLIED, "rustup target add thumbv7em-none-eabihf before the first cross build; no E0463")
     pair("t6-rust-target", "l-rt-arm", RECURRED, "E0463 can't find crate for std, aarch64 target not installed; fixed after")
     pair("t6-rust-target", "l-rt-import", NEITHER, "E0432 unresolved import behind a web-sys feature, not a missing target")
     pair("t6-rust-target", "l-rt-nightly", APPLIED, "rustup target add --toolchain nightly wasm32 before the nightly build")
+    pair("t6-rust-target", "l-rt-pin", RECURRED, "the newly pinned 1.82.0 toolchain lacked the wasm target: E0463 again under wasm-pack")
     pair("t6-rust-target", "l-rt-windows", NEITHER, "the target add only proposed in text; nothing cross-built")
 
 

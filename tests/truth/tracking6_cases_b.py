@@ -84,8 +84,17 @@ def _maven() -> None:
            "[INFO] Downloaded from acme-nexus-https: https://nexus.acme.intern/repository/maven-public/de/acme/zahlungen-core/2.3.0/zahlungen-core-2.3.0.jar\n"
            "[INFO] BUILD SUCCESS"),
     ])
+    later("l-mv-mvnw", PAY, "2026-11-03T10:30:00.000Z", [
+        ("user", "die Gebührenberechnung braucht den neuen Währungs-Client 2.0, bitte einbauen und testen"),
+        ("edit", f"{PAY}/pom.xml", "<waehrung.version>1.4.0</waehrung.version>", "<waehrung.version>2.0.0</waehrung.version>"),
+        ok("git grep -n 'WaehrungsClient' -- src/main | head -3",
+           "src/main/java/de/acme/zahlungen/Gebuehren.java:12:import de.acme.intern.waehrung.WaehrungsClient;"),
+        err("./mvnw -q test", _blocked("de.acme.intern:waehrung-client:2.0.0")),
+        ok("./mvnw -q -s .mvn/settings.xml test", ""),
+    ])
     pair("t6-maven-mirror", "l-mv-wrapper", APPLIED, "./mvnw --settings .mvn/settings.xml verify from the start; build passes")
     pair("t6-maven-mirror", "l-mv-tree", RECURRED, "dependency:tree without -s hit the http blocker for stammdaten-api; -s after")
+    pair("t6-maven-mirror", "l-mv-mvnw", RECURRED, "./mvnw without -s hit the http blocker for waehrung-client; -s after")
     pair("t6-maven-mirror", "l-mv-surefire", NEITHER, "a failing unit test under surefire, not the http blocker")
     pair("t6-maven-mirror", "l-mv-401", NEITHER, "401 Unauthorized from the https mirror with the settings file; credentials, not http")
     pair("t6-maven-mirror", "l-mv-batch", APPLIED, "other folder: built with -s pointing at the project's settings.xml; no failure")
@@ -319,8 +328,24 @@ def _mypy() -> None:
          "published = dateutil.parser.parse(raw_date) if raw_date else None"),
         ok("uv run mypy src", "Success: no issues found in 11 source files"),
     ])
+    later("l-my-precommit", SCR, "2026-11-02T16:00:00.000Z", [
+        ("user", "read the user agent from a toml config file and commit it"),
+        ok("uv add toml", " + toml==0.10.2"),
+        ("edit", f"{SCR}/src/scraper/config.py", "import yaml", "import toml\nimport yaml"),
+        ok("uv run pytest -q", "37 passed in 2.81s"),
+        err("git commit -am 'user agent from toml config'",
+            "ruff.....................................................................Passed\n"
+            "mypy.....................................................................Failed\n"
+            "- hook id: mypy\n- exit code: 1\n\n"
+            + _stubs("toml", "types-toml", "src/scraper/config.py", 1, 11)),
+        ("edit", f"{SCR}/.pre-commit-config.yaml", "additional_dependencies: [types-requests, types-PyYAML]",
+         "additional_dependencies: [types-requests, types-PyYAML, types-toml]"),
+        ok("uv add --dev types-toml && git commit -am 'user agent from toml config'",
+           " + types-toml==0.10.8.20240310\nruff.....Passed\nmypy.....Passed\n[main 4e0c1a9] user agent from toml config"),
+    ])
     pair("t6-mypy-stubs", "l-my-yaml", RECURRED, "Library stubs not installed for yaml; types-PyYAML added after")
     pair("t6-mypy-stubs", "l-my-dateutil", APPLIED, "types-python-dateutil added as dev dependency before mypy ran; clean")
+    pair("t6-mypy-stubs", "l-my-precommit", RECURRED, "the pre-commit mypy hook failed: Library stubs not installed for toml")
     pair("t6-mypy-stubs", "l-my-notfound", NEITHER, "import-not-found for the project's own moved subpackage, not missing stubs")
     pair("t6-mypy-stubs", "l-my-cachetools", APPLIED, "types-cachetools installed (pip spelling) with the library before mypy; clean")
     pair("t6-mypy-stubs", "l-my-argtype", NEITHER, "an arg-type error in the code, not a missing stub package")
