@@ -1,5 +1,5 @@
 """The sixth tracking corpus: writes tests/truth/tracking6_sessions/ (the scripted source sessions `s-*`
-and later sessions `l-*` of tracking6_cases.py and tracking6_cases_b.py) and tracking6_corpus.json (in the
+and later sessions `l-*` of tracking6_cases.py, tracking6_cases_b.py and tracking6_cases_c.py) and tracking6_corpus.json (in the
 record format of tracking5_corpus.json). Labels were written from the session texts by someone who had
 not read the product's tracking code, the bench or the earlier corpora's labels; the rules are in
 tracking6_cases.py.
@@ -15,6 +15,7 @@ from typing import Any
 
 from tests.truth import tracking6_cases as C
 from tests.truth import tracking6_cases_b as CB
+from tests.truth import tracking6_cases_c as CC
 from tests.truth.build_tracking_corpus import span
 from tests.truth.sessions_dsl import render
 
@@ -27,6 +28,7 @@ def collect() -> None:
         return
     C.build_first_half()
     CB.build_second_half()
+    CC.build_third_part()
 
 
 def _uuid(name: str) -> str:

@@ -1,6 +1,6 @@
-"""The sixth tracking corpus: lessons, sessions and labels (first half: rustup targets, docker buildx
-platforms, Vite's env prefix, jest and ESM-only packages, alembic heads, the .NET SDK pinned by
-global.json). The second half is in tracking6_cases_b.py; tests/truth/build_tracking6.py writes them out.
+"""The sixth tracking corpus: lessons, sessions and labels (first part: rustup targets, docker buildx
+platforms, Vite's env prefix, jest and ESM-only packages). The rest is in tracking6_cases_b.py and
+tracking6_cases_c.py; tests/truth/build_tracking6.py writes them out.
 
 How the labels were written (from the session texts, before anything ran on them):
 - applied: the later session ran the lesson's fix (in any spelling: other flag order, long or short
@@ -117,6 +117,10 @@ def _rust() -> None:
         ok("cargo build --release -p pixel-cli --target aarch64-unknown-linux-gnu --config target.aarch64-unknown-linux-gnu.linker=\\\"aarch64-linux-gnu-gcc\\\"",
            "    Finished `release` profile [optimized] target(s) in 31.07s"),
     ])
+    _rust_more()
+
+
+def _rust_more() -> None:
     later("l-rt-import", RUST, "2026-10-22T11:00:00.000Z", [
         ("user", "draw the sprite preview into a canvas element"),
         ("edit", f"{RUST}/crates/pixel-core/src/web.rs", "use web_sys::Document;",
@@ -243,6 +247,10 @@ def _buildx() -> None:
          "COPY --chmod=0755 entrypoint.sh /app/entrypoint.sh"),
         ok("docker build -t shipyard-api:dev api && docker run --rm shipyard-api:dev --check", "migrations up to date\nconfig ok"),
     ])
+    _buildx_more()
+
+
+def _buildx_more() -> None:
     later("l-bx-local", SHIP, "2026-10-23T09:40:00.000Z", [
         ("user", "reproduce the pagination bug locally with the compose stack"),
         ok("docker compose up -d --build db api", " Container shipyard-db-1  Started\n Container shipyard-api-1  Started"),
@@ -328,6 +336,10 @@ def _vite() -> None:
         ("edit", f"{SHOP}/src/pages/Cart.tsx", "'@/components/Price'", "'@/components/shared/Price'"),
         ok("npx vite build", "✓ 414 modules transformed.\n✓ built in 4.92s"),
     ])
+    _vite_more()
+
+
+def _vite_more() -> None:
     later("l-vt-plausible", SHOP, "2026-10-25T16:00:00.000Z", [
         ("user", "we may add Plausible analytics later; where would its domain setting go? also run lint"),
         ok("npx eslint src --max-warnings 0", ""),
@@ -420,176 +432,14 @@ def _jest() -> None:
         ("edit", f"{NOTES}/src/notes/Menu.test.jsx", "getByText('Archive')", "getByText('Move to trash')"),
         ok("npx jest src/notes", "Test Suites: 3 passed, 3 total\nTests:       14 passed, 14 total"),
     ])
+    _jest_more()
+
+
+def _jest_more() -> None:
     pair("t6-jest-esm", "l-js-lodash", APPLIED, "lodash-es added to transformIgnorePatterns before running jest; all pass")
     pair("t6-jest-esm", "l-js-query", RECURRED, "query-string 9 (ESM) fails with Cannot use import statement outside a module")
     pair("t6-jest-esm", "l-js-svg", NEITHER, "an svg asset parsed as JS (Unexpected token '<'), fixed by moduleNameMapper")
     pair("t6-jest-esm", "l-js-rename", NEITHER, "unrelated ui rename; jest passes, no package added")
-
-
-# --------------------------------------------------------------------------- alembic heads (Spanish)
-INV = "/home/dev/inventario"
-
-_HEADS = ("FAILED: Multiple head revisions are present for given argument 'head'; please specify a specific "
-          "target revision, '<branchname>@head' to narrow to a specific head, or 'heads' for all heads")
-
-
-def _alembic() -> None:
-    source("s-alembic", INV, "2026-10-07T09:30:00.000Z", [
-        ("user", "ya mergeé la rama de proveedores; aplica las migraciones en local"),
-        err("uv run alembic upgrade head", _HEADS, 255),
-        ok("uv run alembic heads", "3f2a9c1d7b44 (head)\n9be07e21c0aa (head)"),
-        ("say", "Las dos ramas añadieron migraciones sobre la misma revisión; hace falta una migración de fusión."),
-        ok("uv run alembic merge heads -m \"merge proveedores\"",
-           "  Generating /home/dev/inventario/migrations/versions/c41d0b8e5f12_merge_proveedores.py ...  done"),
-        ok("uv run alembic upgrade head",
-           "INFO  [alembic.runtime.migration] Running upgrade 3f2a9c1d7b44, 9be07e21c0aa -> c41d0b8e5f12, merge proveedores"),
-    ])
-    lesson("t6-alembic-heads", "alembic multiple heads after a merge", "s-alembic", "Spanish prose, code spans",
-           "es", "project", "workflow",
-           "Tras fusionar ramas con migraciones, alembic tiene varias cabezas y no aplica nada",
-           "`alembic upgrade head` termina con FAILED: Multiple head revisions are present.",
-           "Fusionar una rama que trae sus propias migraciones y ejecutar `alembic upgrade head` sin más.",
-           "Cada rama creó una revisión con el mismo padre; el historial queda con dos cabezas.",
-           "Crear una migración de fusión con `alembic merge heads -m \"<mensaje>\"` y después ejecutar "
-           "`alembic upgrade head`.",
-           "\"FAILED: Multiple head revisions are present for given argument 'head'\" en `uv run alembic upgrade head`; "
-           "con `uv run alembic merge heads -m \"merge proveedores\"` el upgrade aplicó `merge proveedores`.")
-    later("l-al-before", INV, "2026-10-03T12:00:00.000Z", [
-        ("user", "añade un índice por sku a la tabla productos"),
-        ok("uv run alembic revision --autogenerate -m \"indice sku\"",
-           "  Generating /home/dev/inventario/migrations/versions/3f2a9c1d7b44_indice_sku.py ...  done"),
-        ok("uv run alembic upgrade head", "INFO  [alembic.runtime.migration] Running upgrade 7ac0e1b2d930 -> 3f2a9c1d7b44, indice sku"),
-        ok("uv run pytest -q tests/test_productos.py", "12 passed in 1.84s"),
-    ])
-    later("l-al-descuentos", INV, "2026-10-14T10:00:00.000Z", [
-        ("user", "fusiona la rama descuentos en main y deja la base al día"),
-        ok("git merge --no-ff descuentos", "Merge made by the 'ort' strategy.\n migrations/versions/5d8e2f0a9b31_descuentos.py | 31 +++"),
-        ok("uv run alembic heads", "c41d0b8e5f12 (head)\n5d8e2f0a9b31 (head)"),
-        ok("uv run alembic merge -m \"merge descuentos\" heads",
-           "  Generating /home/dev/inventario/migrations/versions/e02b7a4c1d66_merge_descuentos.py ...  done"),
-        ok("uv run alembic upgrade head",
-           "INFO  [alembic.runtime.migration] Running upgrade c41d0b8e5f12, 5d8e2f0a9b31 -> e02b7a4c1d66, merge descuentos"),
-        ok("uv run pytest -q", "87 passed in 6.02s"),
-    ])
-    later("l-al-pull", INV, "2026-10-19T08:50:00.000Z", [
-        ("user", "trae lo último de main y arranca la api"),
-        ok("git pull --rebase", "Successfully rebased and updated refs/heads/feature/almacenes."),
-        ok("ls migrations/versions | tail -3", "a19c6e0f3b72_almacenes.py\nb7f3d2e1a088_lotes.py\ne02b7a4c1d66_merge_descuentos.py"),
-        err("uv run alembic upgrade head", _HEADS, 255),
-        ok("uv run alembic merge heads -m \"merge lotes almacenes\"",
-           "  Generating /home/dev/inventario/migrations/versions/f5a0c9d2e417_merge_lotes_almacenes.py ...  done"),
-        ok("uv run alembic upgrade head",
-           "INFO  [alembic.runtime.migration] Running upgrade a19c6e0f3b72, b7f3d2e1a088 -> f5a0c9d2e417, merge lotes almacenes"),
-    ], branch="feature/almacenes")
-    later("l-al-missing", INV, "2026-10-23T15:30:00.000Z", [
-        ("user", "la base local está rara, aplica las migraciones"),
-        err("uv run alembic upgrade head",
-            "ERROR [alembic.util.messaging] Can't locate revision identified by 'a7d1e3f9b210'\n"
-            "  FAILED: Can't locate revision identified by 'a7d1e3f9b210'", 255),
-        ok("git log --all --oneline -- migrations/versions | head -3", "9e1f2a3 borra migración experimental a7d1e3f9b210"),
-        ok("uv run alembic stamp e02b7a4c1d66 --purge && uv run alembic upgrade head",
-           "INFO  [alembic.runtime.migration] Running stamp_revision  -> e02b7a4c1d66"),
-    ])
-    later("l-al-columna", INV, "2026-10-27T11:20:00.000Z", [
-        ("user", "añade la columna fecha_caducidad a lotes"),
-        ("edit", f"{INV}/app/models/lote.py", "    cantidad: Mapped[int]", "    cantidad: Mapped[int]\n    fecha_caducidad: Mapped[date | None]"),
-        ok("uv run alembic revision --autogenerate -m \"fecha caducidad\"",
-           "INFO  [alembic.autogenerate.compare] Detected added column 'lotes.fecha_caducidad'\n"
-           "  Generating /home/dev/inventario/migrations/versions/0b4d6e8f1a23_fecha_caducidad.py ...  done"),
-        ok("uv run alembic upgrade head", "INFO  [alembic.runtime.migration] Running upgrade f5a0c9d2e417 -> 0b4d6e8f1a23, fecha caducidad"),
-        ok("uv run pytest -q tests/test_lotes.py", "9 passed in 1.12s"),
-    ])
-    pair("t6-alembic-heads", "l-al-before", NEITHER, "dated before the lesson's source session")
-    pair("t6-alembic-heads", "l-al-descuentos", APPLIED, "alembic merge -m ... heads run before upgrading after the merge; no failure")
-    pair("t6-alembic-heads", "l-al-pull", RECURRED, "upgrade head failed with Multiple head revisions after the pull; merged after")
-    pair("t6-alembic-heads", "l-al-missing", NEITHER, "Can't locate revision (a deleted revision), not multiple heads")
-    pair("t6-alembic-heads", "l-al-columna", NEITHER, "one new migration on a single head; upgrade ran clean, no merge needed")
-
-
-# --------------------------------------------------------------------------- .NET SDK pinned by global.json
-LEDGER = "/home/dev/ledger-api"
-
-
-def _sdk_missing(version: str) -> str:
-    return ("The command could not be loaded, possibly because:\n  * You intended to execute a .NET application:\n"
-            "      The application 'build' does not exist.\n  * You intended to execute a .NET SDK command:\n"
-            "      A compatible .NET SDK was not found.\n\n"
-            f"Requested SDK version: {version}\nglobal.json file: /home/dev/ledger-api/global.json\n\n"
-            "Installed SDKs:\n8.0.100 [/home/dev/.dotnet/sdk]\n9.0.101 [/usr/share/dotnet/sdk]\n\n"
-            f"Install the [{version}] .NET SDK or update [/home/dev/ledger-api/global.json] to match an installed SDK.")
-
-
-def _dotnet() -> None:
-    source("s-dotnet", LEDGER, "2026-10-07T13:00:00.000Z", [
-        ("user", "build the ledger api and run its tests"),
-        err("dotnet build",
-            _sdk_missing("8.0.100").replace("8.0.100 [/home/dev/.dotnet/sdk]\n", ""), 145),
-        ok("cat global.json", '{\n  "sdk": {\n    "version": "8.0.100",\n    "rollForward": "disable"\n  }\n}'),
-        ("say", "global.json pins SDK 8.0.100 with roll-forward disabled and only 9.0.101 is installed. "
-                "Installing the pinned SDK next to it rather than editing global.json."),
-        ok("curl -sSL https://dot.net/v1/dotnet-install.sh -o /tmp/dotnet-install.sh && bash /tmp/dotnet-install.sh --jsonfile global.json --install-dir ~/.dotnet",
-           "dotnet-install: Extracting zip from https://dotnetcli.azureedge.net/dotnet/Sdk/8.0.100/dotnet-sdk-8.0.100-linux-x64.tar.gz\n"
-           "dotnet-install: Installed version is 8.0.100\ndotnet-install: Installation finished successfully."),
-        ok("~/.dotnet/dotnet build && ~/.dotnet/dotnet test --no-build",
-           "Build succeeded.\n    0 Warning(s)\n    0 Error(s)\nPassed!  - Failed:     0, Passed:    64, Skipped:     0, Total:    64"),
-    ])
-    lesson("t6-dotnet-sdk", ".NET SDK version pinned by global.json", "s-dotnet", "code spans, ~ path",
-           "en", "project", "env_setup",
-           "global.json pins an SDK that is not installed; install that exact SDK instead of editing the pin",
-           "Any dotnet command fails with: A compatible .NET SDK was not found. Requested SDK version: ...",
-           "Running dotnet build with only a newer SDK installed while global.json pins another with rollForward disabled.",
-           "The muxer picks the SDK from global.json and, with rollForward disabled, refuses every other version.",
-           "Install the pinned version with `bash dotnet-install.sh --jsonfile global.json --install-dir ~/.dotnet` "
-           "(script from https://dot.net/v1/dotnet-install.sh) and build with `~/.dotnet/dotnet`; leave global.json alone.",
-           "\"A compatible .NET SDK was not found.\" with `Requested SDK version: 8.0.100`; "
-           "`bash /tmp/dotnet-install.sh --jsonfile global.json --install-dir ~/.dotnet` printed "
-           "`Installed version is 8.0.100` and `~/.dotnet/dotnet build` succeeded.")
-    later("l-dn-before", LEDGER, "2026-10-01T10:00:00.000Z", [
-        ("user", "add an endpoint returning the account balance"),
-        ("edit", f"{LEDGER}/src/Ledger.Api/Program.cs", "app.MapGet(\"/accounts\", ListAccounts);",
-         "app.MapGet(\"/accounts\", ListAccounts);\napp.MapGet(\"/accounts/{id}/balance\", GetBalance);"),
-        ok("git diff --stat", " src/Ledger.Api/Program.cs | 1 +\n 1 file changed, 1 insertion(+)"),
-    ])
-    later("l-dn-bump", LEDGER, "2026-10-15T09:00:00.000Z", [
-        ("user", "pull main and run the tests, Ana bumped some things"),
-        ok("git pull", "Updating 71c2e0a..b3d94f1\nFast-forward\n global.json | 2 +-\n src/Ledger.Api/Ledger.Api.csproj | 4 ++--"),
-        err("~/.dotnet/dotnet test", _sdk_missing("8.0.404").replace("'build'", "'test'"), 145),
-        ok("bash /tmp/dotnet-install.sh --jsonfile global.json --install-dir ~/.dotnet",
-           "dotnet-install: Installed version is 8.0.404\ndotnet-install: Installation finished successfully."),
-        ok("~/.dotnet/dotnet test", "Passed!  - Failed:     0, Passed:    66, Skipped:     0, Total:    66"),
-    ])
-    later("l-dn-preinstall", LEDGER, "2026-10-24T10:30:00.000Z", [
-        ("user", "Ana moved us to 8.0.405, pull and check the build still works"),
-        ok("git pull", "Updating c0e1d22..f7a8b90\nFast-forward\n global.json | 2 +-"),
-        ok("git show --stat -p HEAD -- global.json | tail -4", '-    "version": "8.0.404",\n+    "version": "8.0.405",'),
-        ok("bash /tmp/dotnet-install.sh --install-dir ~/.dotnet --jsonfile ./global.json",
-           "dotnet-install: Installed version is 8.0.405\ndotnet-install: Installation finished successfully."),
-        ok("~/.dotnet/dotnet build -c Release", "Build succeeded.\n    0 Warning(s)\n    0 Error(s)"),
-        ok("~/.dotnet/dotnet test -c Release --no-build", "Passed!  - Failed:     0, Passed:    66, Skipped:     0, Total:    66"),
-    ])
-    later("l-dn-nuget", LEDGER, "2026-10-28T14:00:00.000Z", [
-        ("user", "use the shared contracts package from the internal feed"),
-        ok("~/.dotnet/dotnet add src/Ledger.Api package Acme.Ledger.Contracts --no-restore", "info : PackageReference for package 'Acme.Ledger.Contracts' added"),
-        err("~/.dotnet/dotnet restore",
-            "/home/dev/ledger-api/src/Ledger.Api/Ledger.Api.csproj : error NU1101: Unable to find package "
-            "Acme.Ledger.Contracts. No packages exist with this id in source(s): nuget.org\n"
-            "  Failed to restore /home/dev/ledger-api/src/Ledger.Api/Ledger.Api.csproj (in 1.21 sec)."),
-        ok("~/.dotnet/dotnet nuget add source https://nuget.acme.dev/v3/index.json -n acme && ~/.dotnet/dotnet restore",
-           "Package source with Name: acme added successfully.\n  Restored /home/dev/ledger-api/src/Ledger.Api/Ledger.Api.csproj (in 3.4 sec)."),
-    ])
-    later("l-dn-net9", LEDGER, "2026-11-02T09:30:00.000Z", [
-        ("user", "what would it take to move to .NET 9? don't change anything yet"),
-        ok("cat global.json src/Ledger.Api/Ledger.Api.csproj | grep -i -e version -e TargetFramework",
-           '    "version": "8.0.405",\n    <TargetFramework>net8.0</TargetFramework>'),
-        ("say", "Change TargetFramework to net9.0, bump global.json to a 9.0 SDK, and install it with "
-                "`bash /tmp/dotnet-install.sh --jsonfile global.json --install-dir ~/.dotnet` before building. "
-                "The EF Core packages would need 9.x too."),
-    ])
-    pair("t6-dotnet-sdk", "l-dn-before", NEITHER, "dated before the lesson's source session")
-    pair("t6-dotnet-sdk", "l-dn-bump", RECURRED, "compatible SDK not found again, requested 8.0.404 after the pull; installed after")
-    pair("t6-dotnet-sdk", "l-dn-preinstall", APPLIED, "ran dotnet-install --jsonfile for the bumped pin before building; no failure")
-    pair("t6-dotnet-sdk", "l-dn-nuget", NEITHER, "NU1101 package not found in the feed, not a missing SDK")
-    pair("t6-dotnet-sdk", "l-dn-net9", NEITHER, "the install only proposed in text; nothing ran but cat")
 
 
 def build_first_half() -> None:
@@ -597,5 +447,3 @@ def build_first_half() -> None:
     _buildx()
     _vite()
     _jest()
-    _alembic()
-    _dotnet()

@@ -1,6 +1,6 @@
-"""The sixth tracking corpus, second half: Maven's http blocker, gcloud's unset project, git-lfs not
-installed, mypy's missing stub packages, the Node version in .nvmrc, pnpm adding to the workspace root,
-and a pip cache with a bad wheel. Same tables and labelling rules as tracking6_cases.py."""
+"""The sixth tracking corpus, second part: Maven's http blocker, gcloud's unset project, git-lfs not
+installed, mypy's missing stub packages and the Node version in .nvmrc. Same tables and labelling rules
+as tracking6_cases.py."""
 from __future__ import annotations
 
 from tests.truth.tracking6_cases import (APPLIED, NEITHER, RECURRED, err, later, lesson, ok, pair,
@@ -84,6 +84,10 @@ def _maven() -> None:
            "[INFO] Downloaded from acme-nexus-https: https://nexus.acme.intern/repository/maven-public/de/acme/zahlungen-core/2.3.0/zahlungen-core-2.3.0.jar\n"
            "[INFO] BUILD SUCCESS"),
     ])
+    _maven_more()
+
+
+def _maven_more() -> None:
     later("l-mv-mvnw", PAY, "2026-11-03T10:30:00.000Z", [
         ("user", "die Gebührenberechnung braucht den neuen Währungs-Client 2.0, bitte einbauen und testen"),
         ("edit", f"{PAY}/pom.xml", "<waehrung.version>1.4.0</waehrung.version>", "<waehrung.version>2.0.0</waehrung.version>"),
@@ -250,6 +254,10 @@ def _lfs() -> None:
         ok("python -m pytest -q tools", "7 passed in 0.44s"),
         ok("python tools/pack_atlas.py textures/ --padding 4", "packed 12 images into build/atlas.png (4096x4096)"),
     ])
+    _lfs_more()
+
+
+def _lfs_more() -> None:
     pair("t6-git-lfs", "l-lf-push", RECURRED, "git-lfs not found on the path in the rebuilt container, push refused; installed after")
     pair("t6-git-lfs", "l-lf-setup", APPLIED, "installed git-lfs, git lfs install and pull before using the assets; no failure")
     pair("t6-git-lfs", "l-lf-notpointer", NEITHER, "git-lfs present; files committed without LFS (should have been pointers)")
@@ -328,6 +336,10 @@ def _mypy() -> None:
          "published = dateutil.parser.parse(raw_date) if raw_date else None"),
         ok("uv run mypy src", "Success: no issues found in 11 source files"),
     ])
+    _mypy_more()
+
+
+def _mypy_more() -> None:
     later("l-my-precommit", SCR, "2026-11-02T16:00:00.000Z", [
         ("user", "read the user agent from a toml config file and commit it"),
         ok("uv add toml", " + toml==0.10.2"),
@@ -425,177 +437,9 @@ def _nvm() -> None:
     pair("t6-nvmrc", "l-nv-proposal", NEITHER, "nvm use only written into a draft note; nothing installed or built")
 
 
-# --------------------------------------------------------------------------- pnpm add at the workspace root
-MONO = "/home/dev/acme-mono"
-
-_ROOT = (" ERR_PNPM_ADDING_TO_ROOT  Running this command will add the dependency to the workspace root, which might "
-         "not be what you want - if you really meant it, make it explicit by running this command again with the -w "
-         "flag (or --workspace-root). If you don't want to see this warning anymore, you may set the "
-         "ignore-workspace-root-check setting to true.")
-
-
-def _pnpm() -> None:
-    source("s-pnpm", MONO, "2026-10-10T13:00:00.000Z", [
-        ("user", "validate the signup body in the api with zod"),
-        err("pnpm add zod", _ROOT),
-        ok("pnpm --filter @acme/api add zod", "packages/api                             |  +1 +\nDone in 2.1s"),
-        ("edit", f"{MONO}/packages/api/src/routes/signup.ts", "const body = req.body;",
-         "const body = SignupBody.parse(req.body);"),
-        ok("pnpm --filter @acme/api test", " Test Files  4 passed (4)\n      Tests  12 passed (12)"),
-    ])
-    lesson("t6-pnpm-root", "pnpm add at the workspace root", "s-pnpm", "code spans, placeholders <package> <dep>",
-           "en", "project", "workflow",
-           "In the monorepo, add dependencies to a workspace package with --filter",
-           "pnpm add fails with ERR_PNPM_ADDING_TO_ROOT.",
-           "Running `pnpm add <dep>` from the repository root for a dependency of one package.",
-           "pnpm refuses to add to the workspace root without -w; the dependency belongs to a package anyway.",
-           "`pnpm --filter <package> add <dep>` (e.g. `@acme/api`); use `-w` only for real root tooling.",
-           "`pnpm add zod` gave `ERR_PNPM_ADDING_TO_ROOT`; `pnpm --filter @acme/api add zod` added it to `packages/api`.")
-    later("l-pn-datefns", MONO, "2026-10-13T09:30:00.000Z", [
-        ("user", "show relative times on the web dashboard"),
-        ok("pnpm add date-fns --filter @acme/web", "packages/web                             |  +1 +\nDone in 1.8s"),
-        ("edit", f"{MONO}/packages/web/src/Activity.tsx", "{item.at}", "{formatDistanceToNow(item.at)} ago"),
-        ok("pnpm --filter @acme/web test", " Test Files  9 passed (9)\n      Tests  40 passed (40)"),
-    ])
-    later("l-pn-cd", MONO, "2026-10-16T14:00:00.000Z", [
-        ("user", "move the email jobs to bullmq in the worker"),
-        ok("cd packages/worker && pnpm add bullmq", "Progress: resolved 412, reused 398, downloaded 14, added 14, done\ndependencies:\n+ bullmq 5.21.2"),
-        ("edit", f"{MONO}/packages/worker/src/email.ts", "setInterval(sendPending, 5000);",
-         "new Worker('email', sendOne, { connection });"),
-        ok("pnpm --filter @acme/worker test", " Test Files  3 passed (3)\n      Tests  11 passed (11)"),
-    ])
-    later("l-pn-types", MONO, "2026-10-20T10:10:00.000Z", [
-        ("user", "parse cookies in the api auth middleware"),
-        ok("pnpm --filter @acme/api add cookie", "packages/api                             |  +1 +"),
-        err("pnpm add -D @types/cookie", _ROOT),
-        ok("pnpm -F @acme/api add -D @types/cookie", "packages/api                             |  +1 +\nDone in 1.6s"),
-        ok("pnpm -F @acme/api test", " Test Files  5 passed (5)\n      Tests  19 passed (19)"),
-    ])
-    later("l-pn-nomatch", MONO, "2026-10-23T16:00:00.000Z", [
-        ("user", "add react-table to the admin app"),
-        err("pnpm --filter @acme/admin add @tanstack/react-table",
-            "No projects matched the filters in \"/home/dev/acme-mono\""),
-        ok("pnpm ls -r --depth -1 | grep @acme", "@acme/api 0.9.0 /home/dev/acme-mono/packages/api\n"
-           "@acme/backoffice 0.4.1 /home/dev/acme-mono/packages/backoffice\n@acme/web 1.2.0 /home/dev/acme-mono/packages/web"),
-        ok("pnpm --filter @acme/backoffice add @tanstack/react-table", "packages/backoffice                      |  +1 +"),
-    ])
-    later("l-pn-prettier", MONO, "2026-10-27T09:00:00.000Z", [
-        ("user", "add prettier for the whole repo, with one config at the root"),
-        ok("pnpm add -w -D prettier", "devDependencies:\n+ prettier 3.3.3\nDone in 2.4s"),
-        ("write", f"{MONO}/.prettierrc", '{ "singleQuote": true, "printWidth": 100 }\n'),
-        ok("pnpm exec prettier --check packages/*/src", "Checking formatting...\nAll matched files use Prettier code style!"),
-    ])
-    pair("t6-pnpm-root", "l-pn-datefns", APPLIED, "pnpm add date-fns --filter @acme/web (flag after the name) with no root error")
-    pair("t6-pnpm-root", "l-pn-cd", APPLIED, "cd packages/worker && pnpm add: added to the package directly; no root error")
-    pair("t6-pnpm-root", "l-pn-types", RECURRED, "pnpm add -D @types/cookie at the root hit ERR_PNPM_ADDING_TO_ROOT; -F after")
-    pair("t6-pnpm-root", "l-pn-nomatch", NEITHER, "--filter named a package that does not exist; no root error")
-    pair("t6-pnpm-root", "l-pn-prettier", NEITHER, "a deliberate root dev tool added with -w; no failure, no package filter")
-
-
-# --------------------------------------------------------------------------- pip cache with a bad wheel
-ML = "/home/dev/ml-pipeline"
-
-
-def _mismatch(req: str, wheel: str, line: int, want: str, got: str, lock: str = "requirements.lock") -> str:
-    return ("ERROR: THESE PACKAGES DO NOT MATCH THE HASHES FROM THE REQUIREMENTS FILE. If you have updated the "
-            "package versions, please update the hashes. Otherwise, examine the package contents carefully; "
-            "someone may have tampered with them.\n"
-            f"    {req} from https://files.pythonhosted.org/packages/{wheel} (from -r {lock} (line {line})):\n"
-            f"        Expected sha256 {want}\n             Got        {got}")
-
-
-def _pip() -> None:
-    source("s-pip-hash", ML, "2026-10-11T09:00:00.000Z", [
-        ("user", "the disk filled up yesterday; recreate the venv and make sure the pipeline tests pass"),
-        ok("rm -rf .venv && python3.11 -m venv .venv", ""),
-        err(".venv/bin/pip install --require-hashes -r requirements.lock",
-            _mismatch("numpy==1.26.4", "numpy-1.26.4-cp311-cp311-manylinux_2_17_x86_64.manylinux2014_x86_64.whl", 41,
-                      "2d5b1c9e0a6f4e3b8d7c1a2f5e9b0c4d6a8f3e1b7c5d9a2e4f6b8c0d1e3a5f7b",
-                      "8f1e0a7c3b5d9e2f4a6c8b0d1f3e5a7c9b2d4f6e8a0c1b3d5f7e9a2c4b6d8f0e")),
-        ok("pip download -q --no-deps --no-cache-dir numpy==1.26.4 -d /tmp/chk && pip hash /tmp/chk/numpy-*.whl",
-           "/tmp/chk/numpy-1.26.4-cp311-cp311-manylinux_2_17_x86_64.manylinux2014_x86_64.whl:\n"
-           "--hash=sha256:2d5b1c9e0a6f4e3b8d7c1a2f5e9b0c4d6a8f3e1b7c5d9a2e4f6b8c0d1e3a5f7b"),
-        ("say", "A fresh download matches the lock, so the wheel in pip's cache was cut short when the disk filled. "
-                "Installing without the cache."),
-        ok(".venv/bin/pip install --no-cache-dir --require-hashes -r requirements.lock",
-           "Successfully installed numpy-1.26.4 pandas-2.2.3 pyarrow-17.0.0 scipy-1.14.1 (and 31 more)"),
-        ok(".venv/bin/python -m pytest -q", "118 passed in 14.20s"),
-    ])
-    lesson("t6-pip-hash", "pip hash mismatch from a damaged cache", "s-pip-hash", "prose with code spans, placeholder <lock>",
-           "en", "global", "tool_quirk",
-           "After the disk filled up, pip's cached wheels fail the lock's hashes",
-           "A --require-hashes install fails with THESE PACKAGES DO NOT MATCH THE HASHES FROM THE REQUIREMENTS FILE "
-           "although the lock is right.",
-           "Installing a hash-pinned requirements file through pip's cache after the disk ran full.",
-           "A wheel in pip's cache was cut short; a fresh download matches the lock.",
-           "Install without the cache: `pip install --no-cache-dir --require-hashes -r <lock>`.",
-           "`pip install --require-hashes -r requirements.lock` failed with \"THESE PACKAGES DO NOT MATCH THE HASHES FROM THE REQUIREMENTS FILE\"; "
-           "`.venv/bin/pip install --no-cache-dir --require-hashes -r requirements.lock` gave `Successfully installed numpy-1.26.4`.")
-    later("l-ph-before", ML, "2026-10-07T15:00:00.000Z", [
-        ("user", "add a step that drops rows with a null station id"),
-        ("edit", f"{ML}/pipeline/clean.py", "df = df.drop_duplicates()", "df = df.drop_duplicates().dropna(subset=['station_id'])"),
-        ok(".venv/bin/python -m pytest -q tests/test_clean.py", "14 passed in 1.02s"),
-    ])
-    later("l-ph-py312", ML, "2026-10-15T10:00:00.000Z", [
-        ("user", "try the pipeline on python 3.12 in a second venv"),
-        ok("python3.12 -m venv .venv312 && .venv312/bin/python -m pip install --no-cache-dir --require-hashes -r requirements-py312.lock",
-           "Successfully installed numpy-1.26.4 pandas-2.2.3 pyarrow-17.0.0 scipy-1.14.1 (and 31 more)"),
-        ok(".venv312/bin/python -m pytest -q", "118 passed in 13.71s"),
-        ("edit", f"{ML}/pyproject.toml", 'requires-python = ">=3.11,<3.12"', 'requires-python = ">=3.11,<3.13"'),
-    ])
-    later("l-ph-scipy", ML, "2026-10-19T09:30:00.000Z", [
-        ("user", "pull main and sync the venv with the new lock"),
-        ok("git pull -q && git diff HEAD@{1} --stat", " requirements.lock | 12 ++++++------"),
-        err(".venv/bin/pip install --require-hashes -r requirements.lock",
-            _mismatch("pyarrow==18.0.0", "pyarrow-18.0.0-cp311-cp311-manylinux_2_28_x86_64.whl", 57,
-                      "4c6e8a0b2d4f6a8c0e2b4d6f8a0c2e4b6d8f0a2c4e6b8d0f2a4c6e8b0d2f4a6c",
-                      "a1b3c5d7e9f1a3b5c7d9e1f3a5b7c9d1e3f5a7b9c1d3e5f7a9b1c3d5e7f9a1b3")),
-        ok(".venv/bin/pip install --no-cache-dir --require-hashes -r requirements.lock", "Successfully installed pyarrow-18.0.0"),
-        ok(".venv/bin/python -m pytest -q", "121 passed in 14.88s"),
-    ])
-    later("l-ph-unpinned", ML, "2026-10-23T14:00:00.000Z", [
-        ("user", "add rich for nicer progress output"),
-        ("edit", f"{ML}/requirements.lock", "pyarrow==18.0.0 \\", "rich>=13\npyarrow==18.0.0 \\"),
-        err(".venv/bin/pip install --no-cache-dir --require-hashes -r requirements.lock",
-            "ERROR: In --require-hashes mode, all requirements must have their versions pinned with ==. These do not:\n"
-            "    rich>=13 from https://files.pythonhosted.org/packages/rich-13.9.2-py3-none-any.whl (from -r requirements.lock (line 58))"),
-        ("edit", f"{ML}/requirements.lock", "rich>=13\n", ""),
-        ok("echo 'rich>=13' >> requirements.in && .venv/bin/pip-compile --generate-hashes -q -o requirements.lock requirements.in && "
-           ".venv/bin/pip install --no-cache-dir --require-hashes -r requirements.lock", "Successfully installed rich-13.9.2 markdown-it-py-3.0.0 mdurl-0.1.2 pygments-2.18.0"),
-    ])
-    later("l-ph-serving", "/home/dev/ml-serving", "2026-10-27T10:00:00.000Z", [
-        ("user", "set up the serving repo's venv and run its smoke test"),
-        ok("python3.11 -m venv .venv", ""),
-        err(".venv/bin/pip install --require-hashes -r requirements.txt",
-            _mismatch("pandas==2.2.3", "pandas-2.2.3-cp311-cp311-manylinux_2_17_x86_64.manylinux2014_x86_64.whl", 22,
-                      "0e5d9c1b3a7f2e4d6c8b0a1f3e5d7c9b2a4f6e8d0c1b3a5f7e9d2c4b6a8f0e1d",
-                      "7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a9c1e3b5d7f9a1c3e5b7d9f1a3c5e7b9d",
-                      lock="requirements.txt")),
-        ok(".venv/bin/pip install --no-cache-dir --require-hashes -r requirements.txt", "Successfully installed pandas-2.2.3 fastapi-0.115.2 (and 17 more)"),
-        ok(".venv/bin/python -m pytest -q tests/smoke", "3 passed in 0.88s"),
-    ])
-    pair("t6-pip-hash", "l-ph-before", NEITHER, "dated before the lesson's source session")
-    pair("t6-pip-hash", "l-ph-py312", APPLIED, "python -m pip install --no-cache-dir with hashes for the new venv; no mismatch")
-    pair("t6-pip-hash", "l-ph-scipy", RECURRED, "hash mismatch again for pyarrow from the cache; --no-cache-dir after")
-    pair("t6-pip-hash", "l-ph-unpinned", NEITHER, "require-hashes refused an unpinned requirement; not a hash mismatch")
-    pair("t6-pip-hash", "l-ph-serving", RECURRED, "other folder: hash mismatch for pandas with the cache; --no-cache-dir after")
-
-
-def _across() -> None:
-    """Sessions of one project paired with a lesson from another: unrelated work."""
-    pair("t6-pnpm-root", "l-vt-sentry", NEITHER, "other folder (storefront-ui, npm); no pnpm at all")
-    pair("t6-nvmrc", "l-js-lodash", NEITHER, "other folder (notes-app) without an .nvmrc; npm ran fine")
-    pair("t6-mypy-stubs", "l-ph-py312", NEITHER, "other folder; a pip install and pytest, mypy never ran")
-    pair("t6-jest-esm", "l-vt-stripe", NEITHER, "other folder; a vitest failure about an env variable, not jest and ESM")
-    pair("t6-rust-target", "l-lf-padding", NEITHER, "other folder; a python tool change, no cargo")
-
-
 def build_second_half() -> None:
     _maven()
     _gcloud()
     _lfs()
     _mypy()
     _nvm()
-    _pnpm()
-    _pip()
-    _across()
