@@ -146,9 +146,9 @@ def _rust_more() -> None:
     later("l-rt-windows", RUST, "2026-10-29T10:20:00.000Z", [
         ("user", "could we ship a windows exe of the cli too? just tell me what it takes, don't do it yet"),
         ok("cat crates/pixel-cli/Cargo.toml", '[package]\nname = "pixel-cli"\nversion = "0.2.1"\n\n[dependencies]\nclap = { version = "4", features = ["derive"] }'),
-        ("say", "It's doable: you'd run `rustup target add x86_64-pc-windows-gnu`, install mingw-w64 for the "
+        ("say", ("It's doable: you'd run `rustup target add x86_64-pc-windows-gnu`, install mingw-w64 for the "
                 "linker, then `cargo build --release -p pixel-cli --target x86_64-pc-windows-gnu`. Nothing in "
-                "the cli is unix-only."),
+                "the cli is unix-only.")),
         ok("cargo test -p pixel-cli", "running 6 tests\ntest result: ok. 6 passed; 0 failed"),
     ])
     later("l-rt-pin", RUST, "2026-11-03T09:00:00.000Z", [
@@ -190,8 +190,8 @@ def _buildx() -> None:
             "exec /usr/local/bin/docker-entrypoint.sh: exec format error"),
         ok("docker image inspect registry.acme.dev/shipyard-api:1.4.0 --format '{{.Os}}/{{.Architecture}}'",
            "linux/arm64"),
-        ("say", "The image was built on this Apple Silicon laptop, so it is arm64; stage-01 is amd64. "
-                "Rebuilding it with buildx for linux/amd64 and pushing it again."),
+        ("say", ("The image was built on this Apple Silicon laptop, so it is arm64; stage-01 is amd64. "
+                "Rebuilding it with buildx for linux/amd64 and pushing it again.")),
         ok("docker buildx build --platform linux/amd64 -t registry.acme.dev/shipyard-api:1.4.0 --push .",
            "[+] Building 84.2s (14/14) FINISHED\n => pushing layers\n => pushing manifest for registry.acme.dev/shipyard-api:1.4.0"),
         ok("ssh deploy@stage-01 'docker pull -q registry.acme.dev/shipyard-api:1.4.0 && docker run --rm registry.acme.dev/shipyard-api:1.4.0 node --version'",
@@ -279,8 +279,8 @@ def _vite() -> None:
             " FAIL  src/api/client.test.ts > fetchProducts > calls the API base url\n"
             "TypeError: Failed to parse URL from undefined/products\n ❯ fetchProducts src/api/client.ts:9:16\n\n"
             " Test Files  1 failed (1)\n      Tests  1 failed | 3 passed (4)"),
-        ("say", "Vite only exposes variables whose names start with VITE_ to client code through "
-                "import.meta.env; API_BASE_URL is undefined there. Renaming it."),
+        ("say", ("Vite only exposes variables whose names start with VITE_ to client code through "
+                "import.meta.env; API_BASE_URL is undefined there. Renaming it.")),
         ("edit", f"{SHOP}/.env", "API_BASE_URL=http://localhost:8080", "VITE_API_BASE_URL=http://localhost:8080"),
         ("edit", f"{SHOP}/src/api/client.ts", "const base = import.meta.env.API_BASE_URL;",
          "const base = import.meta.env.VITE_API_BASE_URL;"),
@@ -343,9 +343,9 @@ def _vite_more() -> None:
     later("l-vt-plausible", SHOP, "2026-10-25T16:00:00.000Z", [
         ("user", "we may add Plausible analytics later; where would its domain setting go? also run lint"),
         ok("npx eslint src --max-warnings 0", ""),
-        ("say", "When you add it, put the domain in .env as VITE_PLAUSIBLE_DOMAIN and read "
+        ("say", ("When you add it, put the domain in .env as VITE_PLAUSIBLE_DOMAIN and read "
                 "import.meta.env.VITE_PLAUSIBLE_DOMAIN in main.tsx; a name without the prefix would be undefined. "
-                "Lint is clean."),
+                "Lint is clean.")),
     ])
     pair("t6-vite-env", "l-vt-before", NEITHER, "dated before the lesson's source session")
     pair("t6-vite-env", "l-vt-sentry", APPLIED, "new client variable named VITE_SENTRY_DSN from the start; build and tests pass")

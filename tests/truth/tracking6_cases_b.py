@@ -3,8 +3,17 @@ installed, mypy's missing stub packages and the Node version in .nvmrc. Same tab
 as tracking6_cases.py."""
 from __future__ import annotations
 
-from tests.truth.tracking6_cases import (APPLIED, NEITHER, RECURRED, err, later, lesson, ok, pair,
-                                         source)
+from tests.truth.tracking6_cases import (
+    APPLIED,
+    NEITHER,
+    RECURRED,
+    err,
+    later,
+    lesson,
+    ok,
+    pair,
+    source,
+)
 
 # --------------------------------------------------------------------------- maven http blocker (German)
 PAY = "/home/dev/zahlungen"
@@ -73,8 +82,8 @@ def _maven() -> None:
             "[ERROR] Failed to execute goal on project zahlungen-core: Could not resolve dependencies for project "
             "de.acme:zahlungen-core:jar:2.3.0-SNAPSHOT: Could not transfer artifact de.acme.intern:stammdaten-api:pom:4.0.2 "
             "from/to acme-nexus-https (https://nexus.acme.intern/repository/maven-public/): status code: 401, reason phrase: Unauthorized (401)"),
-        ("say", "Nexus lehnt die Anmeldung ab; das Token in ~/.m2/settings-security.xml ist wohl abgelaufen. "
-                "Bitte ein neues Token in Nexus erzeugen, ich kann das nicht für dich tun."),
+        ("say", ("Nexus lehnt die Anmeldung ab; das Token in ~/.m2/settings-security.xml ist wohl abgelaufen. "
+                "Bitte ein neues Token in Nexus erzeugen, ich kann das nicht für dich tun.")),
     ])
     later("l-mv-batch", "/home/dev/zahlungen-batch", "2026-10-27T13:00:00.000Z", [
         ("user", "bau den Batch-Job gegen die neue zahlungen-core Version"),
@@ -377,8 +386,8 @@ def _nvm() -> None:
             "npm ERR! notsup Required: {\"node\":\">=20.11\"}\n"
             "npm ERR! notsup Actual:   {\"npm\":\"8.19.4\",\"node\":\"v16.20.2\"}"),
         ok("cat .nvmrc .npmrc; node --version", "20.11.1\nengine-strict=true\nv16.20.2"),
-        ("say", "The shell starts with the system Node 16; the repo wants the version in .nvmrc. Each Bash call "
-                "is a new shell, so nvm has to be loaded in the same command."),
+        ("say", ("The shell starts with the system Node 16; the repo wants the version in .nvmrc. Each Bash call "
+                "is a new shell, so nvm has to be loaded in the same command.")),
         ok("source ~/.nvm/nvm.sh && nvm use && npm ci",
            "Found '/home/dev/docs-site/.nvmrc' with version <20.11.1>\nNow using node v20.11.1 (npm v10.2.4)\n"
            "added 812 packages, and audited 813 packages in 19s"),
@@ -427,8 +436,8 @@ def _nvm() -> None:
     later("l-nv-proposal", DOCS, "2026-10-26T09:00:00.000Z", [
         ("user", "a contributor says npm ci fails for them. what should the CONTRIBUTING note say? just draft it here"),
         ok("cat .nvmrc", "20.11.1"),
-        ("say", "Draft: \"Use Node 20.11.1 from .nvmrc: run `nvm use` in the repository before `npm ci`; with the "
-                "system Node 16 npm stops with EBADENGINE.\""),
+        ("say", ("Draft: \"Use Node 20.11.1 from .nvmrc: run `nvm use` in the repository before `npm ci`; with the "
+                "system Node 16 npm stops with EBADENGINE.\"")),
     ])
     pair("t6-nvmrc", "l-nv-before", NEITHER, "dated before the lesson's source session")
     pair("t6-nvmrc", "l-nv-image", APPLIED, "nvm loaded and nvm use in the same command before npm install; no engine error")

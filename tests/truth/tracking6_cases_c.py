@@ -3,8 +3,17 @@ to the workspace root, a pip cache with a damaged wheel, and sessions of one pro
 project's lesson. Same tables and labelling rules as tracking6_cases.py."""
 from __future__ import annotations
 
-from tests.truth.tracking6_cases import (APPLIED, NEITHER, RECURRED, err, later, lesson, ok, pair,
-                                         source)
+from tests.truth.tracking6_cases import (
+    APPLIED,
+    NEITHER,
+    RECURRED,
+    err,
+    later,
+    lesson,
+    ok,
+    pair,
+    source,
+)
 
 # --------------------------------------------------------------------------- alembic heads (Spanish)
 INV = "/home/dev/inventario"
@@ -109,8 +118,8 @@ def _dotnet() -> None:
         err("dotnet build",
             _sdk_missing("8.0.100").replace("8.0.100 [/home/dev/.dotnet/sdk]\n", ""), 145),
         ok("cat global.json", '{\n  "sdk": {\n    "version": "8.0.100",\n    "rollForward": "disable"\n  }\n}'),
-        ("say", "global.json pins SDK 8.0.100 with roll-forward disabled and only 9.0.101 is installed. "
-                "Installing the pinned SDK next to it rather than editing global.json."),
+        ("say", ("global.json pins SDK 8.0.100 with roll-forward disabled and only 9.0.101 is installed. "
+                "Installing the pinned SDK next to it rather than editing global.json.")),
         ok("curl -sSL https://dot.net/v1/dotnet-install.sh -o /tmp/dotnet-install.sh && bash /tmp/dotnet-install.sh --jsonfile global.json --install-dir ~/.dotnet",
            "dotnet-install: Extracting zip from https://dotnetcli.azureedge.net/dotnet/Sdk/8.0.100/dotnet-sdk-8.0.100-linux-x64.tar.gz\n"
            "dotnet-install: Installed version is 8.0.100\ndotnet-install: Installation finished successfully."),
@@ -165,9 +174,9 @@ def _dotnet() -> None:
         ("user", "what would it take to move to .NET 9? don't change anything yet"),
         ok("cat global.json src/Ledger.Api/Ledger.Api.csproj | grep -i -e version -e TargetFramework",
            '    "version": "8.0.405",\n    <TargetFramework>net8.0</TargetFramework>'),
-        ("say", "Change TargetFramework to net9.0, bump global.json to a 9.0 SDK, and install it with "
+        ("say", ("Change TargetFramework to net9.0, bump global.json to a 9.0 SDK, and install it with "
                 "`bash /tmp/dotnet-install.sh --jsonfile global.json --install-dir ~/.dotnet` before building. "
-                "The EF Core packages would need 9.x too."),
+                "The EF Core packages would need 9.x too.")),
     ])
     _dotnet_more()
 
@@ -270,8 +279,8 @@ def _pip() -> None:
         ok("pip download -q --no-deps --no-cache-dir numpy==1.26.4 -d /tmp/chk && pip hash /tmp/chk/numpy-*.whl",
            "/tmp/chk/numpy-1.26.4-cp311-cp311-manylinux_2_17_x86_64.manylinux2014_x86_64.whl:\n"
            "--hash=sha256:2d5b1c9e0a6f4e3b8d7c1a2f5e9b0c4d6a8f3e1b7c5d9a2e4f6b8c0d1e3a5f7b"),
-        ("say", "A fresh download matches the lock, so the wheel in pip's cache was cut short when the disk filled. "
-                "Installing without the cache."),
+        ("say", ("A fresh download matches the lock, so the wheel in pip's cache was cut short when the disk filled. "
+                "Installing without the cache.")),
         ok(".venv/bin/pip install --no-cache-dir --require-hashes -r requirements.lock",
            "Successfully installed numpy-1.26.4 pandas-2.2.3 pyarrow-17.0.0 scipy-1.14.1 (and 31 more)"),
         ok(".venv/bin/python -m pytest -q", "118 passed in 14.20s"),
