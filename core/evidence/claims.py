@@ -40,13 +40,18 @@ _SEQUENCE_RE = re.compile(
     r"(?<=\s)이어서(?=[\s,]))|\s[—–]\s|\x01)", re.I)
 # What a claim says a step printed: what follows these words must be in that call's own output.
 _OUTPUT_RE = re.compile(r"(?<![\w./-])(?<!the )(?<!'s )(?<!its )(?<!his )(?:reported|returned|printed|prints|showed|shows|output|outputs|gave|gives|"
-                        r"answered|replied|said|says|failed with|fails with|errored with|ended(?: in| with)?)(?![\w./-])"
+                        r"answered|replied|said|says|failed with|fails with|errored with|ended(?: in| with)?|hit|hits|raised|raises|threw|"
+                        r"throws|ran into|runs into)(?![\w./-])"
                         r"(?!\s+(?:file|files|path|dir|directory|folder|log|stream|buffer)\b)", re.I)
 # "Running X gave …": X is what the call ran (a subject like "the hook" is not).
 _RUN_RE = re.compile(r"^\s*(?:\x00|(?:re-?)?(?:running|ran|run|calling|called|executing|invoking)\b)", re.I)
 # "still" too: a failure that persists is at least the second run of that command.
-_REPEAT_RE = re.compile(r"\b(?:second|third|again|still|re-?ran|re-?running|retried|retrying|todavía|sigui[óo]|sigue|"
-                        r"ainda|continuou|immer noch|weiterhin|toujours|encore)\b|(?:다시|재실행|여전히|まだ|再度|仍然|依然|还是)", re.I)
+_REPEAT_RE = re.compile(r"\b(?:second|third|again|re-?ran|re-?running|retried|retrying|encore)\b|(?:다시|재실행|再度)", re.I)
+# "still failed", "still printed `error: …`": a failure that persists is a repeat; "X still printed Y although …" is not
+_STILL_RE = re.compile(r"\b(?:still|todavía|sigui[óo]|sigue|ainda|continuou|immer noch|weiterhin|toujours)\b|"
+                       r"(?:여전히|まだ|仍然|依然|还是)", re.I)
+_ERRORISH_RE = re.compile(r"error|fail|fatal|exception|denied|not found|cannot|can't|could not|no such|refused|"
+                          r"traceback|panic|오류|에러|エラー|错误", re.I)
 _PLURAL_RE = re.compile(r"\b(?:both|all|every|each)\b[^.;,]{0,40}\b(?:runs|calls|attempts|times|invocations|"
                         r"tries)\b|\b(?:twice|both times|each time|every time)\b|두 번|매번", re.I)
 _FIRST_RE = re.compile(r"\b(?:first (?:run|try|attempt|time)|(?:on|at) first|right away|immediately)\b|처음|첫", re.I)
@@ -261,7 +266,7 @@ _SAID_EDITED_RE = re.compile(r"\b(?:changed|edited|added|replaced|updated|insert
                              r"(?:\s+(?!to\b|with\b|by\b)[^\s\x00]+){0,3}\s+(?:to|with|as)?\s*$", re.I)
 # A hyphenated word of prose: a prefix (re-ran, pre-commit, sub-folder) or a capitalised compound
 # (Credo-Korrekturen). A lower-case hyphenated name (a branch `feat-x`, a package) is still looked for.
-_PROSE_HYPHENED_RE = re.compile(r"(?:re|pre|sub|non|co|multi|self|well|post|un|de|anti|cross|over|under|out|semi|"
+_PROSE_HYPHENED_RE = re.compile(r"(?:re|pre|sub|non|co|multi|self|well|post|un|de|anti|cross|over|under|out|semi|per|"
                                 r"mid|auto|in|on|off|up|down|follow|set|built|long|short|one|two|first|second|"
                                 r"third|last|next|end|side|real|full|half|double|single)-[^\W\d_]+(?:-[^\W\d_]+)*")
 
@@ -280,12 +285,15 @@ def _command_quote(quoted: list[str], index: int) -> bool:
     return bool(first) and commandish(first[0].strip(CUT))
 
 
+_PERSON_SUBJECT_RE = re.compile(r"\b(?:the (?:user|person|human|developer|maintainer)|user|they|he|she)\s*$", re.I)
+
+
 def _edited(before: str, quoted: list[str]) -> bool:
     """"changed x to `y`", "added `y`": the quote is what a call put in a file, unless a command is the verb's
     subject ("`go get x` added `y`": y is what that command printed)."""
     verb = _SAID_EDITED_RE.search(before)
-    if verb is None:
-        return False
+    if verb is None or _PERSON_SUBJECT_RE.search(before[:verb.start()]):
+        return False   # "the user wrote `x`": the person's words, not a call's
     near = _nearest(before[:verb.start()])
     return near is None or not _command_quote(quoted, near)
 
@@ -364,7 +372,9 @@ def _claim(clause: str, quoted: list[str]) -> Claim | None:
             outputs.extend(_outcome_outputs(clause, quoted, outcome))
     claim = Claim(tuple(dict.fromkeys(fragments)), tuple(tokens), outputs=tuple(dict.fromkeys(outputs)),
                   empty_output=bool(_NOTHING_RE.search(words)), inputs=tuple(dict.fromkeys(inputs)),
-                  repeat=bool(_REPEAT_RE.search(words)), ran=bool(ran), outcome=outcome,
+                  repeat=bool(_REPEAT_RE.search(words)) or bool(_STILL_RE.search(words)) and (
+                      outcome == "fail" or any(_ERRORISH_RE.search(f) for f in fragments)),
+                  ran=bool(ran), outcome=outcome,
                   first=bool(outcome and _FIRST_RE.search(words)),
                   plural=bool(_PLURAL_RE.search(words)))
     tied = _tie(claim, free)
@@ -519,6 +529,7 @@ def parse(citation: str) -> Citation:
         last = end + 1
     prose.append(text[last:])
     rest = re.sub(r"\\n", "\n", "".join(prose))   # hook output's literal \n, outside quotes, ends a line
+    rest = re.sub(r"(\x00\d+\x00)-(?=[^\W\d_])", r"\1 ", rest)   # `.dockerignore`-Regel: a compound, not a flag
     rest = _arrows(_parenthesised_outputs(rest, quoted), quoted)
     plain: list[str] = []
     clauses, follows = _clauses(rest)

@@ -9,16 +9,18 @@ import re
 
 # What a claim says came of a call: it failed, or it succeeded. Checked against that call's own
 # outcome (core.evidence.steps), never against a reply that tells of it.
-FAIL_RE = re.compile(r"\b(?:fail(?:s|ed|ing)?|errored|errors? out|crash(?:es|ed)?|broke|refused|rejected|"
+FAIL_RE = re.compile(r"\b(?:fail(?:s|ed|ing)?|errored|errors? out|crash(?:es|ed)?|broke|refused|rejected|timed out|"
                       r"died|aborted|did(?:n't| not) work|exit(?:ed|s)?(?:\s+(?:with\s+)?(?:code|status))?\s*(?:of\s+|=\s*)?"
                       r"[1-9]\d{0,2}|non-?zero|fall(?:ó|a|aba|ando|aron)|falh(?:ou|a|ando|aram)|fehlgeschlagen|schlug fehl|"
                       r"scheitert(?:e)?|échou(?:é|e|ait)|a échoué)\b|실패|오류가\s*(?:발생|났)|에러가\s*(?:발생|났)|失敗|失败|エラーにな", re.I)
-OK_RE = re.compile(r"\b(?:pass(?:es|ed)|succeed(?:s|ed)|successful(?:ly)?|worked|went through|built|"
+# "compiled cleanly", "got past the step", "came back green": a model's words for a call that went well
+_CLEAN = r"(?:compiled|ran|runs|built|builds|finished|completed|exited)\s+clean(?:ly)?|g[eo]t(?:s)? past|came back green|went green"
+OK_RE = re.compile(r"\b(?:pass(?:es|ed)|succeed(?:s|ed)|successful(?:ly)?|worked|went through|built|" + _CLEAN + "|"
                     r"exit(?:ed|s)?(?:\s+(?:with\s+)?(?:code|status))?\s*(?:of\s+|=\s*)?0|funcion(?:ó|a)|"
                     r"funcionou|passou|bestanden|erfolgreich|réussi)\b|통과|성공|成功|通過|通过", re.I)
 NOT_OUTCOME_RE = re.compile(r"\b(?:not|n't|never|without|no)\s+(?:\w+\s+)?(?:fail|error|pass|succeed|work)", re.I)
 # Words saying the trouble went away (not that a command ran: "installed", "successfully" are not among them).
-RESOLVED_RE = re.compile(r"\b(?:fixed|resolv(?:ed|es)|solv(?:ed|es)|cured|did the trick|went through|goes through|"
+RESOLVED_RE = re.compile(r"\b(?:fixed|resolv(?:ed|es)|solv(?:ed|es)|cured|did the trick|went through|goes through|" + _CLEAN + "|"
                           r"(?:is|was|were) gone|disappeared|no longer (?:fail|error|appear|show)|work(?:s|ed)(?: now)?|"
                           r"start(?:s|ed)|came up|healthy|pass(?:es|ed)?|succeed(?:s|ed)|green|funcion(?:ó|a)|funcionou|passou|"
                           r"behoben|funktioniert|résolu|fonctionne|resolvido)\b|해결|통과|성공|됐|解決|解决|成功|通过|通過", re.I)

@@ -7,7 +7,11 @@ import re
 EDGE = "()[]{}<>,;:!?\"'`“”‘’«»…·。，、；：！？（）「」『』【】"
 _HANGUL_TAIL_RE = re.compile(r"[\uac00-\ud7a3]+$")
 _HANGUL_RE = re.compile(r"[\uac00-\ud7a3]")
-_NOT_NAMES = frozenset({"e.g", "i.e", "etc", "vs", "ok", "a", "i", "e.g.", "i.e."})
+_NOT_NAMES = frozenset({"e.g", "i.e", "etc", "vs", "ok", "a", "i", "e.g.", "i.e."}) | frozenset(
+    # The parameter names of Claude Code's tools, which a model names in prose ("the Edit set new_string to …"):
+    # the slice shows a call by its values, so the name is in no step.
+    "old_string new_string file_path replace_all run_in_background output_mode head_limit notebook_path "
+    "new_source cell_id cell_type edit_mode subagent_type".split())
 # Words that join the pieces of a citation in prose; never required.
 CONNECTING = frozenset("""
 the and then with when after before from into was were that this which while but not for its has had
