@@ -494,6 +494,12 @@ def _parenthesised_outputs(rest: str, quoted: list[str]) -> str:
     return _OUTCOME_PAREN_RE.sub(paren, rest)
 
 
+# A citation that says the fix was only offered, or not taken, does not claim it worked.
+_NOT_APPLIED_RE = re.compile(r"\b(?:only (?:offered|suggested|proposed)|(?:was|were) (?:only )?(?:offered|suggested|"
+                             r"proposed)|declined|not applied|never (?:ran|run|applied|tried)|(?:said|answered|replied)"
+                             r" (?:\W*)(?:no|not now|later)\b)", re.I)
+
+
 def _ends_resolved(clauses: list[str]) -> bool:
     """Whether the last clause telling an outcome says the trouble went away (`Citation.worked`)."""
     said = ""
@@ -544,7 +550,7 @@ def parse(citation: str) -> Citation:
         if later in at and earlier in at and claims[at[later]].checks and claims[at[later]].tied:
             claims[at[later]] = replace(claims[at[later]], after=at[earlier])
     if claims:
-        return Citation(tuple(claims), _ends_resolved(clauses))
+        return Citation(tuple(claims), _ends_resolved(clauses) and not _NOT_APPLIED_RE.search(rest))
     groups: list[tuple[str, ...]] = []
     for piece in re.split(r"\s*;\s*|" + JOINS_RE.pattern, " ; ".join(plain)):
         words_of = tuple(w for w in (normalise(strip_token(raw)) for raw in piece.split())

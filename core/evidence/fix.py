@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from core.evidence.claims import FENCE_RE, parse
 from core.evidence.matching import CUT, normalise, occurs
-from core.evidence.words import COMMAND_WORDS, distinctive, quotes, strip_token
+from core.evidence.words import COMMAND_WORDS, commandish, distinctive, quotes, strip_token
 from core.evidence.steps import ASSIGNMENT_RE, EDIT_TOOLS, Step, argv
 from core.transcript.conversation import PROMPT, REPLY, TOOL_CALL
 
@@ -242,6 +242,11 @@ class FixCheck:
             r == w or r.startswith(w.rstrip("/") + "/") for w in self.without for r in self.old))
         self.anything = bool(self.sequences or self.names or self.new_programs)
         self.removes = bool(_REMOVE_RE.search(workaround))
+        # "wait, then retry": the same command passing later shows a fix that names nothing to run; for any
+        # other such fix the failing command passing with no edit before it is a flaky check passing on its own,
+        # unless what it was run with is what the workaround names ("chain ulimit with the build")
+        self.waits = bool(_WAIT_RE.search(workaround))
+        self.words = frozenset(w.strip(".,;:()") for w in normalise(workaround).split())
         self.shape = shape
         self.cited_fix = cited_fix
         self.edited = False
@@ -255,7 +260,10 @@ class FixCheck:
         self._after_shown = False     # the first prompt after the fix was shown is still to come
 
     def _edits_named_file(self, path: str) -> bool:
-        named = [q[0] for q in self.sequences if len(q) == 1] + [n for n in self.names if "/" in n or "." in n]
+        # a file the fix's own command works on (`git mv a b`) is its argument, not a file to change by hand
+        args = {w for q in self.sequences if len(q) > 1 and commandish(" ".join(q)) for w in q[1:]}
+        named = [q[0] for q in self.sequences if len(q) == 1] + [n for n in self.names if ("/" in n or "." in n)
+                                                                  and n not in args]
         return bool(path) and any(same_name(n, path, self.cwd) or path.endswith("/" + n.lstrip("./"))
                                   for n in named)
 
@@ -330,7 +338,8 @@ class FixCheck:
             if step.ok and (step.command or step.params):
                 if self.runs_fix(step):
                     return True
-                if step.command and (self.edited or not self.anything) and self.reruns(step.command, exactly=True):
+                if step.command and self.reruns(step.command, exactly=True) and (self.edited or not self.anything and (
+                        self.waits or set(argv(step.command)) - set(self.old) & self.words)):
                     return True
                 if step.command and self.edited and self.anything and any(same_check(f, step) for f in self.failing):
                     return True   # after an edit naming the fix, the check that failed passes
@@ -417,6 +426,10 @@ class FixCheck:
         return FixResult(True, "")
 
 
+_WAIT_RE = re.compile(r"\b(?:wait|waits|waiting|retry|retries|re-?try|re-?run|again|later|until|once|after|sleep|"
+                      r"back ?off|give it)\b|기다|재시도|다시|待|再", re.I)
+
+
 def _head(segment: tuple[str, ...]) -> tuple[str, ...]:
     """A command's program and its first word that is not a flag: `git commit`, `mix test`, `npm run`."""
     words = [w for w in segment if not ASSIGNMENT_RE.fullmatch(w)]
@@ -437,8 +450,18 @@ def same_check(failed: Step, step: Step) -> bool:
     if not failed.command or not step.command:
         return False
     ran = _segments(step.argv)
-    return all(any(_head(seg) == _head(f) and _paths(f) <= _paths(seg) for seg in ran)
+    return all(any(_head(seg) == _head(f) and _covers(seg, _paths(f)) for seg in ran)
                for f in _segments(failed.argv) if _head(f))
+
+
+def _covers(segment: tuple[str, ...], paths: set[str]) -> bool:
+    """Whether a command names each of these files, or a folder holding it (`pytest tests` after
+    `pytest tests/repo/test_accounts.py` failed runs that file too)."""
+    named = _paths(segment)
+    head = _head(segment)
+    folders = [w.rstrip("/") + "/" for w in segment if w not in head and not w.startswith("-") and " " not in w and
+               "=" not in w and not _EXTENSION_RE.search(w)]
+    return all(p in named or any(p.startswith(f) for f in folders) for p in paths)
 
 
 _ERROR_AT_RE = re.compile(r"\b(?:error|errors|failed|fatal|exception|cannot|denied|undefined|not found)\b")
