@@ -503,3 +503,100 @@ def test_a_call_said_to_come_after_another_must_come_after_it(tmp_path):
                   '`npm test` passed (`Tests  31 passed (31)`); after that `npx tsc --noEmit` failed with `TS2322`.',
                   '`npx tsc --noEmit` passed after adding `?? "/api"`.'):
         assert verdict(vite_session(), tmp_path, fact(right)) == "write", right
+
+
+# --- what a sixth corpus, written apart, showed the rules did not read ----------------------------------
+
+def crash_session() -> Builder:
+    b = Builder()
+    b.prompt("the api container keeps crashing on startup")
+    b.tool("Bash", {"command": "docker compose logs api --tail 5"},
+           "api-1  | psycopg.OperationalError: connection failed: Connection refused\napi-1 exited with code 1")
+    b.tool("Bash", {"command": "sudo apt-get install -y libpq-dev"}, "The user doesn't want to proceed with this tool "
+           "use. The tool use was rejected.", is_error=True)
+    b.prompt("[Request interrupted by user for tool use]")
+    b.prompt("don't sudo here. great, works now")
+    b.tool("Edit", {"file_path": "/home/dev/proj/compose.yaml", "old_string": "image: postgres:16",
+                    "new_string": "image: postgres:16\n    healthcheck:"}, "The file has been updated.")
+    b.tool("Bash", {"command": "xcode-select -p"}, "/Library/Developer/CommandLineTools")
+    b.tool("Bash", {"command": "terraform plan -refresh=false"}, "Exit code 1\nError: Invalid for_each argument",
+           is_error=True)
+    return b
+
+
+def test_words_a_model_writes_around_what_it_quotes(tmp_path):
+    """What is said of a thing that is no command (a container crashed) is not the outcome of the call that
+    showed it; the person's words and the interrupt the slice shows are quotable; a tool's parameter names and
+    "still" without a failure name nothing to find; "got past" / "timed out" are outcomes like "passed"."""
+    for right in ("api-1 crashed with `psycopg.OperationalError: connection failed`.",
+                  "The apt-get call was interrupted (`[Request interrupted by user for tool use]`).",
+                  'the user wrote "great, works now" right after the run.',
+                  "The Edit on compose.yaml set new_string to add `healthcheck:` after old_string `image: postgres:16`.",
+                  "`xcode-select -p` still printed `/Library/Developer/CommandLineTools` although the tools were gone."):
+        assert verdict(crash_session(), tmp_path, fact(right)) == "write", right
+    for wrong in ("`docker compose logs api --tail 5` failed with `psycopg.OperationalError`.",
+                  "`terraform plan -refresh=false` got past the for_each error.",
+                  "`xcode-select -p` timed out.",
+                  "`terraform plan -refresh=false` still failed with `Invalid for_each argument`."):
+        assert verdict(crash_session(), tmp_path, fact(wrong)) == REFUSED, wrong
+
+
+def flaky_session(rerun: str = "cargo test") -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "cargo test"}, "Exit code 101\ntest store::tests::compact ... FAILED", is_error=True)
+    b.tool("Bash", {"command": rerun}, "test result: ok. 12 passed; 0 failed")
+    return b
+
+
+def test_a_check_passing_on_its_own_does_not_show_a_fix_that_names_nothing(tmp_path):
+    """A flaky test passes when run again with nothing changed: that shows a fix only when the workaround is
+    to wait or retry, or the run adds what the workaround names."""
+    cited = "`cargo test` failed with `FAILED`"
+    assert verdict(flaky_session(), tmp_path, gotcha(cited, "give each test its own temp dir")) == FOUND
+    assert verdict(flaky_session(), tmp_path, gotcha(cited, "wait a moment and retry")) == "write"
+    assert verdict(flaky_session("ulimit -n 4096 && cargo test"), tmp_path,
+                   gotcha(cited, "Chain ulimit with the tests.")) == "write"
+
+
+def test_a_passing_run_over_the_folder_holding_the_failing_file_shows_an_edit(tmp_path):
+    b = Builder()
+    b.tool("Bash", {"command": "python -m pytest -q tests/repo/test_accounts.py"}, "Exit code 1\nE   fixture 'tmp_db' "
+           "not found", is_error=True)
+    b.tool("Edit", {"file_path": "/home/dev/proj/tests/conftest.py", "old_string": "def tmp_db(tmp_path):",
+                    "new_string": "def tmp_db(tmp_path_factory):"}, "The file has been updated.")
+    b.tool("Bash", {"command": "python -m pytest -q tests"}, "10 passed in 0.21s")
+    cited = "`python -m pytest -q tests/repo/test_accounts.py` failed with `fixture 'tmp_db' not found`"
+    assert verdict(b, tmp_path, gotcha(cited, "use `tmp_path_factory` in the module-scoped fixture")) == "write"
+
+
+def test_a_file_the_fix_command_works_on_is_not_a_file_whose_edit_shows_it(tmp_path):
+    b = Builder()
+    b.tool("Bash", {"command": "python -m pytest -q tests/repo/test_a.py"}, "Exit code 1\nE   fixture 'db' not found",
+           is_error=True)
+    b.tool("Bash", {"command": "git mv tests/unit/conftest.py tests/conftest.py"}, "")
+    b.tool("Bash", {"command": "python -m pytest -q tests/repo/test_a.py"}, "Exit code 1\nScopeMismatch: tmp_path",
+           is_error=True)
+    b.tool("Edit", {"file_path": "/home/dev/proj/tests/conftest.py", "old_string": "tmp_path",
+                    "new_string": "tmp_path_factory"}, "The file has been updated.")
+    b.tool("Bash", {"command": "python -m pytest -q tests/repo/test_a.py"}, "2 passed")
+    cited = "Moving conftest.py with `git mv tests/unit/conftest.py tests/conftest.py` was enough: the next " \
+            "pytest run passed."
+    assert verdict(b, tmp_path, gotcha(cited, "git mv tests/unit/conftest.py tests/conftest.py")) == \
+        f"refused: {WORKED_NOT_SHOWN}"
+
+
+def test_the_person_saying_it_works_and_something_else_fails_is_no_recurrence(tmp_path):
+    def session(said: str) -> Builder:
+        b = Builder()
+        b.tool("Bash", {"command": "actionlint ci.yml"}, "Exit code 1\nci.yml:12:9: unexpected key \"python-version\"",
+               is_error=True)
+        b.tool("Edit", {"file_path": "/home/dev/proj/ci.yml", "old_string": "strategy:",
+                        "new_string": "strategy:\n  matrix:"}, "The file has been updated.")
+        b.tool("Bash", {"command": "actionlint ci.yml"}, "")
+        b.prompt(said)
+        return b
+    cited = "`actionlint ci.yml` failed with `unexpected key \"python-version\"`"
+    fix = "nest it under `matrix:`"
+    assert verdict(session("the workflow runs now but the 3.13 job still fails on windows"), tmp_path,
+                   gotcha(cited, fix)) == "write"
+    assert verdict(session("it still fails on github"), tmp_path, gotcha(cited, fix)) == f"review: {RECURRED}"

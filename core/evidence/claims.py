@@ -367,8 +367,11 @@ def _claim(clause: str, quoted: list[str]) -> Claim | None:
     if not fragments and not tokens:
         return None
     if outcome:   # the command said to have failed or passed is the call's own, not a hint in another's output
-        inputs.extend(_subjects(clause, quoted, tokens, outcome))
-        if not verb:   # "rejected it with `X`": X is what the call that failed printed
+        subjects = _subjects(clause, quoted, tokens, outcome)
+        inputs.extend(subjects)
+        if not subjects and not inputs and _named_subject(clause, quoted, outcome):
+            outcome = ""   # "api-1 crashed with `E`": a container's, a service's outcome, not the call's that showed it
+        elif not verb:   # "rejected it with `X`": X is what the call that failed printed
             outputs.extend(_outcome_outputs(clause, quoted, outcome))
     claim = Claim(tuple(dict.fromkeys(fragments)), tuple(tokens), outputs=tuple(dict.fromkeys(outputs)),
                   empty_output=bool(_NOTHING_RE.search(words)), inputs=tuple(dict.fromkeys(inputs)),
@@ -426,6 +429,24 @@ def _subjects(clause: str, quoted: list[str], tokens: list[str], outcome: str) -
     return out
 
 
+def _named_subject(clause: str, quoted: list[str], outcome: str) -> bool:
+    """Whether the outcome word follows a name that is no command (`api-1 crashed`, "the `worker` pod died"):
+    the outcome of that thing, which a call (logs, status) showed, not the outcome of the call."""
+    m = (FAIL_RE if outcome == "fail" else OK_RE).search(_PLACE_RE.sub(lambda q: "_" * len(q.group(0)), clause))
+    if m is None:
+        return False
+    words = clause[:m.start()].split()[-2:]
+    if len(words) == 2 and words[1].casefold() in _THING_WORDS:
+        words = words[:1]
+    last = words[-1] if words else ""
+    place = _PLACE_RE.fullmatch(last)
+    if place:
+        return not _command_quote(quoted, int(place.group(1)))
+    token = strip_token(last)
+    return distinctive(token) and token.casefold() not in COMMAND_WORDS and not token.startswith("-")
+
+
+_THING_WORDS = frozenset("container service pod job app worker process server daemon task node".split())
 _PROSE_SUBJECT_RE = re.compile(r"\b(?:the|a|an|this|that|its|his|her)\s+[^\W\d_]{2,}", re.I)
 
 

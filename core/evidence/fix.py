@@ -26,6 +26,7 @@ FIX_ELSEWHERE = "fix not shown to work in the session (not at the fix_step {step
 # The person saying a fix worked, and saying it did not.
 _CONFIRM_RE = re.compile(
     r"\b(?:(?:it|that|this)\s+(?:works|worked|did it|fixed it)|works now|working now|now works|now it works|"
+    r"(?:runs|passes|builds|starts|compiles|deploys|loads|goes through) now|now (?:runs|passes|builds|starts|compiles)|"
     r"fixed it|that fixed|problem solved|solved it|all good|perfect|lgtm|confirmed)\b"
     r"|(?:됐어|됐네|됩니다|되네|돼요|잘 돼|잘 되|해결됐|해결되었|작동해|작동합니다|성공했)", re.I)
 _DENY_RE = re.compile(
@@ -384,7 +385,9 @@ class FixCheck:
         if step.kind == PROMPT:
             first = self._after_shown
             self._after_shown = False
-            return first and bool(_DENY_RE.search(step.flat))
+            deny = _DENY_RE.search(step.flat)
+            # "the workflow runs now, but the 3.13 job still fails: …": it worked, and something else fails
+            return first and deny is not None and not _CONFIRM_RE.search(step.flat[:deny.start()])
         if step.kind != TOOL_CALL or step.ok is not False:
             return False
         if self.shape:   # the error the citation quotes, from the same program (or tool) as the failure

@@ -34,7 +34,7 @@ from core.evidence.claims import Claim, parse, units
 from core.evidence.matching import occurs
 from core.evidence.fix import RECURRED, UNVERIFIED, FixCheck, FixResult
 from core.evidence.steps import Step, Transcript, holds_claim, is_failure, mentions
-from core.transcript.conversation import PROMPT, TOOL_CALL, TOOL_RESULT
+from core.transcript.conversation import MARKER, PROMPT, TOOL_CALL, TOOL_RESULT
 from core.transcript.stepids import StepRefs
 
 # The exact words `log --entries` shows for a refused entry.
@@ -126,7 +126,7 @@ def flat_units(claims: tuple[Claim, ...]) -> list[tuple[int, Claim]]:
 
 
 def tied(step: Step) -> bool:
-    return step.kind in (TOOL_CALL, PROMPT, TOOL_RESULT)
+    return step.kind in (TOOL_CALL, PROMPT, TOOL_RESULT, MARKER)
 
 
 def find(citation: str, transcript: Transcript, refs: StepRefs = StepRefs()) -> Finding:

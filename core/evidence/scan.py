@@ -32,14 +32,14 @@ from core.evidence.matching import CUT, compact, near_key, near_words
 from core.evidence.fix import UNVERIFIED, FixCheck, FixResult
 from core.evidence.judge import (FAILURE_NOT_FAILED, Answer, ClaimWatch, Finding, describe, answer, cited_failure,
                                  cited_span, failure_shape, flat_units, Reach, tied)
-from core.evidence.steps import EXIT_RE, Step, call_text, failed_result, is_failure, make_step, mentions
+from core.evidence.steps import (EXIT_RE, Step, call_text, failed_result, is_evidence_turn, is_failure, make_step,
+                                 mentions)
 from core.transcript.conversation import PROMPT, REPLY, TOOL_CALL, TOOL_RESULT, Turn
 from core.transcript.stepids import StepRefs
 
 #: Steps held after a tool call whose result has not come yet; a call still
 #: unanswered after this many is judged as a call without a result.
 PENDING_LIMIT = 1000
-_KINDS = (PROMPT, REPLY, TOOL_CALL, TOOL_RESULT)
 
 
 @dataclass(frozen=True)
@@ -303,7 +303,7 @@ def scan(questions: Sequence[Question], turns: Iterable[Turn], prepare: Callable
     if all(w.done for w in watches):
         return [_answer(w) for w in watches]
     for t in turns:
-        if t.kind not in _KINDS:
+        if not is_evidence_turn(t):
             continue
         if t.kind == TOOL_RESULT and t.tool_use_id in calls:
             call = unanswered.pop(t.tool_use_id or "", None)

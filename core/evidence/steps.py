@@ -16,7 +16,7 @@ from typing import Collection, Iterable
 from core.evidence.claims import Citation, Claim
 from core.evidence.matching import near, normalise, occurs
 from core.evidence.words import strip_token
-from core.transcript.conversation import PROMPT, REPLY, TOOL_CALL, TOOL_RESULT, Turn
+from core.transcript.conversation import INTERRUPT, MARKER, PROMPT, REPLY, TOOL_CALL, TOOL_RESULT, Turn
 
 EDIT_TOOLS = frozenset({"Edit", "Write", "MultiEdit", "NotebookEdit"})
 # A variable set for one command: `TZ=UTC pytest`.
@@ -172,7 +172,7 @@ class Transcript:
                 results.setdefault(t.tool_use_id or "", t)
         steps: list[Step] = []
         for t in turns:
-            if t.kind not in (PROMPT, REPLY, TOOL_CALL, TOOL_RESULT):
+            if not is_evidence_turn(t):
                 continue
             if t.kind == TOOL_RESULT and t.tool_use_id in calls:
                 continue  # part of its call's step
@@ -181,6 +181,12 @@ class Transcript:
             steps.append(make_step(len(steps), t, results.get(t.tool_use_id or "") if t.kind == TOOL_CALL else None))
         return cls(tuple(steps))
 
+
+
+def is_evidence_turn(turn: Turn) -> bool:
+    """What a citation may quote: a prompt, a reply, a call and its result, and the person's interrupt, which
+    the slice shows as a step of its own (`[Request interrupted by user for tool use]`)."""
+    return turn.kind in (PROMPT, REPLY, TOOL_CALL, TOOL_RESULT) or (turn.kind == MARKER and turn.marker == INTERRUPT)
 
 
 def is_failure(step: Step) -> bool:
