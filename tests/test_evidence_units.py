@@ -16,7 +16,7 @@ wrong by these tests and fixed after them.
 from __future__ import annotations
 
 from core.evidence.fix import RECURRED, UNVERIFIED
-from core.evidence.judge import CITED_ELSEWHERE, NOT_FOUND, WORKED_NOT_SHOWN
+from core.evidence.judge import CITED_ELSEWHERE, NOT_AT_ONCE, NOT_FOUND, WORKED_NOT_SHOWN
 from core.transcript.slicer import build_slice
 from tests.helpers_transcripts import Builder
 from tests.test_evidence_steps import fact, gotcha, verdict
@@ -600,3 +600,34 @@ def test_the_person_saying_it_works_and_something_else_fails_is_no_recurrence(tm
     assert verdict(session("the workflow runs now but the 3.13 job still fails on windows"), tmp_path,
                    gotcha(cited, fix)) == "write"
     assert verdict(session("it still fails on github"), tmp_path, gotcha(cited, fix)) == f"review: {RECURRED}"
+
+
+def rails_session() -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "bundle exec rspec spec/models"}, "Exit code 1\nMigrations are pending. "
+           "(ActiveRecord::PendingMigrationError)", is_error=True)
+    b.tool("Bash", {"command": "bin/rails db:migrate"}, "== CreateAppointments: migrated")
+    b.tool("Bash", {"command": "bundle exec rspec spec/models"}, "Exit code 1\nMigrations are pending. "
+           "(ActiveRecord::PendingMigrationError)", is_error=True)
+    b.tool("Bash", {"command": "bin/rails db:migrate RAILS_ENV=test"}, "== CreateAppointments: migrated")
+    b.tool("Bash", {"command": "bundle exec rspec spec/models"}, "18 examples, 0 failures")
+    return b
+
+
+def test_a_fix_said_to_work_at_once_must_not_have_failed_first(tmp_path):
+    """"The specs passed right after", "the next run passed", "was enough": the fix shown, but the failure came
+    back after its first run (or a run of it failed) before it held: refused for what it says, not for the fix."""
+    at_once = "`bin/rails db:migrate` applied `CreateAppointments`, and the specs passed right after."
+    assert verdict(rails_session(), tmp_path, gotcha(at_once, "bin/rails db:migrate")) == f"refused: {NOT_AT_ONCE}"
+    in_the_end = "`bin/rails db:migrate` applied `CreateAppointments`; with `RAILS_ENV=test` the specs passed."
+    assert verdict(rails_session(), tmp_path, gotcha(in_the_end, "bin/rails db:migrate")) == "write"
+
+
+def test_a_count_of_runs_is_a_count_of_calls(tmp_path):
+    """"Raised X three times", "the first two runs both hit X": at least that many calls hold it."""
+    assert verdict(rails_session(), tmp_path, fact(
+        "`bundle exec rspec spec/models` raised `PendingMigrationError` twice.")) == "write"
+    assert verdict(rails_session(), tmp_path, fact(
+        "`bundle exec rspec spec/models` raised `PendingMigrationError` three times.")) == REFUSED
+    assert verdict(rails_session(), tmp_path, fact(
+        "The first two runs of `bin/rails db:migrate` both hit `PendingMigrationError`.")) == REFUSED

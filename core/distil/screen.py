@@ -22,7 +22,8 @@ from core.lessons.merge import WriteResult
 from core.lessons.model import Entry
 from core.evidence import instructions, risk
 from core.evidence.fix import UNVERIFIED
-from core.evidence.judge import CITED_ELSEWHERE, NOT_FOUND, UNTIED, WORKED_NOT_SHOWN, Answer, judge_entry
+from core.evidence.judge import (CITED_ELSEWHERE, NOT_AT_ONCE, NOT_FOUND, UNTIED, WORKED_NOT_SHOWN, Answer,
+                                 judge_entry)
 from core.evidence.steps import Transcript
 from core.evidence import scan
 from core.transcript.conversation import (TOOL_RESULT, Context, Turn, record_turns, subagent_files,
@@ -105,6 +106,8 @@ def judgement(action: str, kind: str | None, detail: str | None) -> dict[str, st
     `fix` (a gotcha's: verified / not shown / not checked) and `reason`."""
     if action == "refused" and detail == WORKED_NOT_SHOWN:
         return {"evidence": "found, but not that the fix worked", "fix": "not shown", "reason": detail}
+    if action == "refused" and detail == NOT_AT_ONCE:
+        return {"evidence": "found, but not that the fix worked at once", "fix": "verified", "reason": detail}
     if action == "refused":
         return {"evidence": "not found", "fix": "not checked", "reason": detail or NOT_FOUND}
     if action == "pending" and detail:

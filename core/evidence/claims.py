@@ -53,7 +53,18 @@ _STILL_RE = re.compile(r"\b(?:still|todavía|sigui[óo]|sigue|ainda|continuou|im
 _ERRORISH_RE = re.compile(r"error|fail|fatal|exception|denied|not found|cannot|can't|could not|no such|refused|"
                           r"traceback|panic|오류|에러|エラー|错误", re.I)
 _PLURAL_RE = re.compile(r"\b(?:both|all|every|each)\b[^.;,]{0,40}\b(?:runs|calls|attempts|times|invocations|"
-                        r"tries)\b|\b(?:twice|both times|each time|every time)\b|두 번|매번", re.I)
+                        r"tries)\b|\b(?:twice|both times|each time|every time)\b|\bboth\s+(?:hit|failed|printed|"
+                        r"showed|gave|returned|errored|ended|raised|threw|passed)\b|두 번|매번", re.I)
+_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "2": 2, "3": 3, "4": 4, "5": 5, "twice": 2, "thrice": 3}
+# "three times", "the first two runs", "two attempts": how many calls at least hold what the clause ties
+_TIMES_RE = re.compile(r"\b(?:(two|three|four|five|[2-5])\s+(?:\w+\s+)?(?:times|runs|attempts|tries|calls|"
+                       r"invocations)|(twice|thrice))\b", re.I)
+
+
+def _times(words: str) -> int:
+    return max((_NUMBERS[(m.group(1) or m.group(2)).casefold()] for m in _TIMES_RE.finditer(words)), default=0)
+
+
 _FIRST_RE = re.compile(r"\b(?:first (?:run|try|attempt|time)|(?:on|at) first|right away|immediately)\b|처음|첫", re.I)
 _EXIT_CLAIM_RE = re.compile(r"\bexit(?:ed|s)?(?:\s+(?:with\s+)?(?:code|status))?\s*(?:with\s+|of\s+|=\s*)?(\d{1,3})\b", re.I)
 _NOTHING_RE = re.compile(r"\b(?:printed|printing|returned|returning|output|shows?|showed) (?:nothing|no output)\b|"
@@ -85,6 +96,7 @@ class Claim:
     outcome: str = ""         # "fail" / "ok": what the claim says came of the call that holds it
     first: bool = False       # "on the first run": no call ran the same command before
     plural: bool = False      # "both runs", "every call", "twice": at least two calls hold it
+    times: int = 0            # "three times", "the first two runs": at least that many calls hold it
     # Pieces the clause does not tie to the call it names (each quote's pieces together, each token
     # alone): found in any one step of their own. What the clause ties together stays one claim.
     free: tuple[tuple[str, ...], ...] = ()
@@ -102,7 +114,8 @@ class Claim:
     @property
     def checks(self) -> bool:
         """Whether the claim says something of the call that holds it (an outcome, a repeat, …)."""
-        return bool(self.outcome or self.repeat or self.first or self.plural or self.empty_output or self.ran)
+        return bool(self.outcome or self.repeat or self.first or self.plural or self.times or self.empty_output or
+                    self.ran)
 
 
 def units(claim: Claim) -> tuple[Claim, ...]:
@@ -125,6 +138,9 @@ class Citation:
     # It ends saying the trouble went away ("the tests passed", "it worked", "the commit went through") in
     # prose tied to no call: a claim about the fix, which only the fix check can bear out.
     worked: bool = False
+    # ... and that it went away at once ("right after", "the next run passed", "was enough"): a fix that failed
+    # first, or after which the failure came back before it held, is not what it says
+    at_once: bool = False
 
     @property
     def fragments(self) -> tuple[str, ...]:
@@ -379,7 +395,7 @@ def _claim(clause: str, quoted: list[str]) -> Claim | None:
                       outcome == "fail" or any(_ERRORISH_RE.search(f) for f in fragments)),
                   ran=bool(ran), outcome=outcome,
                   first=bool(outcome and _FIRST_RE.search(words)),
-                  plural=bool(_PLURAL_RE.search(words)))
+                  plural=bool(_PLURAL_RE.search(words)), times=_times(words))
     tied = _tie(claim, free)
     return replace(tied, ran_units=tuple(u for u in ran_units if u in tied.free)) if tied is not None else None
 
@@ -396,7 +412,7 @@ def _tie(claim: Claim, quoted_units: list[tuple[str, ...]]) -> Claim | None:
     else:
         bound = set()
     if not bound:
-        claim = replace(claim, outcome="", repeat=False, first=False, plural=False, empty_output=False, ran=False,
+        claim = replace(claim, outcome="", repeat=False, first=False, plural=False, times=0, empty_output=False, ran=False,
                         outputs=(), inputs=())
     units: list[tuple[str, ...]] = []
     for unit in quoted_units:
@@ -515,6 +531,9 @@ def _parenthesised_outputs(rest: str, quoted: list[str]) -> str:
     return _OUTCOME_PAREN_RE.sub(paren, rest)
 
 
+_AT_ONCE_RE = re.compile(r"\b(?:right after|immediately|right away|at once|straight away|on the first (?:try|attempt|run)|"
+                         r"first time|(?:was|is) enough|the (?:very )?next (?:\w+ ){0,2}(?:run|build|test|tests|call|try|"
+                         r"attempt|spec|specs|check)s?)\b|곧바로|바로|단번에|すぐ", re.I)
 # A citation that says the fix was only offered, or not taken, does not claim it worked.
 _NOT_APPLIED_RE = re.compile(r"\b(?:only (?:offered|suggested|proposed)|(?:was|were) (?:only )?(?:offered|suggested|"
                              r"proposed)|declined|not applied|never (?:ran|run|applied|tried)|(?:said|answered|replied)"
@@ -571,7 +590,8 @@ def parse(citation: str) -> Citation:
         if later in at and earlier in at and claims[at[later]].checks and claims[at[later]].tied:
             claims[at[later]] = replace(claims[at[later]], after=at[earlier])
     if claims:
-        return Citation(tuple(claims), _ends_resolved(clauses) and not _NOT_APPLIED_RE.search(rest))
+        worked = _ends_resolved(clauses) and not _NOT_APPLIED_RE.search(rest)
+        return Citation(tuple(claims), worked, worked and bool(_AT_ONCE_RE.search(_PLACE_RE.sub(" ", rest))))
     groups: list[tuple[str, ...]] = []
     for piece in re.split(r"\s*;\s*|" + JOINS_RE.pattern, " ; ".join(plain)):
         words_of = tuple(w for w in (normalise(strip_token(raw)) for raw in piece.split())

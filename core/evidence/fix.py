@@ -259,6 +259,9 @@ class FixCheck:
         self.part: set[int] = set()   # ids of the steps that showed the fix (edits, proposal, the run)
         self.recurred = False
         self._after_shown = False     # the first prompt after the fix was shown is still to come
+        # a run of the fix failed before it was shown (the failure may itself be one): not "at once"
+        self.stumbled = failure is not None and failure.kind == TOOL_CALL and bool(failure.command) and \
+            self.runs_fix(failure)
 
     def _edits_named_file(self, path: str) -> bool:
         # a file the fix's own command works on (`git mv a b`) is its argument, not a file to change by hand
@@ -415,6 +418,8 @@ class FixCheck:
                     (step.kind == PROMPT and confirms(step.flat)):
                 self.part.add(step.id)   # shown again, or the failing command now passing: either can be cited
             return self.shown_at is not None
+        if step.kind == TOOL_CALL and step.ok is False and step.command and self.runs_fix(step):
+            self.stumbled = True
         if self._shows(step):
             self.shown_at = step
             self.part.add(step.id)
@@ -425,8 +430,9 @@ class FixCheck:
         if self.shown_at is None:
             return FixResult(False, RECURRED if self.recurred else UNVERIFIED)
         if self.cited_fix is not None and self.cited_fix not in self.part:
-            return FixResult(False, FIX_ELSEWHERE.format(step=f"s{self.cited_fix}", at=f"s{self.shown_at.id}"))
-        return FixResult(True, "")
+            return FixResult(False, FIX_ELSEWHERE.format(step=f"s{self.cited_fix}", at=f"s{self.shown_at.id}"),
+                             at_once=not (self.stumbled or self.recurred))
+        return FixResult(True, "", at_once=not (self.stumbled or self.recurred))
 
 
 _WAIT_RE = re.compile(r"\b(?:wait|waits|waiting|retry|retries|re-?try|re-?run|again|later|until|once|after|sleep|"
@@ -498,6 +504,8 @@ def _segments(words: tuple[str, ...]) -> list[tuple[str, ...]]:
 
 @dataclass(frozen=True)
 class FixResult:
-    """Whether the fix is verified, and if not, the reason shown to the person."""
+    """Whether the fix is verified, and if not, the reason shown to the person. `at_once`: it worked the first
+    time it was tried (no run of it failed first, the failure did not come back after it was first shown)."""
     verified: bool
     reason: str = ""
+    at_once: bool = True

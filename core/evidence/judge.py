@@ -44,6 +44,8 @@ FAILURE_NOT_FAILED = "fix not shown to work in the session (the failure_step {st
 CITED_ELSEWHERE = "evidence found, but not in the steps it cites ({what})"
 # A citation that ends saying the trouble went away, for a gotcha whose fix the session does not show.
 WORKED_NOT_SHOWN = "evidence says the fix worked, the session does not show it"
+# A citation saying the fix worked at once ("right after", "the next run passed") where it failed first.
+NOT_AT_ONCE = "evidence says the fix worked at once, the session shows it failing first"
 # Without step ids, a citation resting only on the assistant's own prose is not enough to write a lesson.
 UNTIED = "evidence found only in the assistant's own words, not in a call or a prompt"
 
@@ -64,6 +66,7 @@ class Finding:
     tied: bool = True
     start: int | None = None   # the first step holding a piece of the citation
     worked: bool = False       # the citation ends saying the trouble went away (claims.Citation.worked)
+    at_once: bool = False      # ... at once (claims.Citation.at_once)
 
 
 def describe(claim: Claim) -> str:
@@ -109,9 +112,10 @@ class ClaimWatch:
 
     def see(self, step: Step, ran_before: Collection[str] = ()) -> tuple[Step, ...]:
         got: tuple[Step, ...] = (step,) if holds_claim(step, self.claim, ran_before) else ()
-        if self.claim.plural and got:
+        need = max(self.claim.times, 2 if self.claim.plural else 1)
+        if need > 1 and got:
             self.calls += step.kind == TOOL_CALL
-            return got if self.calls >= 2 else ()
+            return got if self.calls >= need else ()
         return got
 
 
@@ -178,7 +182,7 @@ def find(citation: str, transcript: Transcript, refs: StepRefs = StepRefs()) -> 
             elsewhere.append(describe(claim))
     if missing:
         return Finding(False, tuple(missing))
-    return Finding(True, (), max(where), tuple(elsewhere), is_tied, min(where), parsed.worked)
+    return Finding(True, (), max(where), tuple(elsewhere), is_tied, min(where), parsed.worked, parsed.at_once)
 
 
 def cited_failure(step: Step, evidence: str) -> bool:
@@ -267,6 +271,8 @@ def answer(finding: Finding, refs: StepRefs, fix: FixResult | None) -> Answer:
         # it says the trouble went away, but no fix is seen making it go away (or the failure comes back
         # after it): that claim is not in the session. A fix shown at another step than cited waits for a person.
         return Answer(False, False, refusal=WORKED_NOT_SHOWN)
+    if finding.at_once and not fix.at_once:   # shown (where cited or elsewhere), but not at once
+        return Answer(False, False, refusal=NOT_AT_ONCE)
     return Answer(True, fix.verified, hold, fix.reason)
 
 

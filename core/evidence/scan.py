@@ -249,7 +249,8 @@ class _Watch:
         elsewhere = tuple(describe(w.claim) for w, ok in zip(self.claims, self.spanned) if not ok) \
             if self.span is not None else ()
         tied_ = any(f is not None and tied(f) for f in self.first)
-        finding = Finding(True, (), self.anchor, elsewhere, tied_, worked=self.cited.worked)
+        finding = Finding(True, (), self.anchor, elsewhere, tied_, worked=self.cited.worked,
+                          at_once=self.cited.at_once)
         if not self.verify:
             return answer(finding, self.refs, None)
         if self.ref is not None and (self.why_not or self.ref_pending):

@@ -67,7 +67,7 @@ def commandish(piece: str) -> bool:
     first = words[0] if words else ""
     if re.fullmatch(r"[a-z][a-z0-9._-]*", first) and any(re.match(r"--?[a-z]", w) for w in words[1:]):
         return True   # a lower-case word run with flags: a program the vocabulary does not know (`corepack enable --x`)
-    return first in COMMAND_WORDS or first.startswith(("./", "../", "~/")) or "/bin/" in first or \
+    return first in COMMAND_WORDS or first.startswith(("./", "../", "~/", "bin/")) or "/bin/" in first or \
         (first.startswith("/") and len(words) > 1) or first.endswith((".sh", ".exe"))
 
 
