@@ -516,3 +516,44 @@ def test_a_quoted_host_and_port_is_made_up_but_the_flag_a_message_asks_for_is_wh
     mine = signature_of(said.format("net", "api.github.com:443", "net"), "deno run main.ts")
     assert same_symptom(mine, signature_of(said.format("net", "hooks.slack.com:443", "net"), "deno task digest"))
     assert not same_symptom(mine, signature_of(said.format("read", "./config.json", "read"), "deno run cfg.ts"))
+
+
+# --- from a sixth tracking corpus, written apart (now spent) -------------------------------------------
+
+STUBS = "src/x.py:1: error: Library stubs not installed for \"{0}\"  [import-untyped]\nhint: uv add --dev types-{0}\n"
+STUBS_SOURCE = session(("uv run mypy src", STUBS.format("requests"), True),
+                       ("uv add --dev types-requests", "Resolved 12 packages", False),
+                       ("uv run mypy src", "Success: no issues found in 8 source files", False))
+
+
+def test_a_fix_written_for_any_name_makes_another_quoted_name_the_same_trap():
+    """`uv add --dev types-<package>`: the stubs missing for another package are the lesson's trap again; a lesson
+    whose fix names the package itself stays about that package."""
+    later = session(("uv run mypy src", STUBS.format("yaml"), True), ("uv add --dev types-PyYAML", "Resolved", False))
+    general = gotcha("`uv run mypy src` → `error: Library stubs not installed for \"requests\"`",
+                     "Run `uv add --dev types-<package>` for the package mypy names")
+    assert verdict(general, lesson_calls(general, STUBS_SOURCE.log, redact), later) == (True, False)
+    one = gotcha("`uv run mypy src` → `error: Library stubs not installed for \"requests\"`",
+                 "Run `uv add --dev types-requests`")
+    assert verdict(one, lesson_calls(one, STUBS_SOURCE.log, redact), later)[0] is False
+
+
+def test_names_the_lessons_text_gives_for_its_symptom_are_the_same_trap():
+    crate = "error[E0463]: can't find crate for `{}`\n  = note: the target may not be installed\n"
+    mine = signature_of(crate.format("core"), "cargo build --target wasm32-unknown-unknown")
+    seen = signature_of(crate.format("std"), "cargo build --target aarch64-unknown-linux-gnu")
+    assert not same_symptom(mine, seen)
+    assert same_symptom(mine, seen, alike=("core", "std"))
+
+
+def test_the_fix_reached_for_right_after_the_trap_program_failed_is_a_recovery_not_applied():
+    """The session met a failure of the lesson's program (whatever it printed) and then ran the fix: not the
+    lesson applied. A failing run of the fix itself, or a failing check of another program, does not count."""
+    e = gotcha("`uv run mypy src` → `error: Library stubs not installed for \"requests\"`",
+               "Run `uv add --dev types-requests`")
+    calls = lesson_calls(e, STUBS_SOURCE.log, redact)
+    after_failure = session(("uv run mypy src", "src/y.py:3: error: Incompatible types in assignment", True),
+                            ("uv add --dev types-requests", "Resolved", False))
+    assert verdict(e, calls, after_failure) == (False, False)
+    straight = session(("npm run lint", "1 problem", True), ("uv add --dev types-requests", "Resolved", False))
+    assert verdict(e, calls, straight) == (False, True)

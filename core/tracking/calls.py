@@ -461,23 +461,44 @@ def usable_fix(calls: LessonCalls) -> bool:
                                                    any(not w.startswith("-") for w in want[1:]))
 
 
-def fix_ran(calls: LessonCalls, ran: Iterable[tuple[list[str], int]], first_failure: int | None) -> bool:
+def fix_ran(calls: LessonCalls, ran: Iterable[tuple[list[str], int]], first_failure: int | None,
+            recoveries: frozenset[int] = frozenset()) -> bool:
     """The recorded fix call ran and worked in a later session, before the
     failure it fixes was met there (after it, it is a recovery, not the
-    lesson applied)."""
+    lesson applied), and not right after a call that failed (`recoveries`: the
+    session met some failure and reached for the fix, whatever it printed)."""
     if not usable_fix(calls):
         return False
     want = list(calls.fix_words)
     whole = program_is_the_fix(want)
-    return any((first_failure is None or at < first_failure) and
+    return any((first_failure is None or at < first_failure) and at not in recoveries and
                (words_match(want, words) or whole and same_program(want[0], words[0])) for words, at in ran)
 
 
-def same_shape(lesson: Signature, seen: Signature) -> bool:
+def recoveries(log: CallLog, program: str, fix: Sequence[str] = ()) -> frozenset[int]:
+    """The calls made right after a command of the lesson's failing `program` failed (looking at things in
+    between aside): where a session reached for the fix after meeting a failure, whatever it printed, not
+    before. A failing check of another program (`mix format --check-formatted` before `mix format`, for a
+    lesson about the commit hook) is part of doing it right, and so is a run of the fix itself failing on
+    something else (`python -m pytest` meeting a missing fixture)."""
+    out: set[int] = set()
+    failed = False
+    for c in log.calls:
+        if not c.shell or _looks_only(c):
+            continue
+        if failed:
+            out.add(c.step)
+        failed = c.ok is False and bool(program) and any(program_name(seg[0]) == program for seg in c.words if seg) \
+            and not (fix and any(words_match(list(fix), list(seg)) for seg in command_segments(c.command, modules=True)))
+    return frozenset(out)
+
+
+def same_shape(lesson: Signature, seen: Signature, alike: tuple[str, ...] = (), any_name: bool = False) -> bool:
     """The recorded failure met again: the same symptom, and either a name
     both errors give (a module, a test, a file: whichever program met it) or
-    the same program failing."""
-    if lesson.empty or not same_symptom(lesson, seen):
+    the same program failing. `alike`: the names the lesson's text gives (see `same_symptom`); `any_name`:
+    its fix is written for any name, so any name its message quotes will do."""
+    if lesson.empty or not same_symptom(lesson, seen, alike, any_name):
         return False
     if meet(lesson.identifiers, seen.identifiers):
         return True

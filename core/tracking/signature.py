@@ -418,7 +418,12 @@ def _same_class(a: str, b: str) -> bool:
     return _SAME_CLASS.get(a, a) == _SAME_CLASS.get(b, b)
 
 
-def same_symptom(lesson: Signature, seen: Signature) -> bool:
+def _named_kind(identifier: str) -> str:
+    """What a strong identifier names (`module:x` → module)."""
+    return identifier.split(":", 1)[0] if ":" in identifier else ""
+
+
+def same_symptom(lesson: Signature, seen: Signature, alike: tuple[str, ...] = (), any_name: bool = False) -> bool:
     """Whether an error met in a session is the symptom a lesson is about.
 
     Strict on purpose: a false "recurred" would retire a lesson that works.
@@ -430,19 +435,23 @@ def same_symptom(lesson: Signature, seen: Signature) -> bool:
     lesson's message words come back, whatever file or branch it names this
     time. Without one, a name the lesson quotes (file, path) must be met
     again where the error names any; and the same program must fail with the
-    same exit code."""
+    same exit code. `alike`: names the lesson's own text gives for the symptom (``can't find crate for
+    `core` (or `std`)``), each as good as the one its failing call printed."""
     if lesson.empty or seen.empty:
         return False
     strong, seen_strong = _strong(lesson.identifiers), _strong(seen.identifiers)
     if strong and strong & seen_strong:
         return True
+    if strong and seen_strong and any_name and _same_class(lesson.error_class, seen.error_class) and \
+            {_named_kind(x) for x in strong} & {_named_kind(x) for x in seen_strong}:
+        return True   # a fix for any name (`python -m pytest <tests>`): another missing module is the same trap
     if strong and (seen_strong or not seen.identifiers and lesson.error_class != seen.error_class):
         return False
     if not lesson.error_class or not seen.error_class or not _same_class(lesson.error_class, seen.error_class):
         # With no class to compare, only a shared name says it is the same error.
         return not lesson.error_class and meet(lesson.identifiers, seen.identifiers)
-    if lesson.message and seen.message:
-        words = {w for w in lesson.message if not w.startswith("'")}
+    words = {w for w in lesson.message if not w.startswith("'")}
+    if words and seen.message:   # a message of only a quoted name (`KeyError: 'X'`) says nothing of its own
         shared = len(words & set(seen.message))
         # A message of one telling word (`error: externally-managed-environment`) is met when that word is.
         if shared < min(len(words), max(2, (len(words) * 3 + 4) // 5)) or not shared:
@@ -454,9 +463,10 @@ def same_symptom(lesson: Signature, seen: Signature) -> bool:
             # The message decides, unless both quote names in it that are not the same or side by side
             # (another migration in the same folder is the same trap; another module is not). Names
             # elsewhere in the output (a hook's list of files) do not count against it.
-            mine = tuple(w[1:] for w in lesson.message if w.startswith("'"))
+            mine = tuple(w[1:] for w in lesson.message if w.startswith("'")) + alike
             theirs = tuple(w[1:] for w in seen.message if w.startswith("'"))
-            return not (mine and theirs) or meet(mine, theirs) or _siblings(mine, theirs) or _same_root(mine, theirs)
+            return any_name or not (mine and theirs) or meet(mine, theirs) or _siblings(mine, theirs) or \
+                _same_root(mine, theirs)
     if lesson.identifiers and seen.identifiers:
         # the same file or name fails again, by any program; or the same file in another folder of the same tree
         return meet(lesson.identifiers, seen.identifiers) or _same_file_elsewhere(lesson.identifiers, seen.identifiers)

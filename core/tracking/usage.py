@@ -14,7 +14,7 @@ from core.tracking.signature import Signature, command_segments, same_symptom, s
 from core.tracking.spelling import program_name
 from core.transcript.conversation import TOOL_CALL, TOOL_RESULT, Turn
 from core.transcript.signals import OUTPUT_SCAN, nonzero_exit
-from core.tracking.calls import OUTPUT_HEAD, Call, CallLog, LessonCalls, decides_applied, fix_ran, same_shape
+from core.tracking.calls import OUTPUT_HEAD, Call, CallLog, LessonCalls, decides_applied, fix_ran, recoveries, same_shape
 from core.tracking.fixwords import by_module
 
 #: Distinct commands, paths and errors kept per session: enough for any real
@@ -222,16 +222,24 @@ def judge(signature: Signature, anchors: Anchors, facts: SessionFacts,
     recurred = bool(texts)
     applied = not recurred and _fix_used(anchors, facts)
     if calls is not None and not calls.empty:
-        shaped = [at for sig, at in facts.errors.items() if same_shape(calls.failure_shape, sig)]
+        shaped = [at for sig, at in facts.errors.items() if same_shape(calls.failure_shape, sig, signature.identifiers,
+                                                                              any_name=_placeholder(anchors))]
         # The lesson's own fix call decides alone: the text's anchors are only the model's words about it.
         ran = fix_ran(calls, facts.ran_as_written() if by_module(calls.fix_words) else facts.ran(),
-                      min(texts + shaped, default=None))
+                      min(texts + shaped, default=None), recoveries(facts.log, program_name(calls.failure_shape.command_family),
+                                                                 calls.fix_words))
         # A lesson stating alternatives (`bundle exec rake <task>` or `bin/rake <task>`): any of them is its fix.
         alone = decides_applied(calls) and len(anchors.fix_commands) < 2
         applied = ran if alone else ran or applied and not shaped
         recurred = recurred or bool(shaped)
     relevant = recurred or applied or _touched(anchors.commands, anchors.paths, facts)
     return UsageVerdict(recurred, applied, relevant)
+
+
+def _placeholder(anchors: Anchors) -> bool:
+    """Whether the lesson's fix is written for any name (`uv add --dev types-<package>`): then the name its error
+    quotes is that placeholder's, and another one met later is the same trap."""
+    return any(re.search(r"<[\w-]+>", c) for c in anchors.fix_commands + anchors.fix_terms + anchors.fix_paths)
 
 
 def _fix_used(anchors: Anchors, facts: SessionFacts) -> bool:
