@@ -557,3 +557,35 @@ def test_the_fix_reached_for_right_after_the_trap_program_failed_is_a_recovery_n
     assert verdict(e, calls, after_failure) == (False, False)
     straight = session(("npm run lint", "1 problem", True), ("uv add --dev types-requests", "Resolved", False))
     assert verdict(e, calls, straight) == (False, True)
+
+
+def test_steps_new_to_the_failing_call_chained_before_it_are_the_fix():
+    """`source ~/.nvm/nvm.sh && nvm use && npm ci` after `npm ci` failed: the switch is the fix, not the look
+    at `.nvmrc` before it; a later session switching first applied it."""
+    engine = "npm ERR! code EBADENGINE\nnpm ERR! notsup Required: {\"node\":\">=20.11\"}\n"
+    source = session(("npm ci", engine, True), ("cat .nvmrc; node --version", "20.11.1\nv16.20.2", False),
+                     ("source ~/.nvm/nvm.sh && nvm use && npm ci", "added 812 packages", False))
+    e = gotcha("`npm ci` → `npm ERR! code EBADENGINE`", "Load nvm and switch to the .nvmrc version in the same command")
+    calls = lesson_calls(e, source.log, redact)
+    assert calls.fix_words == ("nvm", "use")
+    later = session(("source ~/.nvm/nvm.sh && nvm use --silent && npm run build", "Complete!", False))
+    assert verdict(e, calls, later) == (False, True)
+
+
+def test_a_build_wrapper_a_long_flag_and_the_bare_program_the_lesson_states_are_the_fix_call():
+    blocked = "[ERROR] Could not transfer artifact from/to maven-default-http-blocker (http://0.0.0.0/): Blocked mirror"
+    source = session(("mvn package", blocked, True), ("mvn -s .mvn/settings.xml package", "BUILD SUCCESS", False))
+    e = gotcha(f"`mvn package` → `{blocked}`", "Always build with `mvn -s .mvn/settings.xml <goal>`")
+    calls = lesson_calls(e, source.log, redact)
+    later = session(("./mvnw --settings .mvn/settings.xml verify", "BUILD SUCCESS", False))
+    assert verdict(e, calls, later) == (False, True)
+    mismatch = "ERROR: THESE PACKAGES DO NOT MATCH THE HASHES FROM THE REQUIREMENTS FILE."
+    source = session((".venv/bin/pip install --require-hashes -r req.lock", mismatch, True),
+                     (".venv/bin/pip install --no-cache-dir --require-hashes -r req.lock", "Successfully installed", False))
+    stated = gotcha(f"`.venv/bin/pip install --require-hashes -r req.lock` → `{mismatch}`",
+                    "Install without the cache: `pip install --no-cache-dir --require-hashes -r <lock>`")
+    pinned = gotcha(f"`.venv/bin/pip install --require-hashes -r req.lock` → `{mismatch}`",
+                    "Install with `.venv/bin/pip install --no-cache-dir --require-hashes -r <lock>`")
+    other_venv = session((".venv312/bin/pip install --no-cache-dir --require-hashes -r r.lock", "Successfully", False))
+    assert verdict(stated, lesson_calls(stated, source.log, redact), other_venv) == (False, True)
+    assert verdict(pinned, lesson_calls(pinned, source.log, redact), other_venv) == (False, False)

@@ -409,6 +409,9 @@ def word_matches(want: str, got: str) -> bool:
         return True
     if not ("/" in want or "/" in got or want[:1] in "-(." or got[:1] in "-(." or got.endswith(")")):
         return False   # two plain words that differ: the common case, decided without normalising
+    if len(want) == 2 and want[0] == "-" and want[1].isalpha() and want not in _SYNONYMS and got.startswith("--") \
+            and got[2:3].casefold() == want[1].casefold():
+        return True   # a short flag and its long form (`-s` and `--settings`), for a flag the table does not know
     a, b = _word(want), _word(got)
     return a == b or ("/" in want or "<" in a) and ("/" in b or "." in b) and path_matches(a, b)
 

@@ -276,10 +276,13 @@ def choose_fix(log: CallLog, failure: int, cited: int | None, anchors: Anchors) 
 
 
 def _wraps(c: Call, failed: list[list[str]]) -> bool:
-    """The call runs the failing command unchanged inside something new (`bash -c '…'`), not after a `cd`."""
+    """The call runs the failing command unchanged inside something new (`bash -c '…'`) or after a step new
+    to it (`source ~/.nvm/nvm.sh && nvm use && npm ci`), not only after a `cd`."""
     old = {tuple(f) for f in failed}
+    bodies = _shell_bodies([[w for w in seg if w] for seg in c.segments()])
+    first = next((k for k, s in enumerate(bodies) if tuple(s) in old), 1)
     return any(tuple(s) not in old and not looks(s) and program_name(s[0]) not in _SETUP
-               for s in _shell_bodies([[w for w in seg if w] for seg in c.segments()])[:1])
+               for s in bodies[:max(first, 1)])
 
 
 def _rerun(failed: list[str], seg: list[str]) -> bool:
@@ -462,14 +465,18 @@ def usable_fix(calls: LessonCalls) -> bool:
 
 
 def fix_ran(calls: LessonCalls, ran: Iterable[tuple[list[str], int]], first_failure: int | None,
-            recoveries: frozenset[int] = frozenset()) -> bool:
+            recoveries: frozenset[int] = frozenset(), bare: bool = False) -> bool:
     """The recorded fix call ran and worked in a later session, before the
     failure it fixes was met there (after it, it is a recovery, not the
     lesson applied), and not right after a call that failed (`recoveries`: the
-    session met some failure and reached for the fix, whatever it printed)."""
+    session met some failure and reached for the fix, whatever it printed).
+    `bare`: the lesson states its fix with the bare program (`pip install …`), so the
+    recorded call's path to it (`.venv/bin/pip`) is where that session had it, not the fix."""
     if not usable_fix(calls):
         return False
     want = list(calls.fix_words)
+    if bare:
+        want[0] = program_name(want[0])
     whole = program_is_the_fix(want)
     return any((first_failure is None or at < first_failure) and at not in recoveries and
                (words_match(want, words) or whole and same_program(want[0], words[0])) for words, at in ran)

@@ -26,6 +26,8 @@ _SUBCOMMAND_ALIASES = {"npm": {"i": "install", "add": "install", "isntall": "ins
                                "rm": "uninstall", "un": "uninstall", "remove": "uninstall", "t": "test", "run-script": "run"},
                        "pnpm": {"i": "install"}, "cargo": {"b": "build", "t": "test", "r": "run", "c": "check"},
 }
+#: Wrapper scripts a project keeps for its build tool.
+_WRAPPERS = {"mvnw": "mvn", "gradlew": "gradle"}
 #: Launchers that run a package's own program: `npx kill-port 3000` runs `kill-port 3000`.
 _LAUNCHERS = frozenset({"npx", "pnpx", "bunx"})
 
@@ -33,7 +35,8 @@ _LAUNCHERS = frozenset({"npx", "pnpx", "bunx"})
 def spelled(words: list[str]) -> list[str]:
     """One spelling for the equivalent ones: a tool run through its launcher or its
     `node_modules/.bin` path is that tool; a virtualenv's `python -m pip` is its `pip`
-    (`.venv/bin/python -m pip` is `.venv/bin/pip`); `pip3` is `pip`; a subcommand alias is the subcommand."""
+    (`.venv/bin/python -m pip` is `.venv/bin/pip`); `pip3` is `pip`; `./mvnw` is `mvn`; a subcommand alias is
+    the subcommand."""
     if words[0] in _LAUNCHERS and len(words) > 1:
         rest = [w for w in words[1:] if w not in ("-y", "--yes", "--no-install", "--")]
         words = rest or words
@@ -46,6 +49,8 @@ def spelled(words: list[str]) -> list[str]:
         words = ["source", words[1].removeprefix("./"), *words[2:]]
     if program_name(words[0]) == "pip3":
         words = [words[0][:-1], *words[1:]]
+    if program_name(words[0]) in _WRAPPERS:   # a project's build wrapper runs the build tool: `./mvnw` is `mvn`
+        words = [_WRAPPERS[program_name(words[0])], *words[1:]]
     if len(words) > 1 and words[1] in _SUBCOMMAND_ALIASES.get(program_name(words[0]), {}):
         words = [words[0], _SUBCOMMAND_ALIASES[program_name(words[0])][words[1]], *words[2:]]
     return words

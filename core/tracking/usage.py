@@ -227,13 +227,19 @@ def judge(signature: Signature, anchors: Anchors, facts: SessionFacts,
         # The lesson's own fix call decides alone: the text's anchors are only the model's words about it.
         ran = fix_ran(calls, facts.ran_as_written() if by_module(calls.fix_words) else facts.ran(),
                       min(texts + shaped, default=None), recoveries(facts.log, program_name(calls.failure_shape.command_family),
-                                                                 calls.fix_words))
+                                                                 calls.fix_words), _stated_bare(anchors, calls))
         # A lesson stating alternatives (`bundle exec rake <task>` or `bin/rake <task>`): any of them is its fix.
         alone = decides_applied(calls) and len(anchors.fix_commands) < 2
         applied = ran if alone else ran or applied and not shaped
         recurred = recurred or bool(shaped)
     relevant = recurred or applied or _touched(anchors.commands, anchors.paths, facts)
     return UsageVerdict(recurred, applied, relevant)
+
+
+def _stated_bare(anchors: Anchors, calls: LessonCalls) -> bool:
+    """Whether the lesson states its fix with the bare program the recorded fix call ran by a path."""
+    first = calls.fix_words[0] if calls.fix_words else ""
+    return "/" in first and any(c.split()[:1] == [program_name(first)] for c in anchors.fix_commands)
 
 
 def _placeholder(anchors: Anchors) -> bool:
