@@ -15,6 +15,8 @@ wrong by these tests and fixed after them.
 """
 from __future__ import annotations
 
+import pytest
+
 from core.evidence.fix import RECURRED, UNVERIFIED
 from core.evidence.judge import CITED_ELSEWHERE, NOT_AT_ONCE, NOT_FOUND, WORKED_NOT_SHOWN
 from core.transcript.slicer import build_slice
@@ -631,3 +633,47 @@ def test_a_count_of_runs_is_a_count_of_calls(tmp_path):
         "`bundle exec rspec spec/models` raised `PendingMigrationError` three times.")) == REFUSED
     assert verdict(rails_session(), tmp_path, fact(
         "The first two runs of `bin/rails db:migrate` both hit `PendingMigrationError`.")) == REFUSED
+
+
+def test_what_a_later_arrow_leads_to_came_of_the_step_at_or_after_it(tmp_path):
+    """`cmd` → `error`; `fix` → `result`: the result may be the re-run's, after the fix; never before it."""
+    b = Builder()
+    b.tool("Bash", {"command": "redis-cli ping"}, "Exit code 1\nCould not connect to Redis at 127.0.0.1:6379: "
+           "Connection refused", is_error=True)
+    b.tool("Bash", {"command": "sudo systemctl start redis-server"}, "")
+    b.tool("Bash", {"command": "redis-cli ping"}, "PONG")
+    assert verdict(b, tmp_path, fact("`redis-cli ping` → `Connection refused`; `sudo systemctl start redis-server` "
+                                     "→ `PONG`")) == "write"
+    assert verdict(b, tmp_path, fact("`sudo systemctl start redis-server` → `Connection refused`")) == REFUSED
+    assert verdict(b, tmp_path, fact("`redis-cli ping` → `PONG`; `sudo systemctl start redis-server` → "
+                                     "`Connection refused`")) == REFUSED
+
+
+def test_code_an_edit_wrote_is_not_the_call_a_citation_says_it_gave_an_error(tmp_path):
+    b = Builder()
+    b.tool("Edit", {"file_path": "/home/dev/proj/src/client.ts", "old_string": "const base = 'x';",
+                    "new_string": "const base = import.meta.env.API_BASE_URL;"}, "The file has been updated.")
+    b.tool("Bash", {"command": "npx vitest run src/api"}, "Exit code 1\nTypeError: Failed to parse URL from "
+           "undefined/products", is_error=True)
+    said = "`const base = import.meta.env.API_BASE_URL;` gave `TypeError: Failed to parse URL from undefined/products`"
+    assert verdict(b, tmp_path, fact(said)) == "write"
+
+
+@pytest.mark.parametrize("ran,workaround", [
+    ("aws sso login --profile dev", "`aws sso login --profile $AWS_PROFILE`, then retry"),
+    ("uv add --dev types-requests", "`uv add --dev types-<package>`, then rerun"),
+    ("deno run --allow-net=api.github.com main.ts", "`deno run --allow-net=<host> main.ts`"),
+    ("chmod 600 /home/dev/.ssh/deploy_ed25519", "`chmod 600 <키 파일>` 후 다시 접속"),
+    (".venv/bin/pip install --no-cache-dir -r req.lock", "`pip install --no-cache-dir -r <lock>`"),
+    ("poetry lock --no-update", "`cd backend && poetry lock --no-update`, then install"),
+    ("sudo cp ~/Downloads/root-ca.crt /usr/local/share/ca-certificates/",
+     "`sudo cp root-ca.crt /usr/local/share/ca-certificates/`"),
+    (r".venv\Scripts\python.exe -m pytest tests\test_api.py", r"Run it with .venv\Scripts\python.exe -m pytest"),
+])
+def test_the_fix_as_the_workaround_writes_it_for_any_name_is_the_call_that_ran_it(tmp_path, ran, workaround):
+    """A placeholder (`<host>`, `$AWS_PROFILE`, `<키 파일>`, one cut off after `types-`), the bare program run by a
+    path, a `cd` into where the session already was, a file named bare, a Windows path: the call ran the fix."""
+    b = Builder()
+    b.tool("Bash", {"command": "make check"}, "Exit code 2\nerror: it broke", is_error=True)
+    b.tool("Bash", {"command": ran}, "done")
+    assert verdict(b, tmp_path, gotcha("`make check` failed with `error: it broke`", workaround)) == "write"

@@ -37,7 +37,7 @@ _SEQUENCE_RE = re.compile(
     r"which (?:fixed|solved)|fixed by|so that|so)\b|,\s*and\b|,?\s*(?=\b(?:confirmed|answered|replied|"
     r"the (?:person|user) (?:said|answered|replied|confirmed))\b)|(?:이후|다음에|그 ?후|(?<=\s)후(?=\s)|그리고|하지만|"
     r"(?<=[\uac00-\ud7a3])고(?=[\s,])|(?<=\s)뒤(?=[\s,])|(?<=\s)후에(?=[\s,])|(?<=[\uac00-\ud7a3])해서(?=[\s,])|"
-    r"(?<=\s)이어서(?=[\s,]))|\s[—–]\s|\x01)", re.I)
+    r"(?<=\s)이어서(?=[\s,]))|\s[—–]\s|\x01|\x02)", re.I)
 # What a claim says a step printed: what follows these words must be in that call's own output.
 _OUTPUT_RE = re.compile(r"(?<![\w./-])(?<!the )(?<!'s )(?<!its )(?<!his )(?:reported|returned|printed|prints|showed|shows|output|outputs|gave|gives|"
                         r"answered|replied|said|says|failed with|fails with|errored with|ended(?: in| with)?|hit|hits|raised|raises|threw|"
@@ -127,7 +127,9 @@ def units(claim: Claim) -> tuple[Claim, ...]:
         return (claim,)
     core = replace(claim, fragments=tuple(f for f in claim.fragments if f in claim.tied),
                    tokens=tuple(t for t in claim.tokens if t in claim.tied), free=(), tied=())
-    return ((core,) if core.parts else ()) + tuple(Claim(fragments=unit, called=unit in claim.ran_units)
+    # with nothing tied, what must come after another claim ("`fix` → `output`") is each free piece
+    after = None if core.parts else claim.after
+    return ((core,) if core.parts else ()) + tuple(Claim(fragments=unit, called=unit in claim.ran_units, after=after)
                                                    for unit in claim.free)
 
 
@@ -222,15 +224,17 @@ _THEN_WORDS = frozenset({"then", "afterwards", "afterward", "later", "이후", "
                          "이어서"})
 _AFTER_WORDS = frozenset({"after", "once"})
 _MARK = "\x01"   # where `_split_subordinate` cut "After X, Y" between X and Y
+_STEP = "\x02"   # an arrow to what came of a step, at it or after it (`_arrows`)
 
 
 def _sentence_end(sep: str) -> bool:
     return sep.strip() in (".", "!", "?", ";") or (not sep.strip() and "\n" in sep)
 
 
-def _clauses(text: str) -> tuple[list[str], dict[int, int]]:
+def _clauses(text: str) -> tuple[list[str], dict[int, int], set[int]]:
     """The clauses, and which follows which in time: {later clause: earlier clause} for "After X, Y",
-    "Y after X", "X, then Y" (and their Korean forms), within one sentence."""
+    "Y after X", "X, then Y" (and their Korean forms), within one sentence; and the clauses an arrow led to
+    from a step (`_STEP`: whatever they quote came at or after it)."""
     parts = re.split(f"({_SEQUENCE_RE.pattern})", _split_subordinate(text), flags=re.I)
     clauses: list[str] = []
     seps: list[list[str]] = []
@@ -243,8 +247,13 @@ def _clauses(text: str) -> tuple[list[str], dict[int, int]]:
             seps.append(pending)
             pending = []
     follows: dict[int, int] = {}
+    arrowed: set[int] = set()
     for i in range(len(clauses)):
         words = {s.strip().casefold() for s in seps[i]}
+        if _STEP in words and i > 0:
+            follows[i] = i - 1
+            arrowed.add(i)
+            continue
         new_sentence = i == 0 or any(_sentence_end(s) for s in seps[i])
         if words & _THEN_WORDS and not new_sentence:
             follows[i] = i - 1
@@ -253,7 +262,7 @@ def _clauses(text: str) -> tuple[list[str], dict[int, int]]:
                 follows[i + 1] = i
             elif not new_sentence:
                 follows[i - 1] = i
-    return clauses, follows
+    return clauses, follows, arrowed
 
 
 def _prose_tokens(text: str, fragments: list[str]) -> list[str]:
@@ -376,7 +385,8 @@ def _claim(clause: str, quoted: list[str]) -> Claim | None:
         near = _nearest(before)
         if runs:
             inputs.extend(t for t in _prose_tokens(_PLACE_RE.sub(" ", before), []) if t in tokens)
-        if near is not None and (runs or _command_quote(quoted, near)):
+        # "`x` gave `E`": x is the call's own only when it reads as a command (code an edit wrote is no call)
+        if near is not None and (runs and not before.lstrip().startswith("\x00") or _command_quote(quoted, near)):
             inputs.extend(pieces(quoted[near]))
     for m in ran:
         inputs.extend(pieces(quoted[int(m.group(1).strip("\x00"))]))
@@ -503,8 +513,13 @@ _ARROW_BEFORE_RE = re.compile(r"(?:→|->|=>|⇒|⟶|➜|➔)\s*$")
 def _arrows(text: str, quoted: list[str]) -> str:
     """An arrow from a quoted command that heads a chain to a quote (or an exit code) right after it reads
     "printed"; any other arrow leads to another step (`cmd` → `error` → `fix` → `output`: the fix's arrow
-    may as well lead to the re-run that printed the output, so only the first pair is one call)."""
+    may as well lead to the re-run that printed the output, so only the first pair is one call). A later
+    pair of its own (`fix` → `what came of it`, after `cmd` → `error`) is read the same way: what follows the
+    fix's arrow came of it, at its step or after (`_STEP`), not necessarily in its own output."""
+    pairs = 0
+
     def one(m: re.Match[str]) -> str:
+        nonlocal pairs
         left = re.search(r"\x00(\d+)\x00\s*$", text[:m.start()])
         right = text[m.end():]
         reached = left is not None and bool(_ARROW_BEFORE_RE.search(text[:left.start()]))
@@ -513,7 +528,8 @@ def _arrows(text: str, quoted: list[str]) -> str:
         if cmd and ((nxt is not None and not _command_quote(quoted, int(nxt.group(1))))
                     or _EXIT_CLAIM_RE.match(right.lstrip("( ")) or _NOTHING_AFTER_RE.match(right)
                     or _OUTPUT_AFTER_RE.match(right)):
-            return " printed "
+            pairs += 1
+            return " printed " if pairs == 1 else f" {_STEP} "
         return " ; "
     text = _ARROW_AT_RE.sub(one, text)
 
@@ -578,7 +594,7 @@ def parse(citation: str) -> Citation:
     rest = re.sub(r"(\x00\d+\x00)-(?=[^\W\d_])", r"\1 ", rest)   # `.dockerignore`-Regel: a compound, not a flag
     rest = _arrows(_parenthesised_outputs(rest, quoted), quoted)
     plain: list[str] = []
-    clauses, follows = _clauses(rest)
+    clauses, follows, arrowed = _clauses(rest)
     at: dict[int, int] = {}   # clause -> its claim's index in `claims`
     for i, clause in enumerate(clauses):
         claim = _claim(clause, quoted)
@@ -587,7 +603,7 @@ def parse(citation: str) -> Citation:
             claims.append(claim)
         plain.append(re.sub(r"\x00\d+\x00", " ", clause))
     for later, earlier in follows.items():
-        if later in at and earlier in at and claims[at[later]].checks and claims[at[later]].tied:
+        if later in at and earlier in at and (claims[at[later]].checks and claims[at[later]].tied or later in arrowed):
             claims[at[later]] = replace(claims[at[later]], after=at[earlier])
     if claims:
         worked = _ends_resolved(clauses) and not _NOT_APPLIED_RE.search(rest)

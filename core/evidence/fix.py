@@ -90,6 +90,37 @@ def _path(p: str, cwd: str) -> str:
     return p
 
 
+_PLACEHOLDER_RE = re.compile(r"<[\w-]+>|\{[\w-]+\}|\$\{?[A-Za-z][A-Za-z0-9_]*\}?")
+
+
+def _one_placeholder(words: tuple[str, ...]) -> tuple[str, ...]:
+    """A placeholder written with spaces (`<키 파일>`, `<your key file>`) as one word."""
+    out: list[str] = []
+    open_ = False
+    for w in words:
+        if open_:
+            out[-1] += " " + w
+            open_ = ">" not in w
+        else:
+            out.append(w)
+            open_ = w.startswith("<") and ">" not in w
+    return tuple("<x>" if w.startswith("<") and w.endswith(">") and " " in w else w for w in out)
+
+
+def _fills(wanted: str, ran: str) -> bool:
+    """A word of the workaround with a placeholder (`<lock>`, `types-<package>`) and a word that fills it; a
+    placeholder the citation reader cut off leaves the word dangling (`types-`): a prefix."""
+    if wanted.endswith(("-", "_", "@", "=")) and len(wanted) > 1:
+        return ran.startswith(wanted) and len(ran) > len(wanted)
+    if "/" not in wanted and ran.startswith(("/", "~/")) and _EXTENSION_RE.search(wanted) and ran.endswith("/" + wanted):
+        return True   # a file named bare (`acme-root-ca.crt`) and where the session had it (`~/Downloads/…`)
+    if not _PLACEHOLDER_RE.search(wanted):
+        return False
+    pattern = "".join(r"\S+" if _PLACEHOLDER_RE.fullmatch(part) else re.escape(part)
+                      for part in re.split(r"(<[\w-]+>|\{[\w-]+\}|\$\{?[A-Za-z][A-Za-z0-9_]*\}?)", wanted) if part)
+    return re.fullmatch(pattern, ran) is not None
+
+
 def same_name(wanted: str, ran: str, cwd: str = "") -> bool:
     """Two spellings of one thing: equal words, or paths to really the same
     file (`./.venv/bin/python`, `$PWD/.venv/bin/python` and the absolute path
@@ -276,7 +307,15 @@ class FixCheck:
             any(occurs(n, text) for n in self.names + self.new_programs)
 
     def _within(self, want: tuple[str, ...], ran: tuple[str, ...]) -> bool:
-        return any(all(same_name(w, r, self.cwd) for w, r in zip(want, ran[i:i + len(want)]))
+        """`want` run as a stretch of `ran`: each word the same (a placeholder, `<lock>`, any word), its bare
+        program also where the session ran it by a path (`pip` is `.venv/bin/pip`)."""
+        def same(k: int, w: str, r: str) -> bool:
+            return same_name(w, r, self.cwd) or _fills(w, r) or \
+                (k == 0 and "/" not in w and "/" in r and r.rsplit("/", 1)[-1] == w)
+        want = _one_placeholder(want)
+        if want[:1] == ("cd",) and len(want) > 2 and ran[:1] != ("cd",):
+            want = want[2:]   # `cd backend && poetry lock`: run from inside backend, the `cd` is where it ran
+        return any(all(same(k, w, r) for k, (w, r) in enumerate(zip(want, ran[i:i + len(want)])))
                    for i in range(len(ran) - len(want) + 1))
 
     def runs_fix(self, step: Step) -> bool:

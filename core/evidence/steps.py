@@ -200,7 +200,13 @@ def command_tokens(command: str) -> list[str]:
 _SHELL_OPS_RE = re.compile(r"(&&|\|\||;|\||\$\(|\(|\))")
 
 
+# A Windows path (`.venv\Scripts\python.exe`, `tests\test_api.py`): its backslashes are separators, not escapes.
+_WINDOWS_PATH_RE = re.compile(r"(?<!\S)(?:[A-Za-z]:)?[\w.~-]*(?:\\[\w.@+-]+)+\\?(?!\S)")
+
+
 def _shell_words(command: str) -> list[str]:
+    if "\\" in command:
+        command = _WINDOWS_PATH_RE.sub(lambda m: m.group(0).replace("\\", "/"), command)
     if not any(ch in command for ch in "'\"\\`$(|&;"):
         return command.split()   # nothing a shell would read otherwise; shlex is slow on long sessions
     try:
