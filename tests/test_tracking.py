@@ -240,3 +240,21 @@ def test_review_proposes_rewriting_a_lesson_whose_symptom_keeps_coming_back(tmp_
         assert record.proposals(conn, files.all_entries([root]), 0) == []
     finally:
         conn.close()
+
+
+def test_a_project_lessons_trap_met_in_another_project_is_counted(tmp_path):
+    """A session in another project never read the lesson, but meeting its trap there (or going straight to
+    its fix) says whether the trap is the project's or everyone's: `entries list` counts it (ADR 0011,
+    addendum 5). A session in a folder with no lessons of its own is judged the same way."""
+    root = _project(tmp_path)
+    other = tmp_path / "other"
+    (other / ".git").mkdir(parents=True)
+    lesson = gotcha("ModuleNotFoundError: No module named 'tomli_w'", "Run `pip install tomli-w`", root)
+    files.write_entries([lesson], run_id=None, review=False)
+    conn = db.connect()
+    try:
+        marks = record.track_session(conn, facts_of(TOMLI, undated=True), session_key="elsewhere",
+                                     project=str(other), transcript=str(TOMLI), now=4e9)
+        assert marks == {lesson.id: (True, False, True)}
+    finally:
+        conn.close()

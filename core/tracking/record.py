@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable, Mapping
 
-from core.knowledge.files import Located, all_entries, edit_target
+from core.knowledge.files import Located, all_entries, all_entries_of, edit_target
 from core.knowledge.locations import project_root, targets
 from core.lessons.document import Document
 from core.tracking.profile import Known, profiles_for
@@ -21,6 +21,7 @@ from core.tracking.anchors import is_package_in
 from core.tracking.tracked import manifest_text, resolve
 from core.tracking.usage import SessionFacts, judge
 from core.store import tracking
+from core.store.entries import files_written
 from core.lessons.model import Entry
 from core.lessons.text import unescape
 from core.tracking.anchors import FIX_FIELDS
@@ -33,6 +34,17 @@ def in_scope(conn: sqlite3.Connection, project: str | None, env: Mapping[str, st
     located = all_entries([project] if project else [], env=env, roles=("main",))
     if not project:
         located = [loc for loc in located if loc.scope == "global"]
+    return profiles_for(conn, [(loc.entry, loc.scope, loc.target) for loc in located])
+
+
+def elsewhere(conn: sqlite3.Connection, known: list[Known], env: Mapping[str, str] | None = None) -> list[Known]:
+    """The project lessons of the other projects the tool wrote to. A session here never read them, but
+    whether it met their trap, or went straight to their fix, says whether the trap is the project's or
+    everyone's (ADR 0011, addendum 5)."""
+    here = {k.file for k in known}
+    files = {(f, kind) for f, kind, scope in files_written(conn) if scope == "project" and f not in here}
+    located = [loc for f, kind in sorted(files) if Path(f).is_file()
+               for loc in all_entries_of(Path(f), kind, "project", env=env)]
     return profiles_for(conn, [(loc.entry, loc.scope, loc.target) for loc in located])
 
 
@@ -56,6 +68,7 @@ def track_session(conn: sqlite3.Connection, facts: SessionFacts, *, session_key:
     root = str(project_root(project)) if project else ""
     marks: dict[str, tuple[bool, bool, bool]] = {}
     known = in_scope(conn, root or None, env)
+    known += elsewhere(conn, known, env)
     sources = tracking.session_ends(conn, [k.entry.session_id for k in known if k.entry.session_id])
     recorded = {eid: LessonCalls.from_json(js) for eid, js in tracking.calls(conn, [k.entry.id for k in known]).items()}
     for k in known:
