@@ -589,3 +589,20 @@ def test_a_build_wrapper_a_long_flag_and_the_bare_program_the_lesson_states_are_
     other_venv = session((".venv312/bin/pip install --no-cache-dir --require-hashes -r r.lock", "Successfully", False))
     assert verdict(stated, lesson_calls(stated, source.log, redact), other_venv) == (False, True)
     assert verdict(pinned, lesson_calls(pinned, source.log, redact), other_venv) == (False, False)
+
+
+def test_the_fix_reached_for_after_another_program_failed_naming_the_lessons_thing_is_a_recovery():
+    """A push refused by a hook because git-lfs is missing, then the lesson's `apt-get install git-lfs`: the
+    session met the trap in another form first; not the lesson applied."""
+    pointer = "UnidentifiedImageError: cannot identify image file 'textures/hero.png'"
+    source = session(("python tools/pack.py textures/", pointer, True),
+                     ("sudo apt-get install -y git-lfs && git lfs install && git lfs pull", "Git LFS initialized.", False),
+                     ("python tools/pack.py textures/", "packed 12 images", False))
+    e = gotcha(f"`python tools/pack.py textures/` → `{pointer}`", "Install git-lfs with apt, then git lfs pull")
+    calls = lesson_calls(e, source.log, redact)
+    refused = session(("git push", "This repository is configured for Git LFS but 'git-lfs' was not found on your "
+                                   "path.\nerror: failed to push some refs", True),
+                      ("apt-get install -y git-lfs", "Setting up git-lfs", False))
+    assert verdict(e, calls, refused)[1] is False
+    straight = session(("git status", "On branch main", False), ("apt-get install -y git-lfs", "Setting up", False))
+    assert verdict(e, calls, straight)[1] is True

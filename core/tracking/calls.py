@@ -482,12 +482,14 @@ def fix_ran(calls: LessonCalls, ran: Iterable[tuple[list[str], int]], first_fail
                (words_match(want, words) or whole and same_program(want[0], words[0])) for words, at in ran)
 
 
-def recoveries(log: CallLog, program: str, fix: Sequence[str] = ()) -> frozenset[int]:
-    """The calls made right after a command of the lesson's failing `program` failed (looking at things in
-    between aside): where a session reached for the fix after meeting a failure, whatever it printed, not
-    before. A failing check of another program (`mix format --check-formatted` before `mix format`, for a
-    lesson about the commit hook) is part of doing it right, and so is a run of the fix itself failing on
-    something else (`python -m pytest` meeting a missing fixture)."""
+def recoveries(log: CallLog, program: str, fix: Sequence[str] = (), terms: frozenset[str] = frozenset()
+               ) -> frozenset[int]:
+    """The calls made right after a command failed (looking at things in between aside) that was the
+    lesson's failing `program`, or whose output names what the lesson is about (`terms`: `git-lfs` in a
+    push's hook error, the Node version the lesson met): where a session reached for the fix after meeting
+    the trap in some form, not before. A failing check of another program (`mix format --check-formatted`
+    before `mix format`, for a lesson about the commit hook) is part of doing it right, and so is a run of
+    the fix itself failing on something else (`python -m pytest` meeting a missing fixture)."""
     out: set[int] = set()
     failed = False
     for c in log.calls:
@@ -495,9 +497,25 @@ def recoveries(log: CallLog, program: str, fix: Sequence[str] = ()) -> frozenset
             continue
         if failed:
             out.add(c.step)
-        failed = c.ok is False and bool(program) and any(program_name(seg[0]) == program for seg in c.words if seg) \
-            and not (fix and any(words_match(list(fix), list(seg)) for seg in command_segments(c.command, modules=True)))
+        ours = bool(program) and any(program_name(seg[0]) == program for seg in c.words if seg) or \
+            bool(terms) and _names_any(c.output, terms)
+        failed = c.ok is False and ours and \
+            not (fix and any(words_match(list(fix), list(seg)) for seg in command_segments(c.command, modules=True)))
     return frozenset(out)
+
+
+def lesson_terms(calls: LessonCalls) -> frozenset[str]:
+    """The names a lesson's recorded calls are about (a package in its fix, a version or name its failure
+    printed): words with a `-`, `.`, `/`, `_` or a digit, which prose seldom has."""
+    shape = calls.failure_shape
+    words = [*calls.fix_words[1:], *shape.identifiers, *(w.lstrip("'") for w in shape.message)]
+    return frozenset(w for w in words if len(w) >= 4 and not w.startswith("-") and "<" not in w and ":" not in w
+                     and re.search(r"[-./_\d]", w.strip(".")))
+
+
+def _names_any(output: str, terms: frozenset[str]) -> bool:
+    low = output.casefold()
+    return any(t in low for t in terms)
 
 
 def same_shape(lesson: Signature, seen: Signature, alike: tuple[str, ...] = (), any_name: bool = False) -> bool:

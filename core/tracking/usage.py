@@ -14,7 +14,8 @@ from core.tracking.signature import Signature, command_segments, same_symptom, s
 from core.tracking.spelling import program_name
 from core.transcript.conversation import TOOL_CALL, TOOL_RESULT, Turn
 from core.transcript.signals import OUTPUT_SCAN, nonzero_exit
-from core.tracking.calls import OUTPUT_HEAD, Call, CallLog, LessonCalls, decides_applied, fix_ran, recoveries, same_shape
+from core.tracking.calls import (OUTPUT_HEAD, Call, CallLog, LessonCalls, decides_applied, fix_ran, lesson_terms,
+                                 recoveries, same_shape)
 from core.tracking.fixwords import by_module
 
 #: Distinct commands, paths and errors kept per session: enough for any real
@@ -227,7 +228,8 @@ def judge(signature: Signature, anchors: Anchors, facts: SessionFacts,
         # The lesson's own fix call decides alone: the text's anchors are only the model's words about it.
         ran = fix_ran(calls, facts.ran_as_written() if by_module(calls.fix_words) else facts.ran(),
                       min(texts + shaped, default=None), recoveries(facts.log, program_name(calls.failure_shape.command_family),
-                                                                 calls.fix_words), _stated_bare(anchors, calls))
+                                                                 calls.fix_words, lesson_terms(calls)),
+                      _stated_bare(anchors, calls))
         # A lesson stating alternatives (`bundle exec rake <task>` or `bin/rake <task>`): any of them is its fix.
         alone = decides_applied(calls) and len(anchors.fix_commands) < 2
         applied = ran if alone else ran or applied and not shaped
