@@ -16,7 +16,7 @@ from tests.truth import corpus as C
 
 TRUTH = C.CORPUS.parent
 # name, id prefix, at least this many pairs
-CORPORA = [("tracking4", "t4-", 60), ("tracking5", "t5-", 55), ("tracking6", "t6-", 65)]
+CORPORA = [("tracking4", "t4-", 60), ("tracking5", "t5-", 55), ("tracking6", "t6-", 65), ("tracking7", "t7-", 60)]
 TRACKS = {name: json.loads((TRUTH / f"{name}_corpus.json").read_text(encoding="utf-8")) for name, _, _ in CORPORA}
 
 
