@@ -289,6 +289,67 @@ def _cgo_later() -> None:
     ], [("t7-cgo-alpine", NEITHER, "dated before the lesson's source session")])
 
 
+CR = "/home/dev/etl-jobs"
+BASHR = "/usr/bin/env: 'bash\\r': No such file or directory"
+
+
+def _crlf() -> None:
+    source("s-crlf", CR, "2026-10-18T16:00:00Z", [
+        ("user", "the nightly job container exits at once since Marta's commit from Windows, check"),
+        err("docker run --rm etl-jobs:dev /jobs/nightly.sh", BASHR),
+        ok("file jobs/nightly.sh", "jobs/nightly.sh: Bourne-Again shell script, ASCII text executable, with CRLF line terminators"),
+        ("say", "The script came back with CRLF endings, so the shebang asks for `bash\\r`. Converting it and "
+                "pinning LF for shell scripts in .gitattributes."),
+        ("write", f"{CR}/.gitattributes", "*.sh text eol=lf\n"),
+        ok("sed -i 's/\\r$//' jobs/nightly.sh && git add --renormalize . && docker build -q -t etl-jobs:dev . && "
+           "docker run --rm etl-jobs:dev /jobs/nightly.sh --dry-run", "sha256:51be0d\nnightly: 14 tables to sync (dry run)"),
+    ])
+    lesson("t7-crlf-shebang", "s-crlf", "en", "project", "env_setup",
+           title="A shell script saved with CRLF endings fails with bash\\r not found",
+           symptom="Running the script in linux prints `/usr/bin/env: 'bash\\r': No such file or directory`.",
+           trap="A script edited or committed from Windows (core.autocrlf) and then run in a linux container.",
+           cause="The carriage return stays in the shebang line, so env looks for a program named bash followed by CR.",
+           workaround="Strip the CRs (sed -i 's/\\r$//' <script> or dos2unix <script>) and keep `*.sh text eol=lf` "
+                      "in .gitattributes, then git add --renormalize .",
+           evidence="`with CRLF line terminators` for jobs/nightly.sh; after `sed -i 's/\\r$//' jobs/nightly.sh` "
+                    "and `git add --renormalize .` the job printed `nightly: 14 tables to sync (dry run)`.")
+
+
+def _crlf_later() -> None:
+    later("l-crlf-1", CR, "2026-10-22T10:00:00Z", [
+        ("user", "add the weekly export script Marta sent and run it"),
+        ok("cp ~/Downloads/weekly_export.py jobs/ && file jobs/weekly_export.py",
+           "jobs/weekly_export.py: Python script, ASCII text executable, with CRLF line terminators"),
+        err("docker build -q -t etl-jobs:dev . && docker run --rm etl-jobs:dev /jobs/weekly_export.py",
+            "/usr/bin/env: 'python3\\r': No such file or directory"),
+        ok("dos2unix jobs/weekly_export.py && docker build -q -t etl-jobs:dev . && docker run --rm etl-jobs:dev "
+           "/jobs/weekly_export.py --dry-run", "dos2unix: converting file jobs/weekly_export.py to Unix format...\n"
+           "weekly export: 3 files (dry run)"),
+    ], [("t7-crlf-shebang", RECURRED, "python3\\r not found: the same CRLF shebang failure with another script")])
+    later("l-crlf-2", CR, "2026-10-24T09:00:00Z", [
+        ("user", "take the cleanup script from the windows share and schedule it"),
+        ok("cp /mnt/share/cleanup.sh jobs/ && dos2unix jobs/cleanup.sh && file jobs/cleanup.sh",
+           "dos2unix: converting file jobs/cleanup.sh to Unix format...\njobs/cleanup.sh: Bourne-Again shell script, "
+           "ASCII text executable"),
+        ok("docker build -q -t etl-jobs:dev . && docker run --rm etl-jobs:dev /jobs/cleanup.sh --dry-run",
+           "cleanup: 212 old files would be removed"),
+        ok("python -m pytest -q tests", "23 passed in 0.91s"),
+    ], [("t7-crlf-shebang", APPLIED, "dos2unix on the new script before it ever ran")])
+    later("l-crlf-3", CR, "2026-10-25T11:30:00Z", [
+        ("user", "the new sync script won't run"),
+        err("docker run --rm etl-jobs:dev /jobs/sync_s3.sh", "docker: Error response from daemon: failed to create "
+            "task for container: exec: \"/jobs/sync_s3.sh\": permission denied"),
+        ok("git update-index --chmod=+x jobs/sync_s3.sh && chmod +x jobs/sync_s3.sh && docker build -q -t etl-jobs:dev . "
+           "&& docker run --rm etl-jobs:dev /jobs/sync_s3.sh --dry-run", "sync: 9 prefixes (dry run)"),
+    ], [("t7-crlf-shebang", NEITHER, "missing exec bit is another way a script fails to start")])
+    later("l-crlf-4", CR, "2026-10-26T08:00:00Z", [
+        ("user", "add a row count check to the nightly job"),
+        ("edit", f"{CR}/jobs/nightly.sh", "sync_tables\n", "sync_tables\ncheck_counts\n"),
+        ok("bats tests/nightly.bats", "1..4\nok 4 counts checked"),
+        ("say", "If Marta edits this on Windows again, run dos2unix on it before building."),
+    ], [("t7-crlf-shebang", NEITHER, "dos2unix only advised in text; no CRLF failure")])
+
+
 def build_first_half() -> None:
     _django()
     _django_later()
@@ -296,3 +357,18 @@ def build_first_half() -> None:
     _openssl_later()
     _cgo()
     _cgo_later()
+    _crlf()
+    _crlf_later()
+    _cross()
+
+
+def _cross() -> None:
+    """Sessions of one project paired with another project's lesson (other folders): unrelated work."""
+    PAIRS.extend([
+        ("t7-tox-recreate", "l-dj-5", NEITHER, "another project (Django tests via pytest), no tox"),
+        ("t7-django-merge", "l-tox-1", NEITHER, "another project, tox only; no Django migrate"),
+        ("t7-nginx-test-first", "l-reload-2", NEITHER, "systemd unit edit in another folder, nginx untouched"),
+        ("t7-systemd-daemon-reload", "l-nginx-1", NEITHER, "nginx reload only, no unit file edited"),
+        ("t7-openssl-legacy", "l-pnp-2", NEITHER, "another project's jest run, no webpack 4 build"),
+        ("t7-cgo-alpine", "l-dign-1", NEITHER, "a node image in another folder, no Go binary"),
+    ])
