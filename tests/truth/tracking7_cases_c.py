@@ -298,6 +298,52 @@ def _tox_later() -> None:
     ], [("t7-tox-recreate", NEITHER, "dated before the lesson's source session")])
 
 
+
+def _more_later() -> None:
+    """A second round on four lessons: recurrences under other names, one fix in another spelling."""
+    later("l-safe-5", "/srv/deploy-tools", "2026-10-26T07:30:00Z", [
+        ("user", "run the changelog script inside the release container"),
+        ok("ls scripts", "changelog.sh\nrollout.sh"),
+        err("docker run --rm -v /srv/deploy-tools:/repo -w /repo release-tools:1 ./scripts/changelog.sh v2.15.0",
+            "fatal: detected dubious ownership in repository at '/repo'\nTo add an exception for this directory, "
+            "call:\n\n\tgit config --global --add safe.directory /repo"),
+        ok("docker run --rm -v /srv/deploy-tools:/repo -w /repo release-tools:1 sh -c 'git config --global --add "
+           "safe.directory /repo && ./scripts/changelog.sh v2.15.0'", "## v2.15.0\n- rollout: canary step"),
+    ], [("t7-safe-directory", RECURRED, "dubious ownership again at /repo inside the container, fixed afterwards")])
+    later("l-pnp-5", "/home/dev/atlas-web", "2026-10-27T10:00:00Z", [
+        ("user", "write a seed script that creates demo users with uuids"),
+        ("write", "/home/dev/atlas-web/scripts/seed.js", "const { v4 } = require('uuid');\nconsole.log(v4());\n"),
+        err("yarn node scripts/seed.js", "Error: Your application tried to access uuid, but it isn't declared in "
+            "your dependencies; this makes the require call ambiguous and unsound.\n\nRequired package: uuid"),
+        ok("yarn add -D uuid && yarn node scripts/seed.js", "3b1f8e2c-9a4d-4c1e-8f00-2d5b7a9c6e11"),
+    ], [("t7-yarn-pnp-undeclared", RECURRED, "undeclared uuid required by a new script: the same PnP error")])
+    later("l-nginx-5", "/home/ops/edge-proxy", "2026-10-27T06:15:00Z", [
+        ("user", "add a rate limit zone for the login endpoint"),
+        ("edit", "/etc/nginx/conf.d/ratelimit.conf", "limit_req_zone $binary_remote_addr zone=api:10m rate=20r/s;",
+         "limit_req_zone $binary_remote_addr zone=api:10m rate=20r/s;\nlimit_req_zone $binary_remote_addr zone=login rate=5r/m;"),
+        err("sudo service nginx restart", JOB),
+        ok("sudo nginx -t", "nginx: [emerg] invalid zone size \"zone=login\" in /etc/nginx/conf.d/ratelimit.conf:2"),
+        ("edit", "/etc/nginx/conf.d/ratelimit.conf", "zone=login rate", "zone=login:1m rate"),
+        ok("sudo nginx -t && sudo service nginx restart", "test is successful"),
+    ], [("t7-nginx-test-first", RECURRED, "restart through service on an untested config failed again")])
+    later("l-tox-4", "/home/dev/geo-tiles", "2026-10-27T09:00:00Z", [
+        ("user", "add the sphinx autodoc typehints extension to the docs build"),
+        ("edit", "/home/dev/geo-tiles/docs/requirements.txt", "sphinx>=7", "sphinx>=7\nsphinx-autodoc-typehints>=2.0"),
+        ok("tox -e docs --recreate", "docs: install_deps> python -I -m pip install -r docs/requirements.txt\n"
+           "build succeeded.\n  docs: OK"),
+    ], [("t7-tox-recreate", APPLIED, "the docs env recreated (--recreate after -e) right after the new requirement")])
+    later("l-dj-6", "/home/dev/intranet", "2026-10-27T13:00:00Z", [
+        ("user", "merge main into the leave-requests branch of the intranet and migrate"),
+        ok("git merge origin/main", "Merge made by the 'ort' strategy."),
+        err("python manage.py migrate", "CommandError: Conflicting migrations detected; multiple leaf nodes in the "
+            "migration graph: (0009_leave_half_day, 0009_leave_approver in leave).\nTo fix them run "
+            "'python manage.py makemigrations --merge'"),
+        ok("python manage.py makemigrations --merge --noinput && python manage.py migrate",
+           "Created new merge migration /home/dev/intranet/leave/migrations/0010_merge_20261027_1301.py"),
+    ], [("t7-django-merge", RECURRED, "conflicting leaves in another Django project (another folder)")],
+        branch="leave-requests")
+
+
 def build_third_part() -> None:
     _nginx()
     _nginx_later()
@@ -309,3 +355,4 @@ def build_third_part() -> None:
     _pnp_later()
     _tox()
     _tox_later()
+    _more_later()
