@@ -60,7 +60,11 @@ def main(argv: list[str] | None = None) -> int:
     sess = write_sessions(out / "tracking7_sessions")
     pairs = [{"lesson": lid, "session": sid, "applied": ar[0], "recurred": ar[1], "why": why}
              for lid, sid, ar, why in C.PAIRS]
-    corpus = {"about": "Seventh tracking corpus (Django migration conflicts, Rails production key, Node OpenSSL 3 and webpack 4, node_modules in the Docker build context, cgo binaries on alpine, git safe.directory, CRLF scripts, systemd daemon-reload, nginx -t, Android SDK licences, Ansible host keys, Yarn PnP undeclared dependencies, stale tox envs); see tests/truth/build_tracking7.py.",
+    corpus = {"about": "Seventh tracking corpus (Django migration conflicts, Rails production key, Node OpenSSL 3 "
+                       "and webpack 4, node_modules in the Docker build context, cgo binaries on alpine, git "
+                       "safe.directory, CRLF scripts, systemd daemon-reload, nginx -t, Android SDK licences, Ansible "
+                       "host keys, Yarn PnP undeclared dependencies, stale tox envs); see "
+                       "tests/truth/build_tracking7.py.",
               "lessons": C.LESSONS, "sessions": sess, "pairs": pairs, "stale_controls": []}
     (out / "tracking7_corpus.json").write_text(json.dumps(corpus, ensure_ascii=False, indent=1) + "\n",
                                                encoding="utf-8")

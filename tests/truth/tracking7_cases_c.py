@@ -230,15 +230,17 @@ def _pnp_later() -> None:
     ], [("t7-yarn-pnp-undeclared", RECURRED, "undeclared dayjs import hit the same PnP error")])
     later("l-pnp-2", YP, "2026-10-22T09:30:00Z", [
         ("user", "use clsx for the button classes"),
+        ok("yarn why clsx", "└ @mui/material@npm:5.15.14\n   └ clsx@npm:2.1.0"),
         ok("yarn add clsx", "➤ YN0000: · Done in 1s 902ms"),
         ("edit", f"{YP}/src/Button.jsx", "className={'btn ' + kind}", "className={clsx('btn', kind)}"),
         ok("yarn test src/Button.test.jsx", "Tests:       3 passed, 3 total"),
-    ], [("t7-yarn-pnp-undeclared", APPLIED, "clsx declared with yarn add before it was imported")])
+    ], [("t7-yarn-pnp-undeclared", APPLIED, "clsx, only transitive (yarn why), declared with yarn add before the import")])
     later("l-pnp-3", YP, "2026-10-24T14:00:00Z", [
         ("user", "add the date-fns helper"),
         err("yarn add date-fn", "➤ YN0035: │ date-fn@npm:unknown: Package not found\n➤ YN0035: │   Response Code: 404 (Not Found)"),
         ok("yarn add date-fns", "➤ YN0000: · Done in 2s 40ms"),
-    ], [("t7-yarn-pnp-undeclared", APPLIED, "yarn add ran first (a typo 404 is another error); no PnP access error")])
+    ], [("t7-yarn-pnp-undeclared", NEITHER, "a 404 for a misspelt package; no transitive-only import, no PnP "
+                                            "access error")])
     later("l-pnp-4", YP, "2026-10-25T16:00:00Z", [
         ("user", "fix the flaky search test timeout"),
         ("edit", f"{YP}/src/search.test.js", "jest.advanceTimersByTime(200)", "jest.advanceTimersByTime(350)"),
