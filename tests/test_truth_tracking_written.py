@@ -1,6 +1,6 @@
-"""The fourth, fifth and sixth tracking corpora (tests/truth/tracking4_corpus.json, tracking5_corpus.json and
-tracking6_corpus.json, with their sessions in tracking4_sessions/ … tracking6_sessions/, written by
-tests/truth/build_tracking4.py … build_tracking6.py) are well-formed and grounded in their transcripts. They check the yardstick, not the
+"""The fourth to seventh tracking corpora (tests/truth/tracking4_corpus.json … tracking7_corpus.json,
+with their sessions in tracking4_sessions/ … tracking7_sessions/, written by
+tests/truth/build_tracking4.py … build_tracking7.py) are well-formed and grounded in their transcripts. They check the yardstick, not the
 rates."""
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from tests.truth import corpus as C
 
 TRUTH = C.CORPUS.parent
 # name, id prefix, at least this many pairs
-CORPORA = [("tracking4", "t4-", 60), ("tracking5", "t5-", 55), ("tracking6", "t6-", 65)]
+CORPORA = [("tracking4", "t4-", 60), ("tracking5", "t5-", 55), ("tracking6", "t6-", 65), ("tracking7", "t7-", 65)]
 TRACKS = {name: json.loads((TRUTH / f"{name}_corpus.json").read_text(encoding="utf-8")) for name, _, _ in CORPORA}
 
 
