@@ -219,7 +219,7 @@ def choose_failure(log: CallLog, cited: int | None, symptom: Signature, cited_co
     i = log.at_step(cited)
     if i is not None and _failed(log.calls[i]):
         return i, "cited"
-    want = command_segments(cited_command)[:1]
+    want = [seg for seg in command_segments(cited_command) if seg[0] != "env"][:1]
     best: tuple[int, int] | None = None
     for j, c in enumerate(log.calls):
         if not _failed(c):
@@ -427,7 +427,8 @@ def fix_segment(fix: Call, failed: Call, anchors: Anchors) -> list[str]:
     for s in new:
         if any(_rerun(list(g), s) for g in old):
             return s
-    return new[0]
+    # a variable set for the command is the fix only when nothing else new ran (`NODE_OPTIONS=… npm run build`)
+    return next((s for s in new if s[0] != "env"), new[0])
 
 
 def _named(sig: Signature, call: Call) -> Signature:

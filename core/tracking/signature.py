@@ -313,14 +313,29 @@ _SEGMENTS = re.compile(r"&&|\|\||[;|\n]")
 
 def split_command(command: str) -> list[str]:
     """The words of a command's first segment that runs a program, normalised (see `command_segments`):
-    `cd /srv/shop && RAILS_ENV=test rake db:schema:load` runs `rake`, the `cd` only moves there."""
+    `cd /srv/shop && RAILS_ENV=test rake db:schema:load` runs `rake`, the `cd` only moves there and the
+    variable (`env RAILS_ENV test`, see `_setting`) only sets it up."""
     segments = command_segments(command)
-    ran = [seg for seg in segments if seg[0] not in _MOVES]
+    ran = [seg for seg in segments if seg[0] not in _MOVES and seg[0] != "env"]
     return (ran or segments or [[]])[0]
 
 
 #: Programs that only change the folder the next segment runs in.
 _MOVES = frozenset({"cd", "pushd", "popd"})
+
+
+_ASSIGNED = re.compile(r"^([A-Za-z_][A-Za-z0-9_]*)=(.*)$")
+
+
+def _setting(word: str) -> list[str]:
+    """A variable set for a command (`NODE_OPTIONS=--openssl-legacy-provider npm run build`) or exported
+    before it, as a segment of its own, `env NAME value`: setting it is a step a fix can be, in either
+    spelling. A value made of the shell's own expansions (`$(cat key)`) is left out: only the name is sure."""
+    m = _ASSIGNED.match(word)
+    assert m is not None
+    value = m.group(2)
+    plain = bool(value) and not re.search(r"[$`(){}\s]", value)
+    return ["env", m.group(1), value] if plain else ["env", m.group(1)]
 
 
 def command_segments(command: str, modules: bool = False) -> list[list[str]]:
@@ -331,8 +346,12 @@ def command_segments(command: str, modules: bool = False) -> list[list[str]]:
     out: list[list[str]] = []
     for seg in _SEGMENTS.split(_CONTINUED.sub(" ", command)):
         words = [_slashes(w.strip("'\"")) for w in seg.split() if not _REDIRECT.match(w)]
-        while words and (re.match(r"^[A-Za-z_][A-Za-z0-9_]*=", words[0]) or words[0] in ("sudo", "env", "exec",
-                                                                                        "time", "(", "{")):
+        if words[:1] == ["export"]:
+            out.extend(_setting(w) for w in words[1:] if _ASSIGNED.match(w))
+            continue
+        while words and (_ASSIGNED.match(words[0]) or words[0] in ("sudo", "env", "exec", "time", "(", "{")):
+            if _ASSIGNED.match(words[0]):
+                out.append(_setting(words[0]))
             words = as_user(words[1:]) if words[0] == "sudo" else words[1:]
         if len(words) > 3 and words[0] == "su" and "-c" in words[:4]:
             words = words[words.index("-c") + 1:]   # `su postgres -c 'createuser …'` runs `createuser …`
