@@ -948,6 +948,113 @@ k("api-near", API_ERR, "api_quirk", "An API 500 ends a print-mode turn",
   ["slightly altered quote"],
   {"evidence": "API Error: 400 fake error for testing"}, scope="global")
 
+# ======================= later additions: more real fixes not shown, and the 2.1.332 reply-only sessions ==========
+FORK = CC + "p_mode_fork_session_copy.jsonl"
+COMPACT = CC + "p_mode_continue_resume_compact_same_file.jsonl"
+MKDIR_REPLY = "The directory does not exist; gotcha: use mkdir -p first."
+
+g("gqc-auto-suggested", GQC, "test_strategy", "Ecto sandbox :auto mode lets a LiveView process see test data",
+  "The review LiveView renders no annotations the test inserted.",
+  "Keeping the per-test manual checkout.",
+  "The LiveView runs in a separate process that can't access the test sandbox.",
+  "Use the sandbox's `:auto` mode.",
+  "With `5 tests, 4 failures` on the review page test, the reply said: \"The LiveView runs in a separate "
+  "process that can't access the test sandbox. I need to use `:auto` mode.\"",
+  "real", "not_shown", "only_suggested",
+  "[s265] 4 failures; [s267] :auto only proposed; the Edit [s270] used {:shared, self()} instead, so :auto "
+  "never ran",
+  ["double-quoted reply with nested code span"],
+  {"evidence": "I need to use `:auto` mode.", "failure": "5 tests, 4 failures", "fix": "I need to use `:auto` mode."},
+  group="gqc-shared")
+
+g("dov-guard-hook", DOV, "workflow", "Fixing your own dialyzer guard_fail gets the dov commit past the hook",
+  "The pre-commit hook rejects the dov commit on dialyzer.",
+  "Fixing only the warning in the files the change touched.",
+  "subagent_live.ex:25 guard_fail was the one error from this change.",
+  "Simplify the `if session_record` guard, `mix format`, commit again.",
+  "After simplifying the guard behind `subagent_live.ex:25:guard_fail The guard clause can never succeed.` and "
+  "running `mix format && mix compile 2>&1 | tail -5`, the commit was retried and the hook answered "
+  "`Fix these issues before committing.` once more.",
+  "real", "not_shown", "rerun_still_fails",
+  "[s307] guard_fail; [s311] simplified; [s315] format+compile; [s322] hook rejects again (Total errors: 10)",
+  ["code spans", "paraphrased outcome"],
+  {"evidence": "subagent_live.ex:25:guard_fail The guard clause can never succeed.",
+   "failure": "Total errors: 10", "fix": "mix format && mix compile 2>&1 | tail -5"}, group="dov-hook")
+
+g("a0y-css-gotcha", A0Y, "tool_quirk", "A commit command naming gitignored spotter.css needs git add -f and an amend",
+  "`git add ... priv/static/assets/spotter.css && git commit` stops on the ignored path.",
+  "Committing the rest and forgetting the CSS.",
+  "priv/static/assets is gitignored although spotter.css is tracked.",
+  "`git add -f priv/static/assets/spotter.css && git commit --amend --no-edit`.",
+  "```\n$ git add ... priv/static/assets/spotter.css ...\nThe following paths are ignored by one of your .gitignore files:\n"
+  "priv/static/assets\nhint: Use -f if you really want to add them.\n"
+  "$ git add -f priv/static/assets/spotter.css && git commit --amend --no-edit\n"
+  "4 files changed, 155 insertions(+), 1 deletion(-)\n```",
+  "real", "shown", "fix_ran",
+  "[s460] ignored-path refusal; [s462] commit without the CSS; [s486] force-add + amend succeeds; "
+  "[s489] git show --stat lists spotter.css",
+  ["fenced block with $ prompts", "… cut inside a command"],
+  {"evidence": "git add -f priv/static/assets/spotter.css && git commit --amend --no-edit",
+   "failure": IGNORED, "fix": "git add -f priv/static/assets/spotter.css && git commit --amend --no-edit"},
+  group="a0y-css")
+k("a0y-css-dropped", A0Y, "tool_quirk", "git commit --amend after git add -f still left spotter.css out",
+  "Amending a commit to add a force-added CSS file.",
+  "Check `git show --stat HEAD` and add the file again.",
+  "The amend kept the old tree.",
+  "`git add -f priv/static/assets/spotter.css && git commit --amend --no-edit` printed `4 files changed`, and "
+  "`git show --stat HEAD` confirmed spotter.css was missing from the commit.",
+  "invented", "names_false_claim",
+  "false: git show --stat [s489] lists priv/static/assets/spotter.css among the 4 files",
+  ["code spans", "outcome reversed"],
+  {"evidence": ["git add -f priv/static/assets/spotter.css && git commit --amend --no-edit", "git show --stat HEAD"]},
+  group="a0y-css")
+
+g("fork-mkdir-real", FORK, "tool_quirk", "Forked print-mode session: mkdir -p advice repeated, never run",
+  "Every reply in the forked session says the directory does not exist.",
+  "Taking the repeated advice as a verified fix.",
+  "The replies assert it; no tool call ran in the session.",
+  "mkdir -p the directory before using it.",
+  "All four replies (to first, second, third, fourth) were \"The directory does not exist; gotcha: use mkdir -p "
+  "first.\" — no Bash call and no mkdir ran.",
+  "real", "not_shown", "never_run",
+  "[s2, s4, s6, s8] the same reply; no tool calls in the session",
+  ["double-quoted reply", "paraphrased count"],
+  {"evidence": MKDIR_REPLY, "failure": MKDIR_REPLY, "fix": MKDIR_REPLY}, group="fork-mkdir", scope="global")
+g("fork-mkdir-never", FORK, "tool_quirk", "The forked session's ls showed the directory missing",
+  "A forked session checks a directory.",
+  "Trusting the parent session's state.",
+  "The fork runs in another cwd.",
+  "mkdir -p first.",
+  "In the fork, `ls ./data` failed with `ls: cannot access './data': No such file or directory`, hence the "
+  "mkdir -p advice.",
+  "invented", "not_shown", "never_seen_error",
+  "never seen: the fork [s1-s8] has prompts and replies only, no ls and no error",
+  ["code spans", "error never seen"],
+  {"evidence": MKDIR_REPLY, "failure": MKDIR_REPLY}, group="fork-mkdir", scope="global")
+
+g("compact-mkdir-real", COMPACT, "tool_quirk", "mkdir -p advice survives a manual /compact but is never acted on",
+  "The same 'directory does not exist' reply comes before and after compaction.",
+  "Reading the repeat after /compact as a confirmed problem.",
+  "The replies assert it; nothing was run.",
+  "mkdir -p first, then check.",
+  "Before the manual compaction the reply was `The directory does not exist; gotcha: use mkdir -p first.` three "
+  "times; after `/compact` and the prompt \"from other dir\" it was the same again, and no tool ran.",
+  "real", "not_shown", "never_run",
+  "[s2, s4, s6] replies; [s7-s9] compaction; [s10, s11] same reply; no tool calls",
+  ["code span", "double-quoted prompt", "count"],
+  {"evidence": "from other dir", "failure": MKDIR_REPLY, "fix": MKDIR_REPLY}, group="compact-mkdir",
+  scope="global")
+g("compact-mkdir-ran", COMPACT, "tool_quirk", "After /compact, mkdir -p cleared the missing-directory reply",
+  "The directory reply repeats across turns.",
+  "Compacting to reset the state.",
+  "The directory really was missing.",
+  "Run mkdir -p after the compaction.",
+  "After `/compact`, the prompt \"from other dir\" ran `mkdir -p` and the directory reply stopped.",
+  "invented", "not_shown", "names_false_claim",
+  "false: no tool ran after the compaction; the reply [s11] was the same mkdir -p advice",
+  ["GPT-style 'after X'", "double-quoted prompt"],
+  {"evidence": "from other dir", "failure": MKDIR_REPLY}, group="compact-mkdir", scope="global")
+
 
 def records() -> list[dict[str, Any]]:
     return list(_ALL)
