@@ -146,7 +146,7 @@ g("gqc-lazy-real", GQC, "build_config", "Phoenix LiveView 1.1 tests need lazy_ht
   "Add `{:lazy_html, \">= 0.1.0\", only: :test}` to mix.exs deps and run `mix deps.get`.",
   "`Phoenix LiveView requires lazy_html as a test dependency.` → mix.exs gets `{:lazy_html, \">= 0.1.0\", "
   "only: :test}` → `mix deps.get` (`* Getting lazy_html (Hex package)`) → rerun compiles lazy_html and the "
-  "error is gone (`5 tests, 4 failures`, now assertions) → after the sandbox change `5 tests, 0 failures`",
+  "error is gone (`5 tests, 4 failures`, none of them lazy_html) → after the sandbox change `5 tests, 0 failures`",
   "real", "shown", "edit_then_pass",
   "[s256] lazy_html error; [s261] mix.exs edit; [s263] deps.get; [s265] lazy_html error gone; [s272] pass",
   ["arrows", "code spans", "paraphrased outcome"],
