@@ -156,7 +156,7 @@ def replay(backend: str, verbose: bool) -> dict[str, object]:
     from core.tracking import record
     from core.tracking.signature import same_symptom
     from core.store import db
-    from core.tracking.calls import same_shape
+    from core.tracking.later import same_shape
 
     taught = corpus_lessons() if backend == "api" else {}
     known: dict[str, tuple[object, object, str]] = {}     # id -> (text signature, recorded calls, source)

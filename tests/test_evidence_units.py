@@ -78,8 +78,10 @@ def test_prose_may_join_pieces_of_several_steps_but_not_what_it_ties_to_one_call
     joined = "After the edit to `app/config.py` and `make deps` the `ImportError: cannot import name 'load_settings'` was gone"
     assert verdict(deps_session(), tmp_path, fact(joined)) == "write"
     assert verdict(deps_session(), tmp_path, fact(joined.replace("config.py", "settings.py"))) == REFUSED
-    tied_right = "After the edit to `app/config.py`, `python3 -m pytest -q` printed `ImportError: cannot import name"
+    tied_right = "Before the edit to `app/config.py`, `python3 -m pytest -q` printed `ImportError: cannot import name"
     assert verdict(deps_session(), tmp_path, gotcha(tied_right + "`")) == FOUND
+    # said to come after the edit, it is false: after it the same command printed `9 passed` (order is checked)
+    assert verdict(deps_session(), tmp_path, gotcha(tied_right.replace("Before", "After") + "`")) == REFUSED
     for tied_wrong in ("After the edit to `app/config.py`, `make deps` printed `ImportError: cannot import name`",
                        "After the edit to `app/config.py`, `make deps` failed"):
         assert verdict(deps_session(), tmp_path, gotcha(tied_wrong)) == REFUSED, tied_wrong
@@ -677,3 +679,33 @@ def test_the_fix_as_the_workaround_writes_it_for_any_name_is_the_call_that_ran_i
     b.tool("Bash", {"command": "make check"}, "Exit code 2\nerror: it broke", is_error=True)
     b.tool("Bash", {"command": ran}, "done")
     assert verdict(b, tmp_path, gotcha("`make check` failed with `error: it broke`", workaround)) == "write"
+
+
+def credo_session() -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "mix credo --strict"}, "Exit code 2\n[D] Nested modules could be aliased at the top",
+           is_error=True)
+    b.tool("Edit", {"file_path": "/home/dev/proj/lib/registry.ex", "old_string": "defp check_pane_present(pane_id) do",
+                    "new_string": "alias Spotter.Services.Tmux\n  defp check_pane_present(pane_id) do"}, "Updated.")
+    b.tool("Bash", {"command": "mix credo --strict"}, "Exit code 2\n[D] Nested modules could be aliased at the top",
+           is_error=True)
+    b.tool("Bash", {"command": "mix credo --strict"}, "Exit code 6\n[R] Prefer using an implicit try", is_error=True)
+    b.reply("I could commit with --no-verify to skip the hook.")
+    b.prompt("[Request interrupted by user for tool use]")
+    return b
+
+
+def test_which_call_a_citation_means_by_first_and_next(tmp_path):
+    """"The first `cmd`" is that command's first call; "after X, the next `cmd` run printed Y" is the first call
+    of it after X, not any later one; a flag the commit "was made with" is in a call, not a reply offering it;
+    "`Read` of `path`" is that tool's call on that path; `name/1` is the function named in code."""
+    assert verdict(credo_session(), tmp_path, fact("The first `mix credo --strict` ended with `Exit code 2`.")) == "write"
+    assert verdict(credo_session(), tmp_path, fact("The first `mix credo --strict` ended with `Exit code 6`.")) == REFUSED
+    assert verdict(credo_session(), tmp_path, fact(
+        "After adding `alias Spotter.Services.Tmux`, the next `mix credo --strict` run printed `Exit code 2`.")) == "write"
+    assert verdict(credo_session(), tmp_path, fact(
+        "After adding `alias Spotter.Services.Tmux`, the next `mix credo --strict` run printed `Exit code 6`.")) == REFUSED
+    assert verdict(credo_session(), tmp_path, fact("The commit was made with `--no-verify`.")) == REFUSED
+    assert verdict(credo_session(), tmp_path, fact("I rewrote check_pane_present/1 and re-ran mix credo.")) == "write"
+    assert verdict(credo_session(), tmp_path, fact(
+        "The call was interrupted (`[Request interrupted by user for tool use]`); no mkdir ran.")) == "write"

@@ -606,3 +606,16 @@ def test_the_fix_reached_for_after_another_program_failed_naming_the_lessons_thi
     assert verdict(e, calls, refused)[1] is False
     straight = session(("git status", "On branch main", False), ("apt-get install -y git-lfs", "Setting up", False))
     assert verdict(e, calls, straight)[1] is True
+
+
+def test_a_variable_set_for_the_command_is_the_fix_in_either_spelling():
+    """`NODE_OPTIONS=--openssl-legacy-provider npm run build` after `npm run build` failed: the setting is the fix,
+    and exporting it first in a later session applied it."""
+    ossl = "Error: error:0308010C:digital envelope routines::unsupported\n  code: 'ERR_OSSL_EVP_UNSUPPORTED'"
+    source = session(("npm run build", ossl, True),
+                     ("NODE_OPTIONS=--openssl-legacy-provider npm run build", "compiled successfully", False))
+    e = gotcha(f"`npm run build` → `{ossl}`", "Run it with `NODE_OPTIONS=--openssl-legacy-provider npm run build`")
+    calls = lesson_calls(e, source.log, redact)
+    assert calls.fix_words[:2] == ("env", "NODE_OPTIONS")
+    later = session(("export NODE_OPTIONS=--openssl-legacy-provider", "", False), ("npm run dev", "ready", False))
+    assert verdict(e, calls, later) == (False, True)

@@ -19,25 +19,19 @@ import unicodedata
 from functools import lru_cache
 from dataclasses import dataclass, replace
 
-from core.evidence.matching import ANSI_RE, CUT, REDACTION_RE, compact, normalise, occurs
-from core.evidence.outcomes import FAIL_RE, NOT_OUTCOME_RE, OK_RE, RESOLVED_RE
+from core.evidence.matching import ANSI_RE, CUT, REDACTION_RE, normalise, occurs, pieces
+from core.evidence.sequence import (AT_ONCE_RE, ERRORISH_RE, FIRST_CALL_RE, FIRST_RE, NEXT_RE, NOT_APPLIED_RE, PLURAL_RE,
+                                     REPEAT_RE, STEP, STILL_RE, split_clauses, times)
+from core.evidence.outcomes import FAIL_RE, OK_RE, ends_resolved
 from core.evidence.outcomes import outcome as outcome_of
 from core.evidence.words import COMMAND_WORDS, CONNECTING, EDGE, commandish, distinctive, quotes, strip_token
 from core.transcript.redact import redact
-from core.transcript.stepids import LABEL_RE
 from core.transcript.error_phrases import (COMMAND_NOT_FOUND, GIT_REFUSALS, MISSING_MODULE, NOT_FOUND,
                                          PERMISSION_DENIED, any_of)
 
 # Where a citation is joined from pieces: arrows and ellipses (a cut).
 JOINS_RE = re.compile(r"\s*(?:→|->|=>|⇒|⟶|➜|➔|\.\.\.|…|<[A-Za-z][\w -]{0,30}>)\s*")
 FENCE_RE = re.compile(r"```[^\n`]*\n(.*?)(?:```|$)", re.S)
-# Words that tell of another step: what follows is a separate claim.
-_SEQUENCE_RE = re.compile(
-    r"(?:[.!?](?=\s|$)|;|\n|\b(?:then|until|after(?:wards)?|before|once|later|but|whereas|while|instead|"
-    r"which (?:fixed|solved)|fixed by|so that|so)\b|,\s*and\b|,?\s*(?=\b(?:confirmed|answered|replied|"
-    r"the (?:person|user) (?:said|answered|replied|confirmed))\b)|(?:이후|다음에|그 ?후|(?<=\s)후(?=\s)|그리고|하지만|"
-    r"(?<=[\uac00-\ud7a3])고(?=[\s,])|(?<=\s)뒤(?=[\s,])|(?<=\s)후에(?=[\s,])|(?<=[\uac00-\ud7a3])해서(?=[\s,])|"
-    r"(?<=\s)이어서(?=[\s,]))|\s[—–]\s|\x01|\x02)", re.I)
 # What a claim says a step printed: what follows these words must be in that call's own output.
 _OUTPUT_RE = re.compile(r"(?<![\w./-])(?<!the )(?<!'s )(?<!its )(?<!his )(?:reported|returned|printed|prints|showed|shows|output|outputs|gave|gives|"
                         r"answered|replied|said|says|failed with|fails with|errored with|ended(?: in| with)?|hit|hits|raised|raises|threw|"
@@ -45,27 +39,7 @@ _OUTPUT_RE = re.compile(r"(?<![\w./-])(?<!the )(?<!'s )(?<!its )(?<!his )(?:repo
                         r"(?!\s+(?:file|files|path|dir|directory|folder|log|stream|buffer)\b)", re.I)
 # "Running X gave …": X is what the call ran (a subject like "the hook" is not).
 _RUN_RE = re.compile(r"^\s*(?:\x00|(?:re-?)?(?:running|ran|run|calling|called|executing|invoking)\b)", re.I)
-# "still" too: a failure that persists is at least the second run of that command.
-_REPEAT_RE = re.compile(r"\b(?:second|third|again|re-?ran|re-?running|retried|retrying|encore)\b|(?:다시|재실행|再度)", re.I)
-# "still failed", "still printed `error: …`": a failure that persists is a repeat; "X still printed Y although …" is not
-_STILL_RE = re.compile(r"\b(?:still|todavía|sigui[óo]|sigue|ainda|continuou|immer noch|weiterhin|toujours)\b|"
-                       r"(?:여전히|まだ|仍然|依然|还是)", re.I)
-_ERRORISH_RE = re.compile(r"error|fail|fatal|exception|denied|not found|cannot|can't|could not|no such|refused|"
-                          r"traceback|panic|오류|에러|エラー|错误", re.I)
-_PLURAL_RE = re.compile(r"\b(?:both|all|every|each)\b[^.;,]{0,40}\b(?:runs|calls|attempts|times|invocations|"
-                        r"tries)\b|\b(?:twice|both times|each time|every time)\b|\bboth\s+(?:hit|failed|printed|"
-                        r"showed|gave|returned|errored|ended|raised|threw|passed)\b|두 번|매번", re.I)
-_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "2": 2, "3": 3, "4": 4, "5": 5, "twice": 2, "thrice": 3}
-# "three times", "the first two runs", "two attempts": how many calls at least hold what the clause ties
-_TIMES_RE = re.compile(r"\b(?:(two|three|four|five|[2-5])\s+(?:\w+\s+)?(?:times|runs|attempts|tries|calls|"
-                       r"invocations)|(twice|thrice))\b", re.I)
-
-
-def _times(words: str) -> int:
-    return max((_NUMBERS[(m.group(1) or m.group(2)).casefold()] for m in _TIMES_RE.finditer(words)), default=0)
-
-
-_FIRST_RE = re.compile(r"\b(?:first (?:run|try|attempt|time)|(?:on|at) first|right away|immediately)\b|처음|첫", re.I)
+_TOOL_OF_RE = re.compile(r"\x00(\d+)\x00\s+(?:of|on|for)\s+\x00(\d+)\x00\s*$")
 _EXIT_CLAIM_RE = re.compile(r"\bexit(?:ed|s)?(?:\s+(?:with\s+)?(?:code|status))?\s*(?:with\s+|of\s+|=\s*)?(\d{1,3})\b", re.I)
 _NOTHING_RE = re.compile(r"\b(?:printed|printing|returned|returning|output|shows?|showed) (?:nothing|no output)\b|"
                          r"\b(?:empty|no) output\b", re.I)
@@ -106,6 +80,7 @@ class Claim:
     # "After X, `cmd` passed", "X, then `cmd` failed", "`cmd` passed after X": the index (in the citation's
     # claims) of the claim X whose pieces must all have appeared by the step of the call this claim names
     after: int | None = None
+    next_call: bool = False   # "the next `cmd` run": with `after`, only the first call of the command after it
 
     @property
     def parts(self) -> tuple[str, ...]:
@@ -161,108 +136,12 @@ class Citation:
         return not self.claims
 
 
-# The slice's own labels, which a model may copy along with what it quotes:
-# `[s3] Bash(cmd) → ERROR: Exit code 1` (once `TOOL Bash(…)`), `USER: …`, `AGENT a1 RESULT: …`.
-_TOOL_LABEL_RE = re.compile(r"^\s*(?:TOOL\s+([\w.:-]+)|(Bash|Read|Edit|MultiEdit|Write|NotebookEdit|Grep|Glob|LS|"
-                            r"WebFetch|WebSearch|Task|TaskOutput|Skill|AskUserQuestion|BashOutput|KillShell|"
-                            r"TodoWrite|mcp__[\w-]+))\((.*?)\)?\s*$", re.S)
-_LINE_LABEL_RE = re.compile(r"^\s*(?:ERROR|USER|ASSISTANT|AGENT(?:\s+\S+)?(?:\s+(?:TASK|RESULT))?):\s*")
-
-
-def _unlabel(piece: str) -> str:
-    piece = LABEL_RE.sub("", piece)
-    piece = _TOOL_LABEL_RE.sub(r"\3", piece)
-    return _LINE_LABEL_RE.sub("", piece)
-
-
-_CUT_RE = re.compile(r"\s*(?:\.\.\.|…)\s*")
-_JOINS_NOT_CUT_RE = re.compile(r"\s*(?:→|->|=>|⇒|⟶|➜|➔|<[A-Za-z][\w -]{0,30}>)\s*")
-
-
-def pieces(fragment: str) -> list[str]:
-    """A quote's pieces; where an ellipsis cut it, the piece is marked (`CUT`) on that side, as the word
-    there may be cut too (`…_add_identity.exs` of `2026…_add_identity.exs`)."""
-    out: list[str] = []
-    for chunk in _JOINS_NOT_CUT_RE.split(fragment):
-        cut = _CUT_RE.split(chunk)
-        for i, raw in enumerate(cut):
-            piece = normalise(_unlabel(raw))
-            if len(compact(piece)) < 2:
-                continue
-            out.append((CUT if i > 0 else "") + piece + (CUT if i < len(cut) - 1 else ""))
-    return out
-
-
-# "After X, Y" / "Once X (…) Y": X and Y are two steps, so the comma (or, without one, the end of
-# X's first quote and its parenthesis) is a clause boundary.
-_AFTER_COMMA_RE = re.compile(r"\b(after|once)\b([^,;\n]*?),", re.I)
-_AFTER_QUOTE_RE = re.compile(r"\b(after|once)\b(\s+[^,;\n\x00]*\x00\d+\x00(?:\s*\([^()\n]*\))?)(?=\s+[A-Za-z])", re.I)
-# "Both `A` and `B` ended in `E`": one claim per subject (A→E, B→E).
-_BOTH_RE = re.compile(r"\bboth\s+(\x00\d+\x00)\s+and\s+(\x00\d+\x00)([^;\n]*)", re.I)
 # "`make html` built the docs": the quoted command ran, in a call whose result was ok.
-_RAN_RE = re.compile(r"(\x00\d+\x00)(?:\s+(?:command|call|script|build|step|run))?\s+(?:was\s+|then\s+)?(?:built|ran|run|succeeded|passed|worked|went through|"
+_RAN_RE = re.compile(r"(\x00\d+\x00)(?:\s+(?:command|call|script|build|step|run))?\s+(?:was\s+|then\s+)?(?:built|ran|(?<=was )run|succeeded|passed|worked|went through|"
                      r"completed|installed|finished|fixed|resolved|solved|cured)\b", re.I)
 # A tool label with its argument in prose, as the slice shows a call: `Read(test/support)`.
 _TOOL_ARG_RE = re.compile(r"^(Bash|Read|Edit|MultiEdit|Write|NotebookEdit|Grep|Glob|LS|WebFetch|WebSearch|Task|"
                           r"TaskOutput|Skill|BashOutput|KillShell)\(([^()\s]+)\)?$")
-
-
-def _split_subordinate(text: str) -> str:
-    text = _BOTH_RE.sub(lambda m: f"{m.group(1)}{m.group(3)} ; {m.group(2)}{m.group(3)}", text)
-    out = []
-    for sentence in re.split(r"(?<=[.!?;\n])(?=\s|$)", text):
-        if _AFTER_COMMA_RE.search(sentence):
-            sentence = _AFTER_COMMA_RE.sub("\\1\\2 \x01", sentence, count=1)
-        else:
-            sentence = _AFTER_QUOTE_RE.sub("\\1\\2 \x01", sentence, count=1)
-        out.append(sentence)
-    return "".join(out)
-
-
-# Words of sequence that put the clause after them later than the one before ("X, then Y", "X 후 Y").
-_THEN_WORDS = frozenset({"then", "afterwards", "afterward", "later", "이후", "다음에", "그 후", "그후", "후", "후에", "뒤",
-                         "이어서"})
-_AFTER_WORDS = frozenset({"after", "once"})
-_MARK = "\x01"   # where `_split_subordinate` cut "After X, Y" between X and Y
-_STEP = "\x02"   # an arrow to what came of a step, at it or after it (`_arrows`)
-
-
-def _sentence_end(sep: str) -> bool:
-    return sep.strip() in (".", "!", "?", ";") or (not sep.strip() and "\n" in sep)
-
-
-def _clauses(text: str) -> tuple[list[str], dict[int, int], set[int]]:
-    """The clauses, and which follows which in time: {later clause: earlier clause} for "After X, Y",
-    "Y after X", "X, then Y" (and their Korean forms), within one sentence; and the clauses an arrow led to
-    from a step (`_STEP`: whatever they quote came at or after it)."""
-    parts = re.split(f"({_SEQUENCE_RE.pattern})", _split_subordinate(text), flags=re.I)
-    clauses: list[str] = []
-    seps: list[list[str]] = []
-    pending: list[str] = []
-    for k, part in enumerate(parts):
-        if k % 2:
-            pending.append(part or "")
-        elif part and part.strip():
-            clauses.append(part)
-            seps.append(pending)
-            pending = []
-    follows: dict[int, int] = {}
-    arrowed: set[int] = set()
-    for i in range(len(clauses)):
-        words = {s.strip().casefold() for s in seps[i]}
-        if _STEP in words and i > 0:
-            follows[i] = i - 1
-            arrowed.add(i)
-            continue
-        new_sentence = i == 0 or any(_sentence_end(s) for s in seps[i])
-        if words & _THEN_WORDS and not new_sentence:
-            follows[i] = i - 1
-        elif words & _AFTER_WORDS:
-            if i + 1 < len(clauses) and _MARK in seps[i + 1] and not any(_sentence_end(s) for s in seps[i + 1]):
-                follows[i + 1] = i
-            elif not new_sentence:
-                follows[i - 1] = i
-    return clauses, follows, arrowed
 
 
 def _prose_tokens(text: str, fragments: list[str]) -> list[str]:
@@ -271,8 +150,18 @@ def _prose_tokens(text: str, fragments: list[str]) -> list[str]:
     for raw in JOINS_RE.sub(" ", text).split():
         label = _TOOL_ARG_RE.match(raw.strip(EDGE.replace("(", "").replace(")", "")))
         raws.extend((label.group(1), label.group(2)) if label else (raw,))
+    negated = False
     for raw in raws:
         token = strip_token(raw)
+        was, negated = negated, raw.casefold() in _NEGATIONS
+        if was:
+            continue   # "no Bash call", "without mkdir": what did not happen is nothing to find
+        param = _PARAM_RE.fullmatch(token)
+        if param:      # `TaskOutput(task_id=bd0afab, …)`: a tool's parameter as the slice shows it, its value
+            token = param.group(1)
+        arity = _ARITY_RE.fullmatch(token)
+        if arity:      # `check_pane_present/1`: an Elixir/Erlang function by its arity, named without it in code
+            token = arity.group(1)
         if token[:1].isupper() and re.fullmatch(r"[^\W\d_]+(?:-[^\W\d_]+)+", token) and not token.isupper():
             continue   # a capitalised compound of prose (Credo-Korrekturen, Follow-Up), not a name
         if distinctive(token) or _TOOL_ARG_RE.match(f"{token}()"):
@@ -282,9 +171,13 @@ def _prose_tokens(text: str, fragments: list[str]) -> list[str]:
     return tokens
 
 
+_NEGATIONS = frozenset({"no", "not", "never", "without", "nor"})
+_PARAM_RE = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+=(\S+)")
+_ARITY_RE = re.compile(r"((?:[A-Z][\w]*\.)*[a-z_][\w]*[?!]?)/\d{1,2}")
 _PLACE_RE = re.compile(r"\x00(\d+)\x00")
 # "after running `x`", "ran `x`": the quoted command right after is one the session ran
 _SAID_RUN_RE = re.compile(r"\b(?:ran|running|re-?ran|re-?running|executed|executing|invoked|invoking|installing|installed|"
+                          r"(?:made|done|run|committed|pushed|built|started|called) with|"
                           r"(?:fixed|solved|resolved|cured) (?:it )?(?:by|with)(?: running)?)\s+(?:the\s+)?(?:command\s+)?$", re.I)
 # "changed compose.yaml to `x`", "added `x`": the session's own call (an edit, a command) holds x
 _SAID_EDITED_RE = re.compile(r"\b(?:changed|edited|added|replaced|updated|inserted|appended|pinned|wrote|set)\b"
@@ -352,7 +245,7 @@ def _claim(clause: str, quoted: list[str]) -> Claim | None:
         got = pieces(quoted[int(m.group(1))])
         fragments.extend(got)
         free.append(tuple(got))
-        if got and (commandish(got[0].strip(CUT)) and _SAID_RUN_RE.search(clause[:m.start()]) or
+        if got and ((commandish(got[0].strip(CUT)) or got[0].startswith("-")) and _SAID_RUN_RE.search(clause[:m.start()]) or
                     _edited(clause[:m.start()], quoted)):
             ran_units.append(tuple(got))
         if m.start() >= split and int(m.group(1)) in adjacent:
@@ -388,6 +281,10 @@ def _claim(clause: str, quoted: list[str]) -> Claim | None:
         # "`x` gave `E`": x is the call's own only when it reads as a command (code an edit wrote is no call)
         if near is not None and (runs and not before.lstrip().startswith("\x00") or _command_quote(quoted, near)):
             inputs.extend(pieces(quoted[near]))
+        tool_of = _TOOL_OF_RE.search(before)
+        if tool_of and _TOOL_ARG_RE.match(f"{quoted[int(tool_of.group(1))].strip()}()"):
+            # "`Read` of `assets/js/app.js` returned `E`": that tool's call on that path printed E
+            inputs.extend([normalise(quoted[int(tool_of.group(1))].strip()), *pieces(quoted[int(tool_of.group(2))])])
     for m in ran:
         inputs.extend(pieces(quoted[int(m.group(1).strip("\x00"))]))
     if not fragments and not tokens:
@@ -401,11 +298,12 @@ def _claim(clause: str, quoted: list[str]) -> Claim | None:
             outputs.extend(_outcome_outputs(clause, quoted, outcome))
     claim = Claim(tuple(dict.fromkeys(fragments)), tuple(tokens), outputs=tuple(dict.fromkeys(outputs)),
                   empty_output=bool(_NOTHING_RE.search(words)), inputs=tuple(dict.fromkeys(inputs)),
-                  repeat=bool(_REPEAT_RE.search(words)) or bool(_STILL_RE.search(words)) and (
-                      outcome == "fail" or any(_ERRORISH_RE.search(f) for f in fragments)),
+                  repeat=bool(REPEAT_RE.search(words)) or bool(STILL_RE.search(words)) and (
+                      outcome == "fail" or any(ERRORISH_RE.search(f) for f in fragments)),
                   ran=bool(ran), outcome=outcome,
-                  first=bool(outcome and _FIRST_RE.search(words)),
-                  plural=bool(_PLURAL_RE.search(words)), times=_times(words))
+                  first=bool((outcome or inputs) and (FIRST_RE.search(words) or FIRST_CALL_RE.search(clause))),
+                  next_call=bool(NEXT_RE.search(words)),
+                  plural=bool(PLURAL_RE.search(words)), times=times(words))
     tied = _tie(claim, free)
     return replace(tied, ran_units=tuple(u for u in ran_units if u in tied.free)) if tied is not None else None
 
@@ -515,7 +413,7 @@ def _arrows(text: str, quoted: list[str]) -> str:
     "printed"; any other arrow leads to another step (`cmd` → `error` → `fix` → `output`: the fix's arrow
     may as well lead to the re-run that printed the output, so only the first pair is one call). A later
     pair of its own (`fix` → `what came of it`, after `cmd` → `error`) is read the same way: what follows the
-    fix's arrow came of it, at its step or after (`_STEP`), not necessarily in its own output."""
+    fix's arrow came of it, at its step or after (`STEP`), not necessarily in its own output."""
     pairs = 0
 
     def one(m: re.Match[str]) -> str:
@@ -529,7 +427,7 @@ def _arrows(text: str, quoted: list[str]) -> str:
                     or _EXIT_CLAIM_RE.match(right.lstrip("( ")) or _NOTHING_AFTER_RE.match(right)
                     or _OUTPUT_AFTER_RE.match(right)):
             pairs += 1
-            return " printed " if pairs == 1 else f" {_STEP} "
+            return " printed " if pairs == 1 else f" {STEP} "
         return " ; "
     text = _ARROW_AT_RE.sub(one, text)
 
@@ -545,26 +443,6 @@ def _parenthesised_outputs(rest: str, quoted: list[str]) -> str:
         quoted.append(m.group(2))
         return f"{m.group(1)}(\x00{len(quoted) - 1}\x00)"
     return _OUTCOME_PAREN_RE.sub(paren, rest)
-
-
-_AT_ONCE_RE = re.compile(r"\b(?:right after|immediately|right away|at once|straight away|on the first (?:try|attempt|run)|"
-                         r"first time|(?:was|is) enough|the (?:very )?next (?:\w+ ){0,2}(?:run|build|test|tests|call|try|"
-                         r"attempt|spec|specs|check)s?)\b|곧바로|바로|단번에|すぐ", re.I)
-# A citation that says the fix was only offered, or not taken, does not claim it worked.
-_NOT_APPLIED_RE = re.compile(r"\b(?:only (?:offered|suggested|proposed)|(?:was|were) (?:only )?(?:offered|suggested|"
-                             r"proposed)|declined|not applied|never (?:ran|run|applied|tried)|(?:said|answered|replied)"
-                             r" (?:\W*)(?:no|not now|later)\b)", re.I)
-
-
-def _ends_resolved(clauses: list[str]) -> bool:
-    """Whether the last clause telling an outcome says the trouble went away (`Citation.worked`)."""
-    said = ""
-    for clause in clauses:
-        words = _PLACE_RE.sub(" ", clause)
-        now = "fail" if outcome_of(words) == "fail" else \
-            "ok" if RESOLVED_RE.search(words) and not NOT_OUTCOME_RE.search(words) else ""
-        said = now or said
-    return said == "ok"
 
 
 @lru_cache(maxsize=512)
@@ -594,7 +472,7 @@ def parse(citation: str) -> Citation:
     rest = re.sub(r"(\x00\d+\x00)-(?=[^\W\d_])", r"\1 ", rest)   # `.dockerignore`-Regel: a compound, not a flag
     rest = _arrows(_parenthesised_outputs(rest, quoted), quoted)
     plain: list[str] = []
-    clauses, follows, arrowed = _clauses(rest)
+    clauses, follows, arrowed = split_clauses(rest)
     at: dict[int, int] = {}   # clause -> its claim's index in `claims`
     for i, clause in enumerate(clauses):
         claim = _claim(clause, quoted)
@@ -603,11 +481,12 @@ def parse(citation: str) -> Citation:
             claims.append(claim)
         plain.append(re.sub(r"\x00\d+\x00", " ", clause))
     for later, earlier in follows.items():
-        if later in at and earlier in at and (claims[at[later]].checks and claims[at[later]].tied or later in arrowed):
+        if later in at and earlier in at and ((claims[at[later]].checks or claims[at[later]].inputs) and claims[at[later]].tied
+                                               or later in arrowed):
             claims[at[later]] = replace(claims[at[later]], after=at[earlier])
     if claims:
-        worked = _ends_resolved(clauses) and not _NOT_APPLIED_RE.search(rest)
-        return Citation(tuple(claims), worked, worked and bool(_AT_ONCE_RE.search(_PLACE_RE.sub(" ", rest))))
+        worked = ends_resolved(clauses) and not NOT_APPLIED_RE.search(rest)
+        return Citation(tuple(claims), worked, worked and bool(AT_ONCE_RE.search(_PLACE_RE.sub(" ", rest))))
     groups: list[tuple[str, ...]] = []
     for piece in re.split(r"\s*;\s*|" + JOINS_RE.pattern, " ; ".join(plain)):
         words_of = tuple(w for w in (normalise(strip_token(raw)) for raw in piece.split())

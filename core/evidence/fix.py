@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from core.evidence.checks import same_check, same_failure, segments
 from core.evidence.claims import FENCE_RE, parse
 from core.evidence.matching import CUT, normalise, occurs
 from core.evidence.words import COMMAND_WORDS, commandish, distinctive, quotes, strip_token
@@ -367,10 +368,10 @@ class FixCheck:
         (and none the workaround says to do without): "commit without X", "leave X out of `git add`"."""
         if not self.less:
             return False
-        for head in _segments(self.old):
+        for head in segments(self.old):
             if len(head) < 3:
                 continue
-            for seg in _segments(step.argv):
+            for seg in segments(step.argv):
                 if seg[:2] == head[:2] and 1 < len(seg) < len(head) and set(seg) < set(head) and \
                         not any(any(r == w or r.startswith(w.rstrip("/") + "/") for r in seg) for w in self.without):
                     return True
@@ -476,69 +477,6 @@ class FixCheck:
 
 _WAIT_RE = re.compile(r"\b(?:wait|waits|waiting|retry|retries|re-?try|re-?run|again|later|until|once|after|sleep|"
                       r"back ?off|give it)\b|기다|재시도|다시|待|再", re.I)
-
-
-def _head(segment: tuple[str, ...]) -> tuple[str, ...]:
-    """A command's program and its first word that is not a flag: `git commit`, `mix test`, `npm run`."""
-    words = [w for w in segment if not ASSIGNMENT_RE.fullmatch(w)]
-    rest = [w for w in words[1:] if not w.startswith("-")]
-    return tuple(words[:1] + rest[:1])
-
-
-def _paths(segment: tuple[str, ...]) -> set[str]:
-    """The files and folders a command names (a commit message or other quoted text is none)."""
-    return {w for w in segment if " " not in w and not w.startswith("-") and
-            ("/" in w or _EXTENSION_RE.search(w)) and not re.fullmatch(r"[\d.]+", w)}
-
-
-def same_check(failed: Step, step: Step) -> bool:
-    """The check that failed, run again: each of its commands' program and subcommand with at least the files
-    it named (`git commit` with another message, `mix test test/a_test.exs` with a flag more; never
-    `mix test test/b_test.exs`, another check)."""
-    if not failed.command or not step.command:
-        return False
-    ran = _segments(step.argv)
-    return all(any(_head(seg) == _head(f) and _covers(seg, _paths(f)) for seg in ran)
-               for f in _segments(failed.argv) if _head(f))
-
-
-def _covers(segment: tuple[str, ...], paths: set[str]) -> bool:
-    """Whether a command names each of these files, or a folder holding it (`pytest tests` after
-    `pytest tests/repo/test_accounts.py` failed runs that file too)."""
-    named = _paths(segment)
-    head = _head(segment)
-    folders = [w.rstrip("/") + "/" for w in segment if w not in head and not w.startswith("-") and " " not in w and
-               "=" not in w and not _EXTENSION_RE.search(w)]
-    return all(p in named or any(p.startswith(f) for f in folders) for p in paths)
-
-
-_ERROR_AT_RE = re.compile(r"\b(?:error|errors|failed|fatal|exception|cannot|denied|undefined|not found)\b")
-
-
-def _error_marks(result: str) -> set[str]:
-    """The few words after each error word of a (normalised) output, numbers left out."""
-    out = set()
-    for m in _ERROR_AT_RE.finditer(result):
-        words = re.sub(r"\d+", "#", result[m.start():m.start() + 120]).split()[:6]
-        out.add(" ".join(words))
-    return out
-
-
-def same_failure(a: str, b: str) -> bool:
-    """Two outputs of one check that fail the same way (an error line in common), not a failure fixed and
-    the next one revealed (`no :secret_key_base …` then `requires lazy_html …`)."""
-    marks_a, marks_b = _error_marks(a), _error_marks(b)
-    return bool(marks_a & marks_b) or (not marks_a and not marks_b)
-
-
-def _segments(words: tuple[str, ...]) -> list[tuple[str, ...]]:
-    """A command's words cut where a new command starts (`git add x && git commit` → two), by program repeats."""
-    out: list[list[str]] = [[]]
-    for w in words:
-        if out[-1] and w in COMMAND_WORDS and w == out[-1][0]:
-            out.append([])
-        out[-1].append(w)
-    return [tuple(o) for o in out if o]
 
 
 @dataclass(frozen=True)

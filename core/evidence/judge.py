@@ -129,6 +129,11 @@ def flat_units(claims: tuple[Claim, ...]) -> list[tuple[int, Claim]]:
     return [(i, u) for i in order for u in units(claims[i])]
 
 
+def calls_it(step: Step, claim: Claim) -> bool:
+    """A call running what the claim says was run (its `inputs`)."""
+    return step.kind == TOOL_CALL and all(occurs(p, step.flat) for p in claim.inputs)
+
+
 def tied(step: Step) -> bool:
     return step.kind in (TOOL_CALL, PROMPT, TOOL_RESULT, MARKER)
 
@@ -169,6 +174,9 @@ def find(citation: str, transcript: Transcript, refs: StepRefs = StepRefs()) -> 
         holders = [h for s in transcript.steps for h in watch.see(s, ran_before(s))]
         if claim.after is not None and claim.after in by:   # "after X, `cmd` passed": a call after X
             holders = [h for h in holders if h.index >= by[claim.after]]
+            if claim.next_call and claim.inputs:   # "the next `cmd` run": only the first such call after X
+                nxt = next((st for st in transcript.steps if st.index >= by[claim.after] and calls_it(st, claim)), None)
+                holders = [h for h in holders if nxt is not None and h.index == nxt.index]
             if not holders:
                 missing.append(f"{describe(claim)} (after {describe(parsed.claims[claim.after])})")
                 continue

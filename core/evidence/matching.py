@@ -12,6 +12,7 @@ import unicodedata
 
 from core.evidence.words import commandish, word_char
 from core.lessons.text import strip_invisible
+from core.transcript.stepids import LABEL_RE
 
 ANSI_RE = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
 # An SGR code whose ESC byte was lost on the way through a model ("[31mError").
@@ -132,3 +133,35 @@ def near(part: str, text: str) -> bool:
             if first is not None and pos - first + 1 <= len(words) + 3:
                 return True
     return False
+
+
+# The slice's own labels, which a model may copy along with what it quotes:
+# `[s3] Bash(cmd) → ERROR: Exit code 1` (once `TOOL Bash(…)`), `USER: …`, `AGENT a1 RESULT: …`.
+_TOOL_LABEL_RE = re.compile(r"^\s*(?:TOOL\s+([\w.:-]+)|(Bash|Read|Edit|MultiEdit|Write|NotebookEdit|Grep|Glob|LS|"
+                            r"WebFetch|WebSearch|Task|TaskOutput|Skill|AskUserQuestion|BashOutput|KillShell|"
+                            r"TodoWrite|mcp__[\w-]+))\((.*?)\)?\s*$", re.S)
+_LINE_LABEL_RE = re.compile(r"^\s*(?:ERROR|USER|ASSISTANT|AGENT(?:\s+\S+)?(?:\s+(?:TASK|RESULT))?):\s*")
+
+
+def _unlabel(piece: str) -> str:
+    piece = LABEL_RE.sub("", piece)
+    piece = _TOOL_LABEL_RE.sub(r"\3", piece)
+    return _LINE_LABEL_RE.sub("", piece)
+
+
+_CUT_RE = re.compile(r"\s*(?:\.\.\.|…)\s*")
+_JOINS_NOT_CUT_RE = re.compile(r"\s*(?:→|->|=>|⇒|⟶|➜|➔|<[A-Za-z][\w -]{0,30}>)\s*")
+
+
+def pieces(fragment: str) -> list[str]:
+    """A quote's pieces; where an ellipsis cut it, the piece is marked (`CUT`) on that side, as the word
+    there may be cut too (`…_add_identity.exs` of `2026…_add_identity.exs`)."""
+    out: list[str] = []
+    for chunk in _JOINS_NOT_CUT_RE.split(fragment):
+        cut = _CUT_RE.split(chunk)
+        for i, raw in enumerate(cut):
+            piece = normalise(_unlabel(raw))
+            if len(compact(piece)) < 2:
+                continue
+            out.append((CUT if i > 0 else "") + piece + (CUT if i < len(cut) - 1 else ""))
+    return out

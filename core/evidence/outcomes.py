@@ -32,3 +32,14 @@ def outcome(words: str) -> str:
         return ""
     fail, ok = bool(FAIL_RE.search(words)), bool(OK_RE.search(words))
     return "fail" if fail and not ok else "ok" if ok and not fail else ""
+
+
+def ends_resolved(clauses: list[str]) -> bool:
+    """Whether the last clause telling an outcome says the trouble went away (`Citation.worked`)."""
+    said = ""
+    for clause in clauses:
+        words = re.sub(r"\x00\d+\x00", " ", clause)
+        now = "fail" if outcome(words) == "fail" else \
+            "ok" if RESOLVED_RE.search(words) and not NOT_OUTCOME_RE.search(words) else ""
+        said = now or said
+    return said == "ok"

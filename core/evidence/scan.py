@@ -31,10 +31,10 @@ from core.evidence.claims import Claim, parse
 from core.evidence.matching import CUT, compact, near_key, near_words
 from core.evidence.fix import UNVERIFIED, FixCheck, FixResult
 from core.evidence.judge import (FAILURE_NOT_FAILED, Answer, ClaimWatch, Finding, describe, answer, cited_failure,
-                                 cited_span, failure_shape, flat_units, Reach, tied)
+                                 calls_it, cited_span, failure_shape, flat_units, Reach, tied)
 from core.evidence.steps import (EXIT_RE, Step, call_text, failed_result, is_evidence_turn, is_failure, make_step,
                                  mentions)
-from core.transcript.conversation import PROMPT, REPLY, TOOL_CALL, TOOL_RESULT, Turn
+from core.transcript.conversation import PROMPT, TOOL_CALL, TOOL_RESULT, Turn
 from core.transcript.stepids import StepRefs
 
 #: Steps held after a tool call whose result has not come yet; a call still
@@ -142,6 +142,7 @@ class _Watch:
         self.owners = [owner for owner, _ in flat]
         self.claims = [ClaimWatch(u) for _, u in flat]
         self.first: list[Step | None] = [None] * len(self.claims)
+        self.nexted = [False] * len(self.claims)   # for "the next `cmd` run": its one candidate call was seen
         self.spanned = [False] * len(self.claims)
         self.span = cited_span(q.refs)
         self.reach = Reach(self.span) if self.span is not None else None
@@ -179,13 +180,17 @@ class _Watch:
         for k, watch in enumerate(self.claims):
             if self.first[k] is not None and (self.span is None or self.spanned[k]):
                 continue
-            if not held.may_hold(watch.claim):
-                continue
             after = watch.claim.after
             if after is not None and after in self.owners:   # "after X, `cmd` passed": only a call after X
                 by = self._by(after)
                 if by is None or held.index < by:
                     continue
+                if watch.claim.next_call and watch.claim.inputs:   # "the next `cmd` run": the first such call only
+                    if self.nexted[k] or held.kind != TOOL_CALL or not calls_it(held.step, watch.claim):
+                        continue
+                    self.nexted[k] = True
+            if not held.may_hold(watch.claim):
+                continue
             got = watch.see(held.step, self.ran)
             if got:
                 self.first[k] = self.first[k] or got[0]

@@ -16,7 +16,7 @@ from typing import Collection, Iterable
 from core.evidence.claims import Citation, Claim
 from core.evidence.matching import near, normalise, occurs
 from core.evidence.words import strip_token
-from core.transcript.conversation import INTERRUPT, MARKER, PROMPT, REPLY, TOOL_CALL, TOOL_RESULT, Turn
+from core.transcript.conversation import MARKER, PROMPT, REPLY, TOOL_CALL, TOOL_RESULT, Turn
 
 EDIT_TOOLS = frozenset({"Edit", "Write", "MultiEdit", "NotebookEdit"})
 # A variable set for one command: `TZ=UTC pytest`.
@@ -184,9 +184,10 @@ class Transcript:
 
 
 def is_evidence_turn(turn: Turn) -> bool:
-    """What a citation may quote: a prompt, a reply, a call and its result, and the person's interrupt, which
-    the slice shows as a step of its own (`[Request interrupted by user for tool use]`)."""
-    return turn.kind in (PROMPT, REPLY, TOOL_CALL, TOOL_RESULT) or (turn.kind == MARKER and turn.marker == INTERRUPT)
+    """What a citation may quote: a prompt, a reply, a call and its result, and what the slice shows as a step
+    of its own between them: the person's interrupt (`[Request interrupted by user for tool use]`), a slash
+    command (`/compact`), an API error."""
+    return turn.kind in (PROMPT, REPLY, TOOL_CALL, TOOL_RESULT) or (turn.kind == MARKER and bool(turn.text))
 
 
 def is_failure(step: Step) -> bool:

@@ -27,7 +27,7 @@ from typing import Callable, Iterable, Sequence
 
 from core.tracking.anchors import Anchors, program_is_the_fix, same_program, split_fix, words_match
 from core.tracking.fixwords import as_module, carried, holes_of
-from core.tracking.signature import Signature, command_segments, meet, same_symptom, signature_of
+from core.tracking.signature import Signature, command_segments, same_symptom, signature_of
 from core.tracking.spelling import program_name
 
 #: What is applied to every text stored (core.transcript.redact.redact).
@@ -159,7 +159,9 @@ def generalise(words: Sequence[str], keep: Iterable[str] = ()) -> tuple[str, ...
     kept = set(keep)
     out: list[str] = []
     for i, w in enumerate(words):
-        if i > 0 and _NUMBER.match(w):
+        if words[0] == "env" and i > 0 and not (i == 2 and _NUMBER.match(w)):
+            out.append(w)           # a variable set for a command (`env NODE_OPTIONS …`): its name and value are the fix
+        elif i > 0 and _NUMBER.match(w):
             out.append("<name>")    # a port, a version, a count: another one is the same fix, even one the lesson names
         elif "/" in w and i > 0 and w not in kept:
             out.append("/".join("<name>" if _STAMPED.search(part) else part for part in w.split("/")))
@@ -201,7 +203,7 @@ def looks(seg: list[str]) -> bool:
     return name in LOOKING or len(seg) > 1 and seg[1] in _LOOKING_SUB.get(name, ())
 
 
-def _looks_only(c: Call) -> bool:
+def looks_only(c: Call) -> bool:
     return all(looks(seg) for seg in c.segments())
 
 
@@ -264,13 +266,13 @@ def choose_fix(log: CallLog, failure: int, cited: int | None, anchors: Anchors) 
     looked = all(looks(f) for f in failed)
     for j, c in window:
         # Looking is never the fix, unless the failing call only looked too (`cat C:\…` then `cat /mnt/c/…`).
-        if not _ran(c) or _looks_only(c) and not looked:
+        if not _ran(c) or looks_only(c) and not looked:
             continue
         for seg in c.segments():
             if any(_rerun(f, seg) for f in failed):
                 if not any(tuple(seg) == tuple(f) for f in failed) or _wraps(c, failed):
                     return None if _comes_back(log, shape, j) else j
-                prep = [k for k, p in window if failure < k < j and _ran(p) and not _looks_only(p)]
+                prep = [k for k, p in window if failure < k < j and _ran(p) and not looks_only(p)]
                 return prep[-1] if prep and not _comes_back(log, shape, j) else None
     return None
 
@@ -347,13 +349,6 @@ def _fix_is(log: CallLog, x: int | None, cited: int | None, anchors: Anchors) ->
     if _runs_anchor(log.calls[x], anchors):
         return "stated"
     return "other" if anchors.fix_commands or anchors.fix_paths else "inferred"
-
-
-def decides_applied(calls: LessonCalls) -> bool:
-    """The recorded fix call decides `applied` on its own when it is the
-    lesson's fix (cited, stated or the only fix there is); when the session
-    fixed it otherwise than the lesson says, the text's fix counts too."""
-    return usable_fix(calls) and calls.fix_is in ("cited", "stated", "inferred")
 
 
 def essential(words: tuple[str, ...], failed: list[list[str]], carried: set[int] | frozenset[int] = frozenset()
@@ -455,86 +450,3 @@ def shown(c: Call, redact: Redact) -> Shown:
 
 
 # --- later sessions ---------------------------------------------------------------------------
-
-def usable_fix(calls: LessonCalls) -> bool:
-    """A recorded fix call that can tell a session did the fix: it says more
-    than the failing call (`git push` after `git pull` does not), and more
-    than flags after its program."""
-    want = list(calls.fix_words)
-    return bool(want) and _distinctive(calls) and (program_is_the_fix(want) or
-                                                   any(not w.startswith("-") for w in want[1:]))
-
-
-def fix_ran(calls: LessonCalls, ran: Iterable[tuple[list[str], int]], first_failure: int | None,
-            recoveries: frozenset[int] = frozenset(), bare: bool = False) -> bool:
-    """The recorded fix call ran and worked in a later session, before the
-    failure it fixes was met there (after it, it is a recovery, not the
-    lesson applied), and not right after a call that failed (`recoveries`: the
-    session met some failure and reached for the fix, whatever it printed).
-    `bare`: the lesson states its fix with the bare program (`pip install …`), so the
-    recorded call's path to it (`.venv/bin/pip`) is where that session had it, not the fix."""
-    if not usable_fix(calls):
-        return False
-    want = list(calls.fix_words)
-    if bare:
-        want[0] = program_name(want[0])
-    whole = program_is_the_fix(want)
-    return any((first_failure is None or at < first_failure) and at not in recoveries and
-               (words_match(want, words) or whole and same_program(want[0], words[0])) for words, at in ran)
-
-
-def recoveries(log: CallLog, program: str, fix: Sequence[str] = (), terms: frozenset[str] = frozenset()
-               ) -> frozenset[int]:
-    """The calls made right after a command failed (looking at things in between aside) that was the
-    lesson's failing `program`, or whose output names what the lesson is about (`terms`: `git-lfs` in a
-    push's hook error, the Node version the lesson met): where a session reached for the fix after meeting
-    the trap in some form, not before. A failing check of another program (`mix format --check-formatted`
-    before `mix format`, for a lesson about the commit hook) is part of doing it right, and so is a run of
-    the fix itself failing on something else (`python -m pytest` meeting a missing fixture)."""
-    out: set[int] = set()
-    failed = False
-    for c in log.calls:
-        if not c.shell or _looks_only(c):
-            continue
-        if failed:
-            out.add(c.step)
-        ours = bool(program) and any(program_name(seg[0]) == program for seg in c.words if seg) or \
-            bool(terms) and _names_any(c.output, terms)
-        failed = c.ok is False and ours and \
-            not (fix and any(words_match(list(fix), list(seg)) for seg in command_segments(c.command, modules=True)))
-    return frozenset(out)
-
-
-def lesson_terms(calls: LessonCalls) -> frozenset[str]:
-    """The names a lesson's recorded calls are about (a package in its fix, a version or name its failure
-    printed): words with a `-`, `.`, `/`, `_` or a digit, which prose seldom has."""
-    shape = calls.failure_shape
-    words = [*calls.fix_words[1:], *shape.identifiers, *(w.lstrip("'") for w in shape.message)]
-    return frozenset(w for w in words if len(w) >= 4 and not w.startswith("-") and "<" not in w and ":" not in w
-                     and re.search(r"[-./_\d]", w.strip(".")))
-
-
-def _names_any(output: str, terms: frozenset[str]) -> bool:
-    low = output.casefold()
-    return any(t in low for t in terms)
-
-
-def same_shape(lesson: Signature, seen: Signature, alike: tuple[str, ...] = (), any_name: bool = False) -> bool:
-    """The recorded failure met again: the same symptom, and either a name
-    both errors give (a module, a test, a file: whichever program met it) or
-    the same program failing. `alike`: the names the lesson's text gives (see `same_symptom`); `any_name`:
-    its fix is written for any name, so any name its message quotes will do."""
-    if lesson.empty or not same_symptom(lesson, seen, alike, any_name):
-        return False
-    if meet(lesson.identifiers, seen.identifiers):
-        return True
-    return not (lesson.command_family and seen.command_family) or \
-        program_name(lesson.command_family) == program_name(seen.command_family)
-
-
-def _distinctive(calls: LessonCalls) -> bool:
-    """A fix call the failing call itself would match says nothing (`git push` after `git pull`)."""
-    if calls.failure is None:
-        return True
-    want = list(calls.fix_words)
-    return not any(words_match(want, seg) for seg in command_segments(calls.failure.command))

@@ -14,8 +14,8 @@ from core.tracking.signature import Signature, command_segments, same_symptom, s
 from core.tracking.spelling import program_name
 from core.transcript.conversation import TOOL_CALL, TOOL_RESULT, Turn
 from core.transcript.signals import OUTPUT_SCAN, nonzero_exit
-from core.tracking.calls import (OUTPUT_HEAD, Call, CallLog, LessonCalls, decides_applied, fix_ran, lesson_terms,
-                                 recoveries, same_shape)
+from core.tracking.calls import OUTPUT_HEAD, Call, CallLog, LessonCalls
+from core.tracking.later import decides_applied, fix_ran, lesson_terms, recoveries, same_shape
 from core.tracking.fixwords import by_module
 
 #: Distinct commands, paths and errors kept per session: enough for any real

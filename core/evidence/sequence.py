@@ -1,0 +1,114 @@
+"""When and how often: the words of time, order and count a citation is written with.
+
+A citation is cut into clauses at its sentences and words of sequence ("then", "after", "but", an arrow
+that leads to another step), and which clause follows which in time is kept (core.evidence.claims checks
+it on the calls: "after X, `cmd` passed" needs a passing call after X). The words that say how often or
+which time ("again", "still", "three times", "the first `cmd`", "the next run", "right after") are read
+here too; what they claim is checked in core.evidence.judge."""
+from __future__ import annotations
+
+import re
+
+# Words that tell of another step: what follows is a separate claim.
+SEQUENCE_RE = re.compile(
+    r"(?:[.!?](?=\s|$)|;|\n|\b(?:then|until|after(?:wards)?|before|once|later|but|whereas|while|instead|"
+    r"which (?:fixed|solved)|fixed by|so that|so)\b|,\s*and\b|,?\s*(?=\b(?:confirmed|answered|replied|"
+    r"the (?:person|user) (?:said|answered|replied|confirmed))\b)|(?:이후|다음에|그 ?후|(?<=\s)후(?=\s)|그리고|하지만|"
+    r"(?<=[\uac00-\ud7a3])고(?=[\s,])|(?<=\s)뒤(?=[\s,])|(?<=\s)후에(?=[\s,])|(?<=[\uac00-\ud7a3])해서(?=[\s,])|"
+    r"(?<=\s)이어서(?=[\s,]))|\s[—–]\s|\x01|\x02)", re.I)
+# "still" too: a failure that persists is at least the second run of that command.
+REPEAT_RE = re.compile(r"\b(?:second|third|again|re-?ran|re-?running|retried|retrying|encore)\b|(?:다시|재실행|再度)", re.I)
+# "still failed", "still printed `error: …`": a failure that persists is a repeat; "X still printed Y although …" is not
+STILL_RE = re.compile(r"\b(?:still|todavía|sigui[óo]|sigue|ainda|continuou|immer noch|weiterhin|toujours)\b|"
+                       r"(?:여전히|まだ|仍然|依然|还是)", re.I)
+ERRORISH_RE = re.compile(r"error|fail|fatal|exception|denied|not found|cannot|can't|could not|no such|refused|"
+                          r"traceback|panic|오류|에러|エラー|错误", re.I)
+PLURAL_RE = re.compile(r"\b(?:both|all|every|each)\b[^.;,]{0,40}\b(?:runs|calls|attempts|times|invocations|"
+                        r"tries)\b|\b(?:twice|both times|each time|every time)\b|\bboth\s+(?:hit|failed|printed|"
+                        r"showed|gave|returned|errored|ended|raised|threw|passed)\b|두 번|매번", re.I)
+_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "2": 2, "3": 3, "4": 4, "5": 5, "twice": 2, "thrice": 3}
+# "three times", "the first two runs", "two attempts": how many calls at least hold what the clause ties
+_TIMES_RE = re.compile(r"\b(?:(two|three|four|five|[2-5])\s+(?:\w+\s+)?(?:times|runs|attempts|tries|calls|"
+                       r"invocations)|(twice|thrice))\b", re.I)
+
+
+def times(words: str) -> int:
+    return max((_NUMBERS[(m.group(1) or m.group(2)).casefold()] for m in _TIMES_RE.finditer(words)), default=0)
+
+
+# "the first `mix credo --strict`": that command's first call
+FIRST_CALL_RE = re.compile(r"\bfirst\s+\x00\d+\x00", re.I)
+# "the very next `mix test` run": the first call of that command after what the clause follows
+NEXT_RE = re.compile(r"\b(?:the\s+)?(?:very\s+)?next\b", re.I)
+FIRST_RE = re.compile(r"\b(?:first (?:run|try|attempt|time)|(?:on|at) first|right away|immediately)\b|처음|첫", re.I)
+# "After X, Y" / "Once X (…) Y": X and Y are two steps, so the comma (or, without one, the end of
+# X's first quote and its parenthesis) is a clause boundary.
+_AFTER_COMMA_RE = re.compile(r"\b(after|once)\b([^,;\n]*?),", re.I)
+_AFTER_QUOTE_RE = re.compile(r"\b(after|once)\b(\s+[^,;\n\x00]*\x00\d+\x00(?:\s*\([^()\n]*\))?)(?=\s+[A-Za-z])", re.I)
+# "Both `A` and `B` ended in `E`": one claim per subject (A→E, B→E).
+_BOTH_RE = re.compile(r"\bboth\s+(\x00\d+\x00)\s+and\s+(\x00\d+\x00)([^;\n]*)", re.I)
+def _split_subordinate(text: str) -> str:
+    text = _BOTH_RE.sub(lambda m: f"{m.group(1)}{m.group(3)} ; {m.group(2)}{m.group(3)}", text)
+    out = []
+    for sentence in re.split(r"(?<=[.!?;\n])(?=\s|$)", text):
+        if _AFTER_COMMA_RE.search(sentence):
+            sentence = _AFTER_COMMA_RE.sub("\\1\\2 \x01", sentence, count=1)
+        else:
+            sentence = _AFTER_QUOTE_RE.sub("\\1\\2 \x01", sentence, count=1)
+        out.append(sentence)
+    return "".join(out)
+
+
+# Words of sequence that put the clause after them later than the one before ("X, then Y", "X 후 Y").
+_THEN_WORDS = frozenset({"then", "afterwards", "afterward", "later", "이후", "다음에", "그 후", "그후", "후", "후에", "뒤",
+                         "이어서"})
+_AFTER_WORDS = frozenset({"after", "once"})
+_MARK = "\x01"   # where `_split_subordinate` cut "After X, Y" between X and Y
+STEP = "\x02"   # an arrow to what came of a step, at it or after it (`_arrows`)
+
+
+def _sentence_end(sep: str) -> bool:
+    return sep.strip() in (".", "!", "?", ";") or (not sep.strip() and "\n" in sep)
+
+
+def split_clauses(text: str) -> tuple[list[str], dict[int, int], set[int]]:
+    """The clauses, and which follows which in time: {later clause: earlier clause} for "After X, Y",
+    "Y after X", "X, then Y" (and their Korean forms), within one sentence; and the clauses an arrow led to
+    from a step (`STEP`: whatever they quote came at or after it)."""
+    parts = re.split(f"({SEQUENCE_RE.pattern})", _split_subordinate(text), flags=re.I)
+    clauses: list[str] = []
+    seps: list[list[str]] = []
+    pending: list[str] = []
+    for k, part in enumerate(parts):
+        if k % 2:
+            pending.append(part or "")
+        elif part and part.strip():
+            clauses.append(part)
+            seps.append(pending)
+            pending = []
+    follows: dict[int, int] = {}
+    arrowed: set[int] = set()
+    for i in range(len(clauses)):
+        words = {s.strip().casefold() for s in seps[i]}
+        if STEP in words and i > 0:
+            follows[i] = i - 1
+            arrowed.add(i)
+            continue
+        new_sentence = i == 0 or any(_sentence_end(s) for s in seps[i])
+        if words & _THEN_WORDS and not new_sentence:
+            follows[i] = i - 1
+        elif words & _AFTER_WORDS:
+            if i + 1 < len(clauses) and _MARK in seps[i + 1] and not any(_sentence_end(s) for s in seps[i + 1]):
+                follows[i + 1] = i
+            elif not new_sentence:
+                follows[i - 1] = i
+    return clauses, follows, arrowed
+
+
+AT_ONCE_RE = re.compile(r"\b(?:right after|immediately|right away|at once|straight away|on the first (?:try|attempt|run)|"
+                         r"first time|(?:was|is) enough|the (?:very )?next (?:\w+ ){0,2}(?:run|build|test|tests|call|try|"
+                         r"attempt|spec|specs|check)s?)\b|곧바로|바로|단번에|すぐ", re.I)
+# A citation that says the fix was only offered, or not taken, does not claim it worked.
+NOT_APPLIED_RE = re.compile(r"\b(?:only (?:offered|suggested|proposed)|(?:was|were) (?:only )?(?:offered|suggested|"
+                             r"proposed)|declined|not applied|never (?:ran|run|applied|tried)|(?:said|answered|replied)"
+                             r" (?:\W*)(?:no|not now|later)\b)", re.I)

@@ -1,0 +1,104 @@
+"""A lesson's recorded calls against a later session: whether its failure's shape came back
+(`same_shape`), whether its fix call ran before that (`fix_ran`), and where the session reached for the
+fix only after meeting the trap in some form (`recoveries`: the calls right after a failing call of the
+lesson's program, or one whose output names what the lesson is about; ADR 0011, Addendum 5)."""
+from __future__ import annotations
+
+import re
+from typing import Iterable, Sequence
+
+from core.tracking.anchors import program_is_the_fix, same_program, words_match
+from core.tracking.calls import CallLog, LessonCalls, looks_only
+from core.tracking.signature import Signature, command_segments, meet, same_symptom
+from core.tracking.spelling import program_name
+
+
+def recoveries(log: CallLog, program: str, fix: Sequence[str] = (), terms: frozenset[str] = frozenset()
+               ) -> frozenset[int]:
+    """The calls made right after a command failed (looking at things in between aside) that was the
+    lesson's failing `program`, or whose output names what the lesson is about (`terms`: `git-lfs` in a
+    push's hook error, the Node version the lesson met): where a session reached for the fix after meeting
+    the trap in some form, not before. A failing check of another program (`mix format --check-formatted`
+    before `mix format`, for a lesson about the commit hook) is part of doing it right, and so is a run of
+    the fix itself failing on something else (`python -m pytest` meeting a missing fixture)."""
+    out: set[int] = set()
+    failed = False
+    for c in log.calls:
+        if not c.shell or looks_only(c):
+            continue
+        if failed:
+            out.add(c.step)
+        ours = bool(program) and any(program_name(seg[0]) == program for seg in c.words if seg) or \
+            bool(terms) and _names_any(c.output, terms)
+        failed = c.ok is False and ours and \
+            not (fix and any(words_match(list(fix), list(seg)) for seg in command_segments(c.command, modules=True)))
+    return frozenset(out)
+
+
+def lesson_terms(calls: LessonCalls) -> frozenset[str]:
+    """The names a lesson's recorded calls are about (a package in its fix, a version or name its failure
+    printed): words with a `-`, `.`, `/`, `_` or a digit, which prose seldom has."""
+    shape = calls.failure_shape
+    words = [*calls.fix_words[1:], *shape.identifiers, *(w.lstrip("'") for w in shape.message)]
+    return frozenset(w for w in words if len(w) >= 4 and not w.startswith("-") and "<" not in w and ":" not in w
+                     and re.search(r"[-./_\d]", w.strip(".")))
+
+
+def _names_any(output: str, terms: frozenset[str]) -> bool:
+    low = output.casefold()
+    return any(t in low for t in terms)
+
+
+def usable_fix(calls: LessonCalls) -> bool:
+    """A recorded fix call that can tell a session did the fix: it says more
+    than the failing call (`git push` after `git pull` does not), and more
+    than flags after its program."""
+    want = list(calls.fix_words)
+    return bool(want) and _distinctive(calls) and (program_is_the_fix(want) or
+                                                   any(not w.startswith("-") for w in want[1:]))
+
+
+def fix_ran(calls: LessonCalls, ran: Iterable[tuple[list[str], int]], first_failure: int | None,
+            recoveries: frozenset[int] = frozenset(), bare: bool = False) -> bool:
+    """The recorded fix call ran and worked in a later session, before the
+    failure it fixes was met there (after it, it is a recovery, not the
+    lesson applied), and not right after a call that failed (`recoveries`: the
+    session met some failure and reached for the fix, whatever it printed).
+    `bare`: the lesson states its fix with the bare program (`pip install …`), so the
+    recorded call's path to it (`.venv/bin/pip`) is where that session had it, not the fix."""
+    if not usable_fix(calls):
+        return False
+    want = list(calls.fix_words)
+    if bare:
+        want[0] = program_name(want[0])
+    whole = program_is_the_fix(want)
+    return any((first_failure is None or at < first_failure) and at not in recoveries and
+               (words_match(want, words) or whole and same_program(want[0], words[0])) for words, at in ran)
+
+
+def same_shape(lesson: Signature, seen: Signature, alike: tuple[str, ...] = (), any_name: bool = False) -> bool:
+    """The recorded failure met again: the same symptom, and either a name
+    both errors give (a module, a test, a file: whichever program met it) or
+    the same program failing. `alike`: the names the lesson's text gives (see `same_symptom`); `any_name`:
+    its fix is written for any name, so any name its message quotes will do."""
+    if lesson.empty or not same_symptom(lesson, seen, alike, any_name):
+        return False
+    if meet(lesson.identifiers, seen.identifiers):
+        return True
+    return not (lesson.command_family and seen.command_family) or \
+        program_name(lesson.command_family) == program_name(seen.command_family)
+
+
+def _distinctive(calls: LessonCalls) -> bool:
+    """A fix call the failing call itself would match says nothing (`git push` after `git pull`)."""
+    if calls.failure is None:
+        return True
+    want = list(calls.fix_words)
+    return not any(words_match(want, seg) for seg in command_segments(calls.failure.command))
+
+
+def decides_applied(calls: LessonCalls) -> bool:
+    """The recorded fix call decides `applied` on its own when it is the
+    lesson's fix (cited, stated or the only fix there is); when the session
+    fixed it otherwise than the lesson says, the text's fix counts too."""
+    return usable_fix(calls) and calls.fix_is in ("cited", "stated", "inferred")
