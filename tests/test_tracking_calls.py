@@ -619,3 +619,16 @@ def test_a_variable_set_for_the_command_is_the_fix_in_either_spelling():
     assert calls.fix_words[:2] == ("env", "NODE_OPTIONS")
     later = session(("export NODE_OPTIONS=--openssl-legacy-provider", "", False), ("npm run dev", "ready", False))
     assert verdict(e, calls, later) == (False, True)
+
+
+def test_a_command_run_in_a_container_is_that_command():
+    """`docker compose exec web python manage.py makemigrations --merge` runs the lesson's fix in the container."""
+    conflict = "CommandError: Conflicting migrations detected; multiple leaf nodes in the migration graph"
+    source = session(("python manage.py migrate", conflict, True),
+                     ("python manage.py makemigrations --merge --noinput", "Created new merge migration", False))
+    e = gotcha(f"`python manage.py migrate` → `{conflict}`",
+               "Create a merge migration with `python manage.py makemigrations --merge --noinput`")
+    calls = lesson_calls(e, source.log, redact)
+    later = session(("docker compose exec -T web python manage.py makemigrations catalog --merge --noinput", "Created",
+                     False))
+    assert verdict(e, calls, later) == (False, True)

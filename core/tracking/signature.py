@@ -338,6 +338,24 @@ def _setting(word: str) -> list[str]:
     return ["env", m.group(1), value] if plain else ["env", m.group(1)]
 
 
+#: Options of `docker exec` / `docker compose exec` that take a value.
+_EXEC_VALUED = frozenset({"-u", "--user", "-w", "--workdir", "-e", "--env", "--env-file", "--index"})
+
+
+def _in_container(words: list[str]) -> list[str]:
+    """What `docker exec CONTAINER cmd …` and `docker compose exec SERVICE cmd …` run: the command inside, a
+    call of its own (the lesson's `python manage.py migrate` run in the web container is that call)."""
+    if words[:3] == ["docker", "compose", "exec"] or words[:2] == ["docker-compose", "exec"]:
+        rest = words[3:] if words[0] == "docker" else words[2:]
+    elif words[:2] == ["docker", "exec"]:
+        rest = words[2:]
+    else:
+        return []
+    while rest and rest[0].startswith("-"):
+        rest = rest[2:] if rest[0] in _EXEC_VALUED else rest[1:]
+    return rest[1:] if len(rest) > 1 else []
+
+
 def command_segments(command: str, modules: bool = False) -> list[list[str]]:
     """Each `&&`/`;`/`|` segment of a shell command as normalised words: env
     settings, `sudo` and `python -m` dropped, `python3.12` read as `python`, a
@@ -366,6 +384,9 @@ def command_segments(command: str, modules: bool = False) -> list[list[str]]:
         out.append(spelled(words))
         if first in ("bash", "sh", "zsh") and len(words) > 2 and words[1] in ("-c", "-lc"):
             out.append(words[2:])   # what the shell runs is run too
+        inner = _in_container(words)
+        if inner:
+            out.extend(command_segments(" ".join(inner), modules))   # `docker compose exec web python manage.py …`
     return out
 
 
