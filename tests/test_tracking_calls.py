@@ -261,7 +261,7 @@ def test_a_fix_call_other_than_the_one_the_lesson_states_leaves_the_text_a_say()
 # --- shapes that generalise (issue 24, the second held-out corpus's misses) ---------------------
 
 def test_a_windows_path_is_one_program_whichever_slash_and_a_continued_line_is_one_command():
-    from core.tracking.signature import command_segments
+    from core.tracking.commands import command_segments
     assert command_segments(r".venv\Scripts\python.exe -m pytest tests\test_api.py") == \
         [[".venv/Scripts/python.exe", "-m", "pytest", "tests/test_api.py"]]
     assert command_segments("cmake -S . -B build \\\n  -DWITH_TESTS=ON && make") == \
@@ -391,7 +391,7 @@ def test_the_same_file_in_another_folder_of_the_same_tree_is_the_same_symptom():
 
 
 def test_equivalent_spellings_of_a_call_are_one_call():
-    from core.tracking.signature import command_segments
+    from core.tracking.commands import command_segments
     assert command_segments("npx --yes kill-port 3000") == command_segments("./node_modules/.bin/kill-port 3000")
     assert command_segments(".venv/bin/python -m pip install x") == [[".venv/bin/pip", "install", "x"]]
     assert command_segments("pip3 install x") == command_segments("python3 -m pip install x")
@@ -499,7 +499,7 @@ def test_an_error_code_in_parentheses_is_the_class_whatever_the_operation():
 
 
 def test_sudo_options_and_su_c_run_the_program_they_wrap():
-    from core.tracking.signature import command_segments
+    from core.tracking.commands import command_segments
     assert command_segments("sudo -u postgres createuser -s ci") == [["createuser", "-s", "ci"]]
     assert command_segments("sudo su postgres -c 'createuser -s ana'") == [["createuser", "-s", "ana"]]
 

@@ -15,7 +15,9 @@ import re
 from dataclasses import dataclass, field
 from typing import Iterable
 
-from core.tracking.signature import MODULE_RE, command_segments, signature_of
+from core.tracking.commands import command_segments
+
+from core.tracking.signature import MODULE_RE, signature_of
 from core.tracking.spelling import program_name
 
 _SPAN = re.compile(r"`([^`\n]+)`")

@@ -27,7 +27,8 @@ from typing import Callable, Iterable, Sequence
 
 from core.tracking.anchors import Anchors, program_is_the_fix, same_program, split_fix, words_match
 from core.tracking.fixwords import as_module, carried, holes_of
-from core.tracking.signature import Signature, command_segments, same_symptom, signature_of
+from core.tracking.commands import command_segments
+from core.tracking.signature import Signature, same_symptom, signature_of
 from core.tracking.spelling import program_name
 
 #: What is applied to every text stored (core.transcript.redact.redact).

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from core.tracking.anchors import Anchors, same_program, split_fix, word_matches
-from core.tracking.signature import command_segments
+from core.tracking.commands import command_segments
 from core.tracking.spelling import program_name
 
 #: A placeholder of a stated fix, in one word or several (`<branch>`, `<키 파일>`, `{port}`).

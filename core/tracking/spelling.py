@@ -1,7 +1,7 @@
 """One spelling for the equivalent ways of running a program (issue 24): what
 `sudo` or a launcher runs, a subcommand's alias, `python -m pip` as the `pip`
 beside it. Pure functions over a command segment's words, used by
-`signature.command_segments`, so a fix call and a later session's call are
+`commands.command_segments`, so a fix call and a later session's call are
 compared spelled alike."""
 from __future__ import annotations
 

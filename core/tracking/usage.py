@@ -10,7 +10,8 @@ from dataclasses import dataclass, field
 
 from core.tracking.anchors import (HOLES, PLACEHOLDER, Anchors, path_matches, program_is_the_fix, same_program,
                                   split_fix, word_matches, words_match)
-from core.tracking.signature import Signature, command_segments, same_symptom, signature_of
+from core.tracking.commands import command_segments
+from core.tracking.signature import Signature, same_symptom, signature_of
 from core.tracking.spelling import program_name
 from core.transcript.conversation import TOOL_CALL, TOOL_RESULT, Turn
 from core.transcript.signals import OUTPUT_SCAN, nonzero_exit

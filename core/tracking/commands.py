@@ -1,0 +1,109 @@
+"""A command line as the programs it runs: its `&&`/`;`/`|` segments as normalised words, with what only
+moves about (`cd`) or sets a variable (`env NAME value`) apart, and what a shell or a container runs inside
+it (`bash -c '…'`, `docker compose exec web …`) as a segment of its own. Matching a lesson's calls against a
+later session's reads commands only through this."""
+from __future__ import annotations
+
+import re
+
+from core.tracking.spelling import as_user, spelled
+
+
+_REDIRECT = re.compile(r"^(?:\d?>&\d|&?\d?>>?/dev/null)$")
+#: A line continued with a backslash is one line: `cmake -S . \⏎  -DX=ON` is one command.
+_CONTINUED = re.compile(r"\\\r?\n")
+#: A Windows path (`.venv\Scripts\python.exe`, `tests\test_api.py`, `C:\x\y`): a name, a backslash, a name.
+_WINDOWS_PATH = re.compile(r"^(?:[A-Za-z]:)?[\w.~-]*(?:\\[\w.@+-]+)+\\?$")
+
+
+def _slashes(word: str) -> str:
+    """A Windows path written with `/` (the virtualenv's `Scripts` python with either separator is one
+    program): only a word of names and backslashes with a file's or folder's shape (a dot, or a drive
+    letter), never a shell escape."""
+    if "\\" not in word or "/" in word or not _WINDOWS_PATH.match(word):
+        return word
+    if not (re.match(r"^[A-Za-z]:", word) or "." in word):
+        return word
+    return word.replace("\\", "/")
+
+
+_SEGMENTS = re.compile(r"&&|\|\||[;|\n]")
+
+
+def split_command(command: str) -> list[str]:
+    """The words of a command's first segment that runs a program, normalised (see `command_segments`):
+    `cd /srv/shop && RAILS_ENV=test rake db:schema:load` runs `rake`, the `cd` only moves there and the
+    variable (`env RAILS_ENV test`, see `_setting`) only sets it up."""
+    segments = command_segments(command)
+    ran = [seg for seg in segments if seg[0] not in _MOVES and seg[0] != "env"]
+    return (ran or segments or [[]])[0]
+
+
+#: Programs that only change the folder the next segment runs in.
+_MOVES = frozenset({"cd", "pushd", "popd"})
+
+
+_ASSIGNED = re.compile(r"^([A-Za-z_][A-Za-z0-9_]*)=(.*)$")
+
+
+def _setting(word: str) -> list[str]:
+    """A variable set for a command (`NODE_OPTIONS=--openssl-legacy-provider npm run build`) or exported
+    before it, as a segment of its own, `env NAME value`: setting it is a step a fix can be, in either
+    spelling. A value made of the shell's own expansions (`$(cat key)`) is left out: only the name is sure."""
+    m = _ASSIGNED.match(word)
+    assert m is not None
+    value = m.group(2)
+    plain = bool(value) and not re.search(r"[$`(){}\s]", value)
+    return ["env", m.group(1), value] if plain else ["env", m.group(1)]
+
+
+#: Options of `docker exec` / `docker compose exec` that take a value.
+_EXEC_VALUED = frozenset({"-u", "--user", "-w", "--workdir", "-e", "--env", "--env-file", "--index"})
+
+
+def _in_container(words: list[str]) -> list[str]:
+    """What `docker exec CONTAINER cmd …` and `docker compose exec SERVICE cmd …` run: the command inside, a
+    call of its own (the lesson's `python manage.py migrate` run in the web container is that call)."""
+    if words[:3] == ["docker", "compose", "exec"] or words[:2] == ["docker-compose", "exec"]:
+        rest = words[3:] if words[0] == "docker" else words[2:]
+    elif words[:2] == ["docker", "exec"]:
+        rest = words[2:]
+    else:
+        return []
+    while rest and rest[0].startswith("-"):
+        rest = rest[2:] if rest[0] in _EXEC_VALUED else rest[1:]
+    return rest[1:] if len(rest) > 1 else []
+
+
+def command_segments(command: str, modules: bool = False) -> list[list[str]]:
+    """Each `&&`/`;`/`|` segment of a shell command as normalised words: env
+    settings, `sudo` and `python -m` dropped, `python3.12` read as `python`, a
+    program path kept as written without its `./` (`.venv/bin/python` is not
+    `python`: that difference is what many lessons are about)."""
+    out: list[list[str]] = []
+    for seg in _SEGMENTS.split(_CONTINUED.sub(" ", command)):
+        words = [_slashes(w.strip("'\"")) for w in seg.split() if not _REDIRECT.match(w)]
+        if words[:1] == ["export"]:
+            out.extend(_setting(w) for w in words[1:] if _ASSIGNED.match(w))
+            continue
+        while words and (_ASSIGNED.match(words[0]) or words[0] in ("sudo", "env", "exec", "time", "(", "{")):
+            if _ASSIGNED.match(words[0]):
+                out.append(_setting(words[0]))
+            words = as_user(words[1:]) if words[0] == "sudo" else words[1:]
+        if len(words) > 3 and words[0] == "su" and "-c" in words[:4]:
+            words = words[words.index("-c") + 1:]   # `su postgres -c 'createuser …'` runs `createuser …`
+        if not words:
+            continue
+        first = words[0].removeprefix("./") if words[0] != "./" else words[0]
+        if "/" not in first:
+            first = re.sub(r"^python3(?:\.\d+)?$", "python", first)
+        words = [first, *words[1:]]
+        if first == "python" and len(words) > 2 and words[1] == "-m" and not (modules and words[2] != "pip"):
+            words = words[2:]   # (`modules`: as written, `python -m pytest` is not `pytest`; `python -m pip` is `pip`)
+        out.append(spelled(words))
+        if first in ("bash", "sh", "zsh") and len(words) > 2 and words[1] in ("-c", "-lc"):
+            out.append(words[2:])   # what the shell runs is run too
+        inner = _in_container(words)
+        if inner:
+            out.extend(command_segments(" ".join(inner), modules))   # `docker compose exec web python manage.py …`
+    return out
