@@ -360,7 +360,7 @@ def measure(corpus: dict[str, Any], results: dict[str, dict[str, Any]]) -> tuple
         if not r.get("kept"):
             misses.append(f"not kept {lid}: {r.get('outcome')} {r.get('reason') or r.get('error', '')[:200]}")
             continue
-        if l["ignored"]:
+        if l.get("ignored"):
             tally["stale"][1] += 1
             if r["stale_anchors"]:
                 tally["stale"][0] += 1
