@@ -709,3 +709,18 @@ def test_which_call_a_citation_means_by_first_and_next(tmp_path):
     assert verdict(credo_session(), tmp_path, fact("I rewrote check_pane_present/1 and re-ran mix credo.")) == "write"
     assert verdict(credo_session(), tmp_path, fact(
         "The call was interrupted (`[Request interrupted by user for tool use]`); no mkdir ran.")) == "write"
+
+
+def test_a_fix_command_run_before_the_check_passed_again_shows_a_fix_written_in_prose(tmp_path):
+    """"Declare it first: yarn add <package>." and `yarn add lodash` ran before `yarn test` passed again; a
+    prose verb (`fast-forwarded`) names nothing; `CGO_ENABLED=0 go build -o bin/<name>` is run as written."""
+    b = Builder()
+    b.tool("Bash", {"command": "yarn test"}, "Exit code 1\nError: tried to access lodash, but it isn't declared",
+           is_error=True)
+    b.tool("Bash", {"command": "yarn add lodash"}, "➤ YN0000: Done")
+    b.tool("Bash", {"command": "yarn test"}, "Tests: 4 passed, 4 total")
+    b.tool("Bash", {"command": "CGO_ENABLED=0 go build -o bin/server ./cmd/server"}, "")
+    cited = "`yarn test` failed with `tried to access lodash` and the suite fast-forwarded to green"
+    assert verdict(b, tmp_path, gotcha(cited, "Declare it before importing it: yarn add <package>.")) == "write"
+    assert verdict(b, tmp_path, gotcha("`yarn test` failed with `tried to access lodash`",
+                                       "Build with `CGO_ENABLED=0 go build -o bin/<name> ./cmd/<name>`")) == "write"

@@ -189,6 +189,9 @@ _PROSE_HYPHENED_RE = re.compile(r"(?:re|pre|sub|non|co|multi|self|well|post|un|d
                                 r"third|last|next|end|side|real|full|half|double|single)-[^\W\d_]+(?:-[^\W\d_]+)*")
 
 
+_PROSE_VERB_RE = re.compile(r"[a-z]+-[a-z]+(?:ed|ing|ly)")   # `fast-forwarded`, `hard-coding`: prose, no name
+
+
 def _nearest(before: str) -> int | None:
     """The quote a few words before a verb: its subject."""
     places = list(_PLACE_RE.finditer(before))
@@ -329,7 +332,8 @@ def _tie(claim: Claim, quoted_units: list[tuple[str, ...]]) -> Claim | None:
             units.append(rest)
     units += [(f,) for f in claim.fragments if f not in bound and not any(f in u for u in units)]
     # a hyphenated word of prose ("re-ran", "sub-folder") is not a name to find
-    units += [(t,) for t in claim.tokens if t not in bound and not _PROSE_HYPHENED_RE.fullmatch(t)]
+    units += [(t,) for t in claim.tokens if t not in bound and not _PROSE_HYPHENED_RE.fullmatch(t)
+              and not _PROSE_VERB_RE.fullmatch(t)]
     if not bound and not units:
         return None   # only plain prose words: nothing to find
     return replace(claim, free=tuple(units), tied=tuple(p for p in claim.parts if p in bound))

@@ -111,7 +111,7 @@ def _one_placeholder(words: tuple[str, ...]) -> tuple[str, ...]:
 def _fills(wanted: str, ran: str) -> bool:
     """A word of the workaround with a placeholder (`<lock>`, `types-<package>`) and a word that fills it; a
     placeholder the citation reader cut off leaves the word dangling (`types-`): a prefix."""
-    if wanted.endswith(("-", "_", "@", "=")) and len(wanted) > 1:
+    if wanted.endswith(("-", "_", "@", "=", "/")) and len(wanted) > 1:
         return ran.startswith(wanted) and len(ran) > len(wanted)
     if "/" not in wanted and ran.startswith(("/", "~/")) and _EXTENSION_RE.search(wanted) and ran.endswith("/" + wanted):
         return True   # a file named bare (`acme-root-ca.crt`) and where the session had it (`~/Downloads/…`)
@@ -279,6 +279,7 @@ class FixCheck:
         # other such fix the failing command passing with no edit before it is a flaky check passing on its own,
         # unless what it was run with is what the workaround names ("chain ulimit with the build")
         self.waits = bool(_WAIT_RE.search(workaround))
+        self.acted = False   # a successful call other than the failing check ran after the failure
         self.words = frozenset(w.strip(".,;:()") for w in normalise(workaround).split())
         self.shape = shape
         self.cited_fix = cited_fix
@@ -342,7 +343,7 @@ class FixCheck:
                     return True
             elif self._within(want, step.argv) or _contains(_loose(step.command), _loose(" ".join(want))):
                 return True
-        return any(same_name(n, r, self.cwd) or _under(n, r) for n in self.names for r in step.argv) or \
+        return any(same_name(n, r, self.cwd) or _fills(n, r) or _under(n, r) for n in self.names for r in step.argv) or \
             any(p in step.programs for p in self.new_programs)
 
     def reruns(self, command: str, exactly: bool) -> bool:
@@ -383,8 +384,10 @@ class FixCheck:
                 if self.runs_fix(step):
                     return True
                 if step.command and self.reruns(step.command, exactly=True) and (self.edited or not self.anything and (
-                        self.waits or set(argv(step.command)) - set(self.old) & self.words)):
+                        self.waits or self.acted or set(argv(step.command)) - set(self.old) & self.words)):
                     return True
+                if step.command and not self.reruns(step.command, exactly=False):
+                    self.acted = True   # something else ran between: the check passing after it is no flake
                 if step.command and self.edited and self.anything and any(same_check(f, step) for f in self.failing):
                     return True   # after an edit naming the fix, the check that failed passes
                 if self.numbers and self.reruns(step.command, exactly=False) and \
