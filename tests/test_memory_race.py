@@ -66,7 +66,7 @@ def test_the_race_is_real_the_way_the_block_was_written_before_loses_lines(tmp_p
     ours = _writer("ours-old", memory, tmp_path / "ours.json", 3)
     theirs = _writer("inplace", memory, tmp_path / "theirs.log", 3)
     assert theirs.wait(timeout=60) == 0 and ours.wait(timeout=60) == 0
-    assert len(_lost(memory, tmp_path / "theirs.log")) > 10
+    assert _lost(memory, tmp_path / "theirs.log")   # how many depends on the machine's load; one shows the race
 
 
 def test_kill_9_while_writing_never_tears_the_file(tmp_path):
