@@ -248,7 +248,7 @@ def _stated_bare(anchors: Anchors, calls: LessonCalls) -> bool:
 def _placeholder(anchors: Anchors) -> bool:
     """Whether the lesson's fix is written for any name (`uv add --dev types-<package>`): then the name its error
     quotes is that placeholder's, and another one met later is the same trap."""
-    return any(re.search(r"<[\w-]+>", c) for c in anchors.fix_commands + anchors.fix_terms + anchors.fix_paths)
+    return any(HOLES.search(c) for c in anchors.fix_commands + anchors.fix_terms + anchors.fix_paths)
 
 
 def _fix_used(anchors: Anchors, facts: SessionFacts) -> bool:
