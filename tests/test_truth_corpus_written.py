@@ -1,0 +1,112 @@
+"""The labelled evidence corpora written by a builder (tests/truth/corpus4.jsonl, corpus6, corpus7, …, each
+written by tests/truth/build_<name>.py, with its scripted sessions in <name>_sessions/ or over the real
+fixture sessions) are well formed and grounded in their transcripts. They check the yardstick, not the rates."""
+from __future__ import annotations
+
+import importlib
+import json
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from core.distil.extract import validate
+from tests.truth import corpus as C
+
+TRUTH = C.CORPUS.parent
+# name, id prefix, whether its sessions are scripted (else: the real fixture sessions)
+CORPORA = [("corpus4", "c4-", True), ("corpus6", "c6-", True), ("corpus7", "c7-", False)]
+RECORDS = {name: C.load(TRUTH / f"{name}.jsonl") for name, _, _ in CORPORA}
+REAL_FIXTURES = ("tests/fixtures/transcripts/spotter-2.1.39/", "tests/fixtures/transcripts/claude-code-2.1.332/")
+_TEXTS: dict[str, str] = {}
+
+
+def _other_titles(name: str) -> set[str]:
+    """Every lesson title of the other labelled evidence corpora (each *.jsonl beside this one)."""
+    titles = set()
+    for f in TRUTH.glob("*.jsonl"):
+        if f.name == f"{name}.jsonl":
+            continue
+        for line in f.read_text(encoding="utf-8").splitlines():
+            lesson = json.loads(line).get("lesson") if line.strip() else None
+            if isinstance(lesson, dict) and "title" in lesson:
+                titles.add(lesson["title"])
+    return titles
+
+
+def joined(transcript: str) -> str:
+    if transcript not in _TEXTS:
+        _TEXTS[transcript] = C.texts(C.ROOT / transcript).joined()
+    return _TEXTS[transcript]
+
+
+def _evidence(lesson: dict) -> str:
+    ev = lesson["evidence"]
+    return "\n".join(ev) if isinstance(ev, list) else ev
+
+
+@pytest.mark.parametrize("name,prefix,scripted", CORPORA)
+def test_at_least_70_lessons_half_invented_with_both_fix_labels_and_knowledge(name: str, prefix: str, scripted: bool):
+    records, others = RECORDS[name], _other_titles(name)
+    assert len(others) > 100, "the other corpora are found for the title check"
+    assert len(records) >= 70 and len({r.id for r in records}) == len(records)
+    assert all(r.id.startswith(prefix) for r in records)
+    invented = sum(r.evidence == "invented" for r in records)
+    assert 0.40 <= invented / len(records) <= 0.60
+    kinds = {(r.evidence, r.kind, r.fix) for r in records}
+    assert {("real", "gotcha", "shown"), ("real", "gotcha", "not_shown"), ("real", "knowledge", None),
+            ("invented", "gotcha", "not_shown"), ("invented", "knowledge", None)} <= kinds
+    assert {r.cls for r in records if r.evidence == "invented"} == set(C.TRAP_CLASSES)
+    assert len({r.lesson["title"] for r in records}) == len(records)
+    assert not {r.lesson["title"] for r in records} & others
+
+
+@pytest.mark.parametrize("name,prefix,scripted", CORPORA)
+def test_every_session_has_a_real_and_an_invented_lesson(name: str, prefix: str, scripted: bool):
+    records = RECORDS[name]
+    where = f"tests/truth/{name}_sessions/" if scripted else REAL_FIXTURES
+    assert all(r.transcript.startswith(where) for r in records)
+    by = Counter((r.transcript, r.evidence) for r in records)
+    for t in {r.transcript for r in records}:
+        assert by[(t, "real")] and by[(t, "invented")], t
+
+
+@pytest.mark.parametrize("r", [r for name, _, _ in CORPORA for r in RECORDS[name]], ids=lambda r: r.id)
+def test_each_lesson_is_a_valid_labelled_entry_grounded_in_its_transcript(r: C.Record):
+    clean, reason = validate(r.lesson, set())
+    assert clean is not None, reason
+    assert r.evidence in C.EVIDENCE_LABELS and r.why.strip() and r.phrasing
+    assert r.path.is_file()
+    if r.evidence == "invented":
+        assert r.cls in C.TRAP_CLASSES
+        assert r.kind == "knowledge" or r.fix == "not_shown"
+    elif r.kind == "gotcha":
+        assert r.cls in (C.SHOWN_CLASSES if r.fix == "shown" else C.NOT_SHOWN_CLASSES)
+        assert r.steps("failure") and r.steps("fix")
+    else:
+        assert r.fix is None and r.cls == "knowledge"
+    assert r.steps("evidence")
+    text = joined(r.transcript)
+    for role in C.STEP_ROLES:
+        for piece in r.steps(role):
+            assert piece in text, f"{role} step_text {piece!r} is not in {r.transcript}"
+    hay = C.loose(text)
+    pieces = C.quoted_pieces(_evidence(r.lesson))
+    if r.evidence == "real":
+        missing = [p for p in pieces if C.loose(p) not in hay]
+        assert not missing, missing
+    elif r.cls in ("near_miss", "invented_detail", "never_seen_error"):
+        assert pieces and any(C.loose(p) not in hay for p in pieces), "an invented quote is really absent"
+
+
+@pytest.mark.parametrize("name,prefix,scripted", CORPORA)
+def test_the_sessions_and_the_corpus_are_what_the_builder_writes(tmp_path: Path, name: str, prefix: str,
+                                                                 scripted: bool):
+    importlib.import_module(f"tests.truth.build_{name}").main(["--out", str(tmp_path)])
+    assert (tmp_path / f"{name}.jsonl").read_bytes() == (TRUTH / f"{name}.jsonl").read_bytes()
+    if scripted:
+        made = sorted(f.name for f in (tmp_path / f"{name}_sessions").iterdir())
+        assert made == sorted(f.name for f in (TRUTH / f"{name}_sessions").iterdir())
+        for file in made:
+            assert (tmp_path / f"{name}_sessions" / file).read_bytes() == \
+                (TRUTH / f"{name}_sessions" / file).read_bytes(), file
