@@ -220,6 +220,12 @@ def _tidy() -> None:
           ("bash", "cd /home/dev/gateway-cli && go mod tidy -v && go build -o bin/gwcli ./cmd/gwcli",
            "unused github.com/pkg/errors", False))
     pair("t8-go-tidy", "l-gwcli-tidy", "applied", "go mod tidy -v chained before the build in the sibling CLI project")
+    later("l-gateway-docker", d, "2026-10-16T10:00:00Z", "chore/go-1.23",
+          ("user", "my local Go is old; merge main and build inside the official 1.23 image"),
+          ("bash", "git merge origin/main", "Merge made by the 'ort' strategy.\n go.mod | 5 +++--", False),
+          ("bash", "docker run --rm -v \"$PWD\":/src -w /src golang:1.23 sh -c 'go mod tidy && go build ./...'",
+           "go: downloading github.com/redis/go-redis/v9 v9.6.1", False))
+    pair("t8-go-tidy", "l-gateway-docker", "applied", "tidy and build chained inside a golang container after the merge")
     later("l-gateway-test", d, "2026-10-18T11:00:00Z", "fix/timeouts",
           ("user", "rebase on main and run the proxy tests"),
           ("bash", "git rebase origin/main", "Successfully rebased and updated refs/heads/fix/timeouts.", False),
@@ -289,6 +295,13 @@ def _terraform() -> None:
            "Terraform has been successfully initialized!", False),
           ("bash", "terraform -chdir=envs/prod validate", "Success! The configuration is valid.", False))
     pair("t8-tf-lock", "l-infra-google", "applied", "init with -upgrade (flags reordered) before validate; no lock error")
+    later("l-infra-container", d, "2026-10-15T15:00:00Z", "chore/k8s-provider",
+          ("user", "bump the kubernetes provider in prod to ~> 2.33; use the pinned terraform image, not my local one"),
+          ("edit", "envs/prod/versions.tf", 'version = "~> 2.31"', 'version = "~> 2.33"'),
+          ("bash", "docker run --rm -v \"$PWD\":/w -w /w/envs/prod hashicorp/terraform:1.9.8 init -upgrade && docker "
+           "run --rm -v \"$PWD\":/w -w /w/envs/prod hashicorp/terraform:1.9.8 plan", "- Installing hashicorp/kubernetes "
+           "v2.33.0...\nTerraform has been successfully initialized!\nPlan: 0 to add, 2 to change, 0 to destroy.", False))
+    pair("t8-tf-lock", "l-infra-container", "applied", "init -upgrade in the terraform container right after the bump")
     later("l-infra-random", d, "2026-10-17T14:00:00Z", "feat/suffix",
           ("user", "use random_id for the bucket suffix in staging"),
           ("edit", "envs/staging/versions.tf", "  required_providers {\n", "  required_providers {\n    random = {\n      "

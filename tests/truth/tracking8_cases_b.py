@@ -48,6 +48,7 @@ def _helm() -> None:
           ("bash", "kubectl -n payments rollout status deployment/payments-worker",
            "deployment \"payments-worker\" successfully rolled out", False))
     pair("t8-helm-reuse", "l-platform-helm-worker", "applied", "upgrade --install with the flags before the names")
+    pair("t8-kubectl-ns", "l-platform-helm-worker", "applied", "kubectl -n payments for the rollout status; no NotFound")
     later("l-platform-helm-redis", d, "2026-10-20T10:00:00Z", "feat/cache",
           ("user", "install redis for the cache namespace with our values"),
           ("bash", "helm install redis bitnami/redis -n cache -f values/redis.yaml", REUSE, True),

@@ -171,6 +171,12 @@ def _composer() -> None:
            "file (including require-dev)\nGenerating optimized autoload files", False),
           ("bash", "vendor/bin/phpunit", "OK (40 tests, 97 assertions)", False))
     pair("t8-composer-ext", "l-admin-gd", "applied", "the placeholder filled with gd in the sibling, before any failure")
+    later("l-shop-ssh", d, "2026-10-21T16:00:00Z", "main",
+          ("user", "refresh the vendor dir on the build box (it uses the same tooling image)"),
+          ("bash", "ssh build-01 'cd /srv/shop-php && git pull --ff-only && composer install --no-dev "
+           "--ignore-platform-req=ext-intl'", "Fast-forward\nInstalling dependencies from lock file\nGenerating "
+           "optimized autoload files", False))
+    pair("t8-composer-ext", "l-shop-ssh", "applied", "the ext-intl exception passed inside an ssh command, no failure")
     later("l-shop-update", d, "2026-10-23T14:00:00Z", "chore/symfony-7.1.5",
           ("user", "update the symfony packages"),
           ("bash", "composer update 'symfony/*'", "Loading composer repositories with package information\nUpdating "
@@ -263,8 +269,18 @@ def _cmake() -> None:
     pair("t8-make-tab", "l-hub-compiler", "neither", "another project's CMake configure")
 
 
+def _across() -> None:
+    """Sessions of one project paired with another project's lesson: nothing of it."""
+    pair("t8-tf-lock", "l-platform-nodes", "neither", "kubectl reads in the platform project; no terraform")
+    pair("t8-psql-socket", "l-shop-dump", "neither", "a composer autoload dump in the PHP shop")
+    pair("t8-gradle-jdk", "l-fw-build", "neither", "a make build of the firmware; no gradle")
+    pair("t8-cmake-moved", "l-fw-build", "neither", "the firmware builds with plain make; no CMake cache")
+    pair("t8-git-lockref", "l-gateway-merge", "neither", "a merge of origin/main with no fetch error and no prune")
+
+
 def build_third_part() -> None:
     _git()
     _make()
     _composer()
     _cmake()
+    _across()
