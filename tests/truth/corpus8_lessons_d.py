@@ -24,7 +24,7 @@ def lessons_d() -> list[Rec]:
                symptom="health: database is locked", trap="restarting the service",
                cause="an interactive sqlite3 data/notes.db kept the write lock",
                workaround="fuser the db file, end the sqlite3 process",
-               evidence="After the restart the health check still said `database is locked`; `fuser data/notes.db` → "
+               evidence="After the restart the health check said `database is locked`; `fuser data/notes.db` → "
                         "`31877`, which was `sqlite3 data/notes.db`; `kill 31877` and the health check returned "
                         "`{\"status\":\"ok\",\"db\":\"ok\"}`.",
                ev="real", fix="shown", cls="fix_ran", category="debugging_technique", scope="global",

@@ -2,7 +2,7 @@
 missing test database and a flaky test, SwiftPM tools versions, Terraform lock files and state locks, Helm
 pending operations and kubectl secrets, psql unique indexes, CMake and a stale cache, Haskell stack modules,
 Deno permissions, Bun frozen lockfiles, a Zig std rename, R spatial packages (first part; the rest in
-corpus8_sources_b.py). Each holds several calls before and after a failure, unrelated calls, re-runs (some
+corpus8_sources_b.py and _c). Each holds several calls before and after a failure, unrelated calls, re-runs (some
 fail, fail, pass), and in some the fix ran and the failure came back, only another check passed, the fix
 was only proposed, the person said it did not work, or the check passed on its own. Written in the
 2.1.332 envelope by tests/truth/build_corpus8.py. A session is (cwd, start, branch, steps)."""
@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from tests.truth.corpus8_sources_b import sources_b
+from tests.truth.corpus8_sources_c import sources_c
 
 E = True     # is_error
 OK = False
@@ -20,6 +21,7 @@ Session = tuple[str, str, str, list[Any]]
 def sources() -> dict[str, Session]:
     out = sources_a()
     out.update(sources_b())
+    out.update(sources_c())
     return out
 
 
