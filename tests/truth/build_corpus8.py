@@ -1,6 +1,6 @@
 """The eighth corpus (hard invented evidence; fixes shown and not shown): writes tests/truth/corpus8_sessions/
 (the scripted sessions of corpus8_sources.py, _b and _c) and tests/truth/corpus8.jsonl (the labelled lessons of
-corpus8_lessons.py and _b.._e, in the record format of EVIDENCE.md).
+corpus8_lessons.py and _b.._f, in the record format of EVIDENCE.md).
 
 Written by a helper that did not read the rules it measures: not the evidence, fix, tracking or lesson
 code (core/evidence, core/tracking, core/lessons, core/distil beyond `validate`), the bench or any bench

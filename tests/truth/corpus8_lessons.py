@@ -1,4 +1,4 @@
-"""The labelled lessons of the eighth corpus (sessions c8-ruby-pg … c8-psql-unique; the rest in _b … _e).
+"""The labelled lessons of the eighth corpus (sessions c8-ruby-pg … c8-psql-unique; the rest in _b … _f).
 Every label was written from the session text (corpus8_sources.py) before anything judged the lesson."""
 from __future__ import annotations
 
@@ -7,10 +7,11 @@ from tests.truth.corpus8_lessons_b import lessons_b
 from tests.truth.corpus8_lessons_c import lessons_c
 from tests.truth.corpus8_lessons_d import lessons_d
 from tests.truth.corpus8_lessons_e import lessons_e
+from tests.truth.corpus8_lessons_f import lessons_f
 
 
 def records() -> list[Rec]:
-    return lessons_a() + lessons_b() + lessons_c() + lessons_d() + lessons_e()
+    return lessons_a() + lessons_b() + lessons_c() + lessons_d() + lessons_e() + lessons_f()
 
 
 def lessons_a() -> list[Rec]:
