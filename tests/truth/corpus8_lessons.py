@@ -19,7 +19,8 @@ def lessons_a() -> list[Rec]:
         # --- c8-ruby-pg ---------------------------------------------------------------------------
         gotcha("c8-ruby-01", "c8-ruby-pg", title="pg gem needs libpq-dev headers before bundle install",
                symptom="bundle install stops at pg with Gem::Ext::BuildError", trap="retrying gem install pg",
-               cause="the libpq headers (libpq-fe.h) are not installed", workaround="sudo apt-get install -y libpq-dev, then bundle install",
+               cause="the libpq headers (libpq-fe.h) are not installed",
+               workaround="sudo apt-get install -y libpq-dev, then bundle install",
                evidence="`bundle install` failed: `checking for pg_config... no` … `Can't find the 'libpq-fe.h header` → "
                         "`sudo apt-get install -y libpq-dev` → the next `bundle install` printed `Bundle complete! 24 Gemfile "
                         "dependencies, 87 gems now installed.`",
@@ -182,7 +183,8 @@ def lessons_a() -> list[Rec]:
                st={"failure": "is using Swift tools version 5.10.0", "fix": "// swift-tools-version:5.9",
                    "evidence": "Build complete! (12.84s)"}),
         knowledge("c8-spm-02", "c8-spm-tools", title="xcrun --find swift shows which Xcode's toolchain builds",
-                  situation="a Swift version mismatch on a CI mac", approach="run `xcrun --find swift` and `swift --version`",
+                  situation="a Swift version mismatch on a CI mac",
+                  approach="run `xcrun --find swift` and `swift --version`",
                   rationale="several Xcodes may be installed; the selected one decides the tools version",
                   evidence="xcrun --find swift → /Applications/Xcode_15.2.app/Contents/Developer/Toolchains/"
                            "XcodeDefault.xctoolchain/usr/bin/swift, and swift --version reported Apple Swift version 5.9.2",
@@ -296,7 +298,8 @@ def lessons_a() -> list[Rec]:
                    "evidence": "REVISION: 10"}),
         gotcha("c8-helm-02", "c8-helm-pending", title="Create the api-env secret the deployment references",
                symptom="pods in CreateContainerConfigError", trap="restarting the deployment only",
-               cause='secret "api-env" not found', workaround="kubectl create secret generic api-env --from-env-file=.env.staging",
+               cause='secret "api-env" not found',
+               workaround="kubectl create secret generic api-env --from-env-file=.env.staging",
                evidence='kubectl describe showed `Error: secret "api-env" not found`; `kubectl create secret generic '
                         "api-env --from-env-file=.env.staging` printed `secret/api-env created`.",
                ev="real", fix="not_shown", cls="rerun_still_fails", category="env_setup",
@@ -347,7 +350,8 @@ def lessons_a() -> list[Rec]:
         # --- c8-psql-unique -----------------------------------------------------------------------
         gotcha("c8-psql-01", "c8-psql-unique", title="Unique index on lower(email) fails on case-variant duplicates",
                symptom="could not create unique index users_email_key", trap="re-running the migration",
-               cause="two rows differ only in case", workaround="find them with lower(email) and delete or merge, then migrate",
+               cause="two rows differ only in case",
+               workaround="find them with lower(email) and delete or merge, then migrate",
                evidence="```\npsql:db/migrate/0042_unique_email.sql:3: ERROR:  could not create unique index "
                         "\"users_email_key\"\nDETAIL:  Key (lower(email::text))=(ines@example.org) is duplicated.\n```\n"
                         "Failed twice; after `delete from users where id = 987` (`DELETE 1`) the third run printed "

@@ -8,7 +8,8 @@ def lessons_b() -> list[Rec]:
     return [
         # --- c8-cmake-openssl ---------------------------------------------------------------------
         gotcha("c8-cmake-01", "c8-cmake-openssl", title="CMake caches OpenSSL NOTFOUND after installing libssl-dev",
-               symptom="Could NOT find OpenSSL even after installing libssl-dev", trap="re-running cmake on the same build dir",
+               symptom="Could NOT find OpenSSL even after installing libssl-dev",
+               trap="re-running cmake on the same build dir",
                cause="CMakeCache.txt keeps OPENSSL_*-NOTFOUND from the first configure",
                workaround="rm -rf build && cmake -S . -B build -G Ninja",
                evidence="Installing libssl-dev alone did not help: the second configure still said `Could NOT find "
@@ -131,7 +132,8 @@ def lessons_b() -> list[Rec]:
                phrasing=["code span", "arrows"],
                st={"failure": "cannot access 'fixtures'", "fix": "git checkout HEAD~3 -- fixtures/"}),
         gotcha("c8-deno-04", "c8-deno-perms", title="deno test passes once --allow-read is given",
-               symptom="loadFixture FAILED", trap="guessing at the cause", cause="read permission", workaround="deno test --allow-read",
+               symptom="loadFixture FAILED", trap="guessing at the cause", cause="read permission",
+               workaround="deno test --allow-read",
                evidence="`deno test --allow-read` passed all 3 tests from ./stats_test.ts.",
                ev="invented", fix="not_shown", cls="names_false_claim",
                why="false outcome: deno test --allow-read reported FAILED | 2 passed | 1 failed",
@@ -213,7 +215,8 @@ def lessons_b() -> list[Rec]:
                st={"failure": "no field named 'Exited'", "fix": ".Exited => |code| code != 0,",
                    "evidence": "zig build && ./zig-out/bin/zrun"}),
         gotcha("c8-zig-03", "c8-zig-child", title="Negate the Exited check for zig 0.13",
-               symptom="Exited field error", trap="guessing at the cause", cause="enum comparison", workaround="term != .Exited or ...",
+               symptom="Exited field error", trap="guessing at the cause", cause="enum comparison",
+               workaround="term != .Exited or ...",
                evidence="Rewriting line 19 to `if (term != .Exited or term.Exited != 0) {` made `zig build` pass.",
                ev="invented", fix="not_shown", cls="names_false_claim",
                why="false: the build after that Edit failed again with no field named 'Exited'; only the switch fixed it",
@@ -274,7 +277,8 @@ def lessons_b() -> list[Rec]:
                   st={"evidence": "Setting up libudunits2-dev"}),
         # --- c8-julia-pkg -------------------------------------------------------------------------
         gotcha("c8-julia-01", "c8-julia-pkg", title="Instantiate a Julia project on a new machine before Pkg.test",
-               symptom="ArgumentError: Package CSV not found in current path", trap="Pkg.add(\"CSV\") as the error says",
+               symptom="ArgumentError: Package CSV not found in current path",
+               trap="Pkg.add(\"CSV\") as the error says",
                cause="the manifest lists CSV but the environment was never instantiated here",
                workaround="julia --project -e 'using Pkg; Pkg.instantiate()'",
                evidence="`ERROR: LoadError: ArgumentError: Package CSV not found in current path.` → "

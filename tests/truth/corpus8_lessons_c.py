@@ -61,7 +61,8 @@ def lessons_c() -> list[Rec]:
         # --- c8-gradle-wrapper --------------------------------------------------------------------
         gotcha("c8-gradle-01", "c8-gradle-wrapper", title="gradlew committed without the exec bit",
                symptom="./gradlew: Permission denied (exit 126)", trap="sh gradlew as a one-off",
-               cause="git stores gradlew as 100644", workaround="chmod +x gradlew && git update-index --chmod=+x gradlew",
+               cause="git stores gradlew as 100644",
+               workaround="chmod +x gradlew && git update-index --chmod=+x gradlew",
                evidence="`Exit code 126` / `./gradlew: Permission denied`; `git ls-files -s gradlew` showed `100644`; "
                         "after `chmod +x gradlew && git update-index --chmod=+x gradlew` the next `./gradlew test` ran "
                         "Gradle (it got as far as the build script), and after the wrapper bump it ended `BUILD "
@@ -141,7 +142,8 @@ def lessons_c() -> list[Rec]:
                    "fix": "\tclang-tidy src/*.c -- -Iinclude"}),
         # --- c8-aws-sso ---------------------------------------------------------------------------
         gotcha("c8-aws-01", "c8-aws-sso", title="ExpiredToken from the AWS CLI means an SSO login",
-               symptom="An error occurred (ExpiredToken) … The provided token has expired.", trap="rotating access keys",
+               symptom="An error occurred (ExpiredToken) … The provided token has expired.",
+               trap="rotating access keys",
                cause="the SSO session of the profile expired", workaround="aws sso login --profile <profile>",
                evidence="`An error occurred (ExpiredToken) when calling the ListObjectsV2 operation: The provided token "
                         "has expired.` → `aws sso login --profile reports` (`Successfully logged into Start URL`) → the "

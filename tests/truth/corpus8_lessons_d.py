@@ -200,7 +200,8 @@ def lessons_d() -> list[Rec]:
         # --- c8-git-large -------------------------------------------------------------------------
         gotcha("c8-git-01", "c8-git-large", title="git rm --cached does not remove a large file from earlier commits",
                symptom="GH001: Large files detected on push", trap="git rm --cached + a new commit",
-               cause="the file stays in the commit that added it", workaround="untrack it with git rm --cached and .gitignore",
+               cause="the file stays in the commit that added it",
+               workaround="untrack it with git rm --cached and .gitignore",
                evidence="Push rejected: `File data/raw/responses.csv is 142.31 MB; this exceeds GitHub's file size "
                         "limit of 100.00 MB`; then `git rm --cached data/raw/responses.csv` and a commit `stop tracking "
                         "raw data`.",

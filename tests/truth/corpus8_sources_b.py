@@ -197,7 +197,8 @@ def sources_b() -> dict[str, Session]:
         ]),
         "c8-sqlite-strict": ("/home/ken/notes-api", "2026-11-23T08:00:00Z", "feat/tags", [
             ("user", "apply the new schema to the staging box's db and restart the api"),
-            ("bash", "sqlite3 --version", "3.31.1 2020-01-27 19:55:54 3bfa9cc97da10598521b342961df8f5f68c7388fa117345eeb516eaa837bb4d6", OK),
+            ("bash", "sqlite3 --version",
+            "3.31.1 2020-01-27 19:55:54 3bfa9cc97da10598521b342961df8f5f68c7388fa117345eeb516eaa837bb4d6", OK),
             ("bash", "sqlite3 data/notes.db < db/schema.sql",
              "Exit code 1\nParse error near line 12: near \"STRICT\": syntax error\n  CREATE TABLE tags (id INTEGER "
              "PRIMARY KEY, name TEXT NOT NULL UNIQUE) STRICT;\n                                    error here "

@@ -54,7 +54,8 @@ def sources_c() -> dict[str, Session]:
              "Emitted 'error' event on Server instance at:\n  code: 'EADDRINUSE',\n  errno: -98,\n  syscall: "
              "'listen',\n  address: '::',\n  port: 3000\n}\n\nNode.js v20.18.0", E),
             ("bash", "lsof -i :3000 -t", "4242", OK),
-            ("bash", "ps -o pid,ppid,cmd -p 4242", "    PID    PPID CMD\n   4242    4101 node /srv/legacy-api/server.js", OK),
+            ("bash", "ps -o pid,ppid,cmd -p 4242",
+            "    PID    PPID CMD\n   4242    4101 node /srv/legacy-api/server.js", OK),
             ("bash", "kill 4242", "", OK),
             ("bash", "lsof -i :3000 -t", "Exit code 1", E),
             ("bash", "npm start",
@@ -77,7 +78,8 @@ def sources_c() -> dict[str, Session]:
              "\u2502 0  \u2502 legacy-api \u2502 0      \u2502 8     \u2502 stopped  \u2502", OK),
             ("bash", "timeout 5 npm start", "> api@2.0.0 start\n> node src/server.js\n\napi 2.0.0 listening on :3000",
              OK),
-            ("bash", "(npm start &) ; sleep 2; curl -s localhost:3000/health", "{\"ok\":true,\"version\":\"2.0.0\"}", OK),
+            ("bash", "(npm start &) ; sleep 2; curl -s localhost:3000/health", "{\"ok\":true,\"version\":\"2.0.0\"}",
+            OK),
             ("user", "\U0001F44D that's the new one"),
         ]),
         "c8-k8s-crashloop": ("/home/ops/billing", "2026-11-24T09:20:00Z", "main", [
@@ -108,7 +110,8 @@ def sources_c() -> dict[str, Session]:
             ("user", "ok do it"),
             ("bash", "psql -h localhost -p 15432 -U billing -c \"update schema_migrations set dirty = false where "
              "version = 20261121\"", "UPDATE 1", OK),
-            ("bash", "kubectl rollout restart deploy/billing-api -n billing", "deployment.apps/billing-api restarted", OK),
+            ("bash", "kubectl rollout restart deploy/billing-api -n billing", "deployment.apps/billing-api restarted",
+            OK),
             ("bash", "sleep 30; kubectl get pods -n billing -l app=billing-api",
              "NAME                           READY   STATUS    RESTARTS   AGE\n"
              "billing-api-85d4b6c7f-m9t2r    1/1     Running   0          31s", OK),
@@ -127,7 +130,8 @@ def sources_c() -> dict[str, Session]:
              "[tool.ruff]\nline-length = 100\n\n[tool.ruff.lint]\nselect = [\"E\", \"F\", \"I\", \"UP\", \"B\"]\n"
              "ignore = [\"E501\"]"),
             ("bash", "ruff format --check .",
-             "Exit code 1\nWould reformat: src/etl/load.py\n1 file would be reformatted, 31 files already formatted", E),
+             "Exit code 1\nWould reformat: src/etl/load.py\n1 file would be reformatted, 31 files already formatted",
+             E),
             ("bash", "ruff format .", "1 file reformatted, 31 files left unchanged", OK),
             ("bash", "ruff format --check .", "32 files already formatted", OK),
             ("say", "The settings now live under `[tool.ruff.lint]` and formatting is clean."),
