@@ -411,7 +411,9 @@ def test_a_citation_saying_the_fix_worked_needs_the_fix_shown(tmp_path):
     cache clean did not make it go through (the failure came back after it; the pin did). A citation that
     ends saying the trouble went away is refused when the session shows no fix making it go away; one that
     says only what happened waits for a person, and the fix that worked is written."""
-    credited = "After running `npm cache clean --force`, `npm install` went through"
+    credited = "After running `npm cache clean --force`, `npm install` went through"   # the next install failed
+    assert verdict(cache_session(), tmp_path, gotcha(credited, "Run `npm cache clean --force`")) == REFUSED
+    credited = "`npm cache clean --force` ran and the install went through"
     assert verdict(cache_session(), tmp_path, gotcha(credited, "Run `npm cache clean --force`")) == \
         f"refused: {WORKED_NOT_SHOWN}"
     told = "`npm install` failed with `ERESOLVE unable to resolve dependency tree`; `npm cache clean --force` ran"
@@ -724,3 +726,55 @@ def test_a_fix_command_run_before_the_check_passed_again_shows_a_fix_written_in_
     assert verdict(b, tmp_path, gotcha(cited, "Declare it before importing it: yarn add <package>.")) == "write"
     assert verdict(b, tmp_path, gotcha("`yarn test` failed with `tried to access lodash`",
                                        "Build with `CGO_ENABLED=0 go build -o bin/<name> ./cmd/<name>`")) == "write"
+
+
+def test_a_tool_of_a_path_is_that_tools_call_on_that_path(tmp_path):
+    """"`Read` of `path` returned `E`": E is what that tool printed for that path, not another Read's error
+    (one parallel Read failing makes its siblings print another error)."""
+    b = Builder()
+    b.tool("Read", {"file_path": "/work/lib/live.heex"}, "File does not exist.", is_error=True)
+    b.tool("Read", {"file_path": "/work/assets/js/app.js"}, "<tool_use_error>Sibling tool call errored</tool_use_error>",
+           is_error=True)
+    assert verdict(b, tmp_path, fact("`Read` of `lib/live.heex` returned `File does not exist.`")) == "write"
+    assert verdict(b, tmp_path, fact("`Read` of `assets/js/app.js` returned `File does not exist.`")) == REFUSED
+    assert verdict(b, tmp_path, fact("`Read` of `assets/js/app.js` returned `Sibling tool call errored`")) == "write"
+
+
+def test_the_nth_edit_is_that_call_and_a_count_of_tool_calls_is_a_count(tmp_path):
+    """"After the second edit, `cmd` failed with E" needs E from a run after the second editing call; "a third
+    edit" that never happened, or "all 12 Reads" where three ran, is not in the session."""
+    b = Builder()
+    b.tool("Bash", {"command": "pytest -q"}, "Exit code 1\nNameError: name 'iso' is not defined", is_error=True)
+    b.tool("Edit", {"file_path": "/w/dates.py", "old_string": "d.year", "new_string": "iso = d.isocalendar()"},
+           "The file /w/dates.py has been updated successfully.")
+    b.tool("Bash", {"command": "pytest -q"}, "Exit code 1\nAssertionError: assert (2024, 1) == (2025, 1)", is_error=True)
+    b.tool("Edit", {"file_path": "/w/dates.py", "old_string": "d.year", "new_string": "iso[0]"},
+           "The file /w/dates.py has been updated successfully.")
+    b.tool("Bash", {"command": "pytest -q"}, "5 passed in 0.02s")
+    for n in range(3):
+        b.tool("Read", {"file_path": f"/w/m{n}.py"}, "<tool_use_error>Sibling tool call errored</tool_use_error>",
+               is_error=True)
+    assert verdict(b, tmp_path, fact("After the first edit, `pytest -q` failed with `AssertionError: assert (2024, 1)`.")) \
+        == "write"
+    assert verdict(b, tmp_path, fact("After the second edit, `pytest -q` failed with `AssertionError: assert (2024, 1)`.")) \
+        == REFUSED
+    assert verdict(b, tmp_path, fact("After the first edit: `AssertionError: assert (2024, 1) == (2025, 1)`.")) == "write"
+    assert verdict(b, tmp_path, fact("`pytest -q` printed `5 passed` only after a third edit.")) == REFUSED
+    assert verdict(b, tmp_path, fact("`pytest -q` printed `5 passed` after the second edit.")) == "write"
+    assert verdict(b, tmp_path, fact("All 3 sibling Reads failed with `Sibling tool call errored`.")) == "write"
+    assert verdict(b, tmp_path, fact("All 12 sibling Reads failed with `Sibling tool call errored`.")) == REFUSED
+
+
+def test_after_running_a_command_or_right_after_is_the_next_call(tmp_path):
+    """"After `npm cache clean --force`, `npm install` printed X" is the install run next after that command, not
+    one after a later edit; "Y right after X" likewise. After a piece that is no command (an edit's text), a
+    later run holding it is enough: where a model's quote first appears is not where the edit was made."""
+    added = "`added 412 packages`"
+    assert verdict(cache_session(), tmp_path, fact(f"After `npm cache clean --force`, `npm install` printed {added}.")) \
+        == REFUSED
+    assert verdict(cache_session(), tmp_path, fact(f"`npm install` printed {added} right after `npm cache clean --force`."
+                                                   )) == REFUSED
+    assert verdict(cache_session(), tmp_path, fact(f"After pinning `\"vite\": \"5.4.11\"`, `npm install` printed {added}.")) \
+        == "write"
+    assert verdict(cache_session(), tmp_path, fact("After `npm cache clean --force`, `npm install` failed with "
+                                                   "`ERESOLVE unable to resolve dependency tree`.")) == "write"

@@ -20,11 +20,13 @@ from functools import lru_cache
 from dataclasses import dataclass, replace
 
 from core.evidence.matching import ANSI_RE, CUT, REDACTION_RE, normalise, occurs, pieces
-from core.evidence.sequence import (AT_ONCE_RE, ERRORISH_RE, FIRST_CALL_RE, FIRST_RE, NEXT_RE, NOT_APPLIED_RE, PLURAL_RE,
-                                     REPEAT_RE, STEP, STILL_RE, split_clauses, times)
-from core.evidence.outcomes import FAIL_RE, OK_RE, ends_resolved
+from core.evidence.sequence import (ARROW_AT_RE, ARROW_BEFORE_RE, AT_ONCE_RE, ERRORISH_RE, FIRST_CALL_RE, FIRST_RE,
+                                     NEXT_RE, NOT_APPLIED_RE, NOTHING_AFTER_RE, OUTPUT_AFTER_RE, PLURAL_RE, REPEAT_RE,
+                                     STEP, STILL_RE, nth_call, right_after, split_clauses, times, without_counts)
+from core.evidence.outcomes import EXIT_CLAIM_RE, FAIL_RE, NOTHING_RE, OK_RE, ends_resolved
 from core.evidence.outcomes import outcome as outcome_of
-from core.evidence.words import COMMAND_WORDS, CONNECTING, EDGE, commandish, distinctive, quotes, strip_token
+from core.evidence.words import (COMMAND_WORDS, CONNECTING, EDGE, TOOL_ARG_RE, TOOL_OF_RE, TOOL_RE, commandish, distinctive,
+                                  quotes, strip_token)
 from core.transcript.redact import redact
 from core.transcript.error_phrases import (COMMAND_NOT_FOUND, GIT_REFUSALS, MISSING_MODULE, NOT_FOUND,
                                          PERMISSION_DENIED, any_of)
@@ -39,10 +41,6 @@ _OUTPUT_RE = re.compile(r"(?<![\w./-])(?<!the )(?<!'s )(?<!its )(?<!his )(?:repo
                         r"(?!\s+(?:file|files|path|dir|directory|folder|log|stream|buffer)\b)", re.I)
 # "Running X gave …": X is what the call ran (a subject like "the hook" is not).
 _RUN_RE = re.compile(r"^\s*(?:\x00|(?:re-?)?(?:running|ran|run|calling|called|executing|invoking)\b)", re.I)
-_TOOL_OF_RE = re.compile(r"\x00(\d+)\x00\s+(?:of|on|for)\s+\x00(\d+)\x00\s*$")
-_EXIT_CLAIM_RE = re.compile(r"\bexit(?:ed|s)?(?:\s+(?:with\s+)?(?:code|status))?\s*(?:with\s+|of\s+|=\s*)?(\d{1,3})\b", re.I)
-_NOTHING_RE = re.compile(r"\b(?:printed|printing|returned|returning|output|shows?|showed) (?:nothing|no output)\b|"
-                         r"\b(?:empty|no) output\b", re.I)
 # Error messages a model writes without quotes: cited, so found verbatim.
 _ERROR_PHRASE_RE = re.compile(r"(?:(?<![\w./-])(?!(?:failed|fails|failing|error|errors|errored|with|and|but)\b)[A-Za-z][A-Za-z0-9_./-]*: )?"
                               + any_of(COMMAND_NOT_FOUND[0], NOT_FOUND[0], PERMISSION_DENIED[0], *GIT_REFUSALS,
@@ -81,6 +79,7 @@ class Claim:
     # claims) of the claim X whose pieces must all have appeared by the step of the call this claim names
     after: int | None = None
     next_call: bool = False   # "the next `cmd` run": with `after`, only the first call of the command after it
+    nth: tuple[str, int] | None = None   # "the second edit": the n-th call of that tool family (sequence.nth_call)
 
     @property
     def parts(self) -> tuple[str, ...]:
@@ -139,16 +138,13 @@ class Citation:
 # "`make html` built the docs": the quoted command ran, in a call whose result was ok.
 _RAN_RE = re.compile(r"(\x00\d+\x00)(?:\s+(?:command|call|script|build|step|run))?\s+(?:was\s+|then\s+)?(?:built|ran|(?<=was )run|succeeded|passed|worked|went through|"
                      r"completed|installed|finished|fixed|resolved|solved|cured)\b", re.I)
-# A tool label with its argument in prose, as the slice shows a call: `Read(test/support)`.
-_TOOL_ARG_RE = re.compile(r"^(Bash|Read|Edit|MultiEdit|Write|NotebookEdit|Grep|Glob|LS|WebFetch|WebSearch|Task|"
-                          r"TaskOutput|Skill|BashOutput|KillShell)\(([^()\s]+)\)?$")
 
 
 def _prose_tokens(text: str, fragments: list[str]) -> list[str]:
     tokens: list[str] = []
     raws: list[str] = []
     for raw in JOINS_RE.sub(" ", text).split():
-        label = _TOOL_ARG_RE.match(raw.strip(EDGE.replace("(", "").replace(")", "")))
+        label = TOOL_ARG_RE.match(raw.strip(EDGE.replace("(", "").replace(")", "")))
         raws.extend((label.group(1), label.group(2)) if label else (raw,))
     negated = False
     for raw in raws:
@@ -164,7 +160,7 @@ def _prose_tokens(text: str, fragments: list[str]) -> list[str]:
             token = arity.group(1)
         if token[:1].isupper() and re.fullmatch(r"[^\W\d_]+(?:-[^\W\d_]+)+", token) and not token.isupper():
             continue   # a capitalised compound of prose (Credo-Korrekturen, Follow-Up), not a name
-        if distinctive(token) or _TOOL_ARG_RE.match(f"{token}()"):
+        if distinctive(token):
             norm = normalise(token)
             if norm and norm not in tokens and not any(occurs(norm, f) for f in fragments):
                 tokens.append(norm)
@@ -260,13 +256,13 @@ def _claim(clause: str, quoted: list[str]) -> Claim | None:
         fragments.extend(got)
         free.append(tuple(got))
     words = _ERROR_PHRASE_RE.sub(" ", words)
-    exit_code = _EXIT_CLAIM_RE.search(words)
+    exit_code = EXIT_CLAIM_RE.search(words)
     if exit_code:   # a failure's "Exit code N" heads the call's output; a success prints none
         if int(exit_code.group(1)):
             fragments.append(f"exit code {int(exit_code.group(1))}")
             outputs.append(fragments[-1])
         words = words[:exit_code.start()] + " " + words[exit_code.end():]
-    tokens = _prose_tokens(words, fragments)
+    tokens = _prose_tokens(without_counts(words), fragments)   # "all 12 Reads": a count, not a name
     if fragments:  # beside a quote, a bare program name in prose binds nothing of its own
         tokens = [t for t in tokens if t not in COMMAND_WORDS]
     inputs: list[str] = []
@@ -284,8 +280,8 @@ def _claim(clause: str, quoted: list[str]) -> Claim | None:
         # "`x` gave `E`": x is the call's own only when it reads as a command (code an edit wrote is no call)
         if near is not None and (runs and not before.lstrip().startswith("\x00") or _command_quote(quoted, near)):
             inputs.extend(pieces(quoted[near]))
-        tool_of = _TOOL_OF_RE.search(before)
-        if tool_of and _TOOL_ARG_RE.match(f"{quoted[int(tool_of.group(1))].strip()}()"):
+        tool_of = TOOL_OF_RE.search(before)
+        if tool_of and TOOL_RE.fullmatch(quoted[int(tool_of.group(1))].strip()):
             # "`Read` of `assets/js/app.js` returned `E`": that tool's call on that path printed E
             inputs.extend([normalise(quoted[int(tool_of.group(1))].strip()), *pieces(quoted[int(tool_of.group(2))])])
     for m in ran:
@@ -300,7 +296,7 @@ def _claim(clause: str, quoted: list[str]) -> Claim | None:
         elif not verb:   # "rejected it with `X`": X is what the call that failed printed
             outputs.extend(_outcome_outputs(clause, quoted, outcome))
     claim = Claim(tuple(dict.fromkeys(fragments)), tuple(tokens), outputs=tuple(dict.fromkeys(outputs)),
-                  empty_output=bool(_NOTHING_RE.search(words)), inputs=tuple(dict.fromkeys(inputs)),
+                  empty_output=bool(NOTHING_RE.search(words)), inputs=tuple(dict.fromkeys(inputs)),
                   repeat=bool(REPEAT_RE.search(words)) or bool(STILL_RE.search(words)) and (
                       outcome == "fail" or any(ERRORISH_RE.search(f) for f in fragments)),
                   ran=bool(ran), outcome=outcome,
@@ -337,7 +333,6 @@ def _tie(claim: Claim, quoted_units: list[tuple[str, ...]]) -> Claim | None:
     if not bound and not units:
         return None   # only plain prose words: nothing to find
     return replace(claim, free=tuple(units), tied=tuple(p for p in claim.parts if p in bound))
-
 
 
 def _subjects(clause: str, quoted: list[str], tokens: list[str], outcome: str) -> list[str]:
@@ -401,15 +396,10 @@ def _outcome_outputs(clause: str, quoted: list[str], outcome: str) -> list[str]:
     return out
 
 
-# unquoted output after an arrow: a count ("8 passed"), an error or warning line
-_OUTPUT_AFTER_RE = re.compile(r"\(?\s*(?:\d|(?:error|fatal|warning|exception|traceback)\b)", re.I)
-_NOTHING_AFTER_RE = re.compile(r"\(?\s*(?:no output|nothing|empty)\b", re.I)
 # "passed on the first run (5 tests, 0 failures)": output in parentheses right after an outcome word is
 # quoted output (not an exit code, which is read as one).
 _OUTCOME_PAREN_RE = re.compile(r"(\b(?:pass(?:es|ed)|succeeded|failed|fails|errored)\b[^()\n`\x00]{0,25}?)\("
                                r"(?!\s*exit)([^()\n`\x00]*\d[^()\n`\x00]*)\)", re.I)
-_ARROW_AT_RE = re.compile(r"\s*(?:→|->|=>|⇒|⟶|➜|➔)\s*")
-_ARROW_BEFORE_RE = re.compile(r"(?:→|->|=>|⇒|⟶|➜|➔)\s*$")
 
 
 def _arrows(text: str, quoted: list[str]) -> str:
@@ -424,16 +414,16 @@ def _arrows(text: str, quoted: list[str]) -> str:
         nonlocal pairs
         left = re.search(r"\x00(\d+)\x00\s*$", text[:m.start()])
         right = text[m.end():]
-        reached = left is not None and bool(_ARROW_BEFORE_RE.search(text[:left.start()]))
+        reached = left is not None and bool(ARROW_BEFORE_RE.search(text[:left.start()]))
         cmd = left is not None and not reached and _command_quote(quoted, int(left.group(1)))
         nxt = re.match(r"\x00(\d+)\x00", right)
         if cmd and ((nxt is not None and not _command_quote(quoted, int(nxt.group(1))))
-                    or _EXIT_CLAIM_RE.match(right.lstrip("( ")) or _NOTHING_AFTER_RE.match(right)
-                    or _OUTPUT_AFTER_RE.match(right)):
+                    or EXIT_CLAIM_RE.match(right.lstrip("( ")) or NOTHING_AFTER_RE.match(right)
+                    or OUTPUT_AFTER_RE.match(right)):
             pairs += 1
             return " printed " if pairs == 1 else f" {STEP} "
         return " ; "
-    text = _ARROW_AT_RE.sub(one, text)
+    text = ARROW_AT_RE.sub(one, text)
 
     def and_cmd(m: re.Match[str]) -> str:
         return " ; " if _command_quote(quoted, int(m.group(1))) else m.group(0)
@@ -464,8 +454,7 @@ def parse(citation: str) -> Citation:
     text = FENCE_RE.sub(" ; ", text)
     spans = quotes(text)
     quoted: list[str] = []
-    prose = []
-    last = 0
+    prose, last = [], 0
     for start, end in spans:
         prose.append(text[last:start - 1])
         prose.append(f"\x00{len(quoted)}\x00")
@@ -480,6 +469,12 @@ def parse(citation: str) -> Citation:
     at: dict[int, int] = {}   # clause -> its claim's index in `claims`
     for i, clause in enumerate(clauses):
         claim = _claim(clause, quoted)
+        nth = nth_call(_PLACE_RE.sub(lambda q: f" {quoted[int(q.group(1))]} ", clause))
+        if nth and claim is None:   # "after the second edit": that call
+            claim = Claim(nth=nth)
+        elif nth and claim is not None:   # "after the second edit: `E`": E at that call or after it
+            claims.append(Claim(nth=nth))
+            claim = replace(claim, after=len(claims) - 1)
         if claim is not None:
             at[i] = len(claims)
             claims.append(claim)
@@ -487,7 +482,8 @@ def parse(citation: str) -> Citation:
     for later, earlier in follows.items():
         if later in at and earlier in at and ((claims[at[later]].checks or claims[at[later]].inputs) and claims[at[later]].tied
                                                or later in arrowed):
-            claims[at[later]] = replace(claims[at[later]], after=at[earlier])
+            nxt = claims[at[later]].next_call or right_after(clauses, later, earlier)   # "right after X"
+            claims[at[later]] = replace(claims[at[later]], after=at[earlier], next_call=nxt)
     if claims:
         worked = ends_resolved(clauses) and not NOT_APPLIED_RE.search(rest)
         return Citation(tuple(claims), worked, worked and bool(AT_ONCE_RE.search(_PLACE_RE.sub(" ", rest))))

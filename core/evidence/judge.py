@@ -30,10 +30,11 @@ import re
 from dataclasses import dataclass
 from typing import Collection
 
+from core.evidence.sequence import NTH_FAMILIES
 from core.evidence.claims import Claim, parse, units
 from core.evidence.matching import occurs
 from core.evidence.fix import RECURRED, UNVERIFIED, FixCheck, FixResult
-from core.evidence.steps import Step, Transcript, holds_claim, is_failure, mentions
+from core.evidence.steps import EDIT_TOOLS, Step, Transcript, holds_claim, is_failure, mentions
 from core.transcript.conversation import MARKER, PROMPT, TOOL_CALL, TOOL_RESULT
 from core.transcript.stepids import StepRefs
 
@@ -70,6 +71,8 @@ class Finding:
 
 
 def describe(claim: Claim) -> str:
+    if claim.nth:
+        return f"{claim.nth[0]} call no. {claim.nth[1]}"
     return " → ".join(claim.parts) or " ".join(w for g in claim.groups for w in g)
 
 
@@ -108,9 +111,15 @@ class ClaimWatch:
 
     def __init__(self, claim: Claim) -> None:
         self.claim = claim
-        self.calls = 0   # for a plural claim: the calls holding it so far
+        self.calls = 0   # for a plural claim: the calls holding it so far; for "the second edit", the edits
 
     def see(self, step: Step, ran_before: Collection[str] = ()) -> tuple[Step, ...]:
+        if self.claim.nth:
+            family, n = self.claim.nth
+            if step.kind != TOOL_CALL or step.tool not in NTH_FAMILIES[family]:
+                return ()
+            self.calls += 1
+            return (step,) if self.calls == n else ()
         got: tuple[Step, ...] = (step,) if holds_claim(step, self.claim, ran_before) else ()
         need = max(self.claim.times, 2 if self.claim.plural else 1)
         if need > 1 and got:
@@ -132,6 +141,37 @@ def flat_units(claims: tuple[Claim, ...]) -> list[tuple[int, Claim]]:
 def calls_it(step: Step, claim: Claim) -> bool:
     """A call running what the claim says was run (its `inputs`)."""
     return step.kind == TOOL_CALL and all(occurs(p, step.flat) for p in claim.inputs)
+
+
+# Calls that look at a thing rather than do it: "after X" is after doing X, not after reading it.
+_LOOKS = frozenset({"cat", "head", "tail", "less", "ls", "grep", "rg", "find", "stat", "file", "wc", "which", "echo"})
+
+
+def made_by(step: Step, earlier: Claim) -> bool:
+    """A call doing all the earlier clause names, in its own command or the text its edit wrote: the act "after
+    X" is after (`kill 4242`, the Edit adding `@freeze_time`), not where a reply mentioned X or a `head` read it."""
+    if step.kind != TOOL_CALL or not earlier.parts or step.tool in ("Read", "Grep", "Glob", "LS") or \
+            step.programs[:1] and step.programs[0] in _LOOKS:
+        return False
+    own = (step.edit, step.path) if step.tool in EDIT_TOOLS else (step.flat,)
+    return all(any(occurs(p, text) for text in own) for p in earlier.parts)
+
+
+def after_the_act(holders: list[Step], steps: tuple[Step, ...], start: int, earlier: Claim, claim: Claim) -> list[Step]:
+    """"After X, `cmd` passed": a `cmd` call that is the first after the latest call doing X before it; before
+    any call did X (X only said or printed), any call from where X appeared."""
+    out: list[Step] = []
+    act: int | None = None
+    spent = False   # a `cmd` call came since the latest act
+    at = {h.index for h in holders}
+    for s in steps[start:]:
+        if s.index in at and (act is None or not spent):
+            out.append(s)
+        if act is not None and calls_it(s, claim):
+            spent = True
+        if made_by(s, earlier):
+            act, spent = s.index, False
+    return out
 
 
 def tied(step: Step) -> bool:
@@ -177,6 +217,8 @@ def find(citation: str, transcript: Transcript, refs: StepRefs = StepRefs()) -> 
             if claim.next_call and claim.inputs:   # "the next `cmd` run": only the first such call after X
                 nxt = next((st for st in transcript.steps if st.index >= by[claim.after] and calls_it(st, claim)), None)
                 holders = [h for h in holders if nxt is not None and h.index == nxt.index]
+            elif claim.inputs:
+                holders = after_the_act(holders, transcript.steps, by[claim.after], parsed.claims[claim.after], claim)
             if not holders:
                 missing.append(f"{describe(claim)} (after {describe(parsed.claims[claim.after])})")
                 continue
@@ -186,7 +228,7 @@ def find(citation: str, transcript: Transcript, refs: StepRefs = StepRefs()) -> 
         by[owner] = max(by.get(owner, -1), holders[0].index)
         where.append(holders[0].index)
         is_tied = is_tied or tied(holders[0])
-        if reach is not None and not any(s.index in reach.covered for s in holders):
+        if reach is not None and not claim.nth and not any(s.index in reach.covered for s in holders):
             elsewhere.append(describe(claim))
     if missing:
         return Finding(False, tuple(missing))

@@ -43,3 +43,8 @@ def ends_resolved(clauses: list[str]) -> bool:
             "ok" if RESOLVED_RE.search(words) and not NOT_OUTCOME_RE.search(words) else ""
         said = now or said
     return said == "ok"
+
+# "exited with code 128": an exit code said of a call; "printed nothing": a call said to print nothing
+EXIT_CLAIM_RE = re.compile(r"\bexit(?:ed|s)?(?:\s+(?:with\s+)?(?:code|status))?\s*(?:with\s+|of\s+|=\s*)?(\d{1,3})\b", re.I)
+NOTHING_RE = re.compile(r"\b(?:printed|printing|returned|returning|output|shows?|showed) (?:nothing|no output)\b|"
+                         r"\b(?:empty|no) output\b", re.I)

@@ -31,7 +31,7 @@ from core.evidence.claims import Claim, parse
 from core.evidence.matching import CUT, compact, near_key, near_words
 from core.evidence.fix import UNVERIFIED, FixCheck, FixResult
 from core.evidence.judge import (FAILURE_NOT_FAILED, Answer, ClaimWatch, Finding, describe, answer, cited_failure,
-                                 calls_it, cited_span, failure_shape, flat_units, Reach, tied)
+                                 calls_it, cited_span, failure_shape, flat_units, made_by, Reach, tied)
 from core.evidence.steps import (EXIT_RE, Step, call_text, failed_result, is_evidence_turn, is_failure, make_step,
                                  mentions)
 from core.transcript.conversation import PROMPT, TOOL_CALL, TOOL_RESULT, Turn
@@ -143,6 +143,8 @@ class _Watch:
         self.claims = [ClaimWatch(u) for _, u in flat]
         self.first: list[Step | None] = [None] * len(self.claims)
         self.nexted = [False] * len(self.claims)   # for "the next `cmd` run": its one candidate call was seen
+        self.acts: dict[int, tuple[int | None, bool]] = {}   # "after X": the latest call doing X, and whether
+        # a call of the claim's command came since (`judge.after_the_act`)
         self.spanned = [False] * len(self.claims)
         self.span = cited_span(q.refs)
         self.reach = Reach(self.span) if self.span is not None else None
@@ -189,6 +191,13 @@ class _Watch:
                     if self.nexted[k] or held.kind != TOOL_CALL or not calls_it(held.step, watch.claim):
                         continue
                     self.nexted[k] = True
+                elif watch.claim.inputs:   # "after X, `cmd` passed": the first `cmd` after the latest call doing X
+                    act, spent = self.acts.get(k, (None, False))
+                    here = act is None or not spent
+                    spent = spent or act is not None and held.kind == TOOL_CALL and calls_it(held.step, watch.claim)
+                    self.acts[k] = (held.index, False) if made_by(held.step, self.cited.claims[after]) else (act, spent)
+                    if not here:
+                        continue
             if not held.may_hold(watch.claim):
                 continue
             got = watch.see(held.step, self.ran)
@@ -251,7 +260,7 @@ class _Watch:
     def answer(self) -> Answer:
         if self.refused or self.anchor is None:
             return Answer(False, False)
-        elsewhere = tuple(describe(w.claim) for w, ok in zip(self.claims, self.spanned) if not ok) \
+        elsewhere = tuple(describe(w.claim) for w, ok in zip(self.claims, self.spanned) if not ok and not w.claim.nth) \
             if self.span is not None else ()
         tied_ = any(f is not None and tied(f) for f in self.first)
         finding = Finding(True, (), self.anchor, elsewhere, tied_, worked=self.cited.worked,

@@ -26,14 +26,39 @@ ERRORISH_RE = re.compile(r"error|fail|fatal|exception|denied|not found|cannot|ca
 PLURAL_RE = re.compile(r"\b(?:both|all|every|each)\b[^.;,]{0,40}\b(?:runs|calls|attempts|times|invocations|"
                         r"tries)\b|\b(?:twice|both times|each time|every time)\b|\bboth\s+(?:hit|failed|printed|"
                         r"showed|gave|returned|errored|ended|raised|threw|passed)\b|두 번|매번", re.I)
-_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "2": 2, "3": 3, "4": 4, "5": 5, "twice": 2, "thrice": 3}
-# "three times", "the first two runs", "two attempts": how many calls at least hold what the clause ties
-_TIMES_RE = re.compile(r"\b(?:(two|three|four|five|[2-5])\s+(?:\w+\s+)?(?:times|runs|attempts|tries|calls|"
-                       r"invocations)|(twice|thrice))\b", re.I)
+_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "twice": 2, "thrice": 3}
+# "three times", "the first two runs", "two attempts", "all 12 sibling Reads": how many calls at least hold what
+# the clause ties
+_TIMES_RE = re.compile(r"\b(?:(two|three|four|five|[2-9]|[1-9]\d)\s+(?:\w+\s+)?(?:times|runs|attempts|tries|calls|"
+                       r"invocations|reads|edits|writes|greps|globs)|(twice|thrice))\b", re.I)
 
 
 def times(words: str) -> int:
-    return max((_NUMBERS[(m.group(1) or m.group(2)).casefold()] for m in _TIMES_RE.finditer(words)), default=0)
+    return max((_count(m.group(1) or m.group(2)) for m in _TIMES_RE.finditer(words)), default=0)
+
+
+def without_counts(words: str) -> str:
+    """The prose with the numbers of its counts ("all 12 sibling Reads") blanked: a count is no name to find."""
+    return _TIMES_RE.sub(lambda m: m.group(0).replace(m.group(1) or "", " ") if m.group(1) else m.group(0), words)
+
+
+def _count(word: str) -> int:
+    return int(word) if word.isdigit() else _NUMBERS[word.casefold()]
+
+
+# "after the second edit", "a second `Edit`", "the third Read": that call of that tool, counted in order
+_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5}
+_NTH_CALL_RE = re.compile(r"\b(?:the|a|an|its)\s+(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\s+"
+                          r"(edit|multiedit|write|read)\b(?!\s+(?:to|of|in|on)\b)", re.I)
+# The tools each word counts: a model calls any change an edit.
+NTH_FAMILIES = {"edit": ("Edit", "MultiEdit", "Write", "NotebookEdit"), "multiedit": ("Edit", "MultiEdit", "Write", "NotebookEdit"),
+                "write": ("Write",), "read": ("Read",)}
+
+
+def nth_call(words: str) -> tuple[str, int] | None:
+    """("edit", 2) for "after the second edit": the second call of an editing tool in the session."""
+    m = _NTH_CALL_RE.search(words.replace("\x00", " "))
+    return (m.group(2).casefold(), _ORDINALS[m.group(1).casefold()]) if m else None
 
 
 # "the first `mix credo --strict`": that command's first call
@@ -103,6 +128,20 @@ def split_clauses(text: str) -> tuple[list[str], dict[int, int], set[int]]:
             elif not new_sentence:
                 follows[i - 1] = i
     return clauses, follows, arrowed
+
+
+# An arrow, and what may follow one as the output of the call before it: a count ("8 passed"), an error or
+# warning line, "no output"
+ARROW_AT_RE = re.compile(r"\s*(?:→|->|=>|⇒|⟶|➜|➔)\s*")
+ARROW_BEFORE_RE = re.compile(r"(?:→|->|=>|⇒|⟶|➜|➔)\s*$")
+OUTPUT_AFTER_RE = re.compile(r"\(?\s*(?:\d|(?:error|fatal|warning|exception|traceback)\b)", re.I)
+NOTHING_AFTER_RE = re.compile(r"\(?\s*(?:no output|nothing|empty)\b", re.I)
+_RIGHT_RE = re.compile(r"\b(?:right|immediately|just|directly|straight)\s*$", re.I)
+
+
+def right_after(clauses: list[str], later: int, earlier: int) -> bool:
+    """ "Y right after X", "Immediately after X, Y": Y is the very next such call after X."""
+    return bool(_RIGHT_RE.search(clauses[later]) or earlier > 0 and _RIGHT_RE.search(clauses[earlier - 1]))
 
 
 AT_ONCE_RE = re.compile(r"\b(?:right after|immediately|right away|at once|straight away|on the first (?:try|attempt|run)|"

@@ -4,6 +4,12 @@ from __future__ import annotations
 
 import re
 
+_TOOLS = r"Bash|Read|Edit|MultiEdit|Write|NotebookEdit|Grep|Glob|LS|WebFetch|WebSearch|Task|TaskOutput|Skill|BashOutput|KillShell"
+# A tool label with its argument in prose, as the slice shows a call: `Read(test/support)`.
+TOOL_ARG_RE = re.compile(rf"^({_TOOLS})\(([^()\s]+)\)?$")
+TOOL_RE = re.compile(rf"(?:{_TOOLS})")
+# "`Read` of `path`" (quotes as the claims parser marks them): that tool's call on that path
+TOOL_OF_RE = re.compile(r"\x00(\d+)\x00\s+(?:of|on|for)\s+\x00(\d+)\x00\s*$")
 EDGE = "()[]{}<>,;:!?\"'`“”‘’«»…·。，、；：！？（）「」『』【】"
 _HANGUL_TAIL_RE = re.compile(r"[\uac00-\ud7a3]+$")
 _HANGUL_RE = re.compile(r"[\uac00-\ud7a3]")
