@@ -1,4 +1,4 @@
-"""The labelled evidence corpora written by a builder (tests/truth/corpus4.jsonl, corpus6, corpus7, …, each
+"""The labelled evidence corpora written by a builder (tests/truth/corpus4.jsonl, corpus6, 7, 8, …, each
 written by tests/truth/build_<name>.py, with its scripted sessions in <name>_sessions/ or over the real
 fixture sessions) are well formed and grounded in their transcripts. They check the yardstick, not the rates."""
 from __future__ import annotations
@@ -15,7 +15,7 @@ from tests.truth import corpus as C
 
 TRUTH = C.CORPUS.parent
 # name, id prefix, whether its sessions are scripted (else: the real fixture sessions)
-CORPORA = [("corpus4", "c4-", True), ("corpus6", "c6-", True), ("corpus7", "c7-", False)]
+CORPORA = [("corpus4", "c4-", True), ("corpus6", "c6-", True), ("corpus7", "c7-", False), ("corpus8", "c8-", True)]
 RECORDS = {name: C.load(TRUTH / f"{name}.jsonl") for name, _, _ in CORPORA}
 REAL_FIXTURES = ("tests/fixtures/transcripts/spotter-2.1.39/", "tests/fixtures/transcripts/claude-code-2.1.332/")
 _TEXTS: dict[str, str] = {}
@@ -71,8 +71,19 @@ def test_every_session_has_a_real_and_an_invented_lesson(name: str, prefix: str,
         assert by[(t, "real")] and by[(t, "invented")], t
 
 
-@pytest.mark.parametrize("r", [r for name, _, _ in CORPORA for r in RECORDS[name]], ids=lambda r: r.id)
-def test_each_lesson_is_a_valid_labelled_entry_grounded_in_its_transcript(r: C.Record):
+def test_the_eighth_corpus_has_100_lessons_many_fixes_of_each_label_over_25_to_35_sessions():
+    records = RECORDS["corpus8"]
+    assert len(records) >= 100
+    fixes = Counter(r.fix for r in records if r.evidence == "real" and r.kind == "gotcha")
+    assert fixes["shown"] >= 35 and fixes["not_shown"] >= 20, fixes
+    assert all(r.steps("fix") for r in records if r.evidence == "real" and r.fix == "not_shown")
+    sessions = {f"tests/truth/corpus8_sessions/{f.name}" for f in (TRUTH / "corpus8_sessions").glob("*.jsonl")}
+    assert 25 <= len(sessions) <= 35 and {r.transcript for r in records} == sessions
+
+
+@pytest.mark.parametrize("scripted,r", [(scripted, r) for name, _, scripted in CORPORA for r in RECORDS[name]],
+                         ids=lambda x: x.id if isinstance(x, C.Record) else "")
+def test_each_lesson_is_a_valid_labelled_entry_grounded_in_its_transcript(scripted: bool, r: C.Record):
     clean, reason = validate(r.lesson, set())
     assert clean is not None, reason
     assert r.evidence in C.EVIDENCE_LABELS and r.why.strip() and r.phrasing
@@ -85,7 +96,7 @@ def test_each_lesson_is_a_valid_labelled_entry_grounded_in_its_transcript(r: C.R
         assert r.steps("failure") and r.steps("fix")
     else:
         assert r.fix is None and r.cls == "knowledge"
-    assert r.steps("evidence")
+    assert scripted or r.steps("evidence"), "over a real session, the step a model would cite is named"
     text = joined(r.transcript)
     for role in C.STEP_ROLES:
         for piece in r.steps(role):
