@@ -778,3 +778,42 @@ def test_after_running_a_command_or_right_after_is_the_next_call(tmp_path):
         == "write"
     assert verdict(cache_session(), tmp_path, fact("After `npm cache clean --force`, `npm install` failed with "
                                                    "`ERESOLVE unable to resolve dependency tree`.")) == "write"
+
+
+def test_a_name_said_absent_from_what_a_call_listed_and_a_word_changed_in_a_near_quote(tmp_path):
+    """"`tasklist …` listed no esbuild.exe process" is refused when that call listed esbuild.exe; a long quote
+    with one word changed (`'Child'` for `'ChildProcess'`) is not near the line it changes, even when the
+    changed word's prefix comes a few words later."""
+    b = Builder()
+    b.tool("Bash", {"command": 'tasklist /FI "IMAGENAME eq esbuild.exe"'},
+           "Image Name   PID\n============ =====\nesbuild.exe  14872")
+    b.tool("Bash", {"command": 'tasklist /FI "IMAGENAME eq node.exe"'}, "INFO: No tasks are running.")
+    b.tool("Bash", {"command": "zig build"}, "Exit code 1\nsrc/main.zig:12:25: error: root struct of file 'std' has no "
+           "member named 'ChildProcess'\n    var child = std.ChildProcess.init(argv, alloc);", is_error=True)
+    assert verdict(b, tmp_path, fact('`tasklist /FI "IMAGENAME eq esbuild.exe"` listed no esbuild.exe process.')) \
+        == REFUSED
+    assert verdict(b, tmp_path, fact('`tasklist /FI "IMAGENAME eq node.exe"` listed no node.exe process.')) == "write"
+    assert verdict(b, tmp_path, fact("`src/main.zig:12:25: error: root struct of file 'std' has no member named "
+                                     "'Child'`")) == REFUSED
+    assert verdict(b, tmp_path, fact("`error: root struct of file 'std' has no member named 'ChildProcess'`")) == "write"
+
+
+def test_a_command_after_a_comma_is_another_call_and_a_korean_second_is_no_count_of_two(tmp_path):
+    """"`bun install` → `Saved lockfile`, `git status --short` → ` M bun.lockb`": the second command is no output
+    of the first; `python = ">=3.10"` is a setting, not a command run; "두 번째" (the second) is a repeat, not
+    "두 번" (twice)."""
+    b = Builder()
+    b.tool("Bash", {"command": "bun install --frozen-lockfile"}, "Exit code 1\nerror: lockfile had changes, but "
+           "lockfile is frozen", is_error=True)
+    b.tool("Bash", {"command": "bun install"}, "Saved lockfile")
+    b.tool("Bash", {"command": "git status --short"}, " M bun.lockb")
+    b.tool("Bash", {"command": "terraform plan -out=tfplan"}, "Exit code 1\nError: Inconsistent dependency lock file\n"
+           "run: terraform init -upgrade", is_error=True)
+    b.tool("Bash", {"command": "terraform init -upgrade"}, "Terraform has been successfully initialized!")
+    b.tool("Bash", {"command": "terraform plan -out=tfplan"}, "Plan: 3 to add, 0 to change, 0 to destroy.")
+    assert verdict(b, tmp_path, fact("plain `bun install` → `Saved lockfile`, `git status --short` → ` M bun.lockb`")) \
+        == "write"
+    assert verdict(b, tmp_path, fact("`terraform init -upgrade` 후 두 번째 `terraform plan -out=tfplan`이 "
+                                     "`Plan: 3 to add`로 성공했다.")) == "write"
+    assert verdict(b, tmp_path, fact("`terraform init -upgrade` 후 두 번 `terraform plan -out=tfplan`이 "
+                                     "`Plan: 3 to add`로 성공했다.")) == REFUSED

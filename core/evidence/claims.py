@@ -25,8 +25,8 @@ from core.evidence.sequence import (ARROW_AT_RE, ARROW_BEFORE_RE, AT_ONCE_RE, ER
                                      STEP, STILL_RE, nth_call, right_after, split_clauses, times, without_counts)
 from core.evidence.outcomes import EXIT_CLAIM_RE, FAIL_RE, NOTHING_RE, OK_RE, ends_resolved
 from core.evidence.outcomes import outcome as outcome_of
-from core.evidence.words import (COMMAND_WORDS, CONNECTING, EDGE, TOOL_ARG_RE, TOOL_OF_RE, TOOL_RE, commandish, distinctive,
-                                  quotes, strip_token)
+from core.evidence.words import (ARITY_RE, COMMAND_WORDS, CONNECTING, EDGE, NEGATIONS, PARAM_RE, TOOL_ARG_RE, TOOL_OF_RE,
+                                  TOOL_RE, commandish, distinctive, quotes, strip_token)
 from core.transcript.redact import redact
 from core.transcript.error_phrases import (COMMAND_NOT_FOUND, GIT_REFUSALS, MISSING_MODULE, NOT_FOUND,
                                          PERMISSION_DENIED, any_of)
@@ -35,7 +35,7 @@ from core.transcript.error_phrases import (COMMAND_NOT_FOUND, GIT_REFUSALS, MISS
 JOINS_RE = re.compile(r"\s*(?:→|->|=>|⇒|⟶|➜|➔|\.\.\.|…|<[A-Za-z][\w -]{0,30}>)\s*")
 FENCE_RE = re.compile(r"```[^\n`]*\n(.*?)(?:```|$)", re.S)
 # What a claim says a step printed: what follows these words must be in that call's own output.
-_OUTPUT_RE = re.compile(r"(?<![\w./-])(?<!the )(?<!'s )(?<!its )(?<!his )(?:reported|returned|printed|prints|showed|shows|output|outputs|gave|gives|"
+_OUTPUT_RE = re.compile(r"(?<![\w./-])(?<!the )(?<!'s )(?<!its )(?<!his )(?:reported|returned|printed|prints|showed|shows|output|outputs|gave|gives|listed|lists|found|finds|"
                         r"answered|replied|said|says|failed with|fails with|errored with|ended(?: in| with)?|hit|hits|raised|raises|threw|"
                         r"throws|ran into|runs into)(?![\w./-])"
                         r"(?!\s+(?:file|files|path|dir|directory|folder|log|stream|buffer)\b)", re.I)
@@ -79,6 +79,7 @@ class Claim:
     # claims) of the claim X whose pieces must all have appeared by the step of the call this claim names
     after: int | None = None
     next_call: bool = False   # "the next `cmd` run": with `after`, only the first call of the command after it
+    absent: tuple[str, ...] = ()   # "`tasklist` listed no esbuild.exe": names not in the named call's output
     nth: tuple[str, int] | None = None   # "the second edit": the n-th call of that tool family (sequence.nth_call)
 
     @property
@@ -140,7 +141,7 @@ _RAN_RE = re.compile(r"(\x00\d+\x00)(?:\s+(?:command|call|script|build|step|run)
                      r"completed|installed|finished|fixed|resolved|solved|cured)\b", re.I)
 
 
-def _prose_tokens(text: str, fragments: list[str]) -> list[str]:
+def _prose_tokens(text: str, fragments: list[str], absent: list[str] | None = None) -> list[str]:
     tokens: list[str] = []
     raws: list[str] = []
     for raw in JOINS_RE.sub(" ", text).split():
@@ -149,13 +150,15 @@ def _prose_tokens(text: str, fragments: list[str]) -> list[str]:
     negated = False
     for raw in raws:
         token = strip_token(raw)
-        was, negated = negated, raw.casefold() in _NEGATIONS
+        was, negated = negated, raw.casefold() in NEGATIONS
         if was:
+            if absent is not None and distinctive(token):
+                absent.append(normalise(token))   # "listed no esbuild.exe process": not in what it listed
             continue   # "no Bash call", "without mkdir": what did not happen is nothing to find
-        param = _PARAM_RE.fullmatch(token)
+        param = PARAM_RE.fullmatch(token)
         if param:      # `TaskOutput(task_id=bd0afab, …)`: a tool's parameter as the slice shows it, its value
             token = param.group(1)
-        arity = _ARITY_RE.fullmatch(token)
+        arity = ARITY_RE.fullmatch(token)
         if arity:      # `check_pane_present/1`: an Elixir/Erlang function by its arity, named without it in code
             token = arity.group(1)
         if token[:1].isupper() and re.fullmatch(r"[^\W\d_]+(?:-[^\W\d_]+)+", token) and not token.isupper():
@@ -167,9 +170,6 @@ def _prose_tokens(text: str, fragments: list[str]) -> list[str]:
     return tokens
 
 
-_NEGATIONS = frozenset({"no", "not", "never", "without", "nor"})
-_PARAM_RE = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+=(\S+)")
-_ARITY_RE = re.compile(r"((?:[A-Z][\w]*\.)*[a-z_][\w]*[?!]?)/\d{1,2}")
 _PLACE_RE = re.compile(r"\x00(\d+)\x00")
 # "after running `x`", "ran `x`": the quoted command right after is one the session ran
 _SAID_RUN_RE = re.compile(r"\b(?:ran|running|re-?ran|re-?running|executed|executing|invoked|invoking|installing|installed|"
@@ -215,15 +215,17 @@ def _edited(before: str, quoted: list[str]) -> bool:
     return near is None or not _command_quote(quoted, near)
 
 
-def _adjacent(clause: str, start: int) -> tuple[list[int], int]:
+def _adjacent(clause: str, start: int, quoted: list[str]) -> tuple[list[int], int]:
     """The quotes right after a word of output ("gave `A` (`B`)"): the first within a few words, each next
     one after at most a joining word; a quote after more prose ("… and the person said `C`") is not
-    what the call printed. Returns their indices and where the run of them ends."""
+    what the call printed, nor is a command line after the first ("`a` → `out`, `b` → …"). Returns their indices
+    and where the run of them ends."""
     out: list[int] = []
     at = start
     for m in _PLACE_RE.finditer(clause, start):
         gap = clause[at:m.start()]
-        if len(re.findall(r"[^\W\d_]{2,}", gap)) > (4 if not out else 1) or re.search(r"[,;]\s+\w", gap):
+        if len(re.findall(r"[^\W\d_]{2,}", gap)) > (4 if not out else 1) or re.search(r"[,;]\s+\w", gap) or \
+                out and _command_quote(quoted, int(m.group(1))):
             break   # more prose, or another clause ("…, where plain `x` could not …"): no longer the output
         out.append(int(m.group(1)))
         at = m.end()
@@ -238,7 +240,7 @@ def _claim(clause: str, quoted: list[str]) -> Claim | None:
     fragments: list[str] = []
     outputs: list[str] = []
     free: list[tuple[str, ...]] = []
-    adjacent, adjacent_end = _adjacent(clause, split) if verb else ([], split)
+    adjacent, adjacent_end = _adjacent(clause, split, quoted) if verb else ([], split)
     ran_units: list[tuple[str, ...]] = []
     for m in _PLACE_RE.finditer(clause):
         got = pieces(quoted[int(m.group(1))])
@@ -262,7 +264,8 @@ def _claim(clause: str, quoted: list[str]) -> Claim | None:
             fragments.append(f"exit code {int(exit_code.group(1))}")
             outputs.append(fragments[-1])
         words = words[:exit_code.start()] + " " + words[exit_code.end():]
-    tokens = _prose_tokens(without_counts(words), fragments)   # "all 12 Reads": a count, not a name
+    absent: list[str] = []
+    tokens = _prose_tokens(without_counts(words), fragments, absent)   # "all 12 Reads": a count, not a name
     if fragments:  # beside a quote, a bare program name in prose binds nothing of its own
         tokens = [t for t in tokens if t not in COMMAND_WORDS]
     inputs: list[str] = []
@@ -297,6 +300,7 @@ def _claim(clause: str, quoted: list[str]) -> Claim | None:
             outputs.extend(_outcome_outputs(clause, quoted, outcome))
     claim = Claim(tuple(dict.fromkeys(fragments)), tuple(tokens), outputs=tuple(dict.fromkeys(outputs)),
                   empty_output=bool(NOTHING_RE.search(words)), inputs=tuple(dict.fromkeys(inputs)),
+                  absent=tuple(absent) if verb and inputs else (),
                   repeat=bool(REPEAT_RE.search(words)) or bool(STILL_RE.search(words)) and (
                       outcome == "fail" or any(ERRORISH_RE.search(f) for f in fragments)),
                   ran=bool(ran), outcome=outcome,
@@ -320,7 +324,7 @@ def _tie(claim: Claim, quoted_units: list[tuple[str, ...]]) -> Claim | None:
         bound = set()
     if not bound:
         claim = replace(claim, outcome="", repeat=False, first=False, plural=False, times=0, empty_output=False, ran=False,
-                        outputs=(), inputs=())
+                        outputs=(), inputs=(), absent=())
     units: list[tuple[str, ...]] = []
     for unit in quoted_units:
         rest = tuple(p for p in unit if p not in bound)
@@ -380,7 +384,7 @@ def _outcome_outputs(clause: str, quoted: list[str], outcome: str) -> list[str]:
     m = (FAIL_RE if outcome == "fail" else OK_RE).search(masked)
     if m is None:
         return []
-    after, _end = _adjacent(clause, m.end())
+    after, _end = _adjacent(clause, m.end(), quoted)
     first = _PLACE_RE.search(clause, m.end())
     lead = clause[m.end():first.start()] if first else ""
     # "failed: `X`", "failed with `X`", "passed (`X`)": the call's output; "the failing `X` run": its subject

@@ -127,12 +127,22 @@ def near(part: str, text: str) -> bool:
         for word in words:
             if word not in window[pos:]:
                 break
-            pos = window.index(word, pos) + 1
+            at = window.index(word, pos)
+            if first is not None and any(_changed(w, word) for w in window[pos:at]):
+                break   # `'ChildProcess'` quoted as `'Child'`, 5433 as 5432: a word changed, not one left out
+            pos = at + 1
             first = pos if first is None else first
         else:
             if first is not None and pos - first + 1 <= len(words) + 3:
                 return True
     return False
+
+
+def _changed(skipped: str, word: str) -> bool:
+    """A word of the step left out that reads as the quote's word changed: one a prefix of the other, or two
+    numbers of one length."""
+    return skipped.startswith(word) or word.startswith(skipped) or \
+        len(skipped) == len(word) and any(c.isdigit() for c in skipped) and any(c.isdigit() for c in word)
 
 
 # The slice's own labels, which a model may copy along with what it quotes:

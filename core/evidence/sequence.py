@@ -17,7 +17,7 @@ SEQUENCE_RE = re.compile(
     r"(?<=[\uac00-\ud7a3])고(?=[\s,])|(?<=\s)뒤(?=[\s,])|(?<=\s)후에(?=[\s,])|(?<=[\uac00-\ud7a3])해서(?=[\s,])|"
     r"(?<=\s)이어서(?=[\s,]))|\s[—–]\s|\x01|\x02)", re.I)
 # "still" too: a failure that persists is at least the second run of that command.
-REPEAT_RE = re.compile(r"\b(?:second|third|again|re-?ran|re-?running|retried|retrying|encore)\b|(?:다시|재실행|再度)", re.I)
+REPEAT_RE = re.compile(r"\b(?:second|third|again|re-?ran|re-?running|retried|retrying|encore)\b|(?:다시|재실행|再度|[두세] 번째)", re.I)
 # "still failed", "still printed `error: …`": a failure that persists is a repeat; "X still printed Y although …" is not
 STILL_RE = re.compile(r"\b(?:still|todavía|sigui[óo]|sigue|ainda|continuou|immer noch|weiterhin|toujours)\b|"
                        r"(?:여전히|まだ|仍然|依然|还是)", re.I)
@@ -25,7 +25,7 @@ ERRORISH_RE = re.compile(r"error|fail|fatal|exception|denied|not found|cannot|ca
                           r"traceback|panic|오류|에러|エラー|错误", re.I)
 PLURAL_RE = re.compile(r"\b(?:both|all|every|each)\b[^.;,]{0,40}\b(?:runs|calls|attempts|times|invocations|"
                         r"tries)\b|\b(?:twice|both times|each time|every time)\b|\bboth\s+(?:hit|failed|printed|"
-                        r"showed|gave|returned|errored|ended|raised|threw|passed)\b|두 번|매번", re.I)
+                        r"showed|gave|returned|errored|ended|raised|threw|passed)\b|두 번(?!째)|매번", re.I)
 _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "twice": 2, "thrice": 3}
 # "three times", "the first two runs", "two attempts", "all 12 sibling Reads": how many calls at least hold what
 # the clause ties

@@ -140,12 +140,13 @@ def holds_claim(step: Step, claim: Claim, ran_before: Collection[str] = ()) -> b
     if claim.first and step.command in ran_before:
         return False   # "on the first run": nothing ran this command before
     if step.kind == TOOL_CALL:
-        if claim.empty_output and (step.ok is None or step.result not in ("", "(no output)", "(no content)")):
+        if claim.empty_output and (step.ok is None or step.result not in ("", "(no output)", "(no content)")) or \
+                any(occurs(a, step.result) for a in claim.absent):
             return False
         if not all(occurs(p, step.result) or near(p, step.result) for p in claim.outputs) or \
                 not all(occurs(p, step.flat) for p in claim.inputs):
             return False
-    elif claim.empty_output:
+    elif claim.empty_output or claim.absent:
         return False
     return all(holds(step, p) for p in claim.parts) and \
         all(all(holds(step, w) for w in group) for group in claim.groups)

@@ -10,6 +10,11 @@ TOOL_ARG_RE = re.compile(rf"^({_TOOLS})\(([^()\s]+)\)?$")
 TOOL_RE = re.compile(rf"(?:{_TOOLS})")
 # "`Read` of `path`" (quotes as the claims parser marks them): that tool's call on that path
 TOOL_OF_RE = re.compile(r"\x00(\d+)\x00\s+(?:of|on|for)\s+\x00(\d+)\x00\s*$")
+# What did not happen ("no Bash call") is nothing to find; a tool's parameter (`task_id=bd0afab`) is found by its
+# value; an Elixir/Erlang function by its arity (`check_pane_present/1`) is named without it in code.
+NEGATIONS = frozenset({"no", "not", "never", "without", "nor"})
+PARAM_RE = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+=(\S+)")
+ARITY_RE = re.compile(r"((?:[A-Z][\w]*\.)*[a-z_][\w]*[?!]?)/\d{1,2}")
 EDGE = "()[]{}<>,;:!?\"'`“”‘’«»…·。，、；：！？（）「」『』【】"
 _HANGUL_TAIL_RE = re.compile(r"[\uac00-\ud7a3]+$")
 _HANGUL_RE = re.compile(r"[\uac00-\ud7a3]")
@@ -71,8 +76,10 @@ def commandish(piece: str) -> bool:
     while words[1:] and (re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*=\S*", words[0]) or words[0] in ("sudo", "env", "time")):
         words = words[1:]   # `TZ=UTC .venv/bin/python …`, `sudo make install`: the program comes after
     first = words[0] if words else ""
-    if re.fullmatch(r"[a-z][a-z0-9._-]*", first) and any(re.match(r"--?[a-z]", w) for w in words[1:]):
-        return True   # a lower-case word run with flags: a program the vocabulary does not know (`corepack enable --x`)
+    if words[1:2] == ["="]:
+        return False   # `python = ">=3.10,<4.0"`: a setting, not a command line
+    if re.fullmatch(r"[a-z][a-z0-9._-]*", first) and any(re.match(r"--?[a-z]|/[A-Za-z]{1,2}$", w) for w in words[1:]):
+        return True   # a lower-case word run with flags (`corepack enable --x`, `tasklist /FI …`): a program all the same
     return first in COMMAND_WORDS or first.startswith(("./", "../", "~/", "bin/")) or "/bin/" in first or \
         (first.startswith("/") and len(words) > 1) or first.endswith((".sh", ".exe"))
 
