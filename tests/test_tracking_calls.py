@@ -632,3 +632,15 @@ def test_a_command_run_in_a_container_is_that_command():
     later = session(("docker compose exec -T web python manage.py makemigrations catalog --merge --noinput", "Created",
                      False))
     assert verdict(e, calls, later) == (False, True)
+
+
+def test_a_programs_own_message_is_its_error_whichever_subcommand_met_it():
+    """`go: updates to go.mod needed` from `go build` in the source, then from `go test` later: the trap came back
+    (the program names itself before its message, with no class word); another `go:` message is another error."""
+    tidy = "go: updates to go.mod needed; to update it:\n\tgo mod tidy"
+    source = session(("go build ./...", tidy, True), ("go mod tidy && go build ./...", "", False))
+    e = gotcha(f"`go build ./...` → `{tidy.splitlines()[0]}`", "Run `go mod tidy && go build ./...` after a merge")
+    calls = lesson_calls(e, source.log, redact)
+    assert verdict(e, calls, session(("go test ./internal/...", tidy, True), ("go mod tidy", "", False)))[0] is True
+    other = "go: github.com/x/y@v1.2.0: reading github.com/x/y/go.mod at revision v1.2.0: unknown revision v1.2.0"
+    assert verdict(e, calls, session(("go test ./internal/...", other, True)))[0] is False

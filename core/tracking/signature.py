@@ -304,6 +304,10 @@ def signature_of(text: str, command: str = "") -> Signature:
         m = re.match(r"\s*(?:Error: Exit code \d+\s*)?([a-z][a-z0-9_+-]*): ", head)
         family = m.group(1) if m and m.group(1) not in ("fatal", "error", "panic", "bash", "sh", "zsh") else ""
     cls, message = classify(head, said=bool(command))
+    said = re.match(rf"\s*(?:Error: )?(?:Exit code \d+\s*)?{re.escape(program_name(family))}: ([^\n]{{6,}})", head) \
+        if family and not cls else None
+    if said:   # `go: updates to go.mod needed; to update it:`: the program's own message is its class
+        cls, message = "said", _message(said.group(1))
     return Signature(cls, identifiers(head), code, family, message)
 
 
@@ -410,6 +414,8 @@ def same_symptom(lesson: Signature, seen: Signature, alike: tuple[str, ...] = ()
                 _same_root(mine, theirs)
     if lesson.identifiers and seen.identifiers:
         # the same file or name fails again, by any program; or the same file in another folder of the same tree
+        # ... or, for a fix written for any name (`kubectl -n <namespace> … deployment/<name>`), another name of
+        # the same program's same error
         return meet(lesson.identifiers, seen.identifiers) or _same_file_elsewhere(lesson.identifiers, seen.identifiers)
     if lesson.command_family and seen.command_family and \
             program_name(lesson.command_family) != program_name(seen.command_family):
