@@ -644,3 +644,29 @@ def test_a_programs_own_message_is_its_error_whichever_subcommand_met_it():
     assert verdict(e, calls, session(("go test ./internal/...", tidy, True), ("go mod tidy", "", False)))[0] is True
     other = "go: github.com/x/y@v1.2.0: reading github.com/x/y/go.mod at revision v1.2.0: unknown revision v1.2.0"
     assert verdict(e, calls, session(("go test ./internal/...", other, True)))[0] is False
+
+
+def test_a_short_flag_is_its_long_form_for_any_program_and_a_fix_run_by_docker_run_is_that_fix():
+    """kubectl's `-n` is `--namespace` (not git's `--dry-run`), helm's `--install` is `-i`; `docker run … golang sh -c
+    "go mod tidy && …"` and `docker run … hashicorp/terraform:1.9 init -upgrade` run the fix in a container."""
+    notfound = 'Error from server (NotFound): deployments.apps "billing-api" not found'
+    source = session(("kubectl rollout restart deployment/billing-api", notfound, True),
+                     ("kubectl -n billing rollout restart deployment/billing-api", "restarted", False))
+    e = gotcha(f"`kubectl rollout restart deployment/billing-api` → `{notfound}`",
+               "Pass the namespace: `kubectl -n <namespace> rollout restart deployment/<name>`")
+    calls = lesson_calls(e, source.log, redact)
+    assert verdict(e, calls, session(("kubectl logs --namespace billing deploy/billing-api", "GET /", False))) \
+        == (False, True)
+    lock = "Error: Inconsistent dependency lock file"
+    source = session(("terraform plan", lock, True), ("terraform init -upgrade", "Terraform has been successfully "
+                                                                                 "initialized!", False))
+    e = gotcha(f"`terraform plan` → `{lock}`", "Run `terraform init -upgrade` after changing a provider version")
+    calls = lesson_calls(e, source.log, redact)
+    assert verdict(e, calls, session(("docker run --rm -v $PWD:/w -w /w hashicorp/terraform:1.9 init -upgrade",
+                                      "Terraform has been successfully initialized!", False))) == (False, True)
+    tidy = "go: updates to go.mod needed; to update it:\n\tgo mod tidy"
+    source = session(("go build ./...", tidy, True), ("go mod tidy && go build ./...", "", False))
+    e = gotcha(f"`go build ./...` → `{tidy.splitlines()[0]}`", "Run `go mod tidy` after a merge")
+    calls = lesson_calls(e, source.log, redact)
+    assert verdict(e, calls, session(('docker run --rm -v "$PWD":/src -w /src golang:1.23 sh -c "go mod tidy && go '
+                                      'build ./..."', "", False))) == (False, True)

@@ -393,6 +393,13 @@ def same_program(want: str, got: str) -> bool:
     return _python(program_name(got)) == _python(want)
 
 
+def _short_long(short: str, long: str) -> bool:
+    """`-n` and `--namespace`, `-i` and `--install`: one program's short flag and a long one of its letter. The
+    table's meaning of a letter (`-n`, git's `--dry-run`) is one program's, not every program's."""
+    return len(short) == 2 and short[0] == "-" and short[1].isalpha() and long.startswith("--") and \
+        long[2:3].casefold() == short[1].casefold()
+
+
 def _word(w: str) -> str:
     w = w.strip("()").removeprefix("./")
     return _SYNONYMS.get(w, w)
@@ -411,9 +418,8 @@ def word_matches(want: str, got: str) -> bool:
         return True
     if not ("/" in want or "/" in got or want[:1] in "-(." or got[:1] in "-(." or got.endswith(")")):
         return False   # two plain words that differ: the common case, decided without normalising
-    if len(want) == 2 and want[0] == "-" and want[1].isalpha() and want not in _SYNONYMS and got.startswith("--") \
-            and got[2:3].casefold() == want[1].casefold():
-        return True   # a short flag and its long form (`-s` and `--settings`), for a flag the table does not know
+    if _short_long(want, got) or _short_long(got, want):
+        return True   # a short flag and its long form (`-s` and `--settings`, kubectl's `-n` and `--namespace`)
     a, b = _word(want), _word(got)
     return a == b or ("/" in want or "<" in a) and ("/" in b or "." in b) and path_matches(a, b)
 

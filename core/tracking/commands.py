@@ -57,8 +57,14 @@ def _setting(word: str) -> list[str]:
     return ["env", m.group(1), value] if plain else ["env", m.group(1)]
 
 
-#: Options of `docker exec` / `docker compose exec` that take a value.
-_EXEC_VALUED = frozenset({"-u", "--user", "-w", "--workdir", "-e", "--env", "--env-file", "--index"})
+#: Options of `docker exec` / `docker compose exec` / `docker run` that take a value.
+_EXEC_VALUED = frozenset({"-u", "--user", "-w", "--workdir", "-e", "--env", "--env-file", "--index", "-v", "--volume",
+                          "--name", "--network", "--net", "-p", "--publish", "--entrypoint", "--platform", "--mount",
+                          "-h", "--hostname", "-m", "--memory", "--cpus", "-l", "--label"})
+
+
+#: Words an image's own program is given after the image (`terraform init`, `pip install`, `npm ci`), never a program.
+_ENTRYPOINT_WORDS = frozenset({"init", "plan", "apply", "install", "ci", "run", "build", "test", "get", "mod", "version"})
 
 
 def _in_container(words: list[str]) -> list[str]:
@@ -66,13 +72,20 @@ def _in_container(words: list[str]) -> list[str]:
     call of its own (the lesson's `python manage.py migrate` run in the web container is that call)."""
     if words[:3] == ["docker", "compose", "exec"] or words[:2] == ["docker-compose", "exec"]:
         rest = words[3:] if words[0] == "docker" else words[2:]
-    elif words[:2] == ["docker", "exec"]:
-        rest = words[2:]
+    elif words[:2] in (["docker", "exec"], ["docker", "run"], ["podman", "run"], ["podman", "exec"]) or \
+            words[:3] == ["docker", "compose", "run"]:
+        rest = words[3:] if words[1] == "compose" else words[2:]
     else:
         return []
     while rest and rest[0].startswith("-"):
-        rest = rest[2:] if rest[0] in _EXEC_VALUED else rest[1:]
-    return rest[1:] if len(rest) > 1 else []
+        rest = rest[2:] if rest[0] in _EXEC_VALUED and "=" not in rest[0] else rest[1:]
+    inner = rest[1:]
+    if inner[:1] in (["sh"], ["bash"]) and inner[1:2] in (["-c"], ["-lc"]):
+        return inner[2:]   # `golang:1.23 sh -c "go mod tidy"`
+    if words[1] == "run" and inner and (inner[0].startswith("-") or inner[0] in _ENTRYPOINT_WORDS):
+        # `hashicorp/terraform:1.9 init -upgrade`: an image named for its program runs it with these words
+        return [rest[0].split("/")[-1].split(":")[0], *inner]
+    return inner
 
 
 def command_segments(command: str, modules: bool = False) -> list[list[str]]:
