@@ -670,3 +670,27 @@ def test_a_short_flag_is_its_long_form_for_any_program_and_a_fix_run_by_docker_r
     calls = lesson_calls(e, source.log, redact)
     assert verdict(e, calls, session(('docker run --rm -v "$PWD":/src -w /src golang:1.23 sh -c "go mod tidy && go '
                                       'build ./..."', "", False))) == (False, True)
+
+
+def test_a_placeholder_inside_a_word_is_any_name_and_words_the_statement_leaves_out_are_not_the_fix():
+    """`composer install --ignore-platform-req=ext-<name>` ran as `…=ext-intl`: a later `…=ext-gd` is the fix
+    applied; `cmake -S . -B <build>` ran with `-G Ninja` too: a later configure without it is still the fix."""
+    ext = "Your lock file does not contain a compatible set of packages. Please run composer update.\n" \
+          "  - symfony/intl v7.1.0 requires ext-intl * -> it is missing from your system."
+    source = session(("composer install", ext, True),
+                     ("composer install --ignore-platform-req=ext-intl", "Generating autoload files", False))
+    e = gotcha(f"`composer install` → `{ext.splitlines()[0]}`",
+               "Ignore that one extension: `composer install --ignore-platform-req=ext-<name>`")
+    calls = lesson_calls(e, source.log, redact)
+    assert calls.fix_words == ("composer", "install", "--ignore-platform-req=ext-<name>")
+    assert verdict(e, calls, session(("composer install --no-interaction --ignore-platform-req=ext-gd", "ok", False))) \
+        == (False, True)
+    moved = "CMake Error: The current CMakeCache.txt directory /a/build/CMakeCache.txt is different than the directory " \
+            "/b/build where CMakeCache.txt was created."
+    source = session(("cmake --build build", moved, True),
+                     ("rm -rf build && cmake -S . -B build -G Ninja && cmake --build build", "Build files written",
+                      False))
+    e = gotcha(f"`cmake --build build` → `{moved}`", "Delete the stale build directory: `rm -rf <build> && cmake -S . "
+                                                      "-B <build>`")
+    calls = lesson_calls(e, source.log, redact)
+    assert "-G" not in calls.fix_words and "Ninja" not in calls.fix_words

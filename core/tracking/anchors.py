@@ -416,6 +416,8 @@ def word_matches(want: str, got: str) -> bool:
         return True
     if want in _ANY or want[:1] in "<{[" and PLACEHOLDER.match(want):
         return True
+    if "<" in want and HOLES.search(want):   # `--ignore-platform-req=ext-<name>` and `…=ext-gd`
+        return re.fullmatch(r"\S+".join(re.escape(p) for p in HOLES.split(want)), got) is not None
     if not ("/" in want or "/" in got or want[:1] in "-(." or got[:1] in "-(." or got.endswith(")")):
         return False   # two plain words that differ: the common case, decided without normalising
     if _short_long(want, got) or _short_long(got, want):

@@ -327,8 +327,8 @@ def record(log: CallLog, *, cited_failure: int | None, cited_fix: int | None, sy
         shown_names = _lesson_words([failed.output]) - {i.split(":", 1)[1] for i in shape.identifiers if ":" in i}
         keep = _lesson_words(fix_texts) - shown_names
         seg = fix_segment(fix, failed, anchors)
-        fix_words = essential(holes_of(anchors, seg, generalise(seg, keep)), failed.segments(),
-                              carried(seg, failed.segments()))
+        holed, unstated = holes_of(anchors, seg, generalise(seg, keep))
+        fix_words = essential(holed, failed.segments(), carried(seg, failed.segments()) | unstated)
         if failed.shell:
             fix_words = as_module(fix.command, failed.command, failed.segments(), fix_words)
     last = f if x is None else x

@@ -27,33 +27,50 @@ def _anchor_holes(step: list[str]) -> list[str]:
     return out
 
 
-def holes_of(anchors: Anchors, seg: list[str], words: tuple[str, ...]) -> tuple[str, ...]:
+def holes_of(anchors: Anchors, seg: list[str], words: tuple[str, ...]) -> tuple[tuple[str, ...], frozenset[int]]:
     """The fix call's words with a placeholder where the lesson's stated fix
     has one (`git push -u origin <branch>` ran as `… feature/login`; `chmod
-    600 <key file>` as `… ~/.ssh/id_x`): what the lesson says is any name is
-    any name, even one shaped like a path or the project's own file. Aligned
-    in order, the stated words matched one by one, a placeholder taking the
-    next word that is not a flag."""
+    600 <key file>` as `… ~/.ssh/id_x`; `--ignore-platform-req=ext-<name>` as
+    `…=ext-intl`): what the lesson says is any name is any name, even one
+    shaped like a path or the project's own file. Aligned in order, the stated
+    words matched one by one, a placeholder taking the next word that is not a
+    flag. Also where the call ran words the statement leaves out (`-G Ninja`
+    beside `cmake -S . -B <build>`): what that session happened to add."""
     out = list(words)
     for anchor in anchors.fix_commands:
         for step in split_fix(anchor):
             step = _anchor_holes(step)
-            if not any(_HOLE.match(w) for w in step[1:]) or not seg or not same_program(step[0], seg[0]):
+            if not any(_HOLE.match(w) or _INNER_HOLE.search(w) for w in step[1:]) or not seg or \
+                    not same_program(step[0], seg[0]):
                 continue
-            at, hit = 1, []
+            at, hit, matched = 1, [], set()
             for i in range(1, len(seg)):
                 if at == len(step):
                     break
                 if _HOLE.match(step[at]) and not seg[i].startswith("-"):
                     hit.append(i)
-                    at += 1
-                elif word_matches(step[at], seg[i]):
-                    at += 1
+                elif _INNER_HOLE.search(step[at]) and _fills(step[at], seg[i]):
+                    # a name (`ext-intl`) is any name; a path (`-chdir=envs/prod`) is what the call worked on
+                    out[i] = out[i] if "/" in seg[i] else _INNER_HOLE.sub("<name>", step[at])
+                elif not word_matches(step[at], seg[i]):
+                    continue
+                matched.add(i)
+                at += 1
             if at == len(step):
                 for i in hit:
                     out[i] = "<name>"
-                return tuple(out)
-    return tuple(out)
+                return tuple(out), frozenset(range(1, len(seg))) - matched
+    return tuple(out), frozenset()
+
+
+#: A placeholder inside a word (`ext-<name>`, `--target=<triple>`).
+_INNER_HOLE = re.compile(r"<[^<>\s]+>")
+
+
+def _fills(stated: str, word: str) -> bool:
+    """`ext-intl` fills `ext-<name>`: the stated word's other parts around the name."""
+    parts = [re.escape(p) for p in _INNER_HOLE.split(stated)]
+    return re.fullmatch(r"[^\s]+".join(parts), word) is not None
 
 
 def carried(seg: list[str], failed: list[list[str]]) -> set[int]:

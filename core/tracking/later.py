@@ -56,7 +56,7 @@ def usable_fix(calls: LessonCalls) -> bool:
     than flags after its program."""
     want = list(calls.fix_words)
     return bool(want) and _distinctive(calls) and (program_is_the_fix(want) or
-                                                   any(not w.startswith("-") for w in want[1:]))
+                                                   any(not w.startswith("-") and w != "." for w in want[1:]))
 
 
 def fix_ran(calls: LessonCalls, ran: Iterable[tuple[list[str], int]], first_failure: int | None,
