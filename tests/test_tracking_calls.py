@@ -694,3 +694,19 @@ def test_a_placeholder_inside_a_word_is_any_name_and_words_the_statement_leaves_
                                                       "-B <build>`")
     calls = lesson_calls(e, source.log, redact)
     assert "-G" not in calls.fix_words and "Ninja" not in calls.fix_words
+
+
+def test_a_fix_written_for_any_name_makes_another_name_of_the_same_error_the_trap_again():
+    """`kubectl -n <namespace> … deployment/<name>`: a NotFound for another deployment, outside its namespace, is
+    the same trap met again; for a lesson whose fix names one thing, another name is another error."""
+    notfound = 'Error from server (NotFound): deployments.apps "billing-api" not found'
+    source = session(("kubectl rollout restart deployment/billing-api", notfound, True),
+                     ("kubectl -n billing rollout restart deployment/billing-api", "restarted", False))
+    later = session(("kubectl scale deployment/search-indexer --replicas=0",
+                     'Error from server (NotFound): deployments.apps "search-indexer" not found', True))
+    e = gotcha(f"`kubectl rollout restart deployment/billing-api` → `{notfound}`",
+               "Pass the namespace: `kubectl -n <namespace> rollout restart deployment/<name>`")
+    assert verdict(e, lesson_calls(e, source.log, redact), later)[0] is True
+    e = gotcha(f"`kubectl rollout restart deployment/billing-api` → `{notfound}`",
+               "Pass the namespace: `kubectl -n billing rollout restart deployment/billing-api`")
+    assert verdict(e, lesson_calls(e, source.log, redact), later)[0] is False

@@ -416,7 +416,11 @@ def same_symptom(lesson: Signature, seen: Signature, alike: tuple[str, ...] = ()
         # the same file or name fails again, by any program; or the same file in another folder of the same tree
         # ... or, for a fix written for any name (`kubectl -n <namespace> … deployment/<name>`), another name of
         # the same program's same error
-        return meet(lesson.identifiers, seen.identifiers) or _same_file_elsewhere(lesson.identifiers, seen.identifiers)
+        # ... or, for a fix written for any name (`kubectl -n <namespace> … deployment/<name>`), another name of
+        # the same program's same error
+        return meet(lesson.identifiers, seen.identifiers) or _same_file_elsewhere(lesson.identifiers, seen.identifiers) \
+            or any_name and bool(lesson.command_family) and \
+            program_name(lesson.command_family) == program_name(seen.command_family)
     if lesson.command_family and seen.command_family and \
             program_name(lesson.command_family) != program_name(seen.command_family):
         return False
