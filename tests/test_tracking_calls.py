@@ -710,3 +710,30 @@ def test_a_fix_written_for_any_name_makes_another_name_of_the_same_error_the_tra
     e = gotcha(f"`kubectl rollout restart deployment/billing-api` → `{notfound}`",
                "Pass the namespace: `kubectl -n billing rollout restart deployment/billing-api`")
     assert verdict(e, lesson_calls(e, source.log, redact), later)[0] is False
+
+
+def test_a_settings_file_the_fix_names_in_prose_or_as_a_dotfile_edited_with_the_setting_is_the_fix_applied():
+    """"Add `legacy-peer-deps=true` to the project's `.npmrc`" and "in pyproject.toml add `pythonpath = ["src"]`":
+    a later Write of that file with that setting applied the lesson, though the evidence names the file and the
+    setting too (what the evidence tells of the fix is not the trap)."""
+    def wrote(path: str, content: str, then: str) -> SessionFacts:
+        facts = SessionFacts()
+        facts.add(Turn(TOOL_CALL, path, tool_name="Write", tool_input={"file_path": path, "content": content},
+                       tool_use_id="w", timestamp="2026-02-01T10:00:00+00:00"))
+        facts.add(Turn(TOOL_RESULT, "File created", tool_name="Write", tool_use_id="w",
+                       timestamp="2026-02-01T10:00:00+00:00"))
+        facts.add(Turn(TOOL_CALL, then, tool_name="Bash", tool_input={"command": then}, tool_use_id="b",
+                       timestamp="2026-02-01T10:00:01+00:00"))
+        facts.add(Turn(TOOL_RESULT, "ok", tool_name="Bash", tool_use_id="b", timestamp="2026-02-01T10:00:01+00:00"))
+        return facts
+    e = gotcha("`npm install x` → `ERESOLVE unable to resolve dependency tree`; after writing `legacy-peer-deps=true` "
+               "to `.npmrc` the install `added 212 packages`",
+               "Add the line `legacy-peer-deps=true` to the project's `.npmrc`.")
+    npmrc = wrote("/home/dev/admin/.npmrc", "legacy-peer-deps=true\n", "npm install")
+    assert verdict(e, LessonCalls(), npmrc) == (False, True)
+    e = gotcha("`pytest -q` → `ModuleNotFoundError: No module named 'invoicer'`; after adding `pythonpath = [\"src\"]` to "
+               "pyproject.toml `14 passed`", "Under `[tool.pytest.ini_options]` in pyproject.toml add "
+                                           "`pythonpath = [\"src\"]`.")
+    pyproject = wrote("/home/dev/worker/pyproject.toml", "[tool.pytest.ini_options]\npythonpath = [\"src\"]\n",
+                      "pytest -q")
+    assert verdict(e, LessonCalls(), pyproject) == (False, True)

@@ -31,6 +31,9 @@ _PROSE = re.compile(r"^(?:the|a|an|to|and|or|if|when|then|it|is|use|run|with|in|
 #: A placeholder in a cited command: `<branch>`, `{name}`, `<your-file.py>`; any word matches it.
 PLACEHOLDER = re.compile(r"^(?:<[^<>\s]+>|\{[^{}\s]+\}|\[[a-z_-]+\])$")
 # A path in prose: it has a folder and either starts like a path or names a file.
+_DOTFILE = re.compile(r"^\.[A-Za-z][\w.-]*$")   # `.npmrc`, `.env`, `.dockerignore`
+_PROSE_FILE = re.compile(r"(?<![\w`/.:@<-])([\w-]+(?:\.[\w-]+)*\.(?:toml|json|ya?ml|cfg|ini|properties|xml|gradle|kts|"
+                         r"conf|mk))(?![\w/])")
 _PROSE_PATH = re.compile(r"(?<![\w`/.:@<-])((?:~|\.{1,2})?/?[\w.@+<>-]+(?:/[\w.@+<>-]+)+/?)")
 # Programs a prose command may start with ("run pytest -x before pushing").
 PROGRAMS = frozenset({
@@ -204,7 +207,7 @@ def _scan(text: str, out: _Found) -> None:
             out.paths += [m.group(1).rstrip("/") for m in _PROSE_PATH.finditer(span) if "/" in m.group(1).strip("/")]
         elif _SETTING.match(span) and not _PATHISH.match(span):
             out.settings.append(span.split("=", 1)[0])
-        elif _pathish(span):
+        elif _pathish(span) or _DOTFILE.match(span):
             out.paths.append(span.rstrip("/") or span)
             out.files.append(span.rstrip("/") or span)
         elif len(span) >= 4:
@@ -217,6 +220,8 @@ def _scan(text: str, out: _Found) -> None:
             out.paths.append(path)
             if not any(a <= m.start(1) < b for a, b in taken):
                 out.files.append(path)
+    # a settings file named in prose ("in pyproject.toml add …") is a file the fix edits
+    out.files += [m.group(1) for m in _PROSE_FILE.finditer(plain) if not any(a <= m.start(1) < b for a, b in taken)]
     out.terms += [t.rstrip(".,;:)") for t in plain.split() if _CODE_TOKEN.match(t.rstrip(".,;:)"))]
     for m in _INSTALL.finditer(text):
         pkg = re.split(r"[=<>~!\[@]", m.group(2).strip("'\""), maxsplit=1)[0] if not m.group(2).startswith("@") \
@@ -302,6 +307,14 @@ def anchors_of(fields: dict[str, str], evidence: str = "", cites: Iterable[str] 
     for c in cites:
         if " " not in c and _PATHISH.match(c):
             every.paths.append(c.rstrip("/") or c)
+    # What the evidence names of the fix ("after writing `legacy-peer-deps=true` to `.npmrc`") is the fix it tells
+    # of, not the trap, unless the symptom or trap names it too.
+    told = _Found()
+    for name in ("symptom", "trap"):
+        _scan(fields.get(name) or "", told)
+    for attr in ("paths", "files", "terms", "settings"):
+        only_fix = set(getattr(fix, attr)) - set(getattr(told, attr))
+        setattr(trap, attr, [x for x in getattr(trap, attr) if x not in only_fix])
 
     def u(items: list[str], drop: Iterable[str] = ()) -> tuple[str, ...]:
         dropped = set(drop)
