@@ -309,11 +309,11 @@ def anchors_of(fields: dict[str, str], evidence: str = "", cites: Iterable[str] 
             every.paths.append(c.rstrip("/") or c)
     # What the evidence names of the fix ("after writing `legacy-peer-deps=true` to `.npmrc`") is the fix it tells
     # of, not the trap, unless the symptom or trap names it too.
-    told = _Found()
+    stated = _Found()
     for name in ("symptom", "trap"):
-        _scan(fields.get(name) or "", told)
+        _scan(fields.get(name) or "", stated)
     for attr in ("paths", "files", "terms", "settings"):
-        only_fix = set(getattr(fix, attr)) - set(getattr(told, attr))
+        only_fix = set(getattr(fix, attr)) - set(getattr(stated, attr))
         setattr(trap, attr, [x for x in getattr(trap, attr) if x not in only_fix])
 
     def u(items: list[str], drop: Iterable[str] = ()) -> tuple[str, ...]:
