@@ -737,3 +737,16 @@ def test_a_settings_file_the_fix_names_in_prose_or_as_a_dotfile_edited_with_the_
     pyproject = wrote("/home/dev/worker/pyproject.toml", "[tool.pytest.ini_options]\npythonpath = [\"src\"]\n",
                       "pytest -q")
     assert verdict(e, LessonCalls(), pyproject) == (False, True)
+
+
+def test_a_script_run_by_python_is_the_program_so_its_error_recurs_however_it_is_started():
+    """`python manage.py migrate` failing in the source, `./manage.py migrate` failing the same way later: one program."""
+    conflict = "CommandError: Conflicting migrations detected; multiple leaf nodes in the migration graph: " \
+               "(0008_a, 0008_b in orders)."
+    source = session(("python manage.py migrate", conflict, True),
+                     ("python manage.py makemigrations --merge --noinput", "Created new merge migration", False))
+    e = gotcha(f"`python manage.py migrate` → `{conflict}`",
+               "Create a merge migration with `python manage.py makemigrations --merge --noinput`")
+    calls = lesson_calls(e, source.log, redact)
+    later = session(("./manage.py migrate", conflict.replace("orders", "accounts"), True))
+    assert verdict(e, calls, later)[0] is True

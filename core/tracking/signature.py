@@ -286,8 +286,11 @@ def error_class(text: str) -> str:
 
 def command_family(command: str) -> str:
     """The program a command runs, after env settings, `sudo` and `python -m`:
-    `python -m pytest -x` and `pytest tests/` are both `pytest`."""
+    `python -m pytest -x` and `pytest tests/` are both `pytest`; `python manage.py migrate` and
+    `./manage.py migrate` are both `manage.py` (the script is the program)."""
     words = split_command(command)
+    if words[1:] and program_name(words[0]) == "python" and words[1].endswith(".py"):
+        return program_name(words[1])
     return program_name(words[0]) if words else ""
 
 
