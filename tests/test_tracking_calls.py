@@ -750,3 +750,24 @@ def test_a_script_run_by_python_is_the_program_so_its_error_recurs_however_it_is
     calls = lesson_calls(e, source.log, redact)
     later = session(("./manage.py migrate", conflict.replace("orders", "accounts"), True))
     assert verdict(e, calls, later)[0] is True
+
+
+def test_the_recorded_message_met_in_another_programs_failing_output_is_the_trap_again():
+    """mypy's `Library stubs not installed for "requests"` recorded; a commit hook later prints it for "toml": the
+    lesson's fix is for any package, so the trap came back. Its words out of order (`chart … not found in … repo`
+    for `repo … not found`) are another error."""
+    stubs = 'src/x.py:1: error: Library stubs not installed for "requests"  [import-untyped]'
+    source = session(("uv run mypy src", stubs, True), ("uv add --dev types-requests", "Installed 1 package", False))
+    e = gotcha(f"`uv run mypy src` → `{stubs}`", "`uv add --dev types-<package>`, then rerun mypy")
+    calls = lesson_calls(e, source.log, redact)
+    hook = "mypy.....................................................................Failed\n- hook id: mypy\n" \
+           'src/cfg.py:3: error: Library stubs not installed for "toml"  [import-untyped]'
+    assert verdict(e, calls, session(("git commit -am cfg", hook, True)))[0] is True
+    repo = "Error: INSTALLATION FAILED: repo bitnami not found"
+    source = session(("helm install pg bitnami/postgresql", repo, True),
+                     ("helm repo add bitnami https://charts.bitnami.com/bitnami && helm repo update", "ok", False))
+    e = gotcha(f"`helm install pg bitnami/postgresql` → `{repo}`", "`helm repo add <repo> <url> && helm repo update`")
+    calls = lesson_calls(e, source.log, redact)
+    chart = 'Error: INSTALLATION FAILED: chart "redis-clustr" matching  not found in bitnami index. (try \'helm repo ' \
+            "update'): no chart name found"
+    assert verdict(e, calls, session(("helm install cache bitnami/redis-clusterx", chart, True)))[0] is False

@@ -36,6 +36,21 @@ def recoveries(log: CallLog, program: str, fix: Sequence[str] = (), terms: froze
     return frozenset(out)
 
 
+def said_again(shape: Signature, output: str, any_name: bool = False) -> bool:
+    """The recorded failure's own message met in another failing call's output, whatever that output was read
+    as (a commit hook printing mypy's `Library stubs not installed for "toml"`): three words or more, in order on one
+    line; the name it quotes the same one, unless the fix is written for any name."""
+    words = [w for w in shape.message if not w.startswith("'")]
+    if len(words) < 3:
+        return False
+    names = [w[1:] for w in shape.message if w.startswith("'")]
+    pattern = re.compile(".*?".join(rf"(?<![\w-]){re.escape(w)}(?![\w-])" for w in words))
+    for line in output.casefold().splitlines()[:200]:
+        if pattern.search(line):   # in their order: `repo … not found` is not `chart … not found in … repo`
+            return any_name or not names or any(n in line for n in names)
+    return False
+
+
 def lesson_terms(calls: LessonCalls) -> frozenset[str]:
     """The names a lesson's recorded calls are about (a package in its fix, a version or name its failure
     printed): words with a `-`, `.`, `/`, `_` or a digit, which prose seldom has."""

@@ -16,7 +16,7 @@ from core.tracking.spelling import program_name
 from core.transcript.conversation import TOOL_CALL, TOOL_RESULT, Turn
 from core.transcript.signals import OUTPUT_SCAN, nonzero_exit
 from core.tracking.calls import OUTPUT_HEAD, Call, CallLog, LessonCalls
-from core.tracking.later import decides_applied, fix_ran, lesson_terms, recoveries, same_shape
+from core.tracking.later import decides_applied, fix_ran, lesson_terms, recoveries, said_again, same_shape
 from core.tracking.fixwords import by_module
 
 #: Distinct commands, paths and errors kept per session: enough for any real
@@ -224,8 +224,10 @@ def judge(signature: Signature, anchors: Anchors, facts: SessionFacts,
     recurred = bool(texts)
     applied = not recurred and _fix_used(anchors, facts)
     if calls is not None and not calls.empty:
+        any_name = _placeholder(anchors)
         shaped = [at for sig, at in facts.errors.items() if same_shape(calls.failure_shape, sig, signature.identifiers,
-                                                                              any_name=_placeholder(anchors))]
+                                                                              any_name=any_name)] + \
+            [c.step for c in facts.log.calls if c.ok is False and said_again(calls.failure_shape, c.output, any_name)]
         # The lesson's own fix call decides alone: the text's anchors are only the model's words about it.
         ran = fix_ran(calls, facts.ran_as_written() if by_module(calls.fix_words) else facts.ran(),
                       min(texts + shaped, default=None), recoveries(facts.log, program_name(calls.failure_shape.command_family),
