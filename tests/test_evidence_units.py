@@ -817,3 +817,23 @@ def test_a_command_after_a_comma_is_another_call_and_a_korean_second_is_no_count
                                      "`Plan: 3 to add`로 성공했다.")) == "write"
     assert verdict(b, tmp_path, fact("`terraform init -upgrade` 후 두 번 `terraform plan -out=tfplan`이 "
                                      "`Plan: 3 to add`로 성공했다.")) == REFUSED
+
+
+def test_a_placeholder_in_the_workaround_is_one_word_of_its_command_and_another_variable_is_beside_it(tmp_path):
+    """`kubectl -n <namespace> rollout restart deployment/<name>` was run as `kubectl -n billing … deployment/billing-api`;
+    `PGHOST=localhost psql -U <user>` as `PGHOST=localhost PGPASSWORD=… psql -U ledger`: both show the fix."""
+    b = Builder()
+    b.tool("Bash", {"command": "kubectl rollout restart deployment/billing-api"},
+           'Exit code 1\nError from server (NotFound): deployments.apps "billing-api" not found', is_error=True)
+    b.tool("Bash", {"command": "kubectl -n billing rollout restart deployment/billing-api"},
+           "deployment.apps/billing-api restarted")
+    cited = "`kubectl rollout restart deployment/billing-api` → `deployments.apps \"billing-api\" not found`"
+    assert verdict(b, tmp_path, gotcha(cited, "Pass the namespace: `kubectl -n <namespace> rollout restart "
+                                              "deployment/<name>`")) == "write"
+    b = Builder()
+    b.tool("Bash", {"command": "psql -U ledger -d ledger -c 'select 1'"}, "Exit code 2\npsql: error: connection to "
+           'server on socket "/var/run/postgresql/.s.PGSQL.5432" failed: No such file or directory', is_error=True)
+    b.tool("Bash", {"command": "PGHOST=localhost PGPASSWORD=ledger psql -U ledger -d ledger -c 'select 1'"}, "1")
+    cited = "`psql -U ledger -d ledger -c 'select 1'` failed with `No such file or directory`"
+    assert verdict(b, tmp_path, gotcha(cited, "Point libpq at TCP: `PGHOST=localhost psql -U <user> -d <db>`")) \
+        == "write"

@@ -232,6 +232,8 @@ class FixCheck:
         sequences: list[tuple[str, ...]] = []
         flags: list[str] = []
         for raw in raw_fragments:
+            # a placeholder (`<namespace>`) stays one word of the command, not a cut in it
+            raw = re.sub(r"<([^<>`]{1,30})>", lambda m: "{" + re.sub(r"\W+", "-", m.group(1)).strip("-") + "}", raw)
             for f in (x.strip(CUT) for x in parse(f"`{raw}`").fragments):
                 words = argv(f)
                 if not words or self._within(words, self.old):
@@ -315,6 +317,8 @@ class FixCheck:
             return same_name(w, r, self.cwd) or _fills(w, r) or \
                 (k == 0 and "/" not in w and "/" in r and r.rsplit("/", 1)[-1] == w)
         want = _one_placeholder(want)
+        # another variable set for the run (`PGPASSWORD=… psql`) is beside the fix, not against it
+        ran = tuple(r for r in ran if r in want or not re.fullmatch(r"[a-z_][a-z0-9_]*=\S*", r))
         if want[:1] == ("cd",) and len(want) > 2 and ran[:1] != ("cd",):
             want = want[2:]   # `cd backend && poetry lock`: run from inside backend, the `cd` is where it ran
         return any(all(same(k, w, r) for k, (w, r) in enumerate(zip(want, ran[i:i + len(want)])))
