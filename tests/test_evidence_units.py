@@ -837,3 +837,18 @@ def test_a_placeholder_in_the_workaround_is_one_word_of_its_command_and_another_
     cited = "`psql -U ledger -d ledger -c 'select 1'` failed with `No such file or directory`"
     assert verdict(b, tmp_path, gotcha(cited, "Point libpq at TCP: `PGHOST=localhost psql -U <user> -d <db>`")) \
         == "write"
+
+
+def test_what_made_a_command_pass_is_the_call_right_before_it_and_counts_in_other_languages(tmp_path):
+    """"Rewriting it to `X` made `zig build` pass" needs the build right after X to pass; "`swift build` falló dos
+    veces" needs two failed builds; a program the vocabulary lacks reads as one by its subcommand (`zig build`)."""
+    b = Builder()
+    b.tool("Bash", {"command": "zig build"}, "Exit code 1\nerror: no member named 'ChildProcess'", is_error=True)
+    b.tool("Edit", {"file_path": "/w/src/main.zig", "old_string": "a", "new_string": "if (term != .Exited) {"}, "ok")
+    b.tool("Bash", {"command": "zig build"}, "Exit code 1\nerror: no field named 'Exited'", is_error=True)
+    b.tool("Edit", {"file_path": "/w/src/main.zig", "old_string": "b", "new_string": "switch (term) {"}, "ok")
+    b.tool("Bash", {"command": "zig build"}, "")
+    assert verdict(b, tmp_path, fact("Rewriting it to `if (term != .Exited) {` made `zig build` pass.")) == REFUSED
+    assert verdict(b, tmp_path, fact("Rewriting it to `switch (term) {` made `zig build` pass.")) == "write"
+    assert verdict(b, tmp_path, fact("`zig build` falló dos veces con `error: no`.")) == "write"
+    assert verdict(b, tmp_path, fact("`zig build` falló tres veces con `error: no`.")) == REFUSED

@@ -22,7 +22,7 @@ from dataclasses import dataclass, replace
 from core.evidence.matching import ANSI_RE, CUT, REDACTION_RE, normalise, occurs, pieces
 from core.evidence.sequence import (ARROW_AT_RE, ARROW_BEFORE_RE, AT_ONCE_RE, ERRORISH_RE, FIRST_CALL_RE, FIRST_RE,
                                      NEXT_RE, NOT_APPLIED_RE, NOTHING_AFTER_RE, OUTPUT_AFTER_RE, PLURAL_RE, REPEAT_RE,
-                                     STEP, STILL_RE, nth_call, right_after, split_clauses, times, without_counts)
+                                     STEP, STILL_RE, nth_call, split_clauses, times, without_counts)
 from core.evidence.outcomes import EXIT_CLAIM_RE, FAIL_RE, NOTHING_RE, OK_RE, ends_resolved
 from core.evidence.outcomes import outcome as outcome_of
 from core.evidence.words import (ARITY_RE, COMMAND_WORDS, CONNECTING, EDGE, NEGATIONS, PARAM_RE, TOOL_ARG_RE, TOOL_OF_RE,
@@ -469,7 +469,7 @@ def parse(citation: str) -> Citation:
     rest = re.sub(r"(\x00\d+\x00)-(?=[^\W\d_])", r"\1 ", rest)   # `.dockerignore`-Regel: a compound, not a flag
     rest = _arrows(_parenthesised_outputs(rest, quoted), quoted)
     plain: list[str] = []
-    clauses, follows, arrowed = split_clauses(rest)
+    clauses, follows, arrowed, nexted = split_clauses(rest)
     at: dict[int, int] = {}   # clause -> its claim's index in `claims`
     for i, clause in enumerate(clauses):
         claim = _claim(clause, quoted)
@@ -486,7 +486,7 @@ def parse(citation: str) -> Citation:
     for later, earlier in follows.items():
         if later in at and earlier in at and ((claims[at[later]].checks or claims[at[later]].inputs) and claims[at[later]].tied
                                                or later in arrowed):
-            nxt = claims[at[later]].next_call or right_after(clauses, later, earlier)   # "right after X"
+            nxt = claims[at[later]].next_call or later in nexted   # "right after X", "X made `cmd` pass"
             claims[at[later]] = replace(claims[at[later]], after=at[earlier], next_call=nxt)
     if claims:
         worked = ends_resolved(clauses) and not NOT_APPLIED_RE.search(rest)

@@ -15,7 +15,7 @@ SEQUENCE_RE = re.compile(
     r"which (?:fixed|solved)|fixed by|so that|so)\b|,\s*and\b|,?\s*(?=\b(?:confirmed|answered|replied|"
     r"the (?:person|user) (?:said|answered|replied|confirmed))\b)|(?:이후|다음에|그 ?후|(?<=\s)후(?=\s)|그리고|하지만|"
     r"(?<=[\uac00-\ud7a3])고(?=[\s,])|(?<=\s)뒤(?=[\s,])|(?<=\s)후에(?=[\s,])|(?<=[\uac00-\ud7a3])해서(?=[\s,])|"
-    r"(?<=\s)이어서(?=[\s,]))|\s[—–]\s|\x01|\x02)", re.I)
+    r"(?<=\s)이어서(?=[\s,]))|\s[—–]\s|\x01|\x02|\bmade(?=\s+\x00\d+\x00\s+(?:pass|work|succeed|finish|build|go)))", re.I)
 # "still" too: a failure that persists is at least the second run of that command.
 REPEAT_RE = re.compile(r"\b(?:second|third|again|re-?ran|re-?running|retried|retrying|encore)\b|(?:다시|재실행|再度|[두세] 번째)", re.I)
 # "still failed", "still printed `error: …`": a failure that persists is a repeat; "X still printed Y although …" is not
@@ -26,15 +26,17 @@ ERRORISH_RE = re.compile(r"error|fail|fatal|exception|denied|not found|cannot|ca
 PLURAL_RE = re.compile(r"\b(?:both|all|every|each)\b[^.;,]{0,40}\b(?:runs|calls|attempts|times|invocations|"
                         r"tries)\b|\b(?:twice|both times|each time|every time)\b|\bboth\s+(?:hit|failed|printed|"
                         r"showed|gave|returned|errored|ended|raised|threw|passed)\b|두 번(?!째)|매번", re.I)
-_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "twice": 2, "thrice": 3}
+_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "twice": 2, "thrice": 3, "dos veces": 2, "tres veces": 3,
+            "zweimal": 2, "dreimal": 3, "deux fois": 2, "trois fois": 3, "duas vezes": 2, "두 번": 2, "세 번": 3}
 # "three times", "the first two runs", "two attempts", "all 12 sibling Reads": how many calls at least hold what
 # the clause ties
 _TIMES_RE = re.compile(r"\b(?:(two|three|four|five|[2-9]|[1-9]\d)\s+(?:\w+\s+)?(?:times|runs|attempts|tries|calls|"
-                       r"invocations|reads|edits|writes|greps|globs)|(twice|thrice))\b", re.I)
+                       r"invocations|reads|edits|writes|greps|globs)|(twice|thrice|dos veces|tres veces|zweimal|"
+                       r"dreimal|deux fois|trois fois|duas vezes))\b|(두 번|세 번)(?!째)", re.I)
 
 
 def times(words: str) -> int:
-    return max((_count(m.group(1) or m.group(2)) for m in _TIMES_RE.finditer(words)), default=0)
+    return max((_count(m.group(1) or m.group(2) or m.group(3)) for m in _TIMES_RE.finditer(words)), default=0)
 
 
 def without_counts(words: str) -> str:
@@ -73,6 +75,8 @@ _AFTER_QUOTE_RE = re.compile(r"\b(after|once)\b(\s+[^,;\n\x00]*\x00\d+\x00(?:\s*
 # "Both `A` and `B` ended in `E`": one claim per subject (A→E, B→E).
 _BOTH_RE = re.compile(r"\bboth\s+(\x00\d+\x00)\s+and\s+(\x00\d+\x00)([^;\n]*)", re.I)
 def _split_subordinate(text: str) -> str:
+    # "X made `zig build` pass": the build right after X passed
+    text = re.sub(r"\bmade(\s+\x00\d+\x00\s+)(pass|work|succeed|finish)\b", r"made\1\2ed", text)
     text = _BOTH_RE.sub(lambda m: f"{m.group(1)}{m.group(3)} ; {m.group(2)}{m.group(3)}", text)
     out = []
     for sentence in re.split(r"(?<=[.!?;\n])(?=\s|$)", text):
@@ -88,6 +92,8 @@ def _split_subordinate(text: str) -> str:
 _THEN_WORDS = frozenset({"then", "afterwards", "afterward", "later", "이후", "다음에", "그 후", "그후", "후", "후에", "뒤",
                          "이어서"})
 _AFTER_WORDS = frozenset({"after", "once"})
+# "Y right after X", "Immediately after X, Y": Y is the very next such call after X
+_RIGHT_RE = re.compile(r"\b(?:right|immediately|just|directly|straight)\s*$", re.I)
 _MARK = "\x01"   # where `_split_subordinate` cut "After X, Y" between X and Y
 STEP = "\x02"   # an arrow to what came of a step, at it or after it (`_arrows`)
 
@@ -96,10 +102,11 @@ def _sentence_end(sep: str) -> bool:
     return sep.strip() in (".", "!", "?", ";") or (not sep.strip() and "\n" in sep)
 
 
-def split_clauses(text: str) -> tuple[list[str], dict[int, int], set[int]]:
+def split_clauses(text: str) -> tuple[list[str], dict[int, int], set[int], set[int]]:
     """The clauses, and which follows which in time: {later clause: earlier clause} for "After X, Y",
-    "Y after X", "X, then Y" (and their Korean forms), within one sentence; and the clauses an arrow led to
-    from a step (`STEP`: whatever they quote came at or after it)."""
+    "Y after X", "X, then Y" (and their Korean forms), within one sentence; the clauses an arrow led to
+    from a step (`STEP`: whatever they quote came at or after it); and those that are the very next call after
+    the earlier ("Y right after X", "X made `cmd` pass")."""
     parts = re.split(f"({SEQUENCE_RE.pattern})", _split_subordinate(text), flags=re.I)
     clauses: list[str] = []
     seps: list[list[str]] = []
@@ -113,6 +120,7 @@ def split_clauses(text: str) -> tuple[list[str], dict[int, int], set[int]]:
             pending = []
     follows: dict[int, int] = {}
     arrowed: set[int] = set()
+    nexted: set[int] = set()
     for i in range(len(clauses)):
         words = {s.strip().casefold() for s in seps[i]}
         if STEP in words and i > 0:
@@ -120,14 +128,19 @@ def split_clauses(text: str) -> tuple[list[str], dict[int, int], set[int]]:
             arrowed.add(i)
             continue
         new_sentence = i == 0 or any(_sentence_end(s) for s in seps[i])
-        if words & _THEN_WORDS and not new_sentence:
+        if "made" in words and i > 0:
+            follows[i] = i - 1
+            nexted.add(i)
+        elif words & _THEN_WORDS and not new_sentence:
             follows[i] = i - 1
         elif words & _AFTER_WORDS:
             if i + 1 < len(clauses) and _MARK in seps[i + 1] and not any(_sentence_end(s) for s in seps[i + 1]):
                 follows[i + 1] = i
             elif not new_sentence:
                 follows[i - 1] = i
-    return clauses, follows, arrowed
+    nexted |= {later for later, earlier in follows.items() if _RIGHT_RE.search(clauses[later]) or
+               earlier > 0 and _RIGHT_RE.search(clauses[earlier - 1])}
+    return clauses, follows, arrowed, nexted
 
 
 # An arrow, and what may follow one as the output of the call before it: a count ("8 passed"), an error or
@@ -136,12 +149,6 @@ ARROW_AT_RE = re.compile(r"\s*(?:→|->|=>|⇒|⟶|➜|➔)\s*")
 ARROW_BEFORE_RE = re.compile(r"(?:→|->|=>|⇒|⟶|➜|➔)\s*$")
 OUTPUT_AFTER_RE = re.compile(r"\(?\s*(?:\d|(?:error|fatal|warning|exception|traceback)\b)", re.I)
 NOTHING_AFTER_RE = re.compile(r"\(?\s*(?:no output|nothing|empty)\b", re.I)
-_RIGHT_RE = re.compile(r"\b(?:right|immediately|just|directly|straight)\s*$", re.I)
-
-
-def right_after(clauses: list[str], later: int, earlier: int) -> bool:
-    """ "Y right after X", "Immediately after X, Y": Y is the very next such call after X."""
-    return bool(_RIGHT_RE.search(clauses[later]) or earlier > 0 and _RIGHT_RE.search(clauses[earlier - 1]))
 
 
 AT_ONCE_RE = re.compile(r"\b(?:right after|immediately|right away|at once|straight away|on the first (?:try|attempt|run)|"

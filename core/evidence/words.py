@@ -70,6 +70,11 @@ def distinctive(token: str) -> bool:
     return bool(re.fullmatch(r"\.\w[\w.-]+", token))   # a dotfile: .venv, .dialyzerignore
 
 
+_SUBCOMMANDS = frozenset("build test run install add init update upgrade lint check start deploy exec sync "
+                         "instantiate restart stop apply plan fmt compile package publish".split())
+_PLAIN = frozenset("the a an to and or no not can will should must then this that it its we you".split())
+
+
 def commandish(piece: str) -> bool:
     """A quoted piece that reads as a command line: a known program or a path to one first."""
     words = piece.split()
@@ -80,6 +85,8 @@ def commandish(piece: str) -> bool:
         return False   # `python = ">=3.10,<4.0"`: a setting, not a command line
     if re.fullmatch(r"[a-z][a-z0-9._-]*", first) and any(re.match(r"--?[a-z]|/[A-Za-z]{1,2}$", w) for w in words[1:]):
         return True   # a lower-case word run with flags (`corepack enable --x`, `tasklist /FI …`): a program all the same
+    if re.fullmatch(r"[a-z][a-z0-9._-]*", first) and words[1:2] and words[1] in _SUBCOMMANDS and first not in _PLAIN:
+        return True   # a program the vocabulary does not know, by its subcommand (`swift build`, `zig build`)
     return first in COMMAND_WORDS or first.startswith(("./", "../", "~/", "bin/")) or "/bin/" in first or \
         (first.startswith("/") and len(words) > 1) or first.endswith((".sh", ".exe"))
 
