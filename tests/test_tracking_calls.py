@@ -771,3 +771,23 @@ def test_the_recorded_message_met_in_another_programs_failing_output_is_the_trap
     chart = 'Error: INSTALLATION FAILED: chart "redis-clustr" matching  not found in bitnami index. (try \'helm repo ' \
             "update'): no chart name found"
     assert verdict(e, calls, session(("helm install cache bitnami/redis-clusterx", chart, True)))[0] is False
+
+
+def test_an_error_code_or_the_first_line_of_an_unclassed_failure_is_its_shape():
+    """`Job for nginx.service failed because …` (no class word) recorded from `systemctl restart nginx`: the same
+    first line from a later restart is the trap again; `ERR_PNPM_ADDING_TO_ROOT` is a class of its own."""
+    job = "Job for nginx.service failed because the control process exited with error code.\n" \
+          'See "systemctl status nginx.service" and "journalctl -xeu nginx.service" for details.'
+    source = session(("sudo systemctl restart nginx", job, True), ("sudo nginx -t && sudo systemctl reload nginx",
+                                                                   "syntax is ok", False))
+    e = gotcha(f"`sudo systemctl restart nginx` → `{job.splitlines()[0]}`",
+               "Always run `sudo nginx -t` first and reload only if it passes")
+    calls = lesson_calls(e, source.log, redact)
+    assert verdict(e, calls, session(("systemctl restart nginx", job, True)))[0] is True
+    assert verdict(e, calls, session(("systemctl restart nginx", "Failed to restart nginx.service: Unit not found.",
+                                      True)))[0] is False
+    root = " ERR_PNPM_ADDING_TO_ROOT  Running this command will add the dependency to the workspace root"
+    source = session(("pnpm add zod", root, True), ("pnpm --filter @acme/api add zod", "Done", False))
+    e = gotcha(f"`pnpm add zod` → `{root.strip()}`", "`pnpm --filter <package> add <dep>`")
+    calls = lesson_calls(e, source.log, redact)
+    assert verdict(e, calls, session(("pnpm add -D @types/cookie", root, True)))[0] is True

@@ -59,7 +59,7 @@ def cited_command(text: str) -> str:
 def _of(text: str) -> Signature:
     parts = _ARROW.split(text, maxsplit=1)
     output = parts[1] if len(parts) == 2 else text
-    return signature_of(output, cited_command(text))
+    return signature_of(output, cited_command(text), output=False)   # a lesson's words, not a call's output
 
 
 def signature_for(e: Entry) -> Signature:

@@ -294,7 +294,11 @@ def command_family(command: str) -> str:
     return program_name(words[0]) if words else ""
 
 
-def signature_of(text: str, command: str = "") -> Signature:
+_ERR_CODE = re.compile(r"\b(ERR_[A-Z][A-Z0-9_]{3,})\b")
+_FIRST_LINE = re.compile(r"\s*(?:Error: )?(?:Exit code \d+\s*)?([^\n]{12,})")
+
+
+def signature_of(text: str, command: str = "", *, output: bool = True) -> Signature:
     """The signature of one error: a failed call's output (and the command that
     ran), or a lesson's symptom and evidence."""
     head = text[:6000]
@@ -311,6 +315,12 @@ def signature_of(text: str, command: str = "") -> Signature:
         if family and not cls else None
     if said:   # `go: updates to go.mod needed; to update it:`: the program's own message is its class
         cls, message = "said", _message(said.group(1))
+    code_word = _ERR_CODE.search(head) if not cls else None
+    if code_word:   # `ERR_PNPM_ADDING_TO_ROOT`, `ERR_OSSL_EVP_UNSUPPORTED`: the code is the class
+        cls, message = code_word.group(1).lower(), ()
+    first = _FIRST_LINE.match(head) if command and output and not cls else None
+    if first and len(_message(first.group(1))) >= 3:   # `Job for nginx.service failed because …`: its first line
+        cls, message = "said", _message(first.group(1))
     return Signature(cls, identifiers(head), code, family, message)
 
 
