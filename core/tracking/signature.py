@@ -294,6 +294,8 @@ def command_family(command: str) -> str:
     return program_name(words[0]) if words else ""
 
 
+_ERRORISH = re.compile(r"\b(?:fail(?:ed|s|ure)?|error|cannot|can't|could not|unable|denied|refused|invalid|missing|"
+                       r"not (?:found|allowed|permitted|supported)|no such|unknown|conflict)", re.I)
 _ERR_CODE = re.compile(r"\b(ERR_[A-Z][A-Z0-9_]{3,})\b")
 _FIRST_LINE = re.compile(r"\s*(?:Error: )?(?:Exit code \d+\s*)?([^\n]{12,})")
 
@@ -319,7 +321,8 @@ def signature_of(text: str, command: str = "", *, output: bool = True) -> Signat
     if code_word:   # `ERR_PNPM_ADDING_TO_ROOT`, `ERR_OSSL_EVP_UNSUPPORTED`: the code is the class
         cls, message = code_word.group(1).lower(), ()
     first = _FIRST_LINE.match(head) if command and output and not cls else None
-    if first and len(_message(first.group(1))) >= 3:   # `Job for nginx.service failed because …`: its first line
+    if first and len(_message(first.group(1))) >= 3 and _ERRORISH.search(first.group(1)):
+        # `Job for nginx.service failed because …`: its first line, when it says what went wrong (not a progress line)
         cls, message = "said", _message(first.group(1))
     return Signature(cls, identifiers(head), code, family, message)
 
