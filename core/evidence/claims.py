@@ -17,8 +17,9 @@ from __future__ import annotations
 import re
 import unicodedata
 from functools import lru_cache
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
+from core.evidence.claim import Citation, Claim
 from core.evidence.matching import ANSI_RE, CUT, REDACTION_RE, normalise, occurs, pieces
 from core.evidence.sequence import (ARROW_AT_RE, ARROW_BEFORE_RE, AT_ONCE_RE, ERRORISH_RE, FIRST_CALL_RE, FIRST_RE,
                                      NEXT_RE, NOT_APPLIED_RE, NOTHING_AFTER_RE, OUTPUT_AFTER_RE, PLURAL_RE, REPEAT_RE,
@@ -45,95 +46,6 @@ _RUN_RE = re.compile(r"^\s*(?:\x00|(?:re-?)?(?:running|ran|run|calling|called|ex
 _ERROR_PHRASE_RE = re.compile(r"(?:(?<![\w./-])(?!(?:failed|fails|failing|error|errors|errored|with|and|but)\b)[A-Za-z][A-Za-z0-9_./-]*: )?"
                               + any_of(COMMAND_NOT_FOUND[0], NOT_FOUND[0], PERMISSION_DENIED[0], *GIT_REFUSALS,
                                        *(f"{p} [^\\s,;]+" for p in MISSING_MODULE)), re.I)
-
-
-# --- what a citation consists of ---------------------------------------------------------
-
-@dataclass(frozen=True)
-class Claim:
-    """What must be found within one step: verbatim `fragments` and
-    distinctive `tokens` (normalised); `groups`, only for a citation with
-    nothing quoted and nothing distinctive, are each piece's plain words.
-    `outputs` (of those parts) must be in the call's own output, `inputs`
-    ("running X gave …") in the call itself, and `empty_output` says the
-    call printed nothing."""
-    fragments: tuple[str, ...] = ()
-    tokens: tuple[str, ...] = ()
-    groups: tuple[tuple[str, ...], ...] = ()
-    outputs: tuple[str, ...] = ()
-    empty_output: bool = False
-    inputs: tuple[str, ...] = ()
-    repeat: bool = False      # "second", "again": the call ran the same command before
-    ran: bool = False         # "`X` built/ran/passed": a call that ran X, with an ok result
-    outcome: str = ""         # "fail" / "ok": what the claim says came of the call that holds it
-    first: bool = False       # "on the first run": no call ran the same command before
-    plural: bool = False      # "both runs", "every call", "twice": at least two calls hold it
-    times: int = 0            # "three times", "the first two runs": at least that many calls hold it
-    # Pieces the clause does not tie to the call it names (each quote's pieces together, each token
-    # alone): found in any one step of their own. What the clause ties together stays one claim.
-    free: tuple[tuple[str, ...], ...] = ()
-    tied: tuple[str, ...] = ()   # the parts that share the call's step (the rest are `free`)
-    ran_units: tuple[tuple[str, ...], ...] = ()   # free command lines the prose says were run ("after running `x`")
-    called: bool = False    # a command line said to have run: in a call's own text, never only in prose or output
-    # "After X, `cmd` passed", "X, then `cmd` failed", "`cmd` passed after X": the index (in the citation's
-    # claims) of the claim X whose pieces must all have appeared by the step of the call this claim names
-    after: int | None = None
-    next_call: bool = False   # "the next `cmd` run": with `after`, only the first call of the command after it
-    absent: tuple[str, ...] = ()   # "`tasklist` listed no esbuild.exe": names not in the named call's output
-    nth: tuple[str, int] | None = None   # "the second edit": the n-th call of that tool family (sequence.nth_call)
-
-    @property
-    def parts(self) -> tuple[str, ...]:
-        return self.fragments + self.tokens
-
-    @property
-    def checks(self) -> bool:
-        """Whether the claim says something of the call that holds it (an outcome, a repeat, …)."""
-        return bool(self.outcome or self.repeat or self.first or self.plural or self.times or self.empty_output or
-                    self.ran)
-
-
-def units(claim: Claim) -> tuple[Claim, ...]:
-    """What is looked for, each in one step: the part of the claim the clause ties to one call (with what
-    it says of that call), and each free piece on its own. A model joins pieces of several steps in one
-    sentence ("after the edit and `mix deps.get` the error was gone"); only what the sentence binds to
-    one call ("`cmd` → `error`", "`cmd` failed with exit code 128") must share its step."""
-    if not claim.free and not claim.tied:
-        return (claim,)
-    core = replace(claim, fragments=tuple(f for f in claim.fragments if f in claim.tied),
-                   tokens=tuple(t for t in claim.tokens if t in claim.tied), free=(), tied=())
-    # with nothing tied, what must come after another claim ("`fix` → `output`") is each free piece
-    after = None if core.parts else claim.after
-    return ((core,) if core.parts else ()) + tuple(Claim(fragments=unit, called=unit in claim.ran_units, after=after)
-                                                   for unit in claim.free)
-
-
-@dataclass(frozen=True)
-class Citation:
-    """A citation as claims; `fragments`/`tokens` are all of its claims' together."""
-    claims: tuple[Claim, ...]
-    # It ends saying the trouble went away ("the tests passed", "it worked", "the commit went through") in
-    # prose tied to no call: a claim about the fix, which only the fix check can bear out.
-    worked: bool = False
-    # ... and that it went away at once ("right after", "the next run passed", "was enough"): a fix that failed
-    # first, or after which the failure came back before it held, is not what it says
-    at_once: bool = False
-
-    @property
-    def fragments(self) -> tuple[str, ...]:
-        return tuple(dict.fromkeys(f for c in self.claims for f in c.fragments))
-
-    @property
-    def tokens(self) -> tuple[str, ...]:
-        return tuple(dict.fromkeys(t for c in self.claims for t in c.tokens))
-
-    @property
-    def parts(self) -> tuple[str, ...]:
-        return self.fragments + self.tokens
-
-    @property
-    def empty(self) -> bool:
-        return not self.claims
 
 
 # "`make html` built the docs": the quoted command ran, in a call whose result was ok.

@@ -31,7 +31,8 @@ from dataclasses import dataclass
 from typing import Collection
 
 from core.evidence.sequence import NTH_FAMILIES
-from core.evidence.claims import Claim, parse, units
+from core.evidence.claim import Claim, units
+from core.evidence.claims import parse
 from core.evidence.matching import occurs
 from core.evidence.fix import RECURRED, UNVERIFIED, FixCheck, FixResult
 from core.evidence.steps import EDIT_TOOLS, Step, Transcript, holds_claim, is_failure, mentions

@@ -27,7 +27,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Callable, Iterable, Sequence
 
-from core.evidence.claims import Claim, parse
+from core.evidence.claim import Claim
+from core.evidence.claims import parse
 from core.evidence.matching import CUT, compact, near_key, near_words
 from core.evidence.fix import UNVERIFIED, FixCheck, FixResult
 from core.evidence.judge import (FAILURE_NOT_FAILED, Answer, ClaimWatch, Finding, describe, answer, cited_failure,

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Collection, Iterable
 
-from core.evidence.claims import Citation, Claim
+from core.evidence.claim import Citation, Claim
 from core.evidence.matching import near, normalise, occurs
 from core.evidence.words import strip_token
 from core.transcript.conversation import MARKER, PROMPT, REPLY, TOOL_CALL, TOOL_RESULT, Turn
