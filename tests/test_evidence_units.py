@@ -852,3 +852,19 @@ def test_what_made_a_command_pass_is_the_call_right_before_it_and_counts_in_othe
     assert verdict(b, tmp_path, fact("Rewriting it to `switch (term) {` made `zig build` pass.")) == "write"
     assert verdict(b, tmp_path, fact("`zig build` falló dos veces con `error: no`.")) == "write"
     assert verdict(b, tmp_path, fact("`zig build` falló tres veces con `error: no`.")) == REFUSED
+
+
+def test_what_a_citation_says_came_before_a_call_came_before_the_first_call_doing_it(tmp_path):
+    """"`bun test` passed before `bun install` regenerated the lockfile": refused when the only passing test run
+    came after the install; a failure "before `bun install` ran" whose output already hints at it is still before."""
+    b = Builder()
+    b.tool("Bash", {"command": "bun install --frozen-lockfile"}, "Exit code 1\nerror: lockfile had changes, but "
+           "lockfile is frozen\nnote: try `bun install`", is_error=True)
+    b.tool("Bash", {"command": "bun install"}, "Saved lockfile")
+    b.tool("Bash", {"command": "bun test"}, "2 pass\n0 fail")
+    assert verdict(b, tmp_path, fact("`bun test` passed (`2 pass`) before `bun install` regenerated the lockfile.")) \
+        == REFUSED
+    assert verdict(b, tmp_path, fact("`bun test` passed (`2 pass`) after `bun install` regenerated the lockfile.")) \
+        == "write"
+    assert verdict(b, tmp_path, fact("`bun install --frozen-lockfile` failed with `lockfile is frozen` before "
+                                     "`bun install` ran.")) == "write"

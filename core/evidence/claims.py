@@ -381,7 +381,7 @@ def parse(citation: str) -> Citation:
     rest = re.sub(r"(\x00\d+\x00)-(?=[^\W\d_])", r"\1 ", rest)   # `.dockerignore`-Regel: a compound, not a flag
     rest = _arrows(_parenthesised_outputs(rest, quoted), quoted)
     plain: list[str] = []
-    clauses, follows, arrowed, nexted = split_clauses(rest)
+    clauses, follows, arrowed, nexted, precedes = split_clauses(rest)
     at: dict[int, int] = {}   # clause -> its claim's index in `claims`
     for i, clause in enumerate(clauses):
         claim = _claim(clause, quoted)
@@ -400,6 +400,9 @@ def parse(citation: str) -> Citation:
                                                or later in arrowed):
             nxt = claims[at[later]].next_call or later in nexted   # "right after X", "X made `cmd` pass"
             claims[at[later]] = replace(claims[at[later]], after=at[earlier], next_call=nxt)
+    for earlier, later in precedes.items():
+        if earlier in at and later in at and (claims[at[earlier]].checks or claims[at[earlier]].inputs):
+            claims[at[earlier]] = replace(claims[at[earlier]], before=at[later])
     if claims:
         worked = ends_resolved(clauses) and not NOT_APPLIED_RE.search(rest)
         return Citation(tuple(claims), worked, worked and bool(AT_ONCE_RE.search(_PLACE_RE.sub(" ", rest))))

@@ -133,8 +133,8 @@ def flat_units(claims: tuple[Claim, ...]) -> list[tuple[int, Claim]]:
     """Each claim's units with the index of their claim, a claim that must come after another ("after X,
     `cmd` passed") after all of that other's units, so each is looked for once where it came from is known."""
     def depth(i: int, seen: frozenset[int] = frozenset()) -> int:
-        after = claims[i].after
-        return 0 if after is None or after in seen else 1 + depth(after, seen | {i})
+        first = [o for o in (claims[i].after, claims[i].before) if o is not None and o not in seen]
+        return max((1 + depth(o, seen | {i}) for o in first), default=0)
     order = sorted(range(len(claims)), key=lambda i: (depth(i), i))
     return [(i, u) for i in order for u in units(claims[i])]
 
@@ -156,6 +156,11 @@ def made_by(step: Step, earlier: Claim) -> bool:
         return False
     own = (step.edit, step.path) if step.tool in EDIT_TOOLS else (step.flat,)
     return all(any(occurs(p, text) for text in own) for p in earlier.parts)
+
+
+def first_act(steps: tuple[Step, ...], claim: Claim) -> int | None:
+    """The first call doing what the claim names (`made_by`), or None."""
+    return next((s.index for s in steps if made_by(s, claim)), None)
 
 
 def after_the_act(holders: list[Step], steps: tuple[Step, ...], start: int, earlier: Claim, claim: Claim) -> list[Step]:
@@ -223,6 +228,10 @@ def find(citation: str, transcript: Transcript, refs: StepRefs = StepRefs()) -> 
             if not holders:
                 missing.append(f"{describe(claim)} (after {describe(parsed.claims[claim.after])})")
                 continue
+        if holders and claim.before is not None:   # "Y before X": Y held by the first call that did X or before it
+            act = first_act(transcript.steps, parsed.claims[claim.before])
+            if act is not None and holders[0].index > act:
+                holders = []
         if not holders:
             missing.append(describe(claim))
             continue

@@ -144,6 +144,8 @@ class _Watch:
         self.claims = [ClaimWatch(u) for _, u in flat]
         self.first: list[Step | None] = [None] * len(self.claims)
         self.nexted = [False] * len(self.claims)   # for "the next `cmd` run": its one candidate call was seen
+        self.befores = {c.before for c in self.cited.claims if c.before is not None}
+        self.acted: dict[int, int] = {}   # for "Y before X": the first call doing X
         self.acts: dict[int, tuple[int | None, bool]] = {}   # "after X": the latest call doing X, and whether
         # a call of the claim's command came since (`judge.after_the_act`)
         self.spanned = [False] * len(self.claims)
@@ -180,6 +182,9 @@ class _Watch:
         return None if any(f is None for f in firsts) else max(f.index for f in firsts if f is not None)
 
     def _claims(self, held: _Held) -> None:
+        for target in self.befores:   # "Y before X": the first call doing X
+            if target not in self.acted and made_by(held.step, self.cited.claims[target]):
+                self.acted[target] = held.index
         for k, watch in enumerate(self.claims):
             if self.first[k] is not None and (self.span is None or self.spanned[k]):
                 continue
@@ -259,7 +264,9 @@ class _Watch:
         self.locked = self.locked or locked
 
     def answer(self) -> Answer:
-        if self.refused or self.anchor is None:
+        if self.refused or self.anchor is None or any(
+                w.claim.before is not None and f is not None and f.index > self.acted.get(w.claim.before, f.index)
+                for w, f in zip(self.claims, self.first)):   # "Y before X" where Y came only after a call did X
             return Answer(False, False)
         elsewhere = tuple(describe(w.claim) for w, ok in zip(self.claims, self.spanned) if not ok and not w.claim.nth) \
             if self.span is not None else ()

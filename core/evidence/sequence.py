@@ -102,11 +102,12 @@ def _sentence_end(sep: str) -> bool:
     return sep.strip() in (".", "!", "?", ";") or (not sep.strip() and "\n" in sep)
 
 
-def split_clauses(text: str) -> tuple[list[str], dict[int, int], set[int], set[int]]:
+def split_clauses(text: str) -> tuple[list[str], dict[int, int], set[int], set[int], dict[int, int]]:
     """The clauses, and which follows which in time: {later clause: earlier clause} for "After X, Y",
     "Y after X", "X, then Y" (and their Korean forms), within one sentence; the clauses an arrow led to
     from a step (`STEP`: whatever they quote came at or after it); and those that are the very next call after
-    the earlier ("Y right after X", "X made `cmd` pass")."""
+    the earlier ("Y right after X", "X made `cmd` pass"); and {earlier clause: later clause} for "Y before X"
+    (Y came before X first appeared)."""
     parts = re.split(f"({SEQUENCE_RE.pattern})", _split_subordinate(text), flags=re.I)
     clauses: list[str] = []
     seps: list[list[str]] = []
@@ -121,6 +122,7 @@ def split_clauses(text: str) -> tuple[list[str], dict[int, int], set[int], set[i
     follows: dict[int, int] = {}
     arrowed: set[int] = set()
     nexted: set[int] = set()
+    precedes: dict[int, int] = {}
     for i in range(len(clauses)):
         words = {s.strip().casefold() for s in seps[i]}
         if STEP in words and i > 0:
@@ -133,6 +135,8 @@ def split_clauses(text: str) -> tuple[list[str], dict[int, int], set[int], set[i
             nexted.add(i)
         elif words & _THEN_WORDS and not new_sentence:
             follows[i] = i - 1
+        elif "before" in words and not new_sentence:
+            precedes[i - 1] = i
         elif words & _AFTER_WORDS:
             if i + 1 < len(clauses) and _MARK in seps[i + 1] and not any(_sentence_end(s) for s in seps[i + 1]):
                 follows[i + 1] = i
@@ -140,7 +144,7 @@ def split_clauses(text: str) -> tuple[list[str], dict[int, int], set[int], set[i
                 follows[i - 1] = i
     nexted |= {later for later, earlier in follows.items() if _RIGHT_RE.search(clauses[later]) or
                earlier > 0 and _RIGHT_RE.search(clauses[earlier - 1])}
-    return clauses, follows, arrowed, nexted
+    return clauses, follows, arrowed, nexted, precedes
 
 
 # An arrow, and what may follow one as the output of the call before it: a count ("8 passed"), an error or
