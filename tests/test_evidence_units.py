@@ -868,3 +868,19 @@ def test_what_a_citation_says_came_before_a_call_came_before_the_first_call_doin
         == "write"
     assert verdict(b, tmp_path, fact("`bun install --frozen-lockfile` failed with `lockfile is frozen` before "
                                      "`bun install` ran.")) == "write"
+
+
+def test_failed_once_is_one_failing_call_not_two_and_once_x_is_still_after_x(tmp_path):
+    """"The migration failed once with `E`" where it failed with E twice is not in the session; "Once `X`
+    appeared, …" still reads as "after X"."""
+    b = Builder()
+    for _ in range(2):
+        b.tool("Bash", {"command": "mix ecto.migrate"}, "Exit code 1\nKey (email)=(a@b.c) is duplicated.", is_error=True)
+    b.tool("Bash", {"command": "psql -c 'delete from users where id = 9'"}, "DELETE 1")
+    b.tool("Bash", {"command": "mix ecto.migrate"}, "[info] == Migrated 20260101 in 0.0s")
+    assert verdict(b, tmp_path, fact("`mix ecto.migrate` failed once with `Key (email)=(a@b.c) is duplicated.`")) \
+        == REFUSED
+    assert verdict(b, tmp_path, fact("`mix ecto.migrate` failed twice with `Key (email)=(a@b.c) is duplicated.`")) \
+        == "write"
+    assert verdict(b, tmp_path, fact("Once `DELETE 1` appeared, `mix ecto.migrate` printed `Migrated 20260101`.")) \
+        == "write"

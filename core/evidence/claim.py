@@ -25,6 +25,7 @@ class Claim:
     outcome: str = ""         # "fail" / "ok": what the claim says came of the call that holds it
     first: bool = False       # "on the first run": no call ran the same command before
     plural: bool = False      # "both runs", "every call", "twice": at least two calls hold it
+    once: bool = False        # "failed once": exactly one call holds it
     times: int = 0            # "three times", "the first two runs": at least that many calls hold it
     # Pieces the clause does not tie to the call it names (each quote's pieces together, each token
     # alone): found in any one step of their own. What the clause ties together stays one claim.
@@ -48,7 +49,7 @@ class Claim:
     def checks(self) -> bool:
         """Whether the claim says something of the call that holds it (an outcome, a repeat, …)."""
         return bool(self.outcome or self.repeat or self.first or self.plural or self.times or self.empty_output or
-                    self.ran)
+                    self.ran or self.once)
 
 
 def units(claim: Claim) -> tuple[Claim, ...]:

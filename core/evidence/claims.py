@@ -23,7 +23,7 @@ from core.evidence.claim import Citation, Claim
 from core.evidence.matching import ANSI_RE, CUT, REDACTION_RE, normalise, occurs, pieces
 from core.evidence.sequence import (ARROW_AT_RE, ARROW_BEFORE_RE, AT_ONCE_RE, ERRORISH_RE, FIRST_CALL_RE, FIRST_RE,
                                      NEXT_RE, NOT_APPLIED_RE, NOTHING_AFTER_RE, OUTPUT_AFTER_RE, PLURAL_RE, REPEAT_RE,
-                                     STEP, STILL_RE, nth_call, split_clauses, times, without_counts)
+                                     ONCE, STEP, STILL_RE, nth_call, split_clauses, times, without_counts)
 from core.evidence.outcomes import EXIT_CLAIM_RE, FAIL_RE, NOTHING_RE, OK_RE, ends_resolved
 from core.evidence.outcomes import outcome as outcome_of
 from core.evidence.words import (ARITY_RE, COMMAND_WORDS, CONNECTING, EDGE, NEGATIONS, PARAM_RE, TOOL_ARG_RE, TOOL_OF_RE,
@@ -218,7 +218,7 @@ def _claim(clause: str, quoted: list[str]) -> Claim | None:
                   ran=bool(ran), outcome=outcome,
                   first=bool((outcome or inputs) and (FIRST_RE.search(words) or FIRST_CALL_RE.search(clause))),
                   next_call=bool(NEXT_RE.search(words)),
-                  plural=bool(PLURAL_RE.search(words)), times=times(words))
+                  plural=bool(PLURAL_RE.search(words)), times=times(words), once=ONCE in words)
     tied = _tie(claim, free)
     return replace(tied, ran_units=tuple(u for u in ran_units if u in tied.free)) if tied is not None else None
 
@@ -235,7 +235,7 @@ def _tie(claim: Claim, quoted_units: list[tuple[str, ...]]) -> Claim | None:
     else:
         bound = set()
     if not bound:
-        claim = replace(claim, outcome="", repeat=False, first=False, plural=False, times=0, empty_output=False, ran=False,
+        claim = replace(claim, outcome="", repeat=False, first=False, plural=False, times=0, once=False, empty_output=False, ran=False,
                         outputs=(), inputs=(), absent=())
     units: list[tuple[str, ...]] = []
     for unit in quoted_units:

@@ -113,6 +113,7 @@ class ClaimWatch:
     def __init__(self, claim: Claim) -> None:
         self.claim = claim
         self.calls = 0   # for a plural claim: the calls holding it so far; for "the second edit", the edits
+        self.held = 0    # for "failed once": the calls holding it so far
 
     def see(self, step: Step, ran_before: Collection[str] = ()) -> tuple[Step, ...]:
         if self.claim.nth:
@@ -122,6 +123,7 @@ class ClaimWatch:
             self.calls += 1
             return (step,) if self.calls == n else ()
         got: tuple[Step, ...] = (step,) if holds_claim(step, self.claim, ran_before) else ()
+        self.held += bool(got) and step.kind == TOOL_CALL
         need = max(self.claim.times, 2 if self.claim.plural else 1)
         if need > 1 and got:
             self.calls += step.kind == TOOL_CALL
@@ -228,6 +230,8 @@ def find(citation: str, transcript: Transcript, refs: StepRefs = StepRefs()) -> 
             if not holders:
                 missing.append(f"{describe(claim)} (after {describe(parsed.claims[claim.after])})")
                 continue
+        if claim.once and sum(h.kind == TOOL_CALL for h in holders) > 1:
+            holders = []   # "failed once": more calls than one did
         if holders and claim.before is not None:   # "Y before X": Y held by the first call that did X or before it
             act = first_act(transcript.steps, parsed.claims[claim.before])
             if act is not None and holders[0].index > act:

@@ -174,7 +174,8 @@ class _Watch:
             return True
         if self.anchor is None or (self.span is not None and not all(self.spanned)):
             return False
-        return not self.verify   # a fix is judged to the end: the failure may come back
+        # a fix is judged to the end (the failure may come back), and so is "failed once" (it may fail again)
+        return not self.verify and not any(w.claim.once for w in self.claims)
 
     def _by(self, owner: int) -> int | None:
         """The step by which every unit of claim `owner` had appeared (None: not yet)."""
@@ -186,7 +187,7 @@ class _Watch:
             if target not in self.acted and made_by(held.step, self.cited.claims[target]):
                 self.acted[target] = held.index
         for k, watch in enumerate(self.claims):
-            if self.first[k] is not None and (self.span is None or self.spanned[k]):
+            if self.first[k] is not None and (self.span is None or self.spanned[k]) and not watch.claim.once:
                 continue
             after = watch.claim.after
             if after is not None and after in self.owners:   # "after X, `cmd` passed": only a call after X
@@ -266,7 +267,8 @@ class _Watch:
     def answer(self) -> Answer:
         if self.refused or self.anchor is None or any(
                 w.claim.before is not None and f is not None and f.index > self.acted.get(w.claim.before, f.index)
-                for w, f in zip(self.claims, self.first)):   # "Y before X" where Y came only after a call did X
+                for w, f in zip(self.claims, self.first)) or any(
+                w.claim.once and w.held > 1 for w in self.claims):   # "Y before X" after X; "once" more than once
             return Answer(False, False)
         elsewhere = tuple(describe(w.claim) for w, ok in zip(self.claims, self.spanned) if not ok and not w.claim.nth) \
             if self.span is not None else ()

@@ -74,9 +74,16 @@ _AFTER_COMMA_RE = re.compile(r"\b(after|once)\b([^,;\n]*?),", re.I)
 _AFTER_QUOTE_RE = re.compile(r"\b(after|once)\b(\s+[^,;\n\x00]*\x00\d+\x00(?:\s*\([^()\n]*\))?)(?=\s+[A-Za-z])", re.I)
 # "Both `A` and `B` ended in `E`": one claim per subject (A→E, B→E).
 _BOTH_RE = re.compile(r"\bboth\s+(\x00\d+\x00)\s+and\s+(\x00\d+\x00)([^;\n]*)", re.I)
+# "failed once", "appeared only once": a count of one (not "once X, Y"), marked so the clause is not cut there
+ONCE = "justonce"
+_ONCE_RE = re.compile(r"\b(failed|passed|errored|crashed|broke|ran|appeared|happened|occurred|printed|showed)\s+"
+                      r"(?:only\s+|just\s+)?once\b", re.I)
+
+
 def _split_subordinate(text: str) -> str:
     # "X made `zig build` pass": the build right after X passed
     text = re.sub(r"\bmade(\s+\x00\d+\x00\s+)(pass|work|succeed|finish)\b", r"made\1\2ed", text)
+    text = _ONCE_RE.sub(rf"\1 {ONCE}", text)
     text = _BOTH_RE.sub(lambda m: f"{m.group(1)}{m.group(3)} ; {m.group(2)}{m.group(3)}", text)
     out = []
     for sentence in re.split(r"(?<=[.!?;\n])(?=\s|$)", text):
