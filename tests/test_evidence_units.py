@@ -884,3 +884,14 @@ def test_failed_once_is_one_failing_call_not_two_and_once_x_is_still_after_x(tmp
         == "write"
     assert verdict(b, tmp_path, fact("Once `DELETE 1` appeared, `mix ecto.migrate` printed `Migrated 20260101`.")) \
         == "write"
+
+
+def test_a_placeholder_inside_a_quoted_argument_of_the_workaround_still_matches_its_pieces(tmp_path):
+    """`bash -c 'source <script>; <function>'` was run as `bash -c 'source lib/t.sh; gen_id'`: the placeholders sit
+    inside one quoted argument, so the workaround's pieces around them show the fix."""
+    b = Builder()
+    b.tool("Bash", {"command": "source lib/t.sh && gen_id"}, "Exit code 126\n(eval):1: permission denied: lib/t.sh",
+           is_error=True)
+    b.tool("Bash", {"command": "bash -c 'source lib/t.sh; gen_id'"}, "00-4bf92f3577b34da6a3ce929d0e0e4736-01")
+    assert verdict(b, tmp_path, gotcha("`(eval):1: permission denied:`",
+                                       "Use `bash -c 'source <script>; <function>'`")) == "write"

@@ -231,9 +231,11 @@ class FixCheck:
         # one the failing command already was is no fix of its own.
         sequences: list[tuple[str, ...]] = []
         flags: list[str] = []
-        for raw in raw_fragments:
-            # a placeholder (`<namespace>`) stays one word of the command, not a cut in it
-            raw = re.sub(r"<([^<>`]{1,30})>", lambda m: "{" + re.sub(r"\W+", "-", m.group(1)).strip("-") + "}", raw)
+        # a placeholder (`<namespace>`) read as one word of the command as well as a cut in it (`bash -c 'source
+        # <script>; …'` runs its pieces inside one quoted argument)
+        held = [re.sub(r"<([^<>`]{1,30})>", lambda m: "{" + re.sub(r"\W+", "-", m.group(1)).strip("-") + "}", raw)
+                for raw in raw_fragments]
+        for raw in dict.fromkeys(raw_fragments + held):
             for f in (x.strip(CUT) for x in parse(f"`{raw}`").fragments):
                 words = argv(f)
                 if not words or self._within(words, self.old):
