@@ -227,26 +227,7 @@ class FixCheck:
         self.programs = failure.programs if failure is not None else ()
         self.cwd = failure.cwd if failure is not None else ""
         self.tool = failure.tool if failure is not None else ""
-        # A quoted command counts only run whole (its words in order, paths as the same file);
-        # one the failing command already was is no fix of its own.
-        sequences: list[tuple[str, ...]] = []
-        flags: list[str] = []
-        # a placeholder (`<namespace>`) read as one word of the command as well as a cut in it (`bash -c 'source
-        # <script>; …'` runs its pieces inside one quoted argument)
-        held = [re.sub(r"<([^<>`]{1,30})>", lambda m: "{" + re.sub(r"\W+", "-", m.group(1)).strip("-") + "}", raw)
-                for raw in raw_fragments]
-        for raw in dict.fromkeys(raw_fragments + held):
-            for f in (x.strip(CUT) for x in parse(f"`{raw}`").fragments):
-                words = argv(f)
-                if not words or self._within(words, self.old):
-                    continue
-                if len(words) == 1 and words[0].startswith("-"):
-                    flags.append(words[0])   # a flag added to the failing command (`-f`)
-                # common words only count when they start a program the failing command did not run
-                # (`npm install` added, `bash -c` wrapping the direct call)
-                if all(_generic(w) for w in words) and (words[0] not in COMMAND_WORDS or words[0] in self.programs):
-                    continue
-                sequences.append(words)
+        sequences, flags = self._read_sequences(raw_fragments)
         names: list[str] = []
         numbers: list[str] = []
         new_programs: list[str] = []
@@ -299,6 +280,28 @@ class FixCheck:
         # a run of the fix failed before it was shown (the failure may itself be one): not "at once"
         self.stumbled = failure is not None and failure.kind == TOOL_CALL and bool(failure.command) and \
             self.runs_fix(failure)
+
+    def _read_sequences(self, raw_fragments: list[str]) -> tuple[list[tuple[str, ...]], list[str]]:
+        """The workaround's quoted commands (each counts only run whole; one the failing command already was is no
+        fix of its own) and the flags it adds. A placeholder (`<namespace>`) is one word of its command as well as
+        a cut in it (`bash -c 'source <script>; …'` runs its pieces inside one quoted argument)."""
+        sequences: list[tuple[str, ...]] = []
+        flags: list[str] = []
+        held = [re.sub(r"<([^<>`]{1,30})>", lambda m: "{" + re.sub(r"\W+", "-", m.group(1)).strip("-") + "}", raw)
+                for raw in raw_fragments]
+        for raw in dict.fromkeys(raw_fragments + held):
+            for f in (x.strip(CUT) for x in parse(f"`{raw}`").fragments):
+                words = argv(f)
+                if not words or self._within(words, self.old):
+                    continue
+                if len(words) == 1 and words[0].startswith("-"):
+                    flags.append(words[0])   # a flag added to the failing command (`-f`)
+                # common words only count when they start a program the failing command did not run
+                # (`npm install` added, `bash -c` wrapping the direct call)
+                if all(_generic(w) for w in words) and (words[0] not in COMMAND_WORDS or words[0] in self.programs):
+                    continue
+                sequences.append(words)
+        return sequences, flags
 
     def _edits_named_file(self, path: str) -> bool:
         # a file the fix's own command works on (`git mv a b`) is its argument, not a file to change by hand
