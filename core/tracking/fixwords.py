@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from core.tracking.anchors import Anchors, same_program, split_fix, word_matches
+from core.tracking.anchors import HOLES, Anchors, same_program, split_fix, word_matches
 from core.tracking.commands import command_segments
 from core.tracking.spelling import program_name
 
@@ -40,7 +40,7 @@ def holes_of(anchors: Anchors, seg: list[str], words: tuple[str, ...]) -> tuple[
     for anchor in anchors.fix_commands:
         for step in split_fix(anchor):
             step = _anchor_holes(step)
-            if not any(_HOLE.match(w) or _INNER_HOLE.search(w) for w in step[1:]) or not seg or \
+            if not any(_HOLE.match(w) or HOLES.search(w) for w in step[1:]) or not seg or \
                     not same_program(step[0], seg[0]):
                 continue
             at, hit, matched = 1, [], set()
@@ -49,9 +49,9 @@ def holes_of(anchors: Anchors, seg: list[str], words: tuple[str, ...]) -> tuple[
                     break
                 if _HOLE.match(step[at]) and not seg[i].startswith("-"):
                     hit.append(i)
-                elif _INNER_HOLE.search(step[at]) and _fills(step[at], seg[i]):
+                elif HOLES.search(step[at]) and word_matches(step[at], seg[i]):
                     # a name (`ext-intl`) is any name; a path (`-chdir=envs/prod`) is what the call worked on
-                    out[i] = out[i] if "/" in seg[i] else _INNER_HOLE.sub("<name>", step[at])
+                    out[i] = out[i] if "/" in seg[i] else HOLES.sub("<name>", step[at])
                 elif not word_matches(step[at], seg[i]):
                     continue
                 matched.add(i)
@@ -61,16 +61,6 @@ def holes_of(anchors: Anchors, seg: list[str], words: tuple[str, ...]) -> tuple[
                     out[i] = "<name>"
                 return tuple(out), frozenset(range(1, len(seg))) - matched
     return tuple(out), frozenset()
-
-
-#: A placeholder inside a word (`ext-<name>`, `--target=<triple>`).
-_INNER_HOLE = re.compile(r"<[^<>\s]+>")
-
-
-def _fills(stated: str, word: str) -> bool:
-    """`ext-intl` fills `ext-<name>`: the stated word's other parts around the name."""
-    parts = [re.escape(p) for p in _INNER_HOLE.split(stated)]
-    return re.fullmatch(r"[^\s]+".join(parts), word) is not None
 
 
 def carried(seg: list[str], failed: list[list[str]]) -> set[int]:
