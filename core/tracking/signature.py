@@ -294,10 +294,27 @@ def command_family(command: str) -> str:
     return program_name(words[0]) if words else ""
 
 
+def _unclassed(head: str, program: str, first_line: bool) -> tuple[str, tuple[str, ...]]:
+    """An output no class word names: the program's own message (`go: updates to go.mod needed`), a Node-style
+    code (`ERR_PNPM_ADDING_TO_ROOT`), or (for a failed call's output) its first line when it says what went
+    wrong (`Job for nginx.service failed because …`), never a progress line."""
+    said = re.match(rf"{_LEAD}{re.escape(program)}: ([^\n]{{6,}})", head) if program else None
+    if said:
+        return "said", _message(said.group(1))
+    code_word = _ERR_CODE.search(head)
+    if code_word:
+        return code_word.group(1).lower(), ()
+    first = re.match(rf"{_LEAD}([^\n]{{12,}})", head) if first_line else None
+    if first and len(_message(first.group(1))) >= 3 and _ERRORISH.search(first.group(1)):
+        return "said", _message(first.group(1))
+    return "", ()
+
+
+# What a failed call's output starts with before its own words: Claude Code's `Exit code N` line.
+_LEAD = r"\s*(?:Error: )?(?:Exit code \d+\s*)?"
 _ERRORISH = re.compile(r"\b(?:fail(?:ed|s|ure)?|error|cannot|can't|could not|unable|denied|refused|invalid|missing|"
                        r"not (?:found|allowed|permitted|supported)|no such|unknown|conflict)", re.I)
 _ERR_CODE = re.compile(r"\b(ERR_[A-Z][A-Z0-9_]{3,})\b")
-_FIRST_LINE = re.compile(r"\s*(?:Error: )?(?:Exit code \d+\s*)?([^\n]{12,})")
 
 
 def signature_of(text: str, command: str = "", *, output: bool = True) -> Signature:
@@ -313,17 +330,8 @@ def signature_of(text: str, command: str = "", *, output: bool = True) -> Signat
         m = re.match(r"\s*(?:Error: Exit code \d+\s*)?([a-z][a-z0-9_+-]*): ", head)
         family = m.group(1) if m and m.group(1) not in ("fatal", "error", "panic", "bash", "sh", "zsh") else ""
     cls, message = classify(head, said=bool(command))
-    said = re.match(rf"\s*(?:Error: )?(?:Exit code \d+\s*)?{re.escape(program_name(family))}: ([^\n]{{6,}})", head) \
-        if family and not cls else None
-    if said:   # `go: updates to go.mod needed; to update it:`: the program's own message is its class
-        cls, message = "said", _message(said.group(1))
-    code_word = _ERR_CODE.search(head) if not cls else None
-    if code_word:   # `ERR_PNPM_ADDING_TO_ROOT`, `ERR_OSSL_EVP_UNSUPPORTED`: the code is the class
-        cls, message = code_word.group(1).lower(), ()
-    first = _FIRST_LINE.match(head) if command and output and not cls else None
-    if first and len(_message(first.group(1))) >= 3 and _ERRORISH.search(first.group(1)):
-        # `Job for nginx.service failed because …`: its first line, when it says what went wrong (not a progress line)
-        cls, message = "said", _message(first.group(1))
+    if not cls:
+        cls, message = _unclassed(head, program_name(family) if family else "", bool(command) and output)
     return Signature(cls, identifiers(head), code, family, message)
 
 
