@@ -182,3 +182,30 @@ def quoted_pieces(evidence: str) -> list[str]:
     for piece in pieces:
         out += [p for p in _CUTS.split(piece) if len(p.strip()) >= 3]
     return out
+
+
+# --- writing records (the labelled corpora's lesson modules build theirs with these) ---------------------
+
+def gotcha_lesson(title: str, symptom: str, trap: str, cause: str, workaround: str, evidence: Any, *,
+                  category: str, scope: str) -> dict[str, Any]:
+    """A gotcha exactly as a model replies it in the extraction JSON (its fields in that order)."""
+    return {"kind": "gotcha", "category": category, "confidence": "high", "scope": scope, "title": title,
+            "symptom": symptom, "trap": trap, "cause": cause, "workaround": workaround, "evidence": evidence}
+
+
+def knowledge_lesson(title: str, situation: str, approach: str, rationale: str, evidence: Any, *,
+                     category: str, scope: str) -> dict[str, Any]:
+    """A knowledge entry exactly as a model replies it in the extraction JSON."""
+    return {"kind": "knowledge", "category": category, "confidence": "high", "scope": scope, "title": title,
+            "situation": situation, "approach": approach, "rationale": rationale, "evidence": evidence}
+
+
+def labelled(rid: str, transcript: str, lesson: dict[str, Any], evidence: str, fix: str | None, cls: str, why: str,
+             phrasing: list[str], step_text: dict[str, Any], group: str | None = None) -> dict[str, Any]:
+    """One record in the format of EVIDENCE.md (`group` only when there is one)."""
+    rec: dict[str, Any] = {"id": rid, "transcript": transcript, "lesson": lesson,
+                           "labels": {"evidence": evidence, "fix": fix}, "class": cls, "why": why,
+                           "phrasing": phrasing, "step_text": step_text}
+    if group:
+        rec["group"] = group
+    return rec

@@ -7,33 +7,28 @@ from __future__ import annotations
 
 from typing import Any
 
+from tests.truth import corpus as C
+
 S = "tests/truth/corpus4_sessions/"
 _ALL: list[dict[str, Any]] = []
 
 
 def _rec(id_: str, session: str, lesson: dict[str, Any], ev: str, fix: str | None, cls: str, why: str,
          phrasing: list[str], step_text: dict[str, Any], group: str | None) -> None:
-    rec: dict[str, Any] = {"id": "c4-" + id_, "transcript": S + session + ".jsonl", "lesson": lesson,
-                           "labels": {"evidence": ev, "fix": fix}, "class": cls, "why": why,
-                           "phrasing": phrasing, "step_text": step_text}
-    if group:
-        rec["group"] = group
-    _ALL.append(rec)
+    _ALL.append(C.labelled("c4-" + id_, S + session + ".jsonl", lesson, ev, fix, cls, why, phrasing, step_text, group))
 
 
 def g(id_: str, session: str, cat: str, title: str, symptom: str, trap: str, cause: str, workaround: str,
       evidence: str | list[str], ev: str, fix: str, cls: str, why: str, phrasing: list[str],
       step_text: dict[str, Any], group: str | None = None, scope: str = "project") -> None:
-    lesson = {"kind": "gotcha", "category": cat, "confidence": "high", "scope": scope, "title": title,
-              "symptom": symptom, "trap": trap, "cause": cause, "workaround": workaround, "evidence": evidence}
+    lesson = C.gotcha_lesson(title, symptom, trap, cause, workaround, evidence, category=cat, scope=scope)
     _rec(id_, session, lesson, ev, fix, cls, why, phrasing, step_text, group)
 
 
 def k(id_: str, session: str, cat: str, title: str, situation: str, approach: str, rationale: str,
       evidence: str | list[str], ev: str, cls: str, why: str, phrasing: list[str], step_text: dict[str, Any],
       group: str | None = None, scope: str = "global") -> None:
-    lesson = {"kind": "knowledge", "category": cat, "confidence": "high", "scope": scope, "title": title,
-              "situation": situation, "approach": approach, "rationale": rationale, "evidence": evidence}
+    lesson = C.knowledge_lesson(title, situation, approach, rationale, evidence, category=cat, scope=scope)
     _rec(id_, session, lesson, ev, None, cls, why, phrasing, step_text, group)
 
 

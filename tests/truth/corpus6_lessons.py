@@ -7,19 +7,19 @@ from __future__ import annotations
 
 from typing import Any
 
+from tests.truth import corpus as C
+
 SESSIONS = "tests/truth/corpus6_sessions"
 
 
 def gotcha(title: str, symptom: str, trap: str, cause: str, workaround: str, evidence: str | list[str], *,
            category: str = "tool_quirk", scope: str = "project") -> dict[str, Any]:
-    return {"kind": "gotcha", "category": category, "confidence": "high", "scope": scope, "title": title,
-            "symptom": symptom, "trap": trap, "cause": cause, "workaround": workaround, "evidence": evidence}
+    return C.gotcha_lesson(title, symptom, trap, cause, workaround, evidence, category=category, scope=scope)
 
 
 def knowledge(title: str, situation: str, approach: str, rationale: str, evidence: str | list[str], *,
               category: str = "debugging_technique", scope: str = "project") -> dict[str, Any]:
-    return {"kind": "knowledge", "category": category, "confidence": "high", "scope": scope, "title": title,
-            "situation": situation, "approach": approach, "rationale": rationale, "evidence": evidence}
+    return C.knowledge_lesson(title, situation, approach, rationale, evidence, category=category, scope=scope)
 
 
 def rec(rid: str, session: str, lesson: dict[str, Any], evidence: str, cls: str, why: str,
@@ -27,9 +27,8 @@ def rec(rid: str, session: str, lesson: dict[str, Any], evidence: str, cls: str,
     """One record. A gotcha with invented evidence is never `shown`; knowledge has no fix label."""
     if lesson["kind"] == "gotcha" and fix is None:
         fix = "not_shown"
-    return {"id": rid, "transcript": f"{SESSIONS}/{session}.jsonl", "lesson": lesson,
-            "labels": {"evidence": evidence, "fix": fix if lesson["kind"] == "gotcha" else None},
-            "class": cls, "why": why, "phrasing": phrasing, "step_text": step_text, "group": session}
+    return C.labelled(rid, f"{SESSIONS}/{session}.jsonl", lesson, evidence, fix if lesson["kind"] == "gotcha" else None,
+                      cls, why, phrasing, step_text, session)
 
 
 def records() -> list[dict[str, Any]]:

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from tests.truth import corpus as C
+
 F = "tests/fixtures/transcripts/"
 GQC = F + "spotter-2.1.39/258c7280-ae70-4798-800f-63464d01a85d.jsonl"
 A0Y = F + "spotter-2.1.39/fa812bfe-b295-4cca-9c2f-fdf01028cb46.jsonl"
@@ -29,27 +31,20 @@ _ALL: list[dict[str, Any]] = []
 
 def _rec(id_: str, transcript: str, lesson: dict[str, Any], ev: str, fix: str | None, cls: str, why: str,
          phrasing: list[str], step_text: dict[str, Any], group: str | None) -> None:
-    rec: dict[str, Any] = {"id": "c7-" + id_, "transcript": transcript, "lesson": lesson,
-                           "labels": {"evidence": ev, "fix": fix}, "class": cls, "why": why,
-                           "phrasing": phrasing, "step_text": step_text}
-    if group:
-        rec["group"] = group
-    _ALL.append(rec)
+    _ALL.append(C.labelled("c7-" + id_, transcript, lesson, ev, fix, cls, why, phrasing, step_text, group))
 
 
 def g(id_: str, transcript: str, cat: str, title: str, symptom: str, trap: str, cause: str, workaround: str,
       evidence: str | list[str], ev: str, fix: str, cls: str, why: str, phrasing: list[str],
       step_text: dict[str, Any], group: str | None = None, scope: str = "project") -> None:
-    lesson = {"kind": "gotcha", "category": cat, "confidence": "high", "scope": scope, "title": title,
-              "symptom": symptom, "trap": trap, "cause": cause, "workaround": workaround, "evidence": evidence}
+    lesson = C.gotcha_lesson(title, symptom, trap, cause, workaround, evidence, category=cat, scope=scope)
     _rec(id_, transcript, lesson, ev, fix, cls, why, phrasing, step_text, group)
 
 
 def k(id_: str, transcript: str, cat: str, title: str, situation: str, approach: str, rationale: str,
       evidence: str | list[str], ev: str, cls: str, why: str, phrasing: list[str], step_text: dict[str, Any],
       group: str | None = None, scope: str = "project") -> None:
-    lesson = {"kind": "knowledge", "category": cat, "confidence": "high", "scope": scope, "title": title,
-              "situation": situation, "approach": approach, "rationale": rationale, "evidence": evidence}
+    lesson = C.knowledge_lesson(title, situation, approach, rationale, evidence, category=cat, scope=scope)
     _rec(id_, transcript, lesson, ev, None, cls, why, phrasing, step_text, group)
 
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from tests.truth import corpus as C
+
 Rec = dict[str, Any]
 
 
@@ -14,25 +16,18 @@ def _where(session: str) -> str:
 
 def _record(rid: str, session: str, lesson: Rec, ev: str, fix: str | None, cls: str, why: str,
             phrasing: list[str], st: Rec, group: str | None) -> Rec:
-    rec: Rec = {"id": rid, "transcript": _where(session), "lesson": lesson,
-                "labels": {"evidence": ev, "fix": fix}, "class": cls, "why": why, "phrasing": phrasing,
-                "step_text": st}
-    if group:
-        rec["group"] = group
-    return rec
+    return C.labelled(rid, _where(session), lesson, ev, fix, cls, why, phrasing, st, group)
 
 
 def gotcha(rid: str, session: str, *, title: str, symptom: str, trap: str, cause: str, workaround: str,
            evidence: str | list[str], ev: str, fix: str, cls: str, why: str, phrasing: list[str], st: Rec,
            category: str = "tool_quirk", scope: str = "project", group: str | None = None) -> Rec:
-    lesson = {"kind": "gotcha", "category": category, "confidence": "high", "scope": scope, "title": title,
-              "symptom": symptom, "trap": trap, "cause": cause, "workaround": workaround, "evidence": evidence}
+    lesson = C.gotcha_lesson(title, symptom, trap, cause, workaround, evidence, category=category, scope=scope)
     return _record(rid, session, lesson, ev, fix, cls, why, phrasing, st, group)
 
 
 def knowledge(rid: str, session: str, *, title: str, situation: str, approach: str, rationale: str,
               evidence: str | list[str], ev: str, cls: str, why: str, phrasing: list[str], st: Rec,
               category: str = "workflow", scope: str = "project", group: str | None = None) -> Rec:
-    lesson = {"kind": "knowledge", "category": category, "confidence": "high", "scope": scope, "title": title,
-              "situation": situation, "approach": approach, "rationale": rationale, "evidence": evidence}
+    lesson = C.knowledge_lesson(title, situation, approach, rationale, evidence, category=category, scope=scope)
     return _record(rid, session, lesson, ev, None, cls, why, phrasing, st, group)

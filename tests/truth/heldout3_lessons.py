@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from tests.truth import corpus as C
+
 SP = "tests/fixtures/transcripts/spotter-2.1.39/"
 TE = SP + "ae4a77f8-aedd-4bc1-888f-c94edc91af04.jsonl"
 FUM = SP + "8463c716-a2ea-4c14-9efa-87158ebd9f20.jsonl"
@@ -28,14 +30,12 @@ def S(name: str) -> str:
 
 def G(title: str, symptom: str, trap: str, cause: str, workaround: str, evidence: Any,
       category: str = "tool_quirk", scope: str = "project") -> dict[str, Any]:
-    return {"kind": "gotcha", "category": category, "confidence": "high", "scope": scope, "title": title,
-            "symptom": symptom, "trap": trap, "cause": cause, "workaround": workaround, "evidence": evidence}
+    return C.gotcha_lesson(title, symptom, trap, cause, workaround, evidence, category=category, scope=scope)
 
 
 def K(title: str, situation: str, approach: str, rationale: str, evidence: Any,
       category: str = "project_convention", scope: str = "project") -> dict[str, Any]:
-    return {"kind": "knowledge", "category": category, "confidence": "high", "scope": scope, "title": title,
-            "situation": situation, "approach": approach, "rationale": rationale, "evidence": evidence}
+    return C.knowledge_lesson(title, situation, approach, rationale, evidence, category=category, scope=scope)
 
 
 _OUT: list[dict[str, Any]] = []
@@ -49,12 +49,7 @@ def R(lid: str, transcript: str, lesson: dict[str, Any], evidence: str, fix: str
         steps["failure"] = failure
     if fixstep is not None:
         steps["fix"] = fixstep
-    rec: dict[str, Any] = {"id": "h3-" + lid, "transcript": transcript, "lesson": lesson,
-                           "labels": {"evidence": evidence, "fix": fix}, "class": cls, "why": why,
-                           "phrasing": phrasing, "step_text": steps}
-    if group:
-        rec["group"] = group
-    _OUT.append(rec)
+    _OUT.append(C.labelled("h3-" + lid, transcript, lesson, evidence, fix, cls, why, phrasing, steps, group))
 
 
 def records() -> list[dict[str, Any]]:
