@@ -895,3 +895,49 @@ def test_a_placeholder_inside_a_quoted_argument_of_the_workaround_still_matches_
     b.tool("Bash", {"command": "bash -c 'source lib/t.sh; gen_id'"}, "00-4bf92f3577b34da6a3ce929d0e0e4736-01")
     assert verdict(b, tmp_path, gotcha("`(eval):1: permission denied:`",
                                        "Use `bash -c 'source <script>; <function>'`")) == "write"
+
+
+def rsync_session(back: bool = False) -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "rsync -az dist/ deploy@web1:/var/www/site/"}, "Exit code 23\nrsync: [receiver] mkdir "
+           "\"/var/www/site/assets\" failed: Permission denied (13)", is_error=True)
+    b.tool("Bash", {"command": "ssh deploy@web1 ls -ld /var/www/site"}, "drwxr-xr-x 3 root root 4096 Nov 21 /var/www/site")
+    b.tool("Bash", {"command": "ssh deploy@web1 sudo chown -R deploy:www-data /var/www/site"}, "")
+    if back:
+        b.tool("Bash", {"command": "rsync -az dist/ deploy@web1:/var/www/site/"}, "Exit code 23\nrsync: [receiver] "
+               "mkdir \"/var/www/site/assets\" failed: Permission denied (13)", is_error=True)
+    else:
+        b.tool("Bash", {"command": "rsync -az dist/ deploy@web1:/var/www/site/"}, "sent 1,204 bytes")
+    return b
+
+
+def test_a_workaround_in_prose_is_the_fix_the_evidence_quotes_when_it_names_its_program(tmp_path):
+    """"chown the web root to the deploy user, then rsync" gives no command; the evidence quotes the one that
+    ran (`sudo chown -R …`), and the workaround says its program: that call is the fix to find. A quoted command
+    whose program the workaround does not say (`setfacl …`) is no fix, and a told fix after which the failure came back is not
+    shown."""
+    said = "rsync failed (`Permission denied (13)`); after `sudo chown -R deploy:www-data /var/www/site` the re-run passed"
+    prose = "chown the web root to the deploy user once, then rsync"
+    assert verdict(rsync_session(), tmp_path, gotcha(said, prose)) == "write"
+    from core.evidence.workaround import told_fix
+    assert told_fix(prose, said) == ["sudo chown -R deploy:www-data /var/www/site"]
+    assert told_fix("setfacl the web root for the deploy user, then rsync", said) == []
+    assert verdict(rsync_session(back=True), tmp_path, gotcha(
+        "rsync failed (`Permission denied (13)`) after `sudo chown -R deploy:www-data /var/www/site`", prose)) \
+        in (f"review: {RECURRED}", FOUND)
+
+
+def test_a_program_the_vocabulary_does_not_know_is_read_from_a_prose_workaround_by_its_flags(tmp_path):
+    """"aws sso login --profile <profile>" written without quotes is a command all the same (a lower-case word
+    with flags), so the `fix_step` citing that call is where the fix was shown; "rerun tsc --noEmit" is no
+    program `rerun`."""
+    b = Builder()
+    b.tool("Bash", {"command": "aws s3 ls s3://acme/daily/ --profile reports"}, "Exit code 255\nAn error occurred "
+           "(ExpiredToken) when calling the ListObjectsV2 operation: The provided token has expired.", is_error=True)
+    b.tool("Bash", {"command": "aws sso login --profile reports"}, "Successfully logged into Start URL")
+    b.tool("Bash", {"command": "aws s3 ls s3://acme/daily/ --profile reports"}, "2026-11-22 orders.csv")
+    ids = step_ids(b, tmp_path)
+    said = "`The provided token has expired.` → `aws sso login --profile reports` → the same ls listed `orders.csv`"
+    assert verdict(b, tmp_path, gotcha(said, "aws sso login --profile <profile>", fix_step=ids[1])) == "write"
+    from core.evidence.workaround import workaround_parts
+    assert workaround_parts("rerun tsc --noEmit after the edit")[0] == ["tsc --noEmit"]

@@ -14,10 +14,11 @@ import re
 from dataclasses import dataclass
 
 from core.evidence.checks import same_check, same_failure, segments
-from core.evidence.claims import FENCE_RE, parse
+from core.evidence.claims import parse
 from core.evidence.matching import CUT, normalise, occurs
-from core.evidence.words import COMMAND_WORDS, commandish, distinctive, quotes, strip_token
 from core.evidence.steps import ASSIGNMENT_RE, EDIT_TOOLS, Step, argv
+from core.evidence.words import COMMAND_WORDS, commandish, distinctive, strip_token
+from core.evidence.workaround import told_fix, workaround_parts
 from core.transcript.conversation import PROMPT, REPLY, TOOL_CALL
 
 UNVERIFIED = ("fix not shown to work in the session (no later successful run of it, no passing re-run after it, "
@@ -34,27 +35,10 @@ _DENY_RE = re.compile(
     r"(?:\bnot|n'?t|\bstill|\bno longer|\bnever)\b[^.!?\n]{0,30}\b(?:work|works|working|fixed|solved|help|helped)\b"
     r"|\bstill (?:fails|failing|broken|errors?)\b|\b(?:no|nope|wrong)\b[,.!]|(?:안 ?돼|안 ?되|여전히|실패|안 됩니다)",
     re.I)
-# What the workaround says not to do: the quote or word right after "instead of", "not", "never", "avoid"
-# (with at most a verb between), or before "대신" / "말고" / "없이".
-_NEGATION_RE = re.compile(r"(?:instead of|rather than|\bnot|n't|\bnever|\bavoid(?:ing)?|\bwithout|\bno longer|"
-                          r"\bstop|\bomit(?:ting)?|\bexclud(?:e|ing))\s+(?:(?:use|run|call|using|running|calling|"
-                          r"with|via|through|the|a|plain|bare|just|pass|passing|add|adding|stage|staging|include|"
-                          r"including|commit|committing|give|put|any)\s+){0,2}$", re.I)
-# "instead of the build copy `dist/app.js`": a few words of description between (no clause break)
-_INSTEAD_RE = re.compile(r"(?:instead of|rather than)\s+(?:[^\s,;.`]+\s+){0,3}$", re.I)
-_NEGATED_AFTER_RE = re.compile(r"^\s*(?:대신|말고|없이|빼고|제외)")
-_RUN_WORDS = frozenset({"run", "use", "try", "do", "with", "via", "and", "or", "first", "always", "then", "by", "running"})
-_PLAIN_WORDS = frozenset({"into", "the", "to", "a", "an", "and", "of", "in", "on", "for", "with", "from", "instead",
-                          "first", "again", "before", "after", "so", "then", "it", "that", "this", "once", "or", "is"})
-_PLACE_RE = re.compile(r"\b(?:above|below|before|after|under|beneath|next to|beside)\s+(?:the\s+)?(?:line\s+)?$", re.I)
-_LEAVE_RE = re.compile(r"\b(?:leave|leaving|keep|keeping)\s+(?:the\s+)?$", re.I)
-_OUT_RE = re.compile(r"^\s*out\b", re.I)
 # The workaround says to do with less: a later run of the failing command with fewer arguments can show it.
 _WITHOUT_RE = re.compile(r"\b(?:without|leave|leaving|keep\s+\S+\s+out|omit|omitting|exclud(?:e|ing)|drop|"
                          r"only the|alone)\b|(?:n't|\bnever|\bno longer)\s+(?:\w+\s+)?(?:add|adding|stage|staging|pass|passing|"
                          r"include|including|commit|committing)\b|(?:없이|빼고|제외)", re.I)
-_NEGATED_PROSE_RE = re.compile(r"(?:instead of|rather than|\bnot|n't|\bnever|\bavoid(?:ing)?|\bwithout|"
-                               r"\bno longer)\s+[^.;,\n]*", re.I)
 # Flags nearly every program takes: never the distinctive part of a fix.
 _GENERIC_FLAGS = frozenset({"--help", "--version", "--verbose", "--quiet", "--yes", "--force-color", "--no-color"})
 RERUN_SHARE = 0.6
@@ -159,56 +143,6 @@ def _names(text: str) -> list[str]:
             if n and distinctive(n) and not re.fullmatch(r"[^\W\d_]+(?:-[^\W\d_]+)+", n)]
 
 
-def _positive(workaround: str) -> tuple[list[str], list[str], list[str]]:
-    """The quoted parts (fenced lines too) and prose words of the workaround
-    that it says to use, and the quoted parts it says to do without; what
-    follows "instead of", "not", "never", "avoid", "without" is the trap."""
-    text = workaround.replace("ˋ", "`")
-    fragments: list[str] = [re.sub(r"^\s*[$>#]\s+", "", line) for block in FENCE_RE.findall(text)
-                            for line in block.splitlines() if line.strip()]
-    text = FENCE_RE.sub(" ; ", text)
-    prose: list[str] = []
-    negated: list[str] = []
-    last = 0
-    for start, end in quotes(text):
-        before, after = text[last:start - 1], text[end + 1: end + 12]
-        prose.append(_NEGATED_PROSE_RE.sub(" ", before))
-        lead = text[max(0, start - 40):start - 1]
-        if _NEGATION_RE.search(lead) or _INSTEAD_RE.search(lead) or _NEGATED_AFTER_RE.match(after) or \
-                (_LEAVE_RE.search(lead) and _OUT_RE.match(after)):
-            negated.append(text[start:end])
-        elif _PLACE_RE.search(lead):
-            pass   # where to put the fix ("above `def f(x) do`"), not the fix: an edit near it shows nothing
-        else:
-            fragments.append(text[start:end])
-        last = end + 1
-    prose.append(_NEGATED_PROSE_RE.sub(" ", text[last:]))
-    if not fragments:   # "Run go mod tidy.": a command line written without quotes is quoted all the same
-        fragments = [c for c in (_prose_command(x) for x in re.split(r"[;\n]|\b(?:then|before|after)\b",
-                                                                      " ".join(prose))) if c]
-    return fragments, prose, negated
-
-
-def _prose_command(clause: str) -> str:
-    """The command line a clause of prose gives: a known program (first, or after "run", "use", "with", …)
-    and its words up to the clause's end or the first plain English word ("cd into assets" is none)."""
-    words = clause.split()
-    for i, w in enumerate(words):
-        if w.casefold() not in COMMAND_WORDS or (i and words[i - 1].casefold() not in _RUN_WORDS):
-            continue
-        out = [w]
-        for nxt in words[i + 1:i + 9]:
-            bare = nxt.rstrip(".,:")
-            if not bare or bare.casefold() in _PLAIN_WORDS or bare.startswith(("<", "{", "$", "(")):
-                break   # English again, or a placeholder (`<branch>`) that names no word to match
-            out.append(bare)
-            if bare != nxt:
-                break
-        if len(out) >= 2:
-            return " ".join(out)
-    return ""
-
-
 class FixCheck:
     """Whether the steps after a failure show the workaround working; fed
     one step at a time. `shown` holds once it is shown and the failure has
@@ -218,9 +152,11 @@ class FixCheck:
     does not work); a fix shown again after that counts again."""
 
     def __init__(self, workaround: str, failure: Step | None, trap: str = "", *,
-                 shape: tuple[str, ...] = (), cited_fix: int | None = None) -> None:
+                 shape: tuple[str, ...] = (), cited_fix: int | None = None, evidence: str = "") -> None:
         # `trap` is accepted but not used: a trap often names the fix as what was skipped.
-        raw_fragments, prose, negated = _positive(workaround)
+        raw_fragments, prose, negated = workaround_parts(workaround)
+        if not raw_fragments and evidence:
+            raw_fragments = told_fix(workaround, evidence)   # a workaround in prose: the fix the evidence quotes
         self.failure = failure
         self.failed = failure.command if failure is not None else ""
         self.old = failure.argv if failure is not None else ()

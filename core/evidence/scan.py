@@ -246,7 +246,7 @@ class _Watch:
             return
         if self.check is None:
             if self.anchor is not None and i == self.anchor and self.ref is None:
-                self.check = FixCheck(self.workaround, None, self.trap)
+                self.check = FixCheck(self.workaround, None, self.trap, evidence=self.evidence)
             return
         self.check.see(step)
 
@@ -258,7 +258,7 @@ class _Watch:
 
     def _new_check(self, failure: Step) -> FixCheck:
         return FixCheck(self.workaround, failure, self.trap, shape=failure_shape(failure, self.evidence),
-                        cited_fix=self.refs.fix)
+                        cited_fix=self.refs.fix, evidence=self.evidence)
 
     def _restart(self, failure: Step, locked: bool = False) -> None:
         self.check = self._new_check(failure)

@@ -1,0 +1,98 @@
+"""What a gotcha's workaround says to run and what it says to do without: its quoted parts (fenced lines too),
+its prose, and the quotes it negates ("instead of `x`", "not `y`"); a command line written without quotes is
+read as quoted. Apart from the fix check (core/evidence/fix.py), which decides whether the session shows it."""
+from __future__ import annotations
+
+import re
+
+from core.evidence.claims import FENCE_RE
+from core.evidence.words import COMMAND_WORDS, commandish, quotes
+
+# What the workaround says not to do: the quote or word right after "instead of", "not", "never", "avoid"
+# (with at most a verb between), or before "대신" / "말고" / "없이".
+_NEGATION_RE = re.compile(r"(?:instead of|rather than|\bnot|n't|\bnever|\bavoid(?:ing)?|\bwithout|\bno longer|"
+                          r"\bstop|\bomit(?:ting)?|\bexclud(?:e|ing))\s+(?:(?:use|run|call|using|running|calling|"
+                          r"with|via|through|the|a|plain|bare|just|pass|passing|add|adding|stage|staging|include|"
+                          r"including|commit|committing|give|put|any)\s+){0,2}$", re.I)
+# "instead of the build copy `dist/app.js`": a few words of description between (no clause break)
+_INSTEAD_RE = re.compile(r"(?:instead of|rather than)\s+(?:[^\s,;.`]+\s+){0,3}$", re.I)
+_NEGATED_AFTER_RE = re.compile(r"^\s*(?:대신|말고|없이|빼고|제외)")
+_RUN_WORDS = frozenset({"run", "use", "try", "do", "with", "via", "and", "or", "first", "always", "then", "by", "running",
+                        "rerun", "re-run", "execute", "call", "invoke"})
+_PLAIN_WORDS = frozenset({"into", "the", "to", "a", "an", "and", "of", "in", "on", "for", "with", "from", "instead",
+                          "first", "again", "before", "after", "so", "then", "it", "that", "this", "once", "or", "is",
+                          "them", "those", "these", "its", "their", "all", "out", "up", "down", "back", "locally"})
+_PLACE_RE = re.compile(r"\b(?:above|below|before|after|under|beneath|next to|beside)\s+(?:the\s+)?(?:line\s+)?$", re.I)
+_LEAVE_RE = re.compile(r"\b(?:leave|leaving|keep|keeping)\s+(?:the\s+)?$", re.I)
+_OUT_RE = re.compile(r"^\s*out\b", re.I)
+_NEGATED_PROSE_RE = re.compile(r"(?:instead of|rather than|\bnot|n't|\bnever|\bavoid(?:ing)?|\bwithout|"
+                               r"\bno longer)\s+[^.;,\n]*", re.I)
+
+
+def workaround_parts(workaround: str) -> tuple[list[str], list[str], list[str]]:
+    """The quoted parts (fenced lines too) and prose words of the workaround
+    that it says to use, and the quoted parts it says to do without; what
+    follows "instead of", "not", "never", "avoid", "without" is the trap."""
+    text = workaround.replace("ˋ", "`")
+    fragments: list[str] = [re.sub(r"^\s*[$>#]\s+", "", line) for block in FENCE_RE.findall(text)
+                            for line in block.splitlines() if line.strip()]
+    text = FENCE_RE.sub(" ; ", text)
+    prose: list[str] = []
+    negated: list[str] = []
+    last = 0
+    for start, end in quotes(text):
+        before, after = text[last:start - 1], text[end + 1: end + 12]
+        prose.append(_NEGATED_PROSE_RE.sub(" ", before))
+        lead = text[max(0, start - 40):start - 1]
+        if _NEGATION_RE.search(lead) or _INSTEAD_RE.search(lead) or _NEGATED_AFTER_RE.match(after) or \
+                (_LEAVE_RE.search(lead) and _OUT_RE.match(after)):
+            negated.append(text[start:end])
+        elif _PLACE_RE.search(lead):
+            pass   # where to put the fix ("above `def f(x) do`"), not the fix: an edit near it shows nothing
+        else:
+            fragments.append(text[start:end])
+        last = end + 1
+    prose.append(_NEGATED_PROSE_RE.sub(" ", text[last:]))
+    if not fragments:   # "Run go mod tidy.": a command line written without quotes is quoted all the same
+        fragments = [c for c in (_prose_command(x) for x in re.split(r"[;\n]|\b(?:then|before|after)\b",
+                                                                      " ".join(prose))) if c]
+    return fragments, prose, negated
+
+
+def _prose_command(clause: str) -> str:
+    """The command line a clause of prose gives: a known program (first, or after "run", "use", "with", …)
+    and its words up to the clause's end or the first plain English word ("cd into assets" is none)."""
+    words = clause.split()
+    for i, w in enumerate(words):
+        if i and words[i - 1].casefold() not in _RUN_WORDS:
+            continue
+        out = [w]
+        for nxt in words[i + 1:i + 9]:
+            bare = nxt.rstrip(".,:")
+            if not bare or bare.casefold() in _PLAIN_WORDS or bare.startswith(("<", "{", "$", "(")):
+                break   # English again, or a placeholder (`<branch>`) that names no word to match
+            out.append(bare)
+            if bare != nxt:
+                break
+        # a program the vocabulary does not know reads as one by its flags or subcommand (`aws sso login --profile`)
+        if len(out) >= 2 and (w.casefold() in COMMAND_WORDS or (out[1].casefold() not in COMMAND_WORDS and
+                                                                  commandish(" ".join(out)))):
+            return " ".join(out)
+    return ""
+
+
+def told_fix(workaround: str, evidence: str) -> list[str]:
+    """The fix as the evidence quotes it, for a workaround that gives no command ("chown the web root to the
+    deploy user, then rsync"): a quoted command line of the evidence whose program (or first word) the workaround
+    says (`sudo chown -R deploy:www-data /var/www/site`). Only a word of the workaround ties a quote to it: a
+    command the evidence merely mentions is no fix."""
+    said = {w.strip(".,;:()").casefold() for w in workaround.split()} - _PLAIN_WORDS
+    out: list[str] = []
+    for start, end in quotes(evidence):
+        piece = evidence[start:end].strip()
+        words = piece.split()
+        while words[1:] and (words[0] in ("sudo", "env") or re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*=\S*", words[0])):
+            words = words[1:]
+        if len(words) >= 2 and words[0].casefold() in said:
+            out.append(piece)
+    return out
