@@ -941,3 +941,57 @@ def test_a_program_the_vocabulary_does_not_know_is_read_from_a_prose_workaround_
     assert verdict(b, tmp_path, gotcha(said, "aws sso login --profile <profile>", fix_step=ids[1])) == "write"
     from core.evidence.workaround import workaround_parts
     assert workaround_parts("rerun tsc --noEmit after the edit")[0] == ["tsc --noEmit"]
+
+
+def test_a_cited_fix_step_between_the_failure_and_the_passing_check_is_where_the_fix_was_shown(tmp_path):
+    """"Indent recipe lines with a tab" names nothing a call runs; the Edit the model cites as `fix_step`, after
+    which `make` passed, is the fix: written, not held for being cited elsewhere than the pass."""
+    b = Builder()
+    b.tool("Bash", {"command": "make"}, "Exit code 2\nMakefile:14: *** missing separator.  Stop.", is_error=True)
+    b.tool("Bash", {"command": "cat -A Makefile | sed -n 14p"}, "    cc -o build/app main.c$")
+    b.tool("Edit", {"file_path": "/home/dev/proj/Makefile", "old_string": "    cc", "new_string": "\tcc"}, "ok")
+    b.tool("Bash", {"command": "make"}, "cc -o build/app main.c")
+    ids = step_ids(b, tmp_path)
+    said = "make → `Makefile:14: *** missing separator.  Stop.`; after the edit to a tab, make compiled `cc -o build/app`"
+    assert verdict(b, tmp_path, gotcha(said, "indent recipe lines with a tab", failure_step=ids[0],
+                                       fix_step=ids[2])) == "write"
+
+
+def pods_session(after: str) -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "kubectl get pods -n staging"}, "NAME READY STATUS\napi-7d9f 0/1 "
+           "CreateContainerConfigError")
+    b.tool("Bash", {"command": "kubectl create secret generic api-env --from-env-file=.env.staging"},
+           "secret/api-env created")
+    b.tool("Bash", {"command": "kubectl rollout restart deploy/api -n staging"}, "deployment.apps/api restarted")
+    b.tool("Bash", {"command": "kubectl get pods -n staging"}, f"NAME READY STATUS\napi-5c1e 0/1 {after}")
+    return b
+
+
+def test_a_failure_read_from_a_call_that_succeeded_is_back_when_the_same_program_shows_it_again(tmp_path):
+    """`kubectl get pods` (exit 0) listing CreateContainerConfigError is the failure; the same listing after the
+    restart is no passing re-run of it but the failure back, in both readings of the session."""
+    said = "the pod sat in `CreateContainerConfigError`; the secret was created and `kubectl rollout restart " \
+           "deploy/api -n staging` printed `deployment.apps/api restarted`"
+    fix = "create the api-env secret and restart the deployment"
+    for after, want in (("CreateContainerConfigError", False), ("1/1 Running", True)):
+        b = pods_session(after)
+        ids = step_ids(b, tmp_path)
+        got = verdict(b, tmp_path, gotcha(said, fix, failure_step=ids[0], fix_step=ids[2]))
+        assert (got == "write") == want, (after, got)
+
+
+def test_the_failing_lines_last_check_run_again_after_the_fix_may_be_the_cited_fix_step(tmp_path):
+    """`systemctl … && curl …/health` printed `database is locked`; after `fuser` (the fix the workaround
+    names) `kill 31877 && curl …/health` printed ok: that line runs the failing line's check again, so a
+    `fix_step` citing it is where the fix was shown."""
+    b = Builder()
+    b.tool("Bash", {"command": "systemctl --user restart notes-api && sleep 2 && curl -s localhost:8088/health"},
+           '{"status":"error","db":"database is locked"}')
+    b.tool("Bash", {"command": "fuser data/notes.db"}, "data/notes.db: 31877")
+    b.tool("Bash", {"command": "kill 31877 && sleep 1 && curl -s localhost:8088/health"}, '{"status":"ok","db":"ok"}')
+    ids = step_ids(b, tmp_path)
+    said = "the health check said `database is locked`; `fuser data/notes.db` → `31877`; after `kill 31877` the " \
+           "health check returned `{\"status\":\"ok\",\"db\":\"ok\"}`"
+    assert verdict(b, tmp_path, gotcha(said, "fuser the db file, end the sqlite3 process", failure_step=ids[0],
+                                       fix_step=ids[2])) == "write"

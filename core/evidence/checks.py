@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from core.evidence.steps import ASSIGNMENT_RE, Step
+from core.evidence.steps import ASSIGNMENT_RE, Step, argv
 from core.evidence.words import COMMAND_WORDS
 
 _EXTENSION_RE = re.compile(r"\.[a-z0-9]{1,5}$")
@@ -72,3 +72,8 @@ def segments(words: tuple[str, ...]) -> list[tuple[str, ...]]:
             out.append([])
         out[-1].append(w)
     return [tuple(o) for o in out if o]
+
+
+def chain(command: str) -> list[tuple[str, ...]]:
+    """A command line's commands as they are joined (`&&`, `||`, `;`, `|`), each as its words."""
+    return [w for w in (argv(part) for part in re.split(r"&&|\|\||;|\|", command)) if w]

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from core.evidence.checks import same_check, same_failure, segments
+from core.evidence.checks import chain, same_check, same_failure, segments
 from core.evidence.claims import parse
 from core.evidence.matching import CUT, normalise, occurs
 from core.evidence.steps import ASSIGNMENT_RE, EDIT_TOOLS, Step, argv
@@ -211,6 +211,9 @@ class FixCheck:
         self.proposed = False
         self.shown_at: Step | None = None
         self.part: set[int] = set()   # ids of the steps that showed the fix (edits, proposal, the run)
+        # successful calls and edits since the failure, before the fix was shown: one the model cites as its fix
+        # stands when the check then passed (the session ran it in words the workaround does not give)
+        self.tried: set[int] = set()
         self.recurred = False
         self._after_shown = False     # the first prompt after the fix was shown is still to come
         # a run of the fix failed before it was shown (the failure may itself be one): not "at once"
@@ -370,6 +373,11 @@ class FixCheck:
             self.proposed = False
         return False
 
+    def _checks_again(self, step: Step) -> bool:
+        """The failing line's last command (the check: `curl -s localhost:8088/health`) run again in a later line."""
+        last = chain(self.failed)[-1:] if self.failed else []
+        return bool(last) and len(chain(self.failed)) > 1 and last[0] in chain(step.command)
+
     def recurs(self, step: Step) -> bool:
         """The failure back: the failing command failing again, the error the citation quotes in a later
         failing call, or the person saying right after the fix that it still does not work."""
@@ -379,11 +387,25 @@ class FixCheck:
             deny = _DENY_RE.search(step.flat)
             # "the workflow runs now, but the 3.13 job still fails: …": it worked, and something else fails
             return first and deny is not None and not _CONFIRM_RE.search(step.flat[:deny.start()])
-        if step.kind != TOOL_CALL or step.ok is not False:
+        if step.kind != TOOL_CALL:
             return False
+        if step.ok is not False:
+            return self._read_again(step)
         if self.shape:   # the error the citation quotes, from the same program (or tool) as the failure
             return all(occurs(p, step.result) for p in self.shape) and self._same_kind(step)
         return bool(self.failed) and step.command == (self.failure.command if self.failure else "")
+
+    @property
+    def reads_state(self) -> bool:
+        """The failure was read from a call that succeeded (`kubectl get pods` listing CreateContainerConfigError)."""
+        f = self.failure
+        return f is not None and f.kind == TOOL_CALL and f.ok is not False and bool(self.shape)
+
+    def _read_again(self, step: Step) -> bool:
+        """Such a failure shown again by the same program's output: that call is no pass, and after the fix it is
+        the failure back."""
+        return self.reads_state and step.kind == TOOL_CALL and all(occurs(p, step.result) for p in self.shape) and \
+            self._same_kind(step)
 
     def _same_kind(self, step: Step) -> bool:
         """A later call of the program (or tool) that failed: a generic error from another program ("Sibling
@@ -402,22 +424,26 @@ class FixCheck:
                 self.shown_at, self.edited, self.proposed, self.recurred = None, False, False, True
                 self.part = set()
             elif self._shows(step) or (step.kind == TOOL_CALL and step.ok and bool(step.command) and
-                                       self.reruns(step.command, exactly=False)) or \
+                                       (self.reruns(step.command, exactly=False) or self._checks_again(step))) or \
                     (step.kind == PROMPT and confirms(step.flat)):
                 self.part.add(step.id)   # shown again, or the failing command now passing: either can be cited
             return self.shown_at is not None
         if step.kind == TOOL_CALL and step.ok is False and step.command and self.runs_fix(step):
             self.stumbled = True
+        if self._read_again(step):
+            return False
         if self._shows(step):
             self.shown_at = step
             self.part.add(step.id)
             self._after_shown = True
+        elif step.kind == TOOL_CALL and step.ok and (step.command or step.tool in EDIT_TOOLS):
+            self.tried.add(step.id)
         return self.shown_at is not None
 
     def verdict(self) -> "FixResult":
         if self.shown_at is None:
             return FixResult(False, RECURRED if self.recurred else UNVERIFIED)
-        if self.cited_fix is not None and self.cited_fix not in self.part:
+        if self.cited_fix is not None and self.cited_fix not in self.part and self.cited_fix not in self.tried:
             return FixResult(False, FIX_ELSEWHERE.format(step=f"s{self.cited_fix}", at=f"s{self.shown_at.id}"),
                              at_once=not (self.stumbled or self.recurred))
         return FixResult(True, "", at_once=not (self.stumbled or self.recurred))
