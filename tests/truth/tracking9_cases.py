@@ -125,7 +125,8 @@ def _prisma() -> None:
            "Believing the migration refreshed the client too and hunting the type error in the page code",
            "`--skip-generate` applies the SQL but leaves node_modules/.prisma/client generated from the old schema",
            "Run `npx prisma generate` after every schema edit (or migrate without --skip-generate), then tsc again",
-           "`npx prisma migrate dev --name add_avatar_url --skip-generate` → `error TS2339: Property 'avatarUrl' "
+           "Edit of prisma/schema.prisma (`avatarUrl String?`), then `npx prisma migrate dev --name add_avatar_url "
+           "--skip-generate` → `error TS2339: Property 'avatarUrl' "
            "does not exist on type` … `npx prisma generate` (`✔ Generated Prisma Client (v5.22.0)`) and tsc "
            "came back clean")
 

@@ -72,6 +72,17 @@ def _electron() -> None:
     pair("t9-electron-abi", "l-el-fullpath", "applied",
          "sibling Electron app: full-path `electron-rebuild --version 33.2.0 --only sqlite3` before starting")
 
+    later("l-el-npm-runtime", QUILL, "2026-11-21T10:00:00Z", "feat/export-pdf",
+          u("add the pdf exporter; it needs canvas"),
+          ok("npm install canvas@2.11.2", "added 1 package in 14s"),
+          ok("npm rebuild canvas --runtime=electron --target=33.2.0 --dist-url=https://electronjs.org/headers "
+             "--build-from-source", "rebuilt dependencies successfully"),
+          ed(f"{QUILL}/src/main/export.ts", "// TODO pdf", "const c = createCanvas(595, 842)"),
+          ok("npm run smoke", "[quill] db opened at /home/dev/.config/quill/quill.db\n[quill] smoke ok"),
+          ok("npx vitest run src/main", " Test Files  2 passed (2)\n      Tests  9 passed (9)"))
+    pair("t9-electron-abi", "l-el-npm-runtime", "applied",
+         "rebuilds canvas against Electron's headers (`--runtime=electron --target=33.2.0`) before any run")
+
     later("l-el-34", QUILL, "2026-11-06T15:30:00Z", "deps/electron-34",
           u("bump electron to 34 and check the terminal pane"),
           ok("npm i -D electron@34.0.1", "changed 1 package in 9s"),
@@ -238,8 +249,8 @@ def _pods() -> None:
            "Xcode のキャッシュ（DerivedData）を消して再ビルドする — 今回も同じエラーのままだった",
            "npm install では ios/Pods と Manifest.lock が更新されず、Podfile.lock とずれる",
            "`cd ios && pod install` を実行してから xcodebuild をやり直す",
-           "`error: The sandbox is not in sync with the Podfile.lock. Run 'pod install' or update your CocoaPods "
-           "installation.` → DerivedData 削除では直らず、`cd ios && pod install` のあと `** BUILD SUCCEEDED **`")
+           "`Exit code 65` / `error: The sandbox is not in sync with the Podfile.lock. Run 'pod install' or update "
+           "your CocoaPods installation.` → DerivedData 削除では直らず、`cd ios && pod install` のあと `** BUILD SUCCEEDED **`")
 
     later("l-pods-podinstall-npx", PILL, "2026-10-19T08:00:00Z", "feat/haptics",
           u("add react-native-haptic-feedback and wire it to the scan button"),
@@ -260,6 +271,16 @@ def _pods() -> None:
           ok("npx jest --silent", "Test Suites: 9 passed, 9 total\nTests:       61 passed, 61 total"))
     pair("t9-pods", "l-pods-bundle", "applied",
          "`bundle exec pod install --project-directory=ios` before building; no sandbox error")
+
+    later("l-pods-arch", CARE, "2026-10-24T09:00:00Z", "main",
+          u("pull main; Jonas changed native deps, make sure the sim build still works"),
+          ok("git pull --ff-only", "Updating 5e1a2b3..a7c9d04\nFast-forward\n ios/Podfile      |  2 +-\n "
+             "ios/Podfile.lock | 14 +++++++-------\n package.json     |  1 +"),
+          ok("npm ci && (cd ios && arch -x86_64 pod install)", "added 980 packages in 19s\nAnalyzing dependencies\n"
+             "Pod installation complete! There are 58 dependencies from the Podfile and 65 total pods installed."),
+          ok(XCB.format(t="CareCal"), "** BUILD SUCCEEDED **"))
+    pair("t9-pods", "l-pods-arch", "applied",
+         "another app: `arch -x86_64 pod install` in ios right after pulling Podfile changes; build succeeds")
 
     later("l-pods-carecal", CARE, "2026-11-07T13:00:00Z", "feat/calendar-sync",
           u("add react-native-calendar-events and build for the simulator"),

@@ -339,7 +339,7 @@ def _precommit() -> None:
            "Hooks live in .git/hooks, which git never clones; each clone needs the hook script installed once",
            "Run `pre-commit install` once per clone (check with `ls .git/hooks/pre-commit`)",
            "`ls -l .git/hooks/pre-commit` → `No such file or directory`; `pre-commit install` → `pre-commit "
-           "installed at .git/hooks/pre-commit`, and the next commit ran ruff (Passed)")
+           "installed at .git/hooks/pre-commit`; next commit went through with ruff Passed")
 
     later("l-pc-api-clone", MOLAPI, "2026-10-17T09:00:00Z", "main",
           u("I just cloned molprop-api; set it up and fix the typo in the README"),
@@ -376,7 +376,7 @@ def _precommit() -> None:
           ok("git commit -am 'fix: use UTC in nightly window'", "[fix/tz 2be71c0] fix: use UTC in nightly window\n "
              "1 file changed, 3 insertions(+), 2 deletions(-)"),
           bad("gh pr checks", "lint\tfail\t41s\thttps://github.com/dev/tidy-etl/actions/runs/11990\n"
-              "test\tpass\t1m12s\thttps://github.com/dev/tidy-etl/actions/runs/11990", 8),
+              "test\tpass\t1m12s\thttps://github.com/dev/tidy-etl/actions/runs/11990", 1),
           bad("cat .git/hooks/pre-commit", "cat: .git/hooks/pre-commit: No such file or directory"),
           say("This checkout has no hook installed (it's the CI-runner clone you work in); the commit skipped "
               "black."))

@@ -75,14 +75,15 @@ def _inotify() -> None:
 
     later("l-ino-conf", WORKER, "2026-10-27T08:00:00Z", "chore/dev-box",
           u("make the dev box setup stick across reboots"),
-          wr("/etc/sysctl.d/99-watchers.conf", "fs.inotify.max_user_watches = 524288\nfs.inotify.max_user_instances "
-             "= 512\n"),
+          ok("printf 'fs.inotify.max_user_watches = 524288\\nfs.inotify.max_user_instances = 512\\n' | sudo tee "
+             "/etc/sysctl.d/99-watchers.conf", "fs.inotify.max_user_watches = 524288\nfs.inotify.max_user_instances "
+             "= 512"),
           ok("sudo sysctl --system | grep inotify", "fs.inotify.max_user_watches = 524288\n"
              "fs.inotify.max_user_instances = 512"),
           ok("timeout 8 npx nodemon --watch src src/index.ts 2>&1 | head -3", "[nodemon] 3.1.7\n[nodemon] watching "
              "path(s): src/**/*\n[nodemon] starting `ts-node src/index.ts`"))
     pair("t9-inotify", "l-ino-conf", "applied",
-         "writes the limit into /etc/sysctl.d and loads it with `sysctl --system`; the watcher starts")
+         "writes the limit into /etc/sysctl.d (tee) and loads it with `sysctl --system`; the watcher starts")
 
     later("l-ino-jest", TIDE, "2026-11-02T10:00:00Z", "feat/export",
           u("watch mode for the export tests please"),
@@ -244,9 +245,10 @@ def _bigfile() -> None:
            "Reescrever a branch movendo o arquivo para o LFS: `git lfs migrate import --include=\"<padrão>\" "
            "--include-ref=refs/heads/<branch>` (ou tirar o arquivo do histórico com `git filter-repo --path "
            "<arquivo> --invert-paths`) e depois dar push",
-           "`remote: error: File tiles/brazil-2026.mbtiles is 312.47 MB; this exceeds GitHub's file size limit of "
-           "100.00 MB` … resolvido com `git lfs migrate import --include=\"*.mbtiles\" --include-ref=refs/heads/"
-           "data/osm-2026` e o push seguinte passou (`[new branch]      data/osm-2026 -> data/osm-2026`)")
+           [("`remote: error: File tiles/brazil-2026.mbtiles is 312.47 MB; this exceeds GitHub's file size limit "
+            "of 100.00 MB` (push recusado, `pre-receive hook declined`)"),
+            ("resolvido com `git lfs migrate import --include=\"*.mbtiles\" --include-ref=refs/heads/data/osm-2026` "
+            "e o push seguinte passou (`[new branch]      data/osm-2026 -> data/osm-2026`)")])
 
     later("l-big-before", GEO, "2026-09-30T10:00:00Z", "data/chile",
           u("push data/chile"),
@@ -278,6 +280,17 @@ def _bigfile() -> None:
              " * [new branch]      main -> main"))
     pair("t9-bigfile", "l-big-filterrepo", "applied",
          "sibling repo: removes the big file from history (`git filter-repo --path … --invert-paths`) before pushing")
+
+    later("l-big-above", GEO, "2026-11-19T13:00:00Z", "data/peru",
+          u("push data/peru; some of the tile files are huge"),
+          ok("git ls-files -s tiles | wc -l && du -ch tiles/*.mbtiles | tail -1", "4\n506M\ttotal"),
+          ok("git lfs migrate import --above=100MB --include-ref=refs/heads/data/peru",
+             "migrate: Sorting commits: ..., done.\nmigrate: Rewriting commits: 100% (2/2), done.\n  data/peru\t"
+             "3c2b1a0 -> 9d8e7f6"),
+          ok("git push -u origin data/peru", "Uploading LFS objects: 100% (2/2), 455 MB | 24 MB/s, done.\n * [new "
+             "branch]      data/peru -> data/peru"))
+    pair("t9-bigfile", "l-big-above", "applied",
+         "`git lfs migrate import --above=100MB` (size instead of a pattern) before the push; it goes through")
 
     later("l-big-parcels-rej", GEO, "2026-11-06T09:00:00Z", "feat/zoning",
           u("push feat/zoning"),
@@ -356,8 +369,8 @@ def _mysql() -> None:
            "Switch that database user to the native password plugin in the MySQL 8 container (ALTER USER … "
            "IDENTIFIED WITH mysql_native_password, then flush privileges) and rerun the script",
            "`ER_NOT_SUPPORTED_AUTH_MODE: Client does not support authentication protocol requested by server` from "
-           "node scripts/import-orders.js; the user's plugin was caching_sha2_password; after the ALTER USER ran in "
-           "the db container the import printed `imported 2214 orders`")
+           "node scripts/import-orders.js, user shop on caching_sha2_password; after Alter User ran in the DB "
+           "container the import printed `imported 2214 orders`")
 
     later("l-my-initsql", SHOP, "2026-10-22T10:00:00Z", "feat/export-user",
           u("the nightly export needs its own db user; the export script is on the old driver too"),
@@ -379,6 +392,17 @@ def _mysql() -> None:
           ok("DB_PORT=3307 node jobs/monthly.js --month 2026-10", "monthly: 2214 orders, 18.4% margin"))
     pair("t9-mysql-auth", "l-my-reports-alter", "applied",
          "sibling project: switches the reports user to mysql_native_password before the old driver connects")
+
+    later("l-my-sqlfile", SHOPREP, "2026-11-22T09:00:00Z", "feat/quarterly",
+          u("the quarterly job gets a new db user on the MySQL 8 staging box; it runs on the old mysql driver"),
+          wr(f"{SHOPREP}/ops/quarterly-user.sql", "CREATE USER 'quarterly'@'%' IDENTIFIED BY 'q4rt';\n"
+             "ALTER USER 'quarterly'@'%' IDENTIFIED WITH mysql_native_password BY 'q4rt';\n"
+             "GRANT SELECT ON shop.* TO 'quarterly'@'%';\nFLUSH PRIVILEGES;\n"),
+          ok("mysql -h127.0.0.1 -P3307 -uroot -proot < ops/quarterly-user.sql", "mysql: [Warning] Using a password on "
+             "the command line interface can be insecure."),
+          ok("DB_USER=quarterly DB_PORT=3307 node jobs/quarterly.js --q 2026Q3", "quarterly 2026Q3: 6580 orders"))
+    pair("t9-mysql-auth", "l-my-sqlfile", "applied",
+         "a SQL file with ALTER USER … IDENTIFIED WITH mysql_native_password is run before the old-driver job")
 
     later("l-my-cli57", SHOPREP, "2026-11-08T08:00:00Z", "ops/backup",
           u("take a dump of staging with the client on the backup box"),
