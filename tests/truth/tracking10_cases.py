@@ -298,7 +298,7 @@ def _ulimit() -> None:
            "Each in-flight request holds a socket, and the shell's soft limit for file descriptors is 1024 (the "
            "hard limit is 524288).",
            "Raise the soft open-file limit in the same shell right before starting the crawl (ulimit with the n "
-           "option, e.g. to 65536, which stays under the hard limit), or keep the concurrency well below a thousand.",
+           "option, e.g. to 65536, which stays under the hard limit); the crawl itself needs no change.",
            ["- `python -m crawlr.fetch --urls seeds/top10k.txt --concurrency 2000` → exit 1, "
             "`OSError: [Errno 24] Too many open files`",
             "- `ulimit -n; ulimit -Hn` printed 1024 and 524288",
@@ -320,6 +320,16 @@ def _ulimit() -> None:
           B("git diff --stat", " crawlr/pool.py | 2 +-\n 1 file changed, 1 insertion(+), 1 deletion(-)"))
     pair("t10-nofile", "l-crawlr-bashc", "applied",
          "the bench runs inside bash -c with ulimit -n raised first; no descriptor error")
+
+    later("l-crawlr-prlimit", d, "2026-11-11T07:45:00Z", "main",
+          U("recrawl the failed urls from yesterday at 2500 concurrency"),
+          B("python -m crawlr.failed --since yesterday > /tmp/retry.txt && wc -l < /tmp/retry.txt", "4870"),
+          B("prlimit --nofile=65536:524288 --pid $$ && python -m crawlr.fetch --urls /tmp/retry.txt --concurrency 2500",
+            "fetching 4870 urls (concurrency 2500)\nfetched 4870 urls in 98.0s (errors: 211)"),
+          S("211 still fail; most are DNS errors on dead domains."))
+    pair("t10-nofile", "l-crawlr-prlimit", "applied",
+         "raises the shell's open-file limit with prlimit --nofile (another spelling of ulimit -n) before the crawl; "
+         "no Errno 24")
 
     later("l-crawlr-resolve", d, "2026-11-12T09:10:00Z", "main",
           U("Run the DNS pre-resolver over the whole seed list"),
@@ -432,6 +442,18 @@ def _keystore() -> None:
             "[INFO] BUILD SUCCESS"))
     pair("t10-jdk-corp-ca", "l-billing-jdk-upgrade", "recurred",
          "after the JDK switch the plugin download fails with PKIX path building failed again, before the import")
+
+    later("l-billing-dockerfile-ca", d, "2026-11-14T09:20:00Z", "chore/docker-build",
+          U("Baue billing im Docker-Image statt lokal; im Container gibt es die Firmen-CA natürlich nicht"),
+          B("cp /usr/local/share/ca-certificates/acme-proxy.crt docker/ && sed -n 1,6p Dockerfile",
+            "FROM eclipse-temurin:21-jdk AS build\nWORKDIR /src\nCOPY . .\nRUN ./mvnw -q -DskipTests package"),
+          E("Dockerfile", "WORKDIR /src\nCOPY . .\n", "WORKDIR /src\nCOPY . .\nRUN keytool -importcert -cacerts "
+            "-alias acme-proxy -file docker/acme-proxy.crt -storepass changeit -noprompt\n"),
+          B("docker build -t billing:dev . 2>&1 | tail -3", "#9 [build 4/5] RUN keytool -importcert -cacerts -alias "
+            "acme-proxy -file docker/acme-proxy.crt -storepass changeit -noprompt\n#9 0.912 Certificate was added to "
+            "keystore\n#11 naming to docker.io/library/billing:dev done"))
+    pair("t10-jdk-corp-ca", "l-billing-dockerfile-ca", "applied",
+         "adds the keytool import of the proxy CA to the Dockerfile before the Maven build runs in it; no PKIX error")
 
     s = "/home/lena/work/reports-scala"
     later("l-reports-sbt-pkix", s, "2026-11-15T09:00:00Z", "main",
@@ -552,6 +574,17 @@ def _sqlx() -> None:
           B("SQLX_OFFLINE=true cargo build", "    Finished `dev` profile [unoptimized + debuginfo] target(s) in 9.8s"))
     pair("t10-sqlx-offline", "l-worker-sqlx", "recurred",
          "the sibling worker crate fails with the same query-macro error before prepare")
+
+    later("l-tienda-changelog", d, "2026-11-17T17:00:00Z", "main",
+          U("escribe las notas de la versión 0.4 a partir de los commits"),
+          B("git log --oneline v0.3.0..HEAD", "9c1e2d4 feat(refunds): partial refunds\n51aa0b7 chore: cargo sqlx "
+            "prepare for refunds queries\n0d8f3e2 feat(customers): lookup by email\n7b61c90 build: SQLX_OFFLINE=true "
+            "in Dockerfile"),
+          W("CHANGELOG.md", "## 0.4.0\n\n- Partial refunds\n- Customer lookup by email\n- The image builds "
+            "without a database\n"),
+          S("CHANGELOG.md escrito con las tres entradas."))
+    pair("t10-sqlx-offline", "l-tienda-changelog", "neither",
+         "the fix's words only in commit subjects read for a changelog; nothing is built")
 
     later("l-tienda-migrate", d, "2026-11-18T10:00:00Z", "main",
           U("aplica las migraciones en local"),

@@ -230,6 +230,16 @@ def _xcode() -> None:
     pair("t10-xcode-clt", "l-printer-install-first", "applied",
          "reinstalls the command line tools right after the upgrade before any build; make works")
 
+    c = "/Users/ken/dev/cashbox"
+    later("l-cashbox-clt-first", c, "2026-11-13T01:00:00Z", "main",
+          U("15.3 のアップデートが入った。念のためツールを入れ直してからテストして"),
+          B("xcode-select --install", "Exit code 1\nxcode-select: note: Command line tools are already installed. Use "
+            "\"Software Update\" in System Settings or the softwareupdate command line interface to install updates",
+            True),
+          B("make test", "cc -O2 -o tests/run tests/run.c src/ledger.c\n./tests/run\n31 tests, 0 failures"))
+    pair("t10-xcode-clt", "l-cashbox-clt-first", "applied",
+         "runs the reinstall first (the tools turn out to be there) and builds; no xcrun error before or after")
+
     later("l-printer-make-xcrun", p, "2026-11-15T04:00:00Z", "feat/usb-retry",
           U("make test"),
           B("make test", "Exit code 2\ncc -O2 -Wall -o tests/run tests/run.c src/usb.c -framework IOKit\n" + XCRUN +
@@ -334,6 +344,15 @@ def _ldpath() -> None:
           S("The loader can't find libvips from /opt here either."))
     pair("t10-ld-library-path", "l-bench-nolib", "recurred",
          "the sibling benchmark binary cannot open libvips.so.42")
+
+    later("l-thumbs-build02", d, "2026-11-17T09:00:00Z", "main",
+          U("deploy the new build to build-02 and run the selftest there"),
+          B("rsync -a build/thumbd build-02:thumbs/ && ssh build-02 'thumbs/thumbd --selftest'",
+            _nolib("thumbs/thumbd", "libvips.so.42"), True),
+          B("ssh build-02 'ls /opt/vips-8.16/lib | head -1'", "libvips-cpp.so.42"),
+          S("Same loader problem on build-02; the libs are in /opt there too."))
+    pair("t10-ld-library-path", "l-thumbs-build02", "recurred",
+         "on another host (build-02) thumbd fails to load libvips.so.42")
 
     later("l-thumbs-glibc", d, "2026-11-18T15:00:00Z", "main",
           U("run the thumbd binary that CI built"),

@@ -174,6 +174,17 @@ def _airflow() -> None:
     pair("t10-airflow-provider", "l-pipelines-docker-reqs", "applied",
          "adds the amazon provider to the image's requirements file and rebuilds before the DAG is loaded; no error")
 
+    later("l-pipelines-env-pip", d, "2026-11-13T08:30:00Z", "feat/bq",
+          U("Pour le DAG BigQuery, ajoute le provider google dans le compose de dev et recharge"),
+          B("grep -n _PIP_ADDITIONAL_REQUIREMENTS .env", "3:_PIP_ADDITIONAL_REQUIREMENTS="),
+          E(".env", "_PIP_ADDITIONAL_REQUIREMENTS=", "_PIP_ADDITIONAL_REQUIREMENTS=apache-airflow-providers-google==10.26.0"),
+          B("docker compose up -d --force-recreate airflow-scheduler && sleep 40 && docker compose exec "
+            "airflow-scheduler airflow dags list-import-errors", "No data found"),
+          W("dags/bq_rollup.py", "from airflow import DAG\nfrom airflow.providers.google.cloud.operators.bigquery import "
+            "BigQueryInsertJobOperator\n"))
+    pair("t10-airflow-provider", "l-pipelines-env-pip", "applied",
+         "installs the google provider through the compose .env variable before the DAG exists; no import error")
+
     later("l-pipelines-postgres-missing", d, "2026-11-14T10:00:00Z", "feat/pg-export",
           U("Le nouveau DAG pg_export ne s'affiche pas"),
           B("airflow dags list-import-errors", _import_errors("/home/claire/pipelines/dags/pg_export.py",
@@ -444,12 +455,6 @@ def _cross() -> None:
          "a docker compose Kafka session; no bind-mount permission error, no :z")
     pair("t10-kafka-advertised", "l-labdata-compose-config", "neither",
          "a podman-compose volume permission error; no Kafka")
-    pair("t10-nofile", "l-relay-migrate-ps1", "neither",
-         "a PowerShell policy block; no descriptor limit")
-    pair("t10-jdk-corp-ca", "l-thumbs-glibc", "neither",
-         "a glibc version error on a downloaded binary; no Java, no PKIX")
-    pair("t10-ps-policy", "l-kiosk-simctl", "neither",
-         "a macOS xcrun error; no PowerShell")
     pair("t10-torch-cuda", "l-segmenter-early", "neither",
          "dated before the lesson's source session")
 
