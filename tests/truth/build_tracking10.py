@@ -1,5 +1,5 @@
 """The tenth tracking corpus: writes tests/truth/tracking10_sessions/ (the scripted source sessions `s-*` and later
-sessions `l-*` of tracking10_cases.py, tracking10_cases_b.py and tracking10_cases_c.py) and tracking10_corpus.json
+sessions `l-*` of tracking10_cases.py and its parts _b, _c and _d) and tracking10_corpus.json
 (in the record format of the earlier tracking corpora). Labels were written from the session texts by someone who
 had not read the product's tracking code, the bench or the earlier corpora's lessons, cases and labels; the rules
 are in tracking10_cases.py.
@@ -12,6 +12,7 @@ import sys
 from tests.truth import tracking10_cases as C
 from tests.truth import tracking10_cases_b as CB
 from tests.truth import tracking10_cases_c as CC
+from tests.truth import tracking10_cases_d as CD
 from tests.truth import tracking_builder
 
 ABOUT = ("Tenth tracking corpus (PowerShell's execution policy, SELinux labels on a bind-mounted volume, too many "
@@ -29,6 +30,7 @@ def collect() -> None:
     C.build_first_half()
     CB.build_second_half()
     CC.build_third_part()
+    CD.build_fourth_part()
 
 
 def main(argv: list[str] | None = None) -> int:
