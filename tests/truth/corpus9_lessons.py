@@ -10,7 +10,8 @@ from tests.truth.corpus9_common import Rec, gotcha, knowledge
 def _part_a() -> list[Rec]:
     s = "ts-paths"
     return [
-        gotcha("c9-tsp-01", s, title="tsc ignores the Vite alias until tsconfig declares paths",
+        gotcha("c9-tsp-01", s, group="c9-tsp",
+               title="tsc ignores the Vite alias until tsconfig declares paths",
                symptom="`npx tsc --noEmit` fails with TS2307 for every `@/` import",
                trap="vite.config.ts already maps `@`, so the alias looks configured",
                cause="tsc reads only tsconfig.json; the bundler alias is invisible to it",
@@ -66,7 +67,8 @@ def _part_a() -> list[Rec]:
 def _part_b() -> list[Rec]:
     s = "next-suspense"
     return [
-        gotcha("c9-nxs-01", s, title="Client useSearchParams needs a Suspense boundary for next build",
+        gotcha("c9-nxs-01", s, group="c9-nxs",
+               title="Client useSearchParams needs a Suspense boundary for next build",
                symptom="next build fails prerendering /search though next dev works",
                trap="dev mode never prerenders, so the page looks fine locally",
                cause="a client page calling useSearchParams() without <Suspense> bails out of static rendering",
@@ -120,7 +122,8 @@ def _part_b() -> list[Rec]:
 def _part_c() -> list[Rec]:
     s = "eslint-flat"
     return [
-        gotcha("c9-esl-01", s, title="ESLint 9 ignores .eslintrc.json entirely",
+        gotcha("c9-esl-01", s, group="c9-esl",
+               title="ESLint 9 ignores .eslintrc.json entirely",
                symptom="npm run lint exits 2 before linting anything",
                trap="the old config file is still there, so the rules seem configured",
                cause="from v9 only eslint.config.(js|mjs|cjs) is read",
@@ -220,7 +223,8 @@ def _part_d() -> list[Rec]:
 def _part_e() -> list[Rec]:
     s = "playwright-deps"
     return [
-        gotcha("c9-pw-01", s, title="Playwright on a bare Linux box also needs install-deps as root",
+        gotcha("c9-pw-01", s, group="c9-pw",
+               title="Playwright on a bare Linux box also needs install-deps as root",
                symptom="browserType.launch fails: Host system is missing dependencies to run browsers",
                trap="the browser download succeeded, so the setup looks done",
                cause="Chromium needs system libraries that only apt (root) can add",
@@ -268,4 +272,8 @@ def records() -> list[Rec]:
     from tests.truth.corpus9_lessons_b import records_b
     from tests.truth.corpus9_lessons_c import records_c
     from tests.truth.corpus9_lessons_d import records_d
-    return _part_a() + _part_b() + _part_c() + _part_d() + _part_e() + records_b() + records_c() + records_d()
+    from tests.truth.corpus9_lessons_e import records_e
+    from tests.truth.corpus9_lessons_f import records_f
+    from tests.truth.corpus9_lessons_g import records_g
+    return (_part_a() + _part_b() + _part_c() + _part_d() + _part_e() + records_b() + records_c() + records_d()
+            + records_e() + records_f() + records_g())

@@ -63,7 +63,8 @@ def _prisma() -> list[Rec]:
 def _drift() -> list[Rec]:
     s = "prisma-drift"
     return [
-        gotcha("c9-dr-01", s, title="Prisma drift from a hand-added column: baseline instead of reset",
+        gotcha("c9-dr-01", s, group="c9-drift",
+               title="Prisma drift from a hand-added column: baseline instead of reset",
                symptom="migrate dev reports drift and offers to reset (all data lost)",
                trap="accepting the reset prompt wipes the seed data",
                cause="a column was added to the live table outside the migrations",
@@ -110,7 +111,8 @@ def _drift() -> list[Rec]:
 def _expo() -> list[Rec]:
     s = "expo-alias"
     return [
-        gotcha("c9-ex-01", s, title="module-resolver alias for Metro pointed at the wrong folder",
+        gotcha("c9-ex-01", s, group="c9-expo",
+               title="module-resolver alias for Metro pointed at the wrong folder",
                symptom="Unable to resolve @/components/PriceTag while tsc is fine",
                trap="clearing the Metro cache looks like the cure",
                cause="Metro needs babel-plugin-module-resolver; alias '@' → './src' but components live at the root",
@@ -155,7 +157,8 @@ def _expo() -> list[Rec]:
 def _metro() -> list[Rec]:
     s = "metro-emfile"
     return [
-        gotcha("c9-mt-01", s, title="Metro EMFILE on macOS: install Watchman, not a bigger ulimit",
+        gotcha("c9-mt-01", s, group="c9-metro",
+               title="Metro EMFILE on macOS: install Watchman, not a bigger ulimit",
                symptom="expo start dies with EMFILE: too many open files, watch",
                trap="raising ulimit -n in the shell seems the obvious fix",
                cause="without Watchman Metro uses node fs.watch, which runs out of handles",

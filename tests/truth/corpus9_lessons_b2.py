@@ -32,7 +32,7 @@ def _pods() -> list[Rec]:
                         "sed flipped both `ENABLE_USER_SCRIPT_SANDBOXING = YES;` lines to NO, and the same "
                         "xcodebuild then ended with `** BUILD SUCCEEDED **`.",
                ev="real", fix="shown", cls="fix_ran",
-               why="the sed call is followed by the identical xcodebuild succeeding",
+               why="the sed call is followed by the identical xcodebuild succeeding", group="c9-sandbox",
                phrasing=["fenced block", "code spans"],
                st={"failure": "Sandbox: rsync.samba(48211) deny(1) file-write-create",
                    "fix": "s/ENABLE_USER_SCRIPT_SANDBOXING = YES;/ENABLE_USER_SCRIPT_SANDBOXING = NO;/",
@@ -73,7 +73,8 @@ def _pods() -> list[Rec]:
 def _gradle() -> list[Rec]:
     s = "gradle-sdk"
     return [
-        gotcha("c9-gr-01", s, title="Fresh Android clone needs local.properties with sdk.dir",
+        gotcha("c9-gr-01", s, group="c9-gradle",
+               title="Fresh Android clone needs local.properties with sdk.dir",
                symptom="gradlew assembleDebug: SDK location not found",
                trap="the SDK is installed under ~/Android/Sdk, so it looks like Gradle should find it",
                cause="no ANDROID_HOME and no local.properties (git-ignored) in a new clone",
@@ -172,7 +173,8 @@ def _adb() -> list[Rec]:
 def _electron() -> list[Rec]:
     s = "electron-abi"
     return [
-        gotcha("c9-el-01", s, title="npm rebuild builds native modules for Node, not for Electron",
+        gotcha("c9-el-01", s, group="c9-electron",
+               title="npm rebuild builds native modules for Node, not for Electron",
                symptom="NODE_MODULE_VERSION 115 vs 125 when Electron loads better-sqlite3",
                trap="the error text itself recommends npm rebuild, which prints success",
                cause="npm rebuild targets the system Node ABI (115); Electron 31 needs 125",

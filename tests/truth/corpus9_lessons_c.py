@@ -33,7 +33,7 @@ def _pwsh() -> list[Rec]:
                         "3. New-Item -ItemType Directory \\\\fileserv\\kiosk\\current, Copy-Item, Get-ChildItem → "
                         "app.js, 217088 bytes",
                ev="real", fix="shown", cls="fix_ran",
-               why="the New-Item + Copy-Item call lists app.js on the share", group="c9-pwsh",
+               why="the New-Item + Copy-Item call lists app.js on the share",
                phrasing=["numbered list", "doubled-backslash UNC path unquoted"],
                st={"failure": "Could not find a part of the path",
                    "fix": "New-Item -ItemType Directory \\\\fileserv\\kiosk\\current",
@@ -66,7 +66,7 @@ def _pwsh() -> list[Rec]:
                   evidence="`npm run build` → `PSSecurityException`; `npm.cmd run build` → `bundled 41 modules -> "
                            "dist\\\\app.js (212 kB)`",
                   ev="real", cls="knowledge", why="both calls and their outputs are in the session",
-                  group="c9-pwsh-policy", phrasing=["doubled backslashes", "arrows"],
+                  phrasing=["doubled backslashes", "arrows"],
                   st={"evidence": "npm.cmd run build"}, category="env_setup", scope="global"),
     ]
 
@@ -74,7 +74,8 @@ def _pwsh() -> list[Rec]:
 def _storybook() -> list[Rec]:
     s = "storybook-vite"
     return [
-        gotcha("c9-sb-01", s, title="Storybook main.ts still naming react-webpack5 after dropping webpack",
+        gotcha("c9-sb-01", s, group="c9-sb",
+               title="Storybook main.ts still naming react-webpack5 after dropping webpack",
                symptom="CriticalPresetLoadError: Cannot find module '@storybook/react-webpack5/preset'",
                trap="the packages are right; the stale name sits in .storybook/main.ts",
                cause="framework field not updated when the webpack5 framework package was removed",
@@ -131,7 +132,8 @@ def _storybook() -> list[Rec]:
 def _tailwind() -> list[Rec]:
     s = "tailwind4"
     return [
-        gotcha("c9-tw-01", s, title="Tailwind 4 needs @tailwindcss/postcss in postcss.config.js, not just installed",
+        gotcha("c9-tw-01", s, group="c9-tw",
+               title="Tailwind 4 needs @tailwindcss/postcss in postcss.config.js, not just installed",
                symptom="vite build: trying to use tailwindcss directly as a PostCSS plugin",
                trap="installing @tailwindcss/postcss alone changes nothing",
                cause="postcss.config.js still lists tailwindcss; v4 also drops the @tailwind directives",

@@ -8,7 +8,8 @@ from tests.truth.corpus9_common import Rec, gotcha, knowledge
 def _turbo() -> list[Rec]:
     s = "turbo-tasks"
     return [
-        gotcha("c9-tu-01", s, title="Turbo 2 rejects turbo.json's pipeline key",
+        gotcha("c9-tu-01", s, group="c9-turbo",
+               title="Turbo 2 rejects turbo.json's pipeline key",
                symptom="x found `pipeline` field instead of `tasks`",
                trap="the config worked on turbo 1.x unchanged",
                cause="turbo 2.0 renamed pipeline to tasks",
@@ -62,7 +63,8 @@ def _turbo() -> list[Rec]:
 def _nx() -> list[Rec]:
     s = "nx-daemon"
     return [
-        gotcha("c9-nx-01", s, title="nx reset only papers over a daemon killed by inotify limits",
+        gotcha("c9-nx-01", s, group="c9-nx",
+               title="nx reset only papers over a daemon killed by inotify limits",
                symptom="NX Daemon process terminated and closed the connection",
                trap="nx reset makes the next command pass, so it looks fixed",
                cause="the daemon hits ENOSPC (file watcher limit); reset does not raise the limit",
@@ -117,7 +119,8 @@ def _nx() -> list[Rec]:
 def _refs() -> list[Rec]:
     s = "ts-refs"
     return [
-        gotcha("c9-rf-01", s, title="tsc -p does not build referenced projects (TS6305)",
+        gotcha("c9-rf-01", s, group="c9-refs",
+               title="tsc -p does not build referenced projects (TS6305)",
                symptom="error TS6305: Output file .../shared/dist/index.d.ts has not been built from source file",
                trap="the reference is declared in tsconfig, so tsc -p seems enough",
                cause="only build mode (tsc -b) builds references first",
@@ -155,7 +158,8 @@ def _refs() -> list[Rec]:
 def _image() -> list[Rec]:
     s = "next-image"
     return [
-        gotcha("c9-im-01", s, title="next/image refuses remote hosts not in images.remotePatterns",
+        gotcha("c9-im-01", s, group="c9-image",
+               title="next/image refuses remote hosts not in images.remotePatterns",
                symptom="product page 500; dev log: Invalid src prop ... hostname is not configured",
                trap="the image URL works in a browser", cause="Next requires remote image hosts to be allowed",
                workaround="images.remotePatterns: [{ protocol: 'https', hostname: 'cdn.shopbox.io' }]",

@@ -8,6 +8,7 @@ from typing import Any
 
 from tests.truth.corpus9_sources_b import sources_b
 from tests.truth.corpus9_sources_c import sources_c
+from tests.truth.corpus9_sources_d import sources_d
 
 TSC_FAIL = ("Exit code 2\n"
             "src/pages/Invoices.tsx(3,28): error TS2307: Cannot find module '@/lib/money' or its corresponding "
@@ -257,4 +258,5 @@ def sources() -> dict[str, tuple[str, str, str, list[Any]]]:
     }
     out.update(sources_b())
     out.update(sources_c())
+    out.update(sources_d())
     return out
