@@ -19,6 +19,9 @@ TSC_FAIL = ("Exit code 2\n"
 
 TS_PATHS = [
     ("user", "the type check broke after I moved money helpers to src/lib, can you get `tsc` green again?"),
+    ("bash", 'git show --stat HEAD | tail -3',
+     ' src/lib/money.ts   | 42 ++++++++++++++++\n src/utils/money.ts | 42 ----------------\n'
+     ' 2 files changed, 42 insertions(+), 42 deletions(-)', False),
     ("bash", "cat tsconfig.json",
      '{\n  "compilerOptions": {\n    "target": "ES2022",\n    "module": "ESNext",\n    "moduleResolution": "bundler",'
      '\n    "jsx": "react-jsx",\n    "strict": true,\n    "noEmit": true\n  },\n  "include": ["src"]\n}', False),
@@ -53,6 +56,7 @@ NEXT_OK = ("   ▲ Next.js 14.2.5\n\n   Creating an optimized production build .
 
 NEXT_SUSPENSE = [
     ("user", "vercel deploy fails on `next build` since I added the search page. Locally `next dev` is fine."),
+    ('bash', 'git log --oneline -2', 'b41d2e0 search page\n8a0c6f1 header: cart badge', False),
     ("bash", "cat app/search/page.tsx",
      "'use client'\nimport { useSearchParams } from 'next/navigation'\nimport Results from './Results'\n\n"
      "export default function SearchPage() {\n  const q = useSearchParams().get('q') ?? ''\n  return <Results q={q} />\n}",
@@ -75,6 +79,7 @@ NEXT_SUSPENSE = [
 
 ESLINT_FLAT = [
     ("user", "upgraded eslint to 9 and `npm run lint` now dies immediately. fix pls, keep our rules"),
+    ('bash', 'grep -n \'"lint"\' package.json', '9:    "lint": "eslint src",', False),
     ("bash", "npx eslint --version", "v9.9.0", False),
     ("bash", "npm run lint",
      "Exit code 2\n\n> dashboard@0.3.0 lint\n> eslint src\n\n\nOops! Something went wrong! :(\n\nESLint: 9.9.0\n\n"
@@ -105,6 +110,10 @@ VITEST_FAIL = ("Exit code 1\n\n RUN  v2.0.5 /home/ana/widgets\n\n ❯ src/Toggle
 
 VITEST_JSDOM = [
     ("user", "new Toggle component test fails in vitest, the other tests are fine"),
+    ("bash", 'ls src',
+     'Menu.test.tsx\nMenu.tsx\nToggle.test.tsx\nToggle.tsx\nformat.test.ts\nformat.ts\n'
+     'hooks.test.ts\nhooks.ts', False),
+    ('bash', 'git log --oneline -1', '77c2d90 Toggle: aria-pressed', False),
     ("bash", "npx vitest run", VITEST_FAIL, True),
     ("bash", "cat vitest.config.ts",
      "import { defineConfig } from 'vitest/config'\n\nexport default defineConfig({\n  test: {\n    globals: true,\n"
@@ -145,6 +154,7 @@ PW_DEPS = ("Exit code 1\n\nRunning 6 tests using 2 workers\n\n  1) [chromium] �
 
 PLAYWRIGHT = [
     ("user", "e2e: `npx playwright test` fails on the new build box. Can you sort it out?"),
+    ('bash', 'grep -n testDir playwright.config.ts', "5:  testDir: './e2e',", False),
     ("bash", "npx playwright --version", "Version 1.46.0", False),
     ("bash", "npx playwright test", PW_MISSING, True),
     ("bash", "npx playwright install chromium",
@@ -166,6 +176,10 @@ PLAYWRIGHT = [
 
 PRISMA_P1001 = [
     ("user", "run the prisma migration for the new `Subscription` model and regenerate the client"),
+    ('bash', 'git status --short', ' M prisma/schema.prisma\n M src/billing/plans.ts', False),
+    ("bash", "grep -n 'model Subscription' -A4 prisma/schema.prisma",
+     '41:model Subscription {\n42-  id        String   @id @default(cuid())\n'
+     '43-  plan      String\n44-  renewsAt  DateTime\n45-  userId    String', False),
     ("bash", "npx prisma migrate dev --name add_subscription",
      "Exit code 1\nEnvironment variables loaded from .env\nPrisma schema loaded from prisma/schema.prisma\n"
      "Datasource \"db\": PostgreSQL database \"billing\", schema \"public\" at \"localhost:5432\"\n\n"
@@ -201,6 +215,10 @@ PRISMA_P1001 = [
 PRISMA_DRIFT = [
     ("user", "prisma migrate dev complains about drift on my local db, what do I do? there's seed data in there "
              "I'd rather keep"),
+    ("bash", "docker compose ps --format '{{.Name}} {{.Status}} {{.Ports}}'",
+     'crm-db-1 Up 3 days 0.0.0.0:5433->5432/tcp', False),
+    ("bash", 'ls prisma/migrations',
+     '20240901083000_initial\n20240915120000_phone_index\nmigration_lock.toml', False),
     ("bash", "npx prisma migrate dev",
      "Exit code 1\nEnvironment variables loaded from .env\nPrisma schema loaded from prisma/schema.prisma\n"
      "Datasource \"db\": PostgreSQL database \"crm\", schema \"public\" at \"localhost:5433\"\n\n"

@@ -9,6 +9,7 @@ from typing import Any
 
 METRO_EMFILE = [
     ("user", "`npx expo start` crashes right away on my mac, something about too many files"),
+    ('bash', 'node -v', 'v20.15.1', False),
     ("bash", "npx expo start",
      "Exit code 1\nStarting project at /Users/nadia/apps/tides\nStarting Metro Bundler\nnode:internal/fs/watchers:247\n"
      "    const error = new UVException({\n                  ^\n\nError: EMFILE: too many open files, watch\n"
@@ -35,6 +36,7 @@ METRO_EMFILE = [
 
 PODS_XCODE = [
     ("user", "ios build is broken after bumping firebase. pod install fails"),
+    ('bash', 'grep -n Firebase ios/Podfile', "14:  pod 'Firebase/Core', '~> 11.2'", False),
     ("bash", "cd ios && pod install",
      "Exit code 1\nAnalyzing dependencies\n[!] CocoaPods could not find compatible versions for pod "
      "\"FirebaseCore\":\n  In snapshot (Podfile.lock):\n    FirebaseCore (= 10.22.0)\n\n  In Podfile:\n"
@@ -65,6 +67,8 @@ PODS_XCODE = [
 
 GRADLE_SDK = [
     ("user", "fresh clone, `./gradlew assembleDebug` fails. then install it on my pixel pls"),
+    ('bash', 'echo "ANDROID_HOME=$ANDROID_HOME"', 'ANDROID_HOME=', False),
+    ('bash', 'git log --oneline -1', '3fa9b21 bump react-native to 0.75.2', False),
     ("bash", "cd android && ./gradlew assembleDebug",
      "Exit code 1\n\nFAILURE: Build failed with an exception.\n\n* What went wrong:\nCould not determine the "
      "dependencies of task ':app:compileDebugJavaWithJavac'.\n> SDK location not found. Define a valid SDK "
@@ -94,6 +98,7 @@ GRADLE_SDK = [
 
 ADB_INTERRUPT = [
     ("user", "run the detox smoke test on the emulator"),
+    ('bash', 'grep -n avdName .detoxrc.js', "23:      avdName: 'Pixel_7_API_34',", False),
     ("bash", "adb devices", "List of devices attached\n", False),
     ("bash", "npx detox test -c android.emu.debug e2e/smoke.test.js",
      "Exit code 1\n18:02:11.402 detox[5120] B test -c android.emu.debug e2e/smoke.test.js\n"
@@ -123,6 +128,7 @@ ELECTRON_FAIL = ("Exit code 1\n\n> notes-desk@1.4.0 start\n> electron .\n\nApp t
 
 ELECTRON_ABI = [
     ("user", "after upgrading electron to 31 the app won't start, better-sqlite3 error"),
+    ('bash', 'grep -n \'"electron"\' package.json', '31:    "electron": "^31.4.0",', False),
     ("bash", "node -p process.versions.modules", "115", False),
     ("bash", "npm start", ELECTRON_FAIL, True),
     ("say", "The message suggests `npm rebuild`; trying that."),
@@ -144,6 +150,8 @@ ELECTRON_ABI = [
 PWSH = [
     ("user", "on my windows machine `npm run build` won't even start in powershell. then copy dist\\app.js to the "
              "share"),
+    ('bash', 'Get-Location', '\nPath\n----\nC:\\Users\\dana\\kiosk\n', False),
+    ('bash', 'node -v', 'v20.17.0', False),
     ("bash", "npm run build",
      "Exit code 1\nnpm : File C:\\Program Files\\nodejs\\npm.ps1 cannot be loaded because running scripts is "
      "disabled on this system. For more information, see about_Execution_Policies at "
@@ -184,6 +192,7 @@ SB_REPLY = ("Found it. `.storybook/main.ts` still declares `framework: '@storybo
 
 STORYBOOK = [
     ("user", "build-storybook broke after we dropped webpack. figure out why, use an agent if it helps"),
+    ('bash', 'ls .storybook', 'main.ts\npreview.ts', False),
     ("bash", "npm run build-storybook",
      "Exit code 1\n\n> ui-kit@0.9.0 build-storybook\n> storybook build\n\n@storybook/core v8.2.9\n\n"
      "SB_CORE-SERVER_0002 (CriticalPresetLoadError): Storybook failed to load the following preset: "
@@ -210,6 +219,8 @@ STORYBOOK = [
 
 TAILWIND4 = [
     ("user", "bumped tailwind to v4 and vite build errors out"),
+    ('bash', 'npm ls tailwindcss', 'site@1.0.0 /home/eli/site\n└── tailwindcss@4.0.0', False),
+    ('bash', 'head -3 src/index.css', '@tailwind base;\n@tailwind components;\n@tailwind utilities;', False),
     ("bash", "npx vite build",
      "Exit code 1\nvite v5.4.2 building for production...\n✓ 3 modules transformed.\nx Build failed in 211ms\n"
      "error during build:\n[vite:css] [postcss] It looks like you're trying to use `tailwindcss` directly as a "

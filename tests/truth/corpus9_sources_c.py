@@ -7,6 +7,7 @@ from typing import Any
 
 CODEGEN = [
     ("user", "regenerate the graphql types, I added `avatarUrl` to User on the server"),
+    ('bash', 'grep -n schema codegen.ts', "4:  schema: 'http://localhost:4000/graphql',", False),
     ("bash", "npm run dev:api > /tmp/api.log 2>&1 &", "", False),
     ("bash", "npx graphql-codegen --config codegen.ts",
      "Exit code 1\n✔ Parse Configuration\n⚠ Generate outputs\n  ❯ Generate to src/gql/\n    ✔ Load GraphQL schemas\n"
@@ -29,6 +30,11 @@ CODEGEN = [
 
 TURBO = [
     ("user", "upgraded turbo to 2.1, `npx turbo run build` refuses to run now"),
+    ('bash', 'npx turbo --version', '2.1.3', False),
+    ("bash", 'cat turbo.json',
+     '{\n  "$schema": "https://turbo.build/schema.json",\n  "pipeline": {\n    "build": {\n'
+     '      "dependsOn": ["^build"],\n      "outputs": [".next/**", "!.next/cache/**"]\n    },\n'
+     '    "lint": {}\n  }\n}', False),
     ("bash", "npx turbo run build",
      "Exit code 1\n  x found `pipeline` field instead of `tasks`\n   ╭─[turbo.json:2:1]\n 2 │   \"$schema\": "
      "\"https://turbo.build/schema.json\",\n 3 │   \"pipeline\": {\n   ·   ─────┬────\n   ·        ╰── Rename "
@@ -59,6 +65,7 @@ TURBO = [
 
 NX_DAEMON = [
     ("user", "nx commands hang and then die, locally and on CI"),
+    ('bash', 'git log --oneline -2', 'c0d4e19 libs: split ui\n5b7a2f3 ci: cache node_modules', False),
     ("bash", "npx nx run-many -t lint",
      "Exit code 1\n\n NX   Daemon process terminated and closed the connection\n\nPlease rerun the command, which "
      "will restart the daemon.\nIf you get this error again, check for any errors in the daemon process logs "
@@ -84,6 +91,7 @@ NX_DAEMON = [
 
 TS_REFS = [
     ("user", "typecheck of packages/app fails with some TS6305 thing after I split out packages/shared"),
+    ('bash', 'ls packages', 'app\nshared', False),
     ("bash", "npx tsc -p packages/app --noEmit",
      "Exit code 2\npackages/app/src/main.ts(1,24): error TS6305: Output file '/home/vic/mono/packages/shared/dist/"
      "index.d.ts' has not been built from source file '/home/vic/mono/packages/shared/src/index.ts'.\n\nFound 1 "
@@ -102,6 +110,7 @@ TS_REFS = [
 
 NEXT_IMAGE = [
     ("user", "product images don't show, the console says something about next/image hostname"),
+    ('bash', 'git log --oneline -1', '61be0d2 product page: gallery', False),
     ("bash", "curl -s localhost:3000/p/42 -o /dev/null -w '%{http_code}'", "500", False),
     ("bash", "tail -5 .next/dev.log",
      "⨯ Error: Invalid src prop (https://cdn.shopbox.io/p/42/main.webp) on `next/image`, hostname "
@@ -121,6 +130,7 @@ NEXT_IMAGE = [
 
 TSESLINT = [
     ("user", "eslint says my vitest config isn't in the project, how do I silence that properly?"),
+    ('bash', 'grep -n include tsconfig.json', '12:  "include": ["src"]', False),
     ("bash", "npx eslint vitest.config.ts",
      "Exit code 1\n\n/home/wen/api/vitest.config.ts\n  0:0  error  Parsing error: /home/wen/api/vitest.config.ts was "
      "not found by the project service. Consider either including it in the tsconfig.json or including it in "

@@ -10,6 +10,7 @@ SIGN_FAIL = ("Exit code 65\nerror: Signing for \"Tides\" requires a development 
 
 XCODE_SIGN = [
     ("user", "빌드해서 내 아이폰에 올려줘 (device build, not simulator)"),
+    ('bash', 'git log --oneline -1', 'd9e0c11 ios: bump deployment target to 15.1', False),
     ("bash", "xcodebuild -workspace ios/Tides.xcworkspace -scheme Tides -configuration Debug -destination "
              "'generic/platform=iOS' build | tail -3", SIGN_FAIL, True),
     ("bash", "grep -c DEVELOPMENT_TEAM ios/Tides.xcodeproj/project.pbxproj", "0", False),
@@ -39,6 +40,7 @@ PNPM_FAIL = ("Exit code 1\nStarting Metro Bundler\niOS Bundling failed 1873ms in
 
 METRO_PNPM = [
     ("user", "switched the expo app to pnpm and now the ios bundle fails. expo-doctor says nothing useful"),
+    ('bash', 'pnpm -v', '9.10.0', False),
     ("bash", "cat .npmrc", "Exit code 1\ncat: .npmrc: No such file or directory", True),
     ("bash", "npx expo export --platform ios", PNPM_FAIL, True),
     ("bash", "watchman watch-del-all && rm -rf $TMPDIR/metro-*",
@@ -66,6 +68,8 @@ EPERM = ("Exit code 1\nPrisma schema loaded from prisma\\schema.prisma\nError: \
 
 PRISMA_WIN = [
     ("user", "prisma generate keeps failing with EPERM on windows after I changed the schema"),
+    ("bash", 'git diff --stat prisma/schema.prisma',
+     ' prisma/schema.prisma | 6 ++++++\n 1 file changed, 6 insertions(+)', False),
     ("bash", "npx prisma generate", EPERM, True),
     ("bash", "npx prisma generate", EPERM, True),
     ("bash", "Get-Process node | Select-Object Id, StartTime, Path",
