@@ -141,5 +141,54 @@ def _invented() -> list[Rec]:
     ]
 
 
+def _coverage() -> list[Rec]:
+    s = "vitest-coverage"
+    return [
+        gotcha("c9-cv-01", s, title="@vitest/coverage-v8 must be pinned to vitest's exact version",
+               symptom="vitest --coverage: MISSING DEPENDENCY @vitest/coverage-v8; unpinned install fails ERESOLVE",
+               trap="npm i -D @vitest/coverage-v8 pulls the latest provider, which peers on a newer vitest",
+               cause="the provider peers on vitest at the same version (2.1.1 wants vitest 2.1.1; the repo has 2.0.5)",
+               workaround="npm i -D @vitest/coverage-v8@2.0.5 (same version as vitest)",
+               evidence="`MISSING DEPENDENCY  Cannot find dependency '@vitest/coverage-v8'` → unpinned install: "
+                        "`npm error peer vitest@\"2.1.1\" from @vitest/coverage-v8@2.1.1` → proposed "
+                        "`npm i -D @vitest/coverage-v8@2.0.5`; the person will add it in their own PR and later said "
+                        "the README part reads well.",
+               ev="real", fix="not_shown", cls="confirmation_far_or_other",
+               why="the pinned install is only proposed; the person's 'looks good' is about the README edit, and "
+                   "coverage never runs again",
+               phrasing=["arrow chain", "code spans with inner double quotes"],
+               st={"failure": "Cannot find dependency '@vitest/coverage-v8'", "fix": "looks good"},
+               category="build_config", scope="global"),
+        knowledge("c9-cv-02", s, title="Read the peer line of an ERESOLVE to find the version to pin",
+                  situation="npm i of a plugin fails with ERESOLVE",
+                  approach="take the version from the peer line and pin the plugin to the host's version instead",
+                  rationale="the peer line names the host version the latest plugin wants",
+                  evidence="npm error Found: vitest@2.0.5 … npm error peer vitest@\"2.1.1\" from "
+                           "@vitest/coverage-v8@2.1.1",
+                  ev="real", cls="knowledge", why="both lines are in the failed install's output",
+                  phrasing=["unquoted lines with … cut"], st={"evidence": "npm error Found: vitest@2.0.5"},
+                  category="debugging_technique"),
+        gotcha("c9-cv-03", s, title="Pinned coverage provider gives the widgets coverage table",
+               symptom="MISSING DEPENDENCY", trap="ERESOLVE", cause="version mismatch",
+               workaround="npm i -D @vitest/coverage-v8@2.0.5",
+               evidence="after `npm i -D @vitest/coverage-v8@2.0.5`, `npx vitest run --coverage` printed the v8 "
+                        "coverage table",
+               ev="invented", fix="not_shown", cls="names_false_claim",
+               why="never ran: the install was only proposed and coverage was not run again", phrasing=["GPT-style"],
+               st={}),
+        gotcha("c9-cv-04", s, title="coverage-v8 2.1.0 peers on a newer vitest",
+               symptom="ERESOLVE", trap="latest", cause="peer", workaround="pin",
+               evidence="`npm error peer vitest@\"2.1.0\" from @vitest/coverage-v8@2.1.0`",
+               ev="invented", fix="not_shown", cls="near_miss", why="version changed: 2.1.1",
+               phrasing=["code span"], st={}),
+        knowledge("c9-cv-05", s, title="vitest --coverage itself reports ERESOLVE",
+                  situation="coverage run", approach="fix npm tree", rationale="resolution fails",
+                  evidence="`npx vitest run --coverage` → `npm error code ERESOLVE`",
+                  ev="invented", cls="other_call_error",
+                  why="ERESOLVE came from the npm i call; vitest reported MISSING DEPENDENCY",
+                  phrasing=["arrow"], st={}),
+    ]
+
+
 def records_g() -> list[Rec]:
-    return _real() + _invented()
+    return _real() + _invented() + _coverage()

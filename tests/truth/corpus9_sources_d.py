@@ -1,6 +1,6 @@
 """The ninth corpus's scripted sessions, part four: Xcode code signing without a team (and a Korean reply
 about something else), Metro under pnpm's symlinked node_modules, and `prisma generate` on Windows while a
-dev server holds the query engine DLL."""
+dev server holds the query engine DLL, and a Vitest coverage provider that must match vitest's version."""
 from __future__ import annotations
 
 from typing import Any
@@ -89,10 +89,33 @@ PRISMA_WIN = [
              "(Invoke-WebRequest http://localhost:3000/api/health).StatusCode", "200", False),
 ]
 
+COVERAGE = [
+    ("user", "wire coverage into CI: `npx vitest run --coverage` fails locally"),
+    ("bash", "grep -n '\"vitest\"' package.json", "27:    \"vitest\": \"^2.0.5\",", False),
+    ("bash", "npx vitest run --coverage",
+     "Exit code 1\n\n RUN  v2.0.5 /home/ana/widgets\n      Coverage enabled with v8\n\n"
+     "MISSING DEPENDENCY  Cannot find dependency '@vitest/coverage-v8'\n", True),
+    ("bash", "npm i -D @vitest/coverage-v8",
+     "Exit code 1\nnpm error code ERESOLVE\nnpm error ERESOLVE unable to resolve dependency tree\nnpm error\n"
+     "npm error While resolving: widgets@0.4.0\nnpm error Found: vitest@2.0.5\nnpm error node_modules/vitest\n"
+     "npm error   dev vitest@\"^2.0.5\" from the root project\nnpm error\nnpm error Could not resolve dependency:\n"
+     "npm error peer vitest@\"2.1.1\" from @vitest/coverage-v8@2.1.1", True),
+    ("say", "The coverage provider has to match vitest exactly: `npm i -D @vitest/coverage-v8@2.0.5` would do it. "
+            "Shall I install that and re-run coverage?"),
+    ("user", "I'll add the dep in my own PR. just document the coverage command in the README"),
+    ("edit", "/home/ana/widgets/README.md", "## Tests\n",
+     "## Tests\n\nCoverage: `npx vitest run --coverage` (needs `@vitest/coverage-v8` at the same version as "
+     "vitest).\n"),
+    ("user", "looks good 👍 the README part reads well"),
+    ("bash", "git add README.md && git commit -qm 'docs: coverage command' && git log --oneline -1",
+     "5c1d7e2 docs: coverage command", False),
+]
+
 
 def sources_d() -> dict[str, tuple[str, str, str, list[Any]]]:
     return {
         "xcode-sign": ("/Users/nadia/apps/tides", "2026-10-11T07:10:00.000Z", "main", XCODE_SIGN),
         "metro-pnpm": ("/Users/max/apps/cart", "2026-10-11T08:00:00.000Z", "pnpm", METRO_PNPM),
+        "vitest-coverage": ("/home/ana/widgets", "2026-10-12T10:00:00.000Z", "coverage", COVERAGE),
         "prisma-win": ("C:\\Users\\dana\\kiosk", "2026-10-11T09:45:00.000Z", "schema-v3", PRISMA_WIN),
     }
