@@ -15,7 +15,8 @@ from tests.truth import corpus as C
 
 TRUTH = C.CORPUS.parent
 # name, id prefix, whether its sessions are scripted (else: the real fixture sessions)
-CORPORA = [("corpus4", "c4-", True), ("corpus6", "c6-", True), ("corpus7", "c7-", False), ("corpus8", "c8-", True)]
+CORPORA = [("corpus4", "c4-", True), ("corpus6", "c6-", True), ("corpus7", "c7-", False), ("corpus8", "c8-", True),
+           ("corpus9", "c9-", True)]
 RECORDS = {name: C.load(TRUTH / f"{name}.jsonl") for name, _, _ in CORPORA}
 REAL_FIXTURES = ("tests/fixtures/transcripts/spotter-2.1.39/", "tests/fixtures/transcripts/claude-code-2.1.332/")
 _TEXTS: dict[str, str] = {}
@@ -121,3 +122,17 @@ def test_the_sessions_and_the_corpus_are_what_the_builder_writes(tmp_path: Path,
         for file in made:
             assert (tmp_path / f"{name}_sessions" / file).read_bytes() == \
                 (TRUTH / f"{name}_sessions" / file).read_bytes(), file
+
+
+def test_the_ninth_corpus_has_90_lessons_both_fix_labels_over_20_to_30_sessions_with_a_subagent_and_an_interrupt():
+    records = RECORDS["corpus9"]
+    assert len(records) >= 90
+    fixes = Counter(r.fix for r in records if r.evidence == "real" and r.kind == "gotcha")
+    assert fixes["shown"] >= 30 and fixes["not_shown"] >= 12, fixes
+    assert all(r.steps("fix") for r in records if r.evidence == "real" and r.fix == "not_shown")
+    assert sum(r.kind == "knowledge" for r in records) >= len(records) // 5
+    sessions = {f"tests/truth/corpus9_sessions/{f.name}" for f in (TRUTH / "corpus9_sessions").glob("*.jsonl")}
+    assert 20 <= len(sessions) <= 30 and {r.transcript for r in records} == sessions
+    text = "\n".join(joined(s) for s in sorted(sessions))
+    assert "[Request interrupted by user for tool use]" in text
+    assert any('"name": "Task"' in (TRUTH.parents[1] / s).read_text(encoding="utf-8") for s in sessions)

@@ -9,6 +9,7 @@ A session is a list of steps:
   ("bash", command, output, is_error) a Bash call and its own result
   ("edit", path, old, new)            an Edit call and its result
   ("write", path, content)            a Write call and its result
+  ("task", description, prompt, reply) a Task (subagent) call and the subagent's final reply
 """
 from __future__ import annotations
 
@@ -69,7 +70,7 @@ def render(session_id: str, cwd: str, start: str, steps: Sequence[Step], *, bran
         rec["requestId"] = "req_011" + _uuid(f"r{session_id}{n}").replace("-", "")[:21]
         return rec
 
-    def call(name: str, inp: dict[str, Any], text: str, is_error: bool, result_extra: Any) -> None:
+    def call(name: str, inp: dict[str, Any], text: Any, is_error: bool, result_extra: Any) -> None:
         tid = _toolu(f"{session_id}:{n}")
         a = assistant([{"type": "tool_use", "id": tid, "name": name, "input": inp, "caller": {"type": "direct"}}])
         emit(a, 4.2)
@@ -107,6 +108,12 @@ def render(session_id: str, cwd: str, start: str, steps: Sequence[Step], *, bran
             call("Write", {"file_path": path, "content": content},
                  f"File created successfully at: {path}", False,
                  {"type": "create", "filePath": path, "content": content})
+        elif kind == "task":
+            _, description, prompt, reply = step
+            blocks = [{"type": "text", "text": reply}]
+            call("Task", {"description": description, "prompt": prompt, "subagent_type": "general-purpose"},
+                 blocks, False, {"status": "completed", "prompt": prompt, "content": blocks,
+                                 "totalDurationMs": 48213, "totalToolUseCount": 7})
         else:
             raise ValueError(f"unknown step {kind!r}")
     return "\n".join(lines) + "\n"
