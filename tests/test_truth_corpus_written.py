@@ -15,7 +15,8 @@ from tests.truth import corpus as C
 
 TRUTH = C.CORPUS.parent
 # name, id prefix, whether its sessions are scripted (else: the real fixture sessions)
-CORPORA = [("corpus4", "c4-", True), ("corpus6", "c6-", True), ("corpus7", "c7-", False), ("corpus8", "c8-", True)]
+CORPORA = [("corpus4", "c4-", True), ("corpus6", "c6-", True), ("corpus7", "c7-", False), ("corpus8", "c8-", True),
+           ("corpus10", "c10-", True)]
 RECORDS = {name: C.load(TRUTH / f"{name}.jsonl") for name, _, _ in CORPORA}
 REAL_FIXTURES = ("tests/fixtures/transcripts/spotter-2.1.39/", "tests/fixtures/transcripts/claude-code-2.1.332/")
 _TEXTS: dict[str, str] = {}

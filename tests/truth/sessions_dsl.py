@@ -9,6 +9,7 @@ A session is a list of steps:
   ("bash", command, output, is_error) a Bash call and its own result
   ("edit", path, old, new)            an Edit call and its result
   ("write", path, content)            a Write call and its result
+  ("tool", name, input, output, is_error)  any other call (Task, Read, Grep, …) and its result
 """
 from __future__ import annotations
 
@@ -107,6 +108,9 @@ def render(session_id: str, cwd: str, start: str, steps: Sequence[Step], *, bran
             call("Write", {"file_path": path, "content": content},
                  f"File created successfully at: {path}", False,
                  {"type": "create", "filePath": path, "content": content})
+        elif kind == "tool":
+            _, name, inp, output, is_error = step
+            call(name, dict(inp), output, bool(is_error), {"content": output})
         else:
             raise ValueError(f"unknown step {kind!r}")
     return "\n".join(lines) + "\n"

@@ -1,0 +1,35 @@
+"""The tenth corpus (ecosystems no rule was tuned on: Python data work, Airflow, dbt, PySpark, SQLite, Rust
+clippy, C linking and sanitizers, Nix, Bazel, Ansible, systemd, MySQL, docker compose Kafka/Redis, AWS CLI):
+writes tests/truth/corpus10_sessions/ (the scripted sessions of corpus10_sources*.py) and
+tests/truth/corpus10.jsonl (the labelled lessons of corpus10_lessons*.py, in the record format of EVIDENCE.md).
+
+Written by a helper that did not read the rules it measures (core/ beyond extract.py's field list, bench/,
+the ADRs, the benchmark results) nor the lessons, labels or sessions of the earlier corpora. Every label was
+written from the session text before anything judged the lesson.
+
+Run from the repository root: `python -m tests.truth.build_corpus10`."""
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+from tests.truth import corpus_builder
+from tests.truth.corpus10_lessons import records as records_a
+from tests.truth.corpus10_sources import sources as sources_a
+
+
+def records() -> list[dict[str, Any]]:
+    return records_a()
+
+
+def sources() -> corpus_builder.Sources:
+    return {**sources_a()}
+
+
+def main(argv: list[str] | None = None) -> int:
+    """`--out DIR` writes there instead of beside this file (the test compares the two)."""
+    return corpus_builder.main("corpus10", records, sources, argv)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
