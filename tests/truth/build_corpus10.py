@@ -15,15 +15,18 @@ from typing import Any
 
 from tests.truth import corpus_builder
 from tests.truth.corpus10_lessons import records as records_a
+from tests.truth.corpus10_lessons_c import records as records_c
+from tests.truth.corpus10_lessons_d import records as records_d
 from tests.truth.corpus10_sources import sources as sources_a
+from tests.truth.corpus10_sources_b import sources as sources_b
 
 
 def records() -> list[dict[str, Any]]:
-    return records_a()
+    return [*records_a(), *records_c(), *records_d()]
 
 
 def sources() -> corpus_builder.Sources:
-    return {**sources_a()}
+    return {**sources_a(), **sources_b()}
 
 
 def main(argv: list[str] | None = None) -> int:
