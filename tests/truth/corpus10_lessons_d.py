@@ -201,7 +201,7 @@ def _systemd() -> list[Rec]:
                    "journal shows a new failure; the service never stayed up",
                phrasing=["code spans", "arrows"],
                st={"failure": "Failed to execute /opt/metrics/run.sh: Permission denied",
-                   "fix": "sudo chmod 755 /opt/metrics/run.sh", "evidence": "restart counter is at 5"}),
+                   "fix": "sudo chmod 755 /opt/metrics/run.sh", "evidence": "-rw-r--r-- 1 root root 412"}),
         knowledge("c10-sd-2", s, title="systemctl is-active right after a restart proves little",
                   situation="checking a unit that crashes a few seconds after start",
                   approach="wait and check is-active again, then read the journal",
