@@ -19,17 +19,19 @@ from tests.truth.corpus10_lessons_c import records as records_c
 from tests.truth.corpus10_lessons_d import records as records_d
 from tests.truth.corpus10_lessons_e import records as records_e
 from tests.truth.corpus10_lessons_f import records as records_f
+from tests.truth.corpus10_lessons_g import records as records_g
 from tests.truth.corpus10_sources import sources as sources_a
 from tests.truth.corpus10_sources_b import sources as sources_b
 from tests.truth.corpus10_sources_c import sources as sources_c
+from tests.truth.corpus10_sources_d import sources as sources_d
 
 
 def records() -> list[dict[str, Any]]:
-    return [*records_a(), *records_c(), *records_d(), *records_e(), *records_f()]
+    return [*records_a(), *records_c(), *records_d(), *records_e(), *records_f(), *records_g()]
 
 
 def sources() -> corpus_builder.Sources:
-    return {**sources_a(), **sources_b(), **sources_c()}
+    return {**sources_a(), **sources_b(), **sources_c(), **sources_d()}
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -163,7 +163,7 @@ SANITIZE: list[Step] = [
                  "(suppressed: 0 from 0)", False),
 ]
 
-NIX_SHELL_ERR = ("warning: Git tree '/home/sol/quark' is dirty\nerror:\n       … while evaluating the attribute "
+NIX_SHELL_ERR = ("error:\n       … while evaluating the attribute "
                  "'devShells.x86_64-linux.default'\n\n       … while calling the 'import' builtin\n         at /nix/store/"
                  "5xl0v3kq8m2c9r1y4b7s6d0a2f8h1j3k-source/flake.nix:14:17:\n\n       error: path '/nix/store/5xl0v3kq8m2c"
                  "9r1y4b7s6d0a2f8h1j3k-source/nix/shell.nix' does not exist")
