@@ -82,6 +82,21 @@ def test_the_eighth_corpus_has_100_lessons_many_fixes_of_each_label_over_25_to_3
     assert 25 <= len(sessions) <= 35 and {r.transcript for r in records} == sessions
 
 
+def test_the_tenth_corpus_has_140_lessons_a_quarter_knowledge_over_20_to_25_sessions_with_a_task_and_an_interrupt():
+    records = RECORDS["corpus10"]
+    assert len(records) >= 140
+    fixes = Counter(r.fix for r in records if r.evidence == "real" and r.kind == "gotcha")
+    assert fixes["shown"] >= 20 and fixes["not_shown"] >= 15, fixes
+    assert all(r.steps("fix") for r in records if r.evidence == "real" and r.fix == "not_shown")
+    assert sum(r.kind == "knowledge" for r in records) >= 0.2 * len(records)
+    assert len({r.cls for r in records if r.evidence == "real" and r.fix == "not_shown"}) >= 10
+    files = sorted((TRUTH / "corpus10_sessions").glob("*.jsonl"))
+    assert 20 <= len(files) <= 25 and {r.transcript for r in records} == {f"tests/truth/corpus10_sessions/{f.name}"
+                                                                         for f in files}
+    text = "".join(f.read_text(encoding="utf-8") for f in files)
+    assert '"name": "Task"' in text and "[Request interrupted by user for tool use]" in text
+
+
 @pytest.mark.parametrize("scripted,r", [(scripted, r) for name, _, scripted in CORPORA for r in RECORDS[name]],
                          ids=lambda x: x.id if isinstance(x, C.Record) else "")
 def test_each_lesson_is_a_valid_labelled_entry_grounded_in_its_transcript(scripted: bool, r: C.Record):

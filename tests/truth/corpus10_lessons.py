@@ -1,5 +1,4 @@
-"""The tenth corpus's labelled lessons, first part (numpy-abi, jupyter-kernel, conda-run, torch-driver), and
-`records`, every part in order. Labels were written from the session text first; a lesson whose label the
+"""The tenth corpus's labelled lessons, first part: numpy-abi, jupyter-kernel, conda-run, torch-driver. Labels were written from the session text first; a lesson whose label the
 session left open was dropped."""
 from __future__ import annotations
 
@@ -254,5 +253,4 @@ def _torch() -> list[Rec]:
 
 
 def records() -> list[Rec]:
-    from tests.truth.corpus10_lessons_b import records as part_b
-    return [*_numpy(), *_jupyter(), *_conda(), *_torch(), *part_b()]
+    return [*_numpy(), *_jupyter(), *_conda(), *_torch()]
