@@ -17,7 +17,7 @@ INTERRUPTED = "[Request interrupted by user for tool use]"
 
 def ex(code: int, text: str) -> str:
     """A failed call's result as Claude Code prints it: `Exit code N`, then the output."""
-    return f"Exit code {code}\n{text}"
+    return f"Exit code {code}\n{text}" if text else f"Exit code {code}"
 
 
 def _where(session: str) -> str:
