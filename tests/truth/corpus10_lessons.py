@@ -1,5 +1,5 @@
-"""The tenth corpus's labelled lessons, first part: numpy-abi, jupyter-kernel, conda-run, torch-driver. Labels were written from the session text first; a lesson whose label the
-session left open was dropped."""
+"""The tenth corpus's labelled lessons, first part: numpy-abi, jupyter-kernel, conda-run, torch-driver. Labels
+were written from the session text first; a lesson whose label the session left open was dropped."""
 from __future__ import annotations
 
 from tests.truth.corpus10_common import Rec, gotcha, knowledge

@@ -203,7 +203,8 @@ def _sanitize() -> list[Rec]:
                why="the sanitizer make fails, the malloc edit, the same sanitizer make passes",
                phrasing=["code spans", "arrow", "short"],
                st={"failure": "heap-buffer-overflow on address 0x602000000018", "fix": "char *out = malloc(len + 1);",
-                   "evidence": "-fno-omit-frame-pointer -o tests/test_tokenize tests/test_tokenize.c src/tokenize.c\n./tests/test_tokenize\nall 9"}),
+                   "evidence": "-fno-omit-frame-pointer -o tests/test_tokenize tests/test_tokenize.c src/tokenize.c\n"
+                               "./tests/test_tokenize\nall 9"}),
         gotcha("c10-sa-2", s, title="test_tokenize leaked tok_split's array until the test freed it",
                symptom="valgrind exits 3: 64 bytes in 1 blocks definitely lost", trap="blaming the library",
                cause="the test never called tok_free on the split result", workaround="tok_free(parts) in the test",
