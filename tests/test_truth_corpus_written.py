@@ -16,7 +16,7 @@ from tests.truth import corpus as C
 TRUTH = C.CORPUS.parent
 # name, id prefix, whether its sessions are scripted (else: the real fixture sessions)
 CORPORA = [("corpus4", "c4-", True), ("corpus6", "c6-", True), ("corpus7", "c7-", False), ("corpus8", "c8-", True),
-           ("corpus9", "c9-", True)]
+           ("corpus9", "c9-", True), ("corpus10", "c10-", True)]
 RECORDS = {name: C.load(TRUTH / f"{name}.jsonl") for name, _, _ in CORPORA}
 REAL_FIXTURES = ("tests/fixtures/transcripts/spotter-2.1.39/", "tests/fixtures/transcripts/claude-code-2.1.332/")
 _TEXTS: dict[str, str] = {}
@@ -80,6 +80,21 @@ def test_the_eighth_corpus_has_100_lessons_many_fixes_of_each_label_over_25_to_3
     assert all(r.steps("fix") for r in records if r.evidence == "real" and r.fix == "not_shown")
     sessions = {f"tests/truth/corpus8_sessions/{f.name}" for f in (TRUTH / "corpus8_sessions").glob("*.jsonl")}
     assert 25 <= len(sessions) <= 35 and {r.transcript for r in records} == sessions
+
+
+def test_the_tenth_corpus_has_140_lessons_a_quarter_knowledge_over_20_to_25_sessions_with_a_task_and_an_interrupt():
+    records = RECORDS["corpus10"]
+    assert len(records) >= 140
+    fixes = Counter(r.fix for r in records if r.evidence == "real" and r.kind == "gotcha")
+    assert fixes["shown"] >= 20 and fixes["not_shown"] >= 15, fixes
+    assert all(r.steps("fix") for r in records if r.evidence == "real" and r.fix == "not_shown")
+    assert sum(r.kind == "knowledge" for r in records) >= 0.2 * len(records)
+    assert len({r.cls for r in records if r.evidence == "real" and r.fix == "not_shown"}) >= 10
+    files = sorted((TRUTH / "corpus10_sessions").glob("*.jsonl"))
+    assert 20 <= len(files) <= 25 and {r.transcript for r in records} == {f"tests/truth/corpus10_sessions/{f.name}"
+                                                                         for f in files}
+    text = "".join(f.read_text(encoding="utf-8") for f in files)
+    assert '"name": "Task"' in text and "[Request interrupted by user for tool use]" in text
 
 
 @pytest.mark.parametrize("scripted,r", [(scripted, r) for name, _, scripted in CORPORA for r in RECORDS[name]],

@@ -10,6 +10,7 @@ A session is a list of steps:
   ("edit", path, old, new)            an Edit call and its result
   ("write", path, content)            a Write call and its result
   ("task", description, prompt, reply) a Task (subagent) call and the subagent's final reply
+  ("tool", name, input, output, is_error)  any other call (Task, Read, Grep, …) and its result
 """
 from __future__ import annotations
 
@@ -114,6 +115,9 @@ def render(session_id: str, cwd: str, start: str, steps: Sequence[Step], *, bran
             call("Task", {"description": description, "prompt": prompt, "subagent_type": "general-purpose"},
                  blocks, False, {"status": "completed", "prompt": prompt, "content": blocks,
                                  "totalDurationMs": 48213, "totalToolUseCount": 7})
+        elif kind == "tool":
+            _, name, inp, output, is_error = step
+            call(name, dict(inp), output, bool(is_error), {"content": output})
         else:
             raise ValueError(f"unknown step {kind!r}")
     return "\n".join(lines) + "\n"
