@@ -10,7 +10,7 @@ nothing, as the product judges them (such a session never read the lesson).
 Run from the repository root: `python bench/truth_calls.py [--corpus PATH] [--misses]`.
 The spent held-out corpora (heldout_, heldout2_tracking_corpus.json: their
 misses were read) are listed like the main one. The fresh held-out corpus
-(tests/truth/heldout3_tracking_corpus.json) may be given; its misses are
+(tests/truth/tracking10_corpus.json) may be given; its misses are
 never listed, so no rule is tuned on it."""
 from __future__ import annotations
 
@@ -23,8 +23,10 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from tests.truth import corpus as C  # noqa: E402
+
 CORPUS = ROOT / "tests" / "truth" / "tracking_corpus.json"
-FRESH = ROOT / "tests" / "truth" / "heldout3_tracking_corpus.json"
+FRESH = ROOT / "tests" / "truth" / "tracking10_corpus.json"
 
 
 def facts_of(path: Path):  # type: ignore[no-untyped-def]
@@ -96,7 +98,7 @@ def main(argv: list[str] | None = None) -> int:
                       ("frec", "false recurred")):
         cells = [f"{(h / n if n else 0):.2f} ({n})" for h, n in (tally[m][key] for m in tally)]
         print(f"{name:<22}" + "".join(f"{c:>16}" for c in cells))
-    if args.misses and args.corpus.resolve() != FRESH.resolve():
+    if args.misses and args.corpus.name not in C.UNREAD:
         print("\n" + "\n".join(misses))
     return 0
 

@@ -83,8 +83,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--misses", action="store_true")
     ap.add_argument("--only", default="")
     args = ap.parse_args(argv)
-    if args.misses and args.corpus.name == "heldout3_corpus.jsonl":
-        print("truth_fast: the fresh held-out corpus's misses are not listed (read them and it is no longer "
+    if args.misses and C.unread(args.corpus):
+        print("truth_fast: a held-out corpus's misses are not listed (read them and it is no longer "
               "held out)", file=sys.stderr)
         return 2
     records = [r for r in C.load(args.corpus) if r.id.startswith(args.only)]

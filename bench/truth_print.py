@@ -17,6 +17,8 @@ def print_result(result: dict[str, Any], show_misses: bool) -> None:
         print(f"\nfresh held-out corpus: {h['lessons']} lessons ({h['corpus']}; rates only, never tuned against)")
         _print_modes(h, False)
     _print_tracking(result)
+    if "tracking" in result.get("fresh", {}):
+        _print_tracking(result["fresh"], "tracking on the fresh held-out corpus (rates only)")
 
 
 def _print_modes(result: dict[str, Any], show_misses: bool) -> None:
@@ -44,8 +46,8 @@ def _print_modes(result: dict[str, Any], show_misses: bool) -> None:
                       f"class={x['class']} tool={x['tool']} {x['detail'][:90]}{cited}")
 
 
-def _print_tracking(result: dict[str, Any]) -> None:
-    print("\ntracking (bench/truth_tracking.py)")
+def _print_tracking(result: dict[str, Any], title: str = "tracking (bench/truth_tracking.py)") -> None:
+    print(f"\n{title}")
     if not result["tracking"]["rows"]:
         print(f"  {result['tracking']['note'] or 'no rows'}")
     for row in result["tracking"]["rows"]:
