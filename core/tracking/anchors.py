@@ -16,9 +16,8 @@ from dataclasses import dataclass, field
 from typing import Iterable
 
 from core.tracking.commands import command_segments
-
 from core.tracking.signature import MODULE_RE, signature_of
-from core.tracking.spelling import program_name
+from core.tracking.wordmatch import HOLES, PLACEHOLDER, same_program
 
 _SPAN = re.compile(r"`([^`\n]+)`")
 _INSTALL = re.compile(r"\b(?:pip3? install|uv (?:add|pip install)|poetry add|npm (?:install|i|add)|yarn add|"
@@ -28,8 +27,6 @@ _SETTING = re.compile(r"^(?:[A-Z][A-Z0-9_]{2,}(?:=\S*)?|--[a-z][\w-]+(?:=\S*)?|[
 _PATHISH = re.compile(r"^(?:~|\.{1,2})?/?[\w.@+-]+(?:/[\w.@+-]*)+$|^\.?[\w-]+\.[A-Za-z][A-Za-z0-9]{0,7}$")
 _PROGRAM = re.compile(r"^(?:\.{0,2}/)?[\w./+-]*[a-z][\w.+-]*$")
 _PROSE = re.compile(r"^(?:the|a|an|to|and|or|if|when|then|it|is|use|run|with|in|on|of)$", re.I)
-#: A placeholder in a cited command: `<branch>`, `{name}`, `<your-file.py>`; any word matches it.
-PLACEHOLDER = re.compile(r"^(?:<[^<>\s]+>|\{[^{}\s]+\}|\[[a-z_-]+\])$")
 # A path in prose: it has a folder and either starts like a path or names a file.
 _DOTFILE = re.compile(r"^\.[A-Za-z][\w.-]*$")   # `.npmrc`, `.env`, `.dockerignore`
 _PROSE_FILE = re.compile(r"(?<![\w`/.:@<-])([\w-]+(?:\.[\w-]+)*\.(?:toml|json|ya?ml|cfg|ini|properties|xml|gradle|kts|"
@@ -55,15 +52,12 @@ _STOP = frozenset({"the", "a", "an", "to", "and", "or", "if", "when", "then", "i
 # Code-like words of prose a fix may name without a code span: a git range, a KEY=value, a long flag.
 _CODE_TOKEN = re.compile(r"^(?:[\w./-]+\.\.\.?[\w./-]+|[A-Z][A-Z0-9_]{2,}=\S+|--[a-z][\w-]+(?:=\S+)?)$")
 # Flags that mean the same to the common tools, by their long form.
-_SYNONYMS = {"-u": "--set-upstream", "-f": "--force", "-m": "--message", "-a": "--all", "-r": "--requirement",
-             "-e": "--editable", "-b": "--branch", "-y": "--yes", "-g": "--global", "-D": "--save-dev",
-             "-n": "--dry-run", "-v": "--verbose", "-q": "--quiet", "-x": "--exitfirst", "-k": "--keyword",
-             "-F": "--features"}
-
 # Where a fix text names what not to do: up to the end of the clause.
 _NEGATED = re.compile(r"(?i)\b(?:instead of|rather than|not|never|don'?t|do not|avoid|without|no longer)\b[^.;:!?,]*")
 
-_CONTEXT = re.compile(r"(?i)\b(?:before|prior to|ahead of|until)\b[^.;:!?,]*")
+# ... or how to see that it worked ("check with `ls .git/hooks/pre-commit`"): the check is no part of the fix
+_CONTEXT = re.compile(r"(?i)\b(?:before|prior to|ahead of|until|(?:check|verify|confirm|test)(?:ed|ing)? (?:it )?(?:with|by|via|using))\b"
+                      r"(?:`[^`\n]*`|[^.;:!?,`])*")
 
 #: Fields whose anchors are the way out (a session using them "applied" the lesson).
 FIX_FIELDS = ("workaround", "approach")
@@ -239,13 +233,21 @@ def _pathish(word: str) -> bool:
     return bool(_PATHISH.match(word) or "<" in word and _PATHISH.match(HOLES.sub("x", word)))
 
 
-HOLES = re.compile(r"<[^<>/\s]+>|\{[^{}/\s]+\}")
 
 
 def _affirmed(text: str) -> str:
     """A fix text without the clauses that name what not to do or when to do it
     ("before every `git commit`": the commit is the occasion, not the fix)."""
     return _CONTEXT.sub(" ", _NEGATED.sub(" ", text))
+
+
+def _told_fix(command: str, fix: list[list[str]], stated: list[list[str]]) -> bool:
+    """Each step of `command` is a step of the fix as written, and none a step the symptom or trap states."""
+    def same(a: list[str], b: list[str]) -> bool:
+        return bool(a) and bool(b) and (same_program(a[0], b[0]) or same_program(b[0], a[0])) and \
+            set(a[1:]) == set(b[1:])
+    steps = split_fix(command)
+    return bool(steps) and all(any(same(w, s) for w in fix) and not any(same(w, s) for w in stated) for s in steps)
 
 
 def _adds_to(step: list[str], trap: list[list[str]]) -> bool:
@@ -315,6 +317,11 @@ def anchors_of(fields: dict[str, str], evidence: str = "", cites: Iterable[str] 
     for attr in ("paths", "files", "terms", "settings"):
         only_fix = set(getattr(fix, attr)) - set(getattr(stated, attr))
         setattr(trap, attr, [x for x in getattr(trap, attr) if x not in only_fix])
+    # ... and so is a command it quotes that the workaround gives (`.venv/bin/pip install "numpy<2"` for `pip
+    # install "numpy<2"`), run however it went, unless the symptom or trap names it.
+    fix_steps = [w for c in fix.commands for w in split_fix(c)]
+    stated_steps = [w for c in stated.commands for w in split_fix(c)]
+    trap.commands = [c for c in trap.commands if not _told_fix(c, fix_steps, stated_steps)]
 
     def u(items: list[str], drop: Iterable[str] = ()) -> tuple[str, ...]:
         dropped = set(drop)
@@ -389,91 +396,6 @@ def _change(step: list[str], trap: list[list[str]]) -> list[str]:
 
 def _shape(word: str) -> str:
     return re.sub(r"\w+", "x", word)
-
-
-def _python(word: str) -> str:
-    return re.sub(r"^python3(?:\.\d+)?$", "python", word)
-
-
-def same_program(want: str, got: str) -> bool:
-    """The program a session ran is the cited one: a cited path matches its
-    absolute and `./` forms (never the bare name: `.venv/bin/python` is not
-    `python`); a bare name matches it anywhere (`git`, `/usr/bin/git`)."""
-    if want == got:
-        return True
-    if "/" in want:
-        return "/" in got and path_matches(want, got)
-    return _python(program_name(got)) == _python(want)
-
-
-def _short_long(short: str, long: str) -> bool:
-    """`-n` and `--namespace`, `-i` and `--install`: one program's short flag and a long one of its letter. The
-    table's meaning of a letter (`-n`, git's `--dry-run`) is one program's, not every program's."""
-    return len(short) == 2 and short[0] == "-" and short[1].isalpha() and long.startswith("--") and \
-        long[2:3].casefold() == short[1].casefold()
-
-
-def _word(w: str) -> str:
-    w = w.strip("()").removeprefix("./")
-    return _SYNONYMS.get(w, w)
-
-
-_ANY = frozenset({"...", "…", "'...'", '"..."', "'…'", "HEAD"})
-
-
-def word_matches(want: str, got: str) -> bool:
-    """One word of a cited command against one a session ran: equal (`./x` and
-    `x`, `-u` and `--set-upstream` are equal), a placeholder (git's `HEAD`
-    stands for the branch it is on, so it is one too), or the same path."""
-    if want == got:
-        return True
-    if want in _ANY or want[:1] in "<{[" and PLACEHOLDER.match(want):
-        return True
-    if "<" in want and HOLES.search(want):   # `--ignore-platform-req=ext-<name>` and `…=ext-gd`
-        return re.fullmatch(r"\S+".join(re.escape(p) for p in HOLES.split(want)), got) is not None
-    if not ("/" in want or "/" in got or want[:1] in "-(." or got[:1] in "-(." or got.endswith(")")):
-        return False   # two plain words that differ: the common case, decided without normalising
-    if _short_long(want, got) or _short_long(got, want):
-        return True   # a short flag and its long form (`-s` and `--settings`, kubectl's `-n` and `--namespace`)
-    a, b = _word(want), _word(got)
-    return a == b or ("/" in want or "<" in a) and ("/" in b or "." in b) and path_matches(a, b)
-
-
-def words_match(want: list[str], words: list[str]) -> bool:
-    """`words` (one segment a session ran) runs the program of `want` with its
-    words in order; a placeholder matches any word."""
-    if len(words) < len(want) or not same_program(want[0], words[0].strip("()")):
-        return False
-    i, n = 1, len(want)
-    for w in words[1:]:
-        if i == n:
-            break
-        if word_matches(want[i], w):
-            i += 1
-    return i == n
-
-
-def program_is_the_fix(want: list[str]) -> bool:
-    """A cited command whose program is a path (`.venv/bin/python -m pytest`):
-    running that program at all, with any words, is going to the fix."""
-    return "/" in want[0]
-
-
-def path_matches(anchor: str, used: str) -> bool:
-    """A path a session used is the cited one: equal, or one ends with the
-    other at a folder boundary (`src/app.py` and `/home/x/proj/src/app.py`)."""
-    a = anchor.rstrip("/").removeprefix("./")
-    u = used.rstrip("/").removeprefix("./")
-    if not a or not u:
-        return False
-    if HOLES.search(a):
-        parts = [re.escape(p) for p in HOLES.split(a.lstrip("/"))]
-        return re.search("(?:^|/)" + r"[^/\s]+".join(parts) + "$", u) is not None
-    if a == u:
-        return True
-    if "/" not in a:
-        return u.endswith("/" + a)
-    return u.endswith("/" + a.lstrip("/")) or a.endswith("/" + u.lstrip("/")) and "/" in u
 
 
 def is_package_in(package: str, manifests: str) -> bool:

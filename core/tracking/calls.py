@@ -25,7 +25,8 @@ from dataclasses import asdict, dataclass, field
 from functools import cached_property
 from typing import Callable, Iterable, Sequence
 
-from core.tracking.anchors import Anchors, program_is_the_fix, same_program, split_fix, words_match
+from core.tracking.anchors import Anchors, split_fix
+from core.tracking.wordmatch import RUNNERS, program_is_the_fix, same_program, words_match
 from core.tracking.fixwords import as_module, carried, holes_of
 from core.tracking.commands import command_segments
 from core.tracking.signature import Signature, same_symptom, signature_of
@@ -326,9 +327,14 @@ def record(log: CallLog, *, cited_failure: int | None, cited_fix: int | None, sy
         # a module or command the error is about is not.
         shown_names = _lesson_words([failed.output]) - {i.split(":", 1)[1] for i in shape.identifiers if ":" in i}
         keep = _lesson_words(fix_texts) - shown_names
-        seg = fix_segment(fix, failed, anchors)
+        seg = fix_segment(fix, failed, anchors, frozenset(keep))
+        before = failed.segments()
+        if tuple(seg[:2]) in RUNNERS and len(seg) > 2 and any(tuple(f[:2]) == tuple(seg[:2]) for f in before):
+            # the failing call ran through the same runner (`uv run alembic …`): the fix is what it runs
+            before = [f[2:] if tuple(f[:2]) == tuple(seg[:2]) and len(f) > 2 else f for f in before]
+            seg = seg[2:]
         holed, unstated = holes_of(anchors, seg, generalise(seg, keep))
-        fix_words = essential(holed, failed.segments(), carried(seg, failed.segments()) | unstated)
+        fix_words = essential(holed, before, carried(seg, before) | unstated)
         if failed.shell:
             fix_words = as_module(fix.command, failed.command, failed.segments(), fix_words)
     last = f if x is None else x
@@ -401,9 +407,10 @@ def _shell_bodies(segs: list[list[str]]) -> list[list[str]]:
     return out
 
 
-def fix_segment(fix: Call, failed: Call, anchors: Anchors) -> list[str]:
+def fix_segment(fix: Call, failed: Call, anchors: Anchors, said: frozenset[str] = frozenset()) -> list[str]:
     """The part of the fix call that is the fix: the segment that runs the
-    lesson's fix, else the one that runs the failing thing again changed
+    lesson's fix, else a new one acting on a name the fix text gives (`rm -rf .next` for "delete the .next
+    folder", not the `kill-port` beside it), else the one that runs the failing thing again changed
     (`python3 -m venv .venv && .venv/bin/python x.py`: the second), else the
     first segment the failing call did not run."""
     segs = _shell_bodies([[w for w in s if w] for s in fix.segments()])
@@ -419,6 +426,10 @@ def fix_segment(fix: Call, failed: Call, anchors: Anchors) -> list[str]:
         # A stated fix that sets the environment up (`set -a && . ./.env && set +a`): the step that loads it.
         if len(s) > 1 and program_name(s[0]) in _LOADS and tuple(s) not in old and \
                 any(words_match(step, s) for a in anchors.fix_commands for step in split_fix(a)):
+            return s
+    for s in new:
+        named = [w for w in s[1:] if len(w) > 2 and re.search(r"[./_\d-]", w) and not w.startswith("-")]
+        if not any(_rerun(list(g), s) for g in old) and _lesson_words(named) & said:
             return s
     for s in new:
         if any(_rerun(list(g), s) for g in old):

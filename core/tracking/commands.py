@@ -27,7 +27,7 @@ def _slashes(word: str) -> str:
     return word.replace("\\", "/")
 
 
-_SEGMENTS = re.compile(r"&&|\|\||[;|\n]")
+_SEGMENTS = re.compile(r"&&|\|\||[;|\n]|(?<![&>])&(?![&>\d])")   # a lone `&` (to the background) ends one too
 
 
 def split_command(command: str) -> list[str]:
@@ -96,6 +96,10 @@ def command_segments(command: str, modules: bool = False) -> list[list[str]]:
     out: list[list[str]] = []
     for seg in _SEGMENTS.split(_CONTINUED.sub(" ", command)):
         words = [_slashes(w.strip("'\"")) for w in seg.split() if not _REDIRECT.match(w)]
+        if words and len(words[0]) > 1 and words[0][0] in "({":   # `(npm run dev > log &)`: a subshell runs npm
+            words = [words[0][1:], *words[1:]]
+            words[-1] = words[-1].rstrip(")}") or words[-1]
+            words = [w for w in words if w]
         if words[:1] == ["export"]:
             out.extend(_setting(w) for w in words[1:] if _ASSIGNED.match(w))
             continue
@@ -105,7 +109,7 @@ def command_segments(command: str, modules: bool = False) -> list[list[str]]:
             words = as_user(words[1:]) if words[0] == "sudo" else words[1:]
         if len(words) > 3 and words[0] == "su" and "-c" in words[:4]:
             words = words[words.index("-c") + 1:]   # `su postgres -c 'createuser …'` runs `createuser …`
-        if not words:
+        if not words or all(w in (")", "}") for w in words):
             continue
         first = words[0].removeprefix("./") if words[0] != "./" else words[0]
         if "/" not in first:

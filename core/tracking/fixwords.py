@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import re
 
-from core.tracking.anchors import HOLES, Anchors, same_program, split_fix, word_matches
+from core.tracking.anchors import Anchors, split_fix
+from core.tracking.wordmatch import HOLES, same_program, word_matches
 from core.tracking.commands import command_segments
 from core.tracking.spelling import program_name
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from typing import Iterable, Sequence
 
-from core.tracking.anchors import program_is_the_fix, same_program, words_match
+from core.tracking.wordmatch import program_is_the_fix, same_program, words_match
 from core.tracking.calls import CallLog, LessonCalls, looks_only
 from core.tracking.commands import command_segments
 from core.tracking.signature import Signature, meet, same_symptom

@@ -108,8 +108,18 @@ def lesson_calls(e: Entry, log: CallLog, redact: Redact) -> LessonCalls:
 
 
 def _spans(*texts: str) -> list[str]:
-    """What a lesson quotes in code spans (its symptom first): text a failed call's output may hold."""
-    return [m.strip() for t in texts for m in re.findall(r"`([^`\n]+)`", t)]
+    """What a lesson quotes in code spans and fenced blocks (its symptom first): text a failed call's output may
+    hold (a fenced block's lines one by one, a `$ ` prompt line being a command, not output)."""
+    out: list[str] = []
+    for t in texts:
+        for block in re.findall(r"```(.*?)```", t, re.S):
+            lines = block.splitlines()[1:] if "\n" in block else []
+            out += [line.strip() for line in lines if line.strip() and not line.lstrip().startswith("$")]
+            if not lines:   # a stored lesson keeps a block on one line: six words in a row stand for its lines
+                words = block.split()
+                out += [" ".join(words[i:i + 6]) for i in range(max(0, len(words) - 5)) if "$" not in words[i:i + 6]]
+        out += [m.strip() for m in re.findall(r"`([^`\n]+)`", re.sub(r"```.*?```", " ", t, flags=re.S))]
+    return out
 
 
 def recorded_calls(conn: sqlite3.Connection, entry_id: str) -> LessonCalls | None:

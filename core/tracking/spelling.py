@@ -30,13 +30,21 @@ _SUBCOMMAND_ALIASES = {"npm": {"i": "install", "add": "install", "isntall": "ins
 _WRAPPERS = {"mvnw": "mvn", "gradlew": "gradle"}
 #: Launchers that run a package's own program: `npx kill-port 3000` runs `kill-port 3000`.
 _LAUNCHERS = frozenset({"npx", "pnpx", "bunx"})
+#: Programs that remove a folder and all it holds, as `rm -rf` does.
+_REMOVERS = frozenset({"rimraf", "del-cli", "remove-item", "rmdir", "rd"})
+#: The same launchers spelled as a package manager's subcommand: `npm exec -- prisma generate` is `npx prisma generate`.
+_LAUNCHING = {"npm": ("exec",), "pnpm": ("exec", "dlx"), "yarn": ("exec", "dlx"), "bun": ("x",)}
 
 
 def spelled(words: list[str]) -> list[str]:
-    """One spelling for the equivalent ones: a tool run through its launcher or its
+    """One spelling for the equivalent ones: a tool run through its launcher (`npx`, `npm exec`, `bun x`) or its
     `node_modules/.bin` path is that tool; a virtualenv's `python -m pip` is its `pip`
     (`.venv/bin/python -m pip` is `.venv/bin/pip`); `pip3` is `pip`; `./mvnw` is `mvn`; a subcommand alias is
     the subcommand."""
+    if len(words) > 2 and words[1] in _LAUNCHING.get(program_name(words[0]), ()):
+        words = ["npx", *words[2:]]
+    if len(words) > 2 and program_name(words[0]) == "arch" and words[1].startswith("-"):
+        words = words[2:]   # `arch -x86_64 pod install` runs `pod install` (under Rosetta)
     if words[0] in _LAUNCHERS and len(words) > 1:
         rest = [w for w in words[1:] if w not in ("-y", "--yes", "--no-install", "--")]
         words = rest or words
@@ -47,6 +55,11 @@ def spelled(words: list[str]) -> list[str]:
         words = [words[0][: len(words[0]) - len(program_name(words[0]))] + "pip", *words[3:]]
     if words[0] in (".", "source") and len(words) > 1:   # the POSIX `.` is bash's `source`; `./.env` is `.env`
         words = ["source", words[1].removeprefix("./"), *words[2:]]
+    if program_name(words[0]).casefold() in _REMOVERS and len(words) > 1:
+        # `rimraf .next`, `Remove-Item -Recurse -Force .next`, `rmdir /s /q .next`: `rm -rf .next`
+        words = ["rm", "-rf", *(w for w in words[1:] if not w.startswith(("-", "/")) or "/" in w[1:])]
+    if words[:2] == ["uv", "pip"] and len(words) > 2:   # `uv pip install` is pip's install, run by uv
+        words = ["pip", *words[2:]]
     if program_name(words[0]) == "pip3":
         words = [words[0][:-1], *words[1:]]
     if program_name(words[0]) in _WRAPPERS:   # a project's build wrapper runs the build tool: `./mvnw` is `mvn`

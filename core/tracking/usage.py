@@ -8,8 +8,9 @@ import datetime as _dt
 import re
 from dataclasses import dataclass, field
 
-from core.tracking.anchors import (HOLES, PLACEHOLDER, Anchors, path_matches, program_is_the_fix, same_program,
-                                  split_fix, word_matches, words_match)
+from core.tracking.anchors import Anchors, split_fix
+from core.tracking.wordmatch import (HOLES, PLACEHOLDER, path_matches, program_is_the_fix, same_program, word_matches,
+                                     words_match)
 from core.tracking.commands import command_segments
 from core.tracking.signature import Signature, same_symptom, signature_of
 from core.tracking.spelling import program_name
