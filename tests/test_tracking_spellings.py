@@ -87,3 +87,64 @@ def test_a_fix_run_through_the_runner_the_failing_call_used_is_what_the_runner_r
     e = gotcha("`uv run alembic upgrade head` → `FAILED: Multiple head revisions are present`",
                'Create a merge revision with `alembic merge heads -m "<message>"`, then upgrade')
     assert lesson_calls(e, source.log, redact).fix_words[:3] == ("alembic", "merge", "heads")
+
+
+def test_a_wrapper_that_only_limits_a_run_is_not_its_program():
+    assert command_segments("timeout 20 npm run dev:renderer") == [["npm", "run", "dev:renderer"]]
+    assert command_segments("timeout -s KILL 5s make test") == [["make", "test"]]
+    assert command_segments("nohup node server.js") == [["node", "server.js"]]
+
+
+def test_a_system_error_name_is_the_shape_and_the_path_it_quotes_is_where_it_happened():
+    """`ENOSPC: System limit for number of file watchers reached, watch '<path>'` from webpack, then from nodemon
+    (its own `[nodemon]` lines around it, no class word) watching another folder: the trap again."""
+    limit = "ENOSPC: System limit for number of file watchers reached, watch '{}'"
+    source = session(("timeout 20 npm run dev", "Error: " + limit.format("/home/dev/quill/src"), True),
+                     ("sudo sysctl fs.inotify.max_user_watches=524288", "fs.inotify.max_user_watches = 524288", False))
+    e = gotcha(f"`npm run dev` → `{limit.format('/home/dev/quill/src')}`",
+               "Raise it: `sudo sysctl fs.inotify.max_user_watches=524288`")
+    calls = lesson_calls(e, source.log, redact)
+    nodemon = "[nodemon] 3.1.7\n[nodemon] Internal watch failed: " + limit.format("/home/dev/ledger/src/jobs")
+    assert verdict(e, calls, session(("nodemon --watch src src/index.ts", nodemon, True)))[0] is True
+    assert verdict(e, calls, session(("nodemon src/index.ts", "[nodemon] app crashed - waiting for file changes",
+                                      True)))[0] is False
+
+
+def test_a_class_of_words_is_met_inside_a_generic_error_naming_the_same_thing():
+    """`… connect: permission denied` on /var/run/docker.sock (read as `permission denied`), then `ERROR: permission
+    denied while trying to connect to the Docker daemon socket at unix:///var/run/docker.sock …` (read as a generic
+    error): the same socket refused again."""
+    socket = "dial unix /var/run/docker.sock: connect: permission denied"
+    source = session(("docker compose up -d db", "permission denied while trying to connect to the Docker daemon "
+                      f"socket at unix:///var/run/docker.sock: Get \"http://x/v1.47/containers/json\": {socket}", True),
+                     ("sudo usermod -aG docker dev", "", False), ("sg docker -c 'docker compose up -d db'", "Started",
+                                                                 False))
+    e = gotcha(f"`docker compose up -d db` → `{socket}`", "`sudo usermod -aG docker <user>`, then `sg docker -c '…'`")
+    calls = lesson_calls(e, source.log, redact)
+    later = "ERROR: permission denied while trying to connect to the Docker daemon socket at unix:///var/run/" \
+            f"docker.sock: Head \"http://x/_ping\": {socket}"
+    assert verdict(e, calls, session(("docker build -t app:ci .", later, True)))[0] is True
+
+
+def test_a_package_script_runs_the_command_lines_it_prints():
+    """`npm run db:gen` printing `> app@1.0.0 db:gen` / `> prisma generate` ran `prisma generate`."""
+    source = session(("npx tsc --noEmit", "error TS2339: Property 'avatarUrl' does not exist on type", True),
+                     ("npx prisma generate", "Generated Prisma Client", False), ("npx tsc --noEmit", "", False))
+    e = gotcha("`npx tsc --noEmit` → `error TS2339: Property 'avatarUrl' does not exist on type`",
+               "Run `npx prisma generate` after every schema edit")
+    calls = lesson_calls(e, source.log, redact)
+    script = "\n> ledgerly-worker@0.3.0 db:gen\n> prisma generate\n\nGenerated Prisma Client (v5.22.0)"
+    assert verdict(e, calls, session(("npm run db:gen", script, False)))[1] is True
+    assert verdict(e, calls, session(("npm run lint", "\n> w@0.3.0 lint\n> eslint src", False)))[1] is False
+
+
+def test_a_name_inside_a_stated_path_is_any_name_and_a_quoted_option_value_is_its_value():
+    big = "remote: error: File tiles/brazil.mbtiles is 187.00 MB; this exceeds GitHub's file size limit of 100.00 MB"
+    source = session(("git push -u origin data/osm-2026", big, True),
+                     ('git lfs migrate import --include="*.mbtiles" --include-ref=refs/heads/data/osm-2026', "ok", False))
+    e = gotcha(f"`git push -u origin data/osm-2026` → `{big}`",
+               'Move it to LFS: `git lfs migrate import --include="<pattern>" --include-ref=refs/heads/<branch>`')
+    calls = lesson_calls(e, source.log, redact)
+    assert calls.fix_words[-1] == "--include-ref=refs/heads/<name>"
+    again = session(('git lfs migrate import --include="*.gpkg" --include-ref=refs/heads/feat/parcels', "ok", False))
+    assert verdict(e, calls, again)[1] is True

@@ -27,6 +27,8 @@ def _slashes(word: str) -> str:
     return word.replace("\\", "/")
 
 
+#: An option given a quoted value (`--include="*.gpkg"`): the option and the value, without the quotes.
+_OPTION_QUOTED = re.compile(r"""^(--?[\w-]+=)(["'])(.*)\2$""")
 _SEGMENTS = re.compile(r"&&|\|\||[;|\n]|(?<![&>])&(?![&>\d])")   # a lone `&` (to the background) ends one too
 
 
@@ -95,7 +97,7 @@ def command_segments(command: str, modules: bool = False) -> list[list[str]]:
     `python`: that difference is what many lessons are about)."""
     out: list[list[str]] = []
     for seg in _SEGMENTS.split(_CONTINUED.sub(" ", command)):
-        words = [_slashes(w.strip("'\"")) for w in seg.split() if not _REDIRECT.match(w)]
+        words = [_slashes(_OPTION_QUOTED.sub(r"\1\3", w).strip("'\"")) for w in seg.split() if not _REDIRECT.match(w)]
         if words and len(words[0]) > 1 and words[0][0] in "({":   # `(npm run dev > log &)`: a subshell runs npm
             words = [words[0][1:], *words[1:]]
             words[-1] = words[-1].rstrip(")}") or words[-1]
@@ -103,9 +105,16 @@ def command_segments(command: str, modules: bool = False) -> list[list[str]]:
         if words[:1] == ["export"]:
             out.extend(_setting(w) for w in words[1:] if _ASSIGNED.match(w))
             continue
-        while words and (_ASSIGNED.match(words[0]) or words[0] in ("sudo", "env", "exec", "time", "(", "{")):
+        while words and (_ASSIGNED.match(words[0]) or words[0] in ("sudo", "env", "exec", "time", "(", "{", "nohup")
+                         or words[0] == "timeout" and len(words) > 2):
             if _ASSIGNED.match(words[0]):
                 out.append(_setting(words[0]))
+            if words[0] == "timeout":   # `timeout 20 npm run dev`: its options and duration, then the program
+                rest = words[1:]
+                while rest[1:] and (rest[0].startswith("-") or re.fullmatch(r"\d+(?:\.\d+)?[smhd]?", rest[0])):
+                    rest = rest[2:] if rest[0] in ("-s", "--signal", "-k", "--kill-after") else rest[1:]
+                words = rest
+                continue
             words = as_user(words[1:]) if words[0] == "sudo" else words[1:]
         if len(words) > 3 and words[0] == "su" and "-c" in words[:4]:
             words = words[words.index("-c") + 1:]   # `su postgres -c 'createuser …'` runs `createuser …`

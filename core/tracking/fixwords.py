@@ -52,7 +52,9 @@ def holes_of(anchors: Anchors, seg: list[str], words: tuple[str, ...]) -> tuple[
                     hit.append(i)
                 elif HOLES.search(step[at]) and word_matches(step[at], seg[i]):
                     # a name (`ext-intl`) is any name; a path (`-chdir=envs/prod`) is what the call worked on
-                    out[i] = out[i] if "/" in seg[i] else HOLES.sub("<name>", step[at])
+                    # (a name inside a stated path, `refs/heads/<branch>`, is a name however many parts it has)
+                    out[i] = out[i] if "/" in seg[i] and "/" not in HOLES.split(step[at])[0] else \
+                        HOLES.sub("<name>", step[at])
                 elif not word_matches(step[at], seg[i]):
                     continue
                 matched.add(i)

@@ -304,6 +304,9 @@ def _unclassed(head: str, program: str, first_line: bool) -> tuple[str, tuple[st
     code_word = _ERR_CODE.search(head)
     if code_word:
         return code_word.group(1).lower(), ()
+    errno = _ERRNO.search(head)
+    if errno:   # `[nodemon] Internal watch failed: ENOSPC: System limit …`: the system's error, as `Error: ENOSPC: …`
+        return "error", _message(errno.group(0))
     first = re.match(rf"{_LEAD}([^\n]{{12,}})", head) if first_line else None
     if first and len(_message(first.group(1))) >= 3 and _ERRORISH.search(first.group(1)):
         return "said", _message(first.group(1))
@@ -315,6 +318,9 @@ _LEAD = r"\s*(?:Error: )?(?:Exit code \d+\s*)?"
 _ERRORISH = re.compile(r"\b(?:fail(?:ed|s|ure)?|error|cannot|can't|could not|unable|denied|refused|invalid|missing|"
                        r"not (?:found|allowed|permitted|supported)|no such|unknown|conflict)", re.I)
 _ERR_CODE = re.compile(r"\b(ERR_[A-Z][A-Z0-9_]{3,})\b")
+# A system error name and what it says (`ENOSPC: System limit for number of file watchers reached`).
+_ERRNO = re.compile(r"\bE(?:NOSPC|ACCES|PERM|NOENT|ADDRINUSE|MFILE|NFILE|CONNREFUSED|EXIST|NOTEMPTY|BUSY|ROFS|"
+                    r"NOTDIR|ISDIR|TIMEDOUT|AGAIN|HOSTUNREACH|NOMEM): [^\n]{6,}")
 
 
 def signature_of(text: str, command: str = "", *, output: bool = True) -> Signature:
@@ -387,6 +393,12 @@ def _same_class(a: str, b: str) -> bool:
     return _SAME_CLASS.get(a, a) == _SAME_CLASS.get(b, b)
 
 
+def _said_in(cls: str, other: Signature) -> bool:
+    """A class of words (`permission denied`) said in the message of an error read only as a generic one."""
+    words = cls.split()
+    return len(words) >= 2 and other.error_class in ("error", "said") and all(w in other.message for w in words)
+
+
 def _named_kind(identifier: str) -> str:
     """What a strong identifier names (`module:x` → module)."""
     return identifier.split(":", 1)[0] if ":" in identifier else ""
@@ -416,6 +428,9 @@ def same_symptom(lesson: Signature, seen: Signature, alike: tuple[str, ...] = ()
         return True   # a fix for any name (`python -m pytest <tests>`): another missing module is the same trap
     if strong and (seen_strong or not seen.identifiers and lesson.error_class != seen.error_class):
         return False
+    if lesson.error_class and seen.error_class and meet(lesson.identifiers, seen.identifiers) and \
+            (_said_in(lesson.error_class, seen) or _said_in(seen.error_class, lesson)):
+        return True   # `permission denied` on /var/run/docker.sock, read once as such and once inside an `ERROR: …`
     if not lesson.error_class or not seen.error_class or not _same_class(lesson.error_class, seen.error_class):
         # With no class to compare, only a shared name says it is the same error.
         return not lesson.error_class and meet(lesson.identifiers, seen.identifiers)
@@ -432,8 +447,9 @@ def same_symptom(lesson: Signature, seen: Signature, alike: tuple[str, ...] = ()
             # The message decides, unless both quote names in it that are not the same or side by side
             # (another migration in the same folder is the same trap; another module is not). Names
             # elsewhere in the output (a hook's list of files) do not count against it.
-            mine = tuple(w[1:] for w in lesson.message if w.startswith("'")) + alike
-            theirs = tuple(w[1:] for w in seen.message if w.startswith("'"))
+            # An absolute path it quotes (`watch '/home/dev/src/quill/src/renderer'`) is where it happened this time.
+            mine = tuple(w[1:] for w in lesson.message if w.startswith("'") and not w.startswith("'/")) + alike
+            theirs = tuple(w[1:] for w in seen.message if w.startswith("'") and not w.startswith("'/"))
             return any_name or not (mine and theirs) or meet(mine, theirs) or _siblings(mine, theirs) or \
                 _same_root(mine, theirs)
     if lesson.identifiers and seen.identifiers:

@@ -30,6 +30,17 @@ _EDIT_TOOLS = ("Edit", "Write", "MultiEdit", "NotebookEdit")
 _EDIT_KEYS = ("new_string", "content", "new_source")
 
 
+_SCRIPT_HEAD = re.compile(r"^> \S+@\S+ (\S+)\n> (.+)$", re.M)
+
+
+def script_lines(command: str, output: str) -> list[str]:
+    """The command lines a package script ran, as npm, pnpm and yarn print them (`> app@1.0.0 db:gen` then
+    `> prisma generate`): running the script is running them."""
+    if not re.match(r"\s*(?:\S+=\S+\s+)*(?:npm|pnpm|yarn|bun)\b", command):
+        return []
+    return [m.group(2).strip() for m in _SCRIPT_HEAD.finditer(output[:4000]) if m.group(2).strip()]
+
+
 @dataclass
 class SessionFacts:
     """The commands run, paths used, edits made and errors met in one analysed
@@ -146,6 +157,11 @@ class SessionFacts:
             if pending is not None:
                 step, tool, what, shell = pending
                 self.log.add(Call(step, tool, what[:2000], not failed, turn.text[:OUTPUT_HEAD], shell))
+            for line in script_lines(command, turn.text[:OUTPUT_SCAN]):   # what `npm run db:gen` ran
+                if len(self.commands) < MAX_ITEMS:
+                    self.commands.setdefault(line, at)
+                    if not failed:
+                        self.ok.setdefault(line, at)
             if not failed:
                 if command.strip():
                     self.ok.setdefault(command.strip()[:2000], at)
