@@ -995,3 +995,73 @@ def test_the_failing_lines_last_check_run_again_after_the_fix_may_be_the_cited_f
            "health check returned `{\"status\":\"ok\",\"db\":\"ok\"}`"
     assert verdict(b, tmp_path, gotcha(said, "fuser the db file, end the sqlite3 process", failure_step=ids[0],
                                        fix_step=ids[2])) == "write"
+
+
+def build_session() -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "npm run build"}, "Exit code 1\n> Export encountered errors on following paths:\n"
+           "/search/page: /search")
+    b.tool("Bash", {"command": "rm -rf .next && npm run build"}, "Exit code 1\n> Export encountered errors on "
+           "following paths:\n/search/page: /search")
+    b.tool("Bash", {"command": "npm rebuild better-sqlite3"}, "rebuilt dependencies successfully")
+    b.tool("Bash", {"command": "npm start"}, "Exit code 1\nError: NODE_MODULE_VERSION 127")
+    b.tool("Bash", {"command": "docker compose ps"}, "NAME IMAGE STATUS")
+    b.tool("Bash", {"command": "docker compose up -d db && docker compose ps"}, "NAME IMAGE STATUS\nbilling-db-1 "
+           "postgres:16 Up 2 seconds")
+    b.tool("Bash", {"command": "npx prisma migrate dev"}, "Exit code 1\nDrift detected: Your database schema is not "
+           "in sync.\n[*] Changed the `Contact` table\n  [+] Added column `nickname`")
+    return b
+
+
+def test_again_is_a_command_that_ran_before_also_as_part_of_a_longer_line(tmp_path):
+    """"rm -rf .next && npm run build → Exit code 1 again": `npm run build` had failed before."""
+    b = build_session()
+    assert verdict(b, tmp_path, fact("rm -rf .next && npm run build → Exit code 1 again")) == "write"
+
+
+def test_a_clause_ends_at_yet_a_cjk_stop_and_a_comma_before_a_new_subject_and_its_verb(tmp_path):
+    """"`npm rebuild x` said `rebuilt …`, npm start failed the same": the failure is npm start's, not the
+    rebuild's; "yet", "。" end a clause as "but" and "." do; "…, all 5 tests failed" keeps its subject."""
+    b = build_session()
+    said = "npm rebuild better-sqlite3 said `rebuilt dependencies successfully`, npm start failed the same"
+    assert verdict(b, tmp_path, fact(said)) == "write"
+    assert verdict(b, tmp_path, fact("npm rebuild better-sqlite3 said `rebuilt dependencies successfully` "
+                                     "yet npm start failed")) == "write"
+    assert verdict(b, tmp_path, fact("`npm start` が `NODE_MODULE_VERSION 127` で失敗。better-sqlite3 を再ビルドした"
+                                     )) == "write"
+    from core.evidence.sequence import split_clauses
+    assert len(split_clauses("Running pytest on a.py, all 5 tests failed")[0]) == 1
+
+
+def test_list_numbers_acronyms_and_shares_are_not_names_to_find(tmp_path):
+    """"1. … 2. …", "CI still fails", "12/12 tests" are prose; the names beside them are still looked for."""
+    b = build_session()
+    assert verdict(b, tmp_path, fact("1. npm run build → `Export encountered errors`\n2. npm start → "
+                                     "`NODE_MODULE_VERSION 127`; CI still fails, 12/12 tests")) == "write"
+    assert verdict(b, tmp_path, fact("1. npm run build → `Export encountered errors`\n2. yarn start → "
+                                     "`NODE_MODULE_VERSION 127`")) == REFUSED
+
+
+def test_an_edit_verb_inside_what_an_output_listed_is_its_words_not_an_edit(tmp_path):
+    b = build_session()
+    assert verdict(b, tmp_path, fact("The report listed Changed the `Contact` table and Added column `nickname`")) \
+        == "write"
+    assert verdict(b, tmp_path, fact("Drift detected:\n[*] Changed the `Contact` table")) == "write"
+
+
+def test_a_windows_path_in_prose_keeps_its_backslash_n_and_json_evidence_is_its_values(tmp_path):
+    from core.evidence.claims import parse
+    parts = [p for c in parse(r"both C:\Program Files\nodejs\node.exe and node_modules\next\dist\server.js")
+             .claims for p in c.parts]
+    assert "files/nodejs/node.exe" in parts and "node_modules/next/dist/server.js" in parts
+    b = build_session()
+    assert verdict(b, tmp_path, fact('{"failed": "NODE_MODULE_VERSION 127", "after": "rebuilt dependencies '
+                                     'successfully"}')) == "write"
+
+
+def test_a_state_a_listing_is_said_to_show_is_looked_for_in_that_row(tmp_path):
+    """"`docker compose ps` showed billing-db-1 running": its output must give that container that state."""
+    b = build_session()
+    assert verdict(b, tmp_path, fact("docker compose up -d db && docker compose ps showed billing-db-1 running")) \
+        == "write"
+    assert verdict(b, tmp_path, fact("docker compose ps showed billing-db-1 exited")) == REFUSED

@@ -6,6 +6,16 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 
+# A state a listing gives a name (`db-1  Up 3 seconds`, `api-7d9f 0/1 Running`), and the words that say it.
+STATES: dict[str, frozenset[str]] = {
+    "running": frozenset({"running", "up"}), "up": frozenset({"up", "running"}), "healthy": frozenset({"healthy"}),
+    "ready": frozenset({"ready"}), "listening": frozenset({"listening", "listen"}), "active": frozenset({"active"}),
+    "stopped": frozenset({"stopped", "exited"}), "exited": frozenset({"exited"}),
+    "down": frozenset({"down", "exited", "stopped"}), "crashloopbackoff": frozenset({"crashloopbackoff"}),
+    "pending": frozenset({"pending"}), "completed": frozenset({"completed"}),
+}
+
+
 @dataclass(frozen=True)
 class Claim:
     """What must be found within one step: verbatim `fragments` and
@@ -40,6 +50,7 @@ class Claim:
     before: int | None = None   # "`bun test` passed before `bun install` …": held before that claim first appears
     absent: tuple[str, ...] = ()   # "`tasklist` listed no esbuild.exe": names not in the named call's output
     nth: tuple[str, int] | None = None   # "the second edit": the n-th call of that tool family (sequence.nth_call)
+    states: tuple[tuple[str, str], ...] = ()   # "`docker compose ps` showed db-1 running": (name, state) in its output
 
     @property
     def parts(self) -> tuple[str, ...]:
@@ -49,7 +60,7 @@ class Claim:
     def checks(self) -> bool:
         """Whether the claim says something of the call that holds it (an outcome, a repeat, …)."""
         return bool(self.outcome or self.repeat or self.first or self.plural or self.times or self.empty_output or
-                    self.ran or self.once)
+                    self.ran or self.once or self.states)
 
 
 def units(claim: Claim) -> tuple[Claim, ...]:

@@ -19,7 +19,7 @@ import unicodedata
 from functools import lru_cache
 from dataclasses import replace
 
-from core.evidence.claim import Citation, Claim
+from core.evidence.claim import STATES, Citation, Claim
 from core.evidence.matching import ANSI_RE, CUT, REDACTION_RE, normalise, occurs, pieces
 from core.evidence.sequence import (ARROW_AT_RE, ARROW_BEFORE_RE, AT_ONCE_RE, ERRORISH_RE, FIRST_CALL_RE, FIRST_RE,
                                      NEXT_RE, NOT_APPLIED_RE, NOTHING_AFTER_RE, OUTPUT_AFTER_RE, PLURAL_RE, REPEAT_RE,
@@ -123,6 +123,8 @@ def _edited(before: str, quoted: list[str]) -> bool:
     verb = _SAID_EDITED_RE.search(before)
     if verb is None or _PERSON_SUBJECT_RE.search(before[:verb.start()]):
         return False   # "the user wrote `x`": the person's words, not a call's
+    if _OUTPUT_RE.search(before[:verb.start()]) or re.search(r"(?:\[[*+~-]\]|^\s*>)\s*$", before[:verb.start()]):
+        return False   # "the report listed Changed the `Contact` table", "[*] Changed …": the words of what it printed
     near = _nearest(before[:verb.start()])
     return near is None or not _command_quote(quoted, near)
 
@@ -213,6 +215,8 @@ def _claim(clause: str, quoted: list[str]) -> Claim | None:
     claim = Claim(tuple(dict.fromkeys(fragments)), tuple(tokens), outputs=tuple(dict.fromkeys(outputs)),
                   empty_output=bool(NOTHING_RE.search(words)), inputs=tuple(dict.fromkeys(inputs)),
                   absent=tuple(absent) if verb and inputs else (),
+                  states=_states(_PLACE_RE.sub(" \x00 ", clause[split:]), outputs)
+                  if verb else (),
                   repeat=bool(REPEAT_RE.search(words)) or bool(STILL_RE.search(words)) and (
                       outcome == "fail" or any(ERRORISH_RE.search(f) for f in fragments)),
                   ran=bool(ran), outcome=outcome,
@@ -221,6 +225,20 @@ def _claim(clause: str, quoted: list[str]) -> Claim | None:
                   plural=bool(PLURAL_RE.search(words)), times=times(words), once=ONCE in words)
     tied = _tie(claim, free)
     return replace(tied, ran_units=tuple(u for u in ran_units if u in tied.free)) if tied is not None else None
+
+
+# What a listing says of a name right after it: "showed billing-db-1 running" (`STATES`: the words that say so).
+_STATE_RE = re.compile(r"(\S+)\s+(?:(?:is|was|as|still|now)\s+)?(" + "|".join(STATES) + r")(?![\w-])", re.I)
+
+
+def _states(after: str, outputs: list[str]) -> tuple[tuple[str, str], ...]:
+    """The (name, state) pairs an output verb's object says: the name one of the call's outputs."""
+    out = []
+    for m in _STATE_RE.finditer(after):
+        name = normalise(strip_token(m.group(1)))
+        if name in outputs:
+            out.append((name, m.group(2).casefold()))
+    return tuple(out)
 
 
 def _tie(claim: Claim, quoted_units: list[tuple[str, ...]]) -> Claim | None:
@@ -236,7 +254,7 @@ def _tie(claim: Claim, quoted_units: list[tuple[str, ...]]) -> Claim | None:
         bound = set()
     if not bound:
         claim = replace(claim, outcome="", repeat=False, first=False, plural=False, times=0, once=False, empty_output=False, ran=False,
-                        outputs=(), inputs=(), absent=())
+                        outputs=(), inputs=(), absent=(), states=())
     units: list[tuple[str, ...]] = []
     for unit in quoted_units:
         rest = tuple(p for p in unit if p not in bound)
@@ -355,10 +373,30 @@ def _parenthesised_outputs(rest: str, quoted: list[str]) -> str:
     return _OUTCOME_PAREN_RE.sub(paren, rest)
 
 
+# A Windows path in prose: a drive (or a share) and backslash-separated names, spaces allowed inside a part; or
+# names joined by backslashes ending in a file's extension.
+_WINDOWS_PATH_RE = re.compile(r"(?:[A-Za-z]:|\\\\[\w.-]+)(?:\\[\w.-]+(?: [\w.-]+)?)+|"
+                              r"\b[\w.-]+(?:\\[\w.-]+)+\.[A-Za-z]{1,4}\b")
+
+
+def _json_values(citation: str) -> str:
+    """Evidence written as a JSON object (`{"failed": "…", "fix": "…"}`): its values are what it quotes."""
+    import json
+    try:
+        obj = json.loads(citation)
+    except ValueError:
+        return citation
+    if isinstance(obj, dict) and obj and all(isinstance(v, str) for v in obj.values()):
+        return "; ".join(f"`{v}`" for v in obj.values() if "`" not in v)
+    return citation
+
+
 @lru_cache(maxsize=512)
 def parse(citation: str) -> Citation:
     """Split a citation into claims of what must be found (see the module's docstring)."""
     # Redacted like the transcript, so a secret the model repeated is a mark on both sides.
+    if citation.lstrip().startswith("{"):
+        citation = _json_values(citation.strip())
     text = unicodedata.normalize("NFKC", redact(citation)).replace("ˋ", "`")
     text = REDACTION_RE.sub(" ", ANSI_RE.sub("", text))
     claims: list[Claim] = []
@@ -377,7 +415,10 @@ def parse(citation: str) -> Citation:
         quoted.append(text[start:end])
         last = end + 1
     prose.append(text[last:])
-    rest = re.sub(r"\\n", "\n", "".join(prose))   # hook output's literal \n, outside quotes, ends a line
+    # hook output's literal \n, outside quotes, ends a line; not inside a Windows path (`C:\Program Files\nodejs`)
+    rest = _WINDOWS_PATH_RE.sub(lambda m: m.group(0).replace("\\n", "\x03"), "".join(prose))
+    rest = re.sub(r"\\n", "\n", rest).replace("\x03", "\\n")
+    rest = re.sub(r"(?m)^(\s*)\d{1,2}[.)](?=\s)", r"\1", rest)   # a numbered list's number is no name
     rest = re.sub(r"(\x00\d+\x00)-(?=[^\W\d_])", r"\1 ", rest)   # `.dockerignore`-Regel: a compound, not a flag
     rest = _arrows(_parenthesised_outputs(rest, quoted), quoted)
     plain: list[str] = []

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Collection, Iterable
 
-from core.evidence.claim import Citation, Claim
+from core.evidence.claim import STATES, Citation, Claim
 from core.evidence.matching import near, normalise, occurs
 from core.evidence.words import strip_token
 from core.transcript.conversation import MARKER, PROMPT, REPLY, TOOL_CALL, TOOL_RESULT, Turn
@@ -124,11 +124,28 @@ def holds(step: Step, part: str) -> bool:
         any(near(p, step.flat) or near(p, step.result) for p in forms)
 
 
+def in_state(name: str, state: str, result: str) -> bool:
+    """The output says `name` is in `state` (or a word meaning it) within a few words after it: a listing's row."""
+    words = result.split()
+    said = STATES[state]
+    return any(w.strip(".,;:()'\"") == name and any(x.strip(".,;:()") in said for x in words[i + 1:i + 9])
+               for i, w in enumerate(words))
+
+
+def _ran_again(command: str, ran_before: Collection[str]) -> bool:
+    """The command ran before, whole or as a part of this line (`npm run build` again as `rm -rf .next && npm run
+    build`)."""
+    if command in ran_before:
+        return True
+    parts = [p.strip() for p in re.split(r"&&|\|\||;", command) if p.strip()]
+    return len(parts) > 1 and any(p in ran_before for p in parts)
+
+
 def holds_claim(step: Step, claim: Claim, ran_before: Collection[str] = ()) -> bool:
     """Every part of the claim within this one step (a call and its own result
     count as one); what it says the call printed, in the call's own output;
     for "the second run", a command that ran before (`ran_before`)."""
-    if claim.repeat and step.kind == TOOL_CALL and step.command not in ran_before:
+    if claim.repeat and step.kind == TOOL_CALL and not _ran_again(step.command, ran_before):
         return False
     if claim.called:   # said to have run or been put in a file: in a call's own text or edit (not a reply
         # suggesting it, not a hint in an output)
@@ -141,7 +158,8 @@ def holds_claim(step: Step, claim: Claim, ran_before: Collection[str] = ()) -> b
         return False   # "on the first run": nothing ran this command before
     if step.kind == TOOL_CALL:
         if claim.empty_output and (step.ok is None or step.result not in ("", "(no output)", "(no content)")) or \
-                any(occurs(a, step.result) for a in claim.absent):
+                any(occurs(a, step.result) for a in claim.absent) or \
+                not all(in_state(name, state, step.result) for name, state in claim.states):
             return False
         if not all(occurs(p, step.result) or near(p, step.result) for p in claim.outputs) or \
                 not all(occurs(p, step.flat) for p in claim.inputs):

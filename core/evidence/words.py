@@ -57,6 +57,10 @@ def distinctive(token: str) -> bool:
         return token == "/"
     if token.casefold() in COMMAND_WORDS:
         return True
+    if re.fullmatch(r"(\d+)/\1", token):
+        return False   # "12/12 tests": a count said as a share, not text an output holds
+    if re.fullmatch(r"[A-Z]{2,3}", token):
+        return False   # an acronym of prose ("CI still fails", "the CIM query"), not a name
     if re.search(r"\d", token):
         return True
     if re.match(r"^--?[A-Za-z]", token):        # a flag
