@@ -1065,3 +1065,32 @@ def test_a_state_a_listing_is_said_to_show_is_looked_for_in_that_row(tmp_path):
     assert verdict(b, tmp_path, fact("docker compose up -d db && docker compose ps showed billing-db-1 running")) \
         == "write"
     assert verdict(b, tmp_path, fact("docker compose ps showed billing-db-1 exited")) == REFUSED
+
+
+def test_paraphrases_of_nothing_and_of_success_are_checked_on_the_call(tmp_path):
+    """"showed no changes", "came back empty" say the call printed nothing; "got the build through", "brought
+    Metro up" say it succeeded: each is checked against that call's own output and outcome."""
+    b = Builder()
+    b.tool("Bash", {"command": "git diff --stat src/gql"}, " src/gql/graphql.ts | 3 +++")
+    b.tool("Bash", {"command": "git diff --stat docs"}, "")
+    b.tool("Bash", {"command": "ulimit -n 65536 && npx expo start"}, "Exit code 1\nError: EMFILE: too many open files",
+           is_error=True)
+    assert verdict(b, tmp_path, fact("`git diff --stat src/gql` showed no changes")) == REFUSED
+    assert verdict(b, tmp_path, fact("`git diff --stat docs` came back empty")) == "write"
+    assert verdict(b, tmp_path, fact("`ulimit -n 65536 && npx expo start` brought Metro up")) == REFUSED
+    assert verdict(b, tmp_path, fact("`ulimit -n 65536 && npx expo start` failed with `EMFILE`")) == "write"
+
+
+def test_a_programs_log_line_is_output_and_a_tool_call_in_its_notation_is_a_command(tmp_path):
+    """`npm error code ERESOLVE` after an arrow is what the call before it printed, not a command of the chain;
+    `Bash(npm i -D @types/node) → Exit code 2` ties the exit code to that call."""
+    b = Builder()
+    b.tool("Bash", {"command": "npm i -D @vitest/coverage-v8"}, "Exit code 1\nnpm error code ERESOLVE", is_error=True)
+    b.tool("Bash", {"command": "npx vitest run --coverage"}, "Exit code 1\nMISSING DEPENDENCY @vitest/coverage-v8",
+           is_error=True)
+    b.tool("Bash", {"command": "npm i -D @types/node"}, "found 0 vulnerabilities")
+    b.tool("Bash", {"command": "npx tsc --noEmit"}, "Exit code 2\nerror TS2307", is_error=True)
+    assert verdict(b, tmp_path, fact("`npx vitest run --coverage` → `npm error code ERESOLVE`")) == REFUSED
+    assert verdict(b, tmp_path, fact("`npm i -D @vitest/coverage-v8` → `npm error code ERESOLVE`")) == "write"
+    assert verdict(b, tmp_path, fact("Bash(npm i -D @types/node) → Exit code 2")) == REFUSED
+    assert verdict(b, tmp_path, fact("Bash(npx tsc --noEmit) → Exit code 2")) == "write"

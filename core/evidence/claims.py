@@ -373,6 +373,8 @@ def _parenthesised_outputs(rest: str, quoted: list[str]) -> str:
     return _OUTCOME_PAREN_RE.sub(paren, rest)
 
 
+# A shell call in tool-call notation, outside a quote.
+_TOOL_CALL_RE = re.compile(r"(?<![`\w])(?:Bash|PowerShell)\(([^()`\n]+)\)(?!`)")
 # A Windows path in prose: a drive (or a share) and backslash-separated names, spaces allowed inside a part; or
 # names joined by backslashes ending in a file's extension.
 _WINDOWS_PATH_RE = re.compile(r"(?:[A-Za-z]:|\\\\[\w.-]+)(?:\\[\w.-]+(?: [\w.-]+)?)+|"
@@ -398,6 +400,7 @@ def parse(citation: str) -> Citation:
     if citation.lstrip().startswith("{"):
         citation = _json_values(citation.strip())
     text = unicodedata.normalize("NFKC", redact(citation)).replace("ˋ", "`")
+    text = _TOOL_CALL_RE.sub(r"`\1`", text)   # `Bash(npm i -D x)`: the call's command, as a quote of it
     text = REDACTION_RE.sub(" ", ANSI_RE.sub("", text))
     claims: list[Claim] = []
     for block in FENCE_RE.findall(text):   # a fenced line is a verbatim quote of its own

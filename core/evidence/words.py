@@ -74,6 +74,7 @@ def distinctive(token: str) -> bool:
     return bool(re.fullmatch(r"\.\w[\w.-]+", token))   # a dotfile: .venv, .dialyzerignore
 
 
+_LOG_LEVELS = frozenset({"error", "err", "warn", "warning", "fatal", "info", "notice", "verb", "debug"})
 _SUBCOMMANDS = frozenset("build test run install add init update upgrade lint check start deploy exec sync "
                          "instantiate restart stop apply plan fmt compile package publish".split())
 _PLAIN = frozenset("the a an to and or no not can will should must then this that it its we you".split())
@@ -87,6 +88,8 @@ def commandish(piece: str) -> bool:
     first = words[0] if words else ""
     if words[1:2] == ["="]:
         return False   # `python = ">=3.10,<4.0"`: a setting, not a command line
+    if words[1:2] and words[1].rstrip(":!").casefold() in _LOG_LEVELS:
+        return False   # `npm error code ERESOLVE`, `npm ERR! …`: a program's log line, not a command
     if re.fullmatch(r"[a-z][a-z0-9._-]*", first) and any(re.match(r"--?[a-z]|/[A-Za-z]{1,2}$", w) for w in words[1:]):
         return True   # a lower-case word run with flags (`corepack enable --x`, `tasklist /FI …`): a program all the same
     if re.fullmatch(r"[a-z][a-z0-9._-]*", first) and words[1:2] and words[1] in _SUBCOMMANDS and first not in _PLAIN:
