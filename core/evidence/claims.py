@@ -16,8 +16,9 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from functools import lru_cache
 from dataclasses import replace
+from functools import lru_cache
+from typing import Callable
 
 from core.evidence.claim import STATES, Citation, Claim
 from core.evidence.matching import ANSI_RE, CUT, REDACTION_RE, normalise, occurs, pieces
@@ -375,6 +376,15 @@ def _parenthesised_outputs(rest: str, quoted: list[str]) -> str:
 
 # A shell call in tool-call notation, outside a quote.
 _TOOL_CALL_RE = re.compile(r"(?<![`\w])(?:Bash|PowerShell)\(([^()`\n]+)\)(?!`)")
+def _outside_quotes(text: str, change: Callable[[str], str]) -> str:
+    """`change` applied to the prose between quotes only."""
+    out, last = [], 0
+    for start, end in quotes(text):
+        out += [change(text[last:start - 1]), text[start - 1:end + 1]]
+        last = end + 1
+    return "".join(out) + change(text[last:])
+
+
 # A Windows path in prose: a drive (or a share) and backslash-separated names, spaces allowed inside a part; or
 # names joined by backslashes ending in a file's extension.
 _WINDOWS_PATH_RE = re.compile(r"(?:[A-Za-z]:|\\\\[\w.-]+)(?:\\[\w.-]+(?: [\w.-]+)?)+|"
@@ -400,7 +410,7 @@ def parse(citation: str) -> Citation:
     if citation.lstrip().startswith("{"):
         citation = _json_values(citation.strip())
     text = unicodedata.normalize("NFKC", redact(citation)).replace("ˋ", "`")
-    text = _TOOL_CALL_RE.sub(r"`\1`", text)   # `Bash(npm i -D x)`: the call's command, as a quote of it
+    text = _outside_quotes(text, lambda t: _TOOL_CALL_RE.sub(r"`\1`", t))   # Bash(npm i x): the call's command
     text = REDACTION_RE.sub(" ", ANSI_RE.sub("", text))
     claims: list[Claim] = []
     for block in FENCE_RE.findall(text):   # a fenced line is a verbatim quote of its own
