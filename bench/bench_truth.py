@@ -354,6 +354,8 @@ def tracking_rows(fresh: bool = False) -> tuple[list[dict[str, Any]], str]:
         met, goal, higher = get("met"), get("goal"), get("higher_better")
         if met is None and value is not None and isinstance(goal, (int, float)) and higher is not None:
             met = value >= goal if higher else value <= goal
+        if value is None and not total:
+            met = None   # nothing of this kind in the corpus: no goal met or missed
         label = get("label") or get("judgement") or get("name")
         out.append({"name": get("name") or label, "label": label, "hits": hits, "total": total, "value": value,
                     "goal": goal, "met": met})
