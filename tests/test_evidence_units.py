@@ -1094,3 +1094,17 @@ def test_a_programs_log_line_is_output_and_a_tool_call_in_its_notation_is_a_comm
     assert verdict(b, tmp_path, fact("`npm i -D @vitest/coverage-v8` → `npm error code ERESOLVE`")) == "write"
     assert verdict(b, tmp_path, fact("Bash(npm i -D @types/node) → Exit code 2")) == REFUSED
     assert verdict(b, tmp_path, fact("Bash(npx tsc --noEmit) → Exit code 2")) == "write"
+
+
+def test_a_command_written_in_prose_before_a_word_of_output_is_the_call_that_printed_it(tmp_path):
+    """"tail -3 /tmp/api.log printed …" and "Get-Process node returned no processes": the prose command (a
+    numeric flag, a PowerShell cmdlet) is the subject, so what it printed is checked on that call; "showed the
+    API had crashed" says what the output told of a thing, not that the `tail` call failed."""
+    b = Builder()
+    b.tool("Bash", {"command": "tail -3 /tmp/api.log"}, "INFO listening on :8080")
+    b.tool("Bash", {"command": "go run ./cmd/api"}, "Exit code 2\npanic: crash on startup", is_error=True)
+    b.tool("PowerShell", {"command": "Get-Process node"}, "   8812 node\n   9140 node")
+    assert verdict(b, tmp_path, fact("tail -3 /tmp/api.log printed `panic: crash on startup`")) == REFUSED
+    assert verdict(b, tmp_path, fact("tail -3 /tmp/api.log printed `listening on :8080`")) == "write"
+    assert verdict(b, tmp_path, fact("Get-Process node returned no processes")) == REFUSED
+    assert verdict(b, tmp_path, fact("tail -3 /tmp/api.log showed the API had crashed")) == "write"

@@ -147,6 +147,11 @@ def _adjacent(clause: str, start: int, quoted: list[str]) -> tuple[list[int], in
     return out, at
 
 
+# After a word of output, a thing and what became of it ("showed the API had crashed", "said the job failed").
+_SHOWED_STATE_RE = re.compile(r"\s*(?:that\s+)?(?:the|a|an|its)\s+[^\W\d_][\w.-]*(?:\s+[\w.-]+)?\s+"
+                              r"(?:had|has|have|was|is|were|got|just)?\s*\w+", re.I)
+
+
 def _claim(clause: str, quoted: list[str]) -> Claim | None:
     """One clause's parts. What it ties to one call (the command it says ran, what that call printed
     right after a word of output, its outcome) must share a step; the rest is free (`units`)."""
@@ -168,6 +173,8 @@ def _claim(clause: str, quoted: list[str]) -> Claim | None:
             outputs.extend(got)
     words = _PLACE_RE.sub(" ", clause)
     outcome = outcome_of(words)
+    if outcome and verb and _SHOWED_STATE_RE.match(clause[split:]) and not outcome_of(_PLACE_RE.sub(" ", clause[:split])):
+        outcome = ""   # "`tail` showed the API had crashed": what the output said of a thing, not the call's outcome
     for m in _ERROR_PHRASE_RE.finditer(words):
         got = pieces(m.group(0))
         fragments.extend(got)
@@ -191,7 +198,8 @@ def _claim(clause: str, quoted: list[str]) -> Claim | None:
         # the verb's subject: the quote right before it (not every quote of the clause), or a command
         # named in prose ("running X gave", "git ls-files -- x printed nothing"); "the hook" is none
         head = before.split()
-        runs = bool(_RUN_RE.match(before)) or (bool(head) and strip_token(head[0]).casefold() in COMMAND_WORDS)
+        runs = bool(_RUN_RE.match(before)) or (bool(head) and strip_token(head[0]).casefold() in COMMAND_WORDS) or \
+            (bool(head) and "\x00" not in before and commandish(" ".join(head)))   # `tail -3 /tmp/api.log showed …`
         near = _nearest(before)
         if runs:
             inputs.extend(t for t in _prose_tokens(_PLACE_RE.sub(" ", before), []) if t in tokens)

@@ -90,7 +90,9 @@ def commandish(piece: str) -> bool:
         return False   # `python = ">=3.10,<4.0"`: a setting, not a command line
     if words[1:2] and words[1].rstrip(":!").casefold() in _LOG_LEVELS:
         return False   # `npm error code ERESOLVE`, `npm ERR! …`: a program's log line, not a command
-    if re.fullmatch(r"[a-z][a-z0-9._-]*", first) and any(re.match(r"--?[a-z]|/[A-Za-z]{1,2}$", w) for w in words[1:]):
+    if re.fullmatch(r"[A-Z][a-z]+-[A-Z][A-Za-z]+", first) and words[1:]:
+        return True   # a PowerShell cmdlet (`Get-Process node`, `Remove-Item -Recurse x`)
+    if re.fullmatch(r"[a-z][a-z0-9._-]*", first) and any(re.match(r"--?[a-zA-Z0-9]|/[A-Za-z]{1,2}$", w) for w in words[1:]):
         return True   # a lower-case word run with flags (`corepack enable --x`, `tasklist /FI …`): a program all the same
     if re.fullmatch(r"[a-z][a-z0-9._-]*", first) and words[1:2] and words[1] in _SUBCOMMANDS and first not in _PLAIN:
         return True   # a program the vocabulary does not know, by its subcommand (`swift build`, `zig build`)
