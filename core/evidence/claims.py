@@ -14,6 +14,7 @@ arrow that leads to another step); each is read in the comparable form of core.e
   and `mix deps.get` the error was gone")."""
 from __future__ import annotations
 
+import json
 import re
 import unicodedata
 from dataclasses import replace
@@ -147,6 +148,29 @@ def _adjacent(clause: str, start: int, quoted: list[str]) -> tuple[list[int], in
     return out, at
 
 
+def _verb_parts(clause: str, at: int, after: str, quoted: list[str], tokens: list[str]) -> tuple[list[str], list[str]]:
+    """Around a word of output at `at`: the names it printed (prose after it), and its subject: the quote right
+    before it (not every quote of the clause), or a command named in prose ("running X gave", "git ls-files -- x
+    printed nothing", `tail -3 /tmp/api.log showed …`); "the hook" is none."""
+    before = clause[:at]
+    said = [t for t in _prose_tokens(_PLACE_RE.sub(" ", after), []) if t in tokens]
+    inputs: list[str] = []
+    head = before.split()
+    runs = bool(_RUN_RE.match(before)) or (bool(head) and strip_token(head[0]).casefold() in COMMAND_WORDS) or \
+        (bool(head) and "\x00" not in before and commandish(" ".join(head)))
+    near = _nearest(before)
+    if runs:
+        inputs.extend(t for t in _prose_tokens(_PLACE_RE.sub(" ", before), []) if t in tokens)
+    # "`x` gave `E`": x is the call's own only when it reads as a command (code an edit wrote is no call)
+    if near is not None and (runs and not before.lstrip().startswith("\x00") or _command_quote(quoted, near)):
+        inputs.extend(pieces(quoted[near]))
+    tool_of = TOOL_OF_RE.search(before)
+    if tool_of and TOOL_RE.fullmatch(quoted[int(tool_of.group(1))].strip()):
+        # "`Read` of `assets/js/app.js` returned `E`": that tool's call on that path printed E
+        inputs.extend([normalise(quoted[int(tool_of.group(1))].strip()), *pieces(quoted[int(tool_of.group(2))])])
+    return said, inputs
+
+
 # After a word of output, a thing and what became of it ("showed the API had crashed", "said the job failed").
 _SHOWED_STATE_RE = re.compile(r"\s*(?:that\s+)?(?:the|a|an|its)\s+[^\W\d_][\w.-]*(?:\s+[\w.-]+)?\s+"
                               r"(?:had|has|have|was|is|were|got|just)?\s*\w+", re.I)
@@ -193,23 +217,10 @@ def _claim(clause: str, quoted: list[str]) -> Claim | None:
     inputs: list[str] = []
     ran = [m for m in _RAN_RE.finditer(clause) if not verb or m.start() < verb.start()]
     if verb:
-        before, after = clause[:verb.start()], clause[split:adjacent_end if adjacent else split + 60]
-        outputs.extend(t for t in _prose_tokens(_PLACE_RE.sub(" ", after), []) if t in tokens)
-        # the verb's subject: the quote right before it (not every quote of the clause), or a command
-        # named in prose ("running X gave", "git ls-files -- x printed nothing"); "the hook" is none
-        head = before.split()
-        runs = bool(_RUN_RE.match(before)) or (bool(head) and strip_token(head[0]).casefold() in COMMAND_WORDS) or \
-            (bool(head) and "\x00" not in before and commandish(" ".join(head)))   # `tail -3 /tmp/api.log showed …`
-        near = _nearest(before)
-        if runs:
-            inputs.extend(t for t in _prose_tokens(_PLACE_RE.sub(" ", before), []) if t in tokens)
-        # "`x` gave `E`": x is the call's own only when it reads as a command (code an edit wrote is no call)
-        if near is not None and (runs and not before.lstrip().startswith("\x00") or _command_quote(quoted, near)):
-            inputs.extend(pieces(quoted[near]))
-        tool_of = TOOL_OF_RE.search(before)
-        if tool_of and TOOL_RE.fullmatch(quoted[int(tool_of.group(1))].strip()):
-            # "`Read` of `assets/js/app.js` returned `E`": that tool's call on that path printed E
-            inputs.extend([normalise(quoted[int(tool_of.group(1))].strip()), *pieces(quoted[int(tool_of.group(2))])])
+        said, subject = _verb_parts(clause, verb.start(), clause[split:adjacent_end if adjacent else split + 60],
+                                    quoted, tokens)
+        outputs.extend(said)
+        inputs.extend(subject)
     for m in ran:
         inputs.extend(pieces(quoted[int(m.group(1).strip("\x00"))]))
     if not fragments and not tokens:
@@ -401,7 +412,6 @@ _WINDOWS_PATH_RE = re.compile(r"(?:[A-Za-z]:|\\\\[\w.-]+)(?:\\[\w.-]+(?: [\w.-]+
 
 def _json_values(citation: str) -> str:
     """Evidence written as a JSON object (`{"failed": "…", "fix": "…"}`): its values are what it quotes."""
-    import json
     try:
         obj = json.loads(citation)
     except ValueError:
