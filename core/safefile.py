@@ -150,6 +150,15 @@ def fsync_dir(folder: Path) -> None:
             os.close(fd)
 
 
+def stale_temporaries(path: Path) -> list[Path]:
+    """The `.name.XXXX.tmp` files a dead writer left beside `path` (under its lock, every one is)."""
+    target = Path(os.path.realpath(path)) if path.is_symlink() else path
+    try:
+        return sorted(target.parent.glob(f".{glob_escape(target.name)}.*.tmp"))
+    except OSError:
+        return []
+
+
 def remove_stale_temporaries(path: Path, backup_dir: Path | None = None) -> None:
     """A writer killed between mkstemp and rename leaves `.name.XXXX.tmp` behind,
     beside the file or, for its backup, in the backup folder.

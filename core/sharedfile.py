@@ -23,7 +23,11 @@ So `edit` here never replaces content it did not read whole:
   descriptor we read it with (in-place writes are caught, a rename in that
   microsecond gap is not);
 - before each rewrite the file's content is kept in a backup folder (a bounded
-  number of copies).
+  number of copies);
+- a writer of ours killed right after its swap leaves what it displaced under its
+  temporary name, perhaps with a line another writer appended in that moment: the
+  next edit folds those lines in (a line someone deleted meanwhile may come back,
+  as in a union merge; none added is lost) and only then removes the leftover.
 
 It gives up after a while when the file never gets quiet (`Busy`), so the
 caller can report the failure and retry later."""
@@ -309,14 +313,17 @@ def edit(path: Path, transform: Callable[[bytes | None], bytes | None], *, backu
     target = Path(os.path.realpath(path)) if path.is_symlink() else path
     deadline = time.monotonic() + max_wait
     with safefile.locked(path, lock_dir):
-        safefile.remove_stale_temporaries(path)
+        # A writer of ours killed right after its swap leaves the version it displaced under its temporary name,
+        # with what another writer put in it at that moment: its lines are folded in, the file goes once written.
+        leftovers = safefile.stale_temporaries(target)
+        rescued: list[tuple[bytes, bytes]] = [(b"", data) for data in map(_read_or_none, leftovers) if data]
         had = _last_count(path, backup_dir)
         at_path, fd = _settled_read(target, deadline, had, others)
-        base = at_path.data   # what the edit is built on: what is at the path, or a version we displaced
+        # what the edit is built on: what is at the path, or a version we displaced
+        base = _fold(at_path.data, rescued, others)
         backup: Path | None = None
         wrote = False
         kept_aside: Path | None = None
-        rescued: list[tuple[bytes, bytes]] = []   # (what we built on, what another writer made of it)
         try:
             for rounds in range(1, RESCUE_ROUNDS + 1):
                 if rescued:  # never give up early while their lines are only in our hands
@@ -327,6 +334,7 @@ def edit(path: Path, transform: Callable[[bytes | None], bytes | None], *, backu
                 want = base if new is None else new
                 if want == at_path.data or want is None:
                     _remember_count(path, backup_dir, _count_lines(at_path.data, others))
+                    _forget(leftovers)
                     return Edited(wrote, rounds, backup, kept_aside)
                 done = _swap_in(path, target, at_path, fd, want, base, backup_dir, keep, deadline, others)
                 if fd is not None:
@@ -339,6 +347,7 @@ def edit(path: Path, transform: Callable[[bytes | None], bytes | None], *, backu
                 backup, theirs, wrote = done[0] or backup, done[1], True
                 if theirs is None:
                     _remember_count(path, backup_dir, _count_lines(want, others))
+                    _forget(leftovers)
                     return Edited(True, rounds, backup, kept_aside)
                 # Someone wrote in the gap: their version is `theirs`, ours is at the path now
                 # (perhaps written to since). Keep theirs, then fold their new lines into what is there.
@@ -357,6 +366,20 @@ def edit(path: Path, transform: Callable[[bytes | None], bytes | None], *, backu
             if fd is not None:
                 with contextlib.suppress(OSError):
                     os.close(fd)
+
+
+def _read_or_none(p: Path) -> bytes | None:
+    try:
+        return p.read_bytes()
+    except OSError:
+        return None
+
+
+def _forget(leftovers: list[Path]) -> None:
+    """A dead writer's temporaries, once what they held is in the file."""
+    for p in leftovers:
+        with contextlib.suppress(OSError):
+            p.unlink()
 
 
 def _swap_in(path: Path, target: Path, at_path: Seen, fd: int | None, new: bytes, base: bytes | None,

@@ -263,3 +263,18 @@ def test_a_missing_file_and_folder_are_created(tmp_path):
     memory = tmp_path / "projects" / "-x" / "memory" / "MEMORY.md"
     done = _edit(memory, f"{BEGIN}\n- lesson\n{END}\n", tmp_path)
     assert done.changed and done.backup is None and memory.read_text() == f"{BEGIN}\n- lesson\n{END}\n"
+
+
+def test_a_version_a_killed_writer_displaced_keeps_the_line_written_into_it(tmp_path):
+    """Killed right after its swap, a writer of ours leaves the version it displaced under its temporary name,
+    holding a line another writer appended in that moment: the next edit folds that line in, then removes the
+    leftover (the kill -9 test above meets this only under load)."""
+    memory = tmp_path / "MEMORY.md"
+    memory.write_text(f"{BEGIN}\n- lesson 1\n{END}\n" + PERSON)   # ours, swapped in
+    leftover = tmp_path / ".MEMORY.md.dead1234.tmp"
+    leftover.write_text(PERSON + "- appended note 87\n")            # the displaced version, appended to
+    _edit(memory, f"{BEGIN}\n- lesson 2\n{END}\n", tmp_path)
+    text = memory.read_text()
+    assert "- appended note 87" in text.splitlines() and all(line in text for line in PERSON.splitlines())
+    assert text.startswith(f"{BEGIN}\n- lesson 2\n{END}\n") and text.count("- person note 1\n") == 1
+    assert not leftover.exists()
