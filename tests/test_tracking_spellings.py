@@ -148,3 +148,16 @@ def test_a_name_inside_a_stated_path_is_any_name_and_a_quoted_option_value_is_it
     assert calls.fix_words[-1] == "--include-ref=refs/heads/<name>"
     again = session(('git lfs migrate import --include="*.gpkg" --include-ref=refs/heads/feat/parcels', "ok", False))
     assert verdict(e, calls, again)[1] is True
+
+
+def test_a_script_line_read_after_the_facts_were_first_asked_is_still_among_them():
+    """The lines a failing script printed count even when the session's programs were read before its result."""
+    from core.transcript.conversation import TOOL_CALL, TOOL_RESULT, Turn
+    facts = session(("npm run lint", "\n> w@0.3.0 lint\n> eslint src", False))
+    assert "eslint" in facts.by_program()
+    facts.add(Turn(TOOL_CALL, "npm run db:gen", tool_name="Bash", tool_input={"command": "npm run db:gen"},
+                   tool_use_id="late"))
+    facts.by_program()
+    facts.add(Turn(TOOL_RESULT, "Exit code 1\n> w@0.3.0 db:gen\n> prisma generate\nError: P1012", tool_name="Bash",
+                   tool_use_id="late", is_error=True))
+    assert "prisma" in facts.by_program()

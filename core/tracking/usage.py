@@ -162,6 +162,7 @@ class SessionFacts:
                     self.commands.setdefault(line, at)
                     if not failed:
                         self.ok.setdefault(line, at)
+                    self._programs = self._names = self._folders = None
             if not failed:
                 if command.strip():
                     self.ok.setdefault(command.strip()[:2000], at)
