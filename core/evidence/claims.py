@@ -157,7 +157,7 @@ def _verb_parts(clause: str, at: int, after: str, quoted: list[str], tokens: lis
     inputs: list[str] = []
     head = before.split()
     runs = bool(_RUN_RE.match(before)) or (bool(head) and strip_token(head[0]).casefold() in COMMAND_WORDS) or \
-        (bool(head) and "\x00" not in before and commandish(" ".join(head)))
+        (bool(head) and "\x00" not in before and not any(w.endswith(":") for w in head) and commandish(" ".join(head)))
     near = _nearest(before)
     if runs:
         inputs.extend(t for t in _prose_tokens(_PLACE_RE.sub(" ", before), []) if t in tokens)
