@@ -15,36 +15,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.truth import corpus as K
+from tests.truth.tracking_tables import CaseTables
 
-Steps = list[tuple[Any, ...]]
-SOURCES: dict[str, tuple[str, str, str, Steps]] = {}
-LATER: dict[str, tuple[str, str, str, Steps]] = {}
-LESSONS: list[dict[str, Any]] = []
-PAIRS: list[tuple[str, str, tuple[bool, bool], str]] = []
-
-OUTCOME = {"applied": (True, False), "recurred": (False, True), "neither": (False, False)}
-
-
-def source(name: str, cwd: str, start: str, branch: str, *steps: tuple[Any, ...]) -> None:
-    assert name.startswith("s-") and name not in SOURCES
-    SOURCES[name] = (cwd, start, branch, list(steps))
-
-
-def later(name: str, cwd: str, start: str, branch: str, *steps: tuple[Any, ...]) -> None:
-    assert name.startswith("l-") and name not in LATER
-    LATER[name] = (cwd, start, branch, list(steps))
-
-
-def pair(lid: str, session: str, outcome: str, why: str) -> None:
-    PAIRS.append((lid, session, OUTCOME[outcome], why))
-
-
-def lesson(lid: str, scope: str, lang: str, src: str, category: str, title: str, symptom: str, trap: str,
-           cause: str, workaround: str, evidence: str | list[str]) -> None:
-    assert lid.startswith("t9-") and src in SOURCES
-    entry = K.gotcha_lesson(title, symptom, trap, cause, workaround, evidence, category=category, scope=scope)
-    LESSONS.append({"id": lid, "kind": "gotcha", "scope": scope, "lang": lang, "source": src, "entry": entry})
+T = CaseTables("t9-")
+SOURCES, LATER, LESSONS, PAIRS = T.sources, T.later_sessions, T.lessons, T.pairs
+source, later, pair, lesson = T.source, T.later, T.pair, T.lesson
 
 
 # --- steps -------------------------------------------------------------------------------------------
