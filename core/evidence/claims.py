@@ -428,7 +428,8 @@ def parse(citation: str) -> Citation:
     if citation.lstrip().startswith("{"):
         citation = _json_values(citation.strip())
     text = unicodedata.normalize("NFKC", redact(citation)).replace("ˋ", "`")
-    text = _outside_quotes(text, lambda t: _TOOL_CALL_RE.sub(r"`\1`", t))   # Bash(npm i x): the call's command
+    if _TOOL_CALL_RE.search(text):   # Bash(npm i x): the call's command, read as a quote where it is prose
+        text = _outside_quotes(text, lambda t: _TOOL_CALL_RE.sub(r"`\1`", t))
     text = REDACTION_RE.sub(" ", ANSI_RE.sub("", text))
     claims: list[Claim] = []
     for block in FENCE_RE.findall(text):   # a fenced line is a verbatim quote of its own

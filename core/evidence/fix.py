@@ -208,6 +208,8 @@ class FixCheck:
         # the failing check, or for a failure that ran no command (a failed edit, the person's report) the checks
         # that failed after it: after an edit that names the fix, one of them passing shows it
         self.failing: list[Step] = [failure] if failure is not None and failure.command else []
+        # the failing line's commands, for a later line that runs its check again (`… && curl …/health`)
+        self.failed_chain = chain(self.failed) if self.failed else []
         self.proposed = False
         self.shown_at: Step | None = None
         self.part: set[int] = set()   # ids of the steps that showed the fix (edits, proposal, the run)
@@ -375,8 +377,7 @@ class FixCheck:
 
     def _checks_again(self, step: Step) -> bool:
         """The failing line's last command (the check: `curl -s localhost:8088/health`) run again in a later line."""
-        last = chain(self.failed)[-1:] if self.failed else []
-        return bool(last) and len(chain(self.failed)) > 1 and last[0] in chain(step.command)
+        return len(self.failed_chain) > 1 and self.failed_chain[-1] in chain(step.command)
 
     def recurs(self, step: Step) -> bool:
         """The failure back: the failing command failing again, the error the citation quotes in a later

@@ -241,7 +241,7 @@ def _affirmed(text: str) -> str:
     return _CONTEXT.sub(" ", _NEGATED.sub(" ", text))
 
 
-def _told_fix(command: str, fix: list[list[str]], stated: list[list[str]]) -> bool:
+def _quotes_the_fix(command: str, fix: list[list[str]], stated: list[list[str]]) -> bool:
     """Each step of `command` is a step of the fix as written, and none a step the symptom or trap states."""
     def same(a: list[str], b: list[str]) -> bool:
         return bool(a) and bool(b) and (same_program(a[0], b[0]) or same_program(b[0], a[0])) and \
@@ -321,7 +321,7 @@ def anchors_of(fields: dict[str, str], evidence: str = "", cites: Iterable[str] 
     # install "numpy<2"`), run however it went, unless the symptom or trap names it.
     fix_steps = [w for c in fix.commands for w in split_fix(c)]
     stated_steps = [w for c in stated.commands for w in split_fix(c)]
-    trap.commands = [c for c in trap.commands if not _told_fix(c, fix_steps, stated_steps)]
+    trap.commands = [c for c in trap.commands if not _quotes_the_fix(c, fix_steps, stated_steps)]
 
     def u(items: list[str], drop: Iterable[str] = ()) -> tuple[str, ...]:
         dropped = set(drop)
