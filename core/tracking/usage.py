@@ -19,6 +19,7 @@ from core.transcript.signals import OUTPUT_SCAN, nonzero_exit
 from core.tracking.calls import OUTPUT_HEAD, Call, CallLog, LessonCalls
 from core.tracking.later import decides_applied, fix_ran, lesson_terms, recoveries, said_again, same_shape
 from core.tracking.fixwords import by_module
+from core.tracking.fixterms import term_sets, terms_used
 
 #: Distinct commands, paths and errors kept per session: enough for any real
 #: session, and a bound on memory for a runaway one.
@@ -247,14 +248,17 @@ def judge(signature: Signature, anchors: Anchors, facts: SessionFacts,
                                                                               any_name=any_name)] + \
             [c.step for c in facts.log.calls if c.ok is False and said_again(calls.failure_shape, c.output, any_name)]
         # The lesson's own fix call decides alone: the text's anchors are only the model's words about it.
+        after_failing = recoveries(facts.log, program_name(calls.failure_shape.command_family), calls.fix_words,
+                                   lesson_terms(calls))
         ran = fix_ran(calls, facts.ran_as_written() if by_module(calls.fix_words) else facts.ran(),
-                      min(texts + shaped, default=None), recoveries(facts.log, program_name(calls.failure_shape.command_family),
-                                                                 calls.fix_words, lesson_terms(calls)),
-                      _stated_bare(anchors, calls))
+                      min(texts + shaped, default=None), after_failing, _stated_bare(anchors, calls))
         # A lesson stating alternatives (`bundle exec rake <task>` or `bin/rake <task>`): any of them is its fix.
         alone = decides_applied(calls) and len(anchors.fix_commands) < 2
         applied = ran if alone else ran or applied and not shaped
         recurred = recurred or bool(shaped)
+    if not (applied or recurred):
+        # However the fix was spelt: most of its own words in a call that worked, or written into a file.
+        applied = terms_used(term_sets(anchors, calls), facts.log, facts.edits, anchors.paths)
     relevant = recurred or applied or _touched(anchors.commands, anchors.paths, facts)
     return UsageVerdict(recurred, applied, relevant)
 

@@ -1,0 +1,120 @@
+"""Applied, judged by what the fix is made of rather than how it is spelt.
+
+The spelling rules (`wordmatch`, `spelling`) match a later call against the
+fix as written: `npx playwright install chromium` against `pnpm exec
+playwright install webkit`, `conda run -n molprop` against `conda activate
+molprop && python …`. Every corpus written by someone else brought new
+spellings, and a table of equivalents never caught up with them. What does
+carry over is the fix's own distinctive words: the subcommand, the package,
+the setting, the option (`lfs migrate import`, `tsconfig-paths/register`,
+`mysql_native_password`). A session that ran a call holding most of them, or
+wrote them into a file, did the fix, whatever it was spelt.
+
+Words any command holds (launchers, package managers, `install`, `run`) are
+never what makes a fix; a fix of one distinctive word is left to the spelling
+rules (one name met in passing says little). And since only a straight use is
+"applied" (ADR 0011), nothing here counts in a session that met the lesson's
+failure or tried the fix and failed: a call after a failure of the same
+program is a recovery, and a failed call holding the fix's words (or a path
+the lesson names) is the trap met, not avoided."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Iterable
+
+from core.tracking.anchors import Anchors
+from core.tracking.calls import CallLog, LessonCalls, looks_only
+
+#: Words any command may hold: launchers and runners, package managers and build tools named as the program,
+#: their everyday verbs, and shell words. A fix is never told apart by them.
+COMMON = frozenset("""
+    npx pnpm yarn npm exec run dlx bunx bun sudo env bash sh -m
+    python python3 pip pip3 node uv poetry bundle cargo go make git docker compose kubectl brew apt apt-get
+    install add i test build start dev
+    and then the a to of in it on or
+    cd export source set true echo
+    --save-dev --yes -d -g -y -e -c -lc
+""".split())
+#: Files whose text is prose about a fix, not one: a note that names the setting has not set it.
+_DOC = re.compile(r"\.(?:md|markdown|rst|txt|adoc)$", re.I)
+_SPLIT = re.compile(r"[\s'\"`(),;|&]+")
+_SHORT_OPTION = re.compile(r"^-[^-]")
+
+
+def words_of(text: str) -> frozenset[str]:
+    """The words of a command or of written text, lower-cased, each also split at `=` and `/`
+    (`core/project=x` holds `core`, `project`)."""
+    out: set[str] = set()
+    for raw in _SPLIT.split(text.lower()):
+        w = raw.strip(".:")
+        if not w:
+            continue
+        out.add(w)
+        out.update(p.strip(".:") for p in re.split(r"[=/]", w) if p.strip(".:"))
+    return frozenset(out)
+
+
+def _distinctive(word: str) -> bool:
+    return len(word) >= 3 and word not in COMMON and "<" not in word and "…" not in word \
+        and not _SHORT_OPTION.match(word)
+
+
+@dataclass(frozen=True)
+class FixWords:
+    """One way a lesson states its fix, as its distinctive words; `must`: the program when the fix names it by a
+    path (`.venv/bin/pip install --no-cache-dir …`), since where it runs from is then the fix too."""
+    words: frozenset[str]
+    must: frozenset[str] = frozenset()
+
+
+def term_sets(anchors: Anchors, calls: LessonCalls | None) -> list[FixWords]:
+    """Each way the lesson states its fix (a command of its workaround, a setting it writes, the recorded fix
+    call when that is the lesson's fix) as its distinctive words; only those of two words or more."""
+    sources: list[str] = [*anchors.fix_commands, *anchors.fix_terms]
+    if calls is not None and calls.fix_words and calls.fix_is in ("cited", "stated", "inferred"):
+        sources.append(" ".join(calls.fix_words))
+    sets: list[FixWords] = []
+    for text in sources:
+        split = [w.strip(".:") for w in _SPLIT.split(text.lower())]
+        words = frozenset(w for w in split if _distinctive(w))
+        first = next((w for w in split if w), "")
+        fix = FixWords(words, frozenset({first}) if "/" in first and first in words else frozenset())
+        if len(words) >= 2 and fix not in sets:
+            sets.append(fix)
+    return sets
+
+
+def holds(fix: FixWords, seen: frozenset[str]) -> bool:
+    """Most of a fix's distinctive words (at least two, at least two in three) are among `seen`, with every long
+    option it states (`git push origin main` holds `push` and `origin`, not `--set-upstream`) and its program's
+    path when it names one."""
+    if not all(_option(o) in {_option(w) for w in seen} for o in fix.words if o.startswith("--")):
+        return False      # a long option a fix states is what it changes (`--set-upstream`, `--no-cache-dir`)
+    return fix.must <= seen and len(fix.words & seen) >= max(2, -(-2 * len(fix.words) // 3))
+
+
+def _option(word: str) -> str:
+    return word.split("=", 1)[0]
+
+
+def terms_used(sets: Iterable[FixWords], log: CallLog, edits: dict[str, list[tuple[int, str]]],
+               lesson_paths: Iterable[str] = ()) -> bool:
+    """Whether the session did a fix of these words straight: before it met any failure, a call that worked
+    (and did more than look), or an edit of a file that is not prose, holds most of them; and no call failed
+    holding them or naming a path the lesson names."""
+    sets = list(sets)
+    if not sets:
+        return False
+    paths = [p.strip("/") for p in lesson_paths if "/" in p.strip("/")]
+    for c in log.calls:
+        if c.ok is False and c.shell and (any(holds(t, words_of(c.command)) for t in sets) or
+                                          any(p in c.command for p in paths)):
+            return False
+    # Only what came before the session's first failure: after one, reaching for the fix is a recovery.
+    first = next((c.step for c in log.calls if c.ok is False), None)
+    if any(c.ok and c.shell and c.segments() and not looks_only(c) and any(holds(t, words_of(c.command)) for t in sets)
+           for c in log.calls if first is None or c.step < first):
+        return True
+    return any(not _DOC.search(path) and (first is None or at < first) and any(holds(t, words_of(text)) for t in sets)
+               for path, written in edits.items() for at, text in written)

@@ -1,0 +1,77 @@
+"""Tracking (issue 24): "applied" judged by the fix's own distinctive words, however the later session spelt the
+call (core/tracking/fixterms.py). The spelling tables caught up with each corpus read and with no corpus
+unread; the fix's words carry over. Each test fails on the code before the rule."""
+from __future__ import annotations
+
+import datetime as dt
+
+from core.tracking.fixterms import holds, term_sets, words_of
+from core.tracking.profile import anchors_for
+from core.tracking.record import lesson_calls
+from core.tracking.usage import SessionFacts
+from core.transcript.conversation import TOOL_CALL, TOOL_RESULT, Turn
+from core.transcript.redact import redact
+from tests.test_tracking_calls import gotcha, session, verdict
+
+CONDA = gotcha("`python scripts/featurize.py` → `ModuleNotFoundError: No module named 'rdkit'` … "
+               "`conda run -n molprop python scripts/featurize.py` wrote features.parquet",
+               "Prefix commands with `conda run -n molprop` (the env that has rdkit)")
+CONDA_SOURCE = session(("python scripts/featurize.py data/train.csv", "ModuleNotFoundError: No module named 'rdkit'",
+                        True),
+                       ("conda run -n molprop python scripts/featurize.py data/train.csv", "wrote features.parquet",
+                        False))
+
+
+def test_a_fix_spelt_another_way_is_applied_by_its_own_words():
+    """Activating the env in the same command instead of `conda run -n`: no spelling rule reads it as the
+    lesson's call, but `conda` and `molprop` are what the fix is made of."""
+    calls = lesson_calls(CONDA, CONDA_SOURCE.log, redact)
+    later = session(("source ~/miniforge3/etc/profile.d/conda.sh && conda activate molprop && python "
+                     "scripts/train.py --epochs 1", "epoch 1/1 loss=0.81", False))
+    assert verdict(CONDA, calls, later) == (False, True)
+
+
+def test_the_fix_words_after_the_trap_or_in_a_failed_try_are_not_applied():
+    calls = lesson_calls(CONDA, CONDA_SOURCE.log, redact)
+    recovered = session(("python scripts/train.py", "ModuleNotFoundError: No module named 'torch_geometric'", True),
+                        ("conda activate molprop && python scripts/train.py", "epoch 1/1", False))
+    assert verdict(CONDA, calls, recovered)[1] is False
+    tried = session(("conda activate molprop", "CondaError: Run 'conda init' before 'conda activate'", True),
+                    ("eval \"$(conda shell.bash hook)\" && conda activate molprop && python x.py", "ok", False))
+    assert verdict(CONDA, calls, tried)[1] is False
+
+
+def _writes(path: str, content: str) -> SessionFacts:
+    facts = SessionFacts()
+    stamp = dt.datetime(2026, 2, 1, 10, tzinfo=dt.timezone.utc).isoformat()
+    facts.add(Turn(TOOL_CALL, "", tool_name="Write", tool_input={"file_path": path, "content": content},
+                   tool_use_id="w", timestamp=stamp))
+    facts.add(Turn(TOOL_RESULT, "File created successfully", tool_name="Write", tool_use_id="w", timestamp=stamp))
+    return facts
+
+
+def test_the_fix_written_into_a_file_is_applied_but_not_into_a_note_about_it():
+    e = gotcha("`node scripts/import.js` → `ER_NOT_SUPPORTED_AUTH_MODE` … after `ALTER USER 'shop'@'%' IDENTIFIED "
+               "WITH mysql_native_password BY 'shop'` the import printed `imported 2214 orders`",
+               "Switch the user to the native plugin: `ALTER USER 'shop'@'%' IDENTIFIED WITH mysql_native_password "
+               "BY 'shop'`")
+    sql = "CREATE USER 'app'@'%' IDENTIFIED WITH mysql_native_password BY 'app';"
+    assert verdict(e, lesson_calls(e, session().log, redact), _writes("/p/docker/init.sql", sql))[1] is True
+    assert verdict(e, lesson_calls(e, session().log, redact), _writes("/p/docs/db-users.md", sql))[1] is False
+
+
+def test_words_any_command_holds_never_make_a_fix():
+    anchors = anchors_for(gotcha("`npx playwright test` → `Executable doesn't exist`",
+                                 "Run `npx playwright install chromium` first"), "")
+    sets = term_sets(anchors, None)
+    assert [f.words for f in sets] == [frozenset({"playwright", "chromium"})]
+    assert not any(holds(t, words_of("npm install && npm run build")) for t in sets)
+    # a long option the fix states is what it changes
+    push = term_sets(anchors_for(gotcha("`git push` → no upstream", "Run `git push --set-upstream origin <b>`"), ""),
+                     None)
+    assert not any(holds(t, words_of("git push origin main")) for t in push)
+    assert any(holds(t, words_of("git push --set-upstream=origin feat-2")) for t in push)
+    # one distinctive word is left to the spelling rules; options such as `-uroot` say nothing
+    assert term_sets(anchors_for(gotcha("x", "Run `npm install left-pad`"), ""), None) == []
+    assert words_of("mysql -uroot -e x") >= {"-uroot"} and "-uroot" not in \
+        {w for t in term_sets(anchors_for(gotcha("x", "Run `mysql -uroot -e 'ALTER USER x'`"), ""), None) for w in t.words}
