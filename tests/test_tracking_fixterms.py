@@ -75,3 +75,43 @@ def test_words_any_command_holds_never_make_a_fix():
     assert term_sets(anchors_for(gotcha("x", "Run `npm install left-pad`"), ""), None) == []
     assert words_of("mysql -uroot -e x") >= {"-uroot"} and "-uroot" not in \
         {w for t in term_sets(anchors_for(gotcha("x", "Run `mysql -uroot -e 'ALTER USER x'`"), ""), None) for w in t.words}
+
+
+# --- recurred: the failure's own message, whoever raised it and whatever it named this time ------------------
+
+NUMPY = ("Traceback (most recent call last):\n  File \"/home/dev/src/{0}/{1}\", line 1, in <module>\n"
+         "    import {2}\n  File \"{2}/{3}.pyx\", line 1, in init {2}\n"
+         "ValueError: numpy.dtype size changed, may indicate binary incompatibility. Expected 96 from C header, got 88")
+
+
+def test_an_exceptions_message_raised_through_another_library_is_the_same_failure():
+    e = gotcha("`.venv/bin/python report.py` → `ValueError: numpy.dtype size changed, may indicate binary "
+               "incompatibility`", "Pin NumPy to 1.x: `.venv/bin/pip install \"numpy<2\"`")
+    source = session((".venv/bin/python report.py", NUMPY.format("reports", "report.py", "pandas", "_libs/interval"), True),
+                     (".venv/bin/pip install \"numpy<2\"", "Successfully installed numpy-1.26.4", False),
+                     (".venv/bin/python report.py", "wrote out/report.xlsx", False))
+    calls = lesson_calls(e, source.log, redact)
+    later = session((".venv/bin/python -m etl.nightly", NUMPY.format("etl", "etl/trend.py", "statsmodels", "tsa/_stl"), True))
+    assert verdict(e, calls, later)[0] is True
+    other = session((".venv/bin/python -m etl.nightly", "Traceback (most recent call last):\n"
+                     "ValueError: could not convert string to float: 'n/a'", True))
+    assert verdict(e, calls, other)[0] is False
+
+
+def test_a_name_the_fix_does_not_name_is_where_the_trap_was_met_this_time():
+    """`npx prisma generate` fixes a stale client whichever property the type check misses."""
+    e = gotcha("`npx tsc --noEmit` → `error TS2339: Property 'avatarUrl' does not exist on type` … `npx prisma "
+               "generate` and tsc came back clean", "Run `npx prisma generate` after every schema edit")
+    missing = "src/app/{0}/page.tsx(12,9): error TS2339: Property '{1}' does not exist on type '{2}'."
+    source = session(("npx tsc --noEmit", missing.format("profile", "avatarUrl", "Profile"), True),
+                     ("npx prisma generate", "✔ Generated Prisma Client (v5.22.0)", False),
+                     ("npx tsc --noEmit", "", False))
+    calls = lesson_calls(e, source.log, redact)
+    assert verdict(e, calls, session(("npx tsc --noEmit", missing.format("teams", "slug", "Team"), True)))[0] is True
+    # a fix that names what the error quotes is about that name: another one is another trap
+    named = gotcha("`npx tsc --noEmit` → `error TS2339: Property 'avatarUrl' does not exist on type`",
+                   "Add `avatarUrl` to the `Profile` type: `npx add-field Profile avatarUrl`")
+    source = session(("npx tsc --noEmit", missing.format("profile", "avatarUrl", "Profile"), True),
+                     ("npx add-field Profile avatarUrl", "added", False), ("npx tsc --noEmit", "", False))
+    calls = lesson_calls(named, source.log, redact)
+    assert verdict(named, calls, session(("npx tsc --noEmit", missing.format("teams", "slug", "Team"), True)))[0] is False

@@ -173,6 +173,28 @@ def _exception(text: str) -> str:
     return chosen
 
 
+#: A class that is an exception raised by name (`ValueError`, `ConditionalCheckFailedException`).
+_RAISED = re.compile(r"[a-z][\w.]*(?:error|exception|warning)")
+#: Files of code: where a traceback passed, not what its error is about.
+_CODE_FILE = re.compile(r"\.(?:py|pyx|pxd|js|mjs|cjs|ts|tsx|rb|ex|exs|java|kt|go|rs|c|cc|cpp|h|so|node)$")
+
+
+def _code_places(ids: tuple[str, ...]) -> bool:
+    return all(_CODE_FILE.search(i) for i in ids)
+
+
+def _exception_message(text: str, name: str) -> tuple[str, ...]:
+    """What the raised exception says of itself when that is a sentence (`ValueError: numpy.dtype size changed,
+    may indicate binary incompatibility`): three plain words or more, so the same message raised through another
+    library is the same error. A bare name (`KeyError: 'x'`) is no message."""
+    found = [m for m in re.finditer(r"(?<![\w.])(?:[\w]+\.)*" + re.escape(name) + r": ([^\n]+)", text, re.I)]
+    if not found:
+        return ()
+    words = _message(found[-1].group(1))
+    plain = [w for w in words if not w.startswith("'")]
+    return words if len(plain) >= 3 else ()
+
+
 def _message(text: str) -> tuple[str, ...]:
     """The words of a message, without quoted names, paths and numbers; then
     the names it quotes, each marked with a leading `'` (`Could not resolve
@@ -234,7 +256,7 @@ def classify(text: str, said: bool = False) -> tuple[str, tuple[str, ...]]:
         return m.group(1).lower(), _message(m.group(2))
     name = _exception(text)
     if name:
-        return name, ()
+        return name, _exception_message(text, name)
     for rx, label in ((_RUSTC, "error[{}]"), (_TSC, "error {}")):
         m = rx.search(text)
         if m:
@@ -443,7 +465,11 @@ def same_symptom(lesson: Signature, seen: Signature, alike: tuple[str, ...] = ()
         # What the message names must be the same kind of thing: a missing role is not a missing database.
         if any(_NOUN.fullmatch(w) or w.startswith("--") for w in words - set(seen.message)):
             return False
-        if shared >= 3:
+        # A raised exception's message names no resource (`The conditional request failed`): the lock path beside
+        # it does, so the names below decide; only code files a traceback passed through are where it happened.
+        by_names = bool(_RAISED.fullmatch(lesson.error_class) and lesson.identifiers and seen.identifiers) and \
+            not (_code_places(lesson.identifiers) and _code_places(seen.identifiers))
+        if shared >= 3 and not by_names:
             # The message decides, unless both quote names in it that are not the same or side by side
             # (another migration in the same folder is the same trap; another module is not). Names
             # elsewhere in the output (a hook's list of files) do not count against it.

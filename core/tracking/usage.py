@@ -243,7 +243,7 @@ def judge(signature: Signature, anchors: Anchors, facts: SessionFacts,
     recurred = bool(texts)
     applied = not recurred and _fix_used(anchors, facts)
     if calls is not None and not calls.empty:
-        any_name = _placeholder(anchors)
+        any_name = _placeholder(anchors) or _name_free(calls, anchors)
         shaped = [at for sig, at in facts.errors.items() if same_shape(calls.failure_shape, sig, signature.identifiers,
                                                                               any_name=any_name)] + \
             [c.step for c in facts.log.calls if c.ok is False and said_again(calls.failure_shape, c.output, any_name)]
@@ -267,6 +267,21 @@ def _stated_bare(anchors: Anchors, calls: LessonCalls) -> bool:
     """Whether the lesson states its fix with the bare program the recorded fix call ran by a path."""
     first = calls.fix_words[0] if calls.fix_words else ""
     return "/" in first and any(c.split()[:1] == [program_name(first)] for c in anchors.fix_commands)
+
+
+def _name_free(calls: LessonCalls, anchors: Anchors) -> bool:
+    """Whether the name the recorded failure's message quotes is only where it met the trap this time: the fix
+    names none of them (`npx prisma generate` for `Property 'avatarUrl' does not exist on type`, so another
+    property is the same trap), and the error is about no module, test or command (those are the trap)."""
+    fix = " ".join([*calls.fix_words, *anchors.fix_commands]).lower()
+    if not fix.strip():
+        return False
+    shape = calls.failure_shape
+    names = [w[1:] for w in shape.message if w.startswith("'") and not w.startswith("'/")]
+    if any(":" in i and not i.startswith("kind:") for i in shape.identifiers):
+        return False
+    names = [n.strip("'\"") for n in names if len(n.strip("'\"")) >= 3]
+    return bool(names) and not any(n.lower() in fix for n in names)
 
 
 def _placeholder(anchors: Anchors) -> bool:
