@@ -88,6 +88,10 @@ class Citation:
     # ... and that it went away at once ("right after", "the next run passed", "was enough"): a fix that failed
     # first, or after which the failure came back before it held, is not what it says
     at_once: bool = False
+    # "`npm rebuild x`; the app started afterwards", "→ the following export failed again": an outcome said, in a
+    # clause naming nothing of its own, of the call right after the one an earlier claim names — (that claim's
+    # index, "ok" / "fail"); the next call that runs something must have had it
+    next_outcomes: tuple[tuple[int, str], ...] = ()
 
     @property
     def fragments(self) -> tuple[str, ...]:

@@ -160,6 +160,26 @@ def made_by(step: Step, earlier: Claim) -> bool:
     return all(any(occurs(p, text) for text in own) for p in earlier.parts)
 
 
+def runs_next(step: Step) -> bool:
+    """A call that runs something (a shell command, not only looking at things): what "afterwards", "the following
+    run" are said of."""
+    return step.kind == TOOL_CALL and bool(step.command) and not (step.programs[:1] and step.programs[0] in _LOOKS)
+
+
+def next_outcome_holds(steps: tuple[Step, ...], by: int, earlier: Claim, said: str) -> bool:
+    """Whether the call right after X ran with the outcome said of it ("X; the app started afterwards"): after
+    where X was first all seen, or after any call doing X (`made_by`); only when every such next call had the
+    other outcome is the claim not in the session."""
+    starts = [by] + [s.index for s in steps if s.index >= by and made_by(s, earlier)]
+    wrong = False
+    for start in starts:
+        nxt = next((s for s in steps if s.index > start and runs_next(s)), None)
+        if nxt is None or nxt.ok is None or nxt.ok == (said == "ok"):
+            return True
+        wrong = True
+    return not wrong
+
+
 def first_act(steps: tuple[Step, ...], claim: Claim) -> int | None:
     """The first call doing what the claim names (`made_by`), or None."""
     return next((s.index for s in steps if made_by(s, claim)), None)
@@ -244,6 +264,9 @@ def find(citation: str, transcript: Transcript, refs: StepRefs = StepRefs()) -> 
         is_tied = is_tied or tied(holders[0])
         if reach is not None and not claim.nth and not any(s.index in reach.covered for s in holders):
             elsewhere.append(describe(claim))
+    for owner, said in parsed.next_outcomes:
+        if owner in by and not next_outcome_holds(transcript.steps, by[owner], parsed.claims[owner], said):
+            missing.append(f"the call right after {describe(parsed.claims[owner])} {'failed' if said == 'ok' else 'worked'}")
     if missing:
         return Finding(False, tuple(missing))
     return Finding(True, (), max(where), tuple(elsewhere), is_tied, min(where), parsed.worked, parsed.at_once)

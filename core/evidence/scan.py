@@ -32,7 +32,7 @@ from core.evidence.claims import parse
 from core.evidence.matching import CUT, compact, near_key, near_words
 from core.evidence.fix import UNVERIFIED, FixCheck, FixResult
 from core.evidence.judge import (FAILURE_NOT_FAILED, Answer, ClaimWatch, Finding, describe, answer, cited_failure,
-                                 calls_it, cited_span, failure_shape, flat_units, made_by, Reach, tied)
+                                 calls_it, cited_span, failure_shape, flat_units, made_by, Reach, runs_next, tied)
 from core.evidence.steps import (EXIT_RE, Step, call_text, failed_result, is_evidence_turn, is_failure, make_step,
                                  mentions)
 from core.transcript.conversation import PROMPT, TOOL_CALL, TOOL_RESULT, Turn
@@ -167,12 +167,18 @@ class _Watch:
         self.repeat = any(c.repeat or c.first for c in self.cited.claims)
         self.ran: set[str] = set()   # for "the second run", "the first run": commands seen so far (only then kept)
         self.ended = False
+        # "…; the app started afterwards": for each such outcome, whether the call right after its claim's step
+        # has been seen, and whether it had another outcome (judge.find checks the same over a whole transcript)
+        n = len(self.cited.next_outcomes)
+        self.next_waiting = [False] * n    # a start (X first all seen, or a call doing X) awaits its next call
+        self.next_right = [False] * n      # some such next call had the outcome said
+        self.next_other = [False] * n      # ... some had the other one
 
     @property
     def done(self) -> bool:
         if self.refused:
             return True
-        if self.anchor is None or (self.span is not None and not all(self.spanned)):
+        if self.anchor is None or (self.span is not None and not all(self.spanned)) or not all(self.next_right):
             return False
         # a fix is judged to the end (the failure may come back), and so is "failed once" (it may fail again)
         return not self.verify and not any(w.claim.once for w in self.claims)
@@ -222,6 +228,7 @@ class _Watch:
             self.reach.see(held.index, held.turn.step, held.kind)
         had = any(f is not None for f in self.first)
         self._claims(held)
+        self._next_outcome(held)
         if self.repeat and held.kind == TOOL_CALL and held.step.command:
             self.ran.add(held.step.command)
         if not self.verify:
@@ -250,6 +257,30 @@ class _Watch:
             return
         self.check.see(step)
 
+    def _next_outcome(self, held: _Held) -> None:
+        """`judge.next_outcome_holds`, streaming: each start's next call that runs something, as it comes."""
+        for k, (owner, said) in enumerate(self.cited.next_outcomes):
+            by = self._by(owner)
+            if self.next_right[k] or by is None:
+                continue
+            if held.kind == TOOL_CALL and held.index > by and self.next_waiting[k] and held.result is not None:
+                step = held.light
+                if runs_next(step):
+                    self.next_waiting[k] = False
+                    if step.ok is None or step.ok == (said == "ok"):
+                        self.next_right[k] = True
+                    else:
+                        self.next_other[k] = True
+            if held.index == by or held.index > by and made_by(held.step if held.kind == TOOL_CALL else held.light,
+                                                               self.cited.claims[owner]):
+                self.next_waiting[k] = True
+
+    @property
+    def next_wrong(self) -> bool:
+        """Every next call seen after X had the other outcome than the one said (and one was seen)."""
+        return any(other and not right and not waiting for other, right, waiting in
+                   zip(self.next_other, self.next_right, self.next_waiting))
+
     def _feed_step(self, held: _Held) -> Step:
         """A failing call whole (its output may show the failure back), anything else light."""
         if held.kind == TOOL_CALL and held.result is not None and not _succeeded(held.result, held._prepare):
@@ -268,7 +299,7 @@ class _Watch:
         self.locked = self.locked or locked
 
     def answer(self) -> Answer:
-        if self.refused or self.anchor is None or any(
+        if self.refused or self.anchor is None or self.next_wrong or any(
                 w.claim.before is not None and f is not None and f.index > self.acted.get(w.claim.before, f.index)
                 for w, f in zip(self.claims, self.first)) or any(
                 w.claim.once and w.held > 1 for w in self.claims):   # "Y before X" after X; "once" more than once

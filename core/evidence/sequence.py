@@ -106,6 +106,7 @@ _THEN_WORDS = frozenset({"then", "afterwards", "afterward", "later", "이후", "
 _AFTER_WORDS = frozenset({"after", "once"})
 # "Y right after X", "Immediately after X, Y": Y is the very next such call after X
 _RIGHT_RE = re.compile(r"\b(?:right|immediately|just|directly|straight)\s*$", re.I)
+_AFTERWARDS_RE = re.compile(r"afterwards?", re.I)
 _MARK = "\x01"   # where `_split_subordinate` cut "After X, Y" between X and Y
 STEP = "\x02"   # an arrow to what came of a step, at it or after it (`_arrows`)
 
@@ -114,12 +115,13 @@ def _sentence_end(sep: str) -> bool:
     return sep.strip() in (".", "!", "?", ";") or (not sep.strip() and "\n" in sep)
 
 
-def split_clauses(text: str) -> tuple[list[str], dict[int, int], set[int], set[int], dict[int, int]]:
+def split_clauses(text: str) -> tuple[list[str], dict[int, int], set[int], set[int], dict[int, int], set[int]]:
     """The clauses, and which follows which in time: {later clause: earlier clause} for "After X, Y",
     "Y after X", "X, then Y" (and their Korean forms), within one sentence; the clauses an arrow led to
     from a step (`STEP`: whatever they quote came at or after it); and those that are the very next call after
     the earlier ("Y right after X", "X made `cmd` pass"); and {earlier clause: later clause} for "Y before X"
-    (Y came before X first appeared)."""
+    (Y came before X first appeared); and the clauses a trailing "afterwards" ends ("the app started
+    afterwards": said of what came next)."""
     parts = re.split(f"({SEQUENCE_RE.pattern})", _split_subordinate(text), flags=re.I)
     clauses: list[str] = []
     seps: list[list[str]] = []
@@ -131,6 +133,8 @@ def split_clauses(text: str) -> tuple[list[str], dict[int, int], set[int], set[i
             clauses.append(part)
             seps.append(pending)
             pending = []
+    trailing = seps[1:] + [pending]
+    afterwards = {i for i, after in enumerate(trailing) if any(_AFTERWARDS_RE.fullmatch(s.strip()) for s in after)}
     follows: dict[int, int] = {}
     arrowed: set[int] = set()
     nexted: set[int] = set()
@@ -156,7 +160,7 @@ def split_clauses(text: str) -> tuple[list[str], dict[int, int], set[int], set[i
                 follows[i - 1] = i
     nexted |= {later for later, earlier in follows.items() if _RIGHT_RE.search(clauses[later]) or
                earlier > 0 and _RIGHT_RE.search(clauses[earlier - 1])}
-    return clauses, follows, arrowed, nexted, precedes
+    return clauses, follows, arrowed, nexted, precedes, afterwards
 
 
 # An arrow, and what may follow one as the output of the call before it: a count ("8 passed"), an error or
