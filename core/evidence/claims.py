@@ -25,9 +25,9 @@ from core.evidence.claim import STATES, Citation, Claim
 from core.evidence.matching import ANSI_RE, CUT, REDACTION_RE, normalise, occurs, pieces
 from core.evidence.sequence import (ARROW_AT_RE, ARROW_BEFORE_RE, AT_ONCE_RE, ERRORISH_RE, FIRST_CALL_RE, FIRST_RE,
                                      NEXT_RE, NOT_APPLIED_RE, NOTHING_AFTER_RE, OUTPUT_AFTER_RE, PLURAL_RE, REPEAT_RE,
-                                     ONCE, STEP, STILL_RE, nth_call, split_clauses, times, without_counts)
-from core.evidence.outcomes import (EXIT_CLAIM_RE, FAIL_RE, NOT_OUTCOME_RE, NOTHING_RE, OK_RE, RESOLVED_RE,
-                                    ends_resolved)
+                                     ONCE, STEP, STILL_RE, next_outcomes, nth_call, split_clauses, times,
+                                     without_counts)
+from core.evidence.outcomes import EXIT_CLAIM_RE, FAIL_RE, NOTHING_RE, OK_RE, ends_resolved
 from core.evidence.outcomes import outcome as outcome_of
 from core.evidence.words import (ARITY_RE, COMMAND_WORDS, CONNECTING, EDGE, NEGATIONS, PARAM_RE, TOOL_ARG_RE, TOOL_OF_RE,
                                   TOOL_RE, commandish, distinctive, quotes, strip_token)
@@ -422,31 +422,6 @@ def _json_values(citation: str) -> str:
     return citation
 
 
-# A call named by its place right after another ("the following export", "the run right after the edit", "the
-# immediate retry"), not by anything it ran
-_NEXT_CALL_RE = re.compile(r"\b(?:right after|immediately after|the (?:following|next|immediate) (?:[\w-]+ ){0,2}?"
-                           r"(?:run|build|test|tests|call|try|attempt|retry|export|start|launch|install|deploy|check|"
-                           r"command)s?)\b", re.I)
-
-
-def _next_outcomes(clauses: list[str], at: dict[int, int], afterwards: set[int]) -> tuple[tuple[int, str], ...]:
-    """The outcomes said of the call right after the one an earlier clause names, in a clause that names no call
-    of its own: "the app started afterwards", "the following export failed again" (`Citation.next_outcomes`)."""
-    out: list[tuple[int, str]] = []
-    for i, clause in enumerate(clauses):
-        earlier = [j for j in at if j < i]
-        if i in at or not earlier:
-            continue
-        words = re.sub(r"\x00\d+\x00", " ", clause)
-        if i not in afterwards and not _NEXT_CALL_RE.search(words):
-            continue
-        said = outcome_of(words) or ("ok" if RESOLVED_RE.search(words) and not NOT_OUTCOME_RE.search(words)
-                                     and not FAIL_RE.search(words) else "")
-        if said:
-            out.append((at[max(earlier)], said))
-    return tuple(out)
-
-
 @lru_cache(maxsize=512)
 def parse(citation: str) -> Citation:
     """Split a citation into claims of what must be found (see the module's docstring)."""
@@ -505,7 +480,7 @@ def parse(citation: str) -> Citation:
     if claims:
         worked = ends_resolved(clauses) and not NOT_APPLIED_RE.search(rest)
         return Citation(tuple(claims), worked, worked and bool(AT_ONCE_RE.search(_PLACE_RE.sub(" ", rest))),
-                        _next_outcomes(clauses, at, afterwards))
+                        next_outcomes(clauses, at, afterwards))
     groups: list[tuple[str, ...]] = []
     for piece in re.split(r"\s*;\s*|" + JOINS_RE.pattern, " ; ".join(plain)):
         words_of = tuple(w for w in (normalise(strip_token(raw)) for raw in piece.split())

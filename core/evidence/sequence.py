@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from core.evidence.outcomes import FAIL_RE, NOT_OUTCOME_RE, RESOLVED_RE, outcome
+
 # Words that tell of another step: what follows is a separate claim.
 SEQUENCE_RE = re.compile(
     r"(?:[.!?](?=\s|$)|[。！？；]|;|\n|\b(?:then|until|after(?:wards)?|before|once|later|but|yet|although|though|whereas|"
@@ -178,3 +180,28 @@ AT_ONCE_RE = re.compile(r"\b(?:right after|immediately|right away|at once|straig
 NOT_APPLIED_RE = re.compile(r"\b(?:only (?:offered|suggested|proposed)|(?:was|were) (?:only )?(?:offered|suggested|"
                              r"proposed)|declined|not applied|never (?:ran|run|applied|tried)|(?:said|answered|replied)"
                              r" (?:\W*)(?:no|not now|later)\b)", re.I)
+
+
+# A call named by its place right after another ("the following export", "the run right after the edit", "the
+# immediate retry"), not by anything it ran
+_NEXT_CALL_RE = re.compile(r"\b(?:right after|immediately after|the (?:following|next|immediate) (?:[\w-]+ ){0,2}?"
+                           r"(?:run|build|test|tests|call|try|attempt|retry|export|start|launch|install|deploy|check|"
+                           r"command)s?)\b", re.I)
+
+
+def next_outcomes(clauses: list[str], at: dict[int, int], afterwards: set[int]) -> tuple[tuple[int, str], ...]:
+    """The outcomes said of the call right after the one an earlier clause names, in a clause that names no call
+    of its own: "the app started afterwards", "the following export failed again" (`Citation.next_outcomes`)."""
+    out: list[tuple[int, str]] = []
+    for i, clause in enumerate(clauses):
+        earlier = [j for j in at if j < i]
+        if i in at or not earlier:
+            continue
+        words = re.sub(r"\x00\d+\x00", " ", clause)
+        if i not in afterwards and not _NEXT_CALL_RE.search(words):
+            continue
+        said = outcome(words) or ("ok" if RESOLVED_RE.search(words) and not NOT_OUTCOME_RE.search(words)
+                                  and not FAIL_RE.search(words) else "")
+        if said:
+            out.append((at[max(earlier)], said))
+    return tuple(out)
