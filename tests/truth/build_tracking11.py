@@ -12,6 +12,11 @@ import sys
 from tests.truth import tracking11_cases as C
 from tests.truth import tracking11_cases_b as CB
 from tests.truth import tracking11_cases_c as CC
+from tests.truth import tracking11_cases_d as CD
+from tests.truth import tracking11_cases_e as CE
+from tests.truth import tracking11_cases_f as CF
+from tests.truth import tracking11_cases_g as CG
+from tests.truth import tracking11_cases_h as CH
 from tests.truth import tracking_builder
 
 ABOUT = ("Eleventh tracking corpus (a Go module outside go.work, Kotlin and Java JVM targets apart, composer without "
@@ -29,6 +34,12 @@ def collect() -> None:
     CB.build_second_part()
     CC.build_third_part()
     CC.build_fourth_part()
+    CD.build_fifth_part()
+    CD.build_sixth_part()
+    CE.build_seventh_part()
+    CF.build_eighth_part()
+    CG.build_ninth_part()
+    CH.build_tenth_part()
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -85,7 +85,6 @@ def _gowork_source() -> None:
         B("go work use ./notify && cat go.work",
           "go 1.22.2\n\nuse (\n\t./api\n\t./internal/shared\n\t./notify\n\t./worker\n)\n"),
         B("go build ./notify && go test ./notify/...", "ok  \texample.com/relay/notify\t0.412s"),
-        S("notify builds and its tests pass now that go.work lists it."),
     )
     T.lesson(
         "t11-gowork", "project", "en", "s-gowork", "tool_quirk",
@@ -119,8 +118,6 @@ def _gowork_applied() -> None:
         B("go work use billing", ""),
         B("go test ./billing/...", "ok  \texample.com/relay/billing\t0.207s"),
     )
-    T.pair("t11-gowork", "l-gw-a1", "applied",
-           "creates billing/go.mod and runs `go work use billing` (no ./) before the first build; the test passes")
     T.later(
         "l-gw-a2", RELAY, "2026-04-20T13:05:00Z", "feat/ratelimit",
         U("Move the rate limiter out of api/ into its own module ratelimit/ so worker can use it too."),
