@@ -127,7 +127,8 @@ def _gowork_applied() -> None:
           "\tgo mod tidy"),
         R(f"{RELAY}/go.work", GOWORK),
         E(f"{RELAY}/go.work", "\t./internal/shared\n)", "\t./internal/shared\n\t./ratelimit\n)"),
-        E(f"{RELAY}/api/server.go", "\"example.com/relay/api/internal/limiter\"", "limiter \"example.com/relay/ratelimit\""),
+        E(f"{RELAY}/api/server.go", "\"example.com/relay/api/internal/limiter\"",
+          "limiter \"example.com/relay/ratelimit\""),
         B("go vet ./ratelimit/... ./api/... && go build ./worker/...", ""),
         S("ratelimit is its own module, listed in go.work, and api and worker both build against it."),
     )

@@ -67,7 +67,8 @@ def _kotlin_applied() -> None:
         W(f"{TALLY}/reports/build.gradle.kts",
           "plugins {\n    kotlin(\"jvm\")\n}\n\nkotlin {\n    jvmToolchain(21)\n}\n\ndependencies {\n"
           "    implementation(project(\":core\"))\n    testImplementation(kotlin(\"test\"))\n}\n"),
-        W(f"{TALLY}/reports/src/main/kotlin/Report.kt", "package tally.reports\n\nclass Report(val rows: List<String>)\n"),
+        W(f"{TALLY}/reports/src/main/kotlin/Report.kt",
+          "package tally.reports\n\nclass Report(val rows: List<String>)\n"),
         B("./gradlew :reports:build", "> Task :reports:compileKotlin\n> Task :reports:test NO-SOURCE\n\n"
           "BUILD SUCCESSFUL in 12s\n7 actionable tasks: 4 executed, 3 up-to-date"),
     )
@@ -110,7 +111,8 @@ def _kotlin_recurred_and_neither() -> None:
         B("./gradlew test", _inconsistent(":ingest:compileTestKotlin", "compileTestJava", "compileTestKotlin",
                                           17, 21), 1),
         B("grep -n -A3 '^java' ingest/build.gradle.kts",
-          "5:java {\n6-    sourceCompatibility = JavaVersion.VERSION_17\n7-    targetCompatibility = JavaVersion.VERSION_17\n8-}"),
+          "5:java {\n6-    sourceCompatibility = JavaVersion.VERSION_17\n"
+          "7-    targetCompatibility = JavaVersion.VERSION_17\n8-}"),
         E(f"{TALLY}/ingest/build.gradle.kts", JAVA_BLOCK, "kotlin {\n    jvmToolchain(21)\n}"),
         B("./gradlew test", "BUILD SUCCESSFUL in 52s\n14 actionable tasks: 6 executed, 8 up-to-date"),
     )
@@ -131,7 +133,8 @@ def _kotlin_recurred_and_neither() -> None:
         "l-kt-b", TALLY, "2026-03-20T09:00:00Z", "feat/money",
         U("Add javamoney (moneta) and use it for the Amount type."),
         E(f"{TALLY}/build.gradle.kts", "repositories {\n    mavenCentral()\n}",
-          "repositories {\n    mavenCentral()\n}\n\ndependencies {\n    implementation(\"org.javamoney:moneta:1.4.4\")\n}"),
+          "repositories {\n    mavenCentral()\n}\n\ndependencies {\n"
+          "    implementation(\"org.javamoney:moneta:1.4.4\")\n}"),
         B("./gradlew build", "BUILD SUCCESSFUL in 33s\n9 actionable tasks: 5 executed, 4 up-to-date"),
     )
     T.pair("t11-kotlin-jvm", "l-kt-b", "neither", "dated before the lesson's source; adds a dependency on JDK 17")

@@ -8,7 +8,8 @@ from tests.truth.tracking11_cases import B, E, R, S, T, U, W
 
 INFRA = "/home/dev/src/infra-live"
 MODULES = "/home/dev/src/infra-modules"
-TF_RUN = "docker run --rm -v \"$PWD\":/src -w /src/stacks/{s} hashicorp/terraform:1.8.3 init -input=false -backend=false"
+TF_RUN = ("docker run --rm -v \"$PWD\":/src -w /src/stacks/{s} hashicorp/terraform:1.8.3 init -input=false "
+          "-backend=false")
 
 
 def _checksum_error(provider: str, version: str) -> str:
@@ -133,7 +134,8 @@ def _tf_recurred_and_neither() -> None:
           "hashicorp/tls 4.0.5 doesn't match any of the\n--- FAIL: TestTLSModule (4.81s)\nFAIL", 1),
         B("cd modules/tls/examples/basic && terraform providers lock -platform=linux_amd64 -platform=darwin_arm64 "
           "| tail -1 && cd - >/dev/null && docker compose run --rm terratest go test ./test/ -run TestTLSModule "
-          "-count=1 2>&1 | tail -1", "Success! Terraform has updated the lock file.\nok  \tinfra-modules/test\t61.204s"),
+          "-count=1 2>&1 | tail -1",
+          "Success! Terraform has updated the lock file.\nok  \tinfra-modules/test\t61.204s"),
     )
     T.pair("t11-tf-lock-platforms", "l-tf-r2", "recurred",
            "terratest's init fails with the checksum mismatch for hashicorp/tls; locked for linux only after")

@@ -29,7 +29,8 @@ def _magick_source() -> None:
         S("Ubuntu's ImageMagick 6 ships a policy that denies the PDF coder. Ghostscript is installed, so only the "
           "policy blocks it; allowing read|write for PDF."),
         B(f"sudo sed -i 's/rights=\"none\" pattern=\"PDF\"/rights=\"read|write\" pattern=\"PDF\"/' {POLICY} && "
-          f"grep -n 'pattern=\"PDF\"' {POLICY}", "94:  <policy domain=\"coder\" rights=\"read|write\" pattern=\"PDF\" />"),
+          f"grep -n 'pattern=\"PDF\"' {POLICY}",
+          "94:  <policy domain=\"coder\" rights=\"read|write\" pattern=\"PDF\" />"),
         B(f"{CONVERT} && identify /tmp/inv-2031.png",
           "/tmp/inv-2031.png PNG 320x453 320x453+0+0 8-bit sRGB 48213B 0.000u 0:00.000"),
         B("curl -s -o /dev/null -w '%{http_code}\\n' http://localhost:3000/invoices/2031/thumbnail", "200"),
