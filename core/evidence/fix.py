@@ -163,6 +163,7 @@ class FixCheck:
         self.programs = failure.programs if failure is not None else ()
         self.cwd = failure.cwd if failure is not None else ""
         self.tool = failure.tool if failure is not None else ""
+        self.lesser: list[tuple[tuple[str, ...], tuple[str, ...]]] = []
         sequences, flags = self._read_sequences(raw_fragments)
         names: list[str] = []
         numbers: list[str] = []
@@ -233,7 +234,14 @@ class FixCheck:
         for raw in dict.fromkeys(raw_fragments + held):
             for f in (x.strip(CUT) for x in parse(f"`{raw}`").fragments):
                 words = argv(f)
-                if not words or self._within(words, self.old):
+                if words and self._within(words, self.old):
+                    # the failing command without an option it had (`bun install` after `bun install
+                    # --frozen-lockfile` failed): a fix of its own, run without that option
+                    dropped = tuple(w for w in self.old if w.startswith("-") and w not in words)
+                    if dropped and len(words) >= 2:
+                        self.lesser.append((words, dropped))
+                    continue
+                if not words:
                     continue
                 if len(words) == 1 and words[0].startswith("-"):
                     flags.append(words[0])   # a flag added to the failing command (`-f`)
@@ -293,6 +301,9 @@ class FixCheck:
                     return True
             elif self._within(want, step.argv) or _contains(_loose(step.command), _loose(" ".join(want))):
                 return True
+        if any(self._within(want, step.argv) and not any(d in step.argv for d in dropped)
+               for want, dropped in self.lesser):
+            return True
         return any(same_name(n, r, self.cwd) or _fills(n, r) or _under(n, r) for n in self.names for r in step.argv) or \
             any(p in step.programs for p in self.new_programs)
 

@@ -295,16 +295,19 @@ def failure_shape(failure: Step | None, evidence: str) -> tuple[str, ...]:
 def pick_failure(steps: tuple[Step, ...], anchor: int, evidence: str, refs: StepRefs,
                  start: int | None = None) -> tuple[Step | None, str]:
     """The failure the fix is judged after: the cited `failure_step` (which must be a failed call or an
-    error), else the latest failing call by the anchor that the citation quotes, else (a citation of the
-    edit and the passing run only) the latest failing call before the first step it cites."""
+    error), else the latest failing call by the anchor that the citation quotes (the latest that printed the
+    error it quotes, when one did), else (a citation of the edit and the passing run only) the latest failing
+    call before the first step it cites."""
     if refs.failure is not None:
         cited = next((s for s in steps if s.id == refs.failure and s.kind in (TOOL_CALL, TOOL_RESULT, PROMPT)), None)
         if cited is None or not cited_failure(cited, evidence):
             return None, FAILURE_NOT_FAILED.format(step=f"s{refs.failure}")
         return cited, ""
     quoted = parse(evidence)
-    found = next((s for s in reversed(steps[: anchor + 1]) if is_failure(s)
-                  and (quoted.empty or mentions(s, quoted))), None)
+    named = [s for s in reversed(steps[: anchor + 1]) if is_failure(s) and (quoted.empty or mentions(s, quoted))]
+    # the one that printed the error the citation quotes, before a later failure of the same command for
+    # another reason (`./gradlew: Permission denied`, then the build failing further on after the fix)
+    found = next((s for s in named if failure_shape(s, evidence)), named[0] if named else None)
     if found is None and start is not None:
         found = next((s for s in reversed(steps[:start]) if is_failure(s)), None)
     return found, ""

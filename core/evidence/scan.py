@@ -248,8 +248,9 @@ class _Watch:
             elif not had and held.kind == TOOL_CALL and held.result is not None and is_failure(held.step):
                 self.any_check = self._new_check(held.step)
         if not self.locked and not anchored and held.kind == TOOL_CALL and held.result is not None and \
-                failed_result(held.result) and is_failure(held.step) and mentions(held.step, self.cited):
-            self._restart(held.step)
+                failed_result(held.result) and is_failure(held.step) and mentions(held.step, self.cited) and \
+                not (self.check is not None and self.check.shape and not failure_shape(held.step, self.evidence)):
+            self._restart(held.step)   # (a failure that printed the quoted error is kept over a later one that did not)
             return
         if self.check is None:
             if self.anchor is not None and i == self.anchor and self.ref is None:

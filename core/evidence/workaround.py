@@ -68,7 +68,8 @@ def _prose_command(clause: str) -> str:
             continue
         out = [w]
         for nxt in words[i + 1:i + 9]:
-            bare = nxt.rstrip(".,:")
+            # a lone `.` is the folder it works on (`ruff format .`), not a full stop: prose puts that on a word
+            bare = nxt if nxt in (".", "./") else nxt.rstrip(".,:")
             if not bare or bare.casefold() in _PLAIN_WORDS or bare.startswith(("<", "{", "$", "(")):
                 break   # English again, or a placeholder (`<branch>`) that names no word to match
             out.append(bare)

@@ -1,0 +1,67 @@
+"""Issue 24, sixth round: which failure a fix is judged after, and a fix that is the failing command with less.
+Each verdict from the whole-range judge and the streaming scan alike (`verdict`); each test fails on the code
+before its rule."""
+from __future__ import annotations
+
+from core.evidence.workaround import workaround_parts
+from tests.helpers_transcripts import Builder
+from tests.test_evidence_steps import gotcha, verdict
+
+
+def format_session() -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "ruff format --check ."}, "Exit code 1\nWould reformat: src/etl/load.py\n"
+           "1 file would be reformatted, 31 files already formatted", is_error=True)
+    b.tool("Bash", {"command": "ruff format ."}, "1 file reformatted, 31 files left unchanged")
+    b.tool("Bash", {"command": "ruff format --check ."}, "32 files already formatted")
+    return b
+
+
+def test_a_lone_dot_is_the_folder_a_prose_command_works_on(tmp_path):
+    """"ruff format ." in prose: the `.` is its argument, not a full stop; without it the fix read as `ruff
+    format`, a stretch of the failing `ruff format --check .`, and so as no fix of its own."""
+    assert workaround_parts("ruff format .")[0] == ["ruff format ."]
+    e = gotcha("`ruff format --check .` → `Would reformat: src/etl/load.py`; `ruff format .` → `1 file "
+               "reformatted`; `ruff format --check .` → `32 files already formatted`", "ruff format .")
+    assert verdict(format_session(), tmp_path, e) == "write"
+
+
+def lockfile_session(frozen_passes: bool) -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "bun install --frozen-lockfile"}, "Exit code 1\nerror: lockfile had changes, but "
+           "lockfile is frozen", is_error=True)
+    b.tool("Bash", {"command": "bun install"}, "Saved lockfile")
+    if frozen_passes:
+        b.tool("Bash", {"command": "bun install --frozen-lockfile"}, "Checked 212 installs across 241 packages")
+    else:
+        b.tool("Bash", {"command": "bun install --frozen-lockfile"}, "Exit code 1\nerror: lockfile had changes, "
+               "but lockfile is frozen", is_error=True)
+    return b
+
+
+def test_the_failing_command_without_an_option_is_a_fix_of_its_own(tmp_path):
+    e = gotcha("`bun install --frozen-lockfile` → `error: lockfile had changes, but lockfile is frozen`",
+               "Run `bun install` locally and commit bun.lockb")
+    assert verdict(lockfile_session(frozen_passes=True), tmp_path, e) == "write"
+    assert verdict(lockfile_session(frozen_passes=False), tmp_path, e).startswith("review")
+
+
+def wrapper_session() -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "./gradlew test"}, "Exit code 126\n/bin/bash: line 1: ./gradlew: Permission denied",
+           is_error=True)
+    b.tool("Bash", {"command": "chmod +x gradlew"}, "")
+    b.tool("Bash", {"command": "./gradlew test"}, "Exit code 1\nFAILURE: Build failed with an exception.\n"
+           "* What went wrong:\nCould not open cps generic class cache", is_error=True)
+    b.tool("Edit", {"file_path": "/p/gradle/wrapper/gradle-wrapper.properties", "old_string": "8.4",
+                    "new_string": "8.10"}, "The file has been updated successfully.")
+    b.tool("Bash", {"command": "./gradlew test"}, "BUILD SUCCESSFUL in 41s")
+    return b
+
+
+def test_the_fix_is_judged_after_the_failure_that_printed_the_quoted_error(tmp_path):
+    """The same command failed again further on, for another reason, after the fix: the fix is judged after the
+    call that printed `Permission denied`, and that error never came back."""
+    e = gotcha("`./gradlew test` → `./gradlew: Permission denied`; `chmod +x gradlew`; in the end, after a "
+               "wrapper bump, `BUILD SUCCESSFUL in 41s`", "Run `chmod +x gradlew`")
+    assert verdict(wrapper_session(), tmp_path, e) == "write"
