@@ -3,7 +3,7 @@ NuGet feeds, Composer, Bundler platforms, Haskell stack/hpack, Terraform moved/i
 contexts, nginx, PostGIS and collations, Redis eviction, Deno, Vite, SwiftPM on Linux, Flutter/Android, GPG and SSH
 agents, cron, ImageMagick/ffmpeg, LaTeX/biblatex, npm behind a proxy, WSL and container time zones): writes
 tests/truth/corpus11_sessions/ (the scripted sessions of corpus11_sources.py and _b.._e) and
-tests/truth/corpus11.jsonl (the labelled lessons of corpus11_lessons.py and _b.._f, in the record format of
+tests/truth/corpus11.jsonl (the labelled lessons of corpus11_lessons.py and _b.._g, in the record format of
 EVIDENCE.md, shaped by corpus11_common.py).
 
 Written by a helper that did not read the rules it measures (core/, bench/, docs/, the ADRs, the benchmark
@@ -20,7 +20,7 @@ from typing import Any
 from tests.truth import corpus_builder
 
 LESSONS = ("corpus11_lessons", "corpus11_lessons_b", "corpus11_lessons_c", "corpus11_lessons_d", "corpus11_lessons_e",
-           "corpus11_lessons_f")
+           "corpus11_lessons_f", "corpus11_lessons_g")
 SOURCES = ("corpus11_sources", "corpus11_sources_b", "corpus11_sources_c", "corpus11_sources_d", "corpus11_sources_e")
 
 

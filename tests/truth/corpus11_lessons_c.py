@@ -141,12 +141,7 @@ def _terraform_invented() -> list[dict[str, Any]]:
                "`Plan: 6 to add, 0 to change, 6 to destroy.`",
                ev="invented", fix="not_shown", cls="near_miss", why="the plan said 7 to add and 7 to destroy",
                ph=["code span"], st={"evidence": "to destroy."}),
-        gotcha("tf-07", TF, "terraform plan trips over the hand-made bucket",
-               ("plan fails", "bucket exists", "no state", "import"),
-               "`terraform plan -no-color | tail -2` failed with `BucketAlreadyOwnedByYou`.",
-               ev="invented", fix="not_shown", cls="other_call_error",
-               why="the error came from the targeted apply; that plan printed 1 to import",
-               ph=["code spans"], st={"evidence": "terraform plan -no-color | tail -2"}),
+
         gotcha("tf-08", TF, "Targeted apply warns that resource targeting is in effect",
                ("apply -target", "using -target routinely", "partial plans", "avoid -target"),
                "The `-target=aws_s3_bucket.artifacts` apply printed `Warning: Resource targeting is in effect` before "
@@ -215,13 +210,6 @@ def _helm() -> list[dict[str, Any]]:
                "`dial tcp 127.0.0.1:40775: connect: connection refused`",
                ev="invented", fix="not_shown", cls="near_miss", why="the port was 40755",
                ph=["code span"], st={"evidence": "connect: connection refused"}),
-        gotcha("hc-07", HC, "helm upgrade to staging-eks times out waiting",
-               ("helm upgrade hangs", "no --wait timeout", "pull failure", "fix pull secret"),
-               "`helm upgrade --install api ./chart -n staging -f values-staging.yaml --kube-context staging-eks` "
-               "failed: `error: timed out waiting for the condition`",
-               ev="invented", fix="not_shown", cls="other_call_error",
-               why="that upgrade succeeded (deployed, revision 42); the timeout came from kubectl rollout status",
-               ph=["code spans"], st={"evidence": "Happy Helming!"}),
     ]
 
 

@@ -189,7 +189,7 @@ def _gpg() -> list[dict[str, Any]]:
                 "pinentry cannot prompt without a tty", "gpg --pinentry-mode loopback with the passphrase supplied"),
                "`error: gpg failed to sign the data` / `fatal: failed to write commit object` (exit 128); afterwards "
                "the user wrote \"됐다, 고마워\".",
-               ev="real", fix="not_shown", cls="korean_other",
+               ev="real", fix="not_shown", cls="korean_other", group="gp-sign",
                why="loopback was only offered; the person said they would commit themselves, and 됐다 follows the "
                    "ssh push, not any signing",
                ph=["code spans", "Korean reply about another task"],
