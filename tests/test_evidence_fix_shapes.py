@@ -6,7 +6,6 @@ from __future__ import annotations
 from core.evidence.workaround import workaround_parts
 from tests.helpers_transcripts import Builder
 from tests.test_evidence_steps import gotcha, verdict
-from tests.test_evidence_units import step_ids
 
 
 def format_session() -> Builder:
@@ -66,25 +65,3 @@ def test_the_fix_is_judged_after_the_failure_that_printed_the_quoted_error(tmp_p
     e = gotcha("`./gradlew test` → `./gradlew: Permission denied`; `chmod +x gradlew`; in the end, after a "
                "wrapper bump, `BUILD SUCCESSFUL in 41s`", "Run `chmod +x gradlew`")
     assert verdict(wrapper_session(), tmp_path, e) == "write"
-
-
-def port_session() -> Builder:
-    b = Builder()
-    b.prompt("get 2.0 running on 3000")
-    b.tool("Bash", {"command": "npm start"}, "Exit code 1\nError: listen EADDRINUSE: address already in use :::3000",
-           is_error=True)
-    b.tool("Bash", {"command": "pm2 stop legacy-api"}, "[PM2] [legacy-api](0) ✓")
-    b.tool("Bash", {"command": "(npm start &) ; sleep 2; curl -s localhost:3000/health"}, '{"version":"2.0.0"}')
-    b.prompt("👍 thats the new one")
-    return b
-
-
-def test_the_persons_first_word_after_the_fix_is_a_fix_step_a_model_may_cite(tmp_path):
-    """The fix ran and the check passed; the person then answered. A model citing that answer as the fix step
-    cites where the person confirmed it (however it is worded), not a step apart from the fix."""
-    b = port_session()
-    ids = step_ids(b, tmp_path)
-    e = gotcha("`npm start` → `EADDRINUSE: address already in use :::3000`; `pm2 stop legacy-api`, then `curl -s "
-               "localhost:3000/health` → `{\"version\":\"2.0.0\"}`", "Run `pm2 stop legacy-api` first",
-               evidence_steps=[ids[1], ids[3]], failure_step=ids[1], fix_step=ids[4])
-    assert verdict(b, tmp_path, e) == "write"

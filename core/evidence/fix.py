@@ -432,15 +432,12 @@ class FixCheck:
     def see(self, step: Step) -> bool:
         """Feed the next step; whether the fix stands shown after it."""
         if self.shown_at is not None:
-            # the person's first word after the fix was shown, unless it says it does not work (`recurs`): what a
-            # model cites as the fix step when the person confirmed ("👍 that's the new one")
-            answered = step.kind == PROMPT and self._after_shown
             if self.recurs(step):
                 self.shown_at, self.edited, self.proposed, self.recurred = None, False, False, True
                 self.part = set()
             elif self._shows(step) or (step.kind == TOOL_CALL and step.ok and bool(step.command) and
                                        (self.reruns(step.command, exactly=False) or self._checks_again(step))) or \
-                    (step.kind == PROMPT and (answered or confirms(step.flat))):
+                    (step.kind == PROMPT and confirms(step.flat)):
                 self.part.add(step.id)   # shown again, or the failing command now passing: either can be cited
             return self.shown_at is not None
         if step.kind == TOOL_CALL and step.ok is False and step.command and self.runs_fix(step):
