@@ -6,6 +6,7 @@ from __future__ import annotations
 from core.evidence.workaround import workaround_parts
 from tests.helpers_transcripts import Builder
 from tests.test_evidence_steps import gotcha, verdict
+from tests.test_evidence_units import step_ids
 
 
 def format_session() -> Builder:
@@ -65,3 +66,34 @@ def test_the_fix_is_judged_after_the_failure_that_printed_the_quoted_error(tmp_p
     e = gotcha("`./gradlew test` → `./gradlew: Permission denied`; `chmod +x gradlew`; in the end, after a "
                "wrapper bump, `BUILD SUCCESSFUL in 41s`", "Run `chmod +x gradlew`")
     assert verdict(wrapper_session(), tmp_path, e) == "write"
+
+
+def composer_session() -> Builder:
+    b = Builder()
+    b.prompt("bump symfony to 7.1")
+    b.tool("Bash", {"command": "composer update symfony/*"}, "Exit code 255\nPHP Fatal error:  Allowed memory size "
+           "of 1610612736 bytes exhausted in Solver.php on line 223", is_error=True)
+    b.tool("Bash", {"command": "composer clear-cache"}, "Cache directory does not exist (cache-vcs-dir): \n"
+           "Clearing cache (cache-dir): /home/u/.cache/composer\nAll caches cleared.")
+    b.tool("Bash", {"command": "composer update symfony/*"}, "Exit code 255\nPHP Fatal error:  Allowed memory size "
+           "of 1610612736 bytes exhausted in Solver.php on line 223", is_error=True)
+    b.tool("Bash", {"command": "COMPOSER_MEMORY_LIMIT=-1 composer update symfony/*"}, "Writing lock file")
+    return b
+
+
+def test_the_act_a_cited_failure_came_after_may_lie_before_the_cited_steps(tmp_path):
+    """"After `composer clear-cache` the update failed again": the cited failure is the second update; the
+    clear-cache before it is its occasion (the order is checked), not a claim about a step the model left out."""
+    b = composer_session()
+    ids = step_ids(b, tmp_path)
+    e = gotcha("After `composer clear-cache` the update failed again (`Solver.php on line 223`); with "
+               "`COMPOSER_MEMORY_LIMIT=-1` it went through (`Writing lock file`)",
+               "Set `COMPOSER_MEMORY_LIMIT=-1` for the update",
+               evidence_steps=[ids[3], ids[4]], failure_step=ids[3], fix_step=ids[4])
+    assert verdict(b, tmp_path, e) == "write"
+    # a piece the citation ties to no cited step is still held
+    loose = gotcha("`composer clear-cache` printed `All caches cleared.`; the update failed again (`Solver.php on "
+                   "line 223`); with `COMPOSER_MEMORY_LIMIT=-1` it went through (`Writing lock file`)",
+                   "Set `COMPOSER_MEMORY_LIMIT=-1` for the update",
+                   evidence_steps=[ids[3], ids[4]], failure_step=ids[3], fix_step=ids[4])
+    assert verdict(b, tmp_path, loose).startswith("review")

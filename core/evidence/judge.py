@@ -222,7 +222,8 @@ def find(citation: str, transcript: Transcript, refs: StepRefs = StepRefs()) -> 
             reach.see(s.index, s.id, s.kind)
     where: list[int] = []
     missing: list[str] = []
-    elsewhere: list[str] = []
+    within: list[tuple[int, str]] = []    # (claim, unit) found in the cited stretch
+    outside: list[tuple[int, str]] = []   # ... found only outside it
     before: list[set[str]] = []
     is_tied = False
     if any(c.repeat or c.first for c in parsed.claims):
@@ -262,14 +263,25 @@ def find(citation: str, transcript: Transcript, refs: StepRefs = StepRefs()) -> 
         by[owner] = max(by.get(owner, -1), holders[0].index)
         where.append(holders[0].index)
         is_tied = is_tied or tied(holders[0])
-        if reach is not None and not claim.nth and not any(s.index in reach.covered for s in holders):
-            elsewhere.append(describe(claim))
+        if reach is not None and not claim.nth:
+            inside = any(s.index in reach.covered for s in holders)
+            (within if inside else outside).append((owner, describe(claim)))
     for owner, said in parsed.next_outcomes:
         if owner in by and not next_outcome_holds(transcript.steps, by[owner], parsed.claims[owner], said):
             missing.append(f"the call right after {describe(parsed.claims[owner])} {'failed' if said == 'ok' else 'worked'}")
     if missing:
         return Finding(False, tuple(missing))
-    return Finding(True, (), max(where), tuple(elsewhere), is_tied, min(where), parsed.worked, parsed.at_once)
+    elsewhere = outside_the_citation(parsed.claims, within, outside)
+    return Finding(True, (), max(where), elsewhere, is_tied, min(where), parsed.worked, parsed.at_once)
+
+
+def outside_the_citation(claims: tuple[Claim, ...], within: list[tuple[int, str]], outside: list[tuple[int, str]]
+                         ) -> tuple[str, ...]:
+    """What was found only outside the cited stretch, less the acts a cited claim is said to come after ("after
+    `composer clear-cache` the update failed again", the failure cited): that order is checked, and the act is
+    the cited step's occasion, not a claim of its own about another step."""
+    occasions = {claims[o].after for o, _ in within if claims[o].after is not None}
+    return tuple(d for o, d in outside if o not in occasions)
 
 
 def cited_failure(step: Step, evidence: str) -> bool:

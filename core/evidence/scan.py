@@ -32,7 +32,8 @@ from core.evidence.claims import parse
 from core.evidence.matching import CUT, compact, near_key, near_words
 from core.evidence.fix import UNVERIFIED, FixCheck, FixResult
 from core.evidence.judge import (FAILURE_NOT_FAILED, Answer, ClaimWatch, Finding, describe, answer, cited_failure,
-                                 calls_it, cited_span, failure_shape, flat_units, made_by, Reach, runs_next, tied)
+                                 calls_it, cited_span, failure_shape, flat_units, made_by, outside_the_citation, Reach,
+                                 runs_next, tied)
 from core.evidence.steps import (EXIT_RE, Step, call_text, failed_result, is_evidence_turn, is_failure, make_step,
                                  mentions)
 from core.transcript.conversation import PROMPT, TOOL_CALL, TOOL_RESULT, Turn
@@ -305,7 +306,11 @@ class _Watch:
                 for w, f in zip(self.claims, self.first)) or any(
                 w.claim.once and w.held > 1 for w in self.claims):   # "Y before X" after X; "once" more than once
             return Answer(False, False)
-        elsewhere = tuple(describe(w.claim) for w, ok in zip(self.claims, self.spanned) if not ok and not w.claim.nth) \
+        elsewhere = outside_the_citation(
+            self.cited.claims, [(o, describe(w.claim)) for o, w, ok in zip(self.owners, self.claims, self.spanned)
+                                if ok and not w.claim.nth],
+            [(o, describe(w.claim)) for o, w, ok in zip(self.owners, self.claims, self.spanned) if not ok and
+             not w.claim.nth]) \
             if self.span is not None else ()
         tied_ = any(f is not None and tied(f) for f in self.first)
         finding = Finding(True, (), self.anchor, elsewhere, tied_, worked=self.cited.worked,
