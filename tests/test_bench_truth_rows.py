@@ -14,7 +14,7 @@ def test_a_row_with_nothing_measured_is_neither_met_nor_missed(monkeypatch: pyte
     sys.path.insert(0, str(C.ROOT / "bench"))
     import bench_truth as B
     fake = types.ModuleType("truth_tracking")
-    fake.FRESH = C.ROOT / "tests" / "truth" / "tracking10_corpus.json"   # type: ignore[attr-defined]
+    fake.FRESH = C.ROOT / "tests" / "truth" / "tracking11_corpus.json"   # type: ignore[attr-defined]
     fake.run = lambda **_kw: [   # type: ignore[attr-defined]
         {"judgement": "applied detected", "measured": 0.5, "n": 10, "goal": 0.8, "higher_better": True},
         {"judgement": "recurred detected, real later sessions", "measured": None, "n": 0, "goal": 0.8,
