@@ -235,9 +235,9 @@ class FixCheck:
             for f in (x.strip(CUT) for x in parse(f"`{raw}`").fragments):
                 words = argv(f)
                 if words and self._within(words, self.old):
-                    # the failing command without an option it had (`bun install` after `bun install
-                    # --frozen-lockfile` failed): a fix of its own, run without that option
-                    dropped = tuple(w for w in self.old if w.startswith("-") and w not in words)
+                    # the failing command without a long option it had (`bun install` after `bun install
+                    # --frozen-lockfile` failed): a fix of its own, run without that option (`-y` says nothing)
+                    dropped = tuple(w for w in self.old if w.startswith("--") and w not in words)
                     if dropped and len(words) >= 2:
                         self.lesser.append((words, dropped))
                     continue
