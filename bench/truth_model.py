@@ -1,7 +1,9 @@
 """The fake model of bench/bench_truth.py: gate 2 says yes; the extraction
 returns the corpus lessons of the current run, and in mode (b) cites the step
 ids a model would, read off the `[s<N>]` lines of the request it was sent
-(the fix: the first matching line after the failure's)."""
+(the fix: the first matching line after the failure's; the evidence: the step the
+corpus writer named and the line of each piece the evidence quotes, "the ids of the
+lines quoted" as the prompt asks)."""
 from __future__ import annotations
 
 import json
@@ -47,6 +49,9 @@ def cite_steps(lesson: dict[str, Any], record: C.Record, prompt: str) -> dict[st
     lines = step_lines(prompt)
     out = dict(lesson)
     ev = [i for i in (_find(lines, t) for t in record.steps("evidence")) if i is not None]
+    # "ids of the lines quoted", as the extraction prompt asks: the line of each piece the evidence quotes too
+    # (its first), not only the one step the corpus writer named; found verbatim, as a model copies them
+    ev += [i for i in (_find(lines, q) for q in C.quoted_pieces(str(lesson.get("evidence") or ""))) if i is not None]
     if ev:
         out["evidence_steps"] = [lines[i][0] for i in dict.fromkeys(ev)]
     if lesson.get("kind") == "gotcha":
