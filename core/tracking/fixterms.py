@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Iterable
 
 from core.tracking.anchors import Anchors
@@ -42,9 +43,10 @@ _SPLIT = re.compile(r"[\s'\"`(),;|&]+")
 _SHORT_OPTION = re.compile(r"^-[^-]")
 
 
+@lru_cache(maxsize=4096)
 def words_of(text: str) -> frozenset[str]:
     """The words of a command or of written text, lower-cased, each also split at `=` and `/`
-    (`core/project=x` holds `core`, `project`)."""
+    (`core/project=x` holds `core`, `project`); read once however many lessons look at a call."""
     out: set[str] = set()
     for raw in _SPLIT.split(text.lower()):
         w = raw.strip(".:")
