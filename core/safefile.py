@@ -153,8 +153,12 @@ def fsync_dir(folder: Path) -> None:
 def stale_temporaries(path: Path) -> list[Path]:
     """The `.name.XXXX.tmp` files a dead writer left beside `path` (under its lock, every one is)."""
     target = Path(os.path.realpath(path)) if path.is_symlink() else path
+    return _temporaries(target.parent, target.name)
+
+
+def _temporaries(folder: Path, name: str) -> list[Path]:
     try:
-        return sorted(target.parent.glob(f".{glob_escape(target.name)}.*.tmp"))
+        return sorted(folder.glob(f".{glob_escape(name)}.*.tmp"))
     except OSError:
         return []
 
@@ -165,17 +169,12 @@ def remove_stale_temporaries(path: Path, backup_dir: Path | None = None) -> None
 
     Every writer of `path` (and so of its backup) holds its lock, so under the
     lock any such file is a leftover of a dead writer and can go."""
-    target = Path(os.path.realpath(path)) if path.is_symlink() else path
-    leftovers = [(target.parent, target.name)]
+    leftovers = stale_temporaries(path)
     if backup_dir is not None:
-        leftovers.append((Path(backup_dir), backup_path(path, backup_dir).name))
-    for folder, name in leftovers:
-        try:
-            for leftover in folder.glob(f".{glob_escape(name)}.*.tmp"):
-                with contextlib.suppress(OSError):
-                    leftover.unlink()
-        except OSError:
-            pass
+        leftovers += _temporaries(Path(backup_dir), backup_path(path, backup_dir).name)
+    for leftover in leftovers:
+        with contextlib.suppress(OSError):
+            leftover.unlink()
 
 
 def glob_escape(name: str) -> str:
