@@ -396,6 +396,8 @@ def _parenthesised_outputs(rest: str, quoted: list[str]) -> str:
 
 # A shell call in tool-call notation, outside a quote.
 _TOOL_CALL_RE = re.compile(r"(?<![`\w])(?:Bash|PowerShell)\(([^()`\n]+)\)(?!`)")
+
+
 def _outside_quotes(text: str, change: Callable[[str], str]) -> str:
     """`change` applied to the prose between quotes only."""
     out, last = [], 0

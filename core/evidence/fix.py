@@ -163,8 +163,7 @@ class FixCheck:
         self.programs = failure.programs if failure is not None else ()
         self.cwd = failure.cwd if failure is not None else ""
         self.tool = failure.tool if failure is not None else ""
-        self.lesser: list[tuple[tuple[str, ...], tuple[str, ...]]] = []
-        sequences, flags = self._read_sequences(raw_fragments)
+        sequences, flags, self.lesser = self._read_sequences(raw_fragments)
         names: list[str] = []
         numbers: list[str] = []
         new_programs: list[str] = []
@@ -223,12 +222,15 @@ class FixCheck:
         self.stumbled = failure is not None and failure.kind == TOOL_CALL and bool(failure.command) and \
             self.runs_fix(failure)
 
-    def _read_sequences(self, raw_fragments: list[str]) -> tuple[list[tuple[str, ...]], list[str]]:
+    def _read_sequences(self, raw_fragments: list[str]
+                        ) -> tuple[list[tuple[str, ...]], list[str], list[tuple[tuple[str, ...], tuple[str, ...]]]]:
         """The workaround's quoted commands (each counts only run whole; one the failing command already was is no
-        fix of its own) and the flags it adds. A placeholder (`<namespace>`) is one word of its command as well as
-        a cut in it (`bash -c 'source <script>; …'` runs its pieces inside one quoted argument)."""
+        fix of its own), the flags it adds, and the failing command less a long option (with the options it
+        drops). A placeholder (`<namespace>`) is one word of its command as well as a cut in it (`bash -c 'source
+        <script>; …'` runs its pieces inside one quoted argument)."""
         sequences: list[tuple[str, ...]] = []
         flags: list[str] = []
+        lesser: list[tuple[tuple[str, ...], tuple[str, ...]]] = []
         held = [re.sub(r"<([^<>`]{1,30})>", lambda m: "{" + re.sub(r"\W+", "-", m.group(1)).strip("-") + "}", raw)
                 for raw in raw_fragments]
         for raw in dict.fromkeys(raw_fragments + held):
@@ -239,7 +241,7 @@ class FixCheck:
                     # --frozen-lockfile` failed): a fix of its own, run without that option (`-y` says nothing)
                     dropped = tuple(w for w in self.old if w.startswith("--") and w not in words)
                     if dropped and len(words) >= 2:
-                        self.lesser.append((words, dropped))
+                        lesser.append((words, dropped))
                     continue
                 if not words:
                     continue
@@ -250,7 +252,7 @@ class FixCheck:
                 if all(_generic(w) for w in words) and (words[0] not in COMMAND_WORDS or words[0] in self.programs):
                     continue
                 sequences.append(words)
-        return sequences, flags
+        return sequences, flags, lesser
 
     def _edits_named_file(self, path: str) -> bool:
         # a file the fix's own command works on (`git mv a b`) is its argument, not a file to change by hand

@@ -277,10 +277,10 @@ def _name_free(calls: LessonCalls, anchors: Anchors) -> bool:
     if not fix.strip():
         return False
     shape = calls.failure_shape
-    names = [w[1:] for w in shape.message if w.startswith("'") and not w.startswith("'/")]
     if any(":" in i and not i.startswith("kind:") for i in shape.identifiers):
         return False
-    names = [n.strip("'\"") for n in names if len(n.strip("'\"")) >= 3]
+    names = [n for n in (w[1:].strip("'\"") for w in shape.message if w.startswith("'") and not w.startswith("'/"))
+             if len(n) >= 3]
     return bool(names) and not any(n.lower() in fix for n in names)
 
 
