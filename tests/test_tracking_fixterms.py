@@ -77,6 +77,38 @@ def test_words_any_command_holds_never_make_a_fix():
         {w for t in term_sets(anchors_for(gotcha("x", "Run `mysql -uroot -e 'ALTER USER x'`"), ""), None) for w in t.words}
 
 
+
+def test_a_setting_given_in_the_environment_is_the_option_it_stands_for():
+    """Tools read `--ignore-platform-req` from `COMPOSER_IGNORE_PLATFORM_REQ`, `project` from
+    `CLOUDSDK_CORE_PROJECT`: the same fix, spelt as the environment."""
+    composer = gotcha("`composer install` → `your php version (8.1.2) does not satisfy that requirement`",
+                      "Ignore only that requirement: `composer install --ignore-platform-req=php`")
+    calls = lesson_calls(composer, session().log, redact)
+    later = session(("COMPOSER_IGNORE_PLATFORM_REQ=php composer install", "Generating autoload files", False))
+    assert verdict(composer, calls, later) == (False, True)
+    # another setting of the same tool is not the fix
+    other = session(("COMPOSER_ALLOW_SUPERUSER=1 composer install", "Generating autoload files", False))
+    assert verdict(composer, calls, other)[1] is False
+    gcloud = gotcha("`gcloud run deploy` → `The required property [project] is not currently set.`",
+                    "Run `gcloud config set project <project-id>` before deploying")
+    later = session(("CLOUDSDK_CORE_PROJECT=relay-prod gcloud run deploy relay --source .", "Service [relay] deployed",
+                     False))
+    assert verdict(gcloud, lesson_calls(gcloud, session().log, redact), later) == (False, True)
+
+
+def test_a_made_up_name_in_the_fix_stands_for_any_word_of_its_shape():
+    """`--ignore-platform-req=ext-<name>` is done by `--ignore-platform-req=ext-intl`; an option whose value is only
+    a made-up name (`-chdir=<dir>`) says where the fix ran, not which fix it is."""
+    e = gotcha("`composer install` → `requires ext-intl * -> it is missing from your system`",
+               "Ignore that one extension: `composer install --ignore-platform-req=ext-<name>`")
+    later = session(("composer require --ignore-platform-req=ext-intl 'symfony/mailer:^7.1'", "./composer.json has "
+                     "been updated", False))
+    assert verdict(e, lesson_calls(e, session().log, redact), later) == (False, True)
+    tf = gotcha("`terraform plan` → `Error: Inconsistent dependency lock file`",
+                "Run `terraform -chdir=<dir> init -upgrade` after changing provider constraints")
+    plan = session(("terraform -chdir=envs/prod plan", "Plan: 0 to add, 3 to change, 0 to destroy.", False))
+    assert verdict(tf, lesson_calls(tf, session().log, redact), plan)[1] is False
+
 # --- recurred: the failure's own message, whoever raised it and whatever it named this time ------------------
 
 NUMPY = ("Traceback (most recent call last):\n  File \"/home/dev/src/{0}/{1}\", line 1, in <module>\n"

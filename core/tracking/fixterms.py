@@ -48,8 +48,11 @@ def words_of(text: str) -> frozenset[str]:
     """The words of a command or of written text, lower-cased, each also split at `=` and `/`
     (`core/project=x` holds `core`, `project`); read once however many lessons look at a call."""
     out: set[str] = set()
-    for raw in _SPLIT.split(text.lower()):
-        w = raw.strip(".:")
+    for raw in _SPLIT.split(text):
+        setting = _ENV_SETTING.fullmatch(raw)
+        if setting:
+            out.update(_as_options(setting.group(1), setting.group(2)))
+        w = raw.lower().strip(".:")
         if not w:
             continue
         out.add(w)
@@ -57,17 +60,59 @@ def words_of(text: str) -> frozenset[str]:
     return frozenset(out)
 
 
+#: `COMPOSER_IGNORE_PLATFORM_REQ=php`, `CLOUDSDK_CORE_PROJECT=relay`: a setting given in the environment.
+_ENV_SETTING = re.compile(r"([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)=(\S*)")
+
+
+def _as_options(name: str, value: str) -> set[str]:
+    """The option spellings an environment setting stands for. Tools read `--ignore-platform-req` from
+    `COMPOSER_IGNORE_PLATFORM_REQ` and `project` from `CLOUDSDK_CORE_PROJECT` (a prefix naming the tool, then
+    the option's own words), so each tail of the name is an option the call gave, with its value, and each
+    of the name's words is a word of the call."""
+    parts = name.lower().split("_")
+    out = set(parts)
+    for i in range(1, len(parts)):
+        option = "--" + "-".join(parts[i:])
+        out.update({option, f"{option}={value.lower()}"} if value else {option})
+    return out
+
+
 def _distinctive(word: str) -> bool:
     return len(word) >= 3 and word not in COMMON and "<" not in word and "…" not in word \
         and not _SHORT_OPTION.match(word)
 
 
+#: A made-up name a lesson writes for what differs from use to use: `ext-<name>`, `types-<package>`.
+_PLACEHOLDER = re.compile(r"<[^<>\s]+>")
+
+
 @dataclass(frozen=True)
 class FixWords:
     """One way a lesson states its fix, as its distinctive words; `must`: the program when the fix names it by a
-    path (`.venv/bin/pip install --no-cache-dir …`), since where it runs from is then the fix too."""
+    path (`.venv/bin/pip install --no-cache-dir …`), since where it runs from is then the fix too; `shapes`: its
+    words with a made-up name in them (`--ignore-platform-req=ext-<name>`), each held by any word of that shape."""
     words: frozenset[str]
     must: frozenset[str] = frozenset()
+    shapes: frozenset[str] = frozenset()
+
+    @property
+    def size(self) -> int:
+        return len(self.words) + len(self.shapes)
+
+
+def _shaped(word: str) -> bool:
+    """Whether `word` holds a made-up name (`ext-<name>`) and keeps enough of its own to tell it apart. An
+    option's value must: `-chdir=<dir>`, `--include=<pattern>` say where or what, not which fix."""
+    value = word.split("=", 1)[1] if word.startswith("-") and "=" in word else word
+    kept = _PLACEHOLDER.sub("", value)
+    return kept != value and len(re.sub(r"\W", "", kept)) >= 3 and not any(c in kept for c in "<>…")
+
+
+@lru_cache(maxsize=1024)
+def _shape_re(word: str) -> re.Pattern[str]:
+    """`ext-<name>` as the pattern of the words it stands for (`ext-intl`)."""
+    parts = _PLACEHOLDER.split(word)
+    return re.compile(r"[^\s<>]+".join(map(re.escape, parts)))
 
 
 def term_sets(anchors: Anchors, calls: LessonCalls | None) -> list[FixWords]:
@@ -80,9 +125,10 @@ def term_sets(anchors: Anchors, calls: LessonCalls | None) -> list[FixWords]:
     for text in sources:
         split = [w.strip(".:") for w in _SPLIT.split(text.lower())]
         words = frozenset(w for w in split if _distinctive(w))
+        shapes = frozenset(filter(_shaped, split))
         first = next((w for w in split if w), "")
-        fix = FixWords(words, frozenset({first}) if "/" in first and first in words else frozenset())
-        if len(words) >= 2 and fix not in sets:
+        fix = FixWords(words, frozenset({first}) if "/" in first and first in words else frozenset(), shapes)
+        if fix.size >= 2 and fix not in sets:
             sets.append(fix)
     return sets
 
@@ -91,9 +137,11 @@ def holds(fix: FixWords, seen: frozenset[str]) -> bool:
     """Most of a fix's distinctive words (at least two, at least two in three) are among `seen`, with every long
     option it states (`git push origin main` holds `push` and `origin`, not `--set-upstream`) and its program's
     path when it names one."""
-    if not all(_option(o) in {_option(w) for w in seen} for o in fix.words if o.startswith("--")):
+    options = {_option(w) for w in seen}
+    if not all(_option(o) in options for o in fix.words | fix.shapes if o.startswith("--")):
         return False      # a long option a fix states is what it changes (`--set-upstream`, `--no-cache-dir`)
-    return fix.must <= seen and len(fix.words & seen) >= max(2, -(-2 * len(fix.words) // 3))
+    held = len(fix.words & seen) + sum(any(_shape_re(s).fullmatch(w) for w in seen) for s in fix.shapes)
+    return fix.must <= seen and held >= max(2, -(-2 * fix.size // 3))
 
 
 def _option(word: str) -> str:
