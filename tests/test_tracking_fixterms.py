@@ -147,3 +147,21 @@ def test_a_name_the_fix_does_not_name_is_where_the_trap_was_met_this_time():
                      ("npx add-field Profile avatarUrl", "added", False), ("npx tsc --noEmit", "", False))
     calls = lesson_calls(named, source.log, redact)
     assert verdict(named, calls, session(("npx tsc --noEmit", missing.format("teams", "slug", "Team"), True)))[0] is False
+
+
+def test_the_failing_programs_name_is_not_part_of_the_message_another_program_prints():
+    """`curl: (60) SSL certificate problem: …` learned; `git clone` prints the same message under its own name."""
+    e = gotcha("`curl -fsSLO https://releases.example.com/tool.zip` → `curl: (60) SSL certificate problem: unable to "
+               "get local issuer certificate`", "Install the corporate root: `sudo update-ca-certificates`")
+    source = session(("curl -fsSLO https://releases.example.com/tool.zip",
+                      "curl: (60) SSL certificate problem: unable to get local issuer certificate", True),
+                     ("sudo cp acme-root-ca.crt /usr/local/share/ca-certificates/ && sudo update-ca-certificates",
+                      "1 added, 0 removed; done.", False))
+    calls = lesson_calls(e, source.log, redact)
+    later = session(("git clone https://github.com/acme/sdk.git", "Cloning into 'sdk'...\nfatal: unable to access "
+                     "'https://github.com/acme/sdk.git/': SSL certificate problem: unable to get local issuer certificate",
+                     True))
+    assert verdict(e, calls, later)[0] is True
+    other = session(("git clone https://github.com/acme/sdk.git", "fatal: unable to access "
+                     "'https://github.com/acme/sdk.git/': Could not resolve host: github.com", True))
+    assert verdict(e, calls, other)[0] is False

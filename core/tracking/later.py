@@ -40,7 +40,10 @@ def said_again(shape: Signature, output: str, any_name: bool = False) -> bool:
     """The recorded failure's own message met in another failing call's output, whatever that output was read
     as (a commit hook printing mypy's `Library stubs not installed for "toml"`): three words or more, in order on one
     line; the name it quotes the same one, unless the fix is written for any name."""
-    words = [w for w in shape.message if not w.startswith("'")]
+    # the program that printed it is its speaker, not its message (`curl: (60) SSL certificate problem: …` is
+    # `git clone`'s message too)
+    speaker = program_name(shape.command_family) if shape.command_family else ""
+    words = [w for w in shape.message if not w.startswith("'") and w != speaker]
     if len(words) < 3:
         return False
     names = [w[1:] for w in shape.message if w.startswith("'")]
