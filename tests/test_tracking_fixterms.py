@@ -165,3 +165,23 @@ def test_the_failing_programs_name_is_not_part_of_the_message_another_program_pr
     other = session(("git clone https://github.com/acme/sdk.git", "fatal: unable to access "
                      "'https://github.com/acme/sdk.git/': Could not resolve host: github.com", True))
     assert verdict(e, calls, other)[0] is False
+
+
+POETRY_STALE = ("Installing dependencies from lock file\n\npyproject.toml changed significantly since poetry.lock was last "
+                "generated. Run `poetry lock [--no-update]` to fix the lock file.")
+
+
+def test_a_message_no_class_word_marks_is_the_line_the_passing_run_no_longer_printed():
+    """No `Error:` or exception marks poetry's stale-lock line; the same command, once it worked, stopped printing
+    it, so that line is the failure met again in another project (and a progress line never is)."""
+    e = gotcha("`poetry install` → `pyproject.toml changed significantly since poetry.lock was last generated`",
+               "`poetry lock --no-update`, then `poetry install`")
+    source = session(("poetry install", POETRY_STALE, True), ("poetry lock --no-update", "Writing lock file", False),
+                     ("poetry install", "Installing dependencies from lock file\n\nPackage operations: 1 install", False))
+    calls = lesson_calls(e, source.log, redact)
+    assert calls.failure_shape.message[:3] == ("pyproject", "toml", "changed")
+    later = session(("poetry install --sync", POETRY_STALE.replace("Installing", "Updating"), True))
+    assert verdict(e, calls, later)[0] is True
+    other = session(("poetry install --sync", "Installing dependencies from lock file\n\nBecause app depends on "
+                     "httpx (^0.29) which doesn't match any versions, version solving failed.", True))
+    assert verdict(e, calls, other)[0] is False

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from functools import cached_property
 from typing import Callable, Iterable, Sequence
 
@@ -29,6 +29,7 @@ from core.tracking.anchors import Anchors, split_fix
 from core.tracking.wordmatch import RUNNERS, program_is_the_fix, same_program, words_match
 from core.tracking.fixwords import as_module, carried, holes_of
 from core.tracking.commands import command_segments
+from core.tracking.message import message_by_difference
 from core.tracking.signature import Signature, same_symptom, signature_of
 from core.tracking.spelling import program_name
 
@@ -320,6 +321,8 @@ def record(log: CallLog, *, cited_failure: int | None, cited_fix: int | None, sy
     x = choose_fix(log, f, cited_fix, anchors)
     failed = log.calls[f]
     shape = _named(signature_of(redact(failed.output), redact(failed.command) if failed.shell else ""), failed)
+    if not shape.message and failed.shell:
+        shape = _by_difference(log, f, shape, redact)
     fix_words: tuple[str, ...] = ()
     if x is not None:
         fix = log.calls[x]
@@ -341,6 +344,15 @@ def record(log: CallLog, *, cited_failure: int | None, cited_fix: int | None, sy
     after = tuple(shown(c, redact) for c in log.calls[last + 1: last + 1 + AFTER_CALLS])
     return LessonCalls(shown(failed, redact), shape, shown(log.calls[x], redact) if x is not None else None,
                        fix_words, after, source or "found", _fix_is(log, x, cited_fix, anchors))
+
+
+def _by_difference(log: CallLog, f: int, shape: Signature, redact: Redact) -> Signature:
+    """A shape whose message no class word marked takes the line the same command stopped printing once it
+    worked (core.tracking.message)."""
+    command = " ".join(log.calls[f].command.split())
+    again = next((c for c in log.calls[f + 1:] if c.ok and c.shell and " ".join(c.command.split()) == command), None)
+    words = message_by_difference(redact(log.calls[f].output), redact(again.output)) if again else ()
+    return replace(shape, message=words) if words else shape
 
 
 def _fix_is(log: CallLog, x: int | None, cited: int | None, anchors: Anchors) -> str:

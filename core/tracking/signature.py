@@ -190,12 +190,12 @@ def _exception_message(text: str, name: str) -> tuple[str, ...]:
     found = [m for m in re.finditer(r"(?<![\w.])(?:[\w]+\.)*" + re.escape(name) + r": ([^\n]+)", text, re.I)]
     if not found:
         return ()
-    words = _message(found[-1].group(1))
+    words = message_words(found[-1].group(1))
     plain = [w for w in words if not w.startswith("'")]
     return words if len(plain) >= 3 else ()
 
 
-def _message(text: str) -> tuple[str, ...]:
+def message_words(text: str) -> tuple[str, ...]:
     """The words of a message, without quoted names, paths and numbers; then
     the names it quotes, each marked with a leading `'` (`Could not resolve
     "react"` and `… "js/app.js"` share their words, not their name)."""
@@ -253,28 +253,28 @@ def classify(text: str, said: bool = False) -> tuple[str, tuple[str, ...]]:
         return "hook failed", ()    # which hook (its id) tells them apart, whatever file it refused
     m = _ELIXIR.search(text)
     if m:
-        return m.group(1).lower(), _message(m.group(2))
+        return m.group(1).lower(), message_words(m.group(2))
     name = _exception(text)
     if name:
         return name, _exception_message(text, name)
     for rx, label in ((_RUSTC, "error[{}]"), (_TSC, "error {}")):
         m = rx.search(text)
         if m:
-            return label.format(m.group(1).lower()), _message(m.group(2))
+            return label.format(m.group(1).lower()), message_words(m.group(2))
     m = _NPM.search(text)
     if m:
-        return ("npm " + m.group(1).lower(), ()) if m.group(1) else ("npm err!", _message(m.group(2) or ""))
+        return ("npm " + m.group(1).lower(), ()) if m.group(1) else ("npm err!", message_words(m.group(2) or ""))
     low = text.lower()
     m = _CODED.search(text)
     if m:
         return f"({m.group(1).lower()})", ()   # the code is the class, whichever operation or resource met it
     m = _TAGGED.search(text)
     if m:
-        return f"[{m.group(1).lower()}]", _message(m.group(2))
+        return f"[{m.group(1).lower()}]", message_words(m.group(2))
     if "command not found" not in low:
         m = _PREFIXED.search(text)
         if m:
-            return m.group(1).lower(), _message(m.group(2))
+            return m.group(1).lower(), message_words(m.group(2))
         m = _CODE.search(text)
         if m:
             return m.group(1).lower(), ()
@@ -283,10 +283,10 @@ def classify(text: str, said: bool = False) -> tuple[str, tuple[str, ...]]:
             return label, ()
     m = _LOCATED.search(text)
     if m:
-        return "located", _message(m.group(1))
+        return "located", message_words(m.group(1))
     m = _SAID.search(text) if said else None
     if m:
-        return "said", _message(m.group(1))
+        return "said", message_words(m.group(1))
     return "", ()
 
 
@@ -322,16 +322,16 @@ def _unclassed(head: str, program: str, first_line: bool) -> tuple[str, tuple[st
     wrong (`Job for nginx.service failed because …`), never a progress line."""
     said = re.match(rf"{_LEAD}{re.escape(program)}: ([^\n]{{6,}})", head) if program else None
     if said:
-        return "said", _message(said.group(1))
+        return "said", message_words(said.group(1))
     code_word = _ERR_CODE.search(head)
     if code_word:
         return code_word.group(1).lower(), ()
     errno = _ERRNO.search(head)
     if errno:   # `[nodemon] Internal watch failed: ENOSPC: System limit …`: the system's error, as `Error: ENOSPC: …`
-        return "error", _message(errno.group(0))
+        return "error", message_words(errno.group(0))
     first = re.match(rf"{_LEAD}([^\n]{{12,}})", head) if first_line else None
-    if first and len(_message(first.group(1))) >= 3 and _ERRORISH.search(first.group(1)):
-        return "said", _message(first.group(1))
+    if first and len(message_words(first.group(1))) >= 3 and _ERRORISH.search(first.group(1)):
+        return "said", message_words(first.group(1))
     return "", ()
 
 
