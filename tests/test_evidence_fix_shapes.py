@@ -97,3 +97,30 @@ def test_the_act_a_cited_failure_came_after_may_lie_before_the_cited_steps(tmp_p
                    "Set `COMPOSER_MEMORY_LIMIT=-1` for the update",
                    evidence_steps=[ids[3], ids[4]], failure_step=ids[3], fix_step=ids[4])
     assert verdict(b, tmp_path, loose).startswith("review")
+
+
+def secret_session(after: str) -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "kubectl rollout status deploy/api -n staging --timeout=60s"}, "Exit code 1\nerror: "
+           "deployment \"api\" exceeded its progress deadline", is_error=True)
+    b.tool("Bash", {"command": "kubectl get pods -n staging -l app=api"}, "NAME                  READY   STATUS    "
+           "RESTARTS   AGE\napi-7d9f8c6b5-2xkqp   0/1     CreateContainerConfigError   0          41s")
+    b.tool("Bash", {"command": "kubectl describe pod api-7d9f8c6b5-2xkqp -n staging | tail -1"},
+           "Warning  Failed  12s (x5 over 41s)  kubelet  Error: secret \"api-env\" not found")
+    b.tool("Bash", {"command": "kubectl create secret generic api-env --from-env-file=.env.staging"},
+           "secret/api-env created")
+    b.tool("Bash", {"command": "kubectl get pods -n staging -l app=api"}, "NAME                  READY   STATUS    "
+           f"RESTARTS   AGE\napi-5c8b7f9d4-q8wzn   {after}")
+    return b
+
+
+def test_a_check_printing_the_same_trouble_after_the_fix_shows_it_did_not_work(tmp_path):
+    """`kubectl get pods` succeeds either way: what it lists is the outcome. The same listing naming the same
+    trouble after the fix as before it is the failure back, however the call exited."""
+    e = gotcha("`kubectl rollout status` → `exceeded its progress deadline`; `kubectl describe pod` showed `Error: "
+               "secret \"api-env\" not found`; `kubectl create secret generic "
+               "api-env --from-env-file=.env.staging` printed `secret/api-env created`",
+               "kubectl create secret generic api-env --from-env-file=.env.staging")
+    assert verdict(secret_session("1/1     Running   0          18s"), tmp_path, e) == "write"
+    assert verdict(secret_session("0/1     CreateContainerConfigError   0          18s"), tmp_path, e) \
+        .startswith("review")

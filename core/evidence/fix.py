@@ -217,6 +217,8 @@ class FixCheck:
         # stands when the check then passed (the session ran it in words the workaround does not give)
         self.tried: set[int] = set()
         self.recurred = False
+        # what each check run before the fix printed as trouble: printed again after it, the trouble is back
+        self._trouble: dict[str, frozenset[str]] = {}
         self._after_shown = False     # the first prompt after the fix was shown is still to come
         # a run of the fix failed before it was shown (the failure may itself be one): not "at once"
         self.stumbled = failure is not None and failure.kind == TOOL_CALL and bool(failure.command) and \
@@ -404,7 +406,7 @@ class FixCheck:
         if step.kind != TOOL_CALL:
             return False
         if step.ok is not False:
-            return self._read_again(step)
+            return self._read_again(step) or bool(self._trouble.get(step.command, frozenset()) & step.trouble)
         if self.shape:   # the error the citation quotes, from the same program (or tool) as the failure
             return all(occurs(p, step.result) for p in self.shape) and self._same_kind(step)
         return bool(self.failed) and step.command == (self.failure.command if self.failure else "")
@@ -452,6 +454,8 @@ class FixCheck:
             self._after_shown = True
         elif step.kind == TOOL_CALL and step.ok and (step.command or step.tool in EDIT_TOOLS):
             self.tried.add(step.id)
+            if step.command:
+                self._trouble[step.command] = step.trouble
         return self.shown_at is not None
 
     def verdict(self) -> "FixResult":

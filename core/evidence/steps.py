@@ -15,6 +15,7 @@ from typing import Collection, Iterable
 
 from core.evidence.claim import STATES, Citation, Claim
 from core.evidence.matching import near, normalise, occurs
+from core.evidence.outcomes import trouble
 from core.evidence.words import strip_token
 from core.transcript.conversation import MARKER, PROMPT, REPLY, TOOL_CALL, TOOL_RESULT, Turn
 
@@ -79,6 +80,7 @@ class Step:
     raw_command: str = ""        # as it was run (redacted), for `argv` and `programs`
     path: str = ""               # the file an edit wrote, normalised
     params: tuple[str, ...] = ()  # a tool call's other parameters (Read's offset, limit), as name, value, …
+    trouble: frozenset[str] = frozenset()   # the words its output names trouble by (core.evidence.outcomes.trouble)
 
     @cached_property
     def argv(self) -> tuple[str, ...]:
@@ -97,11 +99,12 @@ def make_step(index: int, turn: Turn, result: Turn | None) -> Step:
         return Step(index, turn.kind, normalise(turn.text), id=turn.step, tool=turn.tool_name or "",
                     ok=None if turn.kind != TOOL_RESULT else not failed_result(turn), cwd=(turn.cwd or "").casefold())
     command = command_of(turn)
-    return Step(index, TOOL_CALL, normalise(call_text(turn)), normalise(result.text) if result is not None else "",
+    output = normalise(result.text) if result is not None else ""
+    return Step(index, TOOL_CALL, normalise(call_text(turn)), output,
                 normalise(command), normalise(edit_of(turn)), turn.tool_name or "",
                 None if result is None else not failed_result(result), turn.step, (turn.cwd or "").casefold(),
                 command, normalise(str((turn.tool_input or {}).get("file_path") or ""))
-                if turn.tool_name in EDIT_TOOLS else "", () if command else params_of(turn))
+                if turn.tool_name in EDIT_TOOLS else "", () if command else params_of(turn), trouble(output))
 
 
 def params_of(turn: Turn) -> tuple[str, ...]:
