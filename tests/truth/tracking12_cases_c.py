@@ -2,7 +2,7 @@
 cargo's feature unification hiding a crate's missing tokio features (F). Same tables as tracking12_cases.py."""
 from __future__ import annotations
 
-from tests.truth.tracking12_cases import B, E, G, R, S, T, U, W
+from tests.truth.tracking12_cases import B, E, R, S, T, U, W
 
 # --- E: sbt and -XX:MaxMetaspaceSize in .jvmopts (Spanish) ----------------------------------------------------
 

@@ -2,7 +2,7 @@
 a locally built image a kind cluster cannot pull (H, global). Same tables as tracking12_cases.py."""
 from __future__ import annotations
 
-from tests.truth.tracking12_cases import B, E, G, R, S, T, U, W
+from tests.truth.tracking12_cases import B, E, G, S, T, U, W
 
 # --- G: wasm-pack's bundler target in Node (Japanese) -----------------------------------------------------------
 

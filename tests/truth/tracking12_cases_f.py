@@ -2,7 +2,7 @@
 to download its extensions on an offline host (L). Same tables as tracking12_cases.py."""
 from __future__ import annotations
 
-from tests.truth.tracking12_cases import B, E, G, R, S, T, U, W
+from tests.truth.tracking12_cases import B, E, R, S, T, U, W
 
 # --- K: mongod --replSet without rs.initiate() ---------------------------------------------------------------
 
