@@ -124,3 +124,23 @@ def test_a_check_printing_the_same_trouble_after_the_fix_shows_it_did_not_work(t
     assert verdict(secret_session("1/1     Running   0          18s"), tmp_path, e) == "write"
     assert verdict(secret_session("0/1     CreateContainerConfigError   0          18s"), tmp_path, e) \
         .startswith("review")
+
+
+def libpq_session(second_passes: bool) -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "bundle install"}, "Exit code 5\nAn error occurred while installing pg (1.5.8), and "
+           "Bundler cannot continue.\nCan't find the 'libpq-fe.h header", is_error=True)
+    b.tool("Bash", {"command": "sudo apt-get install -y libpq-dev"}, "Setting up libpq-dev (16.4-0ubuntu0.24.04.1) ...")
+    if second_passes:
+        b.tool("Bash", {"command": "bundle install"}, "Bundle complete! 24 Gemfile dependencies, 87 gems now installed.")
+    return b
+
+
+def test_a_chain_the_fix_gives_run_a_part_per_call_is_the_fix(tmp_path):
+    """`apt-get install -y libpq-dev && bundle install`, run as two calls in that order: the chain ran whole."""
+    e = gotcha("`bundle install` → `Can't find the 'libpq-fe.h header`; `sudo apt-get install -y libpq-dev` then "
+               "`bundle install` → `Bundle complete!`", "sudo apt-get install -y libpq-dev && bundle install")
+    assert verdict(libpq_session(second_passes=True), tmp_path, e) == "write"
+    half = gotcha("`bundle install` → `Can't find the 'libpq-fe.h header`",
+                  "sudo apt-get install -y libpq-dev && bundle install")
+    assert verdict(libpq_session(second_passes=False), tmp_path, half).startswith("review")

@@ -180,6 +180,11 @@ class FixCheck:
             elif not _generic(word):
                 names.append(word)
         self.sequences = tuple(dict.fromkeys(sequences))
+        # a quoted chain (`apt-get install -y libpq-dev && bundle install`) run a part per call, in its order; the
+        # folder a part changes to is where, not what: `cd` parts are left out
+        self.chains = tuple(parts for parts in (tuple(p for p in chain(raw) if p[0] != "cd") for raw in raw_fragments)
+                            if len(parts) >= 2)
+        self._chain_at = [0] * len(self.chains)
         self.fragments = tuple(" ".join(q) for q in self.sequences)
         # the quoted code as written, for an edit that puts it in a file (`Sandbox.mode(Repo, …)`)
         self.code = tuple(c for c in (normalise(f).strip(CUT) for f in raw_fragments) if len(c) >= 6 and not
@@ -363,6 +368,8 @@ class FixCheck:
                     return True
                 if step.command and self._with_less(step):
                     return True
+                if step.command and self._ends_chain(step):
+                    return True
             elif step.ok is False and step.command:
                 if any(same_check(f, step) and same_failure(f.result, step.result) for f in self.failing):
                     self.edited = False   # the check failed the same way after the edit: that edit did not fix it
@@ -389,6 +396,15 @@ class FixCheck:
                 return True
             self.proposed = False
         return False
+
+    def _ends_chain(self, step: Step) -> bool:
+        """A successful call runs the next parts of a quoted chain; whether that finished one."""
+        done = False
+        for i, parts in enumerate(self.chains):
+            while self._chain_at[i] < len(parts) and self._within(parts[self._chain_at[i]], step.argv):
+                self._chain_at[i] += 1
+            done = done or self._chain_at[i] == len(parts)
+        return done
 
     def _checks_again(self, step: Step) -> bool:
         """The failing line's last command (the check: `curl -s localhost:8088/health`) run again in a later line."""
