@@ -1,0 +1,38 @@
+"""The twelfth corpus (ecosystems no rule was tuned on: Maven toolchains, sbt, opam/dune, Zig, an Erlang release,
+Perl/cpanm, pnpm workspaces, Yarn PnP, ESLint flat config, Jest with ESM, Angular CLI, Hugo with a theme submodule,
+gcloud ADC, kind, rootless podman, rsync, MongoDB replica sets, Elasticsearch, DuckDB extensions, ODBC/MSSQL on
+Windows, cargo features with wasm-pack, Tailwind/PostCSS and Sass): writes tests/truth/corpus12_sessions/ (the
+scripted sessions of corpus12_sources.py and _b.._e) and tests/truth/corpus12.jsonl (the labelled lessons of
+corpus12_lessons.py and _b.._h, in the record format of EVIDENCE.md).
+
+Written by a helper that did not read the rules it measures (core/, bench/, the ADRs, the benchmark results) nor the
+lessons, labels or sessions of the earlier corpora. Every label was written from the session text before anything
+judged the lesson.
+
+Run from the repository root: `python -m tests.truth.build_corpus12`."""
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+from tests.truth import corpus_builder
+from tests.truth.corpus12_lessons import records as records_a
+from tests.truth.corpus12_lessons_b import records as records_b
+from tests.truth.corpus12_sources import sources as sources_a
+
+
+def records() -> list[dict[str, Any]]:
+    return [*records_a(), *records_b()]
+
+
+def sources() -> corpus_builder.Sources:
+    return {**sources_a()}
+
+
+def main(argv: list[str] | None = None) -> int:
+    """`--out DIR` writes there instead of beside this file (the test compares the two)."""
+    return corpus_builder.main("corpus12", records, sources, argv)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
