@@ -18,15 +18,19 @@ from typing import Any
 from tests.truth import corpus_builder
 from tests.truth.corpus12_lessons import records as records_a
 from tests.truth.corpus12_lessons_b import records as records_b
+from tests.truth.corpus12_lessons_c import records as records_c
+from tests.truth.corpus12_lessons_d import records as records_d
 from tests.truth.corpus12_sources import sources as sources_a
+from tests.truth.corpus12_sources_b import sources as sources_b
+from tests.truth.corpus12_sources_c import sources as sources_c
 
 
 def records() -> list[dict[str, Any]]:
-    return [*records_a(), *records_b()]
+    return [*records_a(), *records_b(), *records_c(), *records_d()]
 
 
 def sources() -> corpus_builder.Sources:
-    return {**sources_a()}
+    return {**sources_a(), **sources_b(), **sources_c()}
 
 
 def main(argv: list[str] | None = None) -> int:
