@@ -20,17 +20,21 @@ from tests.truth.corpus12_lessons import records as records_a
 from tests.truth.corpus12_lessons_b import records as records_b
 from tests.truth.corpus12_lessons_c import records as records_c
 from tests.truth.corpus12_lessons_d import records as records_d
+from tests.truth.corpus12_lessons_e import records as records_e
 from tests.truth.corpus12_sources import sources as sources_a
 from tests.truth.corpus12_sources_b import sources as sources_b
 from tests.truth.corpus12_sources_c import sources as sources_c
+from tests.truth.corpus12_sources_d import sources as sources_d
+from tests.truth.corpus12_sources_e import sources as sources_e
+from tests.truth.corpus12_sources_f import sources as sources_f
 
 
 def records() -> list[dict[str, Any]]:
-    return [*records_a(), *records_b(), *records_c(), *records_d()]
+    return [*records_a(), *records_b(), *records_c(), *records_d(), *records_e()]
 
 
 def sources() -> corpus_builder.Sources:
-    return {**sources_a(), **sources_b(), **sources_c()}
+    return {**sources_a(), **sources_b(), **sources_c(), **sources_d(), **sources_e(), **sources_f()}
 
 
 def main(argv: list[str] | None = None) -> int:
