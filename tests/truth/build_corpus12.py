@@ -21,6 +21,7 @@ from tests.truth.corpus12_lessons_b import records as records_b
 from tests.truth.corpus12_lessons_c import records as records_c
 from tests.truth.corpus12_lessons_d import records as records_d
 from tests.truth.corpus12_lessons_e import records as records_e
+from tests.truth.corpus12_lessons_f import records as records_f
 from tests.truth.corpus12_sources import sources as sources_a
 from tests.truth.corpus12_sources_b import sources as sources_b
 from tests.truth.corpus12_sources_c import sources as sources_c
@@ -30,7 +31,7 @@ from tests.truth.corpus12_sources_f import sources as sources_f
 
 
 def records() -> list[dict[str, Any]]:
-    return [*records_a(), *records_b(), *records_c(), *records_d(), *records_e()]
+    return [*records_a(), *records_b(), *records_c(), *records_d(), *records_e(), *records_f()]
 
 
 def sources() -> corpus_builder.Sources:
