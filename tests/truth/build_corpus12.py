@@ -29,6 +29,9 @@ from tests.truth.corpus12_sources_c import sources as sources_c
 from tests.truth.corpus12_sources_d import sources as sources_d
 from tests.truth.corpus12_sources_e import sources as sources_e
 from tests.truth.corpus12_sources_f import sources as sources_f
+from tests.truth.corpus12_sources_g import sources as sources_g
+from tests.truth.corpus12_sources_h import sources as sources_h
+from tests.truth.corpus12_sources_i import sources as sources_i
 
 
 def records() -> list[dict[str, Any]]:
@@ -36,7 +39,8 @@ def records() -> list[dict[str, Any]]:
 
 
 def sources() -> corpus_builder.Sources:
-    return {**sources_a(), **sources_b(), **sources_c(), **sources_d(), **sources_e(), **sources_f()}
+    return {**sources_a(), **sources_b(), **sources_c(), **sources_d(), **sources_e(), **sources_f(), **sources_g(),
+            **sources_h(), **sources_i()}
 
 
 def main(argv: list[str] | None = None) -> int:
