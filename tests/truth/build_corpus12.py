@@ -23,6 +23,7 @@ from tests.truth.corpus12_lessons_d import records as records_d
 from tests.truth.corpus12_lessons_e import records as records_e
 from tests.truth.corpus12_lessons_f import records as records_f
 from tests.truth.corpus12_lessons_g import records as records_g
+from tests.truth.corpus12_lessons_h import records as records_h
 from tests.truth.corpus12_sources import sources as sources_a
 from tests.truth.corpus12_sources_b import sources as sources_b
 from tests.truth.corpus12_sources_c import sources as sources_c
@@ -35,7 +36,7 @@ from tests.truth.corpus12_sources_i import sources as sources_i
 
 
 def records() -> list[dict[str, Any]]:
-    return [*records_a(), *records_b(), *records_c(), *records_d(), *records_e(), *records_f(), *records_g()]
+    return [*records_a(), *records_b(), *records_c(), *records_d(), *records_e(), *records_f(), *records_g(), *records_h()]
 
 
 def sources() -> corpus_builder.Sources:
