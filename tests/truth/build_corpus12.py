@@ -24,6 +24,8 @@ from tests.truth.corpus12_lessons_e import records as records_e
 from tests.truth.corpus12_lessons_f import records as records_f
 from tests.truth.corpus12_lessons_g import records as records_g
 from tests.truth.corpus12_lessons_h import records as records_h
+from tests.truth.corpus12_lessons_i import records as records_i
+from tests.truth.corpus12_lessons_j import records as records_j
 from tests.truth.corpus12_sources import sources as sources_a
 from tests.truth.corpus12_sources_b import sources as sources_b
 from tests.truth.corpus12_sources_c import sources as sources_c
@@ -36,7 +38,8 @@ from tests.truth.corpus12_sources_i import sources as sources_i
 
 
 def records() -> list[dict[str, Any]]:
-    return [*records_a(), *records_b(), *records_c(), *records_d(), *records_e(), *records_f(), *records_g(), *records_h()]
+    return [*records_a(), *records_b(), *records_c(), *records_d(), *records_e(), *records_f(), *records_g(), *records_h(),
+            *records_i(), *records_j()]
 
 
 def sources() -> corpus_builder.Sources:
