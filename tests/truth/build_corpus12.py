@@ -2,8 +2,8 @@
 Perl/cpanm, pnpm workspaces, Yarn PnP, ESLint flat config, Jest with ESM, Angular CLI, Hugo with a theme submodule,
 gcloud ADC, kind, rootless podman, rsync, MongoDB replica sets, Elasticsearch, DuckDB extensions, ODBC/MSSQL on
 Windows, cargo features with wasm-pack, Tailwind/PostCSS and Sass): writes tests/truth/corpus12_sessions/ (the
-scripted sessions of corpus12_sources.py and _b.._e) and tests/truth/corpus12.jsonl (the labelled lessons of
-corpus12_lessons.py and _b.._h, in the record format of EVIDENCE.md).
+scripted sessions of corpus12_sources.py and _b.._i) and tests/truth/corpus12.jsonl (the labelled lessons of
+corpus12_lessons.py and _b.._j, in the record format of EVIDENCE.md).
 
 Written by a helper that did not read the rules it measures (core/, bench/, the ADRs, the benchmark results) nor the
 lessons, labels or sessions of the earlier corpora. Every label was written from the session text before anything

@@ -130,7 +130,7 @@ RECORDS: list[dict[str, Any]] = [
         "real", "shown", "edit_then_pass",
         "The single exclude leaves cats-core in the conflict; after the excludeAll edit `sbt -batch core/compile` "
         "succeeds.", ["arrows", "terse"],
-        {"failure": "org.typelevel:cats-core _3, _2.13",
+        {"failure": "2026, 10:44:52 AM",
          "fix": '.excludeAll(ExclusionRule(organization = "org.typelevel"))',
          "evidence": "[success] Total time: 38 s"}, category="build_config", group="sbt-exclude"),
     gotcha("010", SBT, (
@@ -144,7 +144,7 @@ RECORDS: list[dict[str, Any]] = [
         "invented", "not_shown", "names_false_claim",
         "The compile right after that exclude failed again on cats-core; only the later excludeAll compiled.",
         ["code span", "false outcome"],
-        {"evidence": "cats-kernel_2.13", "failure": "org.typelevel:cats-core _3, _2.13"},
+        {"evidence": "cats-kernel_2.13", "failure": "2026, 10:44:52 AM"},
         category="build_config", group="sbt-exclude"),
     gotcha("011", SBT, (
         "spark-sql cross-built for 2.12 conflicts with cats_3",
@@ -177,6 +177,27 @@ RECORDS: list[dict[str, Any]] = [
         ["code span", "error from another call"],
         {"evidence": "Tests unsuccessful", "failure": "Conflicting cross-version suffixes in: org.typelevel:cats-core"},
         category="build_config"),
+    knowledge("143", SBT, (
+        "sbt hides the update stack trace; `last core / update` prints it",
+        "sbt's update fails with a one-line conflict summary",
+        "Run `last core / update` (or `last <project> / update`) in the same sbt session for the full resolution output",
+        "sbt suppresses stack traces of failed tasks by default"),
+        "sbt said: `[\x1b[31merror\x1b[0m] stack trace is suppressed; run last core / update for the full output`",
+        "real", "knowledge", "The hint is printed in the first core/compile failure (with sbt's colour codes).",
+        ["ANSI codes with ESC byte", "code span"],
+        {"evidence": "stack trace is suppressed; run last core / update"}, category="tool_quirk", scope="global"),
+    gotcha("144", SBT, (
+        "cats-std suffix clash after adding spark-sql to a Scala 3 build",
+        "core / update fails",
+        "for3Use2_13 dependency",
+        "mixed suffixes",
+        "exclude the typelevel org"),
+        "`[31merror[0m] (core / update) Conflicting cross-version suffixes in: org.typelevel:cats-kernel, "
+        "org.typelevel:cats-std`", "invented", "not_shown", "near_miss",
+        "The conflict named cats-kernel and cats-core; there is no cats-std in the session.",
+        ["ANSI remnants without ESC", "code span"],
+        {"evidence": "org.typelevel:cats-kernel, org.typelevel:cats-core"}, category="build_config",
+        group="sbt-cross"),
 ]
 
 

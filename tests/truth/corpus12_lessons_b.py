@@ -54,7 +54,7 @@ RECORDS: list[dict[str, Any]] = [
         "`eval $(opam env --switch=5.2.0)` で解決し、次の `dune build` は dune を見つけた。",
         "invented", "not_shown", "names_false_claim",
         "The dune build after the eval call failed again with exit 127.", ["Japanese prose", "false outcome"],
-        {"evidence": "eval $(opam env --switch=5.2.0)", "failure": "dune: command not found"},
+        {"evidence": "Each Bash call here is a fresh shell", "failure": "dune: command not found"},
         category="env_setup", group="opam-env"),
     knowledge("018", OPAM, (
         "A pipe to tail hides dune's exit status unless PIPESTATUS is checked",

@@ -58,7 +58,7 @@ RECORDS: list[dict[str, Any]] = [
         "`prove -lr t/`, ran after that edit.", "real", "not_shown", "rerun_still_fails",
         "The .bashrc edit ran, but the prove after it failed with the same Can't locate Mojo/Base.pm.",
         ["tool-call prose", "code span"],
-        {"failure": "Can't locate Mojo/Base.pm in @INC", "fix": "Added the local::lib line to ~/.bashrc",
+        {"failure": "at lib/Shelf.pm line 2.", "fix": "Added the local::lib line to ~/.bashrc",
          "evidence": "# >>> user paths >>>"}, category="env_setup", group="perl-prove"),
     gotcha("035", PERL, (
         "After the ~/.bashrc local::lib line prove finds Mojolicious",
@@ -68,7 +68,7 @@ RECORDS: list[dict[str, Any]] = [
         "Add local::lib to ~/.bashrc"),
         "Once `~/.bashrc` loaded local::lib, `prove -lr t/` passed.", "invented", "not_shown", "names_false_claim",
         "prove failed after the edit (Result: FAIL).", ["code span", "false outcome"],
-        {"evidence": "prove -lr t/", "failure": "Result: FAIL"}, category="env_setup", group="perl-prove"),
+        {"evidence": "Files=6, Tests=1", "failure": "Result: FAIL"}, category="env_setup", group="perl-prove"),
     gotcha("036", PERL, (
         "libpq-dev unblocks DBD::Pg builds",
         "DBD::Pg configure fails",

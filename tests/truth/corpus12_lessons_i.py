@@ -90,7 +90,7 @@ RECORDS: list[dict[str, Any]] = [
         "wasm32-unknown-unknown`(`installing component 'rust-std'`)后,编译进入了 crate 阶段。", "real", "shown",
         "fix_ran", "The target install succeeds and the next wasm-pack gets to compiling (getrandom).",
         ["Chinese prose", "code spans"],
-        {"failure": "target not found in sysroot", "fix": "rustup target add wasm32-unknown-unknown",
+        {"failure": "target not found in sysroot", "fix": "installing component 'rust-std'",
          "evidence": "Compiling getrandom v0.2.15"}, category="env_setup", scope="global", group="wasm-target"),
     gotcha("129", WASM, (
         "getrandom 0.2 on wasm32-unknown-unknown needs the \"js\" feature",

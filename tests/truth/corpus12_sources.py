@@ -65,12 +65,12 @@ def maven() -> tuple[str, str, str, list]:
 
 
 SBT_CONFLICT = """Exit code 1
-[error] Modules were resolved with conflicting cross-version suffixes in ProjectRef(uri("file:/home/mika/code/tally/"), "core"):
-[error]    org.typelevel:cats-kernel _3, _2.13
-[error]    org.typelevel:cats-core _3, _2.13
-[error] stack trace is suppressed; run last core / update for the full output
-[error] (core / update) Conflicting cross-version suffixes in: org.typelevel:cats-kernel, org.typelevel:cats-core
-[error] Total time: 6 s, completed Dec 3, 2026, 10:41:17 AM"""
+[\x1b[31merror\x1b[0m] Modules were resolved with conflicting cross-version suffixes in ProjectRef(uri("file:/home/mika/code/tally/"), "core"):
+[\x1b[31merror\x1b[0m]    org.typelevel:cats-kernel _3, _2.13
+[\x1b[31merror\x1b[0m]    org.typelevel:cats-core _3, _2.13
+[\x1b[31merror\x1b[0m] stack trace is suppressed; run last core / update for the full output
+[\x1b[31merror\x1b[0m] (core / update) Conflicting cross-version suffixes in: org.typelevel:cats-kernel, org.typelevel:cats-core
+[\x1b[31merror\x1b[0m] Total time: 6 s, completed Dec 3, 2026, 10:41:17 AM"""
 
 
 def sbt() -> tuple[str, str, str, list]:
@@ -90,7 +90,7 @@ def sbt() -> tuple[str, str, str, list]:
          "(\"org.apache.spark\" %% \"spark-sql\" % \"3.5.3\" % Test).cross(CrossVersion.for3Use2_13)\n"
          "        .exclude(\"org.typelevel\", \"cats-kernel_2.13\")"),
         ("bash", "sbt -batch core/compile", SBT_CONFLICT.replace(
-            "cats-kernel _3, _2.13\n[error]    ", "").replace("org.typelevel:cats-kernel, ", "").replace("10:41:17", "10:44:52"), True),
+            "org.typelevel:cats-kernel _3, _2.13\n[\x1b[31merror\x1b[0m]    ", "").replace("org.typelevel:cats-kernel, ", "").replace("10:41:17", "10:44:52"), True),
         ("say", "cats-core_2.13 comes in too (through spark's algebird-free path). Excluding the whole org instead."),
         ("edit", "/home/mika/code/tally/build.sbt",
          "        .exclude(\"org.typelevel\", \"cats-kernel_2.13\")",

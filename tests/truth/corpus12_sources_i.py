@@ -88,8 +88,8 @@ def tailwind() -> tuple[str, str, str, list]:
          "dist/assets/index-B2f9aQ1x.css    3.12 kB │ gzip:  1.04 kB\n✓ built in 1.18s", False),
         ("user", "it builds but the page has no styles at all now"),
         ("bash", "head -n 3 src/index.css", "@tailwind base;\n@tailwind components;\n@tailwind utilities;", False),
-        ("say", "Tailwind 4 no longer processes the `@tailwind` directives; the entry CSS needs `@import "
-         "\"tailwindcss\";`. That's why the CSS is only 3.12 kB."),
+        ("say", "Tailwind 4 no longer processes the `@tailwind` directives; the entry CSS needs a single CSS "
+         "import of tailwindcss instead. That's why the CSS is only 3.12 kB."),
         ("edit", "/home/olu/landing/src/index.css", "@tailwind base;\n@tailwind components;\n@tailwind utilities;",
          "@import \"tailwindcss\";"),
         ("edit", "/home/olu/landing/vite.config.ts", "  plugins: [react()],\n",
