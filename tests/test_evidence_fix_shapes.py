@@ -144,3 +144,24 @@ def test_a_chain_the_fix_gives_run_a_part_per_call_is_the_fix(tmp_path):
     half = gotcha("`bundle install` → `Can't find the 'libpq-fe.h header`",
                   "sudo apt-get install -y libpq-dev && bundle install")
     assert verdict(libpq_session(second_passes=False), tmp_path, half).startswith("review")
+
+
+def hidden_package_session(edited: bool) -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "stack clean && stack build"}, "Exit code 1\nsrc/Weather.hs:5:1: error:\n    Could not "
+           "load module 'Data.Aeson'\n    It is a member of the hidden package 'aeson-2.2.3.0'.", is_error=True)
+    if edited:
+        b.tool("Edit", {"file_path": "/p/wx/package.yaml", "old_string": "- base >= 4.7 && < 5",
+                        "new_string": "- base >= 4.7 && < 5\n- aeson\n- bytestring"},
+               "The file /p/wx/package.yaml has been updated successfully.")
+    b.tool("Bash", {"command": "stack build"}, "wx> copy/register\nInstalling executable wx in /p/wx/.stack-work/bin")
+    return b
+
+
+def test_the_check_that_ended_the_failing_line_passing_after_the_edit_shows_the_fix(tmp_path):
+    """`stack clean && stack build` failed; after the edit the fix names, `stack build` alone (the line's check)
+    passed. Without the edit the same pass shows nothing."""
+    e = gotcha("`stack build` → `It is a member of the hidden package 'aeson-2.2.3.0'`; after the package.yaml "
+               "edit `stack build` → `Installing executable wx`", "add aeson under dependencies in package.yaml")
+    assert verdict(hidden_package_session(edited=True), tmp_path, e) == "write"
+    assert verdict(hidden_package_session(edited=False), tmp_path, e) != "write"

@@ -358,8 +358,9 @@ class FixCheck:
                     return True
                 if step.command and not self.reruns(step.command, exactly=False):
                     self.acted = True   # something else ran between: the check passing after it is no flake
-                if step.command and self.edited and self.anything and any(same_check(f, step) for f in self.failing):
-                    return True   # after an edit naming the fix, the check that failed passes
+                if step.command and self.edited and self.anything and (any(same_check(f, step) for f in self.failing) or
+                                                                       self._checks_again(step)):
+                    return True   # after an edit naming the fix, the check that failed (or ended its line) passes
                 if self.numbers and self.reruns(step.command, exactly=False) and \
                         any(n in step.argv for n in self.numbers):
                     return True
