@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+
 # What a claim says came of a call: it failed, or it succeeded. Checked against that call's own
 # outcome (core.evidence.steps), never against a reply that tells of it.
 FAIL_RE = re.compile(r"\b(?:fail(?:s|ed|ing)?|errored|errors? out|crash(?:es|ed)?|broke|refused|rejected|timed out|"
@@ -51,13 +52,3 @@ NOTHING_RE = re.compile(r"\b(?:printed|printing|returned|returning|output|shows?
                         r"no (?:changes|processes|results|rows|files|lines|entries|devices|matches))\b|"
                         r"\b(?:empty|no) output\b|\bcame back empty\b|\bwas empty\b", re.I)
 
-# Words an output uses for trouble (`CreateContainerConfigError`, `CrashLoopBackOff`, `Permission denied`), unless
-# counted as none (`0 errors`, `failed=0`, `no failures`).
-_TROUBLE_RE = re.compile(r"(?<![\w-])(?<!\b0 )(?<!\bno )([a-z]*(?:error|fail|denied|refused|backoff|unhealthy|fatal|crash)"
-                         r"[a-z]*)(?![\w-])(?!\s*[=:]\s*0\b)")
-
-
-def trouble(output: str) -> frozenset[str]:
-    """The words of a (normalised) output that name trouble: a check printing one of them again after the fix,
-    as it did before it, shows the trouble still there however it exited."""
-    return frozenset(_TROUBLE_RE.findall(output))

@@ -15,7 +15,7 @@ from typing import Collection, Iterable
 
 from core.evidence.claim import STATES, Citation, Claim
 from core.evidence.matching import near, normalise, occurs
-from core.evidence.outcomes import trouble
+from core.transcript.signals import trouble
 from core.evidence.words import strip_token
 from core.transcript.conversation import MARKER, PROMPT, REPLY, TOOL_CALL, TOOL_RESULT, Turn
 

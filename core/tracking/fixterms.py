@@ -149,10 +149,10 @@ def _option(word: str) -> str:
 
 
 def terms_used(sets: Iterable[FixWords], log: CallLog, edits: dict[str, list[tuple[int, str]]],
-               lesson_paths: Iterable[str] = ()) -> bool:
-    """Whether the session did a fix of these words straight: before it met any failure, a call that worked
-    (and did more than look), or an edit of a file that is not prose, holds most of them; and no call failed
-    holding them or naming a path the lesson names."""
+               lesson_paths: Iterable[str] = (), until: int | None = None) -> bool:
+    """Whether the session did a fix of these words straight: before it met any failure (or `until`, where it met
+    other trouble), a call that worked (and did more than look), or an edit of a file that is not prose, holds most
+    of them; and no call failed holding them or naming a path the lesson names."""
     sets = list(sets)
     if not sets:
         return False
@@ -162,7 +162,8 @@ def terms_used(sets: Iterable[FixWords], log: CallLog, edits: dict[str, list[tup
                                           any(p in c.command for p in paths)):
             return False
     # Only what came before the session's first failure: after one, reaching for the fix is a recovery.
-    first = next((c.step for c in log.calls if c.ok is False), None)
+    first = min((at for at in (next((c.step for c in log.calls if c.ok is False), None), until) if at is not None),
+                default=None)
     if any(c.ok and c.shell and c.segments() and not looks_only(c) and any(holds(t, words_of(c.command)) for t in sets)
            for c in log.calls if first is None or c.step < first):
         return True

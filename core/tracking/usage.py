@@ -7,6 +7,7 @@ from __future__ import annotations
 import datetime as _dt
 import re
 from dataclasses import dataclass, field
+from typing import Callable
 
 from core.tracking.anchors import Anchors, split_fix
 from core.tracking.wordmatch import (HOLES, PLACEHOLDER, path_matches, program_is_the_fix, same_program, word_matches,
@@ -20,6 +21,7 @@ from core.tracking.calls import OUTPUT_HEAD, Call, CallLog, LessonCalls
 from core.tracking.later import decides_applied, fix_ran, lesson_terms, recoveries, said_again, same_shape
 from core.tracking.fixwords import by_module
 from core.tracking.fixterms import term_sets, terms_used
+from core.transcript.signals import trouble
 
 #: Distinct commands, paths and errors kept per session: enough for any real
 #: session, and a bound on memory for a runaway one.
@@ -75,6 +77,13 @@ class SessionFacts:
                 for words in command_segments(cmd):
                     self._programs.setdefault(_key(words[0]), []).append((words, at, ok_at))
         return self._programs
+
+    def first_trouble(self, about: Callable[[Call], bool]) -> int | None:
+        """Where the session first met trouble: a call that worked but whose output names trouble (a CI log it
+        read, a pod it listed in ImagePullBackOff), whoever printed it, or a failed call `about` says is about
+        the lesson."""
+        return next((c.step for c in self.log.calls
+                     if c.ok is not False and trouble(c.output.casefold()) or c.ok is False and about(c)), None)
 
     def ran_as_written(self) -> list[tuple[list[str], int]]:
         """Each command segment that worked, with `python -m` kept (`python -m pytest` is a fix of its own)."""
@@ -241,7 +250,13 @@ def judge(signature: Signature, anchors: Anchors, facts: SessionFacts,
     the lesson cites."""
     texts = [at for sig, at in facts.errors.items() if same_symptom(signature, sig)]
     recurred = bool(texts)
-    applied = not recurred and _fix_used(anchors, facts)
+    # Only a straight use is applied: a fix reached for after the session met trouble naming what the lesson is
+    # about is a recovery, even when that trouble does not read as its symptom (a CI log read, a pod listed in
+    # ImagePullBackOff, another program's words); an unrelated failure before (a lint run) is no such thing.
+    terms = _lesson_names(signature, anchors, calls)
+    trouble_at = facts.first_trouble(lambda c: not _checks_fix(c, anchors) and (_names_any(c, terms) or
+                                                                              _runs_lesson_program(c, signature, calls)))
+    applied = not recurred and _fix_used(anchors, facts, trouble_at)
     if calls is not None and not calls.empty:
         any_name = _placeholder(anchors) or _name_free(calls, anchors)
         shaped = [at for sig, at in facts.errors.items() if same_shape(calls.failure_shape, sig, signature.identifiers,
@@ -251,14 +266,15 @@ def judge(signature: Signature, anchors: Anchors, facts: SessionFacts,
         after_failing = recoveries(facts.log, program_name(calls.failure_shape.command_family), calls.fix_words,
                                    lesson_terms(calls))
         ran = fix_ran(calls, facts.ran_as_written() if by_module(calls.fix_words) else facts.ran(),
-                      min(texts + shaped, default=None), after_failing, _stated_bare(anchors, calls))
+                      min(texts + shaped + ([trouble_at] if trouble_at is not None else []), default=None),
+                      after_failing, _stated_bare(anchors, calls))
         # A lesson stating alternatives (`bundle exec rake <task>` or `bin/rake <task>`): any of them is its fix.
         alone = decides_applied(calls) and len(anchors.fix_commands) < 2
         applied = ran if alone else ran or applied and not shaped
         recurred = recurred or bool(shaped)
     if not (applied or recurred):
         # However the fix was spelt: most of its own words in a call that worked, or written into a file.
-        applied = terms_used(term_sets(anchors, calls), facts.log, facts.edits, anchors.paths)
+        applied = terms_used(term_sets(anchors, calls), facts.log, facts.edits, anchors.paths, trouble_at)
     relevant = recurred or applied or _touched(anchors.commands, anchors.paths, facts)
     return UsageVerdict(recurred, applied, relevant)
 
@@ -290,8 +306,11 @@ def _placeholder(anchors: Anchors) -> bool:
     return any(HOLES.search(c) for c in anchors.fix_commands + anchors.fix_terms + anchors.fix_paths)
 
 
-def _fix_used(anchors: Anchors, facts: SessionFacts) -> bool:
-    """Whether the session went to the lesson's fix, straight (see `judge`)."""
+def _fix_used(anchors: Anchors, facts: SessionFacts, until: int | None = None) -> bool:
+    """Whether the session went to the lesson's fix, straight (see `judge`): before `until`, where it first met
+    trouble."""
+    def early(at: int | None) -> bool:
+        return at is not None and (until is None or at < until)
     programs = facts.by_program()
     failures: dict[str, list[tuple[list[str], int]]] | None = None
     for anchor in anchors.fix_commands:
@@ -300,7 +319,8 @@ def _fix_used(anchors: Anchors, facts: SessionFacts) -> bool:
         for want in split_fix(anchor):
             whole = program_is_the_fix(want)
             hit = min((ok for words, _at, ok in programs.get(_key(want[0]), ())
-                       if ok is not None and (words_match(want, words) or whole and same_program(want[0], words[0]))),
+                       if ok is not None and early(ok) and
+                       (words_match(want, words) or whole and same_program(want[0], words[0]))),
                       default=None)
             if hit is None:
                 break
@@ -324,24 +344,24 @@ def _fix_used(anchors: Anchors, facts: SessionFacts) -> bool:
                      if path_matches(anchor, folder)]
         # Looking at it (`cat`, `ls`) is not using it, unless reaching the path is itself the fix's new part.
         new_part = any(anchor in c.split()[1:] for c in anchors.fix_changes)
-        if any(ok is not None and (prog or not anchors.fix_commands) and path_matches(anchor, w)
+        if any(early(ok) and (prog or not anchors.fix_commands) and path_matches(anchor, w)
                and (prog or new_part or not _only_looks(w, ok, programs)) for w, ok, prog in hits):
             return True
     for anchor in anchors.fix_files:
         last = anchor.rstrip("/").rsplit("/", 1)[-1]
         for used, edits in ((u, facts.edits.get(u)) for u, _a, _o, _p in facts.by_name().get(last, ())):
             if edits and path_matches(anchor, used) and \
-                    any(_writes_fix(t, anchors.fix_terms, bool(anchors.fix_commands)) for _a, t in edits):
+                    any(early(a) and _writes_fix(t, anchors.fix_terms, bool(anchors.fix_commands)) for a, t in edits):
                 return True
     for change in anchors.fix_changes:
         want = change.split()
-        if any(ok is not None and same_program(want[0], words[0]) and
+        if any(early(ok) and same_program(want[0], words[0]) and
                all(any(word_matches(x, w) for w in words[1:]) for x in want[1:])
                for words, _at, ok in programs.get(_key(want[0]), ())):
             return True
     # A setting or name the fix introduces (`master..HEAD`, `PYTHONPATH=src`) in a command that worked.
     terms = [t for t in anchors.fix_terms if " " not in t and len(t) >= 5 and re.search(r"[^A-Za-z]", t)]
-    return bool(terms) and any(t in cmd for cmd in facts.ok for t in terms)
+    return bool(terms) and any(early(at) and t in cmd for cmd, at in facts.ok.items() for t in terms)
 
 
 #: Programs that look at a path without using it: `ls .venv/bin/python` is not running it.
@@ -353,6 +373,42 @@ def _only_looks(word: str, ok: int | None, programs: dict[str, list[tuple[list[s
     """Every command that named `word` (and worked at `ok`) only looked at it."""
     users = [words[0] for key, ws in programs.items() for words, _at, o in ws if o == ok and word in words]
     return bool(users) and all(_key(u) in _LOOKING for u in users)
+
+
+def _lesson_names(signature: Signature, anchors: Anchors, calls: LessonCalls | None) -> frozenset[str]:
+    """The names a lesson is about, lower-cased: those of its recorded calls (`lesson_terms`), those its symptom
+    gives, and the paths and name-like words of its fix (a `-`, `.`, `/`, `_` or a digit in them)."""
+    words = [*signature.identifiers, *anchors.paths, *(w for c in anchors.fix_commands for w in c.split()[1:])]
+    own = {w.casefold().strip("'\"`") for w in words if len(w) >= 4 and not HOLES.search(w) and "<" not in w
+           and not w.startswith("-") and re.search(r"[-./_\d]", w)}
+    return frozenset(own | (lesson_terms(calls) if calls is not None and not calls.empty else set()))
+
+
+def _runs_lesson_program(call: Call, signature: Signature, calls: LessonCalls | None) -> bool:
+    """The call runs the program whose failure the lesson is about."""
+    family = calls.failure_shape.command_family if calls is not None and not calls.empty else signature.command_family
+    return bool(family) and any(seg and program_name(seg[0]) == program_name(family)
+                                for seg in command_segments(call.command))
+
+
+def _names_any(call: Call, terms: frozenset[str]) -> bool:
+    text = (call.command + "\n" + call.output).casefold()
+    return any(t in text for t in terms)
+
+
+def _checks_fix(call: Call, anchors: Anchors) -> bool:
+    """A call running one of the lesson's fix commands in its check mode (`mix format --check-formatted` for `mix
+    format`): a check the fix goes with, whose failure is the fix at work, not trouble met before it. The fix's
+    own command failing is not that: a failed try is the trap met (core.tracking.fixterms)."""
+    if not call.shell:
+        return False
+    return any(same_program(want[0], seg[0]) and words_match(want, seg) and
+               any(_CHECK_MODE.search(w) for w in seg if not any(word_matches(x, w) for x in want))
+               for anchor in anchors.fix_commands for want in split_fix(anchor) for seg in command_segments(call.command))
+
+
+#: What turns a command into a check of what it would do (`--check-formatted`, `--dry-run`, `--diff`).
+_CHECK_MODE = re.compile(r"^-.*(?:check|dry-run|diff|verify)")
 
 
 def _retried(want: list[str], ok_at: int, failures: dict[str, list[tuple[list[str], int]]]) -> bool:

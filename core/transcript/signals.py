@@ -84,3 +84,16 @@ def nonzero_exit(text: str) -> re.Match[str] | None:
         if match.group(1) != "0":
             return match
     return None
+
+
+# Words an output uses for trouble (`CreateContainerConfigError`, `CrashLoopBackOff`, `Permission denied`), unless
+# counted as none (`0 errors`, `failed=0`, `no failures`) or part of a name (`github.com/pkg/errors`).
+_TROUBLE_RE = re.compile(r"(?<![\w./-])(?<!\b0 )(?<!\bno )([a-z]*(?:error|fail|denied|refused|backoff|unhealthy|fatal|crash)"
+                         r"[a-z]*)(?![\w/-])(?!\s*[=:]\s*0\b)")
+
+
+def trouble(output: str) -> frozenset[str]:
+    """The words of a lower-cased output that name trouble, however the call exited: a check printing one of them
+    again after a fix, as it did before it, shows the trouble still there (core.evidence.fix); a fix run after a
+    log or listing named one was a recovery, not a lesson applied (core.tracking.usage)."""
+    return frozenset(_TROUBLE_RE.findall(output))

@@ -1,0 +1,54 @@
+"""Tracking (issue 24, seventh round): "applied" is a straight use of the fix, before the session met trouble.
+
+A session that read its failure in a log or a listing (a CI log, `kubectl describe` naming ErrImagePull) and then
+ran the fix recovered; it did not apply the lesson, even when that trouble is in words no rule reads as the
+lesson's symptom. A failed call counts when it is about the lesson (its program, a name the lesson gives); a check
+the fix goes with failing (`mix format --check-formatted`) is the fix at work. Each test fails on the code before
+the rule."""
+from __future__ import annotations
+
+from core.tracking.record import lesson_calls
+from core.transcript.redact import redact
+from tests.test_tracking_calls import gotcha, session, verdict
+
+KIND = gotcha("`kubectl get pods` → `ErrImagePull` … `kind load docker-image api:dev --name dev` and the pod ran",
+              "Run `kind load docker-image <image>:<tag> --name <cluster>` after every local build")
+KIND_SOURCE = session(("kubectl get pods -l app=api", "api-7c9d8f6b4d-qx2lm   0/1   ErrImagePull   0   1m", False),
+                      ("kind load docker-image api:dev --name dev", "Image: \"api:dev\" not yet present, loading...",
+                       False),
+                      ("kubectl get pods -l app=api", "api-7c9d8f6b4d-m8wzt   1/1   Running   0   9s", False))
+DESCRIBED = ("Warning  Failed  12s (x3 over 51s)  kubelet  Failed to pull image \"worker:dev\": pull access denied, "
+             "repository does not exist or may require authorization")
+
+
+def test_a_fix_after_trouble_read_in_a_listing_is_a_recovery_not_applied():
+    calls = lesson_calls(KIND, KIND_SOURCE.log, redact)
+    straight = session(("docker build -t worker:dev .", "naming to docker.io/library/worker:dev done", False),
+                       ("kind load docker-image worker:dev --name dev", "loading...", False),
+                       ("kubectl rollout restart deploy/worker", "deployment.apps/worker restarted", False))
+    assert verdict(KIND, calls, straight)[1] is True
+    recovered = session(("kubectl describe pod -l app=worker | tail -1", DESCRIBED, False),
+                        ("kind load docker-image worker:dev --name dev", "loading...", False))
+    assert verdict(KIND, calls, recovered)[1] is False
+
+
+def test_an_unrelated_failure_before_the_fix_leaves_it_applied():
+    """`npm run lint` failing says nothing of a cluster: the fix after it was still done up front."""
+    calls = lesson_calls(KIND, KIND_SOURCE.log, redact)
+    later = session(("npm run lint", "src/a.ts\n  3:1  'x' is never reassigned", True),
+                    ("kind load docker-image worker:dev --name dev", "loading...", False))
+    assert verdict(KIND, calls, later)[1] is True
+
+
+def test_a_failing_check_the_fix_goes_with_is_no_trouble_met():
+    e = gotcha("`mix format --check-formatted` → `The following files are not formatted: lib/a.ex`",
+               "Run `mix format` before committing")
+    calls = lesson_calls(e, session().log, redact)
+    later = session(("mix format --check-formatted", "** (Mix) mix format failed due to --check-formatted.\nThe "
+                     "following files are not formatted:\n  * lib/b.ex", True),
+                    ("mix format", "", False),
+                    ("git commit -qm 'tidy'", "[main 77aa001] tidy", False))
+    assert verdict(e, calls, later)[1] is True
+    # the lesson's program failing as itself (not in a check mode) is trouble met: the fix after it is a recovery
+    met = session(("mix compile", "** (Mix) Could not compile dependency :jason", True), ("mix format", "", False))
+    assert verdict(e, calls, met)[1] is False
