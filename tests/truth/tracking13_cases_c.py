@@ -103,10 +103,10 @@ def later_e_other() -> None:
     T.later(
         "l-e-cli-anstream", LCLI, "2026-03-19T11:26:40Z", "chore/deps",
         u("cargo update ledger-cli's deps and build"),
-        sh("cargo update && cargo build", "    Updating anstream v0.6.4 -> v0.6.13\nExit code 101\n"
+        sh("cargo update && cargo build", "Exit code 101\n    Updating anstream v0.6.4 -> v0.6.13\n"
            + _msrv("anstream", "0.6.13", "1.74", "1.72.1"), True),
-        sh("rustup default stable && cargo build", "info: using existing install for 'stable-x86_64-unknown-linux-gnu'\n"
-           "info: default toolchain set to 'stable-x86_64-unknown-linux-gnu'\nExit code 101\n"
+        sh("rustup default stable && cargo build", "Exit code 101\ninfo: using existing install for "
+           "'stable-x86_64-unknown-linux-gnu'\ninfo: default toolchain set to 'stable-x86_64-unknown-linux-gnu'\n"
            + _msrv("anstream", "0.6.13", "1.74", "1.72.1"), True),
         ed(f"{LCLI}/rust-toolchain.toml", "channel = \"1.72.1\"", "channel = \"1.78.0\""),
         sh("cargo build", "    Finished `dev` profile [unoptimized + debuginfo] target(s) in 25.11s"),
