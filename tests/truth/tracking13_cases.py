@@ -67,7 +67,8 @@ def source_a() -> None:
         sh(f"ls -ld {INFRA} {INFRA}/.git && id -un",
            f"drwxr-xr-x 9 jenkins jenkins 4096 Feb 27 11:02 {INFRA}\n"
            f"drwxr-xr-x 8 jenkins jenkins 4096 Mar  2 08:14 {INFRA}/.git\ndev"),
-        say("The checkout belongs to `jenkins` and I'm running as `dev`. Since 2.35.2 git refuses to touch a repository "
+        say("The checkout belongs to `jenkins` and I'm running as `dev`. Since 2.35.2 git refuses to touch a "
+            "repository "
             "owned by another user. I won't use `sudo git pull`: it would leave root-owned objects in .git and break "
             "Jenkins' next fetch. Marking just this path as safe for my user instead."),
         sh("git --version", "git version 2.43.0"),
@@ -178,9 +179,11 @@ def later_a_recurred() -> None:
            "'/__w/relay/relay'\nrelease\tversion\t2026-03-28T13:10:02Z To add an exception for this directory, "
            "call:\nrelease\tversion\t2026-03-28T13:10:02Z ##[error]Process completed with exit code 128."),
         ed("/home/dev/src/relay/.github/workflows/release.yml", "      - name: version\n        run: |",
-           "      - name: version\n        run: |\n          git config --global --add safe.directory \"$GITHUB_WORKSPACE\""),
+           "      - name: version\n        run: |\n          git config --global --add safe.directory "
+           "\"$GITHUB_WORKSPACE\""),
         sh("git commit -am 'ci: trust the workspace inside the release container' && git push",
-           "[release-0.15 61d0e2c] ci: trust the workspace inside the release container\n 1 file changed, 1 insertion(+)"),
+           "[release-0.15 61d0e2c] ci: trust the workspace inside the release container\n 1 file changed, 1 "
+           "insertion(+)"),
     )
     T.pair(lid, "l-a-actions-container", "recurred",
            "the release job's container log shows dubious ownership of /__w/relay/relay (exit 128); fixed afterwards")
@@ -201,7 +204,8 @@ def later_a_neither() -> None:
     T.later(
         "l-a-not-a-repo", "/tmp/export-2026-03", "2026-03-31T15:48:21Z", "HEAD",
         u("I unpacked last month's export tarball here, tell me which commit it was built from"),
-        sh("git log -1 --format=%H", "Exit code 128\nfatal: not a git repository (or any of the parent directories): .git",
+        sh("git log -1 --format=%H", "Exit code 128\nfatal: not a git repository (or any of the parent "
+                                     "directories): .git",
            True),
         sh("cat BUILD_INFO", "commit=1f0e7c2a94d3\nbuilt=2026-02-28T23:10:00Z\nby=jenkins"),
         say("The tarball has no .git (git archive strips it), but BUILD_INFO records commit 1f0e7c2a94d3."),
@@ -251,7 +255,8 @@ def source_b() -> None:
         sh("go get github.com/acme-corp/go-authz/v2@v2.3.1 && go mod tidy",
            "go: downloading github.com/acme-corp/go-authz/v2 v2.3.1\n"
            "go: added github.com/acme-corp/go-authz/v2 v2.3.1"),
-        sh("go build ./... && go test ./internal/auth/...", "ok  \tgithub.com/acme-corp/billing-api/internal/auth\t0.412s"),
+        sh("go build ./... && go test ./internal/auth/...", "ok  "
+                                                            "\tgithub.com/acme-corp/billing-api/internal/auth\t0.412s"),
     )
     T.lesson(
         "t13-b-goprivate-sumdb", "project", "en", "s-b-goprivate", "env_setup",
@@ -264,7 +269,8 @@ def source_b() -> None:
         "private modules must be excluded from both, which is what GOPRIVATE does (it sets GONOPROXY and GONOSUMDB).",
         "Set `go env -w GOPRIVATE='github.com/acme-corp/*'` once per machine (or export GOPRIVATE, or GONOPROXY plus "
         "GONOSUMDB, in CI and Dockerfiles) before fetching acme-corp modules.",
-        "GOPROXY=direct still died with `reading https://sum.golang.org/lookup/github.com/acme-corp/go-authz/v2@v2.3.1: "
+        "GOPROXY=direct still died with `reading "
+        "https://sum.golang.org/lookup/github.com/acme-corp/go-authz/v2@v2.3.1: "
         "404 Not Found`; after `go env -w GOPRIVATE='github.com/acme-corp/*'` the go get printed "
         "`go: added github.com/acme-corp/go-authz/v2 v2.3.1` and the auth tests passed.")
 
@@ -294,7 +300,8 @@ def later_b_applied() -> None:
            "/out/billing-api ./cmd/api\n#12 DONE 31.8s\n#15 naming to docker.io/library/billing-api:dev done"),
     )
     T.pair(lid, "l-b-dockerfile-env", "applied",
-           "writes ENV GOPRIVATE=github.com/acme-corp/* into the build stage before the first build; go mod download ok")
+           "writes ENV GOPRIVATE=github.com/acme-corp/* into the build stage before the first build; go mod "
+           "download ok")
     T.later(
         "l-b-nosumdb-export", BILLING, "2026-03-25T10:27:50Z", "chore/deps",
         u("tidy billing-api's modules on the new build VM"),

@@ -41,7 +41,8 @@ def source_c() -> None:
            "#6 [3/6] RUN apk add --no-cache python3 make g++\n#6 4.811 OK: 262 MiB in 58 packages\n#6 DONE 5.0s\n"
            "#8 [5/6] RUN npm ci --omit=dev\n#8 41.02 added 187 packages, and audited 188 packages in 41s\n"
            "#8 DONE 41.6s\n#10 naming to docker.io/library/imgproc-web:dev done"),
-        sh("docker run --rm imgproc-web:dev node -e \"require('better-sqlite3')(':memory:'); console.log('sqlite ok')\"",
+        sh("docker run --rm imgproc-web:dev node -e \"require('better-sqlite3')(':memory:'); console.log('sqlite "
+           "ok')\"",
            "sqlite ok"),
     )
     T.lesson(
@@ -306,9 +307,11 @@ def later_d_other() -> None:
         "l-d-contributing-doc", SHOP, "2026-03-29T14:27:18Z", "docs/contributing",
         u("write a short CONTRIBUTING section on getting started"),
         ed(f"{SHOP}/CONTRIBUTING.md", "## Getting started\n",
-           "## Getting started\n\n1. Node 20+\n2. `corepack enable` (yarn is pinned in package.json)\n3. `yarn install`\n"),
+           "## Getting started\n\n1. Node 20+\n2. `corepack enable` (yarn is pinned in package.json)\n3. `yarn "
+           "install`\n"),
         sh("git commit -am 'docs: mention corepack enable in CONTRIBUTING'",
-           "[docs/contributing 33ad0c7] docs: mention corepack enable in CONTRIBUTING\n 1 file changed, 4 insertions(+)"),
+           "[docs/contributing 33ad0c7] docs: mention corepack enable in CONTRIBUTING\n 1 file changed, 4 "
+           "insertions(+)"),
     )
     T.pair(lid, "l-d-contributing-doc", "neither",
            "`corepack enable` only appears in a CONTRIBUTING edit and a commit subject; nothing is run")

@@ -33,7 +33,8 @@ def source_e() -> None:
            "(overridden by '/home/dev/src/ledger-rs/rust-toolchain.toml')\nrustc 1.72.1 (d5c2e9c34 2023-09-13)"),
         say("Stable is already 1.78, but the repo's rust-toolchain.toml pins 1.72.1 and a toolchain file beats "
             "rustup's default. The pin has to move."),
-        rd(f"{LEDGER}/rust-toolchain.toml", "[toolchain]\nchannel = \"1.72.1\"\ncomponents = [\"rustfmt\", \"clippy\"]"),
+        rd(f"{LEDGER}/rust-toolchain.toml", "[toolchain]\nchannel = \"1.72.1\"\ncomponents = [\"rustfmt\", "
+                                            "\"clippy\"]"),
         ed(f"{LEDGER}/rust-toolchain.toml", "channel = \"1.72.1\"", "channel = \"1.78.0\""),
         sh("cargo build", "info: syncing channel updates for '1.78.0-x86_64-unknown-linux-gnu'\n"
            "   Compiling clap_builder v4.5.2\n   Compiling clap v4.5.2\n   Compiling ledger-rs v0.7.0 "
@@ -148,7 +149,8 @@ def later_e_other() -> None:
            "1.80.1-x86_64-unknown-linux-gnu (overridden by '/home/dev/src/ledger-rs/rust-toolchain.toml')"),
         say("1.80.1, via rust-toolchain.toml, with rustfmt and clippy."),
     )
-    T.pair(lid, "l-e-which-pin", "neither", "only reads the toolchain file and the active toolchain to answer a question")
+    T.pair(lid, "l-e-which-pin", "neither", "only reads the toolchain file and the active toolchain to answer a "
+                                            "question")
     T.later(
         "l-e-before-fmt", LEDGER, "2026-02-26T15:40:08Z", "main",
         u("run rustfmt over ledger-rs and commit"),

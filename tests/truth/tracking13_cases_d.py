@@ -66,7 +66,8 @@ def later_g_applied() -> None:
            "capacity... OK\n  Applying scheduling.0017_merge_20260318_1606... OK"),
     )
     T.pair(lid, "l-g-merge-app-label", "applied",
-           "sees two 0016 leaves in showmigrations and runs makemigrations with --merge before migrate; no CommandError")
+           "sees two 0016 leaves in showmigrations and runs makemigrations with --merge before migrate; no "
+           "CommandError")
     T.later(
         "l-g-compose-exec", "/home/dev/src/clinic-billing", "2026-03-23T10:48:39Z", "release/2026-03",
         u("clinic-billing: I merged two feature branches that both touched invoices; migrate the dev stack"),
@@ -169,10 +170,12 @@ def source_h() -> None:
            "not be established with host \"ssl://smtp.mailtrap.io:465\": stream_socket_client(): Unable to connect to "
            "ssl://smtp.mailtrap.io:465 (Connection timed out)", True),
         sh("php artisan config:show mail.mailers.smtp", "  mail.mailers.smtp ......................................\n"
-           "  transport ................................... smtp\n  host ............................ smtp.mailtrap.io\n"
+           "  transport ................................... smtp\n  host ............................ "
+           "smtp.mailtrap.io\n"
            "  port ......................................... 465"),
         sh("ls -la bootstrap/cache/", "total 64\n-rw-r--r-- 1 dev dev 31877 Mar  2 09:14 config.php\n"
-           "-rw-r--r-- 1 dev dev  1103 Mar 10 17:40 packages.php\n-rw-r--r-- 1 dev dev 18204 Mar 10 17:40 services.php"),
+           "-rw-r--r-- 1 dev dev  1103 Mar 10 17:40 packages.php\n-rw-r--r-- 1 dev dev 18204 Mar 10 17:40 "
+           "services.php"),
         say("bootstrap/cache/config.php is from March 2 (someone ran config:cache). While it exists Laravel never "
             "reads .env, so the mailer still has the old host. Clearing the cache."),
         sh("php artisan config:clear", "\n   INFO  Configuration cache cleared successfully.\n"),

@@ -97,7 +97,8 @@ def later_i_other() -> None:
     T.later(
         "l-i-terraform-provider", "/home/dev/src/platform-infra", "2026-03-24T14:09:50Z", "feat/alb-logs",
         u("plan the ALB access-log change"),
-        sh("terraform plan -var-file=env/staging.tfvars", "Exit code 1\n╷\n│ Error: configuring Terraform AWS Provider: "
+        sh("terraform plan -var-file=env/staging.tfvars", "Exit code 1\n╷\n│ Error: configuring Terraform AWS "
+                                                          "Provider: "
            "failed to get shared config profile, acme-staging\n│ \n│ cached SSO token is expired, or not present, and "
            "cannot be refreshed\n╵", True),
         sh("aws sso login --profile acme-staging && terraform plan -var-file=env/staging.tfvars | tail -1",
@@ -172,7 +173,8 @@ def source_j() -> None:
         "gestartet wurde.",
         "Services mit `profiles:` gehören nur zum Projekt, wenn eines ihrer Profile aktiv ist; ohne aktives Profil "
         "ignoriert compose sie bei up, ps und logs.",
-        "Den Stack mit aktivem Profil starten: `docker compose --profile <profil> up -d` oder `COMPOSE_PROFILES=<profil>` "
+        "Den Stack mit aktivem Profil starten: `docker compose --profile <profil> up -d` oder "
+        "`COMPOSE_PROFILES=<profil>` "
         "setzen (auch dauerhaft in der .env des Projekts).",
         ["erst `ENOTFOUND mailpit` im Test, `docker compose ps` zeigte nur api und db, `docker compose logs mailpit` "
          "→ `no such service: mailpit`",
@@ -217,7 +219,8 @@ def later_j() -> None:
     T.later(
         "l-j-minio-enotfound", "/home/dev/src/shop-media", "2026-03-19T11:32:44Z", "feat/thumbnails",
         u("run shop-media's upload tests against the local stack"),
-        sh("docker compose up -d && npm test -- upload", "Exit code 1\n[+] Running 1/1\n ✔ Container shop-media-app-1  Started\n"
+        sh("docker compose up -d && npm test -- upload", "Exit code 1\n[+] Running 1/1\n ✔ Container "
+                                                         "shop-media-app-1  Started\n"
            " FAIL  test/upload.test.ts > uploads an original\nError: getaddrinfo ENOTFOUND minio\n"
            " Tests  5 failed (5)", True),
         say("minio isn't running - it's declared under a profile in this compose file. Want me to start it with the "
@@ -249,7 +252,8 @@ def later_j() -> None:
         u("bump the local postgres image to 16.2"),
         ed(f"{SHOPB}/docker-compose.yml", "    image: postgres:16\n", "    image: postgres:16.2\n"),
         sh("docker compose --profile dev up -d db && docker compose exec db psql -U postgres -tc 'select version()'",
-           " ✔ Container shop-backend-db-1  Started\n PostgreSQL 16.2 (Debian 16.2-1.pgdg120+2) on x86_64-pc-linux-gnu"),
+           " ✔ Container shop-backend-db-1  Started\n PostgreSQL 16.2 (Debian 16.2-1.pgdg120+2) on "
+           "x86_64-pc-linux-gnu"),
     )
     T.pair(lid, "l-j-before-pg16", "neither", "dated 2026-03-01, before the lesson's source session (2026-03-12)")
 

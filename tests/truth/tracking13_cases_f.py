@@ -119,7 +119,8 @@ def later_k() -> None:
         sh("docker build --secret id=npmrc,src=$HOME/.npmrc -t feature-svc:dev . | tail -1",
            "#11 naming to docker.io/library/feature-svc:dev done"),
     )
-    T.pair(lid, "l-k-before-healthcheck", "neither", "dated 2026-02-18, before the lesson's source session (2026-03-13)")
+    T.pair(lid, "l-k-before-healthcheck", "neither", "dated 2026-02-18, before the lesson's source session "
+                                                     "(2026-03-13)")
 
 
 # --- L: a POSIX locale makes Python 3.6 print through the ascii codec (French, global) -------------------------------
@@ -134,7 +135,8 @@ def source_l() -> None:
         "s-l-locale-ascii", "/home/dev/src/rapport-ventes", "2026-03-14T09:40:12Z", "main",
         u("lance le rapport des ventes de février sur reports-01 et récupère le CSV"),
         sh(f"ssh reports-01 'cd {RV} && python3 gen_rapport.py --mois 2026-02'",
-           "Exit code 1\nTraceback (most recent call last):\n  File \"gen_rapport.py\", line 88, in <module>\n    main()\n"
+           "Exit code 1\nTraceback (most recent call last):\n  File \"gen_rapport.py\", line 88, in <module>\n    "
+           "main()\n"
            "  File \"gen_rapport.py\", line 84, in main\n    print(f\"{ligne.region:<20} {ligne.total:>12.2f} €\")\n"
            "UnicodeEncodeError: 'ascii' codec can't encode character '\\u20ac' in position 33: ordinal not in "
            "range(128)", True),
@@ -331,7 +333,8 @@ def later_m() -> None:
         "l-m-state-lock", INFRA_TF, "2026-03-27T09:03:15Z", "main",
         u("plan staging again, the last run was interrupted"),
         sh("terraform workspace show && terraform plan -var-file=env/staging.tfvars", "Exit code 1\nstaging\n╷\n│ "
-           "Error: Error acquiring the state lock\n│ \n│ Lock Info:\n│   ID:        8d2f0c4e-6b1a-4f0e-9e55-0c1b2a3d4e5f\n"
+           "Error: Error acquiring the state lock\n│ \n│ Lock Info:\n│   ID:        "
+           "8d2f0c4e-6b1a-4f0e-9e55-0c1b2a3d4e5f\n"
            "│   Path:      acme-tfstate/env:/staging/platform.tfstate\n│   Who:       dev@laptop-17\n╵", True),
         sh("terraform force-unlock -force 8d2f0c4e-6b1a-4f0e-9e55-0c1b2a3d4e5f && terraform plan "
            "-var-file=env/staging.tfvars | tail -1", "Terraform state has been successfully unlocked!\n"
