@@ -3,7 +3,7 @@ thirteenth tracking corpus, with their later sessions and labels (see tracking13
 written)."""
 from __future__ import annotations
 
-from tests.truth.tracking13_cases import T, ed, rd, say, sh, u, wr
+from tests.truth.tracking13_cases import T, ed, rd, say, sh, u
 
 LEDGER = "/home/dev/src/ledger-rs"
 LCLI = "/home/dev/src/ledger-cli"

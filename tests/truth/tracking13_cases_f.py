@@ -3,7 +3,7 @@ codec, French, global) and M (a Terraform plan in the wrong workspace) of the th
 later sessions and labels (see tracking13_cases.py for how the labels were written)."""
 from __future__ import annotations
 
-from tests.truth.tracking13_cases import T, ed, rd, say, sh, u, wr
+from tests.truth.tracking13_cases import T, ed, rd, say, sh, u
 
 FSVC = "/home/dev/src/feature-svc"
 NPM_STEP = "RUN --mount=type=secret,id=npmrc,target=/root/.npmrc npm ci --omit=dev"
