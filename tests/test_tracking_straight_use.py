@@ -52,3 +52,21 @@ def test_a_failing_check_the_fix_goes_with_is_no_trouble_met():
     # the lesson's program failing as itself (not in a check mode) is trouble met: the fix after it is a recovery
     met = session(("mix compile", "** (Mix) Could not compile dependency :jason", True), ("mix format", "", False))
     assert verdict(e, calls, met)[1] is False
+
+
+def test_the_failures_message_in_a_log_a_call_read_is_the_failure_again():
+    """`gh run view --log-failed` works; the log it prints holds the recorded message on an error line. A doc that
+    quotes the message on a line naming no trouble is not the failure met."""
+    e = gotcha("`npm test` → `MongoServerSelectionError: Server selection timed out after 30000 ms`",
+               "Run `docker compose exec mongo mongosh --eval 'rs.initiate()'` once after the first start")
+    source = session(("npm test -- shifts", "MongoServerSelectionError: Server selection timed out after 30000 ms\n"
+                      "  type: 'ReplicaSetNoPrimary'", True),
+                     ("docker compose exec mongo mongosh --quiet --eval 'rs.initiate()'", "{ ok: 1 }", False),
+                     ("npm test -- shifts", "Tests: 12 passed, 12 total", False))
+    calls = lesson_calls(e, source.log, redact)
+    ci = session(("gh run view --log-failed | grep -E 'Mongo|Tests:'", "test\tnpm test\t    MongoServerSelectionError: "
+                  "Server selection timed out after 30000 ms\ntest\tnpm test\tTests:       7 failed, 45 passed", False))
+    assert verdict(e, calls, ci)[0] is True
+    doc = session(("grep -n 'timed out' docs/dev.md", "12:If tests wait and say server selection timed out after 30000 "
+                   "ms, initiate the replica set.", False))
+    assert verdict(e, calls, doc)[0] is False

@@ -12,6 +12,7 @@ from core.tracking.calls import CallLog, LessonCalls, looks_only
 from core.tracking.commands import command_segments
 from core.tracking.signature import Signature, meet, same_symptom
 from core.tracking.spelling import program_name
+from core.transcript.signals import trouble
 
 
 def recoveries(log: CallLog, program: str, fix: Sequence[str] = (), terms: frozenset[str] = frozenset()
@@ -36,10 +37,12 @@ def recoveries(log: CallLog, program: str, fix: Sequence[str] = (), terms: froze
     return frozenset(out)
 
 
-def said_again(shape: Signature, output: str, any_name: bool = False) -> bool:
+def said_again(shape: Signature, output: str, any_name: bool = False, read: bool = False) -> bool:
     """The recorded failure's own message met in another failing call's output, whatever that output was read
     as (a commit hook printing mypy's `Library stubs not installed for "toml"`): three words or more, in order on one
-    line; the name it quotes the same one, unless the fix is written for any name."""
+    line; the name it quotes the same one, unless the fix is written for any name. `read`: the output of a call
+    that worked (a CI log, a service's log read back), where the line must also name trouble (`ERROR …`), so a
+    note or a doc quoting the message is not the failure met."""
     # the program that printed it is its speaker, not its message (`curl: (60) SSL certificate problem: …` is
     # `git clone`'s message too)
     speaker = program_name(shape.command_family) if shape.command_family else ""
@@ -49,7 +52,7 @@ def said_again(shape: Signature, output: str, any_name: bool = False) -> bool:
     names = [w[1:] for w in shape.message if w.startswith("'")]
     pattern = re.compile(".*?".join(rf"(?<![\w-]){re.escape(w)}(?![\w-])" for w in words))
     for line in output.casefold().splitlines()[:200]:
-        if pattern.search(line):   # in their order: `repo … not found` is not `chart … not found in … repo`
+        if pattern.search(line) and (not read or trouble(line)):   # in order: `repo … not found` is not `chart …`
             return any_name or not names or any(n in line for n in names)
     return False
 

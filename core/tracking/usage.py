@@ -261,7 +261,7 @@ def judge(signature: Signature, anchors: Anchors, facts: SessionFacts,
         any_name = _placeholder(anchors) or _name_free(calls, anchors)
         shaped = [at for sig, at in facts.errors.items() if same_shape(calls.failure_shape, sig, signature.identifiers,
                                                                               any_name=any_name)] + \
-            [c.step for c in facts.log.calls if c.ok is False and said_again(calls.failure_shape, c.output, any_name)]
+            [c.step for c in facts.log.calls if said_again(calls.failure_shape, c.output, any_name, read=c.ok is not False)]
         # The lesson's own fix call decides alone: the text's anchors are only the model's words about it.
         after_failing = recoveries(facts.log, program_name(calls.failure_shape.command_family), calls.fix_words,
                                    lesson_terms(calls))
