@@ -70,3 +70,19 @@ def test_the_failures_message_in_a_log_a_call_read_is_the_failure_again():
     doc = session(("grep -n 'timed out' docs/dev.md", "12:If tests wait and say server selection timed out after 30000 "
                    "ms, initiate the replica set.", False))
     assert verdict(e, calls, doc)[0] is False
+
+
+def test_the_command_prose_leads_up_to_before_an_arrow_is_the_one_cited():
+    """"Ran `uv sync --locked` → …": the cited command is the span, not "Ran `uv sync --locked"; with it the
+    failing call is recorded, and its message met in another project is the failure again."""
+    from core.tracking.profile import cited_command
+    assert cited_command("Ran `uv sync --locked` → \"needs to be updated, but\"") == "uv sync --locked"
+    e = gotcha("Ran `uv sync --locked` → \"needs to be updated, but\" … after `uv lock` the same sync passed",
+               "Run `uv lock` after editing pyproject.toml")
+    stale = "Resolved 42 packages in 311ms\nerror: The lockfile at `uv.lock` needs to be updated, but `--locked` was " \
+        "provided. To update the lockfile, run `uv lock`."
+    source = session(("uv sync --locked", stale, True), ("uv lock", "Added httpx v0.28.1", False),
+                     ("uv sync --locked", "Audited 39 packages in 2ms", False))
+    calls = lesson_calls(e, source.log, redact)
+    assert calls.failure is not None
+    assert verdict(e, calls, session(("uv sync --locked --directory cli", stale.replace("42", "17"), True)))[0] is True

@@ -52,7 +52,9 @@ def cited_command(text: str) -> str:
     """The command an evidence or symptom names first: left of `cmd → output`, or its first code span."""
     parts = _ARROW.split(text, maxsplit=1)
     if len(parts) == 2 and parts[0].strip():
-        return parts[0].strip().strip("`")
+        # "Ran `uv sync --locked` → …": the command is the span prose leads up to, not the prose
+        spans = [m.group(1).strip() for m in _SPAN.finditer(parts[0]) if is_command(m.group(1).strip())]
+        return spans[-1] if spans else parts[0].strip().strip("`")
     return next((m.group(1) for m in _SPAN.finditer(text) if is_command(m.group(1).strip())), "")
 
 
