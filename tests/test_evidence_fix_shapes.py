@@ -165,3 +165,25 @@ def test_the_check_that_ended_the_failing_line_passing_after_the_edit_shows_the_
                "edit `stack build` → `Installing executable wx`", "add aeson under dependencies in package.yaml")
     assert verdict(hidden_package_session(edited=True), tmp_path, e) == "write"
     assert verdict(hidden_package_session(edited=False), tmp_path, e) != "write"
+
+
+def jsdom_session() -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "npx vitest run"}, "Exit code 1\nMISSING DEPENDENCY  Cannot find dependency 'jsdom'",
+           is_error=True)
+    b.tool("Bash", {"command": "npm i -D jsdom@24"}, "added 43 packages in 3s")
+    b.tool("Bash", {"command": "npx vitest run"}, "Test Files  4 passed (4)\n     Tests  12 passed (12)")
+    return b
+
+
+def test_the_fix_step_a_model_cites_then_the_check_passing_shows_the_fix(tmp_path):
+    """A workaround in prose ("`environment: 'jsdom'` and npm i -D jsdom") no command rule reads as the install
+    that ran; the model cites that install as its fix_step, and the failing check passing after it shows it. Not
+    cited, the same session waits for a person."""
+    b = jsdom_session()
+    ids = step_ids(b, tmp_path)
+    wa = "environment: 'jsdom' in vitest.config.ts and npm i -D jsdom"
+    ev = "`npx vitest run` → `Cannot find dependency 'jsdom'`; then `npx vitest run` → `Tests  12 passed (12)`"
+    cited = gotcha(ev, wa, evidence_steps=[ids[0], ids[2]], failure_step=ids[0], fix_step=ids[1])
+    assert verdict(b, tmp_path, cited) == "write"
+    assert verdict(b, tmp_path, gotcha(ev, wa)).startswith("review")

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from core.evidence.checks import chain, same_check, same_failure, segments
 from core.evidence.claims import parse
 from core.evidence.matching import CUT, normalise, occurs
+from core.evidence.spelling import EXTENSION_RE, fills, one_placeholder, same_name
 from core.evidence.steps import ASSIGNMENT_RE, EDIT_TOOLS, Step, argv
 from core.evidence.words import COMMAND_WORDS, commandish, distinctive, strip_token
 from core.evidence.workaround import told_fix, workaround_parts
@@ -45,7 +46,6 @@ RERUN_SHARE = 0.6
 # Programs that take away what they name: running one with the fix's file is no run of the fix.
 _REMOVE_RE = re.compile(r"\b(?:delete|deleting|remove|removing|rm|clear|clean|wipe|purge)\b|(?:삭제|지우)", re.I)
 # A file name's extension.
-_EXTENSION_RE = re.compile(r"\.[a-z0-9]{1,5}$")
 _UNDOING = frozenset({"rm", "rmdir", "unlink", "del", "shred"})
 
 
@@ -64,58 +64,6 @@ def _contains(seq: list[str], inner: list[str]) -> bool:
     return bool(inner) and any(seq[i:i + len(inner)] == inner for i in range(len(seq) - len(inner) + 1))
 
 
-def _path(p: str, cwd: str) -> str:
-    for lead in ("$pwd/", "${pwd}/"):
-        if p.startswith(lead):
-            p = p[len(lead):]
-    if cwd and p.startswith(cwd.rstrip("/") + "/"):
-        p = p[len(cwd.rstrip("/")) + 1:]
-    while p.startswith("./"):
-        p = p[2:]
-    return p
-
-
-_PLACEHOLDER_RE = re.compile(r"<[\w-]+>|\{[\w-]+\}|\$\{?[A-Za-z][A-Za-z0-9_]*\}?")
-
-
-def _one_placeholder(words: tuple[str, ...]) -> tuple[str, ...]:
-    """A placeholder written with spaces (`<키 파일>`, `<your key file>`) as one word."""
-    out: list[str] = []
-    open_ = False
-    for w in words:
-        if open_:
-            out[-1] += " " + w
-            open_ = ">" not in w
-        else:
-            out.append(w)
-            open_ = w.startswith("<") and ">" not in w
-    return tuple("<x>" if w.startswith("<") and w.endswith(">") and " " in w else w for w in out)
-
-
-def _fills(wanted: str, ran: str) -> bool:
-    """A word of the workaround with a placeholder (`<lock>`, `types-<package>`) and a word that fills it; a
-    placeholder the citation reader cut off leaves the word dangling (`types-`): a prefix."""
-    if wanted.endswith(("-", "_", "@", "=", "/")) and len(wanted) > 1:
-        return ran.startswith(wanted) and len(ran) > len(wanted)
-    if "/" not in wanted and ran.startswith(("/", "~/")) and _EXTENSION_RE.search(wanted) and ran.endswith("/" + wanted):
-        return True   # a file named bare (`acme-root-ca.crt`) and where the session had it (`~/Downloads/…`)
-    if not _PLACEHOLDER_RE.search(wanted):
-        return False
-    pattern = "".join(r"\S+" if _PLACEHOLDER_RE.fullmatch(part) else re.escape(part)
-                      for part in re.split(r"(<[\w-]+>|\{[\w-]+\}|\$\{?[A-Za-z][A-Za-z0-9_]*\}?)", wanted) if part)
-    return re.fullmatch(pattern, ran) is not None
-
-
-def same_name(wanted: str, ran: str, cwd: str = "") -> bool:
-    """Two spellings of one thing: equal words, or paths to really the same
-    file (`./.venv/bin/python`, `$PWD/.venv/bin/python` and the absolute path
-    under the session's directory; never `/tmp/x/bin/python`)."""
-    if "/" in wanted or "/" in ran:
-        return _path(wanted, cwd) == _path(ran, cwd)
-    # A name given as a value (`--with=x`, `x==1.2`, `x@2`), never a piece of a longer word.
-    return wanted == ran or ran.endswith("=" + wanted) or bool(re.match(re.escape(wanted) + r"(?:[=<>@\[~]|$)", ran))
-
-
 def _removes(step: Step) -> bool:
     """A call that takes away what it names (`rm`, `git rm`)."""
     return bool(set(step.programs) & _UNDOING) or step.argv[:2] == ("git", "rm")
@@ -129,7 +77,7 @@ def _same_program(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
 def _under(folder: str, ran: str) -> bool:
     """A file under the folder a workaround names (`git add priv/repo/migrations/2026_x.exs` for "the paths under
     priv/repo/migrations"); only for a name with a `/` and no file extension."""
-    return "/" in folder and not _EXTENSION_RE.search(folder) and ran.startswith(folder.rstrip("/") + "/")
+    return "/" in folder and not EXTENSION_RE.search(folder) and ran.startswith(folder.rstrip("/") + "/")
 
 
 def _generic(name: str) -> bool:
@@ -277,9 +225,9 @@ class FixCheck:
         """`want` run as a stretch of `ran`: each word the same (a placeholder, `<lock>`, any word), its bare
         program also where the session ran it by a path (`pip` is `.venv/bin/pip`)."""
         def same(k: int, w: str, r: str) -> bool:
-            return same_name(w, r, self.cwd) or _fills(w, r) or \
+            return same_name(w, r, self.cwd) or fills(w, r) or \
                 (k == 0 and "/" not in w and "/" in r and r.rsplit("/", 1)[-1] == w)
-        want = _one_placeholder(want)
+        want = one_placeholder(want)
         # another variable set for the run (`PGPASSWORD=… psql`) is beside the fix, not against it
         ran = tuple(r for r in ran if r in want or not re.fullmatch(r"[a-z_][a-z0-9_]*=\S*", r))
         if want[:1] == ("cd",) and len(want) > 2 and ran[:1] != ("cd",):
@@ -313,7 +261,7 @@ class FixCheck:
         if any(self._within(want, step.argv) and not any(d in step.argv for d in dropped)
                for want, dropped in self.lesser):
             return True
-        return any(same_name(n, r, self.cwd) or _fills(n, r) or _under(n, r) for n in self.names for r in step.argv) or \
+        return any(same_name(n, r, self.cwd) or fills(n, r) or _under(n, r) for n in self.names for r in step.argv) or \
             any(p in step.programs for p in self.new_programs)
 
     def reruns(self, command: str, exactly: bool) -> bool:
@@ -350,6 +298,13 @@ class FixCheck:
 
     def _shows(self, step: Step) -> bool:
         if step.kind == TOOL_CALL:
+            if step.ok and step.id == self.cited_fix and step.id and (step.command or step.tool in EDIT_TOOLS) and \
+                    self._named_in(step.edit if step.tool in EDIT_TOOLS else step.flat):
+                # the call the model cites as its fix: after the failure, successful, a command naming the fix or
+                # an edit writing it (a question offering it is none; an edit taking it out is none); a passing
+                # re-run of the failing check then shows it, as after an edit naming the fix
+                self.edited = True
+                self.part.add(step.id)
             if step.ok and (step.command or step.params):
                 if self.runs_fix(step):
                     return True
