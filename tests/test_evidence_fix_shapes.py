@@ -187,3 +187,28 @@ def test_the_fix_step_a_model_cites_then_the_check_passing_shows_the_fix(tmp_pat
     cited = gotcha(ev, wa, evidence_steps=[ids[0], ids[2]], failure_step=ids[0], fix_step=ids[1])
     assert verdict(b, tmp_path, cited) == "write"
     assert verdict(b, tmp_path, gotcha(ev, wa)).startswith("review")
+
+
+def freeze_session(reverted: bool) -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "pytest -q tests/test_tokens.py"}, "Exit code 1\nE   assert 3599 == 3600\n"
+           "1 failed, 5 passed in 1.11s", is_error=True)
+    b.tool("Edit", {"file_path": "/p/tests/test_tokens.py", "old_string": "def test_refresh_token_expiry():",
+                    "new_string": "@freeze_time(\"2026-01-01 12:00:00\")\ndef test_refresh_token_expiry():"},
+           "The file /p/tests/test_tokens.py has been updated successfully.")
+    if reverted:
+        b.tool("Edit", {"file_path": "/p/tests/test_tokens.py",
+                        "old_string": "@freeze_time(\"2026-01-01 12:00:00\")\ndef test_refresh_token_expiry():",
+                        "new_string": "def test_refresh_token_expiry():"},
+               "The file /p/tests/test_tokens.py has been updated successfully.")
+    b.tool("Bash", {"command": "pytest -q tests/test_tokens.py"}, "...... 6 passed in 1.04s")
+    return b
+
+
+def test_a_pass_after_the_fix_was_edited_out_again_shows_nothing(tmp_path):
+    """The decorator added, then taken out again (the person asked to revert): the flaky test passing after
+    that is not the fix working."""
+    e = gotcha("`pytest -q tests/test_tokens.py` → `assert 3599 == 3600`; with `@freeze_time` the test passed",
+               "decorate the test with freezegun's `@freeze_time`")
+    assert verdict(freeze_session(reverted=False), tmp_path, e) == "write"
+    assert verdict(freeze_session(reverted=True), tmp_path, e) != "write"

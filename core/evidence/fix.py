@@ -221,6 +221,11 @@ class FixCheck:
         return any(occurs(f, text) for f in self.fragments + self.code) or \
             any(occurs(n, text) for n in self.names + self.new_programs)
 
+    def _takes_out(self, step: Step) -> bool:
+        """An edit whose replaced text holds a quoted piece or a name of the fix, and whose new text holds none."""
+        pieces = (*self.fragments, *self.code, *(n for n in self.names if "/" not in n and "." not in n))
+        return any(occurs(p, step.replaced) for p in pieces) and not any(occurs(p, step.edit) for p in pieces)
+
     def _within(self, want: tuple[str, ...], ran: tuple[str, ...]) -> bool:
         """`want` run as a stretch of `ran`: each word the same (a placeholder, `<lock>`, any word), its bare
         program also where the session ran it by a path (`pip` is `.venv/bin/pip`)."""
@@ -331,7 +336,9 @@ class FixCheck:
                     self.edited = False   # the check failed the same way after the edit: that edit did not fix it
                 elif not self.failed:
                     self.failing.append(step)
-            if step.tool in EDIT_TOOLS and step.ok is not False and \
+            if step.tool in EDIT_TOOLS and step.ok is not False and self._takes_out(step):
+                self.edited = False   # the edit took the fix out again (a revert): a pass after it shows nothing
+            elif step.tool in EDIT_TOOLS and step.ok is not False and \
                     (self._named_in(step.edit) or not self.anything or self._edits_named_file(step.path)):
                 # an edit that adds what the workaround names, or changes the file it names; then the
                 # failing command passing shows it

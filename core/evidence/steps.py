@@ -62,6 +62,18 @@ def edit_of(turn: Turn) -> str:
     return "\n".join(t for t in texts if isinstance(t, str))
 
 
+def replaced_of(turn: Turn) -> str:
+    """What an edit took out of a file (the text it replaced), or ""."""
+    if turn.tool_name not in EDIT_TOOLS:
+        return ""
+    data = turn.tool_input or {}
+    texts = [data.get("old_string")]
+    edits = data.get("edits")
+    if isinstance(edits, list):
+        texts += [e.get("old_string") for e in edits if isinstance(e, dict)]
+    return "\n".join(t for t in texts if isinstance(t, str))
+
+
 @dataclass(frozen=True)
 class Step:
     """One step of the analysed transcript in comparable form: a prompt, a
@@ -80,7 +92,8 @@ class Step:
     raw_command: str = ""        # as it was run (redacted), for `argv` and `programs`
     path: str = ""               # the file an edit wrote, normalised
     params: tuple[str, ...] = ()  # a tool call's other parameters (Read's offset, limit), as name, value, …
-    trouble: frozenset[str] = frozenset()   # the words its output names trouble by (core.evidence.outcomes.trouble)
+    trouble: frozenset[str] = frozenset()   # the words its output names trouble by (core.transcript.signals.trouble)
+    replaced: str = ""                       # what an edit took out of the file, normalised
 
     @cached_property
     def argv(self) -> tuple[str, ...]:
@@ -104,7 +117,8 @@ def make_step(index: int, turn: Turn, result: Turn | None) -> Step:
                 normalise(command), normalise(edit_of(turn)), turn.tool_name or "",
                 None if result is None else not failed_result(result), turn.step, (turn.cwd or "").casefold(),
                 command, normalise(str((turn.tool_input or {}).get("file_path") or ""))
-                if turn.tool_name in EDIT_TOOLS else "", () if command else params_of(turn), trouble(output))
+                if turn.tool_name in EDIT_TOOLS else "", () if command else params_of(turn), trouble(output),
+                normalise(replaced_of(turn)))
 
 
 def params_of(turn: Turn) -> tuple[str, ...]:
