@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from core.evidence.workaround import workaround_parts
 from tests.helpers_transcripts import Builder
-from tests.test_evidence_steps import gotcha, verdict
+from tests.test_evidence_steps import fact, gotcha, verdict
 from tests.test_evidence_units import step_ids
 
 
@@ -212,3 +212,23 @@ def test_a_pass_after_the_fix_was_edited_out_again_shows_nothing(tmp_path):
                "decorate the test with freezegun's `@freeze_time`")
     assert verdict(freeze_session(reverted=False), tmp_path, e) == "write"
     assert verdict(freeze_session(reverted=True), tmp_path, e) != "write"
+
+
+def eperm_session(retry_fails: bool) -> Builder:
+    b = Builder()
+    eperm = "Exit code 1\nError: EPERM: operation not permitted, rename 'query_engine-windows.dll.node.tmp8812'"
+    b.tool("Bash", {"command": "npx prisma generate"}, eperm, is_error=True)
+    if retry_fails:
+        b.tool("Bash", {"command": "npx prisma generate"}, eperm, is_error=True)
+        b.tool("Bash", {"command": "Stop-Process -Id 8812; npx prisma generate"}, "✔ Generated Prisma Client (v5.19.1)")
+    else:
+        b.tool("Bash", {"command": "npx prisma generate"}, "✔ Generated Prisma Client (v5.19.1)")
+    return b
+
+
+def test_two_outcomes_joined_by_and_are_two_claims(tmp_path):
+    """"failed once with EPERM and passed on the immediate retry": the retry's outcome is a claim of its own, checked
+    on that call; read as one clause saying both, neither was checked."""
+    e = fact("npx prisma generate failed once with EPERM and passed on the immediate retry.")
+    assert verdict(eperm_session(retry_fails=False), tmp_path, e) == "write"
+    assert verdict(eperm_session(retry_fails=True), tmp_path, e).startswith("refused")

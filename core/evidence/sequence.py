@@ -16,6 +16,8 @@ SEQUENCE_RE = re.compile(
     r"(?:[.!?](?=\s|$)|[。！？；]|;|\n|\b(?:then|until|after(?:wards)?|before|once|later|but|yet|although|though|whereas|"
     r"while|instead|"
     r"which (?:fixed|solved)|fixed by|so that|so)\b|,\s*and\b|"
+    # "`x` failed once (`E`) and passed on every run after that": a second outcome is a second claim
+    r"\s+and\s+(?=(?:then\s+)?(?:passed|failed|succeeded|worked|errored|crashed)\b)|"
     # "…, npm start failed the same": a comma before a new subject of a few words and its outcome verb
     r",\s*(?!(?:all|both|every|each|the|some|most|none|no|it|they|this|that|which|who|\d+)\b)"
     r"(?=[a-z][\w.@/-]*(?:\s+[\w.@/-]+){0,3}\s+(?:failed|passed|succeeded|crashed|exited|worked|printed|said|"
