@@ -185,3 +185,18 @@ def test_a_message_no_class_word_marks_is_the_line_the_passing_run_no_longer_pri
     other = session(("poetry install --sync", "Installing dependencies from lock file\n\nBecause app depends on "
                      "httpx (^0.29) which doesn't match any versions, version solving failed.", True))
     assert verdict(e, calls, other)[0] is False
+
+
+def test_a_single_dash_setting_is_a_word_of_the_fix_and_its_name_one_too():
+    """`-DforkCount=2` and `-J-XX:MaxMetaspaceSize=1G` are settings, not short options like `-y`; the name of a
+    setting is a word of its own, whatever value a later session gives it."""
+    mvn = gotcha("`mvn test` → `The forked VM terminated without properly saying goodbye`",
+                 "Cap the forks: `mvn -DforkCount=2 -DargLine=-Xmx768m test`")
+    later = session(("mvn -DargLine=\"-Xmx512m\" -DforkCount=2 -pl core test", "BUILD SUCCESS", False))
+    assert verdict(mvn, lesson_calls(mvn, session().log, redact), later) == (False, True)
+    sbt = gotcha("`sbt compile` → `java.lang.OutOfMemoryError: Metaspace`",
+                 "Raise the cap: `sbt -J-XX:MaxMetaspaceSize=1G <task>`")
+    later = session(("sbt -J-XX:MaxMetaspaceSize=2G test", "[success] Total time: 41 s", False))
+    assert verdict(sbt, lesson_calls(sbt, session().log, redact), later) == (False, True)
+    assert verdict(sbt, lesson_calls(sbt, session().log, redact),
+                   session(("sbt -J-Xss4m test", "[success] Total time: 40 s", False)))[1] is False

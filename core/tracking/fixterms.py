@@ -40,7 +40,8 @@ COMMON = frozenset("""
 #: Files whose text is prose about a fix, not one: a note that names the setting has not set it.
 _DOC = re.compile(r"\.(?:md|markdown|rst|txt|adoc)$", re.I)
 _SPLIT = re.compile(r"[\s'\"`(),;|&]+")
-_SHORT_OPTION = re.compile(r"^-[^-]")
+#: A short option (`-y`, `-uroot`), never a setting (`-Dkey=v`, `-J-XX:MaxMetaspaceSize=1G`), which has a `=` or `:`.
+_SHORT_OPTION = re.compile(r"^-[^-][^=:]*$")
 
 
 @lru_cache(maxsize=4096)
@@ -56,7 +57,7 @@ def words_of(text: str) -> frozenset[str]:
         if not w:
             continue
         out.add(w)
-        out.update(p.strip(".:") for p in re.split(r"[=/]", w) if p.strip(".:"))
+        out.update(p.strip(".:") for p in re.split(r"[=/:]", w) if p.strip(".:"))
     return frozenset(out)
 
 
@@ -124,6 +125,8 @@ def term_sets(anchors: Anchors, calls: LessonCalls | None) -> list[FixWords]:
     sets: list[FixWords] = []
     for text in sources:
         split = [w.strip(".:") for w in _SPLIT.split(text.lower())]
+        # a setting's name is a word of its own (`-J-XX:MaxMetaspaceSize=1G` holds `maxmetaspacesize`)
+        split += [p for w in split if w.startswith("-") and re.search(r"[=:]", w) for p in re.split(r"[=:]", w)[1:-1]]
         words = frozenset(w for w in split if _distinctive(w))
         shapes = frozenset(filter(_shaped, split))
         first = next((w for w in split if w), "")
