@@ -200,3 +200,14 @@ def test_a_single_dash_setting_is_a_word_of_the_fix_and_its_name_one_too():
     assert verdict(sbt, lesson_calls(sbt, session().log, redact), later) == (False, True)
     assert verdict(sbt, lesson_calls(sbt, session().log, redact),
                    session(("sbt -J-Xss4m test", "[success] Total time: 40 s", False)))[1] is False
+
+
+def test_a_key_value_setting_is_set_by_any_value_given_it_not_by_reading_it():
+    e = gotcha("`docker compose up elasticsearch` → `max virtual memory areas vm.max_map_count [65530] is too low`",
+               "On the host: `sudo sysctl -w vm.max_map_count=262144`")
+    calls = lesson_calls(e, session().log, redact)
+    persisted = session(("printf 'vm.max_map_count=262144\\n' | sudo tee /etc/sysctl.d/99-es.conf && sudo sysctl "
+                         "--system", "* Applying /etc/sysctl.d/99-es.conf ...", False))
+    assert verdict(e, calls, persisted) == (False, True)
+    read = session(("sysctl vm.swappiness vm.max_map_count", "vm.swappiness = 60\nvm.max_map_count = 262144", False))
+    assert verdict(e, calls, read)[1] is False

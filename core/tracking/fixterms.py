@@ -128,7 +128,9 @@ def term_sets(anchors: Anchors, calls: LessonCalls | None) -> list[FixWords]:
         # a setting's name is a word of its own (`-J-XX:MaxMetaspaceSize=1G` holds `maxmetaspacesize`)
         split += [p for w in split if w.startswith("-") and re.search(r"[=:]", w) for p in re.split(r"[=:]", w)[1:-1]]
         words = frozenset(w for w in split if _distinctive(w))
-        shapes = frozenset(filter(_shaped, split))
+        # ... and `vm.max_map_count=262144` is also set by any value given it (reading the name is not setting it)
+        shapes = frozenset(filter(_shaped, split)) | {w.split("=", 1)[0] + "=<value>" for w in split
+                                                       if "=" in w.strip("=") and not w.startswith("-") and "<" not in w}
         first = next((w for w in split if w), "")
         fix = FixWords(words, frozenset({first}) if "/" in first and first in words else frozenset(), shapes)
         if fix.size >= 2 and fix not in sets:
