@@ -232,3 +232,45 @@ def test_two_outcomes_joined_by_and_are_two_claims(tmp_path):
     e = fact("npx prisma generate failed once with EPERM and passed on the immediate retry.")
     assert verdict(eperm_session(retry_fails=False), tmp_path, e) == "write"
     assert verdict(eperm_session(retry_fails=True), tmp_path, e).startswith("refused")
+
+
+def codegen_session(started_before: bool) -> Builder:
+    b = Builder()
+    start = ("Bash", {"command": "npm run dev:api > /tmp/api.log 2>&1 &"}, "")
+    if started_before:
+        b.tool(*start)
+    b.tool("Bash", {"command": "npx graphql-codegen --config codegen.ts"}, "Exit code 1\n✖ Failed to load schema from "
+           "http://localhost:4000/graphql: request to http://localhost:4000/graphql failed", is_error=True)
+    if not started_before:
+        b.tool(*start)
+    b.tool("Bash", {"command": "tail -3 /tmp/api.log"}, "[api] 🚀 listening on http://localhost:4000/graphql")
+    b.tool("Bash", {"command": "npx graphql-codegen --config codegen.ts"}, "✔ Parse Configuration\n✔ Generate outputs")
+    return b
+
+
+def test_reading_a_file_the_fix_names_is_not_running_the_fix(tmp_path):
+    """The API started before the failure; after it only `tail /tmp/api.log` read its log and the retry passed on
+    its own. Started after the failure, the retry passing shows the fix."""
+    e = gotcha("`npx graphql-codegen` → `Failed to load schema from http://localhost:4000/graphql` → fix: `npm run "
+               "dev:api > /tmp/api.log 2>&1 &`", "npm run dev:api > /tmp/api.log 2>&1 & before codegen")
+    assert verdict(codegen_session(started_before=False), tmp_path, e) == "write"
+    assert verdict(codegen_session(started_before=True), tmp_path, e) != "write"
+
+
+def sandbox_session() -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "xcodebuild -scheme Tides -sdk iphonesimulator build | tail -2"}, "Exit code 65\n"
+           "Sandbox: rsync.samba(48211) deny(1) file-write-create\n** BUILD FAILED **", is_error=True)
+    b.tool("Bash", {"command": "grep -n ENABLE_USER_SCRIPT_SANDBOXING ios/Tides.xcodeproj/project.pbxproj"},
+           "412:\t\t\t\tENABLE_USER_SCRIPT_SANDBOXING = YES;")
+    b.tool("Bash", {"command": "sed -i '' 's/ENABLE_USER_SCRIPT_SANDBOXING = YES/ENABLE_USER_SCRIPT_SANDBOXING = NO/' "
+                               "ios/Tides.xcodeproj/project.pbxproj"}, "")
+    b.tool("Bash", {"command": "xcodebuild -scheme Tides -sdk iphonesimulator build | tail -2"}, "** BUILD SUCCEEDED **")
+    return b
+
+
+def test_a_setting_given_a_value_inside_an_argument_is_the_fix_run(tmp_path):
+    """`sed` setting ENABLE_USER_SCRIPT_SANDBOXING = NO is the fix; the grep that read the setting before was not."""
+    e = gotcha("`xcodebuild … build` → `Sandbox: rsync.samba(48211) deny(1) file-write-create`; after the setting "
+               "change the same build printed `** BUILD SUCCEEDED **`", "set ENABLE_USER_SCRIPT_SANDBOXING = NO")
+    assert verdict(sandbox_session(), tmp_path, e) == "write"

@@ -18,7 +18,7 @@ from core.evidence.claims import parse
 from core.evidence.matching import CUT, normalise, occurs
 from core.evidence.spelling import EXTENSION_RE, fills, one_placeholder, same_name
 from core.evidence.steps import ASSIGNMENT_RE, EDIT_TOOLS, Step, argv
-from core.evidence.words import COMMAND_WORDS, commandish, distinctive, strip_token
+from core.evidence.words import COMMAND_WORDS, LOOKS, commandish, distinctive, strip_token
 from core.evidence.workaround import told_fix, workaround_parts
 from core.transcript.conversation import PROMPT, REPLY, TOOL_CALL
 
@@ -78,6 +78,13 @@ def _under(folder: str, ran: str) -> bool:
     """A file under the folder a workaround names (`git add priv/repo/migrations/2026_x.exs` for "the paths under
     priv/repo/migrations"); only for a name with a `/` and no file extension."""
     return "/" in folder and not EXTENSION_RE.search(folder) and ran.startswith(folder.rstrip("/") + "/")
+
+
+def _setting_in(name: str, word: str) -> bool:
+    """A setting's name (`ENABLE_USER_SCRIPT_SANDBOXING`, `fs.inotify.max_user_watches`) given a value inside one
+    argument (`sed -i 's/X = YES/X = NO/'`): long, with a `_` or `.`, no path; named in a message is not set."""
+    return len(name) >= 8 and "/" not in name and bool(re.search(r"\w[_.]\w", name)) and word != name and \
+        re.search(re.escape(name) + r"\s*[=:]\s*\S", word) is not None
 
 
 def _generic(name: str) -> bool:
@@ -266,8 +273,10 @@ class FixCheck:
         if any(self._within(want, step.argv) and not any(d in step.argv for d in dropped)
                for want, dropped in self.lesser):
             return True
-        return any(same_name(n, r, self.cwd) or fills(n, r) or _under(n, r) for n in self.names for r in step.argv) or \
-            any(p in step.programs for p in self.new_programs)
+        if step.programs and all(p in LOOKS for p in step.programs):
+            return False   # reading a file the fix names (`tail -3 /tmp/api.log`) is not running the fix
+        return any(same_name(n, r, self.cwd) or fills(n, r) or _under(n, r) or _setting_in(n, r)
+                   for n in self.names for r in step.argv) or any(p in step.programs for p in self.new_programs)
 
     def reruns(self, command: str, exactly: bool) -> bool:
         """The failing command again: every word of it (besides variables set

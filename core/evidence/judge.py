@@ -35,6 +35,7 @@ from core.evidence.claim import Claim, units
 from core.evidence.claims import parse
 from core.evidence.matching import occurs
 from core.evidence.fix import RECURRED, UNVERIFIED, FixCheck, FixResult
+from core.evidence.words import LOOKS
 from core.evidence.steps import EDIT_TOOLS, Step, Transcript, holds_claim, is_failure, mentions
 from core.transcript.conversation import MARKER, PROMPT, TOOL_CALL, TOOL_RESULT
 from core.transcript.stepids import StepRefs
@@ -146,15 +147,12 @@ def calls_it(step: Step, claim: Claim) -> bool:
     return step.kind == TOOL_CALL and all(occurs(p, step.flat) for p in claim.inputs)
 
 
-# Calls that look at a thing rather than do it: "after X" is after doing X, not after reading it.
-_LOOKS = frozenset({"cat", "head", "tail", "less", "ls", "grep", "rg", "find", "stat", "file", "wc", "which", "echo"})
-
 
 def made_by(step: Step, earlier: Claim) -> bool:
     """A call doing all the earlier clause names, in its own command or the text its edit wrote: the act "after
     X" is after (`kill 4242`, the Edit adding `@freeze_time`), not where a reply mentioned X or a `head` read it."""
     if step.kind != TOOL_CALL or not earlier.parts or step.tool in ("Read", "Grep", "Glob", "LS") or \
-            step.programs[:1] and step.programs[0] in _LOOKS:
+            step.programs[:1] and step.programs[0] in LOOKS:
         return False
     own = (step.edit, step.path) if step.tool in EDIT_TOOLS else (step.flat,)
     return all(any(occurs(p, text) for text in own) for p in earlier.parts)
@@ -163,7 +161,7 @@ def made_by(step: Step, earlier: Claim) -> bool:
 def runs_next(step: Step) -> bool:
     """A call that runs something (a shell command, not only looking at things): what "afterwards", "the following
     run" are said of."""
-    return step.kind == TOOL_CALL and bool(step.command) and not (step.programs[:1] and step.programs[0] in _LOOKS)
+    return step.kind == TOOL_CALL and bool(step.command) and not (step.programs[:1] and step.programs[0] in LOOKS)
 
 
 def next_outcome_holds(steps: tuple[Step, ...], by: int, earlier: Claim, said: str) -> bool:

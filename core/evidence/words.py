@@ -30,6 +30,9 @@ fails failed failing gives gave shows showed returns returned error errors runni
 """.split())
 
 # Programs a person names in prose ("after pip failed"): a command, so distinctive.
+# Calls that look at a thing rather than do it: "after X" is after doing X, not after reading it; reading a file
+# the fix names (`tail /tmp/api.log`) is not running the fix.
+LOOKS = frozenset({"cat", "head", "tail", "less", "ls", "grep", "rg", "find", "stat", "file", "wc", "which", "echo"})
 COMMAND_WORDS = frozenset("""
 git npm npx pnpm yarn bun deno pip pip3 pipx uv poetry conda pytest python python3 node make cmake cargo
 rustc rustup go docker podman kubectl helm terraform ansible mvn gradle brew apt apt-get dnf yum pacman
