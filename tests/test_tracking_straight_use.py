@@ -86,3 +86,22 @@ def test_the_command_prose_leads_up_to_before_an_arrow_is_the_one_cited():
     calls = lesson_calls(e, source.log, redact)
     assert calls.failure is not None
     assert verdict(e, calls, session(("uv sync --locked --directory cli", stale.replace("42", "17"), True)))[0] is True
+
+
+def test_a_tool_in_its_reading_mode_is_no_fix_and_no_change():
+    """`git config --global --get-all safe.directory` reads the setting the fix adds; `aws configure list-profiles`,
+    `rustup show` read too. A call that changes it (`--add`) is the fix; a fix that is itself a way of looking
+    (`git log master..HEAD`) is still met by a look."""
+    from core.tracking.calls import looks
+    assert looks(["git", "config", "--global", "--get-all", "safe.directory"])
+    assert not looks(["git", "config", "--global", "--add", "safe.directory", "/srv/app"])
+    assert looks(["aws", "configure", "list-profiles"]) and looks(["rustup", "show", "active-toolchain"])
+    assert looks(["php", "artisan", "config:show", "app.timezone"]) and not looks(["php", "artisan", "config:cache"])
+    e = gotcha("`git status` → `fatal: detected dubious ownership in repository at '/srv/app'`",
+               "Trust it: `git config --global --add safe.directory <path>`")
+    calls = lesson_calls(e, session().log, redact)
+    read = session(("git config --global --get-all safe.directory", "/srv/other", False))
+    assert verdict(e, calls, read)[1] is False
+    added = session(("git config --global --add safe.directory /srv/tools", "", False),
+                    ("git -C /srv/tools fetch --tags", "", False))
+    assert verdict(e, calls, added)[1] is True

@@ -200,10 +200,21 @@ _LOOKING_SUB = {"git": frozenset({"status", "log", "diff", "show", "ls-files", "
                                   "check-ignore", "blame", "reflog", "config"})}
 
 
+#: Words that put a tool in its reading mode, as its subcommand or a flag (`rustup show`, `aws configure
+#: list-profiles`, `php artisan config:show`, `git config --get-all`, `node --version`).
+_READ_MODE = re.compile(r"^(?:[\w-]+:)?(?:show|list|ls|get|describe|status|view|info|inspect|version|whoami)(?:-[\w-]+)?$"
+                        r"|^--(?:version|get|get-all|get-regexp|list|show-origin|help)$")
+#: ... unless it is told to change something (`git config --global --add safe.directory …`).
+_WRITE_FLAG = re.compile(r"^--(?:add|unset|unset-all|replace-all|set|remove-section|rename-section)$")
+
+
 def looks(seg: list[str]) -> bool:
-    """A command segment that only looks at things."""
+    """A command segment that only looks at things: a looking program, or a tool in its reading mode."""
     name = program_name(seg[0])
-    return name in LOOKING or len(seg) > 1 and seg[1] in _LOOKING_SUB.get(name, ())
+    if any(_WRITE_FLAG.match(w) for w in seg[1:]):
+        return False
+    return name in LOOKING or len(seg) > 1 and seg[1] in _LOOKING_SUB.get(name, ()) or \
+        any(_READ_MODE.match(w) for w in seg[1:4])
 
 
 def looks_only(c: Call) -> bool:

@@ -8,7 +8,7 @@ import re
 from typing import Iterable, Sequence
 
 from core.tracking.wordmatch import program_is_the_fix, same_program, words_match
-from core.tracking.calls import CallLog, LessonCalls, looks_only
+from core.tracking.calls import CallLog, LessonCalls, looks, looks_only
 from core.tracking.commands import command_segments
 from core.tracking.signature import Signature, meet, same_symptom
 from core.tracking.spelling import program_name
@@ -74,10 +74,12 @@ def _names_any(output: str, terms: frozenset[str]) -> bool:
 def usable_fix(calls: LessonCalls) -> bool:
     """A recorded fix call that can tell a session did the fix: it says more
     than the failing call (`git push` after `git pull` does not), and more
-    than flags after its program."""
+    than flags after its program; a call that only looks (`aws configure list`) only when the failing call
+    looked too (`git log master..HEAD` for `git log main..HEAD`)."""
     want = list(calls.fix_words)
-    return bool(want) and _distinctive(calls) and (program_is_the_fix(want) or
-                                                   any(not w.startswith("-") and w != "." for w in want[1:]))
+    looked = calls.failure is not None and all(looks(seg) for seg in command_segments(calls.failure.command))
+    return bool(want) and _distinctive(calls) and (looked or not looks(want)) and (
+        program_is_the_fix(want) or any(not w.startswith("-") and w != "." for w in want[1:]))
 
 
 def fix_ran(calls: LessonCalls, ran: Iterable[tuple[list[str], int]], first_failure: int | None,

@@ -17,7 +17,7 @@ from core.tracking.signature import Signature, same_symptom, signature_of
 from core.tracking.spelling import program_name
 from core.transcript.conversation import TOOL_CALL, TOOL_RESULT, Turn
 from core.transcript.signals import OUTPUT_SCAN, nonzero_exit
-from core.tracking.calls import OUTPUT_HEAD, Call, CallLog, LessonCalls
+from core.tracking.calls import OUTPUT_HEAD, Call, CallLog, LessonCalls, looks
 from core.tracking.later import decides_applied, fix_ran, lesson_terms, recoveries, said_again, same_shape
 from core.tracking.fixwords import by_module
 from core.tracking.fixterms import term_sets, terms_used
@@ -353,9 +353,12 @@ def _fix_used(anchors: Anchors, facts: SessionFacts, until: int | None = None) -
             if edits and path_matches(anchor, used) and \
                     any(early(a) and _writes_fix(t, anchors.fix_terms, bool(anchors.fix_commands)) for a, t in edits):
                 return True
+    fix_looks = any(looks(seg) for c in anchors.fix_commands for seg in split_fix(c))
     for change in anchors.fix_changes:
         want = change.split()
-        if any(early(ok) and same_program(want[0], words[0]) and
+        # a call that only looks (`git config --get-all x`) makes no change, unless the fix is itself a way of
+        # looking (`git log master..HEAD`)
+        if any(early(ok) and same_program(want[0], words[0]) and (not looks(words) or fix_looks) and
                all(any(word_matches(x, w) for w in words[1:]) for x in want[1:])
                for words, _at, ok in programs.get(_key(want[0]), ())):
             return True
