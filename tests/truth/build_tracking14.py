@@ -10,6 +10,7 @@ from __future__ import annotations
 import sys
 
 from tests.truth import tracking14_cases as C
+from tests.truth import tracking14_cases_b as CB
 from tests.truth import tracking_builder
 
 ABOUT = ("Fourteenth tracking corpus (a stale bootsnap load-path cache after moving Ruby files, ts-node under "
@@ -25,7 +26,8 @@ def collect() -> None:
     """Fill the case tables once (the builders append; a second call would duplicate)."""
     if C.LESSONS:
         return
-    for fill in (C.lesson_a, C.later_a, C.later_a2, C.lesson_b, C.later_b):
+    for fill in (C.lesson_a, C.later_a, C.later_a2, C.lesson_b, C.later_b,
+                 CB.lesson_c, CB.later_c, CB.lesson_d, CB.later_d, CB.later_d2):
         fill()
 
 
