@@ -13,6 +13,7 @@ from tests.truth import tracking14_cases as C
 from tests.truth import tracking14_cases_b as CB
 from tests.truth import tracking14_cases_c as CC
 from tests.truth import tracking14_cases_d as CD
+from tests.truth import tracking14_cases_e as CE
 from tests.truth import tracking_builder
 
 ABOUT = ("Fourteenth tracking corpus (a stale bootsnap load-path cache after moving Ruby files, ts-node under "
@@ -28,10 +29,12 @@ def collect() -> None:
     """Fill the case tables once (the builders append; a second call would duplicate)."""
     if C.LESSONS:
         return
-    for fill in (C.lesson_a, C.later_a, C.later_a2, C.lesson_b, C.later_b,
-                 CB.lesson_c, CB.later_c, CB.lesson_d, CB.later_d, CB.later_d2,
+    for fill in (C.lesson_a, C.later_a, C.later_a2, C.lesson_b, C.later_b, C.later_b2,
+                 CB.lesson_c, CB.later_c, CB.later_c2, CB.lesson_d, CB.later_d, CB.later_d2,
                  CC.lesson_e, CC.later_e, CC.lesson_f, CC.later_f, CC.lesson_g, CC.later_g,
-                 CD.lesson_h, CD.later_h, CD.lesson_i, CD.later_i, CD.lesson_j, CD.later_j):
+                 CD.lesson_h, CD.later_h, CD.lesson_i, CD.later_i, CD.lesson_j, CD.later_j,
+                 CE.lesson_k, CE.later_k, CE.lesson_l, CE.later_l, CE.later_l2, CE.lesson_m, CE.later_m,
+                 CE.cross_pairs):
         fill()
 
 

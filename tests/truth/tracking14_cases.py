@@ -272,6 +272,9 @@ def later_b() -> None:
                "scripts/migrate-frontmatter.ts content/\n\nmigrated 112 files (3 unchanged)"))
     T.pair("t14-tsnode-esm-loader", "l-quill-migrate-script", "applied",
            "the new npm script is written with node --loader ts-node/esm before it is ever run")
+
+
+def later_b2() -> None:
     T.later("l-quill-release", QUILL, "2026-03-19T16:45:00Z", "release/0.10",
             u("cut 0.10.0 with scripts/release.ts"),
             sh("npx ts-node scripts/release.ts 0.10.0", esm_error(f"{QUILL}/scripts/release.ts"), True),

@@ -12,9 +12,10 @@ REG = "registry.gitlab.example.de"
 
 
 def pull_401(image: str) -> str:
+    repo = image.split(":")[0].replace("/", "%2F")
     return (f"Failed to pull image \"{REG}/{image}\": failed to pull and unpack image \"{REG}/{image}\": failed "
             f"to resolve reference \"{REG}/{image}\": failed to authorize: failed to fetch oauth token: unexpected "
-            f"status from GET request to https://{REG}/jwt/auth?scope=repository%3A{image.split(':')[0].replace('/', '%2F')}"
+            f"status from GET request to https://{REG}/jwt/auth?scope=repository%3A{repo}"
             "%3Apull&service=container_registry: 401 Unauthorized")
 
 
@@ -98,6 +99,9 @@ def later_c() -> None:
                "STATUS      RESTARTS   AGE\nexport-manual-8lwq2   0/1     Completed   0          19s"))
     T.pair("t14-k8s-imagepullsecrets", "l-lager-preview-cron", "applied",
            "dockerconfigjson secret created from a file and added to the CronJob's pod spec before the first run")
+
+
+def later_c2() -> None:
     T.later("l-lager-report-cron", LAGER, "2026-03-14T07:50:00Z", "main",
             u("Der nächtliche report-Job ist heute nicht gelaufen."),
             sh("kubectl -n lager get pods --selector=job-name=report-29035620", "NAME                      READY   "

@@ -66,7 +66,8 @@ def later_h() -> None:
     T.later("l-store-ci-cache", STORE, "2026-03-14T15:30:00Z", "ci/e2e-cache",
             u("e2e job downloads the cypress binary every run and sometimes times out. Cache it properly."),
             rd(f"{STORE}/.github/workflows/e2e.yml", "1\tjobs:\n2\t  e2e:\n3\t    runs-on: ubuntu-22.04\n4\t    "
-               "steps:\n5\t      - uses: actions/checkout@v4\n6\t      - run: npm ci\n7\t      - run: npx cypress run\n"),
+               "steps:\n5\t      - uses: actions/checkout@v4\n6\t      - run: npm ci\n"
+               "7\t      - run: npx cypress run\n"),
             ed(f"{STORE}/.github/workflows/e2e.yml", "      - run: npm ci\n", "      - uses: actions/cache@v4\n"
                "        with:\n          path: ~/.cache/Cypress\n          key: cypress-${{ runner.os }}-${{ "
                "hashFiles('package-lock.json') }}\n      - run: npm ci\n      - run: npx cypress install\n"),
@@ -120,8 +121,10 @@ def later_h() -> None:
            "look-alike start failure: Xvfb missing from the image, the binary itself is there")
     T.later("l-store-cache-list", STORE, "2026-03-25T17:00:00Z", "main",
             u("my disk is full; how much do old cypress versions take?"),
-            sh("npx cypress cache list --size", "┌─────────┬──────────────┬─────────┐\n│ version │ last used    │ size  "
-               "  │\n├─────────┼──────────────┼─────────┤\n│ 13.13.1 │ a month ago  │ 571.2MB │\n│ 13.15.0 │ 8 days ago   "
+            sh("npx cypress cache list --size", "┌─────────┬──────────────┬─────────┐\n"
+               "│ version │ last used    │ size  "
+               "  │\n├─────────┼──────────────┼─────────┤\n│ 13.13.1 │ a month ago  │ 571.2MB │\n"
+               "│ 13.15.0 │ 8 days ago   "
                "│ 574.9MB │\n│ 13.16.0 │ 4 days ago   │ 576.0MB │\n└─────────┴──────────────┴─────────┘"),
             say("About 1.7 GB in ~/.cache/Cypress; 13.13.1 is unused and can go (`npx cypress cache prune` keeps "
                 "only the current one)."))
@@ -174,7 +177,8 @@ def lesson_i() -> None:
         "buffer, path…).",
         "Installer le polyfill (par ex. crypto-browserify) et le déclarer dans `resolve.fallback` de "
         "webpack.config.js, ou `<module>: false` si le navigateur n'en a pas besoin.",
-        "- `npm run build` → `Module not found: Error: Can't resolve 'crypto' in '/home/claire/dev/carto-front/src/lib'`"
+        "- `npm run build` → `Module not found: Error: Can't resolve 'crypto' "
+        "in '/home/claire/dev/carto-front/src/lib'`"
         "\n- `webpack < 5 used to include polyfills for node.js core modules by default.`\n- après `npm install "
         "--save-dev crypto-browserify stream-browserify buffer` et l'ajout de `fallback` dans webpack.config.js : "
         "`webpack 5.94.0 compiled with 1 warning`")
@@ -186,7 +190,8 @@ def later_i() -> None:
             u("Crée la config webpack 5 de carto-embed (elle importe `path` pour les URLs de style) et builde."),
             wr(f"{embed}/webpack.config.js", "const path = require('path');\n\nmodule.exports = {\n  entry: "
                "'./src/embed.js',\n  output: { path: path.resolve(__dirname, 'dist'), filename: 'embed.js' },\n  "
-               "resolve: {\n    fallback: {\n      path: require.resolve('path-browserify'),\n      fs: false,\n    },\n"
+               "resolve: {\n    fallback: {\n      path: require.resolve('path-browserify'),\n"
+               "      fs: false,\n    },\n"
                "  },\n};\n"),
             sh("npm install --save-dev webpack@5 webpack-cli path-browserify && npx webpack --mode production",
                "\nadded 118 packages in 9s\nasset embed.js 96.4 KiB [emitted] [minimized] (name: main)\nwebpack "
@@ -269,7 +274,8 @@ def lesson_j() -> None:
         "s-pulse-sentry", PULSE, "2026-03-06T15:00:00Z", "release/2.14",
         u("upload the source maps for 2.14.0 to Sentry by hand, the release job skipped it"),
         sh("npm run build && npx sentry-cli sourcemaps inject dist/", "\n> pulse-web@2.14.0 build\n> rollup -c\n\n"
-           "src/main.ts → dist...\ncreated dist in 6.1s\n> Found 38 files\n> Analyzing 38 sources\n> Injecting debug ids\n"
+           "src/main.ts → dist...\ncreated dist in 6.1s\n> Found 38 files\n"
+           "> Analyzing 38 sources\n> Injecting debug ids\n"
            "Source Map Debug ID Injection Report\n  Modified: The following source files have been modified to have "
            "debug ids"),
         sh("npx sentry-cli sourcemaps upload --org pulse --project pulse-web --release 2.14.0 dist/", SENTRY_401,
