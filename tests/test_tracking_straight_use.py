@@ -97,6 +97,7 @@ def test_a_tool_in_its_reading_mode_is_no_fix_and_no_change():
     assert not looks(["git", "config", "--global", "--add", "safe.directory", "/srv/app"])
     assert looks(["aws", "configure", "list-profiles"]) and looks(["rustup", "show", "active-toolchain"])
     assert looks(["php", "artisan", "config:show", "app.timezone"]) and not looks(["php", "artisan", "config:cache"])
+    assert looks(["kubectl", "get", "pods"]) and not looks(["go", "get", "github.com/acme/x@v1.2.0"])
     e = gotcha("`git status` → `fatal: detected dubious ownership in repository at '/srv/app'`",
                "Trust it: `git config --global --add safe.directory <path>`")
     calls = lesson_calls(e, session().log, redact)

@@ -204,14 +204,16 @@ _LOOKING_SUB = {"git": frozenset({"status", "log", "diff", "show", "ls-files", "
 #: list-profiles`, `php artisan config:show`, `git config --get-all`, `node --version`).
 _READ_MODE = re.compile(r"^(?:[\w-]+:)?(?:show|list|ls|get|describe|status|view|info|inspect|version|whoami)(?:-[\w-]+)?$"
                         r"|^--(?:version|get|get-all|get-regexp|list|show-origin|help)$")
-#: ... unless it is told to change something (`git config --global --add safe.directory …`).
+#: ... unless it is told to change something (`git config --global --add safe.directory …`), or its `get` fetches
+#: (`go get x` adds a dependency).
 _WRITE_FLAG = re.compile(r"^--(?:add|unset|unset-all|replace-all|set|remove-section|rename-section)$")
+_FETCHING = frozenset({("go", "get")})
 
 
 def looks(seg: list[str]) -> bool:
     """A command segment that only looks at things: a looking program, or a tool in its reading mode."""
     name = program_name(seg[0])
-    if any(_WRITE_FLAG.match(w) for w in seg[1:]):
+    if any(_WRITE_FLAG.match(w) for w in seg[1:]) or (name, seg[1] if len(seg) > 1 else "") in _FETCHING:
         return False
     return name in LOOKING or len(seg) > 1 and seg[1] in _LOOKING_SUB.get(name, ()) or \
         any(_READ_MODE.match(w) for w in seg[1:4])

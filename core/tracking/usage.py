@@ -250,9 +250,10 @@ def judge(signature: Signature, anchors: Anchors, facts: SessionFacts,
     the lesson cites."""
     texts = [at for sig, at in facts.errors.items() if same_symptom(signature, sig)]
     recurred = bool(texts)
-    # Only a straight use is applied: a fix reached for after the session met trouble naming what the lesson is
-    # about is a recovery, even when that trouble does not read as its symptom (a CI log read, a pod listed in
-    # ImagePullBackOff, another program's words); an unrelated failure before (a lint run) is no such thing.
+    # Only a straight use is applied: a fix reached for after the session met trouble is a recovery, even when
+    # that trouble does not read as the lesson's symptom (a CI log read, a pod listed in ImagePullBackOff: any
+    # working call's output naming trouble; a failed call when it is about the lesson); an unrelated failure
+    # before (a lint run) leaves it a straight use.
     terms = _lesson_names(signature, anchors, calls)
     trouble_at = facts.first_trouble(lambda c: not _checks_fix(c, anchors) and (_names_any(c, terms) or
                                                                               _runs_lesson_program(c, signature, calls)))
@@ -319,8 +320,7 @@ def _fix_used(anchors: Anchors, facts: SessionFacts, until: int | None = None) -
         for want in split_fix(anchor):
             whole = program_is_the_fix(want)
             hit = min((ok for words, _at, ok in programs.get(_key(want[0]), ())
-                       if ok is not None and early(ok) and
-                       (words_match(want, words) or whole and same_program(want[0], words[0]))),
+                       if early(ok) and (words_match(want, words) or whole and same_program(want[0], words[0]))),
                       default=None)
             if hit is None:
                 break
