@@ -320,7 +320,8 @@ def _fix_used(anchors: Anchors, facts: SessionFacts, until: int | None = None) -
         for want in split_fix(anchor):
             whole = program_is_the_fix(want)
             hit = min((ok for words, _at, ok in programs.get(_key(want[0]), ())
-                       if early(ok) and (words_match(want, words) or whole and same_program(want[0], words[0]))),
+                       if ok is not None and early(ok) and
+                       (words_match(want, words) or whole and same_program(want[0], words[0]))),
                       default=None)
             if hit is None:
                 break
