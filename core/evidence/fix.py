@@ -394,7 +394,8 @@ class FixCheck:
         if step.kind != TOOL_CALL:
             return False
         if step.ok is not False:
-            return self._read_again(step) or bool(self._trouble.get(step.command, frozenset()) & step.trouble)
+            recorded = self._trouble.get(step.command)   # (a step's trouble words are read only when recorded)
+            return self._read_again(step) or bool(recorded and recorded & step.trouble)
         if self.shape:   # the error the citation quotes, from the same program (or tool) as the failure
             return all(occurs(p, step.result) for p in self.shape) and self._same_kind(step)
         return bool(self.failed) and step.command == (self.failure.command if self.failure else "")

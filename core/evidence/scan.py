@@ -29,8 +29,7 @@ from typing import Callable, Iterable, Sequence
 
 from core.evidence.claim import Claim
 from core.evidence.claims import parse
-from core.evidence.matching import CUT, compact, near_key, near_words, normalise
-from core.transcript.signals import trouble
+from core.evidence.matching import CUT, compact, near_key, near_words
 from core.evidence.fix import UNVERIFIED, FixCheck, FixResult
 from core.evidence.judge import (FAILURE_NOT_FAILED, Answer, ClaimWatch, Finding, describe, answer, cited_failure,
                                  calls_it, cited_span, failure_shape, flat_units, made_by, outside_the_citation, Reach,
@@ -117,9 +116,10 @@ class _Held:
             if self.kind != TOOL_CALL or self.result is None:
                 return self.step
             ok = _succeeded(self.result, self._prepare)
-            # the words naming trouble are read without redacting the output: no secret is one of them
+            # its output kept unread: the fix check may ask its trouble words, read then without redacting it (no
+            # secret is one of them)
             self._light = replace(make_step(self.index, self._prepare(self.turn), None), ok=ok,
-                                  trouble=trouble(normalise(self.result.text)))
+                                  unread_output=self.result.text)
         return self._light
 
     def may_hold(self, claim: Claim) -> bool:

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import re
 import shlex
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Collection, Iterable
 
 from core.evidence.claim import STATES, Citation, Claim
 from core.evidence.matching import near, normalise, occurs
-from core.transcript.signals import trouble
+from core.transcript.signals import trouble as trouble_words
 from core.evidence.words import strip_token
 from core.transcript.conversation import MARKER, PROMPT, REPLY, TOOL_CALL, TOOL_RESULT, Turn
 
@@ -92,13 +92,20 @@ class Step:
     raw_command: str = ""        # as it was run (redacted), for `argv` and `programs`
     path: str = ""               # the file an edit wrote, normalised
     params: tuple[str, ...] = ()  # a tool call's other parameters (Read's offset, limit), as name, value, …
-    trouble: frozenset[str] = frozenset()   # the words its output names trouble by (core.transcript.signals.trouble)
     replaced: str = ""                       # what an edit took out of the file, normalised
+    # a light step's output as printed, kept unread (core.evidence.scan): its trouble words are read only if asked
+    unread_output: str = field(default="", repr=False, compare=False)
 
     @cached_property
     def argv(self) -> tuple[str, ...]:
         """The command's words as the shell splits them, each normalised (only computed when a fix is judged)."""
         return argv(self.raw_command)
+
+    @cached_property
+    def trouble(self) -> frozenset[str]:
+        """The words its output names trouble by (core.transcript.signals.trouble), read when the fix check asks:
+        a light step's output is normalised only then."""
+        return trouble_words(normalise(self.unread_output) if self.unread_output and not self.result else self.result)
 
     @cached_property
     def programs(self) -> tuple[str, ...]:
@@ -112,13 +119,11 @@ def make_step(index: int, turn: Turn, result: Turn | None) -> Step:
         return Step(index, turn.kind, normalise(turn.text), id=turn.step, tool=turn.tool_name or "",
                     ok=None if turn.kind != TOOL_RESULT else not failed_result(turn), cwd=(turn.cwd or "").casefold())
     command = command_of(turn)
-    output = normalise(result.text) if result is not None else ""
-    return Step(index, TOOL_CALL, normalise(call_text(turn)), output,
+    return Step(index, TOOL_CALL, normalise(call_text(turn)), normalise(result.text) if result is not None else "",
                 normalise(command), normalise(edit_of(turn)), turn.tool_name or "",
                 None if result is None else not failed_result(result), turn.step, (turn.cwd or "").casefold(),
                 command, normalise(str((turn.tool_input or {}).get("file_path") or ""))
-                if turn.tool_name in EDIT_TOOLS else "", () if command else params_of(turn), trouble(output),
-                normalise(replaced_of(turn)))
+                if turn.tool_name in EDIT_TOOLS else "", () if command else params_of(turn), normalise(replaced_of(turn)))
 
 
 def params_of(turn: Turn) -> tuple[str, ...]:
