@@ -147,12 +147,10 @@ def calls_it(step: Step, claim: Claim) -> bool:
     return step.kind == TOOL_CALL and all(occurs(p, step.flat) for p in claim.inputs)
 
 
-
 def made_by(step: Step, earlier: Claim) -> bool:
     """A call doing all the earlier clause names, in its own command or the text its edit wrote: the act "after
     X" is after (`kill 4242`, the Edit adding `@freeze_time`), not where a reply mentioned X or a `head` read it."""
-    if step.kind != TOOL_CALL or not earlier.parts or step.tool in ("Read", "Grep", "Glob", "LS") or \
-            step.programs[:1] and step.programs[0] in LOOKS:
+    if step.kind != TOOL_CALL or not earlier.parts or step.tool in ("Read", "Grep", "Glob", "LS") or _looks(step):
         return False
     own = (step.edit, step.path) if step.tool in EDIT_TOOLS else (step.flat,)
     return all(any(occurs(p, text) for text in own) for p in earlier.parts)
@@ -161,7 +159,12 @@ def made_by(step: Step, earlier: Claim) -> bool:
 def runs_next(step: Step) -> bool:
     """A call that runs something (a shell command, not only looking at things): what "afterwards", "the following
     run" are said of."""
-    return step.kind == TOOL_CALL and bool(step.command) and not (step.programs[:1] and step.programs[0] in LOOKS)
+    return step.kind == TOOL_CALL and bool(step.command) and not _looks(step)
+
+
+def _looks(step: Step) -> bool:
+    """The call's first program only looks at things (`head`, `cat`, `grep`)."""
+    return bool(step.programs[:1]) and step.programs[0] in LOOKS
 
 
 def next_outcome_holds(steps: tuple[Step, ...], by: int, earlier: Claim, said: str) -> bool:

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import re
 
-
 # What a claim says came of a call: it failed, or it succeeded. Checked against that call's own
 # outcome (core.evidence.steps), never against a reply that tells of it.
 FAIL_RE = re.compile(r"\b(?:fail(?:s|ed|ing)?|errored|errors? out|crash(?:es|ed)?|broke|refused|rejected|timed out|"
@@ -51,4 +50,3 @@ EXIT_CLAIM_RE = re.compile(r"\bexit(?:ed|s)?(?:\s+(?:with\s+)?(?:code|status))?\
 NOTHING_RE = re.compile(r"\b(?:printed|printing|returned|returning|output|shows?|showed|listed|gave) (?:nothing|no output|"
                         r"no (?:changes|processes|results|rows|files|lines|entries|devices|matches))\b|"
                         r"\b(?:empty|no) output\b|\bcame back empty\b|\bwas empty\b", re.I)
-

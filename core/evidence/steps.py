@@ -52,25 +52,23 @@ def command_of(turn: Turn) -> str:
 
 def edit_of(turn: Turn) -> str:
     """What an edit put into a file, or ""."""
-    if turn.tool_name not in EDIT_TOOLS:
-        return ""
-    data = turn.tool_input or {}
-    texts = [data.get(k) for k in ("new_string", "content", "new_source")]
-    edits = data.get("edits")
-    if isinstance(edits, list):
-        texts += [e.get("new_string") for e in edits if isinstance(e, dict)]
-    return "\n".join(t for t in texts if isinstance(t, str))
+    return _edit_strings(turn, ("new_string", "content", "new_source"), "new_string")
 
 
 def replaced_of(turn: Turn) -> str:
     """What an edit took out of a file (the text it replaced), or ""."""
+    return _edit_strings(turn, ("old_string",), "old_string")
+
+
+def _edit_strings(turn: Turn, keys: tuple[str, ...], each: str) -> str:
+    """An edit call's strings under `keys`, and under `each` of every edit of a multi-edit, one per line."""
     if turn.tool_name not in EDIT_TOOLS:
         return ""
     data = turn.tool_input or {}
-    texts = [data.get("old_string")]
+    texts = [data.get(k) for k in keys]
     edits = data.get("edits")
     if isinstance(edits, list):
-        texts += [e.get("old_string") for e in edits if isinstance(e, dict)]
+        texts += [e.get(each) for e in edits if isinstance(e, dict)]
     return "\n".join(t for t in texts if isinstance(t, str))
 
 
