@@ -6,7 +6,7 @@ the program, and the same failure in another project was never met again. The se
 the failure: the one the same command no longer printed once it worked."""
 from __future__ import annotations
 
-from core.tracking.signature import message_words
+from core.tracking.signature import message_words, sentence
 
 #: Claude Code's own line before a failed call's output, never the program's words.
 _EXIT_LINE = "exit code "
@@ -21,6 +21,6 @@ def message_by_difference(failed_output: str, passed_output: str) -> tuple[str, 
         if not text or text in printed or text.casefold().startswith(_EXIT_LINE):
             continue
         words = message_words(text)
-        if sum(not w.startswith("'") for w in words) >= 3:
+        if sentence(words):
             return words
     return ()

@@ -191,8 +191,12 @@ def _exception_message(text: str, name: str) -> tuple[str, ...]:
     if not found:
         return ()
     words = message_words(found[-1].group(1))
-    plain = [w for w in words if not w.startswith("'")]
-    return words if len(plain) >= 3 else ()
+    return words if sentence(words) else ()
+
+
+def sentence(words: tuple[str, ...]) -> bool:
+    """Whether a message's words make a sentence of its own (three plain words or more, names aside)."""
+    return sum(not w.startswith("'") for w in words) >= 3
 
 
 def message_words(text: str) -> tuple[str, ...]:

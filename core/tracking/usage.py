@@ -65,6 +65,7 @@ class SessionFacts:
     _names: dict[str, list[tuple[str, int, int | None, bool]]] | None = None
     _failures: dict[str, list[tuple[list[str], int]]] | None = None
     _folders: dict[str, list[tuple[str, int | None]]] | None = None
+    _trouble_read: tuple[int, int | None] | None = None   # (calls read, the first working call naming trouble)
 
     def by_program(self) -> dict[str, list[tuple[list[str], int, int | None]]]:
         """Each command segment run, by its program's name, with where it first
@@ -82,8 +83,15 @@ class SessionFacts:
         """Where the session first met trouble: a call that worked but whose output names trouble (a CI log it
         read, a pod it listed in ImagePullBackOff), whoever printed it, or a failed call `about` says is about
         the lesson."""
-        return next((c.step for c in self.log.calls
-                     if c.ok is not False and trouble(c.output.casefold()) or c.ok is False and about(c)), None)
+        failed = next((c.step for c in self.log.calls if c.ok is False and about(c)), None)
+        return min((at for at in (self._read_trouble(), failed) if at is not None), default=None)
+
+    def _read_trouble(self) -> int | None:
+        """The first working call whose output names trouble: the same for every lesson, so read once per log."""
+        if self._trouble_read is None or self._trouble_read[0] != len(self.log.calls):
+            at = next((c.step for c in self.log.calls if c.ok is not False and trouble(c.output.casefold())), None)
+            self._trouble_read = (len(self.log.calls), at)
+        return self._trouble_read[1]
 
     def ran_as_written(self) -> list[tuple[list[str], int]]:
         """Each command segment that worked, with `python -m` kept (`python -m pytest` is a fix of its own)."""
