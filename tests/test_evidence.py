@@ -189,6 +189,12 @@ def test_a_run_that_failed_or_came_before_the_error_verifies_nothing(tmp_path):
     ("no, that did not work", False),
     ("that didn't work either, it doesn't help", False),
     ("여전히 안 돼요", False),
+    ("yes! images are there now", True),       # a state said to hold now
+    ("ok it loads on 5174 now, thanks", True),
+    ("starts for me too", True),
+    ("thanks, later", False),                   # thanks alone confirm nothing
+    ("not now, thanks", False),
+    ("it is there now but the deploy fails", False),
 ])
 def test_the_person_confirming_the_fix(tmp_path, answer, verified):
     b = Builder()

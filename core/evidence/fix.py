@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from core.evidence.checks import chain, same_check, same_failure, segments
 from core.evidence.claims import parse
 from core.evidence.matching import CUT, normalise, occurs
+from core.evidence.outcomes import FAIL_RE
 from core.evidence.spelling import EXTENSION_RE, fills, one_placeholder, same_name
 from core.evidence.steps import ASSIGNMENT_RE, EDIT_TOOLS, Step, argv
 from core.evidence.words import COMMAND_WORDS, LOOKS, commandish, distinctive, strip_token
@@ -49,9 +50,18 @@ _REMOVE_RE = re.compile(r"\b(?:delete|deleting|remove|removing|rm|clear|clean|wi
 _UNDOING = frozenset({"rm", "rmdir", "unlink", "del", "shred"})
 
 
+# A "yes!", "for me too", or a state said to hold now ("images are there now", "it loads on 5174 now"): a person's
+# word that the fix did it, counted only right after the fix and with no denial or failure beside it. Thanks
+# alone are no confirmation ("thanks, later", "not now, thanks").
+_NOW_RE = re.compile(r"\byes!|\byay\b|\bfor me too\b|"
+                     r"\b(?:is|are|loads?|shows?|appears?|renders?|connects?|there)\b[^.!?\n]{0,40}(?<!not )\bnow\b", re.I)
+
+
 def confirms(text: str) -> bool:
     """The person saying it worked (and not that it still does not)."""
-    return bool(_CONFIRM_RE.search(text)) and not _DENY_RE.search(text)
+    if _DENY_RE.search(text):
+        return False
+    return bool(_CONFIRM_RE.search(text)) or (bool(_NOW_RE.search(text)) and not FAIL_RE.search(text))
 
 
 
