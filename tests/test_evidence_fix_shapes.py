@@ -274,3 +274,25 @@ def test_a_setting_given_a_value_inside_an_argument_is_the_fix_run(tmp_path):
     e = gotcha("`xcodebuild … build` → `Sandbox: rsync.samba(48211) deny(1) file-write-create`; after the setting "
                "change the same build printed `** BUILD SUCCEEDED **`", "set ENABLE_USER_SCRIPT_SANDBOXING = NO")
     assert verdict(sandbox_session(), tmp_path, e) == "write"
+
+
+def dev_log_session(confirm: str) -> Builder:
+    b = Builder()
+    b.prompt("product images dont show, the console says something about next/image hostname")
+    b.tool("Bash", {"command": "tail -5 .next/dev.log"}, " ⨯ Error: Invalid src prop (https://cdn.shopbox.io/p/42/"
+           "main.webp) on `next/image`, hostname \"cdn.shopbox.io\" is not configured under images")
+    b.tool("Edit", {"file_path": "/p/next.config.mjs", "old_string": "reactStrictMode: true,",
+                    "new_string": "reactStrictMode: true,\n  images: { remotePatterns: [{ protocol: 'https', hostname: "
+                                  "'cdn.shopbox.io' }] },"}, "The file has been updated successfully.")
+    b.reply("Added cdn.shopbox.io to images.remotePatterns; please reload the page.")
+    b.prompt(confirm)
+    return b
+
+
+def test_a_failure_read_from_a_log_is_what_the_fix_is_judged_after(tmp_path):
+    """No call failed: the error was read by `tail` from the dev server's log. The fix is judged after that call,
+    so the person's word right after the edit shows it (before, the check began at the confirmation itself)."""
+    e = gotcha("\"Invalid src prop (https://cdn.shopbox.io/p/42/main.webp) on `next/image`, hostname\" … added "
+               "`remotePatterns: [{ protocol: 'https', hostname: 'cdn.shopbox.io' }]` to next.config.mjs; person: "
+               "\"yes! images are there now\"", "images.remotePatterns with hostname cdn.shopbox.io")
+    assert verdict(dev_log_session("yes! images are there now"), tmp_path, e) == "write"

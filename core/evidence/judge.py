@@ -323,6 +323,8 @@ def pick_failure(steps: tuple[Step, ...], anchor: int, evidence: str, refs: Step
     found = next((s for s in named if failure_shape(s, evidence)), named[0] if named else None)
     if found is None and start is not None:
         found = next((s for s in reversed(steps[:start]) if is_failure(s)), None)
+    if found is None and start is not None:   # read from a call that worked (`tail .next/dev.log` printing it)
+        found = next((s for s in steps[start: anchor + 1] if s.kind == TOOL_CALL and s.trouble and failure_shape(s, evidence)), None)
     return found, ""
 
 

@@ -251,6 +251,9 @@ class _Watch:
                 self.early_check = self.any_check
             elif not had and held.kind == TOOL_CALL and held.result is not None and is_failure(held.step):
                 self.any_check = self._new_check(held.step)
+            if self.early_check is None and not anchored and held.kind == TOOL_CALL and held.result is not None and \
+                    any(f is not None for f in self.first) and held.step.trouble and failure_shape(held.step, self.evidence):
+                self.early_check = self._new_check(held.step)   # read from a call that worked (judge.pick_failure)
         if not self.locked and not anchored and held.kind == TOOL_CALL and held.result is not None and \
                 failed_result(held.result) and is_failure(held.step) and mentions(held.step, self.cited) and \
                 not (self.check is not None and self.check.shape and not failure_shape(held.step, self.evidence)):
