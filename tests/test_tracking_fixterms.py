@@ -211,3 +211,15 @@ def test_a_key_value_setting_is_set_by_any_value_given_it_not_by_reading_it():
     assert verdict(e, calls, persisted) == (False, True)
     read = session(("sysctl vm.swappiness vm.max_map_count", "vm.swappiness = 60\nvm.max_map_count = 262144", False))
     assert verdict(e, calls, read)[1] is False
+
+
+def test_a_quoted_setting_value_is_the_setting_written_without_quotes():
+    """`GOPRIVATE='github.com/acme-corp/*'`: the shell drops the quotes, so a Dockerfile's
+    `ENV GOPRIVATE=github.com/acme-corp/*` gives the same setting (before, the quotes split the value off the name)."""
+    e = gotcha("`go get github.com/acme-corp/go-authz/v2@v2.3.1` → `reading https://sum.golang.org/lookup/github.com/"
+               "acme-corp/go-authz/v2@v2.3.1: 404 Not Found`",
+               "Set `go env -w GOPRIVATE='github.com/acme-corp/*'` before fetching acme-corp modules")
+    calls = lesson_calls(e, session().log, redact)
+    written = _writes("/p/Dockerfile", "FROM golang:1.22 AS build\nENV GOPRIVATE=github.com/acme-corp/*\nWORKDIR /src")
+    assert verdict(e, calls, written)[1] is True
+    assert verdict(e, calls, _writes("/p/Dockerfile", "FROM golang:1.22 AS build\nWORKDIR /src"))[1] is False

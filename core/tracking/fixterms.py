@@ -40,6 +40,9 @@ COMMON = frozenset("""
 #: Files whose text is prose about a fix, not one: a note that names the setting has not set it.
 _DOC = re.compile(r"\.(?:md|markdown|rst|txt|adoc)$", re.I)
 _SPLIT = re.compile(r"[\s'\"`(),;|&]+")
+#: A quoted value given to a setting (`GOPRIVATE='github.com/acme-corp/*'`): the shell drops the quotes, so the
+#: setting is the same word as `ENV GOPRIVATE=github.com/acme-corp/*` written into a Dockerfile.
+_QUOTED_VALUE = re.compile(r"=(['\"])([^'\"\s]*)\1")
 #: A short option (`-y`, `-uroot`), never a setting (`-Dkey=v`, `-J-XX:MaxMetaspaceSize=1G`), which has a `=` or `:`.
 _SHORT_OPTION = re.compile(r"^-[^-][^=:]*$")
 
@@ -49,7 +52,7 @@ def words_of(text: str) -> frozenset[str]:
     """The words of a command or of written text, lower-cased, each also split at `=` and `/`
     (`core/project=x` holds `core`, `project`); read once however many lessons look at a call."""
     out: set[str] = set()
-    for raw in _SPLIT.split(text):
+    for raw in _SPLIT.split(_QUOTED_VALUE.sub(r"=\2", text)):
         setting = _ENV_SETTING.fullmatch(raw)
         if setting:
             out.update(_as_options(setting.group(1), setting.group(2)))
@@ -124,7 +127,7 @@ def term_sets(anchors: Anchors, calls: LessonCalls | None) -> list[FixWords]:
         sources.append(" ".join(calls.fix_words))
     sets: list[FixWords] = []
     for text in sources:
-        split = [w.strip(".:") for w in _SPLIT.split(text.lower())]
+        split = [w.strip(".:") for w in _SPLIT.split(_QUOTED_VALUE.sub(r"=\2", text).lower())]
         # a setting's name is a word of its own (`-J-XX:MaxMetaspaceSize=1G` holds `maxmetaspacesize`)
         split += [p for w in split if w.startswith("-") and re.search(r"[=:]", w) for p in re.split(r"[=:]", w)[1:-1]]
         words = frozenset(w for w in split if _distinctive(w))
