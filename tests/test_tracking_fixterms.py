@@ -223,3 +223,21 @@ def test_a_quoted_setting_value_is_the_setting_written_without_quotes():
     written = _writes("/p/Dockerfile", "FROM golang:1.22 AS build\nENV GOPRIVATE=github.com/acme-corp/*\nWORKDIR /src")
     assert verdict(e, calls, written)[1] is True
     assert verdict(e, calls, _writes("/p/Dockerfile", "FROM golang:1.22 AS build\nWORKDIR /src"))[1] is False
+
+
+COREPACK = gotcha("`npm install -g yarn@4.1.1` → `npm ERR! notarget No matching version found for yarn@4.1.1.`; "
+                  "`corepack enable && yarn --version` printed 4.1.1, then `yarn build` succeeded",
+                  "Run `corepack enable` before yarn or pnpm commands in a repo with a packageManager pin")
+
+
+def test_a_fix_step_the_evidence_quotes_in_a_chain_that_worked_is_no_trap():
+    """The evidence quotes `corepack enable && yarn --version` working: `corepack enable` is the fix it tells of,
+    `yarn --version` what it checked with. Before, the whole chain was the trap, and so the fix no fix."""
+    later = session(("corepack enable", "", False), ("yarn install", "Done in 9s", False))
+    assert verdict(COREPACK, lesson_calls(COREPACK, session().log, redact), later) == (False, True)
+
+
+def test_a_commit_message_naming_the_fix_is_no_use_of_it():
+    later = session(("git commit -am 'docs: mention corepack enable in CONTRIBUTING'", "[docs 33ad0c7] docs: mention "
+                     "corepack enable in CONTRIBUTING", False))
+    assert verdict(COREPACK, lesson_calls(COREPACK, session().log, redact), later)[1] is False

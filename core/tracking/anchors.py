@@ -241,13 +241,19 @@ def _affirmed(text: str) -> str:
     return _CONTEXT.sub(" ", _NEGATED.sub(" ", text))
 
 
+def _same_step(a: list[str], b: list[str]) -> bool:
+    return bool(a) and bool(b) and (same_program(a[0], b[0]) or same_program(b[0], a[0])) and set(a[1:]) == set(b[1:])
+
+
+def _fix_step(step: list[str], fix: list[list[str]], stated: list[list[str]]) -> bool:
+    """A step of the fix as written that the symptom or trap does not state."""
+    return any(_same_step(w, step) for w in fix) and not any(_same_step(w, step) for w in stated)
+
+
 def _quotes_the_fix(command: str, fix: list[list[str]], stated: list[list[str]]) -> bool:
     """Each step of `command` is a step of the fix as written, and none a step the symptom or trap states."""
-    def same(a: list[str], b: list[str]) -> bool:
-        return bool(a) and bool(b) and (same_program(a[0], b[0]) or same_program(b[0], a[0])) and \
-            set(a[1:]) == set(b[1:])
     steps = split_fix(command)
-    return bool(steps) and all(any(same(w, s) for w in fix) and not any(same(w, s) for w in stated) for s in steps)
+    return bool(steps) and all(_fix_step(s, fix, stated) for s in steps)
 
 
 def _adds_to(step: list[str], trap: list[list[str]]) -> bool:
@@ -327,7 +333,9 @@ def anchors_of(fields: dict[str, str], evidence: str = "", cites: Iterable[str] 
         dropped = set(drop)
         return tuple(x for x in dict.fromkeys(items) if x not in dropped)
 
-    trap_steps = [w for c in trap.commands for w in command_segments(c)]
+    # ... and each step of such a chain that the workaround gives (`corepack enable && yarn --version` printed
+    # 4.1.1: `corepack enable` is the fix it tells of, `yarn --version` what it checked with)
+    trap_steps = [w for c in trap.commands for w in command_segments(c) if not _fix_step(w, fix_steps, stated_steps)]
     seen = _instances(" ".join(fields.get(k, "") for k in SYMPTOM_FIELDS) + " " + failing)
     told = set(re.findall(r"[\w.-]+", (failing + " " + fields.get("symptom", "")).lower()))
     fix_commands: list[str] = []

@@ -43,6 +43,8 @@ _SPLIT = re.compile(r"[\s'\"`(),;|&]+")
 #: A quoted value given to a setting (`GOPRIVATE='github.com/acme-corp/*'`): the shell drops the quotes, so the
 #: setting is the same word as `ENV GOPRIVATE=github.com/acme-corp/*` written into a Dockerfile.
 _QUOTED_VALUE = re.compile(r"=(['\"])([^'\"\s]*)\1")
+#: A message given to a commit or tag (`git commit -am 'docs: mention corepack enable'`): prose about a change.
+_MESSAGE = re.compile(r"(?<!\S)(?:-[a-z]*m|--message)(?:=|\s+)(['\"])(?:(?!\1).)*\1", re.S)
 #: A short option (`-y`, `-uroot`), never a setting (`-Dkey=v`, `-J-XX:MaxMetaspaceSize=1G`), which has a `=` or `:`.
 _SHORT_OPTION = re.compile(r"^-[^-][^=:]*$")
 
@@ -52,7 +54,7 @@ def words_of(text: str) -> frozenset[str]:
     """The words of a command or of written text, lower-cased, each also split at `=` and `/`
     (`core/project=x` holds `core`, `project`); read once however many lessons look at a call."""
     out: set[str] = set()
-    for raw in _SPLIT.split(_QUOTED_VALUE.sub(r"=\2", text)):
+    for raw in _SPLIT.split(_QUOTED_VALUE.sub(r"=\2", _MESSAGE.sub(" ", text))):
         setting = _ENV_SETTING.fullmatch(raw)
         if setting:
             out.update(_as_options(setting.group(1), setting.group(2)))
