@@ -791,3 +791,22 @@ def test_an_error_code_or_the_first_line_of_an_unclassed_failure_is_its_shape():
     e = gotcha(f"`pnpm add zod` → `{root.strip()}`", "`pnpm --filter <package> add <dep>`")
     calls = lesson_calls(e, source.log, redact)
     assert verdict(e, calls, session(("pnpm add -D @types/cookie", root, True)))[0] is True
+
+
+def test_a_look_with_another_subcommand_is_no_changed_rerun_of_the_failing_call():
+    """`aws s3 ls` failed on an expired token; `aws configure list` only looked at the profile and is not the
+    failing call run again changed (the same program, another subcommand), so the fix recorded is the login that
+    came before the unchanged rerun passed."""
+    source = session(("aws s3 ls s3://reports/2026/03/ --profile finops", "Error when retrieving token from sso: "
+                      "Token has expired and refresh failed", True),
+                     ("aws configure list --profile finops", "profile  finops  manual  --profile", False),
+                     ("aws sso login --profile finops", "Successfully logged into Start URL", False),
+                     ("aws s3 ls s3://reports/2026/03/ --profile finops", "2026-03-10 23:12:09  48211876 cur.csv",
+                      False))
+    e = gotcha("`aws s3 ls s3://reports/2026/03/ --profile finops` → `Token has expired and refresh failed`",
+               "해당 프로필로 SSO에 다시 로그인한 다음 원래 명령을 다시 실행한다.")
+    calls = lesson_calls(e, source.log, redact)
+    assert calls.fix_words[:3] == ("aws", "sso", "login")
+    later = session(("aws sso login --sso-session acme", "Successfully logged into Start URL", False),
+                    ("aws s3 ls s3://reports/2026/04/ --profile finops", "2026-04-10 cur.csv", False))
+    assert verdict(e, calls, later) == (False, True)

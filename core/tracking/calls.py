@@ -308,8 +308,15 @@ def _rerun(failed: list[str], seg: list[str]) -> bool:
     the same named arguments (a path, a file); shell words never count."""
     named = [w for w in failed[1:] if not w.startswith("-") and ("/" in w or "." in w)]
     if same_program(failed[0], seg[0]) or program_name(failed[0]) == program_name(seg[0]):
-        return True
+        # ... with the same subcommand, when it gives one: `aws configure list` does not run `aws s3 ls` again
+        return _subcommand(failed) in ("", _subcommand(seg))
     return bool(named) and all(w in seg[1:] for w in named)
+
+
+def _subcommand(seg: list[str]) -> str:
+    """The word after the program that names what it does (`s3` of `aws s3 ls`), when it is a plain word."""
+    word = next((w for w in seg[1:] if not w.startswith("-")), "")
+    return word if re.fullmatch(r"[a-z][a-z0-9-]*", word) else ""
 
 
 def _runs_anchor(c: Call, anchors: Anchors) -> bool:
