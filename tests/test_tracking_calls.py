@@ -810,3 +810,20 @@ def test_a_look_with_another_subcommand_is_no_changed_rerun_of_the_failing_call(
     later = session(("aws sso login --sso-session acme", "Successfully logged into Start URL", False),
                     ("aws s3 ls s3://reports/2026/04/ --profile finops", "2026-04-10 cur.csv", False))
     assert verdict(e, calls, later) == (False, True)
+
+
+def test_another_subcommand_of_the_failing_program_is_no_rerun_of_it_in_the_fix_call():
+    """In `CGO_ENABLED=0 go build … && docker build … && docker run … --version`, `docker build` is not the failing
+    `docker run` run again (another subcommand): the fix recorded is not `docker build -t .`, which any later image
+    build would match."""
+    source = session(("go build -o bin/server ./cmd/server && docker build -t api:dev .", "Successfully tagged", False),
+                     ("docker run --rm api:dev", "exec /app/server: no such file or directory", True),
+                     ("CGO_ENABLED=0 go build -o bin/server ./cmd/server && docker build -t api:dev . && docker run "
+                      "--rm api:dev --version", "Successfully tagged api:dev\napi 0.9.2", False))
+    e = gotcha("`exec /app/server: no such file or directory`; `CGO_ENABLED=0 go build -o bin/server ./cmd/server` "
+               "then `api 0.9.2`", "Build static with cgo off: `CGO_ENABLED=0 go build -o bin/<name> ./cmd/<name>`")
+    calls = lesson_calls(e, source.log, redact)
+    assert calls.fix_words[:2] != ("docker", "build")
+    other = session(("docker build -t web:dev ./web", "Successfully tagged web:dev", False),
+                    ("docker run --rm web:dev", "listening on :3000", False))
+    assert verdict(e, calls, other)[1] is False

@@ -281,8 +281,9 @@ def choose_fix(log: CallLog, failure: int, cited: int | None, anchors: Anchors) 
         return None
     looked = all(looks(f) for f in failed)
     for j, c in window:
-        # Looking is never the fix, unless the failing call only looked too (`cat C:\…` then `cat /mnt/c/…`).
-        if not _ran(c) or looks_only(c) and not looked:
+        # Looking is never the fix, unless the failing call only looked too, the same way (`cat C:\…` then
+        # `cat /mnt/c/…`; not `aws configure list` after `aws s3 ls`).
+        if not _ran(c) or looks_only(c) and not (looked and _same_subcommands(failed, c.segments())):
             continue
         for seg in c.segments():
             if any(_rerun(f, seg) for f in failed):
@@ -303,19 +304,23 @@ def _wraps(c: Call, failed: list[list[str]]) -> bool:
                for s in bodies[:max(first, 1)])
 
 
-def _rerun(failed: list[str], seg: list[str]) -> bool:
+def _rerun(failed: list[str], seg: list[str], same_subcommand: bool = False) -> bool:
     """`seg` runs the failing thing again: the same program, or another given
-    the same named arguments (a path, a file); shell words never count."""
+    the same named arguments (a path, a file); shell words never count. `same_subcommand`: of a program, only
+    with the subcommand the failing call gave (`docker build` does not run `docker run` again)."""
     named = [w for w in failed[1:] if not w.startswith("-") and ("/" in w or "." in w)]
     if same_program(failed[0], seg[0]) or program_name(failed[0]) == program_name(seg[0]):
-        # ... with the same subcommand, when it gives one: `aws configure list` does not run `aws s3 ls` again
-        return _subcommand(failed) in ("", _subcommand(seg))
+        return not same_subcommand or _subcommand(failed) in ("", _subcommand(seg))
     return bool(named) and all(w in seg[1:] for w in named)
 
 
+def _same_subcommands(failed: list[list[str]], segs: list[list[str]]) -> bool:
+    return {_subcommand(f) for f in failed if f} == {_subcommand(s) for s in segs if s}
+
+
 def _subcommand(seg: list[str]) -> str:
-    """The word after the program that names what it does (`s3` of `aws s3 ls`), when it is a plain word."""
-    word = next((w for w in seg[1:] if not w.startswith("-")), "")
+    """The word right after the program that names what it does (`s3` of `aws s3 ls`), when it is a plain word."""
+    word = seg[1] if len(seg) > 1 else ""
     return word if re.fullmatch(r"[a-z][a-z0-9-]*", word) else ""
 
 
@@ -461,10 +466,10 @@ def fix_segment(fix: Call, failed: Call, anchors: Anchors, said: frozenset[str] 
             return s
     for s in new:
         named = [w for w in s[1:] if len(w) > 2 and re.search(r"[./_\d-]", w) and not w.startswith("-")]
-        if not any(_rerun(list(g), s) for g in old) and _lesson_words(named) & said:
+        if not any(_rerun(list(g), s, True) for g in old) and _lesson_words(named) & said:
             return s
     for s in new:
-        if any(_rerun(list(g), s) for g in old):
+        if any(_rerun(list(g), s, True) for g in old):
             return s
     # a variable set for the command is the fix only when nothing else new ran (`NODE_OPTIONS=… npm run build`)
     return next((s for s in new if s[0] != "env"), new[0])
