@@ -296,3 +296,25 @@ def test_a_failure_read_from_a_log_is_what_the_fix_is_judged_after(tmp_path):
                "`remotePatterns: [{ protocol: 'https', hostname: 'cdn.shopbox.io' }]` to next.config.mjs; person: "
                "\"yes! images are there now\"", "images.remotePatterns with hostname cdn.shopbox.io")
     assert verdict(dev_log_session("yes! images are there now"), tmp_path, e) == "write"
+
+
+def apt_lock_session() -> Builder:
+    b = Builder()
+    lock = ("Exit code 100\nE: Could not get lock /var/lib/dpkg/lock-frontend. It is held by process 2214 "
+            "(unattended-upgr)")
+    b.tool("Bash", {"command": "apt-get install -y docker-ce"}, lock, is_error=True)
+    b.tool("Bash", {"command": "sleep 60; apt-get install -y docker-ce"}, lock, is_error=True)
+    b.tool("Bash", {"command": "sleep 120; apt-get install -y docker-ce"}, "Setting up docker-ce (5:27.3.1-1) ...")
+    return b
+
+
+def test_a_wait_then_the_check_that_ended_the_failing_line_passing_shows_a_wait_and_retry(tmp_path):
+    """`sleep 60; apt-get install …` failed on the lock, `sleep 120; apt-get install …` passed: the install that
+    ended the failing line passing after a longer wait is "wait and retry" shown. A workaround naming the wait
+    that failed (`sleep 60`) is not."""
+    e = gotcha("`sleep 60; apt-get install -y docker-ce` → `E: Could not get lock /var/lib/dpkg/lock-frontend`; "
+               "`sleep 120; apt-get install -y docker-ce` → `Setting up docker-ce`", "wait and retry apt-get install")
+    assert verdict(apt_lock_session(), tmp_path, e) == "write"
+    e = gotcha("`sleep 60; apt-get install -y docker-ce` → `E: Could not get lock /var/lib/dpkg/lock-frontend`",
+               "sleep 60 and retry")
+    assert verdict(apt_lock_session(), tmp_path, e) != "write"

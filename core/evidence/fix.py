@@ -158,6 +158,7 @@ class FixCheck:
         # prose programs only when no quoted command says more exactly what the fix runs
         self.new_programs = () if sequences else tuple(dict.fromkeys(new_programs))
         self.numbers = tuple(dict.fromkeys(numbers))
+        self.waited = tuple(re.findall(r"\b\d+\b", " ".join(prose)))   # "sleep 60 and retry": a wait of 60, not 120
         self.flags = tuple(f for f in dict.fromkeys(flags) if f not in self.old)
         # "commit without X", "leave X out of `git add`": the failing command run with less can show it
         self.without = tuple(w for w in (normalise(n) for n in negated) if w)
@@ -334,6 +335,11 @@ class FixCheck:
                     return True
                 if step.command and self.reruns(step.command, exactly=True) and (self.edited or not self.anything and (
                         self.waits or self.acted or set(argv(step.command)) - set(self.old) & self.words)):
+                    return True
+                if step.command and not self.anything and self.waits and self._checks_again(step) and \
+                        all(n in step.argv for n in self.waited):
+                    # "wait and retry": the check that ended the failing line passes (`sleep 120; apt-get …`), with
+                    # the wait the workaround names if it names one
                     return True
                 if step.command and not self.reruns(step.command, exactly=False):
                     self.acted = True   # something else ran between: the check passing after it is no flake
