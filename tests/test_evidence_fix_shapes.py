@@ -318,3 +318,22 @@ def test_a_wait_then_the_check_that_ended_the_failing_line_passing_shows_a_wait_
     e = gotcha("`sleep 60; apt-get install -y docker-ce` → `E: Could not get lock /var/lib/dpkg/lock-frontend`",
                "sleep 60 and retry")
     assert verdict(apt_lock_session(), tmp_path, e) != "write"
+
+
+def vault_session() -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "vault token lookup"}, "Exit code 2\nError looking up token: Code: 403. Errors:\n\n"
+           "* permission denied", is_error=True)
+    b.tool("Bash", {"command": "vault login $(cat ~/.vault-dev-root) | head -n 4"},
+           "Success! You are now authenticated.")
+    b.tool("Bash", {"command": "pytest tests/test_token.py"}, "Exit code 1\nFAILED tests/test_token.py::test_refresh"
+           " - assert 3599 == 3600\n1 failed", is_error=True)
+    return b
+
+
+def test_a_name_that_is_no_command_and_what_it_failed_with_share_a_step(tmp_path):
+    """"`vault login` failed with `Code: 403`": `vault login` reads as no command line, so its outcome is not
+    checked on a call; but it and the 403 must still be one step's (the login worked; the 403 was the lookup's).
+    A test and what it failed with are (pytest's output holds both)."""
+    assert verdict(vault_session(), tmp_path, fact("`vault login` failed with `Code: 403`")).startswith("refused")
+    assert verdict(vault_session(), tmp_path, fact("`test_refresh` failed with `assert 3599 == 3600`")) == "write"

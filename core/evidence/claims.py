@@ -216,6 +216,7 @@ def _claim(clause: str, quoted: list[str]) -> Claim | None:
     if fragments:  # beside a quote, a bare program name in prose binds nothing of its own
         tokens = [t for t in tokens if t not in COMMAND_WORDS]
     inputs: list[str] = []
+    together: list[str] = []
     ran = [m for m in _RAN_RE.finditer(clause) if not verb or m.start() < verb.start()]
     if verb:
         said, subject = _verb_parts(clause, verb.start(), clause[split:adjacent_end if adjacent else split + 60],
@@ -231,6 +232,10 @@ def _claim(clause: str, quoted: list[str]) -> Claim | None:
         inputs.extend(subjects)
         if not subjects and not inputs and _named_subject(clause, quoted, outcome):
             outcome = ""   # "api-1 crashed with `E`": a container's, a service's outcome, not the call's that showed it
+            # ... yet it and what it failed with share a step: "`vault login` failed with `Code: 403`" is not a login
+            thing = _PLACE_RE.fullmatch((_before_outcome(clause, "fail") or [""])[-1])
+            together = [*pieces(quoted[int(thing.group(1))]), *_outcome_outputs(clause, quoted, "fail")] \
+                if thing and outcome_of(words) == "fail" else []
         elif not verb:   # "rejected it with `X`": X is what the call that failed printed
             outputs.extend(_outcome_outputs(clause, quoted, outcome))
     claim = Claim(tuple(dict.fromkeys(fragments)), tuple(tokens), outputs=tuple(dict.fromkeys(outputs)),
@@ -244,7 +249,7 @@ def _claim(clause: str, quoted: list[str]) -> Claim | None:
                   first=bool((outcome or inputs) and (FIRST_RE.search(words) or FIRST_CALL_RE.search(clause))),
                   next_call=bool(NEXT_RE.search(words)),
                   plural=bool(PLURAL_RE.search(words)), times=times(words), once=ONCE in words)
-    tied = _tie(claim, free)
+    tied = _tie(claim, free, together if len(together) >= 2 else [])
     return replace(tied, ran_units=tuple(u for u in ran_units if u in tied.free)) if tied is not None else None
 
 
@@ -262,17 +267,16 @@ def _states(after: str, outputs: list[str]) -> tuple[tuple[str, str], ...]:
     return tuple(out)
 
 
-def _tie(claim: Claim, quoted_units: list[tuple[str, ...]]) -> Claim | None:
-    """What the clause ties to one call: the command it names (`inputs`) with what that call printed
-    (`outputs`) and what it says came of it; without a command, the output it says a call printed
-    and came of it. Everything else is `free`; with nothing tied, what it says of a call is dropped
-    (no call to check it on)."""
+def _tie(claim: Claim, quoted_units: list[tuple[str, ...]], together: list[str] | None = None) -> Claim | None:
+    """What the clause ties to one call: the command it names (`inputs`) with what that call printed (`outputs`) and
+    what it says came of it; else the output it says a call printed and came of it; else a thing and what it failed
+    with (`together`). The rest is `free`; with nothing tied, what it says of a call is dropped."""
     if claim.inputs:
         bound = set(claim.inputs) | set(claim.outputs)
     elif claim.outputs and claim.checks or any(o.startswith("exit code ") for o in claim.outputs):
         bound = set(claim.outputs)
     else:
-        bound = set()
+        bound = set(together or ())
     if not bound:
         claim = replace(claim, outcome="", repeat=False, first=False, plural=False, times=0, once=False, empty_output=False, ran=False,
                         outputs=(), inputs=(), absent=(), states=())
@@ -307,13 +311,16 @@ def _subjects(clause: str, quoted: list[str], tokens: list[str], outcome: str) -
     return out
 
 
+def _before_outcome(clause: str, outcome: str) -> list[str]:
+    """The two words right before the outcome word (a quote standing as one)."""
+    m = (FAIL_RE if outcome == "fail" else OK_RE).search(_PLACE_RE.sub(lambda q: "_" * len(q.group(0)), clause))
+    return clause[:m.start()].split()[-2:] if m else []
+
+
 def _named_subject(clause: str, quoted: list[str], outcome: str) -> bool:
     """Whether the outcome word follows a name that is no command (`api-1 crashed`, "the `worker` pod died"):
     the outcome of that thing, which a call (logs, status) showed, not the outcome of the call."""
-    m = (FAIL_RE if outcome == "fail" else OK_RE).search(_PLACE_RE.sub(lambda q: "_" * len(q.group(0)), clause))
-    if m is None:
-        return False
-    words = clause[:m.start()].split()[-2:]
+    words = _before_outcome(clause, outcome)
     if len(words) == 2 and words[1].casefold() in _THING_WORDS:
         words = words[:1]
     last = words[-1] if words else ""
