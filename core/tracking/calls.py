@@ -28,7 +28,7 @@ from typing import Callable, Iterable, Sequence
 from core.tracking.anchors import Anchors, split_fix
 from core.tracking.wordmatch import RUNNERS, program_is_the_fix, same_program, words_match
 from core.tracking.fixwords import as_module, carried, holes_of
-from core.tracking.commands import command_segments
+from core.tracking.commands import command_segments, same_subcommands, subcommand
 from core.tracking.message import message_by_difference
 from core.tracking.signature import Signature, same_symptom, signature_of
 from core.tracking.spelling import program_name
@@ -283,7 +283,7 @@ def choose_fix(log: CallLog, failure: int, cited: int | None, anchors: Anchors) 
     for j, c in window:
         # Looking is never the fix, unless the failing call only looked too, the same way (`cat C:\…` then
         # `cat /mnt/c/…`; not `aws configure list` after `aws s3 ls`).
-        if not _ran(c) or looks_only(c) and not (looked and _same_subcommands(failed, c.segments())):
+        if not _ran(c) or looks_only(c) and not (looked and same_subcommands(failed, c.segments())):
             continue
         for seg in c.segments():
             if any(_rerun(f, seg) for f in failed):
@@ -310,18 +310,8 @@ def _rerun(failed: list[str], seg: list[str], same_subcommand: bool = False) -> 
     with the subcommand the failing call gave (`docker build` does not run `docker run` again)."""
     named = [w for w in failed[1:] if not w.startswith("-") and ("/" in w or "." in w)]
     if same_program(failed[0], seg[0]) or program_name(failed[0]) == program_name(seg[0]):
-        return not same_subcommand or _subcommand(failed) in ("", _subcommand(seg))
+        return not same_subcommand or subcommand(failed) in ("", subcommand(seg))
     return bool(named) and all(w in seg[1:] for w in named)
-
-
-def _same_subcommands(failed: list[list[str]], segs: list[list[str]]) -> bool:
-    return {_subcommand(f) for f in failed if f} == {_subcommand(s) for s in segs if s}
-
-
-def _subcommand(seg: list[str]) -> str:
-    """The word right after the program that names what it does (`s3` of `aws s3 ls`), when it is a plain word."""
-    word = seg[1] if len(seg) > 1 else ""
-    return word if re.fullmatch(r"[a-z][a-z0-9-]*", word) else ""
 
 
 def _runs_anchor(c: Call, anchors: Anchors) -> bool:

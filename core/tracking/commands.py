@@ -133,3 +133,14 @@ def command_segments(command: str, modules: bool = False) -> list[list[str]]:
         if inner:
             out.extend(command_segments(" ".join(inner), modules))   # `docker compose exec web python manage.py …`
     return out
+
+
+def same_subcommands(failed: list[list[str]], segs: list[list[str]]) -> bool:
+    """Both lines run the same subcommands (`subcommand`): a look of another kind is not the failing look again."""
+    return {subcommand(f) for f in failed if f} == {subcommand(s) for s in segs if s}
+
+
+def subcommand(seg: list[str]) -> str:
+    """The word right after the program that names what it does (`s3` of `aws s3 ls`), when it is a plain word."""
+    word = seg[1] if len(seg) > 1 else ""
+    return word if re.fullmatch(r"[a-z][a-z0-9-]*", word) else ""
