@@ -337,3 +337,25 @@ def test_a_name_that_is_no_command_and_what_it_failed_with_share_a_step(tmp_path
     A test and what it failed with are (pytest's output holds both)."""
     assert verdict(vault_session(), tmp_path, fact("`vault login` failed with `Code: 403`")).startswith("refused")
     assert verdict(vault_session(), tmp_path, fact("`test_refresh` failed with `assert 3599 == 3600`")) == "write"
+
+
+def lab_pc_session() -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "./build/scopeview.exe --version"}, "Exit code 1\nerror while loading shared "
+           "libraries: Qt6Core.dll", is_error=True)
+    b.tool("Bash", {"command": "windeployqt.exe build/scopeview.exe"}, "Updating Qt6Core.dll.")
+    b.tool("Bash", {"command": "./build/scopeview.exe --version"}, "scopeview 1.4.0")
+    b.prompt("on the lab pc it opens nothing and prints qt.qpa.plugin: Could not find the Qt platform plugin "
+             "\"windows\" in \"\"")
+    b.reply("That is platforms\\qwindows.dll: copy the whole build folder, keeping its layout.")
+    b.prompt("ok, I'll try that on the lab pc tomorrow")
+    return b
+
+
+def test_the_fix_is_judged_after_the_error_the_person_pasted_not_an_earlier_failure(tmp_path):
+    """The citation quotes the error the person pasted from another machine; the session's earlier failure (a
+    missing DLL, fixed by windeployqt) and its passing rerun say nothing of copying the folder there."""
+    e = gotcha("On the lab PC: `qt.qpa.plugin: Could not find the Qt platform plugin \"windows\" in \"\"`; the fix is "
+               "copying `platforms\\qwindows.dll` with the rest of the build folder.",
+               "Copy the whole build folder (exe, DLLs, platforms\\) keeping the layout.")
+    assert verdict(lab_pc_session(), tmp_path, e) != "write"

@@ -30,7 +30,7 @@ import re
 from dataclasses import dataclass
 from typing import Collection
 
-from core.evidence.sequence import NTH_FAMILIES
+from core.evidence.sequence import ERRORISH_RE, NTH_FAMILIES
 from core.evidence.claim import Claim, units
 from core.evidence.claims import parse
 from core.evidence.matching import occurs
@@ -309,8 +309,8 @@ def pick_failure(steps: tuple[Step, ...], anchor: int, evidence: str, refs: Step
                  start: int | None = None) -> tuple[Step | None, str]:
     """The failure the fix is judged after: the cited `failure_step` (which must be a failed call or an
     error), else the latest failing call by the anchor that the citation quotes (the latest that printed the
-    error it quotes, when one did), else (a citation of the edit and the passing run only) the latest failing
-    call before the first step it cites."""
+    error it quotes, when one did), else the latest step by the anchor that shows the error it quotes (`shows_failure`),
+    else (a citation of the edit and the passing run only) the latest failing call before the first step it cites."""
     if refs.failure is not None:
         cited = next((s for s in steps if s.id == refs.failure and s.kind in (TOOL_CALL, TOOL_RESULT, PROMPT)), None)
         if cited is None or not cited_failure(cited, evidence):
@@ -321,11 +321,18 @@ def pick_failure(steps: tuple[Step, ...], anchor: int, evidence: str, refs: Step
     # the one that printed the error the citation quotes, before a later failure of the same command for
     # another reason (`./gradlew: Permission denied`, then the build failing further on after the fix)
     found = next((s for s in named if failure_shape(s, evidence)), named[0] if named else None)
+    if found is None:   # the error it quotes, read by a call that worked (`tail .next/dev.log`) or pasted by the person
+        found = next((s for s in reversed(steps[: anchor + 1]) if shows_failure(s, evidence)), None)
     if found is None and start is not None:
         found = next((s for s in reversed(steps[:start]) if is_failure(s)), None)
-    if found is None and start is not None:   # read from a call that worked (`tail .next/dev.log` printing it)
-        found = next((s for s in steps[start: anchor + 1] if s.kind == TOOL_CALL and s.trouble and failure_shape(s, evidence)), None)
     return found, ""
+
+
+def shows_failure(step: Step, evidence: str) -> bool:
+    """A step that is no failed call yet shows the failure the citation quotes: a call whose output names trouble,
+    or the person's prompt, holding the error it quotes."""
+    shape = failure_shape(step, evidence) if step.kind in (PROMPT, TOOL_CALL) else ()
+    return bool(step.trouble) if step.kind == TOOL_CALL and shape else any(ERRORISH_RE.search(p) for p in shape)
 
 
 def fix_result(workaround: str, transcript: Transcript, anchor: int, evidence: str = "", *,

@@ -33,7 +33,7 @@ from core.evidence.matching import CUT, compact, near_key, near_words
 from core.evidence.fix import UNVERIFIED, FixCheck, FixResult
 from core.evidence.judge import (FAILURE_NOT_FAILED, Answer, ClaimWatch, Finding, describe, answer, cited_failure,
                                  calls_it, cited_span, failure_shape, flat_units, made_by, outside_the_citation, Reach,
-                                 runs_next, tied)
+                                 runs_next, shows_failure, tied)
 from core.evidence.steps import (EXIT_RE, Step, call_text, failed_result, is_evidence_turn, is_failure, make_step,
                                  mentions)
 from core.transcript.conversation import PROMPT, TOOL_CALL, TOOL_RESULT, Turn
@@ -168,6 +168,8 @@ class _Watch:
         self.check: FixCheck | None = None
         self.any_check: FixCheck | None = None     # from the latest failing call before any piece was found
         self.early_check: FixCheck | None = None   # ... as it was when the first piece was found
+        self.shaped_check: FixCheck | None = None  # from the latest step showing the quoted error (judge.shows_failure)
+        self.long_parts = [p for c in self.cited.claims for p in c.parts if len(p) >= 8]
         self.repeat = any(c.repeat or c.first for c in self.cited.claims)
         self.ran: set[str] = set()   # for "the second run", "the first run": commands seen so far (only then kept)
         self.ended = False
@@ -251,9 +253,12 @@ class _Watch:
                 self.early_check = self.any_check
             elif not had and held.kind == TOOL_CALL and held.result is not None and is_failure(held.step):
                 self.any_check = self._new_check(held.step)
-            if self.early_check is None and not anchored and held.kind == TOOL_CALL and held.result is not None and \
-                    any(f is not None for f in self.first) and held.step.trouble and failure_shape(held.step, self.evidence):
-                self.early_check = self._new_check(held.step)   # read from a call that worked (judge.pick_failure)
+            if self.shaped_check is not None:
+                self.shaped_check.see(step)
+            if not anchored and (held.kind == PROMPT or held.kind == TOOL_CALL and held.result is not None) and \
+                    any(held.may_hold(Claim(fragments=(p,))) for p in self.long_parts) and \
+                    shows_failure(held.step, self.evidence):
+                self.shaped_check = self._new_check(held.step)   # the latest step showing the failure (pick_failure)
         if not self.locked and not anchored and held.kind == TOOL_CALL and held.result is not None and \
                 failed_result(held.result) and is_failure(held.step) and mentions(held.step, self.cited) and \
                 not (self.check is not None and self.check.shape and not failure_shape(held.step, self.evidence)):
@@ -294,7 +299,7 @@ class _Watch:
         if held.kind == TOOL_CALL and held.result is not None and not _succeeded(held.result, held._prepare):
             return held.step
         if held.kind == TOOL_CALL and any(c is not None and c.reads_state for c in (self.check, self.any_check,
-                                                                                   self.early_check)):
+                                                                                   self.early_check, self.shaped_check)):
             return held.step   # a failure read from a call that succeeded can be read again in any output
         return held.light
 
@@ -326,8 +331,8 @@ class _Watch:
         if self.ref is not None and (self.why_not or self.ref_pending):
             return answer(finding, self.refs, FixResult(False, FAILURE_NOT_FAILED.format(step=f"s{self.ref}")))
         check = self.check
-        if (check is None or check.failure is None) and self.early_check is not None and self.ref is None:
-            check = self.early_check
+        if (check is None or check.failure is None) and self.ref is None:
+            check = self.shaped_check or self.early_check or check
         if check is None:
             return answer(finding, self.refs, FixResult(False, UNVERIFIED))
         return answer(finding, self.refs, check.verdict())
