@@ -827,3 +827,25 @@ def test_another_subcommand_of_the_failing_program_is_no_rerun_of_it_in_the_fix_
     other = session(("docker build -t web:dev ./web", "Successfully tagged web:dev", False),
                     ("docker run --rm web:dev", "listening on :3000", False))
     assert verdict(e, calls, other)[1] is False
+
+
+def test_the_same_message_wrapped_in_another_clients_words_is_the_failure_again():
+    """pika prints `ProbableAccessDeniedError: ConnectionClosedByBroker: (403) 'ACCESS_REFUSED - Login was refused
+    …'`, amqplib `Handshake terminated by server: 403 (ACCESS-REFUSED) with message "ACCESS_REFUSED - Login was
+    refused …"`: most of the recorded message, in order (a word ends at `_` as the message was split), is met."""
+    source = session(("AMQP_URL=amqp://guest:guest@mq-dev.lan:5672/ python -m pytest tests/integration -q -x",
+                      "E   pika.exceptions.ProbableAccessDeniedError: ConnectionClosedByBroker: (403) 'ACCESS_REFUSED - "
+                      "Login was refused using authentication mechanism PLAIN. For details see the broker logfile.'",
+                      True),
+                     ("sudo rabbitmqctl add_user orders orders-dev && sudo rabbitmqctl set_permissions -p / orders "
+                      "'.*' '.*' '.*'", "Adding user \"orders\" ...", False))
+    e = gotcha("pytest: `ACCESS_REFUSED - Login was refused using authentication mechanism PLAIN`",
+               "Create a real user: `rabbitmqctl add_user <user> <pass>`, then connect as it")
+    calls = lesson_calls(e, source.log, redact)
+    later = session(("node src/consumer.js", "Error: Handshake terminated by server: 403 (ACCESS-REFUSED) with message "
+                     "\"ACCESS_REFUSED - Login was refused using authentication mechanism PLAIN. For details see the "
+                     "broker logfile.\"", True))
+    assert verdict(e, calls, later)[0] is True
+    other = session(("node src/consumer.js", "Error: Handshake terminated by server: 530 (NOT-ALLOWED) with message "
+                     "\"NOT_ALLOWED - access to vhost 'orders' refused for user 'notify'\"", True))
+    assert verdict(e, calls, other)[0] is False

@@ -50,9 +50,15 @@ def said_again(shape: Signature, output: str, any_name: bool = False, read: bool
     if len(words) < 3:
         return False
     names = [w[1:] for w in shape.message if w.startswith("'")]
-    pattern = re.compile(".*?".join(rf"(?<![\w-]){re.escape(w)}(?![\w-])" for w in words))
+    # most of it, in order: another language's client wraps the same message in its own words (pika's
+    # `ConnectionClosedByBroker: … ACCESS_REFUSED - Login was refused …`, amqplib's `Handshake terminated … 403 …`)
+    cut = len(words) // 4
+    # (a word ends at `_` too, as the message was split: `ACCESS_REFUSED` holds `access` and `refused`)
+    patterns = [re.compile(".*?".join(rf"(?<![^\W_])(?<!-){re.escape(w)}(?![^\W_])(?!-)" for w in words[i:len(words) - j]))
+                for i in range(cut + 1) for j in range(cut + 1 - i)]
     for line in output.casefold().splitlines()[:200]:
-        if pattern.search(line) and (not read or trouble(line)):   # in order: `repo … not found` is not `chart …`
+        # in order: `repo … not found` is not `chart …`
+        if any(p.search(line) for p in patterns) and (not read or trouble(line)):
             return any_name or not names or any(n in line for n in names)
     return False
 
