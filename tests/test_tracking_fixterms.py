@@ -241,3 +241,16 @@ def test_a_commit_message_naming_the_fix_is_no_use_of_it():
     later = session(("git commit -am 'docs: mention corepack enable in CONTRIBUTING'", "[docs 33ad0c7] docs: mention "
                      "corepack enable in CONTRIBUTING", False))
     assert verdict(COREPACK, lesson_calls(COREPACK, session().log, redact), later)[1] is False
+
+
+def test_what_a_workaround_does_after_its_ways_out_is_no_way_out_of_its_own():
+    """"Use `meson setup --reconfigure …` (or `meson configure …`), then `ninja -C <builddir>`": the build after
+    the fix is no fix, so a later session that only builds (in a fresh directory) did not apply it."""
+    e = gotcha("`meson setup build -Dsimd=enabled` → `ERROR: Directory already configured.`",
+               "Use `meson setup --reconfigure <builddir> -D<opt>=<value>` (or change the option with `meson configure "
+               "<builddir> -D<opt>=<value>`), then `ninja -C <builddir>`.")
+    assert "ninja -C <builddir>" not in anchors_for(e, "").fix_commands
+    later = session(("meson setup build -Dsimd=disabled && ninja -C build", "[37/37] Linking target", False))
+    assert verdict(e, lesson_calls(e, session().log, redact), later)[1] is False
+    reconfigured = session(("meson setup --reconfigure build -Dsimd=disabled", "Build targets in project: 14", False))
+    assert verdict(e, lesson_calls(e, session().log, redact), reconfigured)[1] is True

@@ -59,6 +59,9 @@ _NEGATED = re.compile(r"(?i)\b(?:instead of|rather than|not|never|don'?t|do not|
 _CONTEXT = re.compile(r"(?i)\b(?:before|prior to|ahead of|until|(?:check|verify|confirm|test)(?:ed|ing)? (?:it )?(?:with|by|via|using))\b"
                       r"(?:`[^`\n]*`|[^.;:!?,`])*")
 
+#: What a workaround does after its fix ("…, then `ninja -C <builddir>`"), up to the end of its sentence.
+_THEN = re.compile(r"(?i)(?:,\s*|\)\s*,?\s*|;\s*)then\b[^.;!?]*")
+
 #: Fields whose anchors are the way out (a session using them "applied" the lesson).
 FIX_FIELDS = ("workaround", "approach")
 #: Fields whose anchors describe the trap itself, not what the project must still hold.
@@ -349,7 +352,12 @@ def anchors_of(fields: dict[str, str], evidence: str = "", cites: Iterable[str] 
                  for w in split_fix(c) if _adds_to(w, trap_steps)]
         changes += [" ".join(c) for c in (_change(w, trap_steps) for w in steps) if c]
         if re.search(r"\bor\b|\balternatively\b", fields.get(name) or "", re.I):
-            fix_commands += [" ".join(w) for w in steps]        # ways out, any one of them
+            # ways out, any one of them; not what comes after them ("…, then `ninja -C <builddir>`": the build)
+            after = _Found()
+            for m in _THEN.finditer(_affirmed(fields.get(name) or "")):
+                _scan(m.group(0), after)
+            follow = [w for c in after.commands for w in split_fix(c)]
+            fix_commands += [" ".join(w) for w in steps if w not in follow or all(x in follow for x in steps)]
         elif steps:
             # One way out in several steps: the ones about what the error shows (`mix format` for
             # "[FORMAT] Code is not formatted"), else all of them.
