@@ -17,7 +17,7 @@ TRUTH = C.CORPUS.parent
 # name, id prefix, whether its sessions are scripted (else: the real fixture sessions)
 CORPORA = [("corpus4", "c4-", True), ("corpus6", "c6-", True), ("corpus7", "c7-", False), ("corpus8", "c8-", True),
            ("corpus9", "c9-", True), ("corpus10", "c10-", True), ("corpus11", "c11-", True),
-           ("corpus12", "c12-", True), ("corpus13", "c13-", True)]
+           ("corpus12", "c12-", True), ("corpus13", "c13-", True), ("corpus14", "c14-", True)]
 RECORDS = {name: C.load(TRUTH / f"{name}.jsonl") for name, _, _ in CORPORA}
 REAL_FIXTURES = ("tests/fixtures/transcripts/spotter-2.1.39/", "tests/fixtures/transcripts/claude-code-2.1.332/")
 _TEXTS: dict[str, str] = {}
@@ -141,6 +141,22 @@ def test_the_thirteenth_corpus_has_120_to_160_lessons_both_fix_labels_over_20_to
     assert sum(r.kind == "knowledge" for r in records) >= 0.15 * len(records)
     files = sorted((TRUTH / "corpus13_sessions").glob("*.jsonl"))
     assert 20 <= len(files) <= 24 and {r.transcript for r in records} == {f"tests/truth/corpus13_sessions/{f.name}"
+                                                                         for f in files}
+    text = "".join(f.read_text(encoding="utf-8") for f in files)
+    assert '"name": "Task"' in text and "[Request interrupted by user for tool use]" in text
+
+
+def test_the_fourteenth_corpus_has_110_to_150_lessons_both_fix_labels_over_18_to_24_sessions_with_a_task_and_an_interrupt():
+    records = RECORDS["corpus14"]
+    assert 110 <= len(records) <= 150
+    assert 0.52 <= sum(r.evidence == "real" for r in records) / len(records) <= 0.60
+    fixes = Counter(r.fix for r in records if r.evidence == "real" and r.kind == "gotcha")
+    assert fixes["shown"] >= 25 and fixes["not_shown"] >= 18, fixes
+    assert all(r.steps("fix") for r in records if r.evidence == "real" and r.fix == "not_shown")
+    assert len({r.cls for r in records if r.evidence == "real" and r.fix == "not_shown"}) >= 9
+    assert sum(r.kind == "knowledge" for r in records) >= 0.15 * len(records)
+    files = sorted((TRUTH / "corpus14_sessions").glob("*.jsonl"))
+    assert 18 <= len(files) <= 24 and {r.transcript for r in records} == {f"tests/truth/corpus14_sessions/{f.name}"
                                                                          for f in files}
     text = "".join(f.read_text(encoding="utf-8") for f in files)
     assert '"name": "Task"' in text and "[Request interrupted by user for tool use]" in text
