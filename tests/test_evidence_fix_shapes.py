@@ -359,3 +359,24 @@ def test_the_fix_is_judged_after_the_error_the_person_pasted_not_an_earlier_fail
                "copying `platforms\\qwindows.dll` with the rest of the build folder.",
                "Copy the whole build folder (exe, DLLs, platforms\\) keeping the layout.")
     assert verdict(lab_pc_session(), tmp_path, e) != "write"
+
+
+def julia_tolerance_session() -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "julia --project=. -e 'using Pkg; Pkg.test()'"}, "Exit code 1\nTest Failed at "
+           "test/kepler.jl:33\n  Expression: solve_kepler(0.3, 1.0e-12) ≈ 1.3116\n   Evaluated: 1.3116084651 ≈ 1.3116",
+           is_error=True)
+    b.tool("Edit", {"file_path": "/p/test/kepler.jl", "old_string": "@test solve_kepler(0.3, 1.0e-12) ≈ 1.3116",
+                    "new_string": "@test solve_kepler(0.3, 1.0e-12) ≈ 1.3116 atol=1e-4"},
+           "The file has been updated successfully.")
+    b.tool("Bash", {"command": "julia --project=. -e 'using Pkg; Pkg.test()' 2>&1 | tail -n 3"},
+           "Test Summary: | Pass  Total\nOrbitFit      |   42     42\n     Testing OrbitFit tests passed")
+    return b
+
+
+def test_a_name_closing_a_parenthesis_at_the_end_of_a_sentence_is_the_name(tmp_path):
+    """"Give the test an explicit atol (≈ 1.3116 atol=1e-4).": the name is `atol=1e-4`, not `atol=1e-4)`, so the
+    edit writing it is an edit naming the fix and the passing test run after it shows it."""
+    e = gotcha("`Evaluated: 1.3116084651 ≈ 1.3116` failed with the default tolerance; after the edit `Testing OrbitFit "
+               "tests passed`", "Give the test an explicit atol (≈ 1.3116 atol=1e-4).")
+    assert verdict(julia_tolerance_session(), tmp_path, e) == "write"

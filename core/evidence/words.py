@@ -47,6 +47,8 @@ def strip_token(raw: str) -> str:
     token = raw.strip(EDGE)
     if token.endswith(".") and token not in (".", "..") and not token.endswith("/."):
         token = token.rstrip(".")  # the end of a sentence, not of a name
+        if token.endswith(")") and "(" not in token:
+            token = token.rstrip(")")   # ... and of the parenthesis before it ("(≈ 1.3116 atol=1e-4).")
     if _HANGUL_RE.search(token) and re.search(r"[A-Za-z0-9]", token):
         token = _HANGUL_TAIL_RE.sub("", token).strip(EDGE)  # a Korean particle after a name: `./build이`
     return token
