@@ -380,3 +380,24 @@ def test_a_name_closing_a_parenthesis_at_the_end_of_a_sentence_is_the_name(tmp_p
     e = gotcha("`Evaluated: 1.3116084651 ≈ 1.3116` failed with the default tolerance; after the edit `Testing OrbitFit "
                "tests passed`", "Give the test an explicit atol (≈ 1.3116 atol=1e-4).")
     assert verdict(julia_tolerance_session(), tmp_path, e) == "write"
+
+
+def julia_resolve_session(message: bool) -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "julia --project=. -e 'using Pkg; Pkg.instantiate()'"}, "Exit code 1\nERROR: expected "
+           "package `StyledStrings [f489334b]` to be registered", is_error=True)
+    if message:
+        b.tool("Bash", {"command": "git commit -qam 'run Pkg.resolve() on the CI node'"}, "[main 3f1c2d0] run")
+    else:
+        b.tool("Bash", {"command": "julia --project=. -e 'using Pkg; Pkg.resolve(); Pkg.instantiate()'"},
+               "  [f489334b] - StyledStrings v1.11.0\n38 dependencies successfully precompiled in 71 seconds")
+    return b
+
+
+def test_code_handed_to_an_interpreter_runs_the_names_it_holds(tmp_path):
+    """`julia -e 'using Pkg; Pkg.resolve(); Pkg.instantiate()'` runs `Pkg.resolve()`; a commit message naming it
+    does not."""
+    e = gotcha("`ERROR: expected package `StyledStrings [f489334b]` to be registered`; then `38 dependencies "
+               "successfully precompiled`", "Pkg.resolve() on the older Julia")
+    assert verdict(julia_resolve_session(message=False), tmp_path, e) == "write"
+    assert verdict(julia_resolve_session(message=True), tmp_path, e) != "write"

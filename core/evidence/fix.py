@@ -46,6 +46,8 @@ _GENERIC_FLAGS = frozenset({"--help", "--version", "--verbose", "--quiet", "--ye
 RERUN_SHARE = 0.6
 # Programs that take away what they name: running one with the fix's file is no run of the fix.
 _REMOVE_RE = re.compile(r"\b(?:delete|deleting|remove|removing|rm|clear|clean|wipe|purge)\b|(?:삭제|지우)", re.I)
+# Flags that hand their argument to an interpreter as code (`julia -e`, `python -c`, `node --eval`, `psql -c`).
+_CODE_FLAGS = frozenset({"-e", "-c", "--eval", "--exec", "-command", "--command", "-q", "--query"})
 # A file name's extension.
 _UNDOING = frozenset({"rm", "rmdir", "unlink", "del", "shred"})
 
@@ -286,8 +288,10 @@ class FixCheck:
             return True
         if step.programs and all(p in LOOKS for p in step.programs):
             return False   # reading a file the fix names (`tail -3 /tmp/api.log`) is not running the fix
+        # code handed to an interpreter (`julia -e 'using Pkg; Pkg.resolve()'`) is run: its words are words run too
+        words = [*step.argv, *(w for flag, r in zip(step.argv, step.argv[1:]) if flag in _CODE_FLAGS for w in r.split())]
         return any(same_name(n, r, self.cwd) or fills(n, r) or _under(n, r) or _setting_in(n, r)
-                   for n in self.names for r in step.argv) or any(p in step.programs for p in self.new_programs)
+                   for n in self.names for r in words) or any(p in step.programs for p in self.new_programs)
 
     def reruns(self, command: str, exactly: bool) -> bool:
         """The failing command again: every word of it (besides variables set
