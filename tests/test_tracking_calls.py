@@ -849,3 +849,18 @@ def test_the_same_message_wrapped_in_another_clients_words_is_the_failure_again(
     other = session(("node src/consumer.js", "Error: Handshake terminated by server: 530 (NOT-ALLOWED) with message "
                      "\"NOT_ALLOWED - access to vhost 'orders' refused for user 'notify'\"", True))
     assert verdict(e, calls, other)[0] is False
+
+
+def test_a_fix_for_any_name_of_a_scheme_recurs_with_another_name_of_that_scheme_only():
+    """The fix (the `nodejs_compat` flag, written into wrangler.toml: no fix call recorded, only the text's setting)
+    names none of the modules, so another `node:` module that will not resolve is the same trap, read from a CI log;
+    a package that will not resolve (`hono/jwt`) is not."""
+    source = session(("npx wrangler deploy", "✘ [ERROR] Could not resolve \"node:crypto\"\n    src/sign.ts:1:24:", True))
+    e = gotcha("`npx wrangler deploy` → `✘ [ERROR] Could not resolve \"node:crypto\"`",
+               "Add `compatibility_flags = [\"nodejs_compat\"]` to wrangler.toml")
+    calls = lesson_calls(e, source.log, redact)
+    again = session(("gh run view 8830011245 --log-failed | tail -n 9", "deploy  ✘ [ERROR] Could not resolve "
+                     "\"node:zlib\"\ndeploy  ##[error]Process completed with exit code 1.", True))
+    assert verdict(e, calls, again)[0] is True
+    other = session(("npx wrangler deploy", "✘ [ERROR] Could not resolve \"hono/jwt\"\n    src/index.ts:2:21:", True))
+    assert verdict(e, calls, other)[0] is False

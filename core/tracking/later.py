@@ -10,7 +10,7 @@ from typing import Iterable, Sequence
 from core.tracking.wordmatch import program_is_the_fix, same_program, words_match
 from core.tracking.calls import CallLog, LessonCalls, looks, looks_only
 from core.tracking.commands import command_segments
-from core.tracking.signature import Signature, meet, same_symptom
+from core.tracking.signature import Signature, meet, same_symptom, schemes
 from core.tracking.spelling import program_name
 from core.transcript.signals import trouble
 
@@ -54,12 +54,14 @@ def said_again(shape: Signature, output: str, any_name: bool = False, read: bool
     # `ConnectionClosedByBroker: … ACCESS_REFUSED - Login was refused …`, amqplib's `Handshake terminated … 403 …`)
     cut = len(words) // 4
     # (a word ends at `_` too, as the message was split: `ACCESS_REFUSED` holds `access` and `refused`)
-    patterns = [re.compile(".*?".join(rf"(?<![^\W_])(?<!-){re.escape(w)}(?![^\W_])(?!-)" for w in words[i:len(words) - j]))
-                for i in range(cut + 1) for j in range(cut + 1 - i)]
+    bounded = [rf"(?<![^\W_])(?<!-){re.escape(w)}(?![^\W_])(?!-)" for w in words]
+    patterns = [re.compile(".*?".join(bounded[i:len(words) - j])) for i in range(cut + 1) for j in range(cut + 1 - i)]
     for line in output.casefold().splitlines()[:200]:
         # in order: `repo … not found` is not `chart …`
         if any(p.search(line) for p in patterns) and (not read or trouble(line)):
-            return any_name or not names or any(n in line for n in names)
+            # any name will do when the fix is for any, but one of the same scheme (`node:zlib` for `node:crypto`)
+            return not names or any(n in line for n in names) or \
+                any_name and all(f"{x}:" in line for x in schemes(tuple(names)))
     return False
 
 

@@ -425,6 +425,11 @@ def _said_in(cls: str, other: Signature) -> bool:
     return len(words) >= 2 and other.error_class in ("error", "said") and all(w in other.message for w in words)
 
 
+def schemes(names: tuple[str, ...]) -> set[str]:
+    """The schemes the names are given in (`node` of `node:crypto`): another name of a fix for any name keeps it."""
+    return {n.split(":", 1)[0] for n in names if ":" in n.strip(":")}
+
+
 def _named_kind(identifier: str) -> str:
     """What a strong identifier names (`module:x` → module)."""
     return identifier.split(":", 1)[0] if ":" in identifier else ""
@@ -480,14 +485,12 @@ def same_symptom(lesson: Signature, seen: Signature, alike: tuple[str, ...] = ()
             # An absolute path it quotes (`watch '/home/dev/src/quill/src/renderer'`) is where it happened this time.
             mine = tuple(w[1:] for w in lesson.message if w.startswith("'") and not w.startswith("'/")) + alike
             theirs = tuple(w[1:] for w in seen.message if w.startswith("'") and not w.startswith("'/"))
-            return any_name or not (mine and theirs) or meet(mine, theirs) or _siblings(mine, theirs) or \
+            return any_name and schemes(mine) <= schemes(theirs) or not (mine and theirs) or meet(mine, theirs) or \
+                _siblings(mine, theirs) or \
                 _same_root(mine, theirs)
     if lesson.identifiers and seen.identifiers:
-        # the same file or name fails again, by any program; or the same file in another folder of the same tree
-        # ... or, for a fix written for any name (`kubectl -n <namespace> … deployment/<name>`), another name of
-        # the same program's same error
-        # ... or, for a fix written for any name (`kubectl -n <namespace> … deployment/<name>`), another name of
-        # the same program's same error
+        # the same file or name fails again, by any program; or the same file in another folder of the same tree;
+        # or, for a fix written for any name (`kubectl -n <namespace> … deployment/<name>`), the program's same error
         return meet(lesson.identifiers, seen.identifiers) or _same_file_elsewhere(lesson.identifiers, seen.identifiers) \
             or any_name and bool(lesson.command_family) and \
             program_name(lesson.command_family) == program_name(seen.command_family)

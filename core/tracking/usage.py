@@ -13,7 +13,7 @@ from core.tracking.anchors import Anchors, split_fix
 from core.tracking.wordmatch import (HOLES, PLACEHOLDER, path_matches, program_is_the_fix, same_program, word_matches,
                                      words_match)
 from core.tracking.commands import command_segments
-from core.tracking.signature import Signature, same_symptom, signature_of
+from core.tracking.signature import STRONG, Signature, same_symptom, signature_of
 from core.tracking.spelling import program_name
 from core.transcript.conversation import TOOL_CALL, TOOL_RESULT, Turn
 from core.transcript.signals import OUTPUT_SCAN, nonzero_exit
@@ -298,11 +298,11 @@ def _name_free(calls: LessonCalls, anchors: Anchors) -> bool:
     """Whether the name the recorded failure's message quotes is only where it met the trap this time: the fix
     names none of them (`npx prisma generate` for `Property 'avatarUrl' does not exist on type`, so another
     property is the same trap), and the error is about no module, test or command (those are the trap)."""
-    fix = " ".join([*calls.fix_words, *anchors.fix_commands]).lower()
+    fix = " ".join([*calls.fix_words, *anchors.fix_commands, *anchors.fix_terms]).lower()
     if not fix.strip():
         return False
     shape = calls.failure_shape
-    if any(":" in i and not i.startswith("kind:") for i in shape.identifiers):
+    if any(i.startswith(STRONG) for i in shape.identifiers):   # (`node:crypto` is a name, not a kind of one)
         return False
     names = [n for n in (w[1:].strip("'\"") for w in shape.message if w.startswith("'") and not w.startswith("'/"))
              if len(n) >= 3]
