@@ -401,3 +401,21 @@ def test_code_handed_to_an_interpreter_runs_the_names_it_holds(tmp_path):
                "successfully precompiled`", "Pkg.resolve() on the older Julia")
     assert verdict(julia_resolve_session(message=False), tmp_path, e) == "write"
     assert verdict(julia_resolve_session(message=True), tmp_path, e) != "write"
+
+
+def piped_configure_session() -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "cmake --preset ci -DTILEMAP_TEXT=ON 2>&1 | tail -n 3"},
+           "CMake Error at CMakeLists.txt:41 (find_package):\n  Could not find a package configuration file provided by "
+           "\"Freetype\"\n-- Configuring incomplete, errors occurred!")
+    return b
+
+
+def test_a_pipe_that_exited_zero_is_no_pass_when_it_printed_trouble(tmp_path):
+    """`cmake … | tail -n 3` exits 0 (tail's status) while printing `Configuring incomplete, errors occurred!`: a
+    claim that it passed is not held by that call; one that it printed the error is."""
+    assert verdict(piped_configure_session(), tmp_path,
+                   fact("`cmake --preset ci -DTILEMAP_TEXT=ON` configured successfully")).startswith("refused")
+    assert verdict(piped_configure_session(), tmp_path,
+                   fact("`cmake --preset ci -DTILEMAP_TEXT=ON` printed `Configuring incomplete, errors occurred!`")) \
+        == "write"

@@ -174,6 +174,8 @@ def holds_claim(step: Step, claim: Claim, ran_before: Collection[str] = ()) -> b
         return False
     if claim.outcome and (step.kind != TOOL_CALL or step.ok is None or (claim.outcome == "fail") != (not step.ok)):
         return False   # "failed" / "passed" / an exit code: that call's own outcome, never a reply telling of it
+    if claim.outcome == "ok" and "|" in step.raw_command and step.trouble:
+        return False   # a pipe's last program exited 0 (`cmake … | tail -n 16`): the trouble printed says otherwise
     if claim.first and step.command in ran_before:
         return False   # "on the first run": nothing ran this command before
     if step.kind == TOOL_CALL:
