@@ -419,3 +419,17 @@ def test_a_pipe_that_exited_zero_is_no_pass_when_it_printed_trouble(tmp_path):
     assert verdict(piped_configure_session(), tmp_path,
                    fact("`cmake --preset ci -DTILEMAP_TEXT=ON` printed `Configuring incomplete, errors occurred!`")) \
         == "write"
+
+
+def openmp_session() -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "pip install -e ."}, "Successfully installed embed-batch-0.2.0")
+    b.tool("Bash", {"command": "python -c 'import embed_batch; print(embed_batch.num_threads())'"}, "10")
+    return b
+
+
+def test_another_quote_and_what_it_printed_after_and_is_a_claim_of_its_own(tmp_path):
+    """"`pip install -e .` → `Successfully installed …` and `num_threads()` printed 10": the second call's quote is
+    not part of the first call's arrow chain."""
+    assert verdict(openmp_session(), tmp_path, fact("`pip install -e .` → `Successfully installed embed-batch-0.2.0` "
+                                                    "and `num_threads()` printed 10")) == "write"

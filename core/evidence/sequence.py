@@ -18,6 +18,8 @@ SEQUENCE_RE = re.compile(
     r"which (?:fixed|solved)|fixed by|so that|so)\b|,\s*and\b|"
     # "`x` failed once (`E`) and passed on every run after that": a second outcome is a second claim
     r"\s+and\s+(?=(?:then\s+)?(?:passed|failed|succeeded|worked|errored|crashed)\b)|"
+    # "… → `Successfully installed x` and `num_threads()` printed 10": another quote and what it printed
+    r"\s+and\s+(?=\x00\d+\x00\s+(?:printed|prints|showed|shows|returned|returns|listed|lists|reported|gave)\b)|"
     # "…, npm start failed the same": a comma before a new subject of a few words and its outcome verb
     r",\s*(?!(?:all|both|every|each|the|some|most|none|no|it|they|this|that|which|who|\d+)\b)"
     r"(?=[a-z][\w.@/-]*(?:\s+[\w.@/-]+){0,3}\s+(?:failed|passed|succeeded|crashed|exited|worked|printed|said|"
