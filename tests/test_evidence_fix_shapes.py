@@ -433,3 +433,14 @@ def test_another_quote_and_what_it_printed_after_and_is_a_claim_of_its_own(tmp_p
     not part of the first call's arrow chain."""
     assert verdict(openmp_session(), tmp_path, fact("`pip install -e .` → `Successfully installed embed-batch-0.2.0` "
                                                     "and `num_threads()` printed 10")) == "write"
+
+
+def test_a_possessive_is_the_name_it_belongs_to(tmp_path):
+    """"the commit-analyzer's verdict": the name is `commit-analyzer` (the output says `[@semantic-release/commit-
+    analyzer]`), not `commit-analyzers`."""
+    b = Builder()
+    b.tool("Bash", {"command": "npx semantic-release --dry-run --no-ci"}, "[semantic-release] [@semantic-release/"
+           "commit-analyzer] › ℹ  Analysis of 1 commits complete: no release")
+    e = fact("`npx semantic-release --dry-run --no-ci` prints the commit-analyzer's verdict (`Analysis of 1 commits "
+             "complete: no release`) without publishing")
+    assert verdict(b, tmp_path, e) == "write"

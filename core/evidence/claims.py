@@ -64,7 +64,7 @@ def _prose_tokens(text: str, fragments: list[str], absent: list[str] | None = No
         raws.extend((label.group(1), label.group(2)) if label else (raw,))
     negated = False
     for raw in raws:
-        token = strip_token(raw)
+        token = re.sub(r"['’]s$", "", strip_token(raw))   # "the commit-analyzer's verdict": the analyzer's name
         was, negated = negated, raw.casefold() in NEGATIONS
         if was:
             if absent is not None and distinctive(token):
