@@ -56,9 +56,10 @@ def said_again(shape: Signature, output: str, any_name: bool = False, read: bool
     # (a word ends at `_` too, as the message was split: `ACCESS_REFUSED` holds `access` and `refused`)
     bounded = [rf"(?<![^\W_])(?<!-){re.escape(w)}(?![^\W_])(?!-)" for w in words]
     patterns = [re.compile(".*?".join(bounded[i:len(words) - j])) for i in range(cut + 1) for j in range(cut + 1 - i)]
+    core = words[cut:len(words) - cut]   # in every one of them: a line without them is passed over unread
     for line in output.casefold().splitlines()[:200]:
         # in order: `repo … not found` is not `chart …`
-        if any(p.search(line) for p in patterns) and (not read or trouble(line)):
+        if all(w in line for w in core) and any(p.search(line) for p in patterns) and (not read or trouble(line)):
             # any name will do when the fix is for any, but one of the same scheme (`node:zlib` for `node:crypto`)
             return not names or any(n in line for n in names) or \
                 any_name and all(f"{x}:" in line for x in schemes(tuple(names)))
