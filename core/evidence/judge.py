@@ -300,9 +300,14 @@ def failure_shape(failure: Step | None, evidence: str) -> tuple[str, ...]:
     said, own = (failure.result, failure.flat) if failure.kind == TOOL_CALL else (failure.flat, "")
     if not said:
         return ()
-    parts = [p for c in parse(evidence).claims for p in c.parts if len(p) >= 8 and occurs(p, said)
-             and not (own and occurs(p, own)) and not re.fullmatch(r"exit code \d+", p)]
+    parts = [p for p in shape_parts(evidence) if occurs(p, said) and not (own and occurs(p, own))
+             and not re.fullmatch(r"exit code \d+", p)]
     return tuple(dict.fromkeys(parts))
+
+
+def shape_parts(evidence: str) -> list[str]:
+    """The citation's pieces long enough to be an error's shape (`failure_shape` keeps those a step printed)."""
+    return [p for c in parse(evidence).claims for p in c.parts if len(p) >= 8]
 
 
 def pick_failure(steps: tuple[Step, ...], anchor: int, evidence: str, refs: StepRefs,
@@ -331,8 +336,9 @@ def pick_failure(steps: tuple[Step, ...], anchor: int, evidence: str, refs: Step
 def shows_failure(step: Step, evidence: str) -> bool:
     """A step that is no failed call yet shows the failure the citation quotes: a call whose output names trouble,
     or the person's prompt, holding the error it quotes."""
-    shape = failure_shape(step, evidence) if step.kind in (PROMPT, TOOL_CALL) else ()
-    return bool(step.trouble) if step.kind == TOOL_CALL and shape else any(ERRORISH_RE.search(p) for p in shape)
+    if step.kind == TOOL_CALL:
+        return bool(failure_shape(step, evidence)) and bool(step.trouble)
+    return step.kind == PROMPT and any(ERRORISH_RE.search(p) for p in failure_shape(step, evidence))
 
 
 def fix_result(workaround: str, transcript: Transcript, anchor: int, evidence: str = "", *,

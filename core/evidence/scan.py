@@ -33,7 +33,7 @@ from core.evidence.matching import CUT, compact, near_key, near_words
 from core.evidence.fix import UNVERIFIED, FixCheck, FixResult
 from core.evidence.judge import (FAILURE_NOT_FAILED, Answer, ClaimWatch, Finding, describe, answer, cited_failure,
                                  calls_it, cited_span, failure_shape, flat_units, made_by, outside_the_citation, Reach,
-                                 runs_next, shows_failure, tied)
+                                 runs_next, shape_parts, shows_failure, tied)
 from core.evidence.steps import (EXIT_RE, Step, call_text, failed_result, is_evidence_turn, is_failure, make_step,
                                  mentions)
 from core.transcript.conversation import PROMPT, TOOL_CALL, TOOL_RESULT, Turn
@@ -169,7 +169,8 @@ class _Watch:
         self.any_check: FixCheck | None = None     # from the latest failing call before any piece was found
         self.early_check: FixCheck | None = None   # ... as it was when the first piece was found
         self.shaped_check: FixCheck | None = None  # from the latest step showing the quoted error (judge.shows_failure)
-        self.long_parts = [p for c in self.cited.claims for p in c.parts if len(p) >= 8]
+        # each piece that could be the failure's shape, as a claim a step may hold (`_Held.may_hold`)
+        self.shape_claims = [Claim(fragments=(p,)) for p in shape_parts(self.evidence)]
         self.repeat = any(c.repeat or c.first for c in self.cited.claims)
         self.ran: set[str] = set()   # for "the second run", "the first run": commands seen so far (only then kept)
         self.ended = False
@@ -256,7 +257,7 @@ class _Watch:
             if self.shaped_check is not None:
                 self.shaped_check.see(step)
             if not anchored and (held.kind == PROMPT or held.kind == TOOL_CALL and held.result is not None) and \
-                    any(held.may_hold(Claim(fragments=(p,))) for p in self.long_parts) and \
+                    any(held.may_hold(c) for c in self.shape_claims) and \
                     shows_failure(held.step, self.evidence):
                 self.shaped_check = self._new_check(held.step)   # the latest step showing the failure (pick_failure)
         if not self.locked and not anchored and held.kind == TOOL_CALL and held.result is not None and \
