@@ -230,12 +230,11 @@ def _claim(clause: str, quoted: list[str]) -> Claim | None:
     if outcome:   # the command said to have failed or passed is the call's own, not a hint in another's output
         subjects = _subjects(clause, quoted, tokens, outcome)
         inputs.extend(subjects)
-        if not subjects and not inputs and _named_subject(clause, quoted, outcome):
-            outcome = ""   # "api-1 crashed with `E`": a container's, a service's outcome, not the call's that showed it
+        if not subjects and not inputs and _named_subject(before := _before_outcome(clause, outcome), quoted):
             # ... yet it and what it failed with share a step: "`vault login` failed with `Code: 403`" is not a login
-            thing = _PLACE_RE.fullmatch((_before_outcome(clause, "fail") or [""])[-1])
-            together = [*pieces(quoted[int(thing.group(1))]), *_outcome_outputs(clause, quoted, "fail")] \
-                if thing and outcome_of(words) == "fail" else []
+            thing = _PLACE_RE.fullmatch(before[-1]) if outcome == "fail" else None
+            together = [*pieces(quoted[int(thing.group(1))]), *_outcome_outputs(clause, quoted, "fail")] if thing else []
+            outcome = ""   # "api-1 crashed with `E`": a container's, a service's outcome, not the call's that showed it
         elif not verb:   # "rejected it with `X`": X is what the call that failed printed
             outputs.extend(_outcome_outputs(clause, quoted, outcome))
     claim = Claim(tuple(dict.fromkeys(fragments)), tuple(tokens), outputs=tuple(dict.fromkeys(outputs)),
@@ -317,10 +316,11 @@ def _before_outcome(clause: str, outcome: str) -> list[str]:
     return clause[:m.start()].split()[-2:] if m else []
 
 
-def _named_subject(clause: str, quoted: list[str], outcome: str) -> bool:
+def _named_subject(before: list[str], quoted: list[str]) -> bool:
     """Whether the outcome word follows a name that is no command (`api-1 crashed`, "the `worker` pod died"):
-    the outcome of that thing, which a call (logs, status) showed, not the outcome of the call."""
-    words = _before_outcome(clause, outcome)
+    the outcome of that thing, which a call (logs, status) showed, not the outcome of the call. `before`: the
+    words right before the outcome word (`_before_outcome`)."""
+    words = before
     if len(words) == 2 and words[1].casefold() in _THING_WORDS:
         words = words[:1]
     last = words[-1] if words else ""
