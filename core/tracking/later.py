@@ -5,6 +5,7 @@ lesson's program, or one whose output names what the lesson is about; ADR 0011, 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Iterable, Sequence
 
 from core.tracking.wordmatch import program_is_the_fix, same_program, words_match
@@ -37,6 +38,20 @@ def recoveries(log: CallLog, program: str, fix: Sequence[str] = (), terms: froze
     return frozenset(out)
 
 
+@lru_cache(maxsize=1024)
+def _message_patterns(words: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[re.Pattern[str], ...]]:
+    """A recorded message's patterns, built once however many calls are read for it: most of it, in order, since
+    another language's client wraps the same message in its own words (pika's `ConnectionClosedByBroker: …
+    ACCESS_REFUSED - Login was refused …`, amqplib's `Handshake terminated … 403 …`); a word ends at `_` too, as the
+    message was split (`ACCESS_REFUSED` holds `access` and `refused`). With them, the words every pattern holds: a
+    line without them is passed over unread."""
+    cut = len(words) // 4
+    bounded = [rf"(?<![^\W_])(?<!-){re.escape(w)}(?![^\W_])(?!-)" for w in words]
+    patterns = tuple(re.compile(".*?".join(bounded[i:len(words) - j]))
+                     for i in range(cut + 1) for j in range(cut + 1 - i))
+    return words[cut:len(words) - cut], patterns
+
+
 def said_again(shape: Signature, output: str, any_name: bool = False, read: bool = False) -> bool:
     """The recorded failure's own message met in another failing call's output, whatever that output was read
     as (a commit hook printing mypy's `Library stubs not installed for "toml"`): three words or more, in order on one
@@ -50,13 +65,7 @@ def said_again(shape: Signature, output: str, any_name: bool = False, read: bool
     if len(words) < 3:
         return False
     names = [w[1:] for w in shape.message if w.startswith("'")]
-    # most of it, in order: another language's client wraps the same message in its own words (pika's
-    # `ConnectionClosedByBroker: … ACCESS_REFUSED - Login was refused …`, amqplib's `Handshake terminated … 403 …`)
-    cut = len(words) // 4
-    # (a word ends at `_` too, as the message was split: `ACCESS_REFUSED` holds `access` and `refused`)
-    bounded = [rf"(?<![^\W_])(?<!-){re.escape(w)}(?![^\W_])(?!-)" for w in words]
-    patterns = [re.compile(".*?".join(bounded[i:len(words) - j])) for i in range(cut + 1) for j in range(cut + 1 - i)]
-    core = words[cut:len(words) - cut]   # in every one of them: a line without them is passed over unread
+    core, patterns = _message_patterns(tuple(words))
     for line in output.casefold().splitlines()[:200]:
         # in order: `repo … not found` is not `chart …`
         if all(w in line for w in core) and any(p.search(line) for p in patterns) and (not read or trouble(line)):
