@@ -98,66 +98,30 @@ def test_the_tenth_corpus_has_140_lessons_a_quarter_knowledge_over_20_to_25_sess
     assert '"name": "Task"' in text and "[Request interrupted by user for tool use]" in text
 
 
-def test_the_eleventh_corpus_has_130_to_160_lessons_both_fix_labels_over_20_to_24_sessions_with_a_task_and_an_interrupt():
-    records = RECORDS["corpus11"]
-    assert 130 <= len(records) <= 160
-    assert 0.55 <= sum(r.evidence == "real" for r in records) / len(records) <= 0.65
+# name: lessons (low, high), real share (low, high), fixes shown and not shown at least, not-shown classes at least,
+# session files (low, high): what each corpus's writer was asked for. Each also holds a Task (subagent) call and an
+# interrupted one, knowledge is at least 15 % of it, and every real unshown fix names the step it was tried in.
+SHAPED = [("corpus11", (130, 160), (0.55, 0.65), (30, 30), 10, (20, 24)),
+          ("corpus12", (130, 160), (0.55, 0.65), (30, 20), 10, (20, 24)),
+          ("corpus13", (120, 160), (0.55, 0.65), (30, 20), 10, (20, 24)),
+          ("corpus14", (110, 150), (0.52, 0.60), (25, 18), 9, (18, 24))]
+
+
+@pytest.mark.parametrize("name,lessons,real,fixes_at_least,classes,sessions", SHAPED, ids=[s[0] for s in SHAPED])
+def test_the_eleventh_to_fourteenth_corpora_have_the_shape_their_writers_were_asked_for(
+        name: str, lessons: tuple[int, int], real: tuple[float, float], fixes_at_least: tuple[int, int], classes: int,
+        sessions: tuple[int, int]):
+    records = RECORDS[name]
+    assert lessons[0] <= len(records) <= lessons[1]
+    assert real[0] <= sum(r.evidence == "real" for r in records) / len(records) <= real[1]
     fixes = Counter(r.fix for r in records if r.evidence == "real" and r.kind == "gotcha")
-    assert fixes["shown"] >= 30 and fixes["not_shown"] >= 30, fixes
+    assert fixes["shown"] >= fixes_at_least[0] and fixes["not_shown"] >= fixes_at_least[1], fixes
     assert all(r.steps("fix") for r in records if r.evidence == "real" and r.fix == "not_shown")
-    assert len({r.cls for r in records if r.evidence == "real" and r.fix == "not_shown"}) >= 10
+    assert len({r.cls for r in records if r.evidence == "real" and r.fix == "not_shown"}) >= classes
     assert sum(r.kind == "knowledge" for r in records) >= 0.15 * len(records)
-    files = sorted((TRUTH / "corpus11_sessions").glob("*.jsonl"))
-    assert 20 <= len(files) <= 24 and {r.transcript for r in records} == {f"tests/truth/corpus11_sessions/{f.name}"
-                                                                         for f in files}
-    text = "".join(f.read_text(encoding="utf-8") for f in files)
-    assert '"name": "Task"' in text and "[Request interrupted by user for tool use]" in text
-
-
-def test_the_twelfth_corpus_has_130_to_160_lessons_both_fix_labels_over_20_to_24_sessions_with_a_task_and_an_interrupt():
-    records = RECORDS["corpus12"]
-    assert 130 <= len(records) <= 160
-    assert 0.55 <= sum(r.evidence == "real" for r in records) / len(records) <= 0.65
-    fixes = Counter(r.fix for r in records if r.evidence == "real" and r.kind == "gotcha")
-    assert fixes["shown"] >= 30 and fixes["not_shown"] >= 20, fixes
-    assert all(r.steps("fix") for r in records if r.evidence == "real" and r.fix == "not_shown")
-    assert len({r.cls for r in records if r.evidence == "real" and r.fix == "not_shown"}) >= 10
-    assert sum(r.kind == "knowledge" for r in records) >= 0.15 * len(records)
-    files = sorted((TRUTH / "corpus12_sessions").glob("*.jsonl"))
-    assert 20 <= len(files) <= 24 and {r.transcript for r in records} == {f"tests/truth/corpus12_sessions/{f.name}"
-                                                                         for f in files}
-    text = "".join(f.read_text(encoding="utf-8") for f in files)
-    assert '"name": "Task"' in text and "[Request interrupted by user for tool use]" in text
-
-
-def test_the_thirteenth_corpus_has_120_to_160_lessons_both_fix_labels_over_20_to_24_sessions_with_a_task_and_an_interrupt():
-    records = RECORDS["corpus13"]
-    assert 120 <= len(records) <= 160
-    assert 0.55 <= sum(r.evidence == "real" for r in records) / len(records) <= 0.65
-    fixes = Counter(r.fix for r in records if r.evidence == "real" and r.kind == "gotcha")
-    assert fixes["shown"] >= 30 and fixes["not_shown"] >= 20, fixes
-    assert all(r.steps("fix") for r in records if r.evidence == "real" and r.fix == "not_shown")
-    assert len({r.cls for r in records if r.evidence == "real" and r.fix == "not_shown"}) >= 10
-    assert sum(r.kind == "knowledge" for r in records) >= 0.15 * len(records)
-    files = sorted((TRUTH / "corpus13_sessions").glob("*.jsonl"))
-    assert 20 <= len(files) <= 24 and {r.transcript for r in records} == {f"tests/truth/corpus13_sessions/{f.name}"
-                                                                         for f in files}
-    text = "".join(f.read_text(encoding="utf-8") for f in files)
-    assert '"name": "Task"' in text and "[Request interrupted by user for tool use]" in text
-
-
-def test_the_fourteenth_corpus_has_110_to_150_lessons_both_fix_labels_over_18_to_24_sessions_with_a_task_and_an_interrupt():
-    records = RECORDS["corpus14"]
-    assert 110 <= len(records) <= 150
-    assert 0.52 <= sum(r.evidence == "real" for r in records) / len(records) <= 0.60
-    fixes = Counter(r.fix for r in records if r.evidence == "real" and r.kind == "gotcha")
-    assert fixes["shown"] >= 25 and fixes["not_shown"] >= 18, fixes
-    assert all(r.steps("fix") for r in records if r.evidence == "real" and r.fix == "not_shown")
-    assert len({r.cls for r in records if r.evidence == "real" and r.fix == "not_shown"}) >= 9
-    assert sum(r.kind == "knowledge" for r in records) >= 0.15 * len(records)
-    files = sorted((TRUTH / "corpus14_sessions").glob("*.jsonl"))
-    assert 18 <= len(files) <= 24 and {r.transcript for r in records} == {f"tests/truth/corpus14_sessions/{f.name}"
-                                                                         for f in files}
+    files = sorted((TRUTH / f"{name}_sessions").glob("*.jsonl"))
+    assert sessions[0] <= len(files) <= sessions[1] and \
+        {r.transcript for r in records} == {f"tests/truth/{name}_sessions/{f.name}" for f in files}
     text = "".join(f.read_text(encoding="utf-8") for f in files)
     assert '"name": "Task"' in text and "[Request interrupted by user for tool use]" in text
 
