@@ -1,6 +1,6 @@
-"""The fourth to sixteenth tracking corpora (tests/truth/tracking4_corpus.json … tracking16_corpus.json,
-with their sessions in tracking4_sessions/ … tracking16_sessions/, written by
-tests/truth/build_tracking4.py … build_tracking16.py) are well-formed and grounded in their transcripts. They check the yardstick, not the
+"""The fourth to seventeenth tracking corpora (tests/truth/tracking4_corpus.json … tracking17_corpus.json,
+with their sessions in tracking4_sessions/ … tracking17_sessions/, written by
+tests/truth/build_tracking4.py … build_tracking17.py) are well-formed and grounded in their transcripts. They check the yardstick, not the
 rates."""
 from __future__ import annotations
 
@@ -20,7 +20,8 @@ CORPORA = [("tracking4", "t4-", 60), ("tracking5", "t5-", 55), ("tracking6", "t6
            ("tracking8", "t8-", 65), ("tracking9", "t9-", 80), ("tracking10", "t10-", 80),
            ("tracking11", "t11-", 80), ("tracking12", "t12-", 80),
            ("tracking13", "t13-", 80), ("tracking14", "t14-", 80),
-           ("tracking15", "t15-", 80), ("tracking16", "t16-", 80)]
+           ("tracking15", "t15-", 80), ("tracking16", "t16-", 80),
+           ("tracking17", "t17-", 80)]
 TRACKS = {name: json.loads((TRUTH / f"{name}_corpus.json").read_text(encoding="utf-8")) for name, _, _ in CORPORA}
 
 
