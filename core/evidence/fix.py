@@ -16,10 +16,11 @@ from dataclasses import dataclass
 from core.evidence.checks import chain, same_check, same_failure, segments
 from core.evidence.claims import parse
 from core.evidence.matching import CUT, normalise, occurs
-from core.evidence.outcomes import FAIL_RE
-from core.evidence.spelling import EXTENSION_RE, fills, one_placeholder, same_name
-from core.evidence.steps import ASSIGNMENT_RE, EDIT_TOOLS, Step, argv
-from core.evidence.words import COMMAND_WORDS, LOOKS, commandish, distinctive, strip_token
+from core.evidence.fixparts import contains, generic, loose, names_in, pairs, removes, same_program, setting_in, under
+from core.evidence.person import CONFIRM_RE, DENY_RE, confirms
+from core.evidence.spelling import filled_in, fills, one_placeholder, same_name
+from core.evidence.steps import ASSIGNMENT_RE, EDIT_TOOLS, Step, argv, passed, rejected
+from core.evidence.words import COMMAND_WORDS, LOOKS, commandish
 from core.evidence.workaround import told_fix, workaround_parts
 from core.transcript.conversation import PROMPT, REPLY, TOOL_CALL
 
@@ -27,87 +28,15 @@ UNVERIFIED = ("fix not shown to work in the session (no later successful run of 
               "no confirmation by the person right after it)")
 RECURRED = "fix not shown to work in the session (the failure came back after it)"
 FIX_ELSEWHERE = "fix not shown to work in the session (not at the fix_step {step} it cites; shown at {at})"
-# The person saying a fix worked, and saying it did not.
-_CONFIRM_RE = re.compile(
-    r"\b(?:(?:it|that|this)\s+(?:works|worked|did it|fixed it)|works now|working now|now works|now it works|"
-    r"(?:runs|passes|builds|starts|compiles|deploys|loads|goes through) now|now (?:runs|passes|builds|starts|compiles)|"
-    r"fixed it|that fixed|problem solved|solved it|all good|perfect|lgtm|confirmed)\b"
-    r"|(?:됐어|됐네|됩니다|되네|돼요|잘 돼|잘 되|해결됐|해결되었|작동해|작동합니다|성공했)", re.I)
-_DENY_RE = re.compile(
-    r"(?:\bnot|n'?t|\bstill|\bno longer|\bnever)\b[^.!?\n]{0,30}\b(?:work|works|working|fixed|solved|help|helped)\b"
-    r"|\bstill (?:fails|failing|broken|errors?)\b|\b(?:no|nope|wrong)\b[,.!]|(?:안 ?돼|안 ?되|여전히|실패|안 됩니다)",
-    re.I)
 # The workaround says to do with less: a later run of the failing command with fewer arguments can show it.
 _WITHOUT_RE = re.compile(r"\b(?:without|leave|leaving|keep\s+\S+\s+out|omit|omitting|exclud(?:e|ing)|drop|"
                          r"only the|alone)\b|(?:n't|\bnever|\bno longer)\s+(?:\w+\s+)?(?:add|adding|stage|staging|pass|passing|"
                          r"include|including|commit|committing)\b|(?:없이|빼고|제외)", re.I)
-# Flags nearly every program takes: never the distinctive part of a fix.
-_GENERIC_FLAGS = frozenset({"--help", "--version", "--verbose", "--quiet", "--yes", "--force-color", "--no-color"})
 RERUN_SHARE = 0.6
 # Programs that take away what they name: running one with the fix's file is no run of the fix.
 _REMOVE_RE = re.compile(r"\b(?:delete|deleting|remove|removing|rm|clear|clean|wipe|purge)\b|(?:삭제|지우)", re.I)
 # Flags that hand their argument to an interpreter as code (`julia -e`, `python -c`, `node --eval`, `psql -c`).
 _CODE_FLAGS = frozenset({"-e", "-c", "--eval", "--exec", "-command", "--command", "-q", "--query"})
-# A file name's extension.
-_UNDOING = frozenset({"rm", "rmdir", "unlink", "del", "shred"})
-
-
-# A "yes!", "for me too", or a state said to hold now ("images are there now", "it loads on 5174 now"): a person's
-# word that the fix did it, counted only right after the fix and with no denial or failure beside it. Thanks
-# alone are no confirmation ("thanks, later", "not now, thanks").
-_NOW_RE = re.compile(r"\byes!|\byay\b|\bfor me too\b|"
-                     r"\b(?:is|are|loads?|shows?|appears?|renders?|connects?|there)\b[^.!?\n]{0,40}(?<!not )\bnow\b", re.I)
-
-
-def confirms(text: str) -> bool:
-    """The person saying it worked (and not that it still does not)."""
-    if _DENY_RE.search(text):
-        return False
-    return bool(_CONFIRM_RE.search(text)) or (bool(_NOW_RE.search(text)) and not FAIL_RE.search(text))
-
-
-
-def _loose(text: str) -> list[str]:
-    """Words without punctuation between them: `import json; with open('f')` → import json with open f."""
-    return re.findall(r"[\w./~$@%+:=-]+", text)
-
-
-def _contains(seq: list[str], inner: list[str]) -> bool:
-    return bool(inner) and any(seq[i:i + len(inner)] == inner for i in range(len(seq) - len(inner) + 1))
-
-
-def _removes(step: Step) -> bool:
-    """A call that takes away what it names (`rm`, `git rm`)."""
-    return bool(set(step.programs) & _UNDOING) or step.argv[:2] == ("git", "rm")
-
-
-def _same_program(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
-    """Two command lines running a program in common (a `cd` before them is none)."""
-    return bool((set(a) & set(b)) - {"cd"})
-
-
-def _under(folder: str, ran: str) -> bool:
-    """A file under the folder a workaround names (`git add priv/repo/migrations/2026_x.exs` for "the paths under
-    priv/repo/migrations"); only for a name with a `/` and no file extension."""
-    return "/" in folder and not EXTENSION_RE.search(folder) and ran.startswith(folder.rstrip("/") + "/")
-
-
-def _setting_in(name: str, word: str) -> bool:
-    """A setting's name (`ENABLE_USER_SCRIPT_SANDBOXING`, `fs.inotify.max_user_watches`) given a value inside one
-    argument (`sed -i 's/X = YES/X = NO/'`): long, with a `_` or `.`, no path; named in a message is not set."""
-    return len(name) >= 8 and "/" not in name and bool(re.search(r"\w[_.]\w", name)) and word != name and \
-        re.search(re.escape(name) + r"\s*[=:]\s*\S", word) is not None
-
-
-def _generic(name: str) -> bool:
-    return name in COMMAND_WORDS or name in _GENERIC_FLAGS or bool(re.fullmatch(r"-[a-z0-9]{1,2}", name)) or \
-        bool(re.fullmatch(r"[\d.]+", name))
-
-
-def _names(text: str) -> list[str]:
-    """Names a fix is run with: distinctive words, but not plain hyphenated words ("re-run")."""
-    return [n for n in (normalise(strip_token(w)) for w in text.split())
-            if n and distinctive(n) and not re.fullmatch(r"[^\W\d_]+(?:-[^\W\d_]+)+", n)]
 
 
 class FixCheck:
@@ -134,17 +63,17 @@ class FixCheck:
         names: list[str] = []
         numbers: list[str] = []
         new_programs: list[str] = []
-        for word in _names(" ".join(prose)):
+        for word in names_in(" ".join(prose)):
             if word in COMMAND_WORDS and word not in self.programs and word not in ("cd", "sudo") and \
                     not any(same_name(word, o, self.cwd) for o in self.old):
                 new_programs.append(word)   # a program new to the fix (bash -c, an interpreter switch)
             if any(same_name(word, o, self.cwd) for o in self.old):
                 continue
-            if word.startswith("-") and _generic(word):
+            if word.startswith("-") and generic(word):
                 flags.append(word)
             if re.fullmatch(r"\d[\d.]*", word):
                 numbers.append(word)
-            elif not _generic(word):
+            elif not generic(word):
                 names.append(word)
         self.sequences = tuple(dict.fromkeys(sequences))
         # a quoted chain (`apt-get install -y libpq-dev && bundle install`) run a part per call, in its order; the
@@ -161,7 +90,7 @@ class FixCheck:
         self.new_programs = () if sequences else tuple(dict.fromkeys(new_programs))
         self.numbers = tuple(dict.fromkeys(numbers))
         self.waited = tuple(re.findall(r"\b\d+\b", " ".join(prose)))   # "sleep 60 and retry": a wait of 60, not 120
-        self.flags = tuple(f for f in dict.fromkeys(flags) if f not in self.old)
+        self.flags = tuple(f for f in dict.fromkeys(flags) if f not in self.old and f not in pairs(self.old))
         # "commit without X", "leave X out of `git add`": the failing command run with less can show it
         self.without = tuple(w for w in (normalise(n) for n in negated) if w)
         # ... or a quoted part of the failing command the workaround says to use instead of, or without
@@ -178,6 +107,7 @@ class FixCheck:
         self.shape = shape
         self.cited_fix = cited_fix
         self.edited = False
+        self.by_person = False   # the person's act is cited as the fix: only the very next call may show it
         # the failing check, or for a failure that ran no command (a failed edit, the person's report) the checks
         # that failed after it: after an edit that names the fix, one of them passing shows it
         self.failing: list[Step] = [failure] if failure is not None and failure.command else []
@@ -222,9 +152,11 @@ class FixCheck:
                     continue
                 if len(words) == 1 and words[0].startswith("-"):
                     flags.append(words[0])   # a flag added to the failing command (`-f`)
+                if len(words) == 2 and words[0].startswith("-") and not words[1].startswith("-"):
+                    flags.append("=".join(words))   # an option given a value (`-c 8192`): the failing command with it
                 # common words only count when they start a program the failing command did not run
                 # (`npm install` added, `bash -c` wrapping the direct call)
-                if all(_generic(w) for w in words) and (words[0] not in COMMAND_WORDS or words[0] in self.programs):
+                if all(generic(w) for w in words) and (words[0] not in COMMAND_WORDS or words[0] in self.programs):
                     continue
                 sequences.append(words)
         return sequences, flags, lesser
@@ -234,12 +166,20 @@ class FixCheck:
         args = {w for q in self.sequences if len(q) > 1 and commandish(" ".join(q)) for w in q[1:]}
         named = [q[0] for q in self.sequences if len(q) == 1] + [n for n in self.names if ("/" in n or "." in n)
                                                                   and n not in args]
-        return bool(path) and any(same_name(n, path, self.cwd) or path.endswith("/" + n.lstrip("./"))
-                                  for n in named)
+        return bool(path) and any(same_name(n, path, self.cwd) or path.endswith("/" + n.lstrip("./")) or
+                                  filled_in(n, path, path=True) for n in named)
 
     def _named_in(self, text: str) -> bool:
-        return any(occurs(f, text) for f in self.fragments + self.code) or \
+        return any(occurs(f, text) or filled_in(f, text) for f in self.fragments + self.code) or \
             any(occurs(n, text) for n in self.names + self.new_programs)
+
+    def _removes_failing(self, step: Step) -> bool:
+        """For a fix that removes something ("delete the stale block"), an edit taking text out (its new text
+        empty) that holds a name the quoted error gives (`api.example.test` of "ambiguous site definition")."""
+        if not (self.removes and step.replaced and not step.edit.strip()):
+            return False
+        named = {w.strip(".,:;()[]") for p in self.shape for w in p.split()}
+        return any(len(w) >= 6 and ("." in w or "/" in w or "_" in w) and occurs(w, step.replaced) for w in named)
 
     def _takes_out(self, step: Step) -> bool:
         """An edit whose replaced text holds a quoted piece or a name of the fix, and whose new text holds none."""
@@ -269,19 +209,19 @@ class FixCheck:
         if step.params:
             keys = step.params[::2] if len(step.params) % 2 == 0 else step.params
             return step.tool == self.tool and any(len(q) <= 2 and q[0].rstrip(":") in keys for q in self.sequences)
-        if _removes(step) and not self.removes:
+        if removes(step) and not self.removes:
             return False   # removing the file a fix names undoes it (unless the fix is to remove it)
         for want in self.sequences:
             if len(want) == 1:
                 # A lone word: the program, a flag or a value; or an argument given to the
                 # failing program run again (`git add <the right path>`), never to another one.
                 w = want[0]
-                again = _same_program(step.programs, self.programs)
-                where = step.argv if w.startswith("-") or "=" in w or again or (self.removes and _removes(step)) \
+                again = same_program(step.programs, self.programs)
+                where = step.argv if w.startswith("-") or "=" in w or again or (self.removes and removes(step)) \
                     else step.programs
                 if any(same_name(w, r, self.cwd) for r in where):
                     return True
-            elif self._within(want, step.argv) or _contains(_loose(step.command), _loose(" ".join(want))):
+            elif self._within(want, step.argv) or contains(loose(step.command), loose(" ".join(want))):
                 return True
         if any(self._within(want, step.argv) and not any(d in step.argv for d in dropped)
                for want, dropped in self.lesser):
@@ -290,7 +230,7 @@ class FixCheck:
             return False   # reading a file the fix names (`tail -3 /tmp/api.log`) is not running the fix
         # code handed to an interpreter (`julia -e 'using Pkg; Pkg.resolve()'`) is run: its words are words run too
         words = [*step.argv, *(w for flag, r in zip(step.argv, step.argv[1:]) if flag in _CODE_FLAGS for w in r.split())]
-        return any(same_name(n, r, self.cwd) or fills(n, r) or _under(n, r) or _setting_in(n, r)
+        return any(same_name(n, r, self.cwd) or fills(n, r) or under(n, r) or setting_in(n, r)
                    for n in self.names for r in words) or any(p in step.programs for p in self.new_programs)
 
     def reruns(self, command: str, exactly: bool) -> bool:
@@ -326,15 +266,19 @@ class FixCheck:
         return False
 
     def _shows(self, step: Step) -> bool:
+        if step.kind == TOOL_CALL and self.by_person:
+            self.by_person = False
+            self.edited = passed(step) and bool(step.command) and (
+                self.reruns(step.command, exactly=True) or any(same_check(f, step) for f in self.failing))
         if step.kind == TOOL_CALL:
-            if step.ok and step.id == self.cited_fix and step.id and (step.command or step.tool in EDIT_TOOLS) and \
+            if passed(step) and step.id == self.cited_fix and step.id and (step.command or step.tool in EDIT_TOOLS) and \
                     self._named_in(step.edit if step.tool in EDIT_TOOLS else step.flat):
                 # the call the model cites as its fix: after the failure, successful, a command naming the fix or
                 # an edit writing it (a question offering it is none; an edit taking it out is none); a passing
                 # re-run of the failing check then shows it, as after an edit naming the fix
                 self.edited = True
                 self.part.add(step.id)
-            if step.ok and (step.command or step.params):
+            if passed(step) and (step.command or step.params):
                 if self.runs_fix(step):
                     return True
                 if step.command and self.reruns(step.command, exactly=True) and (self.edited or not self.anything and (
@@ -354,13 +298,23 @@ class FixCheck:
                         any(n in step.argv for n in self.numbers):
                     return True
                 if self.flags and step.command and self.reruns(step.command, exactly=False) and \
-                        any(f in step.argv for f in self.flags):
+                        any(f in step.argv or f in pairs(step.argv) for f in self.flags):
                     return True
                 if step.command and self._with_less(step):
                     return True
+                if self.edited and self.reads_state and self._reads_source(step) and \
+                        not any(occurs(p, step.result) for p in self.shape):
+                    return True   # the log or listing that showed the error, read again after the edit: it is gone
                 if step.command and self._ends_chain(step):
                     return True
             elif step.ok is False and step.command:
+                if self.shape and not rejected(step) and self.runs_fix(step) and \
+                        not any(occurs(p, step.result) for p in self.shape):
+                    # the fix ran and the line failed further on, the quoted error gone (`git mv rollup.config.js
+                    # rollup.config.mjs && npx rollup -c` failing in the TypeScript plugin): the check passing
+                    # later, the failure never back, shows it
+                    self.edited = True
+                    self.part.add(step.id)
                 if any(same_check(f, step) and same_failure(f.result, step.result) for f in self.failing):
                     self.edited = False   # the check failed the same way after the edit: that edit did not fix it
                 elif not self.failed:
@@ -368,7 +322,8 @@ class FixCheck:
             if step.tool in EDIT_TOOLS and step.ok is not False and self._takes_out(step):
                 self.edited = False   # the edit took the fix out again (a revert): a pass after it shows nothing
             elif step.tool in EDIT_TOOLS and step.ok is not False and \
-                    (self._named_in(step.edit) or not self.anything or self._edits_named_file(step.path)):
+                    (self._named_in(step.edit) or not self.anything or self._edits_named_file(step.path) or
+                     self._removes_failing(step)):
                 # an edit that adds what the workaround names, or changes the file it names; then the
                 # failing command passing shows it
                 self.edited = True
@@ -387,6 +342,11 @@ class FixCheck:
             if self.proposed and confirms(step.flat):
                 return True
             self.proposed = False
+            if step.id and step.id == self.cited_fix and not DENY_RE.search(step.flat) and not self.edited:
+                # the person's own act, cited as the fix ("installed Build Tools and rebooted, try again", "that was
+                # my other tab, I killed it"): the failing check passing as the very next call shows it
+                self.edited = self.by_person = True
+                self.part.add(step.id)
         return False
 
     def _ends_chain(self, step: Step) -> bool:
@@ -408,9 +368,9 @@ class FixCheck:
         if step.kind == PROMPT:
             first = self._after_shown
             self._after_shown = False
-            deny = _DENY_RE.search(step.flat)
+            deny = DENY_RE.search(step.flat)
             # "the workflow runs now, but the 3.13 job still fails: …": it worked, and something else fails
-            return first and deny is not None and not _CONFIRM_RE.search(step.flat[:deny.start()])
+            return first and deny is not None and not CONFIRM_RE.search(step.flat[:deny.start()])
         if step.kind != TOOL_CALL:
             return False
         if step.ok is not False:
@@ -432,6 +392,16 @@ class FixCheck:
         return self.reads_state and step.kind == TOOL_CALL and all(occurs(p, step.result) for p in self.shape) and \
             self._same_kind(step)
 
+    def _reads_source(self, step: Step) -> bool:
+        """A later line reading what the failure was read from: the words of its first command that are no
+        option nor an option's value (`docker logs edge-traefik-1` of `… --since 5m | grep err`)."""
+        first = self.failed_chain[:1]
+        if not first:
+            return False
+        source = {w for k, w in enumerate(first[0]) if not w.startswith("-") and
+                  not (k and first[0][k - 1].startswith("-"))}
+        return len(source) >= 2 and any(source <= set(part) for part in chain(step.command))
+
     def _same_kind(self, step: Step) -> bool:
         """A later call of the program (or tool) that failed: a generic error from another program ("Sibling
         tool call errored" of a parallel call) is not this failure coming back."""
@@ -439,7 +409,7 @@ class FixCheck:
         if f is None or f.kind != TOOL_CALL:
             return True
         if f.command and step.command:
-            return _same_program(f.programs, step.programs)
+            return same_program(f.programs, step.programs)
         return f.tool == step.tool
 
     def see(self, step: Step) -> bool:
@@ -448,10 +418,15 @@ class FixCheck:
             if self.recurs(step):
                 self.shown_at, self.edited, self.proposed, self.recurred = None, False, False, True
                 self.part = set()
-            elif self._shows(step) or (step.kind == TOOL_CALL and step.ok and bool(step.command) and
+            elif self._shows(step) or (step.kind == TOOL_CALL and passed(step) and bool(step.command) and
                                        (self.reruns(step.command, exactly=False) or self._checks_again(step))) or \
                     (step.kind == PROMPT and confirms(step.flat)):
                 self.part.add(step.id)   # shown again, or the failing command now passing: either can be cited
+            elif step.kind == TOOL_CALL and (step.command or step.tool in EDIT_TOOLS) and \
+                    not self._named_in(step.edit if step.tool in EDIT_TOOLS else step.flat):
+                # other work since (another command failing, another fix; not the fix put in a file or run again):
+                # what the person says next is about that
+                self._after_shown = False
             return self.shown_at is not None
         if step.kind == TOOL_CALL and step.ok is False and step.command and self.runs_fix(step):
             self.stumbled = True

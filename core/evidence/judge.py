@@ -34,9 +34,10 @@ from core.evidence.sequence import ERRORISH_RE, NTH_FAMILIES
 from core.evidence.claim import Claim, units
 from core.evidence.claims import parse
 from core.evidence.matching import occurs
+from core.evidence.outcomes import OK_RE
 from core.evidence.fix import RECURRED, UNVERIFIED, FixCheck, FixResult
 from core.evidence.words import LOOKS
-from core.evidence.steps import EDIT_TOOLS, Step, Transcript, holds_claim, is_failure, mentions
+from core.evidence.steps import EDIT_TOOLS, Step, Transcript, holds_claim, is_failure, mentions, passed
 from core.transcript.conversation import MARKER, PROMPT, TOOL_CALL, TOOL_RESULT
 from core.transcript.stepids import StepRefs
 
@@ -286,9 +287,11 @@ def outside_the_citation(claims: tuple[Claim, ...], within: list[tuple[int, str]
 
 
 def cited_failure(step: Step, evidence: str) -> bool:
-    """What a `failure_step` may name: a failed call, an error result, a call that printed the error the
-    citation quotes (`cmd | grep …` exits 0), or the person's prompt pasting that error."""
+    """What a `failure_step` may name: a failed call, an error result, a pipe that exited 0 printing trouble
+    (`passed`), a call that printed the error the citation quotes (`cmd | grep …` exits 0), or the person's
+    prompt pasting that error."""
     return (step.kind in (TOOL_CALL, TOOL_RESULT) and step.ok is False) or \
+        (step.kind == TOOL_CALL and step.ok is True and not passed(step)) or \
         (step.kind in (TOOL_CALL, PROMPT) and bool(failure_shape(step, evidence)))
 
 
@@ -303,6 +306,17 @@ def failure_shape(failure: Step | None, evidence: str) -> tuple[str, ...]:
     parts = [p for p in shape_parts(evidence) if occurs(p, said) and not (own and occurs(p, own))
              and not re.fullmatch(r"exit code \d+", p)]
     return tuple(dict.fromkeys(parts))
+
+
+def quotes_error(shape: tuple[str, ...]) -> bool:
+    """A failure shape holding more than quoted success messages (`_success`)."""
+    return any(not _success(p) for p in shape)
+
+
+def _success(part: str) -> bool:
+    """A quoted success message (`Successfully validated 9 migrations`, `list_products: OK (25 rows)`): what came
+    after the fix, never the shape of the error."""
+    return bool(OK_RE.search(part) or re.search(r"\bok\b", part)) and not ERRORISH_RE.search(part)
 
 
 def shape_parts(evidence: str) -> list[str]:
@@ -325,7 +339,9 @@ def pick_failure(steps: tuple[Step, ...], anchor: int, evidence: str, refs: Step
     named = [s for s in reversed(steps[: anchor + 1]) if is_failure(s) and (quoted.empty or mentions(s, quoted))]
     # the one that printed the error the citation quotes, before a later failure of the same command for
     # another reason (`./gradlew: Permission denied`, then the build failing further on after the fix)
-    found = next((s for s in named if failure_shape(s, evidence)), named[0] if named else None)
+    # (a quoted success message a failing call also printed, `Successfully validated 9 migrations` of a later run
+    # failing on its port, does not make it the failure)
+    found = next((s for s in named if quotes_error(failure_shape(s, evidence))), named[0] if named else None)
     if found is None:   # the error it quotes, read by a call that worked (`tail .next/dev.log`) or pasted by the person
         found = next((s for s in reversed(steps[: anchor + 1]) if shows_failure(s, evidence)), None)
     if found is None and start is not None:

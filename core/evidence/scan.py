@@ -33,7 +33,7 @@ from core.evidence.matching import CUT, compact, near_key, near_words
 from core.evidence.fix import UNVERIFIED, FixCheck, FixResult
 from core.evidence.judge import (FAILURE_NOT_FAILED, Answer, ClaimWatch, Finding, describe, answer, cited_failure,
                                  calls_it, cited_span, failure_shape, flat_units, made_by, outside_the_citation, Reach,
-                                 runs_next, shape_parts, shows_failure, tied)
+                                 quotes_error, runs_next, shape_parts, shows_failure, tied)
 from core.evidence.steps import (EXIT_RE, Step, call_text, failed_result, is_evidence_turn, is_failure, make_step,
                                  mentions)
 from core.transcript.conversation import PROMPT, TOOL_CALL, TOOL_RESULT, Turn
@@ -262,7 +262,8 @@ class _Watch:
                 self.shaped_check = self._new_check(held.step)   # the latest step showing the failure (pick_failure)
         if not self.locked and not anchored and held.kind == TOOL_CALL and held.result is not None and \
                 failed_result(held.result) and is_failure(held.step) and mentions(held.step, self.cited) and \
-                not (self.check is not None and self.check.shape and not failure_shape(held.step, self.evidence)):
+                not (self.check is not None and quotes_error(self.check.shape) and
+                     not quotes_error(failure_shape(held.step, self.evidence))):
             self._restart(held.step)   # (a failure that printed the quoted error is kept over a later one that did not)
             return
         if self.check is None:

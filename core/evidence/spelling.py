@@ -46,9 +46,23 @@ def fills(wanted: str, ran: str) -> bool:
         return True   # a file named bare (`acme-root-ca.crt`) and where the session had it (`~/Downloads/…`)
     if not _PLACEHOLDER_RE.search(wanted):
         return False
-    pattern = "".join(r"\S+" if _PLACEHOLDER_RE.fullmatch(part) else re.escape(part)
-                      for part in re.split(r"(<[\w-]+>|\{[\w-]+\}|\$\{?[A-Za-z][A-Za-z0-9_]*\}?)", wanted) if part)
-    return re.fullmatch(pattern, ran) is not None
+    return re.fullmatch(_filled(wanted), ran) is not None
+
+
+def _filled(wanted: str) -> str:
+    """A pattern for the words with a placeholder, each placeholder any word."""
+    return "".join(r"\S+" if _PLACEHOLDER_RE.fullmatch(part) else re.escape(part)
+                   for part in re.split(r"(<[\w-]+>|\{[\w-]+\}|\$\{?[A-Za-z][A-Za-z0-9_]*\}?)", wanted) if part)
+
+
+def filled_in(wanted: str, text: str, *, path: bool = False) -> bool:
+    """Quoted words with a placeholder (`-js -sd <dir>`, `.changeset/<name>.md`) filled somewhere in a text (the
+    new text of an edit: `-js -sd /var/tmp/nats`), or, for a `path`, as the end of it."""
+    if not _PLACEHOLDER_RE.search(wanted):
+        return False
+    if path:
+        return re.search(r"(?:^|/)" + _filled(wanted.removeprefix("./")) + "$", text) is not None
+    return re.search(r"(?<!\S)" + _filled(wanted) + r"(?!\S)", text) is not None
 
 
 def same_name(wanted: str, ran: str, cwd: str = "") -> bool:

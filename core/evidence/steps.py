@@ -17,12 +17,13 @@ from core.evidence.claim import STATES, Citation, Claim
 from core.evidence.matching import near, normalise, occurs
 from core.transcript.signals import trouble as trouble_words
 from core.evidence.words import strip_token
-from core.transcript.conversation import MARKER, PROMPT, REPLY, TOOL_CALL, TOOL_RESULT, Turn
+from core.transcript.conversation import MARKER, PROMPT, REJECTION_PREFIX, REPLY, TOOL_CALL, TOOL_RESULT, Turn
 
 EDIT_TOOLS = frozenset({"Edit", "Write", "MultiEdit", "NotebookEdit"})
 # A variable set for one command: `TZ=UTC pytest`.
 ASSIGNMENT_RE = re.compile(r"[\w.]+=\S*")
 EXIT_RE = re.compile(r"^\s*(?:Error:\s*)?Exit code (\d+)")
+_REJECTED = normalise(REJECTION_PREFIX)
 
 
 def failed_result(turn: Turn) -> bool:
@@ -161,6 +162,17 @@ def _ran_again(command: str, ran_before: Collection[str]) -> bool:
     return len(parts) > 1 and any(p in ran_before for p in parts)
 
 
+def rejected(step: Step) -> bool:
+    """A call the person turned down: it never ran."""
+    return step.result.startswith(_REJECTED)
+
+
+def passed(step: Step) -> bool:
+    """A call that worked: exited 0, and not a pipe whose last program exited 0 while the output names trouble
+    (`cmake … | tail -n 16`, `llama-server … 2>&1 | grep -E 'KV|listen'` printing "failed to allocate")."""
+    return step.ok is True and not ("|" in step.raw_command and bool(step.trouble))
+
+
 def holds_claim(step: Step, claim: Claim, ran_before: Collection[str] = ()) -> bool:
     """Every part of the claim within this one step (a call and its own result
     count as one); what it says the call printed, in the call's own output;
@@ -174,7 +186,7 @@ def holds_claim(step: Step, claim: Claim, ran_before: Collection[str] = ()) -> b
         return False
     if claim.outcome and (step.kind != TOOL_CALL or step.ok is None or (claim.outcome == "fail") != (not step.ok)):
         return False   # "failed" / "passed" / an exit code: that call's own outcome, never a reply telling of it
-    if claim.outcome == "ok" and "|" in step.raw_command and step.trouble:
+    if claim.outcome == "ok" and not passed(step):
         return False   # a pipe's last program exited 0 (`cmake … | tail -n 16`): the trouble printed says otherwise
     if claim.first and step.command in ran_before:
         return False   # "on the first run": nothing ran this command before

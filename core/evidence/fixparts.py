@@ -1,0 +1,63 @@
+"""How a fix's words meet a call's words (core.evidence.fix): a program in common, a file under a folder, a
+setting given a value inside one argument, an option with its value, the distinctive names a prose fix gives."""
+from __future__ import annotations
+
+import re
+
+from core.evidence.matching import normalise
+from core.evidence.spelling import EXTENSION_RE
+from core.evidence.steps import Step
+from core.evidence.words import COMMAND_WORDS, distinctive, strip_token
+
+# Flags nearly every program takes: never the distinctive part of a fix.
+_GENERIC_FLAGS = frozenset({"--help", "--version", "--verbose", "--quiet", "--yes", "--force-color", "--no-color"})
+# A file name's extension.
+_UNDOING = frozenset({"rm", "rmdir", "unlink", "del", "shred"})
+
+
+def loose(text: str) -> list[str]:
+    """Words without punctuation between them: `import json; with open('f')` → import json with open f."""
+    return re.findall(r"[\w./~$@%+:=-]+", text)
+
+
+def contains(seq: list[str], inner: list[str]) -> bool:
+    return bool(inner) and any(seq[i:i + len(inner)] == inner for i in range(len(seq) - len(inner) + 1))
+
+
+def removes(step: Step) -> bool:
+    """A call that takes away what it names (`rm`, `git rm`)."""
+    return bool(set(step.programs) & _UNDOING) or step.argv[:2] == ("git", "rm")
+
+
+def same_program(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
+    """Two command lines running a program in common (a `cd` before them is none)."""
+    return bool((set(a) & set(b)) - {"cd"})
+
+
+def under(folder: str, ran: str) -> bool:
+    """A file under the folder a workaround names (`git add priv/repo/migrations/2026_x.exs` for "the paths under
+    priv/repo/migrations"); only for a name with a `/` and no file extension."""
+    return "/" in folder and not EXTENSION_RE.search(folder) and ran.startswith(folder.rstrip("/") + "/")
+
+
+def setting_in(name: str, word: str) -> bool:
+    """A setting's name (`ENABLE_USER_SCRIPT_SANDBOXING`, `fs.inotify.max_user_watches`) given a value inside one
+    argument (`sed -i 's/X = YES/X = NO/'`): long, with a `_` or `.`, no path; named in a message is not set."""
+    return len(name) >= 8 and "/" not in name and bool(re.search(r"\w[_.]\w", name)) and word != name and \
+        re.search(re.escape(name) + r"\s*[=:]\s*\S", word) is not None
+
+
+def generic(name: str) -> bool:
+    return name in COMMAND_WORDS or name in _GENERIC_FLAGS or bool(re.fullmatch(r"-[a-z0-9]{1,2}", name)) or \
+        bool(re.fullmatch(r"[\d.]+", name))
+
+
+def pairs(words: tuple[str, ...]) -> set[str]:
+    """Each option with the value after it, as one word (`-c 8192` is `-c=8192`)."""
+    return {f"{a}={b}" for a, b in zip(words, words[1:]) if a.startswith("-")}
+
+
+def names_in(text: str) -> list[str]:
+    """Names a fix is run with: distinctive words, but not plain hyphenated words ("re-run")."""
+    return [n for n in (normalise(strip_token(w)) for w in text.split())
+            if n and distinctive(n) and not re.fullmatch(r"[^\W\d_]+(?:-[^\W\d_]+)+", n)]

@@ -1,0 +1,31 @@
+"""What the person says right after a fix: that it worked, or that it did not (core.evidence.fix reads each
+prompt after the fix was shown or proposed). Judged from the words alone, so kept to the few forms people use
+and measured on the labelled corpora (tests/truth)."""
+from __future__ import annotations
+
+import re
+
+from core.evidence.outcomes import FAIL_RE
+
+# The person saying a fix worked, and saying it did not.
+CONFIRM_RE = re.compile(
+    r"\b(?:(?:it|that|this)\s+(?:works|worked|did it|fixed it)|works now|working now|now works|now it works|"
+    r"(?:runs|passes|builds|starts|compiles|deploys|loads|goes through) now|now (?:runs|passes|builds|starts|compiles)|"
+    r"fixed it|that fixed|problem solved|solved it|all good|perfect|lgtm|confirmed)\b"
+    r"|(?:됐어|됐네|됩니다|되네|돼요|잘 돼|잘 되|해결됐|해결되었|작동해|작동합니다|성공했)", re.I)
+DENY_RE = re.compile(
+    r"(?:\bnot|n'?t|\bstill|\bno longer|\bnever)\b[^.!?\n]{0,30}\b(?:work|works|working|fixed|solved|help|helped)\b"
+    r"|\bstill (?:fails|failing|broken|errors?)\b|\b(?:no|nope|wrong)\b[,.!]|(?:안 ?돼|안 ?되|여전히|실패|안 됩니다)",
+    re.I)
+# A "yes!", "for me too", or a state said to hold now ("images are there now", "it loads on 5174 now"): a person's
+# word that the fix did it, counted only right after the fix and with no denial or failure beside it. Thanks
+# alone are no confirmation ("thanks, later", "not now, thanks").
+_NOW_RE = re.compile(r"\byes!|\byay\b|\bfor me too\b|"
+                     r"\b(?:is|are|loads?|shows?|appears?|renders?|connects?|there)\b[^.!?\n]{0,40}(?<!not )\bnow\b", re.I)
+
+
+def confirms(text: str) -> bool:
+    """The person saying it worked (and not that it still does not)."""
+    if DENY_RE.search(text):
+        return False
+    return bool(CONFIRM_RE.search(text)) or (bool(_NOW_RE.search(text)) and not FAIL_RE.search(text))
