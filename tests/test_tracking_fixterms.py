@@ -254,3 +254,30 @@ def test_what_a_workaround_does_after_its_ways_out_is_no_way_out_of_its_own():
     assert verdict(e, lesson_calls(e, session().log, redact), later)[1] is False
     reconfigured = session(("meson setup --reconfigure build -Dsimd=disabled", "Build targets in project: 14", False))
     assert verdict(e, lesson_calls(e, session().log, redact), reconfigured)[1] is True
+
+
+PUMA = gotcha("`+[__NSCFConstantString initialize] may have been in progress in another thread when fork() was "
+              "called.` … with `OBJC_DISABLE_INITIALIZE_FORK_SAFETY=YES bundle exec puma` the home page gave `200`",
+              "Start it as `OBJC_DISABLE_INITIALIZE_FORK_SAFETY=YES bundle exec puma -C config/puma.rb`")
+PUMA_SOURCE = session(("bundle exec puma -C config/puma.rb", "objc[48230]: +[__NSCFConstantString initialize] may "
+                       "have been in progress in another thread when fork() was called. We cannot safely call it or "
+                       "ignore it in the fork() child process. Crashing instead.", True),
+                      ("OBJC_DISABLE_INITIALIZE_FORK_SAFETY=YES bundle exec puma -C config/puma.rb", "200", False))
+
+
+def test_the_fix_run_up_front_and_failing_on_something_else_is_still_applied():
+    """The session starts Puma with the setting from its first try; the port is taken, it frees it and starts it
+    again. The fix was used straight: its one failed run met another cause, not the lesson's message."""
+    calls = lesson_calls(PUMA, PUMA_SOURCE.log, redact)
+    port = session(("OBJC_DISABLE_INITIALIZE_FORK_SAFETY=YES bundle exec puma -C config/puma.rb",
+                    "Puma starting in cluster mode... Address already in use - bind(2) for \"0.0.0.0\" port 3000 "
+                    "(Errno::EADDRINUSE)", True),
+                   ("lsof -ti tcp:3000 | xargs kill && OBJC_DISABLE_INITIALIZE_FORK_SAFETY=YES bundle exec puma -C "
+                    "config/puma.rb", "200", False))
+    assert verdict(PUMA, calls, port) == (False, True)
+    # ... but not when that failed run printed the lesson's message (a look-alike the signature did not read)
+    alike = session(("OBJC_DISABLE_INITIALIZE_FORK_SAFETY=YES bundle exec puma -C config/puma.rb",
+                     "objc: +[NSPlaceholderString initialize] may have been in progress in another thread when fork() "
+                     "was called.", True),
+                    ("OBJC_DISABLE_INITIALIZE_FORK_SAFETY=YES bundle exec puma -C config/puma.rb", "200", False))
+    assert verdict(PUMA, calls, alike)[1] is False

@@ -25,7 +25,7 @@ from functools import lru_cache
 from typing import Iterable
 
 from core.tracking.anchors import Anchors
-from core.tracking.calls import CallLog, LessonCalls, looks_only
+from core.tracking.calls import Call, CallLog, LessonCalls, looks_only
 
 #: Words any command may hold: launchers and runners, package managers and build tools named as the program,
 #: their everyday verbs, and shell words. A fix is never told apart by them.
@@ -158,8 +158,26 @@ def _option(word: str) -> str:
     return word.split("=", 1)[0]
 
 
+def _opened_with_fix(failed: list[Call], log: CallLog, until: int | None, symptom: tuple[str, ...],
+                     sets: list[FixWords]) -> Call | None:
+    """The one failed run of the fix a session may hold and still have used it straight: its first failure of all,
+    before any trouble (`until`), the fix run up front and failing on something else (Puma started with the
+    setting, the port in use): its output names none of the fix's words and holds few of the words of the lesson's
+    recorded message (`symptom`),
+    which a look-alike of the symptom the signature missed would hold."""
+    if len(failed) != 1 or len(set(symptom)) < 3:
+        return None
+    first = next((c for c in log.calls if c.ok is False), None)
+    if first is not failed[0] or (until is not None and first.step > until):
+        return None
+    said = set(re.findall(r"[a-z0-9]+", first.output.lower()))
+    if any(w in first.output.lower() for t in sets if holds(t, words_of(first.command)) for w in t.words):
+        return None   # the fix itself failing (`CondaError: Run 'conda init' before 'conda activate'`): a failed try
+    return first if len(set(symptom) & said) * 3 < len(set(symptom)) else None
+
+
 def terms_used(sets: Iterable[FixWords], log: CallLog, edits: dict[str, list[tuple[int, str]]],
-               lesson_paths: Iterable[str] = (), until: int | None = None) -> bool:
+               lesson_paths: Iterable[str] = (), until: int | None = None, symptom: tuple[str, ...] = ()) -> bool:
     """Whether the session did a fix of these words straight: before it met any failure (or `until`, where it met
     other trouble), a call that worked (and did more than look), or an edit of a file that is not prose, holds most
     of them; and no call failed holding them or naming a path the lesson names."""
@@ -167,13 +185,15 @@ def terms_used(sets: Iterable[FixWords], log: CallLog, edits: dict[str, list[tup
     if not sets:
         return False
     paths = [p.strip("/") for p in lesson_paths if "/" in p.strip("/")]
-    for c in log.calls:
-        if c.ok is False and c.shell and (any(holds(t, words_of(c.command)) for t in sets) or
-                                          any(p in c.command for p in paths)):
-            return False
-    # Only what came before the session's first failure: after one, reaching for the fix is a recovery.
-    first = min((at for at in (next((c.step for c in log.calls if c.ok is False), None), until) if at is not None),
-                default=None)
+    failed = [c for c in log.calls if c.ok is False and c.shell and (any(holds(t, words_of(c.command)) for t in sets)
+                                                                     or any(p in c.command for p in paths))]
+    opened = _opened_with_fix(failed, log, until, symptom, sets)
+    if failed and opened is None:
+        return False
+    # Only what came before the session's first failure: after one, reaching for the fix is a recovery (unless the
+    # session's first failure was the fix itself, run straight and failing on something else).
+    first = min((at for at in (next((c.step for c in log.calls if c.ok is False and c is not opened), None), until)
+                 if at is not None and (opened is None or at > opened.step)), default=None)
     if any(c.ok and c.shell and c.segments() and not looks_only(c) and any(holds(t, words_of(c.command)) for t in sets)
            for c in log.calls if first is None or c.step < first):
         return True
