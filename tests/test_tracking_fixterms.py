@@ -281,3 +281,22 @@ def test_the_fix_run_up_front_and_failing_on_something_else_is_still_applied():
                      "was called.", True),
                     ("OBJC_DISABLE_INITIALIZE_FORK_SAFETY=YES bundle exec puma -C config/puma.rb", "200", False))
     assert verdict(PUMA, calls, alike)[1] is False
+
+
+SQL = gotcha("`sqlalchemy.exc.ObjectNotExecutableError: Not an executable object: 'SELECT id FROM orders WHERE "
+             "shipped_at IS NULL'`; wrapping the statement in `text(...)` fixed it",
+             "Import `text` and call `conn.execute(text(\"…\"))`")
+SQL_SOURCE = session((".venv/bin/python scripts/backfill.py", "Traceback (most recent call last):\n"
+                      "sqlalchemy.exc.ObjectNotExecutableError: Not an executable object: 'SELECT id FROM orders "
+                      "WHERE shipped_at IS NULL'", True),
+                     (".venv/bin/python scripts/backfill.py", "updated 1284 rows", False))
+
+
+def test_the_quoted_words_a_message_ends_on_are_what_was_passed_not_the_message():
+    """Another module passing another bare SQL string meets the same error: the statement quoted after the colon
+    is the session's, like a branch name."""
+    calls = lesson_calls(SQL, SQL_SOURCE.log, redact)
+    later = session((".venv/bin/python -m loader.dim_customers --full", "Traceback (most recent call last):\n"
+                     "sqlalchemy.exc.ObjectNotExecutableError: Not an executable object: 'TRUNCATE dim_customers'",
+                     True))
+    assert verdict(SQL, calls, later)[0] is True

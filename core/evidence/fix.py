@@ -339,14 +339,19 @@ class FixCheck:
                 self.proposed = True
                 self.part.add(step.id)
         elif step.kind == PROMPT:
-            if self.proposed and confirms(step.flat):
-                return True
-            self.proposed = False
-            if step.id and step.id == self.cited_fix and not DENY_RE.search(step.flat) and not self.edited:
-                # the person's own act, cited as the fix ("installed Build Tools and rebooted, try again", "that was
-                # my other tab, I killed it"): the failing check passing as the very next call shows it
-                self.edited = self.by_person = True
-                self.part.add(step.id)
+            return self._heard(step)
+        return False
+
+    def _heard(self, step: Step) -> bool:
+        """The person's prompt: a confirmation right after the fix, or their own act cited as the fix ("installed
+        Build Tools and rebooted, try again", "that was my other tab, I killed it"), which the failing check passing
+        as the very next call shows."""
+        if self.proposed and confirms(step.flat):
+            return True
+        self.proposed = False
+        if step.id and step.id == self.cited_fix and not DENY_RE.search(step.flat) and not self.edited:
+            self.edited = self.by_person = True
+            self.part.add(step.id)
         return False
 
     def _ends_chain(self, step: Step) -> bool:

@@ -62,6 +62,8 @@ _JEST_FAIL = re.compile(r"● (.+? › .+)$", re.M)
 _NOT_FOUND_CMD = re.compile(r"command not found: ([\w.+-]+)|(?:^|\s)([\w.+-]+): (?:command not found|not found)\b(?!:)",
                             re.M)
 _QUOTED = re.compile(r"['\"‘`]([^'\"’`\s]{2,120})['\"’`]")
+#: The quoted words a message ends on (`Not an executable object: 'SELECT id FROM orders …'`): what was passed.
+_QUOTED_TAIL = re.compile(r":\s+(['\"`])[^'\"`\n]*\s[^'\"`\n]*\1?\s*$")
 _PATH = re.compile(r"(?<![\w/])((?:~|\.{1,2})?/?[\w.@+-]+(?:/[\w.@+-]+)+/?)")
 _LINE_NO = re.compile(r"(?::\d+)+$")
 _TMP = re.compile(r"^/(?:tmp|var/folders|private/var)/")
@@ -80,12 +82,10 @@ MAX_WORDS = 10
 
 @dataclass(frozen=True)
 class Signature:
-    """An error, normalised. `error_class` is a named exception (lower-cased),
-    a prefix class (`fatal`, `error[e0425]`, `panic`, `npm eresolve`) or one of
-    the plain-word classes; `identifiers` what distinguishes it; `message` the
-    words of the message after a prefix class, without its names and numbers
-    (`fatal: The current branch x has no upstream branch` and the same on
-    another branch share them)."""
+    """An error, normalised. `error_class` is a named exception (lower-cased), a prefix class (`fatal`,
+    `error[e0425]`, `panic`, `npm eresolve`) or one of the plain-word classes; `identifiers` what distinguishes it;
+    `message` the words of the message after a prefix class, without its names and numbers (`fatal: The current
+    branch x has no upstream branch` and the same on another branch share them)."""
     error_class: str = ""
     identifiers: tuple[str, ...] = ()
     exit_code: int | None = None
@@ -200,10 +200,10 @@ def sentence(words: tuple[str, ...]) -> bool:
 
 
 def message_words(text: str) -> tuple[str, ...]:
-    """The words of a message, without quoted names, paths and numbers; then
-    the names it quotes, each marked with a leading `'` (`Could not resolve
-    "react"` and `… "js/app.js"` share their words, not their name)."""
+    """The words of a message, without quoted names, paths and numbers; then the names it quotes, each marked with
+    a leading `'` (`Could not resolve "react"` and `… "js/app.js"` share their words, not their name)."""
     text = _CLAUSE_END.split(text[:300].split("\n", 1)[0], maxsplit=1)[0]
+    text = _QUOTED_TAIL.sub(":", text)
     line = text
     quoted = ["'" + _norm_id(m.group(1)) for m in _QUOTED.finditer(line)
               if not _introduced(line, m.start()) and not _HOST_PORT.match(m.group(1))]
