@@ -16,7 +16,7 @@ from core.transcript.stepids import LABEL_RE
 
 ANSI_RE = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
 # An SGR code whose ESC byte was lost on the way through a model ("[31mError").
-_BARE_SGR_RE = re.compile(r"\[\d{1,3}(?:;\d{1,3})*m|\[m(?=\S)")
+BARE_SGR_RE = re.compile(r"\[\d{1,3}(?:;\d{1,3})*m|\[m(?=\S)")
 REDACTION_RE = re.compile(r"\[REDACTED(?::[A-Za-z0-9_.-]+)?\]|<redacted>|\[redacted\]", re.I)
 _QUOTE_CHARS = "\"'`ˋ‘’‚‛“”„‟«»‹›「」『』"
 _QUOTES_RE = re.compile(f"[{_QUOTE_CHARS}]")
@@ -40,7 +40,7 @@ def normalise(text: str) -> str:
     if "\x1b" in text:
         text = ANSI_RE.sub("", text)
     if "[" in text or "<" in text:
-        text = REDACTION_RE.sub(" ", _BARE_SGR_RE.sub("", text))
+        text = REDACTION_RE.sub(" ", BARE_SGR_RE.sub("", text))
     if "\\" in text:
         text = text.replace("\\\\", "\\")
         text = _WIN_PATH_RE.sub(lambda m: m.group(0).replace("\\", "/"), text)

@@ -66,6 +66,8 @@ def distinctive(token: str) -> bool:
         return False   # "12/12 tests": a count said as a share, not text an output holds
     if re.fullmatch(r"[A-Z]{2,3}", token):
         return False   # an acronym of prose ("CI still fails", "the CIM query"), not a name
+    if re.fullmatch(r"[~≈]\d[\d.,]*[a-z]{0,3}", token) or re.fullmatch(r"\[\d{1,3}(?:;\d{1,3})*m", token):
+        return False   # "after ~38 s": a guess, not text an output holds; `[33m`: a colour code whose escape was lost
     if re.search(r"\d", token):
         return True
     if re.match(r"^--?[A-Za-z]", token):        # a flag
