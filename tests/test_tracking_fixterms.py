@@ -300,3 +300,21 @@ def test_the_quoted_words_a_message_ends_on_are_what_was_passed_not_the_message(
                      "sqlalchemy.exc.ObjectNotExecutableError: Not an executable object: 'TRUNCATE dim_customers'",
                      True))
     assert verdict(SQL, calls, later)[0] is True
+
+
+def test_a_command_line_ssh_runs_on_a_host_is_that_program_but_ssh_failing_is_ssh():
+    from core.tracking.signature import command_family
+    assert command_family("ssh pi@10.0.0.31 \"curl -sS --fail-with-body -H 'Host: ha.lab.local' http://127.0.0.1/\"") \
+        == "curl"
+    assert command_family("ssh -i ~/.ssh/ci_rsa ci@runner-7.internal true") == "ssh"
+    traefik = gotcha("`curl -sS --fail-with-body -H 'Host: grafana.lab.local' http://127.0.0.1/login` → `404 page not "
+                     "found`; after adding `traefik.enable=true` the same request returned 200",
+                     "Add the label `traefik.enable=true`, then `docker compose up -d <service>`")
+    source = session(("curl -sS --fail-with-body -H 'Host: grafana.lab.local' http://127.0.0.1/login",
+                      "404 page not found\ncurl: (22) The requested URL returned error: 404", True),
+                     ("docker compose up -d grafana && curl -sS -H 'Host: grafana.lab.local' http://127.0.0.1/login",
+                      "200", False))
+    calls = lesson_calls(traefik, source.log, redact)
+    later = session(("ssh pi@10.0.0.31 \"curl -sS --fail-with-body -H 'Host: ha.lab.local' http://127.0.0.1/\"",
+                     "404 page not found\ncurl: (22) The requested URL returned error: 404", True))
+    assert verdict(traefik, calls, later)[0] is True

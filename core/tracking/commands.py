@@ -37,7 +37,11 @@ def split_command(command: str) -> list[str]:
     `cd /srv/shop && RAILS_ENV=test rake db:schema:load` runs `rake`, the `cd` only moves there and the
     variable (`env RAILS_ENV test`, see `_setting`) only sets it up."""
     segments = command_segments(command)
-    ran = [seg for seg in segments if seg[0] not in _MOVES and seg[0] != "env"]
+    # a command line ssh runs on a host, quoted whole (`ssh pi@host "curl -sS …"`), is the program; `ssh -i key
+    # host uptime` failing is ssh's own failure (its key, its connection)
+    remote = _REMOTE_QUOTED.search(command) is not None
+    ran = [seg for seg in segments if seg[0] not in _MOVES and seg[0] != "env" and not
+           (remote and seg[0] == "ssh" and _in_container(seg))]
     return (ran or segments or [[]])[0]
 
 
@@ -69,6 +73,11 @@ _EXEC_VALUED = frozenset({"-u", "--user", "-w", "--workdir", "-e", "--env", "--e
 _ENTRYPOINT_WORDS = frozenset({"init", "plan", "apply", "install", "ci", "run", "build", "test", "get", "mod", "version"})
 
 
+_REMOTE_QUOTED = re.compile(r"""(?:^|[;&|]\s*)ssh\s[^'"]*\s['"]\S+\s""")
+#: Options of `ssh` that take a value.
+_SSH_VALUED = frozenset({"-p", "-i", "-l", "-o", "-F", "-J", "-L", "-R", "-D", "-W", "-b", "-c", "-E", "-e", "-m", "-S"})
+
+
 def _in_container(words: list[str]) -> list[str]:
     """What `docker exec CONTAINER cmd …` and `docker compose exec SERVICE cmd …` run: the command inside, a
     call of its own (the lesson's `python manage.py migrate` run in the web container is that call)."""
@@ -77,6 +86,11 @@ def _in_container(words: list[str]) -> list[str]:
     elif words[:2] in (["docker", "exec"], ["docker", "run"], ["podman", "run"], ["podman", "exec"]) or \
             words[:3] == ["docker", "compose", "run"]:
         rest = words[3:] if words[1] == "compose" else words[2:]
+    elif words[:1] == ["ssh"]:   # `ssh pi@10.0.0.31 "curl -sS …"`: the command run on the host
+        rest = words[1:]
+        while rest and rest[0].startswith("-"):
+            rest = rest[2:] if rest[0] in _SSH_VALUED else rest[1:]
+        return rest[1:]
     else:
         return []
     while rest and rest[0].startswith("-"):
