@@ -318,3 +318,22 @@ def test_a_command_line_ssh_runs_on_a_host_is_that_program_but_ssh_failing_is_ss
     later = session(("ssh pi@10.0.0.31 \"curl -sS --fail-with-body -H 'Host: ha.lab.local' http://127.0.0.1/\"",
                      "404 page not found\ncurl: (22) The requested URL returned error: 404", True))
     assert verdict(traefik, calls, later)[0] is True
+
+
+ARGO = gotcha("`argocd login argocd.example.com --sso` → `error reading server preface: http2: frame too large`; "
+              "`argocd login argocd.example.com --sso --grpc-web` → `logged in successfully`",
+              "Add `--grpc-web` to every argocd command, or set `ARGOCD_OPTS=\"--grpc-web\"`")
+ARGO_SOURCE = session(("argocd login argocd.example.com --sso", "FATA[0009] rpc error: code = Unavailable desc = "
+                       "connection error: desc = \"error reading server preface: http2: frame too large\"", True),
+                      ("argocd login argocd.example.com --sso --grpc-web", "'lena' logged in successfully", False))
+
+
+def test_a_long_option_stated_alone_is_applied_given_to_the_program_that_failed_or_where_it_reads_options():
+    calls = lesson_calls(ARGO, ARGO_SOURCE.log, redact)
+    for later in (session(("export ARGOCD_OPTS='--grpc-web'; argocd app diff orders-api | head -12", "94c94", False)),
+                  session(("argocd app get payments --grpc-web", "FATA[0000] rpc error: code = Unauthenticated desc = "
+                           "invalid session: token has invalid claims: token is expired", True),
+                          ("argocd relogin --grpc-web && argocd app get payments --grpc-web", "Sync Status: Synced",
+                           False))):
+        assert verdict(ARGO, calls, later) == (False, True)
+    assert verdict(ARGO, calls, session(("kubectl get pods --grpc-web-ish", "No resources found", False)))[1] is False

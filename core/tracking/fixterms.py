@@ -26,6 +26,7 @@ from typing import Iterable
 
 from core.tracking.anchors import Anchors
 from core.tracking.calls import Call, CallLog, LessonCalls, looks_only
+from core.tracking.spelling import program_name
 
 #: Words any command may hold: launchers and runners, package managers and build tools named as the program,
 #: their everyday verbs, and shell words. A fix is never told apart by them.
@@ -140,6 +141,13 @@ def term_sets(anchors: Anchors, calls: LessonCalls | None) -> list[FixWords]:
         fix = FixWords(words, frozenset({first}) if "/" in first and first in words else frozenset(), shapes)
         if fix.size >= 2 and fix not in sets:
             sets.append(fix)
+    # a long option stated alone ("add `--grpc-web` to every argocd command") with the program that failed: given
+    # to that program, or set where it reads its options (`ARGOCD_OPTS='--grpc-web'`), in any of its commands
+    program = program_name(calls.failure_shape.command_family) if calls is not None and not calls.empty else ""
+    for term in anchors.fix_terms if re.fullmatch(r"[a-z0-9_.-]{2,}", program) else ():
+        option = term.lower()
+        if re.fullmatch(r"--[a-z][a-z0-9-]{3,}", option) and (fix := FixWords(frozenset({program, option}))) not in sets:
+            sets.append(fix)
     return sets
 
 
@@ -162,16 +170,17 @@ def _opened_with_fix(failed: list[Call], log: CallLog, until: int | None, sympto
                      sets: list[FixWords]) -> Call | None:
     """The one failed run of the fix a session may hold and still have used it straight: its first failure of all,
     before any trouble (`until`), the fix run up front and failing on something else (Puma started with the
-    setting, the port in use): its output names none of the fix's words and holds few of the words of the lesson's
-    recorded message (`symptom`),
-    which a look-alike of the symptom the signature missed would hold."""
+    setting, the port in use): its output names none of the fix's words and few of the telling words of the
+    lesson's recorded message (`symptom`), which a look-alike of the symptom the signature missed would hold."""
+    symptom = tuple(w for w in symptom if len(w) >= 5 and w not in ("error", "errors", "failed"))
     if len(failed) != 1 or len(set(symptom)) < 3:
         return None
     first = next((c for c in log.calls if c.ok is False), None)
     if first is not failed[0] or (until is not None and first.step > until):
         return None
     said = set(re.findall(r"[a-z0-9]+", first.output.lower()))
-    if any(w in first.output.lower() for t in sets if holds(t, words_of(first.command)) for w in t.words):
+    printed = set(re.findall(r"[\w.@/+-]+", first.output.lower()))
+    if any(w in printed for t in sets if holds(t, words_of(first.command)) for w in t.words):
         return None   # the fix itself failing (`CondaError: Run 'conda init' before 'conda activate'`): a failed try
     return first if len(set(symptom) & said) * 3 < len(set(symptom)) else None
 
