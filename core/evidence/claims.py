@@ -22,7 +22,8 @@ from functools import lru_cache
 from typing import Callable
 
 from core.evidence.claim import STATES, Citation, Claim
-from core.evidence.matching import ANSI_RE, BARE_SGR_RE, CUT, REDACTION_RE, normalise, occurs, pieces
+from core.evidence.matching import (ANSI_RE, BARE_SGR_RE, CUT, REDACTION_RE, STEP_LABELS_RE, normalise, occurs,
+                                    pieces)
 from core.evidence.sequence import (ARROW_AT_RE, ARROW_BEFORE_RE, AT_ONCE_RE, ERRORISH_RE, FIRST_CALL_RE, FIRST_RE,
                                      NEXT_RE, NOT_APPLIED_RE, NOTHING_AFTER_RE, OUTPUT_AFTER_RE, PLURAL_RE, REPEAT_RE,
                                      ONCE, STEP, STILL_RE, next_outcomes, nth_call, split_clauses, times,
@@ -440,7 +441,7 @@ def parse(citation: str) -> Citation:
     text = unicodedata.normalize("NFKC", redact(citation)).replace("ˋ", "`")
     if _TOOL_CALL_RE.search(text):   # Bash(npm i x): the call's command, read as a quote where it is prose
         text = _outside_quotes(text, lambda t: _TOOL_CALL_RE.sub(r"`\1`", t))
-    text = REDACTION_RE.sub(" ", BARE_SGR_RE.sub("", ANSI_RE.sub("", text)))
+    text = REDACTION_RE.sub(" ", BARE_SGR_RE.sub("", STEP_LABELS_RE.sub(" ", ANSI_RE.sub("", text))))
     claims: list[Claim] = []
     for block in FENCE_RE.findall(text):   # a fenced line is a verbatim quote of its own
         for line in re.sub(r"\\\s*\n\s*", " ", block).splitlines():

@@ -206,9 +206,12 @@ class FixCheck:
         value, never a file the command merely touches), or a distinctive name
         the workaround gives that the failing command did not use; for a tool
         call (Read), a parameter the workaround names, given to the tool that failed."""
-        if step.params:
+        if step.params:   # (a Bash call's `timeout` as well as Read's `offset`)
             keys = step.params[::2] if len(step.params) % 2 == 0 else step.params
-            return step.tool == self.tool and any(len(q) <= 2 and q[0].rstrip(":") in keys for q in self.sequences)
+            if step.tool == self.tool and any(len(q) <= 2 and q[0].rstrip(":") in keys for q in self.sequences):
+                return True
+            if not step.command:
+                return False
         if removes(step) and not self.removes:
             return False   # removing the file a fix names undoes it (unless the fix is to remove it)
         for want in self.sequences:
@@ -295,7 +298,7 @@ class FixCheck:
                                                                        self._checks_again(step)):
                     return True   # after an edit naming the fix, the check that failed (or ended its line) passes
                 if self.numbers and self.reruns(step.command, exactly=False) and \
-                        any(n in step.argv for n in self.numbers):
+                        any(n in step.argv or n in step.params for n in self.numbers):
                     return True
                 if self.flags and step.command and self.reruns(step.command, exactly=False) and \
                         any(f in step.argv or f in pairs(step.argv) for f in self.flags):

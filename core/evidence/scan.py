@@ -35,7 +35,7 @@ from core.evidence.judge import (FAILURE_NOT_FAILED, Answer, ClaimWatch, Finding
                                  calls_it, cited_span, failure_shape, flat_units, made_by, outside_the_citation, Reach,
                                  quotes_error, runs_next, shape_parts, shows_failure, tied)
 from core.evidence.steps import (EXIT_RE, Step, call_text, failed_result, is_evidence_turn, is_failure, make_step,
-                                 mentions)
+                                 mentions, params_of)
 from core.transcript.conversation import PROMPT, TOOL_CALL, TOOL_RESULT, Turn
 from core.transcript.stepids import StepRefs
 
@@ -91,7 +91,8 @@ class _Held:
     @property
     def low(self) -> str | None:
         if self._low is False:
-            raw = call_text(self.turn) if self.kind == TOOL_CALL else self.turn.text
+            raw = call_text(self.turn) + " " + " ".join(params_of(self.turn)) if self.kind == TOOL_CALL else \
+                self.turn.text
             if self.result is not None:
                 raw += "\n" + self.result.text
             # normalising reads a Windows path's `\` as `/`: the one character it replaces, not deletes

@@ -51,8 +51,13 @@ def times(words: str) -> int:
 
 
 def without_counts(words: str) -> str:
-    """The prose with the numbers of its counts ("all 12 sibling Reads") blanked: a count is no name to find."""
+    """The prose with the numbers of its counts ("all 12 sibling Reads") and of the durations it measured ("after 4
+    min", "7 minutes later": read off the clock, not printed) blanked: neither is a name to find."""
+    words = _DURATION_RE.sub(" ", words)
     return _TIMES_RE.sub(lambda m: m.group(0).replace(m.group(1) or "", " ") if m.group(1) else m.group(0), words)
+
+
+_DURATION_RE = re.compile(r"(?<![\w.])\d{1,3}(?=\s+(?:min|mins|minutes?|hours?|hrs?)\b)", re.I)
 
 
 def _count(word: str) -> int:

@@ -122,7 +122,7 @@ def make_step(index: int, turn: Turn, result: Turn | None) -> Step:
                 normalise(command), normalise(edit_of(turn)), turn.tool_name or "",
                 None if result is None else not failed_result(result), turn.step, (turn.cwd or "").casefold(),
                 command, normalise(str((turn.tool_input or {}).get("file_path") or ""))
-                if turn.tool_name in EDIT_TOOLS else "", () if command else params_of(turn), normalise(replaced_of(turn)))
+                if turn.tool_name in EDIT_TOOLS else "", params_of(turn), normalise(replaced_of(turn)))
 
 
 def params_of(turn: Turn) -> tuple[str, ...]:
@@ -138,10 +138,11 @@ def params_of(turn: Turn) -> tuple[str, ...]:
 
 
 def holds(step: Step, part: str) -> bool:
-    """`part` in the step; an absolute path also as its relative form under the session's cwd."""
+    """`part` in the step; an absolute path also as its relative form under the session's cwd; a parameter's value
+    the call was given (the Bash tool's `timeout` of 1800000)."""
     cwd = step.cwd.rstrip("/") + "/"
     forms = (part, part.replace(cwd, "")) if cwd != "/" and cwd in part else (part,)
-    return any(occurs(p, step.flat) or occurs(p, step.result) for p in forms) or \
+    return any(occurs(p, step.flat) or occurs(p, step.result) for p in forms) or part in step.params or \
         any(near(p, step.flat) or near(p, step.result) for p in forms)
 
 
