@@ -337,3 +337,30 @@ def test_a_long_option_stated_alone_is_applied_given_to_the_program_that_failed_
                            False))):
         assert verdict(ARGO, calls, later) == (False, True)
     assert verdict(ARGO, calls, session(("kubectl get pods --grpc-web-ish", "No resources found", False)))[1] is False
+
+
+NVCC = gotcha("`nvcc -o saxpy saxpy.cu` → `error: #error -- unsupported GNU version! gcc versions later than 12 are "
+              "not supported!`; with `-ccbin g++-12` it built", "Build with `nvcc -ccbin g++-12`")
+NVCC_SOURCE = session(("nvcc -o saxpy saxpy.cu", "/usr/local/cuda-12.2/include/crt/host_config.h:143:2: error: #error -- "
+                       "unsupported GNU version! gcc versions later than 12 are not supported! The nvcc flag "
+                       "'-allow-unsupported-compiler' can be used to override this version check", True),
+                      ("nvcc -ccbin g++-12 -o saxpy saxpy.cu", "", False))
+
+
+def _prompted(text: str) -> SessionFacts:
+    facts = SessionFacts()
+    stamp = dt.datetime(2026, 2, 1, 10, tzinfo=dt.timezone.utc).isoformat()
+    facts.add(Turn("prompt", text, timestamp=stamp))
+    return facts
+
+
+def test_a_log_the_person_pastes_in_a_fenced_block_can_show_the_failure_again():
+    """The CI log pasted from another runner holds the lesson's failure: a recurrence. The same words in a sentence
+    of the prompt (no paste) are no failure met."""
+    calls = lesson_calls(NVCC, NVCC_SOURCE.log, redact)
+    pasted = _prompted("runner gpu-02 got the Ubuntu upgrade, CI is red:\n```\n/usr/local/cuda-12.2/targets/x86_64-linux/"
+                       "include/crt/host_config.h:143:2: error: #error -- unsupported GNU version! gcc versions later "
+                       "than 12 are not supported!\n```")
+    assert verdict(NVCC, calls, pasted)[0] is True
+    said = _prompted("add a note that nvcc says unsupported GNU version! gcc versions later than 12 are not supported")
+    assert verdict(NVCC, calls, said)[0] is False

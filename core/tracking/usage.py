@@ -15,7 +15,7 @@ from core.tracking.wordmatch import (HOLES, PLACEHOLDER, path_matches, program_i
 from core.tracking.commands import command_segments
 from core.tracking.signature import STRONG, Signature, same_symptom, signature_of
 from core.tracking.spelling import program_name
-from core.transcript.conversation import TOOL_CALL, TOOL_RESULT, Turn
+from core.transcript.conversation import PROMPT, TOOL_CALL, TOOL_RESULT, Turn
 from core.transcript.signals import OUTPUT_SCAN, nonzero_exit
 from core.tracking.calls import OUTPUT_HEAD, Call, CallLog, LessonCalls, looks
 from core.tracking.later import decides_applied, fix_ran, lesson_terms, recoveries, said_again, same_shape
@@ -34,6 +34,9 @@ _EDIT_KEYS = ("new_string", "content", "new_source")
 
 
 _SCRIPT_HEAD = re.compile(r"^> \S+@\S+ (\S+)\n> (.+)$", re.M)
+
+
+_FENCED = re.compile(r"```[^\n]*\n(.*?)```", re.S)
 
 
 def script_lines(command: str, output: str) -> list[str]:
@@ -58,6 +61,9 @@ class SessionFacts:
     last_timestamp: str | None = None
     first_timestamp: str | None = None
     log: CallLog = field(default_factory=CallLog)
+    # what the person pasted in a fenced block (a CI log, a deploy's output): read like an output, it can show the
+    # lesson's failure met elsewhere
+    pasted: list[tuple[int, str]] = field(default_factory=list)
     _calls: dict[str, tuple[str, int]] = field(default_factory=dict)
     _pending: dict[str, tuple[int, str, str, bool]] = field(default_factory=dict)
     _n: int = 0
@@ -167,6 +173,13 @@ class SessionFacts:
                     self._names = None
                     if turn.tool_name in _EDIT_TOOLS and len(self.edits) < MAX_ITEMS:
                         self.edits.setdefault(value, []).append((self._n, _edit_text(inp)))
+        elif turn.kind == PROMPT:
+            for block in _FENCED.findall(turn.text)[:4]:
+                if len(self.pasted) < MAX_ITEMS:
+                    self.pasted.append((self._n, block[:OUTPUT_SCAN]))
+                    sig = signature_of(block[:OUTPUT_SCAN], "")
+                    if not sig.empty and len(self.errors) < MAX_ITEMS:
+                        self.errors.setdefault(sig, self._n)
         elif turn.kind == TOOL_RESULT:
             command, at = self._calls.pop(turn.tool_use_id or "", ("", 0))
             # find() before the regex: most outputs never mention an exit code, and this copies nothing.
@@ -270,7 +283,8 @@ def judge(signature: Signature, anchors: Anchors, facts: SessionFacts,
         any_name = _placeholder(anchors) or _name_free(calls, anchors)
         shaped = [at for sig, at in facts.errors.items() if same_shape(calls.failure_shape, sig, signature.identifiers,
                                                                               any_name=any_name)] + \
-            [c.step for c in facts.log.calls if said_again(calls.failure_shape, c.output, any_name, read=c.ok is not False)]
+            [c.step for c in facts.log.calls if said_again(calls.failure_shape, c.output, any_name, read=c.ok is not False)] + \
+            [at for at, text in facts.pasted if said_again(calls.failure_shape, text, any_name, read=True)]
         # The lesson's own fix call decides alone: the text's anchors are only the model's words about it.
         after_failing = recoveries(facts.log, program_name(calls.failure_shape.command_family), calls.fix_words,
                                    lesson_terms(calls))

@@ -23,7 +23,7 @@ CORPUS = Path(__file__).resolve().parent / "evidence_corpus.jsonl"
 # the eighth round's corpus13 and tracking15, (fresh through the eighth round) corpus14 and tracking16, and the
 # ninth round's corpus15 and tracking17 (rates at its start and after its first rules, then read).
 UNREAD = frozenset({"corpus10.jsonl", "tracking10_corpus.json", "corpus11.jsonl", "tracking11_corpus.json",
-                    "corpus12.jsonl", "tracking14_corpus.json",
+                    "corpus12.jsonl", "tracking14_corpus.json", "tracking18_corpus.json",
                     "heldout3_corpus.jsonl", "heldout3_tracking_corpus.json"})
 
 
