@@ -21,7 +21,7 @@ CORPORA = [("tracking4", "t4-", 60), ("tracking5", "t5-", 55), ("tracking6", "t6
            ("tracking11", "t11-", 80), ("tracking12", "t12-", 80),
            ("tracking13", "t13-", 80), ("tracking14", "t14-", 80),
            ("tracking15", "t15-", 80), ("tracking16", "t16-", 80),
-           ("tracking17", "t17-", 80)]
+           ("tracking17", "t17-", 80), ("tracking18", "t18-", 80)]
 TRACKS = {name: json.loads((TRUTH / f"{name}_corpus.json").read_text(encoding="utf-8")) for name, _, _ in CORPORA}
 
 
