@@ -364,3 +364,27 @@ def test_a_log_the_person_pastes_in_a_fenced_block_can_show_the_failure_again():
     assert verdict(NVCC, calls, pasted)[0] is True
     said = _prompted("add a note that nvcc says unsupported GNU version! gcc versions later than 12 are not supported")
     assert verdict(NVCC, calls, said)[0] is False
+
+
+def _edited(path: str, old: str, new: str) -> SessionFacts:
+    facts = SessionFacts()
+    stamp = dt.datetime(2026, 2, 1, 10, tzinfo=dt.timezone.utc).isoformat()
+    facts.add(Turn(TOOL_CALL, "", tool_name="Edit", tool_input={"file_path": path, "old_string": old,
+                                                               "new_string": new}, tool_use_id="e", timestamp=stamp))
+    facts.add(Turn(TOOL_RESULT, "The file has been updated successfully.", tool_name="Edit", tool_use_id="e",
+                   timestamp=stamp))
+    return facts
+
+
+def test_an_option_set_in_a_config_file_under_its_own_name_is_the_fix():
+    """`celery -A app worker --pool=solo` spelt `worker_pool = "solo"` in celeryconfig.py: the option under the
+    config file's own name for it. Another key of the same file is not it."""
+    celery = gotcha("`celery -A app worker` on Windows → `ValueError: not enough values to unpack (expected 3, got "
+                    "0)`; `celery -A app worker --pool=solo` ran the task", "Start the worker with `--pool=solo`")
+    source = session(("celery -A app worker", "ValueError: not enough values to unpack (expected 3, got 0)", True),
+                     ("celery -A app worker --pool=solo", "celery@host ready.", False))
+    calls = lesson_calls(celery, source.log, redact)
+    assert verdict(celery, calls, _edited("/p/celeryconfig.py", "broker_url = 'redis://'",
+                                          "broker_url = 'redis://'\nworker_pool = \"solo\""))[1] is True
+    assert verdict(celery, calls, _edited("/p/celeryconfig.py", "broker_url = 'redis://'",
+                                          "broker_url = 'redis://'\nworker_concurrency = 1"))[1] is False

@@ -55,6 +55,8 @@ def words_of(text: str) -> frozenset[str]:
     """The words of a command or of written text, lower-cased, each also split at `=` and `/`
     (`core/project=x` holds `core`, `project`); read once however many lessons look at a call."""
     out: set[str] = set()
+    for key, value in _CONFIG_SETTING.findall(text):   # `use_container = true` in samconfig.toml: `--use-container`
+        out.update(_as_options("x_" + key.replace(".", "_").replace("-", "_"), "" if value == "true" else value) - {"x"})
     for raw in _SPLIT.split(_QUOTED_VALUE.sub(r"=\2", _MESSAGE.sub(" ", text))):
         setting = _ENV_SETTING.fullmatch(raw)
         if setting:
@@ -67,6 +69,8 @@ def words_of(text: str) -> frozenset[str]:
     return frozenset(out)
 
 
+#: A setting a config file's line gives (`upload_port = /dev/ttyUSB1`, `worker_pool: "solo"`): the option it stands for.
+_CONFIG_SETTING = re.compile(r"^[ \t]*([a-z][a-z0-9]*(?:[_.-][a-z0-9]+)+)[ \t]*[=:][ \t]*[\"']?([^\"'\s#,]*)", re.M)
 #: `COMPOSER_IGNORE_PLATFORM_REQ=php`, `CLOUDSDK_CORE_PROJECT=relay`: a setting given in the environment.
 _ENV_SETTING = re.compile(r"([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)=(\S*)")
 
@@ -206,5 +210,18 @@ def terms_used(sets: Iterable[FixWords], log: CallLog, edits: dict[str, list[tup
     if any(c.ok and c.shell and c.segments() and not looks_only(c) and any(holds(t, words_of(c.command)) for t in sets)
            for c in log.calls if first is None or c.step < first):
         return True
-    return any(not _DOC.search(path) and (first is None or at < first) and any(holds(t, words_of(text)) for t in sets)
+    return any(not _DOC.search(path) and (first is None or at < first) and
+               any(holds(t, words_of(text) | _tool_of(path)) for t in sets)
                for path, written in edits.items() for at, text in written)
+
+
+def _tool_of(path: str) -> frozenset[str]:
+    """The program a config file is named for (`celeryconfig.py`, `samconfig.toml`, `.eslintrc`, `keycloak.conf`):
+    a setting written there is given to that program."""
+    name = path.rsplit("/", 1)[-1].lower()
+    m = _TOOL_CONFIG.fullmatch(name)
+    return frozenset({m.group(1) or m.group(2)}) if m else frozenset()
+
+
+_TOOL_CONFIG = re.compile(r"\.?([a-z][a-z0-9]{2,}?)[-_.]?(?:config|conf|rc|settings)(?:\.[a-z]+)?|"
+                          r"([a-z][a-z0-9]{2,})\.(?:conf|ini|cfg)")
