@@ -423,7 +423,7 @@ def main(argv: list[str] | None = None) -> int:
                          "e.g. tests/truth/heldout_corpus.jsonl")
     ap.add_argument("--no-tracking", action="store_true", help="leave out the tracking rows (bench/truth_tracking.py)")
     ap.add_argument("--no-fresh", "--no-heldout2", dest="no_fresh", action="store_true",
-                    help="do not also run the fresh held-out corpus (tests/truth/corpus15.jsonl) beside the "
+                    help="do not also run the fresh held-out corpus (tests/truth/corpus16.jsonl) beside the "
                          "default corpus")
     args = ap.parse_args(argv)
     if not args.corpus.is_file():
