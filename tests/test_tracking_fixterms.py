@@ -388,3 +388,16 @@ def test_an_option_set_in_a_config_file_under_its_own_name_is_the_fix():
                                           "broker_url = 'redis://'\nworker_pool = \"solo\""))[1] is True
     assert verdict(celery, calls, _edited("/p/celeryconfig.py", "broker_url = 'redis://'",
                                           "broker_url = 'redis://'\nworker_concurrency = 1"))[1] is False
+
+
+def test_a_bare_name_the_error_quotes_and_the_fix_does_not_name_is_where_the_trap_was_met():
+    """`Package 'lidar_filter' not found` until `source install/setup.bash`: another package not found the same way
+    is the same trap (the fix names no package)."""
+    ros = gotcha("`ros2 run lidar_filter filter_node` → `Package 'lidar_filter' not found`; after `source "
+                 "install/setup.bash` it ran", "`source install/setup.bash` before ros2 run")
+    source = session(("ros2 run lidar_filter filter_node", "Package 'lidar_filter' not found", True),
+                     ("source install/setup.bash && ros2 run lidar_filter filter_node", "[INFO] filter up", False))
+    calls = lesson_calls(ros, source.log, redact)
+    later = session(("colcon build --packages-select camera_driver", "Summary: 1 package finished", False),
+                    ("ros2 run camera_driver usb_cam_node", "Package 'camera_driver' not found", True))
+    assert verdict(ros, calls, later)[0] is True

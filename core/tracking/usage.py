@@ -321,6 +321,8 @@ def _name_free(calls: LessonCalls, anchors: Anchors) -> bool:
         return False
     names = [n for n in (w[1:].strip("'\"") for w in shape.message if w.startswith("'") and not w.startswith("'/"))
              if len(n) >= 3]
+    if not shape.message:   # a class and the name it quotes (`Package 'lidar_filter' not found`): that bare name
+        names = [i for i in shape.identifiers if re.fullmatch(r"[a-z][a-z0-9_-]{2,}", i)]
     return bool(names) and not any(n.lower() in fix for n in names)
 
 
