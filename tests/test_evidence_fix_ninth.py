@@ -213,3 +213,27 @@ def test_a_quoted_success_message_a_later_failing_call_printed_does_not_make_it_
                "flywayRepair` then printed `Successfully repaired schema history table` and the next bootRun "
                "logged `Successfully validated 9 migrations`", "Run `./gradlew flywayRepair`")
     assert verdict(b, tmp_path, e) == "write"
+
+
+def image_session() -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "pants package services/billing:image"}, "Exit code 1\nERROR: failed to calculate "
+           "checksum of ref 6f1c: \"/services.billing/bin.pex\": not found", is_error=True)
+    b.tool("Edit", {"file_path": "/p/services/billing/BUILD", "old_string": "docker_image(",
+                    "new_string": "docker_image(\n    dependencies=[\":bin\"],"}, "The file has been updated successfully.")
+    b.tool("Bash", {"command": "pants package services/billing:image"}, "Built docker image: billing:latest")
+    b.prompt("the container crashes on start: exec /bin/app: no such file or directory")
+    b.tool("Edit", {"file_path": "/p/services/billing/Dockerfile", "old_string": "FROM gcr.io/distroless/static-debian12",
+                    "new_string": "FROM python:3.11-slim"}, "The file has been updated successfully.")
+    b.tool("Bash", {"command": "pants package services/billing:image"}, "Built docker image: billing:latest")
+    b.prompt("nope, still exec /bin/app: no such file or directory when i docker run it")
+    return b
+
+
+def test_the_step_showing_the_quoted_error_beats_an_earlier_failing_call_that_only_shares_a_command(tmp_path):
+    """The quoted error is the person's (the container), not the packaging call's that failed earlier for another
+    reason: the fix is judged after the person's report, and their "still" after it says it did not work."""
+    e = gotcha("Container start: `exec /bin/app: no such file or directory`; switched the Dockerfile to `FROM "
+               "python:3.11-slim` and `pants package services/billing:image` built.",
+               "Use a Python base image (`python:3.11-slim`) for the docker_image")
+    assert verdict(image_session(), tmp_path, e).startswith("review")

@@ -341,9 +341,12 @@ def pick_failure(steps: tuple[Step, ...], anchor: int, evidence: str, refs: Step
     # another reason (`./gradlew: Permission denied`, then the build failing further on after the fix)
     # (a quoted success message a failing call also printed, `Successfully validated 9 migrations` of a later run
     # failing on its port, does not make it the failure)
-    found = next((s for s in named if quotes_error(failure_shape(s, evidence))), named[0] if named else None)
-    if found is None:   # the error it quotes, read by a call that worked (`tail .next/dev.log`) or pasted by the person
-        found = next((s for s in reversed(steps[: anchor + 1]) if shows_failure(s, evidence)), None)
+    found = next((s for s in named if quotes_error(failure_shape(s, evidence))), None)
+    if found is None:   # the error it quotes, read by a call that worked (`tail .next/dev.log`) or pasted by the person,
+        # over an earlier failing call that only shares a command with the citation
+        shown = next((s for s in reversed(steps[: anchor + 1]) if shows_failure(s, evidence)), None)
+        found = shown if shown is not None and (not named or shown.index > named[0].index) else \
+            (named[0] if named else None)
     if found is None and start is not None:
         found = next((s for s in reversed(steps[:start]) if is_failure(s)), None)
     return found, ""
