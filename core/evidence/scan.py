@@ -337,7 +337,7 @@ class _Watch:
         if (check is None or check.failure is None) and self.ref is None:
             check = self.shaped_check or self.early_check or check
         elif self.ref is None and self.shaped_check is not None and self.shaped_check.failure is not None and \
-                check.failure is not None and not quotes_error(check.shape) and \
+                check is not None and check.failure is not None and not quotes_error(check.shape) and \
                 self.shaped_check.failure.index > check.failure.index:
             check = self.shaped_check   # the step showing the quoted error, over a failing call only sharing a command
         if check is None:
