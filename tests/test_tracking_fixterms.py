@@ -401,3 +401,18 @@ def test_a_bare_name_the_error_quotes_and_the_fix_does_not_name_is_where_the_tra
     later = session(("colcon build --packages-select camera_driver", "Summary: 1 package finished", False),
                     ("ros2 run camera_driver usb_cam_node", "Package 'camera_driver' not found", True))
     assert verdict(ros, calls, later)[0] is True
+
+
+def test_the_environment_map_of_a_compose_file_sets_the_config_keys_it_stands_for():
+    """Grafana reads `[server] root_url` from `GF_SERVER_ROOT_URL`: set in a compose file's environment map, the
+    lesson's grafana.ini keys are set."""
+    grafana = gotcha("`curl -s https://ops.example/grafana/` → `failed to load its application files`; with "
+                     "`root_url = https://ops.example/grafana/` and `serve_from_sub_path = true` the page loaded",
+                     "In grafana.ini [server] set `root_url = https://<host>/grafana/` and `serve_from_sub_path = true`")
+    calls = lesson_calls(grafana, session().log, redact)
+    env = _edited("/srv/ops/docker-compose.yml", "    environment:\n", "    environment:\n      GF_SERVER_ROOT_URL: "
+                  "https://ops.example/grafana/\n      GF_SERVER_SERVE_FROM_SUB_PATH: \"true\"\n")
+    assert verdict(grafana, calls, env)[1] is True
+    other = _edited("/srv/ops/docker-compose.yml", "    environment:\n", "    environment:\n      GF_SECURITY_ADMIN_USER: "
+                    "admin\n")
+    assert verdict(grafana, calls, other)[1] is False

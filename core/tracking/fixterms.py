@@ -56,7 +56,8 @@ def words_of(text: str) -> frozenset[str]:
     (`core/project=x` holds `core`, `project`); read once however many lessons look at a call."""
     out: set[str] = set()
     for key, value in _CONFIG_SETTING.findall(text):   # `use_container = true` in samconfig.toml: `--use-container`
-        out.update(_as_options("x_" + key.replace(".", "_").replace("-", "_"), "" if value == "true" else value) - {"x"})
+        out.update(_as_options("x_" + key.lower().replace(".", "_").replace("-", "_"),
+                               "" if value.lower() == "true" else value) - {"x"})
     for raw in _SPLIT.split(_QUOTED_VALUE.sub(r"=\2", _MESSAGE.sub(" ", text))):
         setting = _ENV_SETTING.fullmatch(raw)
         if setting:
@@ -70,7 +71,8 @@ def words_of(text: str) -> frozenset[str]:
 
 
 #: A setting a config file's line gives (`upload_port = /dev/ttyUSB1`, `worker_pool: "solo"`): the option it stands for.
-_CONFIG_SETTING = re.compile(r"^[ \t]*([a-z][a-z0-9]*(?:[_.-][a-z0-9]+)+)[ \t]*[=:][ \t]*[\"']?([^\"'\s#,]*)", re.M)
+_CONFIG_SETTING = re.compile(r"^[ \t]*(?:-[ \t]+)?([A-Za-z][A-Za-z0-9]*(?:[_.-][A-Za-z0-9]+)+)[ \t]*[=:][ \t]*[\"']?"
+                             r"([^\"'\s#,]*)", re.M)
 #: `COMPOSER_IGNORE_PLATFORM_REQ=php`, `CLOUDSDK_CORE_PROJECT=relay`: a setting given in the environment.
 _ENV_SETTING = re.compile(r"([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)=(\S*)")
 
@@ -85,6 +87,8 @@ def _as_options(name: str, value: str) -> set[str]:
     for i in range(1, len(parts)):
         option = "--" + "-".join(parts[i:])
         out.update({option, f"{option}={value.lower()}"} if value else {option})
+        if i < len(parts) - 1:
+            out.add("_".join(parts[i:]))   # ... and the config file's key (`GF_SERVER_ROOT_URL` sets `root_url`)
     return out
 
 
