@@ -416,3 +416,20 @@ def test_the_environment_map_of_a_compose_file_sets_the_config_keys_it_stands_fo
     other = _edited("/srv/ops/docker-compose.yml", "    environment:\n", "    environment:\n      GF_SECURITY_ADMIN_USER: "
                     "admin\n")
     assert verdict(grafana, calls, other)[1] is False
+
+
+def test_a_message_word_in_the_plural_is_the_same_word():
+    """kustomize's `loading KV pairs: env source files: … security` and `loading KV pairs: file sources: … security`:
+    the same refusal of a file outside the overlay, met through another kind of source."""
+    kustomize = gotcha("`kustomize build overlays/prod` → `Error: loading KV pairs: env source files: "
+                       "[../../shared/app.env]: security; file '/p/shared/app.env' is not in or below '/p/overlays/prod'`",
+                       "`kustomize build --load-restrictor LoadRestrictionsNone overlays/prod`")
+    source = session(("kustomize build overlays/prod", "Error: loading KV pairs: env source files: "
+                      "[../../shared/app.env]: security; file '/p/shared/app.env' is not in or below '/p/overlays/prod'",
+                      True), ("kustomize build --load-restrictor LoadRestrictionsNone overlays/prod", "kind: Secret",
+                              False))
+    calls = lesson_calls(kustomize, source.log, redact)
+    later = session(("kustomize build overlays/eu-west", "Error: loading KV pairs: file sources: "
+                      "[../../shared/tls/ca.crt]: security; file '/p/shared/tls/ca.crt' is not in or below "
+                      "'/p/overlays/eu-west'", True))
+    assert verdict(kustomize, calls, later)[0] is True

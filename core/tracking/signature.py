@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 
 from core.tracking.commands import split_command
+from core.tracking.places import same_file_elsewhere, same_root, siblings
 from core.tracking.spelling import program_name
 from core.transcript.error_phrases import COMMAND_NOT_FOUND, NOT_FOUND, PERMISSION_DENIED, any_of
 
@@ -388,33 +389,6 @@ def _tail(path: str) -> str:
     return "/".join(parts[-2:]) if len(parts) >= 3 and "." in parts[-1] else path
 
 
-def _siblings(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
-    """Paths in the same folder (`migrations/1_a.exs`, `migrations/2_b.exs`)."""
-    folders = {x.rsplit("/", 1)[0] for x in a if "/" in x}
-    return any("/" in y and y.rsplit("/", 1)[0] in folders for y in b)
-
-
-def _same_root(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
-    """Paths under the same top folder of the project (`_build/dev/…/migrations/x.exs`,
-    `_build/test/…/snapshots/y.json`): with the same message, the same trap met on another file."""
-    def roots(xs: tuple[str, ...]) -> set[str]:
-        return {x.lstrip("/").split("/", 1)[0] for x in xs if x.count("/") >= 2 and not x.startswith(("/", "~"))}
-    return bool(roots(a) & roots(b))
-
-
-def _same_file_elsewhere(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
-    """The same file under the same top folder, one folder between them told apart
-    (`tf-state/prod/terraform.tfstate`, `tf-state/staging/terraform.tfstate`: another environment's copy)."""
-    def parts(xs: tuple[str, ...]) -> set[tuple[str, str, int]]:
-        out = set()
-        for x in xs:
-            p = [q for q in x.split("/") if q]
-            if len(p) >= 3 and not x.startswith(("/", "~")) and "." in p[-1]:
-                out.add((p[0], p[-1], len(p)))
-        return out
-    return bool(parts(a) & parts(b))
-
-
 def _same_class(a: str, b: str) -> bool:
     return _SAME_CLASS.get(a, a) == _SAME_CLASS.get(b, b)
 
@@ -433,6 +407,11 @@ def schemes(names: tuple[str, ...]) -> set[str]:
 def _named_kind(identifier: str) -> str:
     """What a strong identifier names (`module:x` → module)."""
     return identifier.split(":", 1)[0] if ":" in identifier else ""
+
+
+def _one(word: str) -> str:
+    """A message word without a plural `s`."""
+    return word[:-1] if len(word) > 4 and word.endswith("s") and not word.endswith("ss") else word
 
 
 def same_symptom(lesson: Signature, seen: Signature, alike: tuple[str, ...] = (), any_name: bool = False) -> bool:
@@ -465,14 +444,14 @@ def same_symptom(lesson: Signature, seen: Signature, alike: tuple[str, ...] = ()
     if not lesson.error_class or not seen.error_class or not _same_class(lesson.error_class, seen.error_class):
         # With no class to compare, only a shared name says it is the same error.
         return not lesson.error_class and meet(lesson.identifiers, seen.identifiers)
-    words = {w for w in lesson.message if not w.startswith("'")}
+    words = {_one(w) for w in lesson.message if not w.startswith("'")}
     if words and seen.message:   # a message of only a quoted name (`KeyError: 'X'`) says nothing of its own
-        shared = len(words & set(seen.message))
+        shared = len(words & {_one(w) for w in seen.message})   # (`file sources` and `files source` alike)
         # A message of one telling word (`error: externally-managed-environment`) is met when that word is.
         if shared < min(len(words), max(2, (len(words) * 3 + 4) // 5)) or not shared:
             return False
         # What the message names must be the same kind of thing: a missing role is not a missing database.
-        if any(_NOUN.fullmatch(w) or w.startswith("--") for w in words - set(seen.message)):
+        if any(_NOUN.fullmatch(w) or w.startswith("--") for w in words - {_one(w) for w in seen.message}):
             return False
         # A raised exception's message names no resource (`The conditional request failed`): the lock path beside
         # it does, so the names below decide; only code files a traceback passed through are where it happened.
@@ -486,12 +465,12 @@ def same_symptom(lesson: Signature, seen: Signature, alike: tuple[str, ...] = ()
             mine = tuple(w[1:] for w in lesson.message if w.startswith("'") and not w.startswith("'/")) + alike
             theirs = tuple(w[1:] for w in seen.message if w.startswith("'") and not w.startswith("'/"))
             return any_name and schemes(mine) <= schemes(theirs) or not (mine and theirs) or meet(mine, theirs) or \
-                _siblings(mine, theirs) or \
-                _same_root(mine, theirs)
+                siblings(mine, theirs) or \
+                same_root(mine, theirs)
     if lesson.identifiers and seen.identifiers:
         # the same file or name fails again, by any program; or the same file in another folder of the same tree;
         # or, for a fix written for any name (`kubectl -n <namespace> … deployment/<name>`), the program's same error
-        return meet(lesson.identifiers, seen.identifiers) or _same_file_elsewhere(lesson.identifiers, seen.identifiers) \
+        return meet(lesson.identifiers, seen.identifiers) or same_file_elsewhere(lesson.identifiers, seen.identifiers) \
             or any_name and bool(lesson.command_family) and \
             program_name(lesson.command_family) == program_name(seen.command_family)
     if lesson.command_family and seen.command_family and \
