@@ -1,8 +1,8 @@
 """Issue 24, ninth round: real citations the evidence step refused for how they were written, not for what they
 claim: a guessed number ("after ~38 s"), a colour code whose escape byte the model dropped in its prose, the
 interrupt marker quoted as what a turned-down call came to, step ids written into the prose (`[s8]`), a duration
-read off the clock ("7 minutes later"), a parameter the call was given (the Bash tool's `timeout`). Each verdict from the whole-range judge and the
-streaming scan alike (`verdict`); each test fails on the code before its rule."""
+read off the clock ("7 minutes later"), a parameter the call was given (the Bash tool's `timeout`). Each verdict
+from the whole-range judge and the streaming scan alike (`verdict`); each test fails on the code before its rule."""
 from __future__ import annotations
 
 from tests.helpers_transcripts import Builder

@@ -33,7 +33,7 @@ _WITHOUT_RE = re.compile(r"\b(?:without|leave|leaving|keep\s+\S+\s+out|omit|omit
                          r"only the|alone)\b|(?:n't|\bnever|\bno longer)\s+(?:\w+\s+)?(?:add|adding|stage|staging|pass|passing|"
                          r"include|including|commit|committing)\b|(?:없이|빼고|제외)", re.I)
 RERUN_SHARE = 0.6
-# Programs that take away what they name: running one with the fix's file is no run of the fix.
+# The workaround says to take something away ("delete the stale block", `rm -rf node_modules`).
 _REMOVE_RE = re.compile(r"\b(?:delete|deleting|remove|removing|rm|clear|clean|wipe|purge)\b|(?:삭제|지우)", re.I)
 # Flags that hand their argument to an interpreter as code (`julia -e`, `python -c`, `node --eval`, `psql -c`).
 _CODE_FLAGS = frozenset({"-e", "-c", "--eval", "--exec", "-command", "--command", "-q", "--query"})

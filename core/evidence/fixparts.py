@@ -11,7 +11,7 @@ from core.evidence.words import COMMAND_WORDS, distinctive, strip_token
 
 # Flags nearly every program takes: never the distinctive part of a fix.
 _GENERIC_FLAGS = frozenset({"--help", "--version", "--verbose", "--quiet", "--yes", "--force-color", "--no-color"})
-# A file name's extension.
+# Programs that take away the files they name.
 _UNDOING = frozenset({"rm", "rmdir", "unlink", "del", "shred"})
 
 

@@ -79,8 +79,8 @@ _SSH_VALUED = frozenset({"-p", "-i", "-l", "-o", "-F", "-J", "-L", "-R", "-D", "
 
 
 def _in_container(words: list[str]) -> list[str]:
-    """What `docker exec CONTAINER cmd …` and `docker compose exec SERVICE cmd …` run: the command inside, a
-    call of its own (the lesson's `python manage.py migrate` run in the web container is that call)."""
+    """What `docker exec CONTAINER cmd …`, `docker compose exec SERVICE cmd …` and `ssh HOST cmd …` run: the command
+    inside, a call of its own (the lesson's `python manage.py migrate` run in the web container is that call)."""
     if words[:3] == ["docker", "compose", "exec"] or words[:2] == ["docker-compose", "exec"]:
         rest = words[3:] if words[0] == "docker" else words[2:]
     elif words[:2] in (["docker", "exec"], ["docker", "run"], ["podman", "run"], ["podman", "exec"]) or \
