@@ -305,14 +305,12 @@ class FixCheck:
                     return True
                 if step.command and self._with_less(step):
                     return True
-                if self.edited and self.reads_state and self._reads_source(step) and \
-                        not any(occurs(p, step.result) for p in self.shape):
+                if self.edited and self.reads_state and self._reads_source(step) and not self._prints_quoted(step):
                     return True   # the log or listing that showed the error, read again after the edit: it is gone
                 if step.command and self._ends_chain(step):
                     return True
             elif step.ok is False and step.command:
-                if self.shape and not rejected(step) and self.runs_fix(step) and \
-                        not any(occurs(p, step.result) for p in self.shape):
+                if self.shape and not rejected(step) and self.runs_fix(step) and not self._prints_quoted(step):
                     # the fix ran and the line failed further on, the quoted error gone (`git mv rollup.config.js
                     # rollup.config.mjs && npx rollup -c` failing in the TypeScript plugin): the check passing
                     # later, the failure never back, shows it
@@ -399,6 +397,10 @@ class FixCheck:
         the failure back."""
         return self.reads_state and step.kind == TOOL_CALL and all(occurs(p, step.result) for p in self.shape) and \
             self._same_kind(step)
+
+    def _prints_quoted(self, step: Step) -> bool:
+        """Whether the call's output holds any piece of the error the citation quotes."""
+        return any(occurs(p, step.result) for p in self.shape)
 
     def _reads_source(self, step: Step) -> bool:
         """A later line reading what the failure was read from: the words of its first command that are no

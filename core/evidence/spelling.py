@@ -4,6 +4,7 @@ check (core.evidence.fix) when it matches what a workaround says against what a 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 #: A file's extension at the end of a word (`acme-root-ca.crt`): a file, not a folder.
 EXTENSION_RE = re.compile(r"\.[a-z0-9]{1,5}$")
@@ -49,6 +50,7 @@ def fills(wanted: str, ran: str) -> bool:
     return re.fullmatch(_filled(wanted), ran) is not None
 
 
+@lru_cache(maxsize=1024)
 def _filled(wanted: str) -> str:
     """A pattern for the words with a placeholder, each placeholder any word."""
     return "".join(r"\S+" if _PLACEHOLDER_RE.fullmatch(part) else re.escape(part)

@@ -56,8 +56,8 @@ def words_of(text: str) -> frozenset[str]:
     (`core/project=x` holds `core`, `project`); read once however many lessons look at a call."""
     out: set[str] = set()
     for key, value in _CONFIG_SETTING.findall(text):   # `use_container = true` in samconfig.toml: `--use-container`
-        out.update(_as_options("x_" + key.lower().replace(".", "_").replace("-", "_"),
-                               "" if value.lower() == "true" else value) - {"x"})
+        out.update(_as_options(key.lower().replace(".", "_").replace("-", "_"), "" if value.lower() == "true" else value,
+                               whole=True))
     for raw in _SPLIT.split(_QUOTED_VALUE.sub(r"=\2", _MESSAGE.sub(" ", text))):
         setting = _ENV_SETTING.fullmatch(raw)
         if setting:
@@ -77,14 +77,14 @@ _CONFIG_SETTING = re.compile(r"^[ \t]*(?:-[ \t]+)?([A-Za-z][A-Za-z0-9]*(?:[_.-][
 _ENV_SETTING = re.compile(r"([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)=(\S*)")
 
 
-def _as_options(name: str, value: str) -> set[str]:
+def _as_options(name: str, value: str, whole: bool = False) -> set[str]:
     """The option spellings an environment setting stands for. Tools read `--ignore-platform-req` from
     `COMPOSER_IGNORE_PLATFORM_REQ` and `project` from `CLOUDSDK_CORE_PROJECT` (a prefix naming the tool, then
     the option's own words), so each tail of the name is an option the call gave, with its value, and each
     of the name's words is a word of the call."""
     parts = name.lower().split("_")
     out = set(parts)
-    for i in range(1, len(parts)):
+    for i in range(0 if whole else 1, len(parts)):   # (`whole`: a config key is an option from its first word)
         option = "--" + "-".join(parts[i:])
         out.update({option, f"{option}={value.lower()}"} if value else {option})
         if i < len(parts) - 1:
@@ -214,9 +214,15 @@ def terms_used(sets: Iterable[FixWords], log: CallLog, edits: dict[str, list[tup
     if any(c.ok and c.shell and c.segments() and not looks_only(c) and any(holds(t, words_of(c.command)) for t in sets)
            for c in log.calls if first is None or c.step < first):
         return True
-    return any(not _DOC.search(path) and (first is None or at < first) and
-               any(holds(t, words_of(text) | _tool_of(path)) for t in sets)
-               for path, written in edits.items() for at, text in written)
+    for path, written in edits.items():
+        if _DOC.search(path):
+            continue
+        tool = _tool_of(path)
+        for at, text in written:
+            seen = words_of(text) | tool
+            if (first is None or at < first) and any(holds(t, seen) for t in sets):
+                return True
+    return False
 
 
 def _tool_of(path: str) -> frozenset[str]:

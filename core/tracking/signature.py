@@ -446,12 +446,13 @@ def same_symptom(lesson: Signature, seen: Signature, alike: tuple[str, ...] = ()
         return not lesson.error_class and meet(lesson.identifiers, seen.identifiers)
     words = {_one(w) for w in lesson.message if not w.startswith("'")}
     if words and seen.message:   # a message of only a quoted name (`KeyError: 'X'`) says nothing of its own
-        shared = len(words & {_one(w) for w in seen.message})   # (`file sources` and `files source` alike)
+        said = {_one(w) for w in seen.message}   # (`file sources` and `files source` alike)
+        shared = len(words & said)
         # A message of one telling word (`error: externally-managed-environment`) is met when that word is.
         if shared < min(len(words), max(2, (len(words) * 3 + 4) // 5)) or not shared:
             return False
         # What the message names must be the same kind of thing: a missing role is not a missing database.
-        if any(_NOUN.fullmatch(w) or w.startswith("--") for w in words - {_one(w) for w in seen.message}):
+        if any(_NOUN.fullmatch(w) or w.startswith("--") for w in words - said):
             return False
         # A raised exception's message names no resource (`The conditional request failed`): the lock path beside
         # it does, so the names below decide; only code files a traceback passed through are where it happened.
