@@ -28,7 +28,7 @@ from core.evidence.sequence import (ARROW_AT_RE, ARROW_BEFORE_RE, AT_ONCE_RE, ER
                                      NEXT_RE, NOT_APPLIED_RE, NOTHING_AFTER_RE, OUTPUT_AFTER_RE, PLURAL_RE, REPEAT_RE,
                                      ONCE, STEP, STILL_RE, next_outcomes, nth_call, split_clauses, times,
                                      without_counts)
-from core.evidence.outcomes import EXIT_CLAIM_RE, FAIL_RE, NOTHING_RE, OK_RE, ends_resolved
+from core.evidence.outcomes import EXIT_CLAIM_RE, FAIL_RE, NOTHING_RE, OK_RE, ends_resolved, said_ok
 from core.evidence.outcomes import outcome as outcome_of
 from core.evidence.words import (ARITY_RE, COMMAND_WORDS, CONNECTING, EDGE, NEGATIONS, PARAM_RE, TOOL_ARG_RE, TOOL_OF_RE,
                                   TOOL_RE, commandish, distinctive, quotes, strip_token)
@@ -99,8 +99,6 @@ _SAID_EDITED_RE = re.compile(r"\b(?:changed|edited|added|replaced|updated|insert
 _PROSE_HYPHENED_RE = re.compile(r"(?:re|pre|sub|non|co|multi|self|well|post|un|de|anti|cross|over|under|out|semi|per|"
                                 r"mid|auto|in|on|off|up|down|follow|set|built|long|short|one|two|first|second|"
                                 r"third|last|next|end|side|real|full|half|double|single)-[^\W\d_]+(?:-[^\W\d_]+)*")
-
-
 _PROSE_VERB_RE = re.compile(r"[a-z]+-[a-z]+(?:ed|ing|ly)")   # `fast-forwarded`, `hard-coding`: prose, no name
 
 
@@ -198,7 +196,8 @@ def _claim(clause: str, quoted: list[str]) -> Claim | None:
         if m.start() >= split and int(m.group(1)) in adjacent:
             outputs.extend(got)
     words = _PLACE_RE.sub(" ", clause)
-    outcome = outcome_of(words)
+    opening = None if outcome_of(words) or verb else said_ok(clause, quoted, _command_quote)   # "`x` applied …"
+    outcome = outcome_of(words) or ("ok" if opening is not None else "")
     if outcome and verb and _SHOWED_STATE_RE.match(clause[split:]) and not outcome_of(_PLACE_RE.sub(" ", clause[:split])):
         outcome = ""   # "`tail` showed the API had crashed": what the output said of a thing, not the call's outcome
     for m in _ERROR_PHRASE_RE.finditer(words):
@@ -229,7 +228,7 @@ def _claim(clause: str, quoted: list[str]) -> Claim | None:
     if not fragments and not tokens:
         return None
     if outcome:   # the command said to have failed or passed is the call's own, not a hint in another's output
-        subjects = _subjects(clause, quoted, tokens, outcome)
+        subjects = pieces(quoted[opening]) if opening is not None else _subjects(clause, quoted, tokens, outcome)
         inputs.extend(subjects)
         if not subjects and not inputs and _named_subject(before := _before_outcome(clause, outcome), quoted):
             # ... yet it and what it failed with share a step: "`vault login` failed with `Code: 403`" is not a login

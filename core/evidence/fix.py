@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from core.evidence.checks import chain, same_check, same_failure, segments
 from core.evidence.claims import parse
 from core.evidence.matching import CUT, normalise, occurs
-from core.evidence.fixparts import contains, generic, loose, names_in, pairs, removes, same_program, setting_in, under
+from core.evidence.fixparts import code_names, contains, generic, loose, names_in, pairs, removes, same_program, setting_in, under
 from core.evidence.person import CONFIRM_RE, DENY_RE, confirms
 from core.evidence.spelling import filled_in, fills, one_placeholder, same_name
 from core.evidence.steps import ASSIGNMENT_RE, EDIT_TOOLS, Step, argv, passed, rejected
@@ -148,8 +148,8 @@ class FixCheck:
                     if dropped and len(words) >= 2:
                         lesser.append((words, dropped))
                     continue
-                if not words:
-                    continue
+                if not words or not re.search(r"\w", f):
+                    continue   # `})` after a cut (`{...})`): the code's closing marks, no part of its own
                 if len(words) == 1 and words[0].startswith("-"):
                     flags.append(words[0])   # a flag added to the failing command (`-f`)
                 if len(words) == 2 and words[0].startswith("-") and not words[1].startswith("-"):
@@ -172,6 +172,10 @@ class FixCheck:
     def _named_in(self, text: str) -> bool:
         return any(occurs(f, text) or filled_in(f, text) for f in self.fragments + self.code) or \
             any(occurs(n, text) for n in self.names + self.new_programs)
+
+    def _writes_code(self, edit: str) -> bool:
+        """An edit holding every name a quoted piece of the fix's code calls or reads (`fixparts.code_names`)."""
+        return any(names and all(occurs(n, edit) for n in names) for names in map(code_names, self.code))
 
     def _removes_failing(self, step: Step) -> bool:
         """For a fix that removes something ("delete the stale block"), an edit taking text out (its new text
@@ -324,7 +328,7 @@ class FixCheck:
                 self.edited = False   # the edit took the fix out again (a revert): a pass after it shows nothing
             elif step.tool in EDIT_TOOLS and step.ok is not False and \
                     (self._named_in(step.edit) or not self.anything or self._edits_named_file(step.path) or
-                     self._removes_failing(step)):
+                     self._removes_failing(step) or self._writes_code(step.edit)):
                 # an edit that adds what the workaround names, or changes the file it names; then the
                 # failing command passing shows it
                 self.edited = True

@@ -61,3 +61,15 @@ def names_in(text: str) -> list[str]:
     """Names a fix is run with: distinctive words, but not plain hyphenated words ("re-run")."""
     return [n for n in (normalise(strip_token(w)) for w in text.split())
             if n and distinctive(n) and not re.fullmatch(r"[^\W\d_]+(?:-[^\W\d_]+)+", n)]
+
+
+# The names a piece of code calls or reads: dotted (`crdbpgx.executetx`, `os.environ`), called (`app.listen(`), or
+# joined by `_` (`endpoint_url`)
+_CODE_NAME_RE = re.compile(r"[a-z_]\w*(?:\.[a-z_]\w*)+|[a-z_]\w{3,}(?=\()|[a-z]\w*_\w+", re.I)
+
+
+def code_names(code: str) -> frozenset[str]:
+    """The names of a fix's code (normalised), when it has at least two: an edit holding them all writes that code
+    in its own words (`s.pool` for the `pool` of the lesson, a body where it wrote `{...}`)."""
+    names = frozenset(n.casefold() for n in _CODE_NAME_RE.findall(code) if len(n) >= 6)
+    return names if len(names) >= 2 else frozenset()

@@ -6,6 +6,7 @@ the clause ties them to, never against a reply that tells of it."""
 from __future__ import annotations
 
 import re
+from typing import Callable
 
 # What a claim says came of a call: it failed, or it succeeded. Checked against that call's own
 # outcome (core.evidence.steps), never against a reply that tells of it.
@@ -50,3 +51,44 @@ EXIT_CLAIM_RE = re.compile(r"\bexit(?:ed|s)?(?:\s+(?:with\s+)?(?:code|status))?\
 NOTHING_RE = re.compile(r"\b(?:printed|printing|returned|returning|output|shows?|showed|listed|gave) (?:nothing|no output|"
                         r"no (?:changes|processes|results|rows|files|lines|entries|devices|matches))\b|"
                         r"\b(?:empty|no) output\b|\bcame back empty\b|\bwas empty\b", re.I)
+
+# A quote said to be absent ("without `E`", "no more … `E`"): what did not come, no trouble said (`said_ok`)
+_ABSENT_QUOTE_RE = re.compile(r"\b(?:without|no (?:more|longer)|never|not)\b[^\x00.;]{0,40}\x00\d+\x00", re.I)
+_ERRORISH_RE = re.compile(r"error|fail|fatal|exception|denied|not found|cannot|can't|could not|no such|refused|"
+                          r"traceback|panic|warn|오류|에러|エラー|错误", re.I)
+# Words that say the trouble stayed, or say nothing came of it: no claim that anything worked
+_STAYED_RE = re.compile(r"\b(?:still|again|same|not|n't|never|no|nothing|only|later|will|would|should|could|might)\b|"
+                        r"여전히|또|안 |않|못|まだ|仍然|依然|还是", re.I)
+# The person as the clause's subject: what they said or will do, not what came of a call
+_PERSON_RE = re.compile(r"\b(?:the (?:person|user|human|developer)|user|they|he|she)\b|사용자", re.I)
+_LEAD_RE = re.compile(r"^\s*(?:(?:and|then|afterwards?|later|now|so)\b[\s,]*)*", re.I)
+
+
+def _no_trouble(clause: str, quoted: list[str]) -> bool:
+    """Some words of its own, and none saying trouble: no failure, no "still", no quoted error (one said to be
+    absent, "without `E`", is none), no denial or promise."""
+    words = re.sub(r"\x00\d+\x00", " ", clause)
+    if not re.search(r"[^\W\d_]{3,}", words) or FAIL_RE.search(words) or _STAYED_RE.search(words) or \
+            NOT_OUTCOME_RE.search(words) or _ERRORISH_RE.search(words) or _PERSON_RE.search(words):
+        return False
+    present = _ABSENT_QUOTE_RE.sub(" ", clause)
+    return not any(_ERRORISH_RE.search(quoted[int(n)]) for n in re.findall(r"\x00(\d+)\x00", present))
+
+
+def said_ok(clause: str, quoted: list[str], command: Callable[[list[str], int], bool]) -> int | None:
+    """The quote a clause opens on, when it reads as a command (`command`, or a few lower-case words) and the clause
+    says in words of no trouble what came of it ("`heroku run … migrate` applied the migrations without `E`",
+    "`dvc repro`를 다시 돌리니 … 보였다"): that call went well, and it is the call's own command."""
+    m = re.match(r"\x00(\d+)\x00", clause[_LEAD_RE.match(clause).end():])   # type: ignore[union-attr]
+    if m is None or not (command(quoted, int(m.group(1))) or _SHORT_COMMAND_RE.fullmatch(quoted[int(m.group(1))])):
+        return None
+    rest = clause[clause.index(m.group(0)) + len(m.group(0)):]
+    # a verb in the past right after it ("applied", "brought", "를 … 보였다"): "`fpm test`: At line 42 …" is what it
+    # printed, "`ssh-keygen -R web2` removes the old key" what it does, "ran", "started" only that it ran
+    return int(m.group(1)) if _DID_RE.match(rest) and _no_trouble(rest, quoted) else None
+
+
+_DID_RE = re.compile(r"\s*(?:(?:also|then|finally|now|successfully|quickly)\s+)?(?!(?:ran|started|executed|began|launched|"
+                     r"printed|returned|said|showed|reported|gave|listed)\b)(?:[a-z]+ed|brought|got|went|came|made|took|"
+                     r"built|found|kept|put|set|sent|left|won)\b|\s*[를을은는이가]?\s.*(?:었|았|였|했|됐)다", re.I)
+_SHORT_COMMAND_RE = re.compile(r"[a-z][\w.-]*(?: [\w./:=@-]+){1,6}")

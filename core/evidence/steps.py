@@ -16,7 +16,7 @@ from typing import Collection, Iterable
 from core.evidence.claim import STATES, Citation, Claim
 from core.evidence.matching import near, normalise, occurs
 from core.transcript.signals import trouble as trouble_words
-from core.evidence.words import strip_token
+from core.evidence.words import commandish, strip_token
 from core.transcript.conversation import MARKER, PROMPT, REJECTION_PREFIX, REPLY, TOOL_CALL, TOOL_RESULT, Turn
 
 EDIT_TOOLS = frozenset({"Edit", "Write", "MultiEdit", "NotebookEdit"})
@@ -191,6 +191,8 @@ def holds_claim(step: Step, claim: Claim, ran_before: Collection[str] = ()) -> b
         return False   # "failed" / "passed" / an exit code: that call's own outcome, never a reply telling of it
     if claim.outcome == "ok" and not passed(step):
         return False   # a pipe's last program exited 0 (`cmake … | tail -n 16`): the trouble printed says otherwise
+    if claim.outcome and step.tool in EDIT_TOOLS and any(commandish(p) and not occurs(p, step.path) for p in claim.inputs):
+        return False   # a command said to have passed or failed is run, not written into a script
     if claim.first and step.command in ran_before:
         return False   # "on the first run": nothing ran this command before
     if step.kind == TOOL_CALL:

@@ -1,0 +1,72 @@
+"""Issue 24, tenth round: a command said to have done something ("`heroku run … migrate` applied the migrations",
+"`dvc repro`를 다시 돌리니 … 보였다") claims that call went well, and that claim is checked against the call's own
+outcome; a command written into a script is not run by the Write that wrote it; an edit that writes a fix's code in
+its own words (`s.pool` for the lesson's `pool`, a body for its `{...}`) holds every name that code calls. Each
+verdict from the whole-range judge and the streaming scan alike (`verdict`); each test fails on the code before its
+rule."""
+from __future__ import annotations
+
+from core.evidence.claims import parse
+from tests.helpers_transcripts import Builder
+from tests.test_evidence_steps import fact, gotcha, verdict
+
+MIGRATE = "heroku run -a ledger npm run migrate"
+
+
+def heroku_session(*, rerun_ok: bool) -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": MIGRATE}, "Exit code 127\n> knex migrate:latest\nsh: 1: knex: not found", is_error=True)
+    b.tool("Write", {"file_path": "/p/scripts/fix-knex.sh",
+                     "content": f"#!/bin/sh\nnpm install --save knex\ngit push heroku main\n{MIGRATE}\n"},
+           "File created successfully at: /p/scripts/fix-knex.sh")
+    if rerun_ok:
+        b.tool("Bash", {"command": "sh scripts/fix-knex.sh"}, "added 1 package")
+        b.tool("Bash", {"command": MIGRATE}, "Batch 1 run: 4 migrations")
+    return b
+
+
+def test_a_command_said_to_have_done_something_went_well_in_its_own_call(tmp_path):
+    e = fact(f"`{MIGRATE}` applied the migrations without `sh: 1: knex: not found`")
+    assert verdict(heroku_session(rerun_ok=True), tmp_path, e) == "write"
+    # the only run of it failed; the script that names it was only written
+    assert verdict(heroku_session(rerun_ok=False), tmp_path, e).startswith("refused")
+
+
+def test_what_a_command_printed_or_does_is_no_outcome_said_of_it():
+    for text in ("`make docs` → `make: *** No rule to make target 'docs'.  Stop.`",
+                 "`ssh-keygen -R web2` removes the old key", "`fpm test`: At line 42 of file src/solver.f90",
+                 "`pip install freezgun` terminó con `No matching distribution found for freezgun`",
+                 "the next `./gradlew test` ran Gradle"):
+        assert all(c.outcome != "ok" for c in parse(text).claims), text
+    assert [c.outcome for c in parse("`heroku run -a x npm run migrate` applied the migrations").claims] == ["ok"]
+    assert "ok" in [c.outcome for c in parse("`.envrc` 추가 후 `dvc repro`를 다시 돌리니 ui에 run이 보였다").claims]
+
+
+def test_a_command_said_to_have_passed_is_not_held_by_the_script_that_wrote_it(tmp_path):
+    e = fact(f"`{MIGRATE}` went through")
+    assert verdict(heroku_session(rerun_ok=False), tmp_path, e).startswith("refused")
+    assert verdict(heroku_session(rerun_ok=True), tmp_path, e) == "write"
+
+
+def crdb_session() -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "go test ./internal/transfer -count=1"},
+           "Exit code 1\n--- FAIL: TestConcurrentTransfers\nrestart transaction: (SQLSTATE 40001)", is_error=True)
+    b.tool("Edit", {"file_path": "/p/internal/transfer/transfer.go", "old_string": "tx, err := s.pool.Begin(ctx)",
+                    "new_string": "return crdbpgx.ExecuteTx(ctx, s.pool, pgx.TxOptions{}, func(tx pgx.Tx) error {\n"
+                                  "\t\treturn move(ctx, tx, from, to, amount)\n\t})"},
+           "The file has been updated successfully.")
+    b.tool("Bash", {"command": "go test ./internal/transfer -count=1"}, "ok  example.com/ledger/internal/transfer 2.9s")
+    return b
+
+
+def test_an_edit_writing_the_fixs_code_in_its_own_words_is_the_fix(tmp_path):
+    e = gotcha("`(SQLSTATE 40001)` from `go test ./internal/transfer -count=1`; after the edit it printed "
+               "`ok  example.com/ledger/internal/transfer`",
+               "Wrap the body in `crdbpgx.ExecuteTx(ctx, pool, pgx.TxOptions{}, func(tx pgx.Tx) error {...})`")
+    assert verdict(crdb_session(), tmp_path, e) == "write"
+    # an edit missing one of its names (another call) is not the fix, nor is the code's closing `})` alone
+    other = gotcha("`(SQLSTATE 40001)` from `go test ./internal/transfer -count=1`; after the edit it printed "
+                   "`ok  example.com/ledger/internal/transfer`",
+                   "Wrap the body in `crdbpgx.ExecuteInTx(ctx, pool, pgx.TxOptions{}, func(tx pgx.Tx) error {...})`")
+    assert verdict(crdb_session(), tmp_path, other).startswith("review")
