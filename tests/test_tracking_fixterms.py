@@ -433,3 +433,23 @@ def test_a_message_word_in_the_plural_is_the_same_word():
                       "[../../shared/tls/ca.crt]: security; file '/p/shared/tls/ca.crt' is not in or below "
                       "'/p/overlays/eu-west'", True))
     assert verdict(kustomize, calls, later)[0] is True
+
+
+K6 = gotcha("`k6 run scripts/checkout.js` → `x509: certificate signed by unknown authority`; `k6 run "
+            "--insecure-skip-tls-verify scripts/checkout.js` passed", "Skip certificate verification for such targets")
+K6_SOURCE = session(("k6 run scripts/checkout.js", "Exit code 99\nWARN[0001] Request Failed error=\"tls: failed to "
+                     "verify certificate: x509: certificate signed by unknown authority\"", True),
+                    ("k6 run --insecure-skip-tls-verify scripts/checkout.js", "✓ http_req_failed: 0.00%", False))
+
+
+def test_the_long_option_of_the_recorded_fix_call_is_applied_under_any_name_the_program_reads():
+    """The fix is told only in prose; the fix call the source session ran gives `--insecure-skip-tls-verify`. A later
+    session that sets it in the environment or as the script's camelCase option used it; a neighbour of the name
+    (`--tls-verify`) is not it."""
+    calls = lesson_calls(K6, K6_SOURCE.log, redact)
+    assert verdict(K6, calls, session(("K6_INSECURE_SKIP_TLS_VERIFY=true k6 run -e BASE=https://stg.local:9443 "
+                                       "scripts/login.js", "✓ http_req_failed: 0.00%", False)))[1] is True
+    assert verdict(K6, calls, _edited("/p/scripts/login.js", "import http from 'k6/http';\n", "import http from "
+                                      "'k6/http';\nexport const options = { insecureSkipTLSVerify: true };\n"))[1] is True
+    assert verdict(K6, calls, session(("k6 run --tls-verify scripts/login.js", "✓ http_req_failed: 0.00%",
+                                       False)))[1] is False

@@ -58,6 +58,8 @@ def words_of(text: str) -> frozenset[str]:
     for key, value in _CONFIG_SETTING.findall(text):   # `use_container = true` in samconfig.toml: `--use-container`
         out.update(_as_options(key.lower().replace(".", "_").replace("-", "_"), "" if value.lower() == "true" else value,
                                whole=True))
+    for key, value in _CAMEL_SETTING.findall(text):   # `insecureSkipTLSVerify: true` in a script's options
+        out.update(_as_options("_".join(_CAMEL_WORD.findall(key)), "" if value.lower() == "true" else value, whole=True))
     for raw in _SPLIT.split(_QUOTED_VALUE.sub(r"=\2", _MESSAGE.sub(" ", text))):
         setting = _ENV_SETTING.fullmatch(raw)
         if setting:
@@ -73,6 +75,9 @@ def words_of(text: str) -> frozenset[str]:
 #: A setting a config file's line gives (`upload_port = /dev/ttyUSB1`, `worker_pool: "solo"`): the option it stands for.
 _CONFIG_SETTING = re.compile(r"^[ \t]*(?:-[ \t]+)?([A-Za-z][A-Za-z0-9]*(?:[_.-][A-Za-z0-9]+)+)[ \t]*[=:][ \t]*[\"']?"
                              r"([^\"'\s#,]*)", re.M)
+#: A camelCase key given a value (`forcePathStyle: true`, `insecureSkipTLSVerify = true`), its words as an option's.
+_CAMEL_SETTING = re.compile(r"(?<![\w.$-])([a-z][a-z0-9]*(?:[A-Z][A-Za-z0-9]*)+)[\"']?[ \t]*[=:][ \t]*[\"']?([^\"'\s#,;)}]*)")
+_CAMEL_WORD = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z0-9]+")
 #: `COMPOSER_IGNORE_PLATFORM_REQ=php`, `CLOUDSDK_CORE_PROJECT=relay`: a setting given in the environment.
 _ENV_SETTING = re.compile(r"([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)=(\S*)")
 
@@ -152,11 +157,25 @@ def term_sets(anchors: Anchors, calls: LessonCalls | None) -> list[FixWords]:
     # a long option stated alone ("add `--grpc-web` to every argocd command") with the program that failed: given
     # to that program, or set where it reads its options (`ARGOCD_OPTS='--grpc-web'`), in any of its commands
     program = program_name(calls.failure_shape.command_family) if calls is not None and not calls.empty else ""
-    for term in anchors.fix_terms if re.fullmatch(r"[a-z0-9_.-]{2,}", program) else ():
-        option = term.lower()
-        if re.fullmatch(r"--[a-z][a-z0-9-]{3,}", option) and (fix := FixWords(frozenset({program, option}))) not in sets:
+    for option in _long_options(anchors, calls) if re.fullmatch(r"[a-z0-9_.-]{2,}", program) else ():
+        if (fix := FixWords(frozenset({program, option}))) not in sets:
             sets.append(fix)
     return sets
+
+
+def _long_options(anchors: Anchors, calls: LessonCalls | None) -> list[str]:
+    """The long options the fix states (`--insecure-skip-tls-verify`): alone, in its commands, in the recorded fix call,
+    or as the setting that stands for one (`K6_INSECURE_SKIP_TLS_VERIFY`, `insecureSkipTLSVerify: true`: the same
+    option to the program that reads it, `_as_options`), each of two words or more."""
+    words = [w for t in (*anchors.fix_terms, *anchors.fix_commands) for w in _SPLIT.split(t)]
+    if calls is not None and calls.fix_is in ("cited", "stated", "inferred"):
+        words += calls.fix_words
+    out: list[str] = []
+    for word in words:   # a setting's whole name, not each tail of it (`--verify` is not the fix)
+        options = [word.lower().split("=", 1)[0]] if word.startswith("--") else \
+            sorted((o for o in words_of(word) if o.startswith("--") and "=" not in o), key=len)[-1:]
+        out += [o for o in options if re.fullmatch(r"--[a-z][a-z0-9]*(?:-[a-z0-9]+)+", o) and o not in out]
+    return out
 
 
 def holds(fix: FixWords, seen: frozenset[str]) -> bool:
