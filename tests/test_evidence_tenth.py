@@ -1,7 +1,9 @@
 """Issue 24, tenth round: a command said to have done something ("`heroku run … migrate` applied the migrations",
 "`dvc repro`를 다시 돌리니 … 보였다") claims that call went well, and that claim is checked against the call's own
 outcome; a command written into a script is not run by the Write that wrote it; an edit that writes a fix's code in
-its own words (`s.pool` for the lesson's `pool`, a body for its `{...}`) holds every name that code calls. Each
+its own words (`s.pool` for the lesson's `pool`, a body for its `{...}`) holds every name that code calls; what
+"after X" says came is looked for after X, whatever it says of it ("`E`, fixed after X" excepted: that error came
+before). Each
 verdict from the whole-range judge and the streaming scan alike (`verdict`); each test fails on the code before its
 rule."""
 from __future__ import annotations
@@ -70,3 +72,36 @@ def test_an_edit_writing_the_fixs_code_in_its_own_words_is_the_fix(tmp_path):
                    "`ok  example.com/ledger/internal/transfer`",
                    "Wrap the body in `crdbpgx.ExecuteInTx(ctx, pool, pgx.TxOptions{}, func(tx pgx.Tx) error {...})`")
     assert verdict(crdb_session(), tmp_path, other).startswith("review")
+
+
+def etcd_session(*, defrag_ran: bool) -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "etcdutl snapshot status /var/backups/etcd.db -w table"}, "| 3f0c7a2e | 9120402 | 2.1 GB |")
+    if defrag_ran:
+        b.tool("Bash", {"command": "etcdctl --endpoints=https://10.0.0.11:2379 defrag"},
+               "Finished defragmenting etcd member[https://10.0.0.11:2379]")
+        b.tool("Bash", {"command": "etcdutl snapshot status /var/backups/etcd2.db -w table"}, "| 7a1e | 9120870 | 2.1 GB |")
+    else:
+        b.tool("Bash", {"command": "etcdctl --endpoints=https://10.0.0.11:2379 defrag"},
+               "The user doesn't want to proceed with this tool use. The tool use was rejected.", is_error=True)
+    return b
+
+
+def test_what_a_citation_says_came_after_an_act_is_looked_for_after_it(tmp_path):
+    """"After X the snapshot was still `2.1 GB`": 2.1 GB after X, not only before it (X turned down, nothing after)."""
+    e = fact("After `etcdctl --endpoints=https://10.0.0.11:2379 defrag` the next snapshot was as big: `2.1 GB`")
+    assert verdict(etcd_session(defrag_ran=True), tmp_path, e) == "write"
+    assert verdict(etcd_session(defrag_ran=False), tmp_path, e).startswith("refused")
+
+
+def test_an_error_said_to_be_fixed_after_an_act_came_before_it(tmp_path):
+    b = Builder()
+    b.tool("Bash", {"command": "mix test test/live_test.exs"}, "** (RuntimeError) Phoenix LiveView requires lazy_html "
+           "as a test dependency", is_error=True)
+    b.tool("Bash", {"command": "mix deps.get 2>&1 | tail -5"}, "* Getting lazy_html (Hex package)")
+    b.tool("Bash", {"command": "mix test test/live_test.exs"}, "5 tests, 0 failures")
+    assert verdict(b, tmp_path, fact("`Phoenix LiveView requires lazy_html as a test dependency`, fixed after "
+                                     "`mix deps.get 2>&1 | tail -5`")) == "write"
+    # "— after X: `out`": what X's turn printed, after it
+    assert verdict(b, tmp_path, fact("`Phoenix LiveView requires lazy_html as a test dependency` — after "
+                                     "`mix deps.get 2>&1 | tail -5`: `5 tests, 0 failures`")) == "write"

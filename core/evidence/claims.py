@@ -28,7 +28,7 @@ from core.evidence.sequence import (ARROW_AT_RE, ARROW_BEFORE_RE, AT_ONCE_RE, ER
                                      NEXT_RE, NOT_APPLIED_RE, NOTHING_AFTER_RE, OUTPUT_AFTER_RE, PLURAL_RE, REPEAT_RE,
                                      ONCE, STEP, STILL_RE, next_outcomes, nth_call, split_clauses, times,
                                      without_counts)
-from core.evidence.outcomes import EXIT_CLAIM_RE, FAIL_RE, NOTHING_RE, OK_RE, ends_resolved, said_ok
+from core.evidence.outcomes import EXIT_CLAIM_RE, FAIL_RE, NOTHING_RE, OK_RE, GONE_RE, ends_resolved, said_ok
 from core.evidence.outcomes import outcome as outcome_of
 from core.evidence.words import (ARITY_RE, COMMAND_WORDS, CONNECTING, EDGE, NEGATIONS, PARAM_RE, TOOL_ARG_RE, TOOL_OF_RE,
                                   TOOL_RE, commandish, distinctive, quotes, strip_token)
@@ -479,8 +479,8 @@ def parse(citation: str) -> Citation:
             claims.append(claim)
         plain.append(re.sub(r"\x00\d+\x00", " ", clause))
     for later, earlier in follows.items():
-        if later in at and earlier in at and ((claims[at[later]].checks or claims[at[later]].inputs) and claims[at[later]].tied
-                                               or later in arrowed):
+        if later in at and earlier in at and (claims[at[later]].parts or later in arrowed) and not (
+                later < earlier and GONE_RE.search(_PLACE_RE.sub(" ", clauses[later]))):   # "`E`, fixed after X"
             nxt = claims[at[later]].next_call or later in nexted   # "right after X", "X made `cmd` pass"
             claims[at[later]] = replace(claims[at[later]], after=at[earlier], next_call=nxt)
     for earlier, later in precedes.items():

@@ -27,6 +27,9 @@ RESOLVED_RE = re.compile(r"\b(?:fixed|resolv(?:ed|es)|solv(?:ed|es)|cured|did th
                           r"start(?:s|ed)|came up|healthy|pass(?:es|ed)?|succeed(?:s|ed)|green|funcion(?:ó|a)|funcionou|passou|"
                           r"behoben|funktioniert|résolu|fonctionne|resolvido)\b|해결|통과|성공|됐|解決|解决|成功|通过|通過", re.I)
 
+# Words saying an error went away ("`E`, fixed after X"): said of an error that came before X, not after it
+GONE_RE = re.compile(r"\b(?:fixed|resolved|solved|cured|gone|went away|disappeared|no longer)\b|해결|사라", re.I)
+
 
 def outcome(words: str) -> str:
     """"fail" or "ok" when the prose (quotes left out) says one of them and not both; a negated one says neither."""
