@@ -105,3 +105,23 @@ def test_an_error_said_to_be_fixed_after_an_act_came_before_it(tmp_path):
     # "— after X: `out`": what X's turn printed, after it
     assert verdict(b, tmp_path, fact("`Phoenix LiveView requires lazy_html as a test dependency` — after "
                                      "`mix deps.get 2>&1 | tail -5`: `5 tests, 0 failures`")) == "write"
+
+
+def test_an_arrow_to_a_query_said_to_give_something_leads_to_a_call_of_its_own(tmp_path):
+    b = Builder()
+    b.tool("Bash", {"command": "rm plugins/apoc-4.4.0.26-all.jar && docker restart neo4j"}, "neo4j")
+    b.tool("Bash", {"command": "cypher-shell -u neo4j 'RETURN apoc.version()'"}, "apoc.version()\n\"5.18.0\"")
+    e = fact("`rm plugins/apoc-4.4.0.26-all.jar && docker restart neo4j` → `RETURN apoc.version()` gave \"5.18.0\"")
+    assert verdict(b, tmp_path, e) == "write"
+
+
+def test_two_addresses_joined_by_a_slash_in_prose_are_two_names(tmp_path):
+    b = Builder()
+    b.tool("Bash", {"command": "etcdctl --endpoints=https://10.0.0.11:2379,https://10.0.0.13:2379 defrag"},
+           "The user doesn't want to proceed with this tool use. The tool use was rejected.", is_error=True)
+    b.prompt("don't defrag the leader during business hours, it blocks writes on that member")
+    e = fact("the person stopped the defrag of 10.0.0.11/10.0.0.13: \"don't defrag the leader during business hours\"")
+    assert verdict(b, tmp_path, e).startswith(("write", "review"))
+    # ... each still a name to find
+    assert verdict(b, tmp_path, fact("the person stopped the defrag of 10.0.0.11/10.0.0.14: \"don't defrag the "
+                                     "leader during business hours\"")).startswith("refused")

@@ -31,7 +31,7 @@ from core.evidence.sequence import (ARROW_AT_RE, ARROW_BEFORE_RE, AT_ONCE_RE, ER
 from core.evidence.outcomes import EXIT_CLAIM_RE, FAIL_RE, NOTHING_RE, OK_RE, GONE_RE, ends_resolved, said_ok
 from core.evidence.outcomes import outcome as outcome_of
 from core.evidence.words import (ARITY_RE, COMMAND_WORDS, CONNECTING, EDGE, NEGATIONS, PARAM_RE, TOOL_ARG_RE, TOOL_OF_RE,
-                                  TOOL_RE, commandish, distinctive, quotes, strip_token)
+                                  TOOL_RE, commandish, distinctive, pair_of, quotes, strip_token)
 from core.transcript.redact import redact
 from core.transcript.error_phrases import (COMMAND_NOT_FOUND, GIT_REFUSALS, MISSING_MODULE, NOT_FOUND,
                                          PERMISSION_DENIED, any_of)
@@ -62,7 +62,7 @@ def _prose_tokens(text: str, fragments: list[str], absent: list[str] | None = No
     raws: list[str] = []
     for raw in JOINS_RE.sub(" ", text).split():
         label = TOOL_ARG_RE.match(raw.strip(EDGE.replace("(", "").replace(")", "")))
-        raws.extend((label.group(1), label.group(2)) if label else (raw,))
+        raws.extend((label.group(1), label.group(2)) if label else pair_of(raw))
     negated = False
     for raw in raws:
         token = re.sub(r"['’]s$", "", strip_token(raw))   # "the commit-analyzer's verdict": the analyzer's name
@@ -378,7 +378,8 @@ def _arrows(text: str, quoted: list[str]) -> str:
         right = text[m.end():]
         reached = left is not None and bool(ARROW_BEFORE_RE.search(text[:left.start()]))
         cmd = left is not None and not reached and _command_quote(quoted, int(left.group(1)))
-        nxt = re.match(r"\x00(\d+)\x00", right)
+        # the quote it leads to is a call of its own when something is said to come of it (`q` gave "5.18.0")
+        nxt = re.match(r"\x00(\d+)\x00(?!\s*(?:gave|printed|returned|showed|said|reported|listed)\b)", right)
         if cmd and ((nxt is not None and not _command_quote(quoted, int(nxt.group(1))))
                     or EXIT_CLAIM_RE.match(right.lstrip("( ")) or NOTHING_AFTER_RE.match(right)
                     or OUTPUT_AFTER_RE.match(right)):

@@ -146,3 +146,14 @@ def quotes(text: str) -> list[tuple[int, int]]:
         else:
             i += 1
     return out
+
+
+def pair_of(raw: str) -> tuple[str, ...]:
+    """A prose word joining two dotted names of one shape with a slash ("10.0.0.11/10.0.0.13", "a.js/b.ts"): the two,
+    each a word of its own. A path (`lib/grid.f90`, `/tmp/x`) or a branch (`feat/login`) is one name."""
+    m = re.fullmatch(r"([^/\s]+\.[^/\s]+)/([^/\s]+\.[^/\s]+)", raw.strip(EDGE))
+    return m.groups() if m and _shape(m.group(1)) == _shape(m.group(2)) else (raw,)
+
+
+def _shape(word: str) -> str:
+    return re.sub(r"[a-z]+", "a", re.sub(r"\d+", "0", word.casefold()))
