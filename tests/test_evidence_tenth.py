@@ -125,3 +125,23 @@ def test_two_addresses_joined_by_a_slash_in_prose_are_two_names(tmp_path):
     # ... each still a name to find
     assert verdict(b, tmp_path, fact("the person stopped the defrag of 10.0.0.11/10.0.0.14: \"don't defrag the "
                                      "leader during business hours\"")).startswith("refused")
+
+
+def index_session(answer: str) -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "cypher-shell 'PROFILE MATCH (a:Account {iban: $i}) RETURN a'"},
+           "NodeByLabelScan\nTotal database accesses: 3617824")
+    b.tool("Bash", {"command": "cypher-shell 'CREATE INDEX account_iban IF NOT EXISTS FOR (a:Account) ON (a.iban)'"},
+           "0 rows\nready to start consuming query after 31 ms")
+    b.reply("The lookup now uses NodeIndexSeek.")
+    b.prompt(answer)
+    return b
+
+
+def test_the_person_saying_right_after_the_fix_that_nothing_changed_takes_it_back(tmp_path):
+    e = gotcha("`Total database accesses: 3617824` from the PROFILE", "`CREATE INDEX account_iban IF NOT EXISTS FOR "
+               "(a:Account) ON (a.iban)`")
+    assert verdict(index_session("thanks, the healthcheck is fast now"), tmp_path, e) == "write"
+    for answer in ("healthcheck still takes 2s in the api log, no change at all", "nothing changed on my side",
+                   "헬스체크는 그대로 2초예요"):
+        assert verdict(index_session(answer), tmp_path, e).startswith("review"), answer

@@ -15,7 +15,9 @@ CONFIRM_RE = re.compile(
     r"|(?:됐어|됐네|됩니다|되네|돼요|잘 돼|잘 되|해결됐|해결되었|작동해|작동합니다|성공했)", re.I)
 DENY_RE = re.compile(
     r"(?:\bnot|n'?t|\bstill|\bno longer|\bnever)\b[^.!?\n]{0,30}\b(?:work|works|working|fixed|solved|help|helped)\b"
-    r"|\bstill (?:fails|failing|broken|errors?)\b|\b(?:no|nope|wrong)\b[,.!]|(?:안 ?돼|안 ?되|여전히|실패|안 됩니다)",
+    r"|\bstill (?:fails|failing|broken|errors?|takes|is|shows|says|gets|hangs|slow)\b|\b(?:no|nope|wrong)\b[,.!]"
+    r"|\b(?:no (?:change|difference|improvement)|nothing changed|(?:did|does)n'?t change|same (?:error|result))\b"
+    r"|(?:안 ?돼|안 ?되|여전히|실패|안 됩니다|그대로)",
     re.I)
 # A "yes!", "for me too", or a state said to hold now ("images are there now", "it loads on 5174 now"): a person's
 # word that the fix did it, counted only right after the fix and with no denial or failure beside it. Thanks
