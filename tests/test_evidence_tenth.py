@@ -145,3 +145,30 @@ def test_the_person_saying_right_after_the_fix_that_nothing_changed_takes_it_bac
     for answer in ("healthcheck still takes 2s in the api log, no change at all", "nothing changed on my side",
                    "헬스체크는 그대로 2초예요"):
         assert verdict(index_session(answer), tmp_path, e).startswith("review"), answer
+
+
+def two_fixes_session(answer: str) -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "python scripts/smoke.py list"}, "Exit code 1\nsqlalchemy.exc.MissingGreenlet: "
+           "greenlet_spawn has not been called", is_error=True)
+    b.tool("Edit", {"file_path": "/p/app/products.py", "old_string": "select(Product)",
+                    "new_string": "select(Product).options(selectinload(Product.tags))"},
+           "The file has been updated successfully.")
+    b.reply("Added `.options(selectinload(Product.tags))` to the list query.")
+    b.prompt(answer)
+    return b
+
+
+def test_a_person_saying_one_part_is_done_and_another_waits_confirms_only_the_part_named(tmp_path):
+    """"목록은 됐어요 … create 쪽은 내일": the list works, the create side waits. It confirms the lesson about the list
+    (its own words name 목록) and not one about the create side."""
+    answer = "목록은 됐어요! 고마워요. create 쪽은 제가 내일 따로 볼게요"
+    listing = gotcha("목록 API: `sqlalchemy.exc.MissingGreenlet: greenlet_spawn has not been called`",
+                     "Add `.options(selectinload(Product.tags))` to the query")
+    assert verdict(two_fixes_session(answer), tmp_path, listing) == "write"
+    create = gotcha("create API: `sqlalchemy.exc.MissingGreenlet: greenlet_spawn has not been called`",
+                    "Add `.options(selectinload(Product.tags))` to the query")
+    assert verdict(two_fixes_session(answer), tmp_path, create).startswith("review")
+    assert verdict(two_fixes_session("readme 업데이트는 됐어요, 고마워요! 설치는 내일 ci에서 할게요."), tmp_path,
+                   listing).startswith("review")
+    assert verdict(two_fixes_session("됐어요, 고마워요"), tmp_path, create) == "write"

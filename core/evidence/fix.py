@@ -53,6 +53,7 @@ class FixCheck:
         raw_fragments, prose, negated = workaround_parts(workaround)
         if not raw_fragments and evidence:
             raw_fragments = told_fix(workaround, evidence)   # a workaround in prose: the fix the evidence quotes
+        self.about = f"{workaround}\n{evidence}"   # the lesson's words, for the part a person's "done" names
         self.failure = failure
         self.failed = failure.command if failure is not None else ""
         self.old = failure.argv if failure is not None else ()
@@ -351,7 +352,7 @@ class FixCheck:
         """The person's prompt: a confirmation right after the fix, or their own act cited as the fix ("installed
         Build Tools and rebooted, try again", "that was my other tab, I killed it"), which the failing check passing
         as the very next call shows."""
-        if self.proposed and confirms(step.flat):
+        if self.proposed and confirms(step.flat, self.about):
             return True
         self.proposed = False
         if step.id and step.id == self.cited_fix and not DENY_RE.search(step.flat) and not self.edited:
@@ -434,7 +435,7 @@ class FixCheck:
                 self.part = set()
             elif self._shows(step) or (step.kind == TOOL_CALL and passed(step) and bool(step.command) and
                                        (self.reruns(step.command, exactly=False) or self._checks_again(step))) or \
-                    (step.kind == PROMPT and confirms(step.flat)):
+                    (step.kind == PROMPT and confirms(step.flat, self.about)):
                 self.part.add(step.id)   # shown again, or the failing command now passing: either can be cited
             elif step.kind == TOOL_CALL and (step.command or step.tool in EDIT_TOOLS) and \
                     not self._named_in(step.edit if step.tool in EDIT_TOOLS else step.flat):

@@ -26,8 +26,27 @@ _NOW_RE = re.compile(r"\byes!|\byay\b|\bfor me too\b|"
                      r"\b(?:is|are|loads?|shows?|appears?|renders?|connects?|there)\b[^.!?\n]{0,40}(?<!not )\bnow\b", re.I)
 
 
-def confirms(text: str) -> bool:
-    """The person saying it worked (and not that it still does not)."""
+# A confirmation scoped to one thing while another waits ("레플리카 건은 됐어, 고마워. 타임존은 내일 …", "issuer는 이제
+# https로 잘 나와요. import는 내일"): it names the part that worked and the part left for later
+_DONE_RE = re.compile(r"됐|잘 ?돼|잘 나와|되네|돼요|\b(?:is|are) (?:done|fine|good)\b", re.I)
+_LATER_RE = re.compile(r"내일|나중에|다음에|\blater\b|\btomorrow\b|after lunch", re.I)
+_TOPIC_RE = re.compile(r"((?:[^\s.,!?]+\s+)?[^\s.,!?]+?)(?:[은는]|\s+(?:is|are))\s")
+
+
+def _topics(text: str, said: re.Pattern[str]) -> set[str]:
+    """The names each clause saying `said` puts as its topic ("readme 업데이트는 됐어요": readme, 업데이트)."""
+    clauses = [c for c in re.split(r"[.,!?;]\s*", text) if said.search(c)]
+    return {w.casefold() for c in clauses for m in _TOPIC_RE.finditer(c + " ") for w in m.group(1).split() if len(w) >= 2}
+
+
+def confirms(text: str, about: str = "") -> bool:
+    """The person saying it worked (and not that it still does not). Said of one part while another waits, it is
+    this fix's only when the lesson's own words (`about`) name the part that worked and not the one left."""
     if DENY_RE.search(text):
         return False
+    if _DONE_RE.search(text) and _LATER_RE.search(text):
+        about = about.casefold()
+        done, later = _topics(text, _DONE_RE), _topics(text, _LATER_RE)
+        if not any(t in about for t in done - later) or any(t in about for t in later - done):
+            return False
     return bool(CONFIRM_RE.search(text)) or (bool(_NOW_RE.search(text)) and not FAIL_RE.search(text))
