@@ -8,7 +8,9 @@ import datetime as dt
 from core.tracking.fixterms import holds, term_sets, words_of
 from core.tracking.profile import anchors_for
 from core.tracking.record import lesson_calls
-from core.tracking.usage import SessionFacts
+from core.tracking.anchors import Anchors
+from core.tracking.signature import Signature
+from core.tracking.usage import SessionFacts, judge
 from core.transcript.conversation import TOOL_CALL, TOOL_RESULT, Turn
 from core.transcript.redact import redact
 from tests.test_tracking_calls import gotcha, session, verdict
@@ -453,3 +455,27 @@ def test_the_long_option_of_the_recorded_fix_call_is_applied_under_any_name_the_
                                       "'k6/http';\nexport const options = { insecureSkipTLSVerify: true };\n"))[1] is True
     assert verdict(K6, calls, session(("k6 run --tls-verify scripts/login.js", "✓ http_req_failed: 0.00%",
                                        False)))[1] is False
+
+
+def test_an_unclassed_failure_is_shaped_by_the_error_the_lesson_quotes_from_it():
+    """k6 prints no class word: the recorded failure takes the words of the error the lesson quotes from its output
+    (`x509: certificate signed by unknown authority`), so another certificate error of k6 (valid for another
+    name) is not the failure met, while the quoted one against another URL is."""
+    k6 = gotcha("`k6 run scripts/checkout.js` logged `x509: certificate signed by unknown authority` and `thresholds "
+                "on metrics 'http_req_failed' have been crossed`", "Run with `--insecure-skip-tls-verify`")
+    source = session(("k6 run scripts/checkout.js", "Exit code 99\nWARN[0001] Request Failed error=\"Get "
+                      "\\\"https://gateway.local:8443/api/cart\\\": tls: failed to verify certificate: x509: certificate "
+                      "signed by unknown authority\"\nERRO[0030] thresholds on metrics 'http_req_failed' have been "
+                      "crossed", True))
+    calls = lesson_calls(k6, source.log, redact)
+    assert calls.failure_shape.message[:4] == ("certificate", "signed", "unknown", "authority")
+    other = session(("k6 run -e BASE=https://203.0.113.40 scripts/checkout.js", "Exit code 99\nWARN[0001] Request Failed "
+                     "error=\"Get \\\"https://203.0.113.40/api/cart\\\": tls: failed to verify certificate: x509: "
+                     "certificate is valid for staging-gw.example.com, not 203.0.113.40\"\nERRO[0030] thresholds on "
+                     "metrics 'http_req_failed' have been crossed", True))
+    # judged by the recorded calls alone (the text's own signature has no class here either)
+    assert judge(Signature(), Anchors(), other, calls).recurred is False
+    again = session(("k6 run -e BASE=https://gw.ci.internal:8443 scripts/login.js", "Exit code 99\nWARN[0001] Request "
+                     "Failed error=\"Get \\\"https://gw.ci.internal:8443/api/login\\\": tls: failed to verify "
+                     "certificate: x509: certificate signed by unknown authority\"", True))
+    assert judge(Signature(), Anchors(), again, calls).recurred is True
