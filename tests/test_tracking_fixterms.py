@@ -479,3 +479,8 @@ def test_an_unclassed_failure_is_shaped_by_the_error_the_lesson_quotes_from_it()
                      "Failed error=\"Get \\\"https://gw.ci.internal:8443/api/login\\\": tls: failed to verify "
                      "certificate: x509: certificate signed by unknown authority\"", True))
     assert judge(Signature(), Anchors(), again, calls).recurred is True
+    # a hint the output gives (`mix credo explain …`) is no error: the shape stays as the output gave it
+    credo = gotcha("`mix credo --strict` → run `mix credo explain lib/a.ex:12:5` for details", "Alias the module")
+    source = session(("mix credo --strict", "Exit code 6\n┃ [R] ↗ Nested modules could be aliased at the top.\n"
+                      "┃       lib/a.ex:12:5 #(A.run)\nrun `mix credo explain lib/a.ex:12:5` for details", True))
+    assert lesson_calls(credo, source.log, redact).failure_shape.error_class != "said"

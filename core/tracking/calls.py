@@ -30,7 +30,7 @@ from core.tracking.wordmatch import RUNNERS, program_is_the_fix, same_program, w
 from core.tracking.fixwords import as_module, carried, holes_of
 from core.tracking.commands import command_segments, same_subcommands, subcommand
 from core.tracking.message import message_by_difference
-from core.tracking.signature import Signature, message_words, same_symptom, sentence, signature_of
+from core.tracking.signature import Signature, errorish, message_words, same_symptom, sentence, signature_of
 from core.tracking.spelling import program_name
 
 #: What is applied to every text stored (core.transcript.redact.redact).
@@ -377,8 +377,9 @@ def _as_quoted(shape: Signature, output: str, quoted: Sequence[str]) -> Signatur
     that output (`x509: certificate signed by unknown authority` in a k6 run's `WARN … error="…"` line): the
     message it is about, so another error of the same program (`x509: certificate is valid for …`) is not it."""
     flat = " ".join(output.split()).casefold()
-    # the first it quotes (its symptom's before its evidence's), not a summary line printed after it
-    words = next((w for q in quoted if len(q) >= 12 and " ".join(q.split()).casefold() in flat
+    # the first error it quotes (its symptom's before its evidence's), not a summary line printed after it nor a hint
+    # (`mix credo explain …`)
+    words = next((w for q in quoted if len(q) >= 12 and errorish(q) and " ".join(q.split()).casefold() in flat
                   and sentence(w := message_words(q))), ())
     return replace(shape, error_class="said", message=words) if words else shape
 

@@ -344,6 +344,13 @@ def _unclassed(head: str, program: str, first_line: bool) -> tuple[str, tuple[st
 _LEAD = r"\s*(?:Error: )?(?:Exit code \d+\s*)?"
 _ERRORISH = re.compile(r"\b(?:fail(?:ed|s|ure)?|error|cannot|can't|could not|unable|denied|refused|invalid|missing|"
                        r"not (?:found|allowed|permitted|supported)|no such|unknown|conflict)", re.I)
+
+
+def errorish(text: str) -> bool:
+    """Whether words say something went wrong (`unknown authority`, `cannot`, `denied`)."""
+    return _ERRORISH.search(text) is not None
+
+
 _ERR_CODE = re.compile(r"\b(ERR_[A-Z][A-Z0-9_]{3,})\b")
 # A system error name and what it says (`ENOSPC: System limit for number of file watchers reached`).
 _ERRNO = re.compile(r"\bE(?:NOSPC|ACCES|PERM|NOENT|ADDRINUSE|MFILE|NFILE|CONNREFUSED|EXIST|NOTEMPTY|BUSY|ROFS|"
