@@ -29,8 +29,8 @@ from core.tracking.anchors import Anchors, split_fix
 from core.tracking.wordmatch import RUNNERS, program_is_the_fix, same_program, words_match
 from core.tracking.fixwords import as_module, carried, holes_of
 from core.tracking.commands import command_segments, same_subcommands, subcommand
-from core.tracking.message import message_by_difference
-from core.tracking.signature import Signature, errorish, message_words, same_symptom, sentence, signature_of
+from core.tracking.message import message_by_difference, message_from_quotes
+from core.tracking.signature import Signature, same_symptom, signature_of
 from core.tracking.spelling import program_name
 
 #: What is applied to every text stored (core.transcript.redact.redact).
@@ -339,7 +339,7 @@ def record(log: CallLog, *, cited_failure: int | None, cited_fix: int | None, sy
     if not shape.message and failed.shell:
         shape = _by_difference(log, f, shape, redact)
     if not shape.message and not shape.error_class:
-        shape = _as_quoted(shape, redact(failed.output), quoted)
+        shape = message_from_quotes(shape, redact(failed.output), quoted)
     fix_words: tuple[str, ...] = ()
     if x is not None:
         fix = log.calls[x]
@@ -370,18 +370,6 @@ def _by_difference(log: CallLog, f: int, shape: Signature, redact: Redact) -> Si
     again = next((c for c in log.calls[f + 1:] if c.ok and c.shell and " ".join(c.command.split()) == command), None)
     words = message_by_difference(redact(log.calls[f].output), redact(again.output)) if again else ()
     return replace(shape, message=words) if words else shape
-
-
-def _as_quoted(shape: Signature, output: str, quoted: Sequence[str]) -> Signature:
-    """A shape no class word marked and no later run told apart takes the words of the error the lesson quotes from
-    that output (`x509: certificate signed by unknown authority` in a k6 run's `WARN … error="…"` line): the
-    message it is about, so another error of the same program (`x509: certificate is valid for …`) is not it."""
-    flat = " ".join(output.split()).casefold()
-    # the first error it quotes (its symptom's before its evidence's), not a summary line printed after it nor a hint
-    # (`mix credo explain …`)
-    words = next((w for q in quoted if len(q) >= 12 and errorish(q) and " ".join(q.split()).casefold() in flat
-                  and sentence(w := message_words(q))), ())
-    return replace(shape, error_class="said", message=words) if words else shape
 
 
 def _fix_is(log: CallLog, x: int | None, cited: int | None, anchors: Anchors) -> str:

@@ -3,10 +3,14 @@
 `poetry install` fails with `pyproject.toml changed significantly since poetry.lock was last generated` under a
 progress line, and no class word (`Error:`, `fatal:`, an exception) marks it; the recorded shape then held only
 the program, and the same failure in another project was never met again. The session itself says which line is
-the failure: the one the same command no longer printed once it worked."""
+the failure: the one the same command no longer printed once it worked; else the lesson does, by the error it
+quotes from that output (`message_from_quotes`)."""
 from __future__ import annotations
 
-from core.tracking.signature import message_words, sentence
+from dataclasses import replace
+from typing import Sequence
+
+from core.tracking.signature import Signature, errorish, message_words, sentence
 
 #: Claude Code's own line before a failed call's output, never the program's words.
 _EXIT_LINE = "exit code "
@@ -24,3 +28,15 @@ def message_by_difference(failed_output: str, passed_output: str) -> tuple[str, 
         if sentence(words):
             return words
     return ()
+
+
+def message_from_quotes(shape: Signature, output: str, quoted: Sequence[str]) -> Signature:
+    """A shape no class word marked and no later run told apart takes the words of the error the lesson quotes from
+    that output (`x509: certificate signed by unknown authority` in a k6 run's `WARN … error="…"` line): the
+    message it is about, so another error of the same program (`x509: certificate is valid for …`) is not it."""
+    flat = " ".join(output.split()).casefold()
+    # the first error it quotes (its symptom's before its evidence's), not a summary line printed after it nor a hint
+    # (`mix credo explain …`)
+    words = next((w for q in quoted if len(q) >= 12 and errorish(q) and " ".join(q.split()).casefold() in flat
+                  and sentence(w := message_words(q))), ())
+    return replace(shape, error_class="said", message=words) if words else shape
