@@ -484,3 +484,16 @@ def test_an_unclassed_failure_is_shaped_by_the_error_the_lesson_quotes_from_it()
     source = session(("mix credo --strict", "Exit code 6\n┃ [R] ↗ Nested modules could be aliased at the top.\n"
                       "┃       lib/a.ex:12:5 #(A.run)\nrun `mix credo explain lib/a.ex:12:5` for details", True))
     assert lesson_calls(credo, source.log, redact).failure_shape.error_class != "said"
+
+
+def test_a_one_word_long_option_stated_alone_is_still_a_fix_of_two_words():
+    """`--atomic` said alone, for the helm that failed: {helm, --atomic}; options taken from commands or settings
+    must have two words or more (`--verify`, a tail of `--insecure-skip-tls-verify`, is not the fix)."""
+    helm = gotcha("`helm upgrade api ./chart` → `Error: UPGRADE FAILED: another operation is in progress`",
+                  "Always pass `--atomic`")
+    source = session(("helm upgrade api ./chart", "Error: UPGRADE FAILED: another operation (install/upgrade/rollback) "
+                      "is in progress", True), ("helm upgrade api ./chart --atomic", "Release \"api\" has been upgraded.",
+                                                False))
+    sets = term_sets(anchors_for(helm, ""), lesson_calls(helm, source.log, redact))
+    assert any(s.words == frozenset({"helm", "--atomic"}) for s in sets)
+    assert not any("--verify" in s.words for s in term_sets(anchors_for(K6, ""), lesson_calls(K6, K6_SOURCE.log, redact)))
