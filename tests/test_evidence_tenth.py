@@ -172,3 +172,15 @@ def test_a_person_saying_one_part_is_done_and_another_waits_confirms_only_the_pa
     assert verdict(two_fixes_session("readme 업데이트는 됐어요, 고마워요! 설치는 내일 ci에서 할게요."), tmp_path,
                    listing).startswith("review")
     assert verdict(two_fixes_session("됐어요, 고마워요"), tmp_path, create) == "write"
+
+
+def test_a_sentence_opening_with_a_change_tells_what_came_after_it(tmp_path):
+    """"With the cast in loaders.py, `ge docs build` rendered the site": that run came after the edit, not before."""
+    b = Builder()
+    b.tool("Bash", {"command": "great_expectations docs build --no-view"}, "Building Data Docs... done: local_site")
+    b.tool("Edit", {"file_path": "/p/loaders.py", "old_string": "amount", "new_string": "amount.astype('float64')"},
+           "The file has been updated successfully.")
+    e = fact("With the float64 cast in loaders.py, `great_expectations docs build --no-view` rendered local_site.")
+    assert verdict(b, tmp_path, e).startswith("refused")
+    b.tool("Bash", {"command": "great_expectations docs build --no-view"}, "Building Data Docs... done: local_site")
+    assert verdict(b, tmp_path, e) == "write"

@@ -88,6 +88,8 @@ FIRST_RE = re.compile(r"\b(?:first (?:run|try|attempt|time)|(?:on|at) first|righ
 # X's first quote and its parenthesis) is a clause boundary.
 _AFTER_COMMA_RE = re.compile(r"\b(after|once)\b([^,;\n]*?),", re.I)
 _AFTER_QUOTE_RE = re.compile(r"\b(after|once)\b(\s+[^,;\n\x00]*\x00\d+\x00\)?(?:\s*\([^()\n]*\))?)(?=\s+[A-Za-z]|\s*:)", re.I)
+# A sentence opening "With X, Y": Y came with X done, as after it
+_WITH_RE = re.compile(r"^(\s*)With\b([^,;\n]*?),")
 # "Both `A` and `B` ended in `E`": one claim per subject (A→E, B→E).
 _BOTH_RE = re.compile(r"\bboth\s+(\x00\d+\x00)\s+and\s+(\x00\d+\x00)([^;\n]*)", re.I)
 # "failed once", "appeared only once": a count of one (not "once X, Y"), marked so the clause is not cut there
@@ -103,6 +105,7 @@ def _split_subordinate(text: str) -> str:
     text = _BOTH_RE.sub(lambda m: f"{m.group(1)}{m.group(3)} ; {m.group(2)}{m.group(3)}", text)
     out = []
     for sentence in re.split(r"(?<=[.!?;\n])(?=\s|$)", text):
+        sentence = _WITH_RE.sub(r"\1After\2,", sentence, count=1)   # "With the cast in x.py, `cmd` rendered …"
         if _AFTER_COMMA_RE.search(sentence):
             sentence = _AFTER_COMMA_RE.sub("\\1\\2 \x01", sentence, count=1)
         else:
