@@ -24,11 +24,11 @@ from typing import Callable
 from core.evidence.claim import STATES, Citation, Claim
 from core.evidence.matching import (ANSI_RE, BARE_SGR_RE, CUT, REDACTION_RE, STEP_LABELS_RE, normalise, occurs,
                                     pieces)
-from core.evidence.sequence import (ARROW_AT_RE, ARROW_BEFORE_RE, AT_ONCE_RE, ERRORISH_RE, FIRST_CALL_RE, FIRST_RE,
+from core.evidence.sequence import (ARROW_AT_RE, ARROW_BEFORE_RE, AT_ONCE_RE, FIRST_CALL_RE, FIRST_RE,
                                      NEXT_RE, NOT_APPLIED_RE, NOTHING_AFTER_RE, OUTPUT_AFTER_RE, PLURAL_RE, REPEAT_RE,
                                      ONCE, STEP, STILL_RE, next_outcomes, nth_call, split_clauses, times,
                                      without_counts)
-from core.evidence.outcomes import EXIT_CLAIM_RE, FAIL_RE, NOTHING_RE, OK_RE, GONE_RE, ends_resolved, said_ok
+from core.evidence.outcomes import ERRORISH_RE, EXIT_CLAIM_RE, FAIL_RE, NOTHING_RE, OK_RE, GONE_RE, ends_resolved, said_ok
 from core.evidence.outcomes import outcome as outcome_of
 from core.evidence.words import (ARITY_RE, COMMAND_WORDS, CONNECTING, EDGE, NEGATIONS, PARAM_RE, TOOL_ARG_RE, TOOL_OF_RE,
                                   TOOL_RE, commandish, distinctive, pair_of, quotes, strip_token)
@@ -196,8 +196,8 @@ def _claim(clause: str, quoted: list[str]) -> Claim | None:
         if m.start() >= split and int(m.group(1)) in adjacent:
             outputs.extend(got)
     words = _PLACE_RE.sub(" ", clause)
-    opening = None if outcome_of(words) or verb else said_ok(clause, quoted, _command_quote)   # "`x` applied …"
-    outcome = outcome_of(words) or ("ok" if opening is not None else "")
+    opening = None if (outcome := outcome_of(words)) or verb else said_ok(clause, quoted, _command_quote)
+    outcome = outcome or ("ok" if opening is not None else "")   # "`x` applied the migrations": its call went well
     if outcome and verb and _SHOWED_STATE_RE.match(clause[split:]) and not outcome_of(_PLACE_RE.sub(" ", clause[:split])):
         outcome = ""   # "`tail` showed the API had crashed": what the output said of a thing, not the call's outcome
     for m in _ERROR_PHRASE_RE.finditer(words):

@@ -30,11 +30,11 @@ import re
 from dataclasses import dataclass
 from typing import Collection
 
-from core.evidence.sequence import ERRORISH_RE, NTH_FAMILIES
+from core.evidence.sequence import NTH_FAMILIES
 from core.evidence.claim import Claim, units
 from core.evidence.claims import parse
 from core.evidence.matching import occurs
-from core.evidence.outcomes import OK_RE
+from core.evidence.outcomes import ERRORISH_RE, OK_RE
 from core.evidence.fix import RECURRED, UNVERIFIED, FixCheck, FixResult
 from core.evidence.words import LOOKS
 from core.evidence.steps import EDIT_TOOLS, Step, Transcript, holds_claim, is_failure, mentions, passed

@@ -27,6 +27,9 @@ RESOLVED_RE = re.compile(r"\b(?:fixed|resolv(?:ed|es)|solv(?:ed|es)|cured|did th
                           r"start(?:s|ed)|came up|healthy|pass(?:es|ed)?|succeed(?:s|ed)|green|funcion(?:ó|a)|funcionou|passou|"
                           r"behoben|funktioniert|résolu|fonctionne|resolvido)\b|해결|통과|성공|됐|解決|解决|成功|通过|通過", re.I)
 
+# Words of an error in a quote or a clause ("No such file", "Permission denied", "오류"): trouble said, not done.
+ERRORISH_RE = re.compile(r"error|fail|fatal|exception|denied|not found|cannot|can't|could not|no such|refused|"
+                         r"traceback|panic|오류|에러|エラー|错误", re.I)
 # Words saying an error went away ("`E`, fixed after X"): said of an error that came before X, not after it
 GONE_RE = re.compile(r"\b(?:fixed|resolved|solved|cured|gone|went away|disappeared|no longer)\b|해결|사라", re.I)
 
@@ -57,8 +60,8 @@ NOTHING_RE = re.compile(r"\b(?:printed|printing|returned|returning|output|shows?
 
 # A quote said to be absent ("without `E`", "no more … `E`"): what did not come, no trouble said (`said_ok`)
 _ABSENT_QUOTE_RE = re.compile(r"\b(?:without|no (?:more|longer)|never|not)\b[^\x00.;]{0,40}\x00\d+\x00", re.I)
-_ERRORISH_RE = re.compile(r"error|fail|fatal|exception|denied|not found|cannot|can't|could not|no such|refused|"
-                          r"traceback|panic|warn|오류|에러|エラー|错误", re.I)
+# ... a warning too: what came of a call that printed one is no clean success
+_TROUBLE_RE = re.compile(ERRORISH_RE.pattern + r"|warn", re.I)
 # Words that say the trouble stayed, or say nothing came of it: no claim that anything worked
 _STAYED_RE = re.compile(r"\b(?:still|again|same|not|n't|never|no|nothing|only|later|will|would|should|could|might)\b|"
                         r"여전히|또|안 |않|못|まだ|仍然|依然|还是", re.I)
@@ -72,20 +75,20 @@ def _no_trouble(clause: str, quoted: list[str]) -> bool:
     absent, "without `E`", is none), no denial or promise."""
     words = re.sub(r"\x00\d+\x00", " ", clause)
     if not re.search(r"[^\W\d_]{3,}", words) or FAIL_RE.search(words) or _STAYED_RE.search(words) or \
-            NOT_OUTCOME_RE.search(words) or _ERRORISH_RE.search(words) or _PERSON_RE.search(words):
+            NOT_OUTCOME_RE.search(words) or _TROUBLE_RE.search(words) or _PERSON_RE.search(words):
         return False
     present = _ABSENT_QUOTE_RE.sub(" ", clause)
-    return not any(_ERRORISH_RE.search(quoted[int(n)]) for n in re.findall(r"\x00(\d+)\x00", present))
+    return not any(_TROUBLE_RE.search(quoted[int(n)]) for n in re.findall(r"\x00(\d+)\x00", present))
 
 
 def said_ok(clause: str, quoted: list[str], command: Callable[[list[str], int], bool]) -> int | None:
     """The quote a clause opens on, when it reads as a command (`command`, or a few lower-case words) and the clause
     says in words of no trouble what came of it ("`heroku run … migrate` applied the migrations without `E`",
     "`dvc repro`를 다시 돌리니 … 보였다"): that call went well, and it is the call's own command."""
-    m = re.match(r"\x00(\d+)\x00", clause[_LEAD_RE.match(clause).end():])   # type: ignore[union-attr]
+    m = _QUOTE_AT_RE.match(clause, _LEAD_RE.match(clause).end())   # type: ignore[union-attr]
     if m is None or not (command(quoted, int(m.group(1))) or _SHORT_COMMAND_RE.fullmatch(quoted[int(m.group(1))])):
         return None
-    rest = clause[clause.index(m.group(0)) + len(m.group(0)):]
+    rest = clause[m.end():]
     # a verb in the past right after it ("applied", "brought", "를 … 보였다"): "`fpm test`: At line 42 …" is what it
     # printed, "`ssh-keygen -R web2` removes the old key" what it does, "ran", "started" only that it ran
     return int(m.group(1)) if _DID_RE.match(rest) and _no_trouble(rest, quoted) else None
@@ -95,3 +98,4 @@ _DID_RE = re.compile(r"\s*(?:(?:also|then|finally|now|successfully|quickly)\s+)?
                      r"printed|returned|said|showed|reported|gave|listed)\b)(?:[a-z]+ed|brought|got|went|came|made|took|"
                      r"built|found|kept|put|set|sent|left|won)\b|\s*[를을은는이가]?\s.*(?:었|았|였|했|됐)다", re.I)
 _SHORT_COMMAND_RE = re.compile(r"[a-z][\w.-]*(?: [\w./:=@-]+){1,6}")
+_QUOTE_AT_RE = re.compile(r"\x00(\d+)\x00")

@@ -32,8 +32,6 @@ REPEAT_RE = re.compile(r"\b(?:second|third|again|re-?ran|re-?running|retried|ret
 # "still failed", "still printed `error: …`": a failure that persists is a repeat; "X still printed Y although …" is not
 STILL_RE = re.compile(r"\b(?:still|todavía|sigui[óo]|sigue|ainda|continuou|immer noch|weiterhin|toujours)\b|"
                        r"(?:여전히|まだ|仍然|依然|还是)", re.I)
-ERRORISH_RE = re.compile(r"error|fail|fatal|exception|denied|not found|cannot|can't|could not|no such|refused|"
-                          r"traceback|panic|오류|에러|エラー|错误", re.I)
 PLURAL_RE = re.compile(r"\b(?:both|all|every|each)\b[^.;,]{0,40}\b(?:runs|calls|attempts|times|invocations|"
                         r"tries)\b|\b(?:twice|both times|each time|every time)\b|\bboth\s+(?:hit|failed|printed|"
                         r"showed|gave|returned|errored|ended|raised|threw|passed)\b|두 번(?!째)|매번", re.I)

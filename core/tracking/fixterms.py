@@ -56,10 +56,9 @@ def words_of(text: str) -> frozenset[str]:
     (`core/project=x` holds `core`, `project`); read once however many lessons look at a call."""
     out: set[str] = set()
     for key, value in _CONFIG_SETTING.findall(text):   # `use_container = true` in samconfig.toml: `--use-container`
-        out.update(_as_options(key.lower().replace(".", "_").replace("-", "_"), "" if value.lower() == "true" else value,
-                               whole=True))
+        out.update(_as_options(key.lower().replace(".", "_").replace("-", "_"), _given(value), whole=True))
     for key, value in _CAMEL_SETTING.findall(text):   # `insecureSkipTLSVerify: true` in a script's options
-        out.update(_as_options("_".join(_CAMEL_WORD.findall(key)), "" if value.lower() == "true" else value, whole=True))
+        out.update(_as_options("_".join(_CAMEL_WORD.findall(key)), _given(value), whole=True))
     for raw in _SPLIT.split(_QUOTED_VALUE.sub(r"=\2", _MESSAGE.sub(" ", text))):
         setting = _ENV_SETTING.fullmatch(raw)
         if setting:
@@ -80,6 +79,11 @@ _CAMEL_SETTING = re.compile(r"(?<![\w.$-])([a-z][a-z0-9]*(?:[A-Z][A-Za-z0-9]*)+)
 _CAMEL_WORD = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z0-9]+")
 #: `COMPOSER_IGNORE_PLATFORM_REQ=php`, `CLOUDSDK_CORE_PROJECT=relay`: a setting given in the environment.
 _ENV_SETTING = re.compile(r"([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)=(\S*)")
+
+
+def _given(value: str) -> str:
+    """A config key's value as an option's: `true` is the bare flag (`use_container = true`: `--use-container`)."""
+    return "" if value.lower() == "true" else value
 
 
 def _as_options(name: str, value: str, whole: bool = False) -> set[str]:
