@@ -22,10 +22,11 @@ CORPUS = Path(__file__).resolve().parent / "evidence_corpus.jsonl"
 # its misses never). tracking12 and tracking13 were fresh for one look each, then read and fixed against; so were
 # the eighth round's corpus13 and tracking15, (fresh through the eighth round) corpus14 and tracking16, and the
 # ninth round's corpus15 and tracking17 (rates at its start and after its first rules, then read), and the ninth
-# round's corpus16 and tracking18 (written after its first rules, fresh through it, read in the tenth). The tenth
-# round's corpus17 and tracking19, written at its start, are fresh: unread.
+# round's corpus16 and tracking18 (written after its first rules, fresh through it, read in the tenth), and the
+# tenth round's corpus17 and tracking19 (written at its start, fresh through it, read in the eleventh). The
+# eleventh round's corpus18 and tracking20, written at its start, are fresh: unread.
 UNREAD = frozenset({"corpus10.jsonl", "tracking10_corpus.json", "corpus11.jsonl", "tracking11_corpus.json",
-                    "corpus12.jsonl", "tracking14_corpus.json", "corpus17.jsonl", "tracking19_corpus.json",
+                    "corpus12.jsonl", "tracking14_corpus.json", "corpus18.jsonl", "tracking20_corpus.json",
                     "heldout3_corpus.jsonl", "heldout3_tracking_corpus.json"})
 
 
