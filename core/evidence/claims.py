@@ -14,12 +14,10 @@ arrow that leads to another step); each is read in the comparable form of core.e
   and `mix deps.get` the error was gone")."""
 from __future__ import annotations
 
-import json
 import re
 import unicodedata
 from dataclasses import replace
 from functools import lru_cache
-from typing import Callable
 
 from core.evidence.claim import STATES, Citation, Claim
 from core.evidence.matching import (ANSI_RE, BARE_SGR_RE, CUT, REDACTION_RE, STEP_LABELS_RE, normalise, occurs,
@@ -28,10 +26,12 @@ from core.evidence.sequence import (ARROW_AT_RE, ARROW_BEFORE_RE, AT_ONCE_RE, FI
                                      NEXT_RE, NOT_APPLIED_RE, NOTHING_AFTER_RE, OUTPUT_AFTER_RE, PLURAL_RE, REPEAT_RE,
                                      ONCE, STEP, STILL_RE, next_outcomes, nth_call, split_clauses, times,
                                      without_counts)
-from core.evidence.outcomes import ERRORISH_RE, EXIT_CLAIM_RE, FAIL_RE, NOTHING_RE, OK_RE, GONE_RE, ends_resolved, said_ok
+from core.evidence.outcomes import (ERRORISH_RE, EXIT_CLAIM_RE, FAIL_RE, NOTHING_RE, OK_RE, GONE_RE, SHORT_COMMAND_RE,
+                                    ends_resolved, said_ok)
 from core.evidence.outcomes import outcome as outcome_of
 from core.evidence.words import (ARITY_RE, COMMAND_WORDS, CONNECTING, EDGE, NEGATIONS, PARAM_RE, TOOL_ARG_RE, TOOL_OF_RE,
-                                  TOOL_RE, commandish, distinctive, pair_of, quotes, strip_token)
+                                  TOOL_RE, commandish, distinctive, json_values, outside_quotes, pair_of, quotes,
+                                  strip_token)
 from core.transcript.redact import redact
 from core.transcript.error_phrases import (COMMAND_NOT_FOUND, GIT_REFUSALS, MISSING_MODULE, NOT_FOUND,
                                          PERMISSION_DENIED, any_of)
@@ -148,6 +148,11 @@ def _adjacent(clause: str, start: int, quoted: list[str]) -> tuple[list[int], in
     return out, at
 
 
+def _opens_on(before: str, index: int) -> bool:
+    """Whether the text before a verb is quote `index` alone: the verb's subject."""
+    return re.fullmatch(r"\s*\x00" + str(index) + r"\x00\s*", before) is not None
+
+
 def _verb_parts(clause: str, at: int, after: str, quoted: list[str], tokens: list[str]) -> tuple[list[str], list[str]]:
     """Around a word of output at `at`: the names it printed (prose after it), and its subject: the quote right
     before it (not every quote of the clause), or a command named in prose ("running X gave", "git ls-files -- x
@@ -162,7 +167,9 @@ def _verb_parts(clause: str, at: int, after: str, quoted: list[str], tokens: lis
     if runs:
         inputs.extend(t for t in _prose_tokens(_PLACE_RE.sub(" ", before), []) if t in tokens)
     # "`x` gave `E`": x is the call's own only when it reads as a command (code an edit wrote is no call)
-    if near is not None and (runs and not before.lstrip().startswith("\x00") or _command_quote(quoted, near)):
+    # ... or a few lower-case words the clause opens on ("`fc-list :lang=zh family` listed `E`")
+    if near is not None and (runs and not before.lstrip().startswith("\x00") or _command_quote(quoted, near) or
+                             _opens_on(before, near) and SHORT_COMMAND_RE.fullmatch(quoted[near])):
         inputs.extend(pieces(quoted[near]))
     tool_of = TOOL_OF_RE.search(before)
     if tool_of and TOOL_RE.fullmatch(quoted[int(tool_of.group(1))].strip()):
@@ -406,30 +413,10 @@ def _parenthesised_outputs(rest: str, quoted: list[str]) -> str:
 _TOOL_CALL_RE = re.compile(r"(?<![`\w])(?:Bash|PowerShell)\(([^()`\n]+)\)(?!`)")
 
 
-def _outside_quotes(text: str, change: Callable[[str], str]) -> str:
-    """`change` applied to the prose between quotes only."""
-    out, last = [], 0
-    for start, end in quotes(text):
-        out += [change(text[last:start - 1]), text[start - 1:end + 1]]
-        last = end + 1
-    return "".join(out) + change(text[last:])
-
-
 # A Windows path in prose: a drive (or a share) and backslash-separated names, spaces allowed inside a part; or
 # names joined by backslashes ending in a file's extension.
 _WINDOWS_PATH_RE = re.compile(r"(?:[A-Za-z]:|\\\\[\w.-]+)(?:\\[\w.-]+(?: [\w.-]+)?)+|"
                               r"\b[\w.-]+(?:\\[\w.-]+)+\.[A-Za-z]{1,4}\b")
-
-
-def _json_values(citation: str) -> str:
-    """Evidence written as a JSON object (`{"failed": "…", "fix": "…"}`): its values are what it quotes."""
-    try:
-        obj = json.loads(citation)
-    except ValueError:
-        return citation
-    if isinstance(obj, dict) and obj and all(isinstance(v, str) for v in obj.values()):
-        return "; ".join(f"`{v}`" for v in obj.values() if "`" not in v)
-    return citation
 
 
 @lru_cache(maxsize=512)
@@ -437,10 +424,10 @@ def parse(citation: str) -> Citation:
     """Split a citation into claims of what must be found (see the module's docstring)."""
     # Redacted like the transcript, so a secret the model repeated is a mark on both sides.
     if citation.lstrip().startswith("{"):
-        citation = _json_values(citation.strip())
+        citation = json_values(citation.strip())
     text = unicodedata.normalize("NFKC", redact(citation)).replace("ˋ", "`")
     if _TOOL_CALL_RE.search(text):   # Bash(npm i x): the call's command, read as a quote where it is prose
-        text = _outside_quotes(text, lambda t: _TOOL_CALL_RE.sub(r"`\1`", t))
+        text = outside_quotes(text, lambda t: _TOOL_CALL_RE.sub(r"`\1`", t))
     text = REDACTION_RE.sub(" ", BARE_SGR_RE.sub("", STEP_LABELS_RE.sub(" ", ANSI_RE.sub("", text))))
     claims: list[Claim] = []
     for block in FENCE_RE.findall(text):   # a fenced line is a verbatim quote of its own

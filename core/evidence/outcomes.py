@@ -17,14 +17,16 @@ FAIL_RE = re.compile(r"\b(?:fail(?:s|ed|ing)?|errored|errors? out|crash(?:es|ed)
 # "compiled cleanly", "got past the step", "came back green": a model's words for a call that went well
 _CLEAN = r"(?:compiled|ran|runs|built|builds|finished|completed|exited)\s+clean(?:ly)?|g[eo]t(?:s)? past|came back (?:green|clean)|" \
     r"went green|got (?:\w+ )?(?:\w+ )?through|brought (?:\w+ )?(?:\w+ )?up|no longer complain(?:s|ed)?"
-OK_RE = re.compile(r"\b(?:pass(?:es|ed)|succeed(?:s|ed)|successful(?:ly)?|worked|went through|built|" + _CLEAN + "|"
+# "is passed as a plain string", "passed to the function": an argument handed on, not a run that passed
+_PASSED = r"pass(?:es|ed)(?!\s+(?:as|to|into|via|along|down|around|through|in as)\b)"
+OK_RE = re.compile(r"\b(?:" + _PASSED + "|succeed(?:s|ed)|successful(?:ly)?|worked|went through|built|" + _CLEAN + "|"
                     r"exit(?:ed|s)?(?:\s+(?:with\s+)?(?:code|status))?\s*(?:of\s+|=\s*)?0|funcion(?:ó|a)|"
                     r"funcionou|passou|bestanden|erfolgreich|réussi)\b|통과|성공|成功|通過|通过", re.I)
 NOT_OUTCOME_RE = re.compile(r"\b(?:not|n't|never|without|no)\s+(?:\w+\s+)?(?:fail|error|pass|succeed|work)", re.I)
 # Words saying the trouble went away (not that a command ran: "installed", "successfully" are not among them).
 RESOLVED_RE = re.compile(r"\b(?:fixed|resolv(?:ed|es)|solv(?:ed|es)|cured|did the trick|went through|goes through|" + _CLEAN + "|"
                           r"(?:is|was|were) gone|disappeared|no longer (?:fail|error|appear|show)|work(?:s|ed)(?: now)?|"
-                          r"start(?:s|ed)|came up|healthy|pass(?:es|ed)?|succeed(?:s|ed)|green|funcion(?:ó|a)|funcionou|passou|"
+                          r"start(?:s|ed)|came up|healthy|" + _PASSED + "|pass|succeed(?:s|ed)|green|funcion(?:ó|a)|funcionou|passou|"
                           r"behoben|funktioniert|résolu|fonctionne|resolvido)\b|해결|통과|성공|됐|解決|解决|成功|通过|通過", re.I)
 
 # Words of an error in a quote or a clause ("No such file", "Permission denied", "오류"): trouble said, not done.
@@ -86,7 +88,7 @@ def said_ok(clause: str, quoted: list[str], command: Callable[[list[str], int], 
     says in words of no trouble what came of it ("`heroku run … migrate` applied the migrations without `E`",
     "`dvc repro`를 다시 돌리니 … 보였다"): that call went well, and it is the call's own command."""
     m = _QUOTE_AT_RE.match(clause, _LEAD_RE.match(clause).end())   # type: ignore[union-attr]
-    if m is None or not (command(quoted, int(m.group(1))) or _SHORT_COMMAND_RE.fullmatch(quoted[int(m.group(1))])):
+    if m is None or not (command(quoted, int(m.group(1))) or SHORT_COMMAND_RE.fullmatch(quoted[int(m.group(1))])):
         return None
     rest = clause[m.end():]
     # a verb in the past right after it ("applied", "brought", "를 … 보였다"): "`fpm test`: At line 42 …" is what it
@@ -95,7 +97,9 @@ def said_ok(clause: str, quoted: list[str], command: Callable[[list[str], int], 
 
 
 _DID_RE = re.compile(r"\s*(?:(?:also|then|finally|now|successfully|quickly)\s+)?(?!(?:ran|started|executed|began|launched|"
-                     r"printed|returned|said|showed|reported|gave|listed)\b)(?:[a-z]+ed|brought|got|went|came|made|took|"
+                     r"printed|returned|said|showed|reported|gave|listed|"
+                     # ... or that the trouble came: "`X` reproduced `CORRUPT CACHE`", "triggered the panic"
+                     r"reproduced|triggered|raised|threw|hit|surfaced|exposed|revealed|caught|tripped)\b)(?:[a-z]+ed|brought|got|went|came|made|took|"
                      r"built|found|kept|put|set|sent|left|won)\b|\s*[를을은는이가]?\s.*(?:었|았|였|했|됐)다", re.I)
-_SHORT_COMMAND_RE = re.compile(r"[a-z][\w.-]*(?: [\w./:=@-]+){1,6}")
+SHORT_COMMAND_RE = re.compile(r"[a-z][\w.-]*(?: [\w./:=@-]+){1,6}")
 _QUOTE_AT_RE = re.compile(r"\x00(\d+)\x00")

@@ -119,6 +119,10 @@ _AFTER_WORDS = frozenset({"after", "once"})
 # "Y right after X", "Immediately after X, Y": Y is the very next such call after X
 _RIGHT_RE = re.compile(r"\b(?:right|immediately|just|directly|straight)\s*$", re.I)
 _AFTERWARDS_RE = re.compile(r"afterwards?", re.I)
+# Before "after", what makes it no "Y after X": a dash or colon ("`E` — after the IDE was closed the upload ended
+# with `Y`": a new thought, its own X and Y), or a place in a file ("added `x` after `y`": where, not when)
+_NOT_LATER_RE = re.compile(r"(?:[—–:]|\s-)\s*$|\b(?:add(?:ed|s)?|insert(?:ed|s)?|put|placed?|mov(?:ed|es?)|"
+                           r"append(?:ed|s)?)\b[^\x00]{0,20}\x00\d+\x00\s*$", re.I)
 _MARK = "\x01"   # where `_split_subordinate` cut "After X, Y" between X and Y
 STEP = "\x02"   # an arrow to what came of a step, at it or after it (`_arrows`)
 
@@ -168,7 +172,7 @@ def split_clauses(text: str) -> tuple[list[str], dict[int, int], set[int], set[i
         elif words & _AFTER_WORDS:
             if i + 1 < len(clauses) and _MARK in seps[i + 1] and not any(_sentence_end(s) for s in seps[i + 1]):
                 follows[i + 1] = i
-            elif not new_sentence:
+            elif not new_sentence and not _NOT_LATER_RE.search(clauses[i - 1] + "".join(seps[i][:-1])):
                 follows[i - 1] = i
     nexted |= {later for later, earlier in follows.items() if _RIGHT_RE.search(clauses[later]) or
                earlier > 0 and _RIGHT_RE.search(clauses[earlier - 1])}

@@ -2,7 +2,9 @@
 name), which only join pieces, which quoted piece reads as a command line; and where its quotations are."""
 from __future__ import annotations
 
+import json
 import re
+from typing import Callable
 
 _TOOLS = r"Bash|Read|Edit|MultiEdit|Write|NotebookEdit|Grep|Glob|LS|WebFetch|WebSearch|Task|TaskOutput|Skill|BashOutput|KillShell"
 # A tool label with its argument in prose, as the slice shows a call: `Read(test/support)`.
@@ -157,3 +159,23 @@ def pair_of(raw: str) -> tuple[str, ...]:
 
 def _shape(word: str) -> str:
     return re.sub(r"[a-z]+", "a", re.sub(r"\d+", "0", word.casefold()))
+
+
+def outside_quotes(text: str, change: Callable[[str], str]) -> str:
+    """`change` applied to the prose between quotes only."""
+    out, last = [], 0
+    for start, end in quotes(text):
+        out += [change(text[last:start - 1]), text[start - 1:end + 1]]
+        last = end + 1
+    return "".join(out) + change(text[last:])
+
+
+def json_values(citation: str) -> str:
+    """Evidence written as a JSON object (`{"failed": "…", "fix": "…"}`): its values are what it quotes."""
+    try:
+        obj = json.loads(citation)
+    except ValueError:
+        return citation
+    if isinstance(obj, dict) and obj and all(isinstance(v, str) for v in obj.values()):
+        return "; ".join(f"`{v}`" for v in obj.values() if "`" not in v)
+    return citation
