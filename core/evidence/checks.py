@@ -30,9 +30,23 @@ def same_check(failed: Step, step: Step) -> bool:
     `mix test test/b_test.exs`, another check)."""
     if not failed.command or not step.command:
         return False
-    ran = segments(step.argv)
+    ran = _check_parts(step)
     return all(any(_head(seg) == _head(f) and _covers(seg, _paths(f)) for seg in ran)
-               for f in segments(failed.argv) if _head(f))
+               for f in _check_parts(failed) if _head(f))
+
+
+# Where a line ran (`cd x && …`), and what only trims what its check printed (`… | tail -6`): no part of the check
+_WHERE_RE = re.compile(r"""^\s*(?:cd|pushd)\s+(?:"[^"]*"|'[^']*'|[^\s;&|]+)\s*&&\s*""")
+_FILTER_RE = re.compile(r"\s*\|\s*(?:tail|head|grep|sort|uniq|tee|less|more|wc|cut)\b[^|&;'\"]*$")
+
+
+def _check_parts(step: Step) -> list[tuple[str, ...]]:
+    """The commands of a line that make its check: `cd /app && west build … | tail -6` is `west build …`, as
+    `west build … | tail -4` is."""
+    line = _WHERE_RE.sub("", step.raw_command)
+    while (trimmed := _FILTER_RE.sub("", line)) != line:
+        line = trimmed
+    return segments(argv(line)) or segments(step.argv)
 
 
 def _covers(segment: tuple[str, ...], paths: set[str]) -> bool:

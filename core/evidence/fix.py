@@ -321,8 +321,11 @@ class FixCheck:
                     # later, the failure never back, shows it
                     self.edited = True
                     self.part.add(step.id)
-                if any(same_check(f, step) and same_failure(f.result, step.result) for f in self.failing):
-                    self.edited = False   # the check failed the same way after the edit: that edit did not fix it
+                if any(same_check(f, step) and same_failure(f.result, step.result) for f in self.failing) and \
+                        (not self.shape or self._prints_quoted(step)):
+                    # the check failed the same way after the edit (the error the citation quotes, when it quotes
+                    # one, not only a wrapper's "command exited with status 1"): that edit did not fix it
+                    self.edited = False
                 elif not self.failed:
                     self.failing.append(step)
             if step.tool in EDIT_TOOLS and step.ok is not False and self._takes_out(step):

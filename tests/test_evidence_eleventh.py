@@ -1,0 +1,87 @@
+"""Issue 24, eleventh round: a command said to have reproduced or hit something ("`elm make` reproduced `CORRUPT
+CACHE`") claims no success; "passed as a plain string" is an argument handed on, no run that passed; a few
+lower-case words a clause opens on are the command whose output it quotes ("`fc-list :lang=zh family` listed
+`Noto Serif CJK SC`": looked for in that call's output); "after" behind a dash, or after a place in a file ("added
+`x` after `y`"), orders nothing; the check that failed is the same check run from another folder (`cd app && …`) or
+trimmed by another filter (`| tail -4`), and it fails "the same way" only when the error the citation quotes is back,
+not when only a wrapper's "command exited with status 1" is. Each verdict from the whole-range judge and the
+streaming scan alike (`verdict`); each test fails on the code before its rule."""
+from __future__ import annotations
+
+from core.evidence.claims import parse
+from tests.helpers_transcripts import Builder
+from tests.test_evidence_steps import fact, gotcha, verdict
+
+ELM = "ELM_HOME=/tmp/ci-elm-cache npx elm make src/Main.elm --output=/dev/null"
+
+
+def elm_session() -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": ELM}, "Exit code 1\n-- CORRUPT CACHE ---------\nI ran into an unknown package",
+           is_error=True)
+    b.tool("Bash", {"command": "rm -rf /tmp/ci-elm-cache && " + ELM}, "Success! Compiled 14 modules.")
+    return b
+
+
+def test_a_command_said_to_have_reproduced_the_trouble_claims_no_success(tmp_path):
+    assert [c.outcome for c in parse(f"`{ELM}` reproduced `CORRUPT CACHE`").claims] == [""]
+    assert verdict(elm_session(), tmp_path, fact(f"`{ELM}` reproduced `CORRUPT CACHE`")) == "write"
+    for text in ("`cargo test` triggered the panic", "`make` hit `No rule to make target`"):
+        assert all(c.outcome != "ok" for c in parse(text).claims), text
+
+
+def test_passed_as_an_argument_says_nothing_worked():
+    assert not parse("`registryPassword string` is passed as a plain string").worked
+    assert not parse("the token is passed to `dagger call` in the clear").worked
+    assert parse("`npm test` passed after the edit").worked
+
+
+def fonts_session() -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "pandoc ch.md --pdf-engine=xelatex -V 'CJKmainfont=Noto Serif CJK SC' -o t.pdf"},
+           "Exit code 43\n! Package fontspec Error: The font \"Noto Serif CJK SC\" cannot be found.", is_error=True)
+    b.tool("Bash", {"command": "fc-list :lang=zh family | sort -u"}, "Noto Sans CJK SC\nNoto Serif CJK JP")
+    return b
+
+
+def test_what_a_lower_case_command_is_said_to_have_listed_is_in_its_own_output(tmp_path):
+    claim = parse("`fc-list :lang=zh family` listed `Noto Serif CJK SC`").claims[0]
+    assert claim.inputs == ("fc-list :lang=zh family",) and claim.outputs == ("noto serif cjk sc",)
+    assert verdict(fonts_session(), tmp_path, fact("`fc-list :lang=zh family` listed `Noto Serif CJK SC`")) \
+        .startswith("refused")
+    assert verdict(fonts_session(), tmp_path, fact("`fc-list :lang=zh family` listed `Noto Sans CJK SC`")) == "write"
+
+
+def test_after_behind_a_dash_or_a_place_in_a_file_orders_nothing():
+    dashed = parse("avrdude: `can't open device \"COM3\": Access is denied.` — after the IDE was closed the same "
+                   "upload ended with `21874 bytes of flash verified`")
+    assert all(c.after is None for c in dashed.claims)
+    placed = parse("Edit gradle.properties: added `org.gradle.java.home=C:/jbr` after `android.useAndroidX=true`")
+    assert all(c.after is None for c in placed.claims)
+    assert parse("`npm test` passed after `npm ci`").claims[0].after == 1
+
+
+def west_session(*, second_error: str) -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "cd /home/li/node && west build -b nrf52840dk app -p auto 2>&1 | tail -6"},
+           "Exit code 1\ndevicetree error: app.overlay:7 (column 12): parse error: expected '<', '\"', or '['\n"
+           "FATAL ERROR: command exited with status 1: /usr/bin/cmake", is_error=True)
+    b.tool("Edit", {"file_path": "/home/li/node/app.overlay", "old_string": "status = okay;",
+                    "new_string": "status = \"okay\";"}, "The file has been updated successfully.")
+    b.tool("Bash", {"command": "west build -b nrf52840dk app -p auto 2>&1 | tail -8"},
+           f"Exit code 1\n{second_error}\nFATAL ERROR: command exited with status 1: /usr/bin/cmake --build", is_error=True)
+    b.tool("Edit", {"file_path": "/home/li/node/prj.conf", "old_string": "CONFIG_LOG=y",
+                    "new_string": "CONFIG_LOG=y\nCONFIG_I2C=y"}, "The file has been updated successfully.")
+    b.tool("Bash", {"command": "west build -b nrf52840dk app -p auto 2>&1 | tail -4"},
+           "[150/150] Linking C executable zephyr/zephyr.elf")
+    return b
+
+
+def test_a_rerun_failing_on_another_error_leaves_the_fix_to_the_check_passing_later(tmp_path):
+    e = gotcha("`west build` failed: `parse error: expected '<', '\"', or '['` at `app.overlay:7`",
+               workaround="Quote the value: `status = \"okay\";`")
+    other = "ld.bfd: main.c:21: undefined reference to `__device_dts_ord_112`"
+    assert verdict(west_session(second_error=other), tmp_path, e) == "write"
+    # the quoted error came back on the re-run after the edit: that edit did not fix it
+    same = "devicetree error: app.overlay:7 (column 12): parse error: expected '<', '\"', or '['"
+    assert verdict(west_session(second_error=same), tmp_path, e).startswith("review")
