@@ -85,3 +85,89 @@ def test_a_rerun_failing_on_another_error_leaves_the_fix_to_the_check_passing_la
     # the quoted error came back on the re-run after the edit: that edit did not fix it
     same = "devicetree error: app.overlay:7 (column 12): parse error: expected '<', '\"', or '['"
     assert verdict(west_session(second_error=same), tmp_path, e).startswith("review")
+
+
+def rollout_session(*, then: str) -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "go test ./workflows/ -run TestReplayFulfilOrder"},
+           "Exit code 1\n--- FAIL: TestReplayFulfilOrder (order-88412)\n[TMPRL1100] nondeterministic workflow: "
+           "history event is ActivityTaskScheduled", is_error=True)
+    b.tool("Edit", {"file_path": "/k/workflows/fulfil.go", "old_string": "chargeThenReserve(ctx, order)",
+                    "new_string": "v := workflow.GetVersion(ctx, \"charge-before-reserve\", workflow.DefaultVersion, 1)"},
+           "The file has been updated successfully.")
+    b.tool("Bash", {"command": "go test ./workflows/ -run TestReplayFulfilOrder"}, "ok  orders-worker/workflows 0.214s")
+    b.tool("Bash", {"command": "kubectl set image deploy/orders-worker worker=registry.acme.dev/orders-worker:1.14.1"},
+           "deployment.apps/orders-worker image updated")
+    b.prompt(then)
+    return b
+
+
+def test_the_persons_denial_after_the_rollout_naming_the_case_holds_the_fix(tmp_path):
+    e = gotcha("Replay of order-88412 failed with `[TMPRL1100] nondeterministic workflow`; after wrapping the new "
+               "order in `workflow.GetVersion` the replay test passed",
+               workaround="Wrap it: `workflow.GetVersion(ctx, \"charge-before-reserve\", workflow.DefaultVersion, 1)`")
+    said = verdict(rollout_session(then="아니요, order-88412 는 temporal ui에서 아직도 WorkflowTaskFailed 로 보여요."),
+                   tmp_path, e)
+    assert said == "review: fix not shown to work in the session (the person said it still fails after it)"
+    # a denial of something the lesson never names, after other work, is about that
+    assert verdict(rollout_session(then="no, the dashboard still shows the old version"), tmp_path, e) == "write"
+
+
+def liquibase_session(*, then: str) -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "liquibase --defaults-file=liquibase.prod.properties update"},
+           "Exit code 1\nWaiting for changelog lock....\nERROR: Could not acquire change log lock.", is_error=True)
+    b.tool("Bash", {"command": "liquibase --defaults-file=liquibase.prod.properties list-locks"},
+           "Listing Liquibase locks...\n - ip-10-2-3-41 (10.2.3.41) at May 7, 2024, 3:12:55 AM")
+    b.reply("Once no deploy runs, `liquibase --defaults-file=liquibase.prod.properties release-locks` frees it.")
+    b.prompt(then)
+    return b
+
+
+def test_a_confirmation_naming_a_thing_the_lesson_never_names_confirms_nothing_here(tmp_path):
+    e = gotcha("`list-locks` → `ip-10-2-3-41 (10.2.3.41) at May 7, 2024, 3:12:55 AM`",
+               workaround="`liquibase --defaults-file=liquibase.prod.properties release-locks`")
+    assert verdict(liquibase_session(then="ok. btw the staging update looks perfect in the db, thanks!"),
+                   tmp_path, e).startswith("review")
+    assert verdict(liquibase_session(then="ran release-locks myself, the prod deploy is done now, perfect"),
+                   tmp_path, e) == "write"
+
+
+def cors_session() -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "envoy --mode validate -c envoy.yaml"},
+           "Exit code 1\nerror initializing configuration 'envoy.yaml': INVALID_ARGUMENT", is_error=True)
+    b.tool("Edit", {"file_path": "/p/envoy.yaml", "old_string": "explicit_http_config:",
+                    "new_string": "typed_extension_protocol_options:"}, "The file has been updated successfully.")
+    b.tool("Bash", {"command": "envoy --mode validate -c envoy.yaml"}, "configuration 'envoy.yaml' OK")
+    b.prompt("works! the browser says the preflight has no access-control-allow-origin header though")
+    b.tool("Edit", {"file_path": "/p/envoy.yaml", "old_string": "http_filters:",
+                    "new_string": "http_filters:\n- name: envoy.filters.http.cors"}, "The file has been updated successfully.")
+    b.tool("Bash", {"command": "envoy --mode validate -c envoy.yaml"}, "configuration 'envoy.yaml' OK")
+    return b
+
+
+def test_the_persons_report_after_the_last_failing_call_is_the_failure_the_fix_is_judged_after(tmp_path):
+    e = gotcha("preflight had no `Access-Control-Allow-Origin` header; added `envoy.filters.http.cors` → "
+               "`configuration 'envoy.yaml' OK`", workaround="Add a cors policy to the route for the web app's origin.")
+    # only the config check passes after it: the browser is never tried again
+    assert verdict(cors_session(), tmp_path, e).startswith("review")
+
+
+def itch_session(*, then: str) -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "godot --headless --export-release 'Windows Desktop' build/win/hop.exe"}, "savepack: end")
+    b.prompt("웹 버전은 itch.io에 올리면 검은 화면이에요. 콘솔에 SharedArrayBuffer is not defined 라고 떠요")
+    b.tool("Edit", {"file_path": "/g/export_presets.cfg", "old_string": "variant/thread_support=true",
+                    "new_string": "variant/thread_support=false"}, "The file has been updated successfully.")
+    b.tool("Bash", {"command": "godot --headless --export-release Web build/web/index.html"}, "savepack: end")
+    b.prompt(then)
+    return b
+
+
+def test_after_a_failure_the_person_reported_their_word_after_the_next_passing_call_confirms_it(tmp_path):
+    e = gotcha("사용자: \"SharedArrayBuffer is not defined\" → `variant/thread_support=false` → web export "
+               "`savepack: end`", workaround="Export with `variant/thread_support=false`.")
+    assert verdict(itch_session(then="이제 itch에서 돼요! 감사합니다"), tmp_path, e) == "write"
+    # said of a thing the fix never names, it confirms nothing
+    assert verdict(itch_session(then="nice, the grafana panel shows data now too"), tmp_path, e).startswith("review")

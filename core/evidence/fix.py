@@ -17,7 +17,7 @@ from core.evidence.checks import chain, same_check, same_failure, segments
 from core.evidence.claims import parse
 from core.evidence.matching import CUT, normalise, occurs
 from core.evidence.fixparts import code_names, contains, generic, loose, names_in, pairs, removes, same_program, setting_in, under
-from core.evidence.person import CONFIRM_RE, DENY_RE, confirms
+from core.evidence.person import CONFIRM_RE, DENY_RE, confirms, names_case
 from core.evidence.spelling import filled_in, fills, one_placeholder, same_name
 from core.evidence.steps import ASSIGNMENT_RE, EDIT_TOOLS, Step, argv, passed, rejected
 from core.evidence.words import COMMAND_WORDS, LOOKS, commandish
@@ -27,6 +27,8 @@ from core.transcript.conversation import PROMPT, REPLY, TOOL_CALL
 UNVERIFIED = ("fix not shown to work in the session (no later successful run of it, no passing re-run after it, "
               "no confirmation by the person right after it)")
 RECURRED = "fix not shown to work in the session (the failure came back after it)"
+# ... in the person's words: what came before may have worked, so a citation saying so is not refused for it
+DENIED = "fix not shown to work in the session (the person said it still fails after it)"
 FIX_ELSEWHERE = "fix not shown to work in the session (not at the fix_step {step} it cites; shown at {at})"
 # The workaround says to do with less: a later run of the failing command with fewer arguments can show it.
 _WITHOUT_RE = re.compile(r"\b(?:without|leave|leaving|keep\s+\S+\s+out|omit|omitting|exclud(?:e|ing)|drop|"
@@ -54,6 +56,7 @@ class FixCheck:
         if not raw_fragments and evidence:
             raw_fragments = told_fix(workaround, evidence)   # a workaround in prose: the fix the evidence quotes
         self.about = f"{workaround}\n{evidence}"   # the lesson's words, for the part a person's "done" names
+        self.named_fix = " ".join((workaround, *shape))   # the fix and its error, for the thing a "perfect" names
         self.failure = failure
         self.failed = failure.command if failure is not None else ""
         self.old = failure.argv if failure is not None else ()
@@ -107,6 +110,10 @@ class FixCheck:
         self.words = frozenset(w.strip(".,;:()") for w in normalise(workaround).split())
         self.shape = shape
         self.cited_fix = cited_fix
+        self._watch(failure)
+
+    def _watch(self, failure: Step | None) -> None:
+        """What the steps after the failure have shown so far: nothing yet."""
         self.edited = False
         self.by_person = False   # the person's act is cited as the fix: only the very next call may show it
         # the failing check, or for a failure that ran no command (a failed edit, the person's report) the checks
@@ -121,9 +128,11 @@ class FixCheck:
         # stands when the check then passed (the session ran it in words the workaround does not give)
         self.tried: set[int] = set()
         self.recurred = False
+        self.denied = False   # it came back in the person's word, after other calls (`DENIED`)
         # what each check run before the fix printed as trouble: printed again after it, the trouble is back
         self._trouble: dict[str, frozenset[str]] = {}
         self._after_shown = False     # the first prompt after the fix was shown is still to come
+        self._late = False            # nor the person nor another edit came since the fix was shown
         # a run of the fix failed before it was shown (the failure may itself be one): not "at once"
         self.stumbled = failure is not None and failure.kind == TOOL_CALL and bool(failure.command) and \
             self.runs_fix(failure)
@@ -338,9 +347,10 @@ class FixCheck:
                 self.edited = True
                 self.part.add(step.id)
             # A confirmation counts right after the fix: a call about something else closes the window.
+            # (after a failure the person reported, which ran no command, a passing call is the trying of it)
             named = self._named_in(step.flat)
             self.proposed = named or (self.proposed and bool(step.command) and
-                                      self.reruns(step.command, exactly=False))
+                                      (self.reruns(step.command, exactly=False) or not self.failed and passed(step)))
             if named:
                 self.part.add(step.id)
         elif step.kind == REPLY:
@@ -355,7 +365,7 @@ class FixCheck:
         """The person's prompt: a confirmation right after the fix, or their own act cited as the fix ("installed
         Build Tools and rebooted, try again", "that was my other tab, I killed it"), which the failing check passing
         as the very next call shows."""
-        if self.proposed and confirms(step.flat, self.about):
+        if self.proposed and confirms(step.flat, self.about, self.named_fix):
             return True
         self.proposed = False
         if step.id and step.id == self.cited_fix and not DENY_RE.search(step.flat) and not self.edited:
@@ -380,11 +390,16 @@ class FixCheck:
         """The failure back: the failing command failing again, the error the citation quotes in a later
         failing call, or the person saying right after the fix that it still does not work."""
         if step.kind == PROMPT:
-            first = self._after_shown
-            self._after_shown = False
+            first, late = self._after_shown, self._late
+            self._after_shown = self._late = False
             deny = DENY_RE.search(step.flat)
-            # "the workflow runs now, but the 3.13 job still fails: …": it worked, and something else fails
-            return first and deny is not None and not CONFIRM_RE.search(step.flat[:deny.start()])
+            # "the workflow runs now, but the 3.13 job still fails: …": it worked, and something else fails. After
+            # other calls (no other edit), the person's first word still speaks of this failure when it names its
+            # case ("아니요, order-88412 는 아직도 WorkflowTaskFailed 로 보여요" after the rollout): what came before
+            # may have worked, so it is held, not refused (`DENIED`)
+            said = deny is not None and not CONFIRM_RE.search(step.flat[:deny.start()])
+            self.denied = said and not first and late and names_case(step.flat, self.about)
+            return said and first or self.denied
         if step.kind != TOOL_CALL:
             return False
         if step.ok is not False:
@@ -438,13 +453,14 @@ class FixCheck:
                 self.part = set()
             elif self._shows(step) or (step.kind == TOOL_CALL and passed(step) and bool(step.command) and
                                        (self.reruns(step.command, exactly=False) or self._checks_again(step))) or \
-                    (step.kind == PROMPT and confirms(step.flat, self.about)):
+                    (step.kind == PROMPT and confirms(step.flat, self.about, self.named_fix)):
                 self.part.add(step.id)   # shown again, or the failing command now passing: either can be cited
             elif step.kind == TOOL_CALL and (step.command or step.tool in EDIT_TOOLS) and \
                     not self._named_in(step.edit if step.tool in EDIT_TOOLS else step.flat):
                 # other work since (another command failing, another fix; not the fix put in a file or run again):
                 # what the person says next is about that
                 self._after_shown = False
+                self._late = self._late and step.tool not in EDIT_TOOLS
             return self.shown_at is not None
         if step.kind == TOOL_CALL and step.ok is False and step.command and self.runs_fix(step):
             self.stumbled = True
@@ -453,7 +469,7 @@ class FixCheck:
         if self._shows(step):
             self.shown_at = step
             self.part.add(step.id)
-            self._after_shown = True
+            self._after_shown = self._late = True
         elif step.kind == TOOL_CALL and step.ok and (step.command or step.tool in EDIT_TOOLS):
             self.tried.add(step.id)
             if step.command:
@@ -462,7 +478,7 @@ class FixCheck:
 
     def verdict(self) -> "FixResult":
         if self.shown_at is None:
-            return FixResult(False, RECURRED if self.recurred else UNVERIFIED)
+            return FixResult(False, DENIED if self.denied else RECURRED if self.recurred else UNVERIFIED)
         if self.cited_fix is not None and self.cited_fix not in self.part and self.cited_fix not in self.tried:
             return FixResult(False, FIX_ELSEWHERE.format(step=f"s{self.cited_fix}", at=f"s{self.shown_at.id}"),
                              at_once=not (self.stumbled or self.recurred))

@@ -344,12 +344,24 @@ def pick_failure(steps: tuple[Step, ...], anchor: int, evidence: str, refs: Step
     found = next((s for s in named if quotes_error(failure_shape(s, evidence))), None)
     if found is None:   # the error it quotes, read by a call that worked (`tail .next/dev.log`) or pasted by the person,
         # over an earlier failing call that only shares a command with the citation
-        shown = next((s for s in reversed(steps[: anchor + 1]) if shows_failure(s, evidence)), None)
+        shown = next((s for s in reversed(steps[: anchor + 1]) if shows_failure(s, evidence) or
+                      (not named or s.index > named[0].index) and reports_failure(s, evidence)), None)
         found = shown if shown is not None and (not named or shown.index > named[0].index) else \
             (named[0] if named else None)
     if found is None and start is not None:
         found = next((s for s in reversed(steps[:start]) if is_failure(s)), None)
     return found, ""
+
+
+# The person telling of trouble in their own words ("the preflight has no `Access-Control-Allow-Origin` header")
+_REPORT_RE = re.compile(r"\b(?:no|not|missing|fails?|failing|failed|errors?|broken|crash\w*|can'?t|cannot|doesn'?t|"
+                        r"won'?t|isn'?t)\b|안 |않|없", re.I)
+
+
+def reports_failure(step: Step, evidence: str) -> bool:
+    """The person's prompt, after the last failing call the citation names, reporting trouble in words around a
+    piece the citation quotes: the failure the lesson is about, over that call's."""
+    return step.kind == PROMPT and bool(failure_shape(step, evidence)) and bool(_REPORT_RE.search(step.flat))
 
 
 def shows_failure(step: Step, evidence: str) -> bool:

@@ -17,7 +17,7 @@ DENY_RE = re.compile(
     r"(?:\bnot|n'?t|\bstill|\bno longer|\bnever)\b[^.!?\n]{0,30}\b(?:work|works|working|fixed|solved|help|helped)\b"
     r"|\bstill (?:fails|failing|broken|errors?|takes|is|shows|says|gets|hangs|slow)\b|\b(?:no|nope|wrong)\b[,.!]"
     r"|\b(?:no (?:change|difference|improvement)|nothing changed|(?:did|does)n'?t change|same (?:error|result))\b"
-    r"|(?:안 ?돼|안 ?되|여전히|실패|안 됩니다|그대로)",
+    r"|(?:안 ?돼|안 ?되|여전히|아직도|실패|안 됩니다|그대로|^\s*아니(?:요|오)|^\s*아뇨)",
     re.I)
 # A "yes!", "for me too", or a state said to hold now ("images are there now", "it loads on 5174 now"): a person's
 # word that the fix did it, counted only right after the fix and with no denial or failure beside it. Thanks
@@ -39,9 +39,10 @@ def _topics(text: str, said: re.Pattern[str]) -> set[str]:
     return {w.casefold() for c in clauses for m in _TOPIC_RE.finditer(c + " ") for w in m.group(1).split() if len(w) >= 2}
 
 
-def confirms(text: str, about: str = "") -> bool:
+def confirms(text: str, about: str = "", fix: str = "") -> bool:
     """The person saying it worked (and not that it still does not). Said of one part while another waits, it is
-    this fix's only when the lesson's own words (`about`) name the part that worked and not the one left."""
+    this fix's only when the lesson's own words (`about`) name the part that worked and not the one left; said of a
+    thing it names ("the staging update looks perfect"), only when the fix or its error (`fix`) names that thing."""
     if DENY_RE.search(text):
         return False
     if _DONE_RE.search(text) and _LATER_RE.search(text):
@@ -49,4 +50,23 @@ def confirms(text: str, about: str = "") -> bool:
         done, later = _topics(text, _DONE_RE), _topics(text, _LATER_RE)
         if not any(t in about for t in done - later) or any(t in about for t in later - done):
             return False
+    subject = _SUBJECT_RE.search(text)
+    if fix and subject and not any(w.casefold() in fix.casefold() for w in re.findall(r"[\w-]{3,}", subject.group(1))):
+        return False   # "btw the staging update looks perfect": said of a thing the lesson never names
     return bool(CONFIRM_RE.search(text)) or (bool(_NOW_RE.search(text)) and not FAIL_RE.search(text))
+
+
+# A confirmation naming its thing: "the staging update looks perfect in the db"
+_SUBJECT_RE = re.compile(r"\bthe ((?:[\w-]+\s+){0,2}[\w-]+)\s+(?:looks?|is|are|works?|went|seems?|runs?|ran|shows?|"
+                         r"loads?|renders?)\b[^.!?\n]{0,25}?\b(?:perfect|good|fine|great|done|now)\b", re.I)
+
+
+# A name of one case ("order-88412", "build-api-run-x7k2p", "billing_v2.sql"): letters with digits, or parts joined
+_CASE_RE = re.compile(r"[^\W\d_][\w.-]*\d[\w.-]*|[^\W\d_]\w*[._-]\w[\w.-]*")
+
+
+def names_case(text: str, about: str) -> bool:
+    """Whether the person's words name a case the lesson's own words (`about`) name: of six characters or more."""
+    said = text.casefold()
+    return any(len(m.group(0).strip(".-")) >= 6 and m.group(0).strip(".-").casefold() in said
+               for m in _CASE_RE.finditer(about))

@@ -33,7 +33,8 @@ from core.evidence.matching import CUT, compact, near_key, near_words
 from core.evidence.fix import UNVERIFIED, FixCheck, FixResult
 from core.evidence.judge import (FAILURE_NOT_FAILED, Answer, ClaimWatch, Finding, describe, answer, cited_failure,
                                  calls_it, cited_span, failure_shape, flat_units, made_by, outside_the_citation, Reach,
-                                 quotes_error, runs_next, shape_parts, shows_failure, tied)
+                                 quotes_error, reports_failure, runs_next, shape_parts, shows_failure,
+                                 tied)
 from core.evidence.steps import (EXIT_RE, Step, call_text, failed_result, is_evidence_turn, is_failure, make_step,
                                  mentions, params_of)
 from core.transcript.conversation import PROMPT, TOOL_CALL, TOOL_RESULT, Turn
@@ -259,7 +260,7 @@ class _Watch:
                 self.shaped_check.see(step)
             if not anchored and (held.kind == PROMPT or held.kind == TOOL_CALL and held.result is not None) and \
                     any(held.may_hold(c) for c in self.shape_claims) and \
-                    shows_failure(held.step, self.evidence):
+                    (shows_failure(held.step, self.evidence) or reports_failure(held.step, self.evidence)):
                 self.shaped_check = self._new_check(held.step)   # the latest step showing the failure (pick_failure)
         if not self.locked and not anchored and held.kind == TOOL_CALL and held.result is not None and \
                 failed_result(held.result) and is_failure(held.step) and mentions(held.step, self.cited) and \
