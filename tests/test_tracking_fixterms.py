@@ -497,3 +497,19 @@ def test_a_one_word_long_option_stated_alone_is_still_a_fix_of_two_words():
     sets = term_sets(anchors_for(helm, ""), lesson_calls(helm, source.log, redact))
     assert any(s.words == frozenset({"helm", "--atomic"}) for s in sets)
     assert not any("--verify" in s.words for s in term_sets(anchors_for(K6, ""), lesson_calls(K6, K6_SOURCE.log, redact)))
+
+
+IDF = gotcha("`idf.py: command not found` … `. $HOME/esp/esp-idf/export.sh >/dev/null && idf.py build`",
+             "Source the environment in the same call: `. $HOME/esp/esp-idf/export.sh >/dev/null && idf.py <action>`")
+IDF_SOURCE = session(("idf.py build", "/bin/bash: line 1: idf.py: command not found", True),
+                     (". $HOME/esp/esp-idf/export.sh >/dev/null && idf.py build", "Project build complete.", False))
+
+
+def test_a_file_sourced_with_a_dot_or_from_home_however_spelt_is_the_same_fix():
+    """`. $HOME/x.sh` and `source ~/x.sh` are one step: the shell's two words for sourcing, three for home."""
+    calls = lesson_calls(IDF, IDF_SOURCE.log, redact)
+    for spelt in ("source ~/esp/esp-idf/export.sh > /dev/null 2>&1 && idf.py set-target esp32c3 && idf.py build",
+                  ". ${HOME}/esp/esp-idf/export.sh && idf.py flash"):
+        assert verdict(IDF, calls, session((spelt, "Project build complete.", False))) == (False, True), spelt
+    assert verdict(IDF, calls, session(("source ~/esp/other/export.sh && idf.py build", "Project build complete.",
+                                        False)))[1] is False

@@ -192,7 +192,7 @@ def _prose_commands(plain: str, out: _Found) -> list[tuple[int, int]]:
 
 def _scan(text: str, out: _Found) -> None:
     for span in _SPAN.findall(text):
-        span = span.strip()
+        span = re.sub(r"^\.\s+(?=[~$/\w])", "source ", span.strip())   # `. $HOME/esp/export.sh`: sourced
         if is_command(span):
             out.commands.append(" ".join(span.split()))
             # A setting the command is run with (`PYTHONPATH=src pytest`) is part of the fix.

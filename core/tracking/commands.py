@@ -16,6 +16,11 @@ _CONTINUED = re.compile(r"\\\r?\n")
 _WINDOWS_PATH = re.compile(r"^(?:[A-Za-z]:)?[\w.~-]*(?:\\[\w.@+-]+)+\\?$")
 
 
+def _home(word: str) -> str:
+    """The home folder however a shell is told it: `$HOME/esp` and `${HOME}/esp` are `~/esp`."""
+    return re.sub(r"^(?:\$HOME|\$\{HOME\})(?=/|$)", "~", word)
+
+
 def _slashes(word: str) -> str:
     """A Windows path written with `/` (the virtualenv's `Scripts` python with either separator is one
     program): only a word of names and backslashes with a file's or folder's shape (a dot, or a drive
@@ -111,7 +116,10 @@ def command_segments(command: str, modules: bool = False) -> list[list[str]]:
     `python`: that difference is what many lessons are about)."""
     out: list[list[str]] = []
     for seg in _SEGMENTS.split(_CONTINUED.sub(" ", command)):
-        words = [_slashes(_OPTION_QUOTED.sub(r"\1\3", w).strip("'\"")) for w in seg.split() if not _REDIRECT.match(w)]
+        words = [_home(_slashes(_OPTION_QUOTED.sub(r"\1\3", w).strip("'\""))) for w in seg.split()
+                 if not _REDIRECT.match(w)]
+        if words[:1] == ["."]:
+            words[0] = "source"   # `. ~/esp/export.sh` is `source ~/esp/export.sh`
         if words and len(words[0]) > 1 and words[0][0] in "({":   # `(npm run dev > log &)`: a subshell runs npm
             words = [words[0][1:], *words[1:]]
             words[-1] = words[-1].rstrip(")}") or words[-1]
