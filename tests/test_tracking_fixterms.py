@@ -513,3 +513,22 @@ def test_a_file_sourced_with_a_dot_or_from_home_however_spelt_is_the_same_fix():
         assert verdict(IDF, calls, session((spelt, "Project build complete.", False))) == (False, True), spelt
     assert verdict(IDF, calls, session(("source ~/esp/other/export.sh && idf.py build", "Project build complete.",
                                         False)))[1] is False
+
+
+EARTHLY_ERROR = "Error: build target: build main: failed to solve: Earthfile line {}"
+EARTHLY = gotcha("`earthly +integration` → `use the --allow-privileged (-P) flag`; `earthly -P +integration` passed",
+                 "Run the target as `earthly -P +<target>`")
+EARTHLY_SOURCE = session(("earthly +integration", "+integration | --> WITH DOCKER RUN ./scripts/it.sh\n" +
+                          EARTHLY_ERROR.format("42:4 'WITH DOCKER' requires privileged mode: use the "
+                                               "--allow-privileged (-P) flag"), True),
+                         ("earthly -P +integration", "+integration | it: 48 passed, 0 failed", False))
+
+
+def test_an_option_the_failure_message_names_is_never_left_out_of_it():
+    """Another failure of the same program shares the wrapper's words (`build target: build main: failed to solve:
+    Earthfile line …`); the option the lesson's message names is what that message is about."""
+    calls = lesson_calls(EARTHLY, EARTHLY_SOURCE.log, redact)
+    other = EARTHLY_ERROR.format("18:4 COPY web/dist ./static: \"/web/dist\": not found")
+    assert verdict(EARTHLY, calls, session(("earthly +build", other, True)))[0] is False
+    again = EARTHLY_ERROR.format("7:4 'WITH DOCKER' requires privileged mode: use the --allow-privileged (-P) flag")
+    assert verdict(EARTHLY, calls, session(("earthly +e2e", again, True)))[0] is True

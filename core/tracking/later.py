@@ -66,6 +66,8 @@ def said_again(shape: Signature, output: str, any_name: bool = False, read: bool
         return False
     names = [w[1:] for w in shape.message if w.startswith("'")]
     core, patterns = _message_patterns(tuple(words))
+    # an option the message names is what it is about (`use the --allow-privileged flag`): never left out
+    core += tuple(w for w in words if w.startswith("--") and w not in core)
     for line in output.casefold().splitlines()[:200]:
         # in order: `repo … not found` is not `chart …`
         if all(w in line for w in core) and any(p.search(line) for p in patterns) and (not read or trouble(line)):
