@@ -532,3 +532,21 @@ def test_an_option_the_failure_message_names_is_never_left_out_of_it():
     assert verdict(EARTHLY, calls, session(("earthly +build", other, True)))[0] is False
     again = EARTHLY_ERROR.format("7:4 'WITH DOCKER' requires privileged mode: use the --allow-privileged (-P) flag")
     assert verdict(EARTHLY, calls, session(("earthly +e2e", again, True)))[0] is True
+
+
+BUF_WRONG_DIR = ('proto/acme/payments/v1/charge.proto:3:1:Files with package "acme.payments.v1" must be within a '
+                 'directory "acme/payments/v1" relative to root but were in directory "proto/acme/payments/v1".')
+BUF = gotcha('`relative to root but were in directory "proto/acme/payments/v1"` … `buf lint && echo lint-ok`',
+             "Declare the module in buf.yaml: `modules:` with `- path: proto`",
+             symptom='`buf lint` printed `must be within a directory "acme/payments/v1" relative to root but were in '
+                     'directory "proto/acme/payments/v1"` for every file.')
+BUF_SOURCE = session(("buf lint", BUF_WRONG_DIR, True), ("buf lint && echo lint-ok", "lint-ok", False))
+
+
+def test_a_folder_holding_the_file_another_error_names_is_no_name_of_the_symptom():
+    """The text gives no class for the symptom, only names; the failing call is recorded. Another lint finding in a
+    file under the folder the symptom names is not the symptom; the symptom itself still is."""
+    calls = lesson_calls(BUF, BUF_SOURCE.log, redact)
+    enum = 'proto/acme/payments/v1/charge.proto:6:3:Enum value name "UNKNOWN" should be prefixed with "STATUS_".'
+    assert verdict(BUF, calls, session(("buf lint", enum, True)))[0] is False
+    assert verdict(BUF, calls, session(("buf lint", BUF_WRONG_DIR.replace("charge", "refund"), True)))[0] is True
