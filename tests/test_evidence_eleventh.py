@@ -8,7 +8,10 @@ not when only a wrapper's "command exited with status 1" is. Each verdict from t
 streaming scan alike (`verdict`); each test fails on the code before its rule."""
 from __future__ import annotations
 
+from core.distil import screen
 from core.evidence.claims import parse
+from core.evidence.judge import StepRefs, pick_failure
+from core.evidence.steps import Transcript
 from tests.helpers_transcripts import Builder
 from tests.test_evidence_steps import fact, gotcha, verdict
 
@@ -171,3 +174,38 @@ def test_after_a_failure_the_person_reported_their_word_after_the_next_passing_c
     assert verdict(itch_session(then="이제 itch에서 돼요! 감사합니다"), tmp_path, e) == "write"
     # said of a thing the fix never names, it confirms nothing
     assert verdict(itch_session(then="nice, the grafana panel shows data now too"), tmp_path, e).startswith("review")
+
+
+def gleam_session() -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "gleam test"}, "Exit code 1\nerror: Dependency resolution failed\nBecause gleam_json "
+           ">= 2.0.0 depends on gleam_stdlib >= 0.40.0", is_error=True)
+    b.tool("Edit", {"file_path": "/d/gleam.toml", "old_string": "gleam_stdlib = \">= 0.34.0 and < 0.38.0\"",
+                    "new_string": "gleam_stdlib = \">= 0.40.0 and < 2.0.0\""}, "The file has been updated successfully.")
+    b.tool("Bash", {"command": "gleam deps download && gleam test"}, "Exit code 1\nDownloaded 6 packages in 0.41s\n"
+           "error: Unknown module value\nstring.concat_all", is_error=True)
+    b.tool("Edit", {"file_path": "/d/src/report.gleam", "old_string": "string.concat_all", "new_string": "string.concat"},
+           "The file has been updated successfully.")
+    b.tool("Bash", {"command": "gleam test"}, "Compiled in 1.82s\n9 tests, 0 failures")
+    return b
+
+
+GLEAM = ("`gleam test` failed with `Because gleam_json >= 2.0.0 depends on gleam_stdlib >= 0.40.0`; after widening "
+         "to `gleam_stdlib = \">= 0.40.0 and < 2.0.0\"` the deps resolved (`Downloaded 6 packages in 0.41s`) and {} "
+         "`gleam test` printed `9 tests, 0 failures`")
+
+
+def test_the_last_run_after_an_act_is_any_later_run_not_the_first(tmp_path):
+    e = gotcha(GLEAM.format("the last"), workaround="Set `gleam_stdlib = \">= 0.40.0 and < 2.0.0\"`")
+    assert verdict(gleam_session(), tmp_path, e) == "write"
+    # without it, the first run after the edit is the one meant, and it did not print that
+    assert verdict(gleam_session(), tmp_path, gotcha(GLEAM.format("then"))).startswith("refused")
+
+
+def test_the_failure_is_the_call_holding_what_the_citation_says_failed(tmp_path):
+    """A later failing call printed another piece the citation quotes (`Downloaded 6 packages`): the failure the fix
+    is judged after is still the one said to have failed with its error."""
+    path = gleam_session().write(tmp_path / "g.jsonl")
+    steps = Transcript.from_turns(screen.analysed_turns(str(path), 0, None)).steps
+    failure, _ = pick_failure(steps, len(steps) - 1, GLEAM.format("the last"), StepRefs())
+    assert failure is not None and "because gleam_json" in failure.result

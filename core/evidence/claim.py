@@ -47,6 +47,7 @@ class Claim:
     # claims) of the claim X whose pieces must all have appeared by the step of the call this claim names
     after: int | None = None
     next_call: bool = False   # "the next `cmd` run": with `after`, only the first call of the command after it
+    final: bool = False   # "the last `cmd`", "finally": with `after`, any call of the command after it, not the first
     before: int | None = None   # "`bun test` passed before `bun install` …": held before that claim first appears
     absent: tuple[str, ...] = ()   # "`tasklist` listed no esbuild.exe": names not in the named call's output
     nth: tuple[str, int] | None = None   # "the second edit": the n-th call of that tool family (sequence.nth_call)

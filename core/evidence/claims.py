@@ -24,7 +24,7 @@ from core.evidence.matching import (ANSI_RE, BARE_SGR_RE, CUT, REDACTION_RE, STE
                                     pieces)
 from core.evidence.sequence import (ARROW_AT_RE, ARROW_BEFORE_RE, AT_ONCE_RE, FIRST_CALL_RE, FIRST_RE,
                                      NEXT_RE, NOT_APPLIED_RE, NOTHING_AFTER_RE, OUTPUT_AFTER_RE, PLURAL_RE, REPEAT_RE,
-                                     ONCE, STEP, STILL_RE, next_outcomes, nth_call, split_clauses, times,
+                                     FINAL_RE, ONCE, STEP, STILL_RE, next_outcomes, nth_call, split_clauses, times,
                                      without_counts)
 from core.evidence.outcomes import (ERRORISH_RE, EXIT_CLAIM_RE, FAIL_RE, NOTHING_RE, OK_RE, GONE_RE, SHORT_COMMAND_RE,
                                     ends_resolved, said_ok)
@@ -253,7 +253,7 @@ def _claim(clause: str, quoted: list[str]) -> Claim | None:
                       outcome == "fail" or any(ERRORISH_RE.search(f) for f in fragments)),
                   ran=bool(ran), outcome=outcome,
                   first=bool((outcome or inputs) and (FIRST_RE.search(words) or FIRST_CALL_RE.search(clause))),
-                  next_call=bool(NEXT_RE.search(words)),
+                  next_call=bool(NEXT_RE.search(words)), final=bool(FINAL_RE.search(words)),
                   plural=bool(PLURAL_RE.search(words)), times=times(words), once=ONCE in words)
     tied = _tie(claim, free, together if len(together) >= 2 else [])
     return replace(tied, ran_units=tuple(u for u in ran_units if u in tied.free)) if tied is not None else None

@@ -31,13 +31,13 @@ from dataclasses import dataclass
 from typing import Collection
 
 from core.evidence.sequence import NTH_FAMILIES
-from core.evidence.claim import Claim, units
+from core.evidence.claim import Citation, Claim, units
 from core.evidence.claims import parse
 from core.evidence.matching import occurs
 from core.evidence.outcomes import ERRORISH_RE, OK_RE
 from core.evidence.fix import RECURRED, UNVERIFIED, FixCheck, FixResult
 from core.evidence.words import LOOKS
-from core.evidence.steps import EDIT_TOOLS, Step, Transcript, holds_claim, is_failure, mentions, passed
+from core.evidence.steps import EDIT_TOOLS, Step, Transcript, holds, holds_claim, is_failure, mentions, passed
 from core.transcript.conversation import MARKER, PROMPT, TOOL_CALL, TOOL_RESULT
 from core.transcript.stepids import StepRefs
 
@@ -248,7 +248,7 @@ def find(citation: str, transcript: Transcript, refs: StepRefs = StepRefs()) -> 
             if claim.next_call and claim.inputs:   # "the next `cmd` run": only the first such call after X
                 nxt = next((st for st in transcript.steps if st.index >= by[claim.after] and calls_it(st, claim)), None)
                 holders = [h for h in holders if nxt is not None and h.index == nxt.index]
-            elif claim.inputs:
+            elif claim.inputs and not claim.final:
                 holders = after_the_act(holders, transcript.steps, by[claim.after], parsed.claims[claim.after], claim)
             if not holders:
                 missing.append(f"{describe(claim)} (after {describe(parsed.claims[claim.after])})")
@@ -308,6 +308,13 @@ def failure_shape(failure: Step | None, evidence: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(parts))
 
 
+def said_failed(step: Step, cited: Citation) -> bool:
+    """A failed call holding what the citation says a call failed with ("`gleam test` failed with `Because …`"): the
+    failure, over a later failing call holding only other pieces it quotes (`Downloaded 6 packages`)."""
+    return step.ok is False and any(c.outcome == "fail" and c.outputs and all(holds(step, o) for o in c.outputs)
+                                    for c in cited.claims)
+
+
 def quotes_error(shape: tuple[str, ...]) -> bool:
     """A failure shape holding more than quoted success messages (`_success`)."""
     return any(not _success(p) for p in shape)
@@ -341,7 +348,8 @@ def pick_failure(steps: tuple[Step, ...], anchor: int, evidence: str, refs: Step
     # another reason (`./gradlew: Permission denied`, then the build failing further on after the fix)
     # (a quoted success message a failing call also printed, `Successfully validated 9 migrations` of a later run
     # failing on its port, does not make it the failure)
-    found = next((s for s in named if quotes_error(failure_shape(s, evidence))), None)
+    found = next((s for s in named if said_failed(s, quoted)), None) or \
+        next((s for s in named if quotes_error(failure_shape(s, evidence))), None)
     if found is None:   # the error it quotes, read by a call that worked (`tail .next/dev.log`) or pasted by the person,
         # over an earlier failing call that only shares a command with the citation
         shown = next((s for s in reversed(steps[: anchor + 1]) if shows_failure(s, evidence) or

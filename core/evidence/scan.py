@@ -33,7 +33,7 @@ from core.evidence.matching import CUT, compact, near_key, near_words
 from core.evidence.fix import UNVERIFIED, FixCheck, FixResult
 from core.evidence.judge import (FAILURE_NOT_FAILED, Answer, ClaimWatch, Finding, describe, answer, cited_failure,
                                  calls_it, cited_span, failure_shape, flat_units, made_by, outside_the_citation, Reach,
-                                 quotes_error, reports_failure, runs_next, shape_parts, shows_failure,
+                                 quotes_error, reports_failure, runs_next, said_failed, shape_parts, shows_failure,
                                  tied)
 from core.evidence.steps import (EXIT_RE, Step, call_text, failed_result, is_evidence_turn, is_failure, make_step,
                                  mentions, params_of)
@@ -197,6 +197,15 @@ class _Watch:
         firsts = [f for o, f in zip(self.owners, self.first) if o == owner]
         return None if any(f is None for f in firsts) else max(f.index for f in firsts if f is not None)
 
+    def _keeps(self, step: Step) -> bool:
+        """Whether the failure so far stays over this later failing call (`judge.pick_failure`): one holding what
+        the citation says failed, over one that does not; else one that printed the quoted error."""
+        check = self.check
+        if check is None or check.failure is None or said_failed(step, self.cited):
+            return False
+        return said_failed(check.failure, self.cited) or quotes_error(check.shape) and \
+            not quotes_error(failure_shape(step, self.evidence))
+
     def _claims(self, held: _Held) -> None:
         for target in self.befores:   # "Y before X": the first call doing X
             if target not in self.acted and made_by(held.step, self.cited.claims[target]):
@@ -213,7 +222,8 @@ class _Watch:
                     if self.nexted[k] or held.kind != TOOL_CALL or not calls_it(held.step, watch.claim):
                         continue
                     self.nexted[k] = True
-                elif watch.claim.inputs:   # "after X, `cmd` passed": the first `cmd` after the latest call doing X
+                elif watch.claim.inputs and not watch.claim.final:
+                    # "after X, `cmd` passed": the first `cmd` after the latest call doing X
                     act, spent = self.acts.get(k, (None, False))
                     here = act is None or not spent
                     spent = spent or act is not None and held.kind == TOOL_CALL and calls_it(held.step, watch.claim)
@@ -264,8 +274,7 @@ class _Watch:
                 self.shaped_check = self._new_check(held.step)   # the latest step showing the failure (pick_failure)
         if not self.locked and not anchored and held.kind == TOOL_CALL and held.result is not None and \
                 failed_result(held.result) and is_failure(held.step) and mentions(held.step, self.cited) and \
-                not (self.check is not None and quotes_error(self.check.shape) and
-                     not quotes_error(failure_shape(held.step, self.evidence))):
+                not self._keeps(held.step):
             self._restart(held.step)   # (a failure that printed the quoted error is kept over a later one that did not)
             return
         if self.check is None:
@@ -339,6 +348,7 @@ class _Watch:
             check = self.shaped_check or self.early_check or check
         elif self.ref is None and self.shaped_check is not None and self.shaped_check.failure is not None and \
                 check is not None and check.failure is not None and not quotes_error(check.shape) and \
+                not said_failed(check.failure, self.cited) and \
                 self.shaped_check.failure.index > check.failure.index:
             check = self.shaped_check   # the step showing the quoted error, over a failing call only sharing a command
         if check is None:

@@ -81,6 +81,8 @@ def nth_call(words: str) -> tuple[str, int] | None:
 FIRST_CALL_RE = re.compile(r"\bfirst\s+\x00\d+\x00", re.I)
 # "the very next `mix test` run": the first call of that command after what the clause follows
 NEXT_RE = re.compile(r"\b(?:the\s+)?(?:very\s+)?next\b", re.I)
+# "the last `gleam test`", "finally", "eventually": a later call of it, not the first after what came before
+FINAL_RE = re.compile(r"\b(?:the (?:last|final)|finally|eventually|in the end)\b|마지막|결국", re.I)
 FIRST_RE = re.compile(r"\b(?:first (?:run|try|attempt|time)|(?:on|at) first|right away|immediately)\b|처음|첫", re.I)
 # "After X, Y" / "Once X (…) Y": X and Y are two steps, so the comma (or, without one, the end of
 # X's first quote and its parenthesis) is a clause boundary.
