@@ -11,6 +11,7 @@ from __future__ import annotations
 from core.distil import screen
 from core.evidence.claims import parse
 from core.evidence.judge import StepRefs, pick_failure
+from core.evidence.sequence import split_clauses
 from core.evidence.steps import Transcript
 from tests.helpers_transcripts import Builder
 from tests.test_evidence_steps import fact, gotcha, verdict
@@ -209,3 +210,25 @@ def test_the_failure_is_the_call_holding_what_the_citation_says_failed(tmp_path)
     steps = Transcript.from_turns(screen.analysed_turns(str(path), 0, None)).steps
     failure, _ = pick_failure(steps, len(steps) - 1, GLEAM.format("the last"), StepRefs())
     assert failure is not None and "because gleam_json" in failure.result
+
+
+def earthly_session(*, reran: bool) -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "time earthly +test"}, "+test | --> RUN go mod download\n+test | go: downloading "
+           "github.com/jackc/pgx/v5 v5.5.5\n+test | ok  billing/internal 2.1s")
+    b.tool("Edit", {"file_path": "/r/Earthfile", "old_string": "COPY . ./\nRUN go mod download",
+                    "new_string": "COPY go.mod go.sum ./\nRUN go mod download\nCOPY . ./"},
+           "The file has been updated successfully.")
+    if reran:
+        b.tool("Bash", {"command": "earthly +test"}, "+test | *cached* --> RUN go mod download\n+test | ok  billing 2.0s")
+    return b
+
+
+def test_after_an_occasion_in_prose_the_quoted_command_is_what_came_and_what_it_did_without_is_checked(tmp_path):
+    """"After the reorder `earthly +test` finished without any `go: downloading` lines": the quote opens what came
+    after the reorder; the run it names must not have printed what the clause says it did without."""
+    e = fact("After the reorder `earthly +test` finished without any `go: downloading` lines.")
+    assert verdict(earthly_session(reran=False), tmp_path, e).startswith("refused")
+    assert verdict(earthly_session(reran=True), tmp_path, e) == "write"
+    # with no occasion before it ("After `npm ci` finished, …"), the quote is still the act that came first
+    assert "\x000\x00" in split_clauses("After \x000\x00 finished the build passed.")[0][0]

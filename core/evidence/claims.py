@@ -27,7 +27,7 @@ from core.evidence.sequence import (ARROW_AT_RE, ARROW_BEFORE_RE, AT_ONCE_RE, FI
                                      FINAL_RE, ONCE, STEP, STILL_RE, next_outcomes, nth_call, split_clauses, times,
                                      without_counts)
 from core.evidence.outcomes import (ERRORISH_RE, EXIT_CLAIM_RE, FAIL_RE, NOTHING_RE, OK_RE, GONE_RE, SHORT_COMMAND_RE,
-                                    ends_resolved, said_ok)
+                                    absent_quotes, ends_resolved, said_ok)
 from core.evidence.outcomes import outcome as outcome_of
 from core.evidence.words import (ARITY_RE, COMMAND_WORDS, CONNECTING, EDGE, NEGATIONS, PARAM_RE, TOOL_ARG_RE, TOOL_OF_RE,
                                   TOOL_RE, commandish, distinctive, json_values, outside_quotes, pair_of, quotes,
@@ -246,7 +246,8 @@ def _claim(clause: str, quoted: list[str]) -> Claim | None:
             outputs.extend(_outcome_outputs(clause, quoted, outcome))
     claim = Claim(tuple(dict.fromkeys(fragments)), tuple(tokens), outputs=tuple(dict.fromkeys(outputs)),
                   empty_output=bool(NOTHING_RE.search(words)), inputs=tuple(dict.fromkeys(inputs)),
-                  absent=tuple(absent) if verb and inputs else (),
+                  absent=tuple(absent) if verb and inputs else tuple(p for n in absent_quotes(clause) for p in
+                                                                     pieces(quoted[n])) if opening is not None else (),
                   states=_states(_PLACE_RE.sub(" \x00 ", clause[split:]), outputs)
                   if verb else (),
                   repeat=bool(REPEAT_RE.search(words)) or bool(STILL_RE.search(words)) and (

@@ -72,6 +72,11 @@ _PERSON_RE = re.compile(r"\b(?:the (?:person|user|human|developer)|user|they|he|
 _LEAD_RE = re.compile(r"^\s*(?:(?:and|then|afterwards?|later|now|so)\b[\s,]*)*", re.I)
 
 
+def absent_quotes(clause: str) -> list[int]:
+    """The quotes a clause says did not come ("finished without any `go: downloading` lines")."""
+    return [int(n) for m in _ABSENT_QUOTE_RE.finditer(clause) for n in re.findall(r"\x00(\d+)\x00", m.group(0))]
+
+
 def _no_trouble(clause: str, quoted: list[str]) -> bool:
     """Some words of its own, and none saying trouble: no failure, no "still", no quoted error (one said to be
     absent, "without `E`", is none), no denial or promise."""
@@ -101,5 +106,5 @@ _DID_RE = re.compile(r"\s*(?:(?:also|then|finally|now|successfully|quickly)\s+)?
                      # ... or that the trouble came: "`X` reproduced `CORRUPT CACHE`", "triggered the panic"
                      r"reproduced|triggered|raised|threw|hit|surfaced|exposed|revealed|caught|tripped)\b)(?:[a-z]+ed|brought|got|went|came|made|took|"
                      r"built|found|kept|put|set|sent|left|won)\b|\s*[를을은는이가]?\s.*(?:었|았|였|했|됐)다", re.I)
-SHORT_COMMAND_RE = re.compile(r"[a-z][\w.-]*(?: [\w./:=@-]+){1,6}")
+SHORT_COMMAND_RE = re.compile(r"[a-z][\w.-]*(?: [\w./:=@+-]+){1,6}")
 _QUOTE_AT_RE = re.compile(r"\x00(\d+)\x00")

@@ -88,6 +88,17 @@ FIRST_RE = re.compile(r"\b(?:first (?:run|try|attempt|time)|(?:on|at) first|righ
 # X's first quote and its parenthesis) is a clause boundary.
 _AFTER_COMMA_RE = re.compile(r"\b(after|once)\b([^,;\n]*?),", re.I)
 _AFTER_QUOTE_RE = re.compile(r"\b(after|once)\b(\s+[^,;\n\x00]*\x00\d+\x00\)?(?:\s*\([^()\n]*\))?)(?=\s+[A-Za-z]|\s*:)", re.I)
+# ... unless a verb of what came of it follows the quote: then the quote opens Y
+_DID_NEXT_RE = re.compile(r"\s+(?:(?:finally|then|now)\s+)?(?:finished|passed|failed|succeeded|completed|ran|printed|"
+                          r"built|worked|crashed|exited|returned|showed|gave|went)\b", re.I)
+
+
+def _occasion(prose: str) -> bool:
+    """Words naming an occasion ("the reorder"), not an act on the quote after them ("running `x`")."""
+    words = re.findall(r"[^\W\d_]+", prose)
+    return bool(words) and not any(w.casefold().endswith(("ing", "ed")) for w in words)
+
+
 # A sentence opening "With X, Y": Y came with X done, as after it
 _WITH_RE = re.compile(r"^(\s*)With\b([^,;\n]*?),")
 # "Both `A` and `B` ended in `E`": one claim per subject (A→E, B→E).
@@ -108,6 +119,10 @@ def _split_subordinate(text: str) -> str:
         sentence = _WITH_RE.sub(r"\1After\2,", sentence, count=1)   # "With the cast in x.py, `cmd` rendered …"
         if _AFTER_COMMA_RE.search(sentence):
             sentence = _AFTER_COMMA_RE.sub("\\1\\2 \x01", sentence, count=1)
+        elif (m := _AFTER_QUOTE_RE.search(sentence)) and _DID_NEXT_RE.match(sentence, m.end()) and \
+                _occasion(sentence[m.start(2):(at := m.start(2) + m.group(2).rindex("\x00", 0, len(m.group(2)) - 1))]):
+            # "After the reorder `earthly +test` finished …": the quote is what came after, with its verb
+            sentence = sentence[:at] + "\x01 " + sentence[at:]
         else:
             sentence = _AFTER_QUOTE_RE.sub("\\1\\2 \x01", sentence, count=1)
         out.append(sentence)
