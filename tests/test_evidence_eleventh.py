@@ -232,3 +232,25 @@ def test_after_an_occasion_in_prose_the_quoted_command_is_what_came_and_what_it_
     assert verdict(earthly_session(reran=True), tmp_path, e) == "write"
     # with no occasion before it ("After `npm ci` finished, …"), the quote is still the act that came first
     assert "\x000\x00" in split_clauses("After \x000\x00 finished the build passed.")[0][0]
+
+
+UPLOAD = "arduino-cli upload -p COM3 --fqbn arduino:megaavr:nona4809 soil-monitor.ino"
+
+
+def upload_session(*, said: str) -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": UPLOAD}, "Exit code 1\navrdude: ser_open(): can't open device \"\\\\.\\COM3\": Access is "
+           "denied.", is_error=True)
+    b.reply("COM3 is held by another program, most likely the Arduino IDE's serial monitor. Close it and I'll retry.")
+    b.prompt(said)
+    b.tool("Bash", {"command": UPLOAD}, "avrdude: 21874 bytes of flash verified")
+    return b
+
+
+def test_a_slash_between_words_of_the_fix_is_no_name_to_run(tmp_path):
+    """"Close the IDE / Serial Monitor and re-run `X`": the quoted re-run is the failing command itself, and `/` no
+    name the fix is run with, so the fix names nothing new to run: the re-run passing after it shows it."""
+    e = gotcha("`ser_open(): can't open device \"\\\\.\\COM3\": Access is denied.` — after the IDE was closed the "
+               "same upload ended with `avrdude: 21874 bytes of flash verified`",
+               workaround=f"Close the IDE / Serial Monitor and re-run `{UPLOAD}`.")
+    assert verdict(upload_session(said="closed the ide. try again"), tmp_path, e) == "write"

@@ -60,7 +60,7 @@ def pairs(words: tuple[str, ...]) -> set[str]:
 def names_in(text: str) -> list[str]:
     """Names a fix is run with: distinctive words, but not plain hyphenated words ("re-run")."""
     return [n for n in (normalise(strip_token(w)) for w in text.split())
-            if n and distinctive(n) and not re.fullmatch(r"[^\W\d_]+(?:-[^\W\d_]+)+", n)]
+            if n and re.search(r"\w", n) and distinctive(n) and not re.fullmatch(r"[^\W\d_]+(?:-[^\W\d_]+)+", n)]
 
 
 # The names a piece of code calls or reads: dotted (`crdbpgx.executetx`, `os.environ`), called (`app.listen(`), or
