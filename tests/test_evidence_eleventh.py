@@ -254,3 +254,18 @@ def test_a_slash_between_words_of_the_fix_is_no_name_to_run(tmp_path):
                "same upload ended with `avrdude: 21874 bytes of flash verified`",
                workaround=f"Close the IDE / Serial Monitor and re-run `{UPLOAD}`.")
     assert verdict(upload_session(said="closed the ide. try again"), tmp_path, e) == "write"
+
+
+def jbr_session() -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "cd android && ./gradlew.bat assembleDebug"}, "Exit code 1\nFAILURE: Build failed with an "
+           "exception.\n> error: invalid source release: 17", is_error=True)
+    b.tool("Bash", {"command": "cd android && JAVA_HOME=\"C:/Program Files\\\\Android\\\\Android Studio\\\\jbr\" "
+                               "./gradlew.bat assembleDebug"}, "BUILD SUCCESSFUL in 1m 12s")
+    return b
+
+
+def test_a_windows_path_run_with_escaped_separators_is_the_fix_written_with_plain_ones(tmp_path):
+    e = gotcha("`./gradlew.bat assembleDebug` failed: `> error: invalid source release: 17`",
+               workaround="`JAVA_HOME=\"C:\\Program Files\\Android\\Android Studio\\jbr\" ./gradlew.bat assembleDebug`")
+    assert verdict(jbr_session(), tmp_path, e) == "write"

@@ -16,8 +16,9 @@ _UNDOING = frozenset({"rm", "rmdir", "unlink", "del", "shred"})
 
 
 def loose(text: str) -> list[str]:
-    """Words without punctuation between them: `import json; with open('f')` → import json with open f."""
-    return re.findall(r"[\w./~$@%+:=-]+", text)
+    """Words without punctuation between them: `import json; with open('f')` → import json with open f; a Windows
+    path's separators, however escaped (`C:/Program Files\\Android`), as `/`."""
+    return re.findall(r"[\w./~$@%+:=-]+", re.sub(r"\\+", "/", text))
 
 
 def contains(seq: list[str], inner: list[str]) -> bool:
