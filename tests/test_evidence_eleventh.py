@@ -269,3 +269,23 @@ def test_a_windows_path_run_with_escaped_separators_is_the_fix_written_with_plai
     e = gotcha("`./gradlew.bat assembleDebug` failed: `> error: invalid source release: 17`",
                workaround="`JAVA_HOME=\"C:\\Program Files\\Android\\Android Studio\\jbr\" ./gradlew.bat assembleDebug`")
     assert verdict(jbr_session(), tmp_path, e) == "write"
+
+
+def challenge_session() -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "kubectl describe challenge -n shop shop-tls-1 | tail -4"},
+           "Reason: Waiting for HTTP-01 challenge propagation: wrong status code '404', expected '200'\nState: pending")
+    b.tool("Edit", {"file_path": "/k/clusterissuer.yaml", "old_string": "class: nginx",
+                    "new_string": "ingressClassName: nginx"}, "The file has been updated successfully.")
+    b.tool("Bash", {"command": "kubectl apply -f clusterissuer.yaml && kubectl delete challenge -n shop shop-tls-1"},
+           "clusterissuer.cert-manager.io/letsencrypt configured\nchallenge.acme.cert-manager.io \"shop-tls-1\" deleted")
+    b.prompt("yay 🎉 the cert is ready now")
+    return b
+
+
+def test_a_listing_quoting_a_wrong_status_code_is_the_failure_the_fix_is_judged_after(tmp_path):
+    """A call that worked printed the trouble the citation quotes with no word of an error (`wrong status code
+    '404'`): it is the failure, and the person's word right after the fix confirms it."""
+    e = gotcha("`Waiting for HTTP-01 challenge propagation: wrong status code '404', expected '200'`; `class: nginx` → "
+               "`ingressClassName: nginx`, deleted the challenge", workaround="`ingressClassName: nginx` in the issuer")
+    assert verdict(challenge_session(), tmp_path, e) == "write"

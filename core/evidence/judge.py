@@ -372,11 +372,17 @@ def reports_failure(step: Step, evidence: str) -> bool:
     return step.kind == PROMPT and bool(failure_shape(step, evidence)) and bool(_REPORT_RE.search(step.flat))
 
 
+# A quoted status that tells trouble with no word of an error: `wrong status code '404', expected '200'`
+_STATUS_TROUBLE_RE = re.compile(r"\b(?:wrong|unexpected)\b.{0,30}\b[45]\d\d\b|\b(?:status(?: code)?|http/\S+)\s+[45]\d\d\b",
+                                re.I)
+
+
 def shows_failure(step: Step, evidence: str) -> bool:
     """A step that is no failed call yet shows the failure the citation quotes: a call whose output names trouble,
     or the person's prompt, holding the error it quotes."""
     if step.kind == TOOL_CALL:
-        return bool(failure_shape(step, evidence)) and bool(step.trouble)
+        shape = failure_shape(step, evidence)
+        return bool(shape) and (bool(step.trouble) or any(_STATUS_TROUBLE_RE.search(p) for p in shape))
     return step.kind == PROMPT and any(ERRORISH_RE.search(p) for p in failure_shape(step, evidence))
 
 
