@@ -289,3 +289,25 @@ def test_a_listing_quoting_a_wrong_status_code_is_the_failure_the_fix_is_judged_
     e = gotcha("`Waiting for HTTP-01 challenge propagation: wrong status code '404', expected '200'`; `class: nginx` → "
                "`ingressClassName: nginx`, deleted the challenge", workaround="`ingressClassName: nginx` in the issuer")
     assert verdict(challenge_session(), tmp_path, e) == "write"
+
+
+COUNT = "trino --catalog hive --schema sales --execute \"select count(*) from orders where dt = '2024-05-01'\""
+
+
+def trino_session() -> Builder:
+    b = Builder()
+    b.prompt("trino query on hive orders returns partition location does not exist")
+    b.tool("Bash", {"command": COUNT}, "Exit code 1\nQuery failed: Partition location does not exist: "
+           "s3a://acme-lake/sales/orders/dt=2024-05-01", is_error=True)
+    b.tool("Bash", {"command": "trino --execute \"CALL system.sync_partition_metadata('sales', 'orders', 'FULL')\""},
+           "CALL")
+    b.tool("Bash", {"command": COUNT}, "\"0\"")
+    return b
+
+
+def test_the_person_telling_the_error_in_their_own_words_may_be_the_cited_failure(tmp_path):
+    e = gotcha("`Partition location does not exist: s3a://acme-lake/sales/orders/dt=2024-05-01` → "
+               "`CALL system.sync_partition_metadata('sales', 'orders', 'FULL')` → the same count query returned 0",
+               workaround="`CALL system.sync_partition_metadata('sales', 'orders', 'FULL')`",
+               failure_step="s1", fix_step="s4", evidence_steps=["s1", "s2", "s4"])
+    assert verdict(trino_session(), tmp_path, e) == "write"

@@ -292,7 +292,16 @@ def cited_failure(step: Step, evidence: str) -> bool:
     prompt pasting that error."""
     return (step.kind in (TOOL_CALL, TOOL_RESULT) and step.ok is False) or \
         (step.kind == TOOL_CALL and step.ok is True and not passed(step)) or \
-        (step.kind in (TOOL_CALL, PROMPT) and bool(failure_shape(step, evidence)))
+        (step.kind in (TOOL_CALL, PROMPT) and bool(failure_shape(step, evidence))) or \
+        (step.kind == PROMPT and _tells_error(step, evidence))
+
+
+def _tells_error(prompt: Step, evidence: str) -> bool:
+    """The person telling the error the citation quotes in its own words, without what it names ("returns partition
+    location does not exist" for `Partition location does not exist: s3a://…`): its message before the colon."""
+    heads = (p.split(":", 1)[0] for p in parse(evidence).fragments
+             if ":" in p and (ERRORISH_RE.search(p) or re.search(r"\bnot\b", p)))
+    return any(len(h.split()) >= 3 and h in prompt.flat for h in heads)
 
 
 def failure_shape(failure: Step | None, evidence: str) -> tuple[str, ...]:
