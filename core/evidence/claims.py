@@ -26,12 +26,12 @@ from core.evidence.sequence import (ARROW_AT_RE, ARROW_BEFORE_RE, AT_ONCE_RE, FI
                                      NEXT_RE, NOT_APPLIED_RE, NOTHING_AFTER_RE, OUTPUT_AFTER_RE, PLURAL_RE, REPEAT_RE,
                                      FINAL_RE, ONCE, STEP, STILL_RE, next_outcomes, nth_call, split_clauses, times,
                                      without_counts)
-from core.evidence.outcomes import (ERRORISH_RE, EXIT_CLAIM_RE, FAIL_RE, NOTHING_RE, OK_RE, GONE_RE, SHORT_COMMAND_RE,
-                                    absent_quotes, ends_resolved, said_ok)
+from core.evidence.outcomes import (ERRORISH_RE, EXIT_CLAIM_RE, FAIL_RE, NOTHING_RE, OK_RE, GONE_RE, absent_quotes,
+                                    ends_resolved, said_ok)
 from core.evidence.outcomes import outcome as outcome_of
 from core.evidence.words import (ARITY_RE, COMMAND_WORDS, CONNECTING, EDGE, NEGATIONS, PARAM_RE, TOOL_ARG_RE, TOOL_OF_RE,
-                                  TOOL_RE, commandish, distinctive, json_values, outside_quotes, pair_of, quotes,
-                                  strip_token)
+                                  PLACE_RE, TOOL_RE, commandish, distinctive, json_values, outside_quotes, pair_of,
+                                  quotes, strip_token)
 from core.transcript.redact import redact
 from core.transcript.error_phrases import (COMMAND_NOT_FOUND, GIT_REFUSALS, MISSING_MODULE, NOT_FOUND,
                                          PERMISSION_DENIED, any_of)
@@ -86,7 +86,6 @@ def _prose_tokens(text: str, fragments: list[str], absent: list[str] | None = No
     return tokens
 
 
-_PLACE_RE = re.compile(r"\x00(\d+)\x00")
 # "after running `x`", "ran `x`": the quoted command right after is one the session ran
 _SAID_RUN_RE = re.compile(r"\b(?:ran|running|re-?ran|re-?running|executed|executing|invoked|invoking|installing|installed|"
                           r"(?:made|done|run|committed|pushed|built|started|called) with|"
@@ -104,7 +103,7 @@ _PROSE_VERB_RE = re.compile(r"[a-z]+-[a-z]+(?:ed|ing|ly)")   # `fast-forwarded`,
 
 def _nearest(before: str) -> int | None:
     """The quote a few words before a verb: its subject."""
-    places = list(_PLACE_RE.finditer(before))
+    places = list(PLACE_RE.finditer(before))
     if not places or len(re.findall(r"[^\W\d_]{2,}", before[places[-1].end():])) > 3:
         return None
     return int(places[-1].group(1))
@@ -114,6 +113,15 @@ def _command_quote(quoted: list[str], index: int) -> bool:
     """Whether quote `index` reads as a command line (its first piece, a cut mark left out)."""
     first = pieces(quoted[index])
     return bool(first) and commandish(first[0].strip(CUT))
+
+
+# A few lower-case words, as a command a clause opens on may be (`fc-list :lang=zh family`, `earthly +test`)
+_SHORT_COMMAND_RE = re.compile(r"[a-z][\w.-]*(?: [\w./:=@+-]+){1,6}")
+
+
+def _opening_command(quoted: list[str], index: int) -> bool:
+    """Whether quote `index`, opening a clause, reads as its command: a command line or a few lower-case words."""
+    return _command_quote(quoted, index) or _SHORT_COMMAND_RE.fullmatch(quoted[index]) is not None
 
 
 _PERSON_SUBJECT_RE = re.compile(r"\b(?:the (?:user|person|human|developer|maintainer)|user|they|he|she)\s*$", re.I)
@@ -138,7 +146,7 @@ def _adjacent(clause: str, start: int, quoted: list[str]) -> tuple[list[int], in
     and where the run of them ends."""
     out: list[int] = []
     at = start
-    for m in _PLACE_RE.finditer(clause, start):
+    for m in PLACE_RE.finditer(clause, start):
         gap = clause[at:m.start()]
         if len(re.findall(r"[^\W\d_]{2,}", gap)) > (4 if not out else 1) or re.search(r"[,;]\s+\w", gap) or \
                 out and _command_quote(quoted, int(m.group(1))):
@@ -158,18 +166,18 @@ def _verb_parts(clause: str, at: int, after: str, quoted: list[str], tokens: lis
     before it (not every quote of the clause), or a command named in prose ("running X gave", "git ls-files -- x
     printed nothing", `tail -3 /tmp/api.log showed …`); "the hook" is none."""
     before = clause[:at]
-    said = [t for t in _prose_tokens(_PLACE_RE.sub(" ", after), []) if t in tokens]
+    said = [t for t in _prose_tokens(PLACE_RE.sub(" ", after), []) if t in tokens]
     inputs: list[str] = []
     head = before.split()
     runs = bool(_RUN_RE.match(before)) or (bool(head) and strip_token(head[0]).casefold() in COMMAND_WORDS) or \
         (bool(head) and "\x00" not in before and not any(w.endswith(":") for w in head) and commandish(" ".join(head)))
     near = _nearest(before)
     if runs:
-        inputs.extend(t for t in _prose_tokens(_PLACE_RE.sub(" ", before), []) if t in tokens)
+        inputs.extend(t for t in _prose_tokens(PLACE_RE.sub(" ", before), []) if t in tokens)
     # "`x` gave `E`": x is the call's own only when it reads as a command (code an edit wrote is no call)
     # ... or a few lower-case words the clause opens on ("`fc-list :lang=zh family` listed `E`")
     if near is not None and (runs and not before.lstrip().startswith("\x00") or _command_quote(quoted, near) or
-                             _opens_on(before, near) and SHORT_COMMAND_RE.fullmatch(quoted[near])):
+                             _opens_on(before, near) and _opening_command(quoted, near)):
         inputs.extend(pieces(quoted[near]))
     tool_of = TOOL_OF_RE.search(before)
     if tool_of and TOOL_RE.fullmatch(quoted[int(tool_of.group(1))].strip()):
@@ -193,7 +201,7 @@ def _claim(clause: str, quoted: list[str]) -> Claim | None:
     free: list[tuple[str, ...]] = []
     adjacent, adjacent_end = _adjacent(clause, split, quoted) if verb else ([], split)
     ran_units: list[tuple[str, ...]] = []
-    for m in _PLACE_RE.finditer(clause):
+    for m in PLACE_RE.finditer(clause):
         got = pieces(quoted[int(m.group(1))])
         fragments.extend(got)
         free.append(tuple(got))
@@ -202,10 +210,10 @@ def _claim(clause: str, quoted: list[str]) -> Claim | None:
             ran_units.append(tuple(got))
         if m.start() >= split and int(m.group(1)) in adjacent:
             outputs.extend(got)
-    words = _PLACE_RE.sub(" ", clause)
-    opening = None if (outcome := outcome_of(words)) or verb else said_ok(clause, quoted, _command_quote)
+    words = PLACE_RE.sub(" ", clause)
+    opening = None if (outcome := outcome_of(words)) or verb else said_ok(clause, quoted, _opening_command)
     outcome = outcome or ("ok" if opening is not None else "")   # "`x` applied the migrations": its call went well
-    if outcome and verb and _SHOWED_STATE_RE.match(clause[split:]) and not outcome_of(_PLACE_RE.sub(" ", clause[:split])):
+    if outcome and verb and _SHOWED_STATE_RE.match(clause[split:]) and not outcome_of(PLACE_RE.sub(" ", clause[:split])):
         outcome = ""   # "`tail` showed the API had crashed": what the output said of a thing, not the call's outcome
     for m in _ERROR_PHRASE_RE.finditer(words):
         got = pieces(m.group(0))
@@ -239,7 +247,7 @@ def _claim(clause: str, quoted: list[str]) -> Claim | None:
         inputs.extend(subjects)
         if not subjects and not inputs and _named_subject(before := _before_outcome(clause, outcome), quoted):
             # ... yet it and what it failed with share a step: "`vault login` failed with `Code: 403`" is not a login
-            thing = _PLACE_RE.fullmatch(before[-1]) if outcome == "fail" else None
+            thing = PLACE_RE.fullmatch(before[-1]) if outcome == "fail" else None
             together = [*pieces(quoted[int(thing.group(1))]), *_outcome_outputs(clause, quoted, "fail")] if thing else []
             outcome = ""   # "api-1 crashed with `E`": a container's, a service's outcome, not the call's that showed it
         elif not verb:   # "rejected it with `X`": X is what the call that failed printed
@@ -248,7 +256,7 @@ def _claim(clause: str, quoted: list[str]) -> Claim | None:
                   empty_output=bool(NOTHING_RE.search(words)), inputs=tuple(dict.fromkeys(inputs)),
                   absent=tuple(absent) if verb and inputs else tuple(p for n in absent_quotes(clause) for p in
                                                                      pieces(quoted[n])) if opening is not None else (),
-                  states=_states(_PLACE_RE.sub(" \x00 ", clause[split:]), outputs)
+                  states=_states(PLACE_RE.sub(" \x00 ", clause[split:]), outputs)
                   if verb else (),
                   repeat=bool(REPEAT_RE.search(words)) or bool(STILL_RE.search(words)) and (
                       outcome == "fail" or any(ERRORISH_RE.search(f) for f in fragments)),
@@ -306,11 +314,11 @@ def _subjects(clause: str, quoted: list[str], tokens: list[str], outcome: str) -
     m = (FAIL_RE if outcome == "fail" else OK_RE).search(re.sub(r"\x00\d+\x00", lambda q: "_" * len(q.group(0)),
                                                                     clause))
     before = clause[:m.start()] if m else clause
-    cmds = [(q.end(), p) for q in re.finditer(r"\x00(\d+)\x00", before) for p in pieces(quoted[int(q.group(1))])[:1]
+    cmds = [(q.end(), p) for q in PLACE_RE.finditer(before) for p in pieces(quoted[int(q.group(1))])[:1]
             if commandish(p)]
     # the command right before the outcome word, not every command of the clause; a prose subject between
     # ("with `git pull` done the compiler rejected it") is what failed, not the quoted command
-    out = [p for end, p in cmds[-1:] if not _PROSE_SUBJECT_RE.search(_PLACE_RE.sub(" ", before[end:]))]
+    out = [p for end, p in cmds[-1:] if not _PROSE_SUBJECT_RE.search(PLACE_RE.sub(" ", before[end:]))]
     prose = _prose_tokens(re.sub(r"\x00\d+\x00", " ", before), [])
     first = strip_token(before.split()[0]).casefold() if before.split() else ""
     if any(t in COMMAND_WORDS for t in prose) and (_RUN_RE.match(before) or first in COMMAND_WORDS):
@@ -320,7 +328,7 @@ def _subjects(clause: str, quoted: list[str], tokens: list[str], outcome: str) -
 
 def _before_outcome(clause: str, outcome: str) -> list[str]:
     """The two words right before the outcome word (a quote standing as one)."""
-    m = (FAIL_RE if outcome == "fail" else OK_RE).search(_PLACE_RE.sub(lambda q: "_" * len(q.group(0)), clause))
+    m = (FAIL_RE if outcome == "fail" else OK_RE).search(PLACE_RE.sub(lambda q: "_" * len(q.group(0)), clause))
     return clause[:m.start()].split()[-2:] if m else []
 
 
@@ -332,7 +340,7 @@ def _named_subject(before: list[str], quoted: list[str]) -> bool:
     if len(words) == 2 and words[1].casefold() in _THING_WORDS:
         words = words[:1]
     last = words[-1] if words else ""
-    place = _PLACE_RE.fullmatch(last)
+    place = PLACE_RE.fullmatch(last)
     if place:
         return not _command_quote(quoted, int(place.group(1)))
     token = strip_token(last)
@@ -346,16 +354,16 @@ _PROSE_SUBJECT_RE = re.compile(r"\b(?:the|a|an|this|that|its|his|her)\s+[^\W\d_]
 def _outcome_outputs(clause: str, quoted: list[str], outcome: str) -> list[str]:
     """What a call said to have failed or passed printed: the quotes right after the outcome word ("failed:
     `X`", "failed with `X`") or between the command and it ("`cmd` 가 `X` 로 실패")."""
-    masked = _PLACE_RE.sub(lambda q: "_" * len(q.group(0)), clause)
+    masked = PLACE_RE.sub(lambda q: "_" * len(q.group(0)), clause)
     m = (FAIL_RE if outcome == "fail" else OK_RE).search(masked)
     if m is None:
         return []
     after, _end = _adjacent(clause, m.end(), quoted)
-    first = _PLACE_RE.search(clause, m.end())
+    first = PLACE_RE.search(clause, m.end())
     lead = clause[m.end():first.start()] if first else ""
     # "failed: `X`", "failed with `X`", "passed (`X`)": the call's output; "the failing `X` run": its subject
     out = [p for i in after for p in pieces(quoted[i])] if re.search(r"[:(]|\bwith\b", lead) else []
-    places = list(_PLACE_RE.finditer(clause[:m.start()]))
+    places = list(PLACE_RE.finditer(clause[:m.start()]))
     cmd = next((k for k in range(len(places) - 1, -1, -1)
                 if _command_quote(quoted, int(places[k].group(1)))), None)
     if cmd is not None:
@@ -457,7 +465,7 @@ def parse(citation: str) -> Citation:
     at: dict[int, int] = {}   # clause -> its claim's index in `claims`
     for i, clause in enumerate(clauses):
         claim = _claim(clause, quoted)
-        nth = nth_call(_PLACE_RE.sub(lambda q: f" {quoted[int(q.group(1))]} ", clause))
+        nth = nth_call(PLACE_RE.sub(lambda q: f" {quoted[int(q.group(1))]} ", clause))
         if nth and claim is None:   # "after the second edit": that call
             claim = Claim(nth=nth)
         elif nth and claim is not None:   # "after the second edit: `E`": E at that call or after it
@@ -469,7 +477,7 @@ def parse(citation: str) -> Citation:
         plain.append(re.sub(r"\x00\d+\x00", " ", clause))
     for later, earlier in follows.items():
         if later in at and earlier in at and (claims[at[later]].parts or later in arrowed) and not (
-                later < earlier and GONE_RE.search(_PLACE_RE.sub(" ", clauses[later]))):   # "`E`, fixed after X"
+                later < earlier and GONE_RE.search(PLACE_RE.sub(" ", clauses[later]))):   # "`E`, fixed after X"
             nxt = claims[at[later]].next_call or later in nexted   # "right after X", "X made `cmd` pass"
             claims[at[later]] = replace(claims[at[later]], after=at[earlier], next_call=nxt)
     for earlier, later in precedes.items():
@@ -477,7 +485,7 @@ def parse(citation: str) -> Citation:
             claims[at[earlier]] = replace(claims[at[earlier]], before=at[later])
     if claims:
         worked = ends_resolved(clauses) and not NOT_APPLIED_RE.search(rest)
-        return Citation(tuple(claims), worked, worked and bool(AT_ONCE_RE.search(_PLACE_RE.sub(" ", rest))),
+        return Citation(tuple(claims), worked, worked and bool(AT_ONCE_RE.search(PLACE_RE.sub(" ", rest))),
                         next_outcomes(clauses, at, afterwards))
     groups: list[tuple[str, ...]] = []
     for piece in re.split(r"\s*;\s*|" + JOINS_RE.pattern, " ; ".join(plain)):

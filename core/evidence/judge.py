@@ -361,8 +361,9 @@ def pick_failure(steps: tuple[Step, ...], anchor: int, evidence: str, refs: Step
         next((s for s in named if quotes_error(failure_shape(s, evidence))), None)
     if found is None:   # the error it quotes, read by a call that worked (`tail .next/dev.log`) or pasted by the person,
         # over an earlier failing call that only shares a command with the citation
-        shown = next((s for s in reversed(steps[: anchor + 1]) if shows_failure(s, evidence) or
-                      (not named or s.index > named[0].index) and reports_failure(s, evidence)), None)
+        # (the person's report too, which counts only after that call, as the scan reads it)
+        shown = next((s for s in reversed(steps[: anchor + 1])
+                      if shows_failure(s, evidence) or reports_failure(s, evidence)), None)
         found = shown if shown is not None and (not named or shown.index > named[0].index) else \
             (named[0] if named else None)
     if found is None and start is not None:

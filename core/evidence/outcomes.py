@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 from typing import Callable
 
+from core.evidence.words import PLACE_RE
+
 # What a claim says came of a call: it failed, or it succeeded. Checked against that call's own
 # outcome (core.evidence.steps), never against a reply that tells of it.
 FAIL_RE = re.compile(r"\b(?:fail(?:s|ed|ing)?|errored|errors? out|crash(?:es|ed)?|broke|refused|rejected|timed out|"
@@ -74,7 +76,7 @@ _LEAD_RE = re.compile(r"^\s*(?:(?:and|then|afterwards?|later|now|so)\b[\s,]*)*",
 
 def absent_quotes(clause: str) -> list[int]:
     """The quotes a clause says did not come ("finished without any `go: downloading` lines")."""
-    return [int(n) for m in _ABSENT_QUOTE_RE.finditer(clause) for n in re.findall(r"\x00(\d+)\x00", m.group(0))]
+    return [int(n) for m in _ABSENT_QUOTE_RE.finditer(clause) for n in PLACE_RE.findall(m.group(0))]
 
 
 def _no_trouble(clause: str, quoted: list[str]) -> bool:
@@ -85,15 +87,15 @@ def _no_trouble(clause: str, quoted: list[str]) -> bool:
             NOT_OUTCOME_RE.search(words) or _TROUBLE_RE.search(words) or _PERSON_RE.search(words):
         return False
     present = _ABSENT_QUOTE_RE.sub(" ", clause)
-    return not any(_TROUBLE_RE.search(quoted[int(n)]) for n in re.findall(r"\x00(\d+)\x00", present))
+    return not any(_TROUBLE_RE.search(quoted[int(n)]) for n in PLACE_RE.findall(present))
 
 
 def said_ok(clause: str, quoted: list[str], command: Callable[[list[str], int], bool]) -> int | None:
-    """The quote a clause opens on, when it reads as a command (`command`, or a few lower-case words) and the clause
+    """The quote a clause opens on, when it reads as its command (`command`) and the clause
     says in words of no trouble what came of it ("`heroku run … migrate` applied the migrations without `E`",
     "`dvc repro`를 다시 돌리니 … 보였다"): that call went well, and it is the call's own command."""
-    m = _QUOTE_AT_RE.match(clause, _LEAD_RE.match(clause).end())   # type: ignore[union-attr]
-    if m is None or not (command(quoted, int(m.group(1))) or SHORT_COMMAND_RE.fullmatch(quoted[int(m.group(1))])):
+    m = PLACE_RE.match(clause, _LEAD_RE.match(clause).end())   # type: ignore[union-attr]
+    if m is None or not command(quoted, int(m.group(1))):
         return None
     rest = clause[m.end():]
     # a verb in the past right after it ("applied", "brought", "를 … 보였다"): "`fpm test`: At line 42 …" is what it
@@ -106,5 +108,3 @@ _DID_RE = re.compile(r"\s*(?:(?:also|then|finally|now|successfully|quickly)\s+)?
                      # ... or that the trouble came: "`X` reproduced `CORRUPT CACHE`", "triggered the panic"
                      r"reproduced|triggered|raised|threw|hit|surfaced|exposed|revealed|caught|tripped)\b)(?:[a-z]+ed|brought|got|went|came|made|took|"
                      r"built|found|kept|put|set|sent|left|won)\b|\s*[를을은는이가]?\s.*(?:었|았|였|했|됐)다", re.I)
-SHORT_COMMAND_RE = re.compile(r"[a-z][\w.-]*(?: [\w./:=@+-]+){1,6}")
-_QUOTE_AT_RE = re.compile(r"\x00(\d+)\x00")

@@ -10,6 +10,8 @@ _TOOLS = r"Bash|Read|Edit|MultiEdit|Write|NotebookEdit|Grep|Glob|LS|WebFetch|Web
 # A tool label with its argument in prose, as the slice shows a call: `Read(test/support)`.
 TOOL_ARG_RE = re.compile(rf"^({_TOOLS})\(([^()\s]+)\)?$")
 TOOL_RE = re.compile(rf"(?:{_TOOLS})")
+# A quote as the claims parser marks it in the prose: `\x00<its index>\x00`
+PLACE_RE = re.compile(r"\x00(\d+)\x00")
 # "`Read` of `path`" (quotes as the claims parser marks them): that tool's call on that path
 TOOL_OF_RE = re.compile(r"\x00(\d+)\x00\s+(?:of|on|for)\s+\x00(\d+)\x00\s*$")
 # What did not happen ("no Bash call") is nothing to find; a tool's parameter (`task_id=bd0afab`) is found by its
