@@ -311,3 +311,10 @@ def test_the_person_telling_the_error_in_their_own_words_may_be_the_cited_failur
                workaround="`CALL system.sync_partition_metadata('sales', 'orders', 'FULL')`",
                failure_step="s1", fix_step="s4", evidence_steps=["s1", "s2", "s4"])
     assert verdict(trino_session(), tmp_path, e) == "write"
+
+
+def test_the_cut_before_the_quote_keeps_its_mark_whole_with_a_parenthesis_after_it():
+    """"After the reorder `earthly +test` (cached) finished …": the quote's mark (`\\x00N\\x00`) opens what came
+    after, whole, whatever follows it."""
+    clauses = split_clauses("After the reorder \x000\x00 (cached) finished without any \x001\x00 lines.")[0]
+    assert clauses[0].strip() == "the reorder" and clauses[1].lstrip().startswith("\x000\x00 (cached)")

@@ -120,7 +120,7 @@ def _split_subordinate(text: str) -> str:
         if _AFTER_COMMA_RE.search(sentence):
             sentence = _AFTER_COMMA_RE.sub("\\1\\2 \x01", sentence, count=1)
         elif (m := _AFTER_QUOTE_RE.search(sentence)) and _DID_NEXT_RE.match(sentence, m.end()) and \
-                _occasion(sentence[m.start(2):(at := m.start(2) + m.group(2).rindex("\x00", 0, len(m.group(2)) - 1))]):
+                _occasion(sentence[m.start(2):(at := m.start(2) + m.group(2).index("\x00"))]):
             # "After the reorder `earthly +test` finished …": the quote is what came after, with its verb
             sentence = sentence[:at] + "\x01 " + sentence[at:]
         else:
