@@ -23,10 +23,10 @@ CORPUS = Path(__file__).resolve().parent / "evidence_corpus.jsonl"
 # the eighth round's corpus13 and tracking15, (fresh through the eighth round) corpus14 and tracking16, and the
 # ninth round's corpus15 and tracking17 (rates at its start and after its first rules, then read), and the ninth
 # round's corpus16 and tracking18 (written after its first rules, fresh through it, read in the tenth), and the
-# tenth round's corpus17 and tracking19 (written at its start, fresh through it, read in the eleventh). The
-# eleventh round's corpus18 and tracking20, written at its start, are fresh: unread.
+# tenth round's corpus17 and tracking19 (written at its start, fresh through it, read in the eleventh), and the
+# eleventh round's corpus18 and tracking20 (written at its start, fresh through it, read in the twelfth).
 UNREAD = frozenset({"corpus10.jsonl", "tracking10_corpus.json", "corpus11.jsonl", "tracking11_corpus.json",
-                    "corpus12.jsonl", "tracking14_corpus.json", "corpus18.jsonl", "tracking20_corpus.json",
+                    "corpus12.jsonl", "tracking14_corpus.json",
                     "heldout3_corpus.jsonl", "heldout3_tracking_corpus.json"})
 
 
