@@ -260,7 +260,8 @@ _SHELL_OPS_RE = re.compile(r"(&&|\|\||;|\||\$\(|\(|\))")
 
 
 # A Windows path (`.venv\Scripts\python.exe`, `tests\test_api.py`): its backslashes are separators, not escapes.
-_WINDOWS_PATH_RE = re.compile(r"(?<!\S)(?:[A-Za-z]:)?[\w.~-]*(?:\\[\w.@+-]+)+\\?(?!\S)")
+# ... ended by a space or by a shell operator (`az bicep build --file infra\\main.bicep; echo …` as without `; echo`)
+_WINDOWS_PATH_RE = re.compile(r"(?<![^\s;&|(])(?:[A-Za-z]:)?[\w.~-]*(?:\\[\w.@+-]+)+\\?(?![^\s;&|)])")
 
 
 def _shell_words(command: str) -> list[str]:
