@@ -1,10 +1,14 @@
 """Issue 24, twelfth round: a Windows path ended by a shell operator (`infra\\main.bicep; echo …`) is the same
-path as when it ends the line, so a re-run with an exit code echoed after it is the failing check run again. Each
+path as when it ends the line, so a re-run with an exit code echoed after it is the failing check run again; a
+failure the person tells after a sentence of praise ("좋아요. 그런데 ci 에서는 … 실패해요") is another thing than the fix
+they praised; praise that leaves for later a thing the fix names ("ill sort the db grant out tomorrow") confirms
+nothing; a program asked only its version (`luarocks --version`) is no fix the evidence tells. Each
 verdict from the whole-range judge and the streaming scan alike (`verdict`); each test fails on the code before
 its rule."""
 from __future__ import annotations
 
 from core.evidence.steps import argv
+from core.evidence.workaround import told_fix
 from tests.helpers_transcripts import Builder
 from tests.test_evidence_steps import gotcha, verdict
 
@@ -31,3 +35,47 @@ def test_the_failing_build_rerun_with_its_exit_code_echoed_shows_an_edit_fix(tmp
     lesson = gotcha(f"`{BUILD}` → `Error BCP037: The property \"sku\" is not allowed`; removed sku, re-ran the build "
                     "→ `exit=0`", "Delete the sku block from the blobServices resource.")
     assert verdict(bicep_session(BUILD + "; echo \"exit=$LASTEXITCODE\""), tmp_path, lesson) == "write"
+
+
+def busted_session(then: str) -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "busted"}, "Exit code 1\nspec/marks_spec.lua:1: module 'quickmarks.store' not found:",
+           is_error=True)
+    b.tool("Write", {"file_path": "/p/.busted", "content": 'return { _all = { lpath = "lua/?.lua" } }'},
+           "File created successfully at: /p/.busted")
+    b.tool("Bash", {"command": "busted"}, "6 successes / 0 failures / 0 errors / 0 pending")
+    b.prompt(then)
+    b.tool("Bash", {"command": "luarocks make --local q-scm-1.rockspec"},
+           "Exit code 1\nError: Rockspec format 3.0 is not supported, please upgrade LuaRocks.", is_error=True)
+    return b
+
+
+def test_a_failure_told_after_praise_for_the_fix_is_another_thing(tmp_path):
+    lesson = gotcha("`busted` → `module 'quickmarks.store' not found:`", "Add `.busted` with `lpath = \"lua/?.lua\"`.")
+    assert verdict(busted_session("좋아요. 그런데 ci 에서는 luarocks make 가 실패해요."), tmp_path, lesson) == "write"
+    assert verdict(busted_session("Nice. But the CI run still fails."), tmp_path, lesson) == "write"
+    assert verdict(busted_session("아니요, 여전히 실패해요."), tmp_path, lesson).startswith("review")
+
+
+def grant_session(then: str) -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "fly ssh console -a app -C '/app/bin migrate'"},
+           "Exit code 1\nERROR: permission denied for schema public (SQLSTATE 42501)", is_error=True)
+    b.reply("The new user needs a grant: GRANT ALL ON SCHEMA public TO app_v2;")
+    b.tool("Write", {"file_path": "/p/migrations/000_grant.sql", "content": "GRANT ALL ON SCHEMA public TO app_v2;"},
+           "File created successfully at: /p/migrations/000_grant.sql")
+    b.prompt(then)
+    return b
+
+
+def test_praise_that_leaves_the_fix_for_later_confirms_nothing(tmp_path):
+    lesson = gotcha("`fly ssh console -a app -C '/app/bin migrate'` → `permission denied for schema public`",
+                    "`GRANT ALL ON SCHEMA public TO app_v2;`")
+    assert verdict(grant_session("perfect 👍 thanks for the deploy earlier. ill sort the db grant out tomorrow"),
+                   tmp_path, lesson).startswith("review")
+    assert verdict(grant_session("perfect 👍 the grant did it, the rest tomorrow"), tmp_path, lesson) == "write"
+
+
+def test_a_program_asked_its_version_is_no_fix_the_evidence_tells():
+    assert told_fix("Upgrade LuaRocks to 3.x", "`luarocks --version` = `/usr/bin/luarocks 2.4.2`") == []
+    assert told_fix("Upgrade LuaRocks to 3.x", "ran `luarocks self-upgrade 3.11`") == ["luarocks self-upgrade 3.11"]

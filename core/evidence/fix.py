@@ -17,7 +17,7 @@ from core.evidence.checks import chain, same_check, same_failure, segments
 from core.evidence.claims import parse
 from core.evidence.matching import CUT, normalise, occurs
 from core.evidence.fixparts import code_names, contains, generic, loose, names_in, pairs, removes, same_program, setting_in, under
-from core.evidence.person import CONFIRM_RE, DENY_RE, confirms, names_case
+from core.evidence.person import CONFIRM_RE, DENY_RE, PRAISED_RE, confirms, names_case
 from core.evidence.spelling import filled_in, fills, one_placeholder, same_name
 from core.evidence.steps import ASSIGNMENT_RE, EDIT_TOOLS, Step, argv, passed, rejected
 from core.evidence.words import COMMAND_WORDS, LOOKS, commandish
@@ -397,7 +397,8 @@ class FixCheck:
             # other calls (no other edit), the person's first word still speaks of this failure when it names its
             # case ("아니요, order-88412 는 아직도 WorkflowTaskFailed 로 보여요" after the rollout): what came before
             # may have worked, so it is held, not refused (`DENIED`)
-            said = deny is not None and not CONFIRM_RE.search(step.flat[:deny.start()])
+            said = deny is not None and not CONFIRM_RE.search(step.flat[:deny.start()]) and \
+                not PRAISED_RE.match(step.flat[:deny.start()])
             self.denied = said and not first and late and names_case(step.flat, self.about)
             return said and first or self.denied
         if step.kind != TOOL_CALL:

@@ -19,6 +19,11 @@ DENY_RE = re.compile(
     r"|\b(?:no (?:change|difference|improvement)|nothing changed|(?:did|does)n'?t change|same (?:error|result))\b"
     r"|(?:안 ?돼|안 ?되|여전히|아직도|실패|안 됩니다|그대로|^\s*아니(?:요|오)|^\s*아뇨)",
     re.I)
+# A sentence of praise the prompt opens on ("좋아요.", "nice!", "great."): what the person says after it fails is
+# another thing than what they just praised ("좋아요. 그런데 ci 에서는 luarocks make 가 실패해요.")
+PRAISED_RE = re.compile(r"^\s*(?:good|great|nice|excellent|awesome|좋아요|좋네요|좋습니다|훌륭해요)\s*[.!]", re.I)
+
+
 # A "yes!", "for me too", or a state said to hold now ("images are there now", "it loads on 5174 now"): a person's
 # word that the fix did it, counted only right after the fix and with no denial or failure beside it. Thanks
 # alone are no confirmation ("thanks, later", "not now, thanks").
@@ -50,10 +55,23 @@ def confirms(text: str, about: str = "", fix: str = "") -> bool:
         done, later = _topics(text, _DONE_RE), _topics(text, _LATER_RE)
         if not any(t in about for t in done - later) or any(t in about for t in later - done):
             return False
+    if fix and _defers(text, fix):
+        return False
     subject = _SUBJECT_RE.search(text) if _ASIDE_RE.search(text) else None
     if fix and subject and not any(w.casefold() in fix.casefold() for w in re.findall(r"[\w-]{3,}", subject.group(1))):
         return False   # "btw the staging update looks perfect": said of a thing the lesson never names
     return bool(CONFIRM_RE.search(text)) or (bool(_NOW_RE.search(text)) and not FAIL_RE.search(text))
+
+
+def _defers(text: str, fix: str) -> bool:
+    """A clause leaving for later a thing the fix names ("perfect 👍 thanks for the deploy. ill sort the db grant out
+    tomorrow" of `GRANT ALL ON SCHEMA public …`), while no clause saying it worked names one: praise for other work."""
+    named = {w.casefold() for w in re.findall(r"[^\W\d_]{4,}", fix)}
+    clauses = re.split(r"[.,!?;]\s*", text)
+    later = [c for c in clauses if _LATER_RE.search(c)]
+    def names(c: str) -> bool:
+        return any(w.casefold() in named for w in re.findall(r"[^\W\d_]{4,}", c))
+    return any(names(c) for c in later) and not any(names(c) for c in clauses if c not in later)
 
 
 # A side remark ("btw", "… now too"): what it says worked may be another thing than the fix

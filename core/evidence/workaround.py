@@ -82,6 +82,10 @@ def _prose_command(clause: str) -> str:
     return ""
 
 
+# A program asked only what it is (`luarocks --version`, `node -v`): what the evidence read, never what changed it
+_ASKS_RE = re.compile(r"(?:--version|-v|-V|version|--help|-h|help)", re.I)
+
+
 def told_fix(workaround: str, evidence: str) -> list[str]:
     """The fix as the evidence quotes it, for a workaround that gives no command ("chown the web root to the
     deploy user, then rsync"): a quoted command line of the evidence whose program (or first word) the workaround
@@ -94,6 +98,6 @@ def told_fix(workaround: str, evidence: str) -> list[str]:
         words = piece.split()
         while words[1:] and (words[0] in ("sudo", "env") or re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*=\S*", words[0])):
             words = words[1:]
-        if len(words) >= 2 and words[0].casefold() in said:
+        if len(words) >= 2 and words[0].casefold() in said and not _ASKS_RE.fullmatch(" ".join(words[1:])):
             out.append(piece)
     return out
