@@ -2,15 +2,18 @@
 path as when it ends the line, so a re-run with an exit code echoed after it is the failing check run again; a
 failure the person tells after a sentence of praise ("좋아요. 그런데 ci 에서는 … 실패해요") is another thing than the fix
 they praised; praise that leaves for later a thing the fix names ("ill sort the db grant out tomorrow") confirms
-nothing; a program asked only its version (`luarocks --version`) is no fix the evidence tells. Each
+nothing; a program asked only its version (`luarocks --version`) is no fix the evidence tells; an arrow from a few
+lower-case words opening the citation (`ros2 launch x y.launch.py` → `E`) leads to what that call printed, and a
+slash between quoted lines of output (`train:` / `changed deps:`) is no root path to find. Each
 verdict from the whole-range judge and the streaming scan alike (`verdict`); each test fails on the code before
 its rule."""
 from __future__ import annotations
 
+from core.evidence.claims import parse
 from core.evidence.steps import argv
 from core.evidence.workaround import told_fix
 from tests.helpers_transcripts import Builder
-from tests.test_evidence_steps import gotcha, verdict
+from tests.test_evidence_steps import fact, gotcha, verdict
 
 BUILD = "az bicep build --file infra\\main.bicep"
 BCP = ("WARNING: C:\\src\\infra\\main.bicep(14,5) : Error BCP037: The property \"sku\" is not allowed on objects of "
@@ -79,3 +82,28 @@ def test_praise_that_leaves_the_fix_for_later_confirms_nothing(tmp_path):
 def test_a_program_asked_its_version_is_no_fix_the_evidence_tells():
     assert told_fix("Upgrade LuaRocks to 3.x", "`luarocks --version` = `/usr/bin/luarocks 2.4.2`") == []
     assert told_fix("Upgrade LuaRocks to 3.x", "ran `luarocks self-upgrade 3.11`") == ["luarocks self-upgrade 3.11"]
+
+
+def ros_session() -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "ros2 run my_robot_driver driver_node"}, "Exit code 1\nPackage 'my_robot_driver' not found",
+           is_error=True)
+    b.tool("Bash", {"command": "source install/setup.bash && ros2 launch my_robot_driver driver.launch.py"},
+           "Exit code 1\n[ERROR] [launch]: file not found: install/my_robot_driver/share/config/driver.yaml", is_error=True)
+    b.tool("Bash", {"command": "dvc status"}, "train:\n\tchanged deps:\n\t\tmodified:           data")
+    return b
+
+
+def test_an_arrow_from_a_few_lower_case_words_opening_the_citation_leads_to_their_output(tmp_path):
+    claim = parse("`ros2 launch my_robot_driver driver.launch.py` → `Package 'my_robot_driver' not found`").claims[0]
+    assert claim.inputs == ("ros2 launch my_robot_driver driver.launch.py",) and claim.outputs
+    assert verdict(ros_session(), tmp_path, fact("`ros2 launch my_robot_driver driver.launch.py` → `Package "
+                                                 "'my_robot_driver' not found`")).startswith("refused")
+    assert verdict(ros_session(), tmp_path, fact("`ros2 run my_robot_driver driver_node` → `Package "
+                                                 "'my_robot_driver' not found`")) == "write"
+
+
+def test_a_slash_between_quoted_lines_of_output_is_no_root_path(tmp_path):
+    assert parse("`dvc status` → `train:` / `changed deps:`").claims[0].outputs == ("train:", "changed deps:")
+    assert verdict(ros_session(), tmp_path, fact("`dvc status` → `train:` / `changed deps:` / `modified:    data`")) \
+        == "write"

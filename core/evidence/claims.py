@@ -393,7 +393,10 @@ def _arrows(text: str, quoted: list[str]) -> str:
         left = re.search(r"\x00(\d+)\x00\s*$", text[:m.start()])
         right = text[m.end():]
         reached = left is not None and bool(ARROW_BEFORE_RE.search(text[:left.start()]))
-        cmd = left is not None and not reached and _command_quote(quoted, int(left.group(1)))
+        # ... or a few lower-case words a clause opens on (`ros2 launch my_robot_driver x.launch.py` → `E`)
+        cmd = left is not None and not reached and (_command_quote(quoted, int(left.group(1))) or (
+            re.fullmatch(r"(?:.*[.;:]\s+)?", text[:left.start()], re.S) is not None and
+            _opening_command(quoted, int(left.group(1)))))
         # the quote it leads to is a call of its own when something is said to come of it (`q` gave "5.18.0")
         nxt = re.match(r"\x00(\d+)\x00(?!\s*(?:gave|printed|returned|showed|said|reported|listed)\b)", right)
         if cmd and ((nxt is not None and not _command_quote(quoted, int(nxt.group(1))))
@@ -403,6 +406,8 @@ def _arrows(text: str, quoted: list[str]) -> str:
             return " printed " if pairs == 1 else f" {STEP} "
         return " ; "
     text = ARROW_AT_RE.sub(one, text)
+
+    text = re.sub(r"(?<=\x00)\s+/\s+(?=\x00)", " ", text)   # `train:` / `changed deps:`: lines of one output, no root path
 
     def and_cmd(m: re.Match[str]) -> str:
         return " ; " if _command_quote(quoted, int(m.group(1))) else m.group(0)
