@@ -27,7 +27,7 @@ from core.evidence.sequence import (ARROW_AT_RE, ARROW_BEFORE_RE, AT_ONCE_RE, FI
                                      FINAL_RE, ONCE, STEP, STILL_RE, next_outcomes, nth_call, split_clauses, times,
                                      without_counts)
 from core.evidence.outcomes import (ERRORISH_RE, EXIT_CLAIM_RE, FAIL_RE, NOTHING_RE, OK_RE, GONE_RE, absent_quotes,
-                                    ends_resolved, said_ok)
+                                    ends_resolved, parenthesised_outputs, said_ok)
 from core.evidence.outcomes import outcome as outcome_of
 from core.evidence.words import (ARITY_RE, COMMAND_WORDS, CONNECTING, EDGE, NEGATIONS, PARAM_RE, TOOL_ARG_RE, TOOL_OF_RE,
                                   PLACE_RE, TOOL_RE, commandish, distinctive, json_values, outside_quotes, pair_of,
@@ -374,12 +374,6 @@ def _outcome_outputs(clause: str, quoted: list[str], outcome: str) -> list[str]:
     return out
 
 
-# "passed on the first run (5 tests, 0 failures)": output in parentheses right after an outcome word is
-# quoted output (not an exit code, which is read as one).
-_OUTCOME_PAREN_RE = re.compile(r"(\b(?:pass(?:es|ed)|succeeded|failed|fails|errored)\b[^()\n`\x00]{0,25}?)\("
-                               r"(?!\s*exit)([^()\n`\x00]*\d[^()\n`\x00]*)\)", re.I)
-
-
 def _arrows(text: str, quoted: list[str]) -> str:
     """An arrow from a quoted command that heads a chain to a quote (or an exit code) right after it reads
     "printed"; any other arrow leads to another step (`cmd` → `error` → `fix` → `output`: the fix's arrow
@@ -413,14 +407,6 @@ def _arrows(text: str, quoted: list[str]) -> str:
         return " ; " if _command_quote(quoted, int(m.group(1))) else m.group(0)
     return re.sub(r"(?<!\bboth \x00\d\x00)(?<!\bboth \x00\d\d\x00)(?:,\s*|\s+)and\s+(?=\x00(\d+)\x00)", and_cmd, text,
                   flags=re.I)
-
-
-def _parenthesised_outputs(rest: str, quoted: list[str]) -> str:
-    """Output in parentheses right after an outcome word ("passed (5 tests, 0 failures)") becomes a quote."""
-    def paren(m: re.Match[str]) -> str:
-        quoted.append(m.group(2))
-        return f"{m.group(1)}(\x00{len(quoted) - 1}\x00)"
-    return _OUTCOME_PAREN_RE.sub(paren, rest)
 
 
 # A shell call in tool-call notation, outside a quote.
@@ -464,7 +450,7 @@ def parse(citation: str) -> Citation:
     rest = re.sub(r"\\n", "\n", rest).replace("\x03", "\\n")
     rest = re.sub(r"(?m)^(\s*)\d{1,2}[.)](?=\s)", r"\1", rest)   # a numbered list's number is no name
     rest = re.sub(r"(\x00\d+\x00)-(?=[^\W\d_])", r"\1 ", rest)   # `.dockerignore`-Regel: a compound, not a flag
-    rest = _arrows(_parenthesised_outputs(rest, quoted), quoted)
+    rest = _arrows(parenthesised_outputs(rest, quoted), quoted)
     plain: list[str] = []
     clauses, follows, arrowed, nexted, precedes, afterwards = split_clauses(rest)
     at: dict[int, int] = {}   # clause -> its claim's index in `claims`

@@ -108,3 +108,17 @@ _DID_RE = re.compile(r"\s*(?:(?:also|then|finally|now|successfully|quickly)\s+)?
                      # ... or that the trouble came: "`X` reproduced `CORRUPT CACHE`", "triggered the panic"
                      r"reproduced|triggered|raised|threw|hit|surfaced|exposed|revealed|caught|tripped)\b)(?:[a-z]+ed|brought|got|went|came|made|took|"
                      r"built|found|kept|put|set|sent|left|won)\b|\s*[를을은는이가]?\s.*(?:었|았|였|했|됐)다", re.I)
+
+
+# "passed on the first run (5 tests, 0 failures)": output in parentheses right after an outcome word is
+# quoted output (not an exit code, which is read as one).
+_OUTCOME_PAREN_RE = re.compile(r"(\b(?:pass(?:es|ed)|succeeded|failed|fails|errored)\b[^()\n`\x00]{0,25}?)\("
+                               r"(?!\s*exit)([^()\n`\x00]*\d[^()\n`\x00]*)\)", re.I)
+
+
+def parenthesised_outputs(rest: str, quoted: list[str]) -> str:
+    """Output in parentheses right after an outcome word ("passed (5 tests, 0 failures)") becomes a quote."""
+    def paren(m: re.Match[str]) -> str:
+        quoted.append(m.group(2))
+        return f"{m.group(1)}(\x00{len(quoted) - 1}\x00)"
+    return _OUTCOME_PAREN_RE.sub(paren, rest)
