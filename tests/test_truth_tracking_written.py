@@ -1,6 +1,6 @@
-"""The fourth to twentieth tracking corpora (tests/truth/tracking4_corpus.json … tracking20_corpus.json,
-with their sessions in tracking4_sessions/ … tracking20_sessions/, written by
-tests/truth/build_tracking4.py … build_tracking20.py) are well-formed and grounded in their transcripts. They check the yardstick, not the
+"""The fourth to twenty-first tracking corpora (tests/truth/tracking4_corpus.json … tracking21_corpus.json,
+with their sessions in tracking4_sessions/ … tracking21_sessions/, written by
+tests/truth/build_tracking4.py … build_tracking21.py) are well-formed and grounded in their transcripts. They check the yardstick, not the
 rates."""
 from __future__ import annotations
 
@@ -22,7 +22,8 @@ CORPORA = [("tracking4", "t4-", 60), ("tracking5", "t5-", 55), ("tracking6", "t6
            ("tracking13", "t13-", 80), ("tracking14", "t14-", 80),
            ("tracking15", "t15-", 80), ("tracking16", "t16-", 80),
            ("tracking17", "t17-", 80), ("tracking18", "t18-", 80),
-           ("tracking19", "t19-", 80), ("tracking20", "t20-", 80)]
+           ("tracking19", "t19-", 80), ("tracking20", "t20-", 80),
+           ("tracking21", "t21-", 80)]
 TRACKS = {name: json.loads((TRUTH / f"{name}_corpus.json").read_text(encoding="utf-8")) for name, _, _ in CORPORA}
 
 
