@@ -4,7 +4,9 @@ failure the person tells after a sentence of praise ("좋아요. 그런데 ci �
 they praised; praise that leaves for later a thing the fix names ("ill sort the db grant out tomorrow") confirms
 nothing; a program asked only its version (`luarocks --version`) is no fix the evidence tells; an arrow from a few
 lower-case words opening the citation (`ros2 launch x y.launch.py` → `E`) leads to what that call printed, and a
-slash between quoted lines of output (`train:` / `changed deps:`) is no root path to find. Each
+slash between quoted lines of output (`train:` / `changed deps:`) is no root path to find; a quote a past-tense verb
+leads to from the command opening the clause ("`docker compose restart connect` came back with `E`") is in that
+call's step. Each
 verdict from the whole-range judge and the streaming scan alike (`verdict`); each test fails on the code before
 its rule."""
 from __future__ import annotations
@@ -107,3 +109,21 @@ def test_a_slash_between_quoted_lines_of_output_is_no_root_path(tmp_path):
     assert parse("`dvc status` → `train:` / `changed deps:`").claims[0].outputs == ("train:", "changed deps:")
     assert verdict(ros_session(), tmp_path, fact("`dvc status` → `train:` / `changed deps:` / `modified:    data`")) \
         == "write"
+
+
+def connect_session() -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "docker compose ps pg-orders"}, "pg-orders  Creation of replication slot failed")
+    b.tool("Bash", {"command": "docker compose restart connect"}, "Container connect  Restarting\nContainer connect  Started")
+    return b
+
+
+def test_what_a_past_tense_verb_leads_to_from_the_command_opening_the_clause_is_in_that_call(tmp_path):
+    said = "`docker compose restart connect` came back with `Creation of replication slot failed`"
+    assert parse(said).claims[0].tied == ("docker compose restart connect", "creation of replication slot failed")
+    assert verdict(connect_session(), tmp_path, fact(said)).startswith("refused")
+    assert verdict(connect_session(), tmp_path, fact("`docker compose restart connect` came back with "
+                                                     "`Container connect  Started`")) == "write"
+    for loose in ("`docker compose restart connect` fixed `Creation of replication slot failed`",
+                  "`docker compose restart connect` added `slot.name`", "`docker compose restart connect` uses `x`"):
+        assert len(parse(loose).claims[0].tied) < 2, loose

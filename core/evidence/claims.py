@@ -29,6 +29,8 @@ from core.evidence.sequence import (ARROW_AT_RE, ARROW_BEFORE_RE, AT_ONCE_RE, FI
 from core.evidence.outcomes import (ERRORISH_RE, EXIT_CLAIM_RE, FAIL_RE, NOTHING_RE, OK_RE, GONE_RE, absent_quotes,
                                     ends_resolved, parenthesised_outputs, said_ok)
 from core.evidence.outcomes import outcome as outcome_of
+from core.evidence.subjects import (SAID_EDITED_RE, SAID_RUN_RE, command_quote, named_subject, nearest,
+                                     opening_command, opening_pair, opens_on)
 from core.evidence.words import (ARITY_RE, COMMAND_WORDS, CONNECTING, EDGE, NEGATIONS, PARAM_RE, TOOL_ARG_RE, TOOL_OF_RE,
                                   PLACE_RE, TOOL_RE, commandish, distinctive, json_values, outside_quotes, pair_of,
                                   quotes, strip_token)
@@ -86,13 +88,6 @@ def _prose_tokens(text: str, fragments: list[str], absent: list[str] | None = No
     return tokens
 
 
-# "after running `x`", "ran `x`": the quoted command right after is one the session ran
-_SAID_RUN_RE = re.compile(r"\b(?:ran|running|re-?ran|re-?running|executed|executing|invoked|invoking|installing|installed|"
-                          r"(?:made|done|run|committed|pushed|built|started|called) with|"
-                          r"(?:fixed|solved|resolved|cured) (?:it )?(?:by|with)(?: running)?)\s+(?:the\s+)?(?:command\s+)?$", re.I)
-# "changed compose.yaml to `x`", "added `x`": the session's own call (an edit, a command) holds x
-_SAID_EDITED_RE = re.compile(r"\b(?:changed|edited|added|replaced|updated|inserted|appended|pinned|wrote|set)\b"
-                             r"(?:\s+(?!to\b|with\b|by\b)[^\s\x00]+){0,3}\s+(?:to|with|as)?\s*$", re.I)
 # A hyphenated word of prose: a prefix (re-ran, pre-commit, sub-folder) or a capitalised compound
 # (Credo-Korrekturen). A lower-case hyphenated name (a branch `feat-x`, a package) is still looked for.
 _PROSE_HYPHENED_RE = re.compile(r"(?:re|pre|sub|non|co|multi|self|well|post|un|de|anti|cross|over|under|out|semi|per|"
@@ -101,42 +96,19 @@ _PROSE_HYPHENED_RE = re.compile(r"(?:re|pre|sub|non|co|multi|self|well|post|un|d
 _PROSE_VERB_RE = re.compile(r"[a-z]+-[a-z]+(?:ed|ing|ly)")   # `fast-forwarded`, `hard-coding`: prose, no name
 
 
-def _nearest(before: str) -> int | None:
-    """The quote a few words before a verb: its subject."""
-    places = list(PLACE_RE.finditer(before))
-    if not places or len(re.findall(r"[^\W\d_]{2,}", before[places[-1].end():])) > 3:
-        return None
-    return int(places[-1].group(1))
-
-
-def _command_quote(quoted: list[str], index: int) -> bool:
-    """Whether quote `index` reads as a command line (its first piece, a cut mark left out)."""
-    first = pieces(quoted[index])
-    return bool(first) and commandish(first[0].strip(CUT))
-
-
-# A few lower-case words, as a command a clause opens on may be (`fc-list :lang=zh family`, `earthly +test`)
-_SHORT_COMMAND_RE = re.compile(r"[a-z][\w.-]*(?: [\w./:=@+-]+){1,6}")
-
-
-def _opening_command(quoted: list[str], index: int) -> bool:
-    """Whether quote `index`, opening a clause, reads as its command: a command line or a few lower-case words."""
-    return _command_quote(quoted, index) or _SHORT_COMMAND_RE.fullmatch(quoted[index]) is not None
-
-
 _PERSON_SUBJECT_RE = re.compile(r"\b(?:the (?:user|person|human|developer|maintainer)|user|they|he|she)\s*$", re.I)
 
 
 def _edited(before: str, quoted: list[str]) -> bool:
     """"changed x to `y`", "added `y`": the quote is what a call put in a file, unless a command is the verb's
     subject ("`go get x` added `y`": y is what that command printed)."""
-    verb = _SAID_EDITED_RE.search(before)
+    verb = SAID_EDITED_RE.search(before)
     if verb is None or _PERSON_SUBJECT_RE.search(before[:verb.start()]):
         return False   # "the user wrote `x`": the person's words, not a call's
     if _OUTPUT_RE.search(before[:verb.start()]) or re.search(r"(?:\[[*+~-]\]|^\s*>)\s*$", before[:verb.start()]):
         return False   # "the report listed Changed the `Contact` table", "[*] Changed …": the words of what it printed
-    near = _nearest(before[:verb.start()])
-    return near is None or not _command_quote(quoted, near)
+    near = nearest(before[:verb.start()])
+    return near is None or not command_quote(quoted, near)
 
 
 def _adjacent(clause: str, start: int, quoted: list[str]) -> tuple[list[int], int]:
@@ -149,16 +121,11 @@ def _adjacent(clause: str, start: int, quoted: list[str]) -> tuple[list[int], in
     for m in PLACE_RE.finditer(clause, start):
         gap = clause[at:m.start()]
         if len(re.findall(r"[^\W\d_]{2,}", gap)) > (4 if not out else 1) or re.search(r"[,;]\s+\w", gap) or \
-                out and _command_quote(quoted, int(m.group(1))):
+                out and command_quote(quoted, int(m.group(1))):
             break   # more prose, or another clause ("…, where plain `x` could not …"): no longer the output
         out.append(int(m.group(1)))
         at = m.end()
     return out, at
-
-
-def _opens_on(before: str, index: int) -> bool:
-    """Whether the text before a verb is quote `index` alone: the verb's subject."""
-    return re.fullmatch(r"\s*\x00" + str(index) + r"\x00\s*", before) is not None
 
 
 def _verb_parts(clause: str, at: int, after: str, quoted: list[str], tokens: list[str]) -> tuple[list[str], list[str]]:
@@ -171,13 +138,13 @@ def _verb_parts(clause: str, at: int, after: str, quoted: list[str], tokens: lis
     head = before.split()
     runs = bool(_RUN_RE.match(before)) or (bool(head) and strip_token(head[0]).casefold() in COMMAND_WORDS) or \
         (bool(head) and "\x00" not in before and not any(w.endswith(":") for w in head) and commandish(" ".join(head)))
-    near = _nearest(before)
+    near = nearest(before)
     if runs:
         inputs.extend(t for t in _prose_tokens(PLACE_RE.sub(" ", before), []) if t in tokens)
     # "`x` gave `E`": x is the call's own only when it reads as a command (code an edit wrote is no call)
     # ... or a few lower-case words the clause opens on ("`fc-list :lang=zh family` listed `E`")
-    if near is not None and (runs and not before.lstrip().startswith("\x00") or _command_quote(quoted, near) or
-                             _opens_on(before, near) and _opening_command(quoted, near)):
+    if near is not None and (runs and not before.lstrip().startswith("\x00") or command_quote(quoted, near) or
+                             opens_on(before, near) and opening_command(quoted, near)):
         inputs.extend(pieces(quoted[near]))
     tool_of = TOOL_OF_RE.search(before)
     if tool_of and TOOL_RE.fullmatch(quoted[int(tool_of.group(1))].strip()):
@@ -205,13 +172,13 @@ def _claim(clause: str, quoted: list[str]) -> Claim | None:
         got = pieces(quoted[int(m.group(1))])
         fragments.extend(got)
         free.append(tuple(got))
-        if got and ((commandish(got[0].strip(CUT)) or got[0].startswith("-")) and _SAID_RUN_RE.search(clause[:m.start()]) or
+        if got and ((commandish(got[0].strip(CUT)) or got[0].startswith("-")) and SAID_RUN_RE.search(clause[:m.start()]) or
                     _edited(clause[:m.start()], quoted)):
             ran_units.append(tuple(got))
         if m.start() >= split and int(m.group(1)) in adjacent:
             outputs.extend(got)
     words = PLACE_RE.sub(" ", clause)
-    opening = None if (outcome := outcome_of(words)) or verb else said_ok(clause, quoted, _opening_command)
+    opening = None if (outcome := outcome_of(words)) or verb else said_ok(clause, quoted, opening_command)
     outcome = outcome or ("ok" if opening is not None else "")   # "`x` applied the migrations": its call went well
     if outcome and verb and _SHOWED_STATE_RE.match(clause[split:]) and not outcome_of(PLACE_RE.sub(" ", clause[:split])):
         outcome = ""   # "`tail` showed the API had crashed": what the output said of a thing, not the call's outcome
@@ -245,7 +212,7 @@ def _claim(clause: str, quoted: list[str]) -> Claim | None:
     if outcome:   # the command said to have failed or passed is the call's own, not a hint in another's output
         subjects = pieces(quoted[opening]) if opening is not None else _subjects(clause, quoted, tokens, outcome)
         inputs.extend(subjects)
-        if not subjects and not inputs and _named_subject(before := _before_outcome(clause, outcome), quoted):
+        if not subjects and not inputs and named_subject(before := _before_outcome(clause, outcome), quoted):
             # ... yet it and what it failed with share a step: "`vault login` failed with `Code: 403`" is not a login
             thing = PLACE_RE.fullmatch(before[-1]) if outcome == "fail" else None
             together = [*pieces(quoted[int(thing.group(1))]), *_outcome_outputs(clause, quoted, "fail")] if thing else []
@@ -264,6 +231,8 @@ def _claim(clause: str, quoted: list[str]) -> Claim | None:
                   first=bool((outcome or inputs) and (FIRST_RE.search(words) or FIRST_CALL_RE.search(clause))),
                   next_call=bool(NEXT_RE.search(words)), final=bool(FINAL_RE.search(words)),
                   plural=bool(PLURAL_RE.search(words)), times=times(words), once=ONCE in words)
+    if not verb and not outcome and not together:
+        together = opening_pair(clause, quoted)
     tied = _tie(claim, free, together if len(together) >= 2 else [])
     return replace(tied, ran_units=tuple(u for u in ran_units if u in tied.free)) if tied is not None else None
 
@@ -332,22 +301,6 @@ def _before_outcome(clause: str, outcome: str) -> list[str]:
     return clause[:m.start()].split()[-2:] if m else []
 
 
-def _named_subject(before: list[str], quoted: list[str]) -> bool:
-    """Whether the outcome word follows a name that is no command (`api-1 crashed`, "the `worker` pod died"):
-    the outcome of that thing, which a call (logs, status) showed, not the outcome of the call. `before`: the
-    words right before the outcome word (`_before_outcome`)."""
-    words = before
-    if len(words) == 2 and words[1].casefold() in _THING_WORDS:
-        words = words[:1]
-    last = words[-1] if words else ""
-    place = PLACE_RE.fullmatch(last)
-    if place:
-        return not _command_quote(quoted, int(place.group(1)))
-    token = strip_token(last)
-    return distinctive(token) and token.casefold() not in COMMAND_WORDS and not token.startswith("-")
-
-
-_THING_WORDS = frozenset("container service pod job app worker process server daemon task node".split())
 _PROSE_SUBJECT_RE = re.compile(r"\b(?:the|a|an|this|that|its|his|her)\s+[^\W\d_]{2,}", re.I)
 
 
@@ -365,7 +318,7 @@ def _outcome_outputs(clause: str, quoted: list[str], outcome: str) -> list[str]:
     out = [p for i in after for p in pieces(quoted[i])] if re.search(r"[:(]|\bwith\b", lead) else []
     places = list(PLACE_RE.finditer(clause[:m.start()]))
     cmd = next((k for k in range(len(places) - 1, -1, -1)
-                if _command_quote(quoted, int(places[k].group(1)))), None)
+                if command_quote(quoted, int(places[k].group(1)))), None)
     if cmd is not None:
         for q in places[cmd + 1:]:
             gap = clause[q.end():m.start()]
@@ -388,12 +341,12 @@ def _arrows(text: str, quoted: list[str]) -> str:
         right = text[m.end():]
         reached = left is not None and bool(ARROW_BEFORE_RE.search(text[:left.start()]))
         # ... or a few lower-case words a clause opens on (`ros2 launch my_robot_driver x.launch.py` → `E`)
-        cmd = left is not None and not reached and (_command_quote(quoted, int(left.group(1))) or (
+        cmd = left is not None and not reached and (command_quote(quoted, int(left.group(1))) or (
             re.fullmatch(r"(?:.*[.;:]\s+)?", text[:left.start()], re.S) is not None and
-            _opening_command(quoted, int(left.group(1)))))
+            opening_command(quoted, int(left.group(1)))))
         # the quote it leads to is a call of its own when something is said to come of it (`q` gave "5.18.0")
         nxt = re.match(r"\x00(\d+)\x00(?!\s*(?:gave|printed|returned|showed|said|reported|listed)\b)", right)
-        if cmd and ((nxt is not None and not _command_quote(quoted, int(nxt.group(1))))
+        if cmd and ((nxt is not None and not command_quote(quoted, int(nxt.group(1))))
                     or EXIT_CLAIM_RE.match(right.lstrip("( ")) or NOTHING_AFTER_RE.match(right)
                     or OUTPUT_AFTER_RE.match(right)):
             pairs += 1
@@ -404,7 +357,7 @@ def _arrows(text: str, quoted: list[str]) -> str:
     text = re.sub(r"(?<=\x00)\s+/\s+(?=\x00)", " ", text)   # `train:` / `changed deps:`: lines of one output, no root path
 
     def and_cmd(m: re.Match[str]) -> str:
-        return " ; " if _command_quote(quoted, int(m.group(1))) else m.group(0)
+        return " ; " if command_quote(quoted, int(m.group(1))) else m.group(0)
     return re.sub(r"(?<!\bboth \x00\d\x00)(?<!\bboth \x00\d\d\x00)(?:,\s*|\s+)and\s+(?=\x00(\d+)\x00)", and_cmd, text,
                   flags=re.I)
 

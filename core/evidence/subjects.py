@@ -1,0 +1,84 @@
+"""Which call a clause of a citation names: a quoted command line, or a few lower-case words a clause opens on,
+as the subject of what it says came of it; a name that is no command (`api-1 crashed`) as a thing a call showed;
+and the words that say a quote was run or written rather than printed. core.evidence.claims reads a clause's
+parts with these."""
+from __future__ import annotations
+
+import re
+
+from core.evidence.matching import CUT, pieces
+from core.evidence.outcomes import GONE_RE
+from core.evidence.words import COMMAND_WORDS, PLACE_RE, commandish, distinctive, strip_token
+
+
+# "after running `x`", "ran `x`": the quoted command right after is one the session ran
+SAID_RUN_RE = re.compile(r"\b(?:ran|running|re-?ran|re-?running|executed|executing|invoked|invoking|installing|installed|"
+                         r"(?:made|done|run|committed|pushed|built|started|called) with|"
+                         r"(?:fixed|solved|resolved|cured) (?:it )?(?:by|with)(?: running)?)\s+(?:the\s+)?(?:command\s+)?$", re.I)
+# "changed compose.yaml to `x`", "added `x`": the session's own call (an edit, a command) holds x
+SAID_EDITED_RE = re.compile(r"\b(?:changed|edited|added|replaced|updated|inserted|appended|pinned|wrote|set)\b"
+                            r"(?:\s+(?!to\b|with\b|by\b)[^\s\x00]+){0,3}\s+(?:to|with|as)?\s*$", re.I)
+
+
+def nearest(before: str) -> int | None:
+    """The quote a few words before a verb: its subject."""
+    places = list(PLACE_RE.finditer(before))
+    if not places or len(re.findall(r"[^\W\d_]{2,}", before[places[-1].end():])) > 3:
+        return None
+    return int(places[-1].group(1))
+
+
+def command_quote(quoted: list[str], index: int) -> bool:
+    """Whether quote `index` reads as a command line (its first piece, a cut mark left out)."""
+    first = pieces(quoted[index])
+    return bool(first) and commandish(first[0].strip(CUT))
+
+
+# A few lower-case words, as a command a clause opens on may be (`fc-list :lang=zh family`, `earthly +test`)
+_SHORT_COMMAND_RE = re.compile(r"[a-z][\w.-]*(?: [\w./:=@+-]+){1,6}")
+
+
+def opening_command(quoted: list[str], index: int) -> bool:
+    """Whether quote `index`, opening a clause, reads as its command: a command line or a few lower-case words."""
+    return command_quote(quoted, index) or _SHORT_COMMAND_RE.fullmatch(quoted[index]) is not None
+
+
+def opens_on(before: str, index: int) -> bool:
+    """Whether the text before a verb is quote `index` alone: the verb's subject."""
+    return re.fullmatch(r"\s*\x00" + str(index) + r"\x00\s*", before) is not None
+
+
+def named_subject(before: list[str], quoted: list[str]) -> bool:
+    """Whether the outcome word follows a name that is no command (`api-1 crashed`, "the `worker` pod died"):
+    the outcome of that thing, which a call (logs, status) showed, not the outcome of the call. `before`: the
+    words right before the outcome word (`_before_outcome`)."""
+    words = before
+    if len(words) == 2 and words[1].casefold() in _THING_WORDS:
+        words = words[:1]
+    last = words[-1] if words else ""
+    place = PLACE_RE.fullmatch(last)
+    if place:
+        return not command_quote(quoted, int(place.group(1)))
+    token = strip_token(last)
+    return distinctive(token) and token.casefold() not in COMMAND_WORDS and not token.startswith("-")
+
+
+# A past-tense verb of a few words between a clause's command and a quote: what came of that call ("came back
+# with", "stopped with", "spat out"), not what was changed ("added", "set") nor what went away ("fixed")
+_CAME_RE = re.compile(r"\s+(?:[a-z]+ed|came|went|spat|threw|broke|ran|got|took|gave|hit|blew)\b(?:\s+[a-z]+){0,3}\s+$")
+
+
+def opening_pair(clause: str, quoted: list[str]) -> list[str]:
+    """"`docker compose restart connect` came back with `E`": a command opening the clause and the quote a past
+    tense verb leads to from it share that call's step."""
+    m = re.match(r"\s*\x00(\d+)\x00(.*?)\x00(\d+)\x00", clause, re.S)
+    if m is None or not opening_command(quoted, int(m.group(1))) or command_quote(quoted, int(m.group(3))):
+        return []
+    between = m.group(2)
+    if not _CAME_RE.fullmatch(between) or GONE_RE.search(between) or SAID_EDITED_RE.search(between) or \
+            SAID_RUN_RE.search(between):
+        return []
+    return [*pieces(quoted[int(m.group(1))]), *pieces(quoted[int(m.group(3))])]
+
+
+_THING_WORDS = frozenset("container service pod job app worker process server daemon task node".split())
