@@ -6,7 +6,9 @@ nothing; a program asked only its version (`luarocks --version`) is no fix the e
 lower-case words opening the citation (`ros2 launch x y.launch.py` → `E`) leads to what that call printed, and a
 slash between quoted lines of output (`train:` / `changed deps:`) is no root path to find; a quote a past-tense verb
 leads to from the command opening the clause ("`docker compose restart connect` came back with `E`") is in that
-call's step. Each
+call's step, as what a request named by its method and URL ("the PUT to `/x` answered `E`") or the subagent is said
+to have printed is in that call's; "answered" after a quote is no new clause; a command retried alone after it ran
+as a part of a line (`git add x && git commit …`, then `git commit …`) is a repeat. Each
 verdict from the whole-range judge and the streaming scan alike (`verdict`); each test fails on the code before
 its rule."""
 from __future__ import annotations
@@ -127,3 +129,38 @@ def test_what_a_past_tense_verb_leads_to_from_the_command_opening_the_clause_is_
     for loose in ("`docker compose restart connect` fixed `Creation of replication slot failed`",
                   "`docker compose restart connect` added `slot.name`", "`docker compose restart connect` uses `x`"):
         assert len(parse(loose).claims[0].tied) < 2, loose
+
+
+def meili_session() -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "curl -s -X POST localhost:7700/indexes/recipes/search --data '{\"filter\":\"c = t\"}'"},
+           '{"message":"Attribute `c` is not filterable.","code":"invalid_search_filter"}')
+    b.tool("Bash", {"command": "curl -s -X PUT localhost:7700/indexes/recipes/settings/filterable-attributes "
+                               "--data '[\"c\"]'"}, '{"taskUid":41,"status":"enqueued"}')
+    b.tool("Task", {"description": "Scan rego files", "prompt": "List every rule on old syntax."},
+           "Found 2 rules still using pre-1.0 syntax:\n- policy/limits.rego:5\n- policy/labels.rego:9")
+    return b
+
+
+def test_what_a_request_named_by_its_method_and_url_answered_is_in_that_call(tmp_path):
+    said = "the PUT to `/indexes/recipes/settings/filterable-attributes` answered `{}`"
+    claim = parse(said.format("invalid_search_filter")).claims[0]
+    assert claim.inputs == ("/indexes/recipes/settings/filterable-attributes",)
+    assert claim.outputs == ("invalid_search_filter",)
+    assert verdict(meili_session(), tmp_path, fact(said.format("invalid_search_filter"))).startswith("refused")
+    assert verdict(meili_session(), tmp_path, fact(said.format('"status":"enqueued"'))) == "write"
+
+
+def test_what_the_subagent_is_said_to_have_hit_is_in_the_task_calls_result(tmp_path):
+    assert verdict(meili_session(), tmp_path, fact("the subagent hit `invalid_search_filter` as well")) \
+        .startswith("refused")
+    assert verdict(meili_session(), tmp_path, fact("the subagent found `policy/labels.rego:9` as well")) == "write"
+
+
+def test_a_command_retried_alone_after_it_ran_as_part_of_a_line_is_a_repeat(tmp_path):
+    b = Builder()
+    for command in ("git add x.ex && git commit -m wip", "git commit -m wip"):
+        b.tool("Bash", {"command": command}, "Exit code 1\n[FORMAT] Fix these issues before committing.", is_error=True)
+    for said in ("the retried `git commit -m wip` failed with `Fix these issues before committing.`",
+                 "the commit was retried and the hook answered `Fix these issues before committing.` once more"):
+        assert verdict(b, tmp_path, fact(said)) == "write", said

@@ -128,6 +128,11 @@ def _adjacent(clause: str, start: int, quoted: list[str]) -> tuple[list[int], in
     return out, at
 
 
+# A request named by its method and where it went ("the PUT to `/x`", "a GET on `https://…`"), and the subagent
+_METHOD_TO_RE = re.compile(r"\b(?:GET|POST|PUT|PATCH|DELETE|HEAD)\s+(?:request\s+)?(?:to|on|of|at|against)\s+\x00\d+\x00\s*$")
+_SUBAGENT_RE = re.compile(r"\bthe\s+(?:sub-?agent|agent|Task(?: call)?)\s*$", re.I)
+
+
 def _verb_parts(clause: str, at: int, after: str, quoted: list[str], tokens: list[str]) -> tuple[list[str], list[str]]:
     """Around a word of output at `at`: the names it printed (prose after it), and its subject: the quote right
     before it (not every quote of the clause), or a command named in prose ("running X gave", "git ls-files -- x
@@ -146,6 +151,10 @@ def _verb_parts(clause: str, at: int, after: str, quoted: list[str], tokens: lis
     if near is not None and (runs and not before.lstrip().startswith("\x00") or command_quote(quoted, near) or
                              opens_on(before, near) and opening_command(quoted, near)):
         inputs.extend(pieces(quoted[near]))
+    elif near is not None and _METHOD_TO_RE.search(before):
+        inputs.extend(pieces(quoted[near]))   # "the PUT to `/indexes/x/settings` answered `E`": the call sent there
+    if _SUBAGENT_RE.search(before):
+        inputs.append("task")   # "the subagent hit `E`": what the Task call's own result holds
     tool_of = TOOL_OF_RE.search(before)
     if tool_of and TOOL_RE.fullmatch(quoted[int(tool_of.group(1))].strip()):
         # "`Read` of `assets/js/app.js` returned `E`": that tool's call on that path printed E

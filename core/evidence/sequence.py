@@ -23,8 +23,9 @@ SEQUENCE_RE = re.compile(
     # "…, npm start failed the same": a comma before a new subject of a few words and its outcome verb
     r",\s*(?!(?:all|both|every|each|the|some|most|none|no|it|they|this|that|which|who|\d+)\b)"
     r"(?=[a-z][\w.@/-]*(?:\s+[\w.@/-]+){0,3}\s+(?:failed|passed|succeeded|crashed|exited|worked|printed|said|"
-    r"returned|died|exit|gave)\b)|,?\s*(?=\b(?:confirmed|answered|replied|"
-    r"the (?:person|user) (?:said|answered|replied|confirmed))\b)|(?:이후|다음에|그 ?후|(?<=\s)후(?=\s)|그리고|하지만|"
+    r"returned|died|exit|gave)\b)|,\s*(?=\b(?:confirmed|answered|replied)\b)|"
+    # ... the person's word, even with no comma; a call that "answered `E`" is no new clause, it printed E
+    r",?\s*(?=\bthe (?:person|user) (?:said|answered|replied|confirmed)\b)|(?:이후|다음에|그 ?후|(?<=\s)후(?=\s)|그리고|하지만|"
     r"(?<=[\uac00-\ud7a3])고(?=[\s,])|(?<=\s)뒤(?=[\s,])|(?<=\s)후에(?=[\s,])|(?<=[\uac00-\ud7a3])해서(?=[\s,])|"
     r"(?<=\s)이어서(?=[\s,]))|\s[—–]\s|\x01|\x02|\bmade(?=\s+\x00\d+\x00\s+(?:pass|work|succeed|finish|build|go)))", re.I)
 # "still" too: a failure that persists is at least the second run of that command.

@@ -156,11 +156,17 @@ def in_state(name: str, state: str, result: str) -> bool:
 
 def _ran_again(command: str, ran_before: Collection[str]) -> bool:
     """The command ran before, whole or as a part of this line (`npm run build` again as `rm -rf .next && npm run
-    build`)."""
+    build`) or of an earlier one."""
     if command in ran_before:
         return True
-    parts = [p.strip() for p in re.split(r"&&|\|\||;", command) if p.strip()]
-    return len(parts) > 1 and any(p in ran_before for p in parts)
+    parts = _line_parts(command)
+    # ... or it ran as a part of an earlier line (`git commit -m …` after `git add x && git commit -m …`)
+    return len(parts) > 1 and any(p in ran_before for p in parts) or \
+        any(command in _line_parts(r) for r in ran_before if command in r)
+
+
+def _line_parts(command: str) -> list[str]:
+    return [p.strip() for p in re.split(r"&&|\|\||;", command) if p.strip()]
 
 
 def rejected(step: Step) -> bool:
