@@ -550,3 +550,21 @@ def test_a_folder_holding_the_file_another_error_names_is_no_name_of_the_symptom
     enum = 'proto/acme/payments/v1/charge.proto:6:3:Enum value name "UNKNOWN" should be prefixed with "STATUS_".'
     assert verdict(BUF, calls, session(("buf lint", enum, True)))[0] is False
     assert verdict(BUF, calls, session(("buf lint", BUF_WRONG_DIR.replace("charge", "refund"), True)))[0] is True
+
+
+SMK_ERROR = "Error: you need to specify the maximum number of CPU cores to be used at the same time."
+SMK = gotcha("`snakemake results/qc/report.html` → `you need to specify the maximum number of CPU cores`; "
+             "`snakemake --cores 8 results/qc/report.html` finished",
+             "Pass it on every run: `snakemake --cores <N> <target>` (short `-c<N>`, `-j <N>`, or `--cores all`), "
+             "or run with `--profile <dir>`.")
+SMK_SOURCE = session(("snakemake results/qc/report.html", SMK_ERROR, True),
+                     ("snakemake --cores 8 results/qc/report.html", "12 of 12 steps (100%) done", False))
+
+
+def test_options_cited_as_other_ways_of_the_fix_are_its_program_run_with_them():
+    """`-c<N>` and `--profile <dir>` beside `snakemake --cores <N> <target>` are snakemake run with them."""
+    calls = lesson_calls(SMK, SMK_SOURCE.log, redact)
+    assert {"snakemake -c<N>", "snakemake -j <N>", "snakemake --profile <dir>"} <= set(anchors_for(SMK, "").fix_commands)
+    for spelt in ("snakemake -c4 results/align/S12.bam", "snakemake --profile profiles/local results/all"):
+        assert verdict(SMK, calls, session((spelt, "3 of 3 steps (100%) done", False))) == (False, True), spelt
+    assert verdict(SMK, calls, session(("snakemake --dry-run results/all", "Job stats: 3", False)))[1] is False

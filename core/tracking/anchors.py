@@ -346,6 +346,7 @@ def anchors_of(fields: dict[str, str], evidence: str = "", cites: Iterable[str] 
     for name in FIX_FIELDS:
         found = _Found()
         _scan(_affirmed(fields.get(name) or ""), found)
+        found.commands = _with_program(found.commands, found.terms)
         # A command run with a setting (`PYTHONPATH=src pytest`) is matched by its setting (a term), since
         # the program alone is what the trap ran too.
         steps = [_generic(w, seen) for c in found.commands if not re.match(r"[A-Za-z_]\w*=", c)
@@ -378,6 +379,16 @@ def anchors_of(fields: dict[str, str], evidence: str = "", cites: Iterable[str] 
                    fix_paths=fix_paths, kept_paths=u(kept.paths), kept_packages=u(kept.packages),
                    fix_terms=u(fix.terms + fix.settings, trap.terms + trap.settings),
                    fix_files=u(fix.files, trap.paths), fix_changes=u(changes))
+
+
+def _with_program(commands: list[str], terms: list[str]) -> list[str]:
+    """Options cited as other ways of the fix's command ("`snakemake --cores <N> <target>` (short `-c<N>`, `-j <N>`)")
+    are that command's program run with them: `snakemake -c<N>`, `snakemake -j <N>`."""
+    lead = next((c.split()[0] for c in commands if not c.startswith("-") and not re.match(r"[A-Za-z_]\w*=", c)), None)
+    if lead is None:
+        return commands
+    options = [t for t in terms if re.fullmatch(r"--?[A-Za-z][\w-]*(?:[=:]?<[^<>\s]+>)?", t)]
+    return [f"{lead} {c}" if c.startswith("-") else c for c in commands] + [f"{lead} {t}" for t in options]
 
 
 def _base(path: str) -> str:
