@@ -568,3 +568,29 @@ def test_options_cited_as_other_ways_of_the_fix_are_its_program_run_with_them():
     for spelt in ("snakemake -c4 results/align/S12.bam", "snakemake --profile profiles/local results/all"):
         assert verdict(SMK, calls, session((spelt, "3 of 3 steps (100%) done", False))) == (False, True), spelt
     assert verdict(SMK, calls, session(("snakemake --dry-run results/all", "Job stats: 3", False)))[1] is False
+
+
+QUARTO = gotcha("`quarto render index.qmd` → `ModuleNotFoundError: No module named 'seaborn'`; "
+                "`QUARTO_PYTHON=.venv/bin/python quarto render index.qmd` rendered",
+                "Render with `QUARTO_PYTHON=.venv/bin/python quarto render <doc>.qmd` (or export it).")
+QUARTO_SOURCE = session(("quarto render index.qmd", "ModuleNotFoundError: No module named 'seaborn'", True),
+                        ("QUARTO_PYTHON=.venv/bin/python quarto render index.qmd", "Output created: index.html", False))
+
+
+def test_a_setting_naming_the_working_folder_another_way_is_the_same_setting():
+    calls = lesson_calls(QUARTO, QUARTO_SOURCE.log, redact)
+    for spelt in ("export QUARTO_PYTHON=$PWD/.venv/bin/python && quarto render report.qmd",
+                  "QUARTO_PYTHON=$(pwd)/.venv/bin/python quarto render report.qmd"):
+        assert verdict(QUARTO, calls, session((spelt, "Output created: report.html", False))) == (False, True), spelt
+    assert verdict(QUARTO, calls, session(("quarto render report.qmd", "Output created: report.html", False)))[1] \
+        is False
+
+
+SOPS = gotcha("`sops -d secrets/dev.enc.yaml` → `failed to get the data key`; "
+              "`SOPS_AGE_KEY_FILE=$HOME/.age/key.txt sops -d secrets/dev.enc.yaml` 성공",
+              "`SOPS_AGE_KEY_FILE=$HOME/.age/key.txt sops -d <file>`처럼 키 파일을 지정하거나, 키를 "
+              "~/.config/sops/age/keys.txt로 복사해 둔다.")
+
+
+def test_a_path_in_korean_prose_ends_before_its_particle():
+    assert "~/.config/sops/age/keys.txt" in anchors_for(SOPS, "").fix_paths

@@ -31,6 +31,7 @@ _PROSE = re.compile(r"^(?:the|a|an|to|and|or|if|when|then|it|is|use|run|with|in|
 _DOTFILE = re.compile(r"^\.[A-Za-z][\w.-]*$")   # `.npmrc`, `.env`, `.dockerignore`
 _PROSE_FILE = re.compile(r"(?<![\w`/.:@<-])([\w-]+(?:\.[\w-]+)*\.(?:toml|json|ya?ml|cfg|ini|properties|xml|gradle|kts|"
                          r"conf|mk))(?![\w/])")
+_HANGUL_TAIL = re.compile(r"[\uac00-\ud7a3]+$")
 _PROSE_PATH = re.compile(r"(?<![\w`/.:@<-])((?:~|\.{1,2})?/?[\w.@+<>-]+(?:/[\w.@+<>-]+)+/?)")
 # Programs a prose command may start with ("run pytest -x before pushing").
 PROGRAMS = frozenset({
@@ -212,7 +213,7 @@ def _scan(text: str, out: _Found) -> None:
     plain = _SPAN.sub(lambda m: " " * len(m.group(0)), text)
     taken = _prose_commands(plain, out)
     for m in _PROSE_PATH.finditer(plain):
-        path = m.group(1).rstrip("/")
+        path = _HANGUL_TAIL.sub("", m.group(1)).rstrip("/")   # `~/.config/sops/age/keys.txt로`: a particle, no name
         if _prose_path(path):
             out.paths.append(path)
             if not any(a <= m.start(1) < b for a, b in taken):

@@ -21,6 +21,14 @@ def _home(word: str) -> str:
     return re.sub(r"^(?:\$HOME|\$\{HOME\})(?=/|$)", "~", word)
 
 
+def places(text: str) -> str:
+    """Paths as written whichever way a shell is told where: the home folder (`$HOME/x`, `${HOME}/x` are `~/x`) and
+    the working folder (`$PWD/.venv/bin/python`, `$(pwd)/x` are `.venv/bin/python`, `x`), also inside a setting
+    (`QUARTO_PYTHON=$PWD/.venv/bin/python`)."""
+    text = re.sub(r"(?<![\w/$])(?:\$PWD|\$\{PWD\}|\$\(pwd\)|`pwd`)/", "", text)
+    return re.sub(r"(?<![\w/$])(?:\$HOME|\$\{HOME\})(?=/)", "~", text)
+
+
 def _slashes(word: str) -> str:
     """A Windows path written with `/` (the virtualenv's `Scripts` python with either separator is one
     program): only a word of names and backslashes with a file's or folder's shape (a dot, or a drive
@@ -115,7 +123,7 @@ def command_segments(command: str, modules: bool = False) -> list[list[str]]:
     program path kept as written without its `./` (`.venv/bin/python` is not
     `python`: that difference is what many lessons are about)."""
     out: list[list[str]] = []
-    for seg in _SEGMENTS.split(_CONTINUED.sub(" ", command)):
+    for seg in _SEGMENTS.split(_CONTINUED.sub(" ", places(command))):
         words = [_home(_slashes(_OPTION_QUOTED.sub(r"\1\3", w).strip("'\""))) for w in seg.split()
                  if not _REDIRECT.match(w)]
         if words[:1] == ["."]:

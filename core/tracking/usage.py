@@ -12,7 +12,7 @@ from typing import Callable
 from core.tracking.anchors import Anchors, split_fix
 from core.tracking.wordmatch import (HOLES, PLACEHOLDER, path_matches, program_is_the_fix, same_program, word_matches,
                                      words_match)
-from core.tracking.commands import command_segments
+from core.tracking.commands import command_segments, places
 from core.tracking.signature import STRONG, Signature, same_symptom, signature_of
 from core.tracking.spelling import program_name
 from core.transcript.conversation import PROMPT, TOOL_CALL, TOOL_RESULT, Turn
@@ -393,8 +393,8 @@ def _fix_used(anchors: Anchors, facts: SessionFacts, until: int | None = None) -
                for words, _at, ok in programs.get(_key(want[0]), ())):
             return True
     # A setting or name the fix introduces (`master..HEAD`, `PYTHONPATH=src`) in a command that worked.
-    terms = [t for t in anchors.fix_terms if " " not in t and len(t) >= 5 and re.search(r"[^A-Za-z]", t)]
-    return bool(terms) and any(early(at) and t in cmd for cmd, at in facts.ok.items() for t in terms)
+    terms = [places(t) for t in anchors.fix_terms if " " not in t and len(t) >= 5 and re.search(r"[^A-Za-z]", t)]
+    return bool(terms) and any(early(at) and t in places(cmd) for cmd, at in facts.ok.items() for t in terms)
 
 
 #: Programs that look at a path without using it: `ls .venv/bin/python` is not running it.
