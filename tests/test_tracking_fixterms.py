@@ -594,3 +594,22 @@ SOPS = gotcha("`sops -d secrets/dev.enc.yaml` → `failed to get the data key`; 
 
 def test_a_path_in_korean_prose_ends_before_its_particle():
     assert "~/.config/sops/age/keys.txt" in anchors_for(SOPS, "").fix_paths
+
+
+def test_a_fix_that_went_through_in_a_line_failing_on_something_else_is_applied():
+    """`source .venv/bin/activate && quarto render` failing on the data's KeyError: the venv was activated (`&&`
+    ran on), and the lesson's missing module never came. The fix failing alone, or the line failing with the
+    lesson's own kind of error, is no such use."""
+    quarto = gotcha("`quarto render index.qmd` → `ModuleNotFoundError: No module named 'seaborn'`; "
+                    "`source .venv/bin/activate && quarto render index.qmd` rendered",
+                    "Activate the venv first with `source .venv/bin/activate`.")
+    src = session(("quarto render index.qmd", "ModuleNotFoundError: No module named 'seaborn'", True),
+                  ("source .venv/bin/activate && quarto render index.qmd", "Output created: index.html", False))
+    calls = lesson_calls(quarto, src.log, redact)
+    other = ("source .venv/bin/activate && quarto render report.qmd", "Cell 3/6: 'by-region'...ERROR:\nKeyError: "
+             "'region'", True)
+    assert verdict(quarto, calls, session(other)) == (False, True)
+    assert verdict(quarto, calls, session(("source .venv/bin/activate", "bash: .venv/bin/activate: No such file",
+                                           True)))[1] is False
+    assert verdict(quarto, calls, session(("source .venv/bin/activate && quarto render report.qmd",
+                                           "ModuleNotFoundError: No module named 'plotly'", True)))[1] is False

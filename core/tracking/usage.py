@@ -20,6 +20,7 @@ from core.transcript.signals import OUTPUT_SCAN, nonzero_exit
 from core.tracking.calls import OUTPUT_HEAD, Call, CallLog, LessonCalls, looks
 from core.tracking.later import decides_applied, fix_ran, lesson_terms, recoveries, said_again, same_shape
 from core.tracking.fixwords import by_module
+from core.tracking.carried import carried_fix
 from core.tracking.fixterms import term_sets, terms_used
 from core.transcript.signals import trouble
 
@@ -283,6 +284,7 @@ def judge(signature: Signature, anchors: Anchors, facts: SessionFacts,
     trouble_at = facts.first_trouble(lambda c: not _checks_fix(c, anchors) and (_names_any(c, terms) or
                                                                               _runs_lesson_program(c, signature, calls)))
     applied = not recurred and _fix_used(anchors, facts, trouble_at)
+    shaped: list[int] = []
     if calls is not None and not calls.empty:
         any_name = _placeholder(anchors) or _name_free(calls, anchors)
         shaped = [at for sig, at in facts.errors.items() if same_shape(calls.failure_shape, sig, signature.identifiers,
@@ -299,6 +301,13 @@ def judge(signature: Signature, anchors: Anchors, facts: SessionFacts,
         alone = decides_applied(calls) and len(anchors.fix_commands) < 2
         applied = ran if alone else ran or applied and not shaped
         recurred = recurred or bool(shaped)
+    if not (applied or recurred):
+        shape = calls.failure_shape if calls is not None and not calls.empty else signature
+        carried = carried_fix(anchors, facts.log.calls, shape, set(texts + shaped))
+        if carried is not None:   # used in a line that failed on something else, with no trouble met before it
+            met_at = facts.first_trouble(lambda c: c.step < carried and (_names_any(c, terms) or
+                                                                         _runs_lesson_program(c, signature, calls)))
+            applied = met_at is None or met_at > carried
     if not (applied or recurred):
         # However the fix was spelt: most of its own words in a call that worked, or written into a file.
         message = calls.failure_shape.message if calls is not None and not calls.empty else signature.message
