@@ -8,7 +8,8 @@ slash between quoted lines of output (`train:` / `changed deps:`) is no root pat
 leads to from the command opening the clause ("`docker compose restart connect` came back with `E`") is in that
 call's step, as what a request named by its method and URL ("the PUT to `/x` answered `E`") or the subagent is said
 to have printed is in that call's; "answered" after a quote is no new clause; a command retried alone after it ran
-as a part of a line (`git add x && git commit …`, then `git commit …`) is a repeat. Each
+as a part of a line (`git add x && git commit …`, then `git commit …`) is a repeat; "A vs B" compares two things,
+each of its own clause, and "x3" after a quote is how many times, no name. Each
 verdict from the whole-range judge and the streaming scan alike (`verdict`); each test fails on the code before
 its rule."""
 from __future__ import annotations
@@ -164,3 +165,20 @@ def test_a_command_retried_alone_after_it_ran_as_part_of_a_line_is_a_repeat(tmp_
     for said in ("the retried `git commit -m wip` failed with `Fix these issues before committing.`",
                  "the commit was retried and the hook answered `Fix these issues before committing.` once more"):
         assert verdict(b, tmp_path, fact(said)) == "write", said
+
+
+def cargo_session() -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "cargo run"}, "   Finished `dev` profile target(s) in 2m 41s")
+    b.tool("Bash", {"command": "cargo run --features bevy/dynamic_linking"},
+           "   Finished `dev` profile target(s) in 3.87s\nSTEP_SUCCESS\nSTEP_SUCCESS\nSTEP_SUCCESS\nRUN_SUCCESS")
+    return b
+
+
+def test_a_comparison_is_two_clauses_and_a_multiple_no_name(tmp_path):
+    said = "`cargo run --features bevy/dynamic_linking` → `target(s) in 3.87s` vs `target(s) in 2m 41s` for `cargo run`"
+    assert verdict(cargo_session(), tmp_path, fact(said)) == "write"
+    assert verdict(cargo_session(), tmp_path, fact("`cargo run --features bevy/dynamic_linking` printed `STEP_SUCCESS` "
+                                                   "x3 and `RUN_SUCCESS`")) == "write"
+    assert verdict(cargo_session(), tmp_path, fact("`cargo run --features bevy/dynamic_linking` → `target(s) in 2m "
+                                                   "41s` versus `target(s) in 3.87s`")).startswith("refused")

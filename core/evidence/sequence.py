@@ -14,7 +14,7 @@ from core.evidence.outcomes import FAIL_RE, NOT_OUTCOME_RE, RESOLVED_RE, outcome
 # Words that tell of another step: what follows is a separate claim.
 SEQUENCE_RE = re.compile(
     r"(?:[.!?](?=\s|$)|[。！？；]|;|\n|\b(?:then|until|after(?:wards)?|before|once|later|but|yet|although|though|whereas|"
-    r"while|instead|"
+    r"while|instead|vs\.?|versus|compared (?:to|with)|"
     r"which (?:fixed|solved)|fixed by|so that|so)\b|,\s*and\b|"
     # "`x` failed once (`E`) and passed on every run after that": a second outcome is a second claim
     r"\s+and\s+(?=(?:then\s+)?(?:passed|failed|succeeded|worked|errored|crashed)\b)|"
@@ -52,10 +52,12 @@ def times(words: str) -> int:
 def without_counts(words: str) -> str:
     """The prose with the numbers of its counts ("all 12 sibling Reads") and of the durations it measured ("after 4
     min", "7 minutes later": read off the clock, not printed) blanked: neither is a name to find."""
-    words = _DURATION_RE.sub(" ", words)
+    words = _MULTIPLE_RE.sub(" ", _DURATION_RE.sub(" ", words))
     return _TIMES_RE.sub(lambda m: m.group(0).replace(m.group(1) or "", " ") if m.group(1) else m.group(0), words)
 
 
+# "(`STEP_SUCCESS` x3)": how many times a line was printed, said as a multiple
+_MULTIPLE_RE = re.compile(r"(?<![\w.])(?:[x×]\d{1,3}|\d{1,3}[x×])(?![\w.])")
 _DURATION_RE = re.compile(r"(?<![\w.])\d{1,3}(?=\s+(?:min|mins|minutes?|hours?|hrs?)\b)", re.I)
 
 
