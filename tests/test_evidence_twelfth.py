@@ -9,7 +9,9 @@ leads to from the command opening the clause ("`docker compose restart connect` 
 call's step, as what a request named by its method and URL ("the PUT to `/x` answered `E`") or the subagent is said
 to have printed is in that call's; "answered" after a quote is no new clause; a command retried alone after it ran
 as a part of a line (`git add x && git commit …`, then `git commit …`) is a repeat; "A vs B" compares two things,
-each of its own clause, and "x3" after a quote is how many times, no name. Each
+each of its own clause, and "x3" after a quote is how many times, no name; after an edit naming the fix, another
+command of the failing program on what it failed to load (`dagster asset materialize -m ingest_dag …` after
+`timeout 20 dagster dev -m ingest_dag`) passing shows it. Each
 verdict from the whole-range judge and the streaming scan alike (`verdict`); each test fails on the code before
 its rule."""
 from __future__ import annotations
@@ -182,3 +184,25 @@ def test_a_comparison_is_two_clauses_and_a_multiple_no_name(tmp_path):
                                                    "x3 and `RUN_SUCCESS`")) == "write"
     assert verdict(cargo_session(), tmp_path, fact("`cargo run --features bevy/dynamic_linking` → `target(s) in 2m "
                                                    "41s` versus `target(s) in 3.87s`")).startswith("refused")
+
+
+def dagster_session(then: str) -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "timeout 20 dagster dev -m ingest_dag"},
+           "Exit code 1\ndagster._core.errors.DagsterImportError\nNameError: name 'load_assets_from_modules' is not "
+           "defined", is_error=True)
+    b.tool("Edit", {"file_path": "/p/ingest_dag/__init__.py", "old_string": "from dagster import Definitions",
+                    "new_string": "from dagster import Definitions, load_assets_from_modules"},
+           "The file /p/ingest_dag/__init__.py has been updated successfully.")
+    b.tool("Bash", {"command": then}, "RUN_SUCCESS")
+    return b
+
+
+def test_another_command_of_the_failing_program_on_what_it_failed_to_load_shows_an_edit_fix(tmp_path):
+    lesson = gotcha("`NameError: name 'load_assets_from_modules' is not defined` → import added → `RUN_SUCCESS`",
+                    "`from dagster import Definitions, load_assets_from_modules`")
+    assert verdict(dagster_session("dagster asset materialize -m ingest_dag --select '*daily_revenue'"), tmp_path,
+                   lesson) == "write"
+    assert verdict(dagster_session("timeout 30 dagster dev -m ingest_dag"), tmp_path, lesson) == "write"
+    assert verdict(dagster_session("dagster asset materialize -m other_dag --select x"), tmp_path, lesson) \
+        .startswith("review")

@@ -35,15 +35,30 @@ def same_check(failed: Step, step: Step) -> bool:
                for f in _check_parts(failed) if _head(f))
 
 
+def same_target(failed: Step, step: Step) -> bool:
+    """Another command of the failing program on what it failed to load: every option with its value of the failing
+    check, and the files it named (`dagster dev -m ingest_dag`, then `dagster asset materialize -m ingest_dag
+    --select x`; never `mix credo --strict a.ex` after `mix credo --strict a.ex b.ex` failed). After an edit
+    naming the fix, that passing shows what failed to load loads now. A check naming no such target is none."""
+    for f in _check_parts(failed):
+        pairs = {(a, b) for a, b in zip(f[1:], f[2:]) if a.startswith("-") and not b.startswith("-")}
+        if not f or not pairs or not any(seg[:1] == f[:1] and pairs <= set(zip(seg[1:], seg[2:])) and
+                                         _covers(seg, _paths(f)) for seg in _check_parts(step)):
+            return False
+    return bool(failed.command and step.command)
+
+
 # Where a line ran (`cd x && …`), and what only trims what its check printed (`… | tail -6`): no part of the check
 _WHERE_RE = re.compile(r"""^\s*(?:cd|pushd)\s+(?:"[^"]*"|'[^']*'|[^\s;&|]+)\s*&&\s*""")
+# ... and what only runs it for a while or at a priority (`timeout 20 dagster dev …`, `time make`, `nice -n 5 x`)
+_RUN_BY_RE = re.compile(r"^\s*(?:timeout(?:\s+-\S+)*\s+\d+[smhd]?|time|nice(?:\s+-n\s*-?\d+)?)\s+")
 _FILTER_RE = re.compile(r"\s*\|\s*(?:tail|head|grep|sort|uniq|tee|less|more|wc|cut)\b[^|&;'\"]*$")
 
 
 def _check_parts(step: Step) -> list[tuple[str, ...]]:
     """The commands of a line that make its check: `cd /app && west build … | tail -6` is `west build …`, as
-    `west build … | tail -4` is."""
-    line = _WHERE_RE.sub("", step.raw_command)
+    `west build … | tail -4` and `timeout 60 west build …` are."""
+    line = _RUN_BY_RE.sub("", _WHERE_RE.sub("", step.raw_command))
     while (trimmed := _FILTER_RE.sub("", line)) != line:
         line = trimmed
     return segments(argv(line)) or segments(step.argv)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from core.evidence.checks import chain, same_check, same_failure, segments
+from core.evidence.checks import chain, same_check, same_failure, same_target, segments
 from core.evidence.claims import parse
 from core.evidence.matching import CUT, normalise, occurs
 from core.evidence.fixparts import code_names, contains, generic, loose, names_in, pairs, removes, same_program, setting_in, under
@@ -308,7 +308,8 @@ class FixCheck:
                     return True
                 if step.command and not self.reruns(step.command, exactly=False):
                     self.acted = True   # something else ran between: the check passing after it is no flake
-                if step.command and self.edited and self.anything and (any(same_check(f, step) for f in self.failing) or
+                if step.command and self.edited and self.anything and (any(same_check(f, step) or same_target(f, step)
+                                                                               for f in self.failing) or
                                                                        self._checks_again(step)):
                     return True   # after an edit naming the fix, the check that failed (or ended its line) passes
                 if self.numbers and self.reruns(step.command, exactly=False) and \
