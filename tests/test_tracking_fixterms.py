@@ -613,3 +613,16 @@ def test_a_fix_that_went_through_in_a_line_failing_on_something_else_is_applied(
                                            True)))[1] is False
     assert verdict(quarto, calls, session(("source .venv/bin/activate && quarto render report.qmd",
                                            "ModuleNotFoundError: No module named 'plotly'", True)))[1] is False
+
+
+def test_the_act_a_fix_command_names_is_part_of_the_fix():
+    """`biome check --write` holds two of `biome migrate --write`'s three words, but checking is not migrating."""
+    biome = gotcha("`npx @biomejs/biome check .` → `biome.json:2:14 deserialize`; "
+                   "`npx @biomejs/biome migrate --write` then check passed",
+                   "Run `biome migrate --write` once after the upgrade (`npx @biomejs/biome migrate --write`).")
+    src = session(("npx @biomejs/biome check .", "biome.json:2:14 deserialize: unknown key", True),
+                  ("npx @biomejs/biome migrate --write", "biome.json has been successfully migrated.", False))
+    calls = lesson_calls(biome, src.log, redact)
+    assert verdict(biome, calls, session(("npx @biomejs/biome check --write src/x.tsx", "Fixed 1 file.", False)))[1] \
+        is False
+    assert verdict(biome, calls, session(("pnpm exec biome migrate --write", "migrated.", False))) == (False, True)

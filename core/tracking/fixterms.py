@@ -139,6 +139,10 @@ def _shape_re(word: str) -> re.Pattern[str]:
     return re.compile(r"[^\s<>]+".join(map(re.escape, parts)))
 
 
+#: Words that hand the rest of a line to another program (`pnpm exec biome …`, `uv run pytest`): no act of their own.
+_RUNNER_WORDS = frozenset({"exec", "run", "dlx", "x", "tool", "with"})
+
+
 def term_sets(anchors: Anchors, calls: LessonCalls | None) -> list[FixWords]:
     """Each way the lesson states its fix (a command of its workaround, a setting it writes, the recorded fix
     call when that is the lesson's fix) as its distinctive words; only those of two words or more."""
@@ -155,7 +159,14 @@ def term_sets(anchors: Anchors, calls: LessonCalls | None) -> list[FixWords]:
         shapes = frozenset(filter(_shaped, split)) | {w.split("=", 1)[0] + "=<value>" for w in split
                                                        if "=" in w.strip("=") and not w.startswith("-") and "<" not in w}
         first = next((w for w in split if w), "")
-        fix = FixWords(words, frozenset({first}) if "/" in first and first in words else frozenset(), shapes)
+        must = {first} if "/" in first and first in words else set()
+        # ... and the subcommand a command of the workaround gives its long options to (`biome migrate --write`): an
+        # option means what it does with its act, so `biome check --write` is another act with most of the same words
+        act = next((w for w in split[1:] if w), "") if text not in anchors.fix_terms else ""
+        if re.fullmatch(r"[a-z][a-z0-9-]{2,}", act) and act in words and act not in _RUNNER_WORDS and \
+                any(w.startswith("--") for w in words):
+            must.add(act)
+        fix = FixWords(words, frozenset(must), shapes)
         if fix.size >= 2 and fix not in sets:
             sets.append(fix)
     # a long option stated alone ("add `--grpc-web` to every argocd command") with the program that failed: given
