@@ -183,9 +183,13 @@ def test_an_interactive_session_is_handed_off(kit, tmp_path: Path) -> None:
                 if "interactive answer" in screen:
                     break
             assert "interactive answer" in screen, screen
-            for _ in range(2):
-                subprocess.run(["tmux", "-S", sock, "send-keys", "C-c"])
+            # Ctrl-C twice quits codex's TUI; on a loaded machine a key can land before the TUI reads it, so keep
+            # pressing until the session (whose only process is codex) is gone, then wait for the hand-off
+            for _ in range(40):
+                subprocess.run(["tmux", "-S", sock, "send-keys", "C-c"], capture_output=True)
                 time.sleep(0.7)
+                if subprocess.run(["tmux", "-S", sock, "has-session"], capture_output=True).returncode != 0:
+                    break
             wait_idle(env)
         finally:
             subprocess.run(["tmux", "-S", sock, "kill-server"], capture_output=True)
