@@ -40,12 +40,15 @@ def same_target(failed: Step, step: Step) -> bool:
     check, and the files it named (`dagster dev -m ingest_dag`, then `dagster asset materialize -m ingest_dag
     --select x`; never `mix credo --strict a.ex` after `mix credo --strict a.ex b.ex` failed). After an edit
     naming the fix, that passing shows what failed to load loads now. A check naming no such target is none."""
+    if not failed.command or not step.command:
+        return False
+    ran = _check_parts(step)
     for f in _check_parts(failed):
         pairs = {(a, b) for a, b in zip(f[1:], f[2:]) if a.startswith("-") and not b.startswith("-")}
-        if not f or not pairs or not any(seg[:1] == f[:1] and pairs <= set(zip(seg[1:], seg[2:])) and
-                                         _covers(seg, _paths(f)) for seg in _check_parts(step)):
+        if not pairs or not any(seg[:1] == f[:1] and pairs <= set(zip(seg[1:], seg[2:])) and _covers(seg, _paths(f))
+                                for seg in ran):
             return False
-    return bool(failed.command and step.command)
+    return True
 
 
 # Where a line ran (`cd x && …`), and what only trims what its check printed (`… | tail -6`): no part of the check

@@ -17,7 +17,7 @@ from core.evidence.checks import chain, same_check, same_failure, same_target, s
 from core.evidence.claims import parse
 from core.evidence.matching import CUT, normalise, occurs
 from core.evidence.fixparts import code_names, contains, generic, loose, names_in, pairs, removes, same_program, setting_in, under
-from core.evidence.person import CONFIRM_RE, DENY_RE, PRAISED_RE, confirms, names_case
+from core.evidence.person import DENY_RE, confirms, denies, names_case
 from core.evidence.spelling import filled_in, fills, one_placeholder, same_name
 from core.evidence.steps import ASSIGNMENT_RE, EDIT_TOOLS, Step, argv, passed, rejected
 from core.evidence.words import COMMAND_WORDS, LOOKS, commandish
@@ -393,13 +393,11 @@ class FixCheck:
         if step.kind == PROMPT:
             first, late = self._after_shown, self._late
             self._after_shown = self._late = False
-            deny = DENY_RE.search(step.flat)
             # "the workflow runs now, but the 3.13 job still fails: …": it worked, and something else fails. After
             # other calls (no other edit), the person's first word still speaks of this failure when it names its
             # case ("아니요, order-88412 는 아직도 WorkflowTaskFailed 로 보여요" after the rollout): what came before
             # may have worked, so it is held, not refused (`DENIED`)
-            said = deny is not None and not CONFIRM_RE.search(step.flat[:deny.start()]) and \
-                not PRAISED_RE.match(step.flat[:deny.start()])
+            said = denies(step.flat)
             self.denied = said and not first and late and names_case(step.flat, self.about)
             return said and first or self.denied
         if step.kind != TOOL_CALL:

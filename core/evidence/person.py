@@ -24,6 +24,14 @@ DENY_RE = re.compile(
 PRAISED_RE = re.compile(r"^\s*(?:good|great|nice|excellent|awesome|좋아요|좋네요|좋습니다|훌륭해요)\s*[.!]", re.I)
 
 
+def denies(text: str) -> bool:
+    """The person saying it does not work (`DENY_RE`), with no word that it worked nor praise before the denial:
+    "works now, but the 3.13 job still fails" and "좋아요. 그런데 ci 에서는 … 실패해요" tell of another thing."""
+    deny = DENY_RE.search(text)
+    return deny is not None and not CONFIRM_RE.search(text[:deny.start()]) and \
+        not PRAISED_RE.match(text[:deny.start()])
+
+
 # A "yes!", "for me too", or a state said to hold now ("images are there now", "it loads on 5174 now"): a person's
 # word that the fix did it, counted only right after the fix and with no denial or failure beside it. Thanks
 # alone are no confirmation ("thanks, later", "not now, thanks").
