@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Iterable
 
-from core.tracking.commands import command_segments
+from core.tracking.commands import command_segments, places
 from core.tracking.signature import MODULE_RE, signature_of
 from core.tracking.wordmatch import HOLES, PLACEHOLDER, same_program
 
@@ -380,6 +380,12 @@ def anchors_of(fields: dict[str, str], evidence: str = "", cites: Iterable[str] 
                    fix_paths=fix_paths, kept_paths=u(kept.paths), kept_packages=u(kept.packages),
                    fix_terms=u(fix.terms + fix.settings, trap.terms + trap.settings),
                    fix_files=u(fix.files, trap.paths), fix_changes=u(changes))
+
+
+def setting_terms(anchors: Anchors) -> list[str]:
+    """The settings and names the fix introduces (`master..HEAD`, `QUARTO_PYTHON=.venv/bin/python`) that a command
+    line holds as they are: one word, long enough, not a plain word; paths in them spelt as `places` spells them."""
+    return [places(t) for t in anchors.fix_terms if " " not in t and len(t) >= 5 and re.search(r"[^A-Za-z]", t)]
 
 
 def _with_program(commands: list[str], terms: list[str]) -> list[str]:

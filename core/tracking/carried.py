@@ -6,12 +6,11 @@ failed try, never a use; a failure of the lesson's kind (its class, or half its 
 name) is no other error: it is the lesson's failure met, which recurrence reads."""
 from __future__ import annotations
 
-import re
 from collections.abc import Collection
 
-from core.tracking.anchors import Anchors, split_fix
+from core.tracking.anchors import Anchors, setting_terms, split_fix
 from core.tracking.calls import Call
-from core.tracking.commands import command_segments, places
+from core.tracking.commands import command_segments
 from core.tracking.signature import Signature, signature_of
 from core.tracking.wordmatch import HOLES, word_matches, words_match
 
@@ -20,16 +19,15 @@ def carried_fix(anchors: Anchors, calls: list[Call], shape: Signature, symptom_a
     """The first failed call (none showing the lesson's failure, `symptom_at`, nor an error of its kind, `shape`)
     that carried the fix where it shows the fix ran."""
     wants = [want for anchor in anchors.fix_commands for want in split_fix(anchor)]
-    terms = [places(t) for t in anchors.fix_terms if " " not in t and len(t) >= 5 and re.search(r"[^A-Za-z]", t)]
+    terms = setting_terms(anchors)
     for call in calls:
-        if call.ok is not False or not call.shell or call.step in symptom_at or _alike(shape, call):
+        if call.ok is not False or not call.shell or call.step in symptom_at:
             continue
         segments = command_segments(call.command)
-        for k, seg in enumerate(segments):
-            carries = any(words_match(want, seg) for want in wants) or \
-                any(_holds(t, seg) for t in terms)
-            if carries and k < len(segments) - 1:   # a later command of the line ran: the fix went through
-                return call.step
+        # a later command of the line ran: the fix went through (its error's kind read only for such a line)
+        if any(any(words_match(want, seg) for want in wants) or any(_holds(t, seg) for t in terms)
+               for seg in segments[:-1]) and not _alike(shape, call):
+            return call.step
     return None
 
 

@@ -9,7 +9,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Callable
 
-from core.tracking.anchors import Anchors, split_fix
+from core.tracking.anchors import Anchors, setting_terms, split_fix
 from core.tracking.wordmatch import (HOLES, PLACEHOLDER, path_matches, program_is_the_fix, same_program, word_matches,
                                      words_match)
 from core.tracking.commands import command_segments, places
@@ -281,8 +281,10 @@ def judge(signature: Signature, anchors: Anchors, facts: SessionFacts,
     # working call's output naming trouble; a failed call when it is about the lesson); an unrelated failure
     # before (a lint run) leaves it a straight use.
     terms = _lesson_names(signature, anchors, calls)
-    trouble_at = facts.first_trouble(lambda c: not _checks_fix(c, anchors) and (_names_any(c, terms) or
-                                                                              _runs_lesson_program(c, signature, calls)))
+
+    def about_lesson(c: Call) -> bool:
+        return _names_any(c, terms) or _runs_lesson_program(c, signature, calls)
+    trouble_at = facts.first_trouble(lambda c: not _checks_fix(c, anchors) and about_lesson(c))
     applied = not recurred and _fix_used(anchors, facts, trouble_at)
     shaped: list[int] = []
     if calls is not None and not calls.empty:
@@ -305,8 +307,7 @@ def judge(signature: Signature, anchors: Anchors, facts: SessionFacts,
         shape = calls.failure_shape if calls is not None and not calls.empty else signature
         carried = carried_fix(anchors, facts.log.calls, shape, set(texts + shaped))
         if carried is not None:   # used in a line that failed on something else, with no trouble met before it
-            met_at = facts.first_trouble(lambda c: c.step < carried and (_names_any(c, terms) or
-                                                                         _runs_lesson_program(c, signature, calls)))
+            met_at = facts.first_trouble(lambda c: c.step < carried and about_lesson(c))
             applied = met_at is None or met_at > carried
     if not (applied or recurred):
         # However the fix was spelt: most of its own words in a call that worked, or written into a file.
@@ -402,8 +403,9 @@ def _fix_used(anchors: Anchors, facts: SessionFacts, until: int | None = None) -
                for words, _at, ok in programs.get(_key(want[0]), ())):
             return True
     # A setting or name the fix introduces (`master..HEAD`, `PYTHONPATH=src`) in a command that worked.
-    terms = [places(t) for t in anchors.fix_terms if " " not in t and len(t) >= 5 and re.search(r"[^A-Za-z]", t)]
-    return bool(terms) and any(early(at) and t in places(cmd) for cmd, at in facts.ok.items() for t in terms)
+    terms = setting_terms(anchors)
+    return bool(terms) and any(early(at) and any(t in line for t in terms)
+                               for line, at in ((places(cmd), at) for cmd, at in facts.ok.items()))
 
 
 #: Programs that look at a path without using it: `ls .venv/bin/python` is not running it.
