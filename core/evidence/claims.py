@@ -22,7 +22,7 @@ from functools import lru_cache
 from core.evidence.claim import STATES, Citation, Claim
 from core.evidence.matching import (ANSI_RE, BARE_SGR_RE, CUT, REDACTION_RE, STEP_LABELS_RE, normalise, occurs,
                                     pieces)
-from core.evidence.sequence import (ARROW_AT_RE, ARROW_BEFORE_RE, AT_ONCE_RE, FIRST_CALL_RE, FIRST_RE,
+from core.evidence.sequence import (ARROW_AT_RE, ARROW_BEFORE_RE, SET_TO_RE, AT_ONCE_RE, FIRST_CALL_RE, FIRST_RE,
                                      NEXT_RE, NOT_APPLIED_RE, NOTHING_AFTER_RE, OUTPUT_AFTER_RE, PLURAL_RE, REPEAT_RE,
                                      FINAL_RE, ONCE, STEP, STILL_RE, next_outcomes, nth_call, split_clauses, times,
                                      without_counts)
@@ -348,7 +348,8 @@ def _arrows(text: str, quoted: list[str]) -> str:
         nonlocal pairs
         left = re.search(r"\x00(\d+)\x00\s*$", text[:m.start()])
         right = text[m.end():]
-        reached = left is not None and bool(ARROW_BEFORE_RE.search(text[:left.start()]))
+        reached = left is not None and bool(ARROW_BEFORE_RE.search(text[:left.start()]) or
+                                            SET_TO_RE.search(text[:left.start()]))
         # ... or a few lower-case words a clause opens on (`ros2 launch my_robot_driver x.launch.py` → `E`)
         cmd = left is not None and not reached and (command_quote(quoted, int(left.group(1))) or (
             re.fullmatch(r"(?:.*[.;:]\s+)?", text[:left.start()], re.S) is not None and
@@ -371,6 +372,12 @@ def _arrows(text: str, quoted: list[str]) -> str:
                   flags=re.I)
 
 
+# "`npm run build` after `git merge …` passed": the outcome is the first command's, as in "after `git merge …`,
+# `npm run build` passed"
+_LATE_AFTER_RE = re.compile(r"(^|[.;:!?]\s+|\n)\s*(\x00\d+\x00)\s+after\s+(\x00\d+\x00)(?=\s+(?:passed|failed|succeeded|"
+                            r"worked|errored|crashed|exited|printed|gave|returned)\b)", re.I)
+
+
 # A shell call in tool-call notation, outside a quote.
 _TOOL_CALL_RE = re.compile(r"(?<![`\w])(?:Bash|PowerShell)\(([^()`\n]+)\)(?!`)")
 
@@ -378,7 +385,7 @@ _TOOL_CALL_RE = re.compile(r"(?<![`\w])(?:Bash|PowerShell)\(([^()`\n]+)\)(?!`)")
 # A Windows path in prose: a drive (or a share) and backslash-separated names, spaces allowed inside a part; or
 # names joined by backslashes ending in a file's extension.
 _WINDOWS_PATH_RE = re.compile(r"(?:[A-Za-z]:|\\\\[\w.-]+)(?:\\[\w.-]+(?: [\w.-]+)?)+|"
-                              r"\b[\w.-]+(?:\\[\w.-]+)+\.[A-Za-z]{1,4}\b")
+                              r"\b[\w.-]+(?:\\[\w.-]+)+\.[A-Za-z][A-Za-z0-9]{0,3}\b")
 
 
 @lru_cache(maxsize=512)
@@ -412,7 +419,7 @@ def parse(citation: str) -> Citation:
     rest = re.sub(r"\\n", "\n", rest).replace("\x03", "\\n")
     rest = re.sub(r"(?m)^(\s*)\d{1,2}[.)](?=\s)", r"\1", rest)   # a numbered list's number is no name
     rest = re.sub(r"(\x00\d+\x00)-(?=[^\W\d_])", r"\1 ", rest)   # `.dockerignore`-Regel: a compound, not a flag
-    rest = _arrows(parenthesised_outputs(rest, quoted), quoted)
+    rest = _LATE_AFTER_RE.sub(r"\1after \3, \2", _arrows(parenthesised_outputs(rest, quoted), quoted))
     plain: list[str] = []
     clauses, follows, arrowed, nexted, precedes, afterwards = split_clauses(rest)
     at: dict[int, int] = {}   # clause -> its claim's index in `claims`

@@ -16,7 +16,8 @@ from dataclasses import dataclass
 from core.evidence.checks import chain, same_check, same_failure, same_target, segments
 from core.evidence.claims import parse
 from core.evidence.matching import CUT, normalise, occurs
-from core.evidence.fixparts import code_names, contains, generic, loose, names_in, pairs, removes, same_program, setting_in, under
+from core.evidence.fixparts import (code_names, contains, generic, loose, names_in, pairs, removes, run_names, same_program,
+                                   setting_in, under)
 from core.evidence.person import DENY_RE, confirms, denies, names_case
 from core.evidence.spelling import filled_in, fills, one_placeholder, same_name
 from core.evidence.steps import ASSIGNMENT_RE, EDIT_TOOLS, Step, argv, passed, rejected
@@ -108,6 +109,7 @@ class FixCheck:
         self.waits = bool(_WAIT_RE.search(workaround))
         self.acted = False   # a successful call other than the failing check ran after the failure
         self.words = frozenset(w.strip(".,;:()") for w in normalise(workaround).split())
+        self.runs = run_names(workaround)
         self.shape = shape
         self.cited_fix = cited_fix
         self._watch(failure)
@@ -175,7 +177,7 @@ class FixCheck:
         # a file the fix's own command works on (`git mv a b`) is its argument, not a file to change by hand
         args = {w for q in self.sequences if len(q) > 1 and commandish(" ".join(q)) for w in q[1:]}
         named = [q[0] for q in self.sequences if len(q) == 1] + [n for n in self.names if ("/" in n or "." in n)
-                                                                  and n not in args]
+                                                                  and n not in args and n not in self.runs]
         return bool(path) and any(same_name(n, path, self.cwd) or path.endswith("/" + n.lstrip("./")) or
                                   filled_in(n, path, path=True) for n in named)
 

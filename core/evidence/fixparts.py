@@ -15,6 +15,15 @@ _GENERIC_FLAGS = frozenset({"--help", "--version", "--verbose", "--quiet", "--ye
 _UNDOING = frozenset({"rm", "rmdir", "unlink", "del", "shred"})
 
 
+# "run scripts\\regen.ps1 <pid>": a script the fix runs, not a file to change by hand
+_RUN_NAME_RE = re.compile(r"\b(?:run|execute|invoke)\s+`?([^\s`]+)", re.I)
+
+
+def run_names(workaround: str) -> frozenset[str]:
+    """The files a workaround says to run: a Write creating one is not an edit adding the fix."""
+    return frozenset(normalise(m.group(1)) for m in _RUN_NAME_RE.finditer(workaround))
+
+
 def loose(text: str) -> list[str]:
     """Words without punctuation between them: `import json; with open('f')` → import json with open f; a Windows
     path's separators, however escaped (`C:/Program Files\\Android`), as `/`."""

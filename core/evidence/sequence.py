@@ -16,6 +16,8 @@ SEQUENCE_RE = re.compile(
     r"(?:[.!?](?=\s|$)|[。！？；]|;|\n|\b(?:then|until|after(?:wards)?|before|once|later|but|yet|although|though|whereas|"
     r"while|instead|vs\.?|versus|compared (?:to|with)|"
     r"which (?:fixed|solved)|fixed by|so that|so)\b|,\s*and\b|"
+    # "… printed `E` (and `curl -s` still exited 0)": an aside of its own
+    r"\s*\(\s*and\b|"
     # "`x` failed once (`E`) and passed on every run after that": a second outcome is a second claim
     r"\s+and\s+(?=(?:then\s+)?(?:passed|failed|succeeded|worked|errored|crashed)\b)|"
     # "… → `Successfully installed x` and `num_threads()` printed 10": another quote and what it printed
@@ -50,15 +52,17 @@ def times(words: str) -> int:
 
 
 def without_counts(words: str) -> str:
-    """The prose with the numbers of its counts ("all 12 sibling Reads") and of the durations it measured ("after 4
-    min", "7 minutes later": read off the clock, not printed) blanked: neither is a name to find."""
+    """The prose with the numbers of its counts ("all 12 sibling Reads", "among 5 targets") and of the durations it
+    measured ("after 4 min", "7 minutes later": read off the clock, not printed) blanked: neither is a name to find."""
     words = _MULTIPLE_RE.sub(" ", _DURATION_RE.sub(" ", words))
     return _TIMES_RE.sub(lambda m: m.group(0).replace(m.group(1) or "", " ") if m.group(1) else m.group(0), words)
 
 
 # "(`STEP_SUCCESS` x3)": how many times a line was printed, said as a multiple
 _MULTIPLE_RE = re.compile(r"(?<![\w.])(?:[x×]\d{1,3}|\d{1,3}[x×])(?![\w.])")
-_DURATION_RE = re.compile(r"(?<![\w.])\d{1,3}(?=\s+(?:min|mins|minutes?|hours?|hrs?)\b)", re.I)
+_DURATION_RE = re.compile(r"(?<![\w.])\d{1,3}(?=\s+(?:min|mins|minutes?|hours?|hrs?)\b)|"
+                          # ... and what it counted itself: "listed x and y among 5 targets"
+                          r"(?<=\bamong )\d{1,4}(?=\s+[a-z]+s\b)", re.I)
 
 
 def _count(word: str) -> int:
@@ -204,6 +208,9 @@ def split_clauses(text: str) -> tuple[list[str], dict[int, int], set[int], set[i
 ARROW_AT_RE = re.compile(r"\s*(?:→|->|=>|⇒|⟶|➜|➔)\s*")
 ARROW_BEFORE_RE = re.compile(r"(?:→|->|=>|⇒|⟶|➜|➔)\s*$")
 OUTPUT_AFTER_RE = re.compile(r"\(?\s*(?:\d|(?:error|fatal|warning|exception|traceback)\b)", re.I)
+# "switched to `python 3.12` → `200 OK`": a value an edit set, not a command that printed what follows the arrow
+SET_TO_RE = re.compile(r"\b(?:switched|changed|set|bumped|pinned|moved|updated|renamed|replaced|turned|raised|lowered|"
+                       r"upgraded|downgraded|flipped)\b[^\x00.;]{0,20}?\b(?:to|with)\s*$", re.I)
 NOTHING_AFTER_RE = re.compile(r"\(?\s*(?:no output|nothing|empty)\b", re.I)
 
 

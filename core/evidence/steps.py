@@ -199,8 +199,9 @@ def holds_claim(step: Step, claim: Claim, ran_before: Collection[str] = ()) -> b
         return False   # a pipe's last program exited 0 (`cmake … | tail -n 16`): the trouble printed says otherwise
     if claim.outcome and step.tool in EDIT_TOOLS and any(commandish(p) and not occurs(p, step.path) for p in claim.inputs):
         return False   # a command said to have passed or failed is run, not written into a script
-    if claim.first and step.command in ran_before:
-        return False   # "on the first run": nothing ran this command before
+    if claim.first and (step.command in ran_before or claim.inputs and any(
+            all(occurs(p, ran) for p in claim.inputs) for ran in ran_before)):
+        return False   # "on the first run", "the first `alembic upgrade head`": no call ran this command before
     if step.kind == TOOL_CALL:
         if claim.empty_output and (step.ok is None or step.result not in ("", "(no output)", "(no content)")) or \
                 any(occurs(a, step.result) for a in claim.absent) or \

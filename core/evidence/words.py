@@ -27,6 +27,9 @@ _NOT_NAMES = frozenset({"e.g", "i.e", "etc", "vs", "ok", "a", "i", "e.g.", "i.e.
     # the slice shows a call by its values, so the name is in no step.
     "old_string new_string file_path replace_all run_in_background output_mode head_limit notebook_path "
     "new_source cell_id cell_type edit_mode subagent_type".split())
+# The names of formats a model calls output by ("the dry-run printed the steps JSON"): what it looks like, not text
+# it holds.
+_FORMATS = frozenset("JSON JSONL NDJSON YAML TOML HTML XHTML".split())
 # Words that join the pieces of a citation in prose; never required.
 CONNECTING = frozenset("""
 the and then with when after before from into was were that this which while but not for its has had
@@ -68,8 +71,8 @@ def distinctive(token: str) -> bool:
         return True
     if re.fullmatch(r"(\d+)/\1", token):
         return False   # "12/12 tests": a count said as a share, not text an output holds
-    if re.fullmatch(r"[A-Z]{2,3}", token):
-        return False   # an acronym of prose ("CI still fails", "the CIM query"), not a name
+    if re.fullmatch(r"[A-Z]{2,3}", token) or token in _FORMATS:
+        return False   # an acronym of prose ("CI still fails", "the CIM query", "printed the steps JSON"), not a name
     if re.fullmatch(r"[~≈]\d[\d.,]*[a-z]{0,3}", token) or re.fullmatch(r"\[\d{1,3}(?:;\d{1,3})*m", token):
         return False   # "after ~38 s": a guess, not text an output holds; `[33m`: a colour code whose escape was lost
     if re.search(r"\d", token):
