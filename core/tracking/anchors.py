@@ -52,6 +52,9 @@ _STOP = frozenset({"the", "a", "an", "to", "and", "or", "if", "when", "then", "i
                    "plus", "with", "without", "any", "all", "both"})
 # Code-like words of prose a fix may name without a code span: a git range, a KEY=value, a long flag.
 _CODE_TOKEN = re.compile(r"^(?:[\w./-]+\.\.\.?[\w./-]+|[A-Z][A-Z0-9_]{2,}=\S+|--[a-z][\w-]+(?:=\S+)?)$")
+# An environment variable named in prose ("through the LOCUST_HOST environment variable"): a setting, as in a code span
+_ENV_NAME = re.compile(r"\b([A-Z][A-Z0-9]*_[A-Z0-9_]+)\s+(?:environment\s+|env\s+)?var(?:iable)?\b|"
+                       r"\b(?:environment|env)\s+var(?:iable)?\s+([A-Z][A-Z0-9]*_[A-Z0-9_]+)\b")
 # Flags that mean the same to the common tools, by their long form.
 # Where a fix text names what not to do: up to the end of the clause.
 _NEGATED = re.compile(r"(?i)\b(?:instead of|rather than|not|never|don'?t|do not|avoid|without|no longer)\b[^.;:!?,]*")
@@ -221,6 +224,7 @@ def _scan(text: str, out: _Found) -> None:
     # a settings file named in prose ("in pyproject.toml add …") is a file the fix edits
     out.files += [m.group(1) for m in _PROSE_FILE.finditer(plain) if not any(a <= m.start(1) < b for a, b in taken)]
     out.terms += [t.rstrip(".,;:)") for t in plain.split() if _CODE_TOKEN.match(t.rstrip(".,;:)"))]
+    out.settings += [a or b for a, b in _ENV_NAME.findall(plain)]
     for m in _INSTALL.finditer(text):
         pkg = re.split(r"[=<>~!\[@]", m.group(2).strip("'\""), maxsplit=1)[0] if not m.group(2).startswith("@") \
             else m.group(2)
@@ -386,6 +390,13 @@ def setting_terms(anchors: Anchors) -> list[str]:
     """The settings and names the fix introduces (`master..HEAD`, `QUARTO_PYTHON=.venv/bin/python`) that a command
     line holds as they are: one word, long enough, not a plain word; paths in them spelt as `places` spells them."""
     return [places(t) for t in anchors.fix_terms if " " not in t and len(t) >= 5 and re.search(r"[^A-Za-z]", t)]
+
+
+def other_ways(anchors: Anchors, fix_words: tuple[str, ...]) -> list[str]:
+    """The environment variables the fix names that its recorded call did not set ("on the command line, through
+    the LOCUST_HOST environment variable, …" beside `locust … --host x`): other ways of the same fix."""
+    used = " ".join(fix_words).casefold()
+    return [s for s in anchors.fix_terms if re.fullmatch(r"[A-Z][A-Z0-9]*_[A-Z0-9_]+", s) and s.casefold() not in used]
 
 
 def _with_program(commands: list[str], terms: list[str]) -> list[str]:

@@ -9,7 +9,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Callable
 
-from core.tracking.anchors import Anchors, setting_terms, split_fix
+from core.tracking.anchors import Anchors, other_ways, setting_terms, split_fix
 from core.tracking.wordmatch import (HOLES, PLACEHOLDER, path_matches, program_is_the_fix, same_program, word_matches,
                                      words_match)
 from core.tracking.commands import command_segments, places
@@ -296,9 +296,12 @@ def judge(signature: Signature, anchors: Anchors, facts: SessionFacts,
         # The lesson's own fix call decides alone: the text's anchors are only the model's words about it.
         after_failing = recoveries(facts.log, program_name(calls.failure_shape.command_family), calls.fix_words,
                                    lesson_terms(calls))
-        ran = fix_ran(calls, facts.ran_as_written() if by_module(calls.fix_words) else facts.ran(),
-                      min(texts + shaped + ([trouble_at] if trouble_at is not None else []), default=None),
+        first = min(texts + shaped + ([trouble_at] if trouble_at is not None else []), default=None)
+        ran = fix_ran(calls, facts.ran_as_written() if by_module(calls.fix_words) else facts.ran(), first,
                       after_failing, _stated_bare(anchors, calls))
+        # ... or a setting the fix names beside it (`LOCUST_HOST` for `--host`), set by a call that worked first
+        ran = ran or any(f"{w}=" in c and (first is None or at < first) for w in other_ways(anchors, calls.fix_words)
+                         for c, at in facts.ok.items())
         # A lesson stating alternatives (`bundle exec rake <task>` or `bin/rake <task>`): any of them is its fix.
         alone = decides_applied(calls) and len(anchors.fix_commands) < 2
         applied = ran if alone else ran or applied and not shaped

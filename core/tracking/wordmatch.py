@@ -79,9 +79,37 @@ RUNNERS = frozenset({("bundle", "exec"), ("poetry", "run"), ("uv", "run"), ("pip
                       ("hatch", "run"), ("rye", "run")})
 
 
+#: How each package manager adds a package, by ecosystem: `pnpm add pg` installs what `npm install --save pg` does.
+_INSTALLS = {("npm", "install"): "node", ("npm", "i"): "node", ("npm", "add"): "node", ("pnpm", "add"): "node",
+             ("yarn", "add"): "node", ("bun", "add"): "node", ("pip", "install"): "python", ("pip3", "install"): "python",
+             ("uv", "add"): "python", ("poetry", "add"): "python", ("pdm", "add"): "python", ("rye", "add"): "python"}
+
+#: Options that only say "a dependency of the project", the default of every manager.
+_PLAIN_SAVE = frozenset({"--save", "-S", "--save-prod", "-P"})
+
+
+def installs(words: list[str]) -> tuple[str, frozenset[str]] | None:
+    """The ecosystem and the packages a package manager's install adds (`uv pip install x` as `pip install x`;
+    versions and options left out), or None for any other command."""
+    words = [program_name(words[0]), *words[1:]] if words else words
+    if words[:2] == ["uv", "pip"]:
+        words = words[1:]
+    kind = _INSTALLS.get((words[0], words[1])) if len(words) > 2 else None
+    names = frozenset(re.split(r"(?<=.)[@=<>~!\[]", w, maxsplit=1)[0].lower() for w in words[2:] if not w.startswith("-"))
+    return (kind, names) if kind and names else None
+
+
 def words_match(want: list[str], words: list[str]) -> bool:
     """`words` (one segment a session ran) runs the program of `want` with its
-    words in order; a placeholder matches any word."""
+    words in order; a placeholder matches any word; an install of the same packages by another package manager of
+    the ecosystem is the same install."""
+    wanted = installs(want)
+    # ... with each of its options (one may be the fix: `--legacy-peer-deps`), but for the default "save"
+    if wanted is not None and all(w in _PLAIN_SAVE or any(word_matches(w, x) for x in words) for w in want[2:]
+                                  if w.startswith("-")):
+        got = installs(words)
+        if got is not None and got[0] == wanted[0] and wanted[1] <= got[1]:
+            return True
     if len(words) > 2 and tuple(words[:2]) in RUNNERS and tuple(want[:2]) != tuple(words[:2]):
         words = words[2:]
     if len(words) < len(want) or not same_program(want[0], words[0].strip("()")):
