@@ -9,9 +9,14 @@ verdict from the whole-range judge and the streaming scan alike (`verdict`); eac
 its rule."""
 from __future__ import annotations
 
+from core.distil import screen
 from core.evidence.claims import parse
+from core.evidence.fixparts import stretch
+from core.evidence.judge import pick_failure
 from core.evidence.matching import normalise
+from core.evidence.steps import Transcript
 from core.evidence.words import distinctive
+from core.transcript.stepids import StepRefs
 from tests.helpers_transcripts import Builder
 from tests.test_evidence_steps import fact, gotcha, verdict
 
@@ -139,3 +144,46 @@ def test_a_script_the_fix_runs_written_by_the_session_is_no_edit_adding_the_fix(
     lesson = gotcha("`npx prisma generate` → `EPERM: operation not permitted, rename query_engine-windows.dll.node"
                     ".tmp8812`", "run scripts/regen.sh <pid>")
     assert verdict(regen_session(), tmp_path, lesson).startswith("review")
+
+
+def links_session() -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "npm run build"}, "Exit code 1\nError: Docusaurus found broken links!\n- Broken link on "
+           "source page path = /docs/guides/install:\n   -> linking to ../reference/cli", is_error=True)
+    b.tool("Bash", {"command": "grep -rln reference/cli docs | xargs sed -i -e 's#reference/cli#reference/command-line#g'"},
+           "")
+    b.tool("Bash", {"command": "npm run build 2>&1 | tail -1"}, "[SUCCESS] Generated static files in \"build\".")
+    return b
+
+
+def test_a_fix_run_with_options_of_the_sessions_own_among_its_words_is_run():
+    def same(_k: int, w: str, r: str) -> bool:
+        return w == r
+    assert stretch(("sed", "s#a#b#g"), ("xargs", "sed", "-i", "-e", "s#a#b#g"), same)
+    assert not stretch(("sed", "-n", "s#a#b#g"), ("xargs", "sed", "-i", "-e", "s#a#b#g"), same)
+    assert not stretch(("sed", "s#a#c#g"), ("xargs", "sed", "-i", "-e", "s#a#b#g"), same)
+
+
+def test_the_fix_run_with_options_of_the_sessions_own_shows_it(tmp_path):
+    lesson = gotcha("`npm run build` → `Broken link on source page path = /docs/guides/install:`",
+                    "Rewrite the links to the new slug (`sed 's#reference/cli#reference/command-line#g'`) and rebuild.")
+    assert verdict(links_session(), tmp_path, lesson) == "write"
+
+
+def match_session() -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "bundle exec fastlane ios build"}, "Exit code 1\n[!] Invalid password passed via "
+           "'MATCH_PASSWORD'", is_error=True)
+    b.tool("Bash", {"command": "MATCH_PASSWORD=s bundle exec fastlane ios build"}, "Exit code 1\nAll required keys, "
+           "certificates and provisioning profiles are installed\nerror: exportArchive: No profiles were found",
+           is_error=True)
+    return b
+
+
+def test_a_quoted_warning_of_trouble_is_the_failure_and_what_was_installed_is_not(tmp_path):
+    evidence = ("`[!] Invalid password passed via 'MATCH_PASSWORD'` → `MATCH_PASSWORD=s bundle exec fastlane` → "
+                "`All required keys, certificates and provisioning profiles are installed`")
+    path = match_session().write(tmp_path / "s.jsonl")
+    transcript = Transcript.from_turns(screen.analysed_turns(str(path), 0, None))
+    failure, _ = pick_failure(transcript.steps, len(transcript.steps) - 1, evidence, StepRefs())
+    assert failure is not None and "invalid password" in failure.result

@@ -17,7 +17,7 @@ from core.evidence.checks import chain, same_check, same_failure, same_target, s
 from core.evidence.claims import parse
 from core.evidence.matching import CUT, normalise, occurs
 from core.evidence.fixparts import (code_names, contains, generic, loose, names_in, pairs, removes, run_names, same_program,
-                                   setting_in, under)
+                                   setting_in, stretch, under)
 from core.evidence.person import DENY_RE, confirms, denies, names_case
 from core.evidence.spelling import filled_in, fills, one_placeholder, same_name
 from core.evidence.steps import ASSIGNMENT_RE, EDIT_TOOLS, Step, argv, passed, rejected
@@ -213,8 +213,7 @@ class FixCheck:
         ran = tuple(r for r in ran if r in want or not re.fullmatch(r"[a-z_][a-z0-9_]*=\S*", r))
         if want[:1] == ("cd",) and len(want) > 2 and ran[:1] != ("cd",):
             want = want[2:]   # `cd backend && poetry lock`: run from inside backend, the `cd` is where it ran
-        return any(all(same(k, w, r) for k, (w, r) in enumerate(zip(want, ran[i:i + len(want)])))
-                   for i in range(len(ran) - len(want) + 1))
+        return stretch(want, ran, same)
 
     def runs_fix(self, step: Step) -> bool:
         """A quoted command of the workaround run whole (its words in order,

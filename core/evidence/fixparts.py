@@ -3,6 +3,7 @@ setting given a value inside one argument, an option with its value, the distinc
 from __future__ import annotations
 
 import re
+from typing import Callable
 
 from core.evidence.matching import normalise
 from core.evidence.spelling import EXTENSION_RE
@@ -22,6 +23,20 @@ _RUN_NAME_RE = re.compile(r"\b(?:run|execute|invoke)\s+`?([^\s`]+)", re.I)
 def run_names(workaround: str) -> frozenset[str]:
     """The files a workaround says to run: a Write creating one is not an edit adding the fix."""
     return frozenset(normalise(m.group(1)) for m in _RUN_NAME_RE.finditer(workaround))
+
+
+def stretch(want: tuple[str, ...], ran: tuple[str, ...], same: Callable[[int, str, str], bool]) -> bool:
+    """`want` run as a stretch of `ran`, word by word (`same(k, w, r)`: the k-th word of want matches r); or, for a
+    fix giving no options, with options of the session's own among its words (`xargs sed -i -e 's#a#b#g'` for
+    `sed 's#a#b#g'`)."""
+    if any(all(same(k, w, r) for k, (w, r) in enumerate(zip(want, ran[i:i + len(want)])))
+           for i in range(len(ran) - len(want) + 1)):
+        return True
+    if len(want) < 2 or any(w.startswith("-") for w in want):
+        return False
+    bare = [r for r in ran if not r.startswith("-")]
+    return any(all(same(k, w, r) for k, (w, r) in enumerate(zip(want, bare[i:i + len(want)])))
+               for i in range(len(bare) - len(want) + 1))
 
 
 def loose(text: str) -> list[str]:

@@ -332,7 +332,13 @@ def quotes_error(shape: tuple[str, ...]) -> bool:
 def _success(part: str) -> bool:
     """A quoted success message (`Successfully validated 9 migrations`, `list_products: OK (25 rows)`): what came
     after the fix, never the shape of the error."""
-    return bool(OK_RE.search(part) or re.search(r"\bok\b", part)) and not ERRORISH_RE.search(part)
+    return bool(OK_RE.search(part) or re.search(r"\bok\b|\b(?:are|were|is|was) installed\b", part)) and \
+        not ERRORISH_RE.search(part) and \
+        not _WRONG_RE.search(part)
+
+
+# Words of trouble that no error word names: `[!] Invalid password passed via 'MATCH_PASSWORD'` is no success
+_WRONG_RE = re.compile(r"\b(?:invalid|wrong|unable|missing|unknown|unsupported)\b|\[!\]", re.I)
 
 
 def shape_parts(evidence: str) -> list[str]:
