@@ -91,6 +91,8 @@ _PLAIN_SAVE = frozenset({"--save", "-S", "--save-prod", "-P"})
 def installs(words: list[str]) -> tuple[str, frozenset[str]] | None:
     """The ecosystem and the packages a package manager's install adds (`uv pip install x` as `pip install x`;
     versions and options left out), or None for any other command."""
+    if len(words) < 3 or words[1] not in ("install", "i", "add", "pip"):
+        return None   # most commands: no parsing (this runs for every segment a lesson's fix is matched against)
     words = [program_name(words[0]), *words[1:]] if words else words
     if words[:2] == ["uv", "pip"]:
         words = words[1:]
