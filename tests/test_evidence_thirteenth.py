@@ -187,3 +187,23 @@ def test_a_quoted_warning_of_trouble_is_the_failure_and_what_was_installed_is_no
     transcript = Transcript.from_turns(screen.analysed_turns(str(path), 0, None))
     failure, _ = pick_failure(transcript.steps, len(transcript.steps) - 1, evidence, StepRefs())
     assert failure is not None and "invalid password" in failure.result
+
+
+def kafka_session() -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "docker compose logs --since 1m taskmanager 2>&1 | grep -m3 -i exception"},
+           "taskmanager-1 | ERROR Source: orders failed: org.apache.kafka.common.errors.TimeoutException: Timeout expired "
+           "while fetching topic metadata")
+    b.tool("Edit", {"file_path": "/p/jobs/orders.sql", "old_string": "'properties.bootstrap.servers' = 'localhost:9092'",
+                    "new_string": "'properties.bootstrap.servers' = 'kafka:9092'"}, "The file has been updated successfully.")
+    b.tool("Bash", {"command": "docker compose exec kafka kafka-configs --bootstrap-server kafka:9092 --describe | grep "
+                               "advertised"}, "advertised.listeners=PLAINTEXT://localhost:9092")
+    return b
+
+
+def test_a_subcommand_of_a_group_is_part_of_the_check(tmp_path):
+    """`docker compose exec kafka …` after an edit is not the `docker compose logs` that showed the error, run
+    again."""
+    lesson = gotcha("`docker compose logs --since 1m taskmanager` → `TimeoutException: Timeout expired while fetching "
+                    "topic metadata`", "`'properties.bootstrap.servers' = 'kafka:9092'`")
+    assert verdict(kafka_session(), tmp_path, lesson).startswith("review")

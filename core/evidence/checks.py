@@ -12,10 +12,18 @@ _EXTENSION_RE = re.compile(r"\.[a-z0-9]{1,5}$")
 
 
 def _head(segment: tuple[str, ...]) -> tuple[str, ...]:
-    """A command's program and its first word that is not a flag: `git commit`, `mix test`, `npm run`."""
+    """A command's program and its first word that is not a flag: `git commit`, `mix test`, `npm run`; for a group
+    of subcommands, the subcommand too (`docker compose logs` is not `docker compose exec`, `gh pr view` not `gh pr
+    merge`)."""
     words = [w for w in segment if not ASSIGNMENT_RE.fullmatch(w)]
     rest = [w for w in words[1:] if not w.startswith("-")]
-    return tuple(words[:1] + rest[:1])
+    grouped = words[:1] in (["docker"], ["podman"]) and rest[:1] in _DOCKER_GROUPS or words[:1] in (["gh"], ["az"],
+                                                                                                 ["gcloud"], ["aws"])
+    return tuple(words[:1] + rest[:2 if grouped else 1])
+
+
+# `docker compose …`, `docker container …`: the word after is the subcommand
+_DOCKER_GROUPS = (["compose"], ["container"], ["image"], ["volume"], ["network"], ["buildx"], ["system"])
 
 
 def _paths(segment: tuple[str, ...]) -> set[str]:
