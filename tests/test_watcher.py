@@ -253,6 +253,18 @@ def _cwd(pid: int | str) -> str | None:
         return None
 
 
+def _open_fds(pid: int) -> dict[int, str]:
+    """What each descriptor of a running process points to. One it closes between the listing and the reading
+    (a file of its own it was reading) is left out: an inherited terminal or pipe stays open, so it is still seen."""
+    fds: dict[int, str] = {}
+    for fd in os.listdir(f"/proc/{pid}/fd"):
+        try:
+            fds[int(fd)] = os.readlink(f"/proc/{pid}/fd/{fd}")
+        except FileNotFoundError:
+            continue
+    return fds
+
+
 def test_watcher_has_no_terminal_and_no_inherited_descriptors(kit, tmp_path: Path) -> None:
     """Inspects the final watcher once it has settled, never the short-lived middle of the double fork.
 
@@ -281,7 +293,7 @@ def test_watcher_has_no_terminal_and_no_inherited_descriptors(kit, tmp_path: Pat
         assert int(fields[3]) not in (os.getsid(0), os.getsid(proc.pid))  # a session of its own...
         assert int(fields[1]) != proc.pid  # ...and not claude's child
         assert int(fields[4]) == 0  # no controlling terminal
-        fds = {int(fd): os.readlink(f"/proc/{watcher_pid}/fd/{fd}") for fd in os.listdir(f"/proc/{watcher_pid}/fd")}
+        fds = _open_fds(watcher_pid)
         assert fds[0] == "/dev/null"
         assert fds[1].endswith("watcher.log") and fds[2].endswith("watcher.log")
         assert not any(target.startswith("pipe:") for target in fds.values())
