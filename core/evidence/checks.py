@@ -17,13 +17,14 @@ def _head(segment: tuple[str, ...]) -> tuple[str, ...]:
     merge`)."""
     words = [w for w in segment if not ASSIGNMENT_RE.fullmatch(w)]
     rest = [w for w in words[1:] if not w.startswith("-")]
-    grouped = words[:1] in (["docker"], ["podman"]) and rest[:1] in _DOCKER_GROUPS or words[:1] in (["gh"], ["az"],
-                                                                                                 ["gcloud"], ["aws"])
+    program, group = (words or [""])[0], (rest or [""])[0]
+    grouped = program in _GROUPED or program in ("docker", "podman") and group in _DOCKER_GROUPS
     return tuple(words[:1] + rest[:2 if grouped else 1])
 
 
-# `docker compose …`, `docker container …`: the word after is the subcommand
-_DOCKER_GROUPS = (["compose"], ["container"], ["image"], ["volume"], ["network"], ["buildx"], ["system"])
+# Programs whose first word names a group of subcommands (`gh pr view`), and docker's groups (`docker compose logs`)
+_GROUPED = frozenset({"gh", "az", "gcloud", "aws"})
+_DOCKER_GROUPS = frozenset({"compose", "container", "image", "volume", "network", "buildx", "system"})
 
 
 def _paths(segment: tuple[str, ...]) -> set[str]:

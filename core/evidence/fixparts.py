@@ -29,14 +29,13 @@ def stretch(want: tuple[str, ...], ran: tuple[str, ...], same: Callable[[int, st
     """`want` run as a stretch of `ran`, word by word (`same(k, w, r)`: the k-th word of want matches r); or, for a
     fix giving no options, with options of the session's own among its words (`xargs sed -i -e 's#a#b#g'` for
     `sed 's#a#b#g'`)."""
-    if any(all(same(k, w, r) for k, (w, r) in enumerate(zip(want, ran[i:i + len(want)])))
-           for i in range(len(ran) - len(want) + 1)):
+    def within(words: tuple[str, ...]) -> bool:
+        return any(all(same(k, w, r) for k, (w, r) in enumerate(zip(want, words[i:i + len(want)])))
+                   for i in range(len(words) - len(want) + 1))
+    if within(ran):
         return True
-    if len(want) < 2 or any(w.startswith("-") for w in want):
-        return False
-    bare = [r for r in ran if not r.startswith("-")]
-    return any(all(same(k, w, r) for k, (w, r) in enumerate(zip(want, bare[i:i + len(want)])))
-               for i in range(len(bare) - len(want) + 1))
+    return len(want) > 1 and not any(w.startswith("-") for w in want) and \
+        within(tuple(r for r in ran if not r.startswith("-")))
 
 
 def loose(text: str) -> list[str]:

@@ -16,10 +16,11 @@ FAIL_RE = re.compile(r"\b(?:fail(?:s|ed|ing)?|errored|errors? out|crash(?:es|ed)
                       r"died|aborted|did(?:n't| not) work|exit(?:ed|s)?(?:\s+(?:with\s+)?(?:code|status))?\s*(?:of\s+|=\s*)?"
                       r"[1-9]\d{0,2}|non-?zero|fall(?:ó|a|aba|ando|aron)|falh(?:ou|a|ando|aram)|fehlgeschlagen|schlug fehl|"
                       r"scheitert(?:e)?|échou(?:é|e|ait)|a échoué)\b|실패|오류가\s*(?:발생|났)|에러가\s*(?:발생|났)|失敗|失败|エラーにな", re.I)
-# "compiled cleanly", "got past the step", "came back green": a model's words for a call that went well ("got past
-# `xcodebuild` to the match step": on to another step, where it may have failed, says no outcome)
+# "got past `xcodebuild` to the match step": on to another step, where it may have failed; no outcome said
+_ONWARD = r"[^.;,\n]{0,40}\bto (?:the|a|its)\b"
+# "compiled cleanly", "got past the step", "came back green": a model's words for a call that went well
 _CLEAN = r"(?:compiled|ran|runs|built|builds|finished|completed|exited)\s+clean(?:ly)?|" \
-    r"g[eo]t(?:s)? past(?![^.;,\n]{0,40}\bto (?:the|a|its)\b)|came back (?:green|clean)|" \
+    r"g[eo]t(?:s)? past(?!" + _ONWARD + r")|came back (?:green|clean)|" \
     r"went green|got (?:\w+ )?(?:\w+ )?through|brought (?:\w+ )?(?:\w+ )?up|no longer complain(?:s|ed)?"
 # "is passed as a plain string", "passed to the function": an argument handed on, not a run that passed
 _PASSED = r"pass(?:es|ed)(?!\s+(?:as|to|into|via|along|down|around|through|in as)\b)"
@@ -109,7 +110,7 @@ _DID_RE = re.compile(r"\s*(?:(?:also|then|finally|now|successfully|quickly)\s+)?
                      r"printed|returned|said|showed|reported|gave|listed|"
                      # ... or that the trouble came: "`X` reproduced `CORRUPT CACHE`", "triggered the panic"
                      r"reproduced|triggered|raised|threw|hit|surfaced|exposed|revealed|caught|tripped)\b|"
-                     r"got past[^.;,\n]{0,40}\bto (?:the|a|its)\b)(?:[a-z]+ed|brought|got|went|came|made|took|"
+                     r"got past" + _ONWARD + r")(?:[a-z]+ed|brought|got|went|came|made|took|"
                      r"built|found|kept|put|set|sent|left|won|wrote|rewrote|overwrote|fit|held|bound|spun)\b|\s*[를을은는이가]?\s.*(?:었|았|였|했|됐)다", re.I)
 
 

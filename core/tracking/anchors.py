@@ -53,8 +53,9 @@ _STOP = frozenset({"the", "a", "an", "to", "and", "or", "if", "when", "then", "i
 # Code-like words of prose a fix may name without a code span: a git range, a KEY=value, a long flag.
 _CODE_TOKEN = re.compile(r"^(?:[\w./-]+\.\.\.?[\w./-]+|[A-Z][A-Z0-9_]{2,}=\S+|--[a-z][\w-]+(?:=\S+)?)$")
 # An environment variable named in prose ("through the LOCUST_HOST environment variable"): a setting, as in a code span
-_ENV_NAME = re.compile(r"\b([A-Z][A-Z0-9]*_[A-Z0-9_]+)\s+(?:environment\s+|env\s+)?var(?:iable)?\b|"
-                       r"\b(?:environment|env)\s+var(?:iable)?\s+([A-Z][A-Z0-9]*_[A-Z0-9_]+)\b")
+_ENV_WORD = r"[A-Z][A-Z0-9]*_[A-Z0-9_]+"
+_ENV_NAME = re.compile(r"\b(" + _ENV_WORD + r")\s+(?:environment\s+|env\s+)?var(?:iable)?\b|"
+                       r"\b(?:environment|env)\s+var(?:iable)?\s+(" + _ENV_WORD + r")\b")
 # Flags that mean the same to the common tools, by their long form.
 # Where a fix text names what not to do: up to the end of the clause.
 _NEGATED = re.compile(r"(?i)\b(?:instead of|rather than|not|never|don'?t|do not|avoid|without|no longer)\b[^.;:!?,]*")
@@ -396,7 +397,7 @@ def other_ways(anchors: Anchors, fix_words: tuple[str, ...]) -> list[str]:
     """The environment variables the fix names that its recorded call did not set ("on the command line, through
     the LOCUST_HOST environment variable, …" beside `locust … --host x`): other ways of the same fix."""
     used = " ".join(fix_words).casefold()
-    return [s for s in anchors.fix_terms if re.fullmatch(r"[A-Z][A-Z0-9]*_[A-Z0-9_]+", s) and s.casefold() not in used]
+    return [s for s in anchors.fix_terms if re.fullmatch(_ENV_WORD, s) and s.casefold() not in used]
 
 
 def _with_program(commands: list[str], terms: list[str]) -> list[str]:

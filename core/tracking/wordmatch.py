@@ -93,10 +93,10 @@ def installs(words: list[str]) -> tuple[str, frozenset[str]] | None:
     versions and options left out), or None for any other command."""
     if len(words) < 3 or words[1] not in ("install", "i", "add", "pip"):
         return None   # most commands: no parsing (this runs for every segment a lesson's fix is matched against)
-    words = [program_name(words[0]), *words[1:]] if words else words
+    words = [program_name(words[0]), *words[1:]]
     if words[:2] == ["uv", "pip"]:
         words = words[1:]
-    kind = _INSTALLS.get((words[0], words[1])) if len(words) > 2 else None
+    kind = _INSTALLS.get((words[0], words[1]))
     names = frozenset(re.split(r"(?<=.)[@=<>~!\[]", w, maxsplit=1)[0].lower() for w in words[2:] if not w.startswith("-"))
     return (kind, names) if kind and names else None
 
