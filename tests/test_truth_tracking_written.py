@@ -1,6 +1,6 @@
-"""The fourth to twenty-second tracking corpora (tests/truth/tracking4_corpus.json … tracking22_corpus.json,
-with their sessions in tracking4_sessions/ … tracking22_sessions/, written by
-tests/truth/build_tracking4.py … build_tracking22.py) are well-formed and grounded in their transcripts. They check the yardstick, not the
+"""The fourth to twenty-third tracking corpora (tests/truth/tracking4_corpus.json … tracking23_corpus.json,
+with their sessions in tracking4_sessions/ … tracking23_sessions/, written by
+tests/truth/build_tracking4.py … build_tracking23.py) are well-formed and grounded in their transcripts. They check the yardstick, not the
 rates."""
 from __future__ import annotations
 
@@ -23,7 +23,8 @@ CORPORA = [("tracking4", "t4-", 60), ("tracking5", "t5-", 55), ("tracking6", "t6
            ("tracking15", "t15-", 80), ("tracking16", "t16-", 80),
            ("tracking17", "t17-", 80), ("tracking18", "t18-", 80),
            ("tracking19", "t19-", 80), ("tracking20", "t20-", 80),
-           ("tracking21", "t21-", 80), ("tracking22", "t22-", 80)]
+           ("tracking21", "t21-", 80), ("tracking22", "t22-", 80),
+           ("tracking23", "t23-", 80)]
 TRACKS = {name: json.loads((TRUTH / f"{name}_corpus.json").read_text(encoding="utf-8")) for name, _, _ in CORPORA}
 
 
