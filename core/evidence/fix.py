@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from core.evidence.checks import chain, same_check, same_failure, same_target, segments
 from core.evidence.claims import parse
 from core.evidence.matching import CUT, normalise, occurs
-from core.evidence.fixparts import (code_names, contains, generic, loose, names_in, pairs, removes, run_names, same_program,
-                                   setting_in, stretch, under)
+from core.evidence.fixparts import (CODE_FLAGS, RERUN_SHARE, WAIT_RE, code_names, contains, generic, loose, names_in,
+                                   pairs, removes, run_names, same_program, setting_in, split_checks, stretch, under)
 from core.evidence.person import DENY_RE, confirms, denies, names_case
 from core.evidence.spelling import filled_in, fills, one_placeholder, same_name
 from core.evidence.steps import ASSIGNMENT_RE, EDIT_TOOLS, Step, argv, passed, rejected
@@ -35,11 +35,8 @@ FIX_ELSEWHERE = "fix not shown to work in the session (not at the fix_step {step
 _WITHOUT_RE = re.compile(r"\b(?:without|leave|leaving|keep\s+\S+\s+out|omit|omitting|exclud(?:e|ing)|drop|"
                          r"only the|alone)\b|(?:n't|\bnever|\bno longer)\s+(?:\w+\s+)?(?:add|adding|stage|staging|pass|passing|"
                          r"include|including|commit|committing)\b|(?:없이|빼고|제외)", re.I)
-RERUN_SHARE = 0.6
 # The workaround says to take something away ("delete the stale block", `rm -rf node_modules`).
 _REMOVE_RE = re.compile(r"\b(?:delete|deleting|remove|removing|rm|clear|clean|wipe|purge)\b|(?:삭제|지우)", re.I)
-# Flags that hand their argument to an interpreter as code (`julia -e`, `python -c`, `node --eval`, `psql -c`).
-_CODE_FLAGS = frozenset({"-e", "-c", "--eval", "--exec", "-command", "--command", "-q", "--query"})
 
 
 class FixCheck:
@@ -106,7 +103,7 @@ class FixCheck:
         # "wait, then retry": the same command passing later shows a fix that names nothing to run; for any
         # other such fix the failing command passing with no edit before it is a flaky check passing on its own,
         # unless what it was run with is what the workaround names ("chain ulimit with the build")
-        self.waits = bool(_WAIT_RE.search(workaround))
+        self.waits = bool(WAIT_RE.search(workaround))
         self.acted = False   # a successful call other than the failing check ran after the failure
         self.words = frozenset(w.strip(".,;:()") for w in normalise(workaround).split())
         self.runs = run_names(workaround)
@@ -171,6 +168,7 @@ class FixCheck:
                 if all(generic(w) for w in words) and (words[0] not in COMMAND_WORDS or words[0] in self.programs):
                     continue
                 sequences.append(words)
+        sequences, self.checks = split_checks(sequences, self.old)
         return sequences, flags, lesser
 
     def _edits_named_file(self, path: str) -> bool:
@@ -247,7 +245,11 @@ class FixCheck:
         if step.programs and all(p in LOOKS for p in step.programs):
             return False   # reading a file the fix names (`tail -3 /tmp/api.log`) is not running the fix
         # code handed to an interpreter (`julia -e 'using Pkg; Pkg.resolve()'`) is run: its words are words run too
-        words = [*step.argv, *(w for flag, r in zip(step.argv, step.argv[1:]) if flag in _CODE_FLAGS for w in r.split())]
+        words = [*step.argv, *(w for flag, r in zip(step.argv, step.argv[1:]) if flag in CODE_FLAGS for w in r.split())]
+        # ... but not a name only a reading part of the line touches (`zsh -ic '…'; grep -n go/bin ~/.zshrc`)
+        parts = chain(step.command) if step.command else []
+        read = {w for p in parts if p[0] in LOOKS for w in p} - {w for p in parts if p[0] not in LOOKS for w in p}
+        words = [w for w in words if w not in read]
         return any(same_name(n, r, self.cwd) or fills(n, r) or under(n, r) or setting_in(n, r)
                    for n in self.names for r in words) or any(p in step.programs for p in self.new_programs)
 
@@ -311,7 +313,8 @@ class FixCheck:
                     self.acted = True   # something else ran between: the check passing after it is no flake
                 if step.command and self.edited and self.anything and (any(same_check(f, step) or same_target(f, step)
                                                                                for f in self.failing) or
-                                                                       self._checks_again(step)):
+                                                                       self._checks_again(step) or
+                                                                       any(self._within(c, step.argv) for c in self.checks)):
                     return True   # after an edit naming the fix, the check that failed (or ended its line) passes
                 if self.numbers and self.reruns(step.command, exactly=False) and \
                         any(n in step.argv or n in step.params for n in self.numbers):
@@ -370,6 +373,8 @@ class FixCheck:
         if self.proposed and confirms(step.flat, self.about, self.named_fix):
             return True
         self.proposed = False
+        if self.edited and not self.by_person and denies(step.flat):
+            self.edited = False   # "still go1.21.6 in a new tab" after the edit: the person's check failed as before
         if step.id and step.id == self.cited_fix and not DENY_RE.search(step.flat) and not self.edited:
             self.edited = self.by_person = True
             self.part.add(step.id)
@@ -484,10 +489,6 @@ class FixCheck:
             return FixResult(False, FIX_ELSEWHERE.format(step=f"s{self.cited_fix}", at=f"s{self.shown_at.id}"),
                              at_once=not (self.stumbled or self.recurred))
         return FixResult(True, "", at_once=not (self.stumbled or self.recurred))
-
-
-_WAIT_RE = re.compile(r"\b(?:wait|waits|waiting|retry|retries|re-?try|re-?run|again|later|until|once|after|sleep|"
-                      r"back ?off|give it)\b|기다|재시도|다시|待|再", re.I)
 
 
 @dataclass(frozen=True)

@@ -97,3 +97,26 @@ def code_names(code: str) -> frozenset[str]:
     in its own words (`s.pool` for the `pool` of the lesson, a body where it wrote `{...}`)."""
     names = frozenset(n.casefold() for n in _CODE_NAME_RE.findall(code) if len(n) >= 6)
     return names if len(names) >= 2 else frozenset()
+
+
+def split_checks(sequences: list[tuple[str, ...]], old: tuple[str, ...]
+                 ) -> tuple[list[tuple[str, ...]], list[tuple[str, ...]]]:
+    """"Install 3.9 with `winget …`, then re-run `tox -e py39`": a quoted command that is the failing one (`old`)
+    narrowed, its own words or items of its comma lists, is the check the fix is seen by, not the fix, when the
+    workaround quotes another command besides. The fix's commands, and those checks."""
+    items = set(old) | {x for w in old for x in w.split(",")}
+    checks = [s for s in sequences if old and s[0] == old[0] and set(s) <= items]
+    if len(checks) == len(sequences):
+        return sequences, []
+    return [s for s in sequences if s not in checks], checks
+
+
+# "wait, then retry": a fix that names nothing to run but time, shown by the same command passing later
+WAIT_RE = re.compile(r"\b(?:wait|waits|waiting|retry|retries|re-?try|re-?run|again|later|until|once|after|sleep|"
+                      r"back ?off|give it)\b|기다|재시도|다시|待|再", re.I)
+
+# Flags that hand their argument to an interpreter as code (`julia -e`, `python -c`, `node --eval`, `psql -c`).
+CODE_FLAGS = frozenset({"-e", "-c", "--eval", "--exec", "-command", "--command", "-q", "--query"})
+
+# The share of the failing command's words a re-run with a parameter changed keeps
+RERUN_SHARE = 0.6

@@ -58,11 +58,21 @@ def compact(text: str) -> str:
     return "".join(text.split())
 
 
+# Hangul, kana and CJK: a particle written onto a name (`TWINE_PASSWORD에`, `main.rs를`) is no part of it
+_SCRIPT_RE = re.compile(r"[\u1100-\u11ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]")
+
+
+def _joined(edge: str, beside: str) -> bool:
+    """Whether two characters side by side belong to one word: both word characters, and not a Latin name's
+    beside a Korean, Japanese or Chinese character."""
+    apart = (edge.isascii() and bool(_SCRIPT_RE.match(beside))) or (beside.isascii() and bool(_SCRIPT_RE.match(edge)))
+    return word_char(edge) and word_char(beside) and not apart
+
+
 def _bounded(text: str, at: int, end: int, part: str, head_cut: bool = False, tail_cut: bool = False) -> bool:
     before = text[at - 1] if at > 0 else " "
     after = text[end] if end < len(text) else " "
-    return (head_cut or not (word_char(part[0]) and word_char(before))) and \
-        (tail_cut or not (word_char(part[-1]) and word_char(after)))
+    return (head_cut or not _joined(part[0], before)) and (tail_cut or not _joined(part[-1], after))
 
 
 def occurs(part: str, text: str) -> bool:

@@ -31,7 +31,7 @@ NOT_OUTCOME_RE = re.compile(r"\b(?:not|n't|never|without|no)\s+(?:\w+\s+)?(?:fai
 # Words saying the trouble went away (not that a command ran: "installed", "successfully" are not among them).
 RESOLVED_RE = re.compile(r"\b(?:fixed|resolv(?:ed|es)|solv(?:ed|es)|cured|did the trick|went through|goes through|" + _CLEAN + "|"
                           r"(?:is|was|were) gone|disappeared|no longer (?:fail|error|appear|show)|work(?:s|ed)(?: now)?|"
-                          r"start(?:s|ed)|came up|healthy|" + _PASSED + "|pass|succeed(?:s|ed)|green|funcion(?:ó|a)|funcionou|passou|"
+                          r"start(?:s|ed)(?!\s+with\b)|came up|healthy|" + _PASSED + "|pass|succeed(?:s|ed)|green|funcion(?:ó|a)|funcionou|passou|"
                           r"behoben|funktioniert|résolu|fonctionne|resolvido)\b|해결|통과|성공|됐|解決|解决|成功|通过|通過", re.I)
 
 # Words of an error in a quote or a clause ("No such file", "Permission denied", "오류"): trouble said, not done.
@@ -111,7 +111,7 @@ _DID_RE = re.compile(r"\s*(?:(?:also|then|finally|now|successfully|quickly)\s+)?
                      # ... or that the trouble came: "`X` reproduced `CORRUPT CACHE`", "triggered the panic"
                      r"reproduced|triggered|raised|threw|hit|surfaced|exposed|revealed|caught|tripped)\b|"
                      r"got past" + _ONWARD + r")(?:[a-z]+ed|brought|got|went|came|made|took|"
-                     r"built|found|kept|put|set|sent|left|won|wrote|rewrote|overwrote|fit|held|bound|spun)\b|\s*[를을은는이가]?\s.*(?:었|았|였|했|됐)다", re.I)
+                     r"built|found|kept|put|set|sent|left|won|wrote|rewrote|overwrote|fit|held|bound|spun)\b|\s*[를을은는이가]?\s.*(?:(?:었|았|였|했|됐)다|됨|(?:었|았|였|했|됐)음)", re.I)
 
 
 # "passed on the first run (5 tests, 0 failures)": output in parentheses right after an outcome word is

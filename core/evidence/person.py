@@ -16,6 +16,8 @@ CONFIRM_RE = re.compile(
 DENY_RE = re.compile(
     r"(?:\bnot|n'?t|\bstill|\bno longer|\bnever)\b[^.!?\n]{0,30}\b(?:work|works|working|fixed|solved|help|helped)\b"
     r"|\bstill (?:fails|failing|broken|errors?|takes|is|shows|says|gets|hangs|slow)\b|\b(?:no|nope|wrong)\b[,.!]"
+    # "still nothing on the charger", "still go1.21.6 in a new tab": what stayed, by its value
+    r"|^\s*still (?:nothing|none|empty|the same|no\b|[\w.-]*\d)"
     r"|\b(?:no (?:change|difference|improvement)|nothing changed|(?:did|does)n'?t change|same (?:error|result))\b"
     r"|(?:안 ?돼|안 ?되|여전히|아직도|실패|안 됩니다|그대로|^\s*아니(?:요|오)|^\s*아뇨)",
     re.I)

@@ -90,7 +90,9 @@ FIRST_CALL_RE = re.compile(r"\bfirst\s+\x00\d+\x00", re.I)
 NEXT_RE = re.compile(r"\b(?:the\s+)?(?:very\s+)?next\b", re.I)
 # "the last `gleam test`", "finally", "eventually": a later call of it, not the first after what came before
 FINAL_RE = re.compile(r"\b(?:the (?:last|final)|finally|eventually|in the end)\b|마지막|결국", re.I)
-FIRST_RE = re.compile(r"\b(?:first (?:run|try|attempt|time)|(?:on|at) first|right away|immediately)\b|처음|첫", re.I)
+# "on the first submission", "first go": a call's first run, whatever the run is called
+FIRST_RE = re.compile(r"\b(?:first (?:run|try|attempt|time|go|pass|submission|invocation|execution)|(?:on|at) first|"
+                      r"right away|immediately)\b|처음|첫", re.I)
 # "After X, Y" / "Once X (…) Y": X and Y are two steps, so the comma (or, without one, the end of
 # X's first quote and its parenthesis) is a clause boundary.
 _AFTER_COMMA_RE = re.compile(r"\b(after|once)\b([^,;\n]*?),", re.I)
@@ -214,7 +216,7 @@ SET_TO_RE = re.compile(r"\b(?:switched|changed|set|bumped|pinned|moved|updated|r
 NOTHING_AFTER_RE = re.compile(r"\(?\s*(?:no output|nothing|empty)\b", re.I)
 
 
-AT_ONCE_RE = re.compile(r"\b(?:right after|immediately|right away|at once|straight away|on the first (?:try|attempt|run)|"
+AT_ONCE_RE = re.compile(r"\b(?:right after|immediately|right away|at once|straight away|on the first (?:try|attempt|run|go|submission)|"
                          r"first time|(?:was|is) enough|the (?:very )?next (?:\w+ ){0,2}(?:run|build|test|tests|call|try|"
                          r"attempt|spec|specs|check)s?)\b|곧바로|바로|단번에|すぐ", re.I)
 # A citation that says the fix was only offered, or not taken, does not claim it worked.

@@ -159,6 +159,8 @@ def pair_of(raw: str) -> tuple[str, ...]:
     """A prose word joining two dotted names of one shape with a slash ("10.0.0.11/10.0.0.13", "a.js/b.ts"): the two,
     each a word of its own. A path (`lib/grid.f90`, `/tmp/x`) or a branch (`feat/login`) is one name."""
     m = re.fullmatch(r"([^/\s]+\.[^/\s]+)/([^/\s]+\.[^/\s]+)", raw.strip(EDGE))
+    # ... or two compound names of one shape ("New-Item/Copy-Item", "AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY")
+    m = m or re.fullmatch(r"([A-Za-z]+(?:[-_][A-Za-z0-9]+)+)/([A-Za-z]+(?:[-_][A-Za-z0-9]+)+)", raw.strip(EDGE))
     return m.groups() if m and _shape(m.group(1)) == _shape(m.group(2)) else (raw,)
 
 
