@@ -393,6 +393,13 @@ def setting_terms(anchors: Anchors) -> list[str]:
     return [places(t) for t in anchors.fix_terms if " " not in t and len(t) >= 5 and re.search(r"[^A-Za-z]", t)]
 
 
+def sets_variable(name: str, command: str) -> bool:
+    """Whether a command line sets this environment variable, in any shell's words: `NAME=…` (also after `export`),
+    `set -gx NAME …` (fish), `$env:NAME = …` (PowerShell), `setx NAME …` (cmd)."""
+    n = re.escape(name)
+    return re.search(rf"(?<![\w$:]){n}=|\$env:{n}\s*=|\bset(?:x|\s+-[a-zA-Z]+)+\s+{n}\s", command, re.I) is not None
+
+
 def other_ways(anchors: Anchors, fix_words: tuple[str, ...]) -> list[str]:
     """The environment variables the fix names that its recorded call did not set ("on the command line, through
     the LOCUST_HOST environment variable, …" beside `locust … --host x`): other ways of the same fix."""

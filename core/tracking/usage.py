@@ -9,7 +9,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Callable
 
-from core.tracking.anchors import Anchors, other_ways, setting_terms, split_fix
+from core.tracking.anchors import Anchors, other_ways, sets_variable, setting_terms, split_fix
 from core.tracking.wordmatch import (HOLES, PLACEHOLDER, path_matches, program_is_the_fix, same_program, word_matches,
                                      words_match)
 from core.tracking.commands import command_segments, places
@@ -300,8 +300,8 @@ def judge(signature: Signature, anchors: Anchors, facts: SessionFacts,
         ran = fix_ran(calls, facts.ran_as_written() if by_module(calls.fix_words) else facts.ran(), first,
                       after_failing, _stated_bare(anchors, calls))
         # ... or a setting the fix names beside it (`LOCUST_HOST` for `--host`), set by a call that worked first
-        ran = ran or any(f"{w}=" in c and (first is None or at < first) for w in other_ways(anchors, calls.fix_words)
-                         for c, at in facts.ok.items())
+        ran = ran or any(sets_variable(w, c) and (first is None or at < first)
+                         for w in other_ways(anchors, calls.fix_words) for c, at in facts.ok.items())
         # A lesson stating alternatives (`bundle exec rake <task>` or `bin/rake <task>`): any of them is its fix.
         alone = decides_applied(calls) and len(anchors.fix_commands) < 2
         applied = ran if alone else ran or applied and not shaped

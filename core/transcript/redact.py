@@ -209,7 +209,8 @@ _MYSQL_PASSWORD_RE = re.compile(r"(\s(?:-p|--password=))(\"[^\"\n]*\"|'[^'\n]*'|
 _HTTP_CLIENT_RE = re.compile(r"(?<![\w./-])(?:curl|http|https|xh|wget)(?![\w.-])[^\n|;&]*")
 _USERPASS_RE = re.compile(r"((?<![\w-])(?:-u|--user|--proxy-user|-U|-a|--auth)(?:\s+|=)?(?P<q>[\"']?)"
                           r"(?P<user>[^\s:\"'/]*):)(?P<pw>[^\s\"']+)(?P=q)")
-_OPTION_VALUE = r"(\"[^\"\n]*\"|'[^'\n]*'|[^\s\"'-][^\s\"']*)"
+# (a backtick ends it: "`doctl auth init --access-token <token>`, or …" closes a code span, no part of the value)
+_OPTION_VALUE = r"(\"[^\"\n]*\"|'[^'\n]*'|[^\s\"'`-][^\s\"'`]*)"
 #: (command span, its password option): `docker login -p PW`, `sshpass -p PW`, `redis-cli -a PW`, `ldapsearch -w PW`.
 _PASSWORD_OPTIONS = [
     (re.compile(r"(?<![\w./-])(?:docker|podman|buildah|skopeo|nerdctl|oras|helm(?:\s+registry)?)\s+login"
