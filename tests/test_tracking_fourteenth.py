@@ -3,12 +3,16 @@ A placeholder a fix gives an option (`--access-token <token>`) is no secret, and
 code span's closing backtick and with it the spans after it (`DIGITALOCEAN_ACCESS_TOKEN`); an environment variable
 the fix names counts as set by fish (`set -gx NAME …`), PowerShell (`$env:NAME = …`) and cmd (`setx NAME …`) as by
 `NAME=…`; restic's `Fatal: Please specify repository location` is an error with a message, as `fatal:` is, so the
-same failure from another subcommand is the lesson's failure back. Each test fails on the code before its rule."""
+same failure from another subcommand is the lesson's failure back; one program given the same options for each of
+its subcommands (`wails build -tags x`, `wails dev -tags x`) is one fix per subcommand, not a chain; the fix's value
+among a list given the same option (`-tags "webkit2_41,sqlite_fts5"`) is the fix. Each test fails on the code
+before its rule."""
 from __future__ import annotations
 
 from core.tracking.anchors import sets_variable
 from core.tracking.record import lesson_calls
 from core.tracking.signature import signature_of
+from core.tracking.wordmatch import word_matches
 from core.transcript.redact import redact
 from tests.test_tracking_calls import gotcha, session, verdict
 
@@ -60,3 +64,21 @@ def test_the_same_fatal_error_from_another_subcommand_is_the_failure_back():
     later = session(("restic forget --keep-daily 7 --prune", missing, True),
                     ("source ~/.config/restic/b2.env && restic forget --keep-daily 7 --prune", "remove 9 snapshots", False))
     assert verdict(lesson, calls, later)[0] is True
+
+
+MISSING_WEBKIT = "ERROR   # pkg-config --cflags  -- gtk+-3.0 webkit2gtk-4.0\nPackage webkit2gtk-4.0 was not found"
+WAILS = gotcha("`wails build` → `Package webkit2gtk-4.0 was not found` … `wails build -tags webkit2_41` built it",
+               "Give the build tag: `wails build -tags webkit2_41`, and `wails dev -tags webkit2_41` for the dev server.")
+WAILS_SOURCE = session(("wails build", MISSING_WEBKIT, True), ("wails build -tags webkit2_41", "Built 'build/bin/x'", False))
+
+
+def test_one_program_given_the_same_options_for_each_subcommand_is_one_fix_per_subcommand():
+    from core.tracking.profile import anchors_for
+    assert {"wails build -tags <webkit2_41>", "wails dev -tags <webkit2_41>"} <= set(anchors_for(WAILS, "").fix_commands)
+
+
+def test_the_fix_s_value_among_a_list_given_the_same_option_is_the_fix():
+    assert word_matches("webkit2_41", '"webkit2_41,sqlite_fts5"') and not word_matches("webkit2_41", "sqlite_fts5")
+    calls = lesson_calls(WAILS, WAILS_SOURCE.log, redact)
+    later = session(('wails build -clean -tags "webkit2_41,sqlite_fts5"', "Built 'build/bin/x'", False))
+    assert verdict(WAILS, calls, later) == (False, True)

@@ -237,6 +237,13 @@ def _scan(text: str, out: _Found) -> None:
             out.packages.append(name.split(".")[0].lower())
 
 
+def _per_subcommand(steps: list[list[str]]) -> bool:
+    """`wails build -tags webkit2_41`, and `wails dev -tags webkit2_41` for the dev server: one program given the
+    same options for each of its subcommands is one fix per subcommand, not a chain of steps."""
+    return len(steps) >= 2 and len({w[0] for w in steps}) == 1 and len({w[1] for w in steps if len(w) > 1}) == len(steps) \
+        and len({tuple(w[2:]) for w in steps}) == 1 and len(steps[0]) > 2
+
+
 def _pathish(word: str) -> bool:
     """A path, also one with placeholders in it (`priv/repo/migrations/<timestamp>_<name>.exs`)."""
     return bool(_PATHISH.match(word) or "<" in word and _PATHISH.match(HOLES.sub("x", word)))
@@ -358,7 +365,7 @@ def anchors_of(fields: dict[str, str], evidence: str = "", cites: Iterable[str] 
         steps = [_generic(w, seen) for c in found.commands if not re.match(r"[A-Za-z_]\w*=", c)
                  for w in split_fix(c) if _adds_to(w, trap_steps)]
         changes += [" ".join(c) for c in (_change(w, trap_steps) for w in steps) if c]
-        if re.search(r"\bor\b|\balternatively\b", fields.get(name) or "", re.I):
+        if re.search(r"\bor\b|\balternatively\b|또는|혹은", fields.get(name) or "", re.I) or _per_subcommand(steps):
             # ways out, any one of them; not what comes after them ("…, then `ninja -C <builddir>`": the build)
             after = _Found()
             for m in _THEN.finditer(_affirmed(fields.get(name) or "")):

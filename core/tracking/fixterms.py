@@ -24,9 +24,11 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Iterable
 
-from core.tracking.anchors import Anchors
+from core.tracking.anchors import Anchors, split_fix
 from core.tracking.calls import Call, CallLog, LessonCalls, looks_only
 from core.tracking.spelling import program_name
+from core.tracking.commands import command_segments
+from core.tracking.wordmatch import same_program, word_matches, words_match
 
 #: Words any command may hold: launchers and runners, package managers and build tools named as the program,
 #: their everyday verbs, and shell words. A fix is never told apart by them.
@@ -273,3 +275,18 @@ def _tool_of(path: str) -> frozenset[str]:
 
 _TOOL_CONFIG = re.compile(r"\.?([a-z][a-z0-9]{2,}?)[-_.]?(?:config|conf|rc|settings)(?:\.[a-z]+)?|"
                           r"([a-z][a-z0-9]{2,})\.(?:conf|ini|cfg)")
+
+
+def checks_fix(call: Call, anchors: Anchors) -> bool:
+    """A call running one of the lesson's fix commands in its check mode (`mix format --check-formatted` for `mix
+    format`): a check the fix goes with, whose failure is the fix at work, not trouble met before it. The fix's
+    own command failing is not that: a failed try is the trap met (`terms_used`)."""
+    if not call.shell:
+        return False
+    return any(same_program(want[0], seg[0]) and words_match(want, seg) and
+               any(CHECK_MODE.search(w) for w in seg if not any(word_matches(x, w) for x in want))
+               for anchor in anchors.fix_commands for want in split_fix(anchor) for seg in command_segments(call.command))
+
+
+#: What turns a command into a check of what it would do (`--check-formatted`, `--dry-run`, `--diff`).
+CHECK_MODE = re.compile(r"^-.*(?:check|dry-run|diff|verify)")

@@ -21,7 +21,7 @@ from core.tracking.calls import OUTPUT_HEAD, Call, CallLog, LessonCalls, looks
 from core.tracking.later import decides_applied, fix_ran, lesson_terms, recoveries, said_again, same_shape
 from core.tracking.fixwords import by_module
 from core.tracking.carried import carried_fix
-from core.tracking.fixterms import term_sets, terms_used
+from core.tracking.fixterms import checks_fix, term_sets, terms_used
 from core.transcript.signals import trouble
 
 #: Distinct commands, paths and errors kept per session: enough for any real
@@ -284,7 +284,7 @@ def judge(signature: Signature, anchors: Anchors, facts: SessionFacts,
 
     def about_lesson(c: Call) -> bool:
         return _names_any(c, terms) or _runs_lesson_program(c, signature, calls)
-    trouble_at = facts.first_trouble(lambda c: not _checks_fix(c, anchors) and about_lesson(c))
+    trouble_at = facts.first_trouble(lambda c: not checks_fix(c, anchors) and about_lesson(c))
     applied = not recurred and _fix_used(anchors, facts, trouble_at)
     shaped: list[int] = []
     if calls is not None and not calls.empty:
@@ -441,21 +441,6 @@ def _runs_lesson_program(call: Call, signature: Signature, calls: LessonCalls | 
 def _names_any(call: Call, terms: frozenset[str]) -> bool:
     text = (call.command + "\n" + call.output).casefold()
     return any(t in text for t in terms)
-
-
-def _checks_fix(call: Call, anchors: Anchors) -> bool:
-    """A call running one of the lesson's fix commands in its check mode (`mix format --check-formatted` for `mix
-    format`): a check the fix goes with, whose failure is the fix at work, not trouble met before it. The fix's
-    own command failing is not that: a failed try is the trap met (core.tracking.fixterms)."""
-    if not call.shell:
-        return False
-    return any(same_program(want[0], seg[0]) and words_match(want, seg) and
-               any(_CHECK_MODE.search(w) for w in seg if not any(word_matches(x, w) for x in want))
-               for anchor in anchors.fix_commands for want in split_fix(anchor) for seg in command_segments(call.command))
-
-
-#: What turns a command into a check of what it would do (`--check-formatted`, `--dry-run`, `--diff`).
-_CHECK_MODE = re.compile(r"^-.*(?:check|dry-run|diff|verify)")
 
 
 def _retried(want: list[str], ok_at: int, failures: dict[str, list[tuple[list[str], int]]]) -> bool:

@@ -62,6 +62,8 @@ def word_matches(want: str, got: str) -> bool:
         return True
     if "<" in want and HOLES.search(want):   # `--ignore-platform-req=ext-<name>` and `…=ext-gd`
         return re.fullmatch(r"\S+".join(re.escape(p) for p in HOLES.split(want)), got) is not None
+    if "," in got and "," not in want and want in got.strip("'\"").split(","):
+        return True   # a value among a list given the same option (`-tags "webkit2_41,sqlite_fts5"` for `webkit2_41`)
     if not ("/" in want or "/" in got or want[:1] in "-(." or got[:1] in "-(." or got.endswith(")") or
             "=" in want or "<" in want or ">" in want):
         return False   # two plain words that differ: the common case, decided without normalising
