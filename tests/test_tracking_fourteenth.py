@@ -5,8 +5,9 @@ the fix names counts as set by fish (`set -gx NAME …`), PowerShell (`$env:NAME
 `NAME=…`; restic's `Fatal: Please specify repository location` is an error with a message, as `fatal:` is, so the
 same failure from another subcommand is the lesson's failure back; one program given the same options for each of
 its subcommands (`wails build -tags x`, `wails dev -tags x`) is one fix per subcommand, not a chain; the fix's value
-among a list given the same option (`-tags "webkit2_41,sqlite_fts5"`) is the fix. Each test fails on the code
-before its rule."""
+among a list given the same option (`-tags "webkit2_41,sqlite_fts5"`) is the fix; a failure recorded by its class
+and names with no message (`Package webkit2gtk-4.0 was not found`) met on one line of another failing program's
+output (the same build inside `docker build`) is the failure back. Each test fails on the code before its rule."""
 from __future__ import annotations
 
 from core.tracking.anchors import sets_variable
@@ -66,7 +67,9 @@ def test_the_same_fatal_error_from_another_subcommand_is_the_failure_back():
     assert verdict(lesson, calls, later)[0] is True
 
 
-MISSING_WEBKIT = "ERROR   # pkg-config --cflags  -- gtk+-3.0 webkit2gtk-4.0\nPackage webkit2gtk-4.0 was not found"
+MISSING_WEBKIT = ("ERROR   # pkg-config --cflags  -- gtk+-3.0 webkit2gtk-4.0\nPackage webkit2gtk-4.0 was not found in the "
+                  "pkg-config search path.\nPerhaps you should add the directory containing `webkit2gtk-4.0.pc'\nPackage "
+                  "'webkit2gtk-4.0', required by 'virtual:world', not found")
 WAILS = gotcha("`wails build` → `Package webkit2gtk-4.0 was not found` … `wails build -tags webkit2_41` built it",
                "Give the build tag: `wails build -tags webkit2_41`, and `wails dev -tags webkit2_41` for the dev server.")
 WAILS_SOURCE = session(("wails build", MISSING_WEBKIT, True), ("wails build -tags webkit2_41", "Built 'build/bin/x'", False))
@@ -82,3 +85,16 @@ def test_the_fix_s_value_among_a_list_given_the_same_option_is_the_fix():
     calls = lesson_calls(WAILS, WAILS_SOURCE.log, redact)
     later = session(('wails build -clean -tags "webkit2_41,sqlite_fts5"', "Built 'build/bin/x'", False))
     assert verdict(WAILS, calls, later) == (False, True)
+
+
+def test_a_failure_recorded_by_class_and_names_met_inside_another_programs_output_is_back():
+    calls = lesson_calls(WAILS, WAILS_SOURCE.log, redact)
+    inside = ("#12 [builder 7/7] RUN wails build\n#12 ERROR   # pkg-config --cflags  -- gtk+-3.0 webkit2gtk-4.0\n"
+              "#12         Package webkit2gtk-4.0 was not found in the pkg-config search path\nERROR: failed to solve: "
+              "process \"/bin/sh -c wails build\" did not complete successfully: exit code: 1")
+    later = session(("docker build -t desk -f build/ci.Dockerfile .", inside, True),
+                    ("docker build -t desk -f build/ci.Dockerfile .", "#12 Built 'build/bin/x'", False))
+    assert verdict(WAILS, calls, later)[0] is True
+    other = session(("docker build -t desk .", "ERROR: failed to solve: process did not complete: Package libfoo-2.0 "
+                     "was not found", True))
+    assert verdict(WAILS, calls, other)[0] is False

@@ -63,7 +63,7 @@ def said_again(shape: Signature, output: str, any_name: bool = False, read: bool
     speaker = program_name(shape.command_family) if shape.command_family else ""
     words = [w for w in shape.message if not w.startswith("'") and w != speaker]
     if len(words) < 3:
-        return False
+        return not read and _class_and_name(shape, output)
     names = [w[1:] for w in shape.message if w.startswith("'")]
     core, patterns = _message_patterns(tuple(words))
     # an option the message names is what it is about (`use the --allow-privileged flag`): never left out
@@ -75,6 +75,17 @@ def said_again(shape: Signature, output: str, any_name: bool = False, read: bool
             return not names or any(n in line for n in names) or \
                 any_name and all(f"{x}:" in line for x in schemes(tuple(names)))
     return False
+
+
+def _class_and_name(shape: Signature, output: str) -> bool:
+    """A failure recorded by its class and the names it gave, no message (`Package webkit2gtk-4.0 was not found`:
+    not found, webkit2gtk-4.0.pc), met on one line of another failing call's output (the same build inside `docker
+    build`): the class and one of its first two names together. A bare `error` or `fatal` class says too little."""
+    names = [n for n in shape.identifiers[:2] if len(n) >= 4 and re.search(r"[\d./]", n)]
+    if not names or shape.error_class in ("", "error", "fatal", "panic", "said"):
+        return False
+    lines = output.casefold().splitlines()[:400]
+    return any(shape.error_class in line and any(n in line for n in names) for line in lines)
 
 
 def lesson_terms(calls: LessonCalls) -> frozenset[str]:
