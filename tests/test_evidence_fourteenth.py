@@ -3,12 +3,18 @@ name; two compound names of one shape joined by a slash ("New-Item/Copy-Item") a
 ending "…설치됨" says the call went well, as "…설치됐다" does; "starts with `X`" is no start of anything; a
 quoted command that is the failing check narrowed (`tox -e py39` of `tox -e py39,py310`) is the check a fix is
 seen by, not the fix; a name only a reading part of a line touches (`…; grep -n go/bin ~/.zshrc`) is not the fix
-run; the person's "still go1.21.6 in a new tab" after an edit undoes what the edit showed; "on the first
-submission" is the first run. Each verdict from the whole-range judge and the streaming scan alike (`verdict`); each test fails on the code before its rule."""
+run, nor a check named in the fix its proposal, and a call of the fix the person turned down ends the proposal; the
+person's "still go1.21.6 in a new tab" after an edit undoes what the edit showed, and "see if it still works" is
+no denial; "on the first submission" is the first run; a shell handed a script (`powershell.exe -Command "just
+assets; …"`) runs the script's commands as the check; a fix that is a file's new name is run by the rename to
+it; a command "blocked by" an error failed with it; "After the ~/.zshrc edit a new tab printed `X`", with no comma
+and no quote after the occasion, puts what was printed after the edit; the failing check run again later in a line
+of other programs (`pack build … && docker run … && curl …`) is the check; the quoted error about another file
+(`…/.Trash-1000/a.jpg: permission denied`) is not the failure back. Each verdict from the whole-range judge and the streaming scan alike (`verdict`); each test fails on the code before its rule."""
 from __future__ import annotations
 
 from core.evidence.claims import parse
-from core.evidence.fixparts import split_checks
+from core.evidence.fixparts import made, objects, split_checks
 from core.evidence.matching import normalise, occurs
 from core.evidence.person import denies
 from core.evidence.words import pair_of
@@ -80,6 +86,7 @@ def tox_session(rejected: bool) -> Builder:
     else:
         b.tool("Bash", {"command": "winget install --id Python.Python.3.9 -e"}, "Successfully installed")
     b.tool("Bash", {"command": "uv tool install tox --with tox-uv --force && tox -e py39"}, "py39: OK\ncongratulations :)")
+    b.prompt("perfect, that's the one. thanks")   # of the uv way: the check named in the fix is no proposal of it
     return b
 
 
@@ -123,3 +130,95 @@ def test_the_first_submission_is_the_first_run(tmp_path):
     evidence = "`snakemake --profile profiles/slurm` completed all 51 jobs on the first submission"
     assert verdict(slurm_session(), tmp_path, fact(evidence)).startswith("refused")
     assert verdict(slurm_session(), tmp_path, fact("`snakemake --profile profiles/slurm` completed all 51 jobs")) == "write"
+
+
+def test_asking_whether_it_still_works_is_no_denial():
+    assert not denies("ci is ubuntu. try the recipe in wsl to see if it still works there")
+    assert denies("it still doesn't work") and denies("still not working")
+
+
+def rename_session() -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "git commit --allow-empty -m 'bad message'"}, "Exit code 1\ncommit-msg hook: SyntaxError: "
+           "Unexpected token 'export' at commitlint.config.js:1", is_error=True)
+    b.tool("Bash", {"command": "mv commitlint.config.js commitlint.config.mjs"}, "")
+    b.tool("Bash", {"command": "git commit -m 'chore: switch hooks'"}, "[main 1a2b3c4] chore: switch hooks")
+    return b
+
+
+def test_a_fix_that_is_a_files_new_name_is_run_by_the_rename_to_it(tmp_path):
+    lesson = gotcha("`git commit` → `SyntaxError: Unexpected token 'export'`",
+                    "Rename it to `commitlint.config.mjs`, an ES module whatever the package type.")
+    assert made("commitlint.config.mjs", "mv commitlint.config.js commitlint.config.mjs")
+    assert not made("commitlint.config.mjs", "cat commitlint.config.mjs")
+    assert verdict(rename_session(), tmp_path, lesson) == "write"
+
+
+def hooks_session() -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "pre-commit run --all-files"}, "Exit code 1\nmypy....Failed\nsrc/pdf.py:3: error: Library "
+           "stubs not installed for \"requests\"  [import-untyped]", is_error=True)
+    b.tool("Bash", {"command": "git add -A && git commit -m \"Add hooks\""}, "Exit code 1\nmypy....Passed\nfix end of "
+           "files....Failed\n- hook id: end-of-file-fixer", is_error=True)
+    return b
+
+
+def test_a_command_blocked_by_an_error_failed_with_it(tmp_path):
+    evidence = "`git add -A && git commit -m \"Add hooks\"` was blocked by mypy: `Library stubs not installed for " \
+               "\"requests\"`"
+    assert verdict(hooks_session(), tmp_path, fact(evidence)).startswith("refused")
+    assert verdict(hooks_session(), tmp_path, fact("`pre-commit run --all-files` was blocked by mypy: `Library stubs "
+                                                   "not installed for \"requests\"`")) == "write"
+
+
+def tab_session() -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "mise exec -- go version"}, "go version go1.22.5 darwin/arm64")
+    b.tool("Edit", {"file_path": "/Users/c/.zshrc", "old_string": ". /opt/asdf.sh",
+                    "new_string": "eval \"$(mise activate zsh)\""}, "The file has been updated successfully.")
+    b.prompt("still go1.21.6 in a new tab")
+    return b
+
+
+def test_after_an_occasion_with_no_comma_what_a_call_printed_is_after_it(tmp_path):
+    # only a sentence opening on "After": in "`X` after the edit still reported `E`" the "still" is Y's
+    assert parse("`docker build .` after the edit still reported `not found`.").claims[-1].repeat
+    evidence = "After the ~/.zshrc edit a new tab printed `go version go1.22.5 darwin/arm64`."
+    assert verdict(tab_session(), tmp_path, fact(evidence)).startswith("refused")
+    assert verdict(tab_session(), tmp_path, fact("After the asdf line `mise exec -- go version` printed `go version "
+                                                 "go1.22.5 darwin/arm64`.")) == "write"
+
+
+def procfile_session() -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "docker run --rm -p 8000:8000 route-planner"}, "Exit code 1\nERROR: failed to launch: "
+           "determine start command: when there is no default process a command is required", is_error=True)
+    b.tool("Write", {"file_path": "/src/rp/Procfile", "content": "web: gunicorn app:app --bind 0.0.0.0:8000\n"},
+           "File created successfully at: /src/rp/Procfile")
+    b.tool("Bash", {"command": "pack build route-planner -q && docker run --rm -d --name rp -p 8000:8000 route-planner && "
+                               "sleep 3 && curl -s localhost:8000/healthz"}, '{"status": "ok"}')
+    return b
+
+
+def test_the_failing_check_run_again_later_in_a_line_of_other_programs_is_the_check(tmp_path):
+    lesson = gotcha("`docker run --rm -p 8000:8000 route-planner` → `failed to launch: determine start command`",
+                    "Add a Procfile `web: gunicorn app:app --bind 0.0.0.0:8000` and rebuild.")
+    assert verdict(procfile_session(), tmp_path, lesson) == "write"
+
+
+def chown_session() -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": ". ./restic.env && restic init"}, "Exit code 1\nFatal: reading password from file failed: "
+           "open /etc/restic/pass: permission denied", is_error=True)
+    b.tool("Bash", {"command": "sudo chown bart:bart /etc/restic/pass && . ./restic.env && restic init"},
+           "created restic repository 4f1a9b2c3d")
+    b.tool("Bash", {"command": ". ./restic.env && restic backup /srv/photos"}, "Exit code 3\nerror: open "
+           "/srv/photos/.Trash-1000/files/a.jpg: permission denied\nsnapshot 9e3c1d7a saved", is_error=True)
+    return b
+
+
+def test_the_quoted_error_about_another_file_is_not_the_failure_back(tmp_path):
+    assert objects("open /etc/restic/pass: permission denied", ("permission denied",)) == ("/etc/restic/pass",)
+    lesson = gotcha("`restic init` → `permission denied`",
+                    "Give the file to the user who runs restic: `sudo chown bart:bart /etc/restic/pass`.")
+    assert verdict(chown_session(), tmp_path, lesson) == "write"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from core.evidence.steps import ASSIGNMENT_RE, Step, argv
+from core.evidence.steps import ASSIGNMENT_RE, Step, argv, command_words
 from core.evidence.words import COMMAND_WORDS
 
 _EXTENSION_RE = re.compile(r"\.[a-z0-9]{1,5}$")
@@ -39,7 +39,7 @@ def same_check(failed: Step, step: Step) -> bool:
     `mix test test/b_test.exs`, another check)."""
     if not failed.command or not step.command:
         return False
-    ran = _check_parts(step)
+    ran = _check_parts(step, each=True)
     return all(any(_head(seg) == _head(f) and _covers(seg, _paths(f)) for seg in ran)
                for f in _check_parts(failed) if _head(f))
 
@@ -51,7 +51,7 @@ def same_target(failed: Step, step: Step) -> bool:
     naming the fix, that passing shows what failed to load loads now. A check naming no such target is none."""
     if not failed.command or not step.command:
         return False
-    ran = _check_parts(step)
+    ran = _check_parts(step, each=True)
     for f in _check_parts(failed):
         pairs = {(a, b) for a, b in zip(f[1:], f[2:]) if a.startswith("-") and not b.startswith("-")}
         if not pairs or not any(seg[:1] == f[:1] and pairs <= set(zip(seg[1:], seg[2:])) and _covers(seg, _paths(f))
@@ -67,13 +67,31 @@ _RUN_BY_RE = re.compile(r"^\s*(?:timeout(?:\s+-\S+)*\s+\d+[smhd]?|time|nice(?:\s
 _FILTER_RE = re.compile(r"\s*\|\s*(?:tail|head|grep|sort|uniq|tee|less|more|wc|cut)\b[^|&;'\"]*$")
 
 
-def _check_parts(step: Step) -> list[tuple[str, ...]]:
+def _check_parts(step: Step, each: bool = False) -> list[tuple[str, ...]]:
     """The commands of a line that make its check: `cd /app && west build … | tail -6` is `west build …`, as
     `west build … | tail -4` and `timeout 60 west build …` are."""
     line = _RUN_BY_RE.sub("", _WHERE_RE.sub("", step.raw_command))
     while (trimmed := _FILTER_RE.sub("", line)) != line:
         line = trimmed
-    return segments(argv(line)) or segments(step.argv)
+    # `each`: every command of a later line, as `&&`, `;` and pipes join them (the check may run anywhere in it: `pack
+    # build … && docker run …`); the failing line is read from its first command on (`cqlsh … | tail; nodetool status`)
+    lines = command_words(line) if each else [argv(line)]
+    parts = [seg for words in lines for seg in segments(words)] or segments(step.argv)
+    return [part for seg in parts for part in _inline(seg)]
+
+
+# A shell handed a script (`powershell.exe -NoProfile -Command "just assets; …"`, `bash -c '…'`): the script's commands
+_SHELLS = frozenset({"bash", "sh", "zsh", "dash", "powershell", "powershell.exe", "pwsh", "pwsh.exe", "cmd", "cmd.exe"})
+_INLINE = frozenset({"-c", "-lc", "-ic", "-command", "/c"})
+
+
+def _inline(segment: tuple[str, ...]) -> list[tuple[str, ...]]:
+    """The commands of a script a shell is handed inline, each a part of the check; any other command as it is."""
+    if segment[0] in _SHELLS:
+        script = next((s for flag, s in zip(segment, segment[1:]) if flag in _INLINE), None)
+        if script is not None and chain(script):
+            return chain(script)
+    return [segment]
 
 
 def _covers(segment: tuple[str, ...], paths: set[str]) -> bool:

@@ -13,11 +13,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from core.evidence.checks import chain, same_check, same_failure, same_target, segments
+from core.evidence.checks import chain, same_check, same_failure, same_target
 from core.evidence.claims import parse
 from core.evidence.matching import CUT, normalise, occurs
-from core.evidence.fixparts import (CODE_FLAGS, RERUN_SHARE, WAIT_RE, code_names, contains, generic, loose, names_in,
-                                   pairs, removes, run_names, same_program, setting_in, split_checks, stretch, under)
+from core.evidence.fixparts import (CODE_FLAGS, RERUN_SHARE, WAIT_RE, code_names, contains, generic, loose, made,
+                                   names_in, objects, pairs, removes, run_names, same_program, setting_in, split_checks, stretch,
+                                   under, with_less)
 from core.evidence.person import DENY_RE, confirms, denies, names_case
 from core.evidence.spelling import filled_in, fills, one_placeholder, same_name
 from core.evidence.steps import ASSIGNMENT_RE, EDIT_TOOLS, Step, argv, passed, rejected
@@ -86,7 +87,7 @@ class FixCheck:
         self.fragments = tuple(" ".join(q) for q in self.sequences)
         # the quoted code as written, for an edit that puts it in a file (`Sandbox.mode(Repo, …)`)
         self.code = tuple(c for c in (normalise(f).strip(CUT) for f in raw_fragments) if len(c) >= 6 and not
-                          self._within(argv(c), self.old))
+                          self._within(argv(c), self.old) and argv(c) not in self.checks)
         self.names = tuple(dict.fromkeys(names))
         # prose programs only when no quoted command says more exactly what the fix runs
         self.new_programs = () if sequences else tuple(dict.fromkeys(new_programs))
@@ -108,6 +109,7 @@ class FixCheck:
         self.words = frozenset(w.strip(".,;:()") for w in normalise(workaround).split())
         self.runs = run_names(workaround)
         self.shape = shape
+        self.objects = objects(failure.result if failure is not None else "", shape)
         self.cited_fix = cited_fix
         self._watch(failure)
 
@@ -235,7 +237,7 @@ class FixCheck:
                 again = same_program(step.programs, self.programs)
                 where = step.argv if w.startswith("-") or "=" in w or again or (self.removes and removes(step)) \
                     else step.programs
-                if any(same_name(w, r, self.cwd) for r in where):
+                if any(same_name(w, r, self.cwd) for r in where) or made(w, step.command, self.cwd):
                     return True
             elif self._within(want, step.argv) or contains(loose(step.command), loose(" ".join(want))):
                 return True
@@ -271,20 +273,6 @@ class FixCheck:
             return False
         return sum(1 for w in set(old) if w in new) / len(set(old)) >= RERUN_SHARE
 
-    def _with_less(self, step: Step) -> bool:
-        """The failing command's own program and subcommand run again with some of its arguments left out
-        (and none the workaround says to do without): "commit without X", "leave X out of `git add`"."""
-        if not self.less:
-            return False
-        for head in segments(self.old):
-            if len(head) < 3:
-                continue
-            for seg in segments(step.argv):
-                if seg[:2] == head[:2] and 1 < len(seg) < len(head) and set(seg) < set(head) and \
-                        not any(any(r == w or r.startswith(w.rstrip("/") + "/") for r in seg) for w in self.without):
-                    return True
-        return False
-
     def _shows(self, step: Step) -> bool:
         if step.kind == TOOL_CALL and self.by_person:
             self.by_person = False
@@ -313,8 +301,7 @@ class FixCheck:
                     self.acted = True   # something else ran between: the check passing after it is no flake
                 if step.command and self.edited and self.anything and (any(same_check(f, step) or same_target(f, step)
                                                                                for f in self.failing) or
-                                                                       self._checks_again(step) or
-                                                                       any(self._within(c, step.argv) for c in self.checks)):
+                                                                       self._checks_again(step) or self._narrowed(step)):
                     return True   # after an edit naming the fix, the check that failed (or ended its line) passes
                 if self.numbers and self.reruns(step.command, exactly=False) and \
                         any(n in step.argv or n in step.params for n in self.numbers):
@@ -322,7 +309,7 @@ class FixCheck:
                 if self.flags and step.command and self.reruns(step.command, exactly=False) and \
                         any(f in step.argv or f in pairs(step.argv) for f in self.flags):
                     return True
-                if step.command and self._with_less(step):
+                if step.command and self.less and with_less(self.old, step.argv, self.without):
                     return True
                 if self.edited and self.reads_state and self._reads_source(step) and not self._prints_quoted(step):
                     return True   # the log or listing that showed the error, read again after the edit: it is gone
@@ -353,8 +340,8 @@ class FixCheck:
                 self.part.add(step.id)
             # A confirmation counts right after the fix: a call about something else closes the window.
             # (after a failure the person reported, which ran no command, a passing call is the trying of it)
-            named = self._named_in(step.flat)
-            self.proposed = named or (self.proposed and bool(step.command) and
+            named = self._named_in(step.flat) and not rejected(step)   # the person refusing the fix ends it
+            self.proposed = named or (self.proposed and bool(step.command) and not rejected(step) and
                                       (self.reruns(step.command, exactly=False) or not self.failed and passed(step)))
             if named:
                 self.part.add(step.id)
@@ -389,6 +376,9 @@ class FixCheck:
             done = done or self._chain_at[i] == len(parts)
         return done
 
+    def _narrowed(self, step: Step) -> bool:
+        return any(self._within(c, step.argv) for c in self.checks)   # `tox -e py39` of `tox -e py39,py312`
+
     def _checks_again(self, step: Step) -> bool:
         """The failing line's last command (the check: `curl -s localhost:8088/health`) run again in a later line."""
         return len(self.failed_chain) > 1 and self.failed_chain[-1] in chain(step.command)
@@ -412,7 +402,8 @@ class FixCheck:
             recorded = self._trouble.get(step.command)   # (a step's trouble words are read only when recorded)
             return self._read_again(step) or bool(recorded and recorded & step.trouble)
         if self.shape:   # the error the citation quotes, from the same program (or tool) as the failure
-            return all(occurs(p, step.result) for p in self.shape) and self._same_kind(step)
+            return all(occurs(p, step.result) for p in self.shape) and self._same_kind(step) and \
+                all(o in step.result for o in self.objects)
         return bool(self.failed) and step.command == (self.failure.command if self.failure else "")
 
     @property

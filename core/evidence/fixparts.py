@@ -5,10 +5,11 @@ from __future__ import annotations
 import re
 from typing import Callable
 
+from core.evidence.checks import chain, segments
 from core.evidence.matching import normalise
-from core.evidence.spelling import EXTENSION_RE
+from core.evidence.spelling import EXTENSION_RE, same_name
 from core.evidence.steps import Step
-from core.evidence.words import COMMAND_WORDS, distinctive, strip_token
+from core.evidence.words import COMMAND_WORDS, distinctive, pair_of, strip_token
 
 # Flags nearly every program takes: never the distinctive part of a fix.
 _GENERIC_FLAGS = frozenset({"--help", "--version", "--verbose", "--quiet", "--yes", "--force-color", "--no-color"})
@@ -83,7 +84,7 @@ def pairs(words: tuple[str, ...]) -> set[str]:
 
 def names_in(text: str) -> list[str]:
     """Names a fix is run with: distinctive words, but not plain hyphenated words ("re-run")."""
-    return [n for n in (normalise(strip_token(w)) for w in text.split())
+    return [n for n in (normalise(strip_token(p)) for w in text.split() for p in pair_of(w))
             if n and re.search(r"\w", n) and distinctive(n) and not re.fullmatch(r"[^\W\d_]+(?:-[^\W\d_]+)+", n)]
 
 
@@ -120,3 +121,38 @@ CODE_FLAGS = frozenset({"-e", "-c", "--eval", "--exec", "-command", "--command",
 
 # The share of the failing command's words a re-run with a parameter changed keeps
 RERUN_SHARE = 0.6
+
+
+# Programs that make a file under the name they are given last (`mv commitlint.config.js commitlint.config.mjs`)
+_MAKERS = frozenset({"mv", "cp", "ln", "touch", "git mv"})
+
+
+def made(name: str, command: str, cwd: str = "") -> bool:
+    """Whether a part of the line makes a file of this name: its last word, after a program that renames, copies,
+    links or creates (a fix that is a file's new name is run by the rename to it)."""
+    return any((p[0] in _MAKERS or " ".join(p[:2]) in _MAKERS) and len(p) >= 2 and same_name(name, p[-1], cwd)
+               for p in chain(command) if p)
+
+
+def with_less(old: tuple[str, ...], ran: tuple[str, ...], without: tuple[str, ...]) -> bool:
+    """The failing command's (`old`) own program and subcommand run again with some of its arguments left out
+    (and none the workaround says to do `without`): "commit without X", "leave X out of `git add`"."""
+    for head in segments(old):
+        if len(head) < 3:
+            continue
+        for seg in segments(ran):
+            if seg[:2] == head[:2] and 1 < len(seg) < len(head) and set(seg) < set(head) and \
+                    not any(any(r == w or r.startswith(w.rstrip("/") + "/") for r in seg) for w in without):
+                return True
+    return False
+
+
+_OBJECT_RE = re.compile(r"(?<![\w/.])(?:~|\.{1,2})?/[\w.@+-]+(?:/[\w.@+-]+)+")
+
+
+def objects(result: str, shape: tuple[str, ...]) -> tuple[str, ...]:
+    """The paths the failing output names right before the error the citation quotes (`open /etc/restic/pass:
+    permission denied`): the same words about another file (`/srv/photos/.Trash-1000/x: permission denied`, read
+    by a later backup) are another failure, not this one back."""
+    near = [result[max(0, m.start() - 60):m.start()] for p in shape if p for m in re.finditer(re.escape(p), result)]
+    return tuple(dict.fromkeys(m.group(0) for text in near for m in _OBJECT_RE.finditer(text)))

@@ -14,7 +14,8 @@ CONFIRM_RE = re.compile(
     r"fixed it|that fixed|problem solved|solved it|all good|perfect|lgtm|confirmed)\b"
     r"|(?:됐어|됐네|됩니다|되네|돼요|잘 돼|잘 되|해결됐|해결되었|작동해|작동합니다|성공했)", re.I)
 DENY_RE = re.compile(
-    r"(?:\bnot|n'?t|\bstill|\bno longer|\bnever)\b[^.!?\n]{0,30}\b(?:work|works|working|fixed|solved|help|helped)\b"
+    # ("see if it still works" asks; "still" says nothing failed until a failure word follows it)
+    r"(?:\bnot|n'?t|\bno longer|\bnever)\b[^.!?\n]{0,30}\b(?:work|works|working|fixed|solved|help|helped)\b"
     r"|\bstill (?:fails|failing|broken|errors?|takes|is|shows|says|gets|hangs|slow)\b|\b(?:no|nope|wrong)\b[,.!]"
     # "still nothing on the charger", "still go1.21.6 in a new tab": what stayed, by its value
     r"|^\s*still (?:nothing|none|empty|the same|no\b|[\w.-]*\d)"

@@ -97,6 +97,10 @@ FIRST_RE = re.compile(r"\b(?:first (?:run|try|attempt|time|go|pass|submission|in
 # X's first quote and its parenthesis) is a clause boundary.
 _AFTER_COMMA_RE = re.compile(r"\b(after|once)\b([^,;\n]*?),", re.I)
 _AFTER_QUOTE_RE = re.compile(r"\b(after|once)\b(\s+[^,;\n\x00]*\x00\d+\x00\)?(?:\s*\([^()\n]*\))?)(?=\s+[A-Za-z]|\s*:)", re.I)
+# ... or, a sentence opening on it with neither a comma nor a quote after the occasion, the verb telling what a call
+# printed, its quote close
+_AFTER_WORDS_RE = re.compile(r"^\s*(after|once)\b([^,;\n\x00]{3,60}?)(?=\s+(?:printed|showed|returned|reported|listed|gave)"
+                             r"\s[^\x00\n]{0,20}\x00\d+\x00)", re.I)
 # ... unless a verb of what came of it follows the quote: then the quote opens Y
 _DID_NEXT_RE = re.compile(r"\s+(?:(?:finally|then|now)\s+)?(?:finished|passed|failed|succeeded|completed|ran|printed|"
                           r"built|worked|crashed|exited|returned|showed|gave|went)\b", re.I)
@@ -132,6 +136,9 @@ def _split_subordinate(text: str) -> str:
                 _occasion(sentence[m.start(2):(at := m.start(2) + m.group(2).index("\x00"))]):
             # "After the reorder `earthly +test` finished …": the quote is what came after, with its verb
             sentence = sentence[:at] + "\x01 " + sentence[at:]
+        elif (m := _AFTER_WORDS_RE.search(sentence)) and _occasion(m.group(2)):
+            # "After the ~/.zshrc edit a new tab printed `go version …`": no comma, no quote, the verb is where Y is
+            sentence = sentence[:m.end()] + " \x01" + sentence[m.end():]
         else:
             sentence = _AFTER_QUOTE_RE.sub("\\1\\2 \x01", sentence, count=1)
         out.append(sentence)

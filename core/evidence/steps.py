@@ -282,6 +282,20 @@ def _shell_words(command: str) -> list[str]:
         return command.split()
 
 
+def command_words(command: str) -> list[tuple[str, ...]]:
+    """A line's commands as the shell joins them (`&&`, `||`, `;`, `|`, never inside a quoted argument), each as its
+    normalised words."""
+    out: list[tuple[str, ...]] = []
+    words: list[str] = []
+    for x in [*_shell_words(command), ";"]:
+        if x in ("&&", "||", ";", "|"):
+            out += [tuple(words)] if words else []
+            words = []
+        elif (w := normalise(x)) and not _SHELL_OPS_RE.fullmatch(w):
+            words.append(w)
+    return out
+
+
 def programs(command: str) -> tuple[str, ...]:
     """The program of each command in a line (`cd x && FOO=1 sudo ./run.sh` → cd, ./run.sh)."""
     out: list[str] = []
