@@ -1,5 +1,6 @@
 """Issue 24, fourteenth round: a Latin name with a Korean particle written onto it (`TWINE_PASSWORD에`) is that
-name; two compound names of one shape joined by a slash ("New-Item/Copy-Item") are two names; a Korean clause
+name; two compound names of one shape joined by a slash ("New-Item/Copy-Item"), or two plain words ("the
+select/ignore lists"; not a branch, a remote's branch or a project's first folder), are two names; a Korean clause
 ending "…설치됨" says the call went well, as "…설치됐다" does; "starts with `X`" is no start of anything; a
 quoted command that is the failing check narrowed (`tox -e py39` of `tox -e py39,py310`) is the check a fix is
 seen by, not the fix; a name only a reading part of a line touches (`…; grep -n go/bin ~/.zshrc`) is not the fix
@@ -10,7 +11,9 @@ assets; …"`) runs the script's commands as the check; a fix that is a file's n
 it; a command "blocked by" an error failed with it; "After the ~/.zshrc edit a new tab printed `X`", with no comma
 and no quote after the occasion, puts what was printed after the edit; the failing check run again later in a line
 of other programs (`pack build … && docker run … && curl …`) is the check; the quoted error about another file
-(`…/.Trash-1000/a.jpg: permission denied`) is not the failure back. Each verdict from the whole-range judge and the streaming scan alike (`verdict`); each test fails on the code before its rule."""
+(`…/.Trash-1000/a.jpg: permission denied`) is not the failure back; a failed call whose result is only its `Exit
+code 1` printed nothing, and `%LOCALAPPDATA%\\Unity\\…` reads with `/`. Each verdict from the whole-range judge
+and the streaming scan alike (`verdict`); each test fails on the code before its rule."""
 from __future__ import annotations
 
 from core.evidence.claims import parse
@@ -30,8 +33,10 @@ def test_a_name_with_a_korean_particle_written_onto_it_is_that_name():
 
 def test_two_compound_names_joined_by_a_slash_are_two_names():
     assert pair_of("AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY") == ("AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY")
-    assert pair_of("feat/login") == ("feat/login",)
-    assert pair_of("release/v1-2") == ("release/v1-2",)
+    assert pair_of("select/ignore") == ("select", "ignore") and pair_of("daily/rotate") == ("daily", "rotate")
+    # a branch, a remote's branch, a project's first folder: one name
+    assert pair_of("feat/login") == ("feat/login",) and pair_of("origin/main") == ("origin/main",)
+    assert pair_of("src/utils") == ("src/utils",) and pair_of("release/v1-2") == ("release/v1-2",)
 
 
 def keys_session() -> Builder:
@@ -222,3 +227,18 @@ def test_the_quoted_error_about_another_file_is_not_the_failure_back(tmp_path):
     lesson = gotcha("`restic init` → `permission denied`",
                     "Give the file to the user who runs restic: `sudo chown bart:bart /etc/restic/pass`.")
     assert verdict(chown_session(), tmp_path, lesson) == "write"
+
+
+def unity_session() -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "Unity.exe -batchmode -quit -projectPath . -executeMethod BuildScript.Build"},
+           "Exit code 1\n", is_error=True)
+    b.reply("In batchmode Unity writes its log to `%LOCALAPPDATA%\\Unity\\Editor\\Editor.log`, not stdout.")
+    return b
+
+
+def test_a_failed_call_that_printed_nothing_but_its_exit_code_printed_nothing(tmp_path):
+    assert normalise("%LOCALAPPDATA%\\Unity\\Editor\\Editor.log") == "%localappdata%/unity/editor/editor.log"
+    evidence = "`Unity.exe -batchmode -quit` exited 1 with no output at all; the log lands in " \
+               "%LOCALAPPDATA%/Unity/Editor/Editor.log"
+    assert verdict(unity_session(), tmp_path, fact(evidence)) == "write"

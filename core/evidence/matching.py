@@ -28,7 +28,7 @@ _CONTINUED_RE = re.compile(r"\\(?:\s+|$)")
 # A Windows path (`C:\\Users\\…`, `.venv\\Scripts\\python.exe`, `..\\x`): its separators read as `/`, so a
 # citation written with either separator matches (only where the token is plainly a path: a drive, a
 # leading `.\\`/`..\\`/`~\\`, or a dotted name before a separator, never a literal `\\n` of hook output).
-_WIN_PATH_RE = re.compile(r"(?<![\w\\])(?:[A-Za-z]:\\|\.{1,2}\\|~\\|\.[\w-]+\\|[\w-]+\\(?:[\w.-]+\\)*[\w-]+\.[A-Za-z][A-Za-z0-9]{0,3}\b)[^\s\"'`]*")
+_WIN_PATH_RE = re.compile(r"(?<![\w\\])(?:[A-Za-z]:\\|\.{1,2}\\|~\\|%\w+%\\|\$env:\w+\\|\.[\w-]+\\|[\w-]+\\(?:[\w.-]+\\)*[\w-]+\.[A-Za-z][A-Za-z0-9]{0,3}\b)[^\s\"'`]*")
 _ESCAPED_QUOTE_RE = re.compile(r"\\(?=[\"'`])")
 
 

@@ -203,7 +203,8 @@ def holds_claim(step: Step, claim: Claim, ran_before: Collection[str] = ()) -> b
             all(occurs(p, ran) for p in claim.inputs) for ran in ran_before)):
         return False   # "on the first run", "the first `alembic upgrade head`": no call ran this command before
     if step.kind == TOOL_CALL:
-        if claim.empty_output and (step.ok is None or step.result not in ("", "(no output)", "(no content)")) or \
+        if claim.empty_output and (step.ok is None or _EXIT_LINE_RE.sub("", step.result) not in ("", "(no output)",
+                                                                                 "(no content)")) or \
                 any(occurs(a, step.result) for a in claim.absent) or \
                 not all(in_state(name, state, step.result) for name, state in claim.states):
             return False
@@ -214,6 +215,10 @@ def holds_claim(step: Step, claim: Claim, ran_before: Collection[str] = ()) -> b
         return False
     return all(holds(step, p) for p in claim.parts) and \
         all(all(holds(step, w) for w in group) for group in claim.groups)
+
+
+# The line a failed call's result opens with (`Exit code 1`): no output of the call's own
+_EXIT_LINE_RE = re.compile(r"^exit code \d+\s*")
 
 
 def mentions(step: Step, cited: Citation) -> bool:

@@ -161,7 +161,18 @@ def pair_of(raw: str) -> tuple[str, ...]:
     m = re.fullmatch(r"([^/\s]+\.[^/\s]+)/([^/\s]+\.[^/\s]+)", raw.strip(EDGE))
     # ... or two compound names of one shape ("New-Item/Copy-Item", "AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY")
     m = m or re.fullmatch(r"([A-Za-z]+(?:[-_][A-Za-z0-9]+)+)/([A-Za-z]+(?:[-_][A-Za-z0-9]+)+)", raw.strip(EDGE))
+    # ... or two plain words ("the select/ignore lists", "daily/rotate 14"), not a branch or a path's first folder
+    m = m or re.fullmatch(r"([a-z]{3,})/([a-z]{3,})", raw.strip(EDGE))
+    if m and m.group(1).casefold() in _ROOTS:
+        return (raw,)
     return m.groups() if m and _shape(m.group(1)) == _shape(m.group(2)) else (raw,)
+
+
+# A branch's prefix, a remote, or a project's first folder: `feat/login`, `origin/main`, `src/app` are one name
+_ROOTS = frozenset({"feat", "feature", "fix", "bugfix", "hotfix", "release", "chore", "docs", "refactor", "test",
+                    "tests", "dependabot", "renovate", "origin", "upstream", "src", "lib", "app", "apps", "bin",
+                    "build", "dist", "pkg", "cmd", "internal", "config", "scripts", "packages", "home", "usr", "etc",
+                    "var", "tmp", "opt", "dev", "main", "master", "api", "web", "spec", "vendor", "node_modules"})
 
 
 def _shape(word: str) -> str:
