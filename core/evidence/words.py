@@ -156,8 +156,9 @@ def quotes(text: str) -> list[tuple[int, int]]:
 
 
 def pair_of(raw: str) -> tuple[str, ...]:
-    """A prose word joining two dotted names of one shape with a slash ("10.0.0.11/10.0.0.13", "a.js/b.ts"): the two,
-    each a word of its own. A path (`lib/grid.f90`, `/tmp/x`) or a branch (`feat/login`) is one name."""
+    """A prose word joining two names of one shape with a slash: dotted ("10.0.0.11/10.0.0.13", "a.js/b.ts"),
+    compound ("New-Item/Copy-Item") or plain words ("select/ignore"); the two, each a word of its own. A path
+    (`lib/grid.f90`, `/tmp/x`, `src/utils`) or a branch (`feat/login`, `origin/main`) is one name."""
     m = re.fullmatch(r"([^/\s]+\.[^/\s]+)/([^/\s]+\.[^/\s]+)", raw.strip(EDGE))
     # ... or two compound names of one shape ("New-Item/Copy-Item", "AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY")
     m = m or re.fullmatch(r"([A-Za-z]+(?:[-_][A-Za-z0-9]+)+)/([A-Za-z]+(?:[-_][A-Za-z0-9]+)+)", raw.strip(EDGE))

@@ -240,8 +240,9 @@ def _scan(text: str, out: _Found) -> None:
 def _per_subcommand(steps: list[list[str]]) -> bool:
     """`wails build -tags webkit2_41`, and `wails dev -tags webkit2_41` for the dev server: one program given the
     same options for each of its subcommands is one fix per subcommand, not a chain of steps."""
-    return len(steps) >= 2 and len({w[0] for w in steps}) == 1 and len({w[1] for w in steps if len(w) > 1}) == len(steps) \
-        and len({tuple(w[2:]) for w in steps}) == 1 and len(steps[0]) > 2
+    subcommands = {w[1] for w in steps if len(w) > 1}
+    return len(steps) >= 2 and len({w[0] for w in steps}) == 1 and len(subcommands) == len(steps) and \
+        len({tuple(w[2:]) for w in steps}) == 1 and len(steps[0]) > 2
 
 
 def _pathish(word: str) -> bool:
@@ -365,6 +366,7 @@ def anchors_of(fields: dict[str, str], evidence: str = "", cites: Iterable[str] 
         steps = [_generic(w, seen) for c in found.commands if not re.match(r"[A-Za-z_]\w*=", c)
                  for w in split_fix(c) if _adds_to(w, trap_steps)]
         changes += [" ".join(c) for c in (_change(w, trap_steps) for w in steps) if c]
+        # ("또는", "혹은": Korean "or")
         if re.search(r"\bor\b|\balternatively\b|또는|혹은", fields.get(name) or "", re.I) or _per_subcommand(steps):
             # ways out, any one of them; not what comes after them ("…, then `ninja -C <builddir>`": the build)
             after = _Found()

@@ -55,9 +55,10 @@ def _message_patterns(words: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[re
 def said_again(shape: Signature, output: str, any_name: bool = False, read: bool = False) -> bool:
     """The recorded failure's own message met in another failing call's output, whatever that output was read
     as (a commit hook printing mypy's `Library stubs not installed for "toml"`): three words or more, in order on one
-    line; the name it quotes the same one, unless the fix is written for any name. `read`: the output of a call
-    that worked (a CI log, a service's log read back), where the line must also name trouble (`ERROR …`), so a
-    note or a doc quoting the message is not the failure met."""
+    line (a failure recorded with fewer: its class and a name, `_class_and_name`); the name it quotes the same one,
+    unless the fix is written for any name. `read`: the output of a call that worked (a CI log, a service's log read
+    back), where the line must also name trouble (`ERROR …`), so a note or a doc quoting the message is not the
+    failure met."""
     # the program that printed it is its speaker, not its message (`curl: (60) SSL certificate problem: …` is
     # `git clone`'s message too)
     speaker = program_name(shape.command_family) if shape.command_family else ""

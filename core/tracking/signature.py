@@ -43,7 +43,8 @@ _TSC = re.compile(r"\berror (TS\d{3,5}):\s*([^\n]*)")
 _NPM = re.compile(r"\bnpm (?:ERR!|error) code ([\w-]+)|\bnpm ERR!\s*([^\n]*)")
 # A tool's tagged line: a pre-commit hook's `[FORMAT] Code is not formatted.`, esbuild's `✘ [ERROR] Could not …`.
 _TAGGED = re.compile(r"(?:^|[\s✘×!])\[([A-Z][A-Z0-9_-]{1,15})\]:?\s+([^\n]{3,})", re.M)
-_PREFIXED = re.compile(r"(?:^|[\s>:])(fatal|error|panic|FATAL|Fatal|ERROR|Error|PANIC|Panic)(?: \[\w+\])?:\s+([^\n]{3,})", re.M)
+_PREFIXED = re.compile(r"(?:^|[\s>:])(fatal|error|panic|FATAL|Fatal|ERROR|Error|PANIC|Panic)(?: \[\w+\])?:\s+([^\n]{3,})",
+                       re.M)
 # The pre-commit framework: `check for added large files....Failed` then `- hook id: check-added-large-files`.
 #: A service's error code in parentheses (`An error occurred (ExpiredToken) when calling the X operation`).
 _CODED = re.compile(r"\berror occurred \(([A-Z][A-Za-z0-9.]+)\)")
