@@ -20,6 +20,7 @@ from core.evidence.claims import parse
 from core.evidence.fixparts import made, objects, split_checks
 from core.evidence.matching import normalise, occurs
 from core.evidence.person import denies
+from core.evidence.steps import command_words
 from core.evidence.words import pair_of
 from tests.helpers_transcripts import Builder
 from tests.test_evidence_steps import fact, gotcha, verdict
@@ -154,8 +155,8 @@ def rename_session() -> Builder:
 def test_a_fix_that_is_a_files_new_name_is_run_by_the_rename_to_it(tmp_path):
     lesson = gotcha("`git commit` → `SyntaxError: Unexpected token 'export'`",
                     "Rename it to `commitlint.config.mjs`, an ES module whatever the package type.")
-    assert made("commitlint.config.mjs", "mv commitlint.config.js commitlint.config.mjs")
-    assert not made("commitlint.config.mjs", "cat commitlint.config.mjs")
+    assert made("commitlint.config.mjs", command_words("mv commitlint.config.js commitlint.config.mjs"))
+    assert not made("commitlint.config.mjs", command_words("cat commitlint.config.mjs"))
     assert verdict(rename_session(), tmp_path, lesson) == "write"
 
 

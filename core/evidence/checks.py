@@ -89,8 +89,9 @@ def _inline(segment: tuple[str, ...]) -> list[tuple[str, ...]]:
     """The commands of a script a shell is handed inline, each a part of the check; any other command as it is."""
     if segment[0] in _SHELLS:
         script = next((s for flag, s in zip(segment, segment[1:]) if flag in _INLINE), None)
-        if script is not None and chain(script):
-            return chain(script)
+        inner = chain(script) if script is not None else []
+        if inner:
+            return inner
     return [segment]
 
 

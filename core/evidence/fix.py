@@ -21,7 +21,7 @@ from core.evidence.fixparts import (CODE_FLAGS, RERUN_SHARE, WAIT_RE, code_names
                                    stretch, under, with_less)
 from core.evidence.person import DENY_RE, confirms, denies, names_case
 from core.evidence.spelling import filled_in, fills, one_placeholder, same_name
-from core.evidence.steps import ASSIGNMENT_RE, EDIT_TOOLS, Step, argv, command_words, passed, rejected
+from core.evidence.steps import ASSIGNMENT_RE, EDIT_TOOLS, Step, argv, passed, rejected
 from core.evidence.words import COMMAND_WORDS, LOOKS, commandish
 from core.evidence.workaround import told_fix, workaround_parts
 from core.transcript.conversation import PROMPT, REPLY, TOOL_CALL
@@ -237,7 +237,7 @@ class FixCheck:
                 again = same_program(step.programs, self.programs)
                 where = step.argv if w.startswith("-") or "=" in w or again or (self.removes and removes(step)) \
                     else step.programs
-                if any(same_name(w, r, self.cwd) for r in where) or made(w, step.raw_command, self.cwd):
+                if any(same_name(w, r, self.cwd) for r in where) or made(w, step.commands, self.cwd):
                     return True
             elif self._within(want, step.argv) or contains(loose(step.command), loose(" ".join(want))):
                 return True
@@ -249,7 +249,7 @@ class FixCheck:
         # code handed to an interpreter (`julia -e 'using Pkg; Pkg.resolve()'`) is run: its words are words run too
         words = [*step.argv, *(w for flag, r in zip(step.argv, step.argv[1:]) if flag in CODE_FLAGS for w in r.split())]
         # ... but not a name only a reading part of the line touches (`zsh -ic '…'; grep -n go/bin ~/.zshrc`)
-        parts = command_words(step.raw_command) if step.command else []
+        parts = step.commands if step.command else ()
         read = {w for p in parts if p[0] in LOOKS for w in p} - {w for p in parts if p[0] not in LOOKS for w in p}
         words = [w for w in words if w not in read]
         return any(same_name(n, r, self.cwd) or fills(n, r) or under(n, r) or setting_in(n, r)

@@ -3,12 +3,12 @@ setting given a value inside one argument, an option with its value, the distinc
 from __future__ import annotations
 
 import re
-from typing import Callable
+from typing import Callable, Iterable
 
 from core.evidence.checks import segments
 from core.evidence.matching import normalise
 from core.evidence.spelling import EXTENSION_RE, same_name
-from core.evidence.steps import Step, command_words
+from core.evidence.steps import Step
 from core.evidence.words import COMMAND_WORDS, distinctive, pair_of, strip_token
 
 # Flags nearly every program takes: never the distinctive part of a fix.
@@ -127,11 +127,11 @@ RERUN_SHARE = 0.6
 _MAKERS = frozenset({"mv", "cp", "ln", "touch", "git mv"})
 
 
-def made(name: str, command: str, cwd: str = "") -> bool:
-    """Whether a part of the line makes a file of this name: its last word, after a program that renames, copies,
+def made(name: str, commands: Iterable[tuple[str, ...]], cwd: str = "") -> bool:
+    """Whether a command of the line (`Step.commands`) makes a file of this name: its last word, after a program that renames, copies,
     links or creates (a fix that is a file's new name is run by the rename to it)."""
     return any((p[0] in _MAKERS or " ".join(p[:2]) in _MAKERS) and len(p) >= 2 and same_name(name, p[-1], cwd)
-               for p in command_words(command))
+               for p in commands)
 
 
 def with_less(old: tuple[str, ...], ran: tuple[str, ...], without: tuple[str, ...]) -> bool:

@@ -111,6 +111,11 @@ class Step:
         """The words that start a command (after &&, |, ;, variables)."""
         return programs(self.raw_command)
 
+    @cached_property
+    def commands(self) -> tuple[tuple[str, ...], ...]:
+        """Each command of the line as its words (`command_words`), split once however often a fix check asks."""
+        return tuple(command_words(self.raw_command))
+
 
 def make_step(index: int, turn: Turn, result: Turn | None) -> Step:
     """`turn` (and, for a call, its result) as a Step; both already redacted."""
