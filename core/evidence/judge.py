@@ -341,6 +341,11 @@ def _success(part: str) -> bool:
 _WRONG_RE = re.compile(r"\b(?:invalid|wrong|unable|missing|unknown|unsupported)\b|\[!\]", re.I)
 
 
+def errorish(part: str) -> bool:
+    """A quoted piece that names trouble in words (`[error] Not found: upickle`, `Invalid password`)."""
+    return bool(ERRORISH_RE.search(part) or _WRONG_RE.search(part)) and not _success(part)
+
+
 def shape_parts(evidence: str) -> list[str]:
     """The citation's pieces long enough to be an error's shape (`failure_shape` keeps those a step printed)."""
     return [p for c in parse(evidence).claims for p in c.parts if len(p) >= 8]
@@ -363,7 +368,10 @@ def pick_failure(steps: tuple[Step, ...], anchor: int, evidence: str, refs: Step
     # another reason (`./gradlew: Permission denied`, then the build failing further on after the fix)
     # (a quoted success message a failing call also printed, `Successfully validated 9 migrations` of a later run
     # failing on its port, does not make it the failure)
+    # (a quoted error word over a neutral line a later failing run also printed: `[error] Not found: upickle` of the
+    # first run, not the second run's `Compiled project (…)` before it failed on something else)
     found = next((s for s in named if said_failed(s, quoted)), None) or \
+        next((s for s in named if any(errorish(p) for p in failure_shape(s, evidence))), None) or \
         next((s for s in named if quotes_error(failure_shape(s, evidence))), None)
     if found is None:   # the error it quotes, read by a call that worked (`tail .next/dev.log`) or pasted by the person,
         # over an earlier failing call that only shares a command with the citation

@@ -205,7 +205,8 @@ def split_clauses(text: str) -> tuple[list[str], dict[int, int], set[int], set[i
         elif words & _AFTER_WORDS:
             if i + 1 < len(clauses) and _MARK in seps[i + 1] and not any(_sentence_end(s) for s in seps[i + 1]):
                 follows[i + 1] = i
-            elif not new_sentence and not _NOT_LATER_RE.search(clauses[i - 1] + "".join(seps[i][:-1])):
+            elif not new_sentence and not _NOT_LATER_RE.search(clauses[i - 1] + "".join(seps[i][:-1])) and \
+                    follows.get(i) != i - 1:   # "after A, B and, once C, D": no clause is before the one before it
                 follows[i - 1] = i
     nexted |= {later for later, earlier in follows.items() if _RIGHT_RE.search(clauses[later]) or
                earlier > 0 and _RIGHT_RE.search(clauses[earlier - 1])}
