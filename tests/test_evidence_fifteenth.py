@@ -3,13 +3,15 @@ comes both before and after another ("after the edit adding `A` the main scope c
 declared as well, the third run printed `C`" made each of its two clauses wait for the other, so the streaming
 scan and the whole-range judge disagreed); and the failure a fix is judged after is the failing call that printed
 the error the citation quotes, over a later failing run that printed only a neutral quoted line (`Compiled project
-(…)`) before failing on something else. Each verdict from the whole-range judge and the streaming scan alike
+(…)`) before failing on something else; "… printed `X` and the first `melos run test` passed" makes the first run a
+claim of its own (with its order and outcome), as "and `cmd` printed" does; "X and the runner printed `true` right
+away" is said of X's own call or the next call run after it, not of a later one. Each verdict from the whole-range judge and the streaming scan alike
 (`verdict`); each test fails on the code before its rule."""
 from __future__ import annotations
 
 from core.evidence.claims import parse
 from tests.helpers_transcripts import Builder
-from tests.test_evidence_steps import gotcha, verdict
+from tests.test_evidence_steps import fact, gotcha, verdict
 
 SCALA = "`scala-cli test .` → `[error] Not found: upickle`; after the edit adding " \
         "`//> using dep com.lihaoyi::upickle:3.3.1` the main scope compiled (`Compiled project (Scala 3.4.2)`) " \
@@ -43,3 +45,39 @@ def scala_session() -> Builder:
 def test_the_failure_is_the_run_that_printed_the_quoted_error(tmp_path):
     fix = "Add `//> using dep com.lihaoyi::upickle:3.3.1` to project.scala and re-run `scala-cli test .`."
     assert verdict(scala_session(), tmp_path, gotcha(SCALA, fix)) == "write"
+
+
+def melos_session() -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "melos bootstrap"}, "-> 3 packages bootstrapped")
+    b.tool("Bash", {"command": "melos run test"}, "Exit code 1\nkoala_core: SUCCESS\nkoala_ui: FAILED", is_error=True)
+    b.tool("Bash", {"command": "melos clean && melos bootstrap"}, "-> 3 packages bootstrapped")
+    b.tool("Bash", {"command": "melos run test"}, "koala_core: SUCCESS\nkoala_ui: SUCCESS")
+    return b
+
+
+def test_a_call_named_by_its_order_after_and_is_a_claim_of_its_own(tmp_path):
+    """"`melos bootstrap` printed `X` and the first `melos run test` passed": the first run, which failed."""
+    first = "`melos bootstrap` printed `-> 3 packages bootstrapped` and the first `melos run test` passed " \
+            "(`koala_ui: SUCCESS`)."
+    assert verdict(melos_session(), tmp_path, fact(first)).startswith("refused")
+    second = first.replace("the first", "the second")
+    assert verdict(melos_session(), tmp_path, fact(second)) == "write"
+
+
+def key_session() -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "op read op://eng/key > staging.key && chmod 600 staging.key && bin/rails runner "
+                               "'puts ok?'"}, "Exit code 1\nActiveSupport::MessageEncryptor::InvalidMessage",
+           is_error=True)
+    b.tool("Bash", {"command": "git log -1 -- staging.yml.enc"}, "4e1b9c2 Mirela 3 days ago")
+    b.tool("Bash", {"command": "op read op://eng/key > staging.key; bin/rails runner 'puts ok?'"}, "true")
+    return b
+
+
+def test_what_came_right_away_is_in_the_call_or_the_next_one_run(tmp_path):
+    """"X and the runner printed `true` right away": from X's own call up to the next call run, not later."""
+    said = "`op read op://eng/key > staging.key && chmod 600 staging.key` and the runner printed `true` right away."
+    assert verdict(key_session(), tmp_path, fact(said)).startswith("refused")
+    later = said.replace(" right away", "")
+    assert verdict(key_session(), tmp_path, fact(later)) == "write"

@@ -47,6 +47,8 @@ class Claim:
     # claims) of the claim X whose pieces must all have appeared by the step of the call this claim names
     after: int | None = None
     next_call: bool = False   # "the next `cmd` run": with `after`, only the first call of the command after it
+    # "X and the runner printed `true` right away": with `after`, each free piece from X's step up to the next call run
+    right_away: bool = False
     final: bool = False   # "the last `cmd`", "finally": with `after`, any call of the command after it, not the first
     before: int | None = None   # "`bun test` passed before `bun install` …": held before that claim first appears
     absent: tuple[str, ...] = ()   # "`tasklist` listed no esbuild.exe": names not in the named call's output
@@ -74,8 +76,10 @@ def units(claim: Claim) -> tuple[Claim, ...]:
     core = replace(claim, fragments=tuple(f for f in claim.fragments if f in claim.tied),
                    tokens=tuple(t for t in claim.tokens if t in claim.tied), free=(), tied=())
     # with nothing tied, what must come after another claim ("`fix` → `output`") is each free piece
+    # (and "… right away": each in the very call after it)
     after = None if core.parts else claim.after
-    return ((core,) if core.parts else ()) + tuple(Claim(fragments=unit, called=unit in claim.ran_units, after=after)
+    return ((core,) if core.parts else ()) + tuple(Claim(fragments=unit, called=unit in claim.ran_units, after=after,
+                                                         right_away=after is not None and claim.right_away)
                                                    for unit in claim.free)
 
 

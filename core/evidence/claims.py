@@ -22,8 +22,8 @@ from functools import lru_cache
 from core.evidence.claim import STATES, Citation, Claim
 from core.evidence.matching import (ANSI_RE, BARE_SGR_RE, CUT, REDACTION_RE, STEP_LABELS_RE, normalise, occurs,
                                     pieces)
-from core.evidence.sequence import (ARROW_AT_RE, ARROW_BEFORE_RE, SET_TO_RE, AT_ONCE_RE, FIRST_CALL_RE, FIRST_RE,
-                                     NEXT_RE, NOT_APPLIED_RE, NOTHING_AFTER_RE, OUTPUT_AFTER_RE, PLURAL_RE, REPEAT_RE,
+from core.evidence.sequence import (ARROW_AT_RE, ARROW_BEFORE_RE, SET_TO_RE, AT_ONCE_RE, AT_ONCE_END_RE,
+                                     FIRST_CALL_RE, FIRST_RE, NEXT_RE, NOT_APPLIED_RE, NOTHING_AFTER_RE, OUTPUT_AFTER_RE, PLURAL_RE, REPEAT_RE,
                                      FINAL_RE, ONCE, STEP, STILL_RE, next_outcomes, nth_call, split_clauses, times,
                                      without_counts)
 from core.evidence.outcomes import (ERRORISH_RE, EXIT_CLAIM_RE, FAIL_RE, NOTHING_RE, OK_RE, GONE_RE, absent_quotes,
@@ -439,7 +439,8 @@ def parse(citation: str) -> Citation:
         if later in at and earlier in at and (claims[at[later]].parts or later in arrowed) and not (
                 later < earlier and GONE_RE.search(PLACE_RE.sub(" ", clauses[later]))):   # "`E`, fixed after X"
             nxt = claims[at[later]].next_call or later in nexted   # "right after X", "X made `cmd` pass"
-            claims[at[later]] = replace(claims[at[later]], after=at[earlier], next_call=nxt)
+            claims[at[later]] = replace(claims[at[later]], after=at[earlier], next_call=nxt,
+                                        right_away=nxt and bool(AT_ONCE_END_RE.search(clauses[later])))
     for earlier, later in precedes.items():
         if earlier in at and later in at and (claims[at[earlier]].checks or claims[at[earlier]].inputs):
             claims[at[earlier]] = replace(claims[at[earlier]], before=at[later])

@@ -227,6 +227,10 @@ class _Watch:
                     if self.nexted[k] or held.kind != TOOL_CALL or not calls_it(held.step, watch.claim):
                         continue
                     self.nexted[k] = True
+                elif watch.claim.right_away:   # "X and the runner printed `true` right away": up to the next call run
+                    if self.nexted[k]:
+                        continue
+                    self.nexted[k] = held.index > by and runs_next(held.step)
                 elif watch.claim.inputs and not watch.claim.final:
                     # "after X, `cmd` passed": the first `cmd` after the latest call doing X
                     act, spent = self.acts.get(k, (None, False))

@@ -22,6 +22,11 @@ SEQUENCE_RE = re.compile(
     r"\s+and\s+(?=(?:then\s+)?(?:passed|failed|succeeded|worked|errored|crashed)\b)|"
     # "… → `Successfully installed x` and `num_threads()` printed 10": another quote and what it printed
     r"\s+and\s+(?=\x00\d+\x00\s+(?:printed|prints|showed|shows|returned|returns|listed|lists|reported|gave)\b)|"
+    # "`op read … > key` and the runner printed `true` right away": another call, named in words, and its output
+    r"\s+and\s+(?=the\s+[\w-]+\s+(?:printed|showed|returned|reported|gave|answered)\s+\x00)|"
+    # "… printed `X` and the first `melos run test` passed": a call named by its order, with an outcome of its own
+    r"\s+and\s+(?=the\s+(?:first|second|third|next|last|final)\s+\x00\d+\x00\s+(?:run\s+|call\s+)?"
+    r"(?:passed|failed|succeeded|worked|errored|crashed|exited|printed|showed|returned|reported|gave)\b)|"
     # "…, npm start failed the same": a comma before a new subject of a few words and its outcome verb
     r",\s*(?!(?:all|both|every|each|the|some|most|none|no|it|they|this|that|which|who|\d+)\b)"
     r"(?=[a-z][\w.@/-]*(?:\s+[\w.@/-]+){0,3}\s+(?:failed|passed|succeeded|crashed|exited|worked|printed|said|"
@@ -152,6 +157,8 @@ _AFTER_WORDS = frozenset({"after", "once"})
 # "Y right after X", "Immediately after X, Y": Y is the very next such call after X
 _RIGHT_RE = re.compile(r"\b(?:right|immediately|just|directly|straight)\s*$", re.I)
 _AFTERWARDS_RE = re.compile(r"afterwards?", re.I)
+# A clause ending "right away" / "immediately": said of what came at once after the clause before it
+AT_ONCE_END_RE = re.compile(r"\b(?:right away|immediately|at once|straight away)\W*$", re.I)
 # Before "after", what makes it no "Y after X": a dash or colon ("`E` — after the IDE was closed the upload ended
 # with `Y`": a new thought, its own X and Y), or a place in a file ("added `x` after `y`": where, not when)
 _NOT_LATER_RE = re.compile(r"(?:[—–:]|\s-)\s*$|\b(?:add(?:ed|s)?|insert(?:ed|s)?|put|placed?|mov(?:ed|es?)|"
@@ -198,6 +205,9 @@ def split_clauses(text: str) -> tuple[list[str], dict[int, int], set[int], set[i
         if "made" in words and i > 0:
             follows[i] = i - 1
             nexted.add(i)
+        elif words == {"and"} and AT_ONCE_END_RE.search(clauses[i]) and not new_sentence:
+            follows[i] = i - 1   # "X and the runner printed `true` right away": the very next call after X
+            nexted.add(i)
         elif words & _THEN_WORDS and not new_sentence:
             follows[i] = i - 1
         elif "before" in words and not new_sentence:
@@ -209,7 +219,9 @@ def split_clauses(text: str) -> tuple[list[str], dict[int, int], set[int], set[i
                     follows.get(i) != i - 1:   # "after A, B and, once C, D": no clause is before the one before it
                 follows[i - 1] = i
     nexted |= {later for later, earlier in follows.items() if _RIGHT_RE.search(clauses[later]) or
-               earlier > 0 and _RIGHT_RE.search(clauses[earlier - 1])}
+               earlier > 0 and _RIGHT_RE.search(clauses[earlier - 1]) and
+               any(w.strip().casefold() in _AFTER_WORDS for w in seps[earlier])}   # "Immediately after X, Y"
+
     return clauses, follows, arrowed, nexted, precedes, afterwards
 
 
