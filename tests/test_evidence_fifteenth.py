@@ -5,10 +5,15 @@ scan and the whole-range judge disagreed); and the failure a fix is judged after
 the error the citation quotes, over a later failing run that printed only a neutral quoted line (`Compiled project
 (…)`) before failing on something else; "… printed `X` and the first `melos run test` passed" makes the first run a
 claim of its own (with its order and outcome), as "and `cmd` printed" does; "X and the runner printed `true` right
-away" is said of X's own call or the next call run after it, not of a later one. Each verdict from the whole-range judge and the streaming scan alike
+away" is said of X's own call or the next call run after it, not of a later one; "`a` returned cleanly and `health`
+then reported `E`" makes health a subject, not `a`'s output; "the same check printed" names a call said before, not
+the quote before it; a parenthesis of prose after an output is the writer's aside; a program that is an English verb
+used as one ("would make the change"), a particle noun ("drop-in"), an "all-" compound and a four-letter acronym are
+prose, not names. Each verdict from the whole-range judge and the streaming scan alike
 (`verdict`); each test fails on the code before its rule."""
 from __future__ import annotations
 
+from core.evidence.claim import units
 from core.evidence.claims import parse
 from tests.helpers_transcripts import Builder
 from tests.test_evidence_steps import fact, gotcha, verdict
@@ -81,3 +86,35 @@ def test_what_came_right_away_is_in_the_call_or_the_next_one_run(tmp_path):
     assert verdict(key_session(), tmp_path, fact(said)).startswith("refused")
     later = said.replace(" right away", "")
     assert verdict(key_session(), tmp_path, fact(later)) == "write"
+
+
+def test_a_quote_after_and_with_a_verb_of_its_own_is_no_output_of_the_call_before():
+    """"`a` returned cleanly and `health` then reported `E`": health is the subject of "reported", not what `a`
+    printed."""
+    claims = parse("`talosctl bootstrap` returned cleanly and `health` then reported `etcd: OK`.").claims
+    assert claims[0].parts == ("talosctl bootstrap",) and claims[-1].parts == ("etcd: ok",)
+
+
+def test_the_same_check_is_a_call_named_before_not_the_quote_before_it():
+    claims = parse("after `bin/tapioca gems` and `bin/tapioca dsl` the same check printed `Errors: 1`.").claims
+    assert all(c.inputs == () for c in claims)
+    # ... and "the same set image printed `x`" is what a call printed, not text an edit wrote
+    edited = parse("after `kubectl config use-context s` the same set image printed `api image updated`").claims
+    assert not any(u.called for c in edited for u in units(c))
+
+
+def test_an_aside_in_parentheses_is_no_output():
+    """"`wc -c key` → 33 (32 characters plus newline; …)": 32 is the writer's arithmetic; a short parenthesis
+    of names still is output."""
+    assert parse("`wc -c key` → 33 (32 characters plus newline; fine)").claims[0].outputs == ("33",)
+    assert "e0308" in parse("`cargo build` printed 2 errors (E0425, E0308)").claims[0].outputs
+
+
+def test_prose_words_are_no_names():
+    """A program that is an English verb used as one ("would make the change"), a particle noun ("drop-in"), an
+    "all-" compound and a four-letter acronym (FQDN) are prose; `make install`, ENOENT and EDOM are names."""
+    def names(text: str) -> set[str]:
+        return {p for c in parse(text).claims for u in units(c) for p in u.parts}
+    assert names("the user said they would make the change after lunch") == set()
+    assert names("a drop-in with EnvironmentFile on an all-control-plane cluster, by FQDN") == {"environmentfile"}
+    assert {"make", "enoent", "edom"} <= names("ran make install; it failed with ENOENT, then EDOM")

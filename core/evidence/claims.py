@@ -29,7 +29,7 @@ from core.evidence.sequence import (ARROW_AT_RE, ARROW_BEFORE_RE, SET_TO_RE, AT_
 from core.evidence.outcomes import (ERRORISH_RE, EXIT_CLAIM_RE, FAIL_RE, NOTHING_RE, OK_RE, GONE_RE, absent_quotes,
                                     ends_resolved, parenthesised_outputs, said_ok)
 from core.evidence.outcomes import outcome as outcome_of
-from core.evidence.subjects import (SAID_EDITED_RE, SAID_RUN_RE, command_quote, named_subject, nearest,
+from core.evidence.subjects import (ANOTHER_RE, SAID_EDITED_RE, SAID_RUN_RE, command_quote, named_subject, nearest,
                                      opening_command, opening_pair, opens_on)
 from core.evidence.words import (ARITY_RE, COMMAND_WORDS, CONNECTING, EDGE, NEGATIONS, PARAM_RE, TOOL_ARG_RE, TOOL_OF_RE,
                                   PLACE_RE, TOOL_RE, commandish, distinctive, json_values, outside_quotes, pair_of,
@@ -66,8 +66,10 @@ def _prose_tokens(text: str, fragments: list[str], absent: list[str] | None = No
         label = TOOL_ARG_RE.match(raw.strip(EDGE.replace("(", "").replace(")", "")))
         raws.extend((label.group(1), label.group(2)) if label else pair_of(raw))
     negated = False
-    for raw in raws:
+    for k, raw in enumerate(raws):
         token = re.sub(r"['’]s$", "", strip_token(raw))   # "the commit-analyzer's verdict": the analyzer's name
+        if _said_as_verb(token, raws[k - 1] if k else "", raws[k + 1] if k + 1 < len(raws) else ""):
+            continue   # "they would make the change", "go to the page": an English verb, not the program
         was, negated = negated, raw.casefold() in NEGATIONS
         if was:
             if absent is not None and distinctive(token):
@@ -88,11 +90,30 @@ def _prose_tokens(text: str, fragments: list[str], absent: list[str] | None = No
     return tokens
 
 
+# Before a program name that is also an English verb, words that make it the verb ("would make", "to find"); after
+# it, the verb's object ("make the change", "find a way", "go to")
+_VERB_BEFORE = frozenset("to would will can could should must might may they we i you he she it and or not never "
+                         "also just then".split())
+_VERB_AFTER = frozenset("the a an it its this that these those them sure sense up out to through into over back "
+                        "their our your his her my some any".split())
+
+
+def _said_as_verb(token: str, before: str, after: str) -> bool:
+    """A lower-case program name used as an English word in prose (`make`, `find`, `go`, `cat`)."""
+    return token in _ENGLISH_PROGRAMS and (strip_token(before).casefold() in _VERB_BEFORE or
+                                          strip_token(after).casefold() in _VERB_AFTER)
+
+
+_ENGLISH_PROGRAMS = frozenset("make find go cat bundle black gem fish".split())
+
+
 # A hyphenated word of prose: a prefix (re-ran, pre-commit, sub-folder) or a capitalised compound
 # (Credo-Korrekturen). A lower-case hyphenated name (a branch `feat-x`, a package) is still looked for.
 _PROSE_HYPHENED_RE = re.compile(r"(?:re|pre|sub|non|co|multi|self|well|post|un|de|anti|cross|over|under|out|semi|per|"
                                 r"mid|auto|in|on|off|up|down|follow|set|built|long|short|one|two|first|second|"
-                                r"third|last|next|end|side|real|full|half|double|single)-[^\W\d_]+(?:-[^\W\d_]+)*")
+                                r"third|last|next|end|side|real|full|half|double|single|all)-[^\W\d_]+(?:-[^\W\d_]+)*|"
+                                # ... or a noun made of a verb and its particle (a drop-in, a check-in, an add-on)
+                                r"[a-z]+-(?:in|on|out|up|down|off|back|away)")
 _PROSE_VERB_RE = re.compile(r"[a-z]+-[a-z]+(?:ed|ing|ly)")   # `fast-forwarded`, `hard-coding`: prose, no name
 
 
@@ -105,7 +126,8 @@ def _edited(before: str, quoted: list[str]) -> bool:
     verb = SAID_EDITED_RE.search(before)
     if verb is None or _PERSON_SUBJECT_RE.search(before[:verb.start()]):
         return False   # "the user wrote `x`": the person's words, not a call's
-    if _OUTPUT_RE.search(before[:verb.start()]) or re.search(r"(?:\[[*+~-]\]|^\s*>)\s*$", before[:verb.start()]):
+    if _OUTPUT_RE.search(before[:verb.start()]) or re.search(r"(?:\[[*+~-]\]|^\s*>)\s*$", before[:verb.start()]) or \
+            ANOTHER_RE.search(before[:verb.start()]):   # "the same set image printed `y`": what a call printed
         return False   # "the report listed Changed the `Contact` table", "[*] Changed …": the words of what it printed
     near = nearest(before[:verb.start()])
     return near is None or not command_quote(quoted, near)
@@ -138,7 +160,7 @@ def _verb_parts(clause: str, at: int, after: str, quoted: list[str], tokens: lis
     before it (not every quote of the clause), or a command named in prose ("running X gave", "git ls-files -- x
     printed nothing", `tail -3 /tmp/api.log showed …`); "the hook" is none."""
     before = clause[:at]
-    said = [t for t in _prose_tokens(PLACE_RE.sub(" ", after), []) if t in tokens]
+    said = [t for t in _prose_tokens(PLACE_RE.sub(" ", _ASIDE_RE.sub(_aside, after)), []) if t in tokens]
     inputs: list[str] = []
     head = before.split()
     runs = bool(_RUN_RE.match(before)) or (bool(head) and strip_token(head[0]).casefold() in COMMAND_WORDS) or \
@@ -160,6 +182,16 @@ def _verb_parts(clause: str, at: int, after: str, quoted: list[str], tokens: lis
         # "`Read` of `assets/js/app.js` returned `E`": that tool's call on that path printed E
         inputs.extend([normalise(quoted[int(tool_of.group(1))].strip()), *pieces(quoted[int(tool_of.group(2))])])
     return said, inputs
+
+
+# A parenthesis after what a call printed: "→ 33 (32 characters plus newline; the length was fine)"
+_ASIDE_RE = re.compile(r"\([^()\x00]*(?:\)|$)")   # (a `;` inside it ends the clause first)
+
+
+def _aside(m: re.Match[str]) -> str:
+    """A parenthesis of prose (three words or more) is the writer's aside, not more of what the call printed; a
+    short one (`(E0425, E0308)`) may be."""
+    return " " if len(re.findall(r"[^\W\d_]{2,}", m.group(0))) >= 3 else m.group(0)
 
 
 # After a word of output, a thing and what became of it ("showed the API had crashed", "said the job failed").

@@ -25,7 +25,13 @@ def nearest(before: str) -> int | None:
     places = list(PLACE_RE.finditer(before))
     if not places or len(re.findall(r"[^\W\d_]{2,}", before[places[-1].end():])) > 3:
         return None
+    if ANOTHER_RE.search(before[places[-1].end():]):
+        return None   # "after `tapioca dsl` the same check printed `Errors: 1`": the subject is a call named earlier
     return int(places[-1].group(1))
+
+
+# Words naming a call other than the quote before them: the one named or run earlier
+ANOTHER_RE = re.compile(r"\b(?:the|that|this)\s+(?:same|earlier|original|previous|old)\b", re.I)
 
 
 def command_quote(quoted: list[str], index: int) -> bool:
