@@ -9,7 +9,9 @@ away" is said of X's own call or the next call run after it, not of a later one;
 then reported `E`" makes health a subject, not `a`'s output; "the same check printed" names a call said before, not
 the quote before it; a parenthesis of prose after an output is the writer's aside; a program that is an English verb
 used as one ("would make the change"), a particle noun ("drop-in"), an "all-" compound and a four-letter acronym are
-prose, not names. Each verdict from the whole-range judge and the streaming scan alike
+prose, not names; a line ending in a search for an error's words that finds none (`… | grep -c 'did not find
+expected key'` → exit code 1, `0`) is the check passing, not a failure; a fix run with long options of the session's
+own between its words (`--endpoint http://…`) is run. Each verdict from the whole-range judge and the streaming scan alike
 (`verdict`); each test fails on the code before its rule."""
 from __future__ import annotations
 
@@ -118,3 +120,42 @@ def test_prose_words_are_no_names():
     assert names("the user said they would make the change after lunch") == set()
     assert names("a drop-in with EnvironmentFile on an all-control-plane cluster, by FQDN") == {"environmentfile"}
     assert {"make", "enoent", "edom"} <= names("ran make install; it failed with ENOENT, then EDOM")
+
+
+def yaml_session(edited: bool = True) -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "sudo datadog-agent configcheck 2>&1 | grep -A2 'configuration errors'"},
+           "=== Configuration errors ===\nnginx: yaml: line 7: did not find expected key")
+    if edited:
+        b.tool("Edit", {"file_path": "/etc/datadog-agent/conf.d/nginx.d/conf.yaml", "old_string": "     - role:edge",
+                        "new_string": "      - role:edge"}, "The file has been updated successfully.")
+    b.tool("Bash", {"command": "sudo systemctl restart datadog-agent && sudo datadog-agent configcheck 2>&1 | "
+                               "grep -c 'did not find expected key'"}, "Exit code 1\n0", is_error=True)
+    return b
+
+
+def test_a_search_for_the_error_finding_none_is_the_check_passing(tmp_path):
+    """`… | grep -c 'did not find expected key'` → exit code 1, `0` after the edit: the error is gone, and that
+    call is no failure the fix is judged after; with no edit before it, nothing was fixed."""
+    said = "`configcheck` showed `nginx: yaml: line 7: did not find expected key`; after the re-indent " \
+           "`grep -c 'did not find expected key'` counted 0 (grep's exit code 1 only means no match)."
+    fix = "Indent the item like its siblings, restart the agent, re-run configcheck."
+    assert verdict(yaml_session(), tmp_path, gotcha(said.replace("after the re-indent ", ""), fix)) == "write"
+    assert verdict(yaml_session(edited=False), tmp_path, gotcha(said.replace("after the re-indent ", ""), fix)) \
+        .startswith("review")
+
+
+def hasura_session() -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "hasura migrate apply --endpoint http://localhost:8080 --database-name default"},
+           "Exit code 1\nlevel=fatal msg=\"apply failed\\nFile: '1707640012000_add_due_date/up.sql'\"", is_error=True)
+    b.tool("Bash", {"command": "hasura migrate apply --endpoint http://localhost:8080 --database-name default "
+                               "--version 1707640012000 --skip-execution"}, "INFO migrations applied")
+    return b
+
+
+def test_a_fix_run_with_long_options_of_the_sessions_own_among_its_words(tmp_path):
+    said = "`hasura migrate apply --endpoint http://localhost:8080 --database-name default` → " \
+           "`File: '1707640012000_add_due_date/up.sql'`"
+    fix = "`hasura migrate apply --database-name default --version 1707640012000 --skip-execution`, then the rest."
+    assert verdict(hasura_session(), tmp_path, gotcha(said, fix)) == "write"

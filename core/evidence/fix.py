@@ -21,7 +21,7 @@ from core.evidence.fixparts import (CODE_FLAGS, RERUN_SHARE, WAIT_RE, code_names
                                    stretch, under, with_less)
 from core.evidence.person import DENY_RE, confirms, denies, names_case
 from core.evidence.spelling import filled_in, fills, one_placeholder, same_name
-from core.evidence.steps import ASSIGNMENT_RE, EDIT_TOOLS, Step, argv, passed, rejected
+from core.evidence.steps import ASSIGNMENT_RE, EDIT_TOOLS, Step, argv, passed, rejected, searched_clean
 from core.evidence.words import COMMAND_WORDS, LOOKS, commandish
 from core.evidence.workaround import told_fix, workaround_parts
 from core.transcript.conversation import PROMPT, REPLY, TOOL_CALL
@@ -316,6 +316,8 @@ class FixCheck:
                 if step.command and self._ends_chain(step):
                     return True
             elif step.ok is False and step.command:
+                if self.edited and searched_clean(step) and self.reruns(step.command, exactly=False):
+                    return True   # after the edit, the check searched for trouble and found none (`| grep -c E` → 0)
                 if self.shape and not rejected(step) and self.runs_fix(step) and not self._prints_quoted(step):
                     # the fix ran and the line failed further on, the quoted error gone (`git mv rollup.config.js
                     # rollup.config.mjs && npx rollup -c` failing in the TypeScript plugin): the check passing

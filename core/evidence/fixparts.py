@@ -29,14 +29,28 @@ def run_names(workaround: str) -> frozenset[str]:
 def stretch(want: tuple[str, ...], ran: tuple[str, ...], same: Callable[[int, str, str], bool]) -> bool:
     """`want` run as a stretch of `ran`, word by word (`same(k, w, r)`: the k-th word of want matches r); or, for a
     fix giving no options, with options of the session's own among its words (`xargs sed -i -e 's#a#b#g'` for
-    `sed 's#a#b#g'`)."""
+    `sed 's#a#b#g'`); or with long options of its own, and their values, among the fix's words."""
     def within(words: tuple[str, ...]) -> bool:
         return any(all(same(k, w, r) for k, (w, r) in enumerate(zip(want, words[i:i + len(want)])))
                    for i in range(len(words) - len(want) + 1))
     if within(ran):
         return True
-    return len(want) > 1 and not any(w.startswith("-") for w in want) and \
-        within(tuple(r for r in ran if not r.startswith("-")))
+    if len(want) > 1 and not any(w.startswith("-") for w in want) and \
+            within(tuple(r for r in ran if not r.startswith("-"))):
+        return True
+    # ... or with options of the session's own (and their values) between its words (`hasura migrate apply
+    # --endpoint http://localhost:8080 --database-name default --version 17… --skip-execution` for the same without
+    # the endpoint)
+    kept: list[str] = []
+    skip = False
+    for r in ran:
+        if skip and not r.startswith("-") and r not in want:
+            skip = False
+            continue
+        skip = r.startswith("--") and "=" not in r and r not in want
+        if not (r.startswith("-") and r not in want):
+            kept.append(r)
+    return len(want) > 2 and len(kept) < len(ran) and within(tuple(kept))
 
 
 def loose(text: str) -> list[str]:
@@ -156,3 +170,4 @@ def objects(result: str, shape: tuple[str, ...]) -> tuple[str, ...]:
     by a later backup) are another failure, not this one back."""
     near = [result[max(0, m.start() - 60):m.start()] for p in shape if p for m in re.finditer(re.escape(p), result)]
     return tuple(dict.fromkeys(m.group(0) for text in near for m in _OBJECT_RE.finditer(text)))
+

@@ -266,7 +266,26 @@ def is_evidence_turn(turn: Turn) -> bool:
 
 
 def is_failure(step: Step) -> bool:
-    return step.kind == TOOL_CALL and step.ok is False
+    return step.kind == TOOL_CALL and step.ok is False and not searched_clean(step)
+
+
+# A search a line ends with (`… | grep -c 'did not find expected key'`), and the trouble words its pattern may hold
+_SEARCHERS = frozenset({"grep", "egrep", "rg", "findstr", "select-string"})
+_TROUBLE_PATTERN_RE = re.compile(r"\b(?:error|errors|fail\w*|fatal|not|no|cannot|can't|unable|denied|invalid|missing|"
+                                 r"refused|exception|traceback|warn\w*|panic)\b", re.I)
+
+
+def searched_clean(step: Step) -> bool:
+    """A call whose line ends searching its output for trouble (an error's words) and finding none: grep's exit code 1
+    with no line printed, or its count 0. The check that the error is gone passed, though its exit code says no."""
+    if step.ok is not False or not step.raw_command or \
+            not re.fullmatch(r"(?:exit code 1\s*)?0?", step.result.strip()):
+        return False
+    last = [w for w in (step.commands[-1] if step.commands else ()) if w]
+    if not last or last[0].lower() not in _SEARCHERS:
+        return False
+    pattern = next((w for w in last[1:] if not w.startswith("-")), "")
+    return bool(_TROUBLE_PATTERN_RE.search(pattern))
 
 
 def command_tokens(command: str) -> list[str]:
