@@ -11,7 +11,11 @@ the quote before it; a parenthesis of prose after an output is the writer's asid
 used as one ("would make the change"), a particle noun ("drop-in"), an "all-" compound and a four-letter acronym are
 prose, not names; a line ending in a search for an error's words that finds none (`… | grep -c 'did not find
 expected key'` → exit code 1, `0`) is the check passing, not a failure; a fix run with long options of the session's
-own between its words (`--endpoint http://…`) is run. Each verdict from the whole-range judge and the streaming scan alike
+own between its words (`--endpoint http://…`) is run; a call whose output shows the quoted error in words of
+trouble (`Inconsistent object: no such table`) shows the failure though it exited 0; an edit taking out what the
+workaround says to remove is the fix, not its revert; the failure is the run that printed the quoted error's words,
+then its message, over a later failing run that printed only a name it quotes; a call that printed only an HTTP
+error status (`curl -w '%{http_code}'` → 404) may be the cited failure. Each verdict from the whole-range judge and the streaming scan alike
 (`verdict`); each test fails on the code before its rule."""
 from __future__ import annotations
 
@@ -159,3 +163,63 @@ def test_a_fix_run_with_long_options_of_the_sessions_own_among_its_words(tmp_pat
            "`File: '1707640012000_add_due_date/up.sql'`"
     fix = "`hasura migrate apply --database-name default --version 1707640012000 --skip-execution`, then the rest."
     assert verdict(hasura_session(), tmp_path, gotcha(said, fix)) == "write"
+
+
+def metadata_session() -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "hasura migrate apply --database-name default"}, "Exit code 1\nlevel=fatal msg=\"apply "
+           "failed\"", is_error=True)
+    b.tool("Bash", {"command": "hasura metadata ic list"}, "NAME  TYPE   REASON\ntags  table  Inconsistent object: "
+           "no such table/view exists in source: \"tags\"")
+    b.tool("Edit", {"file_path": "/w/metadata/tables.yaml", "old_string": "- \"!include public_tags.yaml\"\n"
+                    "- \"!include public_tasks.yaml\"", "new_string": "- \"!include public_tasks.yaml\""},
+           "The file /w/metadata/tables.yaml has been updated successfully.")
+    b.tool("Bash", {"command": "hasura metadata apply && hasura metadata ic list"}, "INFO metadata is consistent")
+    return b
+
+
+def test_a_listing_showing_the_quoted_error_is_the_failure_and_taking_out_what_the_fix_removes_is_the_fix(tmp_path):
+    """`ic list` printing `Inconsistent object: no such table/view exists` (exit 0, no trouble word in its own
+    words' sense) is the failure, not the earlier failed migrate; the edit removing the line the workaround says to
+    remove is the fix, not a revert of it."""
+    said = "`hasura metadata ic list` → `Inconsistent object: no such table/view exists in source`; after the edit " \
+           "`hasura metadata ic list` printed `INFO metadata is consistent`."
+    fix = "Remove the `!include public_tags.yaml` line and apply the metadata again."
+    assert verdict(metadata_session(), tmp_path, gotcha(said, fix)) == "write"
+
+
+def scons_session() -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "scons mode=release"}, "Exit code 2\ncl /c src\\dsp\\filter.cpp\n'cl' is not recognized "
+           "as an internal or external command,\nscons: *** [filter.obj] Error 1", is_error=True)
+    b.tool("Edit", {"file_path": "C:\\dev\\SConstruct", "old_string": "MSVC_VERSION='14.2'",
+                    "new_string": "MSVC_VERSION='14.3'"}, "The file has been updated successfully.")
+    b.tool("Bash", {"command": "scons mode=release"}, "Exit code 2\ncl /c src\\dsp\\filter.cpp\nfilter.cpp\n"
+           "LINK : fatal error LNK1181: cannot open input file 'winmm.lib'", is_error=True)
+    b.tool("Bash", {"command": "scons mode=release"}, "scons: done building targets.")
+    return b
+
+
+def test_the_failure_is_the_run_that_printed_the_quoted_message_not_a_name(tmp_path):
+    """The quoted message (`'cl' is not recognized …`) over a later failing run that printed only a name the
+    citation also quotes (`filter.cpp`, on its way to another error); that run is no return of the failure."""
+    said = "`scons mode=release` → `'cl' is not recognized as an internal or external command`; after the pin " \
+           "went to `MSVC_VERSION='14.3'` the next run compiled `filter.cpp`."
+    assert verdict(scons_session(), tmp_path, gotcha(said, "Change the pin to `MSVC_VERSION='14.3'`.")) == "write"
+
+
+def status_session() -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "psql -c 'ALTER TABLE public.projects SET SCHEMA api'"}, "ALTER TABLE")
+    b.tool("Bash", {"command": "curl -s -o /dev/null -w '%{http_code}' localhost:3000/projects"}, "404")
+    b.tool("Bash", {"command": "psql -c \"NOTIFY pgrst, 'reload schema'\" && curl -s localhost:3000/projects"},
+           "NOTIFY\n[{\"id\": 1, \"name\": \"Inbox\"}]")
+    return b
+
+
+def test_a_call_that_printed_only_an_http_error_status_may_be_the_cited_failure(tmp_path):
+    said = "after `ALTER TABLE public.projects SET SCHEMA api` the status was still `404`; `NOTIFY pgrst, 'reload " \
+           "schema'` then returned the `Inbox` row."
+    entry = gotcha(said, "`NOTIFY pgrst, 'reload schema'` after the move.", failure_step="s3", fix_step="s5",
+                   evidence_steps=["s1", "s3", "s5"])
+    assert verdict(status_session(), tmp_path, entry) == "write"

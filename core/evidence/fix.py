@@ -21,6 +21,7 @@ from core.evidence.fixparts import (CODE_FLAGS, RERUN_SHARE, WAIT_RE, code_names
                                    stretch, under, with_less)
 from core.evidence.person import DENY_RE, confirms, denies, names_case
 from core.evidence.spelling import filled_in, fills, one_placeholder, same_name
+from core.evidence.outcomes import message_parts
 from core.evidence.steps import ASSIGNMENT_RE, EDIT_TOOLS, Step, argv, passed, rejected, searched_clean
 from core.evidence.words import COMMAND_WORDS, LOOKS, commandish
 from core.evidence.workaround import told_fix, workaround_parts
@@ -332,7 +333,11 @@ class FixCheck:
                 elif not self.failed:
                     self.failing.append(step)
             if step.tool in EDIT_TOOLS and step.ok is not False and self._takes_out(step):
-                self.edited = False   # the edit took the fix out again (a revert): a pass after it shows nothing
+                # the edit took the fix out again (a revert): a pass after it shows nothing; unless taking it out
+                # is the fix ("remove the `!include public_tags.yaml` line")
+                self.edited = self.removes
+                if self.removes:
+                    self.part.add(step.id)
             elif step.tool in EDIT_TOOLS and step.ok is not False and \
                     (self._named_in(step.edit) or not self.anything or self._edits_named_file(step.path) or
                      self._removes_failing(step) or self._writes_code(step.edit)):
@@ -421,8 +426,9 @@ class FixCheck:
             self._same_kind(step)
 
     def _prints_quoted(self, step: Step) -> bool:
-        """Whether the call's output holds any piece of the error the citation quotes."""
-        return any(occurs(p, step.result) for p in self.shape)
+        """Whether the call's output holds any piece of the error the citation quotes: of its message when it quotes
+        one, not only a file name the error named (`filter.cpp`, compiled again on the way to another error)."""
+        return any(occurs(p, step.result) for p in message_parts(self.shape))
 
     def _reads_source(self, step: Step) -> bool:
         """A later line reading what the failure was read from: the words of its first command that are no

@@ -34,7 +34,7 @@ from core.evidence.sequence import NTH_FAMILIES
 from core.evidence.claim import Citation, Claim, units
 from core.evidence.claims import parse
 from core.evidence.matching import occurs
-from core.evidence.outcomes import ERRORISH_RE, OK_RE
+from core.evidence.outcomes import ERRORISH_RE, error_message, errorish, success_message
 from core.evidence.fix import RECURRED, UNVERIFIED, FixCheck, FixResult
 from core.evidence.words import LOOKS
 from core.evidence.steps import EDIT_TOOLS, Step, Transcript, holds, holds_claim, is_failure, mentions, passed
@@ -291,12 +291,13 @@ def outside_the_citation(claims: tuple[Claim, ...], within: list[tuple[int, str]
 
 def cited_failure(step: Step, evidence: str) -> bool:
     """What a `failure_step` may name: a failed call, an error result, a pipe that exited 0 printing trouble
-    (`passed`), a call that printed the error the citation quotes (`cmd | grep …` exits 0), or the person's
-    prompt pasting that error."""
+    (`passed`), a call that printed the error the citation quotes (`cmd | grep …` exits 0), a call that printed only
+    an HTTP error status, or the person's prompt pasting that error."""
     return (step.kind in (TOOL_CALL, TOOL_RESULT) and step.ok is False) or \
         (step.kind == TOOL_CALL and step.ok is True and not passed(step)) or \
         (step.kind in (TOOL_CALL, PROMPT) and bool(failure_shape(step, evidence))) or \
-        (step.kind == PROMPT and _tells_error(step, evidence))
+        (step.kind == PROMPT and _tells_error(step, evidence)) or \
+        (step.kind == TOOL_CALL and bool(re.fullmatch(r"[45]\d\d", step.result.strip())))   # `curl -w '%{http_code}'`: 404
 
 
 def _tells_error(prompt: Step, evidence: str) -> bool:
@@ -328,25 +329,8 @@ def said_failed(step: Step, cited: Citation) -> bool:
 
 
 def quotes_error(shape: tuple[str, ...]) -> bool:
-    """A failure shape holding more than quoted success messages (`_success`)."""
-    return any(not _success(p) for p in shape)
-
-
-def _success(part: str) -> bool:
-    """A quoted success message (`Successfully validated 9 migrations`, `list_products: OK (25 rows)`): what came
-    after the fix, never the shape of the error."""
-    return bool(OK_RE.search(part) or re.search(r"\bok\b|\b(?:are|were|is|was) installed\b", part)) and \
-        not ERRORISH_RE.search(part) and \
-        not _WRONG_RE.search(part)
-
-
-# Words of trouble that no error word names: `[!] Invalid password passed via 'MATCH_PASSWORD'` is no success
-_WRONG_RE = re.compile(r"\b(?:invalid|wrong|unable|missing|unknown|unsupported)\b|\[!\]", re.I)
-
-
-def errorish(part: str) -> bool:
-    """A quoted piece that names trouble in words (`[error] Not found: upickle`, `Invalid password`)."""
-    return bool(ERRORISH_RE.search(part) or _WRONG_RE.search(part)) and not _success(part)
+    """A failure shape holding more than quoted success messages (`success_message`)."""
+    return any(not success_message(p) for p in shape)
 
 
 def shape_parts(evidence: str) -> list[str]:
@@ -375,6 +359,7 @@ def pick_failure(steps: tuple[Step, ...], anchor: int, evidence: str, refs: Step
     # first run, not the second run's `Compiled project (…)` before it failed on something else)
     found = next((s for s in named if said_failed(s, quoted)), None) or \
         next((s for s in named if any(errorish(p) for p in failure_shape(s, evidence))), None) or \
+        next((s for s in named if any(error_message(p) for p in failure_shape(s, evidence))), None) or \
         next((s for s in named if quotes_error(failure_shape(s, evidence))), None)
     if found is None:   # the error it quotes, read by a call that worked (`tail .next/dev.log`) or pasted by the person,
         # over an earlier failing call that only shares a command with the citation
@@ -409,7 +394,8 @@ def shows_failure(step: Step, evidence: str) -> bool:
     or the person's prompt, holding the error it quotes."""
     if step.kind == TOOL_CALL:
         shape = failure_shape(step, evidence)
-        return bool(shape) and (bool(step.trouble) or any(_STATUS_TROUBLE_RE.search(p) for p in shape))
+        # (its output's words name no trouble, yet the piece it printed does: `Inconsistent object: no such table`)
+        return bool(shape) and (bool(step.trouble) or any(_STATUS_TROUBLE_RE.search(p) or errorish(p) for p in shape))
     return step.kind == PROMPT and any(ERRORISH_RE.search(p) for p in failure_shape(step, evidence))
 
 

@@ -126,3 +126,32 @@ def parenthesised_outputs(rest: str, quoted: list[str]) -> str:
         quoted.append(m.group(2))
         return f"{m.group(1)}(\x00{len(quoted) - 1}\x00)"
     return _OUTCOME_PAREN_RE.sub(paren, rest)
+
+
+def success_message(part: str) -> bool:
+    """A quoted success message (`Successfully validated 9 migrations`, `list_products: OK (25 rows)`): what came
+    after the fix, never the shape of the error."""
+    return bool(OK_RE.search(part) or re.search(r"\bok\b|\b(?:are|were|is|was) installed\b", part)) and \
+        not ERRORISH_RE.search(part) and \
+        not _WRONG_RE.search(part)
+
+
+# Words of trouble that no error word names: `[!] Invalid password passed via 'MATCH_PASSWORD'` is no success
+_WRONG_RE = re.compile(r"\b(?:invalid|wrong|unable|missing|unknown|unsupported)\b|\[!\]", re.I)
+
+
+def errorish(part: str) -> bool:
+    """A quoted piece that names trouble in words (`[error] Not found: upickle`, `Invalid password`)."""
+    return bool(ERRORISH_RE.search(part) or _WRONG_RE.search(part)) and not success_message(part)
+
+
+def error_message(part: str) -> bool:
+    """A quoted piece that reads as the error's message: trouble words, or a line of four words or more that is
+    no success message (`'cl' is not recognized as an internal or external command`); not only names a
+    later failing run also printed (`filter.cpp`, `winmm.lib`)."""
+    return errorish(part) or len(part.split()) >= 4 and not success_message(part)
+
+
+def message_parts(shape: tuple[str, ...]) -> list[str]:
+    """The pieces of a failure's shape that say what went wrong: its trouble words, else its long lines, else all."""
+    return [p for p in shape if errorish(p)] or [p for p in shape if error_message(p)] or list(shape)

@@ -33,8 +33,9 @@ from core.evidence.matching import CUT, compact, near_key, near_words
 from core.evidence.fix import UNVERIFIED, FixCheck, FixResult
 from core.evidence.judge import (FAILURE_NOT_FAILED, Answer, ClaimWatch, Finding, describe, answer, cited_failure,
                                  calls_it, cited_span, failure_shape, flat_units, made_by, outside_the_citation, Reach,
-                                 errorish, quotes_error, reports_failure, runs_next, said_failed, shape_parts,
+                                 quotes_error, reports_failure, runs_next, said_failed, shape_parts,
                                  shows_failure, tied)
+from core.evidence.outcomes import error_message, errorish
 from core.evidence.steps import (EXIT_RE, Step, call_text, failed_result, is_evidence_turn, is_failure, make_step,
                                  mentions, params_of)
 from core.transcript.conversation import PROMPT, TOOL_CALL, TOOL_RESULT, Turn
@@ -207,9 +208,9 @@ class _Watch:
 
     def _rank(self, step: Step, shape: tuple[str, ...]) -> int:
         """Which failing call `judge.pick_failure` takes first: one holding what the citation says failed, then
-        one that printed a quoted error word, then one that printed any quoted piece but a success message."""
-        return 3 if said_failed(step, self.cited) else 2 if any(errorish(p) for p in shape) else \
-            1 if quotes_error(shape) else 0
+        one that printed a quoted error word, then a quoted message, then any quoted piece but a success message."""
+        return 4 if said_failed(step, self.cited) else 3 if any(errorish(p) for p in shape) else \
+            2 if any(error_message(p) for p in shape) else 1 if quotes_error(shape) else 0
 
     def _claims(self, held: _Held) -> None:
         for target in self.befores:   # "Y before X": the first call doing X
