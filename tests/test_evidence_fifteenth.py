@@ -15,7 +15,8 @@ own between its words (`--endpoint http://…`) is run; a call whose output show
 trouble (`Inconsistent object: no such table`) shows the failure though it exited 0; an edit taking out what the
 workaround says to remove is the fix, not its revert; the failure is the run that printed the quoted error's words,
 then its message, over a later failing run that printed only a name it quotes; a call that printed only an HTTP
-error status (`curl -w '%{http_code}'` → 404) may be the cited failure. Each verdict from the whole-range judge and the streaming scan alike
+error status (`curl -w '%{http_code}'` → 404) may be the cited failure; a run of the fix that printed it had
+nothing to do (`[success] No pending updates.`) shows no fix working. Each verdict from the whole-range judge and the streaming scan alike
 (`verdict`); each test fails on the code before its rule."""
 from __future__ import annotations
 
@@ -223,3 +224,22 @@ def test_a_call_that_printed_only_an_http_error_status_may_be_the_cited_failure(
     entry = gotcha(said, "`NOTIFY pgrst, 'reload schema'` after the move.", failure_step="s3", fix_step="s5",
                    evidence_steps=["s1", "s3", "s5"])
     assert verdict(status_session(), tmp_path, entry) == "write"
+
+
+def drush_session(result: str) -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "vendor/bin/drush watchdog:show --count=1"}, "SQLSTATE[42S22]: Column not found: 1054 "
+           "Unknown column 'node__field_department.field_department_target_id' in 'where clause'")
+    b.tool("Bash", {"command": "vendor/bin/drush updatedb -y"}, result)
+    return b
+
+
+def test_a_fix_run_that_had_nothing_to_do_shows_nothing(tmp_path):
+    """`drush updatedb -y` → `[success] No pending updates.`: it ran and changed nothing; with nothing checked after
+    it, the fix is not shown. The same run applying an update shows it."""
+    said = "`drush watchdog:show` → `Unknown column 'node__field_department.field_department_target_id'`; " \
+           "`vendor/bin/drush updatedb -y` ran."
+    fix = "Run `vendor/bin/drush updatedb -y` after the import."
+    assert verdict(drush_session("[success] No pending updates."), tmp_path, gotcha(said, fix)).startswith("review")
+    assert verdict(drush_session("[success] Executed update node_update_10201."), tmp_path, gotcha(said, fix)) == \
+        "write"

@@ -16,9 +16,9 @@ from dataclasses import dataclass
 from core.evidence.checks import chain, same_check, same_failure, same_target
 from core.evidence.claims import parse
 from core.evidence.matching import CUT, normalise, occurs
-from core.evidence.fixparts import (CODE_FLAGS, RERUN_SHARE, WAIT_RE, code_names, contains, generic, loose, made,
-                                   names_in, objects, pairs, removes, run_names, same_program, setting_in, split_checks,
-                                   stretch, under, with_less)
+from core.evidence.fixparts import (CODE_FLAGS, RERUN_SHARE, WAIT_RE, code_names, contains, did_nothing, generic, loose,
+                                   made, names_in, objects, pairs, removes, run_names, same_program, setting_in,
+                                   split_checks, stretch, under, with_less)
 from core.evidence.person import DENY_RE, confirms, denies, names_case
 from core.evidence.spelling import filled_in, fills, one_placeholder, same_name
 from core.evidence.outcomes import message_parts
@@ -288,7 +288,7 @@ class FixCheck:
                 self.edited = True
                 self.part.add(step.id)
             if passed(step) and (step.command or step.params):
-                if self.runs_fix(step):
+                if self.runs_fix(step) and not did_nothing(step):
                     return True
                 if step.command and self.reruns(step.command, exactly=True) and (self.edited or not self.anything and (
                         self.waits or self.acted or set(argv(step.command)) - set(self.old) & self.words)):

@@ -171,3 +171,14 @@ def objects(result: str, shape: tuple[str, ...]) -> tuple[str, ...]:
     near = [result[max(0, m.start() - 60):m.start()] for p in shape if p for m in re.finditer(re.escape(p), result)]
     return tuple(dict.fromkeys(m.group(0) for text in near for m in _OBJECT_RE.finditer(text)))
 
+
+# What a command prints when it had nothing to do: it ran, and changed nothing
+_NOTHING_DONE_RE = re.compile(r"\b(?:no pending (?:updates|migrations)|nothing to (?:do|migrate|update|apply)|"
+                              r"already up[ -]to[ -]date|no migrations to apply|no changes(?: to apply)?|"
+                              r"0 upgraded, 0 newly installed)\b", re.I)
+
+
+def did_nothing(step: Step) -> bool:
+    """A run of the fix whose output says it had nothing to do (`[success] No pending updates.`): it changed
+    nothing, so it shows no fix working; the failing check passing after it still may."""
+    return bool(_NOTHING_DONE_RE.search(step.result))
