@@ -158,3 +158,21 @@ def decides_applied(calls: LessonCalls) -> bool:
     lesson's fix (cited, stated or the only fix there is); when the session
     fixed it otherwise than the lesson says, the text's fix counts too."""
     return usable_fix(calls) and calls.fix_is in ("cited", "stated", "inferred")
+
+
+#: An error code a program prints for the failure, of words joined by `_` (`code: 'UNABLE_TO_VERIFY_LEAF_SIGNATURE'`,
+#: `ERR_PNPM_OUTDATED_LOCKFILE`): after the word "code", or an `ERR_` constant. Not an errno (`ENOSPC` is both a
+#: disk full and too many file watchers).
+_ERROR_CODE = re.compile(r"\bcode\W{1,3}([A-Z][A-Z0-9]*_[A-Z0-9_]{3,})\b|\b(ERR_[A-Z0-9_]{4,})\b")
+
+
+def error_codes(output: str) -> frozenset[str]:
+    return frozenset(a or b for a, b in _ERROR_CODE.findall(output[:20_000]))
+
+
+def same_code(recorded: str, output: str) -> bool:
+    """A later failing call printing the error code the recorded failure printed (Node's `fetch failed` from
+    `playwright test` with the `UNABLE_TO_VERIFY_LEAF_SIGNATURE` that `node smoke.mjs` gave): the same failure,
+    whatever program or class of error carried it."""
+    codes = error_codes(recorded)
+    return bool(codes) and bool(codes & error_codes(output))
