@@ -16,7 +16,8 @@ trouble (`Inconsistent object: no such table`) shows the failure though it exite
 workaround says to remove is the fix, not its revert; the failure is the run that printed the quoted error's words,
 then its message, over a later failing run that printed only a name it quotes; a call that printed only an HTTP
 error status (`curl -w '%{http_code}'` → 404) may be the cited failure; a run of the fix that printed it had
-nothing to do (`[success] No pending updates.`) shows no fix working. Each verdict from the whole-range judge and the streaming scan alike
+nothing to do (`[success] No pending updates.`) shows no fix working; a command the workaround says to check with
+first ("after checking `xcodebuild -list`") is no part of the fix. Each verdict from the whole-range judge and the streaming scan alike
 (`verdict`); each test fails on the code before its rule."""
 from __future__ import annotations
 
@@ -243,3 +244,22 @@ def test_a_fix_run_that_had_nothing_to_do_shows_nothing(tmp_path):
     assert verdict(drush_session("[success] No pending updates."), tmp_path, gotcha(said, fix)).startswith("review")
     assert verdict(drush_session("[success] Executed update node_update_10201."), tmp_path, gotcha(said, fix)) == \
         "write"
+
+
+def scheme_session() -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "xcodebuild test -workspace T.xcworkspace -scheme TrailheadTests"},
+           "Exit code 65\nxcodebuild: error: The workspace named \"T\" does not contain a scheme named "
+           "\"TrailheadTests\".", is_error=True)
+    b.tool("Bash", {"command": "xcodebuild -list -workspace T.xcworkspace"}, "Schemes:\n    Trailhead\n    TrailheadKit")
+    b.reply("Should I run `xcodebuild test -scheme Trailhead`?")
+    b.prompt("leave it for now")
+    return b
+
+
+def test_a_look_the_fix_comes_after_is_no_run_of_it(tmp_path):
+    """"Run `xcodebuild test -scheme Trailhead` after checking `xcodebuild -list`": the listing is a look taken
+    first, not the fix; running only it shows nothing."""
+    said = "`xcodebuild test -workspace T.xcworkspace -scheme TrailheadTests` → `does not contain a scheme named`"
+    fix = "Run `xcodebuild test -scheme Trailhead` after checking `xcodebuild -list`."
+    assert verdict(scheme_session(), tmp_path, gotcha(said, fix)).startswith("review")

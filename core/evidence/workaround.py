@@ -23,6 +23,9 @@ _PLAIN_WORDS = frozenset({"into", "the", "to", "a", "an", "and", "of", "in", "on
                           "first", "again", "before", "after", "so", "then", "it", "that", "this", "once", "or", "is",
                           "them", "those", "these", "its", "their", "all", "out", "up", "down", "back", "locally"})
 _PLACE_RE = re.compile(r"\b(?:above|below|before|after|under|beneath|next to|beside)\s+(?:the\s+)?(?:line\s+)?$", re.I)
+# "… after checking `xcodebuild -list`": a look the fix follows, not the fix
+_CHECKING_RE = re.compile(r"\b(?:after|before|once|when|by)\s+(?:first\s+)?(?:checking|verifying|confirming|listing|"
+                          r"inspecting)(?:\s+(?:with|the|it))?\s*$", re.I)
 _LEAVE_RE = re.compile(r"\b(?:leave|leaving|keep|keeping)\s+(?:the\s+)?$", re.I)
 _OUT_RE = re.compile(r"^\s*out\b", re.I)
 _NEGATED_PROSE_RE = re.compile(r"(?:instead of|rather than|\bnot|n't|\bnever|\bavoid(?:ing)?|\bwithout|"
@@ -47,8 +50,9 @@ def workaround_parts(workaround: str) -> tuple[list[str], list[str], list[str]]:
         if _NEGATION_RE.search(lead) or _INSTEAD_RE.search(lead) or _NEGATED_AFTER_RE.match(after) or \
                 (_LEAVE_RE.search(lead) and _OUT_RE.match(after)):
             negated.append(text[start:end])
-        elif _PLACE_RE.search(lead):
-            pass   # where to put the fix ("above `def f(x) do`"), not the fix: an edit near it shows nothing
+        elif _PLACE_RE.search(lead) or _CHECKING_RE.search(lead):
+            pass   # where to put the fix ("above `def f(x) do`"), not the fix: an edit near it shows nothing; nor a
+            # look taken before it ("after checking `xcodebuild -list`")
         else:
             fragments.append(text[start:end])
         last = end + 1
