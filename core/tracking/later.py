@@ -166,6 +166,7 @@ def decides_applied(calls: LessonCalls) -> bool:
 _ERROR_CODE = re.compile(r"\bcode\W{1,3}([A-Z][A-Z0-9]*_[A-Z0-9_]{3,})\b|\b(ERR_[A-Z0-9_]{4,})\b")
 
 
+@lru_cache(maxsize=1024)
 def error_codes(output: str) -> frozenset[str]:
     return frozenset(a or b for a, b in _ERROR_CODE.findall(output[:20_000]))
 
