@@ -16,9 +16,9 @@ from dataclasses import dataclass
 from core.evidence.checks import chain, same_check, same_failure, same_target
 from core.evidence.claims import parse
 from core.evidence.matching import CUT, normalise, occurs
-from core.evidence.fixparts import (CODE_FLAGS, RERUN_SHARE, WAIT_RE, code_names, contains, did_nothing, generic, loose,
-                                   made, names_in, objects, pairs, removes, run_names, same_program, setting_in,
-                                   split_checks, stretch, under, with_less)
+from core.evidence.fixparts import (CODE_FLAGS, REMOVE_RE, RERUN_SHARE, WAIT_RE, WITHOUT_RE, code_names, contains,
+                                   did_nothing, generic, loose, made, names_in, objects, pairs, removes, run_names,
+                                   same_program, setting_in, split_checks, stretch, under, with_less)
 from core.evidence.person import DENY_RE, confirms, denies, names_case
 from core.evidence.spelling import filled_in, fills, one_placeholder, same_name
 from core.evidence.outcomes import message_parts
@@ -33,12 +33,6 @@ RECURRED = "fix not shown to work in the session (the failure came back after it
 # ... in the person's words: what came before may have worked, so a citation saying so is not refused for it
 DENIED = "fix not shown to work in the session (the person said it still fails after it)"
 FIX_ELSEWHERE = "fix not shown to work in the session (not at the fix_step {step} it cites; shown at {at})"
-# The workaround says to do with less: a later run of the failing command with fewer arguments can show it.
-_WITHOUT_RE = re.compile(r"\b(?:without|leave|leaving|keep\s+\S+\s+out|omit|omitting|exclud(?:e|ing)|drop|"
-                         r"only the|alone)\b|(?:n't|\bnever|\bno longer)\s+(?:\w+\s+)?(?:add|adding|stage|staging|pass|passing|"
-                         r"include|including|commit|committing)\b|(?:없이|빼고|제외)", re.I)
-# The workaround says to take something away ("delete the stale block", `rm -rf node_modules`).
-_REMOVE_RE = re.compile(r"\b(?:delete|deleting|remove|removing|rm|clear|clean|wipe|purge)\b|(?:삭제|지우)", re.I)
 
 
 class FixCheck:
@@ -98,10 +92,10 @@ class FixCheck:
         # "commit without X", "leave X out of `git add`": the failing command run with less can show it
         self.without = tuple(w for w in (normalise(n) for n in negated) if w)
         # ... or a quoted part of the failing command the workaround says to use instead of, or without
-        self.less = bool(self.failed) and (bool(_WITHOUT_RE.search(workaround)) or any(
+        self.less = bool(self.failed) and (bool(WITHOUT_RE.search(workaround)) or any(
             r == w or r.startswith(w.rstrip("/") + "/") for w in self.without for r in self.old))
         self.anything = bool(self.sequences or self.names or self.new_programs)
-        self.removes = bool(_REMOVE_RE.search(workaround))
+        self.removes = bool(REMOVE_RE.search(workaround))
         # "wait, then retry": the same command passing later shows a fix that names nothing to run; for any
         # other such fix the failing command passing with no edit before it is a flaky check passing on its own,
         # unless what it was run with is what the workaround names ("chain ulimit with the build")
@@ -332,19 +326,8 @@ class FixCheck:
                     self.edited = False
                 elif not self.failed:
                     self.failing.append(step)
-            if step.tool in EDIT_TOOLS and step.ok is not False and self._takes_out(step):
-                # the edit took the fix out again (a revert): a pass after it shows nothing; unless taking it out
-                # is the fix ("remove the `!include public_tags.yaml` line")
-                self.edited = self.removes
-                if self.removes:
-                    self.part.add(step.id)
-            elif step.tool in EDIT_TOOLS and step.ok is not False and \
-                    (self._named_in(step.edit) or not self.anything or self._edits_named_file(step.path) or
-                     self._removes_failing(step) or self._writes_code(step.edit)):
-                # an edit that adds what the workaround names, or changes the file it names; then the
-                # failing command passing shows it
-                self.edited = True
-                self.part.add(step.id)
+            if step.tool in EDIT_TOOLS and step.ok is not False:
+                self._sees_edit(step)
             # A confirmation counts right after the fix: a call about something else closes the window.
             # (after a failure the person reported, which ran no command, a passing call is the trying of it)
             named = self._named_in(step.flat) and not rejected(step)   # the person refusing the fix ends it
@@ -359,6 +342,20 @@ class FixCheck:
         elif step.kind == PROMPT:
             return self._heard(step)
         return False
+
+    def _sees_edit(self, step: Step) -> None:
+        if self._takes_out(step):
+            # the edit took the fix out again (a revert): a pass after it shows nothing; unless taking it out is the
+            # fix ("remove the `!include public_tags.yaml` line")
+            adds = self.edited = self.removes
+        else:
+            # an edit that adds what the workaround names, or changes the file it names; then the failing command
+            # passing shows it
+            adds = self._named_in(step.edit) or not self.anything or self._edits_named_file(step.path) or \
+                self._removes_failing(step) or self._writes_code(step.edit)
+            self.edited = self.edited or adds
+        if adds:
+            self.part.add(step.id)
 
     def _heard(self, step: Step) -> bool:
         """The person's prompt: a confirmation right after the fix, or their own act cited as the fix ("installed
