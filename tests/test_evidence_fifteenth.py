@@ -23,6 +23,8 @@ from __future__ import annotations
 
 from core.evidence.claim import units
 from core.evidence.claims import parse
+from core.evidence.steps import Step, searched_clean
+from core.transcript.conversation import TOOL_CALL
 from tests.helpers_transcripts import Builder
 from tests.test_evidence_steps import fact, gotcha, verdict
 
@@ -263,3 +265,13 @@ def test_a_look_the_fix_comes_after_is_no_run_of_it(tmp_path):
     said = "`xcodebuild test -workspace T.xcworkspace -scheme TrailheadTests` → `does not contain a scheme named`"
     fix = "Run `xcodebuild test -scheme Trailhead` after checking `xcodebuild -list`."
     assert verdict(scheme_session(), tmp_path, gotcha(said, fix)).startswith("review")
+
+
+def test_a_search_is_read_by_what_it_printed_also_when_its_output_is_kept_unread():
+    """The scan keeps a light step's output unread (`Step.unread_output`): a grep that printed its own error is no
+    clean search there either, as over the whole transcript."""
+    def step(result: str, unread: str) -> Step:
+        return Step(index=0, kind=TOOL_CALL, flat="", result=result, ok=False, unread_output=unread,
+                    raw_command="sudo datadog-agent configcheck | grep -c 'did not find expected key'")
+    assert searched_clean(step("exit code 1 0", "")) and searched_clean(step("", "Exit code 1\n0"))
+    assert not searched_clean(step("", "Exit code 2\ngrep: (standard input): binary file matches"))

@@ -278,8 +278,9 @@ _TROUBLE_PATTERN_RE = re.compile(r"\b(?:error|errors|fail\w*|fatal|not|no|cannot
 def searched_clean(step: Step) -> bool:
     """A call whose line ends searching its output for trouble (an error's words) and finding none: grep's exit code 1
     with no line printed, or its count 0. The check that the error is gone passed, though its exit code says no."""
-    if step.ok is not False or not step.raw_command or \
-            not re.fullmatch(r"(?:exit code 1\s*)?0?", step.result.strip()):
+    # (a light step of the scan keeps its output unread: read here as printed)
+    printed = (step.result or step.unread_output).strip().lower()
+    if step.ok is not False or not step.raw_command or not re.fullmatch(r"(?:exit code 1\s*)?0?", printed):
         return False
     last = [w for w in (step.commands[-1] if step.commands else ()) if w]
     if not last or last[0].lower() not in _SEARCHERS:
