@@ -23,9 +23,9 @@ from core.evidence.claim import STATES, Citation, Claim
 from core.evidence.matching import (ANSI_RE, BARE_SGR_RE, CUT, REDACTION_RE, STEP_LABELS_RE, normalise, occurs,
                                     pieces)
 from core.evidence.sequence import (ARROW_AT_RE, ARROW_BEFORE_RE, SET_TO_RE, AT_ONCE_RE, AT_ONCE_END_RE,
-                                     FIRST_CALL_RE, FIRST_RE, NEXT_RE, NOT_APPLIED_RE, NOTHING_AFTER_RE, OUTPUT_AFTER_RE, PLURAL_RE, REPEAT_RE,
-                                     FINAL_RE, ONCE, STEP, STILL_RE, next_outcomes, nth_call, split_clauses, times,
-                                     without_counts)
+                                     FIRST_CALL_RE, FIRST_RE, NEXT_RE, NOT_APPLIED_RE, NOTHING_AFTER_RE,
+                                     OUTPUT_AFTER_RE, PLURAL_RE, REPEAT_RE, FINAL_RE, ONCE, STEP, STILL_RE,
+                                     next_outcomes, nth_call, split_clauses, times, without_counts)
 from core.evidence.outcomes import (ERRORISH_RE, EXIT_CLAIM_RE, FAIL_RE, NOTHING_RE, OK_RE, GONE_RE, absent_quotes,
                                     ends_resolved, parenthesised_outputs, said_ok)
 from core.evidence.outcomes import outcome as outcome_of
@@ -96,15 +96,13 @@ _VERB_BEFORE = frozenset("to would will can could should must might may they we 
                          "also just then".split())
 _VERB_AFTER = frozenset("the a an it its this that these those them sure sense up out to through into over back "
                         "their our your his her my some any".split())
+_ENGLISH_PROGRAMS = frozenset("make find go cat bundle black gem fish".split())
 
 
 def _said_as_verb(token: str, before: str, after: str) -> bool:
     """A lower-case program name used as an English word in prose (`make`, `find`, `go`, `cat`)."""
     return token in _ENGLISH_PROGRAMS and (strip_token(before).casefold() in _VERB_BEFORE or
                                           strip_token(after).casefold() in _VERB_AFTER)
-
-
-_ENGLISH_PROGRAMS = frozenset("make find go cat bundle black gem fish".split())
 
 
 # A hyphenated word of prose: a prefix (re-ran, pre-commit, sub-folder) or a capitalised compound

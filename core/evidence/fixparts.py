@@ -13,8 +13,8 @@ from core.evidence.words import COMMAND_WORDS, distinctive, pair_of, strip_token
 
 # The workaround says to do with less: a later run of the failing command with fewer arguments can show it.
 WITHOUT_RE = re.compile(r"\b(?:without|leave|leaving|keep\s+\S+\s+out|omit|omitting|exclud(?:e|ing)|drop|"
-                         r"only the|alone)\b|(?:n't|\bnever|\bno longer)\s+(?:\w+\s+)?(?:add|adding|stage|staging|pass|passing|"
-                         r"include|including|commit|committing)\b|(?:없이|빼고|제외)", re.I)
+                        r"only the|alone)\b|(?:n't|\bnever|\bno longer)\s+(?:\w+\s+)?(?:add|adding|stage|staging|pass|"
+                        r"passing|include|including|commit|committing)\b|(?:없이|빼고|제외)", re.I)
 # The workaround says to take something away ("delete the stale block", `rm -rf node_modules`).
 REMOVE_RE = re.compile(r"\b(?:delete|deleting|remove|removing|rm|clear|clean|wipe|purge)\b|(?:삭제|지우)", re.I)
 # Flags nearly every program takes: never the distinctive part of a fix.

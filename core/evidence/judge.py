@@ -297,7 +297,7 @@ def cited_failure(step: Step, evidence: str) -> bool:
         (step.kind == TOOL_CALL and step.ok is True and not passed(step)) or \
         (step.kind in (TOOL_CALL, PROMPT) and bool(failure_shape(step, evidence))) or \
         (step.kind == PROMPT and _tells_error(step, evidence)) or \
-        (step.kind == TOOL_CALL and bool(re.fullmatch(r"[45]\d\d", step.result.strip())))   # `curl -w '%{http_code}'`: 404
+        (step.kind == TOOL_CALL and bool(re.fullmatch(r"[45]\d\d", step.result.strip())))   # `curl -w …`: 404
 
 
 def _tells_error(prompt: Step, evidence: str) -> bool:
@@ -333,6 +333,14 @@ def quotes_error(shape: tuple[str, ...]) -> bool:
     return any(not success_message(p) for p in shape)
 
 
+def failure_rank(step: Step, shape: tuple[str, ...], cited: Citation) -> int:
+    """Which failing call `pick_failure` (and the scan, as it goes) takes first, 0 for none of these: one holding what
+    the citation says failed, then one that printed a quoted error word, then a quoted message, then any quoted piece
+    but a success message."""
+    return 4 if said_failed(step, cited) else 3 if any(errorish(p) for p in shape) else \
+        2 if any(error_message(p) for p in shape) else 1 if quotes_error(shape) else 0
+
+
 def shape_parts(evidence: str) -> list[str]:
     """The citation's pieces long enough to be an error's shape (`failure_shape` keeps those a step printed)."""
     return [p for c in parse(evidence).claims for p in c.parts if len(p) >= 8]
@@ -357,10 +365,10 @@ def pick_failure(steps: tuple[Step, ...], anchor: int, evidence: str, refs: Step
     # failing on its port, does not make it the failure)
     # (a quoted error word over a neutral line a later failing run also printed: `[error] Not found: upickle` of the
     # first run, not the second run's `Compiled project (…)` before it failed on something else)
-    found = next((s for s in named if said_failed(s, quoted)), None) or \
-        next((s for s in named if any(errorish(p) for p in failure_shape(s, evidence))), None) or \
-        next((s for s in named if any(error_message(p) for p in failure_shape(s, evidence))), None) or \
-        next((s for s in named if quotes_error(failure_shape(s, evidence))), None)
+    # (the latest of the best rank: `named` runs from the anchor back)
+    ranked = [(failure_rank(s, failure_shape(s, evidence), quoted), s) for s in named]
+    best = max((r for r, _s in ranked), default=0)
+    found = next((s for r, s in ranked if r == best), None) if best else None
     if found is None:   # the error it quotes, read by a call that worked (`tail .next/dev.log`) or pasted by the person,
         # over an earlier failing call that only shares a command with the citation
         # (the person's report too, which counts only after that call, as the scan reads it)

@@ -32,10 +32,9 @@ from core.evidence.claims import parse
 from core.evidence.matching import CUT, compact, near_key, near_words
 from core.evidence.fix import UNVERIFIED, FixCheck, FixResult
 from core.evidence.judge import (FAILURE_NOT_FAILED, Answer, ClaimWatch, Finding, describe, answer, cited_failure,
-                                 calls_it, cited_span, failure_shape, flat_units, made_by, outside_the_citation, Reach,
-                                 quotes_error, reports_failure, runs_next, said_failed, shape_parts,
-                                 shows_failure, tied)
-from core.evidence.outcomes import error_message, errorish
+                                 calls_it, cited_span, failure_rank, failure_shape, flat_units, made_by,
+                                 outside_the_citation, Reach, quotes_error, reports_failure, runs_next, said_failed,
+                                 shape_parts, shows_failure, tied)
 from core.evidence.steps import (EXIT_RE, Step, call_text, failed_result, is_evidence_turn, is_failure, make_step,
                                  mentions, params_of)
 from core.transcript.conversation import PROMPT, TOOL_CALL, TOOL_RESULT, Turn
@@ -199,18 +198,13 @@ class _Watch:
         return None if any(f is None for f in firsts) else max(f.index for f in firsts if f is not None)
 
     def _keeps(self, step: Step) -> bool:
-        """Whether the failure so far stays over this later failing call (`judge.pick_failure`): one holding what
-        the citation says failed, over one that does not; else one that printed the quoted error."""
+        """Whether the failure so far stays over this later failing call (`judge.pick_failure`): only when it is of a
+        better rank (`judge.failure_rank`)."""
         check = self.check
         if check is None or check.failure is None:
             return False
-        return self._rank(check.failure, check.shape) > self._rank(step, failure_shape(step, self.evidence))
-
-    def _rank(self, step: Step, shape: tuple[str, ...]) -> int:
-        """Which failing call `judge.pick_failure` takes first: one holding what the citation says failed, then
-        one that printed a quoted error word, then a quoted message, then any quoted piece but a success message."""
-        return 4 if said_failed(step, self.cited) else 3 if any(errorish(p) for p in shape) else \
-            2 if any(error_message(p) for p in shape) else 1 if quotes_error(shape) else 0
+        return failure_rank(check.failure, check.shape, self.cited) > \
+            failure_rank(step, failure_shape(step, self.evidence), self.cited)
 
     def _claims(self, held: _Held) -> None:
         for target in self.befores:   # "Y before X": the first call doing X

@@ -222,7 +222,6 @@ def split_clauses(text: str) -> tuple[list[str], dict[int, int], set[int], set[i
     nexted |= {later for later, earlier in follows.items() if _RIGHT_RE.search(clauses[later]) or
                earlier > 0 and _RIGHT_RE.search(clauses[earlier - 1]) and
                any(w.strip().casefold() in _AFTER_WORDS for w in seps[earlier])}   # "Immediately after X, Y"
-
     return clauses, follows, arrowed, nexted, precedes, afterwards
 
 

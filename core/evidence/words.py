@@ -71,8 +71,10 @@ def distinctive(token: str) -> bool:
         return True
     if re.fullmatch(r"(\d+)/\1", token):
         return False   # "12/12 tests": a count said as a share, not text an output holds
-    if re.fullmatch(r"[A-Z]{2,3}|(?!E)[A-Z]{4}", token) or token in _FORMATS:   # (a four-letter errno, EDOM, stays a name)
-        return False   # an acronym of prose ("CI still fails", "the CIM query", "printed the steps JSON"), not a name
+    if re.fullmatch(r"[A-Z]{2,3}|(?!E)[A-Z]{4}", token) or token in _FORMATS:
+        # an acronym of prose ("CI still fails", "the CIM query", "printed the steps JSON", FQDN), not a name; a
+        # four-letter errno (EDOM) stays one
+        return False
     if re.fullmatch(r"[~≈]\d[\d.,]*[a-z]{0,3}", token) or re.fullmatch(r"\[\d{1,3}(?:;\d{1,3})*m", token):
         return False   # "after ~38 s": a guess, not text an output holds; `[33m`: a colour code whose escape was lost
     if re.search(r"\d", token):

@@ -168,6 +168,7 @@ _ERROR_CODE = re.compile(r"\bcode\W{1,3}([A-Z][A-Z0-9]*_[A-Z0-9_]{3,})\b|\b(ERR_
 
 @lru_cache(maxsize=1024)
 def error_codes(output: str) -> frozenset[str]:
+    """Cached: the recorded output is asked again for every later failing call of every session."""
     return frozenset(a or b for a, b in _ERROR_CODE.findall(output[:20_000]))
 
 
