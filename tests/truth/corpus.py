@@ -27,10 +27,10 @@ CORPUS = Path(__file__).resolve().parent / "evidence_corpus.jsonl"
 # eleventh round's corpus18 and tracking20 (written at its start, fresh through it, read in the twelfth), and the
 # twelfth round's corpus19 and tracking21 (written at its start, fresh through it, read in the thirteenth), and the
 # thirteenth round's corpus20 and tracking22 (written at its start, fresh through it, read in the fourteenth), and
-# the fourteenth round's corpus21 and tracking23 (written at its start, fresh through it, read in the fifteenth).
-# The fifteenth round's corpus22 and tracking24, written at its start, are fresh: unread.
+# the fourteenth round's corpus21 and tracking23 (written at its start, fresh through it, read in the fifteenth),
+# and the fifteenth round's corpus22 and tracking24 (written at its start, fresh through it, read in the sixteenth).
 UNREAD = frozenset({"corpus10.jsonl", "tracking10_corpus.json", "corpus11.jsonl", "tracking11_corpus.json",
-                    "corpus12.jsonl", "tracking14_corpus.json", "corpus22.jsonl", "tracking24_corpus.json",
+                    "corpus12.jsonl", "tracking14_corpus.json",
                     "heldout3_corpus.jsonl", "heldout3_tracking_corpus.json"})
 
 
