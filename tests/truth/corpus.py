@@ -31,7 +31,7 @@ CORPUS = Path(__file__).resolve().parent / "evidence_corpus.jsonl"
 # and the fifteenth round's corpus22 and tracking24 (written at its start, fresh through it, read in the sixteenth).
 # The sixteenth round's tracking25 and corpus23, written at its start, are fresh: unread.
 UNREAD = frozenset({"corpus10.jsonl", "tracking10_corpus.json", "corpus11.jsonl", "tracking11_corpus.json",
-                    "corpus12.jsonl", "tracking14_corpus.json", "tracking25_corpus.json",
+                    "corpus12.jsonl", "tracking14_corpus.json", "corpus23.jsonl", "tracking25_corpus.json",
                     "heldout3_corpus.jsonl", "heldout3_tracking_corpus.json"})
 
 
