@@ -115,6 +115,11 @@ _PROSE_HYPHENED_RE = re.compile(r"(?:re|pre|sub|non|co|multi|self|well|post|un|d
 _PROSE_VERB_RE = re.compile(r"[a-z]+-[a-z]+(?:ed|ing|ly)")   # `fast-forwarded`, `hard-coding`: prose, no name
 
 
+# A thing that ran, the subject of "wrote", "added" ("the final exe ran and wrote `x`", "the rework added `x`"): the
+# words are what it printed; the session's own edit is told with no subject, or as the edit, fix or change
+_THING_SUBJECT_RE = re.compile(r"(?:\b(?:ran|runs|run)\s+and|\b(?:the|its)\s+(?:\w+\s+)?(?!(?:edit|fix|change|patch|"
+                               r"commit|diff|pr|rewrite|update|agent|subagent|task|assistant|model|claude|session)s?\b)[^\W\d_]{3,})\s*$",
+                               re.I)
 _PERSON_SUBJECT_RE = re.compile(r"\b(?:the (?:user|person|human|developer|maintainer)|user|they|he|she)\s*$", re.I)
 
 
@@ -124,6 +129,11 @@ def _edited(before: str, quoted: list[str]) -> bool:
     verb = SAID_EDITED_RE.search(before)
     if verb is None or _PERSON_SUBJECT_RE.search(before[:verb.start()]):
         return False   # "the user wrote `x`": the person's words, not a call's
+    between = before[verb.start():].split(maxsplit=1)[1:]   # the words after the verb, up to the quote
+    adjective = re.search(r"\b(?:the|an?)\s+$", before[:verb.start()], re.I)   # "the edited build printed `x`"
+    if not adjective and (between and (_OUTPUT_RE.search(between[0]) or re.search(r"\bgot\b", between[0])) or
+                          _THING_SUBJECT_RE.search(before[:verb.start()])):
+        return False   # "after it was updated ping got `x`", "the final exe ran and wrote `x`": what a call printed
     if _OUTPUT_RE.search(before[:verb.start()]) or re.search(r"(?:\[[*+~-]\]|^\s*>)\s*$", before[:verb.start()]) or \
             ANOTHER_RE.search(before[:verb.start()]):   # "the same set image printed `y`": what a call printed
         return False   # "the report listed Changed the `Contact` table", "[*] Changed …": the words of what it printed

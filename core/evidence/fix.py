@@ -18,9 +18,9 @@ from core.evidence.claims import parse
 from core.evidence.matching import CUT, normalise, occurs
 from core.evidence.fixparts import (CODE_FLAGS, REMOVE_RE, RERUN_SHARE, WAIT_RE, WITHOUT_RE, code_names, contains,
                                    did_nothing, generic, loose, made, names_in, objects, pairs, removes, run_names,
-                                   same_program, setting_in, split_checks, stretch, under, with_less)
+                                   run_within, same_program, setting_in, split_checks, under, with_less)
 from core.evidence.person import DENY_RE, confirms, denies, names_case
-from core.evidence.spelling import filled_in, fills, one_placeholder, same_name
+from core.evidence.spelling import filled_in, fills, same_name
 from core.evidence.outcomes import message_parts
 from core.evidence.steps import ASSIGNMENT_RE, EDIT_TOOLS, Step, argv, passed, rejected, searched_clean
 from core.evidence.words import COMMAND_WORDS, LOOKS, commandish
@@ -57,6 +57,8 @@ class FixCheck:
         self.programs = failure.programs if failure is not None else ()
         self.cwd = failure.cwd if failure is not None else ""
         self.tool = failure.tool if failure is not None else ""
+        self._ran_in_failure = False   # a name of the fix the failing line already ran (`_read_sequences`)
+        self.checks: list[tuple[str, ...]] = []
         sequences, flags, self.lesser = self._read_sequences(raw_fragments)
         names: list[str] = []
         numbers: list[str] = []
@@ -66,6 +68,8 @@ class FixCheck:
                     not any(same_name(word, o, self.cwd) for o in self.old):
                 new_programs.append(word)   # a program new to the fix (bash -c, an interpreter switch)
             if any(same_name(word, o, self.cwd) for o in self.old):
+                # `-E` of "use sudo -E" after `sudo -E wg-quick up` failed: the fix already ran, and failed
+                self._ran_in_failure = self._ran_in_failure or word.startswith("-") or not generic(word)
                 continue
             if word.startswith("-") and generic(word):
                 flags.append(word)
@@ -94,7 +98,11 @@ class FixCheck:
         # ... or a quoted part of the failing command the workaround says to use instead of, or without
         self.less = bool(self.failed) and (bool(WITHOUT_RE.search(workaround)) or any(
             r == w or r.startswith(w.rstrip("/") + "/") for w in self.without for r in self.old))
-        self.anything = bool(self.sequences or self.names or self.new_programs)
+        # a fix naming only a flag in prose ("use sudo -E"), or quoting what the failing line already ran (`docker
+        # compose restart x` of `docker compose restart x && smoke`), names something all the same: a reply must
+        # name it to propose it, not any reply
+        self.anything = bool(self.sequences or self.names or self.new_programs or self.flags or self._ran_in_failure
+                             and not names and not WAIT_RE.search(workaround))
         self.removes = bool(REMOVE_RE.search(workaround))
         # "wait, then retry": the same command passing later shows a fix that names nothing to run; for any
         # other such fix the failing command passing with no edit before it is a flaky check passing on its own,
@@ -153,6 +161,9 @@ class FixCheck:
                     dropped = tuple(w for w in self.old if w.startswith("--") and w not in words)
                     if dropped and len(words) >= 2:
                         lesser.append((words, dropped))
+                    parts = chain(self.failed)   # a part run before the line's failing check: it ran, the check failed
+                    self._ran_in_failure = self._ran_in_failure or len(words) >= 2 and len(parts) > 1 and \
+                        not self._within(words, parts[-1])
                     continue
                 if not words or not re.search(r"\w", f):
                     continue   # `})` after a cut (`{...})`): the code's closing marks, no part of its own
@@ -178,7 +189,7 @@ class FixCheck:
 
     def _named_in(self, text: str) -> bool:
         return any(occurs(f, text) or filled_in(f, text) for f in self.fragments + self.code) or \
-            any(occurs(n, text) for n in self.names + self.new_programs)
+            any(occurs(n, text) for n in self.names + self.new_programs + self.flags)
 
     def _writes_code(self, edit: str) -> bool:
         """An edit holding every name a quoted piece of the fix's code calls or reads (`fixparts.code_names`)."""
@@ -198,17 +209,7 @@ class FixCheck:
         return any(occurs(p, step.replaced) for p in pieces) and not any(occurs(p, step.edit) for p in pieces)
 
     def _within(self, want: tuple[str, ...], ran: tuple[str, ...]) -> bool:
-        """`want` run as a stretch of `ran`: each word the same (a placeholder, `<lock>`, any word), its bare
-        program also where the session ran it by a path (`pip` is `.venv/bin/pip`)."""
-        def same(k: int, w: str, r: str) -> bool:
-            return same_name(w, r, self.cwd) or fills(w, r) or \
-                (k == 0 and "/" not in w and "/" in r and r.rsplit("/", 1)[-1] == w)
-        want = one_placeholder(want)
-        # another variable set for the run (`PGPASSWORD=… psql`) is beside the fix, not against it
-        ran = tuple(r for r in ran if r in want or not re.fullmatch(r"[a-z_][a-z0-9_]*=\S*", r))
-        if want[:1] == ("cd",) and len(want) > 2 and ran[:1] != ("cd",):
-            want = want[2:]   # `cd backend && poetry lock`: run from inside backend, the `cd` is where it ran
-        return stretch(want, ran, same)
+        return run_within(want, ran, self.cwd)
 
     def runs_fix(self, step: Step) -> bool:
         """A quoted command of the workaround run whole (its words in order,

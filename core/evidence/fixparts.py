@@ -7,7 +7,7 @@ from typing import Callable, Iterable
 
 from core.evidence.checks import segments
 from core.evidence.matching import normalise
-from core.evidence.spelling import EXTENSION_RE, same_name
+from core.evidence.spelling import EXTENSION_RE, fills, one_placeholder, same_name
 from core.evidence.steps import Step
 from core.evidence.words import COMMAND_WORDS, distinctive, pair_of, strip_token
 
@@ -57,6 +57,20 @@ def stretch(want: tuple[str, ...], ran: tuple[str, ...], same: Callable[[int, st
         if not (r.startswith("-") and r not in want):
             kept.append(r)
     return len(want) > 2 and len(kept) < len(ran) and within(tuple(kept))
+
+
+def run_within(want: tuple[str, ...], ran: tuple[str, ...], cwd: str = "") -> bool:
+    """`want` run as a stretch of `ran`: each word the same (a placeholder, `<lock>`, any word), its bare
+    program also where the session ran it by a path (`pip` is `.venv/bin/pip`)."""
+    def same(k: int, w: str, r: str) -> bool:
+        return same_name(w, r, cwd) or fills(w, r) or \
+            (k == 0 and "/" not in w and "/" in r and r.rsplit("/", 1)[-1] == w)
+    want = one_placeholder(want)
+    # another variable set for the run (`PGPASSWORD=… psql`) is beside the fix, not against it
+    ran = tuple(r for r in ran if r in want or not re.fullmatch(r"[a-z_][a-z0-9_]*=\S*", r))
+    if want[:1] == ("cd",) and len(want) > 2 and ran[:1] != ("cd",):
+        want = want[2:]   # `cd backend && poetry lock`: run from inside backend, the `cd` is where it ran
+    return stretch(want, ran, same)
 
 
 def loose(text: str) -> list[str]:

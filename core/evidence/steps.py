@@ -17,13 +17,14 @@ from core.evidence.claim import STATES, Citation, Claim
 from core.evidence.matching import near, normalise, occurs
 from core.transcript.signals import trouble as trouble_words
 from core.evidence.words import commandish, strip_token
-from core.transcript.conversation import MARKER, PROMPT, REJECTION_PREFIX, REPLY, TOOL_CALL, TOOL_RESULT, Turn
+from core.transcript.conversation import INTERRUPT_PREFIX, MARKER, PROMPT, REJECTION_PREFIX, REPLY, TOOL_CALL, TOOL_RESULT, Turn
 
 EDIT_TOOLS = frozenset({"Edit", "Write", "MultiEdit", "NotebookEdit"})
 # A variable set for one command: `TZ=UTC pytest`.
 ASSIGNMENT_RE = re.compile(r"[\w.]+=\S*")
 EXIT_RE = re.compile(r"^\s*(?:Error:\s*)?Exit code (\d+)")
 _REJECTED = normalise(REJECTION_PREFIX)
+_INTERRUPTED = normalise(INTERRUPT_PREFIX)
 
 
 def failed_result(turn: Turn) -> bool:
@@ -145,7 +146,7 @@ def params_of(turn: Turn) -> tuple[str, ...]:
 def holds(step: Step, part: str) -> bool:
     """`part` in the step; an absolute path also as its relative form under the session's cwd; a parameter's value
     the call was given (the Bash tool's `timeout` of 1800000)."""
-    cwd = step.cwd.rstrip("/") + "/"
+    cwd = step.cwd.replace("\\", "/").rstrip("/") + "/"   # a Windows cwd as a citation writes it: `C:/Users/x`
     forms = (part, part.replace(cwd, "")) if cwd != "/" and cwd in part else (part,)
     return any(occurs(p, step.flat) or occurs(p, step.result) for p in forms) or part in step.params or \
         any(near(p, step.flat) or near(p, step.result) for p in forms)
@@ -175,8 +176,9 @@ def _line_parts(command: str) -> list[str]:
 
 
 def rejected(step: Step) -> bool:
-    """A call the person turned down: it never ran."""
-    return step.result.startswith(_REJECTED)
+    """A call the person turned down, or stopped (`[Request interrupted by user for tool use]`): it never ran, or
+    never finished, so nothing it did shows a fix."""
+    return step.result.startswith((_REJECTED, _INTERRUPTED))
 
 
 def passed(step: Step) -> bool:

@@ -92,7 +92,7 @@ def distinctive(token: str) -> bool:
 
 _LOG_LEVELS = frozenset({"error", "err", "warn", "warning", "fatal", "info", "notice", "verb", "debug"})
 _SUBCOMMANDS = frozenset("build test run install add init update upgrade lint check start deploy exec sync "
-                         "instantiate restart stop apply plan fmt compile package publish".split())
+                         "instantiate restart stop apply plan fmt compile package publish up down".split())
 _PLAIN = frozenset("the a an to and or no not can will should must then this that it its we you".split())
 
 
@@ -100,7 +100,10 @@ def commandish(piece: str) -> bool:
     """A quoted piece that reads as a command line: a known program or a path to one first."""
     words = piece.split()
     while words[1:] and (re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*=\S*", words[0]) or words[0] in ("sudo", "env", "time")):
+        sudo = words[0] == "sudo"
         words = words[1:]   # `TZ=UTC .venv/bin/python …`, `sudo make install`: the program comes after
+        while sudo and words[1:] and words[0].startswith("-"):   # `sudo -E wg-quick …`, `sudo -u postgres psql`
+            words = words[2:] if words[0] in ("-u", "-g") and words[2:] else words[1:]
     first = words[0] if words else ""
     if words[1:2] == ["="]:
         return False   # `python = ">=3.10,<4.0"`: a setting, not a command line
