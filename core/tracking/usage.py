@@ -18,6 +18,7 @@ from core.tracking.spelling import program_name
 from core.transcript.conversation import PROMPT, TOOL_CALL, TOOL_RESULT, Turn
 from core.transcript.signals import OUTPUT_SCAN, nonzero_exit
 from core.tracking.calls import OUTPUT_HEAD, Call, CallLog, LessonCalls, looks
+from core.tracking.lines import same_line
 from core.tracking.later import decides_applied, fix_ran, lesson_terms, recoveries, said_again, same_code, same_shape
 from core.tracking.fixwords import by_module
 from core.tracking.carried import carried_fix
@@ -289,12 +290,14 @@ def judge(signature: Signature, anchors: Anchors, facts: SessionFacts,
     shaped: list[int] = []
     if calls is not None and not calls.empty:
         any_name = _placeholder(anchors) or _name_free(calls, anchors)
+        fix_said = (calls.fix.command if calls.fix is not None else " ".join(calls.fix_words)).casefold()
         shaped = [at for sig, at in facts.errors.items() if same_shape(calls.failure_shape, sig, signature.identifiers,
                                                                               any_name=any_name)] + \
             [c.step for c in facts.log.calls if said_again(calls.failure_shape, c.output, any_name, read=c.ok is not False)] + \
             [at for at, text in facts.pasted if said_again(calls.failure_shape, text, any_name, read=True)] + \
             [c.step for c in facts.log.calls if c.ok is False and calls.failure is not None and
-             same_code(calls.failure.output, c.output)]
+             (same_code(calls.failure.output, c.output) or
+              same_line(calls.failure.output, c.output, fix_said, any_name))]
         # The lesson's own fix call decides alone: the text's anchors are only the model's words about it.
         after_failing = recoveries(facts.log, program_name(calls.failure_shape.command_family), calls.fix_words,
                                    lesson_terms(calls))
