@@ -93,3 +93,29 @@ def test_a_fix_the_failing_line_already_ran_is_not_confirmed_by_a_works_after_an
     b.prompt("oh, now it works")
     cited = "`DuplicatePreparedStatementError: prepared statement \"s1\" already exists` after the ini edit."
     assert verdict(b, tmp_path, gotcha(cited, "`docker compose restart pgbouncer`.")) != "write"
+
+
+def biome_session() -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "npx biome check src"}, "Exit code 1\nbiome.json:2:14 deserialize\n"
+           "  × The configuration schema version does not match the CLI version 2.0.5", is_error=True)
+    b.tool("Bash", {"command": "npx biome migrate --write"}, "The configuration biome.json has been successfully migrated.")
+    b.tool("Bash", {"command": "npx biome check src"}, "Exit code 1\nsrc/Clock.tsx:14:9 lint/correctness/noUnusedVariables\n"
+           "  × This variable tickMs is unused.\nFound 1 error.", is_error=True)
+    b.tool("Edit", {"file_path": "/w/src/Clock.tsx", "old_string": "const tickMs = 1000;", "new_string": ""},
+           "The file /w/src/Clock.tsx has been updated successfully.")
+    b.tool("Bash", {"command": "npx biome check src"}, "Checked 47 files in 198ms. No fixes applied.")
+    return b
+
+
+def test_the_check_failing_on_another_error_after_the_fix_is_no_recurrence(tmp_path):
+    """After `biome migrate --write` the same check failed on a lint finding, not the schema: the next failure
+    revealed, not this one back; and "got past the configuration" says that trouble went, not that the call passed."""
+    cited = "The configuration schema version does not match the CLI version 2.0.5 → `npx biome migrate --write` " \
+            "reported `biome.json has been successfully migrated`, and the next check got past the configuration."
+    assert verdict(biome_session(), tmp_path, gotcha(cited, "Run `npx biome migrate --write`.")) == "write"
+
+
+def test_the_next_run_after_a_colon_is_the_call_after_the_clauses_own(tmp_path):
+    cited = "Running `npx biome migrate --write` was enough: the next check run passed."
+    assert verdict(biome_session(), tmp_path, fact(cited)).startswith("refused")

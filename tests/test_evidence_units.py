@@ -585,10 +585,11 @@ def test_a_file_the_fix_command_works_on_is_not_a_file_whose_edit_shows_it(tmp_p
     b.tool("Edit", {"file_path": "/home/dev/proj/tests/conftest.py", "old_string": "tmp_path",
                     "new_string": "tmp_path_factory"}, "The file has been updated.")
     b.tool("Bash", {"command": "python -m pytest -q tests/repo/test_a.py"}, "2 passed")
+    # (since the sixteenth round the run after the move, failing on another error, is no recurrence; what refuses
+    # the citation is its false "the next pytest run passed", said of that run)
     cited = "Moving conftest.py with `git mv tests/unit/conftest.py tests/conftest.py` was enough: the next " \
             "pytest run passed."
-    assert verdict(b, tmp_path, gotcha(cited, "git mv tests/unit/conftest.py tests/conftest.py")) == \
-        f"refused: {WORKED_NOT_SHOWN}"
+    assert verdict(b, tmp_path, gotcha(cited, "git mv tests/unit/conftest.py tests/conftest.py")) == REFUSED
 
 
 def test_the_person_saying_it_works_and_something_else_fails_is_no_recurrence(tmp_path):

@@ -409,7 +409,9 @@ class FixCheck:
         if self.shape:   # the error the citation quotes, from the same program (or tool) as the failure
             return all(occurs(p, step.result) for p in self.shape) and self._same_kind(step) and \
                 all(o in step.result for o in self.objects)
-        return bool(self.failed) and step.command == (self.failure.command if self.failure else "")
+        # the failing command failing again, the same way: not the failure fixed and the next one revealed
+        return self.failure is not None and bool(self.failed) and step.command == self.failure.command and \
+            same_failure(self.failure.result, step.result)
 
     @property
     def reads_state(self) -> bool:

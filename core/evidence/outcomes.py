@@ -28,6 +28,9 @@ OK_RE = re.compile(r"\b(?:" + _PASSED + "|succeed(?:s|ed)|successful(?:ly)?|work
                     r"exit(?:ed|s)?(?:\s+(?:with\s+)?(?:code|status))?\s*(?:of\s+|=\s*)?0|funcion(?:ó|a)|"
                     r"funcionou|passou|bestanden|erfolgreich|réussi)\b|통과|성공|成功|通過|通过", re.I)
 NOT_OUTCOME_RE = re.compile(r"\b(?:not|n't|never|without|no)\s+(?:\w+\s+)?(?:fail|error|pass|succeed|work)", re.I)
+# "the next check got past the configuration": that trouble went away, though the next call may have failed further
+# on (`core.evidence.sequence.next_outcomes` reads no outcome of the next call in it)
+PAST_RE = re.compile(r"\bg[eo]t(?:s)? past(?!" + _ONWARD + r")", re.I)
 # Words saying the trouble went away (not that a command ran: "installed", "successfully" are not among them).
 RESOLVED_RE = re.compile(r"\b(?:fixed|resolv(?:ed|es)|solv(?:ed|es)|cured|did the trick|went through|goes through|" + _CLEAN + "|"
                           r"(?:is|was|were) gone|disappeared|no longer (?:fail|error|appear|show)|work(?:s|ed)(?: now)?|"

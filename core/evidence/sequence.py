@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from core.evidence.outcomes import FAIL_RE, NOT_OUTCOME_RE, RESOLVED_RE, outcome
+from core.evidence.outcomes import FAIL_RE, NOT_OUTCOME_RE, PAST_RE, RESOLVED_RE, outcome
 
 # Words that tell of another step: what follows is a separate claim.
 SEQUENCE_RE = re.compile(
@@ -257,12 +257,19 @@ def next_outcomes(clauses: list[str], at: dict[int, int], afterwards: set[int]) 
     of its own: "the app started afterwards", "the following export failed again" (`Citation.next_outcomes`)."""
     out: list[tuple[int, str]] = []
     for i, clause in enumerate(clauses):
+        tail = clause.rsplit(": ", 1)[-1] if ": " in clause and i in at else ""
+        if tail and "\x00" not in tail and _NEXT_CALL_RE.search(tail):
+            # "with `git mv a b` was enough: the next pytest run passed": said of the call after the clause's own
+            said = outcome(tail)
+            out.extend([(at[i], said)] if said else [])
+            continue
         earlier = [j for j in at if j < i]
         if i in at or not earlier:
             continue
         words = re.sub(r"\x00\d+\x00", " ", clause)
         if i not in afterwards and not _NEXT_CALL_RE.search(words):
             continue
+        words = PAST_RE.sub(" ", words)   # "the next check got past the configuration": that trouble gone, no outcome
         said = outcome(words) or ("ok" if RESOLVED_RE.search(words) and not NOT_OUTCOME_RE.search(words)
                                   and not FAIL_RE.search(words) else "")
         if said:
