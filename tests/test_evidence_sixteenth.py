@@ -1,13 +1,15 @@
-"""Issue 24, sixteenth round (what the read twenty-second corpus showed, fixed by class): `sudo`'s own options
-(`sudo -E wg-quick up wg0`) and an `up`/`down` subcommand leave a quote a command line, so what a clause says came
-of it is that call's outcome; "was denied" says a call failed; an absolute path under a Windows session's folder
-is the relative one a call ran (`C:/Users/x/dist/app.exe` for `.\\dist\\app.exe`); a call the person stopped
-(`[Request interrupted by user for tool use]`) shows no fix; a fix named only by a flag in prose ("use sudo -E"), a
-fix whose name its failing call already ran, or one quoting a part its failing line ran before the check that failed,
-names something, so only a reply naming it proposes it for the person's "works"; what a thing that ran "wrote" or "added" ("the final exe ran and wrote
-`x`", "the rework added `x`"), or what a call "got" after an edit word, is that call's output, not the session's
-edit. Each verdict from the whole-range judge and the streaming scan alike (`verdict`); each test fails on the code
-before its rule."""
+"""Issue 24, sixteenth round (what the read twenty-second corpus showed, fixed by class): `sudo`'s own options (`sudo
+-E wg-quick up wg0`) and an `up`/`down` subcommand leave a quote a command line, so what a clause says came of it is
+that call's outcome; "was denied" says a call failed; an absolute path under a Windows session's folder is the
+relative one a call ran (`C:/Users/x/dist/app.exe` for `.\\dist\\app.exe`); a call the person stopped (`[Request
+interrupted by user for tool use]`) shows no fix; a fix named only by a flag in prose ("use sudo -E"), a fix whose
+name its failing call already ran, or one quoting a part its failing line ran before the check that failed, names
+something, so only a reply naming it proposes it for the person's "works"; what a thing that ran "wrote" or "added"
+("the final exe ran and wrote `x`", "the rework added `x`"), or what a call "got" after an edit word, is that call's
+output, not the session's edit; the failing check failing again on another error after the fix is the next failure
+revealed, not this one back; "the next check got past X" gives the next call no outcome; after a colon, "the next
+pytest run passed" is said of the call after the clause's own. Each verdict from the whole-range judge and the streaming scan alike (`verdict`);
+each test fails on the code before its rule."""
 from __future__ import annotations
 
 from tests.helpers_transcripts import Builder
@@ -25,7 +27,8 @@ def wireguard_session() -> Builder:
     b.tool("Bash", {"command": "sudo sed -i '/^DNS/d' /etc/wireguard/wg0.conf"},
            "[Request interrupted by user for tool use]", is_error=True)
     b.prompt("don't touch /etc/wireguard. I've installed openresolv myself now, try again")
-    b.tool("Bash", {"command": "sudo wg-quick up wg0"}, "[#] resolvconf -a wg0 -m 0 -x\n[#] ip -4 route add 10.40.0.0/16")
+    b.tool("Bash", {"command": "sudo wg-quick up wg0"},
+           "[#] resolvconf -a wg0 -m 0 -x\n[#] ip -4 route add 10.40.0.0/16")
     b.reply("The tunnel is up, but the office never answered: their peer may still have our old key.")
     b.prompt("ah, the office side still had the old key. fixed it there")
     return b
@@ -99,8 +102,10 @@ def biome_session() -> Builder:
     b = Builder()
     b.tool("Bash", {"command": "npx biome check src"}, "Exit code 1\nbiome.json:2:14 deserialize\n"
            "  × The configuration schema version does not match the CLI version 2.0.5", is_error=True)
-    b.tool("Bash", {"command": "npx biome migrate --write"}, "The configuration biome.json has been successfully migrated.")
-    b.tool("Bash", {"command": "npx biome check src"}, "Exit code 1\nsrc/Clock.tsx:14:9 lint/correctness/noUnusedVariables\n"
+    b.tool("Bash", {"command": "npx biome migrate --write"},
+           "The configuration biome.json has been successfully migrated.")
+    b.tool("Bash", {"command": "npx biome check src"},
+           "Exit code 1\nsrc/Clock.tsx:14:9 lint/correctness/noUnusedVariables\n"
            "  × This variable tickMs is unused.\nFound 1 error.", is_error=True)
     b.tool("Edit", {"file_path": "/w/src/Clock.tsx", "old_string": "const tickMs = 1000;", "new_string": ""},
            "The file /w/src/Clock.tsx has been updated successfully.")

@@ -118,8 +118,8 @@ _PROSE_VERB_RE = re.compile(r"[a-z]+-[a-z]+(?:ed|ing|ly)")   # `fast-forwarded`,
 # A thing that ran, the subject of "wrote", "added" ("the final exe ran and wrote `x`", "the rework added `x`"): the
 # words are what it printed; the session's own edit is told with no subject, or as the edit, fix or change
 _THING_SUBJECT_RE = re.compile(r"(?:\b(?:ran|runs|run)\s+and|\b(?:the|its)\s+(?:\w+\s+)?(?!(?:edit|fix|change|patch|"
-                               r"commit|diff|pr|rewrite|update|agent|subagent|task|assistant|model|claude|session)s?\b)[^\W\d_]{3,})\s*$",
-                               re.I)
+                               r"commit|diff|pr|rewrite|update|agent|subagent|task|assistant|model|claude|session)s?"
+                               r"\b)[^\W\d_]{3,})\s*$", re.I)
 _PERSON_SUBJECT_RE = re.compile(r"\b(?:the (?:user|person|human|developer|maintainer)|user|they|he|she)\s*$", re.I)
 
 

@@ -17,7 +17,8 @@ from core.evidence.claim import STATES, Citation, Claim
 from core.evidence.matching import near, normalise, occurs
 from core.transcript.signals import trouble as trouble_words
 from core.evidence.words import commandish, strip_token
-from core.transcript.conversation import INTERRUPT_PREFIX, MARKER, PROMPT, REJECTION_PREFIX, REPLY, TOOL_CALL, TOOL_RESULT, Turn
+from core.transcript.conversation import (INTERRUPT_PREFIX, MARKER, PROMPT, REJECTION_PREFIX, REPLY, TOOL_CALL,
+                                          TOOL_RESULT, Turn)
 
 EDIT_TOOLS = frozenset({"Edit", "Write", "MultiEdit", "NotebookEdit"})
 # A variable set for one command: `TZ=UTC pytest`.

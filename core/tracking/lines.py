@@ -27,8 +27,8 @@ _GENERIC = re.compile(r"^(?:traceback|for more information|during handling|the a
 # Words a message of trouble has, which a tool's progress lines do not (`couldn't find`, `not recognized`, `out of
 # date`, `DL3008 warning`)
 _SAYS_TROUBLE = re.compile(r"\b(?:errors?|fail\w*|not|no|cannot|can't|couldn't|unable|missing|invalid|unknown|denied|"
-                           r"refused|out of date|outdated|warning|expected|required|must|mismatch|conflicts?|unsupported|"
-                           r"forbidden|fatal|panic|exception|unrecogni[sz]ed|too (?:old|new|many|large))\b")
+                           r"refused|out of date|outdated|warning|expected|required|must|mismatch|conflicts?|"
+                           r"unsupported|forbidden|fatal|panic|exception|unrecogni[sz]ed|too (?:old|new|many|large))\b")
 # A wrapper's line around any failure of what it ran (`command "helm" exited with non-zero status`)
 _WRAPPER = re.compile(r"exited with (?:non-?zero|status|code)|non-zero exit|exit (?:status|code) N|returned non-zero")
 _MIN_WORDS = 4
@@ -66,7 +66,7 @@ def message_lines(output: str, fix: str = "", any_name: bool = True) -> frozense
         words = [w for w in shape.split() if len(w) >= 3 and re.search(r"[a-z]", w) and w not in ("L", "P", "N")
                  and not w.endswith("Q")]
         # a line naming nothing, or no trouble, is a tool's boilerplate (`[info] compiling 3 Scala sources to …`)
-        named = any(m == "L" or m == "P" or m.endswith("Q") for m in shape.split()) and bool(_SAYS_TROUBLE.search(shape))
+        named = any(m in ("L", "P") or m.endswith("Q") for m in shape.split()) and bool(_SAYS_TROUBLE.search(shape))
         if named and len(words) >= _MIN_WORDS and not _GENERIC.match(raw.strip().casefold()) and \
                 not _WRAPPER.search(shape):
             lines.add(shape)
