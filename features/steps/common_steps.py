@@ -5,6 +5,7 @@ Placeholders in commands and texts: {HOME}, {WORK}, {ZIPAPP}, {CLI}, {REAL_CLAUD
 from __future__ import annotations
 
 import os
+import signal
 import subprocess
 from pathlib import Path
 
@@ -30,11 +31,19 @@ def path_of(context, path: str) -> Path:
     return p if p.is_absolute() else context.workdir / p
 
 
+def _as_from_a_terminal() -> None:
+    """The signals a scenario sends (`claude kill HUP`) with a terminal's dispositions: a suite started under
+    `nohup`, or as a background job, inherits them ignored, and ignored signals survive exec, so the stand-in
+    would outlive its own SIGHUP there; the shim rightly keeps what its caller gave."""
+    for sig in (signal.SIGHUP, signal.SIGINT, signal.SIGQUIT):
+        signal.signal(sig, signal.SIG_DFL)
+
+
 def run(context, command: str, stdin: bytes | None = None, timeout: float = 180) -> None:
     command = expand(context, command)
     proc = subprocess.run(["bash", "-c", command], cwd=context.workdir, env=context.env,
                           input=stdin if stdin is not None else b"",
-                          capture_output=True, timeout=timeout)
+                          capture_output=True, timeout=timeout, preexec_fn=_as_from_a_terminal)
     context.result = proc
     context.stdout = proc.stdout.decode("utf-8", "replace")
     context.stderr = proc.stderr.decode("utf-8", "replace")
