@@ -34,13 +34,19 @@ def kit(tmp_path_factory) -> dict[str, Path]:
     return make_shim(tmp_path_factory.mktemp("exit"), STANDIN)
 
 
+def _hup_as_from_a_terminal() -> None:
+    """A suite started under nohup hands SIGHUP on ignored, and an ignored signal survives exec: both runs would
+    outlive `kill -s HUP $$` alike. The comparison is about a caller that left it at its default."""
+    signal.signal(signal.SIGHUP, signal.SIG_DFL)
+
+
 def both(kit, *args: str) -> tuple[int, int]:
     """(status through the shim, status of the stand-in run directly), wrap path included."""
     env = shim_env(kit)
     via = subprocess.run(["bash", "-c", 'claude "$@"; echo "rc=$?"', "x", *args], env=env,
-                         capture_output=True, text=True, timeout=60)
+                         capture_output=True, text=True, timeout=60, preexec_fn=_hup_as_from_a_terminal)
     direct = subprocess.run(["bash", "-c", '"$0" "$@"; echo "rc=$?"', str(kit["real_dir"] / "claude"), *args],
-                            env=env, capture_output=True, text=True, timeout=60)
+                            env=env, capture_output=True, text=True, timeout=60, preexec_fn=_hup_as_from_a_terminal)
     wait_idle(env)
     return int(via.stdout.split("rc=")[-1]), int(direct.stdout.split("rc=")[-1])
 
