@@ -53,6 +53,7 @@ class FixCheck:
         self.named_fix = " ".join((workaround, *shape))   # the fix and its error, for the thing a "perfect" names
         self.failure = failure
         self.failed = failure.command if failure is not None else ""
+        self.failed_chain = chain(self.failed)   # its commands, as joined (`&&`, `;`, `|`)
         self.old = failure.argv if failure is not None else ()
         self.programs = failure.programs if failure is not None else ()
         self.cwd = failure.cwd if failure is not None else ""
@@ -124,7 +125,6 @@ class FixCheck:
         # that failed after it: after an edit that names the fix, one of them passing shows it
         self.failing: list[Step] = [failure] if failure is not None and failure.command else []
         # the failing line's commands, for a later line that runs its check again (`… && curl …/health`)
-        self.failed_chain = chain(self.failed) if self.failed else []
         self.proposed = False
         self.shown_at: Step | None = None
         self.part: set[int] = set()   # ids of the steps that showed the fix (edits, proposal, the run)
@@ -161,9 +161,9 @@ class FixCheck:
                     dropped = tuple(w for w in self.old if w.startswith("--") and w not in words)
                     if dropped and len(words) >= 2:
                         lesser.append((words, dropped))
-                    parts = chain(self.failed)   # a part run before the line's failing check: it ran, the check failed
-                    self._ran_in_failure = self._ran_in_failure or len(words) >= 2 and len(parts) > 1 and \
-                        not self._within(words, parts[-1])
+                    # (a part run before the line's failing check: it ran, and the check failed)
+                    self._ran_in_failure = self._ran_in_failure or len(words) >= 2 and len(self.failed_chain) > 1 \
+                        and not self._within(words, self.failed_chain[-1])
                     continue
                 if not words or not re.search(r"\w", f):
                     continue   # `})` after a cut (`{...})`): the code's closing marks, no part of its own

@@ -19,10 +19,11 @@ FAIL_RE = re.compile(r"\b(?:fail(?:s|ed|ing)?|errored|errors? out|crash(?:es|ed)
                       r"scheitert(?:e)?|échou(?:é|e|ait)|a échoué)\b|실패|오류가\s*(?:발생|났)|에러가\s*(?:발생|났)|失敗|失败|エラーにな", re.I)
 # "got past `xcodebuild` to the match step": on to another step, where it may have failed; no outcome said
 _ONWARD = r"[^.;,\n]{0,40}\bto (?:the|a|its)\b"
+_PAST = r"g[eo]t(?:s)? past(?!" + _ONWARD + r")"
 # "compiled cleanly", "got past the step", "came back green": a model's words for a call that went well
-_CLEAN = r"(?:compiled|ran|runs|built|builds|finished|completed|exited)\s+clean(?:ly)?|" \
-    r"g[eo]t(?:s)? past(?!" + _ONWARD + r")|came back (?:green|clean)|" \
-    r"went green|got (?:\w+ )?(?:\w+ )?through|brought (?:\w+ )?(?:\w+ )?up|no longer complain(?:s|ed)?"
+_CLEAN = (r"(?:compiled|ran|runs|built|builds|finished|completed|exited)\s+clean(?:ly)?|" + _PAST +
+          r"|came back (?:green|clean)|"
+          r"went green|got (?:\w+ )?(?:\w+ )?through|brought (?:\w+ )?(?:\w+ )?up|no longer complain(?:s|ed)?")
 # "is passed as a plain string", "passed to the function": an argument handed on, not a run that passed
 _PASSED = r"pass(?:es|ed)(?!\s+(?:as|to|into|via|along|down|around|through|in as)\b)"
 OK_RE = re.compile(r"\b(?:" + _PASSED + "|succeed(?:s|ed)|successful(?:ly)?|worked|went through|built|" + _CLEAN + "|"
@@ -31,7 +32,7 @@ OK_RE = re.compile(r"\b(?:" + _PASSED + "|succeed(?:s|ed)|successful(?:ly)?|work
 NOT_OUTCOME_RE = re.compile(r"\b(?:not|n't|never|without|no)\s+(?:\w+\s+)?(?:fail|error|pass|succeed|work)", re.I)
 # "the next check got past the configuration": that trouble went away, though the next call may have failed further
 # on (`core.evidence.sequence.next_outcomes` reads no outcome of the next call in it)
-PAST_RE = re.compile(r"\bg[eo]t(?:s)? past(?!" + _ONWARD + r")", re.I)
+PAST_RE = re.compile(r"\b" + _PAST, re.I)
 # Words saying the trouble went away (not that a command ran: "installed", "successfully" are not among them).
 RESOLVED_RE = re.compile(r"\b(?:fixed|resolv(?:ed|es)|solv(?:ed|es)|cured|did the trick|went through|goes through|" + _CLEAN + "|"
                           r"(?:is|was|were) gone|disappeared|no longer (?:fail|error|appear|show)|work(?:s|ed)(?: now)?|"

@@ -73,9 +73,15 @@ def message_lines(output: str, fix: str = "", any_name: bool = True) -> frozense
     return frozenset(lines)
 
 
+@lru_cache(maxsize=1024)
+def _printed(output: str) -> frozenset[str]:
+    """A later call's lines in both forms, names made marks and kept. Cached: every lesson asks of the same call."""
+    lines = output.splitlines()[:400]
+    return frozenset(skeleton(line, True) for line in lines) | frozenset(skeleton(line, False) for line in lines)
+
+
 def same_line(recorded: str, output: str, fix: str = "", any_name: bool = True) -> bool:
     """A later failing call printing one of the recorded failure's message lines, names aside (`fix`: the fix
     call's words, lower-cased; see `message_lines`)."""
     wanted = message_lines(recorded, fix, any_name)
-    return bool(wanted) and any(skeleton(line, True) in wanted or skeleton(line, False) in wanted
-                                for line in output.splitlines()[:400])
+    return bool(wanted) and not wanted.isdisjoint(_printed(output))
