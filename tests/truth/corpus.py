@@ -28,10 +28,11 @@ CORPUS = Path(__file__).resolve().parent / "evidence_corpus.jsonl"
 # twelfth round's corpus19 and tracking21 (written at its start, fresh through it, read in the thirteenth), and the
 # thirteenth round's corpus20 and tracking22 (written at its start, fresh through it, read in the fourteenth), and
 # the fourteenth round's corpus21 and tracking23 (written at its start, fresh through it, read in the fifteenth),
-# and the fifteenth round's corpus22 and tracking24 (written at its start, fresh through it, read in the sixteenth).
-# The sixteenth round's tracking25 and corpus23, written at its start, are fresh: unread.
+# the fifteenth round's corpus22 and tracking24 (written at its start, fresh through it, read in the sixteenth),
+# and the sixteenth round's corpus23 and tracking25 (written at its start, fresh through it, read in the
+# seventeenth). The seventeenth round's corpus24 and tracking26, written at its start, are fresh: unread.
 UNREAD = frozenset({"corpus10.jsonl", "tracking10_corpus.json", "corpus11.jsonl", "tracking11_corpus.json",
-                    "corpus12.jsonl", "tracking14_corpus.json", "corpus23.jsonl", "tracking25_corpus.json",
+                    "corpus12.jsonl", "tracking14_corpus.json", "corpus24.jsonl", "tracking26_corpus.json",
                     "heldout3_corpus.jsonl", "heldout3_tracking_corpus.json"})
 
 
