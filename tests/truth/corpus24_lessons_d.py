@@ -1,0 +1,141 @@
+"""corpus24's labelled lessons over sessions s09 and s10 (a Docker Swarm stack, Testcontainers on Colima).
+Labels were written from the session text before anything judged them."""
+from __future__ import annotations
+
+from tests.truth.corpus24_common import g, k, steps
+
+SW, CO = "s09-swarm-stack", "s10-colima-tc"
+
+RECORDS = [
+    g("sw-01", SW, "Swarm workers reject tasks with No such image unless the stack deploy passes --with-registry-auth",
+      "docker service ls shows 0/2 replicas; the tasks are Rejected with No such image on every worker.",
+      "Logging in to the private registry on the manager only and running a plain docker stack deploy.",
+      "The workers pull the image themselves and get no credentials unless the deploy forwards them.",
+      "docker stack deploy -c stack.yml --with-registry-auth <stack>",
+      "`docker service ls` showed `shop_api   replicated   0/2`, and `docker service ps shop_api --no-trunc` gave "
+      "`Rejected 12 seconds ago No such image: registry.internal:5000/shop/api:1.8.2@sha256:`…; "
+      "`docker stack deploy -c stack.yml --with-registry-auth shop` → `shop_api 2/2`.",
+      "real", "shown", "fix_ran", "after the deploy with the flag the service reached 2/2",
+      ["code spans", "ellipsis", "arrows"],
+      steps(e="shop_api 2/2", f="No such image: registry.internal:5000", x="--with-registry-auth shop"),
+      cat="env_setup"),
+    g("sw-02", SW, "A Swarm healthcheck that calls curl fails in a slim Python image",
+      "docker ps shows the api tasks as unhealthy; the health log says curl is not found in $PATH.",
+      "Copying a curl-based healthcheck into a stack whose image has no curl.",
+      "python:*-slim images ship without curl.",
+      "Probe with python -c and urllib.request instead of curl, then redeploy the stack.",
+      "The health log said `exec: \"curl\": executable file not found in $PATH`; the healthcheck was changed to a "
+      "python urllib probe, and only `docker stack config -c stack.yml` was run (`config ok`); the stack was not "
+      "redeployed.",
+      "real", "not_shown", "other_check_passes",
+      "only the config rendering passed; the new healthcheck never ran before the user postponed the rollout",
+      ["code spans", "nested quotes"],
+      steps(e="config ok", f="executable file not found in $PATH", x="urllib.request.urlopen"), cat="env_setup"),
+    k("sw-03", SW, "See why Swarm replicas stay at 0/N with docker service ps --no-trunc and a format",
+      "A Swarm service shows 0/N replicas with no obvious error.",
+      "docker service ps <service> --no-trunc --format '{{.Node}} {{.CurrentState}} {{.Error}}'",
+      "Each rejected task shows its node and the full error, which the default table truncates.",
+      "`docker service ps shop_api --no-trunc --format '{{.Node}} {{.CurrentState}} {{.Error}}'` listed each rejected "
+      "task with its node and the `No such image` error.",
+      "real", "knowledge", "the call and its output are in the session", ["code spans", "Go template"],
+      steps(e="--no-trunc --format"), cat="debugging_technique"),
+    g("sw-04", SW, "docker stack deploy stops with secret not found for an external secret",
+      "failed to create service ...: secret not found: <name>.",
+      "Declaring a secret external: true in stack.yml without creating it in the swarm.",
+      "External secrets must exist before the stack references them.",
+      "printf '%s' \"$VALUE\" | docker secret create <name> - , then deploy again.",
+      "`failed to create service shop_api: Error response from daemon: secret not found: db_password` → "
+      "`printf '%s' \"$DB_PASSWORD\" | docker secret create db_password -` → redeploy: `Creating service shop_api`.",
+      "real", "shown", "rerun_passes", "the same deploy ran after the secret existed and created both services",
+      ["arrows", "code spans", "nested quotes"],
+      steps(e="Creating service shop_api", f="secret not found: db_password", x="docker secret create db_password"),
+      cat="env_setup"),
+    g("sw-05", SW, "Forward registry credentials to Swarm workers with --with-registry-creds",
+      "Workers cannot pull from a private registry.", "Plain stack deploy.", "No credentials on workers.",
+      "Deploy with --with-registry-creds.",
+      "`docker stack deploy -c stack.yml --with-registry-creds shop` brought `shop_api` to 2/2.",
+      "invented", "not_shown", "near_miss", "the flag in the session is --with-registry-auth",
+      ["code span", "flag changed"], steps(e="--with-registry-auth shop")),
+    g("sw-06", SW, "Remove the Swarm stack before redeploying after a registry problem",
+      "Replicas stuck at 0/2.", "Updating in place.", "Rejected tasks linger.", "docker stack rm, then deploy.",
+      "`docker stack rm shop` followed by a fresh `docker stack deploy -c stack.yml shop` cleared the rejected tasks.",
+      "invented", "not_shown", "invented_detail", "no stack rm ran; the fix was --with-registry-auth",
+      ["code spans", "invented command"], steps(e="Updating service shop_api")),
+    g("sw-07", SW, "Creating the external secret gets a Swarm stack to full replicas",
+      "secret not found on deploy.", "No secret.", "External secret missing.", "Create it.",
+      "Creating the secret fixed the deploy: `docker service ls` then showed `shop_api 2/2`.",
+      "invented", "not_shown", "names_false_claim",
+      "after the secret the service sat at 0/2; 2/2 came only after --with-registry-auth", ["code spans"],
+      steps(e="docker service ls --filter name=shop_")),
+
+    g("co-01", CO, "Testcontainers on Colima needs DOCKER_HOST and TESTCONTAINERS_DOCKER_SOCKET_OVERRIDE",
+      "With DOCKER_HOST set to Colima's socket, Ryuk fails: error while creating mount source path ... operation "
+      "not supported.",
+      "Pointing DOCKER_HOST at ~/.colima/default/docker.sock and stopping there.",
+      "Ryuk bind-mounts the socket path, and the macOS path does not exist inside Colima's VM.",
+      "Also set TESTCONTAINERS_DOCKER_SOCKET_OVERRIDE=/var/run/docker.sock.",
+      "With only DOCKER_HOST set, Ryuk failed: `error while creating mount source path "
+      "'/Users/mina/.colima/default/docker.sock'` … `operation not supported`. Adding "
+      "`TESTCONTAINERS_DOCKER_SOCKET_OVERRIDE=/var/run/docker.sock` → `ok  \tgithub.com/mina/ledger/internal/store"
+      "\t8.914s`.",
+      "real", "shown", "rerun_passes", "the same go test with the override passed",
+      ["code spans", "tabs inside a span", "ellipsis"],
+      steps(e="internal/store\t8.914s", f="operation not supported",
+            x="TESTCONTAINERS_DOCKER_SOCKET_OVERRIDE=/var/run/docker.sock && go test"), cat="env_setup"),
+    g("co-02", CO, "A slow Testcontainers Kafka test is cut off by the Bash tool's 2-minute default timeout",
+      "go test for the Kafka test ends with Command timed out after 2m 0.0s while the container is starting.",
+      "Reading a tool timeout as a test failure, or as a hang.",
+      "Starting confluent-local in a 2-CPU Colima VM takes longer than the Bash tool's default 2 minutes.",
+      "Give the Bash call a longer timeout parameter (600000 ms) and rerun.",
+      "`Command timed out after 2m 0.0s` while `confluentinc/confluent-local:7.6.1` was starting; the same "
+      "`go test ./internal/events/ -run TestKafka -v` with the Bash timeout set to 600000 ms → "
+      "`--- PASS: TestKafka (143.18s)`.",
+      "real", "shown", "fix_ran", "the call with the timeout parameter ran the test to PASS",
+      ["code spans", "tool parameter as the fix", "arrows"],
+      steps(e="--- PASS: TestKafka (143.18s)", f="Command timed out after 2m 0.0s",
+            x="Run the Kafka test with a longer timeout"), cat="tool_quirk"),
+    g("co-03", CO, "Testcontainers cannot reach Docker on a Mac until Colima is started",
+      "go test fails: Cannot connect to the Docker daemon at unix:///var/run/docker.sock.",
+      "Running Testcontainers tests before the Colima VM is up.", "Without Colima there is no Docker daemon.",
+      "Run colima start, then rerun the tests.",
+      "`Cannot connect to the Docker daemon at unix:///var/run/docker.sock. Is the docker daemon running?: failed to "
+      "create Docker provider` from `go test ./internal/store/ -run TestPostgres`; `colima start` had reported "
+      "`colima is already running`.",
+      "real", "not_shown", "ran_before_failure",
+      "colima start ran before the failure and the failure came after it; the cause was the socket path",
+      ["code spans"],
+      steps(e="Cannot connect to the Docker daemon", f="Cannot connect to the Docker daemon", x="colima start"),
+      cat="env_setup"),
+    k("co-04", CO, "docker context ls shows the Colima socket that non-CLI Docker clients need",
+      "A Docker client library cannot find the daemon while the docker CLI works.",
+      "Run docker context ls and point DOCKER_HOST at the active context's endpoint.",
+      "Libraries such as Testcontainers ignore CLI contexts.",
+      "`docker context ls` listed `colima *` with `unix:///Users/mina/.colima/default/docker.sock` next to the "
+      "`default` context's `unix:///var/run/docker.sock`.",
+      "real", "knowledge", "the listing is in the session", ["code spans"], steps(e="docker context ls"),
+      cat="debugging_technique"),
+    g("co-05", CO, "Testcontainers Postgres tests time out on Colima",
+      "TestPostgres never finishes.", "Default VM size.", "Slow container start.", "Give the VM more CPUs.",
+      "`go test ./internal/store/ -run TestPostgres` failed with `Command timed out after 2m 0.0s`.",
+      "invented", "not_shown", "other_call_error", "the timeout was TestKafka's; TestPostgres failed on the socket",
+      ["code spans"], steps(e="go test ./internal/store/ -run TestPostgres")),
+    g("co-06", CO, "Pointing DOCKER_HOST at Colima is all Testcontainers needs",
+      "Cannot connect to the Docker daemon.", "No DOCKER_HOST.", "Testcontainers ignores contexts.",
+      "export DOCKER_HOST.",
+      "Setting `DOCKER_HOST=unix://$HOME/.colima/default/docker.sock` alone made "
+      "`go test ./internal/store/ -run TestPostgres` pass.",
+      "invented", "not_shown", "names_false_claim", "with DOCKER_HOST alone the test failed on Ryuk's mount",
+      ["code spans", "false outcome"], steps(e="operation not supported")),
+    g("co-07", CO, "Override the in-VM socket for Testcontainers on Colima",
+      "Ryuk cannot mount the socket.", "Host path in the VM.", "Path differs in the VM.",
+      "Set TESTCONTAINERS_HOST_OVERRIDE.",
+      "`TESTCONTAINERS_HOST_OVERRIDE=/var/run/docker.sock` made the store tests pass.",
+      "invented", "not_shown", "near_miss", "the variable used was TESTCONTAINERS_DOCKER_SOCKET_OVERRIDE",
+      ["code span", "name changed"], steps(e="internal/store\t8.914s")),
+    k("co-08", CO, "Give Colima 4 CPUs so Kafka Testcontainers start fast",
+      "Kafka tests on Colima are slow.", "colima start --cpu 4 --memory 8.",
+      "The default 2-CPU VM is too small for Kafka.",
+      "After `colima start --cpu 4 --memory 8` TestKafka finished in about 40 seconds.",
+      "invented", "invented_detail", "colima was never restarted with resources; the test took 143 s",
+      ["code span", "invented command"], steps(e="--- PASS: TestKafka (143.18s)"), cat="performance"),
+]
