@@ -26,8 +26,8 @@ from core.evidence.sequence import (ARROW_AT_RE, ARROW_BEFORE_RE, SET_TO_RE, AT_
                                      FIRST_CALL_RE, FIRST_RE, NEXT_RE, NOT_APPLIED_RE, NOTHING_AFTER_RE,
                                      OUTPUT_AFTER_RE, PLURAL_RE, REPEAT_RE, FINAL_RE, ONCE, STEP, STILL_RE,
                                      next_outcomes, nth_call, split_clauses, times, without_counts)
-from core.evidence.outcomes import (ERRORISH_RE, EXIT_CLAIM_RE, FAIL_RE, NOTHING_RE, OK_RE, GONE_RE, absent_quotes,
-                                    ends_resolved, parenthesised_outputs, said_ok)
+from core.evidence.outcomes import (ERRORISH_RE, EXIT_CLAIM_RE, EXIT_QUOTE_RE, FAIL_RE, NOTHING_RE, OK_RE, GONE_RE,
+                                    absent_quotes, ends_resolved, parenthesised_outputs, said_ok)
 from core.evidence.outcomes import outcome as outcome_of
 from core.evidence.subjects import (ANOTHER_RE, SAID_EDITED_RE, SAID_RUN_RE, command_quote, named_subject, nearest,
                                      opening_command, opening_pair, opens_on)
@@ -444,7 +444,7 @@ def parse(citation: str) -> Citation:
             got = pieces(re.sub(r"^\s*[$>#]\s+", "", line))
             if got:
                 claims.append(Claim(tuple(got)))
-    text = FENCE_RE.sub(" ; ", text)
+    text = EXIT_QUOTE_RE.sub(r"\1", FENCE_RE.sub(" ; ", text))
     spans = quotes(text)
     quoted: list[str] = []
     prose, last = [], 0
@@ -479,7 +479,9 @@ def parse(citation: str) -> Citation:
         if later in at and earlier in at and (claims[at[later]].parts or later in arrowed) and not (
                 later < earlier and GONE_RE.search(PLACE_RE.sub(" ", clauses[later]))):   # "`E`, fixed after X"
             nxt = claims[at[later]].next_call or later in nexted   # "right after X", "X made `cmd` pass"
-            claims[at[later]] = replace(claims[at[later]], after=at[earlier], next_call=nxt,
+            # "`cmd` → `Exit code 6` again": the output came again, of the call the arrow names, not its command
+            again = claims[at[later]].repeat and not (later in arrowed and not claims[at[later]].inputs)
+            claims[at[later]] = replace(claims[at[later]], after=at[earlier], next_call=nxt, repeat=again,
                                         right_away=nxt and bool(AT_ONCE_END_RE.search(clauses[later])))
     for earlier, later in precedes.items():
         if earlier in at and later in at and (claims[at[earlier]].checks or claims[at[earlier]].inputs):

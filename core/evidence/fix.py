@@ -17,8 +17,8 @@ from core.evidence.checks import chain, same_check, same_failure, same_target
 from core.evidence.claims import parse
 from core.evidence.matching import CUT, normalise, occurs
 from core.evidence.fixparts import (CODE_FLAGS, REMOVE_RE, RERUN_SHARE, WAIT_RE, WITHOUT_RE, code_names, contains,
-                                   did_nothing, generic, loose, made, names_in, objects, pairs, removes, run_names,
-                                   run_within, same_program, setting_in, split_checks, under, with_less)
+                                   did_nothing, generic, loose, made, names_in, objects, pairs, reads_source, removes,
+                                   run_names, run_within, same_program, setting_in, split_checks, under, with_less)
 from core.evidence.person import DENY_RE, confirms, denies, names_case
 from core.evidence.spelling import filled_in, fills, same_name
 from core.evidence.outcomes import message_parts
@@ -237,8 +237,8 @@ class FixCheck:
                     return True
             elif self._within(want, step.argv) or contains(loose(step.command), loose(" ".join(want))):
                 return True
-        if any(self._within(want, step.argv) and not any(d in step.argv for d in dropped)
-               for want, dropped in self.lesser):
+        if any(self._within(want, part) and not any(d in part for d in dropped)   # each command of the line
+               for want, dropped in self.lesser for part in (step.commands or (step.argv,))):
             return True
         if step.programs and all(p in LOOKS for p in step.programs):
             return False   # reading a file the fix names (`tail -3 /tmp/api.log`) is not running the fix
@@ -307,7 +307,7 @@ class FixCheck:
                     return True
                 if step.command and self.less and with_less(self.old, step.argv, self.without):
                     return True
-                if self.edited and self.reads_state and self._reads_source(step) and not self._prints_quoted(step):
+                if self.edited and self.reads_state and reads_source(self.failed_chain, step.command) and not self._prints_quoted(step):
                     return True   # the log or listing that showed the error, read again after the edit: it is gone
                 if step.command and self._ends_chain(step):
                     return True
@@ -403,6 +403,10 @@ class FixCheck:
             return said and first or self.denied
         if step.kind != TOOL_CALL:
             return False
+        at = self.shown_at
+        if step.ok is False and at is not None and at.command and self.runs_fix(at) and \
+                self.reruns(at.command, exactly=True) and not self.runs_fix(step):
+            return False   # a fix given with the check itself (`KUBEBUILDER_ASSETS=… go test`): a run without it
         if step.ok is not False:
             recorded = self._trouble.get(step.command)   # (a step's trouble words are read only when recorded)
             return self._read_again(step) or bool(recorded and recorded & step.trouble)
@@ -429,16 +433,6 @@ class FixCheck:
         """Whether the call's output holds any piece of the error the citation quotes: of its message when it quotes
         one, not only a file name the error named (`filter.cpp`, compiled again on the way to another error)."""
         return any(occurs(p, step.result) for p in message_parts(self.shape))
-
-    def _reads_source(self, step: Step) -> bool:
-        """A later line reading what the failure was read from: the words of its first command that are no
-        option nor an option's value (`docker logs edge-traefik-1` of `… --since 5m | grep err`)."""
-        first = self.failed_chain[:1]
-        if not first:
-            return False
-        source = {w for k, w in enumerate(first[0]) if not w.startswith("-") and
-                  not (k and first[0][k - 1].startswith("-"))}
-        return len(source) >= 2 and any(source <= set(part) for part in chain(step.command))
 
     def _same_kind(self, step: Step) -> bool:
         """A later call of the program (or tool) that failed: a generic error from another program ("Sibling

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Callable, Iterable
 
-from core.evidence.checks import segments
+from core.evidence.checks import chain, segments
 from core.evidence.matching import normalise
 from core.evidence.spelling import EXTENSION_RE, fills, one_placeholder, same_name
 from core.evidence.steps import Step
@@ -172,6 +172,8 @@ def with_less(old: tuple[str, ...], ran: tuple[str, ...], without: tuple[str, ..
     """The failing command's (`old`) own program and subcommand run again with some of its arguments left out
     (and none the workaround says to do `without`): "commit without X", "leave X out of `git add`"."""
     for head in segments(old):
+        if len(head) == 2 and head[1].startswith("-") and any(seg == head[:1] for seg in segments(ran)):
+            return True   # `vendor/bin/pest` after `vendor/bin/pest --parallel`: the program without its one option
         if len(head) < 3:
             continue
         for seg in segments(ran):
@@ -202,3 +204,14 @@ def did_nothing(step: Step) -> bool:
     """A run of the fix whose output says it had nothing to do (`[success] No pending updates.`): it changed
     nothing, so it shows no fix working; the failing check passing after it still may."""
     return bool(_NOTHING_DONE_RE.search(step.result))
+
+
+def reads_source(failed_chain: list[tuple[str, ...]], command: str) -> bool:
+    """A later line reading what the failure was read from: the words of the failing line's first command that are
+    no option nor an option's value (`docker logs edge-traefik-1` of `… --since 5m | grep err`)."""
+    first = failed_chain[:1]
+    if not first:
+        return False
+    source = {w for k, w in enumerate(first[0]) if not w.startswith("-") and
+              not (k and first[0][k - 1].startswith("-"))}
+    return len(source) >= 2 and any(source <= set(part) for part in chain(command))

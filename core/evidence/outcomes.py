@@ -54,18 +54,25 @@ def outcome(words: str) -> str:
     return "fail" if fail and not ok else "ok" if ok and not fail else ""
 
 
+# A trouble said to have left ("the crash was gone", "the warning disappeared"): its word of failure names what left
+_TROUBLE_GONE_RE = re.compile(r"\b(?:(?:is|was|were|are)\s+(?:now\s+)?gone|went away|disappeared|vanished)\b|사라졌", re.I)
+
+
 def ends_resolved(clauses: list[str]) -> bool:
     """Whether the last clause telling an outcome says the trouble went away (`Citation.worked`)."""
     said = ""
     for clause in clauses:
         words = re.sub(r"\x00\d+\x00", " ", clause)
-        now = "fail" if outcome(words) == "fail" else \
+        gone = _TROUBLE_GONE_RE.search(words) and not _STAYED_RE.search(words)   # "the crash was gone"
+        now = "ok" if gone else "fail" if outcome(words) == "fail" else \
             "ok" if RESOLVED_RE.search(words) and not NOT_OUTCOME_RE.search(words) else ""
         said = now or said
     return said == "ok"
 
 # "exited with code 128": an exit code said of a call; "printed nothing": a call said to print nothing
-EXIT_CLAIM_RE = re.compile(r"\bexit(?:ed|s)?(?:\s+(?:with\s+)?(?:code|status))?\s*(?:with\s+|of\s+|=\s*)?(\d{1,3})\b", re.I)
+# "exited with `Exit code 124`": an exit code quoted is still the call's exit code, said as prose would say it
+EXIT_QUOTE_RE = re.compile(r"`\s*((?:error:\s*)?exit(?:ed)?\s+(?:code|status)\s*:?\s*-?\d{1,10})\s*`", re.I)
+EXIT_CLAIM_RE = re.compile(r"\bexit(?:ed|s)?(?:\s+(?:with\s+)?(?:code|status))?\s*(?:with\s+|of\s+|=\s*)?(-?\d{1,10})\b", re.I)
 NOTHING_RE = re.compile(r"\b(?:printed|printing|returned|returning|output|shows?|showed|listed|gave) (?:nothing|no output|"
                         r"no (?:changes|processes|results|rows|files|lines|entries|devices|matches))\b|"
                         r"\b(?:empty|no) output\b|\bcame back empty\b|\bwas empty\b", re.I)
@@ -79,6 +86,10 @@ _STAYED_RE = re.compile(r"\b(?:still|again|same|not|n't|never|no|nothing|only|la
                         r"여전히|또|안 |않|못|まだ|仍然|依然|还是", re.I)
 # The person as the clause's subject: what they said or will do, not what came of a call
 _PERSON_RE = re.compile(r"\b(?:the (?:person|user|human|developer)|user|they|he|she)\b|사용자", re.I)
+# "the next `cargo run` flashed the board": a call named by its order is as much the clause's opening command
+_ORDER_LEAD_RE = re.compile(r"(?:(?:the|its)\s+(?:very\s+)?(?:next|following|first|second|subsequent)\s+)?", re.I)
+# ... unless it names in prose what the call printed (a file, a number): "the next `scons` compiled filter.cpp"
+_NAMED_RE = re.compile(r"\b\w+[./:\\]\w|(?<!\x00)\b\d")
 _LEAD_RE = re.compile(r"^\s*(?:(?:and|then|afterwards?|later|now|so)\b[\s,]*)*", re.I)
 
 
@@ -102,10 +113,14 @@ def said_ok(clause: str, quoted: list[str], command: Callable[[list[str], int], 
     """The quote a clause opens on, when it reads as its command (`command`) and the clause
     says in words of no trouble what came of it ("`heroku run … migrate` applied the migrations without `E`",
     "`dvc repro`를 다시 돌리니 … 보였다"): that call went well, and it is the call's own command."""
-    m = PLACE_RE.match(clause, _LEAD_RE.match(clause).end())   # type: ignore[union-attr]
+    lead = _LEAD_RE.match(clause).end()   # type: ignore[union-attr]
+    ordered = _ORDER_LEAD_RE.match(clause, lead)
+    m = PLACE_RE.match(clause, ordered.end())   # type: ignore[union-attr]
     if m is None or not command(quoted, int(m.group(1))):
         return None
     rest = clause[m.end():]
+    if ordered.end() > lead and _NAMED_RE.search(rest):   # type: ignore[union-attr]
+        return None   # "the next `scons` compiled filter.cpp": what it printed, not how it ended
     # a verb in the past right after it ("applied", "brought", "를 … 보였다"): "`fpm test`: At line 42 …" is what it
     # printed, "`ssh-keygen -R web2` removes the old key" what it does, "ran", "started" only that it ran
     return int(m.group(1)) if _DID_RE.match(rest) and _no_trouble(rest, quoted) else None

@@ -11,6 +11,16 @@ import re
 
 from core.evidence.outcomes import FAIL_RE, NOT_OUTCOME_RE, PAST_RE, RESOLVED_RE, outcome
 
+# "X made `cmd` connect": a verb the call is made to do, not one of trouble ("made `cmd` fail", "hang", "print")
+_MADE_DO = (r"(?!(?:fail|crash|error|hang|break|die|stop|time|exit|abort|panic|throw|complain|reject|refuse|choke|"
+            r"segfault|loop|print|show|say|emit|warn|report|log)\w*\b)[a-z]{3,}")
+
+
+def _past(verb: str) -> str:
+    """A bare verb said in the past ("connect" → "connected"): what a clause of its own would say the call did."""
+    return verb if verb.endswith("ed") else verb + "d" if verb.endswith("e") else verb + "ed"
+
+
 # Words that tell of another step: what follows is a separate claim.
 SEQUENCE_RE = re.compile(
     r"(?:[.!?](?=\s|$)|[。！？；]|;|\n|\b(?:then|until|after(?:wards)?|before|once|later|but|yet|although|though|whereas|"
@@ -35,7 +45,7 @@ SEQUENCE_RE = re.compile(
     # ... the person's word, even with no comma; a call that "answered `E`" is no new clause, it printed E
     r",?\s*(?=\bthe (?:person|user) (?:said|answered|replied|confirmed)\b)|(?:이후|다음에|그 ?후|(?<=\s)후(?=\s)|그리고|하지만|"
     r"(?<=[\uac00-\ud7a3])고(?=[\s,])|(?<=\s)뒤(?=[\s,])|(?<=\s)후에(?=[\s,])|(?<=[\uac00-\ud7a3])해서(?=[\s,])|"
-    r"(?<=\s)이어서(?=[\s,]))|\s[—–]\s|\x01|\x02|\bmade(?=\s+\x00\d+\x00\s+(?:pass|work|succeed|finish|build|go)))", re.I)
+    r"(?<=\s)이어서(?=[\s,]))|\s[—–]\s|\x01|\x02|\bmade(?=\s+\x00\d+\x00\s+" + _MADE_DO + r"))", re.I)
 # "still" too: a failure that persists is at least the second run of that command.
 REPEAT_RE = re.compile(r"\b(?:second|third|again|re-?ran|re-?running|retried|retrying|encore)\b|(?:다시|재실행|再度|[두세] 번째)", re.I)
 # "still failed", "still printed `error: …`": a failure that persists is a repeat; "X still printed Y although …" is not
@@ -129,8 +139,9 @@ _ONCE_RE = re.compile(r"\b(failed|passed|errored|crashed|broke|ran|appeared|happ
 
 
 def _split_subordinate(text: str) -> str:
-    # "X made `zig build` pass": the build right after X passed
-    text = re.sub(r"\bmade(\s+\x00\d+\x00\s+)(pass|work|succeed|finish)\b", r"made\1\2ed", text)
+    # "X made `zig build` pass", "made `check_db` connect": the call right after X did it (said in the past, as
+    # a clause of its own says it)
+    text = re.sub(r"\bmade(\s+\x00\d+\x00\s+)(" + _MADE_DO + r")\b", lambda m: f"made{m.group(1)}{_past(m.group(2))}", text)
     text = _ONCE_RE.sub(rf"\1 {ONCE}", text)
     text = _BOTH_RE.sub(lambda m: f"{m.group(1)}{m.group(3)} ; {m.group(2)}{m.group(3)}", text)
     out = []

@@ -23,7 +23,7 @@ from core.transcript.conversation import (INTERRUPT_PREFIX, MARKER, PROMPT, REJE
 EDIT_TOOLS = frozenset({"Edit", "Write", "MultiEdit", "NotebookEdit"})
 # A variable set for one command: `TZ=UTC pytest`.
 ASSIGNMENT_RE = re.compile(r"[\w.]+=\S*")
-EXIT_RE = re.compile(r"^\s*(?:Error:\s*)?Exit code (\d+)")
+EXIT_RE = re.compile(r"^\s*(?:Error:\s*)?Exit code (-?\d+)")
 _REJECTED = normalise(REJECTION_PREFIX)
 _INTERRUPTED = normalise(INTERRUPT_PREFIX)
 
