@@ -6,7 +6,12 @@ right after X did it, whatever the verb, unless it is one of trouble or of print
 trouble went away, though it names a failure. The fix: the failing command without an option, run as one command of a
 line that has the option elsewhere (`mix format x && mix format --check-formatted`), or a program without its one
 option (`vendor/bin/pest` after `vendor/bin/pest --parallel`), is run; a fix given with the check itself
-(`KUBEBUILDER_ASSETS=… go test …`) does not come back in a later run without it. Each verdict from the whole-range judge and the streaming scan alike
+(`KUBEBUILDER_ASSETS=… go test …`) does not come back in a later run without it. What a package runner echoes
+it ran (`> mocha -r ts-node/register …` under `npm test`) is the call's command; a bracketed check name
+(`[modernize-use-emplace]`) is no colour code that lost its escape; "not found" is an error, not a word of output;
+in "After X and `cmd` (…), Y" both X and cmd are what Y came after. The folder a `cd` part moves to is where a
+line ran, not the fix it ran; the operands of a whole command a fix gives (`chown www-data:www-data …/survey.db`)
+are that command's, not names of their own. Each verdict from the whole-range judge and the streaming scan alike
 (`verdict`); each test fails on the code before its rule."""
 from __future__ import annotations
 
@@ -20,7 +25,8 @@ def probe_session() -> Builder:
     b = Builder()
     b.prompt("flash the board with cargo run --release")
     b.tool("Bash", {"command": "cargo run --release"}, f"Exit code 101\n{DENIED}", is_error=True)
-    b.tool("Bash", {"command": "sudo udevadm control --reload-rules && echo reloaded"}, "reloaded")
+    b.tool("Bash", {"command": "sudo cp /tmp/69-probe-rs.rules /etc/udev/rules.d/ && "
+                               "sudo udevadm control --reload-rules && echo reloaded"}, "reloaded")
     b.tool("Bash", {"command": "cargo run --release"}, f"Exit code 101\n{DENIED}", is_error=True)
     b.tool("Bash", {"command": "sudo udevadm trigger --subsystem-match=usb"}, "")
     b.tool("Bash", {"command": "probe-rs download --chip STM32F401RETx app.elf"}, "Programming ✔ Finished in 0.88s")
@@ -144,3 +150,68 @@ def test_a_fix_given_with_the_check_itself_does_not_come_back_in_a_run_without_i
     cited = "`go test ./internal/controller/...` → `fork/exec /usr/local/kubebuilder/bin/etcd: no such file or directory`."
     fix = 'KUBEBUILDER_ASSETS="$(bin/setup-envtest use -p path)" go test ./internal/controller/...'
     assert verdict(envtest_session(), tmp_path, gotcha(cited, fix)) == "write"
+
+
+def test_the_script_a_package_runner_echoes_is_the_command_the_call_ran(tmp_path):
+    b = Builder()
+    b.tool("Bash", {"command": "npm test"}, "Exit code 1\n\n> app@2.3.0 test\n> mocha -r ts-node/register "
+           "'test/**/*.test.ts'\n\nTypeError [ERR_UNKNOWN_FILE_EXTENSION]: Unknown file extension \".ts\"", is_error=True)
+    said = "`mocha -r ts-node/register 'test/**/*.test.ts'` failed with `ERR_UNKNOWN_FILE_EXTENSION`."
+    assert not verdict(b, tmp_path, fact(said)).startswith("refused")
+    other = "`mocha --import=tsx 'test/**/*.test.ts'` failed with `ERR_UNKNOWN_FILE_EXTENSION`."
+    assert verdict(b, tmp_path, fact(other)).startswith("refused")
+
+
+def test_a_bracketed_check_name_is_not_a_colour_code_that_lost_its_escape(tmp_path):
+    b = Builder()
+    b.tool("Bash", {"command": "clang-tidy -p build src/tiles.cpp"},
+           "src/tiles.cpp:88:17: warning: use emplace_back instead of push_back [modernize-use-emplace]")
+    said = "`clang-tidy -p build src/tiles.cpp` → just one modernize-use-emplace warning."
+    assert not verdict(b, tmp_path, fact(said)).startswith("refused")
+
+
+def test_not_found_is_an_error_not_a_word_of_output(tmp_path):
+    b = Builder()
+    error = 'Exit code 1\n# runtime/cgo\ncgo: C compiler "gcc" not found: exec: "gcc": executable file not found'
+    b.tool("Bash", {"command": "go build ./..."}, error, is_error=True)
+    b.tool("Bash", {"command": "go env -u CGO_ENABLED"}, "")
+    b.tool("Bash", {"command": "go build ./..."}, error, is_error=True)
+    said = 'After `go env -u CGO_ENABLED`, the next `go build ./...` failed again with cgo: C compiler "gcc" not found.'
+    assert not verdict(b, tmp_path, fact(said)).startswith("refused")
+
+
+def test_after_x_and_a_command_both_are_what_the_clause_after_the_comma_came_after(tmp_path):
+    said = "After copying 69-probe-rs.rules and `sudo udevadm control --reload-rules` (it printed " \
+           "reloaded), `cargo run --release` still failed: `Access denied (insufficient permissions)`, exit 101."
+    assert not verdict(probe_session(), tmp_path, fact(said)).startswith("refused")
+
+
+def test_the_folder_a_line_moves_to_is_where_it_ran_not_the_fix_it_ran(tmp_path):
+    b = Builder()
+    b.tool("Bash", {"command": "cd live/staging && terragrunt run-all plan"},
+           "Exit code 1\nlive/staging/vpc/terragrunt.hcl is a dependency of live/staging/app/terragrunt.hcl but "
+           "detected no outputs", is_error=True)
+    b.tool("Bash", {"command": "cd live/staging/vpc && terragrunt apply -auto-approve"},
+           "The user doesn't want to proceed with this tool use. The tool use was rejected", is_error=True)
+    b.prompt("No applies from a laptop. Check the lock file instead.")
+    b.tool("Bash", {"command": "cd live/staging/vpc && tofu providers lock -platform=linux_amd64"},
+           "- Fetching hashicorp/aws 5.46.0 for linux_amd64...")
+    cited = "run-all plan: `live/staging/vpc/terragrunt.hcl is a dependency of live/staging/app/terragrunt.hcl but " \
+            "detected no outputs`."
+    fix = "Apply live/staging/vpc first (`terragrunt apply` there), then plan app."
+    assert verdict(b, tmp_path, gotcha(cited, fix)) != "write"
+
+
+def test_an_operand_of_the_whole_command_a_fix_gives_is_not_a_fix_of_its_own(tmp_path):
+    b = Builder()
+    b.tool("Bash", {"command": "sudo tail -n 1 /var/log/apache2/error.log"},
+           "sqlite3.OperationalError: attempt to write a readonly database")
+    b.tool("Bash", {"command": "sudo chown www-data:www-data /srv/app/instance/survey.db"}, "")
+    b.tool("Bash", {"command": "curl -s http://localhost/survey/ && sudo tail -n 1 /var/log/apache2/error.log"},
+           "Exit code 22\n500\nsqlite3.OperationalError: unable to open database file", is_error=True)
+    b.tool("Bash", {"command": "sudo chown www-data:www-data /srv/app/instance && curl -s http://localhost/survey/"},
+           "200")
+    cited = "`sudo chown www-data:www-data /srv/app/instance/survey.db` 후에도 curl 은 여전히 500, 로그는 " \
+            "`sqlite3.OperationalError: unable to open database file`."
+    fix = "sudo chown www-data:www-data /srv/app/instance/survey.db"
+    assert verdict(b, tmp_path, gotcha(cited, fix)) != "write"

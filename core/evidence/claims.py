@@ -19,7 +19,7 @@ import unicodedata
 from dataclasses import replace
 from functools import lru_cache
 
-from core.evidence.claim import STATES, Citation, Claim
+from core.evidence.claim import Citation, Claim
 from core.evidence.matching import (ANSI_RE, BARE_SGR_RE, CUT, REDACTION_RE, STEP_LABELS_RE, normalise, occurs,
                                     pieces)
 from core.evidence.sequence import (ARROW_AT_RE, ARROW_BEFORE_RE, SET_TO_RE, AT_ONCE_RE, AT_ONCE_END_RE,
@@ -29,8 +29,8 @@ from core.evidence.sequence import (ARROW_AT_RE, ARROW_BEFORE_RE, SET_TO_RE, AT_
 from core.evidence.outcomes import (ERRORISH_RE, EXIT_CLAIM_RE, EXIT_QUOTE_RE, FAIL_RE, NOTHING_RE, OK_RE, GONE_RE,
                                     absent_quotes, ends_resolved, parenthesised_outputs, said_ok)
 from core.evidence.outcomes import outcome as outcome_of
-from core.evidence.subjects import (ANOTHER_RE, SAID_EDITED_RE, SAID_RUN_RE, command_quote, named_subject, nearest,
-                                     opening_command, opening_pair, opens_on)
+from core.evidence.subjects import (ANOTHER_RE, SAID_EDITED_RE, SAID_RUN_RE, command_quote, named_states, named_subject,
+                                     nearest, opening_command, opening_pair, opens_on)
 from core.evidence.words import (ARITY_RE, COMMAND_WORDS, CONNECTING, EDGE, NEGATIONS, PARAM_RE, TOOL_ARG_RE, TOOL_OF_RE,
                                   PLACE_RE, TOOL_RE, commandish, distinctive, json_values, outside_quotes, pair_of,
                                   quotes, strip_token)
@@ -42,7 +42,7 @@ from core.transcript.error_phrases import (COMMAND_NOT_FOUND, GIT_REFUSALS, MISS
 JOINS_RE = re.compile(r"\s*(?:→|->|=>|⇒|⟶|➜|➔|\.\.\.|…|<[A-Za-z][\w -]{0,30}>)\s*")
 FENCE_RE = re.compile(r"```[^\n`]*\n(.*?)(?:```|$)", re.S)
 # What a claim says a step printed: what follows these words must be in that call's own output.
-_OUTPUT_RE = re.compile(r"(?<![\w./-])(?<!the )(?<!'s )(?<!its )(?<!his )(?:reported|returned|printed|prints|showed|shows|output|outputs|gave|gives|listed|lists|found|finds|"
+_OUTPUT_RE = re.compile(r"(?<![\w./-])(?<!the )(?<!'s )(?<!its )(?<!his )(?<!not )(?:reported|returned|printed|prints|showed|shows|output|outputs|gave|gives|listed|lists|found|finds|"
                         r"answered|replied|said|says|failed with|fails with|errored with|ended(?: in| with)?|hit|hits|raised|raises|threw|"
                         r"throws|ran into|runs into)(?![\w./-])"
                         r"(?!\s+(?:file|files|path|dir|directory|folder|log|stream|buffer)\b)", re.I)
@@ -272,7 +272,7 @@ def _claim(clause: str, quoted: list[str]) -> Claim | None:
                   empty_output=bool(NOTHING_RE.search(words)), inputs=tuple(dict.fromkeys(inputs)),
                   absent=tuple(absent) if verb and inputs else tuple(p for n in absent_quotes(clause) for p in
                                                                      pieces(quoted[n])) if opening is not None else (),
-                  states=_states(PLACE_RE.sub(" \x00 ", clause[split:]), outputs)
+                  states=named_states(PLACE_RE.sub(" \x00 ", clause[split:]), outputs)
                   if verb else (),
                   repeat=bool(REPEAT_RE.search(words)) or bool(STILL_RE.search(words)) and (
                       outcome == "fail" or any(ERRORISH_RE.search(f) for f in fragments)),
@@ -284,20 +284,6 @@ def _claim(clause: str, quoted: list[str]) -> Claim | None:
         together = opening_pair(clause, quoted)
     tied = _tie(claim, free, together if len(together) >= 2 else [])
     return replace(tied, ran_units=tuple(u for u in ran_units if u in tied.free)) if tied is not None else None
-
-
-# What a listing says of a name right after it: "showed billing-db-1 running" (`STATES`: the words that say so).
-_STATE_RE = re.compile(r"(\S+)\s+(?:(?:is|was|as|still|now)\s+)?(" + "|".join(STATES) + r")(?![\w-])", re.I)
-
-
-def _states(after: str, outputs: list[str]) -> tuple[tuple[str, str], ...]:
-    """The (name, state) pairs an output verb's object says: the name one of the call's outputs."""
-    out = []
-    for m in _STATE_RE.finditer(after):
-        name = normalise(strip_token(m.group(1)))
-        if name in outputs:
-            out.append((name, m.group(2).casefold()))
-    return tuple(out)
 
 
 def _tie(claim: Claim, quoted_units: list[tuple[str, ...]], together: list[str] | None = None) -> Claim | None:
@@ -406,8 +392,10 @@ def _arrows(text: str, quoted: list[str]) -> str:
 
     text = re.sub(r"(?<=\x00)\s+/\s+(?=\x00)", " ", text)   # `train:` / `changed deps:`: lines of one output, no root path
 
-    def and_cmd(m: re.Match[str]) -> str:
-        return " ; " if command_quote(quoted, int(m.group(1))) else m.group(0)
+    def and_cmd(m: re.Match[str]) -> str:   # (within "After X and `cmd`, Y" both are what Y came after)
+        within_after = re.search(r"\b(?:after|once)\b(?:(?!\.\s)[^,;\n])*$", text[:m.start()], re.I) and \
+            re.match(r"(?:(?!\.\s)[^;\n])*?,", text[m.end():])
+        return " ; " if command_quote(quoted, int(m.group(1))) and not within_after else m.group(0)
     return re.sub(r"(?<!\bboth \x00\d\x00)(?<!\bboth \x00\d\d\x00)(?:,\s*|\s+)and\s+(?=\x00(\d+)\x00)", and_cmd, text,
                   flags=re.I)
 

@@ -16,7 +16,7 @@ from core.transcript.stepids import LABEL_RE
 
 ANSI_RE = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
 # An SGR code whose ESC byte was lost on the way through a model ("[31mError").
-BARE_SGR_RE = re.compile(r"\[\d{1,3}(?:;\d{1,3})*m|\[m(?=\S)")
+BARE_SGR_RE = re.compile(r"\[\d{1,3}(?:;\d{1,3})*m|\[m(?=\S)(?![\w.:-]*\])")
 # Step ids a model wrote into its prose (`[s8] \`X\``, `[s5, s6]`): where to look, never text a step holds.
 STEP_LABELS_RE = re.compile(r"\[s\d{1,9}(?:\s*[,–-]\s*s?\d{1,9})*\]")
 REDACTION_RE = re.compile(r"\[REDACTED(?::[A-Za-z0-9_.-]+)?\]|<redacted>|\[redacted\]", re.I)

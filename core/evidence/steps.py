@@ -217,7 +217,7 @@ def holds_claim(step: Step, claim: Claim, ran_before: Collection[str] = ()) -> b
                 not all(in_state(name, state, step.result) for name, state in claim.states):
             return False
         if not all(occurs(p, step.result) or near(p, step.result) for p in claim.outputs) or \
-                not all(occurs(p, step.flat) for p in claim.inputs):
+                not all(occurs(p, step.flat) or _script_ran(step).startswith(p) for p in claim.inputs):
             return False
     elif claim.empty_output or claim.absent:
         return False
@@ -225,8 +225,18 @@ def holds_claim(step: Step, claim: Claim, ran_before: Collection[str] = ()) -> b
         all(all(holds(step, w) for w in group) for group in claim.groups)
 
 
+# `npm test` printing "> app@2.3.0 test" and "> mocha -r ts-node/register …": the script a package runner ran
+_SCRIPT_ECHO_RE = re.compile(r"^(?:exit code -?\d+ )?> \S+@\S+ [\w:.-]+ > ")
+
+
+def _script_ran(step: Step) -> str:
+    """What a package runner's call echoes it ran (its script's command, and what it printed after it), or ""."""
+    m = _SCRIPT_ECHO_RE.match(step.result)
+    return step.result[m.end():] if m else ""
+
+
 # The line a failed call's result opens with (`Exit code 1`): no output of the call's own
-_EXIT_LINE_RE = re.compile(r"^exit code \d+\s*")
+_EXIT_LINE_RE = re.compile(r"^exit code -?\d+\s*")
 
 
 def mentions(step: Step, cited: Citation) -> bool:

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import re
 
-from core.evidence.matching import CUT, pieces
+from core.evidence.claim import STATES
+from core.evidence.matching import CUT, normalise, pieces
 from core.evidence.outcomes import GONE_RE
 from core.evidence.words import COMMAND_WORDS, PLACE_RE, commandish, distinctive, strip_token
 
@@ -88,3 +89,17 @@ def opening_pair(clause: str, quoted: list[str]) -> list[str]:
 
 
 _THING_WORDS = frozenset("container service pod job app worker process server daemon task node".split())
+
+
+# What a listing says of a name right after it: "showed billing-db-1 running" (`STATES`: the words that say so).
+_STATE_RE = re.compile(r"(\S+)\s+(?:(?:is|was|as|still|now)\s+)?(" + "|".join(STATES) + r")(?![\w-])", re.I)
+
+
+def named_states(after: str, outputs: list[str]) -> tuple[tuple[str, str], ...]:
+    """The (name, state) pairs an output verb's object says: the name one of the call's outputs."""
+    out = []
+    for m in _STATE_RE.finditer(after):
+        name = normalise(strip_token(m.group(1)))
+        if name in outputs:
+            out.append((name, m.group(2).casefold()))
+    return tuple(out)
