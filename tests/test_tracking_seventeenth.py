@@ -1,0 +1,28 @@
+"""Tracking (issue 24), seventeenth round: what tracking25's misses showed, each as a rule about structure.
+
+Each test fails on the code before its rule."""
+from __future__ import annotations
+
+from core.tracking.record import lesson_calls
+from core.tracking.signature import signature_of
+from core.transcript.redact import redact
+from tests.test_tracking_calls import gotcha, session, verdict
+
+FLASK_USAGE = "Usage: flask run [OPTIONS]\nTry 'flask run --help' for help.\n\n"
+FLASK = gotcha("`flask run --debug` failed with `Error: Could not locate a Flask application.`",
+               "Name the app: `flask --app ledger run`.")
+FLASK_SOURCE = session(("flask run --debug", FLASK_USAGE + "Error: Could not locate a Flask application. Use the "
+                        "'flask --app' option, 'FLASK_APP' environment variable, or a 'wsgi.py' or 'app.py' file.", True),
+                       ("flask --app ledger run --debug", " * Running on http://127.0.0.1:5000", False))
+
+
+def test_a_usage_line_is_no_tagged_error():
+    """`flask run [OPTIONS]` ends its line: no tool's tag (`[ERROR] …`), so the error after it is the failure's."""
+    assert signature_of(FLASK_USAGE + "Error: Could not locate a Flask application.", "flask run").error_class == \
+        "error"
+
+
+def test_another_error_under_the_same_usage_line_is_no_recurrence():
+    later = session(("flask run", FLASK_USAGE + "Error: While importing 'app', an ImportError was raised:\n\n"
+                     "ModuleNotFoundError: No module named 'flask_sqlalchemy'", True))
+    assert verdict(FLASK, lesson_calls(FLASK, FLASK_SOURCE.log, redact), later)[0] is False
