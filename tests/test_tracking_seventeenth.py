@@ -26,3 +26,19 @@ def test_another_error_under_the_same_usage_line_is_no_recurrence():
     later = session(("flask run", FLASK_USAGE + "Error: While importing 'app', an ImportError was raised:\n\n"
                      "ModuleNotFoundError: No module named 'flask_sqlalchemy'", True))
     assert verdict(FLASK, lesson_calls(FLASK, FLASK_SOURCE.log, redact), later)[0] is False
+
+
+BW = gotcha("`bw get password \"staging-postgres\"` → `Vault is locked.`",
+            "`export BW_SESSION=\"$(bw unlock --raw)\"` before the bw command.")
+BW_SOURCE = session(("bw get password \"staging-postgres\"", "Vault is locked.", True),
+                    ("bw status", '{"status":"locked"}', False))
+
+
+def test_the_one_line_a_failed_call_printed_is_its_shape():
+    """No class word, no name, no `does not`: the call said only this, so this is what went wrong, and the same line
+    from another item of the same program is the failure back."""
+    assert signature_of("Vault is locked.", "bw get notes x").error_class == "said"
+    later = session(("bw get notes \"github-deploy-key\"", "Vault is locked.", True))
+    assert verdict(BW, lesson_calls(BW, BW_SOURCE.log, redact), later)[0] is True
+    other = session(("bw get notes \"github-deploy-key\"", "Not found.", True))
+    assert verdict(BW, lesson_calls(BW, BW_SOURCE.log, redact), other)[0] is False

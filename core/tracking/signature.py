@@ -339,6 +339,11 @@ def _unclassed(head: str, program: str, first_line: bool) -> tuple[str, tuple[st
     first = re.match(rf"{_LEAD}([^\n]{{12,}})", head) if first_line else None
     if first and len(message_words(first.group(1))) >= 3 and _ERRORISH.search(first.group(1)):
         return "said", message_words(first.group(1))
+    # ... or the one line it printed at all (`Vault is locked.`, glab's `none of the git remotes … point to a known
+    # GitLab host`): a failed call that said only that said what went wrong, whatever its words
+    only = re.fullmatch(rf"{_LEAD}([^\n]{{8,}}?)\s*", head) if first_line else None
+    if only and len(words := message_words(only.group(1))) >= 2:
+        return "said", words
     return "", ()
 
 
