@@ -42,3 +42,19 @@ def test_the_one_line_a_failed_call_printed_is_its_shape():
     assert verdict(BW, lesson_calls(BW, BW_SOURCE.log, redact), later)[0] is True
     other = session(("bw get notes \"github-deploy-key\"", "Not found.", True))
     assert verdict(BW, lesson_calls(BW, BW_SOURCE.log, redact), other)[0] is False
+
+
+BORG_LOCK = "Failed to create/acquire the lock {}/lock.exclusive (timeout)."
+BORG = gotcha("`borg create /srv/borg/nas::today /srv/share` → `Failed to create/acquire the lock`",
+              "`borg break-lock <repository>` once no borg runs.")
+BORG_SOURCE = session(("borg create /srv/borg/nas::today /srv/share", BORG_LOCK.format("/srv/borg/nas"), True),
+                      ("borg break-lock /srv/borg/nas && borg create /srv/borg/nas::today /srv/share", "Archive", False))
+
+
+def test_a_failure_the_command_line_reported_and_hid_is_a_failure():
+    """`…; or echo "borg exit $status"` exits 0, but the status it printed says the program before it failed."""
+    later = session(("borg prune --keep-daily 7 /srv/borg/photos; or echo \"borg exit $status\"",
+                     BORG_LOCK.format("/srv/borg/photos") + "\nborg exit 2", False))
+    assert verdict(BORG, lesson_calls(BORG, BORG_SOURCE.log, redact), later)[0] is True
+    quiet = session(("pgrep -x borg || echo none", "none", False))
+    assert quiet.log.calls[0].ok is True

@@ -19,6 +19,7 @@ from core.transcript.conversation import PROMPT, TOOL_CALL, TOOL_RESULT, Turn
 from core.transcript.signals import OUTPUT_SCAN, nonzero_exit
 from core.tracking.calls import OUTPUT_HEAD, Call, CallLog, LessonCalls, looks
 from core.tracking.lines import same_line
+from core.tracking.masked import reported_failure
 from core.tracking.later import decides_applied, fix_ran, lesson_terms, recoveries, said_again, same_code, same_shape
 from core.tracking.fixwords import by_module
 from core.tracking.carried import carried_fix
@@ -185,7 +186,8 @@ class SessionFacts:
         elif turn.kind == TOOL_RESULT:
             command, at = self._calls.pop(turn.tool_use_id or "", ("", 0))
             # find() before the regex: most outputs never mention an exit code, and this copies nothing.
-            failed = turn.is_error or (turn.text.find("xit", 0, OUTPUT_SCAN) >= 0 and nonzero_exit(turn.text))
+            failed = turn.is_error or (turn.text.find("xit", 0, OUTPUT_SCAN) >= 0 and nonzero_exit(turn.text)) or \
+                reported_failure(command, turn.text[:OUTPUT_SCAN])
             pending = self._pending.pop(turn.tool_use_id or "", None)
             if pending is not None:
                 step, tool, what, shell = pending
