@@ -58,3 +58,32 @@ def test_a_failure_the_command_line_reported_and_hid_is_a_failure():
     assert verdict(BORG, lesson_calls(BORG, BORG_SOURCE.log, redact), later)[0] is True
     quiet = session(("pgrep -x borg || echo none", "none", False))
     assert quiet.log.calls[0].ok is True
+
+
+RCLONE = gotcha("`rclone copy ./exports/day s3prod:acme/daily -v` failed: `AccessDenied: Access Denied`",
+                "Skip the bucket check: add `--s3-no-check-bucket` to `rclone copy`.")
+RCLONE_SOURCE = session(("rclone copy ./exports/day s3prod:acme/daily -v", "ERROR : AccessDenied: Access Denied", True),
+                        ("rclone copy ./exports/day s3prod:acme/daily -v --s3-no-check-bucket", "Transferred: 3 / 3",
+                         False))
+SCRIPT = '#!/usr/bin/env bash\nset -euo pipefail\nday="$1"\nrclone copy "./exports/$day" "s3prod:acme/daily/$day" -v ' \
+         '--s3-no-check-bucket'
+SEAL = gotcha("`kubeseal -o yaml < s.yaml` failed: `error: cannot fetch certificate: services \"sealed-secrets-"
+              "controller\" not found`", "Name the controller: `kubeseal --controller-name sealed-secrets -o yaml`.")
+SEAL_SOURCE = session(("kubeseal -o yaml < s.yaml", 'error: cannot fetch certificate: services "sealed-secrets-'
+                       'controller" not found', True),
+                      ("kubeseal --controller-name sealed-secrets -o yaml < s.yaml", "kind: SealedSecret", False))
+
+
+def test_a_script_whose_text_was_shown_runs_its_lines():
+    """`cat` showed the script (its `pipefail` is code, no trouble met), then running it ran the fix inside."""
+    later = session(("cat scripts/push.sh", SCRIPT, False), ("./scripts/push.sh 2026-04-27", "Transferred: 4 / 4", False))
+    assert verdict(RCLONE, lesson_calls(RCLONE, RCLONE_SOURCE.log, redact), later) == (False, True)
+    unseen = session(("./scripts/push.sh 2026-04-27", "Transferred: 4 / 4", False))
+    assert verdict(RCLONE, lesson_calls(RCLONE, RCLONE_SOURCE.log, redact), unseen) == (False, False)
+
+
+def test_a_make_target_whose_recipe_was_shown_runs_it():
+    recipe = "seal:\n\tkubectl create secret generic $(NAME) --dry-run=client -o yaml | \\\n" \
+             "\t  kubeseal --controller-name sealed-secrets -o yaml > $(NAME).sealed.yaml"
+    later = session(("grep -A3 '^seal:' Makefile", recipe, False), ("make seal NAME=search-api", "", False))
+    assert verdict(SEAL, lesson_calls(SEAL, SEAL_SOURCE.log, redact), later) == (False, True)

@@ -20,6 +20,7 @@ from core.transcript.signals import OUTPUT_SCAN, nonzero_exit
 from core.tracking.calls import OUTPUT_HEAD, Call, CallLog, LessonCalls, looks
 from core.tracking.lines import same_line
 from core.tracking.masked import reported_failure
+from core.tracking.scripts import ShownFiles
 from core.tracking.later import decides_applied, fix_ran, lesson_terms, recoveries, said_again, same_code, same_shape
 from core.tracking.fixwords import by_module
 from core.tracking.carried import carried_fix
@@ -67,6 +68,7 @@ class SessionFacts:
     # what the person pasted in a fenced block (a CI log, a deploy's output): read like an output, it can show the
     # lesson's failure met elsewhere
     pasted: list[tuple[int, str]] = field(default_factory=list)
+    shown: ShownFiles = field(default_factory=ShownFiles)   # the files whose text it saw (a script it then ran)
     _calls: dict[str, tuple[str, int]] = field(default_factory=dict)
     _pending: dict[str, tuple[int, str, str, bool]] = field(default_factory=dict)
     _n: int = 0
@@ -98,7 +100,8 @@ class SessionFacts:
     def _read_trouble(self) -> int | None:
         """The first working call whose output names trouble: the same for every lesson, so read once per log."""
         if self._trouble_read is None or self._trouble_read[0] != len(self.log.calls):
-            at = next((c.step for c in self.log.calls if c.ok is not False and trouble(c.output.casefold())), None)
+            at = next((c.step for c in self.log.calls if c.ok is not False and c.step not in self.shown.steps and
+                       trouble(c.output.casefold())), None)
             self._trouble_read = (len(self.log.calls), at)
         return self._trouble_read[1]
 
@@ -176,6 +179,7 @@ class SessionFacts:
                     self._names = None
                     if turn.tool_name in _EDIT_TOOLS and len(self.edits) < MAX_ITEMS:
                         self.edits.setdefault(value, []).append((self._n, _edit_text(inp)))
+                        self.shown.note(value, _edit_text(inp))
         elif turn.kind == PROMPT:
             for block in _FENCED.findall(turn.text)[:4]:
                 if len(self.pasted) < MAX_ITEMS:
@@ -192,7 +196,10 @@ class SessionFacts:
             if pending is not None:
                 step, tool, what, shell = pending
                 self.log.add(Call(step, tool, what[:2000], not failed, turn.text[:OUTPUT_HEAD], shell))
-            for line in script_lines(command, turn.text[:OUTPUT_SCAN]):   # what `npm run db:gen` ran
+                if not failed:
+                    self.shown.note(what[5:-1], turn.text) if tool == "Read" else self.shown.note_call(command, turn.text, step)
+            # what `npm run db:gen` ran, and a script or make target whose text the session was shown
+            for line in script_lines(command, turn.text[:OUTPUT_SCAN]) + self.shown.ran_by(command):
                 if len(self.commands) < MAX_ITEMS:
                     self.commands.setdefault(line, at)
                     if not failed:
