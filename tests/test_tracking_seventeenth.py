@@ -3,7 +3,11 @@
 Each test fails on the code before its rule."""
 from __future__ import annotations
 
+import datetime as dt
+
 from core.tracking.record import lesson_calls
+from core.tracking.usage import SessionFacts
+from core.transcript.conversation import TOOL_CALL, TOOL_RESULT, Turn
 from core.tracking.signature import signature_of
 from core.transcript.redact import redact
 from tests.test_tracking_calls import gotcha, session, verdict
@@ -87,3 +91,36 @@ def test_a_make_target_whose_recipe_was_shown_runs_it():
              "\t  kubeseal --controller-name sealed-secrets -o yaml > $(NAME).sealed.yaml"
     later = session(("grep -A3 '^seal:' Makefile", recipe, False), ("make seal NAME=search-api", "", False))
     assert verdict(SEAL, lesson_calls(SEAL, SEAL_SOURCE.log, redact), later) == (False, True)
+
+
+def _written(path: str, content: str, *steps: tuple[str, str, bool]) -> SessionFacts:
+    """A session that writes `path` (the Write tool) before it runs `steps`."""
+    facts = SessionFacts()
+    stamp = dt.datetime(2026, 2, 1, 9, tzinfo=dt.timezone.utc).isoformat()
+    facts.add(Turn(TOOL_CALL, "", tool_name="Write", tool_input={"file_path": path, "content": content},
+                   tool_use_id="w0", timestamp=stamp))
+    facts.add(Turn(TOOL_RESULT, f"File created successfully at: {path}", tool_name="Write", tool_use_id="w0",
+                   timestamp=stamp))
+    for turn in _turns(session(*steps)):
+        facts.add(turn)
+    return facts
+
+
+def _turns(facts: SessionFacts) -> list[Turn]:
+    """The Bash turns a `session(...)` was built from, again (its calls and results)."""
+    out: list[Turn] = []
+    for i, c in enumerate(facts.log.calls):
+        out.append(Turn(TOOL_CALL, c.command, tool_name="Bash", tool_input={"command": c.command}, tool_use_id=f"b{i}"))
+        out.append(Turn(TOOL_RESULT, c.output, tool_name="Bash", tool_use_id=f"b{i}", is_error=c.ok is False))
+    return out
+
+
+COMMITLINT = gotcha("`npx commitlint --from HEAD~1` failed: `Please add rules to your commitlint.config.js`",
+                    "Pass the shared rules: `commitlint --extends @commitlint/config-conventional`.")
+
+
+def test_an_option_given_as_a_config_files_key_is_the_option():
+    """`"extends": ["@commitlint/config-conventional"]` in `.commitlintrc.json` gives commitlint `--extends` that value."""
+    later = _written("/p/.commitlintrc.json", '{\n  "extends": ["@commitlint/config-conventional"]\n}\n',
+                     ("npx commitlint --from HEAD~1", "found 0 problems, 0 warnings", False))
+    assert verdict(COMMITLINT, lesson_calls(COMMITLINT, session().log, redact), later) == (False, True)
