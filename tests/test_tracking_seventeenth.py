@@ -124,3 +124,26 @@ def test_an_option_given_as_a_config_files_key_is_the_option():
     later = _written("/p/.commitlintrc.json", '{\n  "extends": ["@commitlint/config-conventional"]\n}\n',
                      ("npx commitlint --from HEAD~1", "found 0 problems, 0 warnings", False))
     assert verdict(COMMITLINT, lesson_calls(COMMITLINT, session().log, redact), later) == (False, True)
+
+
+PRETTIER = gotcha("`npx prettier --check src` → `[error] No parser could be inferred for file`; the same from "
+                  "`prettier --check src/App.svelte`",
+                  "List the plugin in `.prettierrc`, or pass `--plugin prettier-plugin-svelte` on the command line.",
+                  symptom="`prettier --check` reports `[error] No parser could be inferred` for every .svelte file")
+
+
+def test_a_fix_of_options_alone_is_given_to_the_program_the_trap_ran():
+    """`--plugin prettier-plugin-svelte` names no program: it is prettier's, the program the trap's commands run
+    (twice: a program the evidence names once may be one it only looked with)."""
+    later = session(("npx prettier --plugin prettier-plugin-svelte --check src/lib/*.svelte",
+                     "All matched files use Prettier code style!", False))
+    assert verdict(PRETTIER, lesson_calls(PRETTIER, session().log, redact), later) == (False, True)
+    other = session(("npx prettier --check src/lib/*.svelte", "All matched files use Prettier code style!", False))
+    assert verdict(PRETTIER, lesson_calls(PRETTIER, session().log, redact), other) == (False, False)
+
+
+def test_a_short_option_the_fix_gives_in_parentheses_is_its_spelling():
+    lesson = gotcha("`npx commitlint --from HEAD~1` failed: `Please add rules to your commitlint.config.js`",
+                    "Pass `commitlint --extends @commitlint/config-conventional` (`-x`).")
+    later = session(("pnpm exec commitlint -x @commitlint/config-conventional --from HEAD~1", "found 0 problems", False))
+    assert verdict(lesson, lesson_calls(lesson, session().log, redact), later) == (False, True)
