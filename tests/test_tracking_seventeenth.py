@@ -147,3 +147,20 @@ def test_a_short_option_the_fix_gives_in_parentheses_is_its_spelling():
                     "Pass `commitlint --extends @commitlint/config-conventional` (`-x`).")
     later = session(("pnpm exec commitlint -x @commitlint/config-conventional --from HEAD~1", "found 0 problems", False))
     assert verdict(lesson, lesson_calls(lesson, session().log, redact), later) == (False, True)
+
+
+PYRIGHT = gotcha("`pyright src/` → `error: Import \"httpx\" could not be resolved (reportMissingImports)`",
+                 "Tell it the interpreter: `pyright --pythonpath .venv/bin/python src/`, or write "
+                 "`\"venvPath\": \".\"` and `\"venv\": \".venv\"` into `pyrightconfig.json`.")
+PYRIGHT_SOURCE = session(("pyright src/", '  src/a/fetch.py:3:8 - error: Import "httpx" could not be resolved '
+                          "(reportMissingImports)\n1 error, 0 warnings, 0 informations", True),
+                         ("pyright --pythonpath .venv/bin/python src/", "0 errors, 0 warnings, 0 informations", False))
+
+
+def test_a_settings_file_the_fix_names_is_a_way_of_its_own():
+    """The recorded fix call (`--pythonpath`) does not decide alone when the lesson names a file to write instead."""
+    calls = lesson_calls(PYRIGHT, PYRIGHT_SOURCE.log, redact)
+    assert calls.fix_is == "stated"
+    later = _written("/p/pyrightconfig.json", '{\n  "include": ["src"],\n  "venvPath": ".",\n  "venv": ".venv"\n}\n',
+                     ("pyright", "0 errors, 0 warnings, 0 informations", False))
+    assert verdict(PYRIGHT, calls, later) == (False, True)

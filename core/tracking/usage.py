@@ -316,8 +316,9 @@ def judge(signature: Signature, anchors: Anchors, facts: SessionFacts,
         # ... or a setting the fix names beside it (`LOCUST_HOST` for `--host`), set by a call that worked first
         ran = ran or any(sets_variable(w, c) and (first is None or at < first)
                          for w in other_ways(anchors, calls.fix_words) for c, at in facts.ok.items())
-        # A lesson stating alternatives (`bundle exec rake <task>` or `bin/rake <task>`): any of them is its fix.
-        alone = decides_applied(calls) and len(anchors.fix_commands) < 2
+        # A lesson stating alternatives (`bundle exec rake <task>` or `bin/rake <task>`, or a settings file to write): any
+        # of them is its fix.
+        alone = decides_applied(calls) and len(anchors.fix_commands) + bool(anchors.fix_files) < 2
         applied = ran if alone else ran or applied and not shaped
         recurred = recurred or bool(shaped)
     if not (applied or recurred):
