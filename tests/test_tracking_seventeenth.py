@@ -164,3 +164,17 @@ def test_a_settings_file_the_fix_names_is_a_way_of_its_own():
     later = _written("/p/pyrightconfig.json", '{\n  "include": ["src"],\n  "venvPath": ".",\n  "venv": ".venv"\n}\n',
                      ("pyright", "0 errors, 0 warnings, 0 informations", False))
     assert verdict(PYRIGHT, calls, later) == (False, True)
+
+
+GLAB_HOST = "none of the git remotes configured for this repository point to a known GitLab host."
+GLAB = gotcha("`glab mr create --fill --yes` → `none of the git remotes configured for this repository point to a "
+              "known GitLab host`", "Name the project with its host: `glab -R gitlab.acme.io/logistics/warehouse-svc`.")
+GLAB_SOURCE = session(("glab mr create --fill --yes", GLAB_HOST, True),
+                      ("glab mr create -R gitlab.acme.io/logistics/warehouse-svc --fill --yes", "!214 created", False))
+
+
+def test_words_the_recorded_fix_call_adds_to_the_stated_fix_are_not_the_fix():
+    """The session's `mr create --fill --yes` around the stated `-R <project>` was where it ran: `glab ci status
+    --repo <project>` (the long form) is the fix used too."""
+    later = session(("glab ci status --repo gitlab.acme.io/logistics/warehouse-svc", "Pipeline state: success", False))
+    assert verdict(GLAB, lesson_calls(GLAB, GLAB_SOURCE.log, redact), later) == (False, True)
