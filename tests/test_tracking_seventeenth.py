@@ -178,3 +178,25 @@ def test_words_the_recorded_fix_call_adds_to_the_stated_fix_are_not_the_fix():
     --repo <project>` (the long form) is the fix used too."""
     later = session(("glab ci status --repo gitlab.acme.io/logistics/warehouse-svc", "Pipeline state: success", False))
     assert verdict(GLAB, lesson_calls(GLAB, GLAB_SOURCE.log, redact), later) == (False, True)
+
+
+PHPSTAN_NOTE = "Note: Using configuration file /home/ravi/src/storefront/phpstan.neon.\n"
+PHPSTAN_CRASH = PHPSTAN_NOTE + " 1840/2210 [=====>---]  83%\n\nPHPStan process crashed because it reached configured PHP " \
+    "memory limit: {}\nIncrease your memory limit in php.ini or run PHPStan with --memory-limit CLI option."
+PHPSTAN = gotcha("`vendor/bin/phpstan analyse src --level=6` crashed: `PHPStan process crashed because it reached "
+                 "configured PHP memory limit: 128M`", "Raise the limit: `--memory-limit=1G` on `phpstan analyse`.")
+PHPSTAN_SOURCE = session(("vendor/bin/phpstan analyse src --level=6", PHPSTAN_CRASH.format("128M"), True),
+                         ("vendor/bin/phpstan analyse src --level=6 --memory-limit=1G", PHPSTAN_NOTE + " [OK] No errors",
+                          False))
+
+
+def test_the_line_naming_the_option_the_fix_added_is_the_failures_message():
+    """No class word: the line the fix call followed (it names `--memory-limit`, which the fix added) is the
+    failure's message, so the crash at another limit through composer is the failure back, and another finding of
+    phpstan in the same project (the same config file noted) is not."""
+    calls = lesson_calls(PHPSTAN, PHPSTAN_SOURCE.log, redact)
+    crash = session(("composer phpstan", "> phpstan analyse --level=5\n" + PHPSTAN_CRASH.format("256M"), True))
+    assert verdict(PHPSTAN, calls, crash)[0] is True
+    finding = session(("vendor/bin/phpstan analyse src/GiftCard --level=6", PHPSTAN_NOTE + "  23  Property "
+                       "App\\GiftCard\\Balance::$cents has no type specified.\n [ERROR] Found 1 error", True))
+    assert verdict(PHPSTAN, calls, finding)[0] is False
