@@ -200,3 +200,19 @@ def test_the_line_naming_the_option_the_fix_added_is_the_failures_message():
     finding = session(("vendor/bin/phpstan analyse src/GiftCard --level=6", PHPSTAN_NOTE + "  23  Property "
                        "App\\GiftCard\\Balance::$cents has no type specified.\n [ERROR] Found 1 error", True))
     assert verdict(PHPSTAN, calls, finding)[0] is False
+
+
+SNAP_CLASSIC = 'error: This revision of snap "{}" was published using classic confinement and thus may\n       perform ' \
+               "arbitrary system changes outside of the security sandbox.\n\n       If you understand and want to " \
+               "proceed repeat the command including --classic."
+SNAP = gotcha("`sudo snap install helm` → `was published using classic confinement`",
+              "Repeat the install with `--classic`, for example `sudo snap install helm --classic`.")
+SNAP_SOURCE = session(("sudo snap install helm", SNAP_CLASSIC.format("helm"), True),
+                      ("sudo snap install helm --classic", "helm 3.15.2 from Snapcrafters installed", False))
+
+
+def test_a_name_the_failing_call_was_given_and_the_fix_only_repeated_is_any_name():
+    """`helm` was what the install worked on (the fix call repeated it; the lesson's text gives it as an example):
+    another snap refused the same way is the same trap."""
+    later = session(("sudo snap install code", SNAP_CLASSIC.format("code"), True))
+    assert verdict(SNAP, lesson_calls(SNAP, SNAP_SOURCE.log, redact), later)[0] is True

@@ -13,7 +13,7 @@ from core.tracking.anchors import Anchors, other_ways, sets_variable, setting_te
 from core.tracking.wordmatch import (HOLES, PLACEHOLDER, path_matches, program_is_the_fix, same_program, word_matches,
                                      words_match)
 from core.tracking.commands import command_segments, places
-from core.tracking.signature import STRONG, Signature, same_symptom, signature_of
+from core.tracking.signature import Signature, same_symptom, signature_of
 from core.tracking.spelling import program_name
 from core.transcript.conversation import PROMPT, TOOL_CALL, TOOL_RESULT, Turn
 from core.transcript.signals import OUTPUT_SCAN, nonzero_exit
@@ -21,7 +21,8 @@ from core.tracking.calls import OUTPUT_HEAD, Call, CallLog, LessonCalls, looks
 from core.tracking.lines import same_line
 from core.tracking.masked import reported_failure
 from core.tracking.scripts import ShownFiles
-from core.tracking.later import decides_applied, fix_ran, lesson_terms, recoveries, said_again, same_code, same_shape
+from core.tracking.later import (decides_applied, fix_ran, lesson_terms, name_free, recoveries, said_again, same_code,
+                                 same_shape)
 from core.tracking.fixwords import by_module
 from core.tracking.carried import carried_fix
 from core.tracking.fixterms import checks_fix, term_sets, terms_used
@@ -298,7 +299,7 @@ def judge(signature: Signature, anchors: Anchors, facts: SessionFacts,
     applied = not recurred and _fix_used(anchors, facts, trouble_at)
     shaped: list[int] = []
     if calls is not None and not calls.empty:
-        any_name = _placeholder(anchors) or _name_free(calls, anchors)
+        any_name = _placeholder(anchors) or name_free(calls, anchors)
         fix_said = (calls.fix.command if calls.fix is not None else " ".join(calls.fix_words)).casefold()
         shaped = [at for sig, at in facts.errors.items() if same_shape(calls.failure_shape, sig, signature.identifiers,
                                                                               any_name=any_name)] + \
@@ -339,23 +340,6 @@ def _stated_bare(anchors: Anchors, calls: LessonCalls) -> bool:
     """Whether the lesson states its fix with the bare program the recorded fix call ran by a path."""
     first = calls.fix_words[0] if calls.fix_words else ""
     return "/" in first and any(c.split()[:1] == [program_name(first)] for c in anchors.fix_commands)
-
-
-def _name_free(calls: LessonCalls, anchors: Anchors) -> bool:
-    """Whether the name the recorded failure's message quotes is only where it met the trap this time: the fix
-    names none of them (`npx prisma generate` for `Property 'avatarUrl' does not exist on type`, so another
-    property is the same trap), and the error is about no module, test or command (those are the trap)."""
-    fix = " ".join([*calls.fix_words, *anchors.fix_commands, *anchors.fix_terms]).lower()
-    if not fix.strip():
-        return False
-    shape = calls.failure_shape
-    if any(i.startswith(STRONG) for i in shape.identifiers):   # (`node:crypto` is a name, not a kind of one)
-        return False
-    names = [n for n in (w[1:].strip("'\"") for w in shape.message if w.startswith("'") and not w.startswith("'/"))
-             if len(n) >= 3]
-    if not shape.message:   # a class and the name it quotes (`Package 'lidar_filter' not found`): that bare name
-        names = [i for i in shape.identifiers if re.fullmatch(r"[a-z][a-z0-9_-]{2,}", i)]
-    return bool(names) and not any(n.lower() in fix for n in names)
 
 
 def _placeholder(anchors: Anchors) -> bool:
