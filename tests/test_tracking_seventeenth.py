@@ -216,3 +216,14 @@ def test_a_name_the_failing_call_was_given_and_the_fix_only_repeated_is_any_name
     another snap refused the same way is the same trap."""
     later = session(("sudo snap install code", SNAP_CLASSIC.format("code"), True))
     assert verdict(SNAP, lesson_calls(SNAP, SNAP_SOURCE.log, redact), later)[0] is True
+
+
+def test_a_value_redaction_hid_in_the_fix_is_any_value():
+    """Redaction took `kube-system` for a secret's value when the lesson was written: the stated fix keeps a mark
+    where a value was, and any value stands there (here in a script's line, which only the stated fix's words meet)."""
+    lesson = gotcha("`kubeseal -o yaml < s.yaml` failed: `error: cannot fetch certificate`",
+                    "Tell kubeseal where the controller is: `kubeseal --controller-name sealed-secrets "
+                    "--controller-namespace [REDACTED:secret]`.")
+    script = "#!/bin/sh\nkubeseal --controller-name sealed-secrets --controller-namespace kube-system -o yaml < \"$1\""
+    later = session(("cat bin/seal.sh", script, False), ("bin/seal.sh s.yaml", "kind: SealedSecret", False))
+    assert verdict(lesson, lesson_calls(lesson, session().log, redact), later) == (False, True)
