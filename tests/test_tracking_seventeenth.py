@@ -227,3 +227,13 @@ def test_a_value_redaction_hid_in_the_fix_is_any_value():
     script = "#!/bin/sh\nkubeseal --controller-name sealed-secrets --controller-namespace kube-system -o yaml < \"$1\""
     later = session(("cat bin/seal.sh", script, False), ("bin/seal.sh s.yaml", "kind: SealedSecret", False))
     assert verdict(lesson, lesson_calls(lesson, session().log, redact), later) == (False, True)
+
+
+def test_a_variable_set_in_another_shells_words_is_the_same_setting():
+    """`export BW_SESSION="$(…)"` is the fix; PowerShell's `$env:BW_SESSION = …` and fish's `set -gx BW_SESSION …`
+    set the same variable (and the fix read back, `env BW_SESSION`, stays a setting, not a program `BW_SESSION`)."""
+    calls = lesson_calls(BW, BW_SOURCE.log, redact)
+    pwsh = session(("$env:BW_SESSION = bw unlock --passwordenv BW_PASSWORD --raw; bw get item prod-redis", "{}", False))
+    assert verdict(BW, calls, pwsh) == (False, True)
+    fish = session(("set -gx BW_SESSION (bw unlock --raw); and bw get item prod-redis", "{}", False))
+    assert verdict(BW, calls, fish) == (False, True)
