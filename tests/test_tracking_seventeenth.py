@@ -237,3 +237,11 @@ def test_a_variable_set_in_another_shells_words_is_the_same_setting():
     assert verdict(BW, calls, pwsh) == (False, True)
     fish = session(("set -gx BW_SESSION (bw unlock --raw); and bw get item prod-redis", "{}", False))
     assert verdict(BW, calls, fish) == (False, True)
+
+
+def test_a_placeholder_in_several_words_is_one_word():
+    """`--session <세션 키>` ("session key") is the option and any value, however many words name the value."""
+    lesson = gotcha("`bw get password x` → `Vault is locked.`", "명령마다 `bw --session <세션 키>`를 붙인다.")
+    later = session(("cat run.sh", "#!/bin/sh\nbw list items --session \"$KEY\"", False), ("./run.sh", "2", False))
+    assert verdict(lesson, lesson_calls(lesson, session().log, redact), later) == (False, True)
+

@@ -366,8 +366,9 @@ def anchors_of(fields: dict[str, str], evidence: str = "", cites: Iterable[str] 
         steps = [_generic(w, seen) for c in found.commands if not re.match(r"[A-Za-z_]\w*=", c)
                  for w in split_fix(c) if _adds_to(w, [t for t in trap_steps if not with_options(w, t)])]
         changes += [" ".join(c) for c in (_change(w, trap_steps) for w in steps) if c]
-        # ("또는", "혹은": Korean "or")
-        if re.search(r"\bor\b|\balternatively\b|또는|혹은", fields.get(name) or "", re.I) or _per_subcommand(steps):
+        # ("또는", "혹은": Korean "or"; and a verb ending in "-거나", "do this or …")
+        if re.search(r"\bor\b|\balternatively\b|또는|혹은", fields.get(name) or "", re.I) or \
+                _per_subcommand(steps):
             # ways out, any one of them; not what comes after them ("…, then `ninja -C <builddir>`": the build)
             after = _Found()
             for m in _THEN.finditer(_affirmed(fields.get(name) or "")):
@@ -464,6 +465,17 @@ def is_package_in(package: str, manifests: str) -> bool:
 
 def split_fix(command: str) -> list[list[str]]:
     """A cited command's segments, for matching (`cd x && .venv/bin/python y` is
-    two), without moving about and without the ellipsis that stands for the rest."""
-    return [w for w in command_segments(command)
+    two), without moving about and without the ellipsis that stands for the rest; a placeholder written in
+    several words (`--session <세션 키>`) is one word."""
+    return [_one_hole(w) for w in command_segments(command)
             if w and w[0] not in ("cd", "pushd") and not re.fullmatch(r"['\"]?(?:\.{3}|…)['\"]?", w[0])]
+
+
+def _one_hole(words: list[str]) -> list[str]:
+    out: list[str] = []
+    for w in words:
+        if out and out[-1].startswith("<") and ">" not in out[-1]:
+            out[-1] += "_" + w   # (`<세션_키>`: a placeholder's words joined, so it reads as one)
+        else:
+            out.append(w)
+    return out
