@@ -245,3 +245,12 @@ def test_a_placeholder_in_several_words_is_one_word():
     later = session(("cat run.sh", "#!/bin/sh\nbw list items --session \"$KEY\"", False), ("./run.sh", "2", False))
     assert verdict(lesson, lesson_calls(lesson, session().log, redact), later) == (False, True)
 
+
+
+def test_a_korean_verb_ending_in_or_gives_alternatives():
+    """"…를 실행하거나, …를 붙인다" ("run … or add …"): each is a way out of its own, not steps of one chain."""
+    lesson = gotcha("`bw get password x` → `Vault is locked.`",
+                    "`export BW_SESSION=\"$(bw unlock --raw)\"` 후에 bw 명령을 실행하거나, 명령마다 "
+                    "`--session <세션 키>`를 붙인다.", symptom="`bw get password x` 같은 bw 명령이 실패한다; `bw status` 도")
+    later = session(("KEY=\"$(bw unlock --raw)\"; bw list items --search sentry --session \"$KEY\"", "2", False))
+    assert verdict(lesson, lesson_calls(lesson, session().log, redact), later) == (False, True)

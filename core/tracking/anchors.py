@@ -367,7 +367,7 @@ def anchors_of(fields: dict[str, str], evidence: str = "", cites: Iterable[str] 
                  for w in split_fix(c) if _adds_to(w, [t for t in trap_steps if not with_options(w, t)])]
         changes += [" ".join(c) for c in (_change(w, trap_steps) for w in steps) if c]
         # ("또는", "혹은": Korean "or"; and a verb ending in "-거나", "do this or …")
-        if re.search(r"\bor\b|\balternatively\b|또는|혹은", fields.get(name) or "", re.I) or \
+        if re.search(r"\bor\b|\balternatively\b|또는|혹은|[\uac00-\ud7a3]거나\b", fields.get(name) or "", re.I) or \
                 _per_subcommand(steps):
             # ways out, any one of them; not what comes after them ("…, then `ninja -C <builddir>`": the build)
             after = _Found()
