@@ -254,3 +254,13 @@ def test_a_korean_verb_ending_in_or_gives_alternatives():
                     "`--session <세션 키>`를 붙인다.", symptom="`bw get password x` 같은 bw 명령이 실패한다; `bw status` 도")
     later = session(("KEY=\"$(bw unlock --raw)\"; bw list items --search sentry --session \"$KEY\"", "2", False))
     assert verdict(lesson, lesson_calls(lesson, session().log, redact), later) == (False, True)
+
+
+def test_a_key_path_written_by_jq_names_its_keys():
+    """`jq '.metadata.kernelspec = {"name": "python3"}'` writes the lesson's `"kernelspec": {"name": "python3", ...}`."""
+    lesson = gotcha("`papermill nb.ipynb out.ipynb` failed with `ValueError: No kernel name found in notebook`",
+                    "Put the kernelspec back into the notebook's metadata (`\"kernelspec\": {\"name\": \"python3\", "
+                    "...}`).")
+    later = session(("jq '.metadata.kernelspec = {\"name\": \"python3\", \"language\": \"python\"}' nb.ipynb > /tmp/n "
+                     "&& mv /tmp/n nb.ipynb", "", False), ("papermill nb.ipynb out.ipynb", "Executing: 100%", False))
+    assert verdict(lesson, lesson_calls(lesson, session().log, redact), later) == (False, True)

@@ -72,6 +72,8 @@ def words_of(text: str) -> frozenset[str]:
             continue
         out.add(w)
         out.update(p.strip(".:") for p in re.split(r"[=/:]", w) if p.strip(".:"))
+        if _KEY_PATH.match(raw):   # a jq or yq path (`.metadata.kernelspec`): the keys it sets are words of their own
+            out.update(k.lower() for k in raw.split(".") if k)
     return frozenset(out)
 
 
@@ -111,6 +113,10 @@ def _as_options(name: str, value: str, whole: bool = False) -> set[str]:
 def _distinctive(word: str) -> bool:
     return len(word) >= 3 and word not in COMMON and "<" not in word and "…" not in word \
         and not _SHORT_OPTION.match(word)
+
+
+#: A path of keys into a document, as jq and yq write it (`.metadata.kernelspec`, `.spec.template`).
+_KEY_PATH = re.compile(r"^\.[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$")
 
 
 #: A made-up name a lesson writes for what differs from use to use: `ext-<name>`, `types-<package>`.
