@@ -264,3 +264,14 @@ def test_a_key_path_written_by_jq_names_its_keys():
     later = session(("jq '.metadata.kernelspec = {\"name\": \"python3\", \"language\": \"python\"}' nb.ipynb > /tmp/n "
                      "&& mv /tmp/n nb.ipynb", "", False), ("papermill nb.ipynb out.ipynb", "Executing: 100%", False))
     assert verdict(lesson, lesson_calls(lesson, session().log, redact), later) == (False, True)
+
+
+def test_a_cited_output_with_a_word_of_trouble_is_no_success():
+    """`→ [error] No parser could be inferred` has no class (a tag in lower case) but is the trap, not the fix shown
+    working: its command stays the trap's, so the trap runs prettier twice and `--plugin` is prettier's."""
+    lesson = gotcha("`npx prettier --check src` → `[error] No parser could be inferred for file`",
+                    "List it in `.prettierrc`, or pass `--plugin prettier-plugin-svelte` on the command line.",
+                    symptom="`prettier --check` reports `No parser could be inferred` for every .svelte file")
+    later = session(("npx prettier --plugin prettier-plugin-svelte --check src/lib/alerts/*.svelte; and echo clean",
+                     "All matched files use Prettier code style!\nclean", False))
+    assert verdict(lesson, lesson_calls(lesson, session().log, redact), later) == (False, True)

@@ -19,6 +19,7 @@ from core.tracking.commands import command_segments, places
 from core.tracking.fixoptions import PROGRAM as _PROGRAM, short_forms, with_options, with_program
 from core.tracking.signature import MODULE_RE, signature_of
 from core.tracking.wordmatch import HOLES, PLACEHOLDER, same_program
+from core.transcript.signals import trouble
 
 _SPAN = re.compile(r"`([^`\n]+)`")
 _INSTALL = re.compile(r"\b(?:pip3? install|uv (?:add|pip install)|poetry add|npm (?:install|i|add)|yarn add|"
@@ -302,10 +303,11 @@ _CITED_CALL = re.compile(r"`([^`\n]+)`\s*(?:→|->|=>)\s*(`[^`\n]*`|[^\n;`]+)")
 
 
 def _succeeded(output: str) -> bool:
-    """A cited output that shows the call working: no error class, no non-zero exit."""
+    """A cited output that shows the call working: no error class, no non-zero exit, no word of trouble (prettier's
+    `[error] No parser could be inferred`, a tag in lower case, is no class but says it failed)."""
     text = output.strip().strip("`")
     sig = signature_of(text)
-    return bool(text) and not sig.error_class and sig.exit_code is None
+    return bool(text) and not sig.error_class and sig.exit_code is None and not trouble(text.casefold())
 
 
 def trap_part(evidence: str) -> str:
