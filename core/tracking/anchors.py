@@ -16,8 +16,10 @@ from dataclasses import dataclass, field
 from typing import Iterable
 
 from core.tracking.commands import command_segments, places
+from core.tracking.fixoptions import PROGRAM as _PROGRAM, short_forms, with_options, with_program
 from core.tracking.signature import MODULE_RE, signature_of
 from core.tracking.wordmatch import HOLES, PLACEHOLDER, same_program
+from core.transcript.signals import trouble
 
 _SPAN = re.compile(r"`([^`\n]+)`")
 _INSTALL = re.compile(r"\b(?:pip3? install|uv (?:add|pip install)|poetry add|npm (?:install|i|add)|yarn add|"
@@ -25,7 +27,6 @@ _INSTALL = re.compile(r"\b(?:pip3? install|uv (?:add|pip install)|poetry add|npm
                       r"([^\s`;&|,]+)")
 _SETTING = re.compile(r"^(?:[A-Z][A-Z0-9_]{2,}(?:=\S*)?|--[a-z][\w-]+(?:=\S*)?|[a-z][\w-]*(?:\.[a-z_][\w-]*)+)$")
 _PATHISH = re.compile(r"^(?:~|\.{1,2})?/?[\w.@+-]+(?:/[\w.@+-]*)+$|^\.?[\w-]+\.[A-Za-z][A-Za-z0-9]{0,7}$")
-_PROGRAM = re.compile(r"^(?:\.{0,2}/)?[\w./+-]*[a-z][\w.+-]*$")
 _PROSE = re.compile(r"^(?:the|a|an|to|and|or|if|when|then|it|is|use|run|with|in|on|of)$", re.I)
 # A path in prose: it has a folder and either starts like a path or names a file.
 _DOTFILE = re.compile(r"^\.[A-Za-z][\w.-]*$")   # `.npmrc`, `.env`, `.dockerignore`
@@ -302,10 +303,11 @@ _CITED_CALL = re.compile(r"`([^`\n]+)`\s*(?:→|->|=>)\s*(`[^`\n]*`|[^\n;`]+)")
 
 
 def _succeeded(output: str) -> bool:
-    """A cited output that shows the call working: no error class, no non-zero exit."""
+    """A cited output that shows the call working: no error class, no non-zero exit, no word of trouble (prettier's
+    `[error] No parser could be inferred`, a tag in lower case, is no class but says it failed)."""
     text = output.strip().strip("`")
     sig = signature_of(text)
-    return bool(text) and not sig.error_class and sig.exit_code is None
+    return bool(text) and not sig.error_class and sig.exit_code is None and not trouble(text.casefold())
 
 
 def trap_part(evidence: str) -> str:
@@ -360,14 +362,15 @@ def anchors_of(fields: dict[str, str], evidence: str = "", cites: Iterable[str] 
     for name in FIX_FIELDS:
         found = _Found()
         _scan(_affirmed(fields.get(name) or ""), found)
-        found.commands = _with_program(found.commands, found.terms)
+        found.commands = with_program(found.commands + short_forms(fields.get(name) or ""), found.terms, trap_steps)
         # A command run with a setting (`PYTHONPATH=src pytest`) is matched by its setting (a term), since
         # the program alone is what the trap ran too.
         steps = [_generic(w, seen) for c in found.commands if not re.match(r"[A-Za-z_]\w*=", c)
-                 for w in split_fix(c) if _adds_to(w, trap_steps)]
+                 for w in split_fix(c) if _adds_to(w, [t for t in trap_steps if not with_options(w, t)])]
         changes += [" ".join(c) for c in (_change(w, trap_steps) for w in steps) if c]
-        # ("또는", "혹은": Korean "or")
-        if re.search(r"\bor\b|\balternatively\b|또는|혹은", fields.get(name) or "", re.I) or _per_subcommand(steps):
+        # ("또는", "혹은": Korean "or"; and a verb ending in "-거나", "do this or …")
+        if re.search(r"\bor\b|\balternatively\b|또는|혹은|[\uac00-\ud7a3]거나\b", fields.get(name) or "", re.I) or \
+                _per_subcommand(steps):
             # ways out, any one of them; not what comes after them ("…, then `ninja -C <builddir>`": the build)
             after = _Found()
             for m in _THEN.finditer(_affirmed(fields.get(name) or "")):
@@ -414,16 +417,6 @@ def other_ways(anchors: Anchors, fix_words: tuple[str, ...]) -> list[str]:
     the LOCUST_HOST environment variable, …" beside `locust … --host x`): other ways of the same fix."""
     used = " ".join(fix_words).casefold()
     return [s for s in anchors.fix_terms if re.fullmatch(_ENV_WORD, s) and s.casefold() not in used]
-
-
-def _with_program(commands: list[str], terms: list[str]) -> list[str]:
-    """Options cited as other ways of the fix's command ("`snakemake --cores <N> <target>` (short `-c<N>`, `-j <N>`)")
-    are that command's program run with them: `snakemake -c<N>`, `snakemake -j <N>`."""
-    lead = next((c.split()[0] for c in commands if not c.startswith("-") and not re.match(r"[A-Za-z_]\w*=", c)), None)
-    if lead is None:
-        return commands
-    options = [t for t in terms if re.fullmatch(r"--?[A-Za-z][\w-]*(?:[=:]?<[^<>\s]+>)?", t)]
-    return [f"{lead} {c}" if c.startswith("-") else c for c in commands] + [f"{lead} {t}" for t in options]
 
 
 def _base(path: str) -> str:
@@ -474,6 +467,17 @@ def is_package_in(package: str, manifests: str) -> bool:
 
 def split_fix(command: str) -> list[list[str]]:
     """A cited command's segments, for matching (`cd x && .venv/bin/python y` is
-    two), without moving about and without the ellipsis that stands for the rest."""
-    return [w for w in command_segments(command)
+    two), without moving about and without the ellipsis that stands for the rest; a placeholder written in
+    several words (`--session <세션 키>`) is one word."""
+    return [_one_hole(w) for w in command_segments(command)
             if w and w[0] not in ("cd", "pushd") and not re.fullmatch(r"['\"]?(?:\.{3}|…)['\"]?", w[0])]
+
+
+def _one_hole(words: list[str]) -> list[str]:
+    out: list[str] = []
+    for w in words:
+        if out and out[-1].startswith("<") and ">" not in out[-1]:
+            out[-1] += "_" + w   # (`<세션_키>`: a placeholder's words joined, so it reads as one)
+        else:
+            out.append(w)
+    return out

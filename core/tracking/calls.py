@@ -29,7 +29,7 @@ from core.tracking.anchors import Anchors, split_fix
 from core.tracking.wordmatch import RUNNERS, program_is_the_fix, same_program, words_match
 from core.tracking.fixwords import as_module, carried, holes_of
 from core.tracking.commands import command_segments, same_subcommands, subcommand
-from core.tracking.message import message_by_difference, message_from_quotes
+from core.tracking.message import message_by_difference, message_from_quotes, message_naming_fix
 from core.tracking.signature import Signature, same_symptom, signature_of
 from core.tracking.spelling import program_name
 
@@ -338,6 +338,10 @@ def record(log: CallLog, *, cited_failure: int | None, cited_fix: int | None, sy
     shape = _named(signature_of(redact(failed.output), redact(failed.command) if failed.shell else ""), failed)
     if not shape.message and failed.shell:
         shape = _by_difference(log, f, shape, redact)
+    if not shape.message and x is not None and failed.shell:   # the hint the fix call followed (core.tracking.message)
+        hint = message_naming_fix(redact(failed.output), redact(log.calls[x].output), failed.command,
+                                  log.calls[x].command)
+        shape = replace(shape, message=hint, error_class=shape.error_class or "said") if hint else shape
     if not shape.message and not shape.error_class:
         shape = message_from_quotes(shape, redact(failed.output), quoted)
     fix_words: tuple[str, ...] = ()

@@ -76,6 +76,24 @@ def _setting(word: str) -> list[str]:
     return ["env", m.group(1), value] if plain else ["env", m.group(1)]
 
 
+_VARIABLE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*$")
+
+
+def _shell_setting(words: list[str]) -> list[str]:
+    """A variable set in another shell's words, as `_setting` writes it (`env NAME value`, or `env NAME` when the
+    value is the shell's own doing): PowerShell's `$env:NAME = value`, fish's `set -gx NAME value`; and `env NAME`
+    alone, read back (an environment variable's name, upper case, is no program `env` would run)."""
+    if words[0].lower().startswith("$env:") and _VARIABLE.match(words[0][5:].rstrip("=")):
+        value = words[2:] if words[1:2] == ["="] else words[1:]
+        return _setting(f"{words[0][5:].rstrip('=')}={value[0] if len(value) == 1 else ''}")
+    if words[0] == "set" and len(words) >= 4 and re.fullmatch(r"-[gxlU]+", words[1]) and \
+            re.fullmatch(r"[A-Z][A-Z0-9_]*", words[2]):   # (sh's `set -euo pipefail` sets options, no variable)
+        return _setting(f"{words[2]}={words[3] if len(words) == 4 else ''}")
+    if words[0] == "env" and len(words) in (2, 3) and re.fullmatch(r"[A-Z][A-Z0-9_]*", words[1]):
+        return words
+    return []
+
+
 #: Options of `docker exec` / `docker compose exec` / `docker run` that take a value.
 _EXEC_VALUED = frozenset({"-u", "--user", "-w", "--workdir", "-e", "--env", "--env-file", "--index", "-v", "--volume",
                           "--name", "--network", "--net", "-p", "--publish", "--entrypoint", "--platform", "--mount",
@@ -134,6 +152,10 @@ def command_segments(command: str, modules: bool = False) -> list[list[str]]:
             words = [w for w in words if w]
         if words[:1] == ["export"]:
             out.extend(_setting(w) for w in words[1:] if _ASSIGNED.match(w))
+            continue
+        setting = _shell_setting(words) if words else []
+        if setting:   # PowerShell's `$env:NAME = …`, fish's `set -gx NAME …`, and `env NAME` as `_setting` writes it
+            out.append(setting)
             continue
         while words and (_ASSIGNED.match(words[0]) or words[0] in ("sudo", "env", "exec", "time", "(", "{", "nohup")
                          or words[0] == "timeout" and len(words) > 2):

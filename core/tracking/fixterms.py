@@ -61,6 +61,8 @@ def words_of(text: str) -> frozenset[str]:
         out.update(_as_options(key.lower().replace(".", "_").replace("-", "_"), _given(value), whole=True))
     for key, value in _CAMEL_SETTING.findall(text):   # `insecureSkipTLSVerify: true` in a script's options
         out.update(_as_options("_".join(_CAMEL_WORD.findall(key)), _given(value), whole=True))
+    for key, value in _OBJECT_KEY.findall(text):   # `"extends": ["@commitlint/config-conventional"]` in a config file
+        out.update(_as_options(key.lower(), _given(value), whole=True))
     for raw in _SPLIT.split(_QUOTED_VALUE.sub(r"=\2", _MESSAGE.sub(" ", text))):
         setting = _ENV_SETTING.fullmatch(raw)
         if setting:
@@ -70,6 +72,8 @@ def words_of(text: str) -> frozenset[str]:
             continue
         out.add(w)
         out.update(p.strip(".:") for p in re.split(r"[=/:]", w) if p.strip(".:"))
+        if _KEY_PATH.match(raw):   # a jq or yq path (`.metadata.kernelspec`): the keys it sets are words of their own
+            out.update(k.lower() for k in raw.split(".") if k)
     return frozenset(out)
 
 
@@ -78,6 +82,9 @@ _CONFIG_SETTING = re.compile(r"^[ \t]*(?:-[ \t]+)?([A-Za-z][A-Za-z0-9]*(?:[_.-][
                              r"([^\"'\s#,]*)", re.M)
 #: A camelCase key given a value (`forcePathStyle: true`, `insecureSkipTLSVerify = true`), its words as an option's.
 _CAMEL_SETTING = re.compile(r"(?<![\w.$-])([a-z][a-z0-9]*(?:[A-Z][A-Za-z0-9]*)+)[\"']?[ \t]*[=:][ \t]*[\"']?([^\"'\s#,;)}]*)")
+#: A one-word key of a JSON, JS or YAML object given a value, or a list whose first item is (`"extends": ["x"]`,
+#: `plugins: ["prettier-plugin-astro"]`): the option of that name with that value, as a config file gives it.
+_OBJECT_KEY = re.compile(r"(?<![\w.$-])[\"']?([a-z][a-z0-9]{2,})[\"']?[ \t]*:[ \t]*\[?[ \t]*[\"']([^\"'\s]+)[\"']")
 _CAMEL_WORD = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z0-9]+")
 #: `COMPOSER_IGNORE_PLATFORM_REQ=php`, `CLOUDSDK_CORE_PROJECT=relay`: a setting given in the environment.
 _ENV_SETTING = re.compile(r"([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)=(\S*)")
@@ -106,6 +113,10 @@ def _as_options(name: str, value: str, whole: bool = False) -> set[str]:
 def _distinctive(word: str) -> bool:
     return len(word) >= 3 and word not in COMMON and "<" not in word and "…" not in word \
         and not _SHORT_OPTION.match(word)
+
+
+#: A path of keys into a document, as jq and yq write it (`.metadata.kernelspec`, `.spec.template`).
+_KEY_PATH = re.compile(r"^\.[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$")
 
 
 #: A made-up name a lesson writes for what differs from use to use: `ext-<name>`, `types-<package>`.

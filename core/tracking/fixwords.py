@@ -36,13 +36,15 @@ def holes_of(anchors: Anchors, seg: list[str], words: tuple[str, ...]) -> tuple[
     shaped like a path or the project's own file. Aligned in order, the stated
     words matched one by one, a placeholder taking the next word that is not a
     flag. Also where the call ran words the statement leaves out (`-G Ninja`
-    beside `cmake -S . -B <build>`): what that session happened to add."""
+    beside `cmake -S . -B <build>`; `mr create … --fill --yes` beside `glab -R <project>`): what that session
+    happened to add, with or without a placeholder in the statement, unless it states flags alone."""
     out = list(words)
     for anchor in anchors.fix_commands:
         for step in split_fix(anchor):
             step = _anchor_holes(step)
-            if not any(_HOLE.match(w) or HOLES.search(w) for w in step[1:]) or not seg or \
-                    not same_program(step[0], seg[0]):
+            # (a stated step of flags alone, `kubeconform -schema-location`, leaves the call its values)
+            if not seg or not same_program(step[0], seg[0]) or \
+                    not any(_HOLE.match(w) or HOLES.search(w) or not w.startswith("-") for w in step[1:]):
                 continue
             at, hit, matched = 1, [], set()
             for i in range(1, len(seg)):

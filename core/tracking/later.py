@@ -11,7 +11,8 @@ from typing import Iterable, Sequence
 from core.tracking.wordmatch import program_is_the_fix, same_program, words_match
 from core.tracking.calls import CallLog, LessonCalls, looks, looks_only
 from core.tracking.commands import command_segments
-from core.tracking.signature import Signature, meet, same_symptom, schemes
+from core.tracking.anchors import Anchors
+from core.tracking.signature import STRONG, Signature, meet, same_symptom, schemes
 from core.tracking.spelling import program_name
 from core.transcript.signals import trouble
 
@@ -178,3 +179,24 @@ def same_code(recorded: str, output: str) -> bool:
     whatever program or class of error carried it."""
     codes = error_codes(recorded)
     return bool(codes) and bool(codes & error_codes(output))
+
+
+def name_free(calls: LessonCalls, anchors: Anchors) -> bool:
+    """Whether the name the recorded failure's message quotes is only where it met the trap this time: the fix
+    names none of them (`npx prisma generate` for `Property 'avatarUrl' does not exist on type`, so another
+    property is the same trap), and the error is about no module, test or command (those are the trap)."""
+    fix = " ".join([*calls.fix_words, *anchors.fix_commands, *anchors.fix_terms]).lower()
+    if not fix.strip():
+        return False
+    shape = calls.failure_shape
+    if any(i.startswith(STRONG) for i in shape.identifiers):   # (`node:crypto` is a name, not a kind of one)
+        return False
+    names = [n for n in (w[1:].strip("'\"") for w in shape.message if w.startswith("'") and not w.startswith("'/"))
+             if len(n) >= 3]
+    if not shape.message:   # a class and the name it quotes (`Package 'lidar_filter' not found`): that bare name
+        names = [i for i in shape.identifiers if re.fullmatch(r"[a-z][a-z0-9_-]{2,}", i)]
+    # a name the failing call was given and the fix call only repeated (`snap install helm` → `… helm --classic`) is
+    # what it worked on, even where the lesson's text gives it as its example (`sudo snap install helm --classic`)
+    worked_on = set(calls.failure.command.lower().split()) - {w.lower() for w in calls.fix_words} \
+        if calls.failure is not None and calls.fix_words else set()
+    return bool(names) and not any(n.lower() in fix and n.lower() not in worked_on for n in names)

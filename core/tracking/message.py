@@ -7,6 +7,7 @@ the failure: the one the same command no longer printed once it worked; else the
 quotes from that output (`message_from_quotes`)."""
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Sequence
 
@@ -27,6 +28,25 @@ def message_by_difference(failed_output: str, passed_output: str) -> tuple[str, 
         words = message_words(text)
         if sentence(words):
             return words
+    return ()
+
+
+def message_naming_fix(failed_output: str, fixed_output: str, failed: str, fix: str) -> tuple[str, ...]:
+    """The words of the line the failing run printed, and the fix call did not, that names an option the fix call
+    added (`Increase your memory limit in php.ini or run PHPStan with --memory-limit CLI option.` for a fix run with
+    `--memory-limit=1G`): the program said what was wrong and what to do, and the session did it. () when none."""
+    given = {w.split("=", 1)[0] for w in failed.split()}
+    added = {o for o in (w.split("=", 1)[0] for w in fix.split()) if o.startswith("--") and len(o) > 4} - given
+    printed = {" ".join(line.split()) for line in fixed_output.splitlines()}
+    program = failed.split()[0] if failed.split() else ""
+    for line in failed_output.splitlines():
+        text = " ".join(line.split())
+        # (the first: what it says comes before the example call it prints, `scala-cli run . --main-class x`)
+        if text and text not in printed and not text.startswith(program) and \
+                any(re.search(rf"{re.escape(o)}(?![\w-])", text) for o in added):
+            words = message_words(text)
+            if sentence(words):
+                return words
     return ()
 
 

@@ -42,7 +42,8 @@ _RUSTC = re.compile(r"\berror\[(E\d{3,5})\]:?\s*([^\n]*)")
 _TSC = re.compile(r"\berror (TS\d{3,5}):\s*([^\n]*)")
 _NPM = re.compile(r"\bnpm (?:ERR!|error) code ([\w-]+)|\bnpm ERR!\s*([^\n]*)")
 # A tool's tagged line: a pre-commit hook's `[FORMAT] Code is not formatted.`, esbuild's `✘ [ERROR] Could not …`.
-_TAGGED = re.compile(r"(?:^|[\s✘×!])\[([A-Z][A-Z0-9_-]{1,15})\]:?\s+([^\n]{3,})", re.M)
+# (its message on its own line: a usage line's `flask run [OPTIONS]` ends its line, and is no tag)
+_TAGGED = re.compile(r"(?:^|[\s✘×!])\[([A-Z][A-Z0-9_-]{1,15})\]:?[ \t]+([^\n]{3,})", re.M)
 _PREFIXED = re.compile(r"(?:^|[\s>:])(fatal|error|panic|FATAL|Fatal|ERROR|Error|PANIC|Panic)(?: \[\w+\])?:\s+([^\n]{3,})",
                        re.M)
 # The pre-commit framework: `check for added large files....Failed` then `- hook id: check-added-large-files`.
@@ -338,6 +339,11 @@ def _unclassed(head: str, program: str, first_line: bool) -> tuple[str, tuple[st
     first = re.match(rf"{_LEAD}([^\n]{{12,}})", head) if first_line else None
     if first and len(message_words(first.group(1))) >= 3 and _ERRORISH.search(first.group(1)):
         return "said", message_words(first.group(1))
+    # ... or the one line it printed at all (`Vault is locked.`, glab's `none of the git remotes … point to a known
+    # GitLab host`): a failed call that said only that said what went wrong, whatever its words
+    only = re.fullmatch(rf"{_LEAD}([^\n]{{8,}}?)\s*", head) if first_line else None
+    if only and len(words := message_words(only.group(1))) >= 2:
+        return "said", words
     return "", ()
 
 

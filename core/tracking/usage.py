@@ -13,13 +13,16 @@ from core.tracking.anchors import Anchors, other_ways, sets_variable, setting_te
 from core.tracking.wordmatch import (HOLES, PLACEHOLDER, path_matches, program_is_the_fix, same_program, word_matches,
                                      words_match)
 from core.tracking.commands import command_segments, places
-from core.tracking.signature import STRONG, Signature, same_symptom, signature_of
+from core.tracking.signature import Signature, same_symptom, signature_of
 from core.tracking.spelling import program_name
 from core.transcript.conversation import PROMPT, TOOL_CALL, TOOL_RESULT, Turn
 from core.transcript.signals import OUTPUT_SCAN, nonzero_exit
 from core.tracking.calls import OUTPUT_HEAD, Call, CallLog, LessonCalls, looks
 from core.tracking.lines import same_line
-from core.tracking.later import decides_applied, fix_ran, lesson_terms, recoveries, said_again, same_code, same_shape
+from core.tracking.masked import reported_failure
+from core.tracking.scripts import ShownFiles
+from core.tracking.later import (decides_applied, fix_ran, lesson_terms, name_free, recoveries, said_again, same_code,
+                                 same_shape)
 from core.tracking.fixwords import by_module
 from core.tracking.carried import carried_fix
 from core.tracking.fixterms import checks_fix, term_sets, terms_used
@@ -66,6 +69,7 @@ class SessionFacts:
     # what the person pasted in a fenced block (a CI log, a deploy's output): read like an output, it can show the
     # lesson's failure met elsewhere
     pasted: list[tuple[int, str]] = field(default_factory=list)
+    shown: ShownFiles = field(default_factory=ShownFiles)   # the files whose text it saw (a script it then ran)
     _calls: dict[str, tuple[str, int]] = field(default_factory=dict)
     _pending: dict[str, tuple[int, str, str, bool]] = field(default_factory=dict)
     _n: int = 0
@@ -97,7 +101,8 @@ class SessionFacts:
     def _read_trouble(self) -> int | None:
         """The first working call whose output names trouble: the same for every lesson, so read once per log."""
         if self._trouble_read is None or self._trouble_read[0] != len(self.log.calls):
-            at = next((c.step for c in self.log.calls if c.ok is not False and trouble(c.output.casefold())), None)
+            at = next((c.step for c in self.log.calls if c.ok is not False and c.step not in self.shown.steps and
+                       trouble(c.output.casefold())), None)
             self._trouble_read = (len(self.log.calls), at)
         return self._trouble_read[1]
 
@@ -175,6 +180,7 @@ class SessionFacts:
                     self._names = None
                     if turn.tool_name in _EDIT_TOOLS and len(self.edits) < MAX_ITEMS:
                         self.edits.setdefault(value, []).append((self._n, _edit_text(inp)))
+                        self.shown.note(value, _edit_text(inp))
         elif turn.kind == PROMPT:
             for block in _FENCED.findall(turn.text)[:4]:
                 if len(self.pasted) < MAX_ITEMS:
@@ -185,12 +191,16 @@ class SessionFacts:
         elif turn.kind == TOOL_RESULT:
             command, at = self._calls.pop(turn.tool_use_id or "", ("", 0))
             # find() before the regex: most outputs never mention an exit code, and this copies nothing.
-            failed = turn.is_error or (turn.text.find("xit", 0, OUTPUT_SCAN) >= 0 and nonzero_exit(turn.text))
+            failed = turn.is_error or (turn.text.find("xit", 0, OUTPUT_SCAN) >= 0 and nonzero_exit(turn.text)) or \
+                reported_failure(command, turn.text[:OUTPUT_SCAN])
             pending = self._pending.pop(turn.tool_use_id or "", None)
             if pending is not None:
                 step, tool, what, shell = pending
                 self.log.add(Call(step, tool, what[:2000], not failed, turn.text[:OUTPUT_HEAD], shell))
-            for line in script_lines(command, turn.text[:OUTPUT_SCAN]):   # what `npm run db:gen` ran
+                if not failed:
+                    self.shown.note(what[5:-1], turn.text) if tool == "Read" else self.shown.note_call(command, turn.text, step)
+            # what `npm run db:gen` ran, and a script or make target whose text the session was shown
+            for line in script_lines(command, turn.text[:OUTPUT_SCAN]) + self.shown.ran_by(command):
                 if len(self.commands) < MAX_ITEMS:
                     self.commands.setdefault(line, at)
                     if not failed:
@@ -289,7 +299,7 @@ def judge(signature: Signature, anchors: Anchors, facts: SessionFacts,
     applied = not recurred and _fix_used(anchors, facts, trouble_at)
     shaped: list[int] = []
     if calls is not None and not calls.empty:
-        any_name = _placeholder(anchors) or _name_free(calls, anchors)
+        any_name = _placeholder(anchors) or name_free(calls, anchors)
         fix_said = (calls.fix.command if calls.fix is not None else " ".join(calls.fix_words)).casefold()
         shaped = [at for sig, at in facts.errors.items() if same_shape(calls.failure_shape, sig, signature.identifiers,
                                                                               any_name=any_name)] + \
@@ -307,8 +317,9 @@ def judge(signature: Signature, anchors: Anchors, facts: SessionFacts,
         # ... or a setting the fix names beside it (`LOCUST_HOST` for `--host`), set by a call that worked first
         ran = ran or any(sets_variable(w, c) and (first is None or at < first)
                          for w in other_ways(anchors, calls.fix_words) for c, at in facts.ok.items())
-        # A lesson stating alternatives (`bundle exec rake <task>` or `bin/rake <task>`): any of them is its fix.
-        alone = decides_applied(calls) and len(anchors.fix_commands) < 2
+        # A lesson stating alternatives (`bundle exec rake <task>` or `bin/rake <task>`, or a settings file to write): any
+        # of them is its fix.
+        alone = decides_applied(calls) and len(anchors.fix_commands) + bool(anchors.fix_files) < 2
         applied = ran if alone else ran or applied and not shaped
         recurred = recurred or bool(shaped)
     if not (applied or recurred):
@@ -329,23 +340,6 @@ def _stated_bare(anchors: Anchors, calls: LessonCalls) -> bool:
     """Whether the lesson states its fix with the bare program the recorded fix call ran by a path."""
     first = calls.fix_words[0] if calls.fix_words else ""
     return "/" in first and any(c.split()[:1] == [program_name(first)] for c in anchors.fix_commands)
-
-
-def _name_free(calls: LessonCalls, anchors: Anchors) -> bool:
-    """Whether the name the recorded failure's message quotes is only where it met the trap this time: the fix
-    names none of them (`npx prisma generate` for `Property 'avatarUrl' does not exist on type`, so another
-    property is the same trap), and the error is about no module, test or command (those are the trap)."""
-    fix = " ".join([*calls.fix_words, *anchors.fix_commands, *anchors.fix_terms]).lower()
-    if not fix.strip():
-        return False
-    shape = calls.failure_shape
-    if any(i.startswith(STRONG) for i in shape.identifiers):   # (`node:crypto` is a name, not a kind of one)
-        return False
-    names = [n for n in (w[1:].strip("'\"") for w in shape.message if w.startswith("'") and not w.startswith("'/"))
-             if len(n) >= 3]
-    if not shape.message:   # a class and the name it quotes (`Package 'lidar_filter' not found`): that bare name
-        names = [i for i in shape.identifiers if re.fullmatch(r"[a-z][a-z0-9_-]{2,}", i)]
-    return bool(names) and not any(n.lower() in fix for n in names)
 
 
 def _placeholder(anchors: Anchors) -> bool:

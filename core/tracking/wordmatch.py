@@ -8,8 +8,9 @@ import re
 
 from core.tracking.spelling import program_name
 
-#: A whole-word placeholder (`<branch>`, `{file}`, `[name]`), and one inside a word (`ext-<name>`).
-PLACEHOLDER = re.compile(r"^(?:<[^<>\s]+>|\{[^{}\s]+\}|\[[a-z_-]+\])$")
+#: A whole-word placeholder (`<branch>`, `{file}`, `[name]`, and a value redaction hid in the lesson's text,
+#: `[REDACTED:secret]`: any value stands there), and one inside a word (`ext-<name>`).
+PLACEHOLDER = re.compile(r"^(?:<[^<>\s]+>|\{[^{}\s]+\}|\[[a-z_-]+\]|\[REDACTED(?::[\w.-]+)?\])$")
 HOLES = re.compile(r"<[^<>/\s]+>|\{[^{}/\s]+\}")
 
 _SYNONYMS = {"-u": "--set-upstream", "-f": "--force", "-m": "--message", "-a": "--all", "-r": "--requirement",

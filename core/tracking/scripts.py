@@ -1,0 +1,76 @@
+"""What a script or a make target ran, when the session showed its text: `./scripts/push-exports.sh 2026-04-27`
+after `cat scripts/push-exports.sh`, `make seal NAME=x` after `grep -A3 '^seal:' Makefile`, `sudo -E bin/nightly.sh`
+after the file was written. Running it ran the lines the session saw (`rclone copy … --s3-no-check-bucket`,
+`borg break-lock "$REPO"`), as running `npm run db:gen` ran the `prisma generate` npm printed: a fix kept in a
+script or a target is used through it. Without its text shown the script is only its own name."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from core.tracking.commands import command_segments
+from core.tracking.spelling import program_name
+
+#: Programs whose output is (part of) the file they were given: its text, shown.
+_SHOWING = frozenset({"cat", "head", "tail", "grep", "sed", "less", "more", "bat"})
+#: Shells that run a script given as their first word.
+_SHELLS = frozenset({"bash", "sh", "zsh", "fish", "dash", "source", "pwsh"})
+#: A numbered line as the Read tool shows it (`     1→#!/bin/sh`).
+_NUMBERED = re.compile(r"^\s*\d+(?:→|\t)", re.M)
+_SCRIPT = re.compile(r"\.(?:sh|bash|zsh|fish|ps1)$")
+_MAKEFILE = re.compile(r"(?:^|/)(?:GNUmakefile|[Mm]akefile|[\w.-]+\.mk)$")
+#: Files kept, and characters of each: a bound for a session that shows many.
+MAX_FILES = 200
+MAX_TEXT = 4000
+
+
+@dataclass
+class ShownFiles:
+    """The files whose text the session saw, by their last name (what a later command calls them by)."""
+    texts: dict[str, str] = field(default_factory=dict)
+    #: The calls that showed a script or makefile: their output is code (`set -euo pipefail`), no trouble met.
+    steps: set[int] = field(default_factory=set)
+
+    def note(self, path: str, text: str) -> None:
+        if path and text.strip() and len(self.texts) < MAX_FILES:
+            self.texts[path.rstrip("/").rsplit("/", 1)[-1]] = _NUMBERED.sub("", text[:MAX_TEXT])
+
+    def note_call(self, command: str, output: str, step: int = 0) -> None:
+        """A call that worked and showed one file (`cat x.sh`, `grep -A3 '^seal:' Makefile`): its output is that
+        file's text, or the part of it the session saw."""
+        segs = command_segments(command)
+        if len(segs) != 1 or program_name(segs[0][0]) not in _SHOWING:
+            return
+        files = [w for w in segs[0][1:] if not w.startswith("-") and ("/" in w or "." in w or _MAKEFILE.search(w))]
+        if len(files) == 1:
+            self.note(files[0], output)
+            if _SCRIPT.search(files[0]) or _MAKEFILE.search(files[0]):
+                self.steps.add(step)
+
+    def ran_by(self, command: str) -> list[str]:
+        """The lines a command ran through a shown script or make target."""
+        out: list[str] = []
+        for seg in command_segments(command):
+            words = seg[1:] if program_name(seg[0]) in _SHELLS and len(seg) > 1 else seg
+            name = words[0].rstrip("/").rsplit("/", 1)[-1] if words else ""
+            if program_name(seg[0]) == "make":
+                out += _recipe(self.texts, [w for w in seg[1:] if not w.startswith("-") and "=" not in w])
+            elif name in self.texts and ("/" in words[0] or _SCRIPT.search(name)):
+                out += [line.strip() for line in self.texts[name].splitlines()
+                        if line.strip() and not line.lstrip().startswith("#")]
+        return out
+
+
+def _recipe(texts: dict[str, str], targets: list[str]) -> list[str]:
+    """The recipe lines of the targets named (or of the first one a shown makefile has), continuations joined and
+    `@`/`-` prefixes dropped."""
+    out: list[str] = []
+    for name, text in texts.items():
+        if not _MAKEFILE.search(name):
+            continue
+        body = re.sub(r"\\\n\s*", " ", text)
+        for target in targets[:3]:
+            m = re.search(rf"^{re.escape(target)}\s*:[^\n=]*\n((?:\t[^\n]*\n?)+)", body, re.M)
+            if m:
+                out += [line.strip().lstrip("@-").strip() for line in m.group(1).splitlines() if line.strip()]
+    return out
