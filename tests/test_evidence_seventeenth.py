@@ -11,7 +11,8 @@ it ran (`> mocha -r ts-node/register …` under `npm test`) is the call's comman
 (`[modernize-use-emplace]`) is no colour code that lost its escape; "not found" is an error, not a word of output;
 in "After X and `cmd` (…), Y" both X and cmd are what Y came after. The folder a `cd` part moves to is where a
 line ran, not the fix it ran; the operands of a whole command a fix gives (`chown www-data:www-data …/survey.db`)
-are that command's, not names of their own. Each verdict from the whole-range judge and the streaming scan alike
+are that command's, not names of their own. Code a clause opens on, said to have passed or failed "on the first
+run", is judged by the run right after the first edit that wrote it. Each verdict from the whole-range judge and the streaming scan alike
 (`verdict`); each test fails on the code before its rule."""
 from __future__ import annotations
 
@@ -215,3 +216,25 @@ def test_an_operand_of_the_whole_command_a_fix_gives_is_not_a_fix_of_its_own(tmp
             "`sqlite3.OperationalError: unable to open database file`."
     fix = "sudo chown www-data:www-data /srv/app/instance/survey.db"
     assert verdict(b, tmp_path, gotcha(cited, fix)) != "write"
+
+
+def numba_session() -> Builder:
+    b = Builder()
+    b.tool("Edit", {"file_path": "spikes/binning.py", "old_string": "def bin_spikes(df, width_ms):",
+                    "new_string": "@njit(cache=True) def bin_spikes(df, width_ms):"},
+           "The file spikes/binning.py has been updated successfully.")
+    b.tool("Bash", {"command": "python -m pytest tests/test_binning.py -q"},
+           "Exit code 1\nnumba.core.errors.TypingError: Failed in nopython mode pipeline\n1 failed, 3 passed in 2.91s",
+           is_error=True)
+    b.tool("Edit", {"file_path": "spikes/binning.py", "old_string": "@njit(cache=True) def bin_spikes(df, width_ms):",
+                    "new_string": "@njit(cache=True) def _bin_times(times, w): ... def bin_spikes(df, width_ms): ..."},
+           "The file spikes/binning.py has been updated successfully.")
+    b.tool("Bash", {"command": "python -m pytest tests/test_binning.py -q"}, "4 passed in 3.42s")
+    return b
+
+
+def test_code_said_to_pass_on_the_first_run_is_the_run_right_after_the_edit_that_wrote_it(tmp_path):
+    said = "`@njit(cache=True)` on bin_spikes passed the tests on the first run."
+    assert verdict(numba_session(), tmp_path, fact(said)).startswith("refused")
+    true = "`@njit(cache=True)` on bin_spikes failed the tests on the first run: `TypingError`."
+    assert not verdict(numba_session(), tmp_path, fact(true)).startswith("refused")

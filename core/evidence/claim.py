@@ -95,7 +95,8 @@ class Citation:
     at_once: bool = False
     # "`npm rebuild x`; the app started afterwards", "→ the following export failed again": an outcome said, in a
     # clause naming nothing of its own, of the call right after the one an earlier claim names — (that claim's
-    # index, "ok" / "fail"); the next call that runs something must have had it
+    # index, "ok" / "fail", then " code" when said of code an edit must have written, " first" when only the first
+    # such next call counts); the next call that runs something must have had it
     next_outcomes: tuple[tuple[int, str], ...] = ()
 
     @property

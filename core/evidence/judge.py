@@ -172,7 +172,11 @@ def next_outcome_holds(steps: tuple[Step, ...], by: int, earlier: Claim, said: s
     """Whether the call right after X ran with the outcome said of it ("X; the app started afterwards"): after
     where X was first all seen, or after any call doing X (`made_by`); only when every such next call had the
     other outcome is the claim not in the session."""
+    said, _, order = said.partition(" ")
+    if "code" in order and steps[by].tool not in EDIT_TOOLS:
+        return True   # said of code, first seen as output (`Evaluated: 1.3116084651 ≈ 1.3116` failed …)
     starts = [by] + [s.index for s in steps if s.index >= by and made_by(s, earlier)]
+    starts = starts[:1] if order.endswith("first") else starts
     wrong = False
     for start in starts:
         nxt = next((s for s in steps if s.index > start and runs_next(s)), None)
@@ -273,7 +277,7 @@ def find(citation: str, transcript: Transcript, refs: StepRefs = StepRefs()) -> 
             (within if inside else outside).append((owner, describe(claim)))
     for owner, said in parsed.next_outcomes:
         if owner in by and not next_outcome_holds(transcript.steps, by[owner], parsed.claims[owner], said):
-            missing.append(f"the call right after {describe(parsed.claims[owner])} {'failed' if said == 'ok' else 'worked'}")
+            missing.append(f"the call right after {describe(parsed.claims[owner])} {'failed' if said.startswith('ok') else 'worked'}")
     if missing:
         return Finding(False, tuple(missing))
     elsewhere = outside_the_citation(parsed.claims, within, outside)

@@ -35,8 +35,8 @@ from core.evidence.judge import (FAILURE_NOT_FAILED, Answer, ClaimWatch, Finding
                                  calls_it, cited_span, failure_rank, failure_shape, flat_units, made_by,
                                  outside_the_citation, Reach, quotes_error, reports_failure, runs_next, said_failed,
                                  shape_parts, shows_failure, tied)
-from core.evidence.steps import (EXIT_RE, Step, call_text, failed_result, is_evidence_turn, is_failure, make_step,
-                                 mentions, params_of)
+from core.evidence.steps import (EDIT_TOOLS, EXIT_RE, Step, call_text, failed_result, is_evidence_turn, is_failure,
+                                 make_step, mentions, params_of)
 from core.transcript.conversation import PROMPT, TOOL_CALL, TOOL_RESULT, Turn
 from core.transcript.stepids import StepRefs
 
@@ -297,12 +297,15 @@ class _Watch:
                 step = held.light
                 if runs_next(step):
                     self.next_waiting[k] = False
-                    if step.ok is None or step.ok == (said == "ok"):
+                    if step.ok is None or step.ok == said.startswith("ok"):
                         self.next_right[k] = True
                     else:
                         self.next_other[k] = True
-            if held.index == by or held.index > by and made_by(held.step if held.kind == TOOL_CALL else held.light,
-                                                               self.cited.claims[owner]):
+            step = held.step if held.kind == TOOL_CALL else held.light
+            if held.index == by and " code" in said and step.tool not in EDIT_TOOLS:
+                self.next_right[k] = True   # said of code first seen as output: not checked (judge.next_outcome_holds)
+            elif held.index == by or held.index > by and not (said.endswith(" first") and self.next_other[k]) and \
+                    made_by(step, self.cited.claims[owner]):
                 self.next_waiting[k] = True
 
     @property
