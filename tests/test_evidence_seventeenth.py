@@ -238,3 +238,14 @@ def test_code_said_to_pass_on_the_first_run_is_the_run_right_after_the_edit_that
     assert verdict(numba_session(), tmp_path, fact(said)).startswith("refused")
     true = "`@njit(cache=True)` on bin_spikes failed the tests on the first run: `TypingError`."
     assert not verdict(numba_session(), tmp_path, fact(true)).startswith("refused")
+
+
+def test_a_fix_told_in_prose_keeps_its_names_when_the_evidence_quotes_no_such_command(tmp_path):
+    """"Change into assets/ first and run node build.js there": no command of the session is quoted, so build.js is
+    a name of the fix, and `cd assets && node build.js` shows it."""
+    b = Builder()
+    b.tool("Bash", {"command": "node assets/build.js"}, 'Exit code 1\n✘ [ERROR] Could not resolve "js/app.js"',
+           is_error=True)
+    b.tool("Bash", {"command": "cd assets && node build.js"}, "built in 41ms")
+    e = gotcha('Could not resolve "js/app.js"', "Change into assets/ first and run node build.js there")
+    assert verdict(b, tmp_path, e) == "write"

@@ -88,10 +88,11 @@ class FixCheck:
         # the quoted code as written, for an edit that puts it in a file (`Sandbox.mode(Repo, …)`)
         self.code = tuple(c for c in (normalise(f).strip(CUT) for f in raw_fragments) if len(c) >= 6 and not
                           self._within(argv(c), self.old) and argv(c) not in self.checks)
-        # the operands of a whole command the fix gives are that command's, not names of their own (`chown
-        # www-data:www-data …/survey.db`: the owner given to the folder is not the fix); its settings are
+        # the operands of a whole command the fix gives, as the evidence quotes it run, are that command's, not names of
+        # their own (`chown www-data:www-data …/survey.db`: the owner given to the folder is not the fix); its settings are
+        quoted = [q for q in sequences if len(q) >= 3 and commandish(" ".join(q)) and " ".join(q) in normalise(evidence)]
         self.names = tuple(n for n in dict.fromkeys(names) if "=" in n or n.startswith("-") or
-                           not any(n in q for q in sequences if len(q) >= 3 and commandish(" ".join(q))))
+                           not any(n in q for q in quoted))
         # prose programs only when no quoted command says more exactly what the fix runs
         self.new_programs = () if sequences else tuple(dict.fromkeys(new_programs))
         self.numbers = tuple(dict.fromkeys(numbers))
@@ -250,8 +251,9 @@ class FixCheck:
         # ... but not a name only a reading part of the line touches (`zsh -ic '…'; grep -n go/bin ~/.zshrc`)
         parts = step.commands if step.command else ()
         # ... nor the folder a `cd` part moves to: where the line ran, not what it ran (`cd vpc && tofu …`)
-        read = {w for p in parts if p[0] in LOOKS or p[0] in ("cd", "pushd") for w in p} - \
-            {w for p in parts if p[0] not in LOOKS and p[0] not in ("cd", "pushd") for w in p}
+        moves = ("cd", "pushd")
+        read = {w for p in parts if p[0] in LOOKS or p[0] in moves for w in p} - \
+            {w for p in parts if p[0] not in LOOKS and p[0] not in moves for w in p}
         words = [w for w in words if w not in read]
         return any(same_name(n, r, self.cwd) or fills(n, r) or under(n, r) or setting_in(n, r)
                    for n in self.names for r in words) or any(p in step.programs for p in self.new_programs)
