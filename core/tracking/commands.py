@@ -5,6 +5,7 @@ later session's reads commands only through this."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from core.tracking.spelling import as_user, spelled
 
@@ -136,6 +137,13 @@ def _in_container(words: list[str]) -> list[str]:
 
 
 def command_segments(command: str, modules: bool = False) -> list[list[str]]:
+    """`_segments`, as lists of their own: one parse per command however often an observer asks (the script a
+    call may run through and the file a call may show are asked of every call)."""
+    return [list(seg) for seg in _segments(command, modules)]
+
+
+@lru_cache(maxsize=2048)
+def _segments(command: str, modules: bool = False) -> tuple[tuple[str, ...], ...]:
     """Each `&&`/`;`/`|` segment of a shell command as normalised words: env
     settings, `sudo` and `python -m` dropped, `python3.12` read as `python`, a
     program path kept as written without its `./` (`.venv/bin/python` is not
@@ -184,7 +192,7 @@ def command_segments(command: str, modules: bool = False) -> list[list[str]]:
         inner = _in_container(words)
         if inner:
             out.extend(command_segments(" ".join(inner), modules))   # `docker compose exec web python manage.py …`
-    return out
+    return tuple(tuple(seg) for seg in out)
 
 
 def same_subcommands(failed: list[list[str]], segs: list[list[str]]) -> bool:
