@@ -12,7 +12,8 @@ it ran (`> mocha -r ts-node/register …` under `npm test`) is the call's comman
 in "After X and `cmd` (…), Y" both X and cmd are what Y came after. The folder a `cd` part moves to is where a
 line ran, not the fix it ran; the operands of a whole command a fix gives (`chown www-data:www-data …/survey.db`)
 are that command's, not names of their own. Code a clause opens on, said to have passed or failed "on the first
-run", is judged by the run right after the first edit that wrote it. Each verdict from the whole-range judge and the streaming scan alike
+run", is judged by the run right after the first edit that wrote it. The person's "no" right after a reply that asks
+something answers it: a choice, not the fix failing. Each verdict from the whole-range judge and the streaming scan alike
 (`verdict`); each test fails on the code before its rule."""
 from __future__ import annotations
 
@@ -248,4 +249,23 @@ def test_a_fix_told_in_prose_keeps_its_names_when_the_evidence_quotes_no_such_co
            is_error=True)
     b.tool("Bash", {"command": "cd assets && node build.js"}, "built in 41ms")
     e = gotcha('Could not resolve "js/app.js"', "Change into assets/ first and run node build.js there")
+    assert verdict(b, tmp_path, e) == "write"
+
+
+def test_the_persons_no_to_a_question_is_a_choice_not_the_fix_failing(tmp_path):
+    """After the edit the run got past the KeyError and hit another error; the reply asks whether to install an
+    extra, the person answers "아니요, …" (no, pin it instead), and the run then passes: the edit is shown."""
+    b = Builder()
+    b.tool("Bash", {"command": "kedro run --pipeline features"}, "Exit code 1\nKeyError: 'window_days'",
+           is_error=True)
+    b.tool("Edit", {"file_path": "conf/base/parameters_features.yml", "old_string": "windows_days: 30",
+                    "new_string": "window_days: 30"}, "The file conf/base/parameters_features.yml has been updated.")
+    b.tool("Bash", {"command": "kedro run --pipeline features"},
+           "Exit code 1\nImportError: Missing optional dependency 'pyarrow'", is_error=True)
+    b.reply("키 오류는 지나갔고, 이제 parquet 엔진이 없습니다. extra 를 설치할까요?")
+    b.prompt("아니요, requirements.txt 에 pyarrow==15.0.2 고정해서 넣고 설치해 주세요.")
+    b.tool("Bash", {"command": "pip install pyarrow==15.0.2"}, "Successfully installed pyarrow-15.0.2")
+    b.tool("Bash", {"command": "kedro run --pipeline features"}, "Pipeline execution completed successfully.")
+    cited = "`kedro run --pipeline features` 가 `KeyError: 'window_days'` 로 실패 → `window_days: 30` 으로 고쳤다."
+    e = gotcha(cited, "Fix the key in conf/base/parameters_features.yml to window_days.")
     assert verdict(b, tmp_path, e) == "write"

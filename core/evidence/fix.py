@@ -11,14 +11,14 @@ come back after it (issue 24)."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 from core.evidence.checks import chain, same_check, same_failure, same_target
 from core.evidence.claims import parse
 from core.evidence.matching import CUT, normalise, occurs
-from core.evidence.fixparts import (CODE_FLAGS, REMOVE_RE, RERUN_SHARE, WAIT_RE, WITHOUT_RE, code_names, contains,
-                                   did_nothing, generic, loose, made, names_in, objects, pairs, reads_source, removes,
-                                   run_names, run_within, same_program, setting_in, split_checks, under, with_less)
+from core.evidence.fixparts import (CODE_FLAGS, REMOVE_RE, RERUN_SHARE, WAIT_RE, WITHOUT_RE, FixResult, code_names,
+                                   contains, did_nothing, generic, loose, made, names_in, objects, pairs, reads_source,
+                                   removes, run_names, run_within, same_program, setting_in, split_checks, under,
+                                   with_less)
 from core.evidence.person import DENY_RE, confirms, denies, names_case
 from core.evidence.spelling import filled_in, fills, same_name
 from core.evidence.outcomes import message_parts
@@ -88,8 +88,8 @@ class FixCheck:
         # the quoted code as written, for an edit that puts it in a file (`Sandbox.mode(Repo, …)`)
         self.code = tuple(c for c in (normalise(f).strip(CUT) for f in raw_fragments) if len(c) >= 6 and not
                           self._within(argv(c), self.old) and argv(c) not in self.checks)
-        # the operands of a whole command the fix gives, as the evidence quotes it run, are that command's, not names of
-        # their own (`chown www-data:www-data …/survey.db`: the owner given to the folder is not the fix); its settings are
+        # the operands of a whole command the fix gives, as the evidence quotes it run, are that command's, not its
+        # names (`chown www-data:www-data …/survey.db`: the owner given the folder is no fix); settings are
         quoted = [q for q in sequences if len(q) >= 3 and commandish(" ".join(q)) and " ".join(q) in normalise(evidence)]
         self.names = tuple(n for n in dict.fromkeys(names) if "=" in n or n.startswith("-") or
                            not any(n in q for q in quoted))
@@ -136,6 +136,7 @@ class FixCheck:
         # stands when the check then passed (the session ran it in words the workaround does not give)
         self.tried: set[int] = set()
         self.recurred = False
+        self._asked = self._answer = False   # the last step was a reply asking; this one follows such a reply
         self.denied = False   # it came back in the person's word, after other calls (`DENIED`)
         # what each check run before the fix printed as trouble: printed again after it, the trouble is back
         self._trouble: dict[str, frozenset[str]] = {}
@@ -251,9 +252,8 @@ class FixCheck:
         # ... but not a name only a reading part of the line touches (`zsh -ic '…'; grep -n go/bin ~/.zshrc`)
         parts = step.commands if step.command else ()
         # ... nor the folder a `cd` part moves to: where the line ran, not what it ran (`cd vpc && tofu …`)
-        moves = ("cd", "pushd")
-        read = {w for p in parts if p[0] in LOOKS or p[0] in moves for w in p} - \
-            {w for p in parts if p[0] not in LOOKS and p[0] not in moves for w in p}
+        read = {w for p in parts if p[0] in (*LOOKS, "cd", "pushd") for w in p} - \
+            {w for p in parts if p[0] not in (*LOOKS, "cd", "pushd") for w in p}
         words = [w for w in words if w not in read]
         return any(same_name(n, r, self.cwd) or fills(n, r) or under(n, r) or setting_in(n, r)
                    for n in self.names for r in words) or any(p in step.programs for p in self.new_programs)
@@ -314,7 +314,8 @@ class FixCheck:
                     return True
                 if step.command and self.less and with_less(self.old, step.argv, self.without):
                     return True
-                if self.edited and self.reads_state and reads_source(self.failed_chain, step.command) and not self._prints_quoted(step):
+                if self.edited and self.reads_state and reads_source(self.failed_chain, step.command) and not \
+                        self._prints_quoted(step):
                     return True   # the log or listing that showed the error, read again after the edit: it is gone
                 if step.command and self._ends_chain(step):
                     return True
@@ -372,7 +373,7 @@ class FixCheck:
         if self.proposed and confirms(step.flat, self.about, self.named_fix):
             return True
         self.proposed = False
-        if self.edited and not self.by_person and denies(step.flat):
+        if self.edited and not self.by_person and denies(step.flat) and not self._answer:
             self.edited = False   # "still go1.21.6 in a new tab" after the edit: the person's check failed as before
         if step.id and step.id == self.cited_fix and not DENY_RE.search(step.flat) and not self.edited:
             self.edited = self.by_person = True
@@ -405,7 +406,7 @@ class FixCheck:
             # other calls (no other edit), the person's first word still speaks of this failure when it names its
             # case ("아니요, order-88412 는 아직도 WorkflowTaskFailed 로 보여요" after the rollout): what came before
             # may have worked, so it is held, not refused (`DENIED`)
-            said = denies(step.flat)
+            said = denies(step.flat) and not self._answer
             self.denied = said and not first and late and names_case(step.flat, self.about)
             return said and first or self.denied
         if step.kind != TOOL_CALL:
@@ -453,6 +454,9 @@ class FixCheck:
 
     def see(self, step: Step) -> bool:
         """Feed the next step; whether the fix stands shown after it."""
+        # the person's "no" right after a reply asking something answers it (`설치할까요?` → "아니요, …"): a choice,
+        # not a report that the fix failed
+        self._answer, self._asked = self._asked, step.kind == REPLY and step.flat.rstrip().endswith("?")
         if self.shown_at is not None:
             if self.recurs(step):
                 self.shown_at, self.edited, self.proposed, self.recurred = None, False, False, True
@@ -489,12 +493,3 @@ class FixCheck:
             return FixResult(False, FIX_ELSEWHERE.format(step=f"s{self.cited_fix}", at=f"s{self.shown_at.id}"),
                              at_once=not (self.stumbled or self.recurred))
         return FixResult(True, "", at_once=not (self.stumbled or self.recurred))
-
-
-@dataclass(frozen=True)
-class FixResult:
-    """Whether the fix is verified, and if not, the reason shown to the person. `at_once`: it worked the first
-    time it was tried (no run of it failed first, the failure did not come back after it was first shown)."""
-    verified: bool
-    reason: str = ""
-    at_once: bool = True

@@ -3,6 +3,7 @@ setting given a value inside one argument, an option with its value, the distinc
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import Callable, Iterable
 
 from core.evidence.checks import chain, segments
@@ -215,3 +216,12 @@ def reads_source(failed_chain: list[tuple[str, ...]], command: str) -> bool:
     source = {w for k, w in enumerate(first[0]) if not w.startswith("-") and
               not (k and first[0][k - 1].startswith("-"))}
     return len(source) >= 2 and any(source <= set(part) for part in chain(command))
+
+
+@dataclass(frozen=True)
+class FixResult:
+    """Whether the fix is verified, and if not, the reason shown to the person. `at_once`: it worked the first
+    time it was tried (no run of it failed first, the failure did not come back after it was first shown)."""
+    verified: bool
+    reason: str = ""
+    at_once: bool = True

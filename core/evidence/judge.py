@@ -277,7 +277,8 @@ def find(citation: str, transcript: Transcript, refs: StepRefs = StepRefs()) -> 
             (within if inside else outside).append((owner, describe(claim)))
     for owner, said in parsed.next_outcomes:
         if owner in by and not next_outcome_holds(transcript.steps, by[owner], parsed.claims[owner], said):
-            missing.append(f"the call right after {describe(parsed.claims[owner])} {'failed' if said.startswith('ok') else 'worked'}")
+            came = 'failed' if said.startswith('ok') else 'worked'
+            missing.append(f"the call right after {describe(parsed.claims[owner])} {came}")
     if missing:
         return Finding(False, tuple(missing))
     elsewhere = outside_the_citation(parsed.claims, within, outside)

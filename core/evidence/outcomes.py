@@ -55,7 +55,8 @@ def outcome(words: str) -> str:
 
 
 # A trouble said to have left ("the crash was gone", "the warning disappeared"): its word of failure names what left
-_TROUBLE_GONE_RE = re.compile(r"\b(?:(?:is|was|were|are)\s+(?:now\s+)?gone|went away|disappeared|vanished)\b|사라졌", re.I)
+_TROUBLE_GONE_RE = re.compile(r"\b(?:(?:is|was|were|are)\s+(?:now\s+)?gone|went away|disappeared|vanished)\b|사라졌",
+                              re.I)
 
 
 def ends_resolved(clauses: list[str]) -> bool:
@@ -72,7 +73,8 @@ def ends_resolved(clauses: list[str]) -> bool:
 # "exited with code 128": an exit code said of a call; "printed nothing": a call said to print nothing
 # "exited with `Exit code 124`": an exit code quoted is still the call's exit code, said as prose would say it
 EXIT_QUOTE_RE = re.compile(r"`\s*((?:error:\s*)?exit(?:ed)?\s+(?:code|status)\s*:?\s*-?\d{1,10})\s*`", re.I)
-EXIT_CLAIM_RE = re.compile(r"\bexit(?:ed|s)?(?:\s+(?:with\s+)?(?:code|status))?\s*(?:with\s+|of\s+|=\s*)?(-?\d{1,10})\b", re.I)
+EXIT_CLAIM_RE = re.compile(r"\bexit(?:ed|s)?(?:\s+(?:with\s+)?(?:code|status))?\s*(?:with\s+|of\s+|=\s*)?(-?\d{1,10})\b",
+                           re.I)
 NOTHING_RE = re.compile(r"\b(?:printed|printing|returned|returning|output|shows?|showed|listed|gave) (?:nothing|no output|"
                         r"no (?:changes|processes|results|rows|files|lines|entries|devices|matches))\b|"
                         r"\b(?:empty|no) output\b|\bcame back empty\b|\bwas empty\b", re.I)

@@ -142,7 +142,8 @@ _ONCE_RE = re.compile(r"\b(failed|passed|errored|crashed|broke|ran|appeared|happ
 def _split_subordinate(text: str) -> str:
     # "X made `zig build` pass", "made `check_db` connect": the call right after X did it (said in the past, as
     # a clause of its own says it)
-    text = re.sub(r"\bmade(\s+\x00\d+\x00\s+)(" + _MADE_DO + r")\b", lambda m: f"made{m.group(1)}{_past(m.group(2))}", text)
+    text = re.sub(r"\bmade(\s+\x00\d+\x00\s+)(" + _MADE_DO + r")\b", lambda m: f"made{m.group(1)}{_past(m.group(2))}",
+                  text)
     text = _ONCE_RE.sub(rf"\1 {ONCE}", text)
     text = _BOTH_RE.sub(lambda m: f"{m.group(1)}{m.group(3)} ; {m.group(2)}{m.group(3)}", text)
     out = []
