@@ -35,7 +35,8 @@ from core.evidence.claim import Citation, Claim, units
 from core.evidence.claims import parse
 from core.evidence.matching import occurs
 from core.evidence.outcomes import ERRORISH_RE, error_message, errorish, success_message
-from core.evidence.fix import RECURRED, UNVERIFIED, FixCheck, FixResult
+from core.evidence.fix import RECURRED, UNVERIFIED, FixCheck
+from core.evidence.fixparts import FixResult
 from core.evidence.words import LOOKS
 from core.evidence.steps import EDIT_TOOLS, Step, Transcript, holds, holds_claim, is_failure, mentions, passed
 from core.transcript.conversation import MARKER, PROMPT, TOOL_CALL, TOOL_RESULT
