@@ -95,9 +95,16 @@ class Citation:
     at_once: bool = False
     # "`npm rebuild x`; the app started afterwards", "→ the following export failed again": an outcome said, in a
     # clause naming nothing of its own, of the call right after the one an earlier claim names — (that claim's
-    # index, "ok" / "fail", then " code" when said of code an edit must have written, " first" when only the first
-    # such next call counts); the next call that runs something must have had it
+    # index, "ok" / "fail"); the next call that runs something must have had it
     next_outcomes: tuple[tuple[int, str], ...] = ()
+    # "`@njit(cache=True)` … passed the tests on the first run": the same, said of code an edit must have written,
+    # and only of the call right after the first such edit (core.evidence.sequence.code_outcomes)
+    code_outcomes: tuple[tuple[int, str], ...] = ()
+
+    @property
+    def checked_outcomes(self) -> tuple[tuple[int, str, bool], ...]:
+        """Both kinds, as (claim index, "ok" / "fail", said of code): what judge and scan check alike."""
+        return tuple((o, s, False) for o, s in self.next_outcomes) + tuple((o, s, True) for o, s in self.code_outcomes)
 
     @property
     def fragments(self) -> tuple[str, ...]:

@@ -22,10 +22,10 @@ from functools import lru_cache
 from core.evidence.claim import Citation, Claim
 from core.evidence.matching import (ANSI_RE, BARE_SGR_RE, CUT, REDACTION_RE, STEP_LABELS_RE, normalise, occurs,
                                     pieces)
-from core.evidence.sequence import (ARROW_AT_RE, code_outcomes, ARROW_BEFORE_RE, SET_TO_RE, AT_ONCE_RE, AT_ONCE_END_RE,
+from core.evidence.sequence import (ARROW_AT_RE, ARROW_BEFORE_RE, SET_TO_RE, AT_ONCE_RE, AT_ONCE_END_RE,
                                      FIRST_CALL_RE, FIRST_RE, NEXT_RE, NOT_APPLIED_RE, NOTHING_AFTER_RE,
                                      OUTPUT_AFTER_RE, PLURAL_RE, REPEAT_RE, FINAL_RE, ONCE, STEP, STILL_RE,
-                                     next_outcomes, nth_call, split_clauses, times, without_counts)
+                                     code_outcomes, next_outcomes, nth_call, split_clauses, times, without_counts)
 from core.evidence.outcomes import (ERRORISH_RE, EXIT_CLAIM_RE, EXIT_QUOTE_RE, FAIL_RE, NOTHING_RE, OK_RE, GONE_RE,
                                     absent_quotes, ends_resolved, parenthesised_outputs, said_ok)
 from core.evidence.outcomes import outcome as outcome_of
@@ -478,7 +478,7 @@ def parse(citation: str) -> Citation:
         worked = ends_resolved(clauses) and not NOT_APPLIED_RE.search(rest)
         bare = {i for i, n in at.items() if not (claims[n].outcome or claims[n].inputs or claims[n].outputs)}
         return Citation(tuple(claims), worked, worked and bool(AT_ONCE_RE.search(PLACE_RE.sub(" ", rest))),
-                        next_outcomes(clauses, at, afterwards) + code_outcomes(clauses, at, bare, quoted, commandish))
+                        next_outcomes(clauses, at, afterwards), code_outcomes(clauses, at, bare, quoted, commandish))
     groups: list[tuple[str, ...]] = []
     for piece in re.split(r"\s*;\s*|" + JOINS_RE.pattern, " ; ".join(plain)):
         words_of = tuple(w for w in (normalise(strip_token(raw)) for raw in piece.split())

@@ -90,7 +90,8 @@ class FixCheck:
                           self._within(argv(c), self.old) and argv(c) not in self.checks)
         # the operands of a whole command the fix gives, as the evidence quotes it run, are that command's, not its
         # names (`chown www-data:www-data …/survey.db`: the owner given the folder is no fix); settings are
-        quoted = [q for q in sequences if len(q) >= 3 and commandish(" ".join(q)) and " ".join(q) in normalise(evidence)]
+        told = normalise(evidence)
+        quoted = [q for q in sequences if len(q) >= 3 and commandish(" ".join(q)) and " ".join(q) in told]
         self.names = tuple(n for n in dict.fromkeys(names) if "=" in n or n.startswith("-") or
                            not any(n in q for q in quoted))
         # prose programs only when no quoted command says more exactly what the fix runs

@@ -169,15 +169,14 @@ def _looks(step: Step) -> bool:
     return bool(step.programs[:1]) and step.programs[0] in LOOKS
 
 
-def next_outcome_holds(steps: tuple[Step, ...], by: int, earlier: Claim, said: str) -> bool:
+def next_outcome_holds(steps: tuple[Step, ...], by: int, earlier: Claim, said: str, code: bool = False) -> bool:
     """Whether the call right after X ran with the outcome said of it ("X; the app started afterwards"): after
     where X was first all seen, or after any call doing X (`made_by`); only when every such next call had the
     other outcome is the claim not in the session."""
-    said, _, order = said.partition(" ")
-    if "code" in order and steps[by].tool not in EDIT_TOOLS:
+    if code and steps[by].tool not in EDIT_TOOLS:
         return True   # said of code, first seen as output (`Evaluated: 1.3116084651 ≈ 1.3116` failed …)
     starts = [by] + [s.index for s in steps if s.index >= by and made_by(s, earlier)]
-    starts = starts[:1] if order.endswith("first") else starts
+    starts = starts[:1] if code else starts   # (code: on its first run, after the first edit that wrote it)
     wrong = False
     for start in starts:
         nxt = next((s for s in steps if s.index > start and runs_next(s)), None)
@@ -276,9 +275,9 @@ def find(citation: str, transcript: Transcript, refs: StepRefs = StepRefs()) -> 
         if reach is not None and not claim.nth:
             inside = any(s.index in reach.covered for s in holders)
             (within if inside else outside).append((owner, describe(claim)))
-    for owner, said in parsed.next_outcomes:
-        if owner in by and not next_outcome_holds(transcript.steps, by[owner], parsed.claims[owner], said):
-            came = 'failed' if said.startswith('ok') else 'worked'
+    for owner, said, code in parsed.checked_outcomes:
+        if owner in by and not next_outcome_holds(transcript.steps, by[owner], parsed.claims[owner], said, code):
+            came = 'failed' if said == 'ok' else 'worked'
             missing.append(f"the call right after {describe(parsed.claims[owner])} {came}")
     if missing:
         return Finding(False, tuple(missing))

@@ -179,7 +179,7 @@ class _Watch:
         self.ended = False
         # "…; the app started afterwards": for each such outcome, whether the call right after its claim's step
         # has been seen, and whether it had another outcome (judge.find checks the same over a whole transcript)
-        n = len(self.cited.next_outcomes)
+        n = len(self.cited.checked_outcomes)
         self.next_waiting = [False] * n    # a start (X first all seen, or a call doing X) awaits its next call
         self.next_right = [False] * n      # some such next call had the outcome said
         self.next_other = [False] * n      # ... some had the other one
@@ -290,7 +290,7 @@ class _Watch:
 
     def _next_outcome(self, held: _Held) -> None:
         """`judge.next_outcome_holds`, streaming: each start's next call that runs something, as it comes."""
-        for k, (owner, said) in enumerate(self.cited.next_outcomes):
+        for k, (owner, said, code) in enumerate(self.cited.checked_outcomes):
             by = self._by(owner)
             if self.next_right[k] or by is None:
                 continue
@@ -298,14 +298,14 @@ class _Watch:
                 step = held.light
                 if runs_next(step):
                     self.next_waiting[k] = False
-                    if step.ok is None or step.ok == said.startswith("ok"):
+                    if step.ok is None or step.ok == (said == "ok"):
                         self.next_right[k] = True
                     else:
                         self.next_other[k] = True
             step = held.step if held.kind == TOOL_CALL else held.light
-            if held.index == by and " code" in said and step.tool not in EDIT_TOOLS:
+            if held.index == by and code and step.tool not in EDIT_TOOLS:
                 self.next_right[k] = True   # said of code first seen as output: not checked (judge.next_outcome_holds)
-            elif held.index == by or held.index > by and not (said.endswith(" first") and self.next_other[k]) and \
+            elif held.index == by or held.index > by and not (code and self.next_other[k]) and \
                     made_by(step, self.cited.claims[owner]):
                 self.next_waiting[k] = True
 

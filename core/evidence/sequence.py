@@ -293,16 +293,16 @@ def next_outcomes(clauses: list[str], at: dict[int, int], afterwards: set[int]) 
 def code_outcomes(clauses: list[str], at: dict[int, int], bare: set[int], quoted: list[str],
                   command: Callable[[str], bool]) -> tuple[tuple[int, str], ...]:
     """The outcomes said of code a clause opens on, on its first run ("`@njit(cache=True)` on bin_spikes passed the
-    tests on the first run"): no call ran that code, so the outcome is the call's right after the edit that wrote it. `bare`:
-    the clauses whose claim kept no outcome of its own (nothing the call printed or ran is quoted in it). Only where
-    an edit wrote the code is the claim checked (`judge.next_outcome_holds`): a quote first seen as output is not."""
+    tests on the first run"): no call ran that code, so the outcome is the call's right after the first edit that
+    wrote it (`Citation.code_outcomes`). `bare`: the clauses whose claim kept no outcome of its own (nothing the call
+    printed or ran is quoted in it). Only where an edit wrote the code is the claim checked
+    (`judge.next_outcome_holds`): a quote first seen as output is not."""
     out: list[tuple[int, str]] = []
     for i in sorted(bare & set(at)):
         m = re.match(r"\s*\x00(\d+)\x00", clauses[i])
         if m is None or command(quoted[int(m.group(1))]):
             continue
         words = PAST_RE.sub(" ", re.sub(r"\x00\d+\x00", " ", clauses[i][m.end():]))
-        said = outcome(words)   # "… on the first run": the call right after the first edit that wrote it (a code
-        # "failed until X" says of no call which)
-        out.extend([(at[i], said + " code first")] if said and FIRST_RE.search(words) else [])
+        said = outcome(words)   # (only "on the first run": a code "failed until X" says of no call which)
+        out.extend([(at[i], said)] if said and FIRST_RE.search(words) else [])
     return tuple(out)

@@ -197,8 +197,10 @@ class SessionFacts:
             if pending is not None:
                 step, tool, what, shell = pending
                 self.log.add(Call(step, tool, what[:2000], not failed, turn.text[:OUTPUT_HEAD], shell))
-                if not failed:
-                    self.shown.note(what[5:-1], turn.text) if tool == "Read" else self.shown.note_call(command, turn.text, step)
+                if not failed and tool == "Read":   # (`what` is `Read(<path>)`)
+                    self.shown.note(what[len("Read("):-1], turn.text)
+                elif not failed:
+                    self.shown.note_call(command, turn.text, step)
             # what `npm run db:gen` ran, and a script or make target whose text the session was shown
             for line in script_lines(command, turn.text[:OUTPUT_SCAN]) + self.shown.ran_by(command):
                 if len(self.commands) < MAX_ITEMS:
