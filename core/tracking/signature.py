@@ -12,6 +12,7 @@ import json
 import re
 from dataclasses import dataclass
 
+from core.tracking.causes import other_act
 from core.tracking.commands import split_command
 from core.tracking.places import same_file_elsewhere, same_root, siblings
 from core.tracking.spelling import program_name
@@ -463,7 +464,8 @@ def same_symptom(lesson: Signature, seen: Signature, alike: tuple[str, ...] = ()
         said = {_one(w) for w in seen.message}   # (`file sources` and `files source` alike)
         shared = len(words & said)
         # A message of one telling word (`error: externally-managed-environment`) is met when that word is.
-        if shared < min(len(words), max(2, (len(words) * 3 + 4) // 5)) or not shared:
+        if shared < min(len(words), max(2, (len(words) * 3 + 4) // 5)) or not shared or \
+                other_act(lesson.message, seen.message):   # `failed to get domain` is not `failed to define domain`
             return False
         # What the message names must be the same kind of thing: a missing role is not a missing database.
         if any(_NOUN.fullmatch(w) or w.startswith("--") for w in words - said):

@@ -18,6 +18,7 @@ from core.tracking.spelling import program_name
 from core.transcript.conversation import PROMPT, TOOL_CALL, TOOL_RESULT, Turn
 from core.transcript.signals import OUTPUT_SCAN, nonzero_exit
 from core.tracking.calls import OUTPUT_HEAD, Call, CallLog, LessonCalls, looks
+from core.tracking.causes import other_causes
 from core.tracking.lines import same_line
 from core.tracking.masked import reported_failure
 from core.tracking.scripts import ShownFiles
@@ -70,6 +71,7 @@ class SessionFacts:
     # lesson's failure met elsewhere
     pasted: list[tuple[int, str]] = field(default_factory=list)
     shown: ShownFiles = field(default_factory=ShownFiles)   # the files whose text it saw (a script it then ran)
+    results: dict[int, int] = field(default_factory=dict)   # a call's step -> its result's (where `errors` keeps it)
     _calls: dict[str, tuple[str, int]] = field(default_factory=dict)
     _pending: dict[str, tuple[int, str, str, bool]] = field(default_factory=dict)
     _n: int = 0
@@ -197,6 +199,7 @@ class SessionFacts:
             if pending is not None:
                 step, tool, what, shell = pending
                 self.log.add(Call(step, tool, what[:2000], not failed, turn.text[:OUTPUT_HEAD], shell))
+                self.results[step] = self._n
                 if not failed and tool == "Read":   # (`what` is `Read(<path>)`)
                     self.shown.note(what[len("Read("):-1], turn.text)
                 elif not failed:
@@ -303,11 +306,17 @@ def judge(signature: Signature, anchors: Anchors, facts: SessionFacts,
     if calls is not None and not calls.empty:
         any_name = _placeholder(anchors) or name_free(calls, anchors)
         fix_said = (calls.fix.command if calls.fix is not None else " ".join(calls.fix_words)).casefold()
-        shaped = [at for sig, at in facts.errors.items() if same_shape(calls.failure_shape, sig, signature.identifiers,
-                                                                              any_name=any_name)] + \
-            [c.step for c in facts.log.calls if said_again(calls.failure_shape, c.output, any_name, read=c.ok is not False)] + \
+        # a later failure of the same opening whose output gives another cause is another failure (core.tracking.causes)
+        other = other_causes(calls.failure.output if calls.failure else "", facts.log.calls, facts.results)
+        met = [(sig, at) for sig, at in met if at not in other]
+        texts = [at for at in texts if at not in other]
+        recurred = any(not by_name or set(signature.identifiers) & set(sig.identifiers) for sig, _at in met)
+        shaped = [at for sig, at in facts.errors.items() if at not in other and
+                  same_shape(calls.failure_shape, sig, signature.identifiers, any_name=any_name)] + \
+            [c.step for c in facts.log.calls if c.step not in other and
+             said_again(calls.failure_shape, c.output, any_name, read=c.ok is not False)] + \
             [at for at, text in facts.pasted if said_again(calls.failure_shape, text, any_name, read=True)] + \
-            [c.step for c in facts.log.calls if c.ok is False and calls.failure is not None and
+            [c.step for c in facts.log.calls if c.ok is False and calls.failure is not None and c.step not in other and
              (same_code(calls.failure.output, c.output) or
               same_line(calls.failure.output, c.output, fix_said, any_name))]
         # The lesson's own fix call decides alone: the text's anchors are only the model's words about it.

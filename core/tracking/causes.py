@@ -1,0 +1,97 @@
+"""A failure's cause, where its output gives one beside its first message: another cause is another failure.
+
+Many programs open a failure with a line that is the same whatever went wrong (`svn: E170013: Unable to connect to a
+repository at URL …`, `error: Failed to define domain from web03.xml`, `level=fatal msg="Error parsing image name …`)
+and say why on a line after it (`E230001: Server SSL certificate verification failed`) or at the end of a chain of
+causes joined by `: ` (Go's wrapped errors: `…: choosing image instance: no image found …`). A later call printing
+the same opening line with another cause has met another failure (`E215004: No more credentials`), not the lesson's:
+the recorded failure's opening line says which step failed, its cause says what the lesson is about.
+
+And a message that says which act failed (`failed to get domain`, `unable to connect`, `cannot open`) is about that
+act: `failed to define domain` is another failure of the same program."""
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from core.tracking.lines import skeleton
+
+if TYPE_CHECKING:   # (calls imports anchors, which imports signature, which imports this)
+    from core.tracking.calls import Call
+
+# A coded error line (`svn: E230001: Server SSL certificate …`, `WFLYCTL0412: Required services …`): its code.
+_CODED = re.compile(r"^(?:[\w.-]+:\s+)?([A-Z]{1,10}-?\d{3,7}):\s")
+# A line of trouble: where a chain of causes is looked for.
+_TROUBLE = re.compile(r"\b(?:error|errors|failed|failure|fatal|denied|refused|unable|cannot|can't|couldn't|invalid|"
+                      r"unknown|unsupported|not found|no such|not permitted|not allowed|not trusted|unauthori[sz]ed|"
+                      r"forbidden|expired|mismatch|missing)\b", re.I)
+_WORD = re.compile(r"[a-z][a-z'-]{2,}")
+_SKIP = frozenset("the and for with from that this was were has have had not but are its into".split())
+# The act a message says failed: the word right after these.
+_ACT_HEADS = frozenset({"failed", "unable", "cannot", "can't", "couldn't", "could"})
+_ACT_SKIP = frozenset({"not", "to", "be", "the", "a"})
+_NOT_ACTS = frozenset("for with while during due because on in at from".split())
+
+
+def _words(text: str) -> frozenset[str]:
+    """A text's own words: its names (quoted, paths, places, numbers) left out."""
+    return frozenset(w for w in _WORD.findall(skeleton(text)) if w not in _SKIP)
+
+
+@lru_cache(maxsize=1024)
+def _codes(output: str) -> tuple[str, ...]:
+    """The codes of an output's coded error lines, in order, once each. Cached: asked for every later failing call."""
+    found = (_CODED.match(line.strip()) for line in output.splitlines()[:80])
+    return tuple(dict.fromkeys(m.group(1) for m in found if m))
+
+
+@lru_cache(maxsize=1024)
+def _chain(output: str) -> tuple[str, ...]:
+    """The causes an output's only line of trouble chains with `: ` (three or more), as their skeletons."""
+    trouble = [ln.strip() for ln in output.splitlines()[:80] if _TROUBLE.search(ln)]
+    if len(trouble) != 1:
+        return ()
+    parts = tuple(skeleton(p) for p in re.split(r":\s+", trouble[0]) if _WORD.search(p))
+    return parts if len(parts) >= 3 else ()
+
+
+def other_cause(recorded: str, later: str) -> bool:
+    """Whether a later failing call opens as the recorded failure did and gives another cause: coded lines opening
+    with the same code and without the recorded last one (svn's `E170013` then `E215004`, not `E230001`); or one
+    chained line opening on the same cause, whose causes none shares half the words of the recorded last one."""
+    mine, theirs = _codes(recorded), _codes(later)
+    if len(mine) >= 2 and len(theirs) >= 2 and mine[0] == theirs[0]:
+        return mine[-1] not in theirs
+    a, b = _chain(recorded), _chain(later)
+    if a and b and a[0] == b[0]:
+        # (the recorded output may be cut short: its last cause is looked for among all the later's)
+        last = _words(a[-1])
+        return len(last) >= 2 and not any(len(last & _words(part)) * 2 >= len(last) for part in b[1:])
+    return False
+
+
+def other_causes(recorded: str, calls: Iterable[Call], results: Mapping[int, int]) -> frozenset[int]:
+    """The steps of a session's failing calls giving a cause other than the recorded failure's, and of their results
+    (`results`: a call's step -> its result's, where a session's errors are kept)."""
+    if not recorded:
+        return frozenset()
+    steps = [c.step for c in calls if c.ok is False and other_cause(recorded, c.output)]
+    return frozenset(steps + [results[s] for s in steps if s in results])
+
+
+def _acts(message: tuple[str, ...]) -> frozenset[str]:
+    """The act a message opens by saying failed (its first words: a message's words are cut after a few, so an act
+    said later in one may be cut from another)."""
+    words = [w for w in message if w not in _ACT_SKIP]
+    return frozenset(words[i + 1] for i, w in enumerate(words[:3])
+                     if w in _ACT_HEADS and i + 1 < len(words) and re.fullmatch(r"[a-z]{3,}", words[i + 1])
+                     and words[i + 1] not in _ACT_HEADS | _NOT_ACTS)
+
+
+def other_act(mine: tuple[str, ...], theirs: tuple[str, ...]) -> bool:
+    """Two messages that each say which act failed, and name none in common (`failed to get domain`, `failed to
+    define domain`)."""
+    a, b = _acts(mine), _acts(theirs)
+    return bool(a) and bool(b) and not a & b
