@@ -14,12 +14,19 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from core.tracking.lines import skeleton
 
-if TYPE_CHECKING:   # (calls imports anchors, which imports signature, which imports this)
-    from core.tracking.calls import Call
+
+class Ran(Protocol):
+    """A call as core.tracking.calls keeps it (named here apart: calls imports signature, which imports this)."""
+    @property
+    def step(self) -> int: ...
+    @property
+    def ok(self) -> bool | None: ...
+    @property
+    def output(self) -> str: ...
 
 # A coded error line (`svn: E230001: Server SSL certificate …`, `WFLYCTL0412: Required services …`): its code.
 _CODED = re.compile(r"^(?:[\w.-]+:\s+)?([A-Z]{1,10}-?\d{3,7}):\s")
@@ -72,7 +79,7 @@ def other_cause(recorded: str, later: str) -> bool:
     return False
 
 
-def other_causes(recorded: str, calls: Iterable[Call], results: Mapping[int, int]) -> frozenset[int]:
+def other_causes(recorded: str, calls: Iterable[Ran], results: Mapping[int, int]) -> frozenset[int]:
     """The steps of a session's failing calls giving a cause other than the recorded failure's, and of their results
     (`results`: a call's step -> its result's, where a session's errors are kept)."""
     if not recorded:
