@@ -20,6 +20,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from core.evidence.claim import Citation, Claim
+from core.evidence.korean import korean_outputs
 from core.evidence.matching import (ANSI_RE, BARE_SGR_RE, CUT, REDACTION_RE, STEP_LABELS_RE, normalise, occurs,
                                     pieces)
 from core.evidence.sequence import (ARROW_AT_RE, ARROW_BEFORE_RE, SET_TO_RE, AT_ONCE_RE, AT_ONCE_END_RE,
@@ -31,9 +32,9 @@ from core.evidence.outcomes import (ERRORISH_RE, EXIT_CLAIM_RE, EXIT_QUOTE_RE, F
 from core.evidence.outcomes import outcome as outcome_of
 from core.evidence.subjects import (ANOTHER_RE, SAID_EDITED_RE, SAID_RUN_RE, command_quote, named_states, named_subject,
                                      nearest, opening_command, opening_pair, opens_on)
-from core.evidence.words import (ARITY_RE, COMMAND_WORDS, CONNECTING, EDGE, NEGATIONS, PARAM_RE, TOOL_ARG_RE, TOOL_OF_RE,
-                                  PLACE_RE, TOOL_RE, commandish, distinctive, json_values, outside_quotes, pair_of,
-                                  quotes, strip_token)
+from core.evidence.words import (ARITY_RE, COMMAND_WORDS, CONNECTING, EDGE, NEGATIONS, PARAM_RE, PROSE_TOOL_OF_RE,
+                                  TOOL_ARG_RE, TOOL_OF_RE, PLACE_RE, TOOL_RE, commandish, distinctive, json_values,
+                                  outside_quotes, pair_of, quotes, strip_token)
 from core.transcript.redact import redact
 from core.transcript.error_phrases import (COMMAND_NOT_FOUND, GIT_REFUSALS, MISSING_MODULE, NOT_FOUND,
                                          PERMISSION_DENIED, any_of)
@@ -159,7 +160,8 @@ def _adjacent(clause: str, start: int, quoted: list[str]) -> tuple[list[int], in
 
 
 # A request named by its method and where it went ("the PUT to `/x`", "a GET on `https://…`"), and the subagent
-_METHOD_TO_RE = re.compile(r"\b(?:GET|POST|PUT|PATCH|DELETE|HEAD)\s+(?:request\s+)?(?:to|on|of|at|against)\s+\x00\d+\x00\s*$")
+_METHOD_TO_RE = re.compile(r"\b(?:(?:GET|POST|PUT|PATCH|DELETE|HEAD)\s+(?:request\s+)?|request\s+)(?:to|on|of|at|against)\s+"
+                           r"\x00\d+\x00\s*$")
 _SUBAGENT_RE = re.compile(r"\bthe\s+(?:sub-?agent|agent|Task(?: call)?)\s*$", re.I)
 
 
@@ -189,6 +191,8 @@ def _verb_parts(clause: str, at: int, after: str, quoted: list[str], tokens: lis
     if tool_of and TOOL_RE.fullmatch(quoted[int(tool_of.group(1))].strip()):
         # "`Read` of `assets/js/app.js` returned `E`": that tool's call on that path printed E
         inputs.extend([normalise(quoted[int(tool_of.group(1))].strip()), *pieces(quoted[int(tool_of.group(2))])])
+    elif (prose_tool := PROSE_TOOL_OF_RE.search(before)) is not None:   # "the first Read of SUMMARY.md failed with"
+        inputs.extend([normalise(prose_tool.group(1)), normalise(prose_tool.group(2))])
     return said, inputs
 
 
@@ -447,6 +451,7 @@ def parse(citation: str) -> Citation:
     rest = re.sub(r"\\n", "\n", rest).replace("\x03", "\\n")
     rest = re.sub(r"(?m)^(\s*)\d{1,2}[.)](?=\s)", r"\1", rest)   # a numbered list's number is no name
     rest = re.sub(r"(\x00\d+\x00)-(?=[^\W\d_])", r"\1 ", rest)   # `.dockerignore`-Regel: a compound, not a flag
+    rest = korean_outputs(rest)
     rest = _LATE_AFTER_RE.sub(r"\1after \3, \2", _arrows(parenthesised_outputs(rest, quoted), quoted))
     plain: list[str] = []
     clauses, follows, arrowed, nexted, precedes, afterwards = split_clauses(rest)

@@ -78,6 +78,9 @@ def without_counts(words: str) -> str:
 # "(`STEP_SUCCESS` x3)": how many times a line was printed, said as a multiple
 _MULTIPLE_RE = re.compile(r"(?<![\w.])(?:[x×]\d{1,3}|\d{1,3}[x×])(?![\w.])")
 _DURATION_RE = re.compile(r"(?<![\w.])\d{1,3}(?=\s+(?:min|mins|minutes?|hours?|hrs?)\b)|"
+                          # ... seconds only as a wait ("20 seconds later"): a run's "in 20 seconds" may be printed
+                          # (a clause is cut at "later": the seconds then end it)
+                          r"(?<![\w.])\d{1,3}(?=\s+(?:secs?|seconds?)(?:\s+(?:later|after(?:wards?)?)\b|\s*$))|"
                           # ... and what it counted itself: "listed x and y among 5 targets"
                           r"(?<=\bamong )\d{1,4}(?=\s+[a-z]+s\b)", re.I)
 

@@ -14,6 +14,8 @@ TOOL_RE = re.compile(rf"(?:{_TOOLS})")
 PLACE_RE = re.compile(r"\x00(\d+)\x00")
 # "`Read` of `path`" (quotes as the claims parser marks them): that tool's call on that path
 TOOL_OF_RE = re.compile(r"\x00(\d+)\x00\s+(?:of|on|for)\s+\x00(\d+)\x00\s*$")
+# ... the same in prose: "the first Read of SUMMARY.md", "an Edit on src/app.py" (a file's name or a path)
+PROSE_TOOL_OF_RE = re.compile(rf"\b({_TOOLS})\s+(?:call\s+)?(?:of|on|for)\s+([\w.-]*[/\\][\w./\\-]+|[\w-]+\.[A-Za-z]\w{{0,5}})\s*$")
 # What did not happen ("no Bash call") is nothing to find; a tool's parameter (`task_id=bd0afab`) is found by its
 # value; an Elixir/Erlang function by its arity (`check_pane_present/1`) is named without it in code.
 NEGATIONS = frozenset({"no", "not", "never", "without", "nor"})
@@ -96,6 +98,10 @@ _SUBCOMMANDS = frozenset("build test run install add init update upgrade lint ch
 _PLAIN = frozenset("the a an to and or no not can will should must then this that it its we you".split())
 
 
+# A shell's pipe, redirection or `&&` between words: what only a command line has.
+_SHELL_JOIN_RE = re.compile(r"\S\s+(?:\||&&|\|\||2?>>?|2>&1)\s+[\w./~$-]")
+
+
 def commandish(piece: str) -> bool:
     """A quoted piece that reads as a command line: a known program or a path to one first."""
     words = piece.split()
@@ -115,6 +121,8 @@ def commandish(piece: str) -> bool:
         return True   # a lower-case word run with flags (`corepack enable --x`, `tasklist /FI …`): a program all the same
     if re.fullmatch(r"[a-z][a-z0-9._-]*", first) and words[1:2] and words[1] in _SUBCOMMANDS and first not in _PLAIN:
         return True   # a program the vocabulary does not know, by its subcommand (`swift build`, `zig build`)
+    if re.fullmatch(r"[a-z][a-z0-9._-]*", first) and first not in _PLAIN and _SHELL_JOIN_RE.search(piece):
+        return True   # words the shell joins or sends to a file (`circleci config process x.yml > p.yml`): a command line
     return first in COMMAND_WORDS or first.startswith(("./", "../", "~/", "bin/")) or "/bin/" in first or \
         (first.startswith("/") and len(words) > 1) or first.endswith((".sh", ".exe"))
 
