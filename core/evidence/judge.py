@@ -38,7 +38,8 @@ from core.evidence.outcomes import ERRORISH_RE, error_message, errorish, success
 from core.evidence.fix import RECURRED, UNVERIFIED, FixCheck
 from core.evidence.fixparts import FixResult
 from core.evidence.words import LOOKS
-from core.evidence.steps import EDIT_TOOLS, Step, Transcript, holds, holds_claim, is_failure, mentions, passed
+from core.evidence.steps import (EDIT_TOOLS, Step, Transcript, holds, holds_claim, is_failure, mentions, passed,
+                                 rejected)
 from core.transcript.conversation import MARKER, PROMPT, TOOL_CALL, TOOL_RESULT
 from core.transcript.stepids import StepRefs
 
@@ -117,6 +118,7 @@ class ClaimWatch:
         self.claim = claim
         self.calls = 0   # for a plural claim: the calls holding it so far; for "the second edit", the edits
         self.held = 0    # for "failed once": the calls holding it so far
+        self.printed: set[str] = set()   # for "still printed X": the outputs an earlier call printed
 
     def see(self, step: Step, ran_before: Collection[str] = ()) -> tuple[Step, ...]:
         if self.claim.nth:
@@ -125,13 +127,19 @@ class ClaimWatch:
                 return ()
             self.calls += 1
             return (step,) if self.calls == n else ()
-        got: tuple[Step, ...] = (step,) if holds_claim(step, self.claim, ran_before) else ()
+        said_before = bool(self.claim.outputs and self.claim.inputs) and self.printed.issuperset(self.claim.outputs)
+        got: tuple[Step, ...] = (step,) if holds_claim(step, self.claim, ran_before, said_before) else ()
         self.held += bool(got) and step.kind == TOOL_CALL
         need = max(self.claim.times, 2 if self.claim.plural else 1)
         if need > 1 and got:
             self.calls += step.kind == TOOL_CALL
             return got if self.calls >= need else ()
         return got
+
+    def note(self, step: Step) -> None:
+        """After `see`, every step in order (held or not): what an earlier call printed, for "still printed X"."""
+        if self.claim.repeat and self.claim.outputs and self.claim.inputs and step.kind == TOOL_CALL:
+            self.printed.update(o for o in self.claim.outputs if occurs(o, step.result))
 
 
 def flat_units(claims: tuple[Claim, ...]) -> list[tuple[int, Claim]]:
@@ -193,18 +201,23 @@ def first_act(steps: tuple[Step, ...], claim: Claim) -> int | None:
 
 def after_the_act(holders: list[Step], steps: tuple[Step, ...], start: int, earlier: Claim, claim: Claim) -> list[Step]:
     """"After X, `cmd` passed": a `cmd` call that is the first after the latest call doing X before it; before
-    any call did X (X only said or printed), any call from where X appeared."""
+    any call did X (X only said or printed), any call from where X appeared. A call doing X that the person turned
+    down did nothing: until a call doing X runs, nothing comes after X."""
     out: list[Step] = []
     act: int | None = None
     spent = False   # a `cmd` call came since the latest act
+    refused = False   # a call doing X was turned down, and none has run it since
     at = {h.index for h in holders}
     for s in steps[start:]:
-        if s.index in at and (act is None or not spent):
+        if s.index in at and (act is None and not refused or act is not None and not spent):
             out.append(s)
         if act is not None and calls_it(s, claim):
             spent = True
         if made_by(s, earlier):
-            act, spent = s.index, False
+            if rejected(s):
+                refused = refused or act is None
+            else:
+                act, spent = s.index, False
     return out
 
 
@@ -246,7 +259,10 @@ def find(citation: str, transcript: Transcript, refs: StepRefs = StepRefs()) -> 
     by: dict[int, int] = {}   # claim -> the step by which all its units had appeared
     for owner, claim in flat:
         watch = ClaimWatch(claim)
-        holders = [h for s in transcript.steps for h in watch.see(s, ran_before(s))]
+        holders: list[Step] = []
+        for s in transcript.steps:
+            holders.extend(watch.see(s, ran_before(s)))
+            watch.note(s)
         if claim.after is not None and claim.after in by:   # "after X, `cmd` passed": a call after X
             holders = [h for h in holders if h.index >= by[claim.after]]
             if claim.next_call and claim.inputs:   # "the next `cmd` run": only the first such call after X

@@ -37,7 +37,7 @@ from core.evidence.judge import (FAILURE_NOT_FAILED, Answer, ClaimWatch, Finding
                                  outside_the_citation, Reach, quotes_error, reports_failure, runs_next, said_failed,
                                  shape_parts, shows_failure, tied)
 from core.evidence.steps import (EDIT_TOOLS, EXIT_RE, Step, call_text, failed_result, is_evidence_turn, is_failure,
-                                 make_step, mentions, params_of)
+                                 make_step, mentions, params_of, rejected)
 from core.transcript.conversation import PROMPT, TOOL_CALL, TOOL_RESULT, Turn
 from core.transcript.stepids import StepRefs
 
@@ -153,8 +153,8 @@ class _Watch:
         self.nexted = [False] * len(self.claims)   # for "the next `cmd` run": its one candidate call was seen
         self.befores = {c.before for c in self.cited.claims if c.before is not None}
         self.acted: dict[int, int] = {}   # for "Y before X": the first call doing X
-        self.acts: dict[int, tuple[int | None, bool]] = {}   # "after X": the latest call doing X, and whether
-        # a call of the claim's command came since (`judge.after_the_act`)
+        self.acts: dict[int, tuple[int | None, bool, bool]] = {}   # "after X": the latest call doing X, whether
+        # a call of the claim's command came since, and whether a call doing X was turned down (`judge.after_the_act`)
         self.spanned = [False] * len(self.claims)
         self.span = cited_span(q.refs)
         self.reach = Reach(self.span) if self.span is not None else None
@@ -212,38 +212,48 @@ class _Watch:
             if target not in self.acted and made_by(held.step, self.cited.claims[target]):
                 self.acted[target] = held.index
         for k, watch in enumerate(self.claims):
-            if self.first[k] is not None and (self.span is None or self.spanned[k]) and not watch.claim.once:
-                continue
-            after = watch.claim.after
-            if after is not None and after in self.owners:   # "after X, `cmd` passed": only a call after X
-                by = self._by(after)
-                if by is None or held.index < by:
-                    continue
-                if watch.claim.next_call and watch.claim.inputs:   # "the next `cmd` run": the first such call only
-                    if self.nexted[k] or held.kind != TOOL_CALL or not calls_it(held.step, watch.claim):
-                        continue
-                    self.nexted[k] = True
-                elif watch.claim.right_away:   # "X and the runner printed `true` right away": up to the next call run
-                    if self.nexted[k]:
-                        continue
-                    self.nexted[k] = held.index > by and runs_next(held.step)
-                elif watch.claim.inputs and not watch.claim.final:
-                    # "after X, `cmd` passed": the first `cmd` after the latest call doing X
-                    act, spent = self.acts.get(k, (None, False))
-                    here = act is None or not spent
-                    spent = spent or act is not None and held.kind == TOOL_CALL and calls_it(held.step, watch.claim)
-                    self.acts[k] = (held.index, False) if made_by(held.step, self.cited.claims[after]) else (act, spent)
-                    if not here:
-                        continue
-            if not held.may_hold(watch.claim):
-                continue
-            got = watch.see(held.step, self.ran)
-            if got:
-                self.first[k] = self.first[k] or got[0]
-                self.spanned[k] = self.spanned[k] or (self.reach is not None and any(g.index in self.reach.covered
-                                                                                     for g in got))
+            self._claim(k, watch, held)
+            watch.note(held.step)
         if self.anchor is None and all(f is not None for f in self.first):
             self.anchor = held.index
+
+    def _claim(self, k: int, watch: ClaimWatch, held: _Held) -> None:
+        """One claim's watch fed this step, where the claim's order lets it hold here."""
+        if self.first[k] is not None and (self.span is None or self.spanned[k]) and not watch.claim.once:
+            return
+        after = watch.claim.after
+        if after is not None and after in self.owners:   # "after X, `cmd` passed": only a call after X
+            by = self._by(after)
+            if by is None or held.index < by:
+                return
+            if watch.claim.next_call and watch.claim.inputs:   # "the next `cmd` run": the first such call only
+                if self.nexted[k] or held.kind != TOOL_CALL or not calls_it(held.step, watch.claim):
+                    return
+                self.nexted[k] = True
+            elif watch.claim.right_away:   # "X and the runner printed `true` right away": up to the next call run
+                if self.nexted[k]:
+                    return
+                self.nexted[k] = held.index > by and runs_next(held.step)
+            elif watch.claim.inputs and not watch.claim.final:
+                # "after X, `cmd` passed": the first `cmd` after the latest call doing X
+                act, spent, refused = self.acts.get(k, (None, False, False))
+                here = act is None and not refused or act is not None and not spent
+                spent = spent or act is not None and held.kind == TOOL_CALL and calls_it(held.step, watch.claim)
+                if not made_by(held.step, self.cited.claims[after]):
+                    self.acts[k] = (act, spent, refused)
+                elif rejected(held.step):   # turned down: it did nothing (`judge.after_the_act`)
+                    self.acts[k] = (act, spent, refused or act is None)
+                else:
+                    self.acts[k] = (held.index, False, refused)
+                if not here:
+                    return
+        if not held.may_hold(watch.claim):
+            return
+        got = watch.see(held.step, self.ran)
+        if got:
+            self.first[k] = self.first[k] or got[0]
+            self.spanned[k] = self.spanned[k] or (self.reach is not None and any(g.index in self.reach.covered
+                                                                                 for g in got))
 
     def see(self, held: _Held) -> None:
         i = held.index

@@ -188,11 +188,12 @@ def passed(step: Step) -> bool:
     return step.ok is True and not ("|" in step.raw_command and bool(step.trouble))
 
 
-def holds_claim(step: Step, claim: Claim, ran_before: Collection[str] = ()) -> bool:
+def holds_claim(step: Step, claim: Claim, ran_before: Collection[str] = (), said_before: bool = False) -> bool:
     """Every part of the claim within this one step (a call and its own result
     count as one); what it says the call printed, in the call's own output;
-    for "the second run", a command that ran before (`ran_before`)."""
-    if claim.repeat and step.kind == TOOL_CALL and not _ran_again(step.command, ran_before):
+    for "the second run", a command that ran before (`ran_before`); for "`x` still ended in `E`", a command that
+    ran before or an error an earlier call printed (`said_before`: the trouble went on, through another command)."""
+    if claim.repeat and step.kind == TOOL_CALL and not _ran_again(step.command, ran_before) and not said_before:
         return False
     if claim.called:   # said to have run or been put in a file: in a call's own text or edit (not a reply
         # suggesting it, not a hint in an output)

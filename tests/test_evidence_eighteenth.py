@@ -1,0 +1,119 @@
+"""Issue 24, eighteenth round (what the read twenty-fourth corpus showed, fixed by class): a call the person turned
+down did nothing, so nothing comes "after" it until a call doing the same runs; words the shell joins or sends to a
+file (`x > p.yml`, `a | b`, `a && b`) make a command line whatever its program; Korean says what a call printed
+after it ("`cmd`에서 `E`가 나왔습니다", "`_index`로 … 요청이 `E`를 돌려줬습니다"), read as "`cmd` printed `E`"; "`cmd`
+still ended in `E`" holds for a command run for the first time when an earlier call printed E (the trouble went on);
+"20 seconds later" is a wait read off the clock, not a name; "the first Read of SUMMARY.md failed with `E`" names that
+tool's call on that file, as "`Read` of `x`" does. Each verdict from the whole-range judge and the streaming
+scan alike (`verdict`); each test fails on the code before its rule."""
+from __future__ import annotations
+
+from tests.helpers_transcripts import Builder
+from tests.test_evidence_steps import fact, verdict
+
+REJECTED = "The user doesn't want to proceed with this tool use. The tool use was rejected."
+BLOCKED = "Exit code 1\n.\\build.ps1 : File C:\\src\\ledger\\build.ps1 cannot be loaded because running scripts is " \
+          "disabled on this system."
+
+
+def policy_session(turned_down: bool) -> Builder:
+    b = Builder()
+    b.prompt("build.ps1 won't start")
+    b.tool("Bash", {"command": ".\\build.ps1 -Target Release"}, BLOCKED, is_error=True)
+    policy = "Set-ExecutionPolicy -Scope CurrentUser RemoteSigned"
+    if turned_down:
+        b.tool("Bash", {"command": policy}, REJECTED, is_error=True)
+        b.prompt("no, don't touch the machine's policy. bypass it for the single run")
+    else:
+        b.tool("Bash", {"command": policy}, "")
+    b.tool("Bash", {"command": "powershell -NoProfile -ExecutionPolicy Bypass -File .\\build.ps1 -Target Release"},
+           "Target: Release\nStatus: Ok")
+    return b
+
+
+def test_nothing_comes_after_a_call_the_person_turned_down(tmp_path):
+    said = "After `Set-ExecutionPolicy -Scope CurrentUser RemoteSigned`, `.\\build.ps1 -Target Release` ended " \
+           "with `Status: Ok`."
+    assert verdict(policy_session(True), tmp_path, fact(said)).startswith("refused")
+    assert not verdict(policy_session(False), tmp_path, fact(said)).startswith("refused")
+
+
+def circleci_session() -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "circleci local execute test"}, "Exit code 255\nError:\nYou attempted to run a local "
+           "build with version '2.1' of configuration.", is_error=True)
+    b.tool("Bash", {"command": "circleci config process .circleci/config.yml > process.yml && "
+                               "circleci local execute -c process.yml test"}, "Tests: 48 passed, 48 total\nSuccess!")
+    return b
+
+
+def test_words_the_shell_sends_to_a_file_are_a_command_line(tmp_path):
+    """`circleci config process … > process.yml`: a program no vocabulary knows, a command line by its `>`; the
+    exit code said of it is its own call's."""
+    said = "`circleci config process .circleci/config.yml > process.yml` exited with `Exit code 255`."
+    assert verdict(circleci_session(), tmp_path, fact(said)).startswith("refused")
+    true = "`circleci config process .circleci/config.yml > process.yml` and the local run printed `Success!`."
+    assert not verdict(circleci_session(), tmp_path, fact(true)).startswith("refused")
+
+
+NCCL = "Exit code 1\n[rank1]: torch.distributed.DistBackendError: NCCL error in: ProcessGroupNCCL.cpp:1970, " \
+       "unhandled system error (run with NCCL_DEBUG=INFO for details)"
+
+
+def nccl_session() -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "accelerate launch --num_processes 2 train.py"}, NCCL, is_error=True)
+    b.tool("Bash", {"command": "accelerate env | grep -i mixed"}, "- mixed_precision: no")
+    b.tool("Bash", {"command": "curl -s -X POST http://127.0.0.1:5984/orders/_index -d @idx.json"},
+           '{"result":"created","id":"_design/a7c1"}')
+    b.tool("Bash", {"command": "curl -s -X POST http://127.0.0.1:5984/orders/_find -d @q.json"},
+           '{"error":"no_usable_index","reason":"No index exists for this sort."}')
+    return b
+
+
+def test_korean_says_what_a_call_printed_after_naming_it(tmp_path):
+    said = "`accelerate env`에서 `unhandled system error`가 나왔습니다."
+    assert verdict(nccl_session(), tmp_path, fact(said)).startswith("refused")
+    true = "`accelerate launch --num_processes 2 train.py`에서 `unhandled system error`가 나왔습니다."
+    assert not verdict(nccl_session(), tmp_path, fact(true)).startswith("refused")
+
+
+def test_a_korean_request_to_a_place_printed_what_its_call_printed(tmp_path):
+    said = "`_index`로 인덱스를 만드는 요청이 `no_usable_index`를 돌려줬습니다."
+    assert verdict(nccl_session(), tmp_path, fact(said)).startswith("refused")
+    true = "`_find`로 보낸 요청이 `no_usable_index`를 돌려줬습니다."
+    assert not verdict(nccl_session(), tmp_path, fact(true)).startswith("refused")
+
+
+def test_still_holds_for_a_new_command_when_the_error_went_on(tmp_path):
+    b = Builder()
+    b.tool("Bash", {"command": "spago build"}, "Exit code 1\n  Module Affjax was not found.\n✘ Failed to build.",
+           is_error=True)
+    b.tool("Bash", {"command": "spago install affjax-web"}, "Exit code 1\nError: package affjax-web not in the set\n✘ Failed to build.",
+           is_error=True)
+    said = "`spago install affjax-web` alone still ended in `✘ Failed to build.`"
+    assert not verdict(b, tmp_path, fact(said)).startswith("refused")
+    never = "`spago install affjax-web` alone still ended in `Error: package affjax-web not in the set`"   # (first there)
+    assert verdict(b, tmp_path, fact(never)).startswith("refused")
+
+
+def test_seconds_later_is_a_wait_not_a_name(tmp_path):
+    b = Builder()
+    b.tool("Bash", {"command": "sudo systemctl restart telegraf"}, "")
+    b.tool("Bash", {"command": "sleep 20; journalctl -u telegraf --since '1 min ago' | tail -1"},
+           "Dec 14 08:16:10 mon01 telegraf[2388]: E! failed to write metric (401 Unauthorized)")
+    said = "`sudo systemctl restart telegraf`, and 30 seconds later the journal showed `401 Unauthorized` at 08:16:10."
+    assert not verdict(b, tmp_path, fact(said)).startswith("refused")
+
+
+def test_a_tool_named_in_prose_on_a_file_is_that_call(tmp_path):
+    """"The first Read of SUMMARY.md failed with `E`": E is that Read's own result, not the build's before it."""
+    b = Builder()
+    b.tool("Bash", {"command": "mdbook build docs/book"}, "Exit code 101\n[ERROR] (mdbook::renderer): Renderer exited "
+           "with non-zero return code.", is_error=True)
+    b.tool("Read", {"file_path": "/home/lee/tsdb/docs/book/src/SUMMARY.md"}, "File content (31822 tokens) exceeds "
+           "maximum allowed tokens (25000).", is_error=True)
+    said = "The first Read of SUMMARY.md failed with `Renderer exited with non-zero return code.`"
+    assert verdict(b, tmp_path, fact(said)).startswith("refused")
+    true = "The first Read of SUMMARY.md failed with `exceeds maximum allowed tokens (25000)`."
+    assert not verdict(b, tmp_path, fact(true)).startswith("refused")
