@@ -28,18 +28,16 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Collection
 
-from core.evidence.sequence import NTH_FAMILIES
-from core.evidence.claim import Citation, Claim, units
+from core.evidence.claim import Citation, Claim
 from core.evidence.claims import parse
 from core.evidence.matching import occurs
 from core.evidence.outcomes import ERRORISH_RE, error_message, errorish, success_message
 from core.evidence.fix import RECURRED, UNVERIFIED, FixCheck
 from core.evidence.fixparts import FixResult
 from core.evidence.words import LOOKS
-from core.evidence.steps import (EDIT_TOOLS, Step, Transcript, holds, holds_claim, is_failure, mentions, passed,
-                                 rejected)
+from core.evidence.steps import EDIT_TOOLS, Step, Transcript, holds, is_failure, mentions, passed, rejected
+from core.evidence.watch import ClaimWatch, flat_units
 from core.transcript.conversation import MARKER, PROMPT, TOOL_CALL, TOOL_RESULT
 from core.transcript.stepids import StepRefs
 
@@ -108,48 +106,6 @@ class Reach:
         elif step_id > self.span[1] and self.open:
             self.covered.add(index)
             self.open = kind != PROMPT
-
-
-class ClaimWatch:
-    """One claim, fed the steps in order: which step holds it (for a plural claim, "both runs printed X",
-    only from the second call holding it on)."""
-
-    def __init__(self, claim: Claim) -> None:
-        self.claim = claim
-        self.calls = 0   # for a plural claim: the calls holding it so far; for "the second edit", the edits
-        self.held = 0    # for "failed once": the calls holding it so far
-        self.printed: set[str] = set()   # for "still printed X": the outputs an earlier call printed
-
-    def see(self, step: Step, ran_before: Collection[str] = ()) -> tuple[Step, ...]:
-        if self.claim.nth:
-            family, n = self.claim.nth
-            if step.kind != TOOL_CALL or step.tool not in NTH_FAMILIES[family]:
-                return ()
-            self.calls += 1
-            return (step,) if self.calls == n else ()
-        said_before = bool(self.claim.outputs and self.claim.inputs) and self.printed.issuperset(self.claim.outputs)
-        got: tuple[Step, ...] = (step,) if holds_claim(step, self.claim, ran_before, said_before) else ()
-        self.held += bool(got) and step.kind == TOOL_CALL
-        need = max(self.claim.times, 2 if self.claim.plural else 1)
-        if need > 1 and got:
-            self.calls += step.kind == TOOL_CALL
-            return got if self.calls >= need else ()
-        return got
-
-    def note(self, step: Step) -> None:
-        """After `see`, every step in order (held or not): what an earlier call printed, for "still printed X"."""
-        if self.claim.repeat and self.claim.outputs and self.claim.inputs and step.kind == TOOL_CALL:
-            self.printed.update(o for o in self.claim.outputs if occurs(o, step.result))
-
-
-def flat_units(claims: tuple[Claim, ...]) -> list[tuple[int, Claim]]:
-    """Each claim's units with the index of their claim, a claim that must come after another ("after X,
-    `cmd` passed") after all of that other's units, so each is looked for once where it came from is known."""
-    def depth(i: int, seen: frozenset[int] = frozenset()) -> int:
-        first = [o for o in (claims[i].after, claims[i].before) if o is not None and o not in seen]
-        return max((1 + depth(o, seen | {i}) for o in first), default=0)
-    order = sorted(range(len(claims)), key=lambda i: (depth(i), i))
-    return [(i, u) for i in order for u in units(claims[i])]
 
 
 def calls_it(step: Step, claim: Claim) -> bool:
@@ -317,8 +273,15 @@ def cited_failure(step: Step, evidence: str) -> bool:
     return (step.kind in (TOOL_CALL, TOOL_RESULT) and step.ok is False) or \
         (step.kind == TOOL_CALL and step.ok is True and not passed(step)) or \
         (step.kind in (TOOL_CALL, PROMPT) and bool(failure_shape(step, evidence))) or \
-        (step.kind == PROMPT and _tells_error(step, evidence)) or \
+        (step.kind == PROMPT and (_tells_error(step, evidence) or bool(_REPORTS_TROUBLE_RE.search(step.flat)))) or \
         (step.kind == TOOL_CALL and bool(re.fullmatch(r"[45]\d\d", step.result.strip())))   # `curl -w …`: 404
+
+
+# The person reporting trouble in their own words ("the disk panel errors with …", "it hangs after the last test",
+# "Chrome에서 … 가 떠요"): what they cite as the failure is that report, the session's calls met it
+_REPORTS_TROUBLE_RE = re.compile(r"\b(?:errors?|errored|fails?|failed|failing|hangs?|hung|crash(?:es|ed)?|broken|stuck|"
+                                 r"doesn't work|does not work|won't|can't|isn't working|not working|refuses?)\b|"
+                                 r"\berr_[a-z_]{4,}|에러|오류|실패|안 ?돼|안 ?되|멈춰|안 ?떠|안 ?믿|(?:가|이) 떠요", re.I)
 
 
 def _tells_error(prompt: Step, evidence: str) -> bool:

@@ -32,10 +32,11 @@ from core.evidence.claims import parse
 from core.evidence.matching import CUT, compact, near_key, near_words
 from core.evidence.fix import UNVERIFIED, FixCheck
 from core.evidence.fixparts import FixResult
-from core.evidence.judge import (FAILURE_NOT_FAILED, Answer, ClaimWatch, Finding, describe, answer, cited_failure,
-                                 calls_it, cited_span, failure_rank, failure_shape, flat_units, made_by,
+from core.evidence.judge import (FAILURE_NOT_FAILED, Answer, Finding, describe, answer, cited_failure,
+                                 calls_it, cited_span, failure_rank, failure_shape, made_by,
                                  outside_the_citation, Reach, quotes_error, reports_failure, runs_next, said_failed,
                                  shape_parts, shows_failure, tied)
+from core.evidence.watch import ClaimWatch, flat_units
 from core.evidence.steps import (EDIT_TOOLS, EXIT_RE, Step, call_text, failed_result, is_evidence_turn, is_failure,
                                  make_step, mentions, params_of, rejected)
 from core.transcript.conversation import PROMPT, TOOL_CALL, TOOL_RESULT, Turn

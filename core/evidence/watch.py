@@ -1,0 +1,57 @@
+"""One claim of a citation fed a session's steps in order: which step holds it. Apart from the finding itself
+(core.evidence.judge.find and the streaming core.evidence.scan both feed it), because both read a claim the same way:
+"both runs printed X" only from the second call holding it, "the second edit" by counting edits, "`cmd` still printed
+X" by what earlier calls printed."""
+from __future__ import annotations
+
+from typing import Collection
+
+from core.evidence.claim import Claim, units
+from core.evidence.matching import occurs
+from core.evidence.sequence import NTH_FAMILIES
+from core.evidence.steps import Step, holds_claim
+from core.transcript.conversation import TOOL_CALL
+
+
+class ClaimWatch:
+    """One claim, fed the steps in order: which step holds it (for a plural claim, "both runs printed X",
+    only from the second call holding it on)."""
+
+    def __init__(self, claim: Claim) -> None:
+        self.claim = claim
+        self.calls = 0   # for a plural claim: the calls holding it so far; for "the second edit", the edits
+        self.held = 0    # for "failed once": the calls holding it so far
+        self.printed: set[str] = set()   # for "`cmd` still printed X": the outputs an earlier call printed
+
+    def see(self, step: Step, ran_before: Collection[str] = ()) -> tuple[Step, ...]:
+        if self.claim.nth:
+            family, n = self.claim.nth
+            if step.kind != TOOL_CALL or step.tool not in NTH_FAMILIES[family]:
+                return ()
+            self.calls += 1
+            return (step,) if self.calls == n else ()
+        said_before = bool(self.claim.outputs and self.claim.inputs) and self.printed.issuperset(self.claim.outputs)
+        got: tuple[Step, ...] = (step,) if holds_claim(step, self.claim, ran_before, said_before) else ()
+        self.held += bool(got) and step.kind == TOOL_CALL
+        need = max(self.claim.times, 2 if self.claim.plural else 1)
+        if need > 1 and got:
+            self.calls += step.kind == TOOL_CALL
+            return got if self.calls >= need else ()
+        return got
+
+    def note(self, step: Step) -> None:
+        """After `see`, every step in order (held or not): what an earlier call printed, for "`cmd` still printed X".
+        A clause naming no command ("… still printed X") needs a command run again: its own may be in another clause
+        ("`goreleaser release`, run right after the edit, failed again with X")."""
+        if self.claim.repeat and self.claim.outputs and self.claim.inputs and step.kind == TOOL_CALL:
+            self.printed.update(o for o in self.claim.outputs if occurs(o, step.result))
+
+
+def flat_units(claims: tuple[Claim, ...]) -> list[tuple[int, Claim]]:
+    """Each claim's units with the index of their claim, a claim that must come after another ("after X,
+    `cmd` passed") after all of that other's units, so each is looked for once where it came from is known."""
+    def depth(i: int, seen: frozenset[int] = frozenset()) -> int:
+        first = [o for o in (claims[i].after, claims[i].before) if o is not None and o not in seen]
+        return max((1 + depth(o, seen | {i}) for o in first), default=0)
+    order = sorted(range(len(claims)), key=lambda i: (depth(i), i))
+    return [(i, u) for i in order for u in units(claims[i])]
