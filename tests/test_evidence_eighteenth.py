@@ -4,12 +4,16 @@ file (`x > p.yml`, `a | b`, `a && b`) make a command line whatever its program; 
 after it ("`cmd`에서 `E`가 나왔습니다", "`_index`로 … 요청이 `E`를 돌려줬습니다"), read as "`cmd` printed `E`"; "`cmd`
 still ended in `E`" holds for a command run for the first time when an earlier call printed E (the trouble went on);
 "20 seconds later" is a wait read off the clock, not a name; "the first Read of SUMMARY.md failed with `E`" names that
-tool's call on that file, as "`Read` of `x`" does. Each verdict from the whole-range judge and the streaming
-scan alike (`verdict`); each test fails on the code before its rule."""
+tool's call on that file, as "`Read` of `x`" does; "…, and after the fix it printed `X`" is a clause of its own, not
+"Y after X"; "after the edit" with no count is from the first edit on; what a call printed ends where another subject
+opens ("printed 0 and the count query returned 12"); the person reporting trouble in their own words may be the cited
+failure; a command the workaround says not to rely on is not its fix. Each verdict from the whole-range judge and the
+streaming scan alike (`verdict`); each test fails on the code before its rule, except one, which fails without its
+guard (the person's report taken as the failure verifies the trap without it)."""
 from __future__ import annotations
 
 from tests.helpers_transcripts import Builder
-from tests.test_evidence_steps import fact, verdict
+from tests.test_evidence_steps import fact, gotcha, verdict
 
 REJECTED = "The user doesn't want to proceed with this tool use. The tool use was rejected."
 BLOCKED = "Exit code 1\n.\\build.ps1 : File C:\\src\\ledger\\build.ps1 cannot be loaded because running scripts is " \
@@ -117,3 +121,85 @@ def test_a_tool_named_in_prose_on_a_file_is_that_call(tmp_path):
     assert verdict(b, tmp_path, fact(said)).startswith("refused")
     true = "The first Read of SUMMARY.md failed with `exceeds maximum allowed tokens (25000)`."
     assert not verdict(b, tmp_path, fact(true)).startswith("refused")
+
+
+def test_and_after_opens_a_clause_of_its_own(tmp_path):
+    """"…, and after the test fix it printed `X`": not "the run failed on a 406 after X" (Y after X)."""
+    b = Builder()
+    b.tool("Bash", {"command": "./gradlew test"}, "Exit code 1\nOrderRoutesTest > listOrders() FAILED\n"
+           "    expected: 200 but was: 406", is_error=True)
+    b.tool("Edit", {"file_path": "/src/test/OrderRoutesTest.kt", "old_string": "get(\"/orders\")",
+                    "new_string": "get(\"/orders\") { accept(ContentType.Application.Json) }"}, "updated")
+    b.tool("Bash", {"command": "./gradlew test"}, "OrderRoutesTest > listOrders() PASSED")
+    said = "the run failed only on a 406, and after the test fix it printed `OrderRoutesTest > listOrders() PASSED`."
+    assert not verdict(b, tmp_path, fact(said)).startswith("refused")
+
+
+def test_after_the_edit_is_from_the_first_edit_on(tmp_path):
+    """"`cmd` after the edit still reported `E`": E printed by a call after an edit, not by the runs before it."""
+    b = Builder()
+    missing = "Exit code 1\nERROR: failed to solve: \"/requirements.lock\": not found"
+    b.tool("Bash", {"command": "docker build -t ocr ."}, missing, is_error=True)
+    b.tool("Bash", {"command": "docker build -t ocr ."}, missing, is_error=True)
+    b.tool("Edit", {"file_path": "/app/.dockerignore", "old_string": "*.lock", "new_string": "*.lock\n!requirements.lock"},
+           "updated")
+    b.tool("Bash", {"command": "docker build -t ocr ."}, "=> naming to docker.io/library/ocr:latest")
+    said = "`docker build -t ocr .` after the edit still reported `\"/requirements.lock\": not found`."
+    assert verdict(b, tmp_path, fact(said)).startswith("refused")
+    true = "`docker build -t ocr .` after the edit printed `naming to docker.io/library/ocr:latest`."
+    assert not verdict(b, tmp_path, fact(true)).startswith("refused")
+
+
+def test_what_a_call_printed_ends_where_another_subject_opens(tmp_path):
+    """"`grep -c 'E!'` printed 0 and the count query returned 12": the 12 is the query's, not grep's."""
+    b = Builder()
+    b.tool("Bash", {"command": "sleep 20; journalctl -u telegraf --no-pager | grep -c 'E!'"}, "Exit code 1\n0",
+           is_error=True)
+    b.tool("Bash", {"command": "influx query --file count.flux --raw | tail -1"}, ",_result,0,usage_idle,cpu,mon01,12")
+    said = "`grep -c 'E!'` over the journal printed 0 and the influx count query returned 12 cpu points."
+    assert not verdict(b, tmp_path, fact(said)).startswith("refused")
+
+
+def test_a_command_the_workaround_says_not_to_rely_on_is_not_its_fix(tmp_path):
+    """"don't rely on docker compose restart connect": the evidence quoting that command ties no fix to it."""
+    b = Builder()
+    b.prompt("the s3 sink is broken, it keeps rebalancing")
+    b.tool("Bash", {"command": "docker compose restart connect && sleep 30 && docker compose logs connect | "
+                               "grep -c 'Rebalance started'"}, "4")
+    b.prompt("leave flush.size to the data team")
+    ids = _ids(b, tmp_path)   # the person's report, the restart, the person's word
+    e = gotcha("`docker compose restart connect && sleep 30 && docker compose logs connect | grep -c 'Rebalance "
+               "started'` → `4`", "Lower flush.size on s3-sink; don't rely on docker compose restart connect.",
+               evidence_steps=[ids[1]], failure_step=ids[0], fix_step=ids[1])
+    assert verdict(b, tmp_path, e).startswith("review")
+
+
+def _ids(b: Builder, tmp_path) -> list[str]:
+    from core.transcript.slicer import build_slice
+    path = b.write(tmp_path / "ids.jsonl")
+    return [line.split("]")[0][1:] for line in build_slice(path).text.splitlines() if line.startswith("[s")]
+
+
+def disk_panel(prompt: str) -> Builder:
+    b = Builder()
+    b.prompt(prompt)
+    b.tool("Bash", {"command": "influx query --file disk.flux --raw"}, "Exit code 1\nError: runtime error @6:6-6:64: "
+           "schema collision: cannot group float and integer types together", is_error=True)
+    b.tool("Edit", {"file_path": "/ops/disk.flux", "old_string": "|> filter(fn: (r) => r._field == \"used\")",
+                    "new_string": "|> filter(fn: (r) => r._field == \"used\")\n  |> toFloat()"}, "updated")
+    b.tool("Bash", {"command": "influx query --file disk.flux --raw"}, ",_result,0,used,disk,mon01,/,4.1e+10")
+    return b
+
+
+def test_the_person_reporting_trouble_may_be_the_cited_failure(tmp_path):
+    """The model cites the person's report ("the disk panel errors with …") as the failure: a report of trouble, so
+    the fix is judged from it, as from the failing call that follows; a prompt reporting none is still no failure."""
+    said = "`schema collision: cannot group float and integer types together` → the Edit added `|> toFloat()` → " \
+           "the rerun printed `4.1e+10`"
+    for prompt, want in (("the disk panel errors with something about a schema collision", "write"),
+                         ("one more thing: the disk panel", "review")):
+        b = disk_panel(prompt)
+        ids = _ids(b, tmp_path)
+        e = gotcha(said, "Add `|> toFloat()` before grouping.", evidence_steps=[ids[1], ids[3]], failure_step=ids[0],
+                   fix_step=ids[3])
+        assert verdict(b, tmp_path, e).startswith(want)

@@ -206,6 +206,7 @@ def _aside(m: re.Match[str]) -> str:
     return " " if len(re.findall(r"[^\W\d_]{2,}", m.group(0))) >= 3 else m.group(0)
 
 
+_ANOTHER_SUBJECT_RE = re.compile(r"[,;]?\s+(?:and|but|while|whereas)\s+(?:the|a|an|its|their)\s", re.I)
 # After a word of output, a thing and what became of it ("showed the API had crashed", "said the job failed").
 _SHOWED_STATE_RE = re.compile(r"\s*(?:that\s+)?(?:the|a|an|its)\s+[^\W\d_][\w.-]*(?:\s+[\w.-]+)?\s+"
                               r"(?:had|has|have|was|is|were|got|just)?\s*\w+", re.I)
@@ -254,8 +255,10 @@ def _claim(clause: str, quoted: list[str]) -> Claim | None:
     together: list[str] = []
     ran = [m for m in _RAN_RE.finditer(clause) if not verb or m.start() < verb.start()]
     if verb:
-        said, subject = _verb_parts(clause, verb.start(), clause[split:adjacent_end if adjacent else split + 60],
-                                    quoted, tokens)
+        window = clause[split:adjacent_end if adjacent else split + 60]
+        # ... up to another subject ("printed 0 and the count query returned 12": 12 is that query's)
+        window = window[:cut.start()] if (cut := _ANOTHER_SUBJECT_RE.search(window)) else window
+        said, subject = _verb_parts(clause, verb.start(), window, quoted, tokens)
         outputs.extend(said)
         inputs.extend(subject)
     for m in ran:
@@ -410,6 +413,10 @@ _LATE_AFTER_RE = re.compile(r"(^|[.;:!?]\s+|\n)\s*(\x00\d+\x00)\s+after\s+(\x00\
                             r"worked|errored|crashed|exited|printed|gave|returned)\b)", re.I)
 
 
+# "after the edit" with no count: from the first edit on (a later edit is after it too), as "after the first edit"
+_THE_EDIT_RE = re.compile(r"\b(after|once|since)\s+the\s+(edit|write)\b(?!\s+(?:to|of|in|on)\b)", re.I)
+
+
 # A shell call in tool-call notation, outside a quote.
 _TOOL_CALL_RE = re.compile(r"(?<![`\w])(?:Bash|PowerShell)\(([^()`\n]+)\)(?!`)")
 
@@ -451,7 +458,7 @@ def parse(citation: str) -> Citation:
     rest = re.sub(r"\\n", "\n", rest).replace("\x03", "\\n")
     rest = re.sub(r"(?m)^(\s*)\d{1,2}[.)](?=\s)", r"\1", rest)   # a numbered list's number is no name
     rest = re.sub(r"(\x00\d+\x00)-(?=[^\W\d_])", r"\1 ", rest)   # `.dockerignore`-Regel: a compound, not a flag
-    rest = korean_outputs(rest)
+    rest = _THE_EDIT_RE.sub(r"\1 the first \2", korean_outputs(rest))
     rest = _LATE_AFTER_RE.sub(r"\1after \3, \2", _arrows(parenthesised_outputs(rest, quoted), quoted))
     plain: list[str] = []
     clauses, follows, arrowed, nexted, precedes, afterwards = split_clauses(rest)

@@ -232,6 +232,8 @@ def split_clauses(text: str) -> tuple[list[str], dict[int, int], set[int], set[i
         elif words & _AFTER_WORDS:
             if i + 1 < len(clauses) and _MARK in seps[i + 1] and not any(_sentence_end(s) for s in seps[i + 1]):
                 follows[i + 1] = i
+            elif any(re.fullmatch(r",?\s*and", s.strip(), re.I) for s in seps[i][:-1]):
+                pass   # "…, and after the test fix it printed `X`": a clause of its own opening on "after", not "Y after X"
             elif not new_sentence and not _NOT_LATER_RE.search(clauses[i - 1] + "".join(seps[i][:-1])) and \
                     follows.get(i) != i - 1:   # "after A, B and, once C, D": no clause is before the one before it
                 follows[i - 1] = i

@@ -94,8 +94,8 @@ def told_fix(workaround: str, evidence: str) -> list[str]:
     """The fix as the evidence quotes it, for a workaround that gives no command ("chown the web root to the
     deploy user, then rsync"): a quoted command line of the evidence whose program (or first word) the workaround
     says (`sudo chown -R deploy:www-data /var/www/site`). Only a word of the workaround ties a quote to it: a
-    command the evidence merely mentions is no fix."""
-    said = {w.strip(".,;:()").casefold() for w in workaround.split()} - _PLAIN_WORDS
+    command the evidence merely mentions is no fix, nor one the workaround says not to rely on."""
+    said = {w.strip(".,;:()").casefold() for w in _NEGATED_PROSE_RE.sub(" ", workaround).split()} - _PLAIN_WORDS
     out: list[str] = []
     for start, end in quotes(evidence):
         piece = evidence[start:end].strip()
