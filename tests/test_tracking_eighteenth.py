@@ -78,3 +78,26 @@ def test_no_act_is_read_from_a_preposition_or_a_name_after_failed():
     a = signature_of("Error: PythonPipBuilder:Validation - Binary validation failed for python", "sam build")
     b = signature_of("Error: NodejsNpmBuilder:Validation - Binary validation failed for npm", "sam build")
     assert other_act(a.message, b.message) is False
+
+
+def test_what_another_shell_is_given_to_run_is_run():
+    """`pwsh -NoProfile -Command "svn export …"`, `cmd /c "…"`: the inner command line is a call of its own."""
+    from core.tracking.commands import command_segments
+    segs = command_segments('pwsh -NoProfile -Command "svn export https://svn.corp/x x --non-interactive"')
+    assert ["svn", "export", "https://svn.corp/x", "x", "--non-interactive"] in segs
+    assert ["svn", "up", "x"] in command_segments('cmd /c "svn up x && dir"')
+
+
+def test_a_fix_of_options_alone_is_an_option_of_the_failing_program():
+    """"명령에 `--non-interactive --trust-server-cert-failures=unknown-ca` 를 붙이거나 …": options mean nothing
+    without their program; the failing call's (`svn`) run with them, for another subcommand, is the fix applied."""
+    text = gotcha("`svn checkout https://svn.corp.example/repos/billing/trunk billing --non-interactive` → "
+                  "`E230001: Server SSL certificate verification failed: issuer is not trusted`",
+                  "명령에 `--non-interactive --trust-server-cert-failures=unknown-ca` 를 붙이거나, "
+                  "`~/.subversion/servers` 의 `[global]` 에 `ssl-authority-files = <CA 경로>` 를 넣는다.")
+    later = session(('pwsh -NoProfile -Command "svn export https://svn.corp.example/repos/billing/tags/2.4.0 b-2.4.0 '
+                     '--non-interactive --trust-server-cert-failures=unknown-ca"', "Exported revision 48301.", False),
+                    ('pwsh -NoProfile -Command "svn export https://svn.corp.example/repos/billing/tags/2.4.1 b-2.4.1 '
+                     '--non-interactive --trust-server-cert-failures=unknown-ca"', "svn: E170000: URL "
+                     "'https://svn.corp.example/repos/billing/tags/2.4.1' doesn't exist", True))
+    assert verdict(text, lesson_calls(text, SVN_SOURCE.log, redact), later)[1] is True

@@ -189,10 +189,24 @@ def _segments(command: str, modules: bool = False) -> tuple[tuple[str, ...], ...
         out.append(spelled(words))
         if first in ("bash", "sh", "zsh") and len(words) > 2 and words[1] in ("-c", "-lc"):
             out.append(words[2:])   # what the shell runs is run too
+        elif (shell := _shell_inner(words)):   # `pwsh -NoProfile -Command "svn export …"`, `cmd /c "…"`, `fish -c …`
+            out.extend(command_segments(" ".join(shell), modules))
         inner = _in_container(words)
         if inner:
             out.extend(command_segments(" ".join(inner), modules))   # `docker compose exec web python manage.py …`
     return tuple(tuple(seg) for seg in out)
+
+
+_SHELLS = {"pwsh": ("-command", "-c"), "powershell": ("-command", "-c"), "cmd": ("/c", "/k"), "fish": ("-c",),
+           "dash": ("-c",), "ksh": ("-c",)}
+
+
+def _shell_inner(words: list[str]) -> list[str]:
+    """The command line another shell is given to run: its words after the option that takes it."""
+    name = re.sub(r"\.exe$", "", words[0].rsplit("/", 1)[-1].rsplit("\\", 1)[-1].casefold())
+    flags = _SHELLS.get(name, ())
+    at = next((i for i, w in enumerate(words[1:6], 1) if w.casefold() in flags), None)
+    return words[at + 1:] if at is not None else []
 
 
 def same_subcommands(failed: list[list[str]], segs: list[list[str]]) -> bool:

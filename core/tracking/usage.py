@@ -301,7 +301,8 @@ def judge(signature: Signature, anchors: Anchors, facts: SessionFacts,
     def about_lesson(c: Call) -> bool:
         return _names_any(c, terms) or _runs_lesson_program(c, signature, calls)
     trouble_at = facts.first_trouble(lambda c: not checks_fix(c, anchors) and about_lesson(c))
-    applied = not recurred and _fix_used(anchors, facts, trouble_at)
+    lead = program_name(calls.failure_shape.command_family) if calls is not None and not calls.empty else ""
+    applied = not recurred and _fix_used(anchors, facts, trouble_at, lead)
     shaped: list[int] = []
     if calls is not None and not calls.empty:
         any_name = _placeholder(anchors) or name_free(calls, anchors)
@@ -359,9 +360,9 @@ def _placeholder(anchors: Anchors) -> bool:
     return any(HOLES.search(c) for c in anchors.fix_commands + anchors.fix_terms + anchors.fix_paths)
 
 
-def _fix_used(anchors: Anchors, facts: SessionFacts, until: int | None = None) -> bool:
+def _fix_used(anchors: Anchors, facts: SessionFacts, until: int | None = None, lead: str = "") -> bool:
     """Whether the session went to the lesson's fix, straight (see `judge`): before `until`, where it first met
-    trouble."""
+    trouble. `lead`: the recorded failing call's program, whose options a fix of options alone gives."""
     def early(at: int | None) -> bool:
         return at is not None and (until is None or at < until)
     programs = facts.by_program()
@@ -370,6 +371,8 @@ def _fix_used(anchors: Anchors, facts: SessionFacts, until: int | None = None) -
         # Every step of a cited chain, each run without failing; none after a failed try of the same thing.
         at: list[tuple[list[str], int]] = []
         for want in split_fix(anchor):
+            if want[0].startswith("-") and lead:
+                want = [lead, *want]   # `--trust-server-cert-failures=unknown-ca` alone: an option of `svn`
             whole = program_is_the_fix(want)
             hit = min((ok for words, _at, ok in programs.get(_key(want[0]), ())
                        if ok is not None and early(ok) and
