@@ -203,3 +203,10 @@ def test_the_person_reporting_trouble_may_be_the_cited_failure(tmp_path):
         e = gotcha(said, "Add `|> toFloat()` before grouping.", evidence_steps=[ids[1], ids[3]], failure_step=ids[0],
                    fix_step=ids[3])
         assert verdict(b, tmp_path, e).startswith(want)
+
+
+def test_after_a_call_said_to_be_turned_down_is_after_the_refusal(tmp_path):
+    """"After `X` was rejected, `Y` printed `Z`": the writer knows X never ran; the refusal is the act."""
+    said = "After `Set-ExecutionPolicy -Scope CurrentUser RemoteSigned` was rejected, `powershell -NoProfile " \
+           "-ExecutionPolicy Bypass -File .\\build.ps1 -Target Release` printed `Status: Ok`."
+    assert not verdict(policy_session(True), tmp_path, fact(said)).startswith("refused")

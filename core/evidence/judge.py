@@ -158,7 +158,7 @@ def first_act(steps: tuple[Step, ...], claim: Claim) -> int | None:
 def after_the_act(holders: list[Step], steps: tuple[Step, ...], start: int, earlier: Claim, claim: Claim) -> list[Step]:
     """"After X, `cmd` passed": a `cmd` call that is the first after the latest call doing X before it; before
     any call did X (X only said or printed), any call from where X appeared. A call doing X that the person turned
-    down did nothing: until a call doing X runs, nothing comes after X."""
+    down did nothing: until a call doing X runs, nothing comes after X (unless X is said to have failed)."""
     out: list[Step] = []
     act: int | None = None
     spent = False   # a `cmd` call came since the latest act
@@ -170,7 +170,7 @@ def after_the_act(holders: list[Step], steps: tuple[Step, ...], start: int, earl
         if act is not None and calls_it(s, claim):
             spent = True
         if made_by(s, earlier):
-            if rejected(s):
+            if rejected(s) and earlier.outcome != "fail":   # ("after X was rejected": that refusal is the act)
                 refused = refused or act is None
             else:
                 act, spent = s.index, False

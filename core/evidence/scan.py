@@ -242,7 +242,8 @@ class _Watch:
                 spent = spent or act is not None and held.kind == TOOL_CALL and calls_it(held.step, watch.claim)
                 if not made_by(held.step, self.cited.claims[after]):
                     self.acts[k] = (act, spent, refused)
-                elif rejected(held.step):   # turned down: it did nothing (`judge.after_the_act`)
+                elif rejected(held.step) and self.cited.claims[after].outcome != "fail":   # turned down: it did nothing
+                    # (`judge.after_the_act`)
                     self.acts[k] = (act, spent, refused or act is None)
                 else:
                     self.acts[k] = (held.index, False, refused)
