@@ -5,11 +5,12 @@ after it ("`cmd`에서 `E`가 나왔습니다", "`_index`로 … 요청이 `E`�
 still ended in `E`" holds for a command run for the first time when an earlier call printed E (the trouble went on);
 "20 seconds later" is a wait read off the clock, not a name; "the first Read of SUMMARY.md failed with `E`" names that
 tool's call on that file, as "`Read` of `x`" does; "…, and after the fix it printed `X`" is a clause of its own, not
-"Y after X"; "after the edit" with no count is from the first edit on; what a call printed ends where another subject
-opens ("printed 0 and the count query returned 12"); the person reporting trouble in their own words may be the cited
-failure; a command the workaround says not to rely on is not its fix. Each verdict from the whole-range judge and the
-streaming scan alike (`verdict`); each test fails on the code before its rule, except one, which fails without its
-guard (the person's report taken as the failure verifies the trap without it)."""
+"Y after X"; what a call printed ends where another subject opens ("printed 0 and the count query returned 12"); the
+person reporting trouble in their own words may be the cited failure; a command the workaround says not to rely on is
+not its fix; "after `X` was rejected" is after the refusal. Each verdict from the whole-range judge and the streaming
+scan alike (`verdict`); each test fails on the code before its rule, except two guards, each failing without its
+guard (the person's report taken as the failure verifies the trap without the first; the refusal would be no act
+without the second)."""
 from __future__ import annotations
 
 from tests.helpers_transcripts import Builder
@@ -133,21 +134,6 @@ def test_and_after_opens_a_clause_of_its_own(tmp_path):
     b.tool("Bash", {"command": "./gradlew test"}, "OrderRoutesTest > listOrders() PASSED")
     said = "the run failed only on a 406, and after the test fix it printed `OrderRoutesTest > listOrders() PASSED`."
     assert not verdict(b, tmp_path, fact(said)).startswith("refused")
-
-
-def test_after_the_edit_is_from_the_first_edit_on(tmp_path):
-    """"`cmd` after the edit still reported `E`": E printed by a call after an edit, not by the runs before it."""
-    b = Builder()
-    missing = "Exit code 1\nERROR: failed to solve: \"/requirements.lock\": not found"
-    b.tool("Bash", {"command": "docker build -t ocr ."}, missing, is_error=True)
-    b.tool("Bash", {"command": "docker build -t ocr ."}, missing, is_error=True)
-    b.tool("Edit", {"file_path": "/app/.dockerignore", "old_string": "*.lock", "new_string": "*.lock\n!requirements.lock"},
-           "updated")
-    b.tool("Bash", {"command": "docker build -t ocr ."}, "=> naming to docker.io/library/ocr:latest")
-    said = "`docker build -t ocr .` after the edit still reported `\"/requirements.lock\": not found`."
-    assert verdict(b, tmp_path, fact(said)).startswith("refused")
-    true = "`docker build -t ocr .` after the edit printed `naming to docker.io/library/ocr:latest`."
-    assert not verdict(b, tmp_path, fact(true)).startswith("refused")
 
 
 def test_what_a_call_printed_ends_where_another_subject_opens(tmp_path):

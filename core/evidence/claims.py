@@ -413,10 +413,6 @@ _LATE_AFTER_RE = re.compile(r"(^|[.;:!?]\s+|\n)\s*(\x00\d+\x00)\s+after\s+(\x00\
                             r"worked|errored|crashed|exited|printed|gave|returned)\b)", re.I)
 
 
-# "after the edit" with no count: from the first edit on (a later edit is after it too), as "after the first edit"
-_THE_EDIT_RE = re.compile(r"\b(after|once|since)\s+the\s+(edit|write)\b(?!\s+(?:to|of|in|on)\b)", re.I)
-
-
 # A shell call in tool-call notation, outside a quote.
 _TOOL_CALL_RE = re.compile(r"(?<![`\w])(?:Bash|PowerShell)\(([^()`\n]+)\)(?!`)")
 
@@ -458,7 +454,7 @@ def parse(citation: str) -> Citation:
     rest = re.sub(r"\\n", "\n", rest).replace("\x03", "\\n")
     rest = re.sub(r"(?m)^(\s*)\d{1,2}[.)](?=\s)", r"\1", rest)   # a numbered list's number is no name
     rest = re.sub(r"(\x00\d+\x00)-(?=[^\W\d_])", r"\1 ", rest)   # `.dockerignore`-Regel: a compound, not a flag
-    rest = _THE_EDIT_RE.sub(r"\1 the first \2", korean_outputs(rest))
+    rest = korean_outputs(rest)
     rest = _LATE_AFTER_RE.sub(r"\1after \3, \2", _arrows(parenthesised_outputs(rest, quoted), quoted))
     plain: list[str] = []
     clauses, follows, arrowed, nexted, precedes, afterwards = split_clauses(rest)
