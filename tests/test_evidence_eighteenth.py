@@ -196,3 +196,13 @@ def test_after_a_call_said_to_be_turned_down_is_after_the_refusal(tmp_path):
     said = "After `Set-ExecutionPolicy -Scope CurrentUser RemoteSigned` was rejected, `powershell -NoProfile " \
            "-ExecutionPolicy Bypass -File .\\build.ps1 -Target Release` printed `Status: Ok`."
     assert not verdict(policy_session(True), tmp_path, fact(said)).startswith("refused")
+
+
+def test_a_report_line_with_a_greater_than_sign_is_no_command_line():
+    """Only a pipe or `&&` into a program, or a redirection into a file, makes a command line: a test report's
+    `OrderRoutesTest > listOrders() PASSED` and a table's `name | value` stay what a call printed."""
+    from core.evidence.words import commandish
+    assert commandish("circleci config process .circleci/config.yml > process.yml")
+    assert commandish("mytool build 2>&1 | tail -3")
+    assert not commandish("orderroutestest > listorders() passed")
+    assert not commandish("name | value")

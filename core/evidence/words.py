@@ -96,10 +96,13 @@ _LOG_LEVELS = frozenset({"error", "err", "warn", "warning", "fatal", "info", "no
 _SUBCOMMANDS = frozenset("build test run install add init update upgrade lint check start deploy exec sync "
                          "instantiate restart stop apply plan fmt compile package publish up down".split())
 _PLAIN = frozenset("the a an to and or no not can will should must then this that it its we you".split())
+_FILTERS = frozenset("tee sort uniq jq yq xargs cut tr column less more".split())
 
 
-# A shell's pipe, redirection or `&&` between words: what only a command line has.
-_SHELL_JOIN_RE = re.compile(r"\S\s+(?:\||&&|\|\||2?>>?|2>&1)\s+[\w./~$-]")
+# A shell's pipe or `&&` into a program, or a redirection into a file: what only a command line has (not a test
+# report's `OrderRoutesTest > listOrders() PASSED`, nor a table's `name | value`).
+_SHELL_JOIN_RE = re.compile(r"\S\s+(?:(?:\||&&|\|\|)\s+(?P<prog>[a-z][\w.-]*)(?=\s|$)|"
+                            r"(?:2?>>?|&>)\s*(?:/dev/null|[\w.~$-]*/[\w./-]+|[\w.-]+\.[a-z0-9]{1,5})(?=\s|$))")
 
 
 def commandish(piece: str) -> bool:
@@ -121,7 +124,8 @@ def commandish(piece: str) -> bool:
         return True   # a lower-case word run with flags (`corepack enable --x`, `tasklist /FI …`): a program all the same
     if re.fullmatch(r"[a-z][a-z0-9._-]*", first) and words[1:2] and words[1] in _SUBCOMMANDS and first not in _PLAIN:
         return True   # a program the vocabulary does not know, by its subcommand (`swift build`, `zig build`)
-    if re.fullmatch(r"[a-z][a-z0-9._-]*", first) and first not in _PLAIN and _SHELL_JOIN_RE.search(piece):
+    join = _SHELL_JOIN_RE.search(piece) if re.fullmatch(r"[a-z][a-z0-9._-]*", first) and first not in _PLAIN else None
+    if join and (not join.group("prog") or join.group("prog") in COMMAND_WORDS | LOOKS | _FILTERS):
         return True   # words the shell joins or sends to a file (`circleci config process x.yml > p.yml`): a command line
     return first in COMMAND_WORDS or first.startswith(("./", "../", "~/", "bin/")) or "/bin/" in first or \
         (first.startswith("/") and len(words) > 1) or first.endswith((".sh", ".exe"))
