@@ -206,3 +206,16 @@ def test_a_report_line_with_a_greater_than_sign_is_no_command_line():
     assert commandish("mytool build 2>&1 | tail -3")
     assert not commandish("orderroutestest > listorders() passed")
     assert not commandish("name | value")
+
+
+def test_a_tool_parameter_the_workaround_names_in_prose_is_its_fix(tmp_path):
+    """"Read again with offset and limit": a later Read given `offset`/`limit` after the one that failed runs the fix,
+    though the workaround quotes no parameter."""
+    b = Builder()
+    b.tool("Read", {"file_path": "/home/lee/tsdb/docs/book/src/SUMMARY.md"}, "File content (31822 tokens) exceeds "
+           "maximum allowed tokens (25000). Please use offset and limit parameters.", is_error=True)
+    b.tool("Read", {"file_path": "/home/lee/tsdb/docs/book/src/SUMMARY.md", "offset": 1, "limit": 200},
+           "     1\t# Summary\n     7\t- [Retention](reference/retention.md)")
+    e = gotcha("Read of SUMMARY.md failed: `File content (31822 tokens) exceeds maximum allowed tokens (25000).`; the "
+               "second Read went through.", "Read again with offset and limit (here offset 1, limit 200).")
+    assert verdict(b, tmp_path, e) == "write"

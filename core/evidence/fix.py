@@ -225,8 +225,9 @@ class FixCheck:
         call (Read), a parameter the workaround names, given to the tool that failed."""
         if step.params:   # (a Bash call's `timeout` as well as Read's `offset`)
             keys = step.params[::2] if len(step.params) % 2 == 0 else step.params
-            if step.tool == self.tool and any(len(q) <= 2 and q[0].rstrip(":") in keys for q in self.sequences):
-                return True
+            if step.tool == self.tool and (any(len(q) <= 2 and q[0].rstrip(":") in keys for q in self.sequences) or
+                                           not step.command and any(k in self.words for k in keys)):
+                return True   # ... or, for a tool that runs no command, a parameter its prose names ("with offset")
             if not step.command:
                 return False
         if removes(step) and not self.removes:
