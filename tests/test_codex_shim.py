@@ -225,7 +225,10 @@ def test_environment_exit_status_and_signals_as_a_direct_run(tmp_path: Path) -> 
     base = set((tmp_path / "direct.env").read_text().splitlines())
     assert {line for line in seen if not line.startswith(("OUT_ENV=", "_="))} == \
            {line for line in base if not line.startswith(("OUT_ENV=", "_="))}
-    proc = subprocess.Popen(["codex", "sleep"], env=env, cwd=tmp_path)
+    # (a test run from a background job inherits SIGINT ignored, and an ignored signal survives exec: the stand-in
+    # could not trap it, wrapped or run directly; the person at a terminal has it at its default)
+    proc = subprocess.Popen(["codex", "sleep"], env=env, cwd=tmp_path,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     for _ in range(100):
         if (tmp_path / "wrapped.env.ready").exists():
             break
