@@ -219,3 +219,15 @@ def test_a_tool_parameter_the_workaround_names_in_prose_is_its_fix(tmp_path):
     e = gotcha("Read of SUMMARY.md failed: `File content (31822 tokens) exceeds maximum allowed tokens (25000).`; the "
                "second Read went through.", "Read again with offset and limit (here offset 1, limit 200).")
     assert verdict(b, tmp_path, e) == "write"
+
+
+def test_an_outcome_word_on_what_a_call_listed_is_not_the_calls(tmp_path):
+    """"`docker service ps …` listed each rejected task": the tasks were rejected; the call that listed them worked."""
+    b = Builder()
+    b.tool("Bash", {"command": "docker service ps shop_api --no-trunc --format '{{.Node}} {{.Error}}'"},
+           "worker-2 No such image: registry.internal:5000/shop/api:1.8.2\nworker-1 No such image: "
+           "registry.internal:5000/shop/api:1.8.2")
+    said = "`docker service ps shop_api --no-trunc` listed each rejected task with the `No such image` error."
+    assert not verdict(b, tmp_path, fact(said)).startswith("refused")
+    failed = "`docker service ps shop_api --no-trunc` failed with the `No such image` error."
+    assert verdict(b, tmp_path, fact(failed)).startswith("refused")

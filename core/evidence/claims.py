@@ -206,6 +206,8 @@ def _aside(m: re.Match[str]) -> str:
     return " " if len(re.findall(r"[^\W\d_]{2,}", m.group(0))) >= 3 else m.group(0)
 
 
+_LISTED_STATE_RE = re.compile(r"\s*(?:each|every|all|the|its|two|three|\d+)\s+(?:of\s+the\s+)?(?:rejected|failed|failing|"
+                              r"broken|crashed|errored|passed|passing)\s+[^\W\d_]{3,}", re.I)
 _ANOTHER_SUBJECT_RE = re.compile(r"[,;]?\s+(?:and|but|while|whereas)\s+(?:the|a|an|its|their)\s", re.I)
 # After a word of output, a thing and what became of it ("showed the API had crashed", "said the job failed").
 _SHOWED_STATE_RE = re.compile(r"\s*(?:that\s+)?(?:the|a|an|its)\s+[^\W\d_][\w.-]*(?:\s+[\w.-]+)?\s+"
@@ -234,8 +236,9 @@ def _claim(clause: str, quoted: list[str]) -> Claim | None:
     words = PLACE_RE.sub(" ", clause)
     opening = None if (outcome := outcome_of(words)) or verb else said_ok(clause, quoted, opening_command)
     outcome = outcome or ("ok" if opening is not None else "")   # "`x` applied the migrations": its call went well
-    if outcome and verb and _SHOWED_STATE_RE.match(clause[split:]) and not outcome_of(PLACE_RE.sub(" ", clause[:split])):
-        outcome = ""   # "`tail` showed the API had crashed": what the output said of a thing, not the call's outcome
+    if outcome and verb and (_SHOWED_STATE_RE.match(clause[split:]) or _LISTED_STATE_RE.match(clause[split:])) and \
+            not outcome_of(PLACE_RE.sub(" ", clause[:split])):
+        outcome = ""   # "`tail` showed the API had crashed", "listed each rejected task": what the output said of things
     for m in _ERROR_PHRASE_RE.finditer(words):
         got = pieces(m.group(0))
         fragments.extend(got)
