@@ -7,7 +7,9 @@ still ended in `E`" holds for a command run for the first time when an earlier c
 tool's call on that file, as "`Read` of `x`" does; "…, and after the fix it printed `X`" is a clause of its own, not
 "Y after X"; what a call printed ends where another subject opens ("printed 0 and the count query returned 12"); the
 person reporting trouble in their own words may be the cited failure; a command the workaround says not to rely on is
-not its fix; "after `X` was rejected" is after the refusal. Each verdict from the whole-range judge and the streaming
+not its fix; "after `X` was rejected" is after the refusal; a tool parameter the workaround names in prose ("Read
+again with offset and limit") is its fix; an outcome word on what a call listed ("listed each rejected task") is not
+the call's. Each verdict from the whole-range judge and the streaming
 scan alike (`verdict`); each test fails on the code before its rule, except two guards, each failing without its
 guard (the person's report taken as the failure verifies the trap without the first; the refusal would be no act
 without the second)."""
