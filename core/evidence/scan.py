@@ -214,7 +214,8 @@ class _Watch:
                 self.acted[target] = held.index
         for k, watch in enumerate(self.claims):
             self._claim(k, watch, held)
-            watch.note(held.step)
+            if watch.notes and held.kind == TOOL_CALL:
+                watch.note(held.step)   # (the step's text is built only for such a claim)
         if self.anchor is None and all(f is not None for f in self.first):
             self.anchor = held.index
 

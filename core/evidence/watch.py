@@ -39,11 +39,17 @@ class ClaimWatch:
             return got if self.calls >= need else ()
         return got
 
+    @property
+    def notes(self) -> bool:
+        """Whether `note` reads anything: only for "`cmd` still printed X" (a streaming caller builds a step's text
+        only then)."""
+        return self.claim.repeat and bool(self.claim.outputs) and bool(self.claim.inputs)
+
     def note(self, step: Step) -> None:
         """After `see`, every step in order (held or not): what an earlier call printed, for "`cmd` still printed X".
         A clause naming no command ("… still printed X") needs a command run again: its own may be in another clause
         ("`goreleaser release`, run right after the edit, failed again with X")."""
-        if self.claim.repeat and self.claim.outputs and self.claim.inputs and step.kind == TOOL_CALL:
+        if self.notes and step.kind == TOOL_CALL:
             self.printed.update(o for o in self.claim.outputs if occurs(o, step.result))
 
 
