@@ -155,25 +155,40 @@ def first_act(steps: tuple[Step, ...], claim: Claim) -> int | None:
     return next((s.index for s in steps if made_by(s, claim)), None)
 
 
+@dataclass(frozen=True)
+class Act:
+    """Where "after X, `cmd` passed" stands, step by step: the latest call doing X, whether a `cmd` call came since,
+    and whether a call doing X was turned down with none run since."""
+    at: int | None = None
+    spent: bool = False
+    refused: bool = False
+
+    @property
+    def open(self) -> bool:
+        """A `cmd` call here is the first after the act (or X was only said, and none was turned down)."""
+        return self.at is None and not self.refused or self.at is not None and not self.spent
+
+    def past(self, step: Step, earlier: Claim, claim: Claim) -> "Act":
+        """After `step`: a call doing X that the person turned down did nothing (unless X is said to have failed)."""
+        spent = self.spent or self.at is not None and calls_it(step, claim)
+        if not made_by(step, earlier):
+            return Act(self.at, spent, self.refused)
+        if rejected(step) and earlier.outcome != "fail":   # ("after X was rejected": that refusal is the act)
+            return Act(self.at, spent, self.refused or self.at is None)
+        return Act(step.index, False, self.refused)
+
+
 def after_the_act(holders: list[Step], steps: tuple[Step, ...], start: int, earlier: Claim, claim: Claim) -> list[Step]:
     """"After X, `cmd` passed": a `cmd` call that is the first after the latest call doing X before it; before
     any call did X (X only said or printed), any call from where X appeared. A call doing X that the person turned
     down did nothing: until a call doing X runs, nothing comes after X (unless X is said to have failed)."""
     out: list[Step] = []
-    act: int | None = None
-    spent = False   # a `cmd` call came since the latest act
-    refused = False   # a call doing X was turned down, and none has run it since
+    act = Act()
     at = {h.index for h in holders}
     for s in steps[start:]:
-        if s.index in at and (act is None and not refused or act is not None and not spent):
+        if s.index in at and act.open:
             out.append(s)
-        if act is not None and calls_it(s, claim):
-            spent = True
-        if made_by(s, earlier):
-            if rejected(s) and earlier.outcome != "fail":   # ("after X was rejected": that refusal is the act)
-                refused = refused or act is None
-            else:
-                act, spent = s.index, False
+        act = act.past(s, earlier, claim)
     return out
 
 

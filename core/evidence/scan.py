@@ -32,13 +32,13 @@ from core.evidence.claims import parse
 from core.evidence.matching import CUT, compact, near_key, near_words
 from core.evidence.fix import UNVERIFIED, FixCheck
 from core.evidence.fixparts import FixResult
-from core.evidence.judge import (FAILURE_NOT_FAILED, Answer, Finding, describe, answer, cited_failure,
+from core.evidence.judge import (FAILURE_NOT_FAILED, Act, Answer, Finding, describe, answer, cited_failure,
                                  calls_it, cited_span, failure_rank, failure_shape, made_by,
                                  outside_the_citation, Reach, quotes_error, reports_failure, runs_next, said_failed,
                                  shape_parts, shows_failure, tied)
 from core.evidence.watch import ClaimWatch, flat_units
 from core.evidence.steps import (EDIT_TOOLS, EXIT_RE, Step, call_text, failed_result, is_evidence_turn, is_failure,
-                                 make_step, mentions, params_of, rejected)
+                                 make_step, mentions, params_of)
 from core.transcript.conversation import PROMPT, TOOL_CALL, TOOL_RESULT, Turn
 from core.transcript.stepids import StepRefs
 
@@ -154,8 +154,7 @@ class _Watch:
         self.nexted = [False] * len(self.claims)   # for "the next `cmd` run": its one candidate call was seen
         self.befores = {c.before for c in self.cited.claims if c.before is not None}
         self.acted: dict[int, int] = {}   # for "Y before X": the first call doing X
-        self.acts: dict[int, tuple[int | None, bool, bool]] = {}   # "after X": the latest call doing X, whether
-        # a call of the claim's command came since, and whether a call doing X was turned down (`judge.after_the_act`)
+        self.acts: dict[int, Act] = {}   # "after X, `cmd` passed": where each such claim stands (`judge.Act`)
         self.spanned = [False] * len(self.claims)
         self.span = cited_span(q.refs)
         self.reach = Reach(self.span) if self.span is not None else None
@@ -238,17 +237,9 @@ class _Watch:
                 self.nexted[k] = held.index > by and runs_next(held.step)
             elif watch.claim.inputs and not watch.claim.final:
                 # "after X, `cmd` passed": the first `cmd` after the latest call doing X
-                act, spent, refused = self.acts.get(k, (None, False, False))
-                here = act is None and not refused or act is not None and not spent
-                spent = spent or act is not None and held.kind == TOOL_CALL and calls_it(held.step, watch.claim)
-                if not made_by(held.step, self.cited.claims[after]):
-                    self.acts[k] = (act, spent, refused)
-                elif rejected(held.step) and self.cited.claims[after].outcome != "fail":   # turned down: it did nothing
-                    # (`judge.after_the_act`)
-                    self.acts[k] = (act, spent, refused or act is None)
-                else:
-                    self.acts[k] = (held.index, False, refused)
-                if not here:
+                act = self.acts.get(k, Act())
+                self.acts[k] = act.past(held.step, self.cited.claims[after], watch.claim)   # (`judge.after_the_act`)
+                if not act.open:
                     return
         if not held.may_hold(watch.claim):
             return

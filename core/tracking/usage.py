@@ -321,8 +321,7 @@ def judge(signature: Signature, anchors: Anchors, facts: SessionFacts,
              (same_code(calls.failure.output, c.output) or
               same_line(calls.failure.output, c.output, fix_said, any_name))]
         # The lesson's own fix call decides alone: the text's anchors are only the model's words about it.
-        after_failing = recoveries(facts.log, program_name(calls.failure_shape.command_family), calls.fix_words,
-                                   lesson_terms(calls))
+        after_failing = recoveries(facts.log, lead, calls.fix_words, lesson_terms(calls))
         first = min(texts + shaped + ([trouble_at] if trouble_at is not None else []), default=None)
         ran = fix_ran(calls, facts.ran_as_written() if by_module(calls.fix_words) else facts.ran(), first,
                       after_failing, _stated_bare(anchors, calls))
