@@ -1054,7 +1054,7 @@ def test_a_windows_path_in_prose_keeps_its_backslash_n_and_json_evidence_is_its_
     from core.evidence.claims import parse
     parts = [p for c in parse(r"both C:\Program Files\nodejs\node.exe and node_modules\next\dist\server.js")
              .claims for p in c.parts]
-    assert "files/nodejs/node.exe" in parts and "node_modules/next/dist/server.js" in parts
+    assert "c:/program files/nodejs/node.exe" in parts and "node_modules/next/dist/server.js" in parts
     b = build_session()
     assert verdict(b, tmp_path, fact('{"failed": "NODE_MODULE_VERSION 127", "after": "rebuilt dependencies '
                                      'successfully"}')) == "write"

@@ -54,6 +54,9 @@ class Claim:
     absent: tuple[str, ...] = ()   # "`tasklist` listed no esbuild.exe": names not in the named call's output
     nth: tuple[str, int] | None = None   # "the second edit": the n-th call of that tool family (sequence.nth_call)
     states: tuple[tuple[str, str], ...] = ()   # "`docker compose ps` showed db-1 running": (name, state) in its output
+    # a repeat's clause's every quoted piece, free ones too: "re-launched with `--max-model-len 16384`" names the
+    # option the run again added (steps._relaunched)
+    named: tuple[str, ...] = ()
 
     @property
     def parts(self) -> tuple[str, ...]:
@@ -74,7 +77,8 @@ def units(claim: Claim) -> tuple[Claim, ...]:
     if not claim.free and not claim.tied:
         return (claim,)
     core = replace(claim, fragments=tuple(f for f in claim.fragments if f in claim.tied),
-                   tokens=tuple(t for t in claim.tokens if t in claim.tied), free=(), tied=())
+                   tokens=tuple(t for t in claim.tokens if t in claim.tied), free=(), tied=(),
+                   named=claim.fragments if claim.repeat else ())
     # with nothing tied, what must come after another claim ("`fix` → `output`") is each free piece
     # (and "… right away": each in the very call after it)
     after = None if core.parts else claim.after

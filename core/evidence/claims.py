@@ -21,7 +21,8 @@ from functools import lru_cache
 
 from core.evidence.claim import Citation, Claim
 from core.evidence.korean import korean_outputs
-from core.evidence.matching import (ANSI_RE, BARE_SGR_RE, CUT, REDACTION_RE, STEP_LABELS_RE, normalise, occurs,
+from core.evidence.runs import ECHOED, RAN, quote_role, run_with
+from core.evidence.matching import (ANSI_RE, BARE_SGR_RE, REDACTION_RE, STEP_LABELS_RE, normalise, occurs,
                                     pieces)
 from core.evidence.sequence import (ARROW_AT_RE, ARROW_BEFORE_RE, SET_TO_RE, AT_ONCE_RE, AT_ONCE_END_RE,
                                      FIRST_CALL_RE, FIRST_RE, NEXT_RE, NOT_APPLIED_RE, NOTHING_AFTER_RE,
@@ -30,11 +31,12 @@ from core.evidence.sequence import (ARROW_AT_RE, ARROW_BEFORE_RE, SET_TO_RE, AT_
 from core.evidence.outcomes import (ERRORISH_RE, EXIT_CLAIM_RE, EXIT_QUOTE_RE, FAIL_RE, NOTHING_RE, OK_RE, GONE_RE,
                                     absent_quotes, ends_resolved, parenthesised_outputs, said_ok)
 from core.evidence.outcomes import outcome as outcome_of
-from core.evidence.subjects import (ANOTHER_RE, SAID_EDITED_RE, SAID_RUN_RE, command_quote, named_states, named_subject,
+from core.evidence.subjects import (ANOTHER_RE, SAID_EDITED_RE, command_quote, named_states, named_subject,
                                      nearest, opening_command, opening_pair, opens_on)
 from core.evidence.words import (ARITY_RE, COMMAND_WORDS, CONNECTING, EDGE, NEGATIONS, PARAM_RE, PROSE_TOOL_OF_RE,
                                   TOOL_ARG_RE, TOOL_OF_RE, PLACE_RE, TOOL_RE, commandish, distinctive, json_values,
-                                  outside_quotes, pair_of, quotes, strip_token)
+                                  literal_breaks, outside_quotes, pair_of, quote_spaced_paths, quote_tool_calls,
+                                  quotes, strip_token)
 from core.transcript.redact import redact
 from core.transcript.error_phrases import (COMMAND_NOT_FOUND, GIT_REFUSALS, MISSING_MODULE, NOT_FOUND,
                                          PERMISSION_DENIED, any_of)
@@ -84,7 +86,7 @@ def _prose_tokens(text: str, fragments: list[str], absent: list[str] | None = No
             token = arity.group(1)
         if token[:1].isupper() and re.fullmatch(r"[^\W\d_]+(?:-[^\W\d_]+)+", token) and not token.isupper():
             continue   # a capitalised compound of prose (Credo-Korrekturen, Follow-Up), not a name
-        if distinctive(token):
+        if distinctive(token) and any(ch.isalnum() for ch in token):   # a lone "/" between two quotes names nothing
             norm = normalise(token)
             if norm and norm not in tokens and not any(occurs(norm, f) for f in fragments):
                 tokens.append(norm)
@@ -185,6 +187,8 @@ def _verb_parts(clause: str, at: int, after: str, quoted: list[str], tokens: lis
         inputs.extend(pieces(quoted[near]))
     elif near is not None and _METHOD_TO_RE.search(before):
         inputs.extend(pieces(quoted[near]))   # "the PUT to `/indexes/x/settings` answered `E`": the call sent there
+    elif near is not None and run_with(before[:before.rfind("\x00", 0, before.rfind("\x00"))], quoted[near]):
+        inputs.extend(pieces(quoted[near]))   # "re-ran with `--max-model-len 16384` → `E`": that run's options
     if _SUBAGENT_RE.search(before):
         inputs.append("task")   # "the subagent hit `E`": what the Task call's own result holds
     tool_of = TOOL_OF_RE.search(before)
@@ -228,11 +232,11 @@ def _claim(clause: str, quoted: list[str]) -> Claim | None:
         got = pieces(quoted[int(m.group(1))])
         fragments.extend(got)
         free.append(tuple(got))
-        if got and ((commandish(got[0].strip(CUT)) or got[0].startswith("-")) and SAID_RUN_RE.search(clause[:m.start()]) or
-                    _edited(clause[:m.start()], quoted)):
+        role = quote_role(clause[:m.start()], got, quoted) if got else ""
+        if role == RAN or not role and got and _edited(clause[:m.start()], quoted):
             ran_units.append(tuple(got))
-        if m.start() >= split and int(m.group(1)) in adjacent:
-            outputs.extend(got)
+        if role == ECHOED or m.start() >= split and int(m.group(1)) in adjacent:
+            outputs.extend(got)   # (ECHOED: "`task build` ran `go build …`", in what that call printed)
     words = PLACE_RE.sub(" ", clause)
     opening = None if (outcome := outcome_of(words)) or verb else said_ok(clause, quoted, opening_command)
     outcome = outcome or ("ok" if opening is not None else "")   # "`x` applied the migrations": its call went well
@@ -389,7 +393,8 @@ def _arrows(text: str, quoted: list[str]) -> str:
         # ... or a few lower-case words a clause opens on (`ros2 launch my_robot_driver x.launch.py` → `E`)
         cmd = left is not None and not reached and (command_quote(quoted, int(left.group(1))) or (
             re.fullmatch(r"(?:.*[.;:]\s+)?", text[:left.start()], re.S) is not None and
-            opening_command(quoted, int(left.group(1)))))
+            opening_command(quoted, int(left.group(1)))) or
+            run_with(text[:left.start()], quoted[int(left.group(1))]))   # "re-ran with `--x 1` → `E`": its options
         # the quote it leads to is a call of its own when something is said to come of it (`q` gave "5.18.0")
         nxt = re.match(r"\x00(\d+)\x00(?!\s*(?:gave|printed|returned|showed|said|reported|listed)\b)", right)
         if cmd and ((nxt is not None and not command_quote(quoted, int(nxt.group(1))))
@@ -416,16 +421,6 @@ _LATE_AFTER_RE = re.compile(r"(^|[.;:!?]\s+|\n)\s*(\x00\d+\x00)\s+after\s+(\x00\
                             r"worked|errored|crashed|exited|printed|gave|returned)\b)", re.I)
 
 
-# A shell call in tool-call notation, outside a quote.
-_TOOL_CALL_RE = re.compile(r"(?<![`\w])(?:Bash|PowerShell)\(([^()`\n]+)\)(?!`)")
-
-
-# A Windows path in prose: a drive (or a share) and backslash-separated names, spaces allowed inside a part; or
-# names joined by backslashes ending in a file's extension.
-_WINDOWS_PATH_RE = re.compile(r"(?:[A-Za-z]:|\\\\[\w.-]+)(?:\\[\w.-]+(?: [\w.-]+)?)+|"
-                              r"\b[\w.-]+(?:\\[\w.-]+)+\.[A-Za-z][A-Za-z0-9]{0,3}\b")
-
-
 @lru_cache(maxsize=512)
 def parse(citation: str) -> Citation:
     """Split a citation into claims of what must be found (see the module's docstring)."""
@@ -433,8 +428,7 @@ def parse(citation: str) -> Citation:
     if citation.lstrip().startswith("{"):
         citation = json_values(citation.strip())
     text = unicodedata.normalize("NFKC", redact(citation)).replace("ˋ", "`")
-    if _TOOL_CALL_RE.search(text):   # Bash(npm i x): the call's command, read as a quote where it is prose
-        text = outside_quotes(text, lambda t: _TOOL_CALL_RE.sub(r"`\1`", t))
+    text = quote_spaced_paths(quote_tool_calls(text))   # `Bash(npm i x)`, C:/Program Files/x in prose: one quote each
     text = REDACTION_RE.sub(" ", BARE_SGR_RE.sub("", STEP_LABELS_RE.sub(" ", ANSI_RE.sub("", text))))
     claims: list[Claim] = []
     for block in FENCE_RE.findall(text):   # a fenced line is a verbatim quote of its own
@@ -452,9 +446,7 @@ def parse(citation: str) -> Citation:
         quoted.append(text[start:end])
         last = end + 1
     prose.append(text[last:])
-    # hook output's literal \n, outside quotes, ends a line; not inside a Windows path (`C:\Program Files\nodejs`)
-    rest = _WINDOWS_PATH_RE.sub(lambda m: m.group(0).replace("\\n", "\x03"), "".join(prose))
-    rest = re.sub(r"\\n", "\n", rest).replace("\x03", "\\n")
+    rest = literal_breaks("".join(prose))   # hook output's literal \n ends a line, outside quotes and Windows paths
     rest = re.sub(r"(?m)^(\s*)\d{1,2}[.)](?=\s)", r"\1", rest)   # a numbered list's number is no name
     rest = re.sub(r"(\x00\d+\x00)-(?=[^\W\d_])", r"\1 ", rest)   # `.dockerignore`-Regel: a compound, not a flag
     rest = korean_outputs(rest)

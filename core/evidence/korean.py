@@ -20,6 +20,11 @@ def _korean_output(m: re.Match[str]) -> str:
     return f"{m.group(1)}{m.group(3) or ''} printed {m.group(4)} ; "
 
 
+# "`--max-model-len 16384`으로 재시작 → …": the run again with those options, then what came of it
+_KO_RERUN_RE = re.compile(r"(\x00\d+\x00)\s*(?:으로|로)\s*(?:다시\s*)?(?:재시작|재실행|실행|띄우|띄워|돌리|돌려)[^\s→]*"
+                          r"\s*(?:→|->|=>)(?:\s*[^\x00\s,;.→]+){0,3},?\s*(?=\x00)")
+
+
 def korean_outputs(text: str) -> str:
     """The text with each such Korean clause read as its English form."""
-    return _KO_OUTPUT_RE.sub(_korean_output, text)
+    return _KO_RERUN_RE.sub(r"restarted with \1 → ", _KO_OUTPUT_RE.sub(_korean_output, text))

@@ -27,9 +27,13 @@ _LITERAL_BREAK_RE = re.compile(r"\\[nrt]")
 _CONTINUED_RE = re.compile(r"\\(?:\s+|$)")
 # A Windows path (`C:\\Users\\…`, `.venv\\Scripts\\python.exe`, `..\\x`): its separators read as `/`, so a
 # citation written with either separator matches (only where the token is plainly a path: a drive, a
-# leading `.\\`/`..\\`/`~\\`, or a dotted name before a separator, never a literal `\\n` of hook output).
-_WIN_PATH_RE = re.compile(r"(?<![\w\\])(?:[A-Za-z]:\\|\.{1,2}\\|~\\|%\w+%\\|\$env:\w+\\|\.[\w-]+\\|[\w-]+\\(?:[\w.-]+\\)*[\w-]+\.[A-Za-z][A-Za-z0-9]{0,3}\b)[^\s\"'`]*")
+# leading `.\\`/`..\\`/`~\\`, or a dotted name before a separator, never a literal `\\n` of hook output). Under a
+# drive or a variable, a folder's name may hold spaces (`C:\\Program Files (x86)\\NSIS\\makensis.exe`), as long as
+# a separator follows it: the last part ends at a space.
+_WIN_PATH_RE = re.compile(r"(?<![\w\\])(?:(?:[A-Za-z]:\\|%\w+%\\|\$env:\w+\\)(?:(?:(?!\S*\.[A-Za-z]{2,4} )[^\s\"'`\\:]+ ){0,3}[^\s\"'`\\:]+\\)*|"
+                          r"\.{1,2}\\|~\\|\.[\w-]+\\|[\w-]+\\(?:[\w.-]+\\)*[\w-]+\.[A-Za-z][A-Za-z0-9]{0,3}\b)[^\s\"'`]*")
 _ESCAPED_QUOTE_RE = re.compile(r"\\(?=[\"'`])")
+_POSSESSIVE_RE = re.compile(r"(?<=[`\"”])'s\b")
 
 
 def normalise(text: str) -> str:
@@ -49,6 +53,8 @@ def normalise(text: str) -> str:
         text = _LITERAL_BREAK_RE.sub(" ", text)  # a literal \n of JSON-escaped output
         text = _CONTINUED_RE.sub(" ", text)  # a line continuation, however it was re-wrapped
         text = _ESCAPED_QUOTE_RE.sub("", text)
+    if "'s" in text:   # "`run`'s command": the name, then its possessive, not one word "runs"
+        text = _POSSESSIVE_RE.sub(" s", text)
     text = _QUOTES_RE.sub("", text)
     return " ".join(text.casefold().split())
 

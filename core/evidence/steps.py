@@ -153,6 +153,19 @@ def holds(step: Step, part: str) -> bool:
         any(near(p, step.flat) or near(p, step.result) for p in forms)
 
 
+# "exit code 127" of a citation: the call's own exit code, or one its output prints ("`install.sh` exited with code
+# 127", "exit status 127"): a quote of that line, said as prose says an exit
+_EXIT_PART_RE = re.compile(r"exit code (-?\d{1,10})")
+
+
+def printed_exit(part: str, result: str, claim: Claim) -> bool:
+    """Only beside another piece of the same call: an exit code said alone is the call's own."""
+    m = _EXIT_PART_RE.fullmatch(part)
+    if m is None or len(claim.parts) < 2:
+        return False
+    return re.search(rf"\bexit(?:ed)?(?: with)? (?:code|status):? {m.group(1)}\b", result) is not None
+
+
 def in_state(name: str, state: str, result: str) -> bool:
     """The output says `name` is in `state` (or a word meaning it) within a few words after it: a listing's row."""
     words = result.split()
@@ -161,7 +174,7 @@ def in_state(name: str, state: str, result: str) -> bool:
                for i, w in enumerate(words))
 
 
-def _ran_again(command: str, ran_before: Collection[str]) -> bool:
+def _ran_again(command: str, ran_before: Collection[str], claim: Claim) -> bool:
     """The command ran before, whole or as a part of this line (`npm run build` again as `rm -rf .next && npm run
     build`) or of an earlier one."""
     if command in ran_before:
@@ -169,7 +182,18 @@ def _ran_again(command: str, ran_before: Collection[str]) -> bool:
     parts = _line_parts(command)
     # ... or it ran as a part of an earlier line (`git commit -m …` after `git add x && git commit -m …`)
     return len(parts) > 1 and any(p in ran_before for p in parts) or \
-        any(command in _line_parts(r) for r in ran_before if command in r)
+        any(command in _line_parts(r) for r in ran_before if command in r) or \
+        _relaunched(command, ran_before, claim.named or claim.parts)
+
+
+def _relaunched(command: str, ran_before: Collection[str], named: tuple[str, ...]) -> bool:
+    """Every word of an earlier command (two or more) in this one, with an option added that the claim names: the
+    same run again with that flag ("re-launched with `--max-model-len 16384`": `vllm serve M --port 8000` again as
+    `nohup vllm serve M --port 8000 --max-model-len 16384 &`), not the same program run otherwise."""
+    words = set(argv(command))
+    return any(len(old) >= 2 and set(old) <= words and
+               any(w.startswith("-") and any(occurs(w, p) for p in named) for w in words - set(old))
+               for old in map(argv, ran_before))
 
 
 def _line_parts(command: str) -> list[str]:
@@ -193,7 +217,7 @@ def holds_claim(step: Step, claim: Claim, ran_before: Collection[str] = (), said
     count as one); what it says the call printed, in the call's own output;
     for "the second run", a command that ran before (`ran_before`); for "`x` still ended in `E`", a command that
     ran before or an error an earlier call printed (`said_before`: the trouble went on, through another command)."""
-    if claim.repeat and step.kind == TOOL_CALL and not _ran_again(step.command, ran_before) and not said_before:
+    if claim.repeat and step.kind == TOOL_CALL and not _ran_again(step.command, ran_before, claim) and not said_before:
         return False
     if claim.called:   # said to have run or been put in a file: in a call's own text or edit (not a reply
         # suggesting it, not a hint in an output)
@@ -217,12 +241,13 @@ def holds_claim(step: Step, claim: Claim, ran_before: Collection[str] = (), said
                 any(occurs(a, step.result) for a in claim.absent) or \
                 not all(in_state(name, state, step.result) for name, state in claim.states):
             return False
-        if not all(occurs(p, step.result) or near(p, step.result) for p in claim.outputs) or \
+        if not all(occurs(p, step.result) or near(p, step.result) or printed_exit(p, step.result, claim)
+                   for p in claim.outputs) or \
                 not all(occurs(p, step.flat) or _script_ran(step).startswith(p) for p in claim.inputs):
             return False
     elif claim.empty_output or claim.absent:
         return False
-    return all(holds(step, p) for p in claim.parts) and \
+    return all(holds(step, p) or printed_exit(p, step.result, claim) for p in claim.parts) and \
         all(all(holds(step, w) for w in group) for group in claim.groups)
 
 

@@ -4,6 +4,7 @@
 X" by what earlier calls printed."""
 from __future__ import annotations
 
+import re
 from typing import Collection
 
 from core.evidence.claim import Claim, units
@@ -35,7 +36,7 @@ class ClaimWatch:
         self.held += bool(got) and step.kind == TOOL_CALL
         need = max(self.claim.times, 2 if self.claim.plural else 1)
         if need > 1 and got:
-            self.calls += step.kind == TOOL_CALL
+            self.calls += _attempts(step.result) if step.kind == TOOL_CALL else 0
             return got if self.calls >= need else ()
         return got
 
@@ -61,3 +62,13 @@ def flat_units(claims: tuple[Claim, ...]) -> list[tuple[int, Claim]]:
         return max((1 + depth(o, seen | {i}) for o in first), default=0)
     order = sorted(range(len(claims)), key=lambda i: (depth(i), i))
     return [(i, u) for i in order for u in units(claims[i])]
+
+
+# "Attempt 3/3 failed", "failed after 3 attempts": a call that retried on its own, each try one of a count
+_ATTEMPTS_RE = re.compile(r"\battempt\s+\d+\s*/\s*(\d+)|\bafter\s+(\d+)\s+(?:attempts|tries|retries)\b")
+
+
+def _attempts(result: str) -> int:
+    """How many tries a call's own output counts (at least one): "failed all three attempts" of one call that
+    retried three times is that call."""
+    return max((int(m.group(1) or m.group(2)) for m in _ATTEMPTS_RE.finditer(result)), default=1)

@@ -149,7 +149,7 @@ def quotes(text: str) -> list[tuple[int, int]]:
     while i < n:
         ch = text[i]
         closer = _CLOSERS.get(ch)
-        if closer is None or (ch in "'‘" and i > 0 and word_char(text[i - 1])):
+        if closer is None or (ch in "'‘" and i > 0 and (word_char(text[i - 1]) or _possessive(text, i))):
             i += 1
             continue
         j = i + 1
@@ -170,6 +170,12 @@ def quotes(text: str) -> list[tuple[int, int]]:
         else:
             i += 1
     return out
+
+
+def _possessive(text: str, i: int) -> bool:
+    """The `'` of "`run`'s command": an apostrophe after a closing quote, not a quotation's start."""
+    return text[i - 1] in "`\"”’)" and text[i + 1:i + 2] in ("s", "S") and (i + 2 >= len(text) or
+                                                                       not word_char(text[i + 2]))
 
 
 def pair_of(raw: str) -> tuple[str, ...]:
@@ -204,6 +210,43 @@ def outside_quotes(text: str, change: Callable[[str], str]) -> str:
         out += [change(text[last:start - 1]), text[start - 1:end + 1]]
         last = end + 1
     return "".join(out) + change(text[last:])
+
+
+# A drive's path in prose whose folders' names hold spaces (either separator; the last part ends at a space; a file's
+# name before a space ends it: "C:\\x\\node.exe and lib\\y")
+_SPACED_PATH_RE = re.compile(r"(?<![\w`])[A-Za-z]:[\\/](?:(?:(?!\S*\.[A-Za-z]{2,4} )[^\s\"'`\\/:]+ ){0,3}[^\s\"'`\\/:]+[\\/])+"
+                             r"(?:[^\s\"'`\\/]*[^\s\"'`\\/.,;:!?)])?")
+
+
+def quote_spaced_paths(text: str) -> str:
+    """A path such as C:\\Program Files\\LOVE\\*.dll written in prose, quoted: one name, not the words its spaces
+    split it into."""
+    if not _SPACED_PATH_RE.search(text):
+        return text
+    return outside_quotes(text, lambda t: _SPACED_PATH_RE.sub(lambda m: f"`{m.group(0)}`" if " " in m.group(0)
+                                                              else m.group(0), t))
+
+
+# A shell call in tool-call notation, outside a quote.
+_TOOL_CALL_RE = re.compile(r"(?<![`\w])(?:Bash|PowerShell)\(([^()`\n]+)\)(?!`)")
+
+
+def quote_tool_calls(text: str) -> str:
+    """`Bash(npm i x)` written in prose: the call's command, quoted."""
+    return outside_quotes(text, lambda t: _TOOL_CALL_RE.sub(r"`\1`", t)) if _TOOL_CALL_RE.search(text) else text
+
+
+# A Windows path in prose: a drive (or a share) and backslash-separated names, spaces allowed inside a part; or
+# names joined by backslashes ending in a file's extension.
+_WINDOWS_PATH_RE = re.compile(r"(?:[A-Za-z]:|\\\\[\w.-]+)(?:\\[\w.-]+(?: [\w.-]+)?)+|"
+                              r"\b[\w.-]+(?:\\[\w.-]+)+\.[A-Za-z][A-Za-z0-9]{0,3}\b")
+
+
+def literal_breaks(prose: str) -> str:
+    """Hook output's literal `\\n` read as the line break it stands for; not inside a Windows path
+    (`C:\\Program Files\\nodejs`)."""
+    kept = _WINDOWS_PATH_RE.sub(lambda m: m.group(0).replace("\\n", "\x03"), prose)
+    return re.sub(r"\\n", "\n", kept).replace("\x03", "\\n")
 
 
 def json_values(citation: str) -> str:

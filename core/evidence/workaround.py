@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from core.evidence.claims import FENCE_RE
-from core.evidence.words import COMMAND_WORDS, commandish, quotes
+from core.evidence.words import COMMAND_WORDS, commandish, quote_spaced_paths, quotes
 
 # What the workaround says not to do: the quote or word right after "instead of", "not", "never", "avoid"
 # (with at most a verb between), or before "대신" / "말고" / "없이".
@@ -32,11 +32,24 @@ _NEGATED_PROSE_RE = re.compile(r"(?:instead of|rather than|\bnot|n't|\bnever|\ba
                                r"\bno longer)\s+[^.;,\n]*", re.I)
 
 
+# A call written in code in the prose, a quoted argument inside its parentheses
+_CODE_CALL_RE = re.compile(r"(?<![`\w\]])(?:\[[\w.]+\]::)?[A-Za-z_][\w.]*\(([^()`\n]*['\"][^()`\n]*)\)")
+_STRING_ARG_RE = re.compile(r"\s*(['\"])[^'\"]*\1\s*")
+
+
+def _quoted_call(m: re.Match[str]) -> str:
+    """The call quoted whole when one of its arguments is a string (`'Path'`), not a lifetime (`&Bound<'_, T>`)."""
+    strings = any(_STRING_ARG_RE.fullmatch(a) for a in m.group(1).split(","))
+    return f"`{m.group(0)}`" if strings else m.group(0)
+
+
 def workaround_parts(workaround: str) -> tuple[list[str], list[str], list[str]]:
     """The quoted parts (fenced lines too) and prose words of the workaround
     that it says to use, and the quoted parts it says to do without; what
     follows "instead of", "not", "never", "avoid", "without" is the trap."""
-    text = workaround.replace("ˋ", "`")
+    text = quote_spaced_paths(workaround.replace("ˋ", "`"))
+    if "`" not in text:   # [Environment]::SetEnvironmentVariable('Path', …) in prose: one call, not its quoted
+        text = _CODE_CALL_RE.sub(_quoted_call, text)   # arguments each a fix of its own
     fragments: list[str] = [re.sub(r"^\s*[$>#]\s+", "", line) for block in FENCE_RE.findall(text)
                             for line in block.splitlines() if line.strip()]
     text = FENCE_RE.sub(" ; ", text)

@@ -1,0 +1,39 @@
+"""What a clause says of a quoted command line: that a call ran it ("after running `x`"), that a command it names
+ran it and printed it ("`task build` ran `go build -o …`"), or only that it was offered ("offered a re-run with
+`-resume`"); and the options of a run again ("re-ran with `--max-model-len 16384` → `E`"). core.evidence.claims
+reads a clause's quotes with these."""
+from __future__ import annotations
+
+import re
+
+from core.evidence.matching import CUT
+from core.evidence.subjects import SAID_RUN_RE
+from core.evidence.words import commandish
+
+RAN = "ran"         # a call ran the quote: it is in a call's own command
+ECHOED = "echoed"   # the command the clause names ran it: it is in that call's output
+
+# "`task build` ran `go build -o …`": a command as the subject of "ran", the quote after it what it ran
+_ECHOED_RE = re.compile(r"\x00(\d+)\x00\s+(?:then\s+|now\s+|just\s+)?ran\s*$")
+# "offered a re-run with `-resume …`", "suggested running `x`": a run only offered, no call said to have run it
+_OFFERED_RE = re.compile(r"\b(?:offered|offering|suggested|suggesting|proposed|proposing|recommended|would)\b"
+                         r"[^\x00.;]{0,30}$", re.I)
+# "re-ran with", "restarted it with": the quote after it the options of a run again
+_RUN_WITH_RE = re.compile(r"\b(?:re-?ran|re-?run|restarted|relaunched|re-?launched|started|ran|run|rebuilt|retried)"
+                          r"(?:\s+(?:it|again))?\s+with\s*$", re.I)
+
+
+def quote_role(before: str, got: list[str], quoted: list[str]) -> str:
+    """What the words `before` a quote (its pieces `got`) say of it: `ECHOED`, `RAN` or "" (nothing said of it)."""
+    echoed = _ECHOED_RE.search(before)
+    if echoed and commandish(quoted[int(echoed.group(1))]):
+        return ECHOED
+    if (commandish(got[0].strip(CUT)) or got[0].startswith("-")) and SAID_RUN_RE.search(before) and \
+            not _OFFERED_RE.search(before):
+        return RAN
+    return ""
+
+
+def run_with(before: str, quote: str) -> bool:
+    """Whether `quote` is the options a run again was given ("re-ran with `--x 1`")."""
+    return quote.lstrip().startswith("-") and _RUN_WITH_RE.search(before) is not None
