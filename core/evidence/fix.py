@@ -331,9 +331,11 @@ class FixCheck:
                     self.edited = True
                     self.part.add(step.id)
                 if any(same_check(f, step) and same_failure(f.result, step.result) for f in self.failing) and \
-                        (not self.shape or self._prints_quoted(step)):
-                    # the check failed the same way after the edit (the error the citation quotes, when it quotes
-                    # one, not only a wrapper's "command exited with status 1"): that edit did not fix it
+                        (not self.shape or all(occurs(p, step.result) for p in message_parts(self.shape))):
+                    # the check failed the same way after the edit (every line of the error the citation quotes,
+                    # when it quotes one, not only a wrapper's "command exited with status 1" or the closing line
+                    # `Exiting due to warning being treated as error` it shares with the next error): that edit did
+                    # not fix it
                     self.edited = False
                 elif not self.failed:
                     self.failing.append(step)

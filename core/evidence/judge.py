@@ -335,9 +335,11 @@ def quotes_error(shape: tuple[str, ...]) -> bool:
 def failure_rank(step: Step, shape: tuple[str, ...], cited: Citation) -> int:
     """Which failing call `pick_failure` (and the scan, as it goes) takes first, 0 for none of these: one holding what
     the citation says failed, then one that printed a quoted error word, then a quoted message, then any quoted piece
-    but a success message."""
-    return 4 if said_failed(step, cited) else 3 if any(errorish(p) for p in shape) else \
+    but a success message; within a rank, the call holding more of what the citation quotes (`doxygen Doxyfile`'s
+    first run printing both quoted warnings over its second printing only the last of them)."""
+    rank = 4 if said_failed(step, cited) else 3 if any(errorish(p) for p in shape) else \
         2 if any(error_message(p) for p in shape) else 1 if quotes_error(shape) else 0
+    return rank * 64 + min(len(shape), 63) if rank else 0
 
 
 def shape_parts(evidence: str) -> list[str]:

@@ -89,7 +89,7 @@ def nonzero_exit(text: str) -> re.Match[str] | None:
 # Words an output uses for trouble (`CreateContainerConfigError`, `CrashLoopBackOff`, `Permission denied`), unless
 # counted as none (`0 errors`, `failed=0`, `no failures`), part of a name (`github.com/pkg/errors`) or a column's
 # name (`# reqs  # fails`: a count that follows).
-_TROUBLE_RE = re.compile(r"(?<![\w./-])(?<!\b0 )(?<!\bno )(?<!# )([a-z]*(?:error|fail|denied|refused|backoff|unhealthy|fatal|crash)"
+_TROUBLE_RE = re.compile(r"(?<![\w./-])(?<!\b0 )(?<!\bno )(?<!# )([a-z]*(?:error|fail|denied|refus(?:ed|ing)|backoff|unhealthy|fatal|crash)"
                          r"[a-z]*)(?![\w/-])(?!\s*[=:]\s*0\b)")
 
 
