@@ -3,9 +3,8 @@ without a model: the error, normalised (its anchors are in `anchors`).
 
 A signature keeps what tells one error from another of the same class: the
 module that was missing, the test that failed, the file that was not found.
-Two `ModuleNotFoundError`s of different modules are different symptoms; two
-failing tests of different names are too. Numbers, line numbers, addresses
-and temporary folders are dropped, since they change from run to run."""
+Two `ModuleNotFoundError`s of different modules are different symptoms; two failing tests of different names
+are too. Numbers, line numbers, addresses and temporary folders are dropped, since they change from run to run."""
 from __future__ import annotations
 
 import json
@@ -129,10 +128,15 @@ def _keep_id(t: str) -> bool:
         and not _LIBRARY.search(t)
 
 
+# PowerShell's "At line:1 char:2" and the "+ …" lines under it that repeat the failing line and mark its place
+_PS_AT, _PS_ECHO = re.compile(r"(?m)^At (?:line|\S.*?):\d+ char:\d+$"), re.compile(r"(?m)^\s*\+ (?!CategoryInfo|Fully)[^\n]*$")
+
+
 def identifiers(text: str) -> tuple[str, ...]:
     """The names in an error text that tell it apart: modules, test names,
     commands not found, quoted names and paths, normalised, in order of weight."""
     found: list[str] = []
+    text = _PS_ECHO.sub("", text) if _PS_AT.search(text) else text   # (its echo of the line: the call's own words)
     for m in MODULE_RE.finditer(text):
         name = next(g for g in m.groups() if g)
         if m.group(6):      # an Elixir function `Foo.Bar.baz/1 is undefined`: its module
