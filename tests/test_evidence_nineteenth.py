@@ -8,7 +8,9 @@ of one call; an exit code said beside another piece of a call may be one its out
 with code 127"); "failed all three attempts" holds for one call that retried three times; "relaunched with `--flag`"
 is the same run again with that flag added; the failure a fix is judged after is the failing call holding most of
 what the citation quotes; a re-run failing with only the closing line of the quoted error shared is no failure of
-the fix; "Refusing to start" names trouble. Each verdict from the whole-range judge and the streaming scan alike
+the fix; "Refusing to start" names trouble; a re-run through a pipe that exits 0 yet prints the quoted error
+again failed the same way; "add `x` to main.typ" written into another file is another fix; a re-run selecting
+another test than the one that failed (`--match-test test_sharePrice`) is another check. Each verdict from the whole-range judge and the streaming scan alike
 (`verdict`); each test fails on the code before its rule, except the guards, each failing without its guard."""
 from __future__ import annotations
 
@@ -202,4 +204,64 @@ def test_refusing_to_start_is_trouble(tmp_path):
     e = gotcha("`Refusing to start due to insecure SECRET_KEY`; mounted at `/app/pythonpath/superset_config.py` it "
                "logged `Loaded your LOCAL configuration at [/app/pythonpath/superset_config.py]`.",
                "Mount it at `/app/pythonpath/superset_config.py`.")
+    assert verdict(b, tmp_path, e) == "write"
+
+
+def typst_session(piped_again: bool) -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "typst compile --root .. main.typ"}, "Exit code 1\nerror: unknown variable: todo\n"
+           "   ┌─ chapters/method.typ:41:2", is_error=True)
+    b.tool("Edit", {"file_path": "/t/main.typ", "old_string": "#set text(size: 11pt)",
+                    "new_string": "#set text(size: 11pt)\n#let todo(body) = text(fill: red)[TODO: #body]"},
+           "The file /t/main.typ has been updated successfully.")
+    if piped_again:
+        b.tool("Bash", {"command": "typst compile --root .. main.typ 2>&1 | grep -A3 '^error'"},
+               "error: unknown variable: todo\n   ┌─ chapters/method.typ:41:2")
+        b.tool("Write", {"file_path": "/t/lib.typ", "content": "#let todo(body) = text(fill: red)[TODO: #body]"},
+               "File created successfully at: /t/lib.typ")
+    b.tool("Bash", {"command": "typst compile --root .. main.typ && ls main.pdf"}, "main.pdf")
+    return b
+
+
+def test_a_pipe_hiding_the_same_failure_undoes_the_edit_and_the_fix_belongs_in_the_file_it_names(tmp_path):
+    """The re-run through `| grep` exits 0 but prints the quoted error again; the fix then written into another
+    file than the one the workaround names is another fix."""
+    e = gotcha("`error: unknown variable: todo` at chapters/method.typ:41:2; added `#let todo(body) = text(fill: "
+               "red)[TODO: #body]` to main.typ.", "Add `#let todo(body) = text(fill: red)[TODO: #body]` to main.typ.")
+    assert verdict(typst_session(False), tmp_path, e) == "write"
+    assert verdict(typst_session(True), tmp_path, e).startswith("review: fix not shown")
+
+
+def forge_session(selected: str) -> Builder:
+    b = Builder()
+    b.tool("Bash", {"command": "forge test"}, "Exit code 1\nRan 4 tests for test/Vault.t.sol:VaultTest\n"
+           "[PASS] test_deposit() (gas: 81234)\n[FAIL: ERC20InsufficientAllowance(0, 1000)] test_depositFor() "
+           "(gas: 30981)\n[PASS] test_sharePrice() (gas: 12040)\nSuite result: FAILED. 3 passed; 1 failed",
+           is_error=True)
+    b.tool("Edit", {"file_path": "/v/test/Vault.t.sol", "old_string": "vault.depositFor(bob, 1e18);",
+                    "new_string": "token.approve(address(vault), 1e18); vault.depositFor(bob, 1e18);"},
+           "The file /v/test/Vault.t.sol has been updated successfully.")
+    b.tool("Bash", {"command": f"forge test --match-test {selected} -vv"},
+           f"Ran 1 test for test/Vault.t.sol:VaultTest\n[PASS] {selected}() (gas: 12040)\nSuite result: ok. 1 passed")
+    return b
+
+
+def test_a_re_run_selecting_another_test_than_the_failing_one_is_another_check(tmp_path):
+    e = gotcha("`[FAIL: ERC20InsufficientAllowance(0, 1000)] test_depositFor()`; added `token.approve(address(vault), "
+               "1e18);` before `vault.depositFor(bob, 1e18);`", "`token.approve(address(vault), 1e18);` first.")
+    assert verdict(forge_session("test_sharePrice"), tmp_path, e).startswith("review: fix not shown")
+    assert verdict(forge_session("test_depositFor"), tmp_path, e) == "write"
+
+
+def test_a_re_run_narrowed_to_what_failed_is_the_same_check(tmp_path):
+    """Guard: `tox -e py312` after `tox -e py39,py312` failed in py312 checks what failed."""
+    b = Builder()
+    b.tool("Bash", {"command": "tox -e py39,py312"}, "Exit code 1\npy39: OK\nFAILED tests/test_stamp.py::test_utc - "
+           "DeprecationWarning: datetime.datetime.utcnow() is deprecated\npy312: FAIL code 1", is_error=True)
+    b.tool("Edit", {"file_path": "/p/stamp.py", "old_string": "datetime.utcnow()",
+                    "new_string": "datetime.now(timezone.utc)"}, "The file /p/stamp.py has been updated successfully.")
+    b.tool("Bash", {"command": "tox -e py312"}, "56 passed in 2.10s\npy312: OK")
+    e = gotcha("`FAILED tests/test_stamp.py::test_utc - DeprecationWarning: datetime.datetime.utcnow() is deprecated`"
+               "; with `datetime.now(timezone.utc)`, `tox -e py312` → `56 passed`.",
+               "Use `datetime.now(timezone.utc)` and re-run `tox -e py312`.")
     assert verdict(b, tmp_path, e) == "write"

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import re
 
+from core.evidence.matching import occurs
 from core.evidence.steps import ASSIGNMENT_RE, Step, argv, command_words
+from core.transcript.signals import trouble
 from core.evidence.words import COMMAND_WORDS
 
 _EXTENSION_RE = re.compile(r"\.[a-z0-9]{1,5}$")
@@ -137,3 +139,23 @@ def segments(words: tuple[str, ...]) -> list[tuple[str, ...]]:
 def chain(command: str) -> list[tuple[str, ...]]:
     """A command line's commands as they are joined (`&&`, `||`, `;`, `|`), each as its words."""
     return [w for w in (argv(part) for part in re.split(r"&&|\|\||;|\|", command)) if w]
+
+
+def selects_other(failed: Step | None, step: Step, shape: tuple[str, ...]) -> bool:
+    """A re-run that selects by name (an option's value) something the failing run also ran, but not what the
+    citation quotes as failing: `forge test --match-test test_sharePrice` after `forge test` printed
+    `[FAIL: …] test_depositFor()` (and `[PASS] test_sharePrice()`) checks another test."""
+    if failed is None or not shape:
+        return False
+    old = set(failed.argv)
+    return any(v not in old and words[k - 1].startswith("-") and re.fullmatch(r"[a-z_][\w]{3,}", v) is not None and
+               not any(occurs(v, p) for p in shape) and _only_untroubled(v, failed.result)
+               for words in (step.argv,) for k, v in enumerate(words) if k)
+
+
+def _only_untroubled(name: str, output: str) -> bool:
+    """`name` in the (normalised, one-line) output, and never beside a word of trouble (`[PASS] test_sharePrice()`,
+    not `py312: commands failed`)."""
+    near = [output[max(0, m.start() - 40):m.end() + 20] for m in re.finditer(rf"(?<![\w-]){re.escape(name)}(?![\w-])",
+                                                                              output)]
+    return bool(near) and not any(trouble(text) for text in near)

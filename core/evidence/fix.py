@@ -12,13 +12,13 @@ from __future__ import annotations
 
 import re
 
-from core.evidence.checks import chain, same_check, same_failure, same_target
+from core.evidence.checks import chain, same_check, same_failure, same_target, selects_other
 from core.evidence.claims import parse
 from core.evidence.matching import CUT, normalise, occurs
 from core.evidence.fixparts import (CODE_FLAGS, REMOVE_RE, RERUN_SHARE, WAIT_RE, WITHOUT_RE, FixResult, code_names,
                                    contains, did_nothing, generic, loose, made, names_in, objects, pairs, reads_source,
-                                   removes, run_names, run_within, same_program, setting_in, split_checks, under,
-                                   with_less)
+                                   into, removes, removes_failing, run_names, run_within, same_program, setting_in, split_checks,
+                                   targets, under, with_less)
 from core.evidence.person import DENY_RE, confirms, denies, names_case
 from core.evidence.spelling import filled_in, fills, same_name
 from core.evidence.outcomes import message_parts
@@ -110,6 +110,7 @@ class FixCheck:
         self.anything = bool(self.sequences or self.names or self.new_programs or self.flags or self._ran_in_failure
                              and not names and not WAIT_RE.search(workaround))
         self.removes = bool(REMOVE_RE.search(workaround))
+        self.targets = targets(workaround)   # "add `x` to main.typ": the file it goes in
         # "wait, then retry": the same command passing later shows a fix that names nothing to run; for any
         # other such fix the failing command passing with no edit before it is a flaky check passing on its own,
         # unless what it was run with is what the workaround names ("chain ulimit with the build")
@@ -201,14 +202,6 @@ class FixCheck:
         """An edit holding every name a quoted piece of the fix's code calls or reads (`fixparts.code_names`)."""
         return any(names and all(occurs(n, edit) for n in names) for names in map(code_names, self.code))
 
-    def _removes_failing(self, step: Step) -> bool:
-        """For a fix that removes something ("delete the stale block"), an edit taking text out (its new text
-        empty) that holds a name the quoted error gives (`api.example.test` of "ambiguous site definition")."""
-        if not (self.removes and step.replaced and not step.edit.strip()):
-            return False
-        named = {w.strip(".,:;()[]") for p in self.shape for w in p.split()}
-        return any(len(w) >= 6 and ("." in w or "/" in w or "_" in w) and occurs(w, step.replaced) for w in named)
-
     def _takes_out(self, step: Step) -> bool:
         """An edit whose replaced text holds a quoted piece or a name of the fix, and whose new text holds none."""
         pieces = (*self.fragments, *self.code, *(n for n in self.names if "/" not in n and "." not in n))
@@ -291,11 +284,13 @@ class FixCheck:
                 # re-run of the failing check then shows it, as after an edit naming the fix
                 self.edited = True
                 self.part.add(step.id)
+            self.edited = self.edited and not self._piped_again(step)
             if passed(step) and (step.command or step.params):
                 if self.runs_fix(step) and not did_nothing(step):
                     return True
                 if step.command and self.reruns(step.command, exactly=True) and (self.edited or not self.anything and (
-                        self.waits or self.acted or set(argv(step.command)) - set(self.old) & self.words)):
+                        self.waits or self.acted or set(argv(step.command)) - set(self.old) & self.words)) and \
+                        not selects_other(self.failure, step, self.shape):
                     return True
                 if step.command and not self.anything and self.waits and self._checks_again(step) and \
                         all(n in step.argv for n in self.waited):
@@ -306,7 +301,8 @@ class FixCheck:
                     self.acted = True   # something else ran between: the check passing after it is no flake
                 if step.command and self.edited and self.anything and (any(same_check(f, step) or same_target(f, step)
                                                                                for f in self.failing) or
-                                                                       self._checks_again(step) or self._narrowed(step)):
+                                                                       self._checks_again(step) or self._narrowed(step)) \
+                        and not selects_other(self.failure, step, self.shape):
                     return True   # after an edit naming the fix, the check that failed (or ended its line) passes
                 if self.numbers and self.reruns(step.command, exactly=False) and \
                         any(n in step.argv or n in step.params for n in self.numbers):
@@ -362,10 +358,10 @@ class FixCheck:
             # fix ("remove the `!include public_tags.yaml` line")
             adds = self.edited = self.removes
         else:
-            # an edit that adds what the workaround names, or changes the file it names; then the failing command
-            # passing shows it
-            adds = self._named_in(step.edit) or not self.anything or self._edits_named_file(step.path) or \
-                self._removes_failing(step) or self._writes_code(step.edit)
+            # an edit that adds what the workaround names (into the file it says to put it in, if it says one), or
+            # changes the file it names; then the failing command passing shows it
+            adds = (self._named_in(step.edit) or self._writes_code(step.edit)) and into(step.path, self.targets) or \
+                not self.anything or self._edits_named_file(step.path) or self.removes and removes_failing(step, self.shape)
             self.edited = self.edited or adds
         if adds:
             self.part.add(step.id)
@@ -392,6 +388,11 @@ class FixCheck:
                 self._chain_at[i] += 1
             done = done or self._chain_at[i] == len(parts)
         return done
+
+    def _piped_again(self, step: Step) -> bool:
+        """The failing check re-run through a pipe exiting 0 (`… | grep -A3 '^error'`) printing the quoted error."""
+        return bool(step.ok and not passed(step) and self.shape and self._prints_quoted(step) and
+                    self.reruns(step.command, exactly=False))
 
     def _narrowed(self, step: Step) -> bool:
         return any(self._within(c, step.argv) for c in self.checks)   # `tox -e py39` of `tox -e py39,py312`

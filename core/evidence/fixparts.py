@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Callable, Iterable
 
 from core.evidence.checks import chain, segments
-from core.evidence.matching import normalise
+from core.evidence.matching import normalise, occurs
 from core.evidence.spelling import EXTENSION_RE, fills, one_placeholder, same_name
 from core.evidence.steps import Step
 from core.evidence.words import COMMAND_WORDS, distinctive, pair_of, strip_token
@@ -225,3 +225,29 @@ class FixResult:
     verified: bool
     reason: str = ""
     at_once: bool = True
+
+
+# "add `x` to main.typ", "put … in `pyproject.toml`": the file the workaround says to put its fix in (not "set x to
+# gradle-8.5-bin.zip", a value)
+_TARGET_RE = re.compile(r"\b(?:add|put|append|insert|write|place|define|declare)\b[^.;\n]{0,80}?\b(?:to|in|into)\s+"
+                        r"(?:the\s+)?`?([\w.-]+(?:/[\w.-]+)*\.[A-Za-z]\w{0,5})`?(?=[\s.,;:)]|$)", re.I)
+
+
+def targets(workaround: str) -> tuple[str, ...]:
+    return tuple(m.group(1).casefold() for m in _TARGET_RE.finditer(workaround))
+
+
+def into(path: str, files: tuple[str, ...]) -> bool:
+    """An edit of `path` puts the fix where the workaround says (anywhere when it names no file): "add `x` to
+    main.typ" written into `lib.typ` is another fix."""
+    path = path.replace("\\", "/").casefold()
+    return not files or not path or any(path == f or path.endswith("/" + f) for f in files)
+
+
+def removes_failing(step: Step, shape: tuple[str, ...]) -> bool:
+    """For a fix that removes something ("delete the stale block"), an edit taking text out (its new text
+    empty) that holds a name the quoted error gives (`api.example.test` of "ambiguous site definition")."""
+    if not (step.replaced and not step.edit.strip()):
+        return False
+    named = {w.strip(".,:;()[]") for p in shape for w in p.split()}
+    return any(len(w) >= 6 and ("." in w or "/" in w or "_" in w) and occurs(w, step.replaced) for w in named)

@@ -321,8 +321,9 @@ class _Watch:
 
     def _feed_step(self, held: _Held) -> Step:
         """A failing call whole (its output may show the failure back), anything else light."""
-        if held.kind == TOOL_CALL and held.result is not None and not _succeeded(held.result, held._prepare):
-            return held.step
+        if held.kind == TOOL_CALL and held.result is not None and (not _succeeded(held.result, held._prepare) or
+                                                                   "|" in call_text(held.turn)):
+            return held.step   # (a pipe's exit code is its last program's: its output tells whether it passed)
         if held.kind == TOOL_CALL and any(c is not None and c.reads_state for c in (self.check, self.any_check,
                                                                                    self.early_check, self.shaped_check)):
             return held.step   # a failure read from a call that succeeded can be read again in any output
