@@ -10,7 +10,8 @@ is the same run again with that flag added; the failure a fix is judged after is
 what the citation quotes; a re-run failing with only the closing line of the quoted error shared is no failure of
 the fix; "Refusing to start" names trouble; a re-run through a pipe that exits 0 yet prints the quoted error
 again failed the same way; "add `x` to main.typ" written into another file is another fix; a re-run selecting
-another test than the one that failed (`--match-test test_sharePrice`) is another check. Each verdict from the whole-range judge and the streaming scan alike
+another test than the one that failed (`--match-test test_sharePrice`) is another check; "X는 됐어" said of a
+thing the lesson never names confirms nothing of it. Each verdict from the whole-range judge and the streaming scan alike
 (`verdict`); each test fails on the code before its rule, except the guards, each failing without its guard."""
 from __future__ import annotations
 
@@ -265,3 +266,20 @@ def test_a_re_run_narrowed_to_what_failed_is_the_same_check(tmp_path):
                "; with `datetime.now(timezone.utc)`, `tox -e py312` → `56 passed`.",
                "Use `datetime.now(timezone.utc)` and re-run `tox -e py312`.")
     assert verdict(b, tmp_path, e) == "write"
+
+
+def test_a_confirmation_said_of_a_named_thing_the_lesson_never_names_is_not_its(tmp_path):
+    """"아까 말한 iOS 빌드 번호 문제는 됐어" (the iOS build number issue is done): done, of another thing; the same
+    words of the thing the lesson is about confirm it (guard)."""
+    def session(topic: str) -> Builder:
+        b = Builder()
+        b.tool("Bash", {"command": "melos run analyze"}, "Exit code 1\nkoala_ui: 'withOpacity' is deprecated and "
+               "shouldn't be used. Use .withValues() to avoid precision loss.\n1 issue found.", is_error=True)
+        b.tool("Edit", {"file_path": "/k/theme.dart", "old_string": "primary.withOpacity(0.12)",
+                        "new_string": "primary.withValues(alpha: 0.12)"}, "The file /k/theme.dart has been updated.")
+        b.prompt(f"아 잠깐, 그리고 {topic} 문제는 됐어. 오늘은 여기까지!")
+        return b
+    e = gotcha("`melos run analyze` → `'withOpacity' is deprecated and shouldn't be used.`; theme.dart was edited "
+               "to `primary.withValues(alpha: 0.12)`.", "Replace `withOpacity(0.12)` with `withValues(alpha: 0.12)`.")
+    assert verdict(session("아까 말한 iOS 빌드 번호"), tmp_path, e).startswith("review: fix not shown")
+    assert verdict(session("withOpacity"), tmp_path, e) == "write"

@@ -66,6 +66,9 @@ def confirms(text: str, about: str = "", fix: str = "") -> bool:
         done, later = _topics(text, _DONE_RE), _topics(text, _LATER_RE)
         if not any(t in about for t in done - later) or any(t in about for t in later - done):
             return False
+    elif about and _DONE_RE.search(text) and (done := _topics(text, _DONE_RE)) and \
+            not any(t in about.casefold() for t in done):
+        return False   # "아까 말한 iOS 빌드 번호 문제는 됐어": done, said of a thing the lesson never names
     if fix and _defers(text, fix):
         return False
     subject = _SUBJECT_RE.search(text) if _ASIDE_RE.search(text) else None
