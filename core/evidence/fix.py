@@ -327,11 +327,9 @@ class FixCheck:
                     self.edited = True
                     self.part.add(step.id)
                 if any(same_check(f, step) and same_failure(f.result, step.result) for f in self.failing) and \
-                        (not self.shape or all(occurs(p, step.result) for p in message_parts(self.shape))):
-                    # the check failed the same way after the edit (every line of the error the citation quotes,
-                    # when it quotes one, not only a wrapper's "command exited with status 1" or the closing line
-                    # `Exiting due to warning being treated as error` it shares with the next error): that edit did
-                    # not fix it
+                        (not self.shape or self._prints_quoted(step, every=True)):
+                    # the check failed the same way after the edit (every line of the quoted error, not a wrapper's
+                    # "exited with status 1" or a closing line the next error shares): that edit did not fix it
                     self.edited = False
                 elif not self.failed:
                     self.failing.append(step)
@@ -442,10 +440,12 @@ class FixCheck:
         return self.reads_state and step.kind == TOOL_CALL and all(occurs(p, step.result) for p in self.shape) and \
             self._same_kind(step)
 
-    def _prints_quoted(self, step: Step) -> bool:
-        """Whether the call's output holds any piece of the error the citation quotes: of its message when it quotes
-        one, not only a file name the error named (`filter.cpp`, compiled again on the way to another error)."""
-        return any(occurs(p, step.result) for p in message_parts(self.shape))
+    def _prints_quoted(self, step: Step, every: bool = False) -> bool:
+        """Whether the call's output holds any piece (or `every` one) of the error the citation quotes: of its message
+        when it quotes one, not only a file name the error named (`filter.cpp`, compiled again on the way to another
+        error)."""
+        parts = [occurs(p, step.result) for p in message_parts(self.shape)]
+        return bool(parts) and all(parts) if every else any(parts)
 
     def _same_kind(self, step: Step) -> bool:
         """A later call of the program (or tool) that failed: a generic error from another program ("Sibling

@@ -176,7 +176,7 @@ def in_state(name: str, state: str, result: str) -> bool:
 
 def _ran_again(command: str, ran_before: Collection[str], claim: Claim) -> bool:
     """The command ran before, whole or as a part of this line (`npm run build` again as `rm -rf .next && npm run
-    build`) or of an earlier one."""
+    build`) or of an earlier one, or with an option added that the claim names (`_relaunched`)."""
     if command in ran_before:
         return True
     parts = _line_parts(command)
