@@ -147,10 +147,10 @@ def selects_other(failed: Step | None, step: Step, shape: tuple[str, ...]) -> bo
     `[FAIL: …] test_depositFor()` (and `[PASS] test_sharePrice()`) checks another test."""
     if failed is None or not shape:
         return False
-    old = set(failed.argv)
-    return any(v not in old and words[k - 1].startswith("-") and re.fullmatch(r"[a-z_][\w]{3,}", v) is not None and
+    old, words = set(failed.argv), step.argv
+    return any(v not in old and option.startswith("-") and re.fullmatch(r"[a-z_]\w{3,}", v) is not None and
                not any(occurs(v, p) for p in shape) and _only_untroubled(v, failed.result)
-               for words in (step.argv,) for k, v in enumerate(words) if k)
+               for option, v in zip(words, words[1:]))
 
 
 def _only_untroubled(name: str, output: str) -> bool:

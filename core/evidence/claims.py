@@ -187,7 +187,7 @@ def _verb_parts(clause: str, at: int, after: str, quoted: list[str], tokens: lis
         inputs.extend(pieces(quoted[near]))
     elif near is not None and _METHOD_TO_RE.search(before):
         inputs.extend(pieces(quoted[near]))   # "the PUT to `/indexes/x/settings` answered `E`": the call sent there
-    elif near is not None and run_with(before[:before.rfind("\x00", 0, before.rfind("\x00"))], quoted[near]):
+    elif near is not None and run_with(before[:before.rfind(f"\x00{near}\x00")], quoted[near]):
         inputs.extend(pieces(quoted[near]))   # "re-ran with `--max-model-len 16384` → `E`": that run's options
     if _SUBAGENT_RE.search(before):
         inputs.append("task")   # "the subagent hit `E`": what the Task call's own result holds

@@ -64,7 +64,7 @@ _MOVES = frozenset({"cd", "pushd", "popd"})
 
 
 _ASSIGNED = re.compile(r"^([A-Za-z_][A-Za-z0-9_]*)=(.*)$")
-_PS_VARIABLE = re.compile(r"\$[A-Za-z_][\w]*")
+_PS_VARIABLE = re.compile(r"\$[A-Za-z_]\w*")
 
 
 def _setting(word: str) -> list[str]:
@@ -162,7 +162,7 @@ def _segments(command: str, modules: bool = False) -> tuple[tuple[str, ...], ...
         if words[:1] == ["export"]:
             out.extend(_setting(w) for w in words[1:] if _ASSIGNED.match(w))
             continue
-        if len(words) > 2 and words[1] == "=" and _PS_VARIABLE.fullmatch(words[0]) and not words[0].startswith("$env:"):
+        if len(words) > 2 and words[1] == "=" and _PS_VARIABLE.fullmatch(words[0]):   # (`$env:X = …` is a setting)
             words = words[2:]   # PowerShell's `$r = Invoke-WebRequest …`: the command whose result it keeps runs
         setting = _shell_setting(words) if words else []
         if setting:   # PowerShell's `$env:NAME = …`, fish's `set -gx NAME …`, and `env NAME` as `_setting` writes it
