@@ -31,10 +31,11 @@ CORPUS = Path(__file__).resolve().parent / "evidence_corpus.jsonl"
 # the fifteenth round's corpus22 and tracking24 (written at its start, fresh through it, read in the sixteenth),
 # the sixteenth round's corpus23 and tracking25 (written at its start, fresh through it, read in the seventeenth),
 # the seventeenth round's corpus24 and tracking26 (written at its start, fresh through it, read in the
-# eighteenth), and the eighteenth round's corpus25 and tracking27 (written at its start, fresh through it, read
-# in the nineteenth). The nineteenth round's corpus26 and tracking28, written at its start, are fresh: unread.
+# eighteenth), the eighteenth round's corpus25 and tracking27 (written at its start, fresh through it, read
+# in the nineteenth), and the nineteenth round's corpus26 and tracking28 (written at its start, fresh through it,
+# read in the twentieth). The twentieth round's corpus27 and tracking29, written at its start, are fresh: unread.
 UNREAD = frozenset({"corpus10.jsonl", "tracking10_corpus.json", "corpus11.jsonl", "tracking11_corpus.json",
-                    "corpus12.jsonl", "tracking14_corpus.json", "corpus26.jsonl", "tracking28_corpus.json",
+                    "corpus12.jsonl", "tracking14_corpus.json", "corpus27.jsonl", "tracking29_corpus.json",
                     "heldout3_corpus.jsonl", "heldout3_tracking_corpus.json"})
 
 
