@@ -287,7 +287,12 @@ class FixCheck:
             self.edited = self.edited and not self._piped_again(step)
             if passed(step) and (step.command or step.params):
                 if self.runs_fix(step) and not did_nothing(step):
-                    return True
+                    if not self.recurred:
+                        return True
+                    # the fix ran before and the failure came back: running it again shows nothing until the
+                    # failing check passes after it
+                    self.edited = True
+                    self.part.add(step.id)
                 if step.command and self.reruns(step.command, exactly=True) and (self.edited or not self.anything and (
                         self.waits or self.acted or set(argv(step.command)) - set(self.old) & self.words)) and \
                         not selects_other(self.failure, step, self.shape):
@@ -420,7 +425,7 @@ class FixCheck:
             return False   # a fix given with the check itself (`KUBEBUILDER_ASSETS=… go test`): a run without it
         if step.ok is not False:
             recorded = self._trouble.get(step.command)   # (a step's trouble words are read only when recorded)
-            return self._read_again(step) or bool(recorded and recorded & step.trouble)
+            return self._read_again(step) or bool(recorded and recorded & step.trouble) or self._piped_again(step)
         if self.shape:   # the error the citation quotes, from the same program (or tool) as the failure
             return all(occurs(p, step.result) for p in self.shape) and self._same_kind(step) and \
                 all(o in step.result for o in self.objects)
