@@ -7,6 +7,7 @@ import re
 
 from core.evidence.matching import occurs
 from core.evidence.steps import ASSIGNMENT_RE, Step, argv, command_words
+from core.transcript.shells import inline_at
 from core.transcript.signals import trouble
 from core.evidence.words import COMMAND_WORDS
 
@@ -82,19 +83,12 @@ def _check_parts(step: Step, each: bool = False) -> list[tuple[str, ...]]:
     return [part for seg in parts for part in _inline(seg)]
 
 
-# A shell handed a script (`powershell.exe -NoProfile -Command "just assets; …"`, `bash -c '…'`): the script's commands
-_SHELLS = frozenset({"bash", "sh", "zsh", "dash", "powershell", "powershell.exe", "pwsh", "pwsh.exe", "cmd", "cmd.exe"})
-_INLINE = frozenset({"-c", "-lc", "-ic", "-command", "/c"})
-
-
 def _inline(segment: tuple[str, ...]) -> list[tuple[str, ...]]:
-    """The commands of a script a shell is handed inline, each a part of the check; any other command as it is."""
-    if segment[0] in _SHELLS:
-        script = next((s for flag, s in zip(segment, segment[1:]) if flag in _INLINE), None)
-        inner = chain(script) if script is not None else []
-        if inner:
-            return inner
-    return [segment]
+    """The commands of a script a shell is handed inline (`powershell.exe -NoProfile -Command "just assets; …"`,
+    `bash -c '…'`), each a part of the check; any other command as it is."""
+    at = inline_at(segment)
+    inner = chain(segment[at]) if at is not None and at < len(segment) else []
+    return inner or [segment]
 
 
 def _covers(segment: tuple[str, ...], paths: set[str]) -> bool:

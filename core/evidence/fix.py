@@ -21,7 +21,7 @@ from core.evidence.fixparts import (CODE_FLAGS, REMOVE_RE, RERUN_SHARE, WAIT_RE,
                                    targets, under, with_less)
 from core.evidence.person import DENY_RE, confirms, denies, names_case
 from core.evidence.spelling import filled_in, fills, same_name
-from core.evidence.outcomes import message_parts
+from core.evidence.outcomes import prints_quoted
 from core.evidence.steps import ASSIGNMENT_RE, EDIT_TOOLS, Step, argv, passed, rejected, searched_clean
 from core.evidence.words import COMMAND_WORDS, LOOKS, commandish
 from core.evidence.workaround import told_fix, workaround_parts
@@ -231,8 +231,8 @@ class FixCheck:
                 # failing program run again (`git add <the right path>`), never to another one.
                 w = want[0]
                 again = same_program(step.programs, self.programs)
-                where = step.argv if w.startswith("-") or "=" in w or again or (self.removes and removes(step)) \
-                    else step.programs
+                where = step.argv if w.startswith("-") or "=" in w or (self.removes and removes(step)) else \
+                    (*step.argv, *step.programs) if again else step.programs   # (and what a shell is handed runs)
                 if any(same_name(w, r, self.cwd) for r in where) or made(w, step.commands, self.cwd):
                     return True
             elif self._within(want, step.argv) or contains(loose(step.command), loose(" ".join(want))):
@@ -289,9 +289,7 @@ class FixCheck:
                 if self.runs_fix(step) and not did_nothing(step):
                     if not self.recurred:
                         return True
-                    # the fix ran before and the failure came back: running it again shows nothing until the
-                    # failing check passes after it
-                    self.edited = True
+                    self.edited = True   # it ran before and the failure came back: only the check passing shows it
                     self.part.add(step.id)
                 if step.command and self.reruns(step.command, exactly=True) and (self.edited or not self.anything and (
                         self.waits or self.acted or set(argv(step.command)) - set(self.old) & self.words)) and \
@@ -318,21 +316,20 @@ class FixCheck:
                 if step.command and self.less and with_less(self.old, step.argv, self.without):
                     return True
                 if self.edited and self.reads_state and reads_source(self.failed_chain, step.command) and not \
-                        self._prints_quoted(step):
+                        prints_quoted(self.shape, step.result):
                     return True   # the log or listing that showed the error, read again after the edit: it is gone
                 if step.command and self._ends_chain(step):
                     return True
             elif step.ok is False and step.command:
                 if self.edited and searched_clean(step) and self.reruns(step.command, exactly=False):
                     return True   # after the edit, the check searched for trouble and found none (`| grep -c E` → 0)
-                if self.shape and not rejected(step) and self.runs_fix(step) and not self._prints_quoted(step):
-                    # the fix ran and the line failed further on, the quoted error gone (`git mv rollup.config.js
-                    # rollup.config.mjs && npx rollup -c` failing in the TypeScript plugin): the check passing
-                    # later, the failure never back, shows it
+                if self.shape and not rejected(step) and self.runs_fix(step) and not prints_quoted(self.shape, step.result):
+                    # the fix ran and the line failed further on, the quoted error gone (`git mv a.js a.mjs && npx
+                    # rollup -c` failing in a plugin): the check passing later, the failure never back, shows it
                     self.edited = True
                     self.part.add(step.id)
                 if any(same_check(f, step) and same_failure(f.result, step.result) for f in self.failing) and \
-                        (not self.shape or self._prints_quoted(step, every=True)):
+                        (not self.shape or prints_quoted(self.shape, step.result, every=True)):
                     # the check failed the same way after the edit (every line of the quoted error, not a wrapper's
                     # "exited with status 1" or a closing line the next error shares): that edit did not fix it
                     self.edited = False
@@ -394,7 +391,7 @@ class FixCheck:
 
     def _piped_again(self, step: Step) -> bool:
         """The failing check re-run through a pipe exiting 0 (`… | grep -A3 '^error'`) printing the quoted error."""
-        return bool(step.ok and not passed(step) and self.shape and self._prints_quoted(step) and
+        return bool(step.ok and not passed(step) and self.shape and prints_quoted(self.shape, step.result) and
                     self.reruns(step.command, exactly=False))
 
     def _narrowed(self, step: Step) -> bool:
@@ -444,13 +441,6 @@ class FixCheck:
         the failure back."""
         return self.reads_state and step.kind == TOOL_CALL and all(occurs(p, step.result) for p in self.shape) and \
             self._same_kind(step)
-
-    def _prints_quoted(self, step: Step, every: bool = False) -> bool:
-        """Whether the call's output holds any piece (or `every` one) of the error the citation quotes: of its message
-        when it quotes one, not only a file name the error named (`filter.cpp`, compiled again on the way to another
-        error)."""
-        parts = [occurs(p, step.result) for p in message_parts(self.shape)]
-        return bool(parts) and all(parts) if every else any(parts)
 
     def _same_kind(self, step: Step) -> bool:
         """A later call of the program (or tool) that failed: a generic error from another program ("Sibling

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from typing import Callable
 
+from core.evidence.matching import occurs
 from core.evidence.words import PLACE_RE
 
 # What a claim says came of a call: it failed, or it succeeded. Checked against that call's own
@@ -177,3 +178,11 @@ def error_message(part: str) -> bool:
 def message_parts(shape: tuple[str, ...]) -> list[str]:
     """The pieces of a failure's shape that say what went wrong: its trouble words, else its long lines, else all."""
     return [p for p in shape if errorish(p)] or [p for p in shape if error_message(p)] or list(shape)
+
+
+def prints_quoted(shape: tuple[str, ...], output: str, every: bool = False) -> bool:
+    """Whether a call's output holds any piece (or `every` one) of the error a citation quotes (`shape`): of its
+    message when it quotes one, not only a file name the error named (`filter.cpp`, compiled again on the way to
+    another error)."""
+    parts = [occurs(p, output) for p in message_parts(shape)]
+    return bool(parts) and all(parts) if every else any(parts)

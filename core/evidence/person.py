@@ -71,7 +71,7 @@ def confirms(text: str, about: str = "", fix: str = "") -> bool:
         return False   # "아까 말한 iOS 빌드 번호 문제는 됐어": done, said of a thing the lesson never names
     if fix and _defers(text, fix):
         return False
-    subject = _SUBJECT_RE.search(text) if _ASIDE_RE.search(text) else None
+    subject = _SUBJECT_RE.search(text)
     if fix and subject and not any(w.casefold() in fix.casefold() for w in re.findall(r"[\w-]{3,}", subject.group(1))):
         return False   # "btw the staging update looks perfect": said of a thing the lesson never names
     return bool(CONFIRM_RE.search(text)) or (bool(_NOW_RE.search(text)) and not FAIL_RE.search(text))

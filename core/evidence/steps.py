@@ -15,6 +15,7 @@ from typing import Collection, Iterable
 
 from core.evidence.claim import STATES, Citation, Claim
 from core.evidence.matching import near, normalise, occurs
+from core.transcript.shells import inline_at
 from core.transcript.signals import trouble as trouble_words
 from core.evidence.words import commandish, strip_token
 from core.transcript.conversation import (INTERRUPT_PREFIX, MARKER, PROMPT, REJECTION_PREFIX, REPLY, TOOL_CALL,
@@ -353,28 +354,40 @@ def _shell_words(command: str) -> list[str]:
 
 def command_words(command: str) -> list[tuple[str, ...]]:
     """A line's commands as the shell joins them (`&&`, `||`, `;`, `|`, never inside a quoted argument), each as its
-    normalised words."""
+    normalised words; a shell handed a line (`powershell -Command "…; iisreset"`) is followed by that line's
+    commands."""
     out: list[tuple[str, ...]] = []
     words: list[str] = []
+    raw: list[str] = []
     for x in [*_shell_words(command), ";"]:
         if x in ("&&", "||", ";", "|"):
             out += [tuple(words)] if words else []
-            words = []
+            out += _inline_commands(raw)
+            words, raw = [], []
         elif (w := normalise(x)) and not _SHELL_OPS_RE.fullmatch(w):
             words.append(w)
+            raw.append(x)
     return out
+
+
+def _inline_commands(raw: list[str]) -> list[tuple[str, ...]]:
+    at = inline_at(raw)
+    return command_words(" ".join(raw[at:])) if at is not None and raw[at:] else []
 
 
 def programs(command: str) -> tuple[str, ...]:
     """The program of each command in a line (`cd x && FOO=1 sudo ./run.sh` → cd, ./run.sh)."""
     out: list[str] = []
     start = True
-    for w in _shell_words(command):
+    words = _shell_words(command)
+    for i, w in enumerate(words):
         if _SHELL_OPS_RE.fullmatch(w):
             start = True
         elif start and not ASSIGNMENT_RE.fullmatch(w) and w not in ("sudo", "env", "exec", "time"):
             out.append(normalise(w))
             start = False
+            if (at := inline_at(words[i:i + 7])) is not None and i + at < len(words):
+                out += programs(words[i + at])   # what a shell handed a line runs is run too
     return tuple(out)
 
 

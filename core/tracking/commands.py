@@ -8,6 +8,7 @@ import re
 from functools import lru_cache
 
 from core.tracking.spelling import as_user, spelled
+from core.transcript.shells import inline_at
 
 
 _REDIRECT = re.compile(r"^(?:\d?>&\d|&?\d?>>?/dev/null)$")
@@ -200,16 +201,10 @@ def _segments(command: str, modules: bool = False) -> tuple[tuple[str, ...], ...
     return tuple(tuple(seg) for seg in out)
 
 
-_SHELLS = {"pwsh": ("-command", "-c"), "powershell": ("-command", "-c"), "cmd": ("/c", "/k"), "fish": ("-c",),
-           "dash": ("-c",), "ksh": ("-c",)}
-
-
 def _shell_inner(words: list[str]) -> list[str]:
     """The command line another shell is given to run: its words after the option that takes it."""
-    name = re.sub(r"\.exe$", "", words[0].rsplit("/", 1)[-1].rsplit("\\", 1)[-1].casefold())
-    flags = _SHELLS.get(name, ())
-    at = next((i for i, w in enumerate(words[1:6], 1) if w.casefold() in flags), None)
-    return words[at + 1:] if at is not None else []
+    at = inline_at(words)
+    return words[at:] if at is not None else []
 
 
 def same_subcommands(failed: list[list[str]], segs: list[list[str]]) -> bool:

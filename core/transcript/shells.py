@@ -1,0 +1,28 @@
+"""A shell handed a command line to run (`bash -c '…'`, `powershell -NoProfile -Command "…"`, `cmd /c "…"`,
+`fish -c …`): the line it runs is run too. The evidence checks and the tracking both read a call's commands, and a
+fix or a failure run through another shell is the same fix or failure; one table says which shells take a line
+and by which option, so the two cannot disagree."""
+from __future__ import annotations
+
+import re
+
+# Each shell, and the options after which its next word is the line it runs.
+INLINE: dict[str, tuple[str, ...]] = {
+    "bash": ("-c", "-lc", "-ic"), "sh": ("-c", "-lc"), "zsh": ("-c", "-lc", "-ic"), "dash": ("-c",),
+    "ksh": ("-c",), "fish": ("-c",), "pwsh": ("-command", "-c"), "powershell": ("-command", "-c"),
+    "cmd": ("/c", "/k"),
+}
+
+
+def shell_name(word: str) -> str:
+    """The shell a program word names: its base name, case-folded, without `.exe`."""
+    return re.sub(r"\.exe$", "", word.rsplit("/", 1)[-1].rsplit("\\", 1)[-1].casefold())
+
+
+def inline_at(words: list[str] | tuple[str, ...]) -> int | None:
+    """Where the line a shell is handed starts among its words (after the option that takes it, within the first
+    five words), or None when the words do not run a shell on a line."""
+    if not words:
+        return None
+    options = INLINE.get(shell_name(words[0]), ())
+    return next((i + 1 for i, w in enumerate(words[1:6], 1) if w.casefold() in options), None)
