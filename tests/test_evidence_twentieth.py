@@ -2,10 +2,14 @@
 pipe that exits 0 (`… | grep -m1 error`) yet prints the quoted error is the failure back, and running that fix
 again afterwards shows nothing until the failing check passes; a shell handed a line (`powershell -Command "…;
 iisreset"`) runs that line's programs; "perfect, the cover images look great" confirms a thing the lesson's fix
-never names, so nothing of it. Each verdict from the whole-range judge and the streaming scan alike (`verdict`);
+never names, so nothing of it; a call whose whole output is the quoted error status (`404`) is the failure; a
+fix that is an edit in a named file and a command (`… to package.json and \`npm install\``) is shown by the failing
+check passing after it, not by the command alone; the options of another command on the line (`rm -rf dist &&
+… twine check dist/*`) select nothing of the re-run check. Each verdict from the whole-range judge and the streaming scan alike (`verdict`);
 each test fails on the code before its rule, except the guards, each failing without its guard."""
 from __future__ import annotations
 
+from core.evidence.fixparts import targets
 from core.evidence.person import confirms
 from core.evidence.steps import command_words, programs
 from tests.helpers_transcripts import Builder
@@ -80,3 +84,73 @@ def test_praise_for_a_thing_the_fix_never_names_confirms_nothing():
     assert not confirms("perfect, the cover images look great in the browser. thx", "", fix)
     assert confirms("perfect, the link checker looks good now", "", fix + " link checker")   # guard: named
     assert confirms("perfect, thanks", "", fix)   # guard: praise naming nothing
+
+
+def tomcat_session() -> Builder:
+    b = Builder()
+    b.prompt("deploy notes.war to tomcat")
+    b.tool("Bash", {"command": "./mvnw -q package"}, "Exit code 1\n[ERROR] release version 21 not supported",
+           is_error=True)
+    b.tool("Bash", {"command": "JAVA_HOME=/opt/jdk21 ./mvnw -q package && ls target/*.war"}, "target/notes.war")
+    b.tool("Bash", {"command": "rm -rf /opt/tomcat/webapps/notes && cp target/notes.war /opt/tomcat/webapps/ && "
+                               "brew services restart tomcat"}, "==> Successfully started `tomcat`")
+    b.tool("Bash", {"command": "curl -s -o /dev/null -w '%{http_code}\\n' localhost:8080/notes/api/health"}, "404")
+    b.tool("Bash", {"command": "sed -i 's/javax.servlet/jakarta.servlet/g' src/App.java && ./mvnw -q package && "
+                               "curl -s -o /dev/null -w '%{http_code}\\n' localhost:8080/notes/api/health"}, "200")
+    return b
+
+
+def test_a_call_printing_only_the_quoted_error_status_is_the_failure(tmp_path):
+    """The fix ran before the call that printed `404`: it is no fix of that failure (not of the build failing
+    earlier, which the citation never quotes)."""
+    e = gotcha("Health check answered `404` after deploy; the deploy step ran `rm -rf /opt/tomcat/webapps/notes` "
+               "and `brew services restart tomcat`.", "`rm -rf $CATALINA_BASE/webapps/notes` before copying the WAR.")
+    assert verdict(tomcat_session(), tmp_path, e).startswith("review: fix not shown")
+
+
+def osv_session(rescan: bool) -> Builder:
+    b = Builder()
+    b.prompt("scan the repo")
+    b.tool("Bash", {"command": "osv-scanner -r ."},
+           "Exit code 1\n| https://osv.dev/GHSA-rhx6-c78j-4q9w | 7.5 | npm | path-to-regexp | 0.1.10 |", is_error=True)
+    b.tool("Edit", {"file_path": "/app/package.json", "old_string": '"devDependencies": {',
+                    "new_string": '"overrides": { "path-to-regexp": "0.1.12" }, "devDependencies": {'},
+           "The file /app/package.json has been updated successfully.")
+    b.tool("Bash", {"command": "npm install && npm test"}, "changed 1 package\n Tests  87 passed (87)")
+    if rescan:
+        b.tool("Bash", {"command": "osv-scanner -r ."}, "Scanned /app/package-lock.json file and found 412 packages\n"
+                                                        "No issues found")
+    return b
+
+
+OVERRIDE = gotcha("`| https://osv.dev/GHSA-rhx6-c78j-4q9w | 7.5 | npm | path-to-regexp | 0.1.10 |` → override to "
+                  "`\"path-to-regexp\": \"0.1.12\"` → `npm install && npm test`: `Tests  87 passed (87)`.",
+                  "Add `\"overrides\": {\"path-to-regexp\": \"0.1.12\"}` to package.json and `npm install`.")
+
+
+def test_a_command_beside_an_edit_in_a_file_is_no_fix_until_the_check_passes(tmp_path):
+    assert targets("Add `\"overrides\": {\"x\": \"0.1.12\"}` to package.json and `npm install`.") == ("package.json",)
+    assert verdict(osv_session(False), tmp_path, OVERRIDE).startswith("review: fix not shown")
+    assert verdict(osv_session(True), tmp_path, OVERRIDE) == "write"   # guard: the failing scan passes after it
+
+
+def twine_session() -> Builder:
+    b = Builder()
+    b.prompt("check the package")
+    b.tool("Bash", {"command": "twine check dist/*"},
+           "Exit code 1\nChecking dist/slug-0.4.0-py3-none-any.whl: FAILED\n  line 14: Error: Unknown target name: "
+           "\"korean romanization\".", is_error=True)
+    b.tool("Edit", {"file_path": "/p/README.rst", "old_string": "See `Korean Romanization`_.",
+                    "new_string": "See `Korean Romanization`_.\n\n.. _Korean Romanization: https://example.org"},
+           "The file /p/README.rst has been updated successfully.")
+    b.tool("Bash", {"command": "rm -rf dist && python -m build -q && twine check dist/*"},
+           "Checking dist/slug-0.4.0-py3-none-any.whl: PASSED")
+    return b
+
+
+def test_another_commands_option_selects_nothing_of_the_check(tmp_path):
+    """`rm -rf dist` before the re-run of `twine check dist/*` is no re-run selecting another thing than failed."""
+    e = gotcha("`twine check dist/*` reported `line 14: Error: Unknown target name: \"korean romanization\".`; with "
+               "the target added the rebuild printed `PASSED`.",
+               "Add `.. _Korean Romanization: <url>` to README.rst, rebuild, and re-run `twine check dist/*`.")
+    assert verdict(twine_session(), tmp_path, e) == "write"

@@ -141,10 +141,12 @@ def selects_other(failed: Step | None, step: Step, shape: tuple[str, ...]) -> bo
     `[FAIL: …] test_depositFor()` (and `[PASS] test_sharePrice()`) checks another test."""
     if failed is None or not shape:
         return False
-    old, words = set(failed.argv), step.argv
+    old = set(failed.argv)
+    # (the options of the failing program's own commands: not `rm -rf dist` before `twine check dist/*`)
+    runs = [c for c in step.commands if c and c[0] in failed.programs] or [step.argv]
     return any(v not in old and option.startswith("-") and re.fullmatch(r"[a-z_]\w{3,}", v) is not None and
                not any(occurs(v, p) for p in shape) and _only_untroubled(v, failed.result)
-               for option, v in zip(words, words[1:]))
+               for words in runs for option, v in zip(words, words[1:]))
 
 
 def _only_untroubled(name: str, output: str) -> bool:

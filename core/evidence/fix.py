@@ -287,7 +287,7 @@ class FixCheck:
             self.edited = self.edited and not self._piped_again(step)
             if passed(step) and (step.command or step.params):
                 if self.runs_fix(step) and not did_nothing(step):
-                    if not self.recurred:
+                    if not self.recurred and not (self.targets and self.failing):
                         return True
                     self.edited = True   # it ran before and the failure came back: only the check passing shows it
                     self.part.add(step.id)

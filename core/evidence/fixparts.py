@@ -229,7 +229,8 @@ class FixResult:
 
 # "add `x` to main.typ", "put … in `pyproject.toml`": the file the workaround says to put its fix in (not "set x to
 # gradle-8.5-bin.zip", a value)
-_TARGET_RE = re.compile(r"\b(?:add|put|append|insert|write|place|define|declare)\b[^.;\n]{0,80}?\b(?:to|in|into)\s+"
+_TARGET_RE = re.compile(r"\b(?:add|put|append|insert|write|place|define|declare)\b(?:`[^`\n]{0,80}`|[^.;\n`]){0,80}?"
+                        r"\b(?:to|in|into)\s+"
                         r"(?:the\s+)?`?([\w.-]+(?:/[\w.-]+)*\.[A-Za-z]\w{0,5})`?(?=[\s.,;:)]|$)", re.I)
 
 

@@ -398,12 +398,18 @@ _STATUS_TROUBLE_RE = re.compile(r"\b(?:wrong|unexpected)\b.{0,30}\b[45]\d\d\b|\b
                                 re.I)
 
 
+_STATUS_RE = re.compile(r"[45]\d\d")
+
+
 def shows_failure(step: Step, evidence: str) -> bool:
     """A step that is no failed call yet shows the failure the citation quotes: a call whose output names trouble,
     or the person's prompt, holding the error it quotes."""
     if step.kind == TOOL_CALL:
         shape = failure_shape(step, evidence)
         # (its output's words name no trouble, yet the piece it printed does: `Inconsistent object: no such table`)
+        if _STATUS_RE.fullmatch(printed := step.result.strip()) and \
+                any(printed in c.parts for c in parse(evidence).claims):
+            return True   # its whole output the quoted error status (`curl -w '%{http_code}'` printing `404`)
         return bool(shape) and (bool(step.trouble) or any(_STATUS_TROUBLE_RE.search(p) or errorish(p) for p in shape))
     return step.kind == PROMPT and any(ERRORISH_RE.search(p) for p in failure_shape(step, evidence))
 
