@@ -3,9 +3,10 @@ pipe that exits 0 (`… | grep -m1 error`) yet prints the quoted error is the fa
 again afterwards shows nothing until the failing check passes; a shell handed a line (`powershell -Command "…;
 iisreset"`) runs that line's programs; "perfect, the cover images look great" confirms a thing the lesson's fix
 never names, so nothing of it; a call whose whole output is the quoted error status (`404`) is the failure; a
-fix that is an edit in a named file and a command (`… to package.json and \`npm install\``) is shown by the failing
+fix that is an edit in a named file and a command ("… to package.json and `npm install`") is shown by the failing
 check passing after it, not by the command alone; the options of another command on the line (`rm -rf dist &&
-… twine check dist/*`) select nothing of the re-run check. Each verdict from the whole-range judge and the streaming scan alike (`verdict`);
+… twine check dist/*`) select nothing of the re-run check; "the very next run passed" is said of the first call run
+after the act. Each verdict from the whole-range judge and the streaming scan alike (`verdict`);
 each test fails on the code before its rule, except the guards, each failing without its guard."""
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from core.evidence.fixparts import targets
 from core.evidence.person import confirms
 from core.evidence.steps import command_words, programs
 from tests.helpers_transcripts import Builder
-from tests.test_evidence_steps import gotcha, verdict
+from tests.test_evidence_steps import fact, gotcha, verdict
 
 REFUSED = "error: error communicating with database: Connection refused (os error 111)"
 
@@ -154,3 +155,27 @@ def test_another_commands_option_selects_nothing_of_the_check(tmp_path):
                "the target added the rebuild printed `PASSED`.",
                "Add `.. _Korean Romanization: <url>` to README.rst, rebuild, and re-run `twine check dist/*`.")
     assert verdict(twine_session(), tmp_path, e) == "write"
+
+
+def flatpak_session() -> Builder:
+    b = Builder()
+    b.prompt("package it as a flatpak")
+    b.tool("Bash", {"command": "flatpak-builder build-dir org.example.Noted.yml 2>&1 | tail -2"},
+           "Exit code 1\n../meson.build:21:10: ERROR: Dependency 'libadwaita-1' is required but not found: found 1.5.1 "
+           "but need: '>= 1.6'", is_error=True)
+    b.tool("Edit", {"file_path": "/n/org.example.Noted.yml", "old_string": "runtime-version: '46'",
+                    "new_string": "runtime-version: '47'"}, "The file /n/org.example.Noted.yml has been updated "
+                                                            "successfully.")
+    b.tool("Bash", {"command": "flatpak-builder build-dir org.example.Noted.yml 2>&1 | tail -2"},
+           "Exit code 1\nerror: Build directory 'build-dir' already initialized, use --force-clean to clear it",
+           is_error=True)
+    b.tool("Bash", {"command": "flatpak-builder --force-clean build-dir org.example.Noted.yml 2>&1 | tail -2"},
+           "Run-time dependency libadwaita-1 found: YES 1.6.2\nExporting org.example.Noted to repo")
+    return b
+
+
+def test_the_very_next_run_is_the_first_call_run_after_the_act(tmp_path):
+    said = "After `runtime-version: '47'` the {} flatpak-builder run passed: `Run-time dependency libadwaita-1 " \
+           "found: YES 1.6.2`."
+    assert verdict(flatpak_session(), tmp_path, fact(said.format("very next"))).startswith("refused")
+    assert verdict(flatpak_session(), tmp_path, fact(said.format("later"))) == "write"   # guard: not "next"

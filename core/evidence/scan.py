@@ -231,6 +231,10 @@ class _Watch:
                 if self.nexted[k] or held.kind != TOOL_CALL or not calls_it(held.step, watch.claim):
                     return
                 self.nexted[k] = True
+            elif watch.claim.next_call and watch.claim.outcome:   # "the very next run passed": the first call run
+                if self.nexted[k] or held.index <= by or held.kind != TOOL_CALL or not runs_next(held.step):
+                    return
+                self.nexted[k] = True
             elif watch.claim.right_away:   # "X and the runner printed `true` right away": up to the next call run
                 if self.nexted[k]:
                     return
