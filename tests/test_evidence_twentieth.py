@@ -6,7 +6,7 @@ never names, so nothing of it; a call whose whole output is the quoted error sta
 fix that is an edit in a named file and a command ("… to package.json and `npm install`") is shown by the failing
 check passing after it, not by the command alone; the options of another command on the line (`rm -rf dist &&
 … twine check dist/*`) select nothing of the re-run check; "the very next run passed" is said of the first call run
-after the act. Each verdict from the whole-range judge and the streaming scan alike (`verdict`);
+after the act; "`cmd` 실행 결과가 `E` 였습니다" is what that call printed. Each verdict from the whole-range judge and the streaming scan alike (`verdict`);
 each test fails on the code before its rule, except the guards, each failing without its guard."""
 from __future__ import annotations
 
@@ -179,3 +179,20 @@ def test_the_very_next_run_is_the_first_call_run_after_the_act(tmp_path):
            "found: YES 1.6.2`."
     assert verdict(flatpak_session(), tmp_path, fact(said.format("very next"))).startswith("refused")
     assert verdict(flatpak_session(), tmp_path, fact(said.format("later"))) == "write"   # guard: not "next"
+
+
+def pgvector_session() -> Builder:
+    b = Builder()
+    b.prompt("HNSW 인덱스 만들어 줘")
+    b.tool("Bash", {"command": "psql -d notes -c \"CREATE INDEX i ON chunks USING hnsw (embedding vector_cosine_ops);\""},
+           "Exit code 1\nERROR:  access method \"hnsw\" does not exist", is_error=True)
+    b.tool("Bash", {"command": "psql -d notes -c \"ALTER EXTENSION vector UPDATE;\""}, "ALTER EXTENSION")
+    return b
+
+
+def test_a_korean_run_result_is_what_that_call_printed(tmp_path):
+    said = "`{}` 실행 결과가 `ERROR:  access method \"hnsw\" does not exist` 였습니다."
+    assert verdict(pgvector_session(), tmp_path, fact(said.format("ALTER EXTENSION vector UPDATE;"))) \
+        .startswith("refused")
+    assert verdict(pgvector_session(), tmp_path, fact(said.format("USING hnsw (embedding vector_cosine_ops)"))) == \
+        "write"   # guard: the call that printed it

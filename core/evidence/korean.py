@@ -1,5 +1,6 @@
 """Korean word order read as the English the claims parser reads: the command, then what it printed, then the verb
-("`cmd`에서 `E`가 나왔습니다", "`cmd`가 `E`를 돌려줬습니다") is "`cmd` printed `E`"; a request named by where it went
+("`cmd`에서 `E`가 나왔습니다", "`cmd`가 `E`를 돌려줬습니다", "`cmd` 실행 결과가 `E` 였습니다") is "`cmd` printed
+`E`"; a request named by where it went
 ("`_index`로 인덱스를 만드는 요청이 `E`를 돌려줬습니다") is "the request to `_index` printed `E`". Quotes are the parser's
 marks (`\x00<n>\x00`)."""
 from __future__ import annotations
@@ -25,6 +26,12 @@ _KO_RERUN_RE = re.compile(r"(\x00\d+\x00)\s*(?:으로|로)\s*(?:다시\s*)?(?:�
                           r"\s*(?:→|->|=>)(?:\s*[^\x00\s,;.→]+){0,3},?\s*(?=\x00)")
 
 
+# "`cmd` 실행 결과가 `E` 였습니다" ("the result of running `cmd` was `E`"): what that call printed
+_KO_RESULT_RE = re.compile(r"(\x00\d+\x00)\s*(?:의\s*)?(?:실행\s*)?결과(?:가|는|로)?\s*(\x00\d+\x00)\s*"
+                           r"(?:였|이었|입니다|이다|였다|이에요|예요|였어요|이었어요)[^\s.,;]*")
+
+
 def korean_outputs(text: str) -> str:
     """The text with each such Korean clause read as its English form."""
+    text = _KO_RESULT_RE.sub(r"running \1 printed \2 ; ", text)
     return _KO_RERUN_RE.sub(r"restarted with \1 → ", _KO_OUTPUT_RE.sub(_korean_output, text))
