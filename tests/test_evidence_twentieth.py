@@ -6,7 +6,8 @@ never names, so nothing of it; a call whose whole output is the quoted error sta
 fix that is an edit in a named file and a command ("… to package.json and `npm install`") is shown by the failing
 check passing after it, not by the command alone; the options of another command on the line (`rm -rf dist &&
 … twine check dist/*`) select nothing of the re-run check; "the very next run passed" is said of the first call run
-after the act; "`cmd` 실행 결과가 `E` 였습니다" is what that call printed. Each verdict from the whole-range judge and the streaming scan alike (`verdict`);
+after the act; "`cmd` 실행 결과가 `E` 였습니다" is what that call printed; "passing `-d`" says a call was given the flag (not "the fix
+is passing `-d`"). Each verdict from the whole-range judge and the streaming scan alike (`verdict`);
 each test fails on the code before its rule, except the guards, each failing without its guard."""
 from __future__ import annotations
 
@@ -196,3 +197,21 @@ def test_a_korean_run_result_is_what_that_call_printed(tmp_path):
         .startswith("refused")
     assert verdict(pgvector_session(), tmp_path, fact(said.format("USING hnsw (embedding vector_cosine_ops)"))) == \
         "write"   # guard: the call that printed it
+
+
+def debuild_session() -> Builder:
+    b = Builder()
+    b.prompt("build the .deb")
+    b.tool("Bash", {"command": "debuild -us -uc"},
+           "Exit code 3\ndpkg-checkbuilddeps: error: Unmet build dependencies: libsystemd-dev pkg-config\n"
+           "dpkg-buildpackage: warning: (Use -d flag to override.)", is_error=True)
+    b.reply("I won't use `-d`: it only skips the check. Installing the build dependencies instead.")
+    b.tool("Bash", {"command": "sudo mk-build-deps --install --remove debian/control"}, "Setting up pkg-config")
+    return b
+
+
+def test_passing_a_flag_says_a_call_was_given_it(tmp_path):
+    said = "The warning said `dpkg-buildpackage: warning: (Use -d flag to override.)`; {} `-d` got debuild past " \
+           "the missing libsystemd-dev."
+    assert verdict(debuild_session(), tmp_path, fact(said.format("passing"))).startswith("refused")
+    assert verdict(debuild_session(), tmp_path, fact(said.format("the fix is passing"))) == "write"   # guard

@@ -22,14 +22,20 @@ _OFFERED_RE = re.compile(r"\b(?:offered|offering|suggested|suggesting|proposed|p
 _RUN_WITH_RE = re.compile(r"\b(?:re-?ran|re-?run|restarted|relaunched|re-?launched|started|ran|run|rebuilt|retried)"
                           r"(?:\s+(?:it|again))?\s+with\s*$", re.I)
 
+# "passing `-d` got it past …": a flag given to a call (in a call's own command, not only in a hint's text); not
+# "the fix is passing `-s X`", "try passing", which say what to do
+_PASSED_RE = re.compile(r"(?<!\bis )(?<!\bbe )(?<!\btry )(?<!\bmeans )(?<!\bneeds )(?<!\brequires )"
+                        r"\b(?:passing|passed|giving|gave|appending|appended)\s*$", re.I)
+
 
 def quote_role(before: str, got: list[str], quoted: list[str]) -> str:
     """What the words `before` a quote (its pieces `got`) say of it: `ECHOED`, `RAN` or "" (nothing said of it)."""
     echoed = _ECHOED_RE.search(before)
     if echoed and commandish(quoted[int(echoed.group(1))]):
         return ECHOED
-    if (commandish(got[0].strip(CUT)) or got[0].startswith("-")) and SAID_RUN_RE.search(before) and \
-            not _OFFERED_RE.search(before):
+    flag = got[0].startswith("-")
+    if (commandish(got[0].strip(CUT)) or flag) and (SAID_RUN_RE.search(before) or flag and _PASSED_RE.search(before)) \
+            and not _OFFERED_RE.search(before):
         return RAN
     return ""
 
