@@ -7,13 +7,15 @@ fix that is an edit in a named file and a command ("… to package.json and `npm
 check passing after it, not by the command alone; the options of another command on the line (`rm -rf dist &&
 … twine check dist/*`) select nothing of the re-run check; "the very next run passed" is said of the first call run
 after the act; "`cmd` 실행 결과가 `E` 였습니다" is what that call printed; "passing `-d`" says a call was given the flag (not "the fix
-is passing `-d`"). Each verdict from the whole-range judge and the streaming scan alike (`verdict`);
+is passing `-d`"); the failing command run again with only words the fix's own command adds (`sed -i '' …`, an empty
+argument a word of its own; `git -C x pull --allow-unrelated-histories`) runs the fix; the model taking the fix back
+in its own turn ("That was wrong of me") undoes it. Each verdict from the whole-range judge and the streaming scan alike (`verdict`);
 each test fails on the code before its rule, except the guards, each failing without its guard."""
 from __future__ import annotations
 
 from core.evidence.fixparts import targets
 from core.evidence.person import confirms
-from core.evidence.steps import command_words, programs
+from core.evidence.steps import argv, command_words, programs
 from tests.helpers_transcripts import Builder
 from tests.test_evidence_steps import fact, gotcha, verdict
 
@@ -215,3 +217,46 @@ def test_passing_a_flag_says_a_call_was_given_it(tmp_path):
            "the missing libsystemd-dev."
     assert verdict(debuild_session(), tmp_path, fact(said.format("passing"))).startswith("refused")
     assert verdict(debuild_session(), tmp_path, fact(said.format("the fix is passing"))) == "write"   # guard
+
+
+def sed_session() -> Builder:
+    b = Builder()
+    b.prompt("bump the version in the Makefile, I'm on my mac")
+    b.tool("Bash", {"command": "sed -i 's/VERSION ?= 2.3.1/VERSION ?= 2.4.0/' Makefile"},
+           "Exit code 1\nsed: 1: \"Makefile\": invalid command code M", is_error=True)
+    b.tool("Bash", {"command": "sed -i '' 's/VERSION ?= 2.3.1/VERSION ?= 2.4.0/' Makefile && grep -n VERSION Makefile"},
+           "3:VERSION ?= 2.4.0")
+    return b
+
+
+def test_the_failing_command_with_what_the_fix_adds_runs_the_fix(tmp_path):
+    """`sed -i '' …` after `sed -i …` failed: the empty argument is a word of its own, and the failing command run
+    with only words the fix's command adds (its placeholders filled in) is the fix run."""
+    assert argv("sed -i '' 's/a/b/' f") == ("sed", "-i", "''", "s/a/b/", "f")
+    e = gotcha("`sed -i 's/VERSION ?= 2.3.1/VERSION ?= 2.4.0/' Makefile` failed with \"invalid command code M\"; "
+               "`sed -i '' 's/VERSION ?= 2.3.1/VERSION ?= 2.4.0/' Makefile` then worked: \"3:VERSION ?= 2.4.0\"",
+               "Give BSD sed its suffix: `sed -i '' 's/old/new/' file`.")
+    assert verdict(sed_session(), tmp_path, e) == "write"
+    # guard: the same words without the empty argument are the failing command again, no fix
+    assert verdict(sed_session(), tmp_path, gotcha(e.evidence, "Run `sed -i 's/old/new/' file` again.")) != "write"
+
+
+def merge_session(retract: bool) -> Builder:
+    b = Builder()
+    b.prompt("update my other checkout too")
+    b.tool("Bash", {"command": "git -C ~/work/notes pull"}, "Exit code 128\nfatal: refusing to merge unrelated histories",
+           is_error=True)
+    b.tool("Bash", {"command": "git -C ~/work/notes pull --allow-unrelated-histories --no-edit"},
+           "Merge made by the 'ort' strategy.")
+    b.tool("Bash", {"command": "git -C ~/work/notes log --oneline -- secrets/ | head -3"}, "a91c3e2 add staging secrets")
+    b.reply("That was wrong of me: the merge brought the old history back. Resetting instead." if retract else
+            "Merged.")
+    return b
+
+
+def test_the_model_taking_back_the_fix_in_its_turn_undoes_it(tmp_path):
+    e = gotcha("`git -C ~/work/notes pull` → `fatal: refusing to merge unrelated histories`; then `git -C ~/work/notes "
+               "pull --allow-unrelated-histories --no-edit` → `Merge made by the 'ort' strategy.`",
+               "`git pull --allow-unrelated-histories --no-edit` in the old checkout.")
+    assert verdict(merge_session(False), tmp_path, e) == "write"   # (the fix run with `-C` before it)
+    assert verdict(merge_session(True), tmp_path, e).startswith("review: fix not shown")

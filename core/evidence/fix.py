@@ -15,11 +15,11 @@ import re
 from core.evidence.checks import chain, same_check, same_failure, same_target, selects_other
 from core.evidence.claims import parse
 from core.evidence.matching import CUT, normalise, occurs
-from core.evidence.fixparts import (CODE_FLAGS, REMOVE_RE, RERUN_SHARE, WAIT_RE, WITHOUT_RE, FixResult, code_names,
+from core.evidence.fixparts import (CODE_FLAGS, adds_only, REMOVE_RE, RERUN_SHARE, WAIT_RE, WITHOUT_RE, FixResult, code_names,
                                    contains, did_nothing, generic, loose, made, names_in, objects, pairs, reads_source,
                                    into, removes, removes_failing, run_names, run_within, same_program, setting_in, split_checks,
                                    targets, under, with_less)
-from core.evidence.person import DENY_RE, confirms, denies, names_case
+from core.evidence.person import DENY_RE, confirms, denies, names_case, retracts
 from core.evidence.spelling import filled_in, fills, same_name
 from core.evidence.outcomes import prints_quoted
 from core.evidence.steps import ASSIGNMENT_RE, EDIT_TOOLS, Step, argv, passed, rejected, searched_clean
@@ -144,6 +144,7 @@ class FixCheck:
         self._trouble: dict[str, frozenset[str]] = {}
         self._after_shown = False     # the first prompt after the fix was shown is still to come
         self._late = False            # nor the person nor another edit came since the fix was shown
+        self._same_turn = False       # nor the person (the model's own turn goes on since the fix was shown)
         # a run of the fix failed before it was shown (the failure may itself be one): not "at once"
         self.stumbled = failure is not None and failure.kind == TOOL_CALL and bool(failure.command) and \
             self.runs_fix(failure)
@@ -160,8 +161,9 @@ class FixCheck:
         held = [re.sub(r"<([^<>`]{1,30})>", lambda m: "{" + re.sub(r"\W+", "-", m.group(1)).strip("-") + "}", raw)
                 for raw in raw_fragments]
         for raw in dict.fromkeys(raw_fragments + held):
+            whole = argv(raw)   # (an empty argument, `sed -i '' …`, is a word of the command, not of its text)
             for f in (x.strip(CUT) for x in parse(f"`{raw}`").fragments):
-                words = argv(f)
+                words = whole if "''" in whole[1:-1] and tuple(w for w in whole if w != "''") == argv(f) else argv(f)
                 if words and self._within(words, self.old):
                     # the failing command without a long option it had (`bun install` after `bun install
                     # --frozen-lockfile` failed): a fix of its own, run without that option (`-y` says nothing)
@@ -239,6 +241,8 @@ class FixCheck:
                 return True
         if any(self._within(want, part) and not any(d in part for d in dropped)   # each command of the line
                for want, dropped in self.lesser for part in (step.commands or (step.argv,))):
+            return True
+        if any(adds_only(self.old, part, self.sequences) for part in step.commands):
             return True
         if step.programs and all(p in LOOKS for p in step.programs):
             return False   # reading a file the fix names (`tail -3 /tmp/api.log`) is not running the fix
@@ -406,7 +410,7 @@ class FixCheck:
         failing call, or the person saying right after the fix that it still does not work."""
         if step.kind == PROMPT:
             first, late = self._after_shown, self._late
-            self._after_shown = self._late = False
+            self._after_shown = self._late = self._same_turn = False
             # "the workflow runs now, but the 3.13 job still fails: …": it worked, and something else fails. After
             # other calls (no other edit), the person's first word still speaks of this failure when it names its
             # case ("아니요, order-88412 는 아직도 WorkflowTaskFailed 로 보여요" after the rollout): what came before
@@ -415,7 +419,7 @@ class FixCheck:
             self.denied = said and not first and late and names_case(step.flat, self.about)
             return said and first or self.denied
         if step.kind != TOOL_CALL:
-            return False
+            return step.kind == REPLY and self._same_turn and retracts(step.flat)   # "That was wrong of me: …"
         at = self.shown_at
         if step.ok is False and at is not None and at.command and self.runs_fix(at) and \
                 self.reruns(at.command, exactly=True) and not self.runs_fix(step):
@@ -479,7 +483,7 @@ class FixCheck:
         if self._shows(step):
             self.shown_at = step
             self.part.add(step.id)
-            self._after_shown = self._late = True
+            self._after_shown = self._late = self._same_turn = True
         elif step.kind == TOOL_CALL and step.ok and (step.command or step.tool in EDIT_TOOLS):
             self.tried.add(step.id)
             if step.command:

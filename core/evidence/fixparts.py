@@ -67,8 +67,9 @@ def run_within(want: tuple[str, ...], ran: tuple[str, ...], cwd: str = "") -> bo
         return same_name(w, r, cwd) or fills(w, r) or \
             (k == 0 and "/" not in w and "/" in r and r.rsplit("/", 1)[-1] == w)
     want = one_placeholder(want)
-    # another variable set for the run (`PGPASSWORD=… psql`) is beside the fix, not against it
-    ran = tuple(r for r in ran if r in want or not re.fullmatch(r"[a-z_][a-z0-9_]*=\S*", r))
+    # another variable set for the run (`PGPASSWORD=… psql`), or an empty argument (`sed -i ''`), is beside the fix,
+    # not against it
+    ran = tuple(r for r in ran if r in want or not (r == "''" or re.fullmatch(r"[a-z_][a-z0-9_]*=\S*", r)))
     if want[:1] == ("cd",) and len(want) > 2 and ran[:1] != ("cd",):
         want = want[2:]   # `cd backend && poetry lock`: run from inside backend, the `cd` is where it ran
     return stretch(want, ran, same)
@@ -252,3 +253,13 @@ def removes_failing(step: Step, shape: tuple[str, ...]) -> bool:
         return False
     named = {w.strip(".,:;()[]") for p in shape for w in p.split()}
     return any(len(w) >= 6 and ("." in w or "/" in w or "_" in w) and occurs(w, step.replaced) for w in named)
+
+
+def adds_only(old: tuple[str, ...], part: tuple[str, ...], sequences: tuple[tuple[str, ...], ...]) -> bool:
+    """A command that is the failing one (`old`) again with only words one of the fix's own commands adds to it
+    (`sed -i '' 's/…/' Makefile` after `sed -i 's/…/' Makefile`, for "`sed -i '' 's/old/new/' file`"): the fix run,
+    its placeholders filled in."""
+    had = set(old)
+    added = set(part) - had
+    return bool(had and added) and had <= set(part) and \
+        any(q[0] == part[0] and added <= set(q) for q in sequences if len(q) > 1)

@@ -104,3 +104,15 @@ def names_case(text: str, about: str) -> bool:
     said = text.casefold()
     return any(len(m.group(0).strip(".-")) >= 6 and m.group(0).strip(".-").casefold() in said
                for m in _CASE_RE.finditer(about))
+
+
+# The model taking back what it just did ("That was wrong of me: the merge brought the old history back", "my
+# mistake, reverting it"): after the fix was shown, what it showed is undone in its own words
+_RETRACT_RE = re.compile(r"\b(?:that|this|it) was (?:wrong|a mistake)\b|\bmy (?:mistake|bad)\b|"
+                         r"\bi (?:shouldn'?t|should not) have\b|\bthat (?:undid|undoes|broke)\b|"
+                         r"제 실수|잘못했습니다|잘못된 (?:방법|선택)이었", re.I)
+
+
+def retracts(text: str) -> bool:
+    """Whether the model's reply takes back what it just did."""
+    return _RETRACT_RE.search(text) is not None

@@ -364,7 +364,7 @@ def command_words(command: str) -> list[tuple[str, ...]]:
             out += [tuple(words)] if words else []
             out += _inline_commands(raw)
             words, raw = [], []
-        elif (w := normalise(x)) and not _SHELL_OPS_RE.fullmatch(w):
+        elif (w := _word(x)) and not _SHELL_OPS_RE.fullmatch(w):
             words.append(w)
             raw.append(x)
     return out
@@ -395,4 +395,9 @@ def argv(command: str) -> tuple[str, ...]:
     """A command's words as the shell reads them (a quoted argument is one
     word, so a name inside a commit message or a title is no word of its own),
     each normalised; operators split."""
-    return tuple(w for w in (normalise(x) for x in _shell_words(command)) if w and not _SHELL_OPS_RE.fullmatch(w))
+    return tuple(w for w in (_word(x) for x in _shell_words(command)) if w and not _SHELL_OPS_RE.fullmatch(w))
+
+
+def _word(x: str) -> str:
+    """A shell word normalised; an empty argument (`sed -i '' …`) is a word too, written `''`: BSD sed's suffix."""
+    return normalise(x) if x else "''"
