@@ -13,7 +13,7 @@ in its own turn ("That was wrong of me") undoes it. Each verdict from the whole-
 each test fails on the code before its rule, except the guards, each failing without its guard."""
 from __future__ import annotations
 
-from core.evidence.fixparts import targets
+from core.evidence.fixparts import adds_only, targets
 from core.evidence.person import confirms
 from core.evidence.steps import argv, command_words, programs
 from tests.helpers_transcripts import Builder
@@ -260,3 +260,18 @@ def test_the_model_taking_back_the_fix_in_its_turn_undoes_it(tmp_path):
                "`git pull --allow-unrelated-histories --no-edit` in the old checkout.")
     assert verdict(merge_session(False), tmp_path, e) == "write"   # (the fix run with `-C` before it)
     assert verdict(merge_session(True), tmp_path, e).startswith("review: fix not shown")
+
+
+def test_the_failing_command_with_a_word_swapped_for_the_fixs_runs_it(tmp_path):
+    b = Builder()
+    b.prompt("unpack node under ~/toolchains")
+    b.tool("Bash", {"command": "tar -xzf node-v22.11.0-linux-x64.tar.xz"},
+           "Exit code 2\ngzip: stdin: not in gzip format\ntar: Child returned status 1", is_error=True)
+    b.tool("Bash", {"command": "tar -xJf node-v22.11.0-linux-x64.tar.xz && ./node-v22.11.0-linux-x64/bin/node -v"},
+           "v22.11.0")
+    e = gotcha("`tar -xzf node-v22.11.0-linux-x64.tar.xz` failed: \"gzip: stdin: not in gzip format\"; `tar -xJf "
+               "node-v22.11.0-linux-x64.tar.xz` then worked and node printed \"v22.11.0\"",
+               "Use the flag of the real compression: `tar -xJf file.tar.xz`.")
+    assert verdict(b, tmp_path, e) == "write"
+    # guard: more words swapped than kept is another command, not the failing one with the fix's word
+    assert not adds_only(("tar", "-xzf", "a.tar.xz"), ("tar", "-xjf", "b.tar.xz"), (("tar", "-xjf", "b.tar.xz"),))

@@ -256,10 +256,11 @@ def removes_failing(step: Step, shape: tuple[str, ...]) -> bool:
 
 
 def adds_only(old: tuple[str, ...], part: tuple[str, ...], sequences: tuple[tuple[str, ...], ...]) -> bool:
-    """A command that is the failing one (`old`) again with only words one of the fix's own commands adds to it
-    (`sed -i '' 's/…/' Makefile` after `sed -i 's/…/' Makefile`, for "`sed -i '' 's/old/new/' file`"): the fix run,
-    its placeholders filled in."""
-    had = set(old)
-    added = set(part) - had
-    return bool(had and added) and had <= set(part) and \
+    """A command that is the failing one (`old`) again with only words one of the fix's own commands adds to it, or
+    puts in place of as many of its words (`sed -i '' 's/…/' Makefile` after `sed -i 's/…/' Makefile`, for "`sed -i
+    '' 's/old/new/' file`"; `tar -xJf node.tar.xz` after `tar -xzf node.tar.xz`, for "`tar -xJf file.tar.xz`"): the
+    fix run, its placeholders filled in."""
+    had, ran = set(old), set(part)
+    added = ran - had
+    return bool(old and added) and part[0] == old[0] and len(had - ran) <= len(added) < len(ran & had) and \
         any(q[0] == part[0] and added <= set(q) for q in sequences if len(q) > 1)
