@@ -9,11 +9,12 @@ check passing after it, not by the command alone; the options of another command
 after the act; "`cmd` 실행 결과가 `E` 였습니다" is what that call printed; "passing `-d`" says a call was given the flag (not "the fix
 is passing `-d`"); the failing command run again with only words the fix's own command adds (`sed -i '' …`, an empty
 argument a word of its own; `git -C x pull --allow-unrelated-histories`) runs the fix; the model taking the fix back
-in its own turn ("That was wrong of me") undoes it. Each verdict from the whole-range judge and the streaming scan alike (`verdict`);
+in its own turn ("That was wrong of me") undoes it; an example file name in the fix's command (`x.nupkg`) stands for
+any file of its kind. Each verdict from the whole-range judge and the streaming scan alike (`verdict`);
 each test fails on the code before its rule, except the guards, each failing without its guard."""
 from __future__ import annotations
 
-from core.evidence.fixparts import adds_only, targets
+from core.evidence.fixparts import adds_only, run_within, targets
 from core.evidence.person import confirms
 from core.evidence.steps import argv, command_words, programs
 from tests.helpers_transcripts import Builder
@@ -275,3 +276,20 @@ def test_the_failing_command_with_a_word_swapped_for_the_fixs_runs_it(tmp_path):
     assert verdict(b, tmp_path, e) == "write"
     # guard: more words swapped than kept is another command, not the failing one with the fix's word
     assert not adds_only(("tar", "-xzf", "a.tar.xz"), ("tar", "-xjf", "b.tar.xz"), (("tar", "-xjf", "b.tar.xz"),))
+
+
+def test_an_example_file_name_stands_for_any_file_of_its_kind(tmp_path):
+    b = Builder()
+    b.prompt("unpack the nupkg")
+    b.tool("Bash", {"command": "Expand-Archive -Path .\\Newtonsoft.Json.13.0.3.nupkg -DestinationPath .\\nj"},
+           "Exit code 1\nExpand-Archive : .nupkg is not a supported archive file format. .zip is the only supported "
+           "archive file format.", is_error=True)
+    b.tool("Bash", {"command": "Copy-Item .\\Newtonsoft.Json.13.0.3.nupkg .\\nj.zip; Expand-Archive -Path .\\nj.zip "
+                               "-DestinationPath .\\nj -Force; Get-ChildItem .\\nj\\lib -Name"}, "net45\nnetstandard2.0")
+    e = gotcha("`Expand-Archive -Path .\\Newtonsoft.Json.13.0.3.nupkg -DestinationPath .\\nj` failed: \".zip is the "
+               "only supported archive file format.\"; after `Copy-Item .\\Newtonsoft.Json.13.0.3.nupkg .\\nj.zip` the "
+               "expand worked and listed \"netstandard2.0\"",
+               "Copy the file to a `.zip` name first (`Copy-Item x.nupkg x.zip`) and expand that.")
+    assert verdict(b, tmp_path, e) == "write"
+    # guard: an example name stands for a file of its own kind only
+    assert not run_within(("copy-item", "x.nupkg", "x.zip"), ("copy-item", "./a.nupkg", "./b.tar"))

@@ -65,7 +65,7 @@ def run_within(want: tuple[str, ...], ran: tuple[str, ...], cwd: str = "") -> bo
     program also where the session ran it by a path (`pip` is `.venv/bin/pip`)."""
     def same(k: int, w: str, r: str) -> bool:
         return same_name(w, r, cwd) or fills(w, r) or \
-            (k == 0 and "/" not in w and "/" in r and r.rsplit("/", 1)[-1] == w)
+            (k == 0 and "/" not in w and "/" in r and r.rsplit("/", 1)[-1] == w) or k > 0 and _stands_for(w, r)
     want = one_placeholder(want)
     # another variable set for the run (`PGPASSWORD=… psql`), or an empty argument (`sed -i ''`), is beside the fix,
     # not against it
@@ -73,6 +73,17 @@ def run_within(want: tuple[str, ...], ran: tuple[str, ...], cwd: str = "") -> bo
     if want[:1] == ("cd",) and len(want) > 2 and ran[:1] != ("cd",):
         want = want[2:]   # `cd backend && poetry lock`: run from inside backend, the `cd` is where it ran
     return stretch(want, ran, same)
+
+
+# A file name written as an example of its kind (`x.nupkg`, `file.tar.xz`): any file of that kind
+_EXAMPLE_FILE_RE = re.compile(r"(?:x|file|foo|name|example|your-?file|my-?file)((?:\.[a-z][a-z0-9]{0,5}){1,2})")
+
+
+def _stands_for(word: str, ran: str) -> bool:
+    """Whether a workaround's example file name (`x.nupkg`) stands for the file a call named (`./nj/Newtonsoft.Json.
+    13.0.3.nupkg`): the same kind, by its extension."""
+    m = _EXAMPLE_FILE_RE.fullmatch(word)
+    return m is not None and ran.endswith(m.group(1)) and len(ran) > len(m.group(1)) + 1 and not ran.startswith("-")
 
 
 def loose(text: str) -> list[str]:
