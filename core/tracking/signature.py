@@ -355,7 +355,8 @@ def _unclassed(head: str, program: str, first_line: bool) -> tuple[str, tuple[st
 # What a failed call's output starts with before its own words: Claude Code's `Exit code N` line.
 _LEAD = r"\s*(?:Error: )?(?:Exit code \d+\s*)?"
 _ERRORISH = re.compile(r"\b(?:fail(?:ed|s|ure)?|error|cannot|can't|could not|unable|denied|refused|invalid|missing|"
-                       r"not (?:found|allowed|permitted|supported)|no such|unknown|conflict)", re.I)
+                       r"not (?:found|allowed|permitted|supported)|no such|unknown|conflict|requires? (?:root|admin)|"
+                       r"privileges?\b|quitting|aborting)", re.I)
 
 
 def errorish(text: str) -> bool:
