@@ -15,8 +15,8 @@ import re
 from core.evidence.checks import chain, same_check, same_failure, same_target, selects_other
 from core.evidence.claims import parse
 from core.evidence.matching import CUT, normalise, occurs
-from core.evidence.fixparts import (CODE_FLAGS, adds_only, REMOVE_RE, RERUN_SHARE, WAIT_RE, WITHOUT_RE, FixResult, code_names,
-                                   contains, did_nothing, generic, loose, made, names_in, objects, pairs, reads_source,
+from core.evidence.fixparts import (CODE_FLAGS, REMOVE_RE, RERUN_SHARE, WAIT_RE, WITHOUT_RE, FixResult, adds_only,
+                                   code_names, contains, did_nothing, generic, loose, made, names_in, objects, pairs, reads_source,
                                    into, removes, removes_failing, run_names, run_within, same_program, setting_in, split_checks,
                                    targets, under, with_less)
 from core.evidence.person import DENY_RE, confirms, denies, names_case, retracts
@@ -293,7 +293,8 @@ class FixCheck:
                 if self.runs_fix(step) and not did_nothing(step):
                     if not self.recurred and not (self.targets and self.failing):
                         return True
-                    self.edited = True   # it ran before and the failure came back: only the check passing shows it
+                    self.edited = True   # (ran again after the failure came back, or beside an edit it names:
+                    # then only the failing check passing after it shows it)
                     self.part.add(step.id)
                 if step.command and self.reruns(step.command, exactly=True) and (self.edited or not self.anything and (
                         self.waits or self.acted or set(argv(step.command)) - set(self.old) & self.words)) and \
@@ -341,8 +342,7 @@ class FixCheck:
                     self.failing.append(step)
             if step.tool in EDIT_TOOLS and step.ok is not False:
                 self._sees_edit(step)
-            # A confirmation counts right after the fix: a call about something else closes the window.
-            # (after a failure the person reported, which ran no command, a passing call is the trying of it)
+            # a confirmation counts right after the fix (a passing call after a reported failure is the trying)
             named = self._named_in(step.flat) and not rejected(step)   # the person refusing the fix ends it
             self.proposed = named or (self.proposed and bool(step.command) and not rejected(step) and
                                       (self.reruns(step.command, exactly=False) or not self.failed and passed(step)))

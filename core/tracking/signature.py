@@ -354,9 +354,8 @@ def _unclassed(head: str, program: str, first_line: bool) -> tuple[str, tuple[st
 
 # What a failed call's output starts with before its own words: Claude Code's `Exit code N` line.
 _LEAD = r"\s*(?:Error: )?(?:Exit code \d+\s*)?"
-_ERRORISH = re.compile(r"\b(?:fail(?:ed|s|ure)?|error|cannot|can't|could not|unable|denied|refused|invalid|missing|"
-                       r"not (?:found|allowed|permitted|supported)|no such|unknown|conflict|requires? (?:root|admin)|"
-                       r"privileges?\b|quitting|aborting)", re.I)
+_ERRORISH = re.compile(r"\b(?:fail(?:ed|s|ure)?|error|cannot|can't|could not|unable|denied|refused|invalid|missing|no such|"
+                       r"not (?:found|allowed|permitted|supported)|unknown|conflict|privileges?\b|quitting|aborting)", re.I)
 
 
 def errorish(text: str) -> bool:
