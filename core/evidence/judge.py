@@ -239,7 +239,7 @@ def find(citation: str, transcript: Transcript, refs: StepRefs = StepRefs()) -> 
             if claim.next_call and claim.inputs:   # "the next `cmd` run": only the first such call after X
                 nxt = next((st for st in transcript.steps if st.index >= by[claim.after] and calls_it(st, claim)), None)
                 holders = [h for h in holders if nxt is not None and h.index == nxt.index]
-            elif claim.next_call and claim.outcome:   # "the very next run passed": only the first call run after X
+            elif claim.next_call and claim.outcome == "ok":   # "the very next run passed": the first call run after X
                 nxt = next((st for st in transcript.steps if st.index > by[claim.after] and runs_next(st)), None)
                 holders = [h for h in holders if nxt is not None and h.index == nxt.index]
             elif claim.right_away:   # "X and the runner printed `true` right away": from X up to the next call run

@@ -231,7 +231,7 @@ class _Watch:
                 if self.nexted[k] or held.kind != TOOL_CALL or not calls_it(held.step, watch.claim):
                     return
                 self.nexted[k] = True
-            elif watch.claim.next_call and watch.claim.outcome:   # "the very next run passed": the first call run
+            elif watch.claim.next_call and watch.claim.outcome == "ok":   # "the very next run passed": the first run
                 if self.nexted[k] or held.index <= by or held.kind != TOOL_CALL or not runs_next(held.step):
                     return
                 self.nexted[k] = True
