@@ -63,6 +63,12 @@ class Claim:
         return self.fragments + self.tokens
 
     @property
+    def first_next(self) -> bool:
+        """"the next `cmd` run", "the very next run passed": only the first such call after what came before holds
+        it (a failure said right after an act names no call of its own: any later failing one may hold it)."""
+        return self.next_call and bool(self.inputs or self.outcome == "ok")
+
+    @property
     def checks(self) -> bool:
         """Whether the claim says something of the call that holds it (an outcome, a repeat, …)."""
         return bool(self.outcome or self.repeat or self.first or self.plural or self.times or self.empty_output or

@@ -163,7 +163,8 @@ class FixCheck:
         for raw in dict.fromkeys(raw_fragments + held):
             whole = argv(raw)   # (an empty argument, `sed -i '' …`, is a word of the command, not of its text)
             for f in (x.strip(CUT) for x in parse(f"`{raw}`").fragments):
-                words = whole if "''" in whole[1:-1] and tuple(w for w in whole if w != "''") == argv(f) else argv(f)
+                words = argv(f)
+                words = whole if "''" in whole[1:-1] and tuple(w for w in whole if w != "''") == words else words
                 if words and self._within(words, self.old):
                     # the failing command without a long option it had (`bun install` after `bun install
                     # --frozen-lockfile` failed): a fix of its own, run without that option (`-y` says nothing)

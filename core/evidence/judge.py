@@ -128,6 +128,12 @@ def runs_next(step: Step) -> bool:
     return step.kind == TOOL_CALL and bool(step.command) and not _looks(step)
 
 
+def next_run(step: Step, claim: Claim, by: int) -> bool:
+    """Whether a call is one "the next …" may speak of, after X held by step `by`: a call running what the claim
+    names, from X on ("the next `cmd` run"), or, naming none, any call run after X ("the very next run passed")."""
+    return step.index >= by and calls_it(step, claim) if claim.inputs else step.index > by and runs_next(step)
+
+
 def _looks(step: Step) -> bool:
     """The call's first program only looks at things (`head`, `cat`, `grep`)."""
     return bool(step.programs[:1]) and step.programs[0] in LOOKS
@@ -236,11 +242,8 @@ def find(citation: str, transcript: Transcript, refs: StepRefs = StepRefs()) -> 
             watch.note(s)
         if claim.after is not None and claim.after in by:   # "after X, `cmd` passed": a call after X
             holders = [h for h in holders if h.index >= by[claim.after]]
-            if claim.next_call and claim.inputs:   # "the next `cmd` run": only the first such call after X
-                nxt = next((st for st in transcript.steps if st.index >= by[claim.after] and calls_it(st, claim)), None)
-                holders = [h for h in holders if nxt is not None and h.index == nxt.index]
-            elif claim.next_call and claim.outcome == "ok":   # "the very next run passed": the first call run after X
-                nxt = next((st for st in transcript.steps if st.index > by[claim.after] and runs_next(st)), None)
+            if claim.first_next:   # "the next `cmd` run", "the very next run passed": only the first one after X
+                nxt = next((st for st in transcript.steps if next_run(st, claim, by[claim.after])), None)
                 holders = [h for h in holders if nxt is not None and h.index == nxt.index]
             elif claim.right_away:   # "X and the runner printed `true` right away": from X up to the next call run
                 nxt = next((st for st in transcript.steps if st.index > by[claim.after] and runs_next(st)), None)

@@ -73,7 +73,7 @@ def confirms(text: str, about: str = "", fix: str = "") -> bool:
         return False
     subject = _SUBJECT_RE.search(text)
     if fix and subject and not any(w.casefold() in fix.casefold() for w in re.findall(r"[\w-]{3,}", subject.group(1))):
-        return False   # "btw the staging update looks perfect": said of a thing the lesson never names
+        return False   # "btw the staging update looks perfect", "the cover images look great": a thing it never names
     return bool(CONFIRM_RE.search(text)) or (bool(_NOW_RE.search(text)) and not FAIL_RE.search(text))
 
 
@@ -88,8 +88,6 @@ def _defers(text: str, fix: str) -> bool:
     return any(names(c) for c in later) and not any(names(c) for c in clauses if c not in later)
 
 
-# A side remark ("btw", "… now too"): what it says worked may be another thing than the fix
-_ASIDE_RE = re.compile(r"\b(?:btw|by the way|also|too|as well)\b", re.I)
 # A confirmation naming its thing: "the staging update looks perfect in the db"
 _SUBJECT_RE = re.compile(r"\bthe ((?:[\w-]+\s+){0,2}[\w-]+)\s+(?:looks?|is|are|works?|went|seems?|runs?|ran|shows?|"
                          r"loads?|renders?)\b[^.!?\n]{0,25}?\b(?:perfect|good|fine|great|done|now)\b", re.I)

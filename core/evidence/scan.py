@@ -33,7 +33,7 @@ from core.evidence.matching import CUT, compact, near_key, near_words
 from core.evidence.fix import UNVERIFIED, FixCheck
 from core.evidence.fixparts import FixResult
 from core.evidence.judge import (FAILURE_NOT_FAILED, Act, Answer, Finding, describe, answer, cited_failure,
-                                 calls_it, cited_span, failure_rank, failure_shape, made_by,
+                                 cited_span, failure_rank, failure_shape, made_by, next_run,
                                  outside_the_citation, Reach, quotes_error, reports_failure, runs_next, said_failed,
                                  shape_parts, shows_failure, tied)
 from core.evidence.watch import ClaimWatch, flat_units
@@ -227,12 +227,8 @@ class _Watch:
             by = self._by(after)
             if by is None or held.index < by:
                 return
-            if watch.claim.next_call and watch.claim.inputs:   # "the next `cmd` run": the first such call only
-                if self.nexted[k] or held.kind != TOOL_CALL or not calls_it(held.step, watch.claim):
-                    return
-                self.nexted[k] = True
-            elif watch.claim.next_call and watch.claim.outcome == "ok":   # "the very next run passed": the first run
-                if self.nexted[k] or held.index <= by or held.kind != TOOL_CALL or not runs_next(held.step):
+            if watch.claim.first_next:   # "the next `cmd` run", "the very next run passed": the first one only
+                if self.nexted[k] or held.kind != TOOL_CALL or not next_run(held.step, watch.claim, by):
                     return
                 self.nexted[k] = True
             elif watch.claim.right_away:   # "X and the runner printed `true` right away": up to the next call run

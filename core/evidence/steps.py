@@ -386,7 +386,7 @@ def programs(command: str) -> tuple[str, ...]:
         elif start and not ASSIGNMENT_RE.fullmatch(w) and w not in ("sudo", "env", "exec", "time"):
             out.append(normalise(w))
             start = False
-            if (at := inline_at(words[i:i + 7])) is not None and i + at < len(words):
+            if (at := inline_at(words[i:])) is not None and i + at < len(words):
                 out += programs(words[i + at])   # what a shell handed a line runs is run too
     return tuple(out)
 
