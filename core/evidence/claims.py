@@ -21,7 +21,7 @@ from functools import lru_cache
 
 from core.evidence.claim import Citation, Claim
 from core.evidence.korean import korean_outputs
-from core.evidence.runs import ECHOED, RAN, quote_role, run_with
+from core.evidence.runs import ECHOED, RAN, own_repeat, quote_role, run_with
 from core.evidence.matching import (ANSI_RE, BARE_SGR_RE, REDACTION_RE, STEP_LABELS_RE, normalise, occurs,
                                     pieces)
 from core.evidence.sequence import (ARROW_AT_RE, ARROW_BEFORE_RE, SET_TO_RE, AT_ONCE_RE, AT_ONCE_END_RE,
@@ -288,8 +288,7 @@ def _claim(clause: str, quoted: list[str]) -> Claim | None:
                                                                      pieces(quoted[n])) if opening is not None else (),
                   states=named_states(PLACE_RE.sub(" \x00 ", clause[split:]), outputs)
                   if verb else (),
-                  repeat=bool(REPEAT_RE.search(words)) or bool(STILL_RE.search(words)) and (
-                      outcome == "fail" or any(ERRORISH_RE.search(f) for f in fragments)),
+                  repeat=bool(REPEAT_RE.search(words)) or _still(words, outcome, fragments),
                   ran=bool(ran), outcome=outcome,
                   first=bool((outcome or inputs) and (FIRST_RE.search(words) or FIRST_CALL_RE.search(clause))),
                   next_call=bool(NEXT_RE.search(words)), final=bool(FINAL_RE.search(words)),
@@ -297,7 +296,13 @@ def _claim(clause: str, quoted: list[str]) -> Claim | None:
     if not verb and not outcome and not together:
         together = opening_pair(clause, quoted)
     tied = _tie(claim, free, together if len(together) >= 2 else [])
-    return replace(tied, ran_units=tuple(u for u in ran_units if u in tied.free)) if tied is not None else None
+    return own_repeat(replace(tied, ran_units=tuple(u for u in ran_units if u in tied.free)), clause, quoted,
+                      _still(words, outcome, fragments)) if tied is not None else None
+
+
+def _still(words: str, outcome: str, fragments: list[str]) -> bool:
+    """"still failed", "still printed `error: …`": a failure that persists is a repeat."""
+    return bool(STILL_RE.search(words)) and (outcome == "fail" or any(ERRORISH_RE.search(f) for f in fragments))
 
 
 def _tie(claim: Claim, quoted_units: list[tuple[str, ...]], together: list[str] | None = None) -> Claim | None:

@@ -5,10 +5,13 @@ reads a clause's quotes with these."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
-from core.evidence.matching import CUT
+from core.evidence.claim import Claim
+from core.evidence.matching import CUT, pieces
+from core.evidence.sequence import REPEAT_RE
 from core.evidence.subjects import SAID_RUN_RE
-from core.evidence.words import commandish
+from core.evidence.words import PLACE_RE, commandish
 
 RAN = "ran"         # a call ran the quote: it is in a call's own command
 ECHOED = "echoed"   # the command the clause names ran it: it is in that call's output
@@ -43,3 +46,17 @@ def quote_role(before: str, got: list[str], quoted: list[str]) -> str:
 def run_with(before: str, quote: str) -> bool:
     """Whether `quote` is the options a run again was given ("re-ran with `--x 1`")."""
     return quote.lstrip().startswith("-") and _RUN_WITH_RE.search(before) is not None
+
+
+# "re-ran `go test ./...`": a repeat word heading the quote it says ran again
+_RERAN_QUOTE_RE = re.compile(r"\b(?:re-?ran|re-?running|retried|retrying)\s+\x00(\d+)\x00", re.I)
+
+
+def own_repeat(claim: Claim, clause: str, quoted: list[str], still: bool) -> Claim:
+    """A repeat word heading a quote the claim does not tie to its call says that quote ran again, not the tied call:
+    "Built the frontend (`✓ built in 1.92s`), re-ran `go test ./...`" (the build ran once)."""
+    if not claim.repeat or still:
+        return claim
+    rest = _RERAN_QUOTE_RE.sub(lambda m: m.group(0) if any(p in claim.tied for p in pieces(quoted[int(m.group(1))]))
+                               else " ", clause)
+    return claim if REPEAT_RE.search(PLACE_RE.sub(" ", rest)) else replace(claim, repeat=False)
