@@ -32,3 +32,74 @@ def test_a_rerun_word_of_the_outputs_own_call_still_needs_a_run_again(tmp_path):
     lesson = gotcha(f"`go test ./...` → `{EMBED}`. Built the frontend again (`✓ built in 1.92s`), re-ran `go test ./...`"
                     " → `ok  github.com/dkim/ledger 0.412s`.", "Run `npm run build` in frontend/ before `go test ./...`.")
     assert verdict(embed_session(), tmp_path, lesson).startswith("refuse")
+
+
+def snap_session() -> Builder:
+    b = Builder()
+    b.prompt("snap을 만들어 줘")
+    b.tool("Bash", {"command": "snapcraft"}, "Exit code 1\nLXD is required but was not found.", is_error=True)
+    b.tool("Bash", {"command": "sudo snap install lxd && sudo usermod -aG lxd $USER"}, "lxd 5.21.2 installed")
+    b.tool("Bash", {"command": "snapcraft"}, "Exit code 1\ncraft-providers error: Failed to connect to LXD: permission "
+           "denied on /var/snap/lxd/common/lxd/unix.socket", is_error=True)
+    b.tool("Bash", {"command": "sg lxd -c snapcraft"}, "Packed sensor-agent_0.4.1_amd64.snap")
+    return b
+
+
+SOCKET = "permission denied on /var/snap/lxd/common/lxd/unix.socket"
+
+
+def test_korean_first_run_failed_with_is_that_runs_outcome(tmp_path):
+    """"첫 `snapcraft` 실행이 `E` 로 실패했다" ("the first `snapcraft` run failed with E"): the first run failed
+    otherwise; E came from the second."""
+    lesson = gotcha(f"첫 `snapcraft` 실행이 `{SOCKET}` 로 실패했다.", "`sg lxd -c snapcraft` 로 실행한다.")
+    assert verdict(snap_session(), tmp_path, lesson).startswith("refuse")
+
+
+def test_korean_failed_with_of_the_call_that_did(tmp_path):
+    """Guard: "`sg lxd -c snapcraft` 이전의 `snapcraft` 가 `E` 로 실패했다": the second run did."""
+    lesson = gotcha(f"`usermod` 뒤의 `snapcraft` 가 `{SOCKET}` 로 실패했다 → `sg lxd -c snapcraft` 로 실행하니 "
+                    "`Packed sensor-agent_0.4.1_amd64.snap`.", "`sg lxd -c snapcraft` 로 실행한다.")
+    assert verdict(snap_session(), tmp_path, lesson) == "write"
+
+
+def codeql_session() -> Builder:
+    b = Builder()
+    b.prompt("CodeQL 분석 돌려 줘")
+    b.tool("Bash", {"command": "codeql database create db --language=java"},
+           "Exit code 32\nA fatal error occurred: autobuild failed", is_error=True)
+    b.tool("Bash", {"command": "codeql database create db --language=java --command='./gradlew compileJava'"},
+           "Successfully created database at db.")
+    b.tool("Bash", {"command": "codeql database analyze db codeql/java-queries --format=sarif-latest --output=r.sarif"},
+           "Exit code 2\nA fatal error occurred: Query pack codeql/java-queries cannot be found.", is_error=True)
+    return b
+
+
+def test_korean_failed_with_an_exit_code_is_that_calls(tmp_path):
+    """"`cmd` 가 `Exit code 32` 로 실패했다": `codeql database analyze` failed with exit code 2; 32 was create's."""
+    lesson = gotcha("`codeql database analyze` 가 `Exit code 32` 로 실패했다 (쿼리 팩 없음).",
+                    "`codeql pack download codeql/java-queries` 를 먼저 실행한다.")
+    assert verdict(codeql_session(), tmp_path, lesson).startswith("refuse")
+    create = gotcha("`codeql database create` 가 `Exit code 32` 로 실패했다.",
+                    "`--command='./gradlew compileJava'` 로 지정한다.")   # guard: the call that did
+    assert not verdict(codeql_session(), tmp_path, create).startswith("refuse")
+
+
+def prompt_session() -> Builder:
+    b = Builder()
+    b.prompt("fix the indices")
+    b.tool("Bash", {"command": "occ db:add-missing-indices"}, "Adding additional indices...\nDone.")
+    b.tool("Bash", {"command": "occ db:convert-filecache-bigint"},
+           "Following columns will be updated:\nContinue with the conversion (y/n)? [n]")
+    return b
+
+
+def test_stopped_at_is_what_that_call_printed(tmp_path):
+    lesson = gotcha("`occ db:add-missing-indices` stopped at `Continue with the conversion (y/n)? [n]`.",
+                    "Run `occ db:convert-filecache-bigint -n`.")
+    assert verdict(prompt_session(), tmp_path, lesson).startswith("refuse")
+    korean = gotcha("`occ db:add-missing-indices` 가 `Continue with the conversion (y/n)? [n]` 에서 멈췄다.",
+                    "Run `occ db:convert-filecache-bigint -n`.")
+    assert verdict(prompt_session(), tmp_path, korean).startswith("refuse")
+    held = gotcha("`occ db:convert-filecache-bigint` stopped at `Continue with the conversion (y/n)? [n]`.",
+                  "Run `occ db:convert-filecache-bigint -n`.")   # guard: the call that did
+    assert not verdict(prompt_session(), tmp_path, held).startswith("refuse")

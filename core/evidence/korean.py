@@ -1,6 +1,6 @@
 """Korean word order read as the English the claims parser reads: the command, then what it printed, then the verb
 ("`cmd`에서 `E`가 나왔습니다", "`cmd`가 `E`를 돌려줬습니다", "`cmd` 실행 결과가 `E` 였습니다") is "`cmd` printed
-`E`"; a request named by where it went
+`E`"; "`cmd` 가 `E` 로 실패했다" is "`cmd` failed with `E`", "`cmd` 가 `E` 에서 멈췄다" "`cmd` stopped at `E`"; a request named by where it went
 ("`_index`로 인덱스를 만드는 요청이 `E`를 돌려줬습니다") is "the request to `_index` printed `E`". Quotes are the parser's
 marks (`\x00<n>\x00`)."""
 from __future__ import annotations
@@ -31,7 +31,21 @@ _KO_RESULT_RE = re.compile(r"(\x00\d+\x00)\s*(?:의\s*)?(?:실행\s*)?결과(?:�
                            r"(?:였|이었|입니다|이다|였다|이에요|예요|였어요|이었어요)[^\s.,;]*")
 
 
+# "`cmd` 가 `E` 로 실패했다" ("`cmd` failed with `E`"), "`cmd` 가 `E` 에서 멈췄다" ("`cmd` stopped at `E`"); "첫 `cmd`
+# 실행이" is its first run
+_KO_FAILED_RE = re.compile(r"(\x00\d+\x00)\s*(?:(실행)(?:이|은)|이|가|은|는)\s*(\x00\d+\x00|[Ee]xit code -?\d+)\s*"
+                           r"(?:(으로|로)\s*실패|(?:(으로|로)|에서)\s*(?:멈췄|멈춤|멈추|멈춥|중단됐|중단되었|걸렸|막혔))[^\s.,;]*")
+_KO_FIRST_RE = re.compile(r"(?<![\w])첫\s*(?:번째\s*)?(\x00\d+\x00)(\s*(?:실행|run\b))?")
+
+
+def _korean_failed(m: re.Match[str]) -> str:
+    run = " run" if m.group(2) else ""
+    return f"{m.group(1)}{run} {'failed with' if m.group(4) else 'stopped at'} {m.group(3)} ; "
+
+
 def korean_outputs(text: str) -> str:
     """The text with each such Korean clause read as its English form."""
+    text = _KO_FAILED_RE.sub(_korean_failed, text)
+    text = _KO_FIRST_RE.sub(lambda m: f"the first {m.group(1)}{' run' if m.group(2) else ''}", text)
     text = _KO_RESULT_RE.sub(r"running \1 printed \2 ; ", text)
     return _KO_RERUN_RE.sub(r"restarted with \1 → ", _KO_OUTPUT_RE.sub(_korean_output, text))
