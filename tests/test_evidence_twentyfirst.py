@@ -103,3 +103,33 @@ def test_stopped_at_is_what_that_call_printed(tmp_path):
     held = gotcha("`occ db:convert-filecache-bigint` stopped at `Continue with the conversion (y/n)? [n]`.",
                   "Run `occ db:convert-filecache-bigint -n`.")   # guard: the call that did
     assert not verdict(prompt_session(), tmp_path, held).startswith("refuse")
+
+
+SEMANAGE = "semanage port -a -t http_port_t -p tcp 8543"
+
+
+def selinux_session(run_script: bool) -> Builder:
+    b = Builder()
+    b.prompt("nginx can't bind 8543")
+    b.tool("Bash", {"command": "sudo systemctl restart nginx"},
+           "Exit code 1\nJob for nginx.service failed: bind() to 0.0.0.0:8543 failed (13: Permission denied)",
+           is_error=True)
+    b.tool("Write", {"file_path": "/srv/proxy/scripts/selinux-8543.sh",
+                     "content": f"#!/bin/sh\nset -e\n{SEMANAGE}\nsystemctl restart nginx\n"},
+           "File created successfully at: /srv/proxy/scripts/selinux-8543.sh")
+    if run_script:
+        b.tool("Bash", {"command": f"sudo {SEMANAGE} && sudo systemctl restart nginx"}, "")
+    return b
+
+
+def test_a_command_said_to_have_run_is_not_held_by_the_script_an_edit_wrote(tmp_path):
+    lesson = gotcha(f"Ran `{SEMANAGE}` and nginx came back on 8543.", f"Run `{SEMANAGE}`.")
+    assert verdict(selinux_session(False), tmp_path, lesson).startswith("refuse")
+    assert not verdict(selinux_session(True), tmp_path, lesson).startswith("refuse")   # guard: a call ran it
+
+
+def test_a_command_said_to_be_run_by_a_file_the_session_wrote_is_in_that_files_edit(tmp_path):
+    """Guard: "wrote scripts/selinux-8543.sh running `x`": the script runs it, wherever that is."""
+    lesson = gotcha(f"`bind() to 0.0.0.0:8543 failed (13: Permission denied)`; wrote selinux-8543.sh running `{SEMANAGE}` "
+                    "for the maintenance window.", f"Run `{SEMANAGE}`.")
+    assert not verdict(selinux_session(False), tmp_path, lesson).startswith("refuse")

@@ -42,7 +42,9 @@ class Claim:
     free: tuple[tuple[str, ...], ...] = ()
     tied: tuple[str, ...] = ()   # the parts that share the call's step (the rest are `free`)
     ran_units: tuple[tuple[str, ...], ...] = ()   # free command lines the prose says were run ("after running `x`")
-    called: bool = False    # a command line said to have run: in a call's own text, never only in prose or output
+    written_units: tuple[tuple[str, ...], ...] = ()   # ... or put in a file ("added `x` to the config")
+    called: bool = False    # a command line said to have run or been written: in a call's own text or edit
+    run: bool = False       # ... said to have run: in a call's own command, not a script an edit wrote
     # "After X, `cmd` passed", "X, then `cmd` failed", "`cmd` passed after X": the index (in the citation's
     # claims) of the claim X whose pieces must all have appeared by the step of the call this claim names
     after: int | None = None
@@ -88,7 +90,8 @@ def units(claim: Claim) -> tuple[Claim, ...]:
     # with nothing tied, what must come after another claim ("`fix` → `output`") is each free piece
     # (and "… right away": each in the very call after it)
     after = None if core.parts else claim.after
-    return ((core,) if core.parts else ()) + tuple(Claim(fragments=unit, called=unit in claim.ran_units, after=after,
+    return ((core,) if core.parts else ()) + tuple(Claim(fragments=unit, called=unit in claim.ran_units + claim.written_units,
+                                                         run=unit in claim.ran_units, after=after,
                                                          right_away=after is not None and claim.right_away)
                                                    for unit in claim.free)
 

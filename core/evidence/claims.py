@@ -21,9 +21,8 @@ from functools import lru_cache
 
 from core.evidence.claim import Citation, Claim
 from core.evidence.korean import korean_outputs
-from core.evidence.runs import ECHOED, RAN, own_repeat, quote_role, run_with
-from core.evidence.matching import (ANSI_RE, BARE_SGR_RE, REDACTION_RE, STEP_LABELS_RE, normalise, occurs,
-                                    pieces)
+from core.evidence.runs import ECHOED, RAN, WRITTEN, own_repeat, quote_role, run_with
+from core.evidence.matching import ANSI_RE, BARE_SGR_RE, REDACTION_RE, STEP_LABELS_RE, normalise, pieces
 from core.evidence.sequence import (ARROW_AT_RE, ARROW_BEFORE_RE, SET_TO_RE, AT_ONCE_RE, AT_ONCE_END_RE,
                                      FIRST_CALL_RE, FIRST_RE, NEXT_RE, NOT_APPLIED_RE, NOTHING_AFTER_RE,
                                      OUTPUT_AFTER_RE, PLURAL_RE, REPEAT_RE, FINAL_RE, ONCE, STEP, STILL_RE,
@@ -33,16 +32,14 @@ from core.evidence.outcomes import (ERRORISH_RE, EXIT_CLAIM_RE, EXIT_QUOTE_RE, F
 from core.evidence.outcomes import outcome as outcome_of
 from core.evidence.subjects import (ANOTHER_RE, SAID_EDITED_RE, command_quote, named_states, named_subject,
                                      nearest, opening_command, opening_pair, opens_on)
-from core.evidence.words import (ARITY_RE, COMMAND_WORDS, CONNECTING, EDGE, NEGATIONS, PARAM_RE, PROSE_TOOL_OF_RE,
-                                  TOOL_ARG_RE, TOOL_OF_RE, PLACE_RE, TOOL_RE, commandish, distinctive, json_values,
-                                  literal_breaks, outside_quotes, pair_of, quote_spaced_paths, quote_tool_calls,
-                                  quotes, strip_token)
+from core.evidence.words import (COMMAND_WORDS, CONNECTING, PROSE_TOOL_OF_RE, TOOL_OF_RE, PLACE_RE, TOOL_RE,
+                                  commandish, json_values, literal_breaks, quote_spaced_paths, quote_tool_calls, quotes,
+                                  strip_token)
+from core.evidence.tokens import JOINS_RE, PROSE_HYPHENED_RE, PROSE_VERB_RE, prose_tokens
 from core.transcript.redact import redact
 from core.transcript.error_phrases import (COMMAND_NOT_FOUND, GIT_REFUSALS, MISSING_MODULE, NOT_FOUND,
                                          PERMISSION_DENIED, any_of)
 
-# Where a citation is joined from pieces: arrows and ellipses (a cut).
-JOINS_RE = re.compile(r"\s*(?:→|->|=>|⇒|⟶|➜|➔|\.\.\.|…|<[A-Za-z][\w -]{0,30}>)\s*")
 FENCE_RE = re.compile(r"```[^\n`]*\n(.*?)(?:```|$)", re.S)
 # What a claim says a step printed: what follows these words must be in that call's own output.
 _OUTPUT_RE = re.compile(r"(?<![\w./-])(?<!the )(?<!'s )(?<!its )(?<!his )(?<!not )(?:reported|returned|printed|prints|showed|shows|output|outputs|gave|gives|listed|lists|found|finds|"
@@ -60,62 +57,6 @@ _ERROR_PHRASE_RE = re.compile(r"(?:(?<![\w./-])(?!(?:failed|fails|failing|error|
 # "`make html` built the docs": the quoted command ran, in a call whose result was ok.
 _RAN_RE = re.compile(r"(\x00\d+\x00)(?:\s+(?:command|call|script|build|step|run))?\s+(?:was\s+|then\s+)?(?:built|ran|(?<=was )run|succeeded|passed|worked|went through|"
                      r"completed|installed|finished|fixed|resolved|solved|cured)\b", re.I)
-
-
-def _prose_tokens(text: str, fragments: list[str], absent: list[str] | None = None) -> list[str]:
-    tokens: list[str] = []
-    raws: list[str] = []
-    for raw in JOINS_RE.sub(" ", text).split():
-        label = TOOL_ARG_RE.match(raw.strip(EDGE.replace("(", "").replace(")", "")))
-        raws.extend((label.group(1), label.group(2)) if label else pair_of(raw))
-    negated = False
-    for k, raw in enumerate(raws):
-        token = re.sub(r"['’]s$", "", strip_token(raw))   # "the commit-analyzer's verdict": the analyzer's name
-        if _said_as_verb(token, raws[k - 1] if k else "", raws[k + 1] if k + 1 < len(raws) else ""):
-            continue   # "they would make the change", "go to the page": an English verb, not the program
-        was, negated = negated, raw.casefold() in NEGATIONS
-        if was:
-            if absent is not None and distinctive(token):
-                absent.append(normalise(token))   # "listed no esbuild.exe process": not in what it listed
-            continue   # "no Bash call", "without mkdir": what did not happen is nothing to find
-        param = PARAM_RE.fullmatch(token)
-        if param:      # `TaskOutput(task_id=bd0afab, …)`: a tool's parameter as the slice shows it, its value
-            token = param.group(1)
-        arity = ARITY_RE.fullmatch(token)
-        if arity:      # `check_pane_present/1`: an Elixir/Erlang function by its arity, named without it in code
-            token = arity.group(1)
-        if token[:1].isupper() and re.fullmatch(r"[^\W\d_]+(?:-[^\W\d_]+)+", token) and not token.isupper():
-            continue   # a capitalised compound of prose (Credo-Korrekturen, Follow-Up), not a name
-        if distinctive(token) and any(ch.isalnum() for ch in token):   # a lone "/" between two quotes names nothing
-            norm = normalise(token)
-            if norm and norm not in tokens and not any(occurs(norm, f) for f in fragments):
-                tokens.append(norm)
-    return tokens
-
-
-# Before a program name that is also an English verb, words that make it the verb ("would make", "to find"); after
-# it, the verb's object ("make the change", "find a way", "go to")
-_VERB_BEFORE = frozenset("to would will can could should must might may they we i you he she it and or not never "
-                         "also just then".split())
-_VERB_AFTER = frozenset("the a an it its this that these those them sure sense up out to through into over back "
-                        "their our your his her my some any".split())
-_ENGLISH_PROGRAMS = frozenset("make find go cat bundle black gem fish".split())
-
-
-def _said_as_verb(token: str, before: str, after: str) -> bool:
-    """A lower-case program name used as an English word in prose (`make`, `find`, `go`, `cat`)."""
-    return token in _ENGLISH_PROGRAMS and (strip_token(before).casefold() in _VERB_BEFORE or
-                                          strip_token(after).casefold() in _VERB_AFTER)
-
-
-# A hyphenated word of prose: a prefix (re-ran, pre-commit, sub-folder) or a capitalised compound
-# (Credo-Korrekturen). A lower-case hyphenated name (a branch `feat-x`, a package) is still looked for.
-_PROSE_HYPHENED_RE = re.compile(r"(?:re|pre|sub|non|co|multi|self|well|post|un|de|anti|cross|over|under|out|semi|per|"
-                                r"mid|auto|in|on|off|up|down|follow|set|built|long|short|one|two|first|second|"
-                                r"third|last|next|end|side|real|full|half|double|single|all)-[^\W\d_]+(?:-[^\W\d_]+)*|"
-                                # ... or a noun made of a verb and its particle (a drop-in, a check-in, an add-on)
-                                r"[a-z]+-(?:in|on|out|up|down|off|back|away)")
-_PROSE_VERB_RE = re.compile(r"[a-z]+-[a-z]+(?:ed|ing|ly)")   # `fast-forwarded`, `hard-coding`: prose, no name
 
 
 # A thing that ran, the subject of "wrote", "added" ("the final exe ran and wrote `x`", "the rework added `x`"): the
@@ -172,14 +113,14 @@ def _verb_parts(clause: str, at: int, after: str, quoted: list[str], tokens: lis
     before it (not every quote of the clause), or a command named in prose ("running X gave", "git ls-files -- x
     printed nothing", `tail -3 /tmp/api.log showed …`); "the hook" is none."""
     before = clause[:at]
-    said = [t for t in _prose_tokens(PLACE_RE.sub(" ", _ASIDE_RE.sub(_aside, after)), []) if t in tokens]
+    said = [t for t in prose_tokens(PLACE_RE.sub(" ", _ASIDE_RE.sub(_aside, after)), []) if t in tokens]
     inputs: list[str] = []
     head = before.split()
     runs = bool(_RUN_RE.match(before)) or (bool(head) and strip_token(head[0]).casefold() in COMMAND_WORDS) or \
         (bool(head) and "\x00" not in before and not any(w.endswith(":") for w in head) and commandish(" ".join(head)))
     near = nearest(before)
     if runs:
-        inputs.extend(t for t in _prose_tokens(PLACE_RE.sub(" ", before), []) if t in tokens)
+        inputs.extend(t for t in prose_tokens(PLACE_RE.sub(" ", before), []) if t in tokens)
     # "`x` gave `E`": x is the call's own only when it reads as a command (code an edit wrote is no call)
     # ... or a few lower-case words the clause opens on ("`fc-list :lang=zh family` listed `E`")
     if near is not None and (runs and not before.lstrip().startswith("\x00") or command_quote(quoted, near) or
@@ -218,25 +159,37 @@ _SHOWED_STATE_RE = re.compile(r"\s*(?:that\s+)?(?:the|a|an|its)\s+[^\W\d_][\w.-]
                               r"(?:had|has|have|was|is|were|got|just)?\s*\w+", re.I)
 
 
-def _claim(clause: str, quoted: list[str]) -> Claim | None:
-    """One clause's parts. What it ties to one call (the command it says ran, what that call printed
-    right after a word of output, its outcome) must share a step; the rest is free (`units`)."""
-    verb = _OUTPUT_RE.search(clause)
-    split = verb.end() if verb else len(clause)
+Units = list[tuple[str, ...]]
+
+
+def _quotes(clause: str, quoted: list[str], split: int, adjacent: list[int]) -> tuple[list[str], Units, list[str],
+                                                                                      Units, Units]:
+    """Each quote of the clause: its pieces, each quote's pieces as a unit, those a call printed (right after the
+    output verb, or echoed by the command the clause names), and the units said to have run or been written."""
     fragments: list[str] = []
     outputs: list[str] = []
-    free: list[tuple[str, ...]] = []
-    adjacent, adjacent_end = _adjacent(clause, split, quoted) if verb else ([], split)
-    ran_units: list[tuple[str, ...]] = []
+    free: Units = []
+    ran_units: Units = []
+    written: Units = []
     for m in PLACE_RE.finditer(clause):
         got = pieces(quoted[int(m.group(1))])
         fragments.extend(got)
         free.append(tuple(got))
         role = quote_role(clause[:m.start()], got, quoted) if got else ""
-        if role == RAN or not role and got and _edited(clause[:m.start()], quoted):
-            ran_units.append(tuple(got))
+        if role in (RAN, WRITTEN) or not role and got and _edited(clause[:m.start()], quoted):
+            (ran_units if role == RAN else written).append(tuple(got))
         if role == ECHOED or m.start() >= split and int(m.group(1)) in adjacent:
             outputs.extend(got)   # (ECHOED: "`task build` ran `go build …`", in what that call printed)
+    return fragments, free, outputs, ran_units, written
+
+
+def _claim(clause: str, quoted: list[str]) -> Claim | None:
+    """One clause's parts. What it ties to one call (the command it says ran, what that call printed
+    right after a word of output, its outcome) must share a step; the rest is free (`units`)."""
+    verb = _OUTPUT_RE.search(clause)
+    split = verb.end() if verb else len(clause)
+    adjacent, adjacent_end = _adjacent(clause, split, quoted) if verb else ([], split)
+    fragments, free, outputs, ran_units, written = _quotes(clause, quoted, split, adjacent)
     words = PLACE_RE.sub(" ", clause)
     opening = None if (outcome := outcome_of(words)) or verb else said_ok(clause, quoted, opening_command)
     outcome = outcome or ("ok" if opening is not None else "")   # "`x` applied the migrations": its call went well
@@ -255,7 +208,7 @@ def _claim(clause: str, quoted: list[str]) -> Claim | None:
             outputs.append(fragments[-1])
         words = words[:exit_code.start()] + " " + words[exit_code.end():]
     absent: list[str] = []
-    tokens = _prose_tokens(without_counts(words), fragments, absent)   # "all 12 Reads": a count, not a name
+    tokens = prose_tokens(without_counts(words), fragments, absent)   # "all 12 Reads": a count, not a name
     if fragments:  # beside a quote, a bare program name in prose binds nothing of its own
         tokens = [t for t in tokens if t not in COMMAND_WORDS]
     inputs: list[str] = []
@@ -296,7 +249,8 @@ def _claim(clause: str, quoted: list[str]) -> Claim | None:
     if not verb and not outcome and not together:
         together = opening_pair(clause, quoted)
     tied = _tie(claim, free, together if len(together) >= 2 else [])
-    return own_repeat(replace(tied, ran_units=tuple(u for u in ran_units if u in tied.free)), clause, quoted,
+    return own_repeat(replace(tied, ran_units=tuple(u for u in ran_units if u in tied.free),
+                              written_units=tuple(u for u in written if u in tied.free)), clause, quoted,
                       _still(words, outcome, fragments)) if tied is not None else None
 
 
@@ -325,8 +279,8 @@ def _tie(claim: Claim, quoted_units: list[tuple[str, ...]], together: list[str] 
             units.append(rest)
     units += [(f,) for f in claim.fragments if f not in bound and not any(f in u for u in units)]
     # a hyphenated word of prose ("re-ran", "sub-folder") is not a name to find
-    units += [(t,) for t in claim.tokens if t not in bound and not _PROSE_HYPHENED_RE.fullmatch(t)
-              and not _PROSE_VERB_RE.fullmatch(t)]
+    units += [(t,) for t in claim.tokens if t not in bound and not PROSE_HYPHENED_RE.fullmatch(t)
+              and not PROSE_VERB_RE.fullmatch(t)]
     if not bound and not units:
         return None   # only plain prose words: nothing to find
     return replace(claim, free=tuple(units), tied=tuple(p for p in claim.parts if p in bound))
@@ -342,7 +296,7 @@ def _subjects(clause: str, quoted: list[str], tokens: list[str], outcome: str) -
     # the command right before the outcome word, not every command of the clause; a prose subject between
     # ("with `git pull` done the compiler rejected it") is what failed, not the quoted command
     out = [p for end, p in cmds[-1:] if not _PROSE_SUBJECT_RE.search(PLACE_RE.sub(" ", before[end:]))]
-    prose = _prose_tokens(re.sub(r"\x00\d+\x00", " ", before), [])
+    prose = prose_tokens(re.sub(r"\x00\d+\x00", " ", before), [])
     first = strip_token(before.split()[0]).casefold() if before.split() else ""
     if any(t in COMMAND_WORDS for t in prose) and (_RUN_RE.match(before) or first in COMMAND_WORDS):
         out += [t for t in prose if t in tokens and (t.startswith("-") or t in COMMAND_WORDS)]

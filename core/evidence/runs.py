@@ -14,6 +14,7 @@ from core.evidence.subjects import SAID_RUN_RE
 from core.evidence.words import PLACE_RE, commandish
 
 RAN = "ran"         # a call ran the quote: it is in a call's own command
+WRITTEN = "written"  # a file the session wrote runs it ("pages.yml running `x`"): in a call's command or edit
 ECHOED = "echoed"   # the command the clause names ran it: it is in that call's output
 
 # "`task build` ran `go build -o …`": a command as the subject of "ran", the quote after it what it ran
@@ -25,6 +26,9 @@ _OFFERED_RE = re.compile(r"\b(?:offered|offering|suggested|suggesting|proposed|p
 _RUN_WITH_RE = re.compile(r"\b(?:re-?ran|re-?run|restarted|relaunched|re-?launched|started|ran|run|rebuilt|retried)"
                           r"(?:\s+(?:it|again))?\s+with\s*$", re.I)
 
+# "added pages.yml running `x`", "a hook running `x`": a file's command, run where the file is run
+_FILE_RUNS_RE = re.compile(r"(?:\.[A-Za-z]\w{0,4}|\b(?:script|workflow|job|hook|target|task|step|recipe|action|"
+                           r"entrypoint|unit))\s+(?:running|that runs|which runs)\s+(?:the\s+)?(?:command\s+)?$", re.I)
 # "passing `-d` got it past …": a flag given to a call (in a call's own command, not only in a hint's text); not
 # "the fix is passing `-s X`", "try passing", which say what to do
 _PASSED_RE = re.compile(r"(?<!\bis )(?<!\bbe )(?<!\btry )(?<!\bmeans )(?<!\bneeds )(?<!\brequires )"
@@ -39,7 +43,7 @@ def quote_role(before: str, got: list[str], quoted: list[str]) -> str:
     flag = got[0].startswith("-")
     if (commandish(got[0].strip(CUT)) or flag) and (SAID_RUN_RE.search(before) or flag and _PASSED_RE.search(before)) \
             and not _OFFERED_RE.search(before):
-        return RAN
+        return WRITTEN if _FILE_RUNS_RE.search(before) else RAN
     return ""
 
 

@@ -222,7 +222,8 @@ def holds_claim(step: Step, claim: Claim, ran_before: Collection[str] = (), said
         return False
     if claim.called:   # said to have run or been put in a file: in a call's own text or edit (not a reply
         # suggesting it, not a hint in an output)
-        return step.kind == TOOL_CALL and all(occurs(p, step.flat) or occurs(p, step.edit) for p in claim.parts)
+        return step.kind == TOOL_CALL and not (claim.run and step.tool in EDIT_TOOLS) and \
+            all(occurs(p, step.flat) or occurs(p, step.edit) for p in claim.parts)
     if step.kind == MARKER:   # "was rejected ("[Request interrupted by user for tool use]")": the marker itself
         return claim.outcome != "ok" and not claim.inputs and all(occurs(p, step.flat) for p in claim.parts)
     if claim.ran and (step.kind != TOOL_CALL or step.ok is not True):
