@@ -133,3 +133,34 @@ def test_a_command_said_to_be_run_by_a_file_the_session_wrote_is_in_that_files_e
     lesson = gotcha(f"`bind() to 0.0.0.0:8543 failed (13: Permission denied)`; wrote selinux-8543.sh running `{SEMANAGE}` "
                     "for the maintenance window.", f"Run `{SEMANAGE}`.")
     assert not verdict(selinux_session(False), tmp_path, lesson).startswith("refuse")
+
+
+def hardhat_session() -> Builder:
+    b = Builder()
+    b.prompt("tests broke after the ethers v6 bump")
+    b.tool("Bash", {"command": "npx hardhat test"},
+           "Exit code 1\n  0 passing (1s)\n  1 failing\n  TypeError: escrow.deployed is not a function", is_error=True)
+    b.tool("Edit", {"file_path": "test/Escrow.test.js", "old_string": "await escrow.deployed();",
+                    "new_string": "await escrow.waitForDeployment();"}, "The file test/Escrow.test.js has been updated.")
+    b.tool("Bash", {"command": "npx hardhat test # waitForDeployment"},
+           "Exit code 1\n  1 passing (2s)\n  1 failing\n  TypeError: Cannot read properties of undefined (reading 'add')",
+           is_error=True)
+    b.tool("Edit", {"file_path": "test/Escrow.test.js", "old_string": "price.add(fee)", "new_string": "price + fee"},
+           "The file test/Escrow.test.js has been updated.")
+    b.tool("Bash", {"command": "npx hardhat test # bigint"}, "  2 passing (2s)")
+    return b
+
+
+def test_what_came_after_x_is_not_what_came_after_its_own_run_failed_again(tmp_path):
+    """"After switching to X the whole suite was green: `2 passing`": the suite's run after X failed; it passed
+    only after another edit."""
+    lesson = gotcha("After switching to `await escrow.waitForDeployment();` the whole suite was green: "
+                    "`2 passing (2s)`.", "Use `waitForDeployment()`.")
+    assert verdict(hardhat_session(), tmp_path, lesson).startswith("refuse")
+
+
+def test_what_came_later_may_follow_a_failing_run(tmp_path):
+    """Guard: "…, and later runs printed `2 passing (2s)`" says a later run, not the next."""
+    lesson = gotcha("`TypeError: escrow.deployed is not a function` → `await escrow.waitForDeployment();` got past it, "
+                    "and later runs printed `2 passing (2s)`.", "Use `waitForDeployment()`.")
+    assert not verdict(hardhat_session(), tmp_path, lesson).startswith("refuse")

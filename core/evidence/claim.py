@@ -91,7 +91,7 @@ def units(claim: Claim) -> tuple[Claim, ...]:
     # (and "… right away": each in the very call after it)
     after = None if core.parts else claim.after
     return ((core,) if core.parts else ()) + tuple(Claim(fragments=unit, called=unit in claim.ran_units + claim.written_units,
-                                                         run=unit in claim.ran_units, after=after,
+                                                         run=unit in claim.ran_units, after=after, final=claim.final,
                                                          right_away=after is not None and claim.right_away)
                                                    for unit in claim.free)
 

@@ -411,7 +411,7 @@ def parse(citation: str) -> Citation:
     rest = korean_outputs(rest)
     rest = _LATE_AFTER_RE.sub(r"\1after \3, \2", _arrows(parenthesised_outputs(rest, quoted), quoted))
     plain: list[str] = []
-    clauses, follows, arrowed, nexted, precedes, afterwards = split_clauses(rest)
+    clauses, follows, arrowed, nexted, precedes, afterwards, lately = split_clauses(rest)
     at: dict[int, int] = {}   # clause -> its claim's index in `claims`
     for i, clause in enumerate(clauses):
         claim = _claim(clause, quoted)
@@ -423,7 +423,7 @@ def parse(citation: str) -> Citation:
             claim = replace(claim, after=len(claims) - 1)
         if claim is not None:
             at[i] = len(claims)
-            claims.append(claim)
+            claims.append(replace(claim, final=True) if i in lately else claim)
         plain.append(re.sub(r"\x00\d+\x00", " ", clause))
     for later, earlier in follows.items():
         if later in at and earlier in at and (claims[at[later]].parts or later in arrowed) and not (

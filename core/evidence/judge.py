@@ -38,6 +38,7 @@ from core.evidence.fixparts import FixResult
 from core.evidence.words import LOOKS
 from core.evidence.steps import EDIT_TOOLS, Step, Transcript, holds, is_failure, mentions, passed, rejected
 from core.evidence.watch import ClaimWatch, flat_units
+from core.evidence.order import after_the_act, failed_since, first_act, next_outcome_holds, next_run, runs_next
 from core.transcript.conversation import MARKER, PROMPT, TOOL_CALL, TOOL_RESULT
 from core.transcript.stepids import StepRefs
 
@@ -108,96 +109,6 @@ class Reach:
             self.open = kind != PROMPT
 
 
-def calls_it(step: Step, claim: Claim) -> bool:
-    """A call running what the claim says was run (its `inputs`)."""
-    return step.kind == TOOL_CALL and all(occurs(p, step.flat) for p in claim.inputs)
-
-
-def made_by(step: Step, earlier: Claim) -> bool:
-    """A call doing all the earlier clause names, in its own command or the text its edit wrote: the act "after
-    X" is after (`kill 4242`, the Edit adding `@freeze_time`), not where a reply mentioned X or a `head` read it."""
-    if step.kind != TOOL_CALL or not earlier.parts or step.tool in ("Read", "Grep", "Glob", "LS") or _looks(step):
-        return False
-    own = (step.edit, step.path) if step.tool in EDIT_TOOLS else (step.flat,)
-    return all(any(occurs(p, text) for text in own) for p in earlier.parts)
-
-
-def runs_next(step: Step) -> bool:
-    """A call that runs something (a shell command, not only looking at things): what "afterwards", "the following
-    run" are said of."""
-    return step.kind == TOOL_CALL and bool(step.command) and not _looks(step)
-
-
-def next_run(step: Step, claim: Claim, by: int) -> bool:
-    """Whether a call is one "the next …" may speak of, after X held by step `by`: a call running what the claim
-    names, from X on ("the next `cmd` run"), or, naming none, any call run after X ("the very next run passed")."""
-    return step.index >= by and calls_it(step, claim) if claim.inputs else step.index > by and runs_next(step)
-
-
-def _looks(step: Step) -> bool:
-    """The call's first program only looks at things (`head`, `cat`, `grep`)."""
-    return bool(step.programs[:1]) and step.programs[0] in LOOKS
-
-
-def next_outcome_holds(steps: tuple[Step, ...], by: int, earlier: Claim, said: str, code: bool = False) -> bool:
-    """Whether the call right after X ran with the outcome said of it ("X; the app started afterwards"): after
-    where X was first all seen, or after any call doing X (`made_by`); only when every such next call had the
-    other outcome is the claim not in the session."""
-    if code and steps[by].tool not in EDIT_TOOLS:
-        return True   # said of code, first seen as output (`Evaluated: 1.3116084651 ≈ 1.3116` failed …)
-    starts = [by] + [s.index for s in steps if s.index >= by and made_by(s, earlier)]
-    starts = starts[:1] if code else starts   # (code: on its first run, after the first edit that wrote it)
-    wrong = False
-    for start in starts:
-        nxt = next((s for s in steps if s.index > start and runs_next(s)), None)
-        if nxt is None or nxt.ok is None or nxt.ok == (said == "ok"):
-            return True
-        wrong = True
-    return not wrong
-
-
-def first_act(steps: tuple[Step, ...], claim: Claim) -> int | None:
-    """The first call doing what the claim names (`made_by`), or None."""
-    return next((s.index for s in steps if made_by(s, claim)), None)
-
-
-@dataclass(frozen=True)
-class Act:
-    """Where "after X, `cmd` passed" stands, step by step: the latest call doing X, whether a `cmd` call came since,
-    and whether a call doing X was turned down with none run since."""
-    at: int | None = None
-    spent: bool = False
-    refused: bool = False
-
-    @property
-    def open(self) -> bool:
-        """A `cmd` call here is the first after the act (or X was only said, and none was turned down)."""
-        return self.at is None and not self.refused or self.at is not None and not self.spent
-
-    def past(self, step: Step, earlier: Claim, claim: Claim) -> "Act":
-        """After `step`: a call doing X that the person turned down did nothing (unless X is said to have failed)."""
-        spent = self.spent or self.at is not None and calls_it(step, claim)
-        if not made_by(step, earlier):
-            return Act(self.at, spent, self.refused)
-        if rejected(step) and earlier.outcome != "fail":   # ("after X was rejected": that refusal is the act)
-            return Act(self.at, spent, self.refused or self.at is None)
-        return Act(step.index, False, self.refused)
-
-
-def after_the_act(holders: list[Step], steps: tuple[Step, ...], start: int, earlier: Claim, claim: Claim) -> list[Step]:
-    """"After X, `cmd` passed": a `cmd` call that is the first after the latest call doing X before it; before
-    any call did X (X only said or printed), any call from where X appeared. A call doing X that the person turned
-    down did nothing: until a call doing X runs, nothing comes after X (unless X is said to have failed)."""
-    out: list[Step] = []
-    act = Act()
-    at = {h.index for h in holders}
-    for s in steps[start:]:
-        if s.index in at and act.open:
-            out.append(s)
-        act = act.past(s, earlier, claim)
-    return out
-
-
 def tied(step: Step) -> bool:
     return step.kind in (TOOL_CALL, PROMPT, TOOL_RESULT, MARKER)
 
@@ -250,6 +161,9 @@ def find(citation: str, transcript: Transcript, refs: StepRefs = StepRefs()) -> 
                 holders = [h for h in holders if nxt is None or h.index <= nxt.index]
             elif claim.inputs and not claim.final:
                 holders = after_the_act(holders, transcript.steps, by[claim.after], parsed.claims[claim.after], claim)
+            elif not claim.final:   # "after X, the suite was green: `2 passing`": not after its own run failed since X
+                holders = [h for h in holders
+                           if not failed_since(transcript.steps, by[claim.after], h, parsed.claims[claim.after])]
             if not holders:
                 missing.append(f"{describe(claim)} (after {describe(parsed.claims[claim.after])})")
                 continue

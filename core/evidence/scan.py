@@ -32,10 +32,10 @@ from core.evidence.claims import parse
 from core.evidence.matching import CUT, compact, near_key, near_words
 from core.evidence.fix import UNVERIFIED, FixCheck
 from core.evidence.fixparts import FixResult
-from core.evidence.judge import (FAILURE_NOT_FAILED, Act, Answer, Finding, describe, answer, cited_failure,
-                                 cited_span, failure_rank, failure_shape, made_by, next_run,
-                                 outside_the_citation, Reach, quotes_error, reports_failure, runs_next, said_failed,
-                                 shape_parts, shows_failure, tied)
+from core.evidence.judge import (FAILURE_NOT_FAILED, Answer, Finding, describe, answer, cited_failure, cited_span,
+                                 failure_rank, failure_shape, outside_the_citation, Reach, quotes_error,
+                                 reports_failure, said_failed, shape_parts, shows_failure, tied)
+from core.evidence.order import Act, made_by, next_run, run_words, runs_next
 from core.evidence.watch import ClaimWatch, flat_units
 from core.evidence.steps import (EDIT_TOOLS, EXIT_RE, Step, call_text, failed_result, is_evidence_turn, is_failure,
                                  make_step, mentions, params_of)
@@ -154,7 +154,9 @@ class _Watch:
         self.nexted = [False] * len(self.claims)   # for "the next `cmd` run": its one candidate call was seen
         self.befores = {c.before for c in self.cited.claims if c.before is not None}
         self.acted: dict[int, int] = {}   # for "Y before X": the first call doing X
-        self.acts: dict[int, Act] = {}   # "after X, `cmd` passed": where each such claim stands (`judge.Act`)
+        self.acts: dict[int, Act] = {}   # "after X, `cmd` passed": where each such claim stands (`order.Act`)
+        # "after X, `2 passing`": the commands that failed since the latest call doing X (`order.failed_since`)
+        self.failed: dict[int, set[tuple[str, ...]]] = {}
         self.spanned = [False] * len(self.claims)
         self.span = cited_span(q.refs)
         self.reach = Reach(self.span) if self.span is not None else None
@@ -238,9 +240,11 @@ class _Watch:
             elif watch.claim.inputs and not watch.claim.final:
                 # "after X, `cmd` passed": the first `cmd` after the latest call doing X
                 act = self.acts.get(k, Act())
-                self.acts[k] = act.past(held.step, self.cited.claims[after], watch.claim)   # (`judge.after_the_act`)
+                self.acts[k] = act.past(held.step, self.cited.claims[after], watch.claim)   # (`order.after_the_act`)
                 if not act.open:
                     return
+            elif not watch.claim.final and self._failed_since(k, held, by, self.cited.claims[after]):
+                return
         if not held.may_hold(watch.claim):
             return
         got = watch.see(held.step, self.ran)
@@ -248,6 +252,18 @@ class _Watch:
             self.first[k] = self.first[k] or got[0]
             self.spanned[k] = self.spanned[k] or (self.reach is not None and any(g.index in self.reach.covered
                                                                                  for g in got))
+
+    def _failed_since(self, k: int, held: _Held, by: int, earlier: Claim) -> bool:
+        """Whether this call's own command failed since the latest call doing X (`order.failed_since`); then notes
+        this step for the calls after it."""
+        failed = self.failed.setdefault(k, set())
+        tool = held.kind == TOOL_CALL and bool(held.step.command)
+        again = tool and run_words(held.step) in failed
+        if made_by(held.step, earlier):
+            failed.clear()
+        elif tool and held.index > by and held.step.ok is False:
+            failed.add(run_words(held.step))
+        return again
 
     def see(self, held: _Held) -> None:
         i = held.index
@@ -293,7 +309,7 @@ class _Watch:
         self.check.see(step)
 
     def _next_outcome(self, held: _Held) -> None:
-        """`judge.next_outcome_holds`, streaming: each start's next call that runs something, as it comes."""
+        """`order.next_outcome_holds`, streaming: each start's next call that runs something, as it comes."""
         for k, (owner, said, code) in enumerate(self.cited.checked_outcomes):
             by = self._by(owner)
             if self.next_right[k] or by is None:
@@ -308,7 +324,7 @@ class _Watch:
                         self.next_other[k] = True
             step = held.step if held.kind == TOOL_CALL else held.light
             if held.index == by and code and step.tool not in EDIT_TOOLS:
-                self.next_right[k] = True   # said of code first seen as output: not checked (judge.next_outcome_holds)
+                self.next_right[k] = True   # said of code first seen as output: not checked (order.next_outcome_holds)
             elif held.index == by or held.index > by and not (code and self.next_other[k]) and \
                     made_by(step, self.cited.claims[owner]):
                 self.next_waiting[k] = True

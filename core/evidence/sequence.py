@@ -109,7 +109,7 @@ FIRST_CALL_RE = re.compile(r"\bfirst\s+\x00\d+\x00", re.I)
 # "the very next `mix test` run": the first call of that command after what the clause follows
 NEXT_RE = re.compile(r"\b(?:the\s+)?(?:very\s+)?next\b", re.I)
 # "the last `gleam test`", "finally", "eventually": a later call of it, not the first after what came before
-FINAL_RE = re.compile(r"\b(?:the (?:last|final)|finally|eventually|in the end)\b|마지막|결국", re.I)
+FINAL_RE = re.compile(r"\b(?:the (?:last|final)|finally|eventually|in the end|later)\b|마지막|결국|나중에", re.I)
 # "on the first submission", "first go": a call's first run, whatever the run is called
 FIRST_RE = re.compile(r"\b(?:first (?:run|try|attempt|time|go|pass|submission|invocation|execution)|(?:on|at) first|"
                       r"right away|immediately)\b|처음|첫", re.I)
@@ -188,13 +188,15 @@ def _sentence_end(sep: str) -> bool:
     return sep.strip() in (".", "!", "?", ";") or (not sep.strip() and "\n" in sep)
 
 
-def split_clauses(text: str) -> tuple[list[str], dict[int, int], set[int], set[int], dict[int, int], set[int]]:
+def split_clauses(text: str) -> tuple[list[str], dict[int, int], set[int], set[int], dict[int, int], set[int],
+                                      set[int]]:
     """The clauses, and which follows which in time: {later clause: earlier clause} for "After X, Y",
     "Y after X", "X, then Y" (and their Korean forms), within one sentence; the clauses an arrow led to
     from a step (`STEP`: whatever they quote came at or after it); and those that are the very next call after
     the earlier ("Y right after X", "X made `cmd` pass"); and {earlier clause: later clause} for "Y before X"
     (Y came before X first appeared); and the clauses a trailing "afterwards" ends ("the app started
-    afterwards": said of what came next)."""
+    afterwards": said of what came next); and those a "later" opens ("…, and later runs printed `X`": any later
+    call, as `FINAL_RE` says within a clause)."""
     parts = re.split(f"({SEQUENCE_RE.pattern})", _split_subordinate(text), flags=re.I)
     clauses: list[str] = []
     seps: list[list[str]] = []
@@ -240,7 +242,8 @@ def split_clauses(text: str) -> tuple[list[str], dict[int, int], set[int], set[i
     nexted |= {later for later, earlier in follows.items() if _RIGHT_RE.search(clauses[later]) or
                earlier > 0 and _RIGHT_RE.search(clauses[earlier - 1]) and
                any(w.strip().casefold() in _AFTER_WORDS for w in seps[earlier])}   # "Immediately after X, Y"
-    return clauses, follows, arrowed, nexted, precedes, afterwards
+    lately = {i for i, sep in enumerate(seps) if any(FINAL_RE.fullmatch(w.strip()) for w in sep)}
+    return clauses, follows, arrowed, nexted, precedes, afterwards, lately
 
 
 # An arrow, and what may follow one as the output of the call before it: a count ("8 passed"), an error or
@@ -301,7 +304,7 @@ def code_outcomes(clauses: list[str], at: dict[int, int], bare: set[int], quoted
     tests on the first run"): no call ran that code, so the outcome is the call's right after the first edit that
     wrote it (`Citation.code_outcomes`). `bare`: the clauses whose claim kept no outcome of its own (nothing the call
     printed or ran is quoted in it). Only where an edit wrote the code is the claim checked
-    (`judge.next_outcome_holds`): a quote first seen as output is not."""
+    (`order.next_outcome_holds`): a quote first seen as output is not."""
     out: list[tuple[int, str]] = []
     for i in sorted(bare & set(at)):
         m = re.match(r"\s*\x00(\d+)\x00", clauses[i])
