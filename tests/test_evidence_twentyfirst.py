@@ -164,3 +164,35 @@ def test_what_came_later_may_follow_a_failing_run(tmp_path):
     lesson = gotcha("`TypeError: escrow.deployed is not a function` → `await escrow.waitForDeployment();` got past it, "
                     "and later runs printed `2 passing (2s)`.", "Use `waitForDeployment()`.")
     assert not verdict(hardhat_session(), tmp_path, lesson).startswith("refuse")
+
+
+PLATFORM = "the project is not configured for your current platform"
+
+
+def pixi_session() -> Builder:
+    b = Builder()
+    b.prompt("move the env to pixi; CI runs ubuntu-latest")
+    b.tool("Bash", {"command": "pixi init --import environment.yml"}, "✔ Created pixi.toml")
+    b.prompt(f"CI (ubuntu-latest) fails at the install step now:\n\n  Error:   × {PLATFORM}\n   5 │ platforms = "
+             '["osx-arm64"]')
+    b.tool("Bash", {"command": "pixi project platform add linux-64"}, "✔ Added linux-64")
+    b.prompt("CI is green now, thanks")
+    return b
+
+
+def test_a_failure_seen_elsewhere_is_held_by_the_persons_message_pasting_it(tmp_path):
+    lesson = gotcha(f'CI failed with "{PLATFORM}" because pixi.toml had `platforms = ["osx-arm64"]`; ran '
+                    "`pixi project platform add linux-64` (`✔ Added linux-64`) and the user replied \"CI is green now, "
+                    'thanks".', "Run `pixi project platform add linux-64`.")
+    assert verdict(pixi_session(), tmp_path, lesson) == "write"
+
+
+def test_a_message_quoting_the_text_without_telling_of_a_failure_holds_no_failure(tmp_path):
+    """Guard: the person asking what the words mean told of no failure."""
+    b = Builder()
+    b.prompt("move the env to pixi")
+    b.tool("Bash", {"command": "pixi init --import environment.yml"}, "✔ Created pixi.toml")
+    b.prompt(f"the docs say '{PLATFORM}' when platforms = [\"osx-arm64\"] only; does that apply to us?")
+    lesson = gotcha(f'CI failed with "{PLATFORM}" because pixi.toml had `platforms = ["osx-arm64"]`.',
+                    "Run `pixi project platform add linux-64`.")
+    assert verdict(b, tmp_path, lesson).startswith("refuse")

@@ -228,7 +228,8 @@ def holds_claim(step: Step, claim: Claim, ran_before: Collection[str] = (), said
         return claim.outcome != "ok" and not claim.inputs and all(occurs(p, step.flat) for p in claim.parts)
     if claim.ran and (step.kind != TOOL_CALL or step.ok is not True):
         return False
-    if claim.outcome and (step.kind != TOOL_CALL or step.ok is None or (claim.outcome == "fail") != (not step.ok)):
+    if claim.outcome and (step.kind != TOOL_CALL or step.ok is None or (claim.outcome == "fail") != (not step.ok)) \
+            and not _pasted_failure(step, claim):
         return False   # "failed" / "passed" / an exit code: that call's own outcome, never a reply telling of it
     if claim.outcome == "ok" and not passed(step):
         return False   # a pipe's last program exited 0 (`cmake … | tail -n 16`): the trouble printed says otherwise
@@ -251,6 +252,17 @@ def holds_claim(step: Step, claim: Claim, ran_before: Collection[str] = (), said
         return False
     return all(holds(step, p) or printed_exit(p, step.result, claim) for p in claim.parts) and \
         all(all(holds(step, w) for w in group) for group in claim.groups)
+
+
+# A person's message telling of a failure seen elsewhere, with its output pasted ("CI fails at the install step now:
+# Error: × …")
+_PASTED_FAILURE_RE = re.compile(r"\b(?:fail\w*|error\w*|exception|traceback)\b")
+
+
+def _pasted_failure(step: Step, claim: Claim) -> bool:
+    """"CI failed with `E`", naming no command of the session: the person's message that pasted E, saying it failed."""
+    return step.kind == PROMPT and claim.outcome == "fail" and not claim.inputs and bool(claim.outputs) and \
+        _PASTED_FAILURE_RE.search(step.flat) is not None
 
 
 # `npm test` printing "> app@2.3.0 test" and "> mocha -r ts-node/register …": the script a package runner ran
