@@ -5,7 +5,7 @@ before its rule, except the guards, each failing without its guard."""
 from __future__ import annotations
 
 from tests.helpers_transcripts import Builder
-from tests.test_evidence_steps import gotcha, verdict
+from tests.test_evidence_steps import fact, gotcha, verdict
 
 EMBED = "main.go:14:12: pattern all:frontend/dist: no matching files found"
 
@@ -196,3 +196,24 @@ def test_a_message_quoting_the_text_without_telling_of_a_failure_holds_no_failur
     lesson = gotcha(f'CI failed with "{PLATFORM}" because pixi.toml had `platforms = ["osx-arm64"]`.',
                     "Run `pixi project platform add linux-64`.")
     assert verdict(b, tmp_path, lesson).startswith("refuse")
+
+
+def lean_session() -> Builder:
+    b = Builder()
+    b.prompt("bump mathlib")
+    b.tool("Bash", {"command": "lake update mathlib"}, "warning: toolchain mismatch: mathlib requires "
+           "leanprover/lean4:v4.15.0 but this project uses leanprover/lean4:v4.14.0")
+    b.tool("Bash", {"command": "cp .lake/packages/mathlib/lean-toolchain lean-toolchain && cat lean-toolchain"},
+           "leanprover/lean4:v4.15.0")
+    return b
+
+
+def test_what_a_commands_act_set_is_in_what_it_made_not_in_an_edit(tmp_path):
+    """"copying `.lake/…/lean-toolchain` set it to `v`": the copy made v, shown by the `cat` after it; no edit wrote
+    it."""
+    lesson = fact("`lake update mathlib` warned `toolchain mismatch: mathlib requires leanprover/lean4:v4.15.0`; "
+                  "copying `.lake/packages/mathlib/lean-toolchain` set it to `leanprover/lean4:v4.15.0`.")
+    assert verdict(lean_session(), tmp_path, lesson) == "write"
+    edited = fact("`lake update mathlib` warned `toolchain mismatch: mathlib requires leanprover/lean4:v4.15.0`; "
+                  "changed lean-toolchain to `leanprover/lean4:v4.15.0`.")   # guard: an edit said, none made
+    assert verdict(lean_session(), tmp_path, edited).startswith("refuse")

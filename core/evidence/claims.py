@@ -82,7 +82,12 @@ def _edited(before: str, quoted: list[str]) -> bool:
             ANOTHER_RE.search(before[:verb.start()]):   # "the same set image printed `y`": what a call printed
         return False   # "the report listed Changed the `Contact` table", "[*] Changed …": the words of what it printed
     near = nearest(before[:verb.start()])
-    return near is None or not command_quote(quoted, near)
+    return near is None or not command_quote(quoted, near) and not _DONE_BY_RE.search(before[:verb.start()])
+
+
+# "copying `.lake/…/lean-toolchain` set it to `y`": a command's act is the subject, y what it made (a file's content)
+_DONE_BY_RE = re.compile(r"\b(?:copying|moving|running|executing|installing|applying|restoring|renaming|linking|"
+                         r"extracting|unpacking|downloading|fetching|pulling|cloning)\s+\x00\d+\x00\s*$", re.I)
 
 
 def _adjacent(clause: str, start: int, quoted: list[str]) -> tuple[list[int], int]:
