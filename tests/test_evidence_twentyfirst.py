@@ -217,3 +217,12 @@ def test_what_a_commands_act_set_is_in_what_it_made_not_in_an_edit(tmp_path):
     edited = fact("`lake update mathlib` warned `toolchain mismatch: mathlib requires leanprover/lean4:v4.15.0`; "
                   "changed lean-toolchain to `leanprover/lean4:v4.15.0`.")   # guard: an edit said, none made
     assert verdict(lean_session(), tmp_path, edited).startswith("refuse")
+
+
+def test_korean_right_after_is_a_clause_boundary(tmp_path):
+    """"`usermod -aG lxd` 직후 `snapcraft` 가 `E` 로 실패" ("right after `usermod`, `snapcraft` failed with E"): two
+    steps, not `usermod` failing with E."""
+    lesson = gotcha(f"`sudo usermod -aG lxd $USER` 직후 `snapcraft` 가 `{SOCKET}` 로 실패 → 같은 셸에서 "
+                    "`sg lxd -c snapcraft` 로 실행하니 `Packed sensor-agent_0.4.1_amd64.snap`.",
+                    "`sg lxd -c snapcraft` 로 실행한다.")
+    assert verdict(snap_session(), tmp_path, lesson) == "write"

@@ -46,7 +46,7 @@ SEQUENCE_RE = re.compile(
     # ... the person's word, even with no comma; a call that "answered `E`" is no new clause, it printed E
     r",?\s*(?=\bthe (?:person|user) (?:said|answered|replied|confirmed)\b)|(?:이후|다음에|그 ?후|(?<=\s)후(?=\s)|그리고|하지만|"
     r"(?<=[\uac00-\ud7a3])고(?=[\s,])|(?<=\s)뒤(?=[\s,])|(?<=\s)후에(?=[\s,])|(?<=[\uac00-\ud7a3])해서(?=[\s,])|"
-    r"(?<=\s)이어서(?=[\s,]))|\s[—–]\s|\x01|\x02|\bmade(?=\s+\x00\d+\x00\s+" + _MADE_DO + r"))", re.I)
+    r"(?<=\s)이어서(?=[\s,])|(?<=\s)직후(?=[\s,]))|\s[—–]\s|\x01|\x02|\bmade(?=\s+\x00\d+\x00\s+" + _MADE_DO + r"))", re.I)
 # "still" too: a failure that persists is at least the second run of that command.
 REPEAT_RE = re.compile(r"\b(?:second|third|again|re-?ran|re-?running|retried|retrying|encore)\b|(?:다시|재실행|再度|[두세] 번째)", re.I)
 # "still failed", "still printed `error: …`": a failure that persists is a repeat; "X still printed Y although …" is not
@@ -169,7 +169,7 @@ def _split_subordinate(text: str) -> str:
 
 # Words of sequence that put the clause after them later than the one before ("X, then Y", "X 후 Y").
 _THEN_WORDS = frozenset({"then", "afterwards", "afterward", "later", "이후", "다음에", "그 후", "그후", "후", "후에", "뒤",
-                         "이어서"})
+                         "이어서", "직후"})
 _AFTER_WORDS = frozenset({"after", "once"})
 # "Y right after X", "Immediately after X, Y": Y is the very next such call after X
 _RIGHT_RE = re.compile(r"\b(?:right|immediately|just|directly|straight)\s*$", re.I)
