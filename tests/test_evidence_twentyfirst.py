@@ -226,3 +226,25 @@ def test_korean_right_after_is_a_clause_boundary(tmp_path):
                     "`sg lxd -c snapcraft` 로 실행하니 `Packed sensor-agent_0.4.1_amd64.snap`.",
                     "`sg lxd -c snapcraft` 로 실행한다.")
     assert verdict(snap_session(), tmp_path, lesson) == "write"
+
+
+def fuzz_session() -> Builder:
+    b = Builder()
+    b.prompt("the fuzzer found a crash")
+    b.tool("Bash", {"command": "cargo +nightly fuzz run parse_doc -- -max_total_time=60"},
+           "Exit code 1\nthread panicked at src/lexer.rs:88:29: byte index 3 is not a char boundary", is_error=True)
+    b.tool("Edit", {"file_path": "src/lexer.rs", "old_string": "self.pos + 1", "new_string": "self.pos + c.len_utf8()"},
+           "The file src/lexer.rs has been updated.")
+    b.tool("Bash", {"command": "cargo +nightly fuzz run parse_doc fuzz/artifacts/parse_doc/crash-6f1d0c3b9a"},
+           "Running: fuzz/artifacts/parse_doc/crash-6f1d0c3b9a\nExecuted fuzz/artifacts/parse_doc/crash-6f1d0c3b9a in 0 ms")
+    return b
+
+
+def test_the_crash_artifact_is_a_name_not_an_outcome(tmp_path):
+    """"replaying the crash artifact: `Executed …`" says nothing failed: the replay worked."""
+    lesson = gotcha("`byte index 3 is not a char boundary` → slice by `len_utf8()` → replaying the crash artifact: "
+                    "`Executed fuzz/artifacts/parse_doc/crash-6f1d… in 0 ms`", "Advance by `len_utf8()`.")
+    assert verdict(fuzz_session(), tmp_path, lesson) == "write"
+    crashed = gotcha("`byte index 3 is not a char boundary` → slice by `len_utf8()` → the replay crashed: "
+                     "`Executed fuzz/artifacts/parse_doc/crash-6f1d… in 0 ms`", "Advance by `len_utf8()`.")
+    assert verdict(fuzz_session(), tmp_path, crashed).startswith("refuse")   # guard: it did not crash
