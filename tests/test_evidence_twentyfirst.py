@@ -248,3 +248,24 @@ def test_the_crash_artifact_is_a_name_not_an_outcome(tmp_path):
     crashed = gotcha("`byte index 3 is not a char boundary` → slice by `len_utf8()` → the replay crashed: "
                      "`Executed fuzz/artifacts/parse_doc/crash-6f1d… in 0 ms`", "Advance by `len_utf8()`.")
     assert verdict(fuzz_session(), tmp_path, crashed).startswith("refuse")   # guard: it did not crash
+
+
+def cap_session() -> Builder:
+    b = Builder()
+    b.prompt("deploy billing to staging")
+    b.tool("Bash", {"command": "bundle exec cap staging deploy"}, "Exit code 1\n00:01 git:check\n  01 git@github.com: "
+           "Permission denied (publickey).\nSSHKit::Runner::ExecuteError: git exit status: 128", is_error=True)
+    b.tool("Edit", {"file_path": "config/deploy/staging.rb", "old_string": "forward_agent: false",
+                    "new_string": "forward_agent: true"}, "The file config/deploy/staging.rb has been updated.")
+    b.tool("Bash", {"command": "bundle exec cap staging deploy"}, "Exit code 1\n00:01 git:check\n  ✔ 01 "
+           "deploy@staging-1 0.598s\n00:03 deploy:check:linked_files\nERROR linked file master.key does not exist",
+           is_error=True)
+    return b
+
+
+def test_a_stage_said_to_pass_is_not_the_whole_calls_outcome(tmp_path):
+    """"the next deploy passed git:check (`✔ …`)": that stage passed; the run failed at a later one."""
+    lesson = fact("`forward_agent: true` → the next deploy passed git:check (`✔ 01 deploy@staging-1 0.598s`).")
+    assert verdict(cap_session(), tmp_path, lesson) == "write"
+    whole = fact("`forward_agent: true` → the next deploy passed (`✔ 01 deploy@staging-1 0.598s`).")
+    assert verdict(cap_session(), tmp_path, whole).startswith("refuse")   # guard: the run itself failed

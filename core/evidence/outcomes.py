@@ -51,8 +51,13 @@ def outcome(words: str) -> str:
     """"fail" or "ok" when the prose (quotes left out) says one of them and not both; a negated one says neither."""
     if NOT_OUTCOME_RE.search(words):
         return ""
-    fail, ok = bool(FAIL_RE.search(words)), bool(OK_RE.search(words))
+    fail, ok = bool(FAIL_RE.search(words)), bool(OK_RE.search(_STAGE_PASSED_RE.sub(" ", words)))
     return "fail" if fail and not ok else "ok" if ok and not fail else ""
+
+
+# "the next deploy passed git:check": a stage of the run passed (its tasks named `ns:task`, `stage/step`); the call may
+# have failed at a later one
+_STAGE_PASSED_RE = re.compile(r"\bpassed\s+(?!(?:the|all|its|every|each)\b)[\w-]*[:/][\w:./-]+", re.I)
 
 
 # A trouble said to have left ("the crash was gone", "the warning disappeared"): its word of failure names what left
