@@ -26,7 +26,7 @@ def _past(verb: str) -> str:
 SEQUENCE_RE = re.compile(
     r"(?:[.!?](?=\s|$)|[。！？；]|;|\n|\b(?:then|until|after(?:wards)?|before|once|later|but|yet|although|though|whereas|"
     r"while|instead|vs\.?|versus|compared (?:to|with)|"
-    r"which (?:fixed|solved)|fixed by|so that|so)\b|,\s*and\b|"
+    r"which (?:fixed|solved)|fixed by|so that|so)\b(?!-)|,\s*and\b|"
     # "… printed `E` (and `curl -s` still exited 0)": an aside of its own
     r"\s*\(\s*and\b|"
     # "`x` failed once (`E`) and passed on every run after that": a second outcome is a second claim

@@ -65,7 +65,7 @@ def _said_as_verb(token: str, before: str, after: str) -> bool:
 # (Credo-Korrekturen). A lower-case hyphenated name (a branch `feat-x`, a package) is still looked for.
 PROSE_HYPHENED_RE = re.compile(r"(?:re|pre|sub|non|co|multi|self|well|post|un|de|anti|cross|over|under|out|semi|per|"
                                 r"mid|auto|in|on|off|up|down|follow|set|built|long|short|one|two|first|second|"
-                                r"third|last|next|end|side|real|full|half|double|single|all)-[^\W\d_]+(?:-[^\W\d_]+)*|"
+                                r"third|last|next|end|side|real|full|half|double|single|all|before|after)-[^\W\d_]+(?:-[^\W\d_]+)*|"
                                 # ... or a noun made of a verb and its particle (a drop-in, a check-in, an add-on)
                                 r"[a-z]+-(?:in|on|out|up|down|off|back|away)")
 PROSE_VERB_RE = re.compile(r"[a-z]+-[a-z]+(?:ed|ing|ly)")   # `fast-forwarded`, `hard-coding`: prose, no name
