@@ -273,8 +273,10 @@ def test_a_stage_said_to_pass_is_not_the_whole_calls_outcome(tmp_path):
 
 def test_a_hyphenated_before_is_a_word_not_a_clause_boundary():
     """"the before-each hook passed": one clause; "before-each" a word of prose, not a name to find."""
+    from core.evidence.claim import units
     from core.evidence.claims import parse
     from core.evidence.sequence import split_clauses
     assert len(split_clauses("\x000\x00 → the before-each hook passed (\x001\x00)")[0]) == 1
-    assert "before-each" not in parse("the before-each hook passed (`✔ releases funds`)").parts
+    found = [u.parts for c in parse("the before-each hook passed (`✔ releases funds`)").claims for u in units(c)]
+    assert not any("before-each" in p for p in found)
     assert len(split_clauses("\x000\x00 passed before \x001\x00 ran")[0]) == 2   # guard: "before" alone still cuts
