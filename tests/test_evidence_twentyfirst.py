@@ -280,3 +280,23 @@ def test_a_hyphenated_before_is_a_word_not_a_clause_boundary():
     found = [u.parts for c in parse("the before-each hook passed (`✔ releases funds`)").claims for u in units(c)]
     assert not any("before-each" in p for p in found)
     assert len(split_clauses("\x000\x00 passed before \x001\x00 ran")[0]) == 2   # guard: "before" alone still cuts
+
+
+def cf_session() -> Builder:
+    b = Builder()
+    b.prompt("the health check on staging times out at startup")
+    b.tool("Bash", {"command": "cf logs billing --recent | tail -3"},
+           "[HEALTH/0] ERR Failed after 1m0.334s: health check never passed.")
+    b.reply("For slow starts set `timeout: 180` in manifest-staging.yml. I can't push to staging from here.")
+    return b
+
+
+def test_set_opening_a_clause_is_the_fix_said_not_an_edit_claimed(tmp_path):
+    """"…; set `timeout: 180` in manifest-staging.yml": an instruction, found in the reply that gave it; the fix was
+    never shown, so the lesson waits for a person."""
+    lesson = gotcha("`health check never passed`; set `timeout: 180` in manifest-staging.yml.",
+                    "Set `timeout: 180` in manifest-staging.yml.")
+    assert verdict(cf_session(), tmp_path, lesson).startswith("review: fix not shown")
+    edited = gotcha("`health check never passed`; I set manifest-staging.yml to `timeout: 180`.",
+                    "Set `timeout: 180` in manifest-staging.yml.")   # guard: an edit said to be made, none was
+    assert verdict(cf_session(), tmp_path, edited).startswith("refuse")
