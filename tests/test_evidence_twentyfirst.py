@@ -300,3 +300,20 @@ def test_set_opening_a_clause_is_the_fix_said_not_an_edit_claimed(tmp_path):
     edited = gotcha("`health check never passed`; I set manifest-staging.yml to `timeout: 180`.",
                     "Set `timeout: 180` in manifest-staging.yml.")   # guard: an edit said to be made, none was
     assert verdict(cf_session(), tmp_path, edited).startswith("refuse")
+
+
+def test_a_script_that_passes_a_value_tells_of_no_run(tmp_path):
+    """"wrote atlas-dev.fish that passes the dev URL quoted (`--dev-url "…"`)": handed on, not a run that went
+    well; the quote is in the script the Write made."""
+    url = "docker://postgres/16/dev?search_path=public"
+    b = Builder()
+    b.prompt("atlas diff fails in fish")
+    b.tool("Bash", {"command": f"atlas migrate diff x --dev-url {url}"},
+           f"Exit code 127\nfish: No matches for wildcard '{url}'.", is_error=True)
+    b.tool("Write", {"file_path": "scripts/atlas-dev.fish", "content": f'function atlas-dev\n  atlas $argv --dev-url "{url}"\nend'},
+           "File created successfully at: scripts/atlas-dev.fish")
+    lesson = gotcha(f"fish: `No matches for wildcard '{url}'` - wrote scripts/atlas-dev.fish that passes the dev URL "
+                    f'quoted (`--dev-url "{url}"`).', "Quote the dev URL in fish.")
+    assert verdict(b, tmp_path, lesson).startswith("review: fix not shown")
+    from core.evidence.outcomes import outcome
+    assert outcome("the next run passed the unit tests") == "ok"   # guard: a check passed is an outcome

@@ -51,12 +51,17 @@ def outcome(words: str) -> str:
     """"fail" or "ok" when the prose (quotes left out) says one of them and not both; a negated one says neither."""
     if NOT_OUTCOME_RE.search(words):
         return ""
-    fail, ok = bool(FAIL_RE.search(words)), bool(OK_RE.search(_STAGE_PASSED_RE.sub(" ", words)))
+    fail, ok = bool(FAIL_RE.search(words)), bool(OK_RE.search(_HANDS_RE.sub(" ", _STAGE_PASSED_RE.sub(" ", words))))
     return "fail" if fail and not ok else "ok" if ok and not fail else ""
 
 
 # "the next deploy passed git:check": a stage of the run passed (its tasks named `ns:task`, `stage/step`); the call may
 # have failed at a later one
+# "a script that passes the dev URL quoted", "passed a flag to it": handed on, not a run that went well
+_HANDS_RE = re.compile(r"\bpass(?:es|ed|ing)\s+(?:the|a|an|its|their)\s+(?![\w-]+(?:\s+[\w-]+)?\s+(?:tests?|checks?|"
+                       r"suite|build|lint|ci|pipeline|specs?|validation|review|audit|gate|stage|step|job)\b)"
+                       r"(?!(?:tests?|checks?|suite|build|lint|ci|pipeline|specs?|validation|review|audit|gate|stage|step|"
+                       r"job|health\s*check)\b)[^\W\d_]+", re.I)
 _STAGE_PASSED_RE = re.compile(r"\bpassed\s+(?!(?:the|all|its|every|each)\b)[\w-]*[:/][\w:./-]+", re.I)
 
 
@@ -69,7 +74,7 @@ def ends_resolved(clauses: list[str]) -> bool:
     """Whether the last clause telling an outcome says the trouble went away (`Citation.worked`)."""
     said = ""
     for clause in clauses:
-        words = re.sub(r"\x00\d+\x00", " ", clause)
+        words = _HANDS_RE.sub(" ", re.sub(r"\x00\d+\x00", " ", clause))
         gone = _TROUBLE_GONE_RE.search(words) and not _STAYED_RE.search(words)   # "the crash was gone"
         now = "ok" if gone else "fail" if outcome(words) == "fail" else \
             "ok" if RESOLVED_RE.search(words) and not NOT_OUTCOME_RE.search(words) else ""
