@@ -317,3 +317,13 @@ def test_a_script_that_passes_a_value_tells_of_no_run(tmp_path):
     assert verdict(b, tmp_path, lesson).startswith("review: fix not shown")
     from core.evidence.outcomes import outcome
     assert outcome("the next run passed the unit tests") == "ok"   # guard: a check passed is an outcome
+
+
+def test_a_command_line_in_a_code_span_after_key_is_code_not_a_secret():
+    """"Load the key: `ssh-add --apple-use-keychain ~/.ssh/id_ed25519`" is the fix's command: redacted, the fix check
+    never saw it, and a failure that came back after it went unseen."""
+    from core.transcript.redact import redact
+    fix = "Load the key: `ssh-add --apple-use-keychain ~/.ssh/id_ed25519`."
+    assert redact(fix) == fix
+    assert "[REDACTED" in redact("api_key: `4f9a8b7c6d5e4f3a2b1c0d9e`")   # guard: a value with no option or path
+    assert "[REDACTED" in redact("password: `correct horse battery 42`")   # guard: a passphrase, spaces and all

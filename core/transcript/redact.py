@@ -114,6 +114,10 @@ def secret_kind(name: str) -> str | None:
     return next((k for k in _KIND_ORDER if k in kinds), None)
 
 
+# A command line in a code span: words, then an option (`--apple-use-keychain`, `-t`) or a path a word of its own
+_COMMAND_LINE_RE = re.compile(r"^[\w.-]+(?:\s+\S+)*\s+(?:--?[A-Za-z][\w-]*|~?/\S+|\./\S+)(?:\s|$)")
+
+
 def _literal_secret(value: str, kind: str, *, literal: bool, env_style: bool = False) -> bool:
     """Whether an assigned value could be a real secret rather than a reference, placeholder or code.
 
@@ -136,6 +140,8 @@ def _literal_secret(value: str, kind: str, *, literal: bool, env_style: bool = F
         return False
     if quoted and " " in v and all(_PLACEHOLDER_RE.match(w) for w in v.split()):
         return False                                  # "a secret", "your api key here"
+    if quoted and value[:1] == "`" and _COMMAND_LINE_RE.search(v):
+        return False                                  # "the key: `ssh-add --apple-use-keychain ~/.ssh/id_x`": code
     if (_PLACEHOLDER_RE.match(v) and not (env_style and v.isalpha() and not _PLACEHOLDER_MARK_RE.search(v))) \
             or _REFERENCE_RE.match(v):
         return False                                  # after `API_KEY=`, `mysecretvalue` is a value, `yourkey` is not
