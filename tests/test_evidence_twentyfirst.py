@@ -327,3 +327,21 @@ def test_a_command_line_in_a_code_span_after_key_is_code_not_a_secret():
     assert redact(fix) == fix
     assert "[REDACTED" in redact("api_key: `4f9a8b7c6d5e4f3a2b1c0d9e`")   # guard: a value with no option or path
     assert "[REDACTED" in redact("password: `correct horse battery 42`")   # guard: a passphrase, spaces and all
+
+
+def test_a_fix_copying_into_a_named_file_needs_that_file_written(tmp_path):
+    """"Copy the crash input into a regression test (tests/lexer_regressions.rs) run by `cargo test`": `cargo test`
+    passing with no such file written shows nothing."""
+    b = fuzz_session()
+    b.tool("Bash", {"command": "cargo test"}, "running 41 tests\ntest result: ok. 41 passed; 0 failed")
+    b.reply("Next I'd turn the crash input into a regression test in tests/lexer_regressions.rs.")
+    lesson = gotcha("The fuzzer crash (`byte index 3 is not a char boundary`) only reproduces under "
+                    "`cargo +nightly fuzz`; turn the artifact into tests/lexer_regressions.rs so `cargo test` covers it.",
+                    "Copy the crash input into a regression test (tests/lexer_regressions.rs) run by `cargo test`.")
+    assert verdict(b, tmp_path, lesson).startswith("review: fix not shown")
+    b.tool("Write", {"file_path": "tests/lexer_regressions.rs", "content": "#[test]\nfn crash_6f1d() { parse(\"é\"); }"},
+           "File created successfully at: tests/lexer_regressions.rs")
+    b.tool("Bash", {"command": "cargo test"}, "running 42 tests\ntest result: ok. 42 passed; 0 failed")
+    b.tool("Bash", {"command": "cargo +nightly fuzz run parse_doc -- -max_total_time=60"},
+           "Done 48211 runs in 61 second(s)")
+    assert verdict(b, tmp_path, lesson) == "write"   # guard: written, then the failing check passed

@@ -241,9 +241,11 @@ class FixResult:
 
 # "add `x` to main.typ", "put … in `pyproject.toml`": the file the workaround says to put its fix in (not "set x to
 # gradle-8.5-bin.zip", a value)
-_TARGET_RE = re.compile(r"\b(?:add|put|append|insert|write|place|define|declare)\b(?:`[^`\n]{0,80}`|[^.;\n`]){0,80}?"
-                        r"\b(?:to|in|into)\s+"
-                        r"(?:the\s+)?`?([\w.-]+(?:/[\w.-]+)*\.[A-Za-z]\w{0,5})`?(?=[\s.,;:)]|$)", re.I)
+_TARGET_RE = re.compile(r"\b(?:add|put|append|insert|write|place|define|declare|copy|paste|save|turn)\b"
+                        r"(?:`[^`\n]{0,80}`|[^.;\n`]){0,80}?\b(?:to|in|into)\s+"
+                        # ... "into a regression test (tests/lexer_regressions.rs)": the file named in parentheses
+                        r"(?:(?:the|a|an)\s+[\w -]{0,30}?\(\s*|the\s+)?"
+                        r"`?([\w.-]+(?:/[\w.-]+)*\.[A-Za-z]\w{0,5})`?(?=[\s.,;:)]|$)", re.I)
 
 
 def targets(workaround: str) -> tuple[str, ...]:
