@@ -345,3 +345,10 @@ def test_a_fix_copying_into_a_named_file_needs_that_file_written(tmp_path):
     b.tool("Bash", {"command": "cargo +nightly fuzz run parse_doc -- -max_total_time=60"},
            "Done 48211 runs in 61 second(s)")
     assert verdict(b, tmp_path, lesson) == "write"   # guard: written, then the failing check passed
+
+
+def test_a_state_of_trouble_said_to_hold_now_confirms_nothing():
+    from core.evidence.person import confirms
+    assert not confirms("leave it there, I'll run it in tonight's maintenance window. nginx is down now though, take "
+                        "the 8543 line back out")
+    assert confirms("the page loads now, thanks")   # guard: a state that went well

@@ -42,6 +42,11 @@ _NOW_RE = re.compile(r"\byes!|\byay\b|\bfor me too\b|"
                      r"\b(?:is|are|loads?|shows?|appears?|renders?|connects?|there)\b[^.!?\n]{0,40}(?<!not )\bnow\b", re.I)
 
 
+# "nginx is down now", "the page is broken now": a state of trouble said to hold now, no confirmation
+_TROUBLE_NOW_RE = re.compile(r"\b(?:down|broken|dead|stuck|gone|missing|empty|wrong|still|offline|hanging|blank|"
+                             r"unreachable|failing|erroring|crashing)\b", re.I)
+
+
 # A confirmation scoped to one thing while another waits ("레플리카 건은 됐어, 고마워. 타임존은 내일 …", "issuer는 이제
 # https로 잘 나와요. import는 내일"): it names the part that worked and the part left for later
 _DONE_RE = re.compile(r"됐|잘 ?돼|잘 나와|되네|돼요|\b(?:is|are) (?:done|fine|good)\b", re.I)
@@ -74,7 +79,8 @@ def confirms(text: str, about: str = "", fix: str = "") -> bool:
     subject = _SUBJECT_RE.search(text)
     if fix and subject and not any(w.casefold() in fix.casefold() for w in re.findall(r"[\w-]{3,}", subject.group(1))):
         return False   # "btw the staging update looks perfect", "the cover images look great": a thing it never names
-    return bool(CONFIRM_RE.search(text)) or (bool(_NOW_RE.search(text)) and not FAIL_RE.search(text))
+    return bool(CONFIRM_RE.search(text)) or any(not _TROUBLE_NOW_RE.search(m.group(0)) for m in _NOW_RE.finditer(text)) \
+        and not FAIL_RE.search(text)
 
 
 def _defers(text: str, fix: str) -> bool:
