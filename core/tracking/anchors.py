@@ -57,6 +57,8 @@ _CODE_TOKEN = re.compile(r"^(?:[\w./-]+\.\.\.?[\w./-]+|[A-Z][A-Z0-9_]{2,}=\S+|--
 _ENV_WORD = r"[A-Z][A-Z0-9]*_[A-Z0-9_]+"
 _ENV_NAME = re.compile(r"\b(" + _ENV_WORD + r")\s+(?:environment\s+|env\s+)?var(?:iable)?\b|"
                        r"\b(?:environment|env)\s+var(?:iable)?\s+(" + _ENV_WORD + r")\b")
+# ... as a fix term: the name alone or set to a value (`SWAKS_OPT_tls=1`: a tool's option, named after it, as a variable)
+_SETTING_TERM = re.compile(r"(" + _ENV_WORD + r"|[A-Z][A-Z0-9]*_[A-Z0-9]+_[A-Za-z][\w]*)(?:=\S*)?")
 # Flags that mean the same to the common tools, by their long form.
 # Where a fix text names what not to do: up to the end of the clause.
 _NEGATED = re.compile(r"(?i)\b(?:instead of|rather than|not|never|don'?t|do not|avoid|without|no longer)\b[^.;:!?,]*")
@@ -402,7 +404,8 @@ def anchors_of(fields: dict[str, str], evidence: str = "", cites: Iterable[str] 
 def setting_terms(anchors: Anchors) -> list[str]:
     """The settings and names the fix introduces (`master..HEAD`, `QUARTO_PYTHON=.venv/bin/python`) that a command
     line holds as they are: one word, long enough, not a plain word; paths in them spelt as `places` spells them."""
-    return [places(t) for t in anchors.fix_terms if " " not in t and len(t) >= 5 and re.search(r"[^A-Za-z]", t)]
+    return [places(t) for t in anchors.fix_terms if " " not in t and re.search(r"[^A-Za-z]", t) and (
+        len(t) >= 5 or t.startswith("-") and "-" + t in anchors.fix_terms)]   # (`-tls` beside `--tls`: one option)
 
 
 def sets_variable(name: str, command: str) -> bool:
@@ -416,7 +419,8 @@ def other_ways(anchors: Anchors, fix_words: tuple[str, ...]) -> list[str]:
     """The environment variables the fix names that its recorded call did not set ("on the command line, through
     the LOCUST_HOST environment variable, …" beside `locust … --host x`): other ways of the same fix."""
     used = " ".join(fix_words).casefold()
-    return [s for s in anchors.fix_terms if re.fullmatch(_ENV_WORD, s) and s.casefold() not in used]
+    names = (m.group(1) for m in (_SETTING_TERM.fullmatch(s) for s in anchors.fix_terms) if m)
+    return [n for n in dict.fromkeys(names) if n.casefold() not in used]
 
 
 def _base(path: str) -> str:
