@@ -352,3 +352,21 @@ def test_a_state_of_trouble_said_to_hold_now_confirms_nothing():
     assert not confirms("leave it there, I'll run it in tonight's maintenance window. nginx is down now though, take "
                         "the 8543 line back out")
     assert confirms("the page loads now, thanks")   # guard: a state that went well
+
+
+def publish_session() -> Builder:
+    b = Builder()
+    b.prompt("publish both packages to verdaccio")
+    b.tool("Bash", {"command": "cd packages/client && npm publish"},
+           "Exit code 1\nnpm notice package: @acme/notify-client@1.4.0\nnpm error code E401", is_error=True)
+    b.tool("Bash", {"command": "cd packages/templates && npm publish"},
+           "Exit code 1\nnpm notice package: @acme/notify-templates@2.0.0\nnpm error code E413", is_error=True)
+    return b
+
+
+def test_a_named_things_failure_shares_its_step_with_what_it_failed_with(tmp_path):
+    """"Publishing @acme/notify-client failed with `npm error code E413`": E413 was the templates package's."""
+    lesson = gotcha("Publishing @acme/notify-client failed with `npm error code E413`.", "Raise the body size limit.")
+    assert verdict(publish_session(), tmp_path, lesson).startswith("refuse")
+    right = gotcha("Publishing @acme/notify-templates failed with `npm error code E413`.", "Raise the body size limit.")
+    assert not verdict(publish_session(), tmp_path, right).startswith("refuse")   # guard: the one that did

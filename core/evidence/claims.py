@@ -238,7 +238,9 @@ def _claim(clause: str, quoted: list[str]) -> Claim | None:
         if not subjects and not inputs and named_subject(before := _before_outcome(clause, outcome), quoted):
             # ... yet it and what it failed with share a step: "`vault login` failed with `Code: 403`" is not a login
             thing = PLACE_RE.fullmatch(before[-1]) if outcome == "fail" else None
-            together = [*pieces(quoted[int(thing.group(1))]), *_outcome_outputs(clause, quoted, "fail")] if thing else []
+            named = pieces(quoted[int(thing.group(1))]) if thing else [normalise(strip_token(before[-1]))]
+            # ("Publishing @acme/notify-client failed with `E413`": the name and E in one step too)
+            together = [*named, *_outcome_outputs(clause, quoted, "fail")] if outcome == "fail" else []
             outcome = ""   # "api-1 crashed with `E`": a container's, a service's outcome, not the call's that showed it
         elif not verb:   # "rejected it with `X`": X is what the call that failed printed
             outputs.extend(_outcome_outputs(clause, quoted, outcome))
