@@ -370,3 +370,23 @@ def test_a_named_things_failure_shares_its_step_with_what_it_failed_with(tmp_pat
     assert verdict(publish_session(), tmp_path, lesson).startswith("refuse")
     right = gotcha("Publishing @acme/notify-templates failed with `npm error code E413`.", "Raise the body size limit.")
     assert not verdict(publish_session(), tmp_path, right).startswith("refuse")   # guard: the one that did
+
+
+def jax_session() -> Builder:
+    b = Builder()
+    b.prompt("train.py runs out of GPU memory")
+    b.tool("Bash", {"command": "python train.py"}, "Exit code 1\nRESOURCE_EXHAUSTED: Out of memory", is_error=True)
+    b.reply("Capping JAX's share: XLA_PYTHON_CLIENT_MEM_FRACTION=.6; XLA_PYTHON_CLIENT_PREALLOCATE=false would work too.")
+    b.tool("Bash", {"command": "XLA_PYTHON_CLIENT_MEM_FRACTION=.6 python train.py"}, "step 10 loss 0.4821 (1.93 it/s)")
+    return b
+
+
+def test_a_setting_the_clause_opens_with_is_the_calls_own(tmp_path):
+    """"With `XLA_PYTHON_CLIENT_PREALLOCATE=false` train.py got to `step 10 …`": the run that printed it had the
+    other setting."""
+    lesson = gotcha("With `XLA_PYTHON_CLIENT_PREALLOCATE=false` train.py got to `step 10 loss 0.4821 (1.93 it/s)`.",
+                    "Set `XLA_PYTHON_CLIENT_PREALLOCATE=false`.")
+    assert verdict(jax_session(), tmp_path, lesson).startswith("refuse")
+    right = gotcha("With `XLA_PYTHON_CLIENT_MEM_FRACTION=.6` train.py got to `step 10 loss 0.4821 (1.93 it/s)`.",
+                   "Set `XLA_PYTHON_CLIENT_MEM_FRACTION=.6`.")
+    assert verdict(jax_session(), tmp_path, right) == "write"   # guard: the call that had it

@@ -44,7 +44,7 @@ FENCE_RE = re.compile(r"```[^\n`]*\n(.*?)(?:```|$)", re.S)
 # What a claim says a step printed: what follows these words must be in that call's own output.
 _OUTPUT_RE = re.compile(r"(?<![\w./-])(?<!the )(?<!'s )(?<!its )(?<!his )(?<!not )(?:reported|returned|printed|prints|showed|shows|output|outputs|gave|gives|listed|lists|found|finds|"
                         r"answered|replied|said|says|failed with|fails with|errored with|ended(?: in| with)?|hit|hits|raised|raises|threw|"
-                        r"throws|ran into|runs into|stopped at|stops at|hung at|hangs at|stuck at)(?![\w./-])"
+                        r"throws|ran into|runs into|stopped at|stops at|hung at|hangs at|stuck at|got to|gets to)(?![\w./-])"
                         r"(?!\s+(?:file|files|path|dir|directory|folder|log|stream|buffer)\b)", re.I)
 # "Running X gave …": X is what the call ran (a subject like "the hook" is not).
 _RUN_RE = re.compile(r"^\s*(?:\x00|(?:re-?)?(?:running|ran|run|calling|called|executing|invoking)\b)", re.I)
@@ -115,6 +115,9 @@ _METHOD_TO_RE = re.compile(r"\b(?:(?:GET|POST|PUT|PATCH|DELETE|HEAD)\s+(?:reques
 _SUBAGENT_RE = re.compile(r"\bthe\s+(?:sub-?agent|agent|Task(?: call)?)\s*$", re.I)
 
 
+_WITH_SETTING_RE = re.compile(r"\s*with\s+\x00(\d+)\x00\s*,?\s*(?=\S)", re.I)
+
+
 def _verb_parts(clause: str, at: int, after: str, quoted: list[str], tokens: list[str]) -> tuple[list[str], list[str]]:
     """Around a word of output at `at`: the names it printed (prose after it), and its subject: the quote right
     before it (not every quote of the clause), or a command named in prose ("running X gave", "git ls-files -- x
@@ -122,6 +125,9 @@ def _verb_parts(clause: str, at: int, after: str, quoted: list[str], tokens: lis
     before = clause[:at]
     said = [t for t in prose_tokens(PLACE_RE.sub(" ", _ASIDE_RE.sub(_aside, after)), []) if t in tokens]
     inputs: list[str] = []
+    if (given := _WITH_SETTING_RE.match(before)) and re.match(r"-|[\w.]+=", quoted[int(given.group(1))].strip()):
+        inputs.extend(pieces(quoted[int(given.group(1))]))   # "With `X=false` train.py got to `E`": that call had X
+        before = before[given.end():]
     head = before.split()
     runs = bool(_RUN_RE.match(before)) or (bool(head) and strip_token(head[0]).casefold() in COMMAND_WORDS) or \
         (bool(head) and "\x00" not in before and not any(w.endswith(":") for w in head) and commandish(" ".join(head)))
