@@ -390,3 +390,11 @@ def test_a_setting_the_clause_opens_with_is_the_calls_own(tmp_path):
     right = gotcha("With `XLA_PYTHON_CLIENT_MEM_FRACTION=.6` train.py got to `step 10 loss 0.4821 (1.93 it/s)`.",
                    "Set `XLA_PYTHON_CLIENT_MEM_FRACTION=.6`.")
     assert verdict(jax_session(), tmp_path, right) == "write"   # guard: the call that had it
+
+
+def test_a_prose_fix_is_the_setting_line_the_evidence_quotes():
+    """"Raise timeout." with `timeout: 180` quoted: the fix is writing that line, not any edit at all."""
+    from core.evidence.workaround import told_fix
+    ev = "Setting `timeout: 180` in manifest-staging.yml fixed the staging start on the next push."
+    assert told_fix("Raise timeout.", ev) == ["timeout: 180"]
+    assert told_fix("Raise the memory.", ev) == []   # guard: a setting the workaround does not name

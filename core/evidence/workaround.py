@@ -115,6 +115,7 @@ def told_fix(workaround: str, evidence: str) -> list[str]:
         words = piece.split()
         while words[1:] and (words[0] in ("sudo", "env") or re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*=\S*", words[0])):
             words = words[1:]
-        if len(words) >= 2 and words[0].casefold() in said and not _ASKS_RE.fullmatch(" ".join(words[1:])):
+        # (a setting's line too: `timeout: 180` for "Raise timeout")
+        if len(words) >= 2 and words[0].rstrip(":=").casefold() in said and not _ASKS_RE.fullmatch(" ".join(words[1:])):
             out.append(piece)
     return out
