@@ -398,3 +398,21 @@ def test_a_prose_fix_is_the_setting_line_the_evidence_quotes():
     ev = "Setting `timeout: 180` in manifest-staging.yml fixed the staging start on the next push."
     assert told_fix("Raise timeout.", ev) == ["timeout: 180"]
     assert told_fix("Raise the memory.", ev) == []   # guard: a setting the workaround does not name
+
+
+def broker_session(rows: bool) -> Builder:
+    b = Builder()
+    b.prompt("publish the pacts")
+    b.tool("Bash", {"command": "bundle exec rake pact:publish"},
+           "Exit code 1\nErrno::ECONNREFUSED Failed to open TCP connection to localhost:9292", is_error=True)
+    b.tool("Bash", {"command": "docker compose -f docker-compose.pact.yml ps"},
+           "NAME      IMAGE     COMMAND   SERVICE   CREATED   STATUS    PORTS" +
+           ("\norders-web-pact-broker-1  pactfoundation/pact-broker  broker  2 min ago  Up  9292" if rows else ""))
+    return b
+
+
+def test_a_listing_of_its_header_alone_listed_nothing(tmp_path):
+    lesson = fact("`Failed to open TCP connection to localhost:9292`; `docker compose -f docker-compose.pact.yml ps` "
+                  "listed nothing.")
+    assert verdict(broker_session(False), tmp_path, lesson) == "write"
+    assert verdict(broker_session(True), tmp_path, lesson).startswith("refuse")   # guard: a row was listed

@@ -239,8 +239,7 @@ def holds_claim(step: Step, claim: Claim, ran_before: Collection[str] = (), said
             all(occurs(p, ran) for p in claim.inputs) for ran in ran_before)):
         return False   # "on the first run", "the first `alembic upgrade head`": no call ran this command before
     if step.kind == TOOL_CALL:
-        if claim.empty_output and (step.ok is None or _EXIT_LINE_RE.sub("", step.result) not in ("", "(no output)",
-                                                                                 "(no content)")) or \
+        if claim.empty_output and (step.ok is None or not _listed_nothing(_EXIT_LINE_RE.sub("", step.result))) or \
                 any(occurs(a, step.result) for a in claim.absent) or \
                 not all(in_state(name, state, step.result) for name, state in claim.states):
             return False
@@ -273,6 +272,17 @@ def _script_ran(step: Step) -> str:
     """What a package runner's call echoes it ran (its script's command, and what it printed after it), or ""."""
     m = _SCRIPT_ECHO_RE.match(step.result)
     return step.result[m.end():] if m else ""
+
+
+# A listing's column names alone (`docker compose ps` with no container: NAME IMAGE COMMAND SERVICE …): no rows
+_HEADER_WORDS = frozenset("name names image command service created status ports id container namespace ready "
+                          "restarts age type cluster-ip external-ip port(s) size pid user cpu mem state uptime".split())
+
+
+def _listed_nothing(output: str) -> bool:
+    """Whether a call printed nothing: no output, or only a listing's header (its column names, no row)."""
+    words = output.split()
+    return output in ("", "(no output)", "(no content)") or len(words) >= 3 and all(w in _HEADER_WORDS for w in words)
 
 
 # The line a failed call's result opens with (`Exit code 1`): no output of the call's own
