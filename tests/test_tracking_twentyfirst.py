@@ -29,3 +29,34 @@ def test_the_option_in_its_other_spelling_is_the_fix_used():
     # guard: the program run without either spelling is no use of the fix
     plain = session(("swaks --to c@example.com --server mail.example:25", "<~  250 2.0.0 Ok: queued as 7R", False))
     assert verdict(SWAKS, lesson_calls(SWAKS, SOURCE.log, redact), plain) == (False, False)
+
+
+def test_a_fix_run_through_a_script_that_set_its_value_in_a_variable():
+    """`SOCK=unix:///run/containerd/containerd.sock` then `crictl -r $SOCK ps -a` in a script the session wrote and
+    ran: the fix, its value spelled out."""
+    import datetime as dt
+    from core.transcript.conversation import TOOL_CALL, TOOL_RESULT, Turn
+    sock = "unix:///run/containerd/containerd.sock"
+    fail = "FATA[0002] validate service connection: dial unix /var/run/dockershim.sock: connect: no such file"
+    lesson = gotcha(f"`sudo crictl ps -a` → `{fail}`; `sudo crictl --runtime-endpoint {sock} ps -a` listed them",
+                    f"Name the endpoint: `crictl --runtime-endpoint {sock} ps -a`.")
+    source = session(("sudo crictl ps -a", fail, True),
+                     (f"sudo crictl --runtime-endpoint {sock} ps -a", "CONTAINER  IMAGE  STATE\n3f2a  pause  Running",
+                      False))
+
+    def later(var: str) -> object:
+        facts = session()
+        stamp = dt.datetime(2026, 3, 1, 10, tzinfo=dt.timezone.utc).isoformat()
+        text = f"#!/usr/bin/env bash\nSOCK={sock}\nsudo crictl -r {var} ps -a\n"
+        facts.add(Turn(TOOL_CALL, "", tool_name="Write", tool_input={"file_path": "/srv/ops/node-ps.sh", "content": text},
+                       tool_use_id="w", timestamp=stamp))
+        facts.add(Turn(TOOL_RESULT, "File created successfully at: /srv/ops/node-ps.sh", tool_name="Write",
+                       tool_use_id="w", timestamp=stamp))
+        facts.add(Turn(TOOL_CALL, "", tool_name="Bash", tool_input={"command": "bash /srv/ops/node-ps.sh"},
+                       tool_use_id="r", timestamp=stamp))
+        facts.add(Turn(TOOL_RESULT, "CONTAINER  IMAGE  STATE\n9c1d  pause  Running", tool_name="Bash", tool_use_id="r",
+                       timestamp=stamp))
+        return facts
+    calls = lesson_calls(lesson, source.log, redact)
+    assert verdict(lesson, calls, later("$SOCK")) == (False, True)
+    assert verdict(lesson, calls, later("$OTHER")) == (False, False)   # guard: a variable the script never set

@@ -56,9 +56,28 @@ class ShownFiles:
             if program_name(seg[0]) == "make":
                 out += _recipe(self.texts, [w for w in seg[1:] if not w.startswith("-") and "=" not in w])
             elif name in self.texts and ("/" in words[0] or _SCRIPT.search(name)):
-                out += [line.strip() for line in self.texts[name].splitlines()
-                        if line.strip() and not line.lstrip().startswith("#")]
+                out += _expanded([line.strip() for line in self.texts[name].splitlines()
+                                  if line.strip() and not line.lstrip().startswith("#")])
         return out
+
+
+#: A variable the script sets (`SOCK=unix:///run/containerd/containerd.sock`, `export X=1`, `$x = '…'`)
+_ASSIGN = re.compile(r"^(?:export\s+|readonly\s+|local\s+)?\$?([A-Za-z_]\w*)\s*=\s*(['\"]?)([^'\"\s;]+)\2\s*$")
+
+
+def _expanded(lines: list[str]) -> list[str]:
+    """The script's lines with the variables it set itself spelled out (`crictl -r $SOCK` as `crictl -r unix://…`):
+    what a later session ran through it, as a lesson names it."""
+    values: dict[str, str] = {}
+    out: list[str] = []
+    for line in lines:
+        for name, value in values.items():
+            line = re.sub(rf"\$(?:{name}\b|\{{{name}\}})", value.replace("\\", "\\\\"), line)
+        m = _ASSIGN.match(line)
+        if m:
+            values[m.group(1)] = m.group(3)
+        out.append(line)
+    return out
 
 
 def _recipe(texts: dict[str, str], targets: list[str]) -> list[str]:
