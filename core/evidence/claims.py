@@ -115,6 +115,8 @@ _METHOD_TO_RE = re.compile(r"\b(?:(?:GET|POST|PUT|PATCH|DELETE|HEAD)\s+(?:reques
 _SUBAGENT_RE = re.compile(r"\bthe\s+(?:sub-?agent|agent|Task(?: call)?)\s*$", re.I)
 
 
+# "With `X=false` train.py got to `E`", "With `-k uvicorn.workers.UvicornWorker` the curl printed `E`": a clause
+# opening on a setting or an option (checked in `_verb_parts`), which the call that printed E was given
 _WITH_SETTING_RE = re.compile(r"\s*with\s+\x00(\d+)\x00\s*,?\s*(?=\S)", re.I)
 
 

@@ -1,8 +1,8 @@
 """Korean word order read as the English the claims parser reads: the command, then what it printed, then the verb
 ("`cmd`에서 `E`가 나왔습니다", "`cmd`가 `E`를 돌려줬습니다", "`cmd` 실행 결과가 `E` 였습니다") is "`cmd` printed
-`E`"; "`cmd` 가 `E` 로 실패했다" is "`cmd` failed with `E`", "`cmd` 가 `E` 에서 멈췄다" "`cmd` stopped at `E`"; a request named by where it went
-("`_index`로 인덱스를 만드는 요청이 `E`를 돌려줬습니다") is "the request to `_index` printed `E`". Quotes are the parser's
-marks (`\x00<n>\x00`)."""
+`E`"; "`cmd` 가 `E` 로 실패했다" is "`cmd` failed with `E`", "`cmd` 가 `E` 에서 멈췄다" "`cmd` stopped at `E`"; a
+request named by where it went ("`_index`로 인덱스를 만드는 요청이 `E`를 돌려줬습니다") is "the request to `_index`
+printed `E`". Quotes are the parser's marks (`\x00<n>\x00`)."""
 from __future__ import annotations
 
 import re

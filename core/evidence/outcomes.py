@@ -13,7 +13,9 @@ from core.evidence.words import PLACE_RE
 
 # What a claim says came of a call: it failed, or it succeeded. Checked against that call's own
 # outcome (core.evidence.steps), never against a reply that tells of it.
-FAIL_RE = re.compile(r"\b(?:fail(?:s|ed|ing)?|errored|errors? out|crash(?:es|ed)?(?!\s+(?:artifact|file|input|report|dump|log|case|reproducer|handler)s?\b)|broke|refused|rejected|denied|blocked|"
+FAIL_RE = re.compile(r"\b(?:fail(?:s|ed|ing)?|errored|errors? out|broke|refused|rejected|denied|blocked|"
+                      # ... not "the crash artifact", "a crash report": a thing named, no outcome
+                      r"crash(?:es|ed)?(?!\s+(?:artifact|file|input|report|dump|log|case|reproducer|handler)s?\b)|"
                       r"timed out|"
                       r"died|aborted|did(?:n't| not) work|exit(?:ed|s)?(?:\s+(?:with\s+)?(?:code|status))?\s*(?:of\s+|=\s*)?"
                       r"[1-9]\d{0,2}|non-?zero|fall(?:ó|a|aba|ando|aron)|falh(?:ou|a|ando|aram)|fehlgeschlagen|schlug fehl|"
