@@ -60,3 +60,19 @@ def test_a_fix_run_through_a_script_that_set_its_value_in_a_variable():
     calls = lesson_calls(lesson, source.log, redact)
     assert verdict(lesson, calls, later("$SOCK")) == (False, True)
     assert verdict(lesson, calls, later("$OTHER")) == (False, False)   # guard: a variable the script never set
+
+
+def test_the_fix_of_a_program_the_lesson_names_otherwise_than_the_call_ran_it():
+    """The lesson says `spectral lint openapi/payments.yaml`; the session ran `npx @stoplight/spectral-cli lint
+    openapi/payments.yaml`: the same words after the program, so the fix's `spectral -r` is that package's `-r`."""
+    failing = "npx @stoplight/spectral-cli lint openapi/payments.yaml"
+    lesson = gotcha(f"`{failing}` → `No ruleset has been found`",
+                    "Add `.spectral.yaml`, or pass a ruleset per run with `--ruleset` (short `-r`), e.g. `spectral lint "
+                    "-r .spectral.yaml openapi/payments.yaml`.",
+                    symptom="`spectral lint openapi/payments.yaml` prints `No ruleset has been found`.")
+    source = session((failing, "No ruleset has been found. Please provide a ruleset", True),
+                     ("printf 'extends: [\"spectral:oas\"]\\n' > .spectral.yaml", "", False),
+                     (failing, "1 problem (0 errors, 1 warning)", False))
+    calls = lesson_calls(lesson, source.log, redact)
+    later = session(("npx @stoplight/spectral-cli lint -r ../std/ruleset.yaml openapi/hooks.yaml", "1 problem", False))
+    assert verdict(lesson, calls, later) == (False, True)

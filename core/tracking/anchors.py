@@ -57,7 +57,8 @@ _CODE_TOKEN = re.compile(r"^(?:[\w./-]+\.\.\.?[\w./-]+|[A-Z][A-Z0-9_]{2,}=\S+|--
 _ENV_WORD = r"[A-Z][A-Z0-9]*_[A-Z0-9_]+"
 _ENV_NAME = re.compile(r"\b(" + _ENV_WORD + r")\s+(?:environment\s+|env\s+)?var(?:iable)?\b|"
                        r"\b(?:environment|env)\s+var(?:iable)?\s+(" + _ENV_WORD + r")\b")
-# ... as a fix term: the name alone or set to a value (`SWAKS_OPT_tls=1`: a tool's option, named after it, as a variable)
+# ... as a fix term: the name alone or set to a value (`SWAKS_OPT_tls=1`: a tool's option, named after it, as a
+# variable)
 _SETTING_TERM = re.compile(r"(" + _ENV_WORD + r"|[A-Z][A-Z0-9]*_[A-Z0-9]+_[A-Za-z][\w]*)(?:=\S*)?")
 # Flags that mean the same to the common tools, by their long form.
 # Where a fix text names what not to do: up to the end of the clause.
@@ -485,3 +486,4 @@ def _one_hole(words: list[str]) -> list[str]:
         else:
             out.append(w)
     return out
+

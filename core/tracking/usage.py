@@ -9,6 +9,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Callable
 
+from core.tracking.aliases import as_the_call_ran
 from core.tracking.anchors import Anchors, other_ways, sets_variable, setting_terms, split_fix
 from core.tracking.wordmatch import (HOLES, PLACEHOLDER, path_matches, program_is_the_fix, same_program, word_matches,
                                      words_match)
@@ -302,7 +303,8 @@ def judge(signature: Signature, anchors: Anchors, facts: SessionFacts,
         return _names_any(c, terms) or _runs_lesson_program(c, signature, calls)
     trouble_at = facts.first_trouble(lambda c: not checks_fix(c, anchors) and about_lesson(c))
     lead = program_name(calls.failure_shape.command_family) if calls is not None and not calls.empty else ""
-    applied = not recurred and _fix_used(anchors, facts, trouble_at, lead)
+    applied = not recurred and _fix_used(as_the_call_ran(anchors, calls.failure.command) if calls is not None and
+                                         calls.failure is not None else anchors, facts, trouble_at, lead)
     shaped: list[int] = []
     if calls is not None and not calls.empty:
         any_name = _placeholder(anchors) or name_free(calls, anchors)
