@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import subprocess
+import time
 from pathlib import Path
 
 import pytest
@@ -42,6 +43,18 @@ def claude_p(kit, env, work, *args: str) -> str:
     return json.loads(proc.stdout)["session_id"]
 
 
+def left_alone(env, timeout: float = 60.0) -> list[dict]:
+    """The `left_alone` rows once there are any. The escape hatch's helper is detached and claims its pending marker
+    only once it runs, so a short `claude -p` can end (and `wait_idle` return) before it does: wait for its row
+    rather than for a marker it may not have written yet."""
+    deadline = time.monotonic() + timeout
+    while True:
+        found = rows(env, "SELECT session_id FROM left_alone")
+        if found or time.monotonic() > deadline:
+            return found
+        time.sleep(0.2)
+
+
 def cli(kit, env, *args: str) -> dict:
     proc = subprocess.run([str(kit["shim_dir"] / "claude-distill"), *args, "--json"], env=env,
                           capture_output=True, text=True, timeout=180, stdin=subprocess.DEVNULL)
@@ -52,7 +65,7 @@ def cli(kit, env, *args: str) -> dict:
 def test_escape_hatch_session_is_neither_swept_nor_waiting(setup) -> None:
     kit, env, work = setup
     escaped = claude_p(kit, dict(env, CLAUDE_DISTILL_INSIDE="1"), work, "leave this one alone")
-    assert [r["session_id"] for r in rows(env, "SELECT session_id FROM left_alone")] == [escaped]
+    assert [r["session_id"] for r in left_alone(env)] == [escaped]
     assert rows(env, "SELECT * FROM sessions") == []  # passed through: no watcher
 
     coverage = cli(kit, env, "status")["coverage"]
