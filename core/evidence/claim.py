@@ -90,7 +90,8 @@ def units(claim: Claim) -> tuple[Claim, ...]:
     # with nothing tied, what must come after another claim ("`fix` → `output`") is each free piece
     # (and "… right away": each in the very call after it)
     after = None if core.parts else claim.after
-    return ((core,) if core.parts else ()) + tuple(Claim(fragments=unit, called=unit in claim.ran_units + claim.written_units,
+    said = claim.ran_units + claim.written_units
+    return ((core,) if core.parts else ()) + tuple(Claim(fragments=unit, called=unit in said,
                                                          run=unit in claim.ran_units, after=after, final=claim.final,
                                                          right_away=after is not None and claim.right_away)
                                                    for unit in claim.free)

@@ -71,10 +71,10 @@ def _edited(before: str, quoted: list[str]) -> bool:
     """"changed x to `y`", "added `y`": the quote is what a call put in a file, unless a command is the verb's
     subject ("`go get x` added `y`": y is what that command printed)."""
     verb = SAID_EDITED_RE.search(before)
-    if verb is not None and re.fullmatch(r"\W*set\b", before[:verb.end()].split(" - ")[-1].strip(), re.I):
-        return False   # "Set `timeout: 180` in manifest.yml": the fix said, as an instruction
     if verb is None or _PERSON_SUBJECT_RE.search(before[:verb.start()]):
         return False   # "the user wrote `x`": the person's words, not a call's
+    if re.fullmatch(r"\W*set\b", before[:verb.end()].split(" - ")[-1].strip(), re.I):
+        return False   # "Set `timeout: 180` in manifest.yml": the fix said, as an instruction
     between = before[verb.start():].split(maxsplit=1)[1:]   # the words after the verb, up to the quote
     adjective = re.search(r"\b(?:the|an?)\s+$", before[:verb.start()], re.I)   # "the edited build printed `x`"
     if not adjective and (between and (_OUTPUT_RE.search(between[0]) or re.search(r"\bgot\b", between[0])) or

@@ -60,10 +60,10 @@ def outcome(words: str) -> str:
 # "the next deploy passed git:check": a stage of the run passed (its tasks named `ns:task`, `stage/step`); the call may
 # have failed at a later one
 # "a script that passes the dev URL quoted", "passed a flag to it": handed on, not a run that went well
-_HANDS_RE = re.compile(r"\bpass(?:es|ed|ing)\s+(?:the|a|an|its|their)\s+(?![\w-]+(?:\s+[\w-]+)?\s+(?:tests?|checks?|"
-                       r"suite|build|lint|ci|pipeline|specs?|validation|review|audit|gate|stage|step|job)\b)"
-                       r"(?!(?:tests?|checks?|suite|build|lint|ci|pipeline|specs?|validation|review|audit|gate|stage|step|"
-                       r"job|health\s*check)\b)[^\W\d_]+", re.I)
+_CHECK_WORDS = r"tests?|checks?|suite|build|lint|ci|pipeline|specs?|validation|review|audit|gate|stage|step|job"
+_HANDS_RE = re.compile(r"\bpass(?:es|ed|ing)\s+(?:the|a|an|its|their)\s+"
+                       rf"(?![\w-]+(?:\s+[\w-]+)?\s+(?:{_CHECK_WORDS})\b)(?!(?:{_CHECK_WORDS}|health\s*check)\b)[^\W\d_]+",
+                       re.I)
 _STAGE_PASSED_RE = re.compile(r"\bpassed\s+(?!(?:the|all|its|every|each)\b)[\w-]*[:/][\w:./-]+", re.I)
 
 
