@@ -134,8 +134,10 @@ def _verb_parts(clause: str, at: int, after: str, quoted: list[str], tokens: lis
     runs = bool(_RUN_RE.match(before)) or (bool(head) and strip_token(head[0]).casefold() in COMMAND_WORDS) or \
         (bool(head) and "\x00" not in before and not any(w.endswith(":") for w in head) and commandish(" ".join(head)))
     near = nearest(before)
-    if runs:
-        inputs.extend(t for t in prose_tokens(PLACE_RE.sub(" ", before), []) if t in tokens)
+    if runs:   # ... but after a quoted command, prose tells of its run ("`ko build` built for linux/arm64"), save a flag
+        quoted_run = (lead := re.match(r"\s*\x00(\d+)\x00", before)) is not None and command_quote(quoted, int(lead.group(1)))
+        inputs.extend(t for t in prose_tokens(PLACE_RE.sub(" ", before), []) if t in tokens and
+                      (not quoted_run or t.startswith("-")))
     # "`x` gave `E`": x is the call's own only when it reads as a command (code an edit wrote is no call)
     # ... or a few lower-case words the clause opens on ("`fc-list :lang=zh family` listed `E`")
     if near is not None and (runs and not before.lstrip().startswith("\x00") or command_quote(quoted, near) or
@@ -397,6 +399,18 @@ _LATE_AFTER_RE = re.compile(r"(^|[.;:!?]\s+|\n)\s*(\x00\d+\x00)\s+after\s+(\x00\
                             r"worked|errored|crashed|exited|printed|gave|returned)\b)", re.I)
 
 
+# "the first `x` then passed": "then" between a subject and its verb is no word of sequence; it moves before the
+# subject, so the outcome stays the quoted call's and the clause still follows the one before it in its sentence
+_SUBJECT_THEN_RE = re.compile(r"(^|[.;:!?]\s+|,\s*(?:and\s+)?|\n)\s*((?:(?:the|a|an|first|second|third|next|last|"
+                              r"final|new|same|this|that)\s+)*\x00\d+\x00)\s+then\s+(?=[^\W\d_]{2,}ed\b|(?:ran|gave|"
+                              r"threw|hit|built|went|got)\b)", re.I)
+
+# "Deleting `x` did not help: `cmd` still failed": what follows the colon came after the act said to change nothing
+_NO_EFFECT_RE = re.compile(r"(\b(?:did(?:n't| not)\s+(?:help|fix\s+(?:it|anything|that|this)|change\s+anything|make\s+"
+                           r"(?:a|any)\s+difference)|had\s+no\s+effect|made\s+no\s+difference|changed\s+nothing|"
+                           r"fixed\s+nothing|was(?:n't| not)\s+enough))\s*[:—–]\s+", re.I)
+
+
 @lru_cache(maxsize=512)
 def parse(citation: str) -> Citation:
     """Split a citation into claims of what must be found (see the module's docstring)."""
@@ -427,6 +441,8 @@ def parse(citation: str) -> Citation:
     rest = re.sub(r"(\x00\d+\x00)-(?=[^\W\d_])", r"\1 ", rest)   # `.dockerignore`-Regel: a compound, not a flag
     rest = korean_outputs(rest)
     rest = _LATE_AFTER_RE.sub(r"\1after \3, \2", _arrows(parenthesised_outputs(rest, quoted), quoted))
+    rest = _SUBJECT_THEN_RE.sub(r"\1then \2 ", rest)
+    rest = _NO_EFFECT_RE.sub(r"\1, then ", rest)
     plain: list[str] = []
     clauses, follows, arrowed, nexted, precedes, afterwards, lately = split_clauses(rest)
     at: dict[int, int] = {}   # clause -> its claim's index in `claims`
