@@ -97,6 +97,11 @@ _SUBCOMMANDS = frozenset("build test run install add init update upgrade lint ch
                          "instantiate restart stop apply plan fmt compile package publish up down".split())
 _PLAIN = frozenset("the a an to and or no not can will should must then this that it its we you".split())
 _FILTERS = frozenset("tee sort uniq jq yq xargs cut tr column less more".split())
+# Words an error line opens on and no program is named (`cannot find -lcrypto`, `unknown option --x`): with flags
+# after them they are still a message, not a command line
+_MESSAGE_OPENERS = _PLAIN | frozenset("cannot could couldn't can't unable failed unknown invalid missing unexpected "
+                                      "unrecognized unrecognised illegal undefined did does is was are were has had "
+                                      "expected".split())
 
 
 # A shell's pipe or `&&` into a program, or a redirection into a file: what only a command line has (not a test
@@ -120,7 +125,8 @@ def commandish(piece: str) -> bool:
         return False   # `npm error code ERESOLVE`, `npm ERR! …`: a program's log line, not a command
     if re.fullmatch(r"[A-Z][a-z]+-[A-Z][A-Za-z]+", first) and words[1:]:
         return True   # a PowerShell cmdlet (`Get-Process node`, `Remove-Item -Recurse x`)
-    if re.fullmatch(r"[a-z][a-z0-9._-]*", first) and any(re.match(r"--?[a-zA-Z0-9]|/[A-Za-z]{1,2}$", w) for w in words[1:]):
+    if re.fullmatch(r"[a-z][a-z0-9._-]*", first) and first not in _MESSAGE_OPENERS and \
+            any(re.match(r"--?[a-zA-Z0-9]|/[A-Za-z]{1,2}$", w) for w in words[1:]):
         return True   # a lower-case word run with flags (`corepack enable --x`, `tasklist /FI …`): a program all the same
     if re.fullmatch(r"[a-z][a-z0-9._-]*", first) and words[1:2] and words[1] in _SUBCOMMANDS and first not in _PLAIN:
         return True   # a program the vocabulary does not know, by its subcommand (`swift build`, `zig build`)
