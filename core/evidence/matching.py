@@ -96,6 +96,8 @@ def occurs(part: str, text: str) -> bool:
         if _bounded(text, at, at + len(part), part, head_cut, tail_cut):
             return True
         at = text.find(part, at + 1)
+    if part.startswith("~/") and len(part) > 2 and _at_home(part[1:], text):
+        return True
     squeezed = compact(part)
     if len(squeezed) < 4 or squeezed not in compact(text):
         return False
@@ -104,6 +106,15 @@ def occurs(part: str, text: str) -> bool:
         if _bounded(text, m.start(), m.end(), squeezed):
             return True
     return False
+
+
+# "~/.zshenv" is the file a call names by its full path (`/Users/pia/.zshenv`, `$HOME/.zshenv`)
+_HOME_RE = r"(?:/(?:users|home)/[^/\s]+|\$home|\$\{home\}|c:/users/[^/\s]+)"
+
+
+def _at_home(rest: str, text: str) -> bool:
+    """Whether `rest` (a path under the home folder, from its "/") occurs in `text` after a spelled-out home."""
+    return any(_bounded(text, m.start(), m.end(), rest) for m in re.finditer(_HOME_RE + re.escape(rest), text))
 
 
 CUT = "…"   # marks a piece's side where the model cut the quote (normalised text never holds it: NFKC)

@@ -137,6 +137,7 @@ class _Held:
         # an absolute path may be held in its relative form under the cwd: only its file name is sure
         needles = [n.rstrip("/").rsplit("/", 1)[-1] if n.startswith("/") else n for n in needles]
         needles = [n.replace("\\", "/") for n in needles]
+        needles = [n[1:] if n.startswith("~/") else n for n in needles]   # ~/x: held as /home/me/x too
         return all(_in_order(compact(_sure(n)), low) for n in needles)
 
 
