@@ -22,6 +22,10 @@ _ECHOED_RE = re.compile(r"\x00(\d+)\x00\s+(?:then\s+|now\s+|just\s+)?ran\s*$")
 # "offered a re-run with `-resume …`", "suggested running `x`": a run only offered, no call said to have run it
 _OFFERED_RE = re.compile(r"\b(?:offered|offering|suggested|suggesting|proposed|proposing|recommended|would)\b"
                          r"[^\x00.;]{0,30}$", re.I)
+# "the user ran `fly login …`": the person's own run, in a terminal the session never saw: what it ran is the
+# conversation's words (asked for, told of), no call's command
+_PERSON_RAN_RE = re.compile(r"\b(?:the\s+)?(?:user|person|human|developer|maintainer|operator)\s+(?:then\s+|had\s+|"
+                            r"has\s+|manually\s+|themselves\s+|also\s+)*(?:ran|run|executed|typed|entered)\s*$", re.I)
 # "re-ran with", "restarted it with": the quote after it the options of a run again
 _RUN_WITH_RE = re.compile(r"\b(?:re-?ran|re-?run|restarted|relaunched|re-?launched|started|ran|run|rebuilt|retried)"
                           r"(?:\s+(?:it|again))?\s+with\s*$", re.I)
@@ -42,7 +46,7 @@ def quote_role(before: str, got: list[str], quoted: list[str]) -> str:
         return ECHOED
     flag = got[0].startswith("-")
     if (commandish(got[0].strip(CUT)) or flag) and (SAID_RUN_RE.search(before) or flag and _PASSED_RE.search(before)) \
-            and not _OFFERED_RE.search(before):
+            and not _OFFERED_RE.search(before) and not _PERSON_RAN_RE.search(before):
         return WRITTEN if _FILE_RUNS_RE.search(before) else RAN
     return ""
 

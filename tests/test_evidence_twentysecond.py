@@ -1,0 +1,145 @@
+"""Issue 24, twenty-second round (what the read twenty-eighth corpus showed, fixed by class): where a clause's
+subject, verb and sequence words are (`the first `x` then passed`, "X did not help: `y` still failed"), what a
+quote reads as (`cannot find -lz` is a message, not a command), and whose run a quote was ("the user ran `x`").
+Each verdict from the whole-range judge and the streaming scan alike (`verdict`); each test fails on the code
+before its rule, except the guards, each failing without its guard."""
+from __future__ import annotations
+
+from tests.helpers_transcripts import Builder
+from tests.test_evidence_steps import fact, gotcha, verdict
+
+ROOT = "==> ERROR: Refusing to build as root."
+
+
+def build_user_session() -> Builder:
+    b = Builder()
+    b.prompt("package the tool for the distro")
+    b.tool("Bash", {"command": "pkgtool build"}, f"Exit code 1\n{ROOT}", is_error=True)
+    b.tool("Bash", {"command": "useradd -m packer"}, "")
+    b.tool("Bash", {"command": "sudo -u packer pkgtool build"},
+           "Exit code 1\n==> ERROR: checksum mismatch for src.tar.gz", is_error=True)
+    b.tool("Bash", {"command": "sudo -u packer pkgtool sums"}, "==> Updated checksums")
+    b.tool("Bash", {"command": "sudo -u packer pkgtool build"}, "==> Finished: tool 2.0-1")
+    return b
+
+
+def test_then_between_a_quoted_subject_and_its_verb_keeps_the_outcome_on_that_call(tmp_path):
+    """"the first `x` then passed on the first try": "then" is no clause break here; the first such run failed."""
+    lesson = fact(f"`pkgtool build` refused root; the first `sudo -u packer pkgtool build` then passed on the first "
+                  "try and finished `tool 2.0-1`.")
+    assert verdict(build_user_session(), tmp_path, lesson).startswith("refuse")
+
+
+def test_then_between_a_quoted_subject_and_its_verb_of_a_call_that_did(tmp_path):
+    """Guard: the same words of the call's last run, which passed."""
+    lesson = fact(f"`pkgtool build` → `{ROOT}`; after `pkgtool sums` the last `sudo -u packer pkgtool build` then "
+                  "finished `tool 2.0-1`.")
+    assert verdict(build_user_session(), tmp_path, lesson) == "write"
+
+
+def pin_session() -> Builder:
+    b = Builder()
+    b.prompt("the site build breaks")
+    b.tool("Bash", {"command": "sitegen build"}, "Exit code 1\nerror: theme not found", is_error=True)
+    b.tool("Bash", {"command": "sitegen theme add base"}, "theme base added")
+    b.tool("Bash", {"command": "sitegen build"}, "Exit code 1\nerror: renderer call returned a bad status",
+           is_error=True)
+    b.tool("Edit", {"file_path": "/home/dev/proj/site.toml", "old_string": 'renderer = "1.4"', "new_string": ""},
+           "The file /home/dev/proj/site.toml has been updated successfully.")
+    b.tool("Bash", {"command": "sitegen build"}, "built 42 pages")
+    return b
+
+
+def test_an_act_said_to_change_nothing_comes_before_what_follows_its_colon(tmp_path):
+    """"Deleting `x` did not help: `y` still failed": y's run after the edit passed."""
+    lesson = gotcha('Deleting `renderer = "1.4"` from site.toml did not help: `sitegen build` still failed with '
+                    "`renderer call returned a bad status`.", "Downgrade the renderer.")
+    assert verdict(pin_session(), tmp_path, lesson).startswith("refuse")
+
+
+def test_an_act_said_to_change_nothing_when_the_failure_did_come_back(tmp_path):
+    """Guard: the same words where the build after the edit failed as before."""
+    b = pin_session()
+    b.tool("Bash", {"command": "sitegen build --strict"}, "Exit code 1\nerror: renderer call returned a bad status",
+           is_error=True)
+    lesson = gotcha('Deleting `renderer = "1.4"` from site.toml did not help: `sitegen build --strict` still failed '
+                    "with `renderer call returned a bad status`.", "Downgrade the renderer.")
+    assert verdict(b, tmp_path, lesson) != "write" and not verdict(b, tmp_path, lesson).startswith("refuse")
+
+
+def link_session() -> Builder:
+    b = Builder()
+    b.prompt("the release build does not link")
+    b.tool("Bash", {"command": "dub build"}, "Exit code 2\n/usr/bin/ld: cannot find -lz: No such file or directory\n"
+           "/usr/bin/ld: cannot find -lbz2: No such file or directory\nError: Link command failed with exit code 1",
+           is_error=True)
+    return b
+
+
+def test_an_error_line_with_a_flag_in_it_is_no_command_before_an_arrow(tmp_path):
+    """"`cannot find -lbz2` → `Error: Link command failed`": two lines of one output, not a command and its output."""
+    lesson = fact("`/usr/bin/ld: cannot find -lz` and `cannot find -lbz2` → `Error: Link command failed with exit code 1`.")
+    assert verdict(link_session(), tmp_path, lesson) == "write"
+
+
+def test_a_lower_case_program_with_flags_before_an_arrow_is_still_a_command(tmp_path):
+    """Guard: `dub build --force` → `E`: a command line, which never ran."""
+    lesson = fact("`dub build --force` → `Error: Link command failed with exit code 1`.")
+    assert verdict(link_session(), tmp_path, lesson).startswith("refuse")
+
+
+def home_session() -> Builder:
+    b = Builder(cwd="/Users/pia/app")
+    b.prompt("make the SDK path stick")
+    b.tool("Edit", {"file_path": "/Users/pia/.zprofile", "old_string": "# sdk", "new_string": "export SDK_ROOT=/opt/sdk"},
+           "The file /Users/pia/.zprofile has been updated successfully.")
+    return b
+
+
+def test_a_home_path_written_with_a_tilde_is_the_full_path_a_call_named(tmp_path):
+    """"Edited ~/.zprofile": the Edit named /Users/pia/.zprofile."""
+    lesson = fact("Edited ~/.zprofile to `export SDK_ROOT=/opt/sdk`.")
+    assert verdict(home_session(), tmp_path, lesson) == "write"
+
+
+def test_a_tilde_path_is_no_other_folders_file(tmp_path):
+    """Guard: ~/.zshrc was never named."""
+    lesson = fact("Edited ~/.zshrc to `export SDK_ROOT=/opt/sdk`.")
+    assert verdict(home_session(), tmp_path, lesson).startswith("refuse")
+
+
+def login_session() -> Builder:
+    b = Builder()
+    b.prompt("push the pipeline to our CI server")
+    b.tool("Bash", {"command": "cictl -t main push ci.yml"}, "Exit code 1\nerror: unknown target: main", is_error=True)
+    b.reply("Logging in needs a browser; please run `cictl -t main login -u https://ci.example.dev` yourself.")
+    b.prompt("done, logged in")
+    b.tool("Bash", {"command": "cictl -t main push ci.yml"}, "pipeline ci pushed")
+    return b
+
+
+def test_the_persons_own_run_is_in_the_conversation_not_a_call(tmp_path):
+    """"the user ran `x`": the person ran it in a terminal the session never saw; the words asked for it."""
+    lesson = fact("`error: unknown target: main` → the user ran `cictl -t main login -u https://ci.example.dev` "
+                  "(\"done, logged in\") and the next push went through.")
+    assert verdict(login_session(), tmp_path, lesson) == "write"
+
+
+def test_a_run_the_session_says_it_made_needs_a_call(tmp_path):
+    """Guard: "then ran `x`" with no person as its subject is the session's own call, which never ran it."""
+    lesson = fact("`error: unknown target: main`, then ran `cictl -t main login -u https://ci.example.dev`.")
+    assert verdict(login_session(), tmp_path, lesson).startswith("refuse")
+
+
+def image_session() -> Builder:
+    b = Builder()
+    b.prompt("build the image")
+    b.tool("Bash", {"command": "IMG_REPO=local imgtool build ./cmd/api"},
+           "Building ./cmd/api for platform linux/arm64\nLoaded local/api:1f2e3d")
+    return b
+
+
+def test_prose_after_a_quoted_command_tells_of_its_run(tmp_path):
+    """"`x` built for linux/arm64 and printed `y`": linux/arm64 is what the run said, not part of its command."""
+    lesson = fact("`IMG_REPO=local imgtool build ./cmd/api` built for linux/arm64 and printed `Loaded local/api:1f2e3d`.")
+    assert verdict(image_session(), tmp_path, lesson) == "write"
