@@ -186,7 +186,9 @@ def _segments(command: str, modules: bool = False) -> tuple[tuple[str, ...], ...
             continue
         first = words[0].removeprefix("./") if words[0] != "./" else words[0]
         if "/" not in first:
-            first = re.sub(r"^python3(?:\.\d+)?$", "python", first)
+            first = re.sub(r"^(?:python3?(?:\.\d+)?|py)(?:\.exe)?$", "python", first, flags=re.I)
+        if first == "python" and words[1:2] and re.fullmatch(r"-[23](?:\.\d+)?(?:-(?:32|64))?|-V:\S+", words[1]):
+            words = words[1:]   # Windows' `py -3.12 -m build`: the launcher's version pick, then python's own words
         words = [first, *words[1:]]
         if first == "python" and len(words) > 2 and words[1] == "-m" and not (modules and words[2] != "pip"):
             words = words[2:]   # (`modules`: as written, `python -m pytest` is not `pytest`; `python -m pip` is `pip`)
