@@ -27,6 +27,7 @@ from core.tracking.later import (decides_applied, fix_ran, lesson_terms, name_fr
                                  same_shape)
 from core.tracking.fixwords import by_module
 from core.tracking.carried import carried_fix
+from core.tracking.configured import options_written
 from core.tracking.fixterms import checks_fix, term_sets, terms_used
 from core.transcript.signals import trouble
 
@@ -330,6 +331,7 @@ def judge(signature: Signature, anchors: Anchors, facts: SessionFacts,
         # ... or a setting the fix names beside it (`LOCUST_HOST` for `--host`), set by a call that worked first
         ran = ran or any(sets_variable(w, c) and (first is None or at < first)
                          for w in other_ways(anchors, calls.fix_words) for c, at in facts.ok.items())
+        ran = ran or options_written(calls, anchors.fix_files, facts.edits, first)   # `-d sat` into smartd.conf
         # A lesson stating alternatives (`bundle exec rake <task>` or `bin/rake <task>`, or a settings file to write): any
         # of them is its fix.
         alone = decides_applied(calls) and len(anchors.fix_commands) + bool(anchors.fix_files) < 2

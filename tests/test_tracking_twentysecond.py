@@ -1,0 +1,53 @@
+"""Tracking (issue 24), twenty-second round: what tracking30's missed applications showed. The recorded fix call's
+options written into the config file the lesson names (`-d sat` on a disk's line of /etc/smartd.conf) are the fix
+used; Windows' `py` launcher (`py -3.12 -m build -n`) runs the same module as `python -m build -n`. Each test fails on
+the code before its rule."""
+from __future__ import annotations
+
+import datetime as dt
+
+from core.tracking.record import lesson_calls
+from core.transcript.conversation import TOOL_CALL, TOOL_RESULT, Turn
+from core.transcript.redact import redact
+from tests.test_tracking_calls import gotcha, session, verdict
+
+BRIDGE = "/dev/sdc: Unknown USB bridge [0x174c:0x55aa (0x100)]"
+DISK = gotcha(f"`sudo smartctl -a /dev/sdc` → `{BRIDGE}`; `sudo smartctl -d sat -a /dev/sdc` read the attributes",
+              "Give the device type: `smartctl -d sat -a /dev/sdX`; for smartd put `-d sat` on the disk's line in "
+              "`/etc/smartd.conf`.")
+SOURCE = session(("sudo smartctl -a /dev/sdc", BRIDGE, True),
+                 ("sudo smartctl -d sat -a /dev/sdc", "SMART Attributes Data Structure revision number: 16", False))
+
+
+def edited(path: str, new: str) -> object:
+    facts = session()
+    stamp = dt.datetime(2026, 3, 1, 10, tzinfo=dt.timezone.utc).isoformat()
+    facts.add(Turn(TOOL_CALL, "", tool_name="Edit", tool_input={"file_path": path, "old_string": "DEVICESCAN",
+                                                                 "new_string": new}, tool_use_id="e", timestamp=stamp))
+    facts.add(Turn(TOOL_RESULT, f"The file {path} has been updated successfully.", tool_name="Edit",
+                   tool_use_id="e", timestamp=stamp))
+    return facts
+
+
+def test_the_fix_calls_options_written_into_the_config_file_the_lesson_names():
+    calls = lesson_calls(DISK, SOURCE.log, redact)
+    later = edited("/etc/smartd.conf", "/dev/disk/by-id/usb-ASMT_2115-0:0 -d sat -a -m root\nDEVICESCAN")
+    assert verdict(DISK, calls, later) == (False, True)
+
+
+def test_the_options_written_into_another_file_or_another_option_into_it_are_no_use():
+    """Guard: the same words in a note, or another device type in smartd.conf."""
+    calls = lesson_calls(DISK, SOURCE.log, redact)
+    assert verdict(DISK, calls, edited("/home/dev/notes.md", "try -d sat -a next time")) == (False, False)
+    assert verdict(DISK, calls, edited("/etc/smartd.conf", "/dev/sda -d ata -a -m root\nDEVICESCAN")) == (False, False)
+
+
+def test_the_windows_launcher_runs_the_same_module():
+    failing = "python -m build --wheel"
+    lesson = gotcha(f"`{failing}` → `ERROR: Could not find a version that satisfies the requirement setuptools>=64`; "
+                    "`python -m build --wheel --no-isolation` built it", "Build offline with `--no-isolation` (`-n`).")
+    source = session((failing, "ERROR: Could not find a version that satisfies the requirement setuptools>=64", True),
+                     ("python -m build --wheel --no-isolation", "Successfully built pkg-1.0-py3-none-any.whl", False))
+    calls = lesson_calls(lesson, source.log, redact)
+    later = session(("py -3.12 -m build -n --sdist", "Successfully built pkg-1.0.tar.gz", False))
+    assert verdict(lesson, calls, later) == (False, True)
