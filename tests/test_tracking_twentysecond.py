@@ -51,3 +51,19 @@ def test_the_windows_launcher_runs_the_same_module():
     calls = lesson_calls(lesson, source.log, redact)
     later = session(("py -3.12 -m build -n --sdist", "Successfully built pkg-1.0.tar.gz", False))
     assert verdict(lesson, calls, later) == (False, True)
+
+
+def test_an_empty_quoted_argument_is_the_fix_and_its_failure_comes_back_on_another_file():
+    """BSD sed's `sed -i '' …` differs from the failing `sed -i …` only by the empty `''`: kept as a word, it is the
+    fix call's segment (not the `grep` check beside it), so the failure's quoted file name is only where it met the
+    trap and `"README.md": invalid command code R` later is the same failure."""
+    failing = "sed -i 's/v1.2/v1.3/' Makefile"
+    invalid = 'sed: 1: "Makefile": invalid command code M'
+    lesson = gotcha(f"`{failing}` → `{invalid}`; `sed -i '' 's/v1.2/v1.3/' Makefile` worked",
+                    "Give BSD sed its suffix: `sed -i '' 's/old/new/' file`.")
+    source = session((failing, invalid, True),
+                     ("sed -i '' 's/v1.2/v1.3/' Makefile && grep -n v1.3 Makefile", "3:VERSION = v1.3", False))
+    calls = lesson_calls(lesson, source.log, redact)
+    assert calls.fix_words[:3] == ("sed", "-i", "''")
+    later = session(("sed -i 's/beta/rc/' README.md", 'sed: 1: "README.md": invalid command code R', True))
+    assert verdict(lesson, calls, later) == (True, False)
