@@ -8,7 +8,7 @@ import pytest
 
 from core.distil import screen
 from core.lessons.model import Entry, from_model
-from core.evidence.fix import UNVERIFIED
+from core.evidence.fixparts import UNVERIFIED
 from core.evidence.judge import NOT_FOUND, UNTIED, find, fix_verified
 from core.evidence.steps import Transcript
 from core.evidence.claims import parse

@@ -5,7 +5,7 @@ example), every verdict given by the whole-range judge and the streaming scan
 alike (`verdict`)."""
 from __future__ import annotations
 
-from core.evidence.fix import FIX_ELSEWHERE, RECURRED, UNVERIFIED
+from core.evidence.fixparts import FIX_ELSEWHERE, RECURRED, UNVERIFIED
 from core.evidence.judge import CITED_ELSEWHERE, FAILURE_NOT_FAILED, NOT_FOUND, UNTIED
 from tests.helpers_transcripts import Builder
 from tests.test_evidence_steps import gotcha, verdict

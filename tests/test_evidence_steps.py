@@ -9,7 +9,7 @@ import pytest
 
 from core.distil import screen
 from core.lessons.model import Entry, from_model
-from core.evidence.fix import RECURRED, UNVERIFIED
+from core.evidence.fixparts import RECURRED, UNVERIFIED
 from core.evidence.judge import NOT_FOUND
 from core.evidence.steps import Transcript
 from core.evidence.claims import parse

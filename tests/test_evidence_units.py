@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.evidence.fix import RECURRED, UNVERIFIED
+from core.evidence.fixparts import RECURRED, UNVERIFIED
 from core.evidence.judge import CITED_ELSEWHERE, NOT_AT_ONCE, NOT_FOUND, WORKED_NOT_SHOWN
 from core.transcript.slicer import build_slice
 from tests.helpers_transcripts import Builder

@@ -21,7 +21,7 @@ from typing import Callable, Iterator, Sequence
 from core.lessons.merge import WriteResult
 from core.lessons.model import Entry
 from core.evidence import instructions, risk
-from core.evidence.fix import UNVERIFIED
+from core.evidence.fixparts import UNVERIFIED
 from core.evidence.judge import (CITED_ELSEWHERE, NOT_AT_ONCE, NOT_FOUND, UNTIED, WORKED_NOT_SHOWN, Answer,
                                  judge_entry)
 from core.evidence.steps import Transcript

@@ -230,6 +230,15 @@ def reads_source(failed_chain: list[tuple[str, ...]], command: str) -> bool:
     return len(source) >= 2 and any(source <= set(part) for part in chain(command))
 
 
+# Why a fix is not verified, as `review` prints it (core.evidence.fix decides which)
+UNVERIFIED = ("fix not shown to work in the session (no later successful run of it, no passing re-run after it, "
+              "no confirmation by the person right after it)")
+RECURRED = "fix not shown to work in the session (the failure came back after it)"
+# ... in the person's words: what came before may have worked, so a citation saying so is not refused for it
+DENIED = "fix not shown to work in the session (the person said it still fails after it)"
+FIX_ELSEWHERE = "fix not shown to work in the session (not at the fix_step {step} it cites; shown at {at})"
+
+
 @dataclass(frozen=True)
 class FixResult:
     """Whether the fix is verified, and if not, the reason shown to the person. `at_once`: it worked the first
@@ -277,3 +286,20 @@ def adds_only(old: tuple[str, ...], part: tuple[str, ...], sequences: tuple[tupl
     added = ran - had
     return bool(old and added) and part[0] == old[0] and len(had - ran) <= len(added) < len(ran & had) and \
         any(q[0] == part[0] and added <= set(q) for q in sequences if len(q) > 1)
+
+
+# Words a command or an edit shares with any workaround: no sign the step is the fix
+_PLAIN_WORDS = frozenset("sudo then with from into that this when your have make true false none null echo test "
+                         "tests file files path code line lines".split())
+
+
+def shares_word(text: str, workaround_words: frozenset[str], old: set[str]) -> bool:
+    """A step's text (a command, an edit and its file) and the workaround share a word of their own: a name, a file,
+    a program or a value the failing call (`old`) did not already give (`npm_config_cache` in both; not `sudo`, not
+    a re-run's own words). The call the model cites as its fix is then the fix however the workaround spells it; a
+    trap it cites shares none. A flag alone is no sign (`--session` of `--session x=OVERWRITE`): the fix's flags
+    are found by name."""
+    mine = {w.strip(".,;:()[]{}'\"`") for w in normalise(text).split()}
+    words = {w.strip(".,;:()[]{}'\"`") for w in workaround_words}
+    return any(len(w) >= 4 and w not in _PLAIN_WORDS and w not in old and not re.fullmatch(r"[\d.]+|-.*", w)
+               for w in mine & words)

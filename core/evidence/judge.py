@@ -33,7 +33,8 @@ from core.evidence.claim import Citation, Claim
 from core.evidence.claims import parse
 from core.evidence.matching import occurs
 from core.evidence.outcomes import ERRORISH_RE, error_message, errorish, success_message
-from core.evidence.fix import RECURRED, UNVERIFIED, FixCheck
+from core.evidence.fix import FixCheck
+from core.evidence.fixparts import RECURRED, UNVERIFIED
 from core.evidence.fixparts import FixResult
 from core.evidence.words import LOOKS
 from core.evidence.steps import EDIT_TOOLS, Step, Transcript, holds, is_failure, mentions, passed, rejected

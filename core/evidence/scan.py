@@ -30,7 +30,8 @@ from typing import Callable, Iterable, Sequence
 from core.evidence.claim import Claim
 from core.evidence.claims import parse
 from core.evidence.matching import CUT, compact, near_key, near_words
-from core.evidence.fix import UNVERIFIED, FixCheck
+from core.evidence.fix import FixCheck
+from core.evidence.fixparts import UNVERIFIED
 from core.evidence.fixparts import FixResult
 from core.evidence.judge import (FAILURE_NOT_FAILED, Answer, Finding, describe, answer, cited_failure, cited_span,
                                  failure_rank, failure_shape, outside_the_citation, Reach, quotes_error,
