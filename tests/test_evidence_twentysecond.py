@@ -143,3 +143,43 @@ def test_prose_after_a_quoted_command_tells_of_its_run(tmp_path):
     """"`x` built for linux/arm64 and printed `y`": linux/arm64 is what the run said, not part of its command."""
     lesson = fact("`IMG_REPO=local imgtool build ./cmd/api` built for linux/arm64 and printed `Loaded local/api:1f2e3d`.")
     assert verdict(image_session(), tmp_path, lesson) == "write"
+
+
+
+def worker_session() -> Builder:
+    b = Builder()
+    b.prompt("the websocket endpoint hangs under gunicorn")
+    b.tool("Bash", {"command": "gunicorn app:app --timeout 30 & sleep 2; python ws_check.py"},
+           "Exit code 1\nerror: websocket handshake timed out", is_error=True)
+    b.tool("Bash", {"command": "pip install gevent-websocket && gunicorn -k geventwebsocket.gunicorn.workers.GeventWebSocketWorker "
+                               "app:app --timeout 30 & sleep 2; python ws_check.py"}, "handshake ok")
+    b.tool("Bash", {"command": "gunicorn app:app --timeout 90 & sleep 2; python ws_check.py"}, "handshake ok")
+    return b
+
+
+def _bash_ids(b: Builder, tmp_path) -> list[str]:
+    from core.transcript.slicer import build_slice
+    path = b.write(tmp_path / "ids.jsonl")
+    return [line.split("]")[0][1:] for line in build_slice(path).text.splitlines() if "Bash(" in line]
+
+
+FIX_IN_PROSE = "Run the app with the websocket worker from gevent-websocket instead of the default sync worker."
+
+
+def test_the_cited_fix_step_sharing_a_name_with_the_workaround_is_the_fix(tmp_path):
+    """The workaround names the package in prose; the cited fix step installs it and runs its worker: the name they
+    share, which the failing call never gave, ties them."""
+    b = worker_session()
+    fail, fix, _other = _bash_ids(b, tmp_path)
+    lesson = gotcha("`python ws_check.py` → `websocket handshake timed out`", FIX_IN_PROSE,
+                    evidence_steps=[fail], failure_step=fail, fix_step=fix)
+    assert verdict(b, tmp_path, lesson) == "write"
+
+
+def test_a_cited_fix_step_sharing_no_word_of_its_own_with_the_workaround_is_not_it(tmp_path):
+    """Guard: the cited step shares only the failing call's words and a flag with the workaround."""
+    b = worker_session()
+    fail, _fix, other = _bash_ids(b, tmp_path)
+    lesson = gotcha("`python ws_check.py` → `websocket handshake timed out`", FIX_IN_PROSE,
+                    evidence_steps=[fail], failure_step=fail, fix_step=other)
+    assert verdict(b, tmp_path, lesson) != "write"

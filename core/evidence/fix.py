@@ -16,9 +16,10 @@ from core.evidence.checks import chain, same_check, same_failure, same_target, s
 from core.evidence.claims import parse
 from core.evidence.matching import CUT, normalise, occurs
 from core.evidence.fixparts import (CODE_FLAGS, REMOVE_RE, RERUN_SHARE, WAIT_RE, WITHOUT_RE, FixResult, adds_only,
-                                   code_names, contains, did_nothing, generic, loose, made, names_in, objects, pairs, reads_source,
-                                   into, removes, removes_failing, run_names, run_within, same_program, setting_in, split_checks,
-                                   targets, under, with_less)
+                                   code_names, contains, did_nothing, generic, loose, made, names_in, objects, pairs,
+                                   reads_source, into, removes, removes_failing, run_names, run_within, same_program,
+                                   setting_in, shares_word, split_checks, targets, under, with_less)
+from core.evidence.fixparts import DENIED, FIX_ELSEWHERE, RECURRED, UNVERIFIED
 from core.evidence.person import DENY_RE, confirms, denies, names_case, retracts
 from core.evidence.spelling import filled_in, fills, same_name
 from core.evidence.outcomes import prints_quoted
@@ -26,13 +27,6 @@ from core.evidence.steps import ASSIGNMENT_RE, EDIT_TOOLS, Step, argv, passed, r
 from core.evidence.words import COMMAND_WORDS, LOOKS, commandish
 from core.evidence.workaround import told_fix, workaround_parts
 from core.transcript.conversation import PROMPT, REPLY, TOOL_CALL
-
-UNVERIFIED = ("fix not shown to work in the session (no later successful run of it, no passing re-run after it, "
-              "no confirmation by the person right after it)")
-RECURRED = "fix not shown to work in the session (the failure came back after it)"
-# ... in the person's words: what came before may have worked, so a citation saying so is not refused for it
-DENIED = "fix not shown to work in the session (the person said it still fails after it)"
-FIX_ELSEWHERE = "fix not shown to work in the session (not at the fix_step {step} it cites; shown at {at})"
 
 
 class FixCheck:
@@ -201,6 +195,11 @@ class FixCheck:
         return any(occurs(f, text) or filled_in(f, text) for f in self.fragments + self.code) or \
             any(occurs(n, text) for n in self.names + self.new_programs + self.flags)
 
+    def _touches(self, step: Step) -> bool:
+        """The cited fix step shares a word of its own with the workaround (`fixparts.shares_word`)."""
+        text = f"{step.edit} {step.path}" if step.tool in EDIT_TOOLS else step.command
+        return shares_word(text, self.words, {w.casefold() for w in self.old} | set(self.programs))
+
     def _writes_code(self, edit: str) -> bool:
         """An edit holding every name a quoted piece of the fix's code calls or reads (`fixparts.code_names`)."""
         return any(names and all(occurs(n, edit) for n in names) for names in map(code_names, self.code))
@@ -283,7 +282,7 @@ class FixCheck:
                 self.reruns(step.command, exactly=True) or any(same_check(f, step) for f in self.failing))
         if step.kind == TOOL_CALL:
             if passed(step) and step.id == self.cited_fix and step.id and (step.command or step.tool in EDIT_TOOLS) and \
-                    self._named_in(step.edit if step.tool in EDIT_TOOLS else step.flat):
+                    (self._named_in(step.edit if step.tool in EDIT_TOOLS else step.flat) or self._touches(step)):
                 # the call the model cites as its fix: after the failure, successful, a command naming the fix or
                 # an edit writing it (a question offering it is none; an edit taking it out is none); a passing
                 # re-run of the failing check then shows it, as after an edit naming the fix
