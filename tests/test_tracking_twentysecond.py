@@ -67,3 +67,26 @@ def test_an_empty_quoted_argument_is_the_fix_and_its_failure_comes_back_on_anoth
     assert calls.fix_words[:3] == ("sed", "-i", "''")
     later = session(("sed -i 's/beta/rc/' README.md", 'sed: 1: "README.md": invalid command code R', True))
     assert verdict(lesson, calls, later) == (True, False)
+
+
+def test_shell_writes_are_edits_of_the_file_they_write():
+    """`echo … >> f`, `… | sudo tee -a f`, a here-document, `sed -i 's/a/b/' f`, PowerShell's `Add-Content`: the file
+    and the text each puts in; a pipe into `tee build.log` or a write to /dev/null or stderr is none."""
+    from core.tracking.shellwrites import shell_writes
+    assert shell_writes("echo 'location' >> ~/.curlrc") == [("~/.curlrc", "location")]
+    assert shell_writes("echo user_allow_other | sudo tee -a /etc/fuse.conf") == [("/etc/fuse.conf", "user_allow_other")]
+    assert shell_writes("cat > run.sh <<'EOF'\nset -e\nnasm -f elf64 boot.asm\nEOF\nbash run.sh") == \
+        [("run.sh", "set -e\nnasm -f elf64 boot.asm")]
+    assert shell_writes("sudo sed -i 's/#user_allow_other/user_allow_other/' /etc/fuse.conf") == \
+        [("/etc/fuse.conf", "user_allow_other")]
+    assert shell_writes("Add-Content -Path $PROFILE -Value 'Set-Alias k kubectl'") == [("$PROFILE", "Set-Alias k kubectl")]
+    assert shell_writes("make 2>&1 | tee build.log") == []
+    assert shell_writes("echo $PATH > /dev/null; echo done >&2") == []
+
+
+def test_the_fix_calls_options_written_by_the_shell_into_the_config_file():
+    """The same `-d sat` line put into smartd.conf by `echo … | sudo tee -a`, not the Edit tool."""
+    calls = lesson_calls(DISK, SOURCE.log, redact)
+    later = session(("echo '/dev/disk/by-id/usb-ASMT_2115-0:0 -d sat -a -m root' | sudo tee -a /etc/smartd.conf",
+                     "/dev/disk/by-id/usb-ASMT_2115-0:0 -d sat -a -m root", False))
+    assert verdict(DISK, calls, later) == (False, True)

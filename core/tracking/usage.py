@@ -23,11 +23,12 @@ from core.tracking.causes import other_causes
 from core.tracking.lines import same_line
 from core.tracking.masked import reported_failure
 from core.tracking.scripts import ShownFiles
+from core.tracking.shellwrites import shell_writes
 from core.tracking.later import (decides_applied, fix_ran, lesson_terms, name_free, recoveries, said_again, same_code,
                                  same_shape)
 from core.tracking.fixwords import by_module
 from core.tracking.carried import carried_fix
-from core.tracking.configured import options_written
+from core.tracking.configured import options_written, writes_fix
 from core.tracking.fixterms import checks_fix, term_sets, terms_used
 from core.transcript.signals import trouble
 
@@ -173,6 +174,10 @@ class SessionFacts:
                     self._programs = self._names = self._folders = None
                 if turn.tool_use_id:
                     self._calls[turn.tool_use_id] = (command, self._n)
+                for path, text in shell_writes(command)[:8]:   # `echo x >> ~/.curlrc`: an edit all the same
+                    if len(self.edits) < MAX_ITEMS:
+                        self.edits.setdefault(path, []).append((self._n, text))
+                        self.shown.note(path, text)
             if turn.tool_use_id and len(self._pending) < MAX_ITEMS:
                 shell = isinstance(command, str) and bool(command.strip())
                 self._pending[turn.tool_use_id] = (self._n, turn.tool_name or "",
@@ -410,7 +415,7 @@ def _fix_used(anchors: Anchors, facts: SessionFacts, until: int | None = None, l
         last = anchor.rstrip("/").rsplit("/", 1)[-1]
         for used, edits in ((u, facts.edits.get(u)) for u, _a, _o, _p in facts.by_name().get(last, ())):
             if edits and path_matches(anchor, used) and \
-                    any(early(a) and _writes_fix(t, anchors.fix_terms, bool(anchors.fix_commands)) for a, t in edits):
+                    any(early(a) and writes_fix(t, anchors.fix_terms, bool(anchors.fix_commands)) for a, t in edits):
                 return True
     fix_looks = any(looks(seg) for c in anchors.fix_commands for seg in split_fix(c))
     for change in anchors.fix_changes:
@@ -468,19 +473,6 @@ def _retried(want: list[str], ok_at: int, failures: dict[str, list[tuple[list[st
     return any(at < ok_at and same_program(want[0], words[0]) and len(words) < len(want) and
                all(any(word_matches(x, w) for x in named) for w in words[1:])
                for words, at in failures.get(_key(want[0]), ()))
-
-
-def _writes_fix(text: str, terms: tuple[str, ...], runs: bool) -> bool:
-    """An edit of the fix's file is the fix when it writes one of the fix's terms
-    (or the fix names nothing to write and nothing to run); any other edit of
-    that file is not."""
-    if not terms:
-        return not runs
-    # Code (`tomli-w`, `asyncio_mode = "auto"`) says more than a plain word (`dependencies`): when the
-    # fix gives both, an edit must write the code.
-    terms = tuple(t for t in terms if re.search(r"[^A-Za-z ]", t)) or terms
-    flat = " ".join(text.split())
-    return any(" ".join(t.split()) in flat for t in terms)
 
 
 def _touched(commands: tuple[str, ...], paths: tuple[str, ...], facts: SessionFacts) -> bool:
