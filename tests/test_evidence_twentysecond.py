@@ -183,3 +183,27 @@ def test_a_cited_fix_step_sharing_no_word_of_its_own_with_the_workaround_is_not_
     lesson = gotcha("`python ws_check.py` → `websocket handshake timed out`", FIX_IN_PROSE,
                     evidence_steps=[fail], failure_step=fail, fix_step=other)
     assert verdict(b, tmp_path, lesson) != "write"
+
+
+def lint_session() -> Builder:
+    b = Builder()
+    b.prompt("the static check fails")
+    b.tool("Bash", {"command": "grep -n modules site.config.ts"}, "4:  legacyModules: ['@acme/search'],")
+    b.tool("Bash", {"command": "vendor/bin/phpstan analyse"}, "Exit code 1\n ------ ------------------------------\n"
+           "  Line   src/Mail/Sender.php\n ------ ------------------------------\n  :58    Cannot call method "
+           "send() on Mailer|null.\n ------ ------------------------------\n [ERROR] Found 1 error", is_error=True)
+    return b
+
+
+def test_a_file_and_line_put_together_from_a_step_that_shows_that_line(tmp_path):
+    """"site.config.ts:4", "Sender.php:58": the file a step names and the line it shows by its number (`grep -n`'s
+    `4:`, a table's `:58` under the file's name)."""
+    lesson = fact("site.config.ts:4 still had `legacyModules: ['@acme/search'],`; phpstan: `Cannot call method send() "
+                  "on Mailer|null.` at Sender.php:58.")
+    assert verdict(lint_session(), tmp_path, lesson) == "write"
+
+
+def test_a_file_and_a_line_the_step_never_shows(tmp_path):
+    """Guard: line 9 of the same file was never shown."""
+    lesson = fact("site.config.ts:9 still had `legacyModules: ['@acme/search'],`.")
+    assert verdict(lint_session(), tmp_path, lesson).startswith("refuse")

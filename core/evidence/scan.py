@@ -24,6 +24,8 @@ compares them on every fixture), except that a call whose result comes more
 than PENDING_LIMIT steps later is judged as a call without a result."""
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass, replace
 from typing import Callable, Iterable, Sequence
 
@@ -31,8 +33,7 @@ from core.evidence.claim import Claim
 from core.evidence.claims import parse
 from core.evidence.matching import CUT, compact, near_key, near_words
 from core.evidence.fix import FixCheck
-from core.evidence.fixparts import UNVERIFIED
-from core.evidence.fixparts import FixResult
+from core.evidence.fixparts import UNVERIFIED, FixResult
 from core.evidence.judge import (FAILURE_NOT_FAILED, Answer, Finding, describe, answer, cited_failure, cited_span,
                                  failure_rank, failure_shape, outside_the_citation, Reach, quotes_error,
                                  reports_failure, said_failed, shape_parts, shows_failure, tied)
@@ -139,6 +140,7 @@ class _Held:
         needles = [n.rstrip("/").rsplit("/", 1)[-1] if n.startswith("/") else n for n in needles]
         needles = [n.replace("\\", "/") for n in needles]
         needles = [n[1:] if n.startswith("~/") else n for n in needles]   # ~/x: held as /home/me/x too
+        needles = [re.sub(r"(\.[a-z]\w{0,5}):\d{1,6}$", r"\1", n) for n in needles]   # x.ts:7: its file, and line 7
         return all(_in_order(compact(_sure(n)), low) for n in needles)
 
 

@@ -151,7 +151,21 @@ def holds(step: Step, part: str) -> bool:
     cwd = step.cwd.replace("\\", "/").rstrip("/") + "/"   # a Windows cwd as a citation writes it: `C:/Users/x`
     forms = (part, part.replace(cwd, "")) if cwd != "/" and cwd in part else (part,)
     return any(occurs(p, step.flat) or occurs(p, step.result) for p in forms) or part in step.params or \
-        any(near(p, step.flat) or near(p, step.result) for p in forms)
+        any(near(p, step.flat) or near(p, step.result) for p in forms) or _file_line(step, part)
+
+
+# "nuxt.config.ts:7", "InvoiceMailer.php:37": a model's place in a file, put together from a step that names the file
+# and shows that line by its number (`grep -n` → `7:  buildModules…`, Read's `7→`, a table's `Line 37`)
+_FILE_LINE_RE = re.compile(r"([\w.-]+\.[a-z][\w]{0,5}):(\d{1,6})")
+
+
+def _file_line(step: Step, part: str) -> bool:
+    m = _FILE_LINE_RE.fullmatch(part.rsplit("/", 1)[-1])
+    if m is None or not (occurs(m.group(1), step.flat) or occurs(m.group(1), step.result)):
+        return False
+    n = m.group(2)   # (phpstan's table: the file in its header, `:37` at the row)
+    # (the step's text is normalised, one line: a number opening a row follows a space)
+    return re.search(rf"(?:^|\s)(?::{n}\s|{n}(?::|→|\s*[│|]))|\bline:? {n}\b", step.result) is not None
 
 
 # "exit code 127" of a citation: the call's own exit code, or one its output prints ("`install.sh` exited with code
