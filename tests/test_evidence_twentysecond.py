@@ -207,3 +207,29 @@ def test_a_file_and_a_line_the_step_never_shows(tmp_path):
     """Guard: line 9 of the same file was never shown."""
     lesson = fact("site.config.ts:9 still had `legacyModules: ['@acme/search'],`.")
     assert verdict(lint_session(), tmp_path, lesson).startswith("refuse")
+
+
+def rounding_session() -> Builder:
+    b = Builder()
+    b.prompt("the report total is off by a few cents")
+    b.tool("Bash", {"command": "./report < data/jan.dat | tail -1"}, "GRAND TOTAL      91,402.17")
+    b.tool("Edit", {"file_path": "/home/dev/proj/src/CALC.cbl", "old_string": "COMPUTE WS-FEE = WS-AMT * WS-PCT",
+                    "new_string": "COMPUTE WS-FEE ROUNDED = WS-AMT * WS-PCT"},
+           "The file /home/dev/proj/src/CALC.cbl has been updated successfully.")
+    b.tool("Bash", {"command": "./build.sh && ./report < data/jan.dat | tail -1"}, "GRAND TOTAL      91,402.09")
+    return b
+
+
+def test_an_act_said_to_leave_an_output_unchanged_needs_that_output_after_it(tmp_path):
+    """"Adding ROUNDED left `GRAND TOTAL 91,402.17` unchanged": the run after the edit printed another total."""
+    lesson = fact("Adding ROUNDED to `COMPUTE WS-FEE = WS-AMT * WS-PCT` left `GRAND TOTAL      91,402.17` unchanged.")
+    assert verdict(rounding_session(), tmp_path, lesson).startswith("refuse")
+
+
+def test_an_act_said_to_leave_an_output_unchanged_when_it_did(tmp_path):
+    """Guard: the same words where the run after the edit printed the same total."""
+    b = rounding_session()
+    b.tool("Bash", {"command": "./build.sh && ./report < data/feb.dat | tail -1"}, "GRAND TOTAL      80,000.00")
+    b.tool("Bash", {"command": "./report < data/jan.dat | tail -1"}, "GRAND TOTAL      91,402.17")
+    lesson = fact("Adding ROUNDED to `COMPUTE WS-FEE = WS-AMT * WS-PCT` left `GRAND TOTAL      91,402.17` unchanged.")
+    assert verdict(b, tmp_path, lesson) == "write"

@@ -410,6 +410,11 @@ _NO_EFFECT_RE = re.compile(r"(\b(?:did(?:n't| not)\s+(?:help|fix\s+(?:it|anythin
                            r"(?:a|any)\s+difference)|had\s+no\s+effect|made\s+no\s+difference|changed\s+nothing|"
                            r"fixed\s+nothing|was(?:n't| not)\s+enough))\s*[:—–]\s+", re.I)
 
+# "Adding X left `TOTAL 418.67` unchanged", "X did not change `TOTAL …`": what the act is said not to change was printed
+# again after it, as "X, then `TOTAL …` again" says
+_UNCHANGED_RE = re.compile(r"\s+(?:left|kept)\s+(\x00\d+\x00)\s+(?:unchanged|as it was|the same|untouched)\b|"
+                           r"\s+(?:did(?:n't| not)|does(?:n't| not))\s+change\s+(\x00\d+\x00)", re.I)
+
 
 @lru_cache(maxsize=512)
 def parse(citation: str) -> Citation:
@@ -443,6 +448,7 @@ def parse(citation: str) -> Citation:
     rest = _LATE_AFTER_RE.sub(r"\1after \3, \2", _arrows(parenthesised_outputs(rest, quoted), quoted))
     rest = _SUBJECT_THEN_RE.sub(r"\1then \2 ", rest)
     rest = _NO_EFFECT_RE.sub(r"\1, then ", rest)
+    rest = _UNCHANGED_RE.sub(lambda m: f", then {m.group(1) or m.group(2)} again", rest)
     plain: list[str] = []
     clauses, follows, arrowed, nexted, precedes, afterwards, lately = split_clauses(rest)
     at: dict[int, int] = {}   # clause -> its claim's index in `claims`
