@@ -233,3 +233,33 @@ def test_an_act_said_to_leave_an_output_unchanged_when_it_did(tmp_path):
     b.tool("Bash", {"command": "./report < data/jan.dat | tail -1"}, "GRAND TOTAL      91,402.17")
     lesson = fact("Adding ROUNDED to `COMPUTE WS-FEE = WS-AMT * WS-PCT` left `GRAND TOTAL      91,402.17` unchanged.")
     assert verdict(b, tmp_path, lesson) == "write"
+
+
+def oom_session(first_rerun: str) -> Builder:
+    b = Builder()
+    b.prompt("the nightly rollup gets OOM-killed")
+    b.tool("Bash", {"command": "python rollup.py --input data"}, "Exit code 137\nKilled", is_error=True)
+    b.tool("Edit", {"file_path": "/home/dev/proj/rollup.py", "old_string": "df = pd.read_parquet(src)",
+                    "new_string": "lf = pl.scan_parquet(src)"},
+           "The file /home/dev/proj/rollup.py has been updated successfully.")
+    b.tool("Bash", {"command": "/usr/bin/time -v python rollup.py --input data 2>&1 | egrep 'Maximum resident|signal'"},
+           first_rerun)
+    b.tool("Bash", {"command": "/usr/bin/time -v python rollup.py --input data 2>&1 | egrep 'Maximum resident|signal'"},
+           "\tMaximum resident set size (kbytes): 3391204")
+    return b
+
+
+def test_a_rerun_that_failed_behind_a_pipe_is_no_fix_at_once(tmp_path):
+    """"fixed the OOM on the first try": the first run after the edit was killed (GNU time's `Command terminated by
+    signal 9`), though the pipe into egrep exited 0."""
+    lesson = gotcha("Replacing `pd.read_parquet(src)` with `pl.scan_parquet(src)` fixed the OOM on the first try.",
+                    "Use Polars' lazy scan.")
+    killed = "Command terminated by signal 9\n\tMaximum resident set size (kbytes): 30998412"
+    assert verdict(oom_session(killed), tmp_path, lesson).startswith("refuse")
+
+
+def test_a_rerun_that_went_well_behind_the_pipe_is_the_fix_at_once(tmp_path):
+    """Guard: the first run after the edit kept its memory down."""
+    lesson = gotcha("Replacing `pd.read_parquet(src)` with `pl.scan_parquet(src)` fixed the OOM on the first try.",
+                    "Use Polars' lazy scan.")
+    assert verdict(oom_session("\tMaximum resident set size (kbytes): 3391204"), tmp_path, lesson) == "write"

@@ -476,8 +476,9 @@ class FixCheck:
                 self._after_shown = False
                 self._late = self._late and step.tool not in EDIT_TOOLS
             return self.shown_at is not None
-        if step.kind == TOOL_CALL and step.ok is False and step.command and self.runs_fix(step):
-            self.stumbled = True
+        if step.kind == TOOL_CALL and step.command and (step.ok is False and self.runs_fix(step) or self.edited and
+                                                        step.ok and not passed(step) and self.reruns(step.command, False)):
+            self.stumbled = True   # (or the check re-run after the edit failed behind a pipe that exited 0: not at once)
         if self._read_again(step):
             return False
         if self._shows(step):
