@@ -90,3 +90,18 @@ def test_the_fix_calls_options_written_by_the_shell_into_the_config_file():
     later = session(("echo '/dev/disk/by-id/usb-ASMT_2115-0:0 -d sat -a -m root' | sudo tee -a /etc/smartd.conf",
                      "/dev/disk/by-id/usb-ASMT_2115-0:0 -d sat -a -m root", False))
     assert verdict(DISK, calls, later) == (False, True)
+
+
+def test_an_option_the_message_quotes_is_what_the_call_was_given_not_the_advice():
+    """`unrecognized option '--wsgi-file'`, later `unrecognized option '--module'`: the system uwsgi without its python
+    plugin rejects whichever python option it is given; the quoted flag is the name, not the flag it says to use."""
+    failing = "uwsgi --http :8080 --wsgi-file app/wsgi.py --master"
+    lesson = gotcha(f"`{failing}` → `uwsgi: unrecognized option '--wsgi-file'`; with `--plugin python3` it served",
+                    "Load the plugin: `uwsgi --plugin python3 …`.")
+    source = session((failing, "uwsgi: unrecognized option '--wsgi-file'\ngetopt_long() error", True),
+                     ("uwsgi --plugin python3 --http :8080 --wsgi-file app/wsgi.py --master",
+                      "*** Operational MODE: preforking ***\nspawned uWSGI worker 1", False))
+    calls = lesson_calls(lesson, source.log, redact)
+    later = session(("uwsgi --socket /run/api.sock --module api.wsgi:app --master",
+                     "uwsgi: unrecognized option '--module'\ngetopt_long() error", True))
+    assert verdict(lesson, calls, later) == (True, False)

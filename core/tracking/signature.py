@@ -215,7 +215,7 @@ def message_words(text: str) -> tuple[str, ...]:
     line = text
     quoted = ["'" + _norm_id(m.group(1)) for m in _QUOTED.finditer(line)
               if not _introduced(line, m.start()) and not _HOST_PORT.match(m.group(1))]
-    flags = re.findall(r"(?<![\w-])--[a-z][\w-]+", line)   # the flag it says to use is what it is about
+    flags = re.findall(r"(?<![\w'\"‘`-])--[a-z][\w-]+", line)   # the flag it says to use (a quoted one: given it)
     text = _QUOTED.sub(" ", re.sub(r"(?<![\w-])--[a-z][\w-]+", " ", text[:300]))
     text = _PATH.sub(" ", text)
     text = _NAMED.sub(r"\1", text)
