@@ -263,3 +263,26 @@ def test_a_rerun_that_went_well_behind_the_pipe_is_the_fix_at_once(tmp_path):
     lesson = gotcha("Replacing `pd.read_parquet(src)` with `pl.scan_parquet(src)` fixed the OOM on the first try.",
                     "Use Polars' lazy scan.")
     assert verdict(oom_session("\tMaximum resident set size (kbytes): 3391204"), tmp_path, lesson) == "write"
+
+
+def yq_session() -> Builder:
+    b = Builder()
+    b.prompt("the release script can't read the image tag any more")
+    b.tool("Bash", {"command": "yq r deploy/values.yaml image.tag"}, "Exit code 1\nError: unknown command \"r\" for \"yq\"",
+           is_error=True)
+    b.tool("Bash", {"command": "yq e '.image.tag' deploy/values.yaml"}, "2.13.1")
+    return b
+
+
+def test_a_man_page_placeholder_in_the_fix_is_any_word(tmp_path):
+    """`yq e '.image.tag' FILE`: FILE stands for the file, as `<file>` does; the session ran it on deploy/values.yaml."""
+    lesson = gotcha("`yq r deploy/values.yaml image.tag` → `Error: unknown command \"r\" for \"yq\"`; `yq e "
+                    "'.image.tag' deploy/values.yaml` → `2.13.1`", "Read with `yq e '.image.tag' FILE`.")
+    assert verdict(yq_session(), tmp_path, lesson) == "write"
+
+
+def test_a_variable_named_like_a_placeholder_is_no_placeholder():
+    """Guard: `set "PATH=…;%PATH%"`, `$FILE`, `FILE=x`: a variable's name, kept as written."""
+    from core.evidence.workaround import workaround_parts
+    fragments, _prose, _neg = workaround_parts('`set "PATH=C:\\msys64\\bin;%PATH%" && go build` or `FILE=x cat $FILE`')
+    assert fragments == ['set "PATH=C:\\msys64\\bin;%PATH%" && go build', "FILE=x cat $FILE"]

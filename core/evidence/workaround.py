@@ -73,7 +73,14 @@ def workaround_parts(workaround: str) -> tuple[list[str], list[str], list[str]]:
     if not fragments:   # "Run go mod tidy.": a command line written without quotes is quoted all the same
         fragments = [c for c in (_prose_command(x) for x in re.split(r"[;\n]|\b(?:then|before|after)\b",
                                                                       " ".join(prose))) if c]
-    return fragments, prose, negated
+    return [_CAPS_PLACEHOLDER_RE.sub(lambda m: f"<{m.group(0).lower()}>", f) for f in fragments], prose, negated
+
+
+# A man page's placeholder in a quoted command (`yq e '.x' FILE`, `sc.exe create NAME binPath= …`): any such word, as
+# `<file>` is (a word on its own, not a variable's name in `FILE=x`, `$FILE`, `%PATH%`, nor part of a path)
+_CAPS_PLACEHOLDER_RE = re.compile(r"(?<![\w$%/.=<{-])(?:FILES?|NAME|PATH|DIR|HOST|PORT|USER|BRANCH|TAG|VERSION|URL|KEY|"
+                                  r"VALUE|PACKAGE|PKG|MODULE|TARGET|SERVICE|IMAGE|CONTAINER|ARGFILE|DEVICE|DISK|"
+                                  r"PROJECT|REPO|NAMESPACE|POD|TOKEN)(?![\w%/.=>}-])")
 
 
 def _prose_command(clause: str) -> str:
