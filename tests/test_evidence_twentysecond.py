@@ -286,3 +286,27 @@ def test_a_variable_named_like_a_placeholder_is_no_placeholder():
     from core.evidence.workaround import workaround_parts
     fragments, _prose, _neg = workaround_parts('`set "PATH=C:\\msys64\\bin;%PATH%" && go build` or `FILE=x cat $FILE`')
     assert fragments == ['set "PATH=C:\\msys64\\bin;%PATH%" && go build', "FILE=x cat $FILE"]
+
+
+def junction_session() -> Builder:
+    b = Builder()
+    b.prompt("node_modules 링크를 만들어 줘")
+    b.tool("Bash", {"command": "mklink /D apps\\web\\node_modules\\@acme\\ui ..\\..\\packages\\ui"},
+           "Exit code 1\nYou do not have sufficient privilege to perform this operation.", is_error=True)
+    b.tool("Bash", {"command": "mklink /J apps\\web\\node_modules\\@acme\\ui C:\\src\\mono\\packages\\ui"},
+           "Junction created for apps\\web\\node_modules\\@acme\\ui <<===>> C:\\src\\mono\\packages\\ui")
+    return b
+
+
+def test_korean_words_standing_alone_in_a_fix_command_are_its_placeholders(tmp_path):
+    """`mklink /J 링크 대상` (link, target): the session's junction, its own link and target."""
+    lesson = gotcha("`mklink /D …` 실패: \"You do not have sufficient privilege to perform this operation.\"; `mklink /J` 로 "
+                    "다시 만들자 \"Junction created for apps\\web\\node_modules\\@acme\\ui\"",
+                    "디렉터리 링크는 `mklink /J 링크 대상` 으로 만든다.")
+    assert verdict(junction_session(), tmp_path, lesson) == "write"
+
+
+def test_a_korean_quote_that_is_no_command_keeps_its_words():
+    """Guard: a quoted Korean message is no command line; its words are not placeholders."""
+    from core.evidence.workaround import workaround_parts
+    assert workaround_parts("`설정 파일` 을 지운다")[0] == ["설정 파일"]

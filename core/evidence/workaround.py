@@ -73,7 +73,16 @@ def workaround_parts(workaround: str) -> tuple[list[str], list[str], list[str]]:
     if not fragments:   # "Run go mod tidy.": a command line written without quotes is quoted all the same
         fragments = [c for c in (_prose_command(x) for x in re.split(r"[;\n]|\b(?:then|before|after)\b",
                                                                       " ".join(prose))) if c]
-    return [_CAPS_PLACEHOLDER_RE.sub(lambda m: f"<{m.group(0).lower()}>", f) for f in fragments], prose, negated
+    return [_placeheld(f) for f in fragments], prose, negated
+
+
+def _placeheld(fragment: str) -> str:
+    """A quoted fix with its placeholders written as `<x>`: a man page's (`FILE`), or, in a command line, a Korean
+    word standing alone (`mklink /J 링크 대상`: link, target)."""
+    fragment = _CAPS_PLACEHOLDER_RE.sub(lambda m: f"<{m.group(0).lower()}>", fragment)
+    if re.match(r"[a-z][\w.-]*\s", fragment):
+        fragment = re.sub(r"(?<!\S)[\uac00-\ud7a3]+(?!\S)", lambda m: f"<{m.group(0)}>", fragment)
+    return fragment
 
 
 # A man page's placeholder in a quoted command (`yq e '.x' FILE`, `sc.exe create NAME binPath= …`): any such word, as
