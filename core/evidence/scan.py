@@ -24,8 +24,6 @@ compares them on every fixture), except that a call whose result comes more
 than PENDING_LIMIT steps later is judged as a call without a result."""
 from __future__ import annotations
 
-import re
-
 from dataclasses import dataclass, replace
 from typing import Callable, Iterable, Sequence
 
@@ -39,8 +37,8 @@ from core.evidence.judge import (FAILURE_NOT_FAILED, Answer, Finding, describe, 
                                  reports_failure, said_failed, shape_parts, shows_failure, tied)
 from core.evidence.order import Act, made_by, next_run, run_words, runs_next
 from core.evidence.watch import ClaimWatch, flat_units
-from core.evidence.steps import (EDIT_TOOLS, EXIT_RE, Step, call_text, failed_result, is_evidence_turn, is_failure,
-                                 make_step, mentions, params_of)
+from core.evidence.steps import (EDIT_TOOLS, EXIT_RE, FILE_LINE_RE, Step, call_text, failed_result, is_evidence_turn,
+                                 is_failure, make_step, mentions, params_of)
 from core.transcript.conversation import PROMPT, TOOL_CALL, TOOL_RESULT, Turn
 from core.transcript.stepids import StepRefs
 
@@ -140,7 +138,8 @@ class _Held:
         needles = [n.rstrip("/").rsplit("/", 1)[-1] if n.startswith("/") else n for n in needles]
         needles = [n.replace("\\", "/") for n in needles]
         needles = [n[1:] if n.startswith("~/") else n for n in needles]   # ~/x: held as /home/me/x too
-        needles = [re.sub(r"(\.[a-z]\w{0,5}):\d{1,6}$", r"\1", n) for n in needles]   # x.ts:7: its file, and line 7
+        needles = [n[:m.end(1)] if (m := FILE_LINE_RE.search(n)) and m.end() == len(n) else n
+                   for n in needles]   # x.ts:7: its file, and line 7
         return all(_in_order(compact(_sure(n)), low) for n in needles)
 
 

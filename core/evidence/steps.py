@@ -156,11 +156,11 @@ def holds(step: Step, part: str) -> bool:
 
 # "nuxt.config.ts:7", "InvoiceMailer.php:37": a model's place in a file, put together from a step that names the file
 # and shows that line by its number (`grep -n` → `7:  buildModules…`, Read's `7→`, a table's `Line 37`)
-_FILE_LINE_RE = re.compile(r"([\w.-]+\.[a-z][\w]{0,5}):(\d{1,6})")
+FILE_LINE_RE = re.compile(r"([\w.-]+\.[a-z]\w{0,5}):(\d{1,6})")
 
 
 def _file_line(step: Step, part: str) -> bool:
-    m = _FILE_LINE_RE.fullmatch(part.rsplit("/", 1)[-1])
+    m = FILE_LINE_RE.fullmatch(part.rsplit("/", 1)[-1])
     if m is None or not (occurs(m.group(1), step.flat) or occurs(m.group(1), step.result)):
         return False
     n = m.group(2)   # (phpstan's table: the file in its header, `:37` at the row)

@@ -152,9 +152,9 @@ def _segments(command: str, modules: bool = False) -> tuple[tuple[str, ...], ...
     `python`: that difference is what many lessons are about)."""
     out: list[list[str]] = []
     for seg in _SEGMENTS.split(_CONTINUED.sub(" ", places(command))):
-        # an empty quoted word stays a word: BSD sed's `-i ''` is the fix, not `-i` alone
-        words = [_home(_slashes(_OPTION_QUOTED.sub(r"\1\3", w).strip("'\""))) or ("''" if w in ("''", '""') else "") for w in seg.split()
-                 if not _REDIRECT.match(w)]
+        # (an empty quoted word stays a word: BSD sed's `-i ''` is the fix, not `-i` alone)
+        words = [_home(_slashes(_OPTION_QUOTED.sub(r"\1\3", w).strip("'\""))) or ("''" if w in ("''", '""') else "")
+                 for w in seg.split() if not _REDIRECT.match(w)]
         if words[:1] == ["."]:
             words[0] = "source"   # `. ~/esp/export.sh` is `source ~/esp/export.sh`
         if words and len(words[0]) > 1 and words[0][0] in "({":   # `(npm run dev > log &)`: a subshell runs npm
