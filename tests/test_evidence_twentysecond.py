@@ -6,6 +6,7 @@ before its rule, except the guards, each failing without its guard."""
 from __future__ import annotations
 
 from tests.helpers_transcripts import Builder
+from tests.test_evidence_citations import _ids
 from tests.test_evidence_steps import fact, gotcha, verdict
 
 ROOT = "==> ERROR: Refusing to build as root."
@@ -157,12 +158,6 @@ def worker_session() -> Builder:
     return b
 
 
-def _bash_ids(b: Builder, tmp_path) -> list[str]:
-    from core.transcript.slicer import build_slice
-    path = b.write(tmp_path / "ids.jsonl")
-    return [line.split("]")[0][1:] for line in build_slice(path).text.splitlines() if "Bash(" in line]
-
-
 FIX_IN_PROSE = "Run the app with the websocket worker from gevent-websocket instead of the default sync worker."
 
 
@@ -170,7 +165,7 @@ def test_the_cited_fix_step_sharing_a_name_with_the_workaround_is_the_fix(tmp_pa
     """The workaround names the package in prose; the cited fix step installs it and runs its worker: the name they
     share, which the failing call never gave, ties them."""
     b = worker_session()
-    fail, fix, _other = _bash_ids(b, tmp_path)
+    fail, fix, _other = _ids(b, tmp_path)
     lesson = gotcha("`python ws_check.py` → `websocket handshake timed out`", FIX_IN_PROSE,
                     evidence_steps=[fail], failure_step=fail, fix_step=fix)
     assert verdict(b, tmp_path, lesson) == "write"
@@ -179,7 +174,7 @@ def test_the_cited_fix_step_sharing_a_name_with_the_workaround_is_the_fix(tmp_pa
 def test_a_cited_fix_step_sharing_no_word_of_its_own_with_the_workaround_is_not_it(tmp_path):
     """Guard: the cited step shares only the failing call's words and a flag with the workaround."""
     b = worker_session()
-    fail, _fix, other = _bash_ids(b, tmp_path)
+    fail, _fix, other = _ids(b, tmp_path)
     lesson = gotcha("`python ws_check.py` → `websocket handshake timed out`", FIX_IN_PROSE,
                     evidence_steps=[fail], failure_step=fail, fix_step=other)
     assert verdict(b, tmp_path, lesson) != "write"

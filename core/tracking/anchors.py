@@ -486,4 +486,3 @@ def _one_hole(words: list[str]) -> list[str]:
         else:
             out.append(w)
     return out
-
