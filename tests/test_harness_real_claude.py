@@ -26,6 +26,7 @@ from tests.harness import (
     find_transcripts,
     make_claude_home,
     print_command,
+    read_json,
     read_jsonl,
     require_real_claude,
     run_print,
@@ -216,8 +217,7 @@ def test_error_then_fix_session_writes_transcript(tmp_path, project, claude_bin)
         try:
             session_file = home / ".claude" / "sessions" / f"{proc.pid}.json"
             seen = wait_until(
-                lambda: (session_file.exists() and json.loads(session_file.read_text()))
-                or proc.poll() is not None,
+                lambda: read_json(session_file) or proc.poll() is not None,
                 timeout=30,
             )
             out, err = proc.communicate(timeout=60)

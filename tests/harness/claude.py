@@ -537,6 +537,16 @@ def find_session_files(home_or_config_dir: str | os.PathLike) -> list[Path]:
     return sorted(p for p in sessions.glob("*.json") if p.stem.isdigit())
 
 
+def read_json(path: str | os.PathLike) -> dict | None:
+    """A JSON object file's record, or None while it is missing or half written (Claude Code writes
+    ``sessions/<pid>.json`` in place: a read at that moment sees an empty or cut file)."""
+    try:
+        record = json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return record if isinstance(record, dict) else None
+
+
 def read_jsonl(path: str | os.PathLike) -> list[dict]:
     """Records of a JSONL file; blank, broken, truncated or non-object lines are skipped."""
     records: list[dict] = []
