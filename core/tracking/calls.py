@@ -29,7 +29,8 @@ from core.tracking.anchors import Anchors, split_fix
 from core.tracking.wordmatch import RUNNERS, program_is_the_fix, same_program, words_match
 from core.tracking.fixwords import as_module, carried, holes_of
 from core.tracking.commands import command_segments, same_subcommands, subcommand
-from core.tracking.message import message_by_difference, message_from_quotes, message_naming_fix
+from core.tracking.message import message_by_difference, message_from_quotes, message_naming_fix, \
+    message_of_class_line
 from core.tracking.signature import Signature, same_symptom, signature_of
 from core.tracking.spelling import program_name
 
@@ -344,6 +345,8 @@ def record(log: CallLog, *, cited_failure: int | None, cited_fix: int | None, sy
         shape = replace(shape, message=hint, error_class=shape.error_class or "said") if hint else shape
     if not shape.message and not shape.error_class:
         shape = message_from_quotes(shape, redact(failed.output), quoted)
+    if not shape.message and failed.shell:
+        shape = message_of_class_line(shape, redact(failed.output))
     fix_words: tuple[str, ...] = ()
     if x is not None:
         fix = log.calls[x]

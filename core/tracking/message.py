@@ -4,14 +4,15 @@
 progress line, and no class word (`Error:`, `fatal:`, an exception) marks it; the recorded shape then held only
 the program, and the same failure in another project was never met again. The session itself says which line is
 the failure: the one the same command no longer printed once it worked; else the lesson does, by the error it
-quotes from that output (`message_from_quotes`)."""
+quotes from that output (`message_from_quotes`). A plain-word class (`not found`) with no message of its own takes
+the line it was read from (`message_of_class_line`)."""
 from __future__ import annotations
 
 import re
 from dataclasses import replace
 from typing import Sequence
 
-from core.tracking.signature import Signature, errorish, message_words, sentence
+from core.tracking.signature import WORD_PATTERNS, Signature, errorish, message_words, sentence
 
 #: Claude Code's own line before a failed call's output, never the program's words.
 _EXIT_LINE = "exit code "
@@ -60,3 +61,19 @@ def message_from_quotes(shape: Signature, output: str, quoted: Sequence[str]) ->
     words = next((w for q in quoted if len(q) >= 12 and errorish(q) and " ".join(q.split()).casefold() in flat
                   and sentence(w := message_words(q))), ())
     return replace(shape, error_class="said", message=words) if words else shape
+
+
+def message_of_class_line(shape: Signature, output: str) -> Signature:
+    """A shape of a plain-word class (`not found`, `permission denied`) takes the words of the first line its class was
+    read from, when they make a sentence: patch's `can't find file to patch at input line 5` is that failure whichever
+    file the diff names, where the class alone is any missing thing, and the names alone are the session's files."""
+    rx = next((rx for label, rx in WORD_PATTERNS if label == shape.error_class), None)
+    if rx is None or shape.message:
+        return shape
+    for line in output.splitlines()[:200]:
+        text = " ".join(line.split())
+        if text.casefold().startswith(_EXIT_LINE) or not rx.search(text.lower()):
+            continue
+        words = message_words(text)
+        return replace(shape, message=words) if sentence(words) else shape
+    return shape

@@ -18,7 +18,7 @@ from core.tracking.spelling import program_name
 from core.transcript.error_phrases import COMMAND_NOT_FOUND, NOT_FOUND, PERMISSION_DENIED, any_of
 
 #: Classes of error named in plain words, checked in this order after a named exception.
-_WORD_CLASSES: tuple[tuple[str, re.Pattern[str]], ...] = (
+WORD_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("command not found", re.compile(any_of(*COMMAND_NOT_FOUND))),
     ("test failed", re.compile(r"(?:^|\s)failed [\w./-]+::|--- fail: |\b[1-9]\d* (?:tests? )?failed\b|"
                                r"\b[1-9]\d* failures?\b|(?:^|\s)\d+\) test |✕ |● .+ › ", re.M)),
@@ -30,7 +30,7 @@ _WORD_CLASSES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("connection refused", re.compile(r"connection refused|econnrefused")),
 )
 #: The plain-word classes: what an output says when it names no exception.
-WORD_CLASSES = frozenset(label for label, _rx in _WORD_CLASSES)
+WORD_CLASSES = frozenset(label for label, _rx in WORD_PATTERNS)
 _EXCEPTION = re.compile(r"\b([A-Z][A-Za-z0-9]*(?:Error|Exception|Exit|Failure|Warning))\b(?=[:\s()`'\",.\]]|$)")
 #: Exceptions that wrap a more telling one printed after them (pytest's "ImportError while importing").
 _WRAPPERS = {"importerror": ("modulenotfounderror",), "exception": (), "error": ()}
@@ -290,7 +290,7 @@ def classify(text: str, said: bool = False) -> tuple[str, tuple[str, ...]]:
         m = _CODE.search(text)
         if m:
             return m.group(1).lower(), ()
-    for label, rx in _WORD_CLASSES:
+    for label, rx in WORD_PATTERNS:
         if rx.search(low):
             return label, ()
     m = _LOCATED.search(text)

@@ -1,0 +1,34 @@
+"""Tracking (issue 24), twenty-third round: what tracking31's misses showed. A failure of a plain-word class
+(`not found`) records the words of the line its class was read from, so the same failure met in another file, or
+inside a script, is the lesson's failure coming back. Each test fails on the code before its rule, except the
+guards, each failing without its guard."""
+from __future__ import annotations
+
+from core.tracking.record import lesson_calls
+from core.transcript.redact import redact
+from tests.test_tracking_calls import gotcha, session, verdict
+
+NOT_FOUND = ("can't find file to patch at input line 5\nPerhaps you should have used the -p or --strip option?\n"
+             "|--- a/src/buf.c\n|+++ b/src/buf.c")
+PATCH = gotcha(f"`patch < fix.patch` → `{NOT_FOUND.splitlines()[0]}`; `patch -p1 < fix.patch` applied it",
+               "Strip the first path component: `patch -p1 < fix.patch`.")
+PATCH_SOURCE = session(("patch < fix.patch", NOT_FOUND, True), ("patch -p1 < fix.patch", "patching file src/buf.c", False))
+
+
+def test_a_plain_word_class_keeps_the_words_of_its_line():
+    calls = lesson_calls(PATCH, PATCH_SOURCE.log, redact)
+    assert calls.failure_shape.error_class == "not found"
+    assert calls.failure_shape.message[:4] == ("can't", "find", "file", "patch")
+
+
+def test_the_same_message_from_a_script_on_another_file_is_a_recurrence():
+    calls = lesson_calls(PATCH, PATCH_SOURCE.log, redact)
+    later = session(("sh scripts/apply-patches.sh", NOT_FOUND.replace("buf.c", "shell.c"), True))
+    assert verdict(PATCH, calls, later) == (True, False)
+
+
+def test_another_missing_thing_of_the_same_program_is_not():
+    """Guard: patch not finding the patch file itself is another failure."""
+    calls = lesson_calls(PATCH, PATCH_SOURCE.log, redact)
+    later = session(("sh scripts/apply-patches.sh", "sh: 1: cannot open fixes/x.patch: No such file", True))
+    assert verdict(PATCH, calls, later) == (False, False)
