@@ -274,6 +274,8 @@ def choose_fix(log: CallLog, failure: int, cited: int | None, anchors: Anchors) 
     if i is not None and i > failure and log.calls[i].ok and not _comes_back(log, shape, i):
         return i
     window = [(j, c) for j, c in enumerate(log.calls[failure + 1: failure + 1 + FIX_WINDOW], failure + 1)]
+    # a rehearsal (`patch -p1 --dry-run`) before the run that did it is its preparation, not the fix: looked at last
+    window = sorted(window, key=lambda jc: _rehearses(jc[1]))
     for j, c in window:
         if _ran(c) and _runs_anchor(c, anchors) and not _comes_back(log, shape, j):
             return j
@@ -290,9 +292,17 @@ def choose_fix(log: CallLog, failure: int, cited: int | None, anchors: Anchors) 
             if any(_rerun(f, seg) for f in failed):
                 if not any(tuple(seg) == tuple(f) for f in failed) or _wraps(c, failed):
                     return None if _comes_back(log, shape, j) else j
-                prep = [k for k, p in window if failure < k < j and _ran(p) and not looks_only(p)]
+                prep = sorted(k for k, p in window if failure < k < j and _ran(p) and not looks_only(p))
                 return prep[-1] if prep and not _comes_back(log, shape, j) else None
     return None
+
+
+#: Options that make a call only rehearse what it would do.
+_REHEARSAL = frozenset({"--dry-run", "--dryrun", "--what-if", "-whatif", "--noop", "--simulate"})
+
+
+def _rehearses(c: Call) -> bool:
+    return any(w.split("=", 1)[0].casefold() in _REHEARSAL for seg in c.segments() for w in seg[1:])
 
 
 def _wraps(c: Call, failed: list[list[str]]) -> bool:
