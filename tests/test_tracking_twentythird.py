@@ -32,3 +32,22 @@ def test_another_missing_thing_of_the_same_program_is_not():
     calls = lesson_calls(PATCH, PATCH_SOURCE.log, redact)
     later = session(("sh scripts/apply-patches.sh", "sh: 1: cannot open fixes/x.patch: No such file", True))
     assert verdict(PATCH, calls, later) == (False, False)
+
+
+def test_a_rehearsal_before_the_run_that_did_it_is_not_the_recorded_fix():
+    """`patch -p1 --dry-run` then `patch -p1`: the fix is the run that applied it, so a later `patch -p1` is the fix
+    used, not a call missing the rehearsal's `--dry-run`."""
+    source = session(("patch < fix.patch", NOT_FOUND, True),
+                     ("patch -p1 --dry-run < fix.patch", "checking file src/buf.c", False),
+                     ("patch -p1 < fix.patch && make -j4", "patching file src/buf.c", False))
+    calls = lesson_calls(PATCH, source.log, redact)
+    assert calls.fix_words == ("patch", "-p1")
+    later = session(("patch -p1 < ../patches/cve.patch", "patching file src/parse.c", False))
+    assert verdict(PATCH, calls, later) == (False, True)
+
+
+def test_a_rehearsal_alone_stays_the_fix():
+    """Guard: with no run after it, the rehearsing call is the change the session made."""
+    source = session(("patch < fix.patch", NOT_FOUND, True),
+                     ("patch -p1 --dry-run < fix.patch", "checking file src/buf.c", False))
+    assert lesson_calls(PATCH, source.log, redact).fix_words == ("patch", "-p1", "--dry-run")

@@ -115,6 +115,15 @@ def usable_fix(calls: LessonCalls) -> bool:
         program_is_the_fix(want) or any(not w.startswith("-") and w != "." for w in want[1:]))
 
 
+def _adds_flags(calls: LessonCalls) -> bool:
+    """A fix that is the failing program given an option it lacked (`patch -p1` after `patch < x`, `curl -L` after
+    `curl -o x URL`): the option is the lesson."""
+    if calls.failure is None or len(calls.fix_words) < 2:
+        return False
+    failed = [seg for seg in command_segments(calls.failure.command) if seg]
+    return any(program_name(seg[0]) == program_name(calls.fix_words[0]) for seg in failed)
+
+
 def fix_ran(calls: LessonCalls, ran: Iterable[tuple[list[str], int]], first_failure: int | None,
             recoveries: frozenset[int] = frozenset(), bare: bool = False) -> bool:
     """The recorded fix call ran and worked in a later session, before the
@@ -123,7 +132,7 @@ def fix_ran(calls: LessonCalls, ran: Iterable[tuple[list[str], int]], first_fail
     session met some failure and reached for the fix, whatever it printed).
     `bare`: the lesson states its fix with the bare program (`pip install …`), so the
     recorded call's path to it (`.venv/bin/pip`) is where that session had it, not the fix."""
-    if not usable_fix(calls):
+    if not (usable_fix(calls) or _adds_flags(calls)):
         return False
     want = list(calls.fix_words)
     if bare:
