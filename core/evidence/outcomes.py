@@ -166,17 +166,22 @@ def parenthesised_outputs(rest: str, quoted: list[str]) -> str:
 def success_message(part: str) -> bool:
     """A quoted success message (`Successfully validated 9 migrations`, `list_products: OK (25 rows)`): what came
     after the fix, never the shape of the error."""
+    part = _ZERO_TROUBLE_RE.sub(" ", part)
     return bool(OK_RE.search(part) or re.search(r"\bok\b|\b(?:are|were|is|was) installed\b", part)) and \
         not ERRORISH_RE.search(part) and \
         not _WRONG_RE.search(part)
 
 
+# A count of no trouble (`FAIL=0`, `0 failed`, `errors: 0`): a summary's word for trouble, none of which happened
+_ZERO_TROUBLE_RE = re.compile(r"\b(?:fail(?:ed|ures?|s)?|errors?)\s*[=:]\s*0(?![\d.])|(?<![\d.])\b0\s+(?:fail(?:ed|ures?|s)?|errors?)\b",
+                              re.I)
 # Words of trouble that no error word names: `[!] Invalid password passed via 'MATCH_PASSWORD'` is no success
 _WRONG_RE = re.compile(r"\b(?:invalid|wrong|unable|missing|unknown|unsupported)\b|\[!\]", re.I)
 
 
 def errorish(part: str) -> bool:
     """A quoted piece that names trouble in words (`[error] Not found: upickle`, `Invalid password`)."""
+    part = _ZERO_TROUBLE_RE.sub(" ", part)
     return bool(ERRORISH_RE.search(part) or _WRONG_RE.search(part)) and not success_message(part)
 
 

@@ -1,0 +1,37 @@
+"""Issue 24, twenty-third round (what the read twenty-ninth corpus showed, fixed by class): a summary's count of no
+trouble (`FAIL=0`, `0 failed`) names none, so the passing run after an edit is not taken for the failure. Each
+verdict from the whole-range judge and the streaming scan alike (`verdict`); each test fails on the code before its
+rule, except the guards, each failing without its guard."""
+from __future__ import annotations
+
+from core.evidence.outcomes import errorish, success_message
+from tests.helpers_transcripts import Builder
+from tests.test_evidence_steps import gotcha, verdict
+
+FRAMING = "AssertionError: framing_error not asserted after bad stop bit"
+
+
+def sim_session() -> Builder:
+    b = Builder()
+    b.prompt("the framing test fails")
+    b.tool("Bash", {"command": "make sim 2>&1 | tail -3"}, f"{FRAMING}\n** TESTS=2 PASS=1 FAIL=1 SKIP=0 **")
+    b.tool("Edit", {"file_path": "/home/dev/fpga/tb/test_rx.py", "old_string": "await ClockCycles(dut.clk, 1)",
+                    "new_string": "await ClockCycles(dut.clk, HALF + 1)"},
+           "The file /home/dev/fpga/tb/test_rx.py has been updated successfully.")
+    b.tool("Bash", {"command": "make sim 2>&1 | grep -E 'TESTS=|FAIL '"}, "** TESTS=2 PASS=2 FAIL=0 SKIP=0 **")
+    return b
+
+
+def test_a_count_of_no_failures_names_no_trouble():
+    assert not errorish("TESTS=2 PASS=2 FAIL=0 SKIP=0") and not errorish("errors: 0")
+    assert errorish("TESTS=2 PASS=1 FAIL=1") and errorish("FAIL=0.5 of runs")   # guard: a count of some
+
+
+def test_the_passing_run_after_the_edit_shows_the_fix(tmp_path):
+    lesson = gotcha(f"`{FRAMING}` with `await ClockCycles(dut.clk, 1)`; waiting `HALF + 1` cycles instead gave "
+                    "`TESTS=2 PASS=2 FAIL=0 SKIP=0`.", "Wait `HALF + 1` clock cycles before the assertion.")
+    assert verdict(sim_session(), tmp_path, lesson) == "write"
+
+
+def test_a_passing_count_is_a_success_message():
+    assert success_message("10 passed, 0 failed")
