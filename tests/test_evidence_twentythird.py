@@ -35,3 +35,24 @@ def test_the_passing_run_after_the_edit_shows_the_fix(tmp_path):
 
 def test_a_passing_count_is_a_success_message():
     assert success_message("10 passed, 0 failed")
+
+
+def defaults_session() -> Builder:
+    b = Builder()
+    b.prompt("queue the nightly run")
+    b.tool("Bash", {"command": "az pipelines run --name nightly"},
+           "Exit code 1\nERROR: --organization must be specified.", is_error=True)
+    b.tool("Bash", {"command": "az devops configure --defaults organization=https://dev.azure.com/contoso "
+                               "project=Platform"}, "")
+    b.tool("Bash", {"command": "az pipelines run --name nightly --query id -o tsv"}, "90517")
+    return b
+
+
+def test_a_key_value_word_the_fix_gives_with_a_placeholder_is_filled_not_an_assignment(tmp_path):
+    """`organization=https://dev.azure.com/<org>` is the fix's own word, filled by the session's organization; only
+    a variable set for the run (`PGPASSWORD=… psql`) is beside the fix."""
+    lesson = gotcha("`az pipelines run --name nightly` → `ERROR: --organization must be specified.`; after "
+                    "`az devops configure --defaults organization=https://dev.azure.com/contoso project=Platform` the "
+                    "run was queued (`90517`).",
+                    "`az devops configure --defaults organization=https://dev.azure.com/<org> project=<project>`.")
+    assert verdict(defaults_session(), tmp_path, lesson) == "write"

@@ -69,7 +69,9 @@ def run_within(want: tuple[str, ...], ran: tuple[str, ...], cwd: str = "") -> bo
     want = one_placeholder(want)
     # another variable set for the run (`PGPASSWORD=… psql`), or an empty argument (`sed -i ''`), is beside the fix,
     # not against it
-    ran = tuple(r for r in ran if r in want or not (r == "''" or re.fullmatch(r"[a-z_][a-z0-9_]*=\S*", r)))
+    # (a `key=value` the fix itself gives, `organization=https://…/<org>`, is one of its words, filled)
+    ran = tuple(r for r in ran if r in want or any(fills(w, r) for w in want) or
+                not (r == "''" or re.fullmatch(r"[a-z_][a-z0-9_]*=\S*", r)))
     if want[:1] == ("cd",) and len(want) > 2 and ran[:1] != ("cd",):
         want = want[2:]   # `cd backend && poetry lock`: run from inside backend, the `cd` is where it ran
     return stretch(want, ran, same)
