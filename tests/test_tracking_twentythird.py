@@ -51,3 +51,15 @@ def test_a_rehearsal_alone_stays_the_fix():
     source = session(("patch < fix.patch", NOT_FOUND, True),
                      ("patch -p1 --dry-run < fix.patch", "checking file src/buf.c", False))
     assert lesson_calls(PATCH, source.log, redact).fix_words == ("patch", "-p1", "--dry-run")
+
+
+def test_a_version_banners_list_of_tags_is_no_tagged_message():
+    """`OpenVPN 2.6.9 … [SSL (OpenSSL)] [LZO] [LZ4] [EPOLL]` heads every run: the failure is the `OPTIONS ERROR:` line
+    under it, so the same negotiation failure with another server's cipher is the lesson's failure again."""
+    from core.tracking.signature import signature_of
+    out = ("Exit code 1\nOpenVPN 2.6.9 x86_64-pc-linux-gnu [SSL (OpenSSL)] [LZO] [LZ4] [EPOLL]\n"
+           "OPTIONS ERROR: failed to negotiate cipher with server.  Add the server's cipher ('AES-256-CBC') to "
+           "--data-ciphers if you want to connect to this server.")
+    shape = signature_of(out, "sudo openvpn --config office.ovpn")
+    assert shape.error_class == "error" and shape.message[:4] == ("failed", "negotiate", "cipher", "server")
+    assert signature_of("[ERROR] Could not resolve dependencies", "mvn package").error_class == "[error]"   # guard

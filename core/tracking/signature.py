@@ -42,8 +42,8 @@ _RUSTC = re.compile(r"\berror\[(E\d{3,5})\]:?\s*([^\n]*)")
 _TSC = re.compile(r"\berror (TS\d{3,5}):\s*([^\n]*)")
 _NPM = re.compile(r"\bnpm (?:ERR!|error) code ([\w-]+)|\bnpm ERR!\s*([^\n]*)")
 # A tool's tagged line: a pre-commit hook's `[FORMAT] Code is not formatted.`, esbuild's `✘ [ERROR] Could not …`.
-# (its message on its own line: a usage line's `flask run [OPTIONS]` ends its line, and is no tag)
-_TAGGED = re.compile(r"(?:^|[\s✘×!])\[([A-Z][A-Z0-9_-]{1,15})\]:?[ \t]+([^\n]{3,})", re.M)
+# (a usage line's `flask run [OPTIONS]` ends its line: no tag; nor is a banner's list, `[LZO] [LZ4] [EPOLL]`)
+_TAGGED = re.compile(r"(?:^|[\s✘×!])\[([A-Z][A-Z0-9_-]{1,15})\]:?[ \t]+(?!\[)([^\n]{3,})", re.M)
 _PREFIXED = re.compile(r"(?:^|[\s>:])(fatal|error|panic|FATAL|Fatal|ERROR|Error|PANIC|Panic)(?: \[\w+\])?:\s+([^\n]{3,})",
                        re.M)
 # The pre-commit framework: `check for added large files....Failed` then `- hook id: check-added-large-files`.
