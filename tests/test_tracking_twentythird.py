@@ -63,3 +63,32 @@ def test_a_version_banners_list_of_tags_is_no_tagged_message():
     shape = signature_of(out, "sudo openvpn --config office.ovpn")
     assert shape.error_class == "error" and shape.message[:4] == ("failed", "negotiate", "cipher", "server")
     assert signature_of("[ERROR] Could not resolve dependencies", "mvn package").error_class == "[error]"   # guard
+
+
+JOIN = "join: users.csv:118: is not sorted: u-Z07,zed@example.com\njoin: input is not in sorted order"
+SORTED = gotcha(f"`join -t, users.csv spend.csv` → `{JOIN.splitlines()[1]}`; `LC_ALL=C join -t, users.csv spend.csv` "
+                "joined them", "Run join in the C locale: `LC_ALL=C join …`.")
+
+
+def test_a_file_at_a_line_and_the_data_it_quotes_are_names_not_message_words():
+    """join's `users.csv:118: is not sorted: u-Z07,zed@example.com` is the same failure on refunds.csv:41, inside
+    `make` too: the file, its line and the row are the session's own."""
+    source = session(("join -t, users.csv spend.csv > joined.csv", JOIN, True),
+                     ("LC_ALL=C join -t, users.csv spend.csv > joined.csv", "", False))
+    calls = lesson_calls(SORTED, source.log, redact)
+    assert "csv" not in calls.failure_shape.message and "zed" not in calls.failure_shape.message
+    later = session(("make report", "join -t, build/a.csv build/b.csv > build/r.csv\n"
+                     "join: build/b.csv:7: is not sorted: INV-b20,acct-9,120.00\njoin: input is not in sorted order\n"
+                     "make: *** [Makefile:14: build/r.csv] Error 1", True))
+    assert verdict(SORTED, calls, later) == (True, False)
+
+
+def test_a_missing_command_keeps_its_name_as_the_failure():
+    """Guard: `idf.py: command not found` is that command missing; another missing command is another failure."""
+    lesson = gotcha("`idf.py build` → `idf.py: command not found`; after `. $HOME/esp/esp-idf/export.sh` it built",
+                    "Source the environment first: `. $HOME/esp/esp-idf/export.sh`.")
+    source = session(("idf.py build", "/bin/bash: line 1: idf.py: command not found", True),
+                     (". $HOME/esp/esp-idf/export.sh >/dev/null && idf.py build", "Project build complete.", False))
+    calls = lesson_calls(lesson, source.log, redact)
+    later = session(("clang-format -i main/*.c", "/bin/bash: line 1: clang-format: command not found", True))
+    assert verdict(lesson, calls, later) == (False, False)

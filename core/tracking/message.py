@@ -12,7 +12,7 @@ import re
 from dataclasses import replace
 from typing import Sequence
 
-from core.tracking.signature import WORD_PATTERNS, Signature, errorish, message_words, sentence
+from core.tracking.signature import STRONG, WORD_PATTERNS, Signature, errorish, message_words, sentence
 
 #: Claude Code's own line before a failed call's output, never the program's words.
 _EXIT_LINE = "exit code "
@@ -68,8 +68,8 @@ def message_of_class_line(shape: Signature, output: str) -> Signature:
     read from, when they make a sentence: patch's `can't find file to patch at input line 5` is that failure whichever
     file the diff names, where the class alone is any missing thing, and the names alone are the session's files."""
     rx = next((rx for label, rx in WORD_PATTERNS if label == shape.error_class), None)
-    if rx is None or shape.message:
-        return shape
+    if rx is None or shape.message or any(i.startswith(STRONG) for i in shape.identifiers):
+        return shape   # (a missing command, module or test is that name's failure: its line says no more)
     for line in output.splitlines()[:200]:
         text = " ".join(line.split())
         if text.casefold().startswith(_EXIT_LINE) or not rx.search(text.lower()):

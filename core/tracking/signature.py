@@ -219,7 +219,7 @@ def message_words(text: str) -> tuple[str, ...]:
     text = _QUOTED.sub(" ", re.sub(r"(?<![\w-])--[a-z][\w-]+", " ", text[:300]))
     text = _PATH.sub(" ", text)
     text = _NAMED.sub(r"\1", text)
-    text = " ".join(w for w in text.split() if not _MADE_UP.match(w.strip(".,;:()"))).lower()
+    text = " ".join(w for w in re.split(r"[\s,]+", text) if not _MADE_UP.match(w.strip(".,;:()"))).lower()
     words = [w for w in _MESSAGE_WORD.findall(text) if w not in _MESSAGE_SKIP][:MAX_WORDS - len(flags[:2])] + flags[:2]
     return tuple(words) + tuple(dict.fromkeys(q for q in quoted if _keep_id(q[1:])))[:3]
 
@@ -235,8 +235,8 @@ _NOUN = re.compile(_NAMING)
 #: A quoted host and port (`"api.github.com:443"`): where the session went, made up like a branch.
 _HOST_PORT = re.compile(r"^[\w.-]+\.[a-z]{2,}:\d{1,5}$", re.I)
 _NAMED = re.compile(r"(?i)\b(" + _NAMING + r"):?\s+(?!has\b|is\b|was\b|not\b|does\b|did\b)[^\s'\"`]+")
-#: Words a session makes up (ids, hashes, names with digits or `_`): never what a message says.
-_MADE_UP = re.compile(r"^(?:[0-9a-f]{7,40}|[\w.@-]*\d[\w.@-]*|[\w.-]*_[\w.-]*|[\w.-]+@[\w.-]+)$", re.I)
+#: Words a session makes up (ids, hashes, names with digits or `_`, files, `users.csv:118`): never a message's words.
+_MADE_UP = re.compile(r"^(?:[0-9a-f]{7,40}|[\w.@-]*\d[\w.@-]*|[\w.-]*_[\w.-]*|[\w.-]+@[\w.-]+|[\w-]+\.[a-z]{1,5}(?::\d+)*)$", re.I)
 
 
 #: A quoted name shaped like an environment variable (`'DATABASE_URL'`): which one is the session's own
