@@ -92,7 +92,7 @@ def test_a_tool_in_its_reading_mode_is_no_fix_and_no_change():
     """`git config --global --get-all safe.directory` reads the setting the fix adds; `aws configure list-profiles`,
     `rustup show` read too. A call that changes it (`--add`) is the fix; a fix that is itself a way of looking
     (`git log master..HEAD`) is still met by a look."""
-    from core.tracking.calls import looks
+    from core.tracking.looking import looks
     assert looks(["git", "config", "--global", "--get-all", "safe.directory"])
     assert not looks(["git", "config", "--global", "--add", "safe.directory", "/srv/app"])
     assert looks(["aws", "configure", "list-profiles"]) and looks(["rustup", "show", "active-toolchain"])

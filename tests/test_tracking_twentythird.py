@@ -46,11 +46,14 @@ def test_a_rehearsal_before_the_run_that_did_it_is_not_the_recorded_fix():
     assert verdict(PATCH, calls, later) == (False, True)
 
 
-def test_a_rehearsal_alone_stays_the_fix():
-    """Guard: with no run after it, the rehearsing call is the change the session made."""
+def test_a_rehearsal_alone_is_no_fix_call():
+    """With no run after it, the rehearsal only looked: nothing was fixed by a call, and a later rehearsal (`dnsmasq
+    --test`) is no use of the fix either."""
     source = session(("patch < fix.patch", NOT_FOUND, True),
                      ("patch -p1 --dry-run < fix.patch", "checking file src/buf.c", False))
-    assert lesson_calls(PATCH, source.log, redact).fix_words == ("patch", "-p1", "--dry-run")
+    assert lesson_calls(PATCH, source.log, redact).fix_words == ()
+    later = session(("patch -p1 --dry-run < ../patches/cve.patch", "checking file src/parse.c", False))
+    assert verdict(PATCH, lesson_calls(PATCH, PATCH_SOURCE.log, redact), later) == (False, False)
 
 
 def test_a_version_banners_list_of_tags_is_no_tagged_message():
@@ -92,3 +95,13 @@ def test_a_missing_command_keeps_its_name_as_the_failure():
     calls = lesson_calls(lesson, source.log, redact)
     later = session(("clang-format -i main/*.c", "/bin/bash: line 1: clang-format: command not found", True))
     assert verdict(lesson, calls, later) == (False, False)
+
+
+def test_an_option_with_its_value_the_text_gives_is_a_spelling_of_the_fix():
+    """"`patch -p1` (the same as `--strip=1`)": `patch --strip=1 < x` is the fix used."""
+    lesson = gotcha(f"`patch < fix.patch` → `{NOT_FOUND.splitlines()[0]}`; `patch -p1 < fix.patch` applied it",
+                    "Strip the first path component: `patch -p1 < fix.patch` (the same as `--strip=1` or `-p 1`).")
+    from core.tracking.profile import anchors_for
+    assert "patch --strip=1" in anchors_for(lesson, "").fix_commands
+    later = session(("patch --strip=1 < debian/patches/01-fix-build.patch", "patching file Makefile.in", False))
+    assert verdict(lesson, lesson_calls(lesson, PATCH_SOURCE.log, redact), later) == (False, True)

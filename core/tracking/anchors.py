@@ -213,6 +213,8 @@ def _scan(text: str, out: _Found) -> None:
             out.paths += [m.group(1).rstrip("/") for m in _PROSE_PATH.finditer(span) if "/" in m.group(1).strip("/")]
         elif _SETTING.match(span) and not _PATHISH.match(span):
             out.settings.append(span.split("=", 1)[0])
+            if re.fullmatch(r"--[A-Za-z][\w-]*=[^\s<>=]+", span):
+                out.terms.append(span)   # an option with its value (`--strip=1`): a spelling of the fix, given its program
         elif _pathish(span) or _DOTFILE.match(span):
             out.paths.append(span.rstrip("/") or span)
             out.files.append(span.rstrip("/") or span)

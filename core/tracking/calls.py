@@ -32,6 +32,7 @@ from core.tracking.commands import command_segments, same_subcommands, subcomman
 from core.tracking.message import message_by_difference, message_from_quotes, message_naming_fix, \
     message_of_class_line
 from core.tracking.signature import Signature, same_symptom, signature_of
+from core.tracking.looking import looks, rehearses
 from core.tracking.spelling import program_name
 
 #: What is applied to every text stored (core.transcript.redact.redact).
@@ -47,10 +48,6 @@ AFTER_CALLS = 2
 MAX_CALLS = 5000
 #: Calls after a failure searched for the fix that made it work.
 FIX_WINDOW = 40
-
-#: Programs that look without changing anything: never the fix a lesson records.
-LOOKING = frozenset({"ls", "cat", "stat", "test", "[", "file", "head", "tail", "which", "echo", "wc", "du", "find",
-                     "grep", "rg", "less", "more", "readlink", "realpath", "tree", "diff", "type", "pwd", "sed"})
 
 # Names a session makes up as it goes: ids, hashes, numbers, branch-like words (with a digit or `_`).
 _ID = re.compile(r"^(?:[0-9a-f]{7,40}|\d[\d.:x-]*|[0-9a-f]{8}-[0-9a-f-]{27,})$", re.I)
@@ -196,30 +193,6 @@ def failure_shape(c: Call) -> Signature:
     return signature_of(c.output, c.command if c.shell else "")
 
 
-#: Subcommands that only look (`git status`): never the fix either.
-_LOOKING_SUB = {"git": frozenset({"status", "log", "diff", "show", "ls-files", "rev-parse", "branch", "remote",
-                                  "check-ignore", "blame", "reflog", "config"})}
-
-
-#: Words that put a tool in its reading mode, as its subcommand or a flag (`rustup show`, `aws configure
-#: list-profiles`, `php artisan config:show`, `git config --get-all`, `node --version`).
-_READ_MODE = re.compile(r"^(?:[\w-]+:)?(?:show|list|ls|get|describe|status|view|info|inspect|version|whoami)(?:-[\w-]+)?$"
-                        r"|^--(?:version|get|get-all|get-regexp|list|show-origin|help)$")
-#: ... unless it is told to change something (`git config --global --add safe.directory …`), or its `get` fetches
-#: (`go get x` adds a dependency).
-_WRITE_FLAG = re.compile(r"^--(?:add|unset|unset-all|replace-all|set|remove-section|rename-section)$")
-_FETCHING = frozenset({("go", "get")})
-
-
-def looks(seg: list[str]) -> bool:
-    """A command segment that only looks at things: a looking program, or a tool in its reading mode."""
-    name = program_name(seg[0])
-    if any(_WRITE_FLAG.match(w) for w in seg[1:]) or (name, seg[1] if len(seg) > 1 else "") in _FETCHING:
-        return False
-    return name in LOOKING or len(seg) > 1 and seg[1] in _LOOKING_SUB.get(name, ()) or \
-        any(_READ_MODE.match(w) for w in seg[1:4])
-
-
 def looks_only(c: Call) -> bool:
     return all(looks(seg) for seg in c.segments())
 
@@ -297,12 +270,8 @@ def choose_fix(log: CallLog, failure: int, cited: int | None, anchors: Anchors) 
     return None
 
 
-#: Options that make a call only rehearse what it would do.
-_REHEARSAL = frozenset({"--dry-run", "--dryrun", "--what-if", "-whatif", "--noop", "--simulate"})
-
-
 def _rehearses(c: Call) -> bool:
-    return any(w.split("=", 1)[0].casefold() in _REHEARSAL for seg in c.segments() for w in seg[1:])
+    return any(rehearses(seg) for seg in c.segments())
 
 
 def _wraps(c: Call, failed: list[list[str]]) -> bool:

@@ -9,7 +9,8 @@ from functools import lru_cache
 from typing import Iterable, Sequence
 
 from core.tracking.wordmatch import program_is_the_fix, same_program, words_match
-from core.tracking.calls import CallLog, LessonCalls, looks, looks_only
+from core.tracking.calls import CallLog, LessonCalls, looks_only
+from core.tracking.looking import looks, rehearses
 from core.tracking.commands import command_segments
 from core.tracking.anchors import Anchors
 from core.tracking.signature import STRONG, Signature, meet, same_symptom, schemes
@@ -138,7 +139,9 @@ def fix_ran(calls: LessonCalls, ran: Iterable[tuple[list[str], int]], first_fail
     if bare:
         want[0] = program_name(want[0])
     whole = program_is_the_fix(want)
+    rehearsed = rehearses(want)   # (a rehearsal, `--dry-run`, runs no other fix)
     return any((first_failure is None or at < first_failure) and at not in recoveries and
+               (rehearsed or not rehearses(words)) and
                (words_match(want, words) or whole and same_program(want[0], words[0])) for words, at in ran)
 
 

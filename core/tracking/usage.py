@@ -18,7 +18,8 @@ from core.tracking.signature import Signature, same_symptom, signature_of
 from core.tracking.spelling import program_name
 from core.transcript.conversation import PROMPT, TOOL_CALL, TOOL_RESULT, Turn
 from core.transcript.signals import OUTPUT_SCAN, nonzero_exit
-from core.tracking.calls import OUTPUT_HEAD, Call, CallLog, LessonCalls, looks
+from core.tracking.calls import OUTPUT_HEAD, Call, CallLog, LessonCalls
+from core.tracking.looking import looks
 from core.tracking.causes import other_causes
 from core.tracking.lines import same_line
 from core.tracking.masked import reported_failure

@@ -1,0 +1,46 @@
+"""What only looks or rehearses: a command segment that reads things (`ls`, `git status`, `aws configure list`,
+`node --version`) or only rehearses what it would do (`patch -p1 --dry-run`, `dnsmasq --test`). Neither is a fix a
+lesson records, nor the fix used in a later session; a fix call that looks is met only by a look.
+"""
+from __future__ import annotations
+
+import re
+from typing import Sequence
+
+from core.tracking.spelling import program_name
+
+#: Programs that look without changing anything: never the fix a lesson records.
+LOOKING = frozenset({"ls", "cat", "stat", "test", "[", "file", "head", "tail", "which", "echo", "wc", "du", "find",
+                     "grep", "rg", "less", "more", "readlink", "realpath", "tree", "diff", "type", "pwd", "sed"})
+
+#: Subcommands that only look (`git status`): never the fix either.
+_LOOKING_SUB = {"git": frozenset({"status", "log", "diff", "show", "ls-files", "rev-parse", "branch", "remote",
+                                  "check-ignore", "blame", "reflog", "config"})}
+
+
+#: Words that put a tool in its reading mode, as its subcommand or a flag (`rustup show`, `aws configure
+#: list-profiles`, `php artisan config:show`, `git config --get-all`, `node --version`), or only rehearse what it does
+#: (`dnsmasq --test`, `--dry-run`).
+_READ_MODE = re.compile(r"^(?:[\w-]+:)?(?:show|list|ls|get|describe|status|view|info|inspect|version|whoami)(?:-[\w-]+)?$"
+                        r"|^--(?:version|get|get-all|get-regexp|list|show-origin|help|test|dry-?run|noop|what-if|simulate)$")
+#: ... unless it is told to change something (`git config --global --add safe.directory …`), or its `get` fetches
+#: (`go get x` adds a dependency).
+_WRITE_FLAG = re.compile(r"^--(?:add|unset|unset-all|replace-all|set|remove-section|rename-section)$")
+_FETCHING = frozenset({("go", "get")})
+
+
+def looks(seg: list[str]) -> bool:
+    """A command segment that only looks at things: a looking program, or a tool in its reading mode."""
+    name = program_name(seg[0])
+    if any(_WRITE_FLAG.match(w) for w in seg[1:]) or (name, seg[1] if len(seg) > 1 else "") in _FETCHING:
+        return False
+    return name in LOOKING or len(seg) > 1 and seg[1] in _LOOKING_SUB.get(name, ()) or \
+        any(_READ_MODE.match(w) for w in seg[1:4])
+
+
+#: Options that make a call only rehearse what it would do.
+_REHEARSAL = frozenset({"--dry-run", "--dryrun", "--what-if", "-whatif", "--noop", "--simulate", "--test"})
+
+
+def rehearses(seg: Sequence[str]) -> bool:
+    return any(w.split("=", 1)[0].casefold() in _REHEARSAL for w in seg[1:])
