@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from core.evidence.outcomes import errorish, success_message
 from tests.helpers_transcripts import Builder
-from tests.test_evidence_steps import gotcha, verdict
+from tests.test_evidence_steps import fact, gotcha, verdict
 
 FRAMING = "AssertionError: framing_error not asserted after bad stop bit"
 
@@ -56,3 +56,26 @@ def test_a_key_value_word_the_fix_gives_with_a_placeholder_is_filled_not_an_assi
                     "run was queued (`90517`).",
                     "`az devops configure --defaults organization=https://dev.azure.com/<org> project=<project>`.")
     assert verdict(defaults_session(), tmp_path, lesson) == "write"
+
+
+def broker_session() -> Builder:
+    b = Builder()
+    b.prompt("create the topic from the mac")
+    b.tool("Bash", {"command": "rpk topic create orders"},
+           "Exit code 1\nunable to dial: lookup 8c1f0e2d9a7b on 192.168.1.1:53: no such host", is_error=True)
+    b.tool("Bash", {"command": "rpk cluster info"}, "BROKERS\n=======\nID    HOST          PORT\n0*    8c1f0e2d9a7b  9092")
+    return b
+
+
+def test_and_before_another_quoted_subject_and_its_outcome_starts_a_claim_of_its_own(tmp_path):
+    """"`a` listed `x` and `b` failed with `E`": b's failure is b's own claim, not something a printed."""
+    lesson = fact("`rpk cluster info` listed the broker as `0*    8c1f0e2d9a7b  9092` and `rpk topic create orders` "
+                  "failed with `lookup 8c1f0e2d9a7b on 192.168.1.1:53: no such host`.")
+    assert verdict(broker_session(), tmp_path, lesson) == "write"
+
+
+def test_and_before_another_quoted_subject_keeps_each_outcome_on_its_call(tmp_path):
+    """Guard: the second subject's outcome is still checked on its own call."""
+    lesson = fact("`rpk cluster info` listed the broker as `0*    8c1f0e2d9a7b  9092` and `rpk topic create orders` "
+                  "passed on the first try.")
+    assert verdict(broker_session(), tmp_path, lesson).startswith("refused")

@@ -31,9 +31,10 @@ SEQUENCE_RE = re.compile(
     r"\s*\(\s*and\b|"
     # "`x` failed once (`E`) and passed on every run after that": a second outcome is a second claim
     r"\s+and\s+(?=(?:then\s+)?(?:passed|failed|succeeded|worked|errored|crashed)\b)|"
-    # "… → `Successfully installed x` and `num_threads()` printed 10": another quote and what it printed
+    # "… → `Successfully installed x` and `num_threads()` printed 10": another quote and what it printed, or how it
+    # went ("`x` listed `y` and `rpk topic create` failed with `E`")
     r"\s+and\s+(?=\x00\d+\x00\s+(?:then\s+)?(?:printed|prints|showed|shows|returned|returns|listed|lists|reported|"
-    r"gave)\b)|"
+    r"gave|failed|fails|passed|succeeded|exited|errored|crashed|said)\b)|"
     # "`op read … > key` and the runner printed `true` right away": another call, named in words, and its output
     r"\s+and\s+(?=the\s+[\w-]+\s+(?:printed|showed|returned|reported|gave|answered)\s+\x00)|"
     # "… printed `X` and the first `melos run test` passed": a call named by its order, with an outcome of its own
