@@ -79,3 +79,28 @@ def test_and_before_another_quoted_subject_keeps_each_outcome_on_its_call(tmp_pa
     lesson = fact("`rpk cluster info` listed the broker as `0*    8c1f0e2d9a7b  9092` and `rpk topic create orders` "
                   "passed on the first try.")
     assert verdict(broker_session(), tmp_path, lesson).startswith("refused")
+
+
+def make_session() -> Builder:
+    b = Builder()
+    b.prompt("run the simulation")
+    b.tool("Bash", {"command": "cd tb && make SIM=ghdl 2>&1 | tail -3"},
+           "ghdl -r --work=work --workdir=sim_build uart_rx\nghdl:error: cannot find entity or configuration uart_rx\n"
+           "make: *** [Makefile:23: sim] Error 2")
+    return b
+
+
+def test_a_command_the_build_runner_echoed_running_is_run_by_that_call(tmp_path):
+    """"`ghdl -r` said `E`": make printed the recipe line it ran, then its error; the call ran `ghdl -r`."""
+    lesson = fact("Under make, `ghdl -r` said `ghdl:error: cannot find entity or configuration uart_rx`.")
+    assert verdict(make_session(), tmp_path, lesson) == "write"
+
+
+def test_a_command_named_only_in_another_programs_output_is_not_run_by_it(tmp_path):
+    """Guard: a command a program that echoes nothing names (a hint) is not run by that call."""
+    b = Builder()
+    b.prompt("run it")
+    b.tool("Bash", {"command": "tool sim"}, "hint: ghdl -r --work=work uart_rx\nghdl:error: cannot find entity or "
+                                            "configuration uart_rx")
+    lesson = fact("`ghdl -r` said `ghdl:error: cannot find entity or configuration uart_rx`.")
+    assert verdict(b, tmp_path, lesson) != "write"

@@ -259,7 +259,7 @@ def holds_claim(step: Step, claim: Claim, ran_before: Collection[str] = (), said
             return False
         if not all(occurs(p, step.result) or near(p, step.result) or printed_exit(p, step.result, claim)
                    for p in claim.outputs) or \
-                not all(occurs(p, step.flat) or _script_ran(step).startswith(p) for p in claim.inputs):
+                not all(occurs(p, step.flat) or _script_ran(step).startswith(p) or _echoed(step, p) for p in claim.inputs):
             return False
     elif claim.empty_output or claim.absent:
         return False
@@ -280,6 +280,16 @@ def _pasted_failure(step: Step, claim: Claim) -> bool:
 
 # `npm test` printing "> app@2.3.0 test" and "> mocha -r ts-node/register …": the script a package runner ran
 _SCRIPT_ECHO_RE = re.compile(r"^(?:exit code -?\d+ )?> \S+@\S+ [\w:.-]+ > ")
+
+
+# Programs that echo each command they run before its output (`make`'s recipe lines, `ninja`'s, `just`'s)
+_ECHOING = frozenset({"make", "gmake", "mingw32-make", "nmake", "ninja", "just"})
+
+
+def _echoed(step: Step, piece: str) -> bool:
+    """A command the call's build runner echoed running (`make SIM=ghdl` printing `ghdl -r --work=work …`): run by that
+    call, as a quoted command the claim says it ran."""
+    return bool(_ECHOING & set(step.programs)) and commandish(piece) and occurs(piece, step.result)
 
 
 def _script_ran(step: Step) -> str:
