@@ -104,3 +104,14 @@ def test_a_command_named_only_in_another_programs_output_is_not_run_by_it(tmp_pa
                                             "configuration uart_rx")
     lesson = fact("`ghdl -r` said `ghdl:error: cannot find entity or configuration uart_rx`.")
     assert verdict(b, tmp_path, lesson) != "write"
+
+
+def test_the_platform_a_session_ran_on_is_no_name_to_find(tmp_path):
+    """"isn't on PATH in PowerShell": the shell the session ran in is said of it, no call prints its name."""
+    b = Builder()
+    b.prompt("plot the gerbers")
+    b.tool("Bash", {"command": "kicad-cli pcb export gerbers board.kicad_pcb"},
+           "Exit code 1\nkicad-cli: The term 'kicad-cli' is not recognized as a name of a cmdlet", is_error=True)
+    lesson = fact("`kicad-cli` isn't on PATH in PowerShell (`The term 'kicad-cli' is not recognized as a name of a "
+                  "cmdlet`).")
+    assert verdict(b, tmp_path, lesson) == "write"

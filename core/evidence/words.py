@@ -28,7 +28,9 @@ _NOT_NAMES = frozenset({"e.g", "i.e", "etc", "vs", "ok", "a", "i", "e.g.", "i.e.
     # The parameter names of Claude Code's tools, which a model names in prose ("the Edit set new_string to …"):
     # the slice shows a call by its values, so the name is in no step.
     "old_string new_string file_path replace_all run_in_background output_mode head_limit notebook_path "
-    "new_source cell_id cell_type edit_mode subagent_type".split())
+    "new_source cell_id cell_type edit_mode subagent_type".split()) | frozenset(
+    # The platform a session ran on, said of it in prose ("isn't on PATH in PowerShell"): no call prints it.
+    "powershell macos".split())
 # The names of formats a model calls output by ("the dry-run printed the steps JSON"): what it looks like, not text
 # it holds.
 _FORMATS = frozenset("JSON JSONL NDJSON YAML TOML HTML XHTML".split())
