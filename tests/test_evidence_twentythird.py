@@ -115,3 +115,12 @@ def test_the_platform_a_session_ran_on_is_no_name_to_find(tmp_path):
     lesson = fact("`kicad-cli` isn't on PATH in PowerShell (`The term 'kicad-cli' is not recognized as a name of a "
                   "cmdlet`).")
     assert verdict(b, tmp_path, lesson) == "write"
+
+
+def test_a_date_or_time_under_a_key_named_field_is_no_secret():
+    """`replication_key_value` holds a bookmark, `2027-01-11T10:11:47.203118+00:00`: a time, read as it was printed,
+    so a citation quoting it (or a near miss of it) is judged against the real value."""
+    from core.transcript.redact import redact
+    kept = '{"replication_key_value": "2027-01-11T10:11:47.203118+00:00"}'
+    assert redact(kept) == kept
+    assert "[REDACTED" in redact('{"api_key": "sk-abc123def456ghi789"}')   # guard: a key's value is still one

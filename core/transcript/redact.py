@@ -118,6 +118,9 @@ def secret_kind(name: str) -> str | None:
 _COMMAND_LINE_RE = re.compile(r"^[\w.-]+(?:\s+\S+)*\s+(?:--?[A-Za-z][\w-]*|~?/\S+|\./\S+)(?:\s|$)")
 
 
+_TIMESTAMP_RE = re.compile(r"\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?")
+
+
 def _literal_secret(value: str, kind: str, *, literal: bool, env_style: bool = False) -> bool:
     """Whether an assigned value could be a real secret rather than a reference, placeholder or code.
 
@@ -138,6 +141,8 @@ def _literal_secret(value: str, kind: str, *, literal: bool, env_style: bool = F
         return False
     if v.isdigit() and kind != "password" and not env_style:
         return False
+    if _TIMESTAMP_RE.fullmatch(v):
+        return False                                  # a date or time (`replication_key_value`: a bookmark), no secret
     if quoted and " " in v and all(_PLACEHOLDER_RE.match(w) for w in v.split()):
         return False                                  # "a secret", "your api key here"
     if quoted and value[:1] == "`" and _COMMAND_LINE_RE.search(v):
