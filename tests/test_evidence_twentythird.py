@@ -124,3 +124,20 @@ def test_a_date_or_time_under_a_key_named_field_is_no_secret():
     kept = '{"replication_key_value": "2027-01-11T10:11:47.203118+00:00"}'
     assert redact(kept) == kept
     assert "[REDACTED" in redact('{"api_key": "sk-abc123def456ghi789"}')   # guard: a key's value is still one
+
+
+def test_a_command_a_subagent_reports_it_ran_holds_on_its_task_call(tmp_path):
+    """"Subagent: `tar tzf x` showed 41 files under y": the Task's result is the subagent's report of its calls."""
+    b = Builder()
+    b.prompt("why is the sdist 9 MB?")
+    b.tool("Task", {"description": "Inspect sdist contents", "prompt": "build and list the sdist"},
+           "Listed it with `tar tzf dist/tui-0.4.0.tar.gz`. 41 SVG snapshot files under tests/snapshots/__snapshots__ "
+           "are included, 8.7 MB of the 9.1 MB.")
+    lesson = fact("Subagent: `tar tzf dist/tui-0.4.0.tar.gz` showed 41 SVG snapshot files under "
+                  "tests/snapshots/__snapshots__, 8.7 MB of the 9.1 MB.")
+    assert verdict(b, tmp_path, lesson) == "write"
+    other = Builder()   # guard: the same words in a Bash call's output are no command that call ran
+    other.prompt("why is the sdist 9 MB?")
+    other.tool("Bash", {"command": "cat notes.md"}, "Listed it with `tar tzf dist/tui-0.4.0.tar.gz`. 41 SVG snapshot "
+               "files under tests/snapshots/__snapshots__ are included, 8.7 MB of the 9.1 MB.")
+    assert verdict(other, tmp_path, lesson) != "write"

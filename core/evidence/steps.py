@@ -259,7 +259,8 @@ def holds_claim(step: Step, claim: Claim, ran_before: Collection[str] = (), said
             return False
         if not all(occurs(p, step.result) or near(p, step.result) or printed_exit(p, step.result, claim)
                    for p in claim.outputs) or \
-                not all(occurs(p, step.flat) or _script_ran(step).startswith(p) or _echoed(step, p) for p in claim.inputs):
+                not all(occurs(p, step.flat) or _script_ran(step).startswith(p) or _echoed(step, p) or
+                        step.tool in _SUBAGENT_TOOLS and occurs(p, step.result) for p in claim.inputs):
             return False
     elif claim.empty_output or claim.absent:
         return False
@@ -282,6 +283,8 @@ def _pasted_failure(step: Step, claim: Claim) -> bool:
 _SCRIPT_ECHO_RE = re.compile(r"^(?:exit code -?\d+ )?> \S+@\S+ [\w:.-]+ > ")
 
 
+# A subagent's call, whose result is its report of the calls it made (`listed it with `tar tzf x`. 41 files …`)
+_SUBAGENT_TOOLS = frozenset({"Task", "Agent"})
 # Programs that echo each command they run before its output (`make`'s recipe lines, `ninja`'s, `just`'s)
 _ECHOING = frozenset({"make", "gmake", "mingw32-make", "nmake", "ninja", "just"})
 
