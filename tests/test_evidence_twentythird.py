@@ -141,3 +141,24 @@ def test_a_command_a_subagent_reports_it_ran_holds_on_its_task_call(tmp_path):
     other.tool("Bash", {"command": "cat notes.md"}, "Listed it with `tar tzf dist/tui-0.4.0.tar.gz`. 41 SVG snapshot "
                "files under tests/snapshots/__snapshots__ are included, 8.7 MB of the 9.1 MB.")
     assert verdict(other, tmp_path, lesson) != "write"
+
+
+def vip_session() -> Builder:
+    b = Builder()
+    b.prompt("where is the VIP now?")
+    b.tool("Bash", {"command": "ssh lb2 'ip -br addr show eth0'"}, "eth0  UP  10.20.0.12/24 10.20.0.100/32")
+    b.tool("Bash", {"command": "npx vitest run"}, "Exit code 1\nMISSING DEPENDENCY  Cannot find dependency "
+           "'@vitest/coverage-v8'", is_error=True)
+    return b
+
+
+def test_a_bare_name_beside_what_a_call_printed_may_be_the_one_it_was_given(tmp_path):
+    """"`ip -br addr show eth0` showed who holds the VIP (lb2: `…`)": lb2 is the host the call went to."""
+    lesson = fact("`ip -br addr show eth0` showed who holds 10.20.0.100/32 (lb2: `10.20.0.12/24 10.20.0.100/32`).")
+    assert verdict(vip_session(), tmp_path, lesson) == "write"
+
+
+def test_a_bare_name_only_another_calls_output_holds_is_not_what_this_call_printed(tmp_path):
+    """Guard: "`npx vitest run` printed lb2 and `E`": lb2 is another call's host, not in this call nor its output."""
+    lesson = fact("`npx vitest run` printed lb2 and `MISSING DEPENDENCY`.")
+    assert verdict(vip_session(), tmp_path, lesson) != "write"

@@ -257,8 +257,9 @@ def holds_claim(step: Step, claim: Claim, ran_before: Collection[str] = (), said
                 any(occurs(a, step.result) for a in claim.absent) or \
                 not all(in_state(name, state, step.result) for name, state in claim.states):
             return False
-        if not all(occurs(p, step.result) or near(p, step.result) or printed_exit(p, step.result, claim)
-                   for p in claim.outputs) or \
+        # (a bare name of prose among what it says was printed, `(lb2: `…`)`, may be the one the call was given)
+        if not all(occurs(p, step.result) or near(p, step.result) or printed_exit(p, step.result, claim) or
+                   p in claim.tokens and occurs(p, step.command) for p in claim.outputs) or \
                 not all(occurs(p, step.flat) or _script_ran(step).startswith(p) or _echoed(step, p) or
                         step.tool in _SUBAGENT_TOOLS and occurs(p, step.result) for p in claim.inputs):
             return False
