@@ -105,3 +105,23 @@ def test_an_option_with_its_value_the_text_gives_is_a_spelling_of_the_fix():
     assert "patch --strip=1" in anchors_for(lesson, "").fix_commands
     later = session(("patch --strip=1 < debian/patches/01-fix-build.patch", "patching file Makefile.in", False))
     assert verdict(lesson, lesson_calls(lesson, PATCH_SOURCE.log, redact), later) == (False, True)
+
+
+def test_a_variable_set_for_another_program_is_not_the_fix_used():
+    """`LC_ALL=C join …` is the fix for join: `LC_ALL=C tr …` sets it for tr, and `LC_ALL=C join` again is the fix."""
+    source = session(("join -t, users.csv spend.csv > joined.csv", JOIN, True),
+                     ("LC_ALL=C join -t, users.csv spend.csv > joined.csv && wc -l joined.csv", "212 joined.csv", False))
+    calls = lesson_calls(SORTED, source.log, redact)
+    assert calls.fix_words[:1] == ("env",)
+    from core.tracking.later import fix_ran
+    tr = session(("LC_ALL=C tr -d '\\r' < export-win.csv > export.csv", "", False))
+    again = session(("LC_ALL=C join -t, orders.csv refunds.csv > matched.csv", "", False))
+    assert not fix_ran(calls, tr.ran(), None) and fix_ran(calls, again.ran(), None)
+
+
+def test_a_value_read_by_a_command_substitution_tells_no_program():
+    """Guard: `RAILS_MASTER_KEY=$(cat key) … bin/rails …`: the `cat` reads the value; with no program told, any call
+    setting the variable is the fix used, as before."""
+    from core.tracking.later import _set_for
+    assert _set_for("RAILS_MASTER_KEY=$(cat ~/keys/prod.key) RAILS_ENV=production bin/rails assets:precompile") == ""
+    assert _set_for("OLLAMA_HOST=0.0.0.0 nohup ollama serve") == "ollama"

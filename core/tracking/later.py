@@ -12,6 +12,7 @@ from core.tracking.wordmatch import program_is_the_fix, same_program, words_matc
 from core.tracking.calls import CallLog, LessonCalls, looks_only
 from core.tracking.looking import looks, rehearses
 from core.tracking.commands import command_segments
+from core.tracking.fixoptions import PROGRAM
 from core.tracking.anchors import Anchors
 from core.tracking.signature import STRONG, Signature, meet, same_symptom, schemes
 from core.tracking.spelling import program_name
@@ -140,9 +141,25 @@ def fix_ran(calls: LessonCalls, ran: Iterable[tuple[list[str], int]], first_fail
         want[0] = program_name(want[0])
     whole = program_is_the_fix(want)
     rehearsed = rehearses(want)   # (a rehearsal, `--dry-run`, runs no other fix)
+    ran = list(ran)
+    # A variable set for a program (`LC_ALL=C join …`) is the fix for that program: a call setting it for another one
+    # (`LC_ALL=C tr …`) did not use it.
+    lead = _set_for(calls.fix.command) if want[:1] == ["env"] and calls.fix is not None else ""
+    programs: dict[int, set[str]] = {}
+    for words, at in ran:
+        programs.setdefault(at, set()).add(program_name(words[0]) if words else "")
     return any((first_failure is None or at < first_failure) and at not in recoveries and
-               (rehearsed or not rehearses(words)) and
+               (rehearsed or not rehearses(words)) and (not lead or lead in programs[at] or programs[at] <= {"env"}) and
                (words_match(want, words) or whole and same_program(want[0], words[0])) for words, at in ran)
+
+
+def _set_for(command: str) -> str:
+    """The program the recorded fix call's variable was set for: the first segment after its `env` ones that does more
+    than look (`RAILS_MASTER_KEY=$(cat key) … bin/rails …`: rails, not the `cat` that read the value)."""
+    segs = command_segments(command)
+    at = next((i for i, seg in enumerate(segs) if seg[:1] == ["env"]), len(segs))
+    lead = next((seg[0] for seg in segs[at:] if seg and seg[0] != "env" and not looks(seg)), "")
+    return program_name(lead) if PROGRAM.match(lead) else ""   # (a value's `$(…)` read as a segment tells nothing)
 
 
 def same_shape(lesson: Signature, seen: Signature, alike: tuple[str, ...] = (), any_name: bool = False) -> bool:
