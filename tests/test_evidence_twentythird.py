@@ -1,7 +1,10 @@
 """Issue 24, twenty-third round (what the read twenty-ninth corpus showed, fixed by class): a summary's count of no
-trouble (`FAIL=0`, `0 failed`) names none, so the passing run after an edit is not taken for the failure. Each
-verdict from the whole-range judge and the streaming scan alike (`verdict`); each test fails on the code before its
-rule, except the guards, each failing without its guard."""
+trouble (`FAIL=0`, `0 failed`) names none; a key=value word the fix gives is one of its words; "and" before another
+quoted subject and its outcome opens a claim; a command a build runner echoed, or a subagent reports, ran in that call;
+the platform a session ran on is no name to find; a date or time is never a secret; a bare name beside what a call
+printed may be the one it was given. Each verdict from the whole-range judge and the streaming scan alike (`verdict`);
+each test fails on the code before its rule, except the guards, which hold before and after: they keep the rule from
+reaching further than it should."""
 from __future__ import annotations
 
 from core.evidence.outcomes import errorish, success_message

@@ -1,7 +1,8 @@
-"""Tracking (issue 24), twenty-third round: what tracking31's misses showed. A failure of a plain-word class
-(`not found`) records the words of the line its class was read from, so the same failure met in another file, or
-inside a script, is the lesson's failure coming back. Each test fails on the code before its rule, except the
-guards, each failing without its guard."""
+"""Tracking (issue 24), twenty-third round: what tracking31's misses showed. A failure of a plain-word class records
+the words of its line; a version banner's bracketed list is no tagged message; a file at a line and the row a message
+quotes are names; a rehearsal (`--dry-run`, `--test`) is never the fix, recorded or used; an option with its value is a
+spelling of the fix; a variable is the fix for the program it was set for. Each test fails on the code before its
+rule, except the guards, which hold before and after: they keep the rule from reaching further than it should."""
 from __future__ import annotations
 
 from core.tracking.record import lesson_calls
