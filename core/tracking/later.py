@@ -141,15 +141,17 @@ def fix_ran(calls: LessonCalls, ran: Iterable[tuple[list[str], int]], first_fail
         want[0] = program_name(want[0])
     whole = program_is_the_fix(want)
     rehearsed = rehearses(want)   # (a rehearsal, `--dry-run`, runs no other fix)
-    ran = list(ran)
     # A variable set for a program (`LC_ALL=C join …`) is the fix for that program: a call setting it for another one
     # (`LC_ALL=C tr …`) did not use it.
     lead = _set_for(calls.fix.command) if want[:1] == ["env"] and calls.fix is not None else ""
-    programs: dict[int, set[str]] = {}
-    for words, at in ran:
-        programs.setdefault(at, set()).add(program_name(words[0]) if words else "")
+    if lead:
+        ran = list(ran)
+        programs: dict[int, set[str]] = {}
+        for words, at in ran:
+            programs.setdefault(at, set()).add(program_name(words[0]) if words else "")
+        ran = [(words, at) for words, at in ran if lead in programs[at] or programs[at] <= {"env"}]
     return any((first_failure is None or at < first_failure) and at not in recoveries and
-               (rehearsed or not rehearses(words)) and (not lead or lead in programs[at] or programs[at] <= {"env"}) and
+               (rehearsed or not rehearses(words)) and
                (words_match(want, words) or whole and same_program(want[0], words[0])) for words, at in ran)
 
 

@@ -17,12 +17,14 @@ LOOKING = frozenset({"ls", "cat", "stat", "test", "[", "file", "head", "tail", "
 _LOOKING_SUB = {"git": frozenset({"status", "log", "diff", "show", "ls-files", "rev-parse", "branch", "remote",
                                   "check-ignore", "blame", "reflog", "config"})}
 
-
+#: Options that make a call only rehearse what it would do.
+_REHEARSAL = frozenset({"--dry-run", "--dryrun", "--what-if", "-whatif", "--noop", "--simulate", "--test"})
 #: Words that put a tool in its reading mode, as its subcommand or a flag (`rustup show`, `aws configure
 #: list-profiles`, `php artisan config:show`, `git config --get-all`, `node --version`), or only rehearse what it does
-#: (`dnsmasq --test`, `--dry-run`).
+#: (`dnsmasq --test`, `--dry-run`: the long rehearsal options, as written).
 _READ_MODE = re.compile(r"^(?:[\w-]+:)?(?:show|list|ls|get|describe|status|view|info|inspect|version|whoami)(?:-[\w-]+)?$"
-                        r"|^--(?:version|get|get-all|get-regexp|list|show-origin|help|test|dry-?run|noop|what-if|simulate)$")
+                        r"|^--(?:version|get|get-all|get-regexp|list|show-origin|help|"
+                        + "|".join(sorted(re.escape(o[2:]) for o in _REHEARSAL if o.startswith("--"))) + r")$")
 #: ... unless it is told to change something (`git config --global --add safe.directory …`), or its `get` fetches
 #: (`go get x` adds a dependency).
 _WRITE_FLAG = re.compile(r"^--(?:add|unset|unset-all|replace-all|set|remove-section|rename-section)$")
@@ -38,9 +40,6 @@ def looks(seg: list[str]) -> bool:
         any(_READ_MODE.match(w) for w in seg[1:4])
 
 
-#: Options that make a call only rehearse what it would do.
-_REHEARSAL = frozenset({"--dry-run", "--dryrun", "--what-if", "-whatif", "--noop", "--simulate", "--test"})
-
-
 def rehearses(seg: Sequence[str]) -> bool:
+    """A segment given a rehearsal option anywhere, in any case, with a value or without (`-WhatIf`)."""
     return any(w.split("=", 1)[0].casefold() in _REHEARSAL for w in seg[1:])
