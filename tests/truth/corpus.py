@@ -36,10 +36,11 @@ CORPUS = Path(__file__).resolve().parent / "evidence_corpus.jsonl"
 # read in the twentieth), and the twentieth round's corpus27 and tracking29 (written at its start, fresh through
 # it, read in the twenty-first), and the twenty-first round's corpus28 and tracking30 (written at its start,
 # fresh through it, read in the twenty-second), and the twenty-second round's corpus29 and tracking31 (written at
-# its start, fresh through it, read in the twenty-third). The twenty-third round's corpus30 and tracking32,
-# written at its start, are fresh: unread.
+# its start, fresh through it, read in the twenty-third), and the twenty-third round's corpus30 and tracking32
+# (written at its start, fresh through it, read in the twenty-fourth). The twenty-fourth round's corpus31 and
+# tracking33, written at its start, are fresh: unread.
 UNREAD = frozenset({"corpus10.jsonl", "tracking10_corpus.json", "corpus11.jsonl", "tracking11_corpus.json",
-                    "corpus12.jsonl", "tracking14_corpus.json", "corpus30.jsonl", "tracking32_corpus.json",
+                    "corpus12.jsonl", "tracking14_corpus.json", "corpus31.jsonl", "tracking33_corpus.json",
                     "heldout3_corpus.jsonl", "heldout3_tracking_corpus.json"})
 
 
