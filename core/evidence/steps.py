@@ -15,6 +15,7 @@ from typing import Collection, Iterable
 
 from core.evidence.claim import STATES, Citation, Claim
 from core.evidence.matching import near, normalise, occurs
+from core.transcript.runners import ECHOING
 from core.transcript.shells import inline_at
 from core.transcript.signals import trouble as trouble_words
 from core.evidence.words import commandish, strip_token
@@ -286,14 +287,12 @@ _SCRIPT_ECHO_RE = re.compile(r"^(?:exit code -?\d+ )?> \S+@\S+ [\w:.-]+ > ")
 
 # A subagent's call, whose result is its report of the calls it made (`listed it with `tar tzf x`. 41 files …`)
 _SUBAGENT_TOOLS = frozenset({"Task", "Agent"})
-# Programs that echo each command they run before its output (`make`'s recipe lines, `ninja`'s, `just`'s)
-_ECHOING = frozenset({"make", "gmake", "mingw32-make", "nmake", "ninja", "just"})
 
 
 def _echoed(step: Step, piece: str) -> bool:
     """A command the call's build runner echoed running (`make SIM=ghdl` printing `ghdl -r --work=work …`): run by that
     call, as a quoted command the claim says it ran."""
-    return bool(_ECHOING & set(step.programs)) and commandish(piece) and occurs(piece, step.result)
+    return bool(ECHOING & set(step.programs)) and commandish(piece) and occurs(piece, step.result)
 
 
 def _script_ran(step: Step) -> str:

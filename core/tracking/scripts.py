@@ -1,8 +1,9 @@
 """What a script or a make target ran, when the session showed its text: `./scripts/push-exports.sh 2026-04-27`
 after `cat scripts/push-exports.sh`, `make seal NAME=x` after `grep -A3 '^seal:' Makefile`, `sudo -E bin/nightly.sh`
 after the file was written. Running it ran the lines the session saw (`rclone copy … --s3-no-check-bucket`,
-`borg break-lock "$REPO"`), as running `npm run db:gen` ran the `prisma generate` npm printed: a fix kept in a
-script or a target is used through it. Without its text shown the script is only its own name."""
+`borg break-lock "$REPO"`), as running `npm run db:gen` ran the `prisma generate` npm printed and `make ep42.mp4`
+the recipe line it echoed: a fix kept in a script or a target is used through it. Without its text shown (or
+echoed) the script is only its own name."""
 from __future__ import annotations
 
 import re
@@ -10,6 +11,8 @@ from dataclasses import dataclass, field
 
 from core.tracking.commands import command_segments
 from core.tracking.spelling import program_name
+from core.transcript.runners import ECHOING, echoed_commands
+from core.transcript.signals import OUTPUT_SCAN
 
 #: Programs whose output is (part of) the file they were given: its text, shown.
 _SHOWING = frozenset({"cat", "head", "tail", "grep", "sed", "less", "more", "bat"})
@@ -93,3 +96,22 @@ def _recipe(texts: dict[str, str], targets: list[str]) -> list[str]:
             if m:
                 out += [line.strip().lstrip("@-").strip() for line in m.group(1).splitlines() if line.strip()]
     return out
+
+
+_SCRIPT_HEAD = re.compile(r"^> \S+@\S+ (\S+)\n> (.+)$", re.M)
+
+
+def runner_lines(command: str, output: str) -> list[str]:
+    """The commands a build runner echoed running (`make ep42.mp4` printing `ffmpeg … -safe 0 -i list.txt …`): a
+    fix kept in a recipe is used through it, shown or not."""
+    if not any(seg and program_name(seg[0]) in ECHOING for seg in command_segments(command)):
+        return []
+    return echoed_commands(output[:OUTPUT_SCAN])
+
+
+def script_lines(command: str, output: str) -> list[str]:
+    """The command lines a package script ran, as npm, pnpm and yarn print them (`> app@1.0.0 db:gen` then
+    `> prisma generate`): running the script is running them."""
+    if not re.match(r"\s*(?:\S+=\S+\s+)*(?:npm|pnpm|yarn|bun)\b", command):
+        return []
+    return [m.group(2).strip() for m in _SCRIPT_HEAD.finditer(output[:4000]) if m.group(2).strip()]

@@ -23,7 +23,7 @@ from core.tracking.looking import looks
 from core.tracking.causes import other_causes
 from core.tracking.lines import same_line
 from core.tracking.masked import reported_failure
-from core.tracking.scripts import ShownFiles
+from core.tracking.scripts import ShownFiles, runner_lines, script_lines
 from core.tracking.shellwrites import shell_writes
 from core.tracking.later import (decides_applied, fix_ran, lesson_terms, name_free, recoveries, said_again, same_code,
                                  same_shape)
@@ -43,18 +43,7 @@ _EDIT_TOOLS = ("Edit", "Write", "MultiEdit", "NotebookEdit")
 _EDIT_KEYS = ("new_string", "content", "new_source")
 
 
-_SCRIPT_HEAD = re.compile(r"^> \S+@\S+ (\S+)\n> (.+)$", re.M)
-
-
 _FENCED = re.compile(r"```[^\n]*\n(.*?)```", re.S)
-
-
-def script_lines(command: str, output: str) -> list[str]:
-    """The command lines a package script ran, as npm, pnpm and yarn print them (`> app@1.0.0 db:gen` then
-    `> prisma generate`): running the script is running them."""
-    if not re.match(r"\s*(?:\S+=\S+\s+)*(?:npm|pnpm|yarn|bun)\b", command):
-        return []
-    return [m.group(2).strip() for m in _SCRIPT_HEAD.finditer(output[:4000]) if m.group(2).strip()]
 
 
 @dataclass
@@ -213,7 +202,8 @@ class SessionFacts:
                 elif not failed:
                     self.shown.note_call(command, turn.text, step)
             # what `npm run db:gen` ran, and a script or make target whose text the session was shown
-            for line in script_lines(command, turn.text[:OUTPUT_SCAN]) + self.shown.ran_by(command):
+            for line in script_lines(command, turn.text[:OUTPUT_SCAN]) + runner_lines(command, turn.text) + \
+                    self.shown.ran_by(command):
                 if len(self.commands) < MAX_ITEMS:
                     self.commands.setdefault(line, at)
                     if not failed:
