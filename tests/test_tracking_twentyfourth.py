@@ -28,3 +28,30 @@ def test_a_runners_own_lines_and_another_programs_output_are_no_use():
     later = session(("make ep42.mp4", "make: 'ep42.mp4' is up to date.", False),
                     ("python3 tools/pack.py", "ffmpeg -safe 0 would be needed here", False))
     assert verdict(CONCAT, calls, later) == (False, False)
+
+
+UNICODE = "Error producing PDF.\n! LaTeX Error: Unicode character 신 (U+C2E0)\n               not set up for use with LaTeX."
+PANDOC = gotcha("`pandoc handbook.md -o handbook.pdf` → `! LaTeX Error: Unicode character 신 (U+C2E0)`; "
+                "`--pdf-engine=xelatex -V CJKmainfont=\"Noto Sans CJK KR\"` built it",
+                "Use xelatex with a Korean font: `--pdf-engine=xelatex -V CJKmainfont=...`.")
+PANDOC_SOURCE = session(("pandoc handbook.md -o handbook.pdf", UNICODE, True),
+                        ('pandoc handbook.md -o handbook.pdf --pdf-engine=xelatex -V CJKmainfont="Noto Sans CJK KR"',
+                         "", False))
+BUILD_PDF = ("#!/bin/zsh\nset -eu\nfor f in spec/*.md; do\n  pandoc \"$f\" --pdf-engine xelatex \\\n"
+             "    -V CJKmainfont='Noto Sans CJK KR' -V mainfont='Inter' \\\n    -o \"out/${f:t:r}.pdf\"\ndone\n")
+
+
+def test_a_shown_scripts_continued_line_with_the_option_spelled_apart_is_the_fix():
+    """The script the session showed runs `pandoc … --pdf-engine xelatex \\⏎ -V CJKmainfont='Noto Sans CJK KR'`: one
+    command over two lines, the option's value given apart and its quotes of the other kind; the same fix."""
+    calls = lesson_calls(PANDOC, PANDOC_SOURCE.log, redact)
+    later = session(("cat scripts/build-pdf.sh", BUILD_PDF, False), ("./scripts/build-pdf.sh && ls out", "a.pdf", False))
+    assert verdict(PANDOC, calls, later) == (False, True)
+
+
+def test_an_option_spelled_apart_keeps_its_value():
+    """Guard: the option spelled apart with another value is not the fix, and an option joined to its value still
+    matches anywhere after the program, its value never read as a plain word in order."""
+    from core.tracking.wordmatch import words_match
+    assert not words_match(["pandoc", "--pdf-engine=xelatex"], ["pandoc", "a.md", "--pdf-engine", "lualatex"])
+    assert words_match(["mkcert", "--cert-file=c.pem", "localhost"], ["mkcert", "localhost", "--cert-file=c.pem"])

@@ -59,7 +59,8 @@ class ShownFiles:
             if program_name(seg[0]) == "make":
                 out += _recipe(self.texts, [w for w in seg[1:] if not w.startswith("-") and "=" not in w])
             elif name in self.texts and ("/" in words[0] or _SCRIPT.search(name)):
-                out += _expanded([line.strip() for line in self.texts[name].splitlines()
+                text = re.sub(r"\\\n\s*", " ", self.texts[name])   # (a line continued with `\` is one command)
+                out += _expanded([line.strip() for line in text.splitlines()
                                   if line.strip() and not line.lstrip().startswith("#")])
         return out
 

@@ -107,7 +107,17 @@ def installs(words: list[str]) -> tuple[str, frozenset[str]] | None:
 def words_match(want: list[str], words: list[str]) -> bool:
     """`words` (one segment a session ran) runs the program of `want` with its
     words in order; a placeholder matches any word; an install of the same packages by another package manager of
-    the ecosystem is the same install."""
+    the ecosystem is the same install. Failing that, the same with each joined option and its value as two words
+    and quotes inside words dropped (`--pdf-engine xelatex -V CJKmainfont='Noto Sans'` for `--pdf-engine=xelatex -V
+    CJKmainfont="Noto Sans"`): a second try, so an option's value is never read as a plain word where the joined
+    form matched."""
+    if _words_match(want, words):
+        return True
+    a, b = _spread(want), _spread(words)
+    return (a != want or b != words) and _words_match(a, b)
+
+
+def _words_match(want: list[str], words: list[str]) -> bool:
     wanted = installs(want)
     # ... with each of its options (one may be the fix: `--legacy-peer-deps`), but for the default "save"
     if wanted is not None and all(w in _PLAIN_SAVE or any(word_matches(w, x) for x in words) for w in want[2:]
@@ -126,6 +136,25 @@ def words_match(want: list[str], words: list[str]) -> bool:
         if word_matches(want[i], w):
             i += 1
     return i == n or _flags_anywhere(want, words)
+
+
+#: A long option joined to its value (`--pdf-engine=xelatex`), one way a shell is told what the other (`--pdf-engine
+#: xelatex`) says; and quotes left inside a word the line split apart (`CJKmainfont="Noto` and `CJKmainfont='Noto`).
+_JOINED = re.compile(r"^(--[\w-]+)=(.+)$")
+
+
+def _spread(words: list[str]) -> list[str]:
+    """The words with each long option and its joined value as two, and quotes inside a word dropped: both spellings
+    of one command are the same words. Most commands have neither, and are returned as they are."""
+    if not any("=" in w or "'" in w or '"' in w for w in words):
+        return words
+    out: list[str] = []
+    for w in words:
+        if ("'" in w or '"' in w) and w not in ("''", '""'):
+            w = w.replace("'", "").replace('"', "")
+        m = _JOINED.match(w)
+        out.extend(m.groups() if m else (w,))
+    return out
 
 
 def _flags_anywhere(want: list[str], words: list[str]) -> bool:
