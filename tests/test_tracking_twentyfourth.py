@@ -55,3 +55,40 @@ def test_an_option_spelled_apart_keeps_its_value():
     from core.tracking.wordmatch import words_match
     assert not words_match(["pandoc", "--pdf-engine=xelatex"], ["pandoc", "a.md", "--pdf-engine", "lualatex"])
     assert words_match(["mkcert", "--cert-file=c.pem", "localhost"], ["mkcert", "localhost", "--cert-file=c.pem"])
+
+
+COLUMNS = ("responses.csv:1: expected 4 columns but found 1 - filling the rest with NULL\n"
+           "responses.csv:1: INSERT failed: NOT NULL constraint failed: responses.email")
+IMPORT = gotcha("`sqlite3 survey.db \".import responses.csv responses\"` → `expected 4 columns but found 1 - filling the "
+                "rest with NULL`", "Import in CSV mode: `.import --csv --skip 1 file table` (or start the shell with "
+                "`-csv`).", symptom="`sqlite3 survey.db \".import responses.csv responses\"` loaded every row into one column")
+IMPORT_SOURCE = session(('sqlite3 survey.db ".import responses.csv responses"', COLUMNS, True),
+                        ('sqlite3 survey.db ".import --csv --skip 1 responses.csv responses"', "", False))
+
+
+def test_an_option_beside_an_inner_command_belongs_to_the_program_it_was_given_to():
+    """`-csv` beside sqlite3's own `.import` is sqlite3's option: `sqlite3 -csv inventory.db ".import …"` is the fix."""
+    calls = lesson_calls(IMPORT, IMPORT_SOURCE.log, redact)
+    later = session(('sqlite3 -csv inventory.db ".import --skip 1 stock.csv stock"', "", False))
+    assert verdict(IMPORT, calls, later) == (False, True)
+
+
+def test_the_inner_command_given_to_its_program_is_the_fix_the_text_states():
+    """Guard: with no recorded calls (a lesson from `remember`), the text's `.import --csv --skip 1 …` given to sqlite3
+    is still found as the fix, and `.import` without CSV mode is not."""
+    from core.tracking.profile import anchors_for, signature_for
+    from core.tracking.usage import judge
+    lesson = gotcha("`expected 4 columns but found 1 - filling the rest with NULL`", "Import in CSV mode: `.import --csv "
+                    "--skip 1 responses.csv responses`.")
+    later = session(('sqlite3 fresh.db ".import --csv --skip 1 responses.csv responses"', "", False))
+    assert judge(signature_for(lesson), anchors_for(lesson, ""), later, None).applied
+    other = session(('sqlite3 fresh.db ".import responses.csv responses"', "", False))   # (guard: not in CSV mode)
+    assert not judge(signature_for(lesson), anchors_for(lesson, ""), other, None).applied
+
+
+def test_another_inner_command_of_the_program_is_not():
+    """Guard: sqlite3 given `.tables` or `.import` without CSV mode did not use the fix."""
+    calls = lesson_calls(IMPORT, IMPORT_SOURCE.log, redact)
+    later = session(('sqlite3 inventory.db ".tables"', "stock", False),
+                    ('sqlite3 inventory.db ".import stock.tsv stock"', "", False))
+    assert verdict(IMPORT, calls, later) == (False, False)

@@ -22,7 +22,10 @@ def with_program(commands: list[str], terms: list[str], trap: Sequence[list[str]
     <host>/<group>/<project>` (long form `--repo`), `--session <key>` beside `export BW_SESSION=…`) gives them to the
     program the trap's commands run most (`glab`, `bw`): an option means nothing without its program."""
     lead = next((seg[0] for c in commands if not c.startswith("-") for seg in command_segments(c)[:1]
-                 if seg[0] not in _SHELL_WORDS), None) or _trap_program(trap)
+                 if seg[0] not in _SHELL_WORDS), None)
+    if lead is not None and _INNER.match(lead):   # (`.import --csv …`: read by the program the trap gave it to)
+        lead = next((seg[0] for seg in trap if lead in seg[1:]), None)
+    lead = lead or _trap_program(trap)
     if lead is None:
         return commands
     options = [t for t in terms if re.fullmatch(r"--?[A-Za-z][\w-]*(?:[=:]?<[^<>\s]+>|[= ][^\s<>=]+)?", t)]
@@ -39,6 +42,9 @@ def short_forms(text: str) -> list[str]:
     return [" ".join(f"{m.group(1)}{m.group(4)}{m.group(3)}".split()) for m in _SHORT_FORM.finditer(text)]
 
 
+#: A command given to a program's own prompt, not a program (sqlite3's `.import`, psql's `\copy`): its options
+#: belong to the program that reads it, which the trap ran.
+_INNER = re.compile(r"^(?:\.[a-z]\w*|\\[a-z]\w*)$")
 #: Shell words that set a fix up rather than run its program (`export BW_SESSION=…` gives no program its options).
 _SHELL_WORDS = frozenset({"env", "export", "source", "set", "cd", "pushd", "eval"})
 
