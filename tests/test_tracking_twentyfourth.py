@@ -92,3 +92,56 @@ def test_another_inner_command_of_the_program_is_not():
     later = session(('sqlite3 inventory.db ".tables"', "stock", False),
                     ('sqlite3 inventory.db ".import stock.tsv stock"', "", False))
     assert verdict(IMPORT, calls, later) == (False, False)
+
+
+def test_fishs_and_joins_a_command_that_runs():
+    """fish's `createdb x; and psql …` runs psql: `and`, `or` and `not` are no programs."""
+    from core.tracking.commands import command_segments
+    segs = command_segments("fish -c 'createdb a; and psql -d a -f dump.sql; or echo failed'")
+    assert ["psql", "-d", "a", "-f", "dump.sql"] in segs and ["echo", "failed"] in segs
+    assert not any(seg[0] in ("and", "or") for seg in segs)
+
+
+NO_VENV = ("💥 maturin failed\n  Caused by: Couldn't find a virtualenv or conda environment, but you need one to use "
+           "this command.")
+MATURIN = gotcha("`maturin develop --release` → `Couldn't find a virtualenv or conda environment`; "
+                 "`source venv/bin/activate && maturin develop --release` installed it",
+                 "Activate the environment in the same command (`source venv/bin/activate && maturin develop`).")
+MATURIN_SOURCE = session(("maturin develop --release", NO_VENV, True),
+                         ("source venv/bin/activate && maturin develop --release", "🛠 Installed fastbloom-0.3.1", False))
+
+
+def test_another_shells_activation_script_activates_the_same_environment():
+    """fish's `source venv/bin/activate.fish; and maturin develop -r` is the lesson's `source venv/bin/activate &&
+    maturin develop`; so is PowerShell running `.venv\\Scripts\\Activate.ps1`."""
+    calls = lesson_calls(MATURIN, MATURIN_SOURCE.log, redact)
+    later = session(("fish -c 'source venv/bin/activate.fish; and maturin develop -r'", "🛠 Installed fastbloom", False))
+    assert verdict(MATURIN, calls, later) == (False, True)
+    from core.tracking.commands import command_segments
+    assert command_segments(r".venv\Scripts\Activate.ps1; maturin develop")[0] == ["source", ".venv/bin/activate"]
+
+
+def test_a_script_named_activate_elsewhere_is_not_an_environment():
+    """Guard: `./activate.sh` or `bin/activate-license` is no virtual environment's activation."""
+    from core.tracking.commands import command_segments
+    assert command_segments("./scripts/activate.sh")[0][0] == "scripts/activate.sh"
+    assert command_segments("tools/bin/activate-license --key x")[0][0] == "tools/bin/activate-license"
+
+
+HOOK = "fish: The file “.husky/pre-commit” is not executable by this user"
+HUSKY = gotcha(f"`.husky/pre-commit` → `{HOOK}`", "Make every hook executable and record the mode in git: `chmod +x "
+               ".husky/<hook>` and `git update-index --chmod=+x .husky/<hook>`.")
+
+
+def test_the_first_step_of_a_stated_chain_the_fix_call_ran_is_its_fix():
+    """The fix call `git reset --soft HEAD~1; and chmod +x x; and git update-index --chmod=+x x` runs the lesson's two
+    steps: the first, `chmod +x`, made the hook run; recording its mode in git came after. A later `chmod +x` of a new
+    hook before `git add` is the fix used."""
+    source = session((".husky/pre-commit", HOOK, True),
+                     ("git reset --soft HEAD~1; and chmod +x .husky/pre-commit; and git update-index --chmod=+x "
+                      ".husky/pre-commit", "", False))
+    calls = lesson_calls(HUSKY, source.log, redact)
+    assert calls.fix_words[:2] == ("chmod", "+x")
+    later = session(("chmod +x .husky/commit-msg; and git add .husky/commit-msg", "", False),
+                    ('git commit -m "build: lint"', "create mode 100755 .husky/commit-msg", False))
+    assert verdict(HUSKY, calls, later) == (False, True)

@@ -442,6 +442,10 @@ def fix_segment(fix: Call, failed: Call, anchors: Anchors, said: frozenset[str] 
         if len(s) > 1 and program_name(s[0]) in _LOADS and tuple(s) not in old and \
                 any(words_match(step, s) for a in anchors.fix_commands for step in split_fix(a)):
             return s
+    for s in new:   # a step of a stated chain, the first the call ran anew (`chmod +x x` before `git update-index`)
+        if tuple(s) not in old and any(len(split_fix(a)) > 1 and any(words_match(step, s) for step in split_fix(a))
+                                       for a in anchors.fix_commands):
+            return s
     for s in new:
         named = [w for w in s[1:] if len(w) > 2 and re.search(r"[./_\d-]", w) and not w.startswith("-")]
         if not any(_rerun(list(g), s, True) for g in old) and _lesson_words(named) & said:

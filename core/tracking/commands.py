@@ -44,6 +44,8 @@ def _slashes(word: str) -> str:
 
 #: An option given a quoted value (`--include="*.gpkg"`): the option and the value, without the quotes.
 _OPTION_QUOTED = re.compile(r"""^(--?[\w-]+=)(["'])(.*)\2$""")
+#: fish's words that join a command to the one before (`createdb x; and psql …`): the command after them runs.
+_FISH_JOINS = frozenset({"and", "or", "not"})
 _SEGMENTS = re.compile(r"&&|\|\||[;|\n]|(?<![&>])&(?![&>\d])")   # a lone `&` (to the background) ends one too
 
 
@@ -171,7 +173,7 @@ def _segments(command: str, modules: bool = False) -> tuple[tuple[str, ...], ...
             out.append(setting)
             continue
         while words and (_ASSIGNED.match(words[0]) or words[0] in ("sudo", "env", "exec", "time", "(", "{", "nohup")
-                         or words[0] == "timeout" and len(words) > 2):
+                         or words[0] == "timeout" and len(words) > 2 or words[0] in _FISH_JOINS and len(words) > 1):
             if _ASSIGNED.match(words[0]):
                 out.append(_setting(words[0]))
             if words[0] == "timeout":   # `timeout 20 npm run dev`: its options and duration, then the program
