@@ -145,3 +145,30 @@ def test_the_first_step_of_a_stated_chain_the_fix_call_ran_is_its_fix():
     later = session(("chmod +x .husky/commit-msg; and git add .husky/commit-msg", "", False),
                     ('git commit -m "build: lint"', "create mode 100755 .husky/commit-msg", False))
     assert verdict(HUSKY, calls, later) == (False, True)
+
+
+LOCKED = "Error: source file could not be loaded"
+SOFFICE = gotcha("`soffice --headless --convert-to pdf --outdir out a.docx` wrote nothing while LibreOffice was open",
+                 "Give the conversion its own profile: `soffice -env:UserInstallation=file:///tmp/lo-convert --headless "
+                 "--convert-to pdf …`.")
+SOFFICE_SOURCE = session(("soffice --headless --convert-to pdf --outdir out a.docx && ls out/*.pdf",
+                          "ls: cannot access 'out/*.pdf': No such file or directory", True),
+                         ("soffice -env:UserInstallation=file:///tmp/lo-convert --headless --convert-to pdf --outdir out "
+                          "a.docx", "convert a.docx -> out/a.pdf using filter : writer_pdf_Export", False))
+
+
+def test_an_alias_the_session_saw_defined_runs_what_it_stands_for():
+    """`grep lo2pdf ~/.zshrc` showed `alias lo2pdf='soffice -env:UserInstallation=… --headless …'`; `zsh -ic 'lo2pdf
+    …'` ran it, with the lesson's own profile option."""
+    calls = lesson_calls(SOFFICE, SOFFICE_SOURCE.log, redact)
+    later = session(("grep lo2pdf ~/.zshrc", "alias lo2pdf='soffice -env:UserInstallation=file:///tmp/lo-convert "
+                                            "--headless --convert-to pdf'", False),
+                    ("zsh -ic 'lo2pdf --outdir out letters/*.odt' && ls out", "offer-kim.pdf", False))
+    assert verdict(SOFFICE, calls, later) == (False, True)
+
+
+def test_an_unseen_alias_is_only_its_name():
+    """Guard: without the definition shown, `lo2pdf` is a program of its own."""
+    calls = lesson_calls(SOFFICE, SOFFICE_SOURCE.log, redact)
+    later = session(("zsh -ic 'lo2pdf --outdir out letters/*.odt' && ls out", "offer-kim.pdf", False))
+    assert verdict(SOFFICE, calls, later) == (False, False)

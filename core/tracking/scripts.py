@@ -50,19 +50,32 @@ class ShownFiles:
             if _SCRIPT.search(files[0]) or _MAKEFILE.search(files[0]):
                 self.steps.add(step)
 
+    def aliases(self) -> dict[str, str]:
+        """The shell aliases the shown files define (`alias lo2pdf='soffice …'` in a `~/.zshrc` the session grepped or
+        wrote, fish's `alias name 'value'`): running one runs what it stands for."""
+        return {m.group(1): m.group(3).strip() for text in self.texts.values() if "alias" in text
+                for m in _ALIAS.finditer(text)}
+
     def ran_by(self, command: str) -> list[str]:
         """The lines a command ran through a shown script or make target."""
         out: list[str] = []
         for seg in command_segments(command):
             words = seg[1:] if program_name(seg[0]) in _SHELLS and len(seg) > 1 else seg
             name = words[0].rstrip("/").rsplit("/", 1)[-1] if words else ""
-            if program_name(seg[0]) == "make":
+            alias = self.aliases().get(seg[0]) if seg else None
+            if alias is not None:   # (`lo2pdf --outdir out x.odt`, the alias `lo2pdf='soffice -env:… --headless …'`)
+                out.append(" ".join([alias, *seg[1:]]))
+            elif program_name(seg[0]) == "make":
                 out += _recipe(self.texts, [w for w in seg[1:] if not w.startswith("-") and "=" not in w])
             elif name in self.texts and ("/" in words[0] or _SCRIPT.search(name)):
                 text = re.sub(r"\\\n\s*", " ", self.texts[name])   # (a line continued with `\` is one command)
                 out += _expanded([line.strip() for line in text.splitlines()
                                   if line.strip() and not line.lstrip().startswith("#")])
         return out
+
+
+#: A shell alias's definition: bash's and zsh's `alias name='value'`, fish's `alias name 'value'` or `alias name=value`.
+_ALIAS = re.compile(r"""^\s*alias\s+(?:--\s+)?([\w.-]+)(?:=|\s+)(["']?)(.+?)\2\s*$""", re.M)
 
 
 #: A variable the script sets (`SOCK=unix:///run/containerd/containerd.sock`, `export X=1`, `$x = '…'`)
