@@ -148,11 +148,12 @@ def test_the_first_step_of_a_stated_chain_the_fix_call_ran_is_its_fix():
 
 
 LOCKED = "Error: source file could not be loaded"
-SOFFICE = gotcha("`soffice --headless --convert-to pdf --outdir out a.docx` wrote nothing while LibreOffice was open",
+SOFFICE = gotcha("`soffice --headless --convert-to pdf --outdir out a.docx` wrote nothing while LibreOffice was open: "
+                 "`ls: cannot access 'out/*.pdf': No such file or directory`",
                  "Give the conversion its own profile: `soffice -env:UserInstallation=file:///tmp/lo-convert --headless "
                  "--convert-to pdf …`.")
-SOFFICE_SOURCE = session(("soffice --headless --convert-to pdf --outdir out a.docx && ls out/*.pdf",
-                          "ls: cannot access 'out/*.pdf': No such file or directory", True),
+SOFFICE_SOURCE = session(("soffice --headless --convert-to pdf --outdir out a.docx", "", False),
+                         ("ls out/*.pdf", "ls: cannot access 'out/*.pdf': No such file or directory", True),
                          ("soffice -env:UserInstallation=file:///tmp/lo-convert --headless --convert-to pdf --outdir out "
                           "a.docx", "convert a.docx -> out/a.pdf using filter : writer_pdf_Export", False))
 
@@ -172,3 +173,28 @@ def test_an_unseen_alias_is_only_its_name():
     calls = lesson_calls(SOFFICE, SOFFICE_SOURCE.log, redact)
     later = session(("zsh -ic 'lo2pdf --outdir out letters/*.odt' && ls out", "offer-kim.pdf", False))
     assert verdict(SOFFICE, calls, later) == (False, False)
+
+
+def test_an_option_given_a_path_stays_in_the_recorded_fix():
+    """`-env:UserInstallation=file:///tmp/lo-convert` is the fix, the folder whichever the session picked: the recorded
+    words keep the option with a made-up name for its path, not drop it as a path worked on."""
+    calls = lesson_calls(SOFFICE, SOFFICE_SOURCE.log, redact)
+    assert "-env:UserInstallation=<path>" in calls.fix_words
+
+
+def test_a_setting_option_of_one_dash_must_be_given_for_the_fix_to_be_used():
+    """A container converting with plain `soffice --headless --convert-to pdf` holds most of the fix's words but not
+    the profile option that is the lesson: not the fix used."""
+    calls = lesson_calls(SOFFICE, SOFFICE_SOURCE.log, redact)
+    later = session(('docker run --rm -v "$PWD":/data -w /data lo:latest soffice --headless --convert-to pdf --outdir '
+                     'out in/Q-1001.docx', "convert /data/in/Q-1001.docx -> /data/out/Q-1001.pdf", False))
+    assert verdict(SOFFICE, calls, later) == (False, False)
+
+
+def test_a_setting_option_passed_on_is_given():
+    """`-J-XX:MaxMetaspaceSize=1G` for sbt is the JVM's `-XX:MaxMetaspaceSize=1G` set in SBT_OPTS."""
+    from core.tracking.fixterms import FixWords, holds, words_of
+    fix = FixWords(frozenset({"sbt", "-j-xx:maxmetaspacesize=1g", "maxmetaspacesize"}),
+                   settings=frozenset({"-j-xx:maxmetaspacesize"}))
+    assert holds(fix, words_of("SBT_OPTS='-Xmx3G -XX:MaxMetaspaceSize=1G' sbt 'Test/compile'"))
+    assert not holds(fix, words_of("SBT_OPTS='-Xmx3G' sbt 'Test/compile' # maxmetaspacesize"))

@@ -381,7 +381,8 @@ def essential(words: tuple[str, ...], failed: list[list[str]], carried: set[int]
     staging from the right folder, whatever else was staged with it); for
     another program, the first path that is (or holds) one the failing call
     named (`mkdir -p build` for `./build.sh` failing in `build/`). Its other
-    paths are what it happened to work on (`ruff format src/x.py`)."""
+    paths are what it happened to work on (`ruff format src/x.py`); an option given a path keeps the option, with a
+    made-up name for the path."""
     before = {w for seg in failed for w in seg}
     rerun = any(program_name(seg[0]) == program_name(words[0]) for seg in failed if seg) if words else False
     out: list[str] = []
@@ -391,6 +392,10 @@ def essential(words: tuple[str, ...], failed: list[list[str]], carried: set[int]
             continue
         if i == 0 or "/" not in w:
             out.append(w)
+        elif w.startswith("-") and "=" in w.lstrip("-").split("/", 1)[0] and "<" not in w:
+            # an option given a path (`-env:UserInstallation=file:///tmp/lo-convert`): the option is the fix, the
+            # path whichever the session picked
+            out.append(w.split("=", 1)[0] + "=<path>")
         elif not new_path and (rerun and w not in before or not rerun and _related(w, before)):
             out.append(w)
             new_path = True

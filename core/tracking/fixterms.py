@@ -131,6 +131,9 @@ class FixWords:
     words: frozenset[str]
     must: frozenset[str] = frozenset()
     shapes: frozenset[str] = frozenset()
+    #: the options of one dash that set something it gives (`-env:userinstallation`): each must be given, as a long
+    #: option must, though it is not counted among the words
+    settings: frozenset[str] = frozenset()
 
     @property
     def size(self) -> int:
@@ -167,6 +170,7 @@ def term_sets(anchors: Anchors, calls: LessonCalls | None) -> list[FixWords]:
         split = [w.strip(".:") for w in _SPLIT.split(_QUOTED_VALUE.sub(r"=\2", text).lower())]
         # a setting's name is a word of its own (`-J-XX:MaxMetaspaceSize=1G` holds `maxmetaspacesize`)
         split += [p for w in split if w.startswith("-") and re.search(r"[=:]", w) for p in re.split(r"[=:]", w)[1:-1]]
+
         words = frozenset(w for w in split if _distinctive(w))
         # ... and `vm.max_map_count=262144` is also set by any value given it (reading the name is not setting it)
         shapes = frozenset(filter(_shaped, split)) | {w.split("=", 1)[0] + "=<value>" for w in split
@@ -179,7 +183,9 @@ def term_sets(anchors: Anchors, calls: LessonCalls | None) -> list[FixWords]:
         if re.fullmatch(r"[a-z][a-z0-9-]{2,}", act) and act in words and act not in _RUNNER_WORDS and \
                 any(w.startswith("--") for w in words):
             must.add(act)
-        fix = FixWords(words, frozenset(must), shapes)
+        # an option of one dash that sets something (`-env:UserInstallation=…`, `-Dfile.encoding=…`), by its name
+        settings = frozenset(_option(w) for w in split if _SET_OPTION.match(w) and "=" in w)
+        fix = FixWords(words, frozenset(must), shapes, settings)
         if fix.size >= 2 and fix not in sets:
             sets.append(fix)
     # a long option stated alone ("add `--grpc-web` to every argocd command") with the program that failed: given
@@ -217,8 +223,23 @@ def holds(fix: FixWords, seen: frozenset[str]) -> bool:
     options = {_option(w) for w in seen}
     if not all(_option(o) in options for o in fix.words | fix.shapes if o.startswith("--")):
         return False      # a long option a fix states is what it changes (`--set-upstream`, `--no-cache-dir`)
+    # ... and so is a setting option of one dash (`-env:UserInstallation=…`), however it is passed on (`-J-XX:…` is
+    # the JVM's `-XX:…`)
+    if not all(any(_passed(o, x) for x in options) for o in fix.settings):
+        return False
     held = len(fix.words & seen) + sum(any(_shape_re(s).fullmatch(w) for w in seen) for s in fix.shapes)
     return fix.must <= seen and held >= max(2, -(-2 * fix.size // 3))
+
+
+#: An option of one dash that names a setting (`-env:userinstallation`, `-dfile.encoding=`, `-xx:+usezgc`), not a
+#: cluster of short flags (`-rf`): as much the fix as a long option.
+_SET_OPTION = re.compile(r"^-[a-z][\w.-]*[:=]")
+
+
+def _passed(want: str, got: str) -> bool:
+    """One option the other passes on (`-j-xx:maxmetaspacesize`, `-xx:maxmetaspacesize`), or the same one."""
+    a, b = want.lstrip("-"), got.lstrip("-")
+    return bool(b) and (a == b or a.endswith("-" + b) or b.endswith("-" + a))
 
 
 def _option(word: str) -> str:
