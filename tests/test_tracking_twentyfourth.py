@@ -118,7 +118,16 @@ def test_another_shells_activation_script_activates_the_same_environment():
     later = session(("fish -c 'source venv/bin/activate.fish; and maturin develop -r'", "🛠 Installed fastbloom", False))
     assert verdict(MATURIN, calls, later) == (False, True)
     from core.tracking.commands import command_segments
-    assert command_segments(r".venv\Scripts\Activate.ps1; maturin develop")[0] == ["source", ".venv/bin/activate"]
+    from core.tracking.wordmatch import words_match
+    ran = command_segments(r".venv\Scripts\Activate.ps1; maturin develop")[0]
+    assert ran == ["source", ".venv/Scripts/Activate.ps1"] and words_match(["source", ".venv/bin/activate"], ran)
+
+
+def test_a_lesson_naming_one_shells_script_wants_that_one():
+    """Guard: for fish, `activate.fish` is the fix and the plain `bin/activate` the trap; they stay apart."""
+    from core.tracking.wordmatch import words_match
+    assert not words_match(["source", ".venv/bin/activate.fish"], ["source", ".venv/bin/activate"])
+    assert not words_match(["source", "venv/bin/activate"], ["source", "other/bin/activate.fish"])
 
 
 def test_a_script_named_activate_elsewhere_is_not_an_environment():

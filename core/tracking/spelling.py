@@ -37,8 +37,8 @@ _LAUNCHING = {"npm": ("exec",), "pnpm": ("exec", "dlx"), "yarn": ("exec", "dlx")
 
 
 #: A virtual environment's activation script, for any shell or OS (`venv/bin/activate.fish`, `.venv\Scripts\Activate.ps1`,
-#: `.venv/Scripts/activate.bat`): sourcing or running it activates that environment, as `source venv/bin/activate`.
-_ACTIVATE = re.compile(r"^(?:&\s*)?(?:\./|\.\\)?(.+?)[/\\](?:bin|Scripts)[/\\][Aa]ctivate(?:\.fish|\.csh|\.nu|\.ps1|\.bat)?$")
+#: `.venv/Scripts/activate.bat`): running one is sourcing it, and each activates that environment.
+ACTIVATE = re.compile(r"^(?:&\s*)?(?:\./|\.\\)?(.+?)[/\\](?:bin|Scripts)[/\\][Aa]ctivate(?:\.fish|\.csh|\.nu|\.ps1|\.bat)?$")
 
 
 def spelled(words: list[str]) -> list[str]:
@@ -60,8 +60,8 @@ def spelled(words: list[str]) -> list[str]:
         words = [words[0][: len(words[0]) - len(program_name(words[0]))] + "pip", *words[3:]]
     if words[0] in (".", "source") and len(words) > 1:   # the POSIX `.` is bash's `source`; `./.env` is `.env`
         words = ["source", words[1].removeprefix("./"), *words[2:]]
-    if (m := _ACTIVATE.match(words[-1] if words[0] == "source" else words[0])) and len(words) <= 2:
-        words = ["source", f"{m.group(1)}/bin/activate"]   # each shell's and OS's script activates one environment
+    if words[0] != "source" and ACTIVATE.match(words[0]) and len(words) == 1:
+        words = ["source", words[0].removeprefix("&").strip()]   # PowerShell's `.venv\Scripts\Activate.ps1` sources it
     if program_name(words[0]).casefold() in _REMOVERS and len(words) > 1:
         # `rimraf .next`, `Remove-Item -Recurse -Force .next`, `rmdir /s /q .next`: `rm -rf .next`
         words = ["rm", "-rf", *(w for w in words[1:] if not w.startswith(("-", "/")) or "/" in w[1:])]

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from core.tracking.spelling import program_name
+from core.tracking.spelling import ACTIVATE, program_name
 
 #: A whole-word placeholder (`<branch>`, `{file}`, `[name]`, and a value redaction hid in the lesson's text,
 #: `[REDACTED:secret]`: any value stands there), and one inside a word (`ext-<name>`).
@@ -36,6 +36,16 @@ def same_program(want: str, got: str) -> bool:
     if "/" in want:
         return "/" in got and path_matches(want, got)
     return _python(program_name(got)) == _python(want)
+
+
+def _activates(want: str, got: str) -> bool:
+    """A lesson's plain `venv/bin/activate` is activated by that environment's script for any shell or OS
+    (`venv/bin/activate.fish`, `venv\\Scripts\\Activate.ps1`); a lesson naming one shell's script (`activate.fish`,
+    the fix for fish) wants that one."""
+    if not want.endswith("/bin/activate"):
+        return False
+    m = ACTIVATE.match(got)
+    return m is not None and path_matches(want[: -len("/bin/activate")], m.group(1).replace("\\", "/"))
 
 
 def _short_long(short: str, long: str) -> bool:
@@ -71,6 +81,8 @@ def word_matches(want: str, got: str) -> bool:
     if _short_long(want, got) or _short_long(got, want):
         return True   # a short flag and its long form (`-s` and `--settings`, kubectl's `-n` and `--namespace`)
     if _same_setting(want, got) or _satisfies(got, want):
+        return True
+    if _activates(want, got):
         return True
     a, b = _word(want), _word(got)
     return a == b or ("/" in want or "<" in a) and ("/" in b or "." in b) and path_matches(a, b)
