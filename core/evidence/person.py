@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from core.evidence.outcomes import FAIL_RE
+from core.transcript.signals import trouble as trouble_words
 
 # The person saying a fix worked, and saying it did not.
 CONFIRM_RE = re.compile(
@@ -80,7 +81,19 @@ def confirms(text: str, about: str = "", fix: str = "") -> bool:
     if fix and subject and not any(w.casefold() in fix.casefold() for w in re.findall(r"[\w-]{3,}", subject.group(1))):
         return False   # "btw the staging update looks perfect", "the cover images look great": a thing it never names
     return bool(CONFIRM_RE.search(text)) or any(not _TROUBLE_NOW_RE.search(m.group(0)) for m in _NOW_RE.finditer(text)) \
-        and not FAIL_RE.search(text)
+        and not FAIL_RE.search(text) or _glad(text)
+
+
+# The person glad of what they see ("a laptop just got 192.168.50.117, thanks!", "이제 200 나오네요. 고마워요!", "connected,
+# i can reach the wiki 🎉", "ci is green"): counted only as the first word after the fix was the last thing done (the
+# caller's order), and only with no trouble, no negation and nothing left for later in it
+_GLAD_RE = re.compile(r"\b(?:works|worked|(?:is|are|went|turned|all) green|green now)\b", re.I)
+_NEGATED_RE = re.compile(r"\b(?:not|no|nope|never|still|again|anymore)\b|n't|안 ?[돼되나]|아직|여전히|못", re.I)
+
+
+def _glad(text: str) -> bool:
+    return bool(_GLAD_RE.search(text)) and not _NEGATED_RE.search(text) and not FAIL_RE.search(text) and \
+        not trouble_words(text.casefold()) and not _LATER_RE.search(text)
 
 
 def _defers(text: str, fix: str) -> bool:

@@ -1,0 +1,36 @@
+"""Issue 24, twenty-fourth round (what the read thirtieth corpus showed, fixed by class). Each verdict from the
+whole-range judge and the streaming scan alike (`verdict`); each test fails on the code before its rule, except the
+guards, which hold before and after: they keep the rule from reaching further than it should."""
+from __future__ import annotations
+
+from core.evidence.person import confirms
+from tests.helpers_transcripts import Builder
+from tests.test_evidence_steps import gotcha, verdict
+
+CASE = "'case' builtin not inside of switch block"
+
+
+def fish_session(answer: str) -> Builder:
+    b = Builder()
+    b.prompt(f"`source .venv/bin/activate` gives me this in fish:\n```\n.venv/bin/activate (line 40): {CASE}\n```")
+    b.reply("`activate` is the bash/zsh script; venv writes a fish version next to it. In fish use "
+            "`source .venv/bin/activate.fish`.")
+    b.prompt(answer)
+    return b
+
+
+FISH = gotcha(f"`.venv/bin/activate (line 40): {CASE}` → use `source .venv/bin/activate.fish`",
+              "In fish run `source .venv/bin/activate.fish`.")
+
+
+def test_the_person_saying_the_fix_works_right_after_it_confirms(tmp_path):
+    """"yep, activate.fish works. thanks!", "pushed, CI is green": the outcome said of the thing, right after the fix."""
+    assert verdict(fish_session("yep, activate.fish works. thanks!"), tmp_path, FISH) == "write"
+    assert confirms("pushed, ci is green. but the preview deploy calls undefined/api/products")
+
+
+def test_thanks_alone_or_works_denied_is_no_confirmation(tmp_path):
+    """Guard: politeness is no outcome, and "works" beside a negation or a failure says the opposite."""
+    assert not confirms("thanks, i'll try it tomorrow") and not confirms("a laptop got an address, thanks!")
+    assert not confirms("activate.fish works in one tab but not the other")
+    assert verdict(fish_session("thanks, later"), tmp_path, FISH).startswith("review")
