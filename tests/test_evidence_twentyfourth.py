@@ -34,3 +34,28 @@ def test_thanks_alone_or_works_denied_is_no_confirmation(tmp_path):
     assert not confirms("thanks, i'll try it tomorrow") and not confirms("a laptop got an address, thanks!")
     assert not confirms("activate.fish works in one tab but not the other")
     assert verdict(fish_session("thanks, later"), tmp_path, FISH).startswith("review")
+
+
+def test_a_prose_command_ends_where_a_description_of_its_arguments_starts(tmp_path):
+    """"haxelib install each library project.xml names (here hscript)": the command is `haxelib install`, its argument
+    described ("each library …"), so `haxelib install hscript` running and the build getting past it shows the fix."""
+    from core.evidence.workaround import workaround_parts
+    fix = "haxelib install each library project.xml names (here hscript) before building."
+    assert workaround_parts(fix)[0] == ["haxelib install"]
+    b = Builder()
+    b.prompt("the html5 build fails")
+    b.tool("Bash", {"command": "haxelib run lime build html5"},
+           'Exit code 1\nError: Could not find haxelib "hscript", does it need to be installed?', is_error=True)
+    b.tool("Bash", {"command": "haxelib install hscript"}, "Downloading hscript-2.5.0.zip...\nInstall hscript:2.5.0\nDone")
+    b.tool("Bash", {"command": "haxelib run lime build html5"},
+           "Exit code 1\nsource/Level.hx:41: characters 8-20 : Int should be String", is_error=True)
+    lesson = gotcha('`haxelib run lime build html5` → `Error: Could not find haxelib "hscript"`; `haxelib install '
+                    'hscript` → `Install hscript:2.5.0`', fix)
+    assert verdict(b, tmp_path, lesson) == "write"
+
+
+def test_a_described_argument_leaves_the_program_and_its_act():
+    """Guard: "run `npm ci` in every package" keeps its quoted command whole; prose without a program gives none."""
+    from core.evidence.workaround import workaround_parts
+    assert workaround_parts("run `npm ci` in every package")[0] == ["npm ci"]
+    assert workaround_parts("restart each service after the change")[0] == []

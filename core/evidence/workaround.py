@@ -21,7 +21,8 @@ _RUN_WORDS = frozenset({"run", "use", "try", "do", "with", "via", "and", "or", "
                         "rerun", "re-run", "execute", "call", "invoke"})
 _PLAIN_WORDS = frozenset({"into", "the", "to", "a", "an", "and", "of", "in", "on", "for", "with", "from", "instead",
                           "first", "again", "before", "after", "so", "then", "it", "that", "this", "once", "or", "is",
-                          "them", "those", "these", "its", "their", "all", "out", "up", "down", "back", "locally"})
+                          "them", "those", "these", "its", "their", "all", "out", "up", "down", "back", "locally",
+                          "each", "every", "any", "your", "whichever", "whatever"})
 _PLACE_RE = re.compile(r"\b(?:above|below|before|after|under|beneath|next to|beside)\s+(?:the\s+)?(?:line\s+)?$", re.I)
 # "… after checking `xcodebuild -list`": a look the fix follows, not the fix
 _CHECKING_RE = re.compile(r"\b(?:after|before|once|when|by)\s+(?:first\s+)?(?:checking|verifying|confirming|listing|"
