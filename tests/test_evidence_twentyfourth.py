@@ -59,3 +59,31 @@ def test_a_described_argument_leaves_the_program_and_its_act():
     from core.evidence.workaround import workaround_parts
     assert workaround_parts("run `npm ci` in every package")[0] == ["npm ci"]
     assert workaround_parts("restart each service after the change")[0] == []
+
+
+def dns_session(said: str) -> Builder:
+    b = Builder()
+    b.prompt("apply the pending dbmate migrations to staging")
+    b.tool("Bash", {"command": "dbmate --env-file .env.staging status"},
+           "Exit code 1\nError: dial tcp: lookup mysql-stg.corp.local on 10.255.255.254:53: no such host", is_error=True)
+    b.reply("WSL answers DNS through its own proxy. Set `dnsTunneling=true` under `[wsl2]` in %UserProfile%\\.wslconfig "
+            "and run `wsl --shutdown` from Windows.")
+    b.prompt(said)
+    b.tool("Bash", {"command": "dbmate --env-file .env.staging status"}, "[ ] 20261101093000_add_invoice_currency.sql\n"
+                                                                        "\nApplied: 14\nPending: 1")
+    return b
+
+
+DNS = gotcha("`dbmate --env-file .env.staging status` → `lookup mysql-stg.corp.local on 10.255.255.254:53: no such host`; "
+             "after the user enabled dnsTunneling the same status listed `Pending: 1`.",
+             "Set `dnsTunneling=true` under [wsl2] in %UserProfile%\\.wslconfig and run `wsl --shutdown` from Windows.")
+
+
+def test_the_person_telling_of_doing_the_fix_then_the_check_passing_shows_it(tmp_path):
+    assert verdict(dns_session("done, added dnsTunneling=true and restarted WSL"), tmp_path, DNS) == "write"
+
+
+def test_the_person_naming_the_fix_without_doing_it_shows_nothing(tmp_path):
+    """Guard: asking about the fix, or having done it without success, is no act that the next pass follows."""
+    assert verdict(dns_session("is dnsTunneling=true safe on the corp laptop?"), tmp_path, DNS).startswith("review")
+    assert verdict(dns_session("added dnsTunneling=true but it still fails"), tmp_path, DNS).startswith("review")

@@ -20,7 +20,7 @@ from core.evidence.fixparts import (CODE_FLAGS, REMOVE_RE, RERUN_SHARE, WAIT_RE,
                                    reads_source, into, removes, removes_failing, run_names, run_within, same_program,
                                    setting_in, shares_word, split_checks, targets, under, with_less)
 from core.evidence.fixparts import DENIED, FIX_ELSEWHERE, RECURRED, UNVERIFIED
-from core.evidence.person import DENY_RE, confirms, denies, names_case, retracts
+from core.evidence.person import DENY_RE, confirms, denies, did_it, names_case, retracts
 from core.evidence.spelling import filled_in, fills, same_name
 from core.evidence.outcomes import prints_quoted
 from core.evidence.steps import ASSIGNMENT_RE, EDIT_TOOLS, Step, argv, passed, rejected, searched_clean
@@ -380,6 +380,11 @@ class FixCheck:
         if self.edited and not self.by_person and denies(step.flat) and not self._answer:
             self.edited = False   # "still go1.21.6 in a new tab" after the edit: the person's check failed as before
         if step.id and step.id == self.cited_fix and not DENY_RE.search(step.flat) and not self.edited:
+            self.edited = self.by_person = True
+            self.part.add(step.id)
+        elif not self.edited and self._named_in(step.flat) and did_it(step.flat):
+            # the person telling of doing the fix themselves ("done, added dnsTunneling=true and restarted WSL"):
+            # the failing check passing next shows it, as after an edit
             self.edited = self.by_person = True
             self.part.add(step.id)
         return False

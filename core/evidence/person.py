@@ -133,3 +133,14 @@ _RETRACT_RE = re.compile(r"\b(?:that|this|it) was (?:wrong|a mistake)\b|\bmy (?:
 def retracts(text: str) -> bool:
     """Whether the model's reply takes back what it just did."""
     return _RETRACT_RE.search(text) is not None
+
+
+# The person telling of an act of their own, done ("done, added dnsTunneling=true and restarted WSL", "설치했어요")
+_DID_IT_RE = re.compile(r"\b(?:done|did|added|installed|enabled|disabled|changed|set|ran|restarted|rebooted|updated|"
+                        r"upgraded|removed|deleted|replaced|switched|turned)\b|했어|했습니다|했어요|했고|설치했|추가했|바꿨|껐|켰",
+                        re.I)
+
+
+def did_it(text: str) -> bool:
+    """The person saying they did something (`_DID_IT_RE`) and not that it failed or still fails."""
+    return bool(_DID_IT_RE.search(text)) and not DENY_RE.search(text) and not FAIL_RE.search(text)
