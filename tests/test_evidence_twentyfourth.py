@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from core.evidence.person import confirms
 from tests.helpers_transcripts import Builder
-from tests.test_evidence_steps import gotcha, verdict
+from tests.test_evidence_steps import fact, gotcha, verdict
 
 CASE = "'case' builtin not inside of switch block"
 
@@ -87,3 +87,23 @@ def test_the_person_naming_the_fix_without_doing_it_shows_nothing(tmp_path):
     """Guard: asking about the fix, or having done it without success, is no act that the next pass follows."""
     assert verdict(dns_session("is dnsTunneling=true safe on the corp laptop?"), tmp_path, DNS).startswith("review")
     assert verdict(dns_session("added dnsTunneling=true but it still fails"), tmp_path, DNS).startswith("review")
+
+
+def meteor_session() -> Builder:
+    b = Builder()
+    b.prompt("meteor run crashes after the bump")
+    b.tool("Bash", {"command": "meteor --version"}, "Exit code 127\nzsh: command not found: meteor", is_error=True)
+    b.tool("Bash", {"command": 'export PATH="$HOME/.meteor:$PATH" && meteor --version'}, "Meteor 3.0.4")
+    return b
+
+
+def test_straight_away_is_the_commands_first_run(tmp_path):
+    """"`meteor --version` printed `Meteor 3.0.4` straight away": its first run failed (not on PATH); the version came
+    only after PATH was extended. "Straight away" and "at once" say the first run, as "right away" does."""
+    lesson = fact("`meteor --version` printed `Meteor 3.0.4` straight away.")
+    assert verdict(meteor_session(), tmp_path, lesson).startswith(("refused", "review"))
+
+
+def test_the_same_output_without_saying_when_is_found(tmp_path):
+    """Guard: without "straight away", the version was printed by a run of `meteor --version`."""
+    assert verdict(meteor_session(), tmp_path, fact("`meteor --version` printed `Meteor 3.0.4`.")) == "write"
