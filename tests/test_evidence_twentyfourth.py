@@ -107,3 +107,26 @@ def test_straight_away_is_the_commands_first_run(tmp_path):
 def test_the_same_output_without_saying_when_is_found(tmp_path):
     """Guard: without "straight away", the version was printed by a run of `meteor --version`."""
     assert verdict(meteor_session(), tmp_path, fact("`meteor --version` printed `Meteor 3.0.4`.")) == "write"
+
+
+def rollback_session() -> Builder:
+    b = Builder()
+    b.prompt("the currency migration failed halfway, undo it")
+    b.tool("Bash", {"command": "ls db/migrations"}, "20261020114500_add_customer_tags.sql\n"
+                                                    "20261101093000_add_invoice_currency.sql")
+    b.tool("Bash", {"command": "dbmate --env-file .env.staging rollback"},
+           "Rolling back: 20261020114500_add_customer_tags.sql\nRolled back: 20261020114500_add_customer_tags.sql in 41ms")
+    return b
+
+
+def test_what_a_rollback_reverted_is_what_that_call_printed(tmp_path):
+    """"`dbmate … rollback` reverted `…_add_invoice_currency.sql`": the rollback printed the migration it reverted, and
+    it was another; the name the claim gives is in the session only as a file listed."""
+    lesson = fact("`dbmate --env-file .env.staging rollback` reverted `20261101093000_add_invoice_currency.sql`.")
+    assert verdict(rollback_session(), tmp_path, lesson).startswith(("refused", "review"))
+
+
+def test_the_migration_a_rollback_printed_is_what_it_reverted(tmp_path):
+    """Guard: the one it did revert is found."""
+    lesson = fact("`dbmate --env-file .env.staging rollback` reverted `20261020114500_add_customer_tags.sql`.")
+    assert verdict(rollback_session(), tmp_path, lesson) == "write"
