@@ -130,3 +130,30 @@ def test_the_migration_a_rollback_printed_is_what_it_reverted(tmp_path):
     """Guard: the one it did revert is found."""
     lesson = fact("`dbmate --env-file .env.staging rollback` reverted `20261020114500_add_customer_tags.sql`.")
     assert verdict(rollback_session(), tmp_path, lesson) == "write"
+
+
+CHROME = "Error: You have to install Google Chrome, Chromium, or Microsoft Edge to print PDFs"
+EDGE = '"/mnt/c/Program Files (x86)/Microsoft/Edge/Application/msedge.exe"'
+
+
+def marp_session() -> Builder:
+    b = Builder()
+    b.prompt("marp로 PDF 만들어 주세요")
+    b.tool("Bash", {"command": "npx marp slides.md --pdf"}, f"Exit code 1\n{CHROME}", is_error=True)
+    b.tool("Bash", {"command": f"CHROME_PATH={EDGE} npx marp slides.md --pdf"},
+           "Exit code 1\nError: Timed out while connecting to the browser", is_error=True)
+    return b
+
+
+def test_a_run_said_given_a_variable_in_korean_printed_what_that_run_printed(tmp_path):
+    """"`CHROME_PATH=…`로 실행해도 `You have to install …`가 나왔다" ("run with CHROME_PATH=…, the install message still
+    came"): the run given the variable timed out; the install message was the first run's."""
+    lesson = fact(f"`CHROME_PATH={EDGE}`로 실행해도 `You have to install Google Chrome, Chromium, or Microsoft Edge`가 "
+                  "나왔다.")
+    assert verdict(marp_session(), tmp_path, lesson).startswith(("refused", "review"))
+
+
+def test_what_the_run_given_the_variable_printed_is_found(tmp_path):
+    """Guard: the timeout the run with the variable printed holds."""
+    lesson = fact(f"`CHROME_PATH={EDGE}`로 실행하니 `Timed out while connecting to the browser`가 나왔다.")
+    assert verdict(marp_session(), tmp_path, lesson) == "write"

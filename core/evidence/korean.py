@@ -26,6 +26,11 @@ _KO_RERUN_RE = re.compile(r"(\x00\d+\x00)\s*(?:으로|로)\s*(?:다시\s*)?(?:�
                           r"\s*(?:→|->|=>)(?:\s*[^\x00\s,;.→]+){0,3},?\s*(?=\x00)")
 
 
+# "`CHROME_PATH=…`로 실행해도 `E`가 나왔다" ("run with X, E still came out"): that run, and what it printed, no arrow
+_KO_RAN_WITH_RE = re.compile(r"(\x00\d+\x00)\s*(?:으로|로)\s*(?:다시\s*)?(?:재시작|재실행|실행|띄우|띄워|돌리|돌려)[^\s\x00]*\s+"
+                             r"(?=\x00\d+\x00\s*(?:이|가|도)?\s*(?:나왔|나오|떴|떠|출력|찍혔|찍혀))")
+
+
 # "`cmd` 실행 결과가 `E` 였습니다" ("the result of running `cmd` was `E`"): what that call printed
 _KO_RESULT_RE = re.compile(r"(\x00\d+\x00)\s*(?:의\s*)?(?:실행\s*)?결과(?:가|는|로)?\s*(\x00\d+\x00)\s*"
                            r"(?:였|이었|입니다|이다|였다|이에요|예요|였어요|이었어요)[^\s.,;]*")
@@ -48,4 +53,5 @@ def korean_outputs(text: str) -> str:
     text = _KO_FAILED_RE.sub(_korean_failed, text)
     text = _KO_FIRST_RE.sub(lambda m: f"the first {m.group(1)}{' run' if m.group(2) else ''}", text)
     text = _KO_RESULT_RE.sub(r"running \1 printed \2 ; ", text)
+    text = _KO_RAN_WITH_RE.sub(r"restarted with \1 → ", text)
     return _KO_RERUN_RE.sub(r"restarted with \1 → ", _KO_OUTPUT_RE.sub(_korean_output, text))

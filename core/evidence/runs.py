@@ -52,8 +52,9 @@ def quote_role(before: str, got: list[str], quoted: list[str]) -> str:
 
 
 def run_with(before: str, quote: str) -> bool:
-    """Whether `quote` is the options a run again was given ("re-ran with `--x 1`")."""
-    return quote.lstrip().startswith("-") and _RUN_WITH_RE.search(before) is not None
+    """Whether `quote` is the options a run again was given ("re-ran with `--x 1`"), or a variable set for it ("re-ran
+    with `CHROME_PATH=…`")."""
+    return re.match(r"-|[A-Za-z_]\w*=", quote.lstrip()) is not None and _RUN_WITH_RE.search(before) is not None
 
 
 # "re-ran `go test ./...`": a repeat word heading the quote it says ran again
