@@ -207,3 +207,35 @@ def test_a_setting_option_passed_on_is_given():
                    settings=frozenset({"-j-xx:maxmetaspacesize"}))
     assert holds(fix, words_of("SBT_OPTS='-Xmx3G -XX:MaxMetaspaceSize=1G' sbt 'Test/compile'"))
     assert not holds(fix, words_of("SBT_OPTS='-Xmx3G' sbt 'Test/compile' # maxmetaspacesize"))
+
+
+SHORT = ('Error: short-name "postgres:16" did not resolve to an alias and no unqualified-search registries are defined '
+         'in "/etc/containers/registries.conf"')
+PODMAN = gotcha(f"`podman run -d --name pg -p 5432:5432 postgres:16` → `{SHORT}`",
+                "Use the fully qualified name (`docker.io/library/postgres:16`).")
+PODMAN_SOURCE = session(("podman run -d --name pg -p 5432:5432 postgres:16", f"Exit code 125\n{SHORT}", True),
+                        ("podman run -d --name pg -p 5432:5432 docker.io/library/postgres:16", "9c2f4e71b0d8", False))
+
+
+def test_a_name_the_failing_call_gave_qualified_is_a_fix_for_any_name():
+    """`docker.io/library/postgres:16` for `postgres:16`: the qualifying part is the fix, the image the session's own;
+    and `-d`, which the failing call had too, is where it ran, not the fix."""
+    calls = lesson_calls(PODMAN, PODMAN_SOURCE.log, redact)
+    assert calls.fix_words == ("podman", "run", "docker.io/library/<name>")
+    later = session(("sudo podman run --rm docker.io/library/alpine:3.20 cat /etc/alpine-release", "3.20.3", False))
+    assert verdict(PODMAN, calls, later) == (False, True)
+
+
+def test_the_unqualified_name_again_is_no_use_of_the_fix():
+    """Guard: another short name run plainly is not the fix (it fails, or it resolves through an alias)."""
+    calls = lesson_calls(PODMAN, PODMAN_SOURCE.log, redact)
+    later = session(("podman run --rm alpine:3.20 cat /etc/alpine-release", "3.20.3", False))
+    assert verdict(PODMAN, calls, later)[1] is False
+
+
+def test_a_new_flag_the_failing_call_lacked_stays_the_fix():
+    """Guard: `npm install x --legacy-peer-deps` after `npm install x`: the new flag is the fix, kept."""
+    from core.tracking.fixwords import carried
+    seg = ["npm", "install", "react-query@3", "--legacy-peer-deps"]
+    assert carried(seg, [["npm", "install", "react-query@3"]]) == {2}
+    assert carried(["npm", "install", "-D", "x", "--force"], [["npm", "install", "-D", "x"]]) == {2, 3}

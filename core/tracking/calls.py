@@ -340,7 +340,7 @@ def record(log: CallLog, *, cited_failure: int | None, cited_fix: int | None, sy
             before = [f[2:] if tuple(f[:2]) == tuple(seg[:2]) and len(f) > 2 else f for f in before]
             seg = seg[2:]
         holed, unstated = holes_of(anchors, seg, generalise(seg, keep))
-        fix_words = essential(holed, before, carried(seg, before) | unstated)
+        fix_words = qualified(essential(holed, before, carried(seg, before) | unstated), before)
         if failed.shell:
             fix_words = as_module(fix.command, failed.command, failed.segments(), fix_words)
     last = f if x is None else x
@@ -400,6 +400,15 @@ def essential(words: tuple[str, ...], failed: list[list[str]], carried: set[int]
             out.append(w)
             new_path = True
     return tuple(out)
+
+
+def qualified(words: tuple[str, ...], failed: list[list[str]]) -> tuple[str, ...]:
+    """A fix word that is a name the failing call gave, qualified (`docker.io/library/postgres:16` for `postgres:16`,
+    `./node_modules/.bin/tsc` is no such: the name is a program): the qualifying part is the fix, the name the
+    session's own (`docker.io/library/<name>`, so `docker.io/library/alpine:3.20` is the same fix)."""
+    given = {w for seg in failed for w in seg[1:] if len(w) >= 3 and not w.startswith("-") and "/" not in w}
+    return tuple(w[: -len(x)] + "<name>" if i > 0 and (x := next((g for g in given if w.endswith("/" + g)), "")) else w
+                 for i, w in enumerate(words))
 
 
 def _related(path: str, before: set[str]) -> bool:

@@ -81,7 +81,13 @@ def carried(seg: list[str], failed: list[list[str]]) -> set[int]:
            not (i == 1 and re.fullmatch(r"[a-z][a-z-]*", w))}
     # A flag given the same value as in the failing call (`--profile dev` on both) is where it ran, not the fix.
     pairs = {(f[i], f[i + 1]) for f in same for i in range(1, len(f) - 1) if f[i].startswith("-")}
-    return out | {i - 1 for i in out if i >= 2 and (seg[i - 1], seg[i]) in pairs}
+    out |= {i - 1 for i in out if i >= 2 and (seg[i - 1], seg[i]) in pairs}
+    # ... and so is a bare flag the failing call had too (`podman run -d … postgres:16` then `podman run -d …
+    # docker.io/library/postgres:16`), when the fix call gives something new besides
+    # (not one given a new value: BSD sed's `-i ''` after `-i`)
+    new = {i for i, w in enumerate(seg) if i >= 1 and i not in out and w not in before}
+    flags = {i for i, w in enumerate(seg) if i >= 1 and w.startswith("-") and w in before and i + 1 not in new}
+    return out | flags if new else out
 
 
 def as_module(fix_command: str, failed_command: str, failed: list[list[str]],
