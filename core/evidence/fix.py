@@ -18,8 +18,8 @@ from core.evidence.matching import CUT, normalise, occurs
 from core.evidence.fixparts import (CODE_FLAGS, REMOVE_RE, RERUN_SHARE, WAIT_RE, WITHOUT_RE, FixResult, adds_only,
                                    code_names, contains, did_nothing, generic, loose, made, names_in, objects, pairs,
                                    reads_source, into, removes, removes_failing, run_names, run_within, same_program,
-                                   setting_in, shares_word, split_checks, targets, under, with_less)
-from core.evidence.fixparts import DENIED, FIX_ELSEWHERE, RECURRED, UNVERIFIED
+                                   setting_in, shares_word, split_checks, targets, under, with_less, DENIED,
+                                   FIX_ELSEWHERE, RECURRED, UNVERIFIED)
 from core.evidence.person import DENY_RE, confirms, denies, did_it, names_case, retracts
 from core.evidence.spelling import filled_in, fills, same_name
 from core.evidence.outcomes import prints_quoted
@@ -30,12 +30,10 @@ from core.transcript.conversation import PROMPT, REPLY, TOOL_CALL
 
 
 class FixCheck:
-    """Whether the steps after a failure show the workaround working; fed
-    one step at a time. `shown` holds once it is shown and the failure has
-    not come back since: a fix is verified only if the failure does not
-    return after it (the same command failing again, the error the citation
-    quotes in a later failing call, the person saying right after that it
-    does not work); a fix shown again after that counts again."""
+    """Whether the steps after a failure show the workaround working; fed one step at a time. `shown` holds once it
+    is shown and the failure has not come back since: a fix is verified only if the failure does not return after it
+    (the same command failing again, the error the citation quotes in a later failing call, the person saying right
+    after that it does not work); a fix shown again after that counts again."""
 
     def __init__(self, workaround: str, failure: Step | None, trap: str = "", *,
                  shape: tuple[str, ...] = (), cited_fix: int | None = None, evidence: str = "") -> None:
@@ -372,19 +370,15 @@ class FixCheck:
 
     def _heard(self, step: Step) -> bool:
         """The person's prompt: a confirmation right after the fix, or their own act cited as the fix ("installed
-        Build Tools and rebooted, try again", "that was my other tab, I killed it"), which the failing check passing
-        as the very next call shows."""
+        Build Tools and rebooted, try again", "that was my other tab, I killed it") or telling of doing it ("done, added
+        dnsTunneling=true and restarted WSL"), which the failing check passing as the very next call shows."""
         if self.proposed and confirms(step.flat, self.about, self.named_fix):
             return True
         self.proposed = False
         if self.edited and not self.by_person and denies(step.flat) and not self._answer:
             self.edited = False   # "still go1.21.6 in a new tab" after the edit: the person's check failed as before
-        if step.id and step.id == self.cited_fix and not DENY_RE.search(step.flat) and not self.edited:
-            self.edited = self.by_person = True
-            self.part.add(step.id)
-        elif not self.edited and self._named_in(step.flat) and did_it(step.flat):
-            # the person telling of doing the fix themselves ("done, added dnsTunneling=true and restarted WSL"):
-            # the failing check passing next shows it, as after an edit
+        if not self.edited and (step.id and step.id == self.cited_fix and not DENY_RE.search(step.flat) or
+                                self._named_in(step.flat) and did_it(step.flat)):
             self.edited = self.by_person = True
             self.part.add(step.id)
         return False
