@@ -33,10 +33,16 @@ class ShownFiles:
     texts: dict[str, str] = field(default_factory=dict)
     #: The calls that showed a script or makefile: their output is code (`set -euo pipefail`), no trouble met.
     steps: set[int] = field(default_factory=set)
+    #: the shell aliases the shown texts define (`alias lo2pdf='soffice …'` in a `~/.zshrc` the session grepped or
+    #: wrote, fish's `alias name 'value'`): running one runs what it stands for. Read as each text is noted.
+    aliases: dict[str, str] = field(default_factory=dict)
 
     def note(self, path: str, text: str) -> None:
         if path and text.strip() and len(self.texts) < MAX_FILES:
-            self.texts[path.rstrip("/").rsplit("/", 1)[-1]] = _NUMBERED.sub("", text[:MAX_TEXT])
+            name = path.rstrip("/").rsplit("/", 1)[-1]
+            kept = self.texts[name] = _NUMBERED.sub("", text[:MAX_TEXT])
+            if "alias" in kept and _SHELL_FILE.search(name):
+                self.aliases.update((m.group(1), m.group(3).strip()) for m in _ALIAS.finditer(kept))
 
     def note_call(self, command: str, output: str, step: int = 0) -> None:
         """A call that worked and showed one file (`cat x.sh`, `grep -A3 '^seal:' Makefile`): its output is that
@@ -50,19 +56,13 @@ class ShownFiles:
             if _SCRIPT.search(files[0]) or _MAKEFILE.search(files[0]):
                 self.steps.add(step)
 
-    def aliases(self) -> dict[str, str]:
-        """The shell aliases the shown files define (`alias lo2pdf='soffice …'` in a `~/.zshrc` the session grepped or
-        wrote, fish's `alias name 'value'`): running one runs what it stands for."""
-        return {m.group(1): m.group(3).strip() for text in self.texts.values() if "alias" in text
-                for m in _ALIAS.finditer(text)}
-
     def ran_by(self, command: str) -> list[str]:
         """The lines a command ran through a shown script or make target."""
         out: list[str] = []
         for seg in command_segments(command):
             words = seg[1:] if program_name(seg[0]) in _SHELLS and len(seg) > 1 else seg
             name = words[0].rstrip("/").rsplit("/", 1)[-1] if words else ""
-            alias = self.aliases().get(seg[0]) if seg else None
+            alias = self.aliases.get(seg[0]) if seg else None
             if alias is not None:   # (`lo2pdf --outdir out x.odt`, the alias `lo2pdf='soffice -env:… --headless …'`)
                 out.append(" ".join([alias, *seg[1:]]))
             elif program_name(seg[0]) == "make":
@@ -74,6 +74,8 @@ class ShownFiles:
         return out
 
 
+#: A shell's start-up or alias file (`.zshrc`, `.bash_aliases`, `config.fish`, `.profile`, a script): where aliases are.
+_SHELL_FILE = re.compile(r"(?:rc|profile|aliases|\.sh|\.bash|\.zsh|\.fish|\.ps1)$")
 #: A shell alias's definition: bash's and zsh's `alias name='value'`, fish's `alias name 'value'` or `alias name=value`.
 _ALIAS = re.compile(r"""^\s*alias\s+(?:--\s+)?([\w.-]+)(?:=|\s+)(["']?)(.+?)\2\s*$""", re.M)
 
