@@ -43,7 +43,8 @@ from core.transcript.error_phrases import (COMMAND_NOT_FOUND, GIT_REFUSALS, MISS
 FENCE_RE = re.compile(r"```[^\n`]*\n(.*?)(?:```|$)", re.S)
 # What a claim says a step printed: what follows these words must be in that call's own output.
 _OUTPUT_RE = re.compile(r"(?<![\w./-])(?<!the )(?<!'s )(?<!its )(?<!his )(?<!not )(?:reported|returned|printed|prints|showed|shows|output|outputs|gave|gives|listed|lists|found|finds|"
-                        r"answered|replied|said|says|reverted|reverts|rolled back|rolls back|failed with|fails with|errored with|ended(?: in| with)?|hit|hits|raised|raises|threw|"
+                        r"answered|replied|said|says|reverted|reverts|rolled back|rolls back|"
+                        r"failed with|fails with|errored with|ended(?: in| with)?|hit|hits|raised|raises|threw|"
                         r"throws|ran into|runs into|stopped at|stops at|hung at|hangs at|stuck at|got to|gets to)(?![\w./-])"
                         r"(?!\s+(?:file|files|path|dir|directory|folder|log|stream|buffer)\b)", re.I)
 # "Running X gave …": X is what the call ran (a subject like "the hook" is not).

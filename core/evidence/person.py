@@ -84,14 +84,16 @@ def confirms(text: str, about: str = "", fix: str = "") -> bool:
         and not FAIL_RE.search(text) or _glad(text)
 
 
-# The person glad of what they see ("a laptop just got 192.168.50.117, thanks!", "이제 200 나오네요. 고마워요!", "connected,
-# i can reach the wiki 🎉", "ci is green"): counted only as the first word after the fix was the last thing done (the
-# caller's order), and only with no trouble, no negation and nothing left for later in it
+# The person saying the thing works or went green ("yep, activate.fish works. thanks!", "pushed, ci is green"): counted
+# only as the first word after the fix was the last thing done (the caller's order), and only with no trouble, no
+# negation and nothing left for later in it. Thanks alone ("a laptop just got an address, thanks!") is no outcome:
+# counted as one, it verified thirty not-shown fixes over the read corpora for five shown ones.
 _GLAD_RE = re.compile(r"\b(?:works|worked|(?:is|are|went|turned|all) green|green now)\b", re.I)
 _NEGATED_RE = re.compile(r"\b(?:not|no|nope|never|still|again|anymore)\b|n't|안 ?[돼되나]|아직|여전히|못", re.I)
 
 
 def _glad(text: str) -> bool:
+    """The thing said to work or be green, with nothing against it in the same message."""
     return bool(_GLAD_RE.search(text)) and not _NEGATED_RE.search(text) and not FAIL_RE.search(text) and \
         not trouble_words(text.casefold()) and not _LATER_RE.search(text)
 

@@ -36,9 +36,11 @@ _REMOVERS = frozenset({"rimraf", "del-cli", "remove-item", "rmdir", "rd"})
 _LAUNCHING = {"npm": ("exec",), "pnpm": ("exec", "dlx"), "yarn": ("exec", "dlx"), "bun": ("x",)}
 
 
-#: A virtual environment's activation script, for any shell or OS (`venv/bin/activate.fish`, `.venv\Scripts\Activate.ps1`,
-#: `.venv/Scripts/activate.bat`): running one is sourcing it, and each activates that environment.
-ACTIVATE = re.compile(r"^(?:&\s*)?(?:\./|\.\\)?(.+?)[/\\](?:bin|Scripts)[/\\][Aa]ctivate(?:\.fish|\.csh|\.nu|\.ps1|\.bat)?$")
+#: A virtual environment's activation script, for any shell or OS (`venv/bin/activate.fish`,
+#: `.venv\Scripts\Activate.ps1`, `.venv/Scripts/activate.bat`): running one is sourcing it, and each activates that
+#: environment.
+ACTIVATE = re.compile(r"^(?:&\s*)?(?:\./|\.\\)?(.+?)[/\\](?:bin|Scripts)[/\\][Aa]ctivate"
+                      r"(?:\.fish|\.csh|\.nu|\.ps1|\.bat)?$")
 
 
 def spelled(words: list[str]) -> list[str]:
