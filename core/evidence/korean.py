@@ -21,14 +21,12 @@ def _korean_output(m: re.Match[str]) -> str:
     return f"{m.group(1)}{m.group(3) or ''} printed {m.group(4)} ; "
 
 
+# "`X`로 (다시) 실행": a quote, then that the run was given it (again)
+_KO_RAN_WITH = r"(\x00\d+\x00)\s*(?:으로|로)\s*(?:다시\s*)?(?:재시작|재실행|실행|띄우|띄워|돌리|돌려)"
 # "`--max-model-len 16384`으로 재시작 → …": the run again with those options, then what came of it
-_KO_RERUN_RE = re.compile(r"(\x00\d+\x00)\s*(?:으로|로)\s*(?:다시\s*)?(?:재시작|재실행|실행|띄우|띄워|돌리|돌려)[^\s→]*"
-                          r"\s*(?:→|->|=>)(?:\s*[^\x00\s,;.→]+){0,3},?\s*(?=\x00)")
-
-
+_KO_RERUN_RE = re.compile(_KO_RAN_WITH + r"[^\s→]*\s*(?:→|->|=>)(?:\s*[^\x00\s,;.→]+){0,3},?\s*(?=\x00)")
 # "`CHROME_PATH=…`로 실행해도 `E`가 나왔다" ("run with X, E still came out"): that run, and what it printed, no arrow
-_KO_RAN_WITH_RE = re.compile(r"(\x00\d+\x00)\s*(?:으로|로)\s*(?:다시\s*)?(?:재시작|재실행|실행|띄우|띄워|돌리|돌려)[^\s\x00]*\s+"
-                             r"(?=\x00\d+\x00\s*(?:이|가|도)?\s*(?:나왔|나오|떴|떠|출력|찍혔|찍혀))")
+_KO_RAN_WITH_RE = re.compile(_KO_RAN_WITH + r"[^\s\x00]*\s+(?=\x00\d+\x00\s*(?:이|가|도)?\s*(?:나왔|나오|떴|떠|출력|찍혔|찍혀))")
 
 
 # "`cmd` 실행 결과가 `E` 였습니다" ("the result of running `cmd` was `E`"): what that call printed

@@ -16,7 +16,8 @@ from dataclasses import dataclass, field
 from typing import Iterable
 
 from core.tracking.commands import command_segments, places
-from core.tracking.fixoptions import PROGRAM as _PROGRAM, short_forms, with_options, with_program
+from core.tracking.fixoptions import short_forms, with_options, with_program
+from core.transcript.shells import PROGRAM as _PROGRAM
 from core.tracking.signature import MODULE_RE, signature_of
 from core.tracking.wordmatch import HOLES, PLACEHOLDER, same_program
 from core.transcript.signals import trouble

@@ -11,9 +11,8 @@ from typing import Sequence
 
 from core.tracking.commands import command_segments
 from core.tracking.wordmatch import same_program
+from core.transcript.shells import PROGRAM
 
-#: A word that can be a program (`git`, `./build.sh`, `.venv/bin/python`).
-PROGRAM = re.compile(r"^(?:\.{0,2}/)?[\w./+-]*[a-z][\w.+-]*$")
 
 
 def with_program(commands: list[str], terms: list[str], trap: Sequence[list[str]] = ()) -> list[str]:

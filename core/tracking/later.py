@@ -12,7 +12,7 @@ from core.tracking.wordmatch import program_is_the_fix, same_program, words_matc
 from core.tracking.calls import CallLog, LessonCalls, looks_only
 from core.tracking.looking import looks, rehearses
 from core.tracking.commands import command_segments
-from core.tracking.fixoptions import PROGRAM
+from core.transcript.shells import PROGRAM
 from core.tracking.anchors import Anchors
 from core.tracking.signature import STRONG, Signature, meet, same_symptom, schemes
 from core.tracking.spelling import program_name

@@ -41,7 +41,7 @@ class ShownFiles:
         if path and text.strip() and len(self.texts) < MAX_FILES:
             name = path.rstrip("/").rsplit("/", 1)[-1]
             kept = self.texts[name] = _NUMBERED.sub("", text[:MAX_TEXT])
-            if "alias" in kept and _SHELL_FILE.search(name):
+            if "alias" in kept and (_START_UP.search(name) or _SCRIPT.search(name)):
                 self.aliases.update((m.group(1), m.group(3).strip()) for m in _ALIAS.finditer(kept))
 
     def note_call(self, command: str, output: str, step: int = 0) -> None:
@@ -74,8 +74,9 @@ class ShownFiles:
         return out
 
 
-#: A shell's start-up or alias file (`.zshrc`, `.bash_aliases`, `config.fish`, `.profile`, a script): where aliases are.
-_SHELL_FILE = re.compile(r"(?:rc|profile|aliases|\.sh|\.bash|\.zsh|\.fish|\.ps1)$")
+#: A shell's start-up or alias file (`.zshrc`, `.bash_aliases`, `.profile`; a script, `config.fish`, by `_SCRIPT`):
+#: where aliases are.
+_START_UP = re.compile(r"(?:rc|profile|aliases)$")
 #: A shell alias's definition: bash's and zsh's `alias name='value'`, fish's `alias name 'value'` or `alias name=value`.
 _ALIAS = re.compile(r"""^\s*alias\s+(?:--\s+)?([\w.-]+)(?:=|\s+)(["']?)(.+?)\2\s*$""", re.M)
 

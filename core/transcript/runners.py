@@ -6,16 +6,16 @@ from __future__ import annotations
 
 import re
 
+from core.transcript.shells import PROGRAM
+
 #: Programs that echo each command they run before its output.
 ECHOING = frozenset({"make", "gmake", "mingw32-make", "nmake", "ninja", "just"})
 
 # A line a runner prints of its own (`make: *** [Makefile:4: all] Error 1`, `make[1]: Entering directory …`,
 # `ninja: build stopped`), not a command it ran.
-_OWN = re.compile(r"^(?:g?make|mingw32-make|nmake|ninja|just)(?:\[\d+\])?:")
+_OWN = re.compile(r"^(?:" + "|".join(map(re.escape, sorted(ECHOING))) + r")(?:\[\d+\])?:")
 # ninja's progress prefix (`[3/7] `) before the command it ran.
 _PROGRESS = re.compile(r"^\[\d+/\d+\]\s+")
-# A command's first word: a program name or path (`ffmpeg`, `./tools/gen`, `$(CC)` never reaches the output).
-_PROGRAM = re.compile(r"^(?:\.{0,2}/)?[\w./+-]*[a-z][\w.+-]*$")
 MAX_LINES = 200
 
 
@@ -27,6 +27,6 @@ def echoed_commands(output: str) -> list[str]:
     for line in output.splitlines()[:MAX_LINES]:
         line = _PROGRESS.sub("", line.strip())
         words = line.split()
-        if len(words) >= 2 and not _OWN.match(line) and _PROGRAM.match(words[0]) and not words[0].endswith(":"):
+        if len(words) >= 2 and not _OWN.match(line) and PROGRAM.match(words[0]) and not words[0].endswith(":"):
             out.append(line)
     return out

@@ -6,6 +6,9 @@ from __future__ import annotations
 
 import re
 
+#: A word that can be a program (`git`, `./build.sh`, `.venv/bin/python`): what a command line opens on.
+PROGRAM = re.compile(r"^(?:\.{0,2}/)?[\w./+-]*[a-z][\w.+-]*$")
+
 # Each shell, and the options after which its next word is the line it runs.
 INLINE: dict[str, tuple[str, ...]] = {
     "bash": ("-c", "-lc", "-ic"), "sh": ("-c", "-lc"), "zsh": ("-c", "-lc", "-ic"), "dash": ("-c",),
