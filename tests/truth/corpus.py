@@ -37,10 +37,11 @@ CORPUS = Path(__file__).resolve().parent / "evidence_corpus.jsonl"
 # it, read in the twenty-first), and the twenty-first round's corpus28 and tracking30 (written at its start,
 # fresh through it, read in the twenty-second), and the twenty-second round's corpus29 and tracking31 (written at
 # its start, fresh through it, read in the twenty-third), and the twenty-third round's corpus30 and tracking32
-# (written at its start, fresh through it, read in the twenty-fourth). The twenty-fourth round's corpus31 and
-# tracking33, written at its start, are fresh: unread.
+# (written at its start, fresh through it, read in the twenty-fourth), and the twenty-fourth round's corpus31 and
+# tracking33 (written at its start, fresh through it, read in the twenty-fifth). The twenty-fifth round's corpus32
+# and tracking34, written at its start, are fresh: unread.
 UNREAD = frozenset({"corpus10.jsonl", "tracking10_corpus.json", "corpus11.jsonl", "tracking11_corpus.json",
-                    "corpus12.jsonl", "tracking14_corpus.json", "corpus31.jsonl", "tracking33_corpus.json",
+                    "corpus12.jsonl", "tracking14_corpus.json", "corpus32.jsonl", "tracking34_corpus.json",
                     "heldout3_corpus.jsonl", "heldout3_tracking_corpus.json"})
 
 
