@@ -372,14 +372,15 @@ class FixCheck:
         """The person's prompt: a confirmation right after the fix, or their own act cited as the fix ("installed
         Build Tools and rebooted, try again", "that was my other tab, I killed it") or telling of doing it ("done, added
         dnsTunneling=true and restarted WSL"), which the failing check passing as the very next call shows."""
-        if self.proposed and confirms(step.flat, self.about, self.named_fix):
-            return True
-        self.proposed = False
+        told = self._named_in(step.flat) and did_it(step.flat)
+        if self.proposed and confirms(step.flat, self.about, self.named_fix) or told and confirms(step.flat, self.about):
+            return True   # (telling of the fix they did, the thing said to work is the fix's: "restarted with
+        self.proposed = False   # --host=0.0.0.0 and the phone loads the page now")
         if self.edited and not self.by_person and denies(step.flat) and not self._answer:
             self.edited = False   # "still go1.21.6 in a new tab" after the edit: the person's check failed as before
-        if not self.edited and (step.id and step.id == self.cited_fix and not DENY_RE.search(step.flat) or
-                                self._named_in(step.flat) and did_it(step.flat)):
-            self.edited = self.by_person = True
+        if step.id and step.id == self.cited_fix and not DENY_RE.search(step.flat) or told:
+            self.by_person = self.by_person or not self.edited   # (after an edit: the person's act is part of it)
+            self.edited = True
             self.part.add(step.id)
         return False
 

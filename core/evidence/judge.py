@@ -37,6 +37,7 @@ from core.evidence.fix import FixCheck
 from core.evidence.fixparts import RECURRED, UNVERIFIED
 from core.evidence.fixparts import FixResult
 from core.evidence.words import LOOKS
+from core.evidence.person import confirms
 from core.evidence.steps import EDIT_TOOLS, Step, Transcript, holds, is_failure, mentions, passed, rejected
 from core.evidence.watch import ClaimWatch, flat_units
 from core.evidence.order import after_the_act, failed_since, first_act, next_outcome_holds, next_run, runs_next
@@ -294,8 +295,11 @@ def pick_failure(steps: tuple[Step, ...], anchor: int, evidence: str, refs: Step
     if found is None:   # the error it quotes, read by a call that worked (`tail .next/dev.log`) or pasted by the person,
         # over an earlier failing call that only shares a command with the citation
         # (the person's report too, which counts only after that call, as the scan reads it)
+        # (not the failing command's passing re-run, whose one retried read, `read failed: A full buffer was not
+        # returned`, the citation quotes as an aside)
         shown = next((s for s in reversed(steps[: anchor + 1])
-                      if shows_failure(s, evidence) or reports_failure(s, evidence)), None)
+                      if shows_failure(s, evidence) and not reruns_passing(s, named) or
+                      reports_failure(s, evidence)), None)
         found = shown if shown is not None and (not named or shown.index > named[0].index) else \
             (named[0] if named else None)
     if found is None and start is not None:
@@ -303,15 +307,30 @@ def pick_failure(steps: tuple[Step, ...], anchor: int, evidence: str, refs: Step
     return found, ""
 
 
+def reruns_passing(step: Step, failed: list[Step]) -> bool:
+    """A call that worked, running again the command of a failing call before it: the passing re-run."""
+    return step.kind == TOOL_CALL and step.ok is True and \
+        any(f.index < step.index and f.command == step.command for f in failed)
+
+
 # The person telling of trouble in their own words ("the preflight has no `Access-Control-Allow-Origin` header")
 _REPORT_RE = re.compile(r"\b(?:no|not|missing|fails?|failing|failed|errors?|broken|crash\w*|can'?t|cannot|doesn'?t|"
                         r"won'?t|isn'?t)\b|안 |않|없", re.I)
 
 
+_SENTENCE_RE = re.compile(r"(?<=[.!?])\s+|\n")
+
+
 def reports_failure(step: Step, evidence: str) -> bool:
     """The person's prompt, after the last failing call the citation names, reporting trouble in words around a
-    piece the citation quotes: the failure the lesson is about, over that call's."""
-    return step.kind == PROMPT and bool(failure_shape(step, evidence)) and bool(_REPORT_RE.search(step.flat))
+    piece the citation quotes: the failure the lesson is about, over that call's. The trouble word is in the
+    sentence that holds the piece ("job is green and 2.4.1 is on PyPI. While you're here, the test fails" reports
+    no trouble of the job), and a message saying it worked reports none ("yes! `ssh build-vm` logs straight in
+    now, no password")."""
+    if step.kind != PROMPT or confirms(step.flat):
+        return False
+    said = [q for p in failure_shape(step, evidence) for q in _SENTENCE_RE.split(p) if q.strip()]
+    return any(_REPORT_RE.search(s) and any(occurs(q, s) for q in said) for s in _SENTENCE_RE.split(step.flat))
 
 
 # A quoted status that tells trouble with no word of an error: `wrong status code '404', expected '200'`

@@ -172,9 +172,10 @@ def success_message(part: str) -> bool:
         not _WRONG_RE.search(part)
 
 
-# A count of no trouble (`FAIL=0`, `0 failed`, `errors: 0`): a summary's word for trouble, none of which happened
-_ZERO_TROUBLE_RE = re.compile(r"\b(?:fail(?:ed|ures?|s)?|errors?)\s*[=:]\s*0(?![\d.])|(?<![\d.])\b0\s+(?:fail(?:ed|ures?|s)?|errors?)\b",
-                              re.I)
+# A count of no trouble (`FAIL=0`, `0 failed`, `errors: 0`, icacls' `Failed processing 0 files`): a summary's word
+# for trouble, none of which happened
+_ZERO_TROUBLE_RE = re.compile(r"\b(?:fail(?:ed|ures?|s)?|errors?)\s*[=:]\s*0(?![\d.])|(?<![\d.])\b0\s+(?:fail(?:ed|ures?|s)?|errors?)\b|"
+                              r"\bfailed\s+\w+ing\s+0\s+\w+s\b", re.I)
 # Words of trouble that no error word names: `[!] Invalid password passed via 'MATCH_PASSWORD'` is no success
 _WRONG_RE = re.compile(r"\b(?:invalid|wrong|unable|missing|unknown|unsupported)\b|\[!\]", re.I)
 

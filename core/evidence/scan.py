@@ -34,7 +34,8 @@ from core.evidence.fix import FixCheck
 from core.evidence.fixparts import UNVERIFIED, FixResult
 from core.evidence.judge import (FAILURE_NOT_FAILED, Answer, Finding, describe, answer, cited_failure, cited_span,
                                  failure_rank, failure_shape, outside_the_citation, Reach, quotes_error,
-                                 reports_failure, said_failed, shape_parts, shows_failure, tied)
+                                 reports_failure, reruns_passing, said_failed, shape_parts, shows_failure,
+                                 tied)
 from core.evidence.order import Act, made_by, next_run, run_words, runs_next
 from core.evidence.watch import ClaimWatch, flat_units
 from core.evidence.steps import (EDIT_TOOLS, EXIT_RE, FILE_LINE_RE, Step, call_text, failed_result, is_evidence_turn,
@@ -181,6 +182,7 @@ class _Watch:
         self.shape_claims = [Claim(fragments=(p,)) for p in shape_parts(self.evidence)]
         self.repeat = any(c.repeat or c.first for c in self.cited.claims)
         self.ran: set[str] = set()   # for "the second run", "the first run": commands seen so far (only then kept)
+        self.failed_named: list[Step] = []   # failing calls naming what the citation quotes (judge._reruns_passing)
         self.ended = False
         # "…; the app started afterwards": for each such outcome, whether the call right after its claim's step
         # has been seen, and whether it had another outcome (judge.find checks the same over a whole transcript)
@@ -298,8 +300,12 @@ class _Watch:
                 self.shaped_check.see(step)
             if not anchored and (held.kind == PROMPT or held.kind == TOOL_CALL and held.result is not None) and \
                     any(held.may_hold(c) for c in self.shape_claims) and \
-                    (shows_failure(held.step, self.evidence) or reports_failure(held.step, self.evidence)):
+                    (shows_failure(held.step, self.evidence) and not reruns_passing(held.step, self.failed_named) or
+                     reports_failure(held.step, self.evidence)):
                 self.shaped_check = self._new_check(held.step)   # the latest step showing the failure (pick_failure)
+            if held.kind == TOOL_CALL and held.result is not None and is_failure(held.step) and \
+                    mentions(held.step, self.cited):
+                self.failed_named.append(held.step)
         if not self.locked and not anchored and held.kind == TOOL_CALL and held.result is not None and \
                 failed_result(held.result) and is_failure(held.step) and mentions(held.step, self.cited) and \
                 not self._keeps(held.step):

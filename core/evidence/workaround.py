@@ -72,8 +72,7 @@ def workaround_parts(workaround: str) -> tuple[list[str], list[str], list[str]]:
         last = end + 1
     prose.append(_NEGATED_PROSE_RE.sub(" ", text[last:]))
     if not fragments:   # "Run go mod tidy.": a command line written without quotes is quoted all the same
-        fragments = [c for c in (_prose_command(x) for x in re.split(r"[;\n]|\b(?:then|before|after)\b",
-                                                                      " ".join(prose))) if c]
+        fragments = [c for x in re.split(r"[;\n]|\b(?:then|before|after)\b", " ".join(prose)) for c in _prose_commands(x)]
     return [_placeheld(f) for f in fragments], prose, negated
 
 
@@ -93,11 +92,22 @@ _CAPS_PLACEHOLDER_RE = re.compile(r"(?<![\w$%/.=<{-])(?:FILES?|NAME|PATH|DIR|HOS
                                   r"PROJECT|REPO|NAMESPACE|POD|TOKEN)(?![\w%/.=>}-])")
 
 
-def _prose_command(clause: str) -> str:
-    """The command line a clause of prose gives: a known program (first, or after "run", "use", "with", …)
-    and its words up to the clause's end or the first plain English word ("cd into assets" is none)."""
+def _prose_commands(clause: str) -> list[str]:
+    """The command lines a clause of prose gives: a known program (first, or after "run", "use", "with", "and", …)
+    and its words up to the clause's end or the first plain English word ("cd into assets" is none); each of
+    those it names ("fnm env --use-on-cd --shell fish | source in conf.d/fnm.fish, and fnm install 20 once")."""
     words = clause.split()
-    for i, w in enumerate(words):
+    out: list[str] = []
+    at = 0
+    while at < len(words) and (found := _prose_command(words, at)):
+        command, at = found
+        out.append(command)
+    return out
+
+
+def _prose_command(words: list[str], start: int) -> tuple[str, int] | None:
+    """The first command line from word `start` on, and the index past it."""
+    for i, w in enumerate(words[start:], start):
         if i and words[i - 1].casefold() not in _RUN_WORDS:
             continue
         out = [w]
@@ -112,8 +122,8 @@ def _prose_command(clause: str) -> str:
         # a program the vocabulary does not know reads as one by its flags or subcommand (`aws sso login --profile`)
         if len(out) >= 2 and (w.casefold() in COMMAND_WORDS or (out[1].casefold() not in COMMAND_WORDS and
                                                                   commandish(" ".join(out)))):
-            return " ".join(out)
-    return ""
+            return " ".join(out), i + len(out)
+    return None
 
 
 # A program asked only what it is (`luarocks --version`, `node -v`): what the evidence read, never what changed it

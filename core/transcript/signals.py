@@ -89,9 +89,9 @@ def nonzero_exit(text: str) -> re.Match[str] | None:
 # Words an output uses for trouble (`CreateContainerConfigError`, `CrashLoopBackOff`, `Permission denied`, GNU time's
 # `Command terminated by signal 9` behind a pipe that exited 0), unless
 # counted as none (`0 errors`, `failed=0`, `no failures`), part of a name (`github.com/pkg/errors`) or a column's
-# name (`# reqs  # fails`: a count that follows).
+# name (`# reqs  # fails`: a count that follows, icacls' `Failed processing 0 files`).
 _TROUBLE_RE = re.compile(r"(?<![\w./-])(?<!\b0 )(?<!\bno )(?<!# )([a-z]*(?:error|fail|denied|refus(?:ed|ing)|backoff|unhealthy|fatal|crash)"
-                         r"[a-z]*|(?:terminated|killed)(?= by signal \d))(?![\w/-])(?!\s*[=:]\s*0\b)")
+                         r"[a-z]*|(?:terminated|killed)(?= by signal \d))(?![\w/-])(?!\s*[=:]\s*0\b)(?!\s+[a-z]+ing\s+0\s)")
 
 
 def trouble(output: str) -> frozenset[str]:
