@@ -34,6 +34,7 @@ from core.tracking.message import message_by_difference, message_from_quotes, me
 from core.tracking.signature import Signature, same_symptom, signature_of
 from core.tracking.looking import looks, rehearses
 from core.tracking.spelling import program_name
+from core.transcript.shells import without_carried_shells
 
 #: What is applied to every text stored (core.transcript.redact.redact).
 Redact = Callable[[str], str]
@@ -444,6 +445,7 @@ def fix_segment(fix: Call, failed: Call, anchors: Anchors, said: frozenset[str] 
     first segment the failing call did not run."""
     segs = _shell_bodies([[w for w in s if w] for s in fix.segments()])
     segs = [s for s in segs if s and not looks(s) and program_name(s[0]) not in _SETUP] or [s for s in segs if s]
+    segs = without_carried_shells(segs, failed.segments())   # (`cmd.exe /c "certutil -f …"` both times: certutil's)
     if not segs:
         return []
     old = [tuple(g) for g in failed.segments()]

@@ -35,7 +35,11 @@ def same_program(want: str, got: str) -> bool:
         return program_name(got) == f"{scope}-{name}" or got.split("@")[:2] == want.split("@")[:2]
     if "/" in want:
         return "/" in got and path_matches(want, got)
-    return _python(program_name(got)) == _python(want)
+    # (Windows runs `certutil.exe` for `certutil`: the extension names no other program)
+    return _python(_EXE_RE.sub("", program_name(got))) == _python(_EXE_RE.sub("", want))
+
+
+_EXE_RE = re.compile(r"\.exe$", re.I)
 
 
 def _activates(want: str, got: str) -> bool:

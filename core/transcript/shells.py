@@ -29,3 +29,11 @@ def inline_at(words: list[str] | tuple[str, ...]) -> int | None:
         return None
     options = INLINE.get(shell_name(words[0]), ())
     return next((i + 1 for i, w in enumerate(words[1:6], 1) if w.casefold() in options), None)
+
+
+def without_carried_shells(segments: list[list[str]], before: list[list[str]]) -> list[list[str]]:
+    """A call's segments without the shell an earlier call was run through too (`cmd.exe /c "certutil -f -decode …"`
+    after `cmd.exe /c "certutil -decode …"`): what changed is the line it runs, which is among the segments. A shell
+    the earlier call did without (`bash -c 'source …; fn'`) may be the change itself, so it stays."""
+    wrapped = {shell_name(g[0]) for g in before if g and inline_at(g) is not None}
+    return [s for s in segments if inline_at(s) is None or shell_name(s[0]) not in wrapped] or segments
