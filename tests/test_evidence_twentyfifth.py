@@ -210,3 +210,39 @@ def test_the_persons_act_cited_as_the_fix_step_after_the_fixs_own_run_is_where_i
                     "Run `dot -c` once from an elevated cmd (it writes dot.exe's plugin registry).",
                     evidence_steps=[fail], failure_step=fail, fix_step=act)
     assert verdict(b, tmp_path, lesson) == "write"
+
+
+def warning_session() -> Builder:
+    b = Builder()
+    b.prompt("the Tk window is blank on my colleague's Mac")
+    b.tool("Bash", {"command": "python3 viewer.py"},
+           "DEPRECATION WARNING: The system version of Tk is deprecated and may be removed in a future release. "
+           "Please don't rely on it. Set TK_SILENCE_DEPRECATION=1 to suppress this warning.")
+    b.reply("That warning is harmless; the blank window comes from the system Tk 8.5. Install python-tk@3.12 "
+            "from Homebrew and use that python.")
+    b.prompt("ok, I'll do that tomorrow")
+    return b
+
+
+def test_a_claim_that_the_fix_removed_the_warning_is_refused_when_the_fix_never_ran(tmp_path):
+    """"Setting `TK_SILENCE_DEPRECATION=1` removed the warning": it says the trouble went away, and nothing in the
+    session set the variable (only the warning names it), so the claim is not in the session."""
+    lesson = gotcha("Setting `TK_SILENCE_DEPRECATION=1` removed the warning and the window drew normally.",
+                    "Export TK_SILENCE_DEPRECATION=1.")
+    assert verdict(warning_session(), tmp_path, lesson).startswith("refused")
+    from core.evidence.outcomes import RESOLVED_RE
+    assert RESOLVED_RE.search("silenced the deprecation warning")
+
+
+def test_a_quoted_warning_with_no_claim_that_it_went_away_is_held():
+    """Guard: the warning quoted, and the variable named as what it asks, say nothing went away."""
+    from core.evidence.outcomes import RESOLVED_RE
+    assert not RESOLVED_RE.search("it printed the warning and asked to set the variable to suppress it")
+
+
+def test_korean_words_for_running_without_an_error_are_an_outcome():
+    """"에러 없이 돌아갔습니다" (ran without an error), "정상 동작했습니다" (worked normally): said of a call, it is
+    the outcome claimed; said at the end, that the trouble went away."""
+    from core.evidence.outcomes import OK_RE, RESOLVED_RE, outcome
+    assert outcome("이 에러 없이 돌아갔습니다") == "ok" and RESOLVED_RE.search("relay.py가 정상 동작했습니다")
+    assert not OK_RE.search("에러가 났습니다")   # guard: an error said is no success

@@ -27,11 +27,13 @@ _PAST = r"g[eo]t(?:s)? past(?!" + _ONWARD + r")"
 _CLEAN = (r"(?:compiled|ran|runs|built|builds|finished|completed|exited)\s+clean(?:ly)?|" + _PAST +
           r"|came back (?:green|clean)|"
           r"went green|got (?:\w+ )?(?:\w+ )?through|brought (?:\w+ )?(?:\w+ )?up|no longer complain(?:s|ed)?")
+# "에러 없이 돌아갔습니다", "정상 동작했습니다": ran without an error, worked normally
+_KO_FINE = r"(?:에러|오류) 없이|정상(?:적으로)? ?(?:동작|작동|실행)"
 # "is passed as a plain string", "passed to the function": an argument handed on, not a run that passed
 _PASSED = r"pass(?:es|ed)(?!\s+(?:as|to|into|via|along|down|around|through|in as)\b)"
 OK_RE = re.compile(r"\b(?:" + _PASSED + "|succeed(?:s|ed)|successful(?:ly)?|worked|went through|built|" + _CLEAN + "|"
                     r"exit(?:ed|s)?(?:\s+(?:with\s+)?(?:code|status))?\s*(?:of\s+|=\s*)?0|funcion(?:ó|a)|"
-                    r"funcionou|passou|bestanden|erfolgreich|réussi)\b|통과|성공|成功|通過|通过", re.I)
+                    r"funcionou|passou|bestanden|erfolgreich|réussi)\b|통과|성공|" + _KO_FINE + "|成功|通過|通过", re.I)
 NOT_OUTCOME_RE = re.compile(r"\b(?:not|n't|never|without|no)\s+(?:\w+\s+)?(?:fail|error|pass|succeed|work)", re.I)
 # "the next check got past the configuration": that trouble went away, though the next call may have failed further
 # on (`core.evidence.sequence.next_outcomes` reads no outcome of the next call in it)
@@ -40,7 +42,10 @@ PAST_RE = re.compile(r"\b" + _PAST, re.I)
 RESOLVED_RE = re.compile(r"\b(?:fixed|resolv(?:ed|es)|solv(?:ed|es)|cured|did the trick|went through|goes through|" + _CLEAN + "|"
                           r"(?:is|was|were) gone|disappeared|no longer (?:fail|error|appear|show)|work(?:s|ed)(?: now)?|"
                           r"start(?:s|ed)(?!\s+with\b)|came up|healthy|" + _PASSED + "|pass|succeed(?:s|ed)|green|funcion(?:ó|a)|funcionou|passou|"
-                          r"behoben|funktioniert|résolu|fonctionne|resolvido)\b|해결|통과|성공|됐|解決|解决|成功|通过|通過", re.I)
+                          r"behoben|funktioniert|résolu|fonctionne|resolvido|"
+                          # "removed the warning", "silenced the error": the trouble it printed went away
+                          r"(?:removed|cleared|silenced|suppressed|eliminated|got rid of) the (?:\w+ )?(?:warnings?|errors?)"
+                          r")\b|해결|통과|성공|됐|" + _KO_FINE + "|解決|解决|成功|通过|通過", re.I)
 
 # Words of an error in a quote or a clause ("No such file", "Permission denied", "오류"): trouble said, not done.
 ERRORISH_RE = re.compile(r"error|fail|fatal|exception|denied|not found|cannot|can't|could not|no such|refused|"
