@@ -246,3 +246,36 @@ def test_korean_words_for_running_without_an_error_are_an_outcome():
     from core.evidence.outcomes import OK_RE, RESOLVED_RE, outcome
     assert outcome("이 에러 없이 돌아갔습니다") == "ok" and RESOLVED_RE.search("relay.py가 정상 동작했습니다")
     assert not OK_RE.search("에러가 났습니다")   # guard: an error said is no success
+
+
+def tk_session() -> Builder:
+    b = Builder()
+    b.prompt("the tkinter app won't start from the venv")
+    b.tool("Bash", {"command": ".venv/bin/python app.py --selftest"},
+           "Exit code 1\nModuleNotFoundError: No module named '_tkinter'", is_error=True)
+    b.tool("Bash", {"command": "brew install python-tk@3.12"}, "==> Pouring python-tk@3.12--3.12.7.arm64_sonoma.bottle.tar.gz")
+    b.tool("Bash", {"command": ".venv/bin/python app.py --selftest"}, "selftest: Tk 8.6 window built, 14 widgets")
+    b.prompt("Works. My colleague runs it with /usr/bin/python3 and gets a deprecation warning and a blank window.")
+    b.tool("Bash", {"command": "/usr/bin/python3 app.py --selftest"},
+           "DEPRECATION WARNING: The system version of Tk is deprecated and may be removed in a future release.\n"
+           "selftest: Tk 8.5 window built, 14 widgets")
+    b.reply("Apple's python3 links the old Tk 8.5. She should run it from a Python with Tk 8.6, Homebrew's with "
+            "python-tk@3.12 or the python.org installer.")
+    b.prompt("I'll tell her.")
+    return b
+
+
+def test_a_quoted_deprecation_is_the_trouble_the_lesson_is_about(tmp_path):
+    """The system python exits 0 printing `DEPRECATION WARNING: … Tk is deprecated`: that call, which the citation
+    quotes, is the failure, not the venv's earlier failure the person confirmed fixed; after it the fix is only
+    advised."""
+    lesson = gotcha("/usr/bin/python3 → \"DEPRECATION WARNING: The system version of Tk is deprecated and may be "
+                    "removed in a future release.\" and `selftest: Tk 8.5 window built`",
+                    "Run the app from a Python with Tk 8.6 (Homebrew + python-tk, or python.org) and recreate the venv.")
+    assert verdict(tk_session(), tmp_path, lesson) != "write"
+
+
+def test_a_deprecation_named_in_prose_is_still_no_error_word():
+    """Guard: only a quoted piece naming trouble counts; a success message quoting the word is none."""
+    from core.evidence.outcomes import errorish
+    assert not errorish("Successfully installed deprecation-2.1.0")
