@@ -51,3 +51,32 @@ def test_a_shell_is_left_out_only_when_the_earlier_call_ran_through_it_too():
     wrapped = [["bash", "-c", "source env.sh; fn"], ["source", "env.sh"], ["fn"]]
     assert without_carried_shells(wrapped, [["source", "env.sh"], ["fn"]]) == wrapped
     assert without_carried_shells(wrapped, [["bash", "-c", "fn"], ["fn"]]) == [["source", "env.sh"], ["fn"]]
+
+
+ROOTLESS = ('time="2026-03-03T11:02:14Z" level=fatal msg="rootless containerd not running? (hint: use '
+            '`containerd-rootless-setuptool.sh install` to start rootless containerd): stat '
+            '/run/user/1000/containerd-rootless: no such file or directory"')
+NERDCTL = gotcha("`nerdctl run --rm edge-agent:smoke` → `rootless containerd not running?`; after "
+                 "`containerd-rootless-setuptool.sh install` it ran",
+                 "Run `containerd-rootless-setuptool.sh install` once as each user that runs nerdctl.")
+NERDCTL_SOURCE = session(("nerdctl run --rm edge-agent:smoke", ROOTLESS, True),
+                         ("containerd-rootless-setuptool.sh install && nerdctl run --rm edge-agent:smoke", "ok", False))
+
+
+def test_a_logfmt_lines_message_is_its_msg_and_its_time_no_name():
+    """nerdctl's `time="…" level=fatal msg="…"`: another of its errors (no BuildKit) shares the format words and the
+    program, not the message, so it is no recurrence; the same message another day is one."""
+    from core.transcript.logfmt import plain_output
+    assert plain_output('time="2026-03-03T11:02:14Z" level=fatal msg="x \\"y\\" z"') == 'fatal: x \\"y\\" z'
+    calls = lesson_calls(NERDCTL, NERDCTL_SOURCE.log, redact)
+    other = session(("nerdctl build -t edge-agent:dev .", 'time="2026-03-15T14:10:22Z" level=fatal msg="no buildkit '
+                     'host is available, tried 2 candidates: failed to ping to host unix:///run/user/1000/buildkit-'
+                     'default/buildkitd.sock: dial unix: connect: no such file or directory"', True))
+    assert verdict(NERDCTL, calls, other) == (False, False)
+
+
+def test_the_same_logfmt_message_another_day_is_a_recurrence():
+    """Guard: the lesson's own message back, with another time stamp, recurred."""
+    calls = lesson_calls(NERDCTL, NERDCTL_SOURCE.log, redact)
+    again = session(("nerdctl run --rm edge-agent:smoke", ROOTLESS.replace("03-03T11:02", "04-09T08:15"), True))
+    assert verdict(NERDCTL, calls, again) == (True, False)

@@ -15,6 +15,7 @@ from core.tracking.causes import other_act
 from core.tracking.commands import split_command
 from core.tracking.places import same_file_elsewhere, same_root, siblings
 from core.tracking.spelling import program_name
+from core.transcript.logfmt import plain_output
 from core.transcript.error_phrases import COMMAND_NOT_FOUND, NOT_FOUND, PERMISSION_DENIED, any_of
 
 #: Classes of error named in plain words, checked in this order after a named exception.
@@ -372,9 +373,7 @@ _ERRNO = re.compile(r"\bE(?:NOSPC|ACCES|PERM|NOENT|ADDRINUSE|MFILE|NFILE|CONNREF
 def signature_of(text: str, command: str = "", *, output: bool = True) -> Signature:
     """The signature of one error: a failed call's output (and the command that
     ran), or a lesson's symptom and evidence."""
-    head = text[:6000]
-    if "\\n" in head:   # output quoted with its line breaks escaped (hook output, JSON in a message)
-        head = head.replace("\\n", "\n")
+    head = plain_output(text[:6000])   # (line breaks escaped, a logfmt line's `msg=`)
     code = next((int(m.group(1)) for m in _EXIT.finditer(head) if m.group(1) != "0"), None)
     family = command_family(command) if command else ""
     if not family:
