@@ -80,3 +80,21 @@ def test_the_same_logfmt_message_another_day_is_a_recurrence():
     calls = lesson_calls(NERDCTL, NERDCTL_SOURCE.log, redact)
     again = session(("nerdctl run --rm edge-agent:smoke", ROOTLESS.replace("03-03T11:02", "04-09T08:15"), True))
     assert verdict(NERDCTL, calls, again) == (True, False)
+
+
+def test_a_system_constant_in_the_message_tells_two_failures_of_one_program_apart():
+    """certutil's `-decode command FAILED` with `ERROR_FILE_EXISTS` is the lesson; with `NTE_BAD_DATA` (a malformed
+    input) it is another failure: the constant in capitals is what went wrong, not a name the session made up."""
+    calls = lesson_calls(DECODE, DECODE_SOURCE.log, redact)
+    bad = session(('cmd.exe /c "certutil -decode broken.b64 out.zip"',
+                   "CertUtil: -decode command FAILED: 0x80090005 (-2146893819 NTE_BAD_DATA)\nCertUtil: Bad Data.", True))
+    assert verdict(DECODE, calls, bad) == (False, False)
+
+
+def test_a_snake_case_name_is_still_made_up_and_the_same_constant_recurs():
+    """Guard: `my_venv_dir` is the session's name, and the lesson's own constant back is its failure back."""
+    from core.tracking.signature import message_words
+    assert "venv" not in message_words("could not open my_venv_dir: bad layout")
+    calls = lesson_calls(DECODE, DECODE_SOURCE.log, redact)
+    again = session(('cmd.exe /c "certutil -decode other.b64 build\\other.zip"', EXISTS, True))
+    assert verdict(DECODE, calls, again)[0]

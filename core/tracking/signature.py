@@ -236,8 +236,9 @@ _NOUN = re.compile(_NAMING)
 #: A quoted host and port (`"api.github.com:443"`): where the session went, made up like a branch.
 _HOST_PORT = re.compile(r"^[\w.-]+\.[a-z]{2,}:\d{1,5}$", re.I)
 _NAMED = re.compile(r"(?i)\b(" + _NAMING + r"):?\s+(?!has\b|is\b|was\b|not\b|does\b|did\b)[^\s'\"`]+")
-#: Words a session makes up (ids, hashes, names with digits or `_`, files, `users.csv:118`): never a message's words.
-_MADE_UP = re.compile(r"^(?:[0-9a-f]{7,40}|[\w.@-]*\d[\w.@-]*|[\w.-]*_[\w.-]*|[\w.-]+@[\w.-]+|[\w-]+\.[a-z]{1,5}(?::\d+)*)$", re.I)
+#: Words a session makes up (ids, hashes, names with digits or `_` but no constant like `NTE_BAD_DATA`, files): no message words.
+_MADE_UP = re.compile(r"^(?:[0-9a-f]{7,40}|[\w.@-]*\d[\w.@-]*|(?!(?-i:[A-Z]+(?:_[A-Z]+)+)$)[\w.-]*_[\w.-]*|[\w.-]+@[\w.-]+|"
+                      r"[\w-]+\.[a-z]{1,5}(?::\d+)*)$", re.I)
 
 
 #: A quoted name shaped like an environment variable (`'DATABASE_URL'`): which one is the session's own
