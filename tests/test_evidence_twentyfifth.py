@@ -279,3 +279,27 @@ def test_a_deprecation_named_in_prose_is_still_no_error_word():
     """Guard: only a quoted piece naming trouble counts; a success message quoting the word is none."""
     from core.evidence.outcomes import errorish
     assert not errorish("Successfully installed deprecation-2.1.0")
+
+
+def test_an_inline_lists_item_numbers_are_no_names_to_find(tmp_path):
+    """"1) `E` 2) `fix` 3) after the prepare, `xtrabackup --copy-back` ended `completed OK!`": the numbers order the
+    items; they were never printed, so they must not be looked for."""
+    from core.evidence.sequence import without_counts
+    assert without_counts("1) a 2) b 3) after c").split() == ["a", "b", "after", "c"]
+    b = Builder()
+    b.prompt("restore the backup into the new server")
+    b.tool("Bash", {"command": "xtrabackup --copy-back --target-dir=/backup/full"},
+           "Exit code 1\n[ERROR] Original data directory /var/lib/mysql is not empty!", is_error=True)
+    b.tool("Bash", {"command": "mv /var/lib/mysql /var/lib/mysql.old && mkdir /var/lib/mysql"}, "")
+    b.tool("Bash", {"command": "xtrabackup --copy-back --target-dir=/backup/full"}, "[Xtrabackup] completed OK!")
+    lesson = gotcha("1) `Original data directory /var/lib/mysql is not empty!` 2) `mv /var/lib/mysql /var/lib/mysql.old "
+                    "&& mkdir /var/lib/mysql` 3) then `xtrabackup --copy-back` ended `[Xtrabackup] completed OK!`",
+                    "Move the old datadir away first: `mv /var/lib/mysql /var/lib/mysql.old && mkdir /var/lib/mysql`.")
+    assert verdict(b, tmp_path, lesson) == "write"
+
+
+def test_a_number_in_parentheses_inside_a_sentence_is_still_a_name():
+    """Guard: "(2)" glued to a word, a version, a numbered step in prose are kept."""
+    from core.evidence.sequence import without_counts
+    assert "v2)" in without_counts("the retry (v2) passed") or "(v2)" in without_counts("the retry (v2) passed")
+    assert "3.12" in without_counts("python 3.12 failed")

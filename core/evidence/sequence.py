@@ -70,12 +70,15 @@ def times(words: str) -> int:
 
 
 def without_counts(words: str) -> str:
-    """The prose with the numbers of its counts ("all 12 sibling Reads", "among 5 targets") and of the durations it
-    measured ("after 4 min", "7 minutes later": read off the clock, not printed) blanked: neither is a name to find."""
-    words = _MULTIPLE_RE.sub(" ", _DURATION_RE.sub(" ", words))
+    """The prose with the numbers of its counts ("all 12 sibling Reads", "among 5 targets"), of the durations it
+    measured ("after 4 min", "7 minutes later": read off the clock, not printed) and of its list's items ("1) `E`
+    2) `fix` 3) after the prepare …") blanked: none is a name to find."""
+    words = _MULTIPLE_RE.sub(" ", _DURATION_RE.sub(" ", _LIST_MARK_RE.sub(" ", words)))
     return _TIMES_RE.sub(lambda m: m.group(0).replace(m.group(1) or "", " ") if m.group(1) else m.group(0), words)
 
 
+# "1) … 2) … 3) …": an item's number in a list written inline or line by line
+_LIST_MARK_RE = re.compile(r"(?:(?<=\s)|^)\(?\d{1,2}\)(?=\s)|^\s*\d{1,2}\.(?=\s)", re.M)
 # "(`STEP_SUCCESS` x3)": how many times a line was printed, said as a multiple
 _MULTIPLE_RE = re.compile(r"(?<![\w.])(?:[x×]\d{1,3}|\d{1,3}[x×])(?![\w.])")
 _DURATION_RE = re.compile(r"(?<![\w.])\d{1,3}(?=\s+(?:min|mins|minutes?|hours?|hrs?)\b)|"
