@@ -163,6 +163,8 @@ def test_values_coming_out_fine_confirms_though_failures_are_mentioned():
     confirmation first, so the failure word after it is no denial."""
     said = "센서 값 잘 나와요. 가끔 실패하는 건 스크립트가 재시도하니까 괜찮아요"
     assert not denies(said)
+    # "오 돌아가요. 그런데 … 여전히 예전 tensorflow가 잡혀요" (oh, it runs. But the notebook still picks the old one)
+    assert not denies("오 돌아가요. 그런데 jupyter 노트북 커널에서는 여전히 예전 tensorflow가 잡혀요")
     assert denies("아직도 실패해요")   # guard: a failure said alone still denies
 
 

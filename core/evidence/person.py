@@ -13,7 +13,7 @@ CONFIRM_RE = re.compile(
     r"\b(?:(?:it|that|this)\s+(?:works|worked|did it|fixed it)|works now|working now|now works|now it works|"
     r"(?:runs|passes|builds|starts|compiles|deploys|loads|goes through) now|now (?:runs|passes|builds|starts|compiles)|"
     r"fixed it|that fixed|problem solved|solved it|all good|perfect|lgtm|confirmed)\b"
-    r"|(?:됐어|됐네|됩니다|되네|돼요|잘 돼|잘 되|잘 나와|해결됐|해결되었|작동해|작동합니다|성공했)", re.I)
+    r"|(?:됐어|됐네|됩니다|되네|돼요|잘 돼|잘 되|잘 나와|돌아가(?:요|네)|해결됐|해결되었|작동해|작동합니다|성공했)", re.I)
 DENY_RE = re.compile(
     # ("see if it still works" asks; "still" says nothing failed until a failure word follows it)
     r"(?:\bnot|n'?t|\bno longer|\bnever)\b[^.!?\n]{0,30}\b(?:work|works|working|fixed|solved|help|helped)\b"
