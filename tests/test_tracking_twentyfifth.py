@@ -98,3 +98,25 @@ def test_a_snake_case_name_is_still_made_up_and_the_same_constant_recurs():
     calls = lesson_calls(DECODE, DECODE_SOURCE.log, redact)
     again = session(('cmd.exe /c "certutil -decode other.b64 build\\other.zip"', EXISTS, True))
     assert verdict(DECODE, calls, again)[0]
+
+
+def test_a_secret_the_fix_command_gave_is_not_kept_in_its_recorded_words():
+    """The fix `docker run … -e OPENSEARCH_INITIAL_ADMIN_PASSWORD='Poc-Search#2026' …` is stored redacted as a
+    command, and its words were stored as cut from it: the password's word, with its quote cut, kept the value.
+    What redacting the whole command hides is hidden in each word."""
+    lesson = gotcha("`docker run opensearchproject/opensearch:2.15.0` → `No custom admin password found`; with "
+                    "`-e OPENSEARCH_INITIAL_ADMIN_PASSWORD=…` it started",
+                    "Set OPENSEARCH_INITIAL_ADMIN_PASSWORD on docker run.")
+    source = session(("docker run --rm -p 9200:9200 opensearchproject/opensearch:2.15.0",
+                      "No custom admin password found. Please provide a password via the environment variable "
+                      "OPENSEARCH_INITIAL_ADMIN_PASSWORD.", True),
+                     ("docker run -d -p 9200:9200 -e OPENSEARCH_INITIAL_ADMIN_PASSWORD='Poc-Search#2026' "
+                      "opensearchproject/opensearch:2.15.0", "c41a7e90d3b2", False))
+    calls = lesson_calls(lesson, source.log, redact)
+    assert "Poc-Search" not in calls.to_json() and "OPENSEARCH_INITIAL_ADMIN_PASSWORD" in " ".join(calls.fix_words)
+
+
+def test_words_with_nothing_secret_are_kept_as_they_are():
+    """Guard: a fix command redaction leaves alone is recorded word for word."""
+    calls = lesson_calls(DECODE, DECODE_SOURCE.log, redact)
+    assert calls.fix_words[:2] == ("certutil", "-f") and "[REDACTED]" not in " ".join(calls.fix_words)

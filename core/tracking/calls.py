@@ -34,6 +34,7 @@ from core.tracking.message import message_by_difference, message_from_quotes, me
 from core.tracking.signature import Signature, same_symptom, signature_of
 from core.tracking.looking import looks, rehearses
 from core.tracking.spelling import program_name
+from core.transcript.redact import hidden_in
 from core.transcript.shells import without_carried_shells
 
 #: What is applied to every text stored (core.transcript.redact.redact).
@@ -330,8 +331,7 @@ def record(log: CallLog, *, cited_failure: int | None, cited_fix: int | None, sy
     fix_words: tuple[str, ...] = ()
     if x is not None:
         fix = log.calls[x]
-        # A name the failing call's error showed is the session's own (its branch), even when the fix repeats it;
-        # a module or command the error is about is not.
+        # A name the failing call's error showed is the session's own (its branch), even repeated by the fix; not a module
         shown_names = _lesson_words([failed.output]) - {i.split(":", 1)[1] for i in shape.identifiers if ":" in i}
         keep = _lesson_words(fix_texts) - shown_names
         seg = fix_segment(fix, failed, anchors, frozenset(keep))
@@ -344,6 +344,7 @@ def record(log: CallLog, *, cited_failure: int | None, cited_fix: int | None, sy
         fix_words = qualified(essential(holed, before, carried(seg, before) | unstated), before)
         if failed.shell:
             fix_words = as_module(fix.command, failed.command, failed.segments(), fix_words)
+        fix_words = hidden_in(fix_words, fix.command, redact)   # (stored: a secret the command gave is not kept)
     last = f if x is None else x
     after = tuple(shown(c, redact) for c in log.calls[last + 1: last + 1 + AFTER_CALLS])
     return LessonCalls(shown(failed, redact), shape, shown(log.calls[x], redact) if x is not None else None,

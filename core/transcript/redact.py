@@ -30,7 +30,7 @@ from __future__ import annotations
 import math
 import re
 from contextvars import ContextVar
-from typing import Sequence
+from typing import Callable, Sequence
 
 from core.transcript.redact_shapes import mark as _sub, private_keys, provider_tokens
 from core.transcript.scrub import scrub
@@ -424,6 +424,27 @@ def redact_all(texts: Sequence[str]) -> list[str]:
     redactor = Redactor()
     done = [redactor.redact(t) for t in texts]
     return [redactor.repeats(t) for t in done]
+
+
+def hidden_in(words: Sequence[str], source: str, redactor: Callable[[str], str]) -> tuple[str, ...]:
+    """Words taken from `source` (a command's, split and normalised), with what redacting the whole source hides
+    hidden in them too: a word cut from `-e PASSWORD='s3cr#t'` keeps an unbalanced quote that no pattern of a word
+    alone recognises, so the values are read off the whole text (what each `[REDACTED:…]` stands for) and hidden
+    wherever a word holds them."""
+    done = redactor(source)
+    if done == source:
+        return tuple(words)
+    parts = re.split(r"(\[REDACTED:[^\]]*\])", done)
+    shape = re.fullmatch("".join("(.+?)" if k % 2 else re.escape(p) for k, p in enumerate(parts)), source, re.S)
+    if shape is None:   # (a redactor that does more than put markers in: each word redacted alone)
+        return tuple(redactor(w) for w in words)
+    values = sorted({v.strip("'\"") for v in shape.groups() if len(v.strip("'\"")) >= 4}, key=len, reverse=True)
+    out = []
+    for w in words:
+        for v in values:
+            w = w.replace(v, "[REDACTED]")
+        out.append(w)
+    return tuple(out)
 
 
 def _redact(text: str) -> str:
