@@ -305,3 +305,34 @@ def test_a_number_in_parentheses_inside_a_sentence_is_still_a_name():
     from core.evidence.sequence import without_counts
     assert "v2)" in without_counts("the retry (v2) passed") or "(v2)" in without_counts("the retry (v2) passed")
     assert "3.12" in without_counts("python 3.12 failed")
+
+
+def ant_session() -> Builder:
+    b = Builder()
+    b.prompt("build the dist jar")
+    b.tool("Bash", {"command": "copy build.properties.example build.properties"}, "        1 file(s) copied.")
+    b.tool("Bash", {"command": "ant dist"}, "Exit code 1\nsrc\\Main.java:12: error: unmappable character (0x90) for "
+                                             "encoding windows-1252\nBUILD FAILED", is_error=True)
+    b.reply("javac reads the sources as windows-1252; setting encoding=\"UTF-8\" on the javac task.")
+    b.tool("Edit", {"file_path": "build.xml", "old_string": "<javac srcdir=\"src\"",
+                    "new_string": "<javac encoding=\"UTF-8\" srcdir=\"src\""},
+           "The file build.xml has been updated successfully.")
+    b.tool("Bash", {"command": "ant dist"}, "BUILD SUCCESSFUL")
+    return b
+
+
+def test_a_build_said_to_go_straight_to_success_that_failed_first_is_refused(tmp_path):
+    """"`ant dist` went straight to `BUILD SUCCESSFUL`": said to pass on its first run, it failed first (the
+    encoding edit came between)."""
+    lesson = gotcha("`ant dist` went straight to `BUILD SUCCESSFUL`.",
+                    "Copy build.properties.example to build.properties first.")
+    assert verdict(ant_session(), tmp_path, lesson).startswith("refused")
+
+
+def test_coming_up_without_the_error_says_the_trouble_went_away():
+    """"the reboots came up without the `x509: …` error": a claim that it is gone; a command that only ran
+    without a flag says nothing of the kind (guard)."""
+    from core.evidence.claims import parse
+    assert parse("After `systemctl enable chrony-wait.service`, the reboots came up without the `x509: certificate "
+                 "has expired` error.").worked
+    assert not parse("`apt-get install` ran without the `--no-install-recommends` flag.").worked

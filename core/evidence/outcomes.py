@@ -73,8 +73,10 @@ _STAGE_PASSED_RE = re.compile(r"\bpassed\s+(?!(?:the|all|its|every|each)\b)[\w-]
 
 
 # A trouble said to have left ("the crash was gone", "the warning disappeared"): its word of failure names what left
-_TROUBLE_GONE_RE = re.compile(r"\b(?:(?:is|was|were|are)\s+(?:now\s+)?gone|went away|disappeared|vanished)\b|사라졌",
-                              re.I)
+# ("the reboots came up without the `x509: …` error": the trouble it names did not come back)
+_TROUBLE_GONE_RE = re.compile(r"\b(?:(?:is|was|were|are)\s+(?:now\s+)?gone|went away|disappeared|vanished|"
+                              r"(?:came up|started|ran|booted|finished|completed) without the\s+(?:\S+\s+){0,12}?"
+                              r"(?:errors?|warnings?|failures?))\b|사라졌", re.I)
 
 
 def ends_resolved(clauses: list[str]) -> bool:

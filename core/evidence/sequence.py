@@ -116,7 +116,7 @@ NEXT_RE = re.compile(r"\b(?:the\s+)?(?:very\s+)?next\b", re.I)
 FINAL_RE = re.compile(r"\b(?:the (?:last|final)|finally|eventually|in the end|later)\b|마지막|결국|나중에", re.I)
 # "on the first submission", "first go": a call's first run, whatever the run is called
 FIRST_RE = re.compile(r"\b(?:first (?:run|try|attempt|time|go|pass|submission|invocation|execution)|(?:on|at) first|"
-                      r"right away|straight away|at once|immediately)\b|처음|첫", re.I)
+                      r"right away|straight away|straight to|at once|immediately)\b|처음|첫", re.I)
 # "After X, Y" / "Once X (…) Y": X and Y are two steps, so the comma (or, without one, the end of
 # X's first quote and its parenthesis) is a clause boundary.
 _AFTER_COMMA_RE = re.compile(r"\b(after|once)\b([^,;\n]*?),", re.I)
