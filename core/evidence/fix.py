@@ -369,13 +369,13 @@ class FixCheck:
             self.part.add(step.id)
 
     def _heard(self, step: Step) -> bool:
-        """The person's prompt: a confirmation right after the fix, or their own act cited as the fix ("installed
-        Build Tools and rebooted, try again", "that was my other tab, I killed it") or telling of doing it ("done, added
-        dnsTunneling=true and restarted WSL"), which the failing check passing as the very next call shows."""
+        """The person's prompt: a confirmation right after the fix, or their act cited as the fix ("installed Build Tools,
+        try again") or told ("done, added dnsTunneling=true and restarted WSL"), which the failing check passing next
+        shows; told with a thing said to work ("restarted with --host=0.0.0.0 and the phone loads …"), that is the fix's."""
         told = self._named_in(step.flat) and did_it(step.flat)
         if self.proposed and confirms(step.flat, self.about, self.named_fix) or told and confirms(step.flat, self.about):
-            return True   # (telling of the fix they did, the thing said to work is the fix's: "restarted with
-        self.proposed = False   # --host=0.0.0.0 and the phone loads the page now")
+            return True
+        self.proposed = False
         if self.edited and not self.by_person and denies(step.flat) and not self._answer:
             self.edited = False   # "still go1.21.6 in a new tab" after the edit: the person's check failed as before
         if step.id and step.id == self.cited_fix and not DENY_RE.search(step.flat) or told:

@@ -182,7 +182,7 @@ class _Watch:
         self.shape_claims = [Claim(fragments=(p,)) for p in shape_parts(self.evidence)]
         self.repeat = any(c.repeat or c.first for c in self.cited.claims)
         self.ran: set[str] = set()   # for "the second run", "the first run": commands seen so far (only then kept)
-        self.failed_named: list[Step] = []   # failing calls naming what the citation quotes (judge._reruns_passing)
+        self.failed_named: list[Step] = []   # failing calls naming what the citation quotes (judge.reruns_passing)
         self.ended = False
         # "…; the app started afterwards": for each such outcome, whether the call right after its claim's step
         # has been seen, and whether it had another outcome (judge.find checks the same over a whole transcript)

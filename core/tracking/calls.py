@@ -331,7 +331,7 @@ def record(log: CallLog, *, cited_failure: int | None, cited_fix: int | None, sy
     fix_words: tuple[str, ...] = ()
     if x is not None:
         fix = log.calls[x]
-        # A name the failing call's error showed is the session's own (its branch), even repeated by the fix; not a module
+        # A name the failing call's error showed is the session's own (its branch), even repeated by the fix; not one it is about
         shown_names = _lesson_words([failed.output]) - {i.split(":", 1)[1] for i in shape.identifiers if ":" in i}
         keep = _lesson_words(fix_texts) - shown_names
         seg = fix_segment(fix, failed, anchors, frozenset(keep))
