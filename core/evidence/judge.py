@@ -327,10 +327,11 @@ def reports_failure(step: Step, evidence: str) -> bool:
     sentence that holds the piece ("job is green and 2.4.1 is on PyPI. While you're here, the test fails" reports
     no trouble of the job), and a message saying it worked reports none ("yes! `ssh build-vm` logs straight in
     now, no password")."""
-    if step.kind != PROMPT or confirms(step.flat):
+    if step.kind != PROMPT:
         return False
     said = [q for p in failure_shape(step, evidence) for q in _SENTENCE_RE.split(p) if q.strip()]
-    return any(_REPORT_RE.search(s) and any(occurs(q, s) for q in said) for s in _SENTENCE_RE.split(step.flat))
+    return bool(said) and not confirms(step.flat) and \
+        any(_REPORT_RE.search(s) and any(occurs(q, s) for q in said) for s in _SENTENCE_RE.split(step.flat))
 
 
 # A quoted status that tells trouble with no word of an error: `wrong status code '404', expected '200'`

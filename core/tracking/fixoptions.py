@@ -14,7 +14,6 @@ from core.tracking.wordmatch import same_program
 from core.transcript.shells import PROGRAM
 
 
-
 def with_program(commands: list[str], terms: list[str], trap: Sequence[list[str]] = ()) -> list[str]:
     """Options cited as other ways of the fix's command ("`snakemake --cores <N> <target>` (short `-c<N>`, `-j <N>`)")
     are that command's program run with them: `snakemake -c<N>`, `snakemake -j <N>`. A fix of options alone (`-R

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from core.tracking.spelling import ACTIVATE, program_name
+from core.transcript.shells import without_exe
 
 #: A whole-word placeholder (`<branch>`, `{file}`, `[name]`, and a value redaction hid in the lesson's text,
 #: `[REDACTED:secret]`: any value stands there), and one inside a word (`ext-<name>`).
@@ -35,11 +36,7 @@ def same_program(want: str, got: str) -> bool:
         return program_name(got) == f"{scope}-{name}" or got.split("@")[:2] == want.split("@")[:2]
     if "/" in want:
         return "/" in got and path_matches(want, got)
-    # (Windows runs `certutil.exe` for `certutil`: the extension names no other program)
-    return _python(_EXE_RE.sub("", program_name(got))) == _python(_EXE_RE.sub("", want))
-
-
-_EXE_RE = re.compile(r"\.exe$", re.I)
+    return _python(without_exe(program_name(got))) == _python(without_exe(want))
 
 
 def _activates(want: str, got: str) -> bool:

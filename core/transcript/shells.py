@@ -17,9 +17,18 @@ INLINE: dict[str, tuple[str, ...]] = {
 }
 
 
+def without_exe(name: str) -> str:
+    """A program's name without Windows' `.exe` (`certutil.exe` runs `certutil`): the extension names no other
+    program."""
+    return _EXE.sub("", name)
+
+
+_EXE = re.compile(r"\.exe$", re.I)
+
+
 def shell_name(word: str) -> str:
     """The shell a program word names: its base name, case-folded, without `.exe`."""
-    return re.sub(r"\.exe$", "", word.rsplit("/", 1)[-1].rsplit("\\", 1)[-1].casefold())
+    return without_exe(word.rsplit("/", 1)[-1].rsplit("\\", 1)[-1]).casefold()
 
 
 def inline_at(words: list[str] | tuple[str, ...]) -> int | None:
