@@ -38,10 +38,11 @@ CORPUS = Path(__file__).resolve().parent / "evidence_corpus.jsonl"
 # fresh through it, read in the twenty-second), and the twenty-second round's corpus29 and tracking31 (written at
 # its start, fresh through it, read in the twenty-third), and the twenty-third round's corpus30 and tracking32
 # (written at its start, fresh through it, read in the twenty-fourth), and the twenty-fourth round's corpus31 and
-# tracking33 (written at its start, fresh through it, read in the twenty-fifth). The twenty-fifth round's corpus32
-# and tracking34, written at its start, are fresh: unread.
+# tracking33 (written at its start, fresh through it, read in the twenty-fifth), and the twenty-fifth round's
+# corpus32 and tracking34 (written at its start, fresh through it, read in the twenty-sixth). The twenty-sixth
+# round's corpus33 and tracking35, written at its start, are fresh: unread.
 UNREAD = frozenset({"corpus10.jsonl", "tracking10_corpus.json", "corpus11.jsonl", "tracking11_corpus.json",
-                    "corpus12.jsonl", "tracking14_corpus.json", "corpus32.jsonl", "tracking34_corpus.json",
+                    "corpus12.jsonl", "tracking14_corpus.json", "corpus33.jsonl", "tracking35_corpus.json",
                     "heldout3_corpus.jsonl", "heldout3_tracking_corpus.json"})
 
 
