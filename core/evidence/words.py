@@ -106,6 +106,18 @@ _MESSAGE_OPENERS = _PLAIN | frozenset("cannot could couldn't can't unable failed
                                       "expected".split())
 
 
+# The words right after a program's name that make a sentence of it ("Python was not found", "docker is not
+# running"): what a message says of the program, not its arguments.
+_MESSAGE_VERBS = frozenset("is was are were not has had cannot could couldn't can't does did doesn't didn't "
+                           "isn't wasn't".split())
+# A PowerShell cmdlet by its approved verb (`remove-item`, as a citation's pieces are lower-cased, `Get-ChildItem`):
+# its name alone is a command line, as `Get-ExecutionPolicy` is.
+_CMDLET_RE = re.compile(r"(?:add|clear|copy|disable|enable|export|get|import|install|invoke|join|measure|move|new|"
+                        r"out|push|pop|register|remove|rename|resolve|restart|select|set|sort|split|start|stop|test|"
+                        r"uninstall|unregister|update|wait|where|write|convertto|convertfrom|expand|compress|format|"
+                        r"foreach)-[a-z][a-z0-9]+", re.I)
+
+
 # A shell's pipe or `&&` into a program, or a redirection into a file: what only a command line has (not a test
 # report's `OrderRoutesTest > listOrders() PASSED`, nor a table's `name | value`).
 _SHELL_JOIN_RE = re.compile(r"\S\s+(?:(?:\||&&|\|\|)\s+(?P<prog>[a-z][\w.-]*)(?=\s|$)|"
@@ -125,8 +137,10 @@ def commandish(piece: str) -> bool:
         return False   # `python = ">=3.10,<4.0"`: a setting, not a command line
     if words[1:2] and words[1].rstrip(":!").casefold() in _LOG_LEVELS:
         return False   # `npm error code ERESOLVE`, `npm ERR! …`: a program's log line, not a command
-    if re.fullmatch(r"[A-Z][a-z]+-[A-Z][A-Za-z]+", first) and words[1:]:
-        return True   # a PowerShell cmdlet (`Get-Process node`, `Remove-Item -Recurse x`)
+    if words[1:2] and words[1].casefold() in _MESSAGE_VERBS:
+        return False   # "Python was not found; …", "node is not recognized …": a message about a program, no command
+    if re.fullmatch(r"[A-Z][a-z]+-[A-Z][A-Za-z]+", first) and words[1:] or _CMDLET_RE.fullmatch(first):
+        return True   # a PowerShell cmdlet (`Get-Process node`, `Remove-Item -Recurse x`), in any case
     if re.fullmatch(r"[a-z][a-z0-9._-]*", first) and first not in _MESSAGE_OPENERS and \
             any(re.match(r"--?[a-zA-Z0-9]|/[A-Za-z]{1,2}$", w) for w in words[1:]):
         return True   # a lower-case word run with flags (`corepack enable --x`, `tasklist /FI …`): a program all the same

@@ -1,0 +1,69 @@
+"""Issue 24, twenty-sixth round (what the read thirty-second corpus showed, fixed by class). Each verdict from the
+whole-range judge and the streaming scan alike (`verdict`); each test fails on the code before its rule, except the
+guards, which hold before and after: they keep the rule from reaching further than it should."""
+from __future__ import annotations
+
+from core.evidence.judge import NOT_FOUND
+from core.evidence.words import commandish
+from tests.helpers_transcripts import Builder
+from tests.test_evidence_steps import gotcha, verdict
+
+REJECTED = "The user doesn't want to proceed with this tool use. The tool use was rejected."
+STORE = "Python was not found; run without arguments to install from the Microsoft Store"
+
+
+def store_stub_session() -> Builder:
+    b = Builder()
+    b.prompt("python does not work in this shell after the pyenv-win install")
+    b.tool("Bash", {"command": "pyenv install 3.12.4"}, ":: [Info] ::  completed! 3.12.4")
+    b.tool("Bash", {"command": "python --version"}, f"Exit code 9009\n{STORE}", is_error=True)
+    b.reply("`python` is the Store's stub in WindowsApps, ahead of the pyenv shims on PATH.")
+    b.tool("Bash", {"command": 'Remove-Item "$env:LOCALAPPDATA\\Microsoft\\WindowsApps\\python.exe"'}, REJECTED,
+           is_error=True)
+    b.prompt("leave WindowsApps alone, I turned the App execution aliases off in Settings myself")
+    b.tool("Bash", {"command": "python --version"}, "Python 3.12.4")
+    return b
+
+
+def test_a_message_naming_a_program_is_no_command_line():
+    """"Python was not found; …" opens on a program's name, but its next word makes a sentence of it: what a message
+    says of the program, not a command line (so an arrow to it from a command reads "printed", not "then ran")."""
+    assert not commandish("python was not found; run without arguments")
+    assert not commandish("docker is not running")
+    assert commandish("python -m venv .venv") and commandish("git status")   # guard: a program and its arguments
+
+
+def test_an_arrow_from_a_command_to_another_calls_message_is_refused(tmp_path):
+    """"`pyenv install 3.12.4` → `Python was not found; …`": the install printed no such thing; `python --version`
+    did. The arrow joins a command to what it printed, and the message is no command that starts a step of its own."""
+    lesson = gotcha(f"`pyenv install 3.12.4` → `{STORE}`.", "Turn the App execution aliases off.")
+    assert verdict(store_stub_session(), tmp_path, lesson) == f"refused: {NOT_FOUND}"
+
+
+def test_guard_the_arrow_from_the_call_that_printed_the_message_stands(tmp_path):
+    lesson = gotcha(f"`python --version` → `{STORE}`.", "Turn the App execution aliases off.")
+    assert not verdict(store_stub_session(), tmp_path, lesson).startswith("refused")
+
+
+def test_a_cmdlet_in_lower_case_is_a_command_line():
+    """A citation's pieces are compared lower-cased: `remove-item …` is PowerShell's Remove-Item all the same, known by
+    its approved verb; a cmdlet alone (`Get-ExecutionPolicy`) is a command line too."""
+    assert commandish("remove-item $env:localappdata/microsoft/windowsapps/python.exe")
+    assert commandish("get-executionpolicy")
+    assert not commandish("fix-permissions") and not commandish("well-known")   # guard: no approved verb, no cmdlet
+
+
+def test_a_cmdlet_said_to_have_done_something_must_have_run(tmp_path):
+    """"`Remove-Item …` removed the stub": a past verb after the quoted command says that call went well. The call
+    was turned down, so nothing holds it."""
+    lesson = gotcha('`Remove-Item "$env:LOCALAPPDATA\\Microsoft\\WindowsApps\\python.exe"` removed the stub.',
+                    "Remove the stub with Remove-Item.")
+    assert verdict(store_stub_session(), tmp_path, lesson).startswith("refused")
+
+
+def test_guard_a_cmdlet_that_ran_holds_what_it_did(tmp_path):
+    b = Builder()
+    b.prompt("clean the build output")
+    b.tool("Bash", {"command": "Remove-Item -Recurse -Force .\\dist"}, "")
+    lesson = gotcha("`Remove-Item -Recurse -Force .\\dist` removed the stale bundle.", "Remove dist first.")
+    assert not verdict(b, tmp_path, lesson).startswith("refused")
