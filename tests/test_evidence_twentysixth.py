@@ -67,3 +67,28 @@ def test_guard_a_cmdlet_that_ran_holds_what_it_did(tmp_path):
     b.tool("Bash", {"command": "Remove-Item -Recurse -Force .\\dist"}, "")
     lesson = gotcha("`Remove-Item -Recurse -Force .\\dist` removed the stale bundle.", "Remove dist first.")
     assert not verdict(b, tmp_path, lesson).startswith("refused")
+
+
+def lvm_session() -> Builder:
+    b = Builder()
+    b.prompt("/var is full, grow it into the free space of the volume group")
+    b.tool("Bash", {"command": "sudo lvextend -l +100%FREE /dev/vg0/lv_var"},
+           "  Logical volume vg0/lv_var successfully resized.")
+    b.tool("Bash", {"command": "df -h /var"}, "/dev/mapper/vg0-lv_var   20G   19G  1.0G  95% /var")
+    b.reply("The LV grew but XFS did not. Next time `sudo lvextend -r -l +100%FREE /dev/vg0/lv_var` does both.")
+    b.tool("Bash", {"command": "sudo xfs_growfs /var && df -h /var"},
+           "data blocks changed from 5242880 to 13107200\n/dev/mapper/vg0-lv_var   50G   19G   31G  38% /var")
+    return b
+
+
+def test_a_command_said_to_have_grown_something_must_have_run(tmp_path):
+    """"`lvextend -r …` grew the LV and the filesystem": "grew" is a past verb as "resized" is (the verbs whose past
+    has no -ed are known too). The `-r` command was only suggested in a reply, never run."""
+    lesson = gotcha("`sudo lvextend -r -l +100%FREE /dev/vg0/lv_var` grew both the LV and the XFS filesystem in one "
+                    "call.", "Use `lvextend -r`.")
+    assert verdict(lvm_session(), tmp_path, lesson).startswith("refused")
+
+
+def test_guard_a_command_that_ran_and_grew_something_stands(tmp_path):
+    lesson = gotcha("`sudo xfs_growfs /var && df -h /var` grew the filesystem to 50G.", "Run `sudo xfs_growfs /var`.")
+    assert not verdict(lvm_session(), tmp_path, lesson).startswith("refused")

@@ -153,7 +153,9 @@ _DID_RE = re.compile(r"\s*(?:(?:also|then|finally|now|successfully|quickly)\s+)?
                      # ... or that the trouble came: "`X` reproduced `CORRUPT CACHE`", "triggered the panic"
                      r"reproduced|triggered|raised|threw|hit|surfaced|exposed|revealed|caught|tripped)\b|"
                      r"got past" + _ONWARD + r")(?:[a-z]+ed|brought|got|went|came|made|took|"
-                     r"built|found|kept|put|set|sent|left|won|wrote|rewrote|overwrote|fit|held|bound|spun)\b|\s*[를을은는이가]?\s.*(?:(?:었|았|였|했|됐)다|됨|(?:었|았|였|했|됐)음)", re.I)
+                     r"built|rebuilt|found|kept|put|set|sent|left|won|wrote|rewrote|overwrote|fit|held|bound|spun|"
+                     # the other verbs whose past is not -ed ("`lvextend -r …` grew the filesystem")
+                     r"grew|shrank|drew|fed|led|let|shut|cut|split|swept|struck|dealt|overrode|wound|dug)\b|\s*[를을은는이가]?\s.*(?:(?:었|았|였|했|됐)다|됨|(?:었|았|였|했|됐)음)", re.I)
 
 
 # "passed on the first run (5 tests, 0 failures)": output in parentheses right after an outcome word is
