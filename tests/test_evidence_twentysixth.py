@@ -4,7 +4,9 @@ guards, which hold before and after: they keep the rule from reaching further th
 from __future__ import annotations
 
 from core.evidence.judge import NOT_FOUND
+from core.evidence.person import denies
 from core.evidence.words import commandish
+from core.transcript.signals import trouble
 from tests.helpers_transcripts import Builder
 from tests.test_evidence_steps import gotcha, verdict
 
@@ -92,3 +94,42 @@ def test_a_command_said_to_have_grown_something_must_have_run(tmp_path):
 def test_guard_a_command_that_ran_and_grew_something_stands(tmp_path):
     lesson = gotcha("`sudo xfs_growfs /var && df -h /var` grew the filesystem to 50G.", "Run `sudo xfs_growfs /var`.")
     assert not verdict(lvm_session(), tmp_path, lesson).startswith("refused")
+
+
+def firebird_session(said: str) -> Builder:
+    b = Builder()
+    b.prompt("isql-fb cannot open the copied database")
+    b.tool("Bash", {"command": "isql-fb localhost:/srv/db/ledger.fdb"},
+           "Exit code 1\nStatement failed, SQLSTATE 08001\nI/O error during \"open\" operation", is_error=True)
+    b.tool("Bash", {"command": "sudo chown firebird:firebird /srv/db/ledger.fdb && isql-fb localhost:/srv/db/ledger.fdb"},
+           "Database: localhost:/srv/db/ledger.fdb")
+    b.prompt("great. the ERP app on 10.0.4.12 connects to the server but gets connection refused")
+    b.tool("Bash", {"command": "ss -ltn | grep 3050"}, "LISTEN 0 256 127.0.0.1:3050 0.0.0.0:*")
+    b.reply("Firebird only listens on 127.0.0.1; `RemoteBindAddress = localhost` in firebird.conf.")
+    b.tool("Edit", {"file_path": "/etc/firebird/3.0/firebird.conf", "old_string": "RemoteBindAddress = localhost",
+                    "new_string": "RemoteBindAddress = 0.0.0.0"},
+           "The file /etc/firebird/3.0/firebird.conf has been updated successfully.")
+    b.tool("Bash", {"command": "sudo systemctl restart firebird3.0 && ss -ltn | grep 3050"},
+           "LISTEN 0 256 0.0.0.0:3050 0.0.0.0:*")
+    b.reply("It listens on all interfaces now. Please try the app again.")
+    b.prompt(said)
+    return b
+
+
+BIND = gotcha("`ss -ltn | grep 3050` → `127.0.0.1:3050`; after the edit to `RemoteBindAddress = 0.0.0.0` and "
+              "`sudo systemctl restart firebird3.0`, `0.0.0.0:3050`.",
+              "Set `RemoteBindAddress = 0.0.0.0` and restart firebird3.0.")
+
+
+def test_the_person_saying_still_and_the_trouble_they_reported_denies_the_fix(tmp_path):
+    """"still connection refused from the app server": "still" and the word of trouble the person's own report
+    gave before the fix ("gets connection refused") says the fix did not do it, as "still fails" does."""
+    assert verdict(firebird_session("still connection refused from the app server :("), tmp_path, BIND) != "write"
+
+
+def test_guard_still_and_another_trouble_is_no_denial(tmp_path):
+    """"still" beside trouble the person never reported (a warning in the log) says nothing of this fix."""
+    assert not denies("still a deprecation warning in the log, but it connects", trouble("gets connection refused"))
+    assert denies("still connection refused", trouble("gets connection refused"))
+    assert not denies("still connection refused")   # (no reported trouble given: the words alone decide, as before)
+    assert verdict(firebird_session("connects now, thanks!"), tmp_path, BIND) == "write"

@@ -27,6 +27,7 @@ from core.evidence.steps import ASSIGNMENT_RE, EDIT_TOOLS, Step, argv, passed, r
 from core.evidence.words import COMMAND_WORDS, LOOKS, commandish
 from core.evidence.workaround import told_fix, workaround_parts
 from core.transcript.conversation import PROMPT, REPLY, TOOL_CALL
+from core.transcript.signals import trouble as trouble_words
 
 
 class FixCheck:
@@ -119,6 +120,7 @@ class FixCheck:
         """What the steps after the failure have shown so far: nothing yet."""
         self.edited = False
         self.by_person = False   # the person's act is cited as the fix: only the very next call may show it
+        self._felt = trouble_words(failure.flat) if failure and failure.kind == PROMPT else frozenset()
         # the failing check, or for a failure that ran no command (a failed edit, the person's report) the checks
         # that failed after it: after an edit that names the fix, one of them passing shows it
         self.failing: list[Step] = [failure] if failure is not None and failure.command else []
@@ -351,6 +353,7 @@ class FixCheck:
                 self.proposed = True
                 self.part.add(step.id)
         elif step.kind == PROMPT:
+            self._felt |= trouble_words(step.flat) if self.shown_at is None else frozenset()   # (the person's report)
             return self._heard(step)
         return False
 
@@ -415,7 +418,7 @@ class FixCheck:
             # other calls (no other edit), the person's first word still speaks of this failure when it names its
             # case ("아니요, order-88412 는 아직도 WorkflowTaskFailed 로 보여요" after the rollout): what came before
             # may have worked, so it is held, not refused (`DENIED`)
-            said = denies(step.flat) and not self._answer
+            said = denies(step.flat, self._felt) and not self._answer   # ("still" and the failure's trouble)
             self.denied = said and not first and late and names_case(step.flat, self.about)
             return said and first or self.denied
         if step.kind != TOOL_CALL:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from core.evidence.outcomes import FAIL_RE
+from core.evidence.sequence import STILL_RE
 from core.transcript.signals import trouble as trouble_words
 
 # The person saying a fix worked, and saying it did not.
@@ -28,10 +29,12 @@ DENY_RE = re.compile(
 PRAISED_RE = re.compile(r"^\s*(?:good|great|nice|excellent|awesome|좋아요|좋네요|좋습니다|훌륭해요)\s*[.!]", re.I)
 
 
-def denies(text: str) -> bool:
-    """The person saying it does not work (`DENY_RE`), with no word that it worked nor praise before the denial:
+def denies(text: str, felt: frozenset[str] = frozenset()) -> bool:
+    """The person saying it does not work (`DENY_RE`, or "still" and a word of the failure's own trouble, `felt`:
+    "still connection refused from the app server"), with no word that it worked nor praise before the denial:
     "works now, but the 3.13 job still fails" and "좋아요. 그런데 ci 에서는 … 실패해요" tell of another thing."""
-    deny = DENY_RE.search(text)
+    deny = DENY_RE.search(text) or next((m for m in STILL_RE.finditer(text)
+                                        if felt & trouble_words(text[m.end():m.end() + 60])), None)
     return deny is not None and not CONFIRM_RE.search(text[:deny.start()]) and \
         not PRAISED_RE.match(text[:deny.start()])
 
