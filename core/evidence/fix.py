@@ -97,16 +97,15 @@ class FixCheck:
         # ... or a quoted part of the failing command the workaround says to use instead of, or without
         self.less = bool(self.failed) and (bool(WITHOUT_RE.search(workaround)) or any(
             r == w or r.startswith(w.rstrip("/") + "/") for w in self.without for r in self.old))
-        # a fix naming only a flag in prose ("use sudo -E"), or quoting what the failing line already ran (`docker
-        # compose restart x` of `docker compose restart x && smoke`), names something all the same: a reply must
-        # name it to propose it, not any reply
+        # a fix naming only a flag in prose ("use sudo -E"), or quoting what the failing line already ran (`docker compose
+        # restart x` of `… && smoke`), names something all the same: a reply must name it to propose it, not any reply
         self.anything = bool(self.sequences or self.names or self.new_programs or self.flags or self._ran_in_failure
                              and not names and not WAIT_RE.search(workaround))
         self.removes = bool(REMOVE_RE.search(workaround))
         self.targets = targets(workaround)   # "add `x` to main.typ": the file it goes in
-        # "wait, then retry": the same command passing later shows a fix that names nothing to run; for any
-        # other such fix the failing command passing with no edit before it is a flaky check passing on its own,
-        # unless what it was run with is what the workaround names ("chain ulimit with the build")
+        # "wait, then retry": the same command passing later shows a fix that names nothing to run; for any other such
+        # fix the failing command passing with no edit before it is a flaky check passing on its own, unless what it
+        # was run with is what the workaround names ("chain ulimit with the build")
         self.waits = bool(WAIT_RE.search(workaround))
         self.acted = False   # a successful call other than the failing check ran after the failure
         self.words = frozenset(w.strip(".,;:()") for w in normalise(workaround).split())
@@ -120,11 +119,10 @@ class FixCheck:
         """What the steps after the failure have shown so far: nothing yet."""
         self.edited = False
         self.by_person = False   # the person's act is cited as the fix: only the very next call may show it
-        self._felt = trouble_words(failure.flat) if failure and failure.kind == PROMPT else frozenset()
-        # the failing check, or for a failure that ran no command (a failed edit, the person's report) the checks
-        # that failed after it: after an edit that names the fix, one of them passing shows it
+        self._felt = trouble_words(failure.flat) if failure and failure.kind == PROMPT else frozenset()   # (reported)
+        # the failing check, or for a failure that ran no command (a failed edit, the person's report) the checks that
+        # failed after it: after an edit that names the fix, one of them passing shows it
         self.failing: list[Step] = [failure] if failure is not None and failure.command else []
-        # the failing line's commands, for a later line that runs its check again (`… && curl …/health`)
         self.proposed = False
         self.shown_at: Step | None = None
         self.part: set[int] = set()   # ids of the steps that showed the fix (edits, proposal, the run)
@@ -353,7 +351,6 @@ class FixCheck:
                 self.proposed = True
                 self.part.add(step.id)
         elif step.kind == PROMPT:
-            self._felt |= trouble_words(step.flat) if self.shown_at is None else frozenset()   # (the person's report)
             return self._heard(step)
         return False
 
@@ -375,6 +372,7 @@ class FixCheck:
         """The person's prompt: a confirmation right after the fix, or their act cited as the fix ("installed Build Tools,
         try again") or told ("done, added dnsTunneling=true and restarted WSL"), which the failing check passing next
         shows; told with a thing said to work ("restarted with --host=0.0.0.0 and the phone loads …"), that is the fix's."""
+        self._felt |= trouble_words(step.flat) if self.shown_at is None else frozenset()   # (the person's report)
         told = self._named_in(step.flat) and did_it(step.flat)
         if self.proposed and confirms(step.flat, self.about, self.named_fix) or told and confirms(step.flat, self.about):
             return True
@@ -414,11 +412,10 @@ class FixCheck:
         if step.kind == PROMPT:
             first, late = self._after_shown, self._late
             self._after_shown = self._late = self._same_turn = False
-            # "the workflow runs now, but the 3.13 job still fails: …": it worked, and something else fails. After
-            # other calls (no other edit), the person's first word still speaks of this failure when it names its
-            # case ("아니요, order-88412 는 아직도 WorkflowTaskFailed 로 보여요" after the rollout): what came before
-            # may have worked, so it is held, not refused (`DENIED`)
-            said = denies(step.flat, self._felt) and not self._answer   # ("still" and the failure's trouble)
+            # "the workflow runs now, but the 3.13 job still fails: …": it worked, and something else fails. After other
+            # calls (no other edit), the person's first word still speaks of this failure when it names its case ("아니요,
+            # order-88412 는 아직도 WorkflowTaskFailed 로 보여요"): what came before may have worked, so it is held (`DENIED`)
+            said = denies(step.flat, self._felt) and not self._answer   # (or "still" and trouble they reported)
             self.denied = said and not first and late and names_case(step.flat, self.about)
             return said and first or self.denied
         if step.kind != TOOL_CALL:
