@@ -45,11 +45,10 @@ _NPM = re.compile(r"\bnpm (?:ERR!|error) code ([\w-]+)|\bnpm ERR!\s*([^\n]*)")
 # A tool's tagged line: a pre-commit hook's `[FORMAT] Code is not formatted.`, esbuild's `✘ [ERROR] Could not …`.
 # (a usage line's `flask run [OPTIONS]` ends its line: no tag; nor is a banner's list, `[LZO] [LZ4] [EPOLL]`)
 _TAGGED = re.compile(r"(?:^|[\s✘×!])\[([A-Z][A-Z0-9_-]{1,15})\]:?[ \t]+(?!\[)([^\n]{3,})", re.M)
-_PREFIXED = re.compile(r"(?:^|[\s>:])(fatal|error|panic|FATAL|Fatal|ERROR|Error|PANIC|Panic)(?: \[\w+\])?:\s+([^\n]{3,})",
-                       re.M)
-# The pre-commit framework: `check for added large files....Failed` then `- hook id: check-added-large-files`.
+_PREFIXED = re.compile(r"(?:^|[\s>:])(fatal|error|panic|FATAL|Fatal|ERROR|Error|PANIC|Panic)(?: \[\w+\])?:\s+([^\n]{3,})", re.M)
 #: A service's error code in parentheses (`An error occurred (ExpiredToken) when calling the X operation`).
 _CODED = re.compile(r"\berror occurred \(([A-Z][A-Za-z0-9.]+)\)")
+# The pre-commit framework: `check for added large files....Failed` then `- hook id: check-added-large-files`.
 _HOOK = re.compile(r"\.{3,}\s*Failed\s*\n\s*- hook id: ([\w.:-]+)")
 _CODE = re.compile(r"(?:^|[\s:(])(E\d{3,5})\b")
 _EXIT = re.compile(r"\bexit(?: code|(?:ed)? (?:with )?(?:status|code)) (\d+)\b", re.I)
@@ -229,7 +228,7 @@ def message_words(text: str) -> tuple[str, ...]:
 _CLAUSE_END = re.compile(r";\s|\.\s+(?=[A-Z(`'\"]|the\b|then\b|after\b)")
 #: Nouns a message puts before a name the session made up: `branch spotter-gqc`, `remote 'fork'`.
 _NAMING = (r"(?:branch|remote|tag|host|hostname|worktree|refspec|revision|commit|container|image|user|session|pid|port"
-           r"|role|database|repo|repository|chart"
+           r"|role|database|repo|repository|chart|command"
            # the kinds of object a cluster or a cloud names (`namespaces "payments" not found`)
            r"|namespaces?|contexts?|clusters?|pods?|deployments?|services?|volumes?|networks?|secrets?|buckets?)")
 _NOUN = re.compile(_NAMING)
@@ -304,13 +303,11 @@ def classify(text: str, said: bool = False) -> tuple[str, tuple[str, ...]]:
     return "", ()
 
 
-# A line that says what is wrong in words, with neither a class nor a place (composer's `your php version
-# (8.0.30) does not satisfy that requirement`, gradle's `Unsupported class file major version 66`, cmake's
-# `does not contain a CMakeLists.txt file.`): its words are its shape, whatever names and numbers it carries.
+# A line that says what is wrong in words, with neither a class nor a place (composer's `your php version (8.0.30) does not
+# satisfy that requirement`, gradle's `Unsupported class file major version 66`, cmake's `does not contain a
+# CMakeLists.txt file.`): its words are its shape, whatever names and numbers it carries.
 _SAID = re.compile(r"^[\s>*-]*((?:[^\n]*?\b(?:does not|do not|did not|cannot|can't|could not|unable to|is not|are not)"
                    r"\b|\s*(?:unsupported|invalid|incompatible|missing)\b)[^\n]{6,})", re.M | re.I)
-
-
 # A message a tool prints at a place in a file, without a class (`cmd/root.go:6:2: missing go.sum entry …`,
 # make's `Makefile:12: *** missing separator.  Stop.`): its words are its shape, whichever file it is in.
 _LOCATED = re.compile(r"^\s*[\w./@+-]+:\d+(?::\d+)?:\s*(?:\*\*\*\s*)?([A-Za-z][^\n]{5,})", re.M)
@@ -344,7 +341,7 @@ def _unclassed(head: str, program: str, first_line: bool) -> tuple[str, tuple[st
     if errno:   # `[nodemon] Internal watch failed: ENOSPC: System limit …`: the system's error, as `Error: ENOSPC: …`
         return "error", message_words(errno.group(0))
     first = re.match(rf"{_LEAD}([^\n]{{12,}})", head) if first_line else None
-    if first and len(message_words(first.group(1))) >= 3 and _ERRORISH.search(first.group(1)):
+    if first and len(message_words(first.group(1))) >= 3 and (errorish(first.group(1)) or _NO_THING.match(first.group(1))):
         return "said", message_words(first.group(1))
     # ... or the one line it printed at all (`Vault is locked.`, glab's `none of the git remotes … point to a known
     # GitLab host`): a failed call that said only that said what went wrong, whatever its words
@@ -354,6 +351,9 @@ def _unclassed(head: str, program: str, first_line: bool) -> tuple[str, tuple[st
     return "", ()
 
 
+# A first line saying something is not there (`No version is set for command npm`): what went wrong, no failure word
+_NO_THING = re.compile(r"no\s+[a-z][a-z-]+\s+(?:is|was|are|were|has|have|found|set|given|specified|available|defined|"
+                       r"configured|installed|selected|matches|matching)\b", re.I)
 # What a failed call's output starts with before its own words: Claude Code's `Exit code N` line.
 _LEAD = r"\s*(?:Error: )?(?:Exit code \d+\s*)?"
 _ERRORISH = re.compile(r"\b(?:fail(?:ed|s|ure)?|error|cannot|can't|could not|unable|denied|refused|invalid|missing|no such|"

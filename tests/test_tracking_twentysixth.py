@@ -1,0 +1,41 @@
+"""Tracking (issue 24), twenty-sixth round: what tracking34's misses showed. Each test fails on the code before its
+rule, except the guards, which hold before and after: they keep the rule from reaching further than it should."""
+from __future__ import annotations
+
+from core.tracking.record import lesson_calls
+from core.tracking.signature import signature_of
+from core.transcript.redact import redact
+from tests.test_tracking_calls import gotcha, session, verdict
+
+NO_VERSION = ("No version is set for command {program}\nConsider adding one of the following versions in "
+              "your config file at /home/kai/mono/{service}/.tool-versions\nnodejs 18.20.4\nnodejs 20.17.0")
+ASDF = gotcha("`npm ci` -> `No version is set for command npm`; `asdf set nodejs 20.17.0 && npm ci` -> `added 412 "
+              "packages`", "Choose a version for the directory: `asdf set nodejs 20.17.0`.")
+ASDF_SOURCE = session(("npm ci", NO_VERSION.format(program="npm", service="notifier"), True),
+                      ("asdf set nodejs 20.17.0 && npm ci", "added 412 packages", False))
+
+
+def test_a_first_line_saying_something_is_not_there_is_the_failure_shape():
+    """`No version is set for command npm` names no failure in words, yet a failed call's first line saying
+    something is not there is what went wrong; the command it names is made up by the call, like a branch."""
+    shape = signature_of("Exit code 126\n" + NO_VERSION.format(program="npm", service="notifier"), "npm ci")
+    assert shape.error_class == "said" and shape.message == ("no", "version", "set", "command")
+
+
+def test_the_same_message_from_another_program_in_another_folder_is_the_failure_back():
+    """yarn in another service hitting `No version is set for command yarn` before `asdf set`: the lesson's failure
+    came back, whatever program and folder it names this time."""
+    calls = lesson_calls(ASDF, ASDF_SOURCE.log, redact)
+    later = session(("zsh -c 'yarn lint'", NO_VERSION.format(program="yarn", service="scheduler"), True),
+                    ("asdf set nodejs 20.17.0 && zsh -c 'yarn lint'", "Done in 4.21s.", False))
+    assert verdict(ASDF, calls, later)[0] is True
+
+
+def test_guard_a_progress_line_and_another_message_are_no_such_shape():
+    """Guard: a failed call's first line that is progress (`No changes to apply, rebuilding …` is not of that shape
+    either: "no" then a noun and no verb of being there) gives no message; another "No …" message is another
+    symptom."""
+    assert signature_of("Exit code 1\nCompiling app v0.1.0\nsomething broke later", "cargo build").message == ()
+    calls = lesson_calls(ASDF, ASDF_SOURCE.log, redact)
+    later = session(("npm ci", "No matching version found for left-pad@9.9.9.", True))
+    assert verdict(ASDF, calls, later) == (False, False)
