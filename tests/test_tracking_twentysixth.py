@@ -39,3 +39,35 @@ def test_guard_a_progress_line_and_another_message_are_no_such_shape():
     calls = lesson_calls(ASDF, ASDF_SOURCE.log, redact)
     later = session(("npm ci", "No matching version found for left-pad@9.9.9.", True))
     assert verdict(ASDF, calls, later) == (False, False)
+
+
+NO_USER = "abort: no username supplied\n(use 'hg config --edit' to set your username)"
+HG = gotcha("`hg commit -m \"Release 2.4.1\"` -> `abort: no username supplied`; `cat ~/.hgrc` -> `cat: /root/.hgrc: No "
+            "such file or directory`; after writing `[ui] username = …` to ~/.hgrc the commit passed",
+            "Give hg a username: `[ui] username = Name <mail>` in ~/.hgrc, or `--config ui.username=…`.")
+HG_SOURCE = session(('hg commit -m "Release 2.4.1"', NO_USER, True),
+                    ("cat ~/.hgrc", "cat: /root/.hgrc: No such file or directory", True),
+                    ("printf '[ui]\\nusername = Bot <bot@example.org>\\n' >> ~/.hgrc && hg commit -m \"Release 2.4.1\"",
+                     "", False))
+
+
+def test_a_look_for_the_cause_that_failed_is_not_the_lessons_failure():
+    """`cat ~/.hgrc` failing after `hg commit` did is a look for the cause; the command the lesson names and that
+    failed first is its failure, and hg's `abort:` is a prefix class like git's `fatal:`."""
+    calls = lesson_calls(HG, HG_SOURCE.log, redact)
+    assert calls.failure is not None and calls.failure.command.startswith("hg commit")
+    assert signature_of(NO_USER, "hg commit").error_class == "abort"
+    later = session(('hg commit --amend -m "Add BMP390 driver"', NO_USER, True),
+                    ('hg --config ui.username="Dev <dev@example.org>" commit --amend -m "Add BMP390 driver"', "", False))
+    assert verdict(HG, calls, later)[0] is True
+
+
+def test_guard_a_look_that_is_the_lessons_own_failure_stays_it():
+    """Guard: when the failing look is the only failing call the lesson's symptom names (`cat` of a missing file), it
+    is the failure still."""
+    lesson = gotcha("`cat config/app.yml` -> `cat: config/app.yml: No such file or directory`; copy the example first",
+                    "Run `cp config/app.example.yml config/app.yml`.")
+    source = session(("cat config/app.yml", "cat: config/app.yml: No such file or directory", True),
+                     ("cp config/app.example.yml config/app.yml", "", False))
+    calls = lesson_calls(lesson, source.log, redact)
+    assert calls.failure is not None and calls.failure.command == "cat config/app.yml"

@@ -214,7 +214,7 @@ def choose_failure(log: CallLog, cited: int | None, symptom: Signature, cited_co
     if i is not None and _failed(log.calls[i]):
         return i, "cited"
     want = [seg for seg in command_segments(cited_command) if seg[0] != "env"][:1]
-    best: tuple[int, int] | None = None
+    best: tuple[float, int] | None = None
     for j, c in enumerate(log.calls):
         if not _failed(c):
             continue
@@ -222,6 +222,8 @@ def choose_failure(log: CallLog, cited: int | None, symptom: Signature, cited_co
                                    seg == want[0] for seg in c.segments())
         same = not symptom.empty and same_symptom(symptom, log.shape(j))
         rank = 3 if named and same else 2 if same else 1 if named else 0
+        if rank == 2 and looks_only(c):
+            rank = 0.5   # `cat ~/.hgrc` failing after `hg commit` did: a look for the cause, below the named command
         if rank == 3:
             return j, "found"
         if rank and (best is None or rank > best[0]):
@@ -495,6 +497,3 @@ def _trim(text: str, n: int) -> str:
 def shown(c: Call, redact: Redact) -> Shown:
     """A call as stored: redacted whole (what was kept of it) before trimming, so no secret is cut in half."""
     return Shown(c.step, _trim(redact(c.command), SHOWN_COMMAND), c.ok, _trim(redact(c.output), SHOWN_OUTPUT))
-
-
-# --- later sessions ---------------------------------------------------------------------------

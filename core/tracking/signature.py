@@ -45,7 +45,7 @@ _NPM = re.compile(r"\bnpm (?:ERR!|error) code ([\w-]+)|\bnpm ERR!\s*([^\n]*)")
 # A tool's tagged line: a pre-commit hook's `[FORMAT] Code is not formatted.`, esbuild's `✘ [ERROR] Could not …`.
 # (a usage line's `flask run [OPTIONS]` ends its line: no tag; nor is a banner's list, `[LZO] [LZ4] [EPOLL]`)
 _TAGGED = re.compile(r"(?:^|[\s✘×!])\[([A-Z][A-Z0-9_-]{1,15})\]:?[ \t]+(?!\[)([^\n]{3,})", re.M)
-_PREFIXED = re.compile(r"(?:^|[\s>:])(fatal|error|panic|FATAL|Fatal|ERROR|Error|PANIC|Panic)(?: \[\w+\])?:\s+([^\n]{3,})", re.M)
+_PREFIXED = re.compile(r"(?:^|[\s>:])(fatal|error|panic|abort|FATAL|Fatal|ERROR|Error|PANIC|Panic)(?: \[\w+\])?:\s+([^\n]{3,})", re.M)
 #: A service's error code in parentheses (`An error occurred (ExpiredToken) when calling the X operation`).
 _CODED = re.compile(r"\berror occurred \(([A-Z][A-Za-z0-9.]+)\)")
 # The pre-commit framework: `check for added large files....Failed` then `- hook id: check-added-large-files`.
