@@ -3,6 +3,7 @@ whole-range judge and the streaming scan alike (`verdict`); each test fails on t
 guards, which hold before and after: they keep the rule from reaching further than it should."""
 from __future__ import annotations
 
+from core.evidence.claims import parse
 from core.evidence.judge import NOT_FOUND
 from core.evidence.person import denies
 from core.evidence.words import commandish
@@ -133,3 +134,67 @@ def test_guard_still_and_another_trouble_is_no_denial(tmp_path):
     assert denies("still connection refused", trouble("gets connection refused"))
     assert not denies("still connection refused")   # (no reported trouble given: the words alone decide, as before)
     assert verdict(firebird_session("connects now, thanks!"), tmp_path, BIND) == "write"
+
+
+def gulp_session() -> Builder:
+    b = Builder()
+    b.prompt("the styles task fails since the gulp 4 upgrade")
+    b.tool("Bash", {"command": "npx gulp build"}, "Exit code 1\n[10:44:51] Error in plugin \"gulp-sass\"\nMessage:\n"
+           "gulp-sass 5 does not have a default Sass compiler; please set one yourself.", is_error=True)
+    b.tool("Bash", {"command": "npm install --save-dev sass@1.77.8"}, "added 14 packages in 9s")
+    b.tool("Edit", {"file_path": "/site/gulpfile.js", "old_string": "const sass = require('gulp-sass');",
+                    "new_string": "const sass = require('gulp-sass')(require('sass'));"},
+           "The file /site/gulpfile.js has been updated successfully.")
+    b.tool("Bash", {"command": "npx gulp build"}, "[10:47:30] Starting 'build'...\n[10:47:32] Finished 'build' after 2.31 s")
+    return b
+
+
+def test_after_and_a_number_is_a_duration_not_a_step_later(tmp_path):
+    """"re-ran the build: Finished 'build' after 2.31 s": "after 2.31 s" is how long it took, not what the install and
+    the edit came after."""
+    lesson = gotcha("npx gulp build → gulp-sass 5 does not have a default Sass compiler; please set one yourself. "
+                    "Installed sass@1.77.8, changed the require to `require('gulp-sass')(require('sass'))`, re-ran the "
+                    "build: Finished 'build' after 2.31 s.", "Pass the compiler: `require('gulp-sass')(require('sass'))`.")
+    assert verdict(gulp_session(), tmp_path, lesson) == "write"
+    assert all(c.after is None for c in parse("`npx gulp build` printed `Finished` after 2.31 s.").claims)
+
+
+def test_guard_after_a_step_is_still_a_step_later():
+    """Guard: "passed after `npm install …`" still says the run came after the install; a number after "after" is
+    no duration."""
+    assert any(c.after is not None for c in parse("`npx gulp build` passed after `npm install --save-dev sass`.").claims)
+
+
+def carthage_session() -> Builder:
+    b = Builder()
+    b.prompt("carthage update fails on my M2")
+    b.tool("Bash", {"command": "carthage update --platform iOS"},
+           "Exit code 1\n*** Building scheme \"Alamofire iOS\"\nBuilding universal frameworks with common architectures is "
+           "not possible. Rebuild with --use-xcframeworks to create an xcframework bundle instead.", is_error=True)
+    b.tool("Bash", {"command": "carthage update --platform iOS --use-xcframeworks && ls Carthage/Build"},
+           "*** Building scheme \"Alamofire iOS\"\nAlamofire.xcframework")
+    return b
+
+
+def test_a_quote_that_ends_its_sentence_ends_the_clause(tmp_path):
+    """`"… bundle instead." With `--use-xcframeworks` it built …`: the quote ends a sentence, so the next one is a
+    claim of its own, not the quote said to have built something."""
+    lesson = gotcha("carthage: \"Building universal frameworks with common architectures is not possible.\" … \"Rebuild "
+                    "with --use-xcframeworks to create an xcframework bundle instead.\" With `--use-xcframeworks` it "
+                    "built `Alamofire.xcframework`.", "Run `carthage update --use-xcframeworks`.")
+    assert verdict(carthage_session(), tmp_path, lesson) == "write"
+
+
+def test_a_program_naming_itself_in_its_message_is_no_command_line(tmp_path):
+    """`/bin/bash: line 1: hledger: command not found` opens on a path to a program, but the colon after it makes it
+    that program's message: the arrow from the command to it reads "printed", in the same call."""
+    assert not commandish("/bin/bash: line 1: hledger: command not found")
+    assert commandish("/bin/bash -lc true")   # guard: the path to a program, run
+    b = Builder()
+    b.prompt("hledger works in my fish terminal")
+    b.tool("Bash", {"command": "hledger -f 2024.journal bal"}, "Exit code 127\n/bin/bash: line 1: hledger: command not found",
+           is_error=True)
+    b.tool("Bash", {"command": "~/.local/bin/hledger -f 2024.journal bal"}, "Total: 0")
+    lesson = gotcha("`hledger -f 2024.journal bal` → `/bin/bash: line 1: hledger: command not found` (exit 127); "
+                    "`~/.local/bin/hledger -f 2024.journal bal` ran.", "Call it by its full path, `~/.local/bin/hledger`.")
+    assert verdict(b, tmp_path, lesson) == "write"

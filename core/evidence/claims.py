@@ -417,6 +417,9 @@ _UNCHANGED_RE = re.compile(r"\s+(?:left|kept)\s+(\x00\d+\x00)\s+(?:unchanged|as 
                            r"\s+(?:did(?:n't| not)|does(?:n't| not))\s+change\s+(\x00\d+\x00)", re.I)
 
 
+_QUOTE_THEN_CAPITAL_RE = re.compile(r"\x00(\d+)\x00(?=\s+[A-Z])")
+
+
 @lru_cache(maxsize=512)
 def parse(citation: str) -> Citation:
     """Split a citation into claims of what must be found (see the module's docstring)."""
@@ -450,6 +453,9 @@ def parse(citation: str) -> Citation:
     rest = _SUBJECT_THEN_RE.sub(r"\1then \2 ", rest)
     rest = _NO_EFFECT_RE.sub(r"\1, then ", rest)
     rest = _UNCHANGED_RE.sub(lambda m: f", then {m.group(1) or m.group(2)} again", rest)
+    # a quote ending its sentence ("… bundle instead." With `x` it built …): the next sentence is a clause of its own
+    rest = _QUOTE_THEN_CAPITAL_RE.sub(lambda m: m.group(0) + (" ." if quoted[int(m.group(1))].rstrip().endswith(
+        (".", "!", "?")) else ""), rest)
     plain: list[str] = []
     clauses, follows, arrowed, nexted, precedes, afterwards, lately = split_clauses(rest)
     at: dict[int, int] = {}   # clause -> its claim's index in `claims`

@@ -24,7 +24,7 @@ def _past(verb: str) -> str:
 
 # Words that tell of another step: what follows is a separate claim.
 SEQUENCE_RE = re.compile(
-    r"(?:[.!?](?=\s|$)|[。！？；]|;|\n|\b(?:then|until|after(?:wards)?|before|once|later|but|yet|although|though|whereas|"
+    r"(?:[.!?](?=\s|$)|[。！？；]|;|\n|\b(?:then|until|after(?:wards)?(?!\s+[~≈]?\d)|before|once|later|but|yet|although|though|whereas|"
     r"while|instead|vs\.?|versus|compared (?:to|with)|"
     r"which (?:fixed|solved)|fixed by|so that|so)\b(?!-)|,\s*and\b|"
     # "… printed `E` (and `curl -s` still exited 0)": an aside of its own
@@ -119,8 +119,8 @@ FIRST_RE = re.compile(r"\b(?:first (?:run|try|attempt|time|go|pass|submission|in
                       r"right away|straight away|straight to|at once|immediately)\b|처음|첫", re.I)
 # "After X, Y" / "Once X (…) Y": X and Y are two steps, so the comma (or, without one, the end of
 # X's first quote and its parenthesis) is a clause boundary.
-_AFTER_COMMA_RE = re.compile(r"\b(after|once)\b([^,;\n]*?),", re.I)
-_AFTER_QUOTE_RE = re.compile(r"\b(after|once)\b(\s+[^,;\n\x00]*\x00\d+\x00\)?(?:\s*\([^()\n]*\))?)(?=\s+[A-Za-z]|\s*:)", re.I)
+_AFTER_COMMA_RE = re.compile(r"\b(after|once)\b(?!\s+[~≈]?\d)([^,;\n]*?),", re.I)
+_AFTER_QUOTE_RE = re.compile(r"\b(after|once)\b(?!\s+[~≈]?\d)(\s+[^,;\n\x00]*\x00\d+\x00\)?(?:\s*\([^()\n]*\))?)(?=\s+[A-Za-z]|\s*:)", re.I)
 # ... or, a sentence opening on it with neither a comma nor a quote after the occasion, the verb telling what a call
 # printed, its quote close
 _AFTER_WORDS_RE = re.compile(r"^\s*(after|once)\b([^,;\n\x00]{3,60}?)(?=\s+(?:printed|showed|returned|reported|listed|gave)"

@@ -137,6 +137,8 @@ def commandish(piece: str) -> bool:
         return False   # `python = ">=3.10,<4.0"`: a setting, not a command line
     if words[1:2] and words[1].rstrip(":!").casefold() in _LOG_LEVELS:
         return False   # `npm error code ERESOLVE`, `npm ERR! …`: a program's log line, not a command
+    if first.endswith(":") and words[1:]:
+        return False   # `/bin/bash: line 1: hledger: command not found`: a program naming itself in its message
     if words[1:2] and words[1].casefold() in _MESSAGE_VERBS:
         return False   # "Python was not found; …", "node is not recognized …": a message about a program, no command
     if re.fullmatch(r"[A-Z][a-z]+-[A-Z][A-Za-z]+", first) and words[1:] or _CMDLET_RE.fullmatch(first):
