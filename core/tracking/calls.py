@@ -214,17 +214,16 @@ def choose_failure(log: CallLog, cited: int | None, symptom: Signature, cited_co
     if i is not None and _failed(log.calls[i]):
         return i, "cited"
     want = [seg for seg in command_segments(cited_command) if seg[0] != "env"][:1]
-    best: tuple[float, int] | None = None
+    best: tuple[int, int] | None = None
     for j, c in enumerate(log.calls):
         if not _failed(c):
             continue
         named = bool(want) and any(words_match(want[0], seg) and len(seg) <= len(want[0]) + 2 or
                                    seg == want[0] for seg in c.segments())
         same = not symptom.empty and same_symptom(symptom, log.shape(j))
-        rank = 3 if named and same else 2 if same else 1 if named else 0
-        if rank == 2 and looks_only(c):
-            rank = 0.5   # `cat ~/.hgrc` failing after `hg commit` did: a look for the cause, below the named command
-        if rank == 3:
+        # (`cat ~/.hgrc` failing after `hg commit` did: a look for the cause, below the command the lesson names)
+        rank = 6 if named and same else 1 if same and looks_only(c) else 4 if same else 2 if named else 0
+        if rank == 6:
             return j, "found"
         if rank and (best is None or rank > best[0]):
             best = (rank, j)
