@@ -6,7 +6,7 @@ from __future__ import annotations
 from core.evidence.claims import parse
 from core.evidence.judge import NOT_FOUND
 from core.evidence.person import denies
-from core.evidence.words import commandish
+from core.evidence.words import commandish, distinctive
 from core.transcript.signals import trouble
 from tests.helpers_transcripts import Builder
 from tests.test_evidence_steps import gotcha, verdict
@@ -198,3 +198,25 @@ def test_a_program_naming_itself_in_its_message_is_no_command_line(tmp_path):
     lesson = gotcha("`hledger -f 2024.journal bal` → `/bin/bash: line 1: hledger: command not found` (exit 127); "
                     "`~/.local/bin/hledger -f 2024.journal bal` ran.", "Call it by its full path, `~/.local/bin/hledger`.")
     assert verdict(b, tmp_path, lesson) == "write"
+
+
+def test_a_label_heading_the_line_before_its_quote_is_no_name_to_find(tmp_path):
+    """"PS7: `pyenv: The term 'pyenv' is not recognized …`": the word and colon heading the line say where it was
+    seen (the shell), not text a step holds."""
+    b = Builder()
+    b.prompt("pyenv does nothing in PowerShell 7")
+    b.tool("Bash", {"command": "pwsh -NoProfile -Command 'pyenv --version'"},
+           "Exit code 1\npyenv: The term 'pyenv' is not recognized as a name of a cmdlet, function, script file, or "
+           "executable program.", is_error=True)
+    lesson = gotcha("PS7: `pyenv: The term 'pyenv' is not recognized as a name of a cmdlet, function, script file, or "
+                    "executable program.`", "Reload PATH from the registry.")
+    assert not verdict(b, tmp_path, lesson).startswith("refused")
+    assert "ps7" not in parse("PS7: `pyenv: The term`").tokens
+    assert "ps7" in parse("the PS7 job printed `pyenv: The term`").tokens   # guard: a name in the prose stays one
+
+
+def test_a_verb_said_again_is_no_name():
+    """"(`ps` printed only its header), re-ran the same `apt-get install …`": "re-ran" is prose, its hyphen no name's
+    (so it is not looked for in what `ps` printed); a name with a hyphen stays one."""
+    assert not distinctive("re-ran") and not distinctive("re-running")
+    assert distinctive("re-frame") and distinctive("v4l2loopback-dkms")   # guard: names with a hyphen

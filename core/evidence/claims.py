@@ -417,6 +417,8 @@ _UNCHANGED_RE = re.compile(r"\s+(?:left|kept)\s+(\x00\d+\x00)\s+(?:unchanged|as 
                            r"\s+(?:did(?:n't| not)|does(?:n't| not))\s+change\s+(\x00\d+\x00)", re.I)
 
 
+# A word and a colon heading a line before its first quote ("PS7: `pyenv: The term …`", "zsh: `…`")
+_LABEL_RE = re.compile(r"(?m)^(\s*(?:[-*]\s+)?)[A-Za-z][\w.+-]{0,15}:\s+(?=\x00)")
 _QUOTE_THEN_CAPITAL_RE = re.compile(r"\x00(\d+)\x00(?=\s+[A-Z])")
 
 
@@ -447,6 +449,7 @@ def parse(citation: str) -> Citation:
     prose.append(text[last:])
     rest = literal_breaks("".join(prose))   # hook output's literal \n ends a line, outside quotes and Windows paths
     rest = re.sub(r"(?m)^(\s*)\d{1,2}[.)](?=\s)", r"\1", rest)   # a numbered list's number is no name
+    rest = _LABEL_RE.sub(r"\1", rest)   # "PS7: `E`": the label of where it was seen, no name the step holds
     rest = re.sub(r"(\x00\d+\x00)-(?=[^\W\d_])", r"\1 ", rest)   # `.dockerignore`-Regel: a compound, not a flag
     rest = korean_outputs(rest)
     rest = _LATE_AFTER_RE.sub(r"\1after \3, \2", _arrows(parenthesised_outputs(rest, quoted), quoted))
