@@ -9,7 +9,7 @@ from core.evidence.person import denies
 from core.evidence.words import commandish, distinctive
 from core.transcript.signals import trouble
 from tests.helpers_transcripts import Builder
-from tests.test_evidence_steps import gotcha, verdict
+from tests.test_evidence_steps import fact, gotcha, verdict
 
 REJECTED = "The user doesn't want to proceed with this tool use. The tool use was rejected."
 STORE = "Python was not found; run without arguments to install from the Microsoft Store"
@@ -220,3 +220,44 @@ def test_a_verb_said_again_is_no_name():
     (so it is not looked for in what `ps` printed); a name with a hyphen stays one."""
     assert not distinctive("re-ran") and not distinctive("re-running")
     assert distinctive("re-frame") and distinctive("v4l2loopback-dkms")   # guard: names with a hyphen
+
+
+def test_the_crash_as_a_thing_is_no_outcome_of_the_call(tmp_path):
+    """"`gulp --version` printed `CLI version 3.9.1` …, which explained the crash at gulp.js:129": "the crash" names
+    the earlier failure; the version call itself passed."""
+    b = Builder()
+    b.prompt("gulp build crashes")
+    b.tool("Bash", {"command": "gulp build"}, "Exit code 1\nTypeError: Cannot read properties of undefined (reading "
+           "'apply')\n    at gulp.js:129:20", is_error=True)
+    b.tool("Bash", {"command": "gulp --version"}, "[10:42:10] CLI version 3.9.1\n[10:42:10] Local version 4.0.2")
+    lesson = fact("`gulp --version` printed `CLI version 3.9.1` and `Local version 4.0.2`, which explained the crash "
+                  "at gulp.js:129.")
+    assert verdict(b, tmp_path, lesson) == "write"
+    assert verdict(b, tmp_path, fact("`gulp --version` crashed with `CLI version 3.9.1`.")).startswith("refused")  # guard
+
+
+def asm_session() -> Builder:
+    b = Builder()
+    b.prompt("link my nasm hello world as a PIE")
+    b.tool("Bash", {"command": "nasm -f elf64 hello.asm && gcc hello.o -o hello"},
+           "Exit code 1\n/usr/bin/ld: hello.o: relocation R_X86_64_PC32 against symbol `printf@@GLIBC_2.2.5' can not be "
+           "used when making a PIE object; recompile with -fPIE", is_error=True)
+    b.tool("Edit", {"file_path": "/home/ilya/asm/hello.asm", "old_string": "call printf",
+                    "new_string": "call printf wrt ..plt"},
+           "The file /home/ilya/asm/hello.asm has been updated successfully.")
+    b.tool("Bash", {"command": "nasm -f elf64 hello.asm && gcc hello.o -o hello && ./hello"}, "Hello, asm")
+    return b
+
+
+def test_an_arrow_from_an_edits_old_text_to_its_new_text_is_that_edit(tmp_path):
+    """"`call printf` → `call printf wrt ..plt`: the PC32 relocation error went away": the arrow joins what the edit
+    replaced to its new text, and "PC32" is a part of the `R_X86_64_PC32` the citation gives whole."""
+    lesson = gotcha("`call printf` → `call printf wrt ..plt`: the PC32 relocation error (relocation R_X86_64_PC32 "
+                    "against symbol printf@@GLIBC_2.2.5) went away and `./hello` printed `Hello, asm`.",
+                    "Call through the PLT: `call printf wrt ..plt`.")
+    assert verdict(asm_session(), tmp_path, lesson) == "write"
+
+
+def test_guard_an_arrow_to_text_the_edit_did_not_write_is_refused(tmp_path):
+    lesson = gotcha("`call printf` → `call printf@PLT`: the relocation error went away.", "Call through the PLT.")
+    assert verdict(asm_session(), tmp_path, lesson).startswith("refused")

@@ -15,6 +15,8 @@ from core.evidence.words import PLACE_RE
 # outcome (core.evidence.steps), never against a reply that tells of it.
 FAIL_RE = re.compile(r"\b(?:fail(?:s|ed|ing)?|errored|errors? out|broke|refused|rejected|denied|blocked|"
                       # ... not "the crash artifact", "a crash report": a thing named, no outcome
+                      # ... nor "explained the crash at gulp.js:129": the crash as a thing, named
+                      r"(?<!\bthe )(?<!\ba )(?<!\bthat )(?<!\bthis )"
                       r"crash(?:es|ed)?(?!\s+(?:artifact|file|input|report|dump|log|case|reproducer|handler)s?\b)|"
                       r"timed out|"
                       r"died|aborted|did(?:n't| not) work|exit(?:ed|s)?(?:\s+(?:with\s+)?(?:code|status))?\s*(?:of\s+|=\s*)?"

@@ -260,7 +260,7 @@ def holds_claim(step: Step, claim: Claim, ran_before: Collection[str] = (), said
             return False
         # (a bare name of prose among what it says was printed, `(lb2: `…`)`, may be the one the call was given)
         if not all(occurs(p, step.result) or near(p, step.result) or printed_exit(p, step.result, claim) or
-                   p in claim.tokens and occurs(p, step.command) for p in claim.outputs) or \
+                   p in claim.tokens and occurs(p, step.command) or _edited_to(step, claim, p) for p in claim.outputs) or \
                 not all(occurs(p, step.flat) or _script_ran(step).startswith(p) or _echoed(step, p) or
                         step.tool in _SUBAGENT_TOOLS and occurs(p, step.result) for p in claim.inputs):
             return False
@@ -268,6 +268,12 @@ def holds_claim(step: Step, claim: Claim, ran_before: Collection[str] = (), said
         return False
     return all(holds(step, p) or printed_exit(p, step.result, claim) for p in claim.parts) and \
         all(all(holds(step, w) for w in group) for group in claim.groups)
+
+
+def _edited_to(step: Step, claim: Claim, piece: str) -> bool:
+    """"`call printf` → `call printf wrt ..plt`": an edit's own before and after, what it replaced and its new text."""
+    return step.tool in EDIT_TOOLS and bool(claim.inputs) and occurs(piece, step.edit) and \
+        all(occurs(p, step.replaced) for p in claim.inputs)
 
 
 # A person's message telling of a failure seen elsewhere, with its output pasted ("CI fails at the install step now:
