@@ -26,7 +26,8 @@ from core.evidence.matching import ANSI_RE, BARE_SGR_RE, REDACTION_RE, STEP_LABE
 from core.evidence.sequence import (ARROW_AT_RE, ARROW_BEFORE_RE, SET_TO_RE, AT_ONCE_RE, AT_ONCE_END_RE,
                                      FIRST_CALL_RE, FIRST_RE, NEXT_RE, NOT_APPLIED_RE, NOTHING_AFTER_RE,
                                      OUTPUT_AFTER_RE, PLURAL_RE, REPEAT_RE, FINAL_RE, ONCE, STEP, STILL_RE,
-                                     code_outcomes, next_outcomes, nth_call, split_clauses, times, without_counts)
+                                     code_outcomes, next_outcomes, nth_call, quoted_sentences, split_clauses, times,
+                                     without_counts)
 from core.evidence.outcomes import (ERRORISH_RE, EXIT_CLAIM_RE, EXIT_QUOTE_RE, FAIL_RE, NOTHING_RE, OK_RE, GONE_RE,
                                     absent_quotes, ends_resolved, parenthesised_outputs, said_ok)
 from core.evidence.outcomes import outcome as outcome_of
@@ -419,9 +420,6 @@ _UNCHANGED_RE = re.compile(r"\s+(?:left|kept)\s+(\x00\d+\x00)\s+(?:unchanged|as 
                            r"\s+(?:did(?:n't| not)|does(?:n't| not))\s+change\s+(\x00\d+\x00)", re.I)
 
 
-# A word and a colon heading a line before its first quote ("PS7: `pyenv: The term …`", "zsh: `…`")
-_LABEL_RE = re.compile(r"(?m)^(\s*(?:[-*]\s+)?)[A-Za-z][\w.+-]{0,15}:\s+(?=\x00)")
-_QUOTE_THEN_CAPITAL_RE = re.compile(r"\x00(\d+)\x00(?=\s+[A-Z])")
 
 
 @lru_cache(maxsize=512)
@@ -451,16 +449,13 @@ def parse(citation: str) -> Citation:
     prose.append(text[last:])
     rest = literal_breaks("".join(prose))   # hook output's literal \n ends a line, outside quotes and Windows paths
     rest = re.sub(r"(?m)^(\s*)\d{1,2}[.)](?=\s)", r"\1", rest)   # a numbered list's number is no name
-    rest = _LABEL_RE.sub(r"\1", rest)   # "PS7: `E`": the label of where it was seen, no name the step holds
     rest = re.sub(r"(\x00\d+\x00)-(?=[^\W\d_])", r"\1 ", rest)   # `.dockerignore`-Regel: a compound, not a flag
     rest = korean_outputs(rest)
     rest = _LATE_AFTER_RE.sub(r"\1after \3, \2", _arrows(parenthesised_outputs(rest, quoted), quoted))
     rest = _SUBJECT_THEN_RE.sub(r"\1then \2 ", rest)
     rest = _NO_EFFECT_RE.sub(r"\1, then ", rest)
     rest = _UNCHANGED_RE.sub(lambda m: f", then {m.group(1) or m.group(2)} again", rest)
-    # a quote ending its sentence ("… bundle instead." With `x` it built …): the next sentence is a clause of its own
-    rest = _QUOTE_THEN_CAPITAL_RE.sub(lambda m: m.group(0) + (" ." if quoted[int(m.group(1))].rstrip().endswith(
-        (".", "!", "?")) else ""), rest)
+    rest = quoted_sentences(rest, quoted)
     plain: list[str] = []
     clauses, follows, arrowed, nexted, precedes, afterwards, lately = split_clauses(rest)
     at: dict[int, int] = {}   # clause -> its claim's index in `claims`

@@ -192,6 +192,19 @@ def _sentence_end(sep: str) -> bool:
     return sep.strip() in (".", "!", "?", ";") or (not sep.strip() and "\n" in sep)
 
 
+# A word and a colon heading a line before its first quote ("PS7: `pyenv: The term …`", "zsh: `…`")
+_LABEL_RE = re.compile(r"(?m)^(\s*(?:[-*]\s+)?)[A-Za-z][\w.+-]{0,15}:\s+(?=\x00)")
+_QUOTE_THEN_CAPITAL_RE = re.compile(r"\x00(\d+)\x00(?=\s+[A-Z])")
+
+
+def quoted_sentences(text: str, quoted: list[str]) -> str:
+    """A citation's prose (its quotes as `\x00N\x00`) without a label heading a line before its first quote ("PS7:
+    `E`": where it was seen, no name a step holds), and with a quote that ends its sentence ending it ("… bundle
+    instead." With `x` it built …): the next sentence is a clause of its own."""
+    return _QUOTE_THEN_CAPITAL_RE.sub(lambda m: m.group(0) + " ." * (quoted[int(m.group(1))].rstrip()[-1:] in (".", "!", "?")),
+                                      _LABEL_RE.sub(r"\1", text))
+
+
 def split_clauses(text: str) -> tuple[list[str], dict[int, int], set[int], set[int], dict[int, int], set[int],
                                       set[int]]:
     """The clauses, and which follows which in time: {later clause: earlier clause} for "After X, Y",
