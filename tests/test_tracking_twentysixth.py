@@ -71,3 +71,17 @@ def test_guard_a_look_that_is_the_lessons_own_failure_stays_it():
                      ("cp config/app.example.yml config/app.yml", "", False))
     calls = lesson_calls(lesson, source.log, redact)
     assert calls.failure is not None and calls.failure.command == "cat config/app.yml"
+
+
+def test_an_exception_with_no_message_on_another_file_of_the_same_tree_is_the_same_symptom():
+    """`ValidationFailedException` on `db/changelog/2026/03-invoice.yaml`, then on `db/changelog/2026/05-refund.yaml`:
+    an exception that says nothing of its own beyond the file is the same trap met on another file of the tree."""
+    from core.tracking.signature import Signature, same_symptom
+    lesson = Signature("validationfailedexception", ("db/changelog/2026/03-invoice.yaml",), 1, "liquibase")
+    assert same_symptom(lesson, Signature("validationfailedexception", ("db/changelog/2026/05-refund.yaml",), 1,
+                                          "liquibase"))
+    # guards: another tree, another class, or a class with a message of its own decides as before
+    assert not same_symptom(lesson, Signature("validationfailedexception", ("docs/api/openapi.yaml",), 1, "liquibase"))
+    assert not same_symptom(lesson, Signature("lockexception", ("db/changelog/2026/05-refund.yaml",), 1, "liquibase"))
+    said = Signature("configerror", ("conf/app/one.yml",), 1, "app", ("missing", "key", "port"))
+    assert not same_symptom(said, Signature("configerror", ("conf/app/two.yml",), 1, "app", ("bad", "indent", "tab")))

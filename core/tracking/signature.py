@@ -436,17 +436,14 @@ def _one(word: str) -> str:
 def same_symptom(lesson: Signature, seen: Signature, alike: tuple[str, ...] = (), any_name: bool = False) -> bool:
     """Whether an error met in a session is the symptom a lesson is about.
 
-    Strict on purpose: a false "recurred" would retire a lesson that works.
-    A module, test or missing command named on both sides is the symptom
-    whatever class is printed around it (pytest's `ImportError` and the
-    `ModuleNotFoundError` it wraps); two different ones are two symptoms.
-    Otherwise the classes must agree. A class with a message (`fatal: …`,
-    `[FORMAT] …`, `** (RuntimeError) …`) is the symptom when most of the
-    lesson's message words come back, whatever file or branch it names this
-    time. Without one, a name the lesson quotes (file, path) must be met
-    again where the error names any; and the same program must fail with the
-    same exit code. `alike`: names the lesson's own text gives for the symptom (``can't find crate for
-    `core` (or `std`)``), each as good as the one its failing call printed."""
+    Strict on purpose: a false "recurred" would retire a lesson that works. A module, test or missing command named
+    on both sides is the symptom whatever class is printed around it (pytest's `ImportError` and the
+    `ModuleNotFoundError` it wraps); two different ones are two symptoms. Otherwise the classes must agree. A class
+    with a message (`fatal: …`, `[FORMAT] …`, `** (RuntimeError) …`) is the symptom when most of the lesson's message
+    words come back, whatever file or branch it names this time. Without one, a name the lesson quotes (file, path)
+    must be met again where the error names any; and the same program must fail with the same exit code. `alike`:
+    names the lesson's own text gives for the symptom (``can't find crate for `core` (or `std`)``), each as good as
+    the one its failing call printed."""
     if lesson.empty or seen.empty:
         return False
     strong, seen_strong = _strong(lesson.identifiers), _strong(seen.identifiers)
@@ -491,9 +488,12 @@ def same_symptom(lesson: Signature, seen: Signature, alike: tuple[str, ...] = ()
     if lesson.identifiers and seen.identifiers:
         # the same file or name fails again, by any program; or the same file in another folder of the same tree;
         # or, for a fix written for any name (`kubectl -n <namespace> … deployment/<name>`), the program's same error
+        # ... or an exception with no message (`ValidationFailedException`) on another file under the same top folder
         return meet(lesson.identifiers, seen.identifiers) or same_file_elsewhere(lesson.identifiers, seen.identifiers) \
             or any_name and bool(lesson.command_family) and \
-            program_name(lesson.command_family) == program_name(seen.command_family)
+            program_name(lesson.command_family) == program_name(seen.command_family) or \
+            not lesson.message and _RAISED.fullmatch(lesson.error_class) is not None and \
+            same_root(lesson.identifiers, seen.identifiers)
     if lesson.command_family and seen.command_family and \
             program_name(lesson.command_family) != program_name(seen.command_family):
         return False
