@@ -261,3 +261,23 @@ def test_an_arrow_from_an_edits_old_text_to_its_new_text_is_that_edit(tmp_path):
 def test_guard_an_arrow_to_text_the_edit_did_not_write_is_refused(tmp_path):
     lesson = gotcha("`call printf` → `call printf@PLT`: the relocation error went away.", "Call through the PLT.")
     assert verdict(asm_session(), tmp_path, lesson).startswith("refused")
+
+
+def test_and_a_program_named_in_prose_with_its_output_is_another_call(tmp_path):
+    """"`squid -k parse` printed no ERROR and curl from 10.20.3.7 through the proxy got `200`": "and curl … got" names
+    another call, by its program; `200` is curl's output, not the parse check's."""
+    b = Builder()
+    b.prompt("squid refuses to start after my ACL change")
+    b.tool("Bash", {"command": "sudo squid -k parse"}, "Exit code 1\nERROR: aclParseAclList: ACL name 'officenet' not found.",
+           is_error=True)
+    b.tool("Edit", {"file_path": "/etc/squid/squid.conf", "old_string": "http_access allow officenet\nacl officenet src "
+                    "10.20.0.0/16", "new_string": "acl officenet src 10.20.0.0/16\nhttp_access allow officenet"},
+           "The file /etc/squid/squid.conf has been updated successfully.")
+    b.tool("Bash", {"command": "sudo squid -k parse 2>&1 | tail -1"}, "Processing: http_access deny all")
+    b.tool("Bash", {"command": "ssh 10.20.3.7 curl -s -o /dev/null -w '%{http_code}' -x http://proxy:3128 http://example.org"},
+           "200")
+    lesson = gotcha("After moving the acl above its http_access line, `squid -k parse` printed no ERROR and curl from "
+                    "10.20.3.7 through the proxy got `200`.", "Define the acl before the http_access line using it.")
+    assert verdict(b, tmp_path, lesson) == "write"
+    assert len(parse("`squid -k parse` printed `x` and curl from 10.20.3.7 got `200`.").claims) == 2
+    assert len(parse("`squid -k parse` printed `x` and `y`.").claims) == 1   # guard: two quotes of one output

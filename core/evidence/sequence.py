@@ -11,6 +11,7 @@ import re
 from typing import Callable
 
 from core.evidence.outcomes import FAIL_RE, NOT_OUTCOME_RE, PAST_RE, RESOLVED_RE, outcome
+from core.evidence.words import COMMAND_WORDS, LOOKS
 
 # "X made `cmd` connect": a verb the call is made to do, not one of trouble ("made `cmd` fail", "hang", "print")
 _MADE_DO = (r"(?!(?:fail|crash|error|hang|break|die|stop|time|exit|abort|panic|throw|complain|reject|refuse|choke|"
@@ -37,6 +38,9 @@ SEQUENCE_RE = re.compile(
     r"gave|failed|fails|passed|succeeded|exited|errored|crashed|said)\b)|"
     # "`op read … > key` and the runner printed `true` right away": another call, named in words, and its output
     r"\s+and\s+(?=the\s+[\w-]+\s+(?:printed|showed|returned|reported|gave|answered)\s+\x00)|"
+    # ... or a program named in prose, with a few words of where it ran ("and curl from 10.20.3.7 … got `200`")
+    r"\s+and\s+(?=(?:" + "|".join(sorted(COMMAND_WORDS - LOOKS)) + r")\b(?:\s+[^\s\x00]+){0,6}?\s+"
+    r"(?:printed|showed|returned|reported|gave|got|answered)\s+\x00)|"
     # "… printed `X` and the first `melos run test` passed": a call named by its order, with an outcome of its own
     r"\s+and\s+(?=the\s+(?:first|second|third|next|last|final)\s+\x00\d+\x00\s+(?:run\s+|call\s+)?"
     r"(?:passed|failed|succeeded|worked|errored|crashed|exited|printed|showed|returned|reported|gave)\b)|"
