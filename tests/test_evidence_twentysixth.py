@@ -281,3 +281,23 @@ def test_and_a_program_named_in_prose_with_its_output_is_another_call(tmp_path):
     assert verdict(b, tmp_path, lesson) == "write"
     assert len(parse("`squid -k parse` printed `x` and curl from 10.20.3.7 got `200`.").claims) == 2
     assert len(parse("`squid -k parse` printed `x` and `y`.").claims) == 1   # guard: two quotes of one output
+
+
+def test_an_erroneous_thing_is_trouble_so_the_call_printing_it_is_the_failure(tmp_path):
+    """`WARNING: erroneous pipeline: no element "x264enc"` names trouble ("erroneous"): the run that printed it is the
+    failure, not the later run of the same pipeline that got further (`Setting pipeline to PLAYING ...`) and failed on
+    something else, so the install between them is shown by the pipeline getting past it."""
+    pipeline = "gst-launch-1.0 v4l2src ! x264enc ! rtph264pay ! udpsink host=192.168.1.50 port=5000"
+    b = Builder()
+    b.prompt("my pipeline fails straight away")
+    b.tool("Bash", {"command": pipeline}, "Exit code 1\nWARNING: erroneous pipeline: no element \"x264enc\"",
+           is_error=True)
+    b.tool("Bash", {"command": "sudo apt-get install -y gstreamer1.0-plugins-ugly"}, "Setting up gstreamer1.0-plugins-ugly")
+    b.tool("Bash", {"command": pipeline}, "Exit code 1\nSetting pipeline to PLAYING ...\nERROR: from element "
+           "/GstPipeline:pipeline0/GstV4l2Src:v4l2src0: Internal data stream error.\nstreaming stopped, reason "
+           "not-negotiated (-4)", is_error=True)
+    b.reply("The install got it past the missing element; the camera's caps are next.")
+    lesson = gotcha("`WARNING: erroneous pipeline: no element \"x264enc\"`. Installed gstreamer1.0-plugins-ugly; the same "
+                    "pipeline then got to `Setting pipeline to PLAYING ...`.",
+                    "`sudo apt-get install -y gstreamer1.0-plugins-ugly`.")
+    assert verdict(b, tmp_path, lesson) == "write"

@@ -189,7 +189,7 @@ _ZERO_TROUBLE_RE = re.compile(r"\b(?:fail(?:ed|ures?|s)?|errors?)\s*[=:]\s*0(?![
                               r"\bfailed\s+\w+ing\s+0\s+\w+s\b", re.I)
 # Words of trouble that no error word names: `[!] Invalid password passed via 'MATCH_PASSWORD'` is no success, and
 # a quoted `DEPRECATION WARNING: The system version of Tk is deprecated` is the trouble a lesson is about
-_WRONG_RE = re.compile(r"\b(?:invalid|wrong|unable|missing|unknown|unsupported)\b|(?<![\w-])deprecat(?:ed|ion)(?![\w-])|\[!\]", re.I)
+_WRONG_RE = re.compile(r"\b(?:invalid|wrong|unable|missing|unknown|unsupported|erroneous)\b|(?<![\w-])deprecat(?:ed|ion)(?![\w-])|\[!\]", re.I)
 
 
 def errorish(part: str) -> bool:
