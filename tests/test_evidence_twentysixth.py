@@ -301,3 +301,21 @@ def test_an_erroneous_thing_is_trouble_so_the_call_printing_it_is_the_failure(tm
                     "pipeline then got to `Setting pipeline to PLAYING ...`.",
                     "`sudo apt-get install -y gstreamer1.0-plugins-ugly`.")
     assert verdict(b, tmp_path, lesson) == "write"
+
+
+def test_a_korean_verb_of_running_after_the_quote_says_a_call_ran_it(tmp_path):
+    """"brew 안내의 `sudo ln -sfn …`를 실행하자 `Okt()`가 바로 동작했다" ("on running `sudo ln -sfn …`, Okt() worked"):
+    Korean puts the verb after the quote; the command is said to have run, and it was only printed in brew's
+    caveats, never run."""
+    b = Builder()
+    b.prompt("Okt() 가 JVM 을 못 찾아요")
+    b.tool("Bash", {"command": "brew install openjdk@17"}, "==> Caveats\nFor the system Java wrappers to find this JDK, "
+           "symlink it with\n  sudo ln -sfn /opt/homebrew/opt/openjdk@17/libexec/openjdk.jdk "
+           "/Library/Java/JavaVirtualMachines/openjdk-17.jdk")
+    b.tool("Bash", {"command": "export JAVA_HOME=/opt/homebrew/opt/openjdk@17 && python -c 'from konlpy.tag import Okt; "
+           "print(Okt().morphs(\"안녕\"))'"}, "['안녕']")
+    said = "`sudo ln -sfn /opt/homebrew/opt/openjdk@17/libexec/openjdk.jdk /Library/Java/JavaVirtualMachines/openjdk-17.jdk`"
+    lesson = gotcha(f"brew 안내의 {said}를 실행하자 `Okt()`가 바로 동작했다.", "brew 안내대로 심볼릭 링크를 만든다.")
+    assert verdict(b, tmp_path, lesson).startswith("refused")
+    shown = gotcha(f"brew 안내에 {said}가 나왔다.", "JAVA_HOME 을 지정한다.")   # guard: only said to be printed
+    assert not verdict(b, tmp_path, shown).startswith("refused")
