@@ -48,13 +48,13 @@ def _korean_failed(m: re.Match[str]) -> str:
 
 # "`cmd`를 실행하자 …", "`cmd`을 돌렸더니 …" ("on running `cmd`, …"): the verb after the quote says a call ran it, as
 # "running `cmd`" does before one
-_KO_RAN_RE = re.compile(r"(\x00\d+\x00)\s*(?:를|을)\s*(?:다시\s*)?(?:실행|돌리|돌려|돌렸)(?:하자|하니|했더니|했고|한\s*뒤|한\s*후|"
-                        r"했다|했습니다|더니|니|자)")
+_KO_RAN_RE = re.compile(r"(\x00\d+\x00)(?=\s*(?:를|을)\s*(?:다시\s*)?(?:실행|돌리|돌려|돌렸)(?:하자|하니|했더니|했고|한\s*뒤|"
+                        r"한\s*후|했다|했습니다|더니|니|자))")
 
 
 def korean_outputs(text: str) -> str:
     """The text with each such Korean clause read as its English form."""
-    text = _KO_RAN_RE.sub(r"ran \1 ,", text)
+    text = _KO_RAN_RE.sub(r"\1 ran ", text)   # (the Korean after it kept: its connective ends the clause, "다시" repeats)
     text = _KO_FAILED_RE.sub(_korean_failed, text)
     text = _KO_FIRST_RE.sub(lambda m: f"the first {m.group(1)}{' run' if m.group(2) else ''}", text)
     text = _KO_RESULT_RE.sub(r"running \1 printed \2 ; ", text)
