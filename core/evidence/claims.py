@@ -229,7 +229,8 @@ def _claim(clause: str, quoted: list[str]) -> Claim | None:
     absent: list[str] = []
     tokens = prose_tokens(without_counts(words), fragments, absent)   # "all 12 Reads": a count, not a name
     # ... nor a part of a name it also gives whole ("the PC32 relocation error (… R_X86_64_PC32 …)"): found with it
-    tokens = [t for t in tokens if not any(t != u and t in re.split(r"[_.@/-]", u) for u in tokens)]
+    parts = {p for u in tokens for p in re.split(r"[_.@/-]", u) if p != u}
+    tokens = [t for t in tokens if t not in parts]
     if fragments:  # beside a quote, a bare program name in prose binds nothing of its own
         tokens = [t for t in tokens if t not in COMMAND_WORDS]
     inputs: list[str] = []

@@ -33,8 +33,8 @@ def denies(text: str, felt: frozenset[str] = frozenset()) -> bool:
     """The person saying it does not work (`DENY_RE`, or "still" and a word of trouble they reported before the fix,
     `felt`: "still connection refused from the app server"), with no word that it worked nor praise before the denial:
     "works now, but the 3.13 job still fails" and "좋아요. 그런데 ci 에서는 … 실패해요" tell of another thing."""
-    deny = DENY_RE.search(text) or next((m for m in STILL_RE.finditer(text)
-                                        if felt & trouble_words(text[m.end():m.end() + 60])), None)
+    deny = DENY_RE.search(text) or (next((m for m in STILL_RE.finditer(text)
+                                         if felt & trouble_words(text[m.end():m.end() + 60])), None) if felt else None)
     return deny is not None and not CONFIRM_RE.search(text[:deny.start()]) and \
         not PRAISED_RE.match(text[:deny.start()])
 

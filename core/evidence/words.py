@@ -103,17 +103,17 @@ _SUBCOMMANDS = frozenset("build test run install add init update upgrade lint ch
                          "instantiate restart stop apply plan fmt compile package publish up down".split())
 _PLAIN = frozenset("the a an to and or no not can will should must then this that it its we you".split())
 _FILTERS = frozenset("tee sort uniq jq yq xargs cut tr column less more".split())
+# The verbs a message says things with ("is not", "cannot", "was"), never a program's argument
+_SAYING = frozenset("is was are were has had cannot could couldn't can't does did".split())
 # Words an error line opens on and no program is named (`cannot find -lcrypto`, `unknown option --x`): with flags
 # after them they are still a message, not a command line
-_MESSAGE_OPENERS = _PLAIN | frozenset("cannot could couldn't can't unable failed unknown invalid missing unexpected "
-                                      "unrecognized unrecognised illegal undefined did does is was are were has had "
-                                      "expected".split())
+_MESSAGE_OPENERS = _PLAIN | _SAYING | frozenset("unable failed unknown invalid missing unexpected unrecognized "
+                                                "unrecognised illegal undefined expected".split())
 
 
 # The words right after a program's name that make a sentence of it ("Python was not found", "docker is not
 # running"): what a message says of the program, not its arguments.
-_MESSAGE_VERBS = frozenset("is was are were not has had cannot could couldn't can't does did doesn't didn't "
-                           "isn't wasn't".split())
+_MESSAGE_VERBS = _SAYING | frozenset("not doesn't didn't isn't wasn't".split())
 # A PowerShell cmdlet by its approved verb (`remove-item`, as a citation's pieces are lower-cased, `Get-ChildItem`):
 # its name alone is a command line, as `Get-ExecutionPolicy` is.
 _CMDLET_RE = re.compile(r"(?:add|clear|copy|disable|enable|export|get|import|install|invoke|join|measure|move|new|"
