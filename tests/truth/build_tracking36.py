@@ -28,11 +28,12 @@ ABOUT = ("Thirty-sixth tracking corpus (pg_dump refusing a newer server (the ser
          "passWithNoTests in vitest.config / an npm script, in zsh), semgrep's auto config with metrics off "
          "(a named ruleset through --config / -c / SEMGREP_RULES), BitBake's UTF-8 locale sanity check (LANG / "
          "LC_ALL with a generated locale, a Korean lesson), ufw enable aborting in a non-interactive ssh shell "
-         "(--force), Angular's ng serve with port 4200 taken (--port / angular.json / npm start --, in PowerShell), "
+         "(--force / echo y |, in a script run over ssh), Angular's ng serve with port 4200 taken (--port / angular.json / npm start --, in PowerShell), "
          "ninja run outside the build directory (-C build / cmake --build), rules_python's hermetic interpreter "
          "refusing root (a prose-only fix: a non-root user or ignore_root_user_error), ChromeDriver older than "
          "Chrome (a prose-only fix: Selenium Manager instead of a pinned driver, in PowerShell), and yt-dlp merging "
-         "formats without ffmpeg (--ffmpeg-location / a single pre-merged format, in fish)); see "
+         "formats without ffmpeg (--ffmpeg-location / the yt-dlp config file / a fish alias / a single "
+         "pre-merged format, in fish)); see "
          "tests/truth/build_tracking36.py.")
 
 
