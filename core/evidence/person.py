@@ -14,7 +14,7 @@ CONFIRM_RE = re.compile(
     r"\b(?:(?:it|that|this)\s+(?:works|worked|did it|fixed it)|works now|working now|now works|now it works|"
     r"(?:runs|passes|builds|starts|compiles|deploys|loads|goes through) now|now (?:runs|passes|builds|starts|compiles)|"
     r"fixed it|that fixed|problem solved|solved it|all good|perfect|lgtm|confirmed)\b"
-    r"|(?:됐어|됐네|됩니다|되네|돼요|잘 돼|잘 되|잘 나와|돌아가(?:요|네)|해결됐|해결되었|작동해|작동합니다|성공했)", re.I)
+    r"|(?:됐어|됐네|됩니다|되네|돼요|잘 돼|잘 되|잘 나와|제대로 (?:나와|돼|되|보여)|돌아가(?:요|네)|해결됐|해결되었|작동해|작동합니다|성공했)", re.I)
 DENY_RE = re.compile(
     # ("see if it still works" asks; "still" says nothing failed until a failure word follows it)
     r"(?:\bnot|n'?t|\bno longer|\bnever)\b[^.!?\n]{0,30}\b(?:work|works|working|fixed|solved|help|helped)\b"
@@ -43,12 +43,14 @@ def denies(text: str, felt: frozenset[str] = frozenset()) -> bool:
 # word that the fix did it, counted only right after the fix and with no denial or failure beside it. Thanks
 # alone are no confirmation ("thanks, later", "not now, thanks").
 _NOW_RE = re.compile(r"\byes!|\byay\b|\bfor me too\b|"
-                     r"\b(?:is|are|loads?|shows?|appears?|renders?|connects?|there)\b[^.!?\n]{0,40}(?<!not )\bnow\b", re.I)
+                     r"\b(?:is|are|loads?|shows?|appears?|renders?|connects?|there)\b[^.!?\n]{0,40}(?<!not )\bnow\b|"
+                     # ... or "now shows BUILD-07", to the message's end: what it goes on to say may take it back
+                     r"\bnow (?:shows?|lists?|loads?|appears?|renders?|connects?)\b[^!?\n]*", re.I)
 
 
 # "nginx is down now", "the page is broken now": a state of trouble said to hold now, no confirmation
 _TROUBLE_NOW_RE = re.compile(r"\b(?:down|broken|dead|stuck|gone|missing|empty|wrong|still|offline|hanging|blank|"
-                             r"unreachable|failing|erroring|crashing)\b", re.I)
+                             r"unreachable|failing|erroring|crashing|but|do ?n[o']?t|don't)\b", re.I)
 
 
 # A confirmation scoped to one thing while another waits ("레플리카 건은 됐어, 고마워. 타임존은 내일 …", "issuer는 이제
