@@ -43,6 +43,8 @@ class Claim:
     tied: tuple[str, ...] = ()   # the parts that share the call's step (the rest are `free`)
     ran_units: tuple[tuple[str, ...], ...] = ()   # free command lines the prose says were run ("after running `x`")
     written_units: tuple[tuple[str, ...], ...] = ()   # ... or put in a file ("added `x` to the config")
+    printed_times: bool = False   # "→ `success` twice": the count said of what the call printed, not of its runs
+    rerun_units: tuple[tuple[str, ...], ...] = ()   # ... said to have run again ("re-running `x` after …"): twice
     called: bool = False    # a command line said to have run or been written: in a call's own text or edit
     run: bool = False       # ... said to have run: in a call's own command, not a script an edit wrote
     # "After X, `cmd` passed", "X, then `cmd` failed", "`cmd` passed after X": the index (in the citation's
@@ -90,9 +92,10 @@ def units(claim: Claim) -> tuple[Claim, ...]:
     # with nothing tied, what must come after another claim ("`fix` → `output`") is each free piece
     # (and "… right away": each in the very call after it)
     after = None if core.parts else claim.after
-    said = claim.ran_units + claim.written_units
+    said = claim.ran_units + claim.written_units + claim.rerun_units
     return ((core,) if core.parts else ()) + tuple(Claim(fragments=unit, called=unit in said,
                                                          run=unit in claim.ran_units, after=after, final=claim.final,
+                                                         repeat=unit in claim.rerun_units,
                                                          right_away=after is not None and claim.right_away)
                                                    for unit in claim.free)
 

@@ -24,10 +24,10 @@ from core.evidence.korean import korean_outputs
 from core.evidence.runs import ECHOED, RAN, WRITTEN, own_repeat, quote_role, run_with
 from core.evidence.matching import ANSI_RE, BARE_SGR_RE, REDACTION_RE, STEP_LABELS_RE, normalise, pieces
 from core.evidence.sequence import (ARROW_AT_RE, ARROW_BEFORE_RE, SET_TO_RE, AT_ONCE_RE, AT_ONCE_END_RE,
-                                     FIRST_CALL_RE, FIRST_RE, NEXT_RE, NOT_APPLIED_RE, NOTHING_AFTER_RE,
-                                     OUTPUT_AFTER_RE, PLURAL_RE, REPEAT_RE, FINAL_RE, ONCE, STEP, STILL_RE,
-                                     code_outcomes, next_outcomes, nth_call, quoted_sentences, split_clauses, times,
-                                     without_counts)
+                                     FIRST_CALL_RE, FIRST_RE, FLAG_ARROW_RE, NEXT_RE, NOT_APPLIED_RE, NOTHING_AFTER_RE,
+                                     OUTPUT_AFTER_RE, PLURAL_RE, PRINTED_TIMES_RE, REPEAT_RE, FINAL_RE, ONCE, STEP,
+                                     STILL_RE, code_outcomes, next_outcomes, nth_call, quoted_sentences, split_clauses,
+                                     times, without_counts)
 from core.evidence.outcomes import (ERRORISH_RE, EXIT_CLAIM_RE, EXIT_QUOTE_RE, FAIL_RE, NOTHING_RE, OK_RE, GONE_RE,
                                     absent_quotes, ends_resolved, parenthesised_outputs, said_ok)
 from core.evidence.outcomes import outcome as outcome_of
@@ -263,13 +263,14 @@ def _claim(clause: str, quoted: list[str]) -> Claim | None:
                   empty_output=bool(NOTHING_RE.search(words)), inputs=tuple(dict.fromkeys(inputs)),
                   absent=tuple(absent) if verb and inputs else tuple(p for n in absent_quotes(clause) for p in
                                                                      pieces(quoted[n])) if opening is not None else (),
-                  states=named_states(PLACE_RE.sub(" \x00 ", clause[split:]), outputs)
+                  states=named_states(clause[split:], outputs, quoted)
                   if verb else (),
                   repeat=bool(REPEAT_RE.search(words)) or _still(words, outcome, fragments),
                   ran=bool(ran), outcome=outcome,
                   first=bool((outcome or inputs) and (FIRST_RE.search(words) or FIRST_CALL_RE.search(clause))),
                   next_call=bool(NEXT_RE.search(words)), final=bool(FINAL_RE.search(words)),
-                  plural=bool(PLURAL_RE.search(words)), times=times(words), once=ONCE in words)
+                  plural=bool(PLURAL_RE.search(words)), times=times(words), once=ONCE in words,
+                  printed_times=bool(PRINTED_TIMES_RE.search(clause)))
     if not verb and not outcome and not together:
         together = opening_pair(clause, quoted)
     tied = _tie(claim, free, together if len(together) >= 2 else [])
@@ -316,7 +317,7 @@ def _subjects(clause: str, quoted: list[str], tokens: list[str], outcome: str) -
                                                                     clause))
     before = clause[:m.start()] if m else clause
     cmds = [(q.end(), p) for q in PLACE_RE.finditer(before) for p in pieces(quoted[int(q.group(1))])[:1]
-            if commandish(p)]
+            if commandish(p) or commandish(quoted[int(q.group(1))])]   # (`pg_restore ... --no-owner`: its flag too)
     # the command right before the outcome word, not every command of the clause; a prose subject between
     # ("with `git pull` done the compiler rejected it") is what failed, not the quoted command
     out = [p for end, p in cmds[-1:] if not _PROSE_SUBJECT_RE.search(PLACE_RE.sub(" ", before[end:]))]
@@ -366,6 +367,8 @@ def _arrows(text: str, quoted: list[str]) -> str:
     pair of its own (`fix` → `what came of it`, after `cmd` → `error`) is read the same way: what follows the
     fix's arrow came of it, at its step or after (`STEP`), not necessarily in its own output."""
     pairs = 0
+    text = FLAG_ARROW_RE.sub(lambda m: f" ; {m.group(1)}" if quoted[int(m.group(2))].lstrip().startswith("-")
+                              else m.group(0), text)
 
     def one(m: re.Match[str]) -> str:
         nonlocal pairs
@@ -376,7 +379,7 @@ def _arrows(text: str, quoted: list[str]) -> str:
         # ... or a few lower-case words a clause opens on (`ros2 launch my_robot_driver x.launch.py` → `E`)
         cmd = left is not None and not reached and (command_quote(quoted, int(left.group(1))) or (
             re.fullmatch(r"(?:.*[.;:]\s+)?", text[:left.start()], re.S) is not None and
-            opening_command(quoted, int(left.group(1)))) or
+            (opening_command(quoted, int(left.group(1))) or quoted[int(left.group(1))].lstrip().startswith("-"))) or
             run_with(text[:left.start()], quoted[int(left.group(1))]))   # "re-ran with `--x 1` → `E`": its options
         # the quote it leads to is a call of its own when something is said to come of it (`q` gave "5.18.0")
         nxt = re.match(r"\x00(\d+)\x00(?!\s*(?:gave|printed|returned|showed|said|reported|listed)\b)", right)
@@ -396,6 +399,8 @@ def _arrows(text: str, quoted: list[str]) -> str:
         return " ; " if command_quote(quoted, int(m.group(1))) and not within_after else m.group(0)
     return re.sub(r"(?<!\bboth \x00\d\x00)(?<!\bboth \x00\d\d\x00)(?:,\s*|\s+)and\s+(?=\x00(\d+)\x00)", and_cmd, text,
                   flags=re.I)
+
+
 
 
 # "`npm run build` after `git merge …` passed": the outcome is the first command's, as in "after `git merge …`,

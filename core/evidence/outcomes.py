@@ -25,9 +25,16 @@ FAIL_RE = re.compile(r"\b(?:fail(?:s|ed|ing)?|errored|errors? out|broke|refused|
 # "got past `xcodebuild` to the match step": on to another step, where it may have failed; no outcome said
 _ONWARD = r"[^.;,\n]{0,40}\bto (?:the|a|its)\b"
 _PAST = r"g[eo]t(?:s)? past(?!" + _ONWARD + r")"
+# "finished without errors", "ran without any failures": a run that went well, said by what it lacked
+_WITHOUT_ERRORS = (r"(?:finished|completed|ran|exited|built|compiled|installed|restored|ended|succeeded|"
+                                r"worked|went through)\s+without\s+(?:any\s+|an?\s+)?(?:errors?|failures?|problems?|"
+                                r"issues?|complaints?)\b")
+_WITHOUT_ERRORS_RE = re.compile(r"\b" + _WITHOUT_ERRORS, re.I)
+
+
 # "compiled cleanly", "got past the step", "came back green": a model's words for a call that went well
-_CLEAN = (r"(?:compiled|ran|runs|built|builds|finished|completed|exited)\s+clean(?:ly)?|" + _PAST +
-          r"|came back (?:green|clean)|"
+_CLEAN = (r"(?:compiled|ran|runs|built|builds|finished|completed|exited)\s+clean(?:ly)?|" + _WITHOUT_ERRORS + "|" + _PAST +
+          r"|came back (?:green|clean)|(?:is|was|were|turned|stayed) (?:already |all |now )?green|"
           r"went green|got (?:\w+ )?(?:\w+ )?through|brought (?:\w+ )?(?:\w+ )?up|no longer complain(?:s|ed)?")
 # "에러 없이 돌아갔습니다", "정상 동작했습니다": ran without an error, worked normally
 _KO_FINE = r"(?:에러|오류) 없이|정상(?:적으로)? ?(?:동작|작동|실행)"
@@ -43,7 +50,7 @@ PAST_RE = re.compile(r"\b" + _PAST, re.I)
 # Words saying the trouble went away (not that a command ran: "installed", "successfully" are not among them).
 RESOLVED_RE = re.compile(r"\b(?:fixed|resolv(?:ed|es)|solv(?:ed|es)|cured|did the trick|went through|goes through|" + _CLEAN + "|"
                           r"(?:is|was|were) gone|disappeared|no longer (?:fail|error|appear|show)|work(?:s|ed)(?: now)?|"
-                          r"start(?:s|ed)(?!\s+with\b)|came up|healthy|" + _PASSED + "|pass|succeed(?:s|ed)|green|funcion(?:ó|a)|funcionou|passou|"
+                          r"start(?:s|ed)(?!\s+with\b)(?!\s+[a-z]+ing\b)|came up|healthy|" + _PASSED + "|pass|succeed(?:s|ed)|green|funcion(?:ó|a)|funcionou|passou|"
                           r"behoben|funktioniert|résolu|fonctionne|resolvido|"
                           # "removed the warning", "silenced the error": the trouble it printed went away
                           r"(?:removed|cleared|silenced|suppressed|eliminated|got rid of) the (?:\w+ )?(?:warnings?|errors?)"
@@ -58,6 +65,7 @@ GONE_RE = re.compile(r"\b(?:fixed|resolved|solved|cured|gone|went away|disappear
 
 def outcome(words: str) -> str:
     """"fail" or "ok" when the prose (quotes left out) says one of them and not both; a negated one says neither."""
+    words = _WITHOUT_ERRORS_RE.sub(" ran cleanly ", words)   # "finished without errors": it went well
     if NOT_OUTCOME_RE.search(words):
         return ""
     fail, ok = bool(FAIL_RE.search(words)), bool(OK_RE.search(_HANDS_RE.sub(" ", _STAGE_PASSED_RE.sub(" ", words))))

@@ -63,7 +63,11 @@ _RERAN_QUOTE_RE = re.compile(r"\b(?:re-?ran|re-?running|retried|retrying)\s+\x00
 
 def own_repeat(claim: Claim, clause: str, quoted: list[str], still: bool) -> Claim:
     """A repeat word heading a quote the claim does not tie to its call says that quote ran again, not the tied call:
-    "Built the frontend (`✓ built in 1.92s`), re-ran `go test ./...`" (the build ran once)."""
+    "Built the frontend (`✓ built in 1.92s`), re-ran `go test ./...`" (the build ran once); that quote must have run
+    twice ("Re-running `update-initramfs -u` after the change …" of a command run once is no re-run)."""
+    again = tuple(unit for m in _RERAN_QUOTE_RE.finditer(clause) if (unit := tuple(pieces(quoted[int(m.group(1))])))
+                  in claim.free and commandish(quoted[int(m.group(1))]))
+    claim = replace(claim, rerun_units=again) if again else claim
     if not claim.repeat or still:
         return claim
     rest = _RERAN_QUOTE_RE.sub(lambda m: m.group(0) if any(p in claim.tied for p in pieces(quoted[int(m.group(1))]))

@@ -35,7 +35,7 @@ SEQUENCE_RE = re.compile(
     # "… → `Successfully installed x` and `num_threads()` printed 10": another quote and what it printed, or how it
     # went ("`x` listed `y` and `rpk topic create` failed with `E`")
     r"\s+and\s+(?=\x00\d+\x00\s+(?:then\s+)?(?:printed|prints|showed|shows|returned|returns|listed|lists|reported|"
-    r"gave|failed|fails|passed|succeeded|exited|errored|crashed|said)\b)|"
+    r"gave|failed|fails|passed|succeeded|exited|errored|crashed|said|answered|replied|responded)\b)|"
     # "`op read … > key` and the runner printed `true` right away": another call, named in words, and its output
     r"\s+and\s+(?=the\s+[\w-]+\s+(?:printed|showed|returned|reported|gave|answered)\s+\x00)|"
     # ... or a program named in prose, with a few words of where it ran ("and curl from 10.20.3.7 … got `200`")
@@ -50,10 +50,10 @@ SEQUENCE_RE = re.compile(
     r"returned|died|exit|gave)\b)|,\s*(?=\b(?:confirmed|answered|replied)\b)|"
     # ... the person's word, even with no comma; a call that "answered `E`" is no new clause, it printed E
     r",?\s*(?=\bthe (?:person|user) (?:said|answered|replied|confirmed)\b)|(?:이후|다음에|그 ?후|(?<=\s)후(?=\s)|그리고|하지만|"
-    r"(?<=[\uac00-\ud7a3])고(?=[\s,])|(?<=\s)뒤(?=[\s,])|(?<=\s)후에(?=[\s,])|(?<=[\uac00-\ud7a3])해서(?=[\s,])|"
+    r"(?<=[\uac00-\ud7a3])고(?=[\s,])|(?<=\s)뒤(?:에|에도)?(?=[\s,])|(?<=\s)후에(?:도)?(?=[\s,])|(?<=[\uac00-\ud7a3])해서(?=[\s,])|"
     r"(?<=\s)이어서(?=[\s,])|(?<=\s)직후(?=[\s,]))|\s[—–]\s|\x01|\x02|\bmade(?=\s+\x00\d+\x00\s+" + _MADE_DO + r"))", re.I)
 # "still" too: a failure that persists is at least the second run of that command.
-REPEAT_RE = re.compile(r"\b(?:second|third|again|re-?ran|re-?running|retried|retrying|encore)\b|(?:다시|재실행|再度|[두세] 번째)", re.I)
+REPEAT_RE = re.compile(r"\b(?:second|third|2nd|3rd|again|re-?ran|re-?running|retried|retrying|encore)\b|(?:다시|재실행|再度|[두세] 번째)", re.I)
 # "still failed", "still printed `error: …`": a failure that persists is a repeat; "X still printed Y although …" is not
 STILL_RE = re.compile(r"\b(?:still|todavía|sigui[óo]|sigue|ainda|continuou|immer noch|weiterhin|toujours)\b|"
                        r"(?:여전히|まだ|仍然|依然|还是)", re.I)
@@ -113,7 +113,7 @@ def nth_call(words: str) -> tuple[str, int] | None:
 
 
 # "the first `mix credo --strict`": that command's first call
-FIRST_CALL_RE = re.compile(r"\bfirst\s+\x00\d+\x00", re.I)
+FIRST_CALL_RE = re.compile(r"\b(?:first|1st)\s+\x00\d+\x00", re.I)
 # "the very next `mix test` run": the first call of that command after what the clause follows
 NEXT_RE = re.compile(r"\b(?:the\s+)?(?:very\s+)?next\b", re.I)
 # "the last `gleam test`", "finally", "eventually": a later call of it, not the first after what came before
@@ -176,8 +176,8 @@ def _split_subordinate(text: str) -> str:
 
 
 # Words of sequence that put the clause after them later than the one before ("X, then Y", "X 후 Y").
-_THEN_WORDS = frozenset({"then", "afterwards", "afterward", "later", "이후", "다음에", "그 후", "그후", "후", "후에", "뒤",
-                         "이어서", "직후"})
+_THEN_WORDS = frozenset({"then", "afterwards", "afterward", "later", "이후", "다음에", "그 후", "그후", "후", "후에",
+                         "후에도", "뒤", "뒤에", "뒤에도", "이어서", "직후"})
 _AFTER_WORDS = frozenset({"after", "once"})
 # "Y right after X", "Immediately after X, Y": Y is the very next such call after X
 _RIGHT_RE = re.compile(r"\b(?:right|immediately|just|directly|straight)\s*$", re.I)
@@ -275,6 +275,10 @@ OUTPUT_AFTER_RE = re.compile(r"\(?\s*(?:\d|(?:error|fatal|warning|exception|trac
 # "switched to `python 3.12` → `200 OK`": a value an edit set, not a command that printed what follows the arrow
 SET_TO_RE = re.compile(r"\b(?:switched|changed|set|bumped|pinned|moved|updated|renamed|replaced|turned|raised|lowered|"
                        r"upgraded|downgraded|flipped)\b[^\x00.;]{0,20}?\b(?:to|with)\s*$", re.I)
+# "…, `--list-ports` → `3000/tcp`": a call named by its option after a comma, heading an arrow of its own
+FLAG_ARROW_RE = re.compile(r",\s*(\x00(\d+)\x00)(?=\s*(?:→|->|=>|⇒|⟶|➜|➔))")
+# "→ `success` twice": a count right after what was printed is how often it was printed
+PRINTED_TIMES_RE = re.compile(r"\x00\d+\x00\s+(?:twice|thrice|(?:two|three|[2-9])\s+times)\b", re.I)
 NOTHING_AFTER_RE = re.compile(r"\(?\s*(?:no output|nothing|empty)\b", re.I)
 
 

@@ -190,9 +190,14 @@ def in_state(name: str, state: str, result: str) -> bool:
                for i, w in enumerate(words))
 
 
+_COMMENT_RE = re.compile(r"\s+#[^\n'\"`]*$")
+
+
 def _ran_again(command: str, ran_before: Collection[str], claim: Claim) -> bool:
     """The command ran before, whole or as a part of this line (`npm run build` again as `rm -rf .next && npm run
-    build`) or of an earlier one, or with an option added that the claim names (`_relaunched`)."""
+    build`) or of an earlier one, or with an option added that the claim names (`_relaunched`); a comment at the
+    line's end (`go test ./... # frontend built`) runs nothing."""
+    command = _COMMENT_RE.sub("", command)
     if command in ran_before:
         return True
     parts = _line_parts(command)

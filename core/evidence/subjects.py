@@ -95,11 +95,15 @@ _THING_WORDS = frozenset("container service pod job app worker process server da
 _STATE_RE = re.compile(r"(\S+)\s+(?:(?:is|was|as|still|now)\s+)?(" + "|".join(STATES) + r")(?![\w-])", re.I)
 
 
-def named_states(after: str, outputs: list[str]) -> tuple[tuple[str, str], ...]:
-    """The (name, state) pairs an output verb's object says: the name one of the call's outputs."""
+def named_states(after: str, outputs: list[str], quoted: list[str]) -> tuple[tuple[str, str], ...]:
+    """The (name, state) pairs an output verb's object says: the name one of the call's outputs, in prose or
+    quoted ("showed `postgresql16` active")."""
     out = []
     for m in _STATE_RE.finditer(after):
-        name = normalise(strip_token(m.group(1)))
+        place = PLACE_RE.fullmatch(m.group(1))
+        if place and len(quoted[int(place.group(1))].split()) > 1:
+            continue   # (a quoted row, `java    47102 dana` listening: a listing's words, not one name)
+        name = normalise(quoted[int(place.group(1))]) if place else normalise(strip_token(m.group(1)))
         if name in outputs:
             out.append((name, m.group(2).casefold()))
     return tuple(out)

@@ -36,7 +36,7 @@ class ClaimWatch:
         self.held += bool(got) and step.kind == TOOL_CALL
         need = max(self.claim.times, 2 if self.claim.plural else 1)
         if need > 1 and got:
-            self.calls += _attempts(step.result) if step.kind == TOOL_CALL else 0
+            self.calls += _attempts(step.result, self.claim) if step.kind == TOOL_CALL else 0
             return got if self.calls >= need else ()
         return got
 
@@ -68,7 +68,9 @@ def flat_units(claims: tuple[Claim, ...]) -> list[tuple[int, Claim]]:
 _ATTEMPTS_RE = re.compile(r"\battempt\s+\d+\s*/\s*(\d+)|\bafter\s+(\d+)\s+(?:attempts|tries|retries)\b")
 
 
-def _attempts(result: str) -> int:
+def _attempts(result: str, claim: Claim) -> int:
     """How many tries a call's own output counts (at least one): "failed all three attempts" of one call that
-    retried three times is that call."""
-    return max((int(m.group(1) or m.group(2)) for m in _ATTEMPTS_RE.finditer(result)), default=1)
+    retried three times is that call; "`a && b` → `success` twice": a count said of what it printed, as often."""
+    text = result.casefold()
+    printed = min((text.count(o) for o in claim.outputs), default=1) if claim.printed_times else 1
+    return max((int(m.group(1) or m.group(2)) for m in _ATTEMPTS_RE.finditer(result)), default=printed)

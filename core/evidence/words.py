@@ -81,6 +81,8 @@ def distinctive(token: str) -> bool:
         # an acronym of prose ("CI still fails", "the CIM query", "printed the steps JSON", FQDN), not a name; a
         # four-letter errno (EDOM) stays one
         return False
+    if re.fullmatch(r"\d*(?:1st|2nd|3rd|[04-9]th|1[1-3]th)", token, re.I):
+        return False   # "1st `x`: …, 2nd run: …": which run, said as an ordinal, not text an output holds
     if re.fullmatch(r"[~≈]\d[\d.,]*[a-z]{0,3}", token) or re.fullmatch(r"\[\d{1,3}(?:;\d{1,3})*m", token):
         return False   # "after ~38 s": a guess, not text an output holds; `[33m`: a colour code whose escape was lost
     if re.search(r"\d", token):
