@@ -31,7 +31,7 @@ from core.tracking.fixwords import as_module, carried, holes_of
 from core.tracking.commands import command_segments, same_subcommands, subcommand
 from core.tracking.message import message_by_difference, message_from_quotes, message_naming_fix, \
     message_of_class_line
-from core.tracking.signature import Signature, same_symptom, signature_of
+from core.tracking.signature import WORD_CLASSES, Signature, same_symptom, signature_of
 from core.tracking.looking import looks, rehearses
 from core.tracking.spelling import program_name
 from core.transcript.redact import hidden_in
@@ -325,7 +325,9 @@ def record(log: CallLog, *, cited_failure: int | None, cited_fix: int | None, sy
         hint = message_naming_fix(redact(failed.output), redact(log.calls[x].output), failed.command,
                                   log.calls[x].command)
         shape = replace(shape, message=hint, error_class=shape.error_class or "said") if hint else shape
-    if not shape.message and not shape.error_class:
+    # (an exception's name alone, `OpenError`, is any error of its kind: the quoted one is this one; a class of plain
+    # words keeps the line it was read from, below)
+    if not shape.message and shape.error_class not in WORD_CLASSES:
         shape = message_from_quotes(shape, redact(failed.output), quoted)
     if not shape.message and failed.shell:
         shape = message_of_class_line(shape, redact(failed.output))

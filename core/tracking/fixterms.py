@@ -201,7 +201,9 @@ def _long_options(anchors: Anchors, calls: LessonCalls | None) -> list[str]:
     """The long options the fix states: one stated alone as a term (`--grpc-web`), or, of two words or more, one in
     its commands, in the recorded fix call, or the setting that stands for one (`K6_INSECURE_SKIP_TLS_VERIFY`,
     `insecureSkipTLSVerify: true`: the same option to the program that reads it, `_as_options`)."""
-    out = [t.lower() for t in anchors.fix_terms if re.fullmatch(r"--[a-z][a-z0-9-]{3,}", t.lower())]
+    # (`--strict.perms=false`: an option with a dotted name, given its value, is that option)
+    out = [t.lower().split("=", 1)[0] for t in anchors.fix_terms if re.fullmatch(r"--[a-z][a-z0-9.-]{3,}(?:=\S+)?",
+                                                                                t.lower())]
     # (a command that runs its program by a path, `.venv/bin/pip install --no-cache-dir …`, names where it runs too:
     # its own word set says so, `FixWords.must`)
     commands = [_SPLIT.split(t) for t in anchors.fix_commands]
@@ -212,7 +214,7 @@ def _long_options(anchors: Anchors, calls: LessonCalls | None) -> list[str]:
     for word in words:   # a setting's whole name, not each tail of it (`--verify` is not the fix)
         options = [word.lower().split("=", 1)[0]] if word.startswith("--") else \
             sorted((o for o in words_of(word) if o.startswith("--") and "=" not in o), key=len)[-1:]
-        out += [o for o in options if re.fullmatch(r"--[a-z][a-z0-9]*(?:-[a-z0-9]+)+", o) and o not in out]
+        out += [o for o in options if re.fullmatch(r"--[a-z][a-z0-9]*(?:[-.][a-z0-9]+)+", o) and o not in out]
     return out
 
 

@@ -60,6 +60,8 @@ def message_from_quotes(shape: Signature, output: str, quoted: Sequence[str]) ->
     # (`mix credo explain …`)
     words = next((w for q in quoted if len(q) >= 12 and errorish(q) and " ".join(q.split()).casefold() in flat
                   and sentence(w := message_words(q))), ())
+    # ... without the names it shows (`'binPath='`, the argument the call was given): the session's own, not the error's
+    words = tuple(w for w in words if w.strip("'\"") not in shape.identifiers)
     return replace(shape, error_class="said", message=words) if words else shape
 
 

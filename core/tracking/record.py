@@ -108,8 +108,8 @@ def lesson_calls(e: Entry, log: CallLog, redact: Redact) -> LessonCalls:
 
 
 def _spans(*texts: str) -> list[str]:
-    """What a lesson quotes in code spans and fenced blocks (its symptom first): text a failed call's output may
-    hold (a fenced block's lines one by one, a `$ ` prompt line being a command, not output)."""
+    """What a lesson quotes in code spans, fenced blocks and double quotes (its symptom first): text a failed call's
+    output may hold (a fenced block's lines one by one, a `$ ` prompt line being a command, not output)."""
     out: list[str] = []
     for t in texts:
         for block in re.findall(r"```(.*?)```", t, re.S):
@@ -118,7 +118,10 @@ def _spans(*texts: str) -> list[str]:
             if not lines:   # a stored lesson keeps a block on one line: six words in a row stand for its lines
                 words = block.split()
                 out += [" ".join(words[i:i + 6]) for i in range(max(0, len(words) - 5)) if "$" not in words[i:i + 6]]
-        out += [m.strip() for m in re.findall(r"`([^`\n]+)`", re.sub(r"```.*?```", " ", t, flags=re.S))]
+        prose = re.sub(r"```.*?```", " ", t, flags=re.S)
+        out += [m.strip() for m in re.findall(r"`([^`\n]+)`", prose)]
+        # ... and a message quoted as prose quotes one ("fails with \"Cannot find proj.db\""), long enough to be one
+        out += [m.strip() for m in re.findall(r"(?<![\w\\])\"([^\"`\n]{10,})\"", re.sub(r"`[^`\n]+`", " ", prose))]
     return out
 
 

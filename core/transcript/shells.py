@@ -13,7 +13,7 @@ PROGRAM = re.compile(r"^(?:\.{0,2}/)?[\w./+-]*[a-z][\w.+-]*$")
 INLINE: dict[str, tuple[str, ...]] = {
     "bash": ("-c", "-lc", "-ic"), "sh": ("-c", "-lc"), "zsh": ("-c", "-lc", "-ic"), "dash": ("-c",),
     "ksh": ("-c",), "fish": ("-c",), "pwsh": ("-command", "-c"), "powershell": ("-command", "-c"),
-    "cmd": ("/c", "/k"),
+    "cmd": ("/c", "/k", "//c", "//k"),   # (`cmd //c "…"` from Git Bash: the slash doubled so MSYS leaves it be)
 }
 
 
