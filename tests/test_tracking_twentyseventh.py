@@ -3,6 +3,7 @@ rule, except the guards, which hold before and after: they keep the rule from re
 from __future__ import annotations
 
 from core.tracking.commands import command_segments
+from core.tracking.later import same_code
 from core.tracking.message import message_from_quotes
 from core.tracking.record import lesson_calls
 from core.tracking.signature import Signature
@@ -149,3 +150,12 @@ def test_the_quoted_message_leaves_out_the_name_the_call_was_given():
     calls = lesson_calls(SC, SC_SOURCE.log, redact)
     later = session(('sc description MetricsShipper "Ships host metrics"', SC_FAILED.format("Ships host metrics"), True))
     assert verdict(SC, calls, later)[0] is True
+
+
+def test_a_code_that_says_only_that_something_failed_ties_no_two_failures():
+    """VirtualBox prints `code NS_ERROR_FAILURE (0x80004005)` under every failure of a component: VMX root mode and a
+    missing vboxdrv share it. A code of words that only say "failure" is no failure of its own."""
+    vmx = "VBoxManage: error: VirtualBox can't operate in VMX root mode\nVBoxManage: error: Details: code NS_ERROR_FAILURE"
+    drv = "VBoxManage: error: The virtual machine has terminated unexpectedly\nVBoxManage: error: Details: code NS_ERROR_FAILURE"
+    assert not same_code(vmx, drv)
+    assert same_code("code: 'UNABLE_TO_VERIFY_LEAF_SIGNATURE'", "cause: code: 'UNABLE_TO_VERIFY_LEAF_SIGNATURE'")   # guard

@@ -201,7 +201,14 @@ _ERROR_CODE = re.compile(r"\bcode\W{1,3}([A-Z][A-Z0-9]*_[A-Z0-9_]{3,})\b|\b(ERR_
 @lru_cache(maxsize=1024)
 def error_codes(output: str) -> frozenset[str]:
     """Cached: the recorded output is asked again for every later failing call of every session."""
-    return frozenset(a or b for a, b in _ERROR_CODE.findall(output[:20_000]))
+    return frozenset(code for a, b in _ERROR_CODE.findall(output[:20_000])
+                     if set((code := a or b).lower().split("_")) - _ANY_FAILURE)
+
+
+#: Words of a code that says only that something failed (`NS_ERROR_FAILURE`, VirtualBox's code for any error of a
+#: component; `ERR_UNKNOWN`): no failure of its own, met by every other one the program prints.
+_ANY_FAILURE = frozenset({"ns", "e", "err", "error", "errors", "failure", "failed", "fail", "unknown", "unexpected",
+                          "internal", "generic", "general", "unspecified", ""})
 
 
 def same_code(recorded: str, output: str) -> bool:
