@@ -193,3 +193,42 @@ def test_the_person_saying_what_now_shows_confirms():
 def test_guard_what_now_shows_and_is_not_wanted_is_no_confirmation():
     assert not confirms("ok. git status now shows like 180 new files under styles, i dont want those committed.")
     assert not confirms("the list now shows both hosts but the session still fails")
+
+
+def stow_session(status: str) -> Builder:
+    b = Builder()
+    b.prompt("stow refuses to link my fish config on the new laptop")
+    b.tool("Bash", {"command": "cd ~/dotfiles && stow -v --adopt fish git bin"},
+           "MV: .config/fish/config.fish -> dotfiles/fish/.config/fish/config.fish\nLINK: .gitconfig => dotfiles/git/.gitconfig")
+    b.tool("Bash", {"command": "git -C ~/dotfiles status --short"}, status)
+    return b
+
+
+LEFT_CLEAN = "`stow -v --adopt fish git bin` left `git -C ~/dotfiles status --short` clean."
+
+
+def test_a_command_said_to_be_left_clean_printed_nothing_after_the_act(tmp_path):
+    """"`stow --adopt …` left `git status --short` clean": after the act, that command printed nothing; here it
+    printed the file --adopt overwrote."""
+    assert verdict(stow_session(" M fish/.config/fish/config.fish"), tmp_path, fact(LEFT_CLEAN)) == \
+        f"refused: {NOT_FOUND}"
+
+
+def test_guard_a_status_that_printed_nothing_stands(tmp_path):
+    assert verdict(stow_session(""), tmp_path, fact(LEFT_CLEAN)) == "write"
+
+
+def test_a_command_said_to_have_run_is_no_edit_writing_it(tmp_path):
+    """"the full `npx mocha` run finished with `3 passing`" after the targets edit: only the README edit wrote `npx
+    mocha` after it; a command said to have run is a call's, not text written into a file."""
+    b = Builder()
+    b.prompt("mocha fails on async tests")
+    b.tool("Bash", {"command": "npx mocha test/render.test.js"}, "  3 passing (41ms)")
+    b.tool("Edit", {"file_path": "/w/babel.config.json", "old_string": '"presets": []',
+                    "new_string": '"presets": [["@babel/preset-env", {"targets": {"node": "current"}}]]'},
+           "The file /w/babel.config.json has been updated successfully.")
+    b.tool("Edit", {"file_path": "/w/README.md", "old_string": "## License",
+                    "new_string": "## Running tests\nnpx mocha test/render.test.js\n## License"},
+           "The file /w/README.md has been updated successfully.")
+    lesson = fact("With `targets` set, the full `npx mocha` run finished with `3 passing` and no failures.")
+    assert verdict(b, tmp_path, lesson) == f"refused: {NOT_FOUND}"

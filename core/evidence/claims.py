@@ -24,10 +24,10 @@ from core.evidence.korean import korean_outputs
 from core.evidence.runs import ECHOED, RAN, WRITTEN, own_repeat, quote_role, run_with
 from core.evidence.matching import ANSI_RE, BARE_SGR_RE, REDACTION_RE, STEP_LABELS_RE, normalise, pieces
 from core.evidence.sequence import (ARROW_AT_RE, ARROW_BEFORE_RE, SET_TO_RE, AT_ONCE_RE, AT_ONCE_END_RE,
-                                     FIRST_CALL_RE, FIRST_RE, FLAG_ARROW_RE, NEXT_RE, NOT_APPLIED_RE, NOTHING_AFTER_RE,
-                                     OUTPUT_AFTER_RE, PLURAL_RE, PRINTED_TIMES_RE, REPEAT_RE, FINAL_RE, ONCE, STEP,
-                                     STILL_RE, code_outcomes, next_outcomes, nth_call, quoted_sentences, split_clauses,
-                                     times, without_counts)
+                                     FIRST_CALL_RE, FIRST_RE, FLAG_ARROW_RE, LEFT_CLEAN_RE, NEXT_RE, NOT_APPLIED_RE,
+                                     NOTHING_AFTER_RE, OUTPUT_AFTER_RE, PLURAL_RE, PRINTED_TIMES_RE, REPEAT_RE, FINAL_RE,
+                                     ONCE, STEP, STILL_RE, UNCHANGED_RE, code_outcomes, next_outcomes, nth_call,
+                                     quoted_sentences, split_clauses, times, without_counts)
 from core.evidence.outcomes import (ERRORISH_RE, EXIT_CLAIM_RE, EXIT_QUOTE_RE, FAIL_RE, NOTHING_RE, OK_RE, GONE_RE,
                                     absent_quotes, ends_resolved, parenthesised_outputs, said_ok)
 from core.evidence.outcomes import outcome as outcome_of
@@ -420,11 +420,6 @@ _NO_EFFECT_RE = re.compile(r"(\b(?:did(?:n't| not)\s+(?:help|fix\s+(?:it|anythin
                            r"(?:a|any)\s+difference)|had\s+no\s+effect|made\s+no\s+difference|changed\s+nothing|"
                            r"fixed\s+nothing|was(?:n't| not)\s+enough))\s*[:—–]\s+", re.I)
 
-# "Adding X left `TOTAL 418.67` unchanged", "X did not change `TOTAL …`": what the act is said not to change was printed
-# again after it, as "X, then `TOTAL …` again" says
-_UNCHANGED_RE = re.compile(r"\s+(?:left|kept)\s+(\x00\d+\x00)\s+(?:unchanged|as it was|the same|untouched)\b|"
-                           r"\s+(?:did(?:n't| not)|does(?:n't| not))\s+change\s+(\x00\d+\x00)", re.I)
-
 
 @lru_cache(maxsize=512)
 def parse(citation: str) -> Citation:
@@ -458,7 +453,8 @@ def parse(citation: str) -> Citation:
     rest = _LATE_AFTER_RE.sub(r"\1after \3, \2", _arrows(parenthesised_outputs(rest, quoted), quoted))
     rest = _SUBJECT_THEN_RE.sub(r"\1then \2 ", rest)
     rest = _NO_EFFECT_RE.sub(r"\1, then ", rest)
-    rest = _UNCHANGED_RE.sub(lambda m: f", then {m.group(1) or m.group(2)} again", rest)
+    rest = UNCHANGED_RE.sub(lambda m: f", then {m.group(1) or m.group(2)} again", rest)
+    rest = LEFT_CLEAN_RE.sub(r", then \1 printed nothing", rest)
     rest = quoted_sentences(rest, quoted)
     plain: list[str] = []
     clauses, follows, arrowed, nexted, precedes, afterwards, lately = split_clauses(rest)

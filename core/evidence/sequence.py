@@ -275,6 +275,12 @@ OUTPUT_AFTER_RE = re.compile(r"\(?\s*(?:\d|(?:error|fatal|warning|exception|trac
 # "switched to `python 3.12` → `200 OK`": a value an edit set, not a command that printed what follows the arrow
 SET_TO_RE = re.compile(r"\b(?:switched|changed|set|bumped|pinned|moved|updated|renamed|replaced|turned|raised|lowered|"
                        r"upgraded|downgraded|flipped)\b[^\x00.;]{0,20}?\b(?:to|with)\s*$", re.I)
+# "Adding X left `TOTAL 418.67` unchanged", "X did not change `TOTAL …`": what the act is said not to change was printed
+# again after it, as "X, then `TOTAL …` again" says
+UNCHANGED_RE = re.compile(r"\s+(?:left|kept)\s+(\x00\d+\x00)\s+(?:unchanged|as it was|the same|untouched)\b|"
+                          r"\s+(?:did(?:n't| not)|does(?:n't| not))\s+change\s+(\x00\d+\x00)", re.I)
+# "`stow --adopt …` left `git status --short` clean": after the act, that command printed nothing
+LEFT_CLEAN_RE = re.compile(r"\s+(?:left|kept)\s+(\x00\d+\x00)\s+(?:clean|empty)\b", re.I)
 # "…, `--list-ports` → `3000/tcp`": a call named by its option after a comma, heading an arrow of its own
 FLAG_ARROW_RE = re.compile(r",\s*(\x00(\d+)\x00)(?=\s*(?:→|->|=>|⇒|⟶|➜|➔))")
 # "→ `success` twice": a count right after what was printed is how often it was printed

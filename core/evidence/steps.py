@@ -253,8 +253,9 @@ def holds_claim(step: Step, claim: Claim, ran_before: Collection[str] = (), said
         return False   # "failed" / "passed" / an exit code: that call's own outcome, never a reply telling of it
     if claim.outcome == "ok" and not passed(step):
         return False   # a pipe's last program exited 0 (`cmake … | tail -n 16`): the trouble printed says otherwise
-    if claim.outcome and step.tool in EDIT_TOOLS and any(commandish(p) and not occurs(p, step.path) for p in claim.inputs):
-        return False   # a command said to have passed or failed is run, not written into a script
+    if (claim.outcome or claim.ran) and step.tool in EDIT_TOOLS and \
+            any(commandish(p) and not occurs(p, step.path) for p in claim.inputs):
+        return False   # a command said to have passed, failed or run is run, not written into a script or a README
     if claim.first and (step.command in ran_before or claim.inputs and any(
             all(occurs(p, ran) for p in claim.inputs) for ran in ran_before)):
         return False   # "on the first run", "the first `alembic upgrade head`": no call ran this command before
