@@ -232,3 +232,11 @@ def test_a_command_said_to_have_run_is_no_edit_writing_it(tmp_path):
            "The file /w/README.md has been updated successfully.")
     lesson = fact("With `targets` set, the full `npx mocha` run finished with `3 passing` and no failures.")
     assert verdict(b, tmp_path, lesson) == f"refused: {NOT_FOUND}"
+
+
+def test_praise_of_a_thing_that_reads_well_is_about_that_thing():
+    """"perfect, the readme section reads well": praise of the README the person also asked for, not of the babel
+    fix that no run followed; said of the fix's own thing it still confirms."""
+    praise = "perfect, the readme section reads well. ill look at the rest after lunch."
+    assert not confirms(praise, fix="Set targets to node current in babel.config.json")
+    assert confirms("perfect, the readme section reads well.", fix="add a Running tests section to the README")

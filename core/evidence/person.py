@@ -116,7 +116,7 @@ def _defers(text: str, fix: str) -> bool:
 
 # A confirmation naming its thing: "the staging update looks perfect in the db"
 _SUBJECT_RE = re.compile(r"\bthe ((?:[\w-]+\s+){0,2}[\w-]+)\s+(?:looks?|is|are|works?|went|seems?|runs?|ran|shows?|"
-                         r"loads?|renders?)\b[^.!?\n]{0,25}?\b(?:perfect|good|fine|great|done|now)\b", re.I)
+                         r"loads?|renders?|reads?)\b[^.!?\n]{0,25}?\b(?:perfect|good|fine|great|done|now|well)\b", re.I)
 
 
 # A name of one case ("order-88412", "build-api-run-x7k2p", "billing_v2.sql"): letters with digits, or parts joined
