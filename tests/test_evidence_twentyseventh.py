@@ -240,3 +240,26 @@ def test_praise_of_a_thing_that_reads_well_is_about_that_thing():
     praise = "perfect, the readme section reads well. ill look at the rest after lunch."
     assert not confirms(praise, fix="Set targets to node current in babel.config.json")
     assert confirms("perfect, the readme section reads well.", fix="add a Running tests section to the README")
+
+
+def lan_session(prompt: str) -> Builder:
+    b = Builder()
+    b.prompt(prompt)
+    b.tool("Bash", {"command": "sudo firewall-cmd --get-active-zones"}, "public\n  interfaces: ens192")
+    b.tool("Bash", {"command": "sudo firewall-cmd --zone=public --add-port=3000/tcp"}, "success")
+    b.prompt("works from my laptop now")
+    return b
+
+
+def test_the_person_saying_nobody_can_reach_it_may_be_the_cited_failure(tmp_path):
+    """"answers on localhost:3000 but nobody on the LAN can open it": the person's report of the trouble, in words of
+    who cannot, may be the cited failure; a prompt telling of none is still no failure."""
+    from tests.test_evidence_eighteenth import _ids
+    said = "after `sudo firewall-cmd --zone=public --add-port=3000/tcp` (`success`) the user said it works now"
+    for prompt, want in (("metabase answers on localhost:3000 but nobody on the LAN can open it", "write"),
+                         ("metabase answers on localhost:3000; open the port for the LAN too", "review")):
+        b = lan_session(prompt)
+        ids = _ids(b, tmp_path)
+        e = gotcha(said, "Open the port: `firewall-cmd --zone=public --add-port=3000/tcp`.", failure_step=ids[0],
+                   fix_step=ids[2])
+        assert verdict(b, tmp_path, e).startswith(want), prompt

@@ -217,7 +217,8 @@ def cited_failure(step: Step, evidence: str) -> bool:
 # The person reporting trouble in their own words ("the disk panel errors with …", "it hangs after the last test",
 # "Chrome에서 … 가 떠요"): what they cite as the failure is that report, the session's calls met it
 _REPORTS_TROUBLE_RE = re.compile(r"\b(?:errors?|errored|fails?|failed|failing|hangs?|hung|crash(?:es|ed)?|broken|stuck|"
-                                 r"doesn't work|does not work|won't|can't|isn't working|not working|refuses?)\b|"
+                                 r"doesn't work|does not work|won't|can't|isn't working|not working|refuses?|"
+                                 r"unreachable|(?:nobody|no one)\b[^.!?\n]{0,40}\bcan\b)\b|"
                                  r"\berr_[a-z_]{4,}|에러|오류|실패|안 ?돼|안 ?되|멈춰|안 ?떠|안 ?믿|(?:가|이) 떠요", re.I)
 
 
