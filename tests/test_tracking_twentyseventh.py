@@ -159,3 +159,34 @@ def test_a_code_that_says_only_that_something_failed_ties_no_two_failures():
     drv = "VBoxManage: error: The virtual machine has terminated unexpectedly\nVBoxManage: error: Details: code NS_ERROR_FAILURE"
     assert not same_code(vmx, drv)
     assert same_code("code: 'UNABLE_TO_VERIFY_LEAF_SIGNATURE'", "cause: code: 'UNABLE_TO_VERIFY_LEAF_SIGNATURE'")   # guard
+
+
+UNMET = ("dpkg-checkbuilddeps: error: Unmet build dependencies: debhelper-compat (= 13) libyaml-dev\n"
+         "dpkg-buildpackage: warning: build dependencies/conflicts unsatisfied; aborting")
+BUILDDEPS = gotcha('`dpkg-buildpackage -us -uc -b` → "Unmet build dependencies"; `sudo mk-build-deps --install --remove '
+                   '--tool \'apt-get -y\' debian/control` → built', "Install the Build-Depends first: `sudo mk-build-deps "
+                   "--install --remove --tool 'apt-get -y' debian/control` (devscripts and equivs; `-i -r -t` for "
+                   "short), or `sudo apt-get build-dep ./` in the source tree.")
+BUILDDEPS_SOURCE = session(("dpkg-buildpackage -us -uc -b", UNMET, True),
+                           ("sudo mk-build-deps --install --remove --tool 'apt-get -y' debian/control && "
+                            "dpkg-buildpackage -us -uc -b", "dpkg-deb: building package 'fooctl'", False))
+
+
+def test_the_short_spelling_the_lesson_states_is_its_fix():
+    """`mk-build-deps -i -r -t`, stated as the short spelling: its program alone is one word, so its short flags are
+    its words, as the long flags are of the long spelling."""
+    calls = lesson_calls(BUILDDEPS, BUILDDEPS_SOURCE.log, redact)
+    later = session(("zsh -c 'sudo mk-build-deps -i -r -t \"apt-get -y\" debian/control && dpkg-buildpackage -b'",
+                     "dpkg-deb: building package 'barctl'", False))
+    assert verdict(BUILDDEPS, calls, later) == (False, True)
+
+
+def test_guard_the_program_without_each_short_flag_or_written_into_a_script_is_not_the_fix():
+    """Guard: `mk-build-deps -i debian/control` leaves out `-r -t` (as `tox -e x` is no `tox -r -e x`); the short
+    spelling written into a script no call runs is not run."""
+    calls = lesson_calls(BUILDDEPS, BUILDDEPS_SOURCE.log, redact)
+    later = session(("mk-build-deps -i debian/control", "Setting up fooctl-build-deps (2.4.1-1) ...", False))
+    assert verdict(BUILDDEPS, calls, later) == (False, False)
+    written = session(("true", "", False))
+    written.edits["/w/release.sh"] = [(1, "sudo mk-build-deps -i -r -t 'apt-get -y' debian/control")]
+    assert verdict(BUILDDEPS, calls, written) == (False, False)

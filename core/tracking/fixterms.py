@@ -134,6 +134,9 @@ class FixWords:
     #: the options of one dash that set something it gives (`-env:userinstallation`): each must be given, as a long
     #: option must, though it is not counted among the words
     settings: frozenset[str] = frozenset()
+    #: a command told by its program and short flags alone (`mk-build-deps -i -r -t`): a call runs it; a line written
+    #: into a script that may never run is not it
+    run_only: bool = False
 
     @property
     def size(self) -> int:
@@ -172,11 +175,16 @@ def term_sets(anchors: Anchors, calls: LessonCalls | None) -> list[FixWords]:
         split += [p for w in split if w.startswith("-") and re.search(r"[=:]", w) for p in re.split(r"[=:]", w)[1:-1]]
 
         words = frozenset(w for w in split if _distinctive(w))
+        # ... a program with its short flags stated as the fix's other spelling (`mk-build-deps -i -r -t`): the flags
+        # are its words, each one needed, as the long ones are of the long spelling (`tox -e x` is no `tox -r -e x`)
+        flags = frozenset(w for w in split if _SHORT_OPTION.match(w)) \
+            if text in anchors.fix_commands and len(words) == 1 else frozenset()
+        words |= flags if len(flags) >= 2 else frozenset()
         # ... and `vm.max_map_count=262144` is also set by any value given it (reading the name is not setting it)
         shapes = frozenset(filter(_shaped, split)) | {w.split("=", 1)[0] + "=<value>" for w in split
                                                        if "=" in w.strip("=") and not w.startswith("-") and "<" not in w}
         first = next((w for w in split if w), "")
-        must = {first} if "/" in first and first in words else set()
+        must = ({first} if "/" in first and first in words else set()) | (flags if len(flags) >= 2 else set())
         # ... and the subcommand a command of the workaround gives its long options to (`biome migrate --write`): an
         # option means what it does with its act, so `biome check --write` is another act with most of the same words
         act = next((w for w in split[1:] if w), "") if text not in anchors.fix_terms else ""
@@ -185,7 +193,7 @@ def term_sets(anchors: Anchors, calls: LessonCalls | None) -> list[FixWords]:
             must.add(act)
         # an option of one dash that sets something (`-env:UserInstallation=…`, `-Dfile.encoding=…`), by its name
         settings = frozenset(_option(w) for w in split if _SET_OPTION.match(w) and "=" in w)
-        fix = FixWords(words, frozenset(must), shapes, settings)
+        fix = FixWords(words, frozenset(must), shapes, settings, run_only=len(flags) >= 2)
         if fix.size >= 2 and fix not in sets:
             sets.append(fix)
     # a long option stated alone ("add `--grpc-web` to every argocd command") with the program that failed: given
@@ -294,7 +302,7 @@ def terms_used(sets: Iterable[FixWords], log: CallLog, edits: dict[str, list[tup
         tool = _tool_of(path)
         for at, text in written:
             seen = words_of(text) | tool
-            if (first is None or at < first) and any(holds(t, seen) for t in sets):
+            if (first is None or at < first) and any(holds(t, seen) for t in sets if not t.run_only):
                 return True
     return False
 
