@@ -401,8 +401,6 @@ def _arrows(text: str, quoted: list[str]) -> str:
                   flags=re.I)
 
 
-
-
 # "`npm run build` after `git merge …` passed": the outcome is the first command's, as in "after `git merge …`,
 # `npm run build` passed"
 _LATE_AFTER_RE = re.compile(r"(^|[.;:!?]\s+|\n)\s*(\x00\d+\x00)\s+after\s+(\x00\d+\x00)(?=\s+(?:passed|failed|succeeded|"

@@ -26,15 +26,12 @@ FAIL_RE = re.compile(r"\b(?:fail(?:s|ed|ing)?|errored|errors? out|broke|refused|
 _ONWARD = r"[^.;,\n]{0,40}\bto (?:the|a|its)\b"
 _PAST = r"g[eo]t(?:s)? past(?!" + _ONWARD + r")"
 # "finished without errors", "ran without any failures": a run that went well, said by what it lacked
-_WITHOUT_ERRORS = (r"(?:finished|completed|ran|exited|built|compiled|installed|restored|ended|succeeded|"
-                                r"worked|went through)\s+without\s+(?:any\s+|an?\s+)?(?:errors?|failures?|problems?|"
-                                r"issues?|complaints?)\b")
+_WITHOUT_ERRORS = (r"(?:finished|completed|ran|exited|built|compiled|installed|restored|ended|succeeded|worked|"
+                   r"went through)\s+without\s+(?:any\s+|an?\s+)?(?:errors?|failures?|problems?|issues?|complaints?)\b")
 _WITHOUT_ERRORS_RE = re.compile(r"\b" + _WITHOUT_ERRORS, re.I)
-
-
 # "compiled cleanly", "got past the step", "came back green": a model's words for a call that went well
-_CLEAN = (r"(?:compiled|ran|runs|built|builds|finished|completed|exited)\s+clean(?:ly)?|" + _WITHOUT_ERRORS + "|" + _PAST +
-          r"|came back (?:green|clean)|(?:is|was|were|turned|stayed) (?:already |all |now )?green|"
+_CLEAN = (r"(?:compiled|ran|runs|built|builds|finished|completed|exited)\s+clean(?:ly)?|" + _WITHOUT_ERRORS + "|" +
+          _PAST + r"|came back (?:green|clean)|(?:is|was|were|turned|stayed) (?:already |all |now )?green|"
           r"went green|got (?:\w+ )?(?:\w+ )?through|brought (?:\w+ )?(?:\w+ )?up|no longer complain(?:s|ed)?")
 # "에러 없이 돌아갔습니다", "정상 동작했습니다": ran without an error, worked normally
 _KO_FINE = r"(?:에러|오류) 없이|정상(?:적으로)? ?(?:동작|작동|실행)"
