@@ -190,3 +190,38 @@ def test_guard_the_program_without_each_short_flag_or_written_into_a_script_is_n
     written = session(("true", "", False))
     written.edits["/w/release.sh"] = [(1, "sudo mk-build-deps -i -r -t 'apt-get -y' debian/control")]
     assert verdict(BUILDDEPS, calls, written) == (False, False)
+
+
+NOT_IN_STORE = "Error: npm/publish-token is not in the password store."
+PASS = gotcha("`pass show npm/publish-token` -> `Error: npm/publish-token is not in the password store.`; `set -x "
+              "PASSWORD_STORE_DIR ~/.local/share/password-store` -> published",
+              "Point pass at the store: `set -x PASSWORD_STORE_DIR ~/.local/share/password-store` in fish, or a "
+              "`PASSWORD_STORE_DIR=… pass show …` prefix in bash.")
+PASS_SOURCE = session(("fish -c 'pass show npm/publish-token'", NOT_IN_STORE, True),
+                      ("fish -c 'set -x PASSWORD_STORE_DIR ~/.local/share/password-store; env NPM_TOKEN=(pass show "
+                       "npm/publish-token) npm publish'", "+ @lena/release-tools@1.4.0", False))
+
+
+def test_the_variable_the_fix_call_set_is_the_fix_in_any_shells_words():
+    """The recorded fix set `PASSWORD_STORE_DIR` with fish's `set -x`; a bash call giving it as a prefix inside
+    `$( … )` sets the same variable: the fix, straight."""
+    calls = lesson_calls(PASS, PASS_SOURCE.log, redact)
+    later = session(("SENTRY_AUTH_TOKEN=$(PASSWORD_STORE_DIR=~/.local/share/password-store pass show ci/sentry) "
+                     "npx sentry-cli sourcemaps upload dist/", "> File upload complete", False))
+    assert verdict(PASS, calls, later) == (False, True)
+
+
+def test_guard_the_variable_read_not_set_is_not_the_fix():
+    calls = lesson_calls(PASS, PASS_SOURCE.log, redact)
+    later = session(("echo $PASSWORD_STORE_DIR", "", False))
+    assert verdict(PASS, calls, later) == (False, False)
+
+
+def test_guard_the_variable_given_to_a_run_that_just_failed_is_a_recovery():
+    """Guard: the tests failed, then ran again with `PASSWORD_STORE_DIR=…` before them: reaching for the fix after the
+    trouble is a recovery, not the lesson applied straight."""
+    calls = lesson_calls(PASS, PASS_SOURCE.log, redact)
+    later = session(("python -m pytest tests/test_publish.py -q", "E   KeyError: 'NPM_TOKEN'\n1 failed", True),
+                    ("PASSWORD_STORE_DIR=~/.local/share/password-store python -m pytest tests/test_publish.py -q",
+                     "2 passed", False))
+    assert verdict(PASS, calls, later)[1] is False

@@ -419,6 +419,12 @@ def sets_variable(name: str, command: str) -> bool:
     return re.search(rf"(?<![\w$:]){n}=|\$env:{n}\s*=|\bset(?:x|\s+-[a-zA-Z]+)+\s+{n}\s", command, re.I) is not None
 
 
+def set_names(fix_words: tuple[str, ...]) -> list[str]:
+    """The environment variables a recorded fix call set (`env PASSWORD_STORE_DIR`, `PYSPARK_PYTHON=<path>`): set
+    in any shell's words, it is that fix."""
+    return [m.group(1) for w in fix_words if (m := re.fullmatch(r"([A-Z][A-Z0-9]*_[A-Z0-9_]+)(?:=\S*)?", w))]
+
+
 def other_ways(anchors: Anchors, fix_words: tuple[str, ...]) -> list[str]:
     """The environment variables the fix names that its recorded call did not set ("on the command line, through
     the LOCUST_HOST environment variable, …" beside `locust … --host x`): other ways of the same fix."""

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from core.tracking.aliases import as_the_call_ran
-from core.tracking.anchors import Anchors, other_ways, sets_variable, setting_terms, split_fix
+from core.tracking.anchors import Anchors, other_ways, set_names, sets_variable, setting_terms, split_fix
 from core.tracking.wordmatch import (HOLES, PLACEHOLDER, path_matches, program_is_the_fix, same_program, word_matches,
                                      words_match)
 from core.tracking.commands import command_segments, places
@@ -272,6 +272,13 @@ class UsageVerdict:
         return self.recurred or self.applied or self.relevant
 
 
+def _failed_before(command: str, at: int, facts: SessionFacts) -> bool:
+    """A call of the same program (its variables set before it left out) failed before this one."""
+    def program(line: str) -> str:
+        return next((w for w in line.split() if not re.fullmatch(r"[A-Za-z_]\w*=\S*", w)), "")
+    return any(c.ok is False and c.step < at and program(c.command) == program(command) for c in facts.log.calls)
+
+
 def judge(signature: Signature, anchors: Anchors, facts: SessionFacts,
           calls: LessonCalls | None = None) -> UsageVerdict:
     """One lesson against one session.
@@ -324,9 +331,13 @@ def judge(signature: Signature, anchors: Anchors, facts: SessionFacts,
         first = min(texts + shaped + ([trouble_at] if trouble_at is not None else []), default=None)
         ran = fix_ran(calls, facts.ran_as_written() if by_module(calls.fix_words) else facts.ran(), first,
                       after_failing, _stated_bare(anchors, calls))
-        # ... or a setting the fix names beside it (`LOCUST_HOST` for `--host`), set by a call that worked first
+        # ... or a setting the fix names beside it (`LOCUST_HOST` for `--host`), or the variable its recorded call set
+        # (`PASSWORD_STORE_DIR`, given as a prefix, an export or fish's `set -x`), set by a call that worked first
+        # (the variable given to a run of a program that failed just so before is a recovery, not a straight use)
         ran = ran or any(sets_variable(w, c) and (first is None or at < first)
-                         for w in other_ways(anchors, calls.fix_words) for c, at in facts.ok.items())
+                         for w in other_ways(anchors, calls.fix_words) for c, at in facts.ok.items()) or \
+            any(sets_variable(w, c) and (first is None or at < first) and not _failed_before(c, at, facts)
+                for w in set_names(calls.fix_words) for c, at in facts.ok.items())
         ran = ran or options_written(calls, anchors.fix_files, facts.edits, first)   # `-d sat` into smartd.conf
         # A lesson stating alternatives (`bundle exec rake <task>` or `bin/rake <task>`, or a settings file to write): any
         # of them is its fix.
