@@ -73,6 +73,11 @@ class Claim:
         return self.next_call and bool(self.inputs or self.outcome == "ok")
 
     @property
+    def asks_runs_before(self) -> bool:
+        """"the second run", "the first `x`", "re-running `x`": what ran before a call decides whether it holds."""
+        return self.repeat or self.first or bool(self.rerun_units)
+
+    @property
     def checks(self) -> bool:
         """Whether the claim says something of the call that holds it (an outcome, a repeat, …)."""
         return bool(self.outcome or self.repeat or self.first or self.plural or self.times or self.empty_output or

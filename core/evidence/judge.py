@@ -135,7 +135,7 @@ def find(citation: str, transcript: Transcript, refs: StepRefs = StepRefs()) -> 
     outside: list[tuple[int, str]] = []   # ... found only outside it
     before: list[set[str]] = []
     is_tied = False
-    if any(c.repeat or c.first or c.rerun_units for c in parsed.claims):
+    if any(c.asks_runs_before for c in parsed.claims):
         ran: set[str] = set()
         for s in transcript.steps:
             before.append(set(ran))

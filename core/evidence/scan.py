@@ -180,7 +180,7 @@ class _Watch:
         self.shaped_check: FixCheck | None = None  # from the latest step showing the quoted error (judge.shows_failure)
         # each piece that could be the failure's shape, as a claim a step may hold (`_Held.may_hold`)
         self.shape_claims = [Claim(fragments=(p,)) for p in shape_parts(self.evidence)]
-        self.repeat = any(c.repeat or c.first or c.rerun_units for c in self.cited.claims)
+        self.repeat = any(c.asks_runs_before for c in self.cited.claims)
         self.ran: set[str] = set()   # for "the second run", "the first run": commands seen so far (only then kept)
         self.failed_named: list[Step] = []   # failing calls naming what the citation quotes (judge.reruns_passing)
         self.ended = False

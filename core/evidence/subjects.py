@@ -101,9 +101,10 @@ def named_states(after: str, outputs: list[str], quoted: list[str]) -> tuple[tup
     out = []
     for m in _STATE_RE.finditer(after):
         place = PLACE_RE.fullmatch(m.group(1))
-        if place and len(quoted[int(place.group(1))].split()) > 1:
+        said = quoted[int(place.group(1))] if place else strip_token(m.group(1))
+        if place and len(said.split()) > 1:
             continue   # (a quoted row, `java    47102 dana` listening: a listing's words, not one name)
-        name = normalise(quoted[int(place.group(1))]) if place else normalise(strip_token(m.group(1)))
+        name = normalise(said)
         if name in outputs:
             out.append((name, m.group(2).casefold()))
     return tuple(out)

@@ -422,7 +422,7 @@ def sets_variable(name: str, command: str) -> bool:
 def set_names(fix_words: tuple[str, ...]) -> list[str]:
     """The environment variables a recorded fix call set (`env PASSWORD_STORE_DIR`, `PYSPARK_PYTHON=<path>`): set
     in any shell's words, it is that fix."""
-    return [m.group(1) for w in fix_words if (m := re.fullmatch(r"([A-Z][A-Z0-9]*_[A-Z0-9_]+)(?:=\S*)?", w))]
+    return [m.group(1) for w in fix_words if (m := re.fullmatch("(" + _ENV_WORD + r")(?:=\S*)?", w))]
 
 
 def other_ways(anchors: Anchors, fix_words: tuple[str, ...]) -> list[str]:

@@ -179,12 +179,13 @@ def term_sets(anchors: Anchors, calls: LessonCalls | None) -> list[FixWords]:
         # are its words, each one needed, as the long ones are of the long spelling (`tox -e x` is no `tox -r -e x`)
         flags = frozenset(w for w in split if _SHORT_OPTION.match(w)) \
             if text in anchors.fix_commands and len(words) == 1 else frozenset()
-        words |= flags if len(flags) >= 2 else frozenset()
+        flags = flags if len(flags) >= 2 else frozenset()
+        words |= flags
         # ... and `vm.max_map_count=262144` is also set by any value given it (reading the name is not setting it)
         shapes = frozenset(filter(_shaped, split)) | {w.split("=", 1)[0] + "=<value>" for w in split
                                                        if "=" in w.strip("=") and not w.startswith("-") and "<" not in w}
         first = next((w for w in split if w), "")
-        must = ({first} if "/" in first and first in words else set()) | (flags if len(flags) >= 2 else set())
+        must = ({first} if "/" in first and first in words else set()) | flags
         # ... and the subcommand a command of the workaround gives its long options to (`biome migrate --write`): an
         # option means what it does with its act, so `biome check --write` is another act with most of the same words
         act = next((w for w in split[1:] if w), "") if text not in anchors.fix_terms else ""
@@ -193,7 +194,7 @@ def term_sets(anchors: Anchors, calls: LessonCalls | None) -> list[FixWords]:
             must.add(act)
         # an option of one dash that sets something (`-env:UserInstallation=…`, `-Dfile.encoding=…`), by its name
         settings = frozenset(_option(w) for w in split if _SET_OPTION.match(w) and "=" in w)
-        fix = FixWords(words, frozenset(must), shapes, settings, run_only=len(flags) >= 2)
+        fix = FixWords(words, frozenset(must), shapes, settings, run_only=bool(flags))
         if fix.size >= 2 and fix not in sets:
             sets.append(fix)
     # a long option stated alone ("add `--grpc-web` to every argocd command") with the program that failed: given
