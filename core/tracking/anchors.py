@@ -56,8 +56,10 @@ _STOP = frozenset({"the", "a", "an", "to", "and", "or", "if", "when", "then", "i
 _CODE_TOKEN = re.compile(r"^(?:[\w./-]+\.\.\.?[\w./-]+|[A-Z][A-Z0-9_]{2,}=\S+|--[a-z][\w-]+(?:=\S+)?)$")
 # An environment variable named in prose ("through the LOCUST_HOST environment variable"): a setting, as in a code span
 _ENV_WORD = r"[A-Z][A-Z0-9]*_[A-Z0-9_]+"
+# ... or one the prose says to set ("set SEMGREP_RULES to the rulesets", "환경 변수 ANSIBLE_VAULT_PASSWORD_FILE")
 _ENV_NAME = re.compile(r"\b(" + _ENV_WORD + r")\s+(?:environment\s+|env\s+)?var(?:iable)?\b|"
-                       r"\b(?:environment|env)\s+var(?:iable)?\s+(" + _ENV_WORD + r")\b")
+                       r"\b(?:environment|env)\s+var(?:iable)?\s+(" + _ENV_WORD + r")\b|"
+                       r"\b(?:[Ss]et|[Ee]xport)\s+(" + _ENV_WORD + r")\b(?!=)|환경\s*변수\s*(" + _ENV_WORD + r")\b")
 # ... as a fix term: the name alone or set to a value (`SWAKS_OPT_tls=1`: a tool's option, named after it, as a
 # variable)
 _SETTING_TERM = re.compile(r"(" + _ENV_WORD + r"|[A-Z][A-Z0-9]*_[A-Z0-9]+_[A-Za-z][\w]*)(?:=\S*)?")
@@ -232,7 +234,7 @@ def _scan(text: str, out: _Found) -> None:
     # a settings file named in prose ("in pyproject.toml add …") is a file the fix edits
     out.files += [m.group(1) for m in _PROSE_FILE.finditer(plain) if not any(a <= m.start(1) < b for a, b in taken)]
     out.terms += [t.rstrip(".,;:)") for t in plain.split() if _CODE_TOKEN.match(t.rstrip(".,;:)"))]
-    out.settings += [a or b for a, b in _ENV_NAME.findall(plain)]
+    out.settings += [next(filter(None, names)) for names in _ENV_NAME.findall(plain)]
     for m in _INSTALL.finditer(text):
         pkg = re.split(r"[=<>~!\[@]", m.group(2).strip("'\""), maxsplit=1)[0] if not m.group(2).startswith("@") \
             else m.group(2)

@@ -61,8 +61,9 @@ def words_of(text: str) -> frozenset[str]:
         out.update(_as_options(key.lower().replace(".", "_").replace("-", "_"), _given(value), whole=True))
     for key, value in _CAMEL_SETTING.findall(text):   # `insecureSkipTLSVerify: true` in a script's options
         out.update(_as_options("_".join(_CAMEL_WORD.findall(key)), _given(value), whole=True))
-    for key, value in _OBJECT_KEY.findall(text):   # `"extends": ["@commitlint/config-conventional"]` in a config file
-        out.update(_as_options(key.lower(), _given(value), whole=True))
+        out.add("--" + key.lower())   # ... and the option spelt as the key (`passWithNoTests: true`: `--passWithNoTests`)
+    for key, value, number in _OBJECT_KEY.findall(text):   # `"extends": ["@commitlint/config-conventional"]`, `"port": 4300`
+        out.update(_as_options(key.lower(), _given(value or number), whole=True))
     for raw in _SPLIT.split(_QUOTED_VALUE.sub(r"=\2", _MESSAGE.sub(" ", text))):
         setting = _ENV_SETTING.fullmatch(raw)
         if setting:
@@ -83,8 +84,10 @@ _CONFIG_SETTING = re.compile(r"^[ \t]*(?:-[ \t]+)?([A-Za-z][A-Za-z0-9]*(?:[_.-][
 #: A camelCase key given a value (`forcePathStyle: true`, `insecureSkipTLSVerify = true`), its words as an option's.
 _CAMEL_SETTING = re.compile(r"(?<![\w.$-])([a-z][a-z0-9]*(?:[A-Z][A-Za-z0-9]*)+)[\"']?[ \t]*[=:][ \t]*[\"']?([^\"'\s#,;)}]*)")
 #: A one-word key of a JSON, JS or YAML object given a value, or a list whose first item is (`"extends": ["x"]`,
-#: `plugins: ["prettier-plugin-astro"]`): the option of that name with that value, as a config file gives it.
-_OBJECT_KEY = re.compile(r"(?<![\w.$-])[\"']?([a-z][a-z0-9]{2,})[\"']?[ \t]*:[ \t]*\[?[ \t]*[\"']([^\"'\s]+)[\"']")
+#: `plugins: ["prettier-plugin-astro"]`), or a number (`"port": 4300`): the option of that name with that value, as a config
+#: file gives it.
+_OBJECT_KEY = re.compile(r"(?<![\w.$-])[\"']?([a-z][a-z0-9]{2,})[\"']?[ \t]*:[ \t]*(?:\[?[ \t]*[\"']([^\"'\s]+)[\"']|"
+                         r"(\d+)(?![\w.:]))")
 _CAMEL_WORD = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z0-9]+")
 #: `COMPOSER_IGNORE_PLATFORM_REQ=php`, `CLOUDSDK_CORE_PROJECT=relay`: a setting given in the environment.
 _ENV_SETTING = re.compile(r"([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)=(\S*)")

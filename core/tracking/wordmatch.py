@@ -222,9 +222,15 @@ def path_matches(anchor: str, used: str) -> bool:
         return re.search("(?:^|/)" + r"[^/\s]+".join(parts) + "$", u) is not None
     if a == u:
         return True
+    if a.startswith("~/") and _HOME.sub("~/", u, count=1) == a:   # `~/.config/x` is `/home/kai/.config/x`
+        return True
     if "/" not in a:
         return u.endswith("/" + a)
     return u.endswith("/" + a.lstrip("/")) or a.endswith("/" + u.lstrip("/")) and "/" in u
+
+
+#: A home folder written out (`/home/kai/`, `/Users/ren/`, `/root/`, `C:/Users/mina/`, `$HOME/`): what `~/` stands for.
+_HOME = re.compile(r"^(?:\$HOME|\$\{HOME\}|/home/[^/]+|/Users/[^/]+|/root|[A-Za-z]:/Users/[^/]+)/")
 
 
 _SETTING = re.compile(r"^([\w.-]+)=(\d[\d.]*[kKmMgG]?[bB]?)$")
