@@ -80,7 +80,7 @@ class FixCheck:
         self.fragments = tuple(" ".join(q) for q in self.sequences)
         # the quoted code as written, for an edit that puts it in a file (`Sandbox.mode(Repo, …)`)
         self.code = tuple(c for c in (normalise(f).strip(CUT) for f in raw_fragments) if len(c) >= 6 and not
-                          self._within(argv(c), self.old) and argv(c) not in self.checks)
+                          run_within(argv(c), self.old, self.cwd) and argv(c) not in self.checks)
         # the operands of a whole command the fix gives, as the evidence quotes it run, are that command's, not its
         # names (`chown www-data:www-data …/survey.db`: the owner given the folder is no fix); settings are
         told = normalise(evidence)
@@ -157,7 +157,7 @@ class FixCheck:
             for f in (x.strip(CUT) for x in parse(f"`{raw}`").fragments):
                 words = argv(f)
                 words = whole if "''" in whole[1:-1] and tuple(w for w in whole if w != "''") == words else words
-                if words and self._within(words, self.old):
+                if words and run_within(words, self.old, self.cwd):
                     # the failing command without a long option it had (`bun install` after `bun install
                     # --frozen-lockfile` failed): a fix of its own, run without that option (`-y` says nothing)
                     dropped = tuple(w for w in self.old if w.startswith("--") and w not in words)
@@ -165,7 +165,7 @@ class FixCheck:
                         lesser.append((words, dropped))
                     # (a part run before the line's failing check: it ran, and the check failed)
                     self._ran_in_failure = self._ran_in_failure or len(words) >= 2 and len(self.failed_chain) > 1 \
-                        and not self._within(words, self.failed_chain[-1])
+                        and not run_within(words, self.failed_chain[-1], self.cwd)
                     continue
                 if not words or not re.search(r"\w", f):
                     continue   # `})` after a cut (`{...})`): the code's closing marks, no part of its own
@@ -178,6 +178,9 @@ class FixCheck:
                 if all(generic(w) for w in words) and (words[0] not in COMMAND_WORDS or words[0] in self.programs):
                     continue
                 sequences.append(words)
+            # (a quote cut at `$(…)` by the claim parser, `export PATH="$PATH:$(go env GOPATH)/bin"`: its words as a shell's)
+            if len(whole) >= 2 and whole not in sequences and any(" " in w for w in whole) and not run_within(whole, self.old):
+                sequences.append(whole)
         sequences, self.checks = split_checks(sequences, self.old)
         return sequences, flags, lesser
 
@@ -207,9 +210,6 @@ class FixCheck:
         pieces = (*self.fragments, *self.code, *(n for n in self.names if "/" not in n and "." not in n))
         return any(occurs(p, step.replaced) for p in pieces) and not any(occurs(p, step.edit) for p in pieces)
 
-    def _within(self, want: tuple[str, ...], ran: tuple[str, ...]) -> bool:
-        return run_within(want, ran, self.cwd)
-
     def runs_fix(self, step: Step) -> bool:
         """A quoted command of the workaround run whole (its words in order,
         paths as the same file; a lone word as the program, a flag or a
@@ -235,9 +235,9 @@ class FixCheck:
                     (*step.argv, *step.programs) if again else step.programs   # (and what a shell is handed runs)
                 if any(same_name(w, r, self.cwd) for r in where) or made(w, step.commands, self.cwd):
                     return True
-            elif self._within(want, step.argv) or contains(loose(step.command), loose(" ".join(want))):
+            elif run_within(want, step.argv, self.cwd) or contains(loose(step.command), loose(" ".join(want))):
                 return True
-        if any(self._within(want, part) and not any(d in part for d in dropped)   # each command of the line
+        if any(run_within(want, part, self.cwd) and not any(d in part for d in dropped)   # each command of the line
                for want, dropped in self.lesser for part in (step.commands or (step.argv,))):
             return True
         if any(adds_only(self.old, part, self.sequences) for part in step.commands):
@@ -267,7 +267,7 @@ class FixCheck:
             return False
         if exactly:   # the same words plus flags, or the whole command as one step of a longer line
             return (set(old) <= set(new) and all(w.startswith("-") for w in set(new) - set(old))) or \
-                self._within(tuple(old), tuple(new))
+                run_within(tuple(old), tuple(new), self.cwd)
         program = next((w for w in old if w != "sudo"), old[0])
         if program not in new:
             return False
@@ -389,7 +389,7 @@ class FixCheck:
         """A successful call runs the next parts of a quoted chain; whether that finished one."""
         done = False
         for i, parts in enumerate(self.chains):
-            while self._chain_at[i] < len(parts) and self._within(parts[self._chain_at[i]], step.argv):
+            while self._chain_at[i] < len(parts) and run_within(parts[self._chain_at[i]], step.argv, self.cwd):
                 self._chain_at[i] += 1
             done = done or self._chain_at[i] == len(parts)
         return done
@@ -400,7 +400,7 @@ class FixCheck:
                     self.reruns(step.command, exactly=False))
 
     def _narrowed(self, step: Step) -> bool:
-        return any(self._within(c, step.argv) for c in self.checks)   # `tox -e py39` of `tox -e py39,py312`
+        return any(run_within(c, step.argv, self.cwd) for c in self.checks)   # `tox -e py39` of `tox -e py39,py312`
 
     def _checks_again(self, step: Step) -> bool:
         """The failing line's last command (the check: `curl -s localhost:8088/health`) run again in a later line."""

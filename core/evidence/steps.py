@@ -261,7 +261,7 @@ def holds_claim(step: Step, claim: Claim, ran_before: Collection[str] = (), said
         return False   # "on the first run", "the first `alembic upgrade head`": no call ran this command before
     if step.kind == TOOL_CALL:
         if claim.empty_output and (step.ok is None or not _listed_nothing(_EXIT_LINE_RE.sub("", step.result))) or \
-                any(occurs(a, step.result) for a in claim.absent) or \
+                any(occurs(a, step.result) and not said_absent(a, step.result) for a in claim.absent) or \
                 not all(in_state(name, state, step.result) for name, state in claim.states):
             return False
         # (a bare name of prose among what it says was printed, `(lb2: `…`)`, may be the one the call was given)
@@ -274,6 +274,16 @@ def holds_claim(step: Step, claim: Claim, ran_before: Collection[str] = (), said
         return False
     return all(holds(step, p) or printed_exit(p, step.result, claim) for p in claim.parts) and \
         all(all(holds(step, w) for w in group) for group in claim.groups)
+
+
+# "no $X.class", "there is no `x`", "missing x": an output naming a thing only to say it is not there
+_ABSENT_BEFORE_RE = re.compile(r"(?:\bno|\bnot|\bwithout|\bmissing|\black(?:s|ing)?|\babsent)[\s:`'\"]*$")
+
+
+def said_absent(name: str, output: str) -> bool:
+    """Whether each place the (normalised) output names `name` says it is not there: "listed no `x`" agrees."""
+    at = [m.start() for m in re.finditer(re.escape(name), output)]
+    return bool(at) and all(_ABSENT_BEFORE_RE.search(output[max(0, i - 24):i]) for i in at)
 
 
 def _edited_to(step: Step, claim: Claim, piece: str) -> bool:
@@ -399,8 +409,9 @@ _SHELL_OPS_RE = re.compile(r"(&&|\|\||;|\||\$\(|\(|\))")
 
 
 # A Windows path (`.venv\Scripts\python.exe`, `tests\test_api.py`): its backslashes are separators, not escapes.
-# ... ended by a space or by a shell operator (`az bicep build --file infra\\main.bicep; echo …` as without `; echo`)
-_WINDOWS_PATH_RE = re.compile(r"(?<![^\s;&|(])(?:[A-Za-z]:)?[\w.~-]*(?:\\[\w.@+-]+)+\\?(?![^\s;&|)])")
+# ... ended by a space or by a shell operator (`az bicep build --file infra\\main.bicep; echo …` as without `; echo`);
+# ... or an option's value (`/Source:ESD:E:\sources\install.esd:6`, `--out=C:\x`), up to a `:` after it
+_WINDOWS_PATH_RE = re.compile(r"(?<![^\s;&|(:=])(?:[A-Za-z]:)?[\w.~-]*(?:\\[\w.@+-]+)+\\?(?![^\s;&|):])")
 
 
 def _shell_words(command: str) -> list[str]:
