@@ -181,10 +181,10 @@ _SHOWED_STATE_RE = re.compile(r"\s*(?:that\s+)?(?:the|a|an|its)\s+[^\W\d_][\w.-]
 Units = list[tuple[str, ...]]
 
 
-def _quotes(clause: str, quoted: list[str], split: int, adjacent: list[int]) -> tuple[list[str], Units, list[str],
-                                                                                      Units, Units]:
-    """Each quote of the clause: its pieces, each quote's pieces as a unit, those a call printed (right after the
-    output verb, or echoed by the command the clause names), and the units said to have run or been written."""
+def _quotes(clause: str, quoted: list[str], split: int, adjacent: list[int],
+            absent: list[str]) -> tuple[list[str], Units, list[str], Units, Units]:
+    """Each quote of the clause: its pieces, each quote's pieces as a unit, those a call printed (right after the output
+    verb, or echoed by the command), the units said to have run or been written; those said not printed to `absent`."""
     fragments: list[str] = []
     outputs: list[str] = []
     free: Units = []
@@ -192,6 +192,9 @@ def _quotes(clause: str, quoted: list[str], split: int, adjacent: list[int]) -> 
     written: Units = []
     for m in PLACE_RE.finditer(clause):
         got = pieces(quoted[int(m.group(1))])
+        if m.start() >= split and int(m.group(1)) in adjacent and re.search(r"\bno\s*$", clause[:m.start()], re.I):
+            absent.extend(got)   # "listed no `X`": X is what the call's output does not show
+            continue
         fragments.extend(got)
         free.append(tuple(got))
         role = quote_role(clause[:m.start()], got, quoted) if got else ""
@@ -208,7 +211,8 @@ def _claim(clause: str, quoted: list[str]) -> Claim | None:
     verb = _OUTPUT_RE.search(clause)
     split = verb.end() if verb else len(clause)
     adjacent, adjacent_end = _adjacent(clause, split, quoted) if verb else ([], split)
-    fragments, free, outputs, ran_units, written = _quotes(clause, quoted, split, adjacent)
+    not_printed: list[str] = []
+    fragments, free, outputs, ran_units, written = _quotes(clause, quoted, split, adjacent, not_printed)
     words = PLACE_RE.sub(" ", clause)
     opening = None if (outcome := outcome_of(words)) or verb else said_ok(clause, quoted, opening_command)
     outcome = outcome or ("ok" if opening is not None else "")   # "`x` applied the migrations": its call went well
@@ -226,7 +230,7 @@ def _claim(clause: str, quoted: list[str]) -> Claim | None:
             fragments.append(f"exit code {int(exit_code.group(1))}")
             outputs.append(fragments[-1])
         words = words[:exit_code.start()] + " " + words[exit_code.end():]
-    absent: list[str] = []
+    absent: list[str] = [*not_printed]
     tokens = prose_tokens(without_counts(words), fragments, absent)   # "all 12 Reads": a count, not a name
     # ... nor a part of a name it also gives whole ("the PC32 relocation error (… R_X86_64_PC32 …)"): found with it
     parts = {p for u in tokens for p in re.split(r"[_.@/-]", u) if p != u}
@@ -245,7 +249,7 @@ def _claim(clause: str, quoted: list[str]) -> Claim | None:
         inputs.extend(subject)
     for m in ran:
         inputs.extend(pieces(quoted[int(m.group(1).strip("\x00"))]))
-    if not fragments and not tokens:
+    if not fragments and not tokens and not (absent and inputs):
         return None
     if outcome:   # the command said to have failed or passed is the call's own, not a hint in another's output
         subjects = pieces(quoted[opening]) if opening is not None else _subjects(clause, quoted, tokens, outcome)

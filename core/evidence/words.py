@@ -130,6 +130,12 @@ _SHELL_JOIN_RE = re.compile(r"\S\s+(?:(?:\||&&|\|\|)\s+(?P<prog>[a-z][\w.-]*)(?=
                             r"(?:2?>>?|&>)\s*(?:/dev/null|[\w.~$-]*/[\w./-]+|[\w.-]+\.[a-z0-9]{1,5})(?=\s|$))")
 
 
+# A Windows program's option (`/FI`, `/scannow`, `/Online`, `/Source:ESD:…`), never a folder of a Unix root (`/usr`)
+_WINDOWS_OPTION_RE = re.compile(r"/(?!(?:bin|boot|dev|etc|home|lib|lib32|lib64|media|mnt|opt|proc|root|run|sbin|srv|sys|"
+                                r"tmp|usr|var|snap|nix|data|app|private|workspace|Users|Volumes|Library|System|"
+                                r"Applications)$)(?:[A-Za-z]{1,2}|[A-Z][A-Za-z]+|[a-z]{3,}|[A-Za-z]+:\S*)")
+
+
 def commandish(piece: str) -> bool:
     """A quoted piece that reads as a command line: a known program or a path to one first."""
     words = piece.split()
@@ -150,8 +156,8 @@ def commandish(piece: str) -> bool:
     if re.fullmatch(r"[A-Z][a-z]+-[A-Z][A-Za-z]+", first) and words[1:] or _CMDLET_RE.fullmatch(first):
         return True   # a PowerShell cmdlet (`Get-Process node`, `Remove-Item -Recurse x`), in any case
     if re.fullmatch(r"[a-z][a-z0-9._-]*", first) and first not in _MESSAGE_OPENERS and \
-            any(re.match(r"--?[a-zA-Z0-9]|/[A-Za-z]{1,2}$", w) for w in words[1:]):
-        return True   # a lower-case word run with flags (`corepack enable --x`, `tasklist /FI …`): a program all the same
+            any(re.match(r"--?[a-zA-Z0-9]", w) or _WINDOWS_OPTION_RE.fullmatch(w) for w in words[1:]):
+        return True   # a lower-case word run with flags (`corepack enable --x`, `tasklist /FI …`, `sfc /scannow`)
     if re.fullmatch(r"[a-z][a-z0-9._-]*", first) and words[1:2] and words[1] in _SUBCOMMANDS and first not in _PLAIN:
         return True   # a program the vocabulary does not know, by its subcommand (`swift build`, `zig build`)
     join = _SHELL_JOIN_RE.search(piece) if re.fullmatch(r"[a-z][a-z0-9._-]*", first) and first not in _PLAIN else None
