@@ -15,11 +15,11 @@ import re
 from core.evidence.checks import chain, same_check, same_failure, same_target, selects_other
 from core.evidence.claims import parse
 from core.evidence.matching import CUT, normalise, occurs
-from core.evidence.fixparts import (CODE_FLAGS, REMOVE_RE, RERUN_SHARE, WAIT_RE, WITHOUT_RE, FixResult, adds_only,
-                                   code_names, contains, did_nothing, generic, loose, made, names_in, objects, pairs,
-                                   reads_source, into, removes, removes_failing, run_names, run_within, same_program,
-                                   setting_in, shares_word, split_checks, targets, under, with_less, DENIED,
-                                   FIX_ELSEWHERE, RECURRED, UNVERIFIED)
+from core.evidence.fixparts import (CODE_FLAGS, DENIED, FIX_ELSEWHERE, RECURRED, REMOVE_RE, RERUN_SHARE, UNVERIFIED,
+                                    WAIT_RE, WITHOUT_RE, FixResult, adds_only, code_names, contains, did_nothing,
+                                    generic, loose, made, names_in, objects, pairs, reads_source, into, removes,
+                                    removes_failing, run_names, run_within, same_program, setting_in, shares_word,
+                                    split_checks, targets, under, with_less)
 from core.evidence.person import DENY_RE, confirms, denies, did_it, names_case, retracts
 from core.evidence.spelling import filled_in, fills, same_name
 from core.evidence.outcomes import prints_quoted
@@ -144,9 +144,9 @@ class FixCheck:
     def _read_sequences(self, raw_fragments: list[str]
                         ) -> tuple[list[tuple[str, ...]], list[str], list[tuple[tuple[str, ...], tuple[str, ...]]]]:
         """The workaround's quoted commands (each counts only run whole; one the failing command already was is no
-        fix of its own), the flags it adds, and the failing command less a long option (with the options it
-        drops). A placeholder (`<namespace>`) is one word of its command as well as a cut in it (`bash -c 'source
-        <script>; …'` runs its pieces inside one quoted argument)."""
+        fix of its own; one the claim parser cuts, `export PATH="$PATH:$(go env GOPATH)/bin"`, also as a shell reads
+        it), the flags it adds, and the failing command less a long option (with the options it drops). A placeholder
+        (`<namespace>`) is one word of its command as well as a cut in it (`bash -c 'source <script>; …'`)."""
         sequences: list[tuple[str, ...]] = []
         flags: list[str] = []
         lesser: list[tuple[tuple[str, ...], tuple[str, ...]]] = []
@@ -178,8 +178,8 @@ class FixCheck:
                 if all(generic(w) for w in words) and (words[0] not in COMMAND_WORDS or words[0] in self.programs):
                     continue
                 sequences.append(words)
-            # (a quote cut at `$(…)` by the claim parser, `export PATH="$PATH:$(go env GOPATH)/bin"`: its words as a shell's)
-            if len(whole) >= 2 and whole not in sequences and any(" " in w for w in whole) and not run_within(whole, self.old):
+            if len(whole) >= 2 and whole not in sequences and any(" " in w for w in whole) and \
+                    not run_within(whole, self.old, self.cwd):
                 sequences.append(whole)
         sequences, self.checks = split_checks(sequences, self.old)
         return sequences, flags, lesser
