@@ -318,19 +318,19 @@ def record(log: CallLog, *, cited_failure: int | None, cited_fix: int | None, sy
     anchors = anchors_of()
     x = choose_fix(log, f, cited_fix, anchors)
     failed = log.calls[f]
-    shape = _named(signature_of(redact(failed.output), redact(failed.command) if failed.shell else ""), failed)
+    output = redact(failed.output)   # (read once: each way of finding the shape reads it)
+    shape = _named(signature_of(output, redact(failed.command) if failed.shell else ""), failed)
     if not shape.message and failed.shell:
         shape = _by_difference(log, f, shape, redact)
     if not shape.message and x is not None and failed.shell:   # the hint the fix call followed (core.tracking.message)
-        hint = message_naming_fix(redact(failed.output), redact(log.calls[x].output), failed.command,
-                                  log.calls[x].command)
+        hint = message_naming_fix(output, redact(log.calls[x].output), failed.command, log.calls[x].command)
         shape = replace(shape, message=hint, error_class=shape.error_class or "said") if hint else shape
     # (an exception's name alone, `OpenError`, is any error of its kind: the quoted one is this one; a class of plain
     # words keeps the line it was read from, below)
     if not shape.message and shape.error_class not in WORD_CLASSES:
-        shape = message_from_quotes(shape, redact(failed.output), quoted)
+        shape = message_from_quotes(shape, output, quoted)
     if not shape.message and failed.shell:
-        shape = message_of_class_line(shape, redact(failed.output))
+        shape = message_of_class_line(shape, output)
     fix_words: tuple[str, ...] = ()
     if x is not None:
         fix = log.calls[x]
