@@ -181,10 +181,11 @@ _SHOWED_STATE_RE = re.compile(r"\s*(?:that\s+)?(?:the|a|an|its)\s+[^\W\d_][\w.-]
 Units = list[tuple[str, ...]]
 
 
-def _quotes(clause: str, quoted: list[str], split: int, adjacent: list[int],
-            absent: list[str]) -> tuple[list[str], Units, list[str], Units, Units]:
+def _quotes(clause: str, quoted: list[str], split: int,
+            adjacent: list[int]) -> tuple[list[str], Units, list[str], Units, Units, list[str]]:
     """Each quote of the clause: its pieces, each quote's pieces as a unit, those a call printed (right after the output
-    verb, or echoed by the command), the units said to have run or been written; those said not printed to `absent`."""
+    verb, or echoed by the command), the units said to have run or been written, and those said not printed."""
+    absent: list[str] = []
     fragments: list[str] = []
     outputs: list[str] = []
     free: Units = []
@@ -202,7 +203,7 @@ def _quotes(clause: str, quoted: list[str], split: int, adjacent: list[int],
             (ran_units if role == RAN else written).append(tuple(got))
         if role == ECHOED or m.start() >= split and int(m.group(1)) in adjacent:
             outputs.extend(got)   # (ECHOED: "`task build` ran `go build …`", in what that call printed)
-    return fragments, free, outputs, ran_units, written
+    return fragments, free, outputs, ran_units, written, absent
 
 
 def _claim(clause: str, quoted: list[str]) -> Claim | None:
@@ -211,8 +212,7 @@ def _claim(clause: str, quoted: list[str]) -> Claim | None:
     verb = _OUTPUT_RE.search(clause)
     split = verb.end() if verb else len(clause)
     adjacent, adjacent_end = _adjacent(clause, split, quoted) if verb else ([], split)
-    not_printed: list[str] = []
-    fragments, free, outputs, ran_units, written = _quotes(clause, quoted, split, adjacent, not_printed)
+    fragments, free, outputs, ran_units, written, not_printed = _quotes(clause, quoted, split, adjacent)
     words = PLACE_RE.sub(" ", clause)
     opening = None if (outcome := outcome_of(words)) or verb else said_ok(clause, quoted, opening_command)
     outcome = outcome or ("ok" if opening is not None else "")   # "`x` applied the migrations": its call went well

@@ -71,6 +71,8 @@ _ATTEMPTS_RE = re.compile(r"\battempt\s+\d+\s*/\s*(\d+)|\bafter\s+(\d+)\s+(?:att
 def _attempts(result: str, claim: Claim) -> int:
     """How many tries a call's own output counts (at least one): "failed all three attempts" of one call that
     retried three times is that call; "`a && b` → `success` twice": a count said of what it printed, as often."""
-    text = result.casefold()
-    printed = max(1, min((text.count(o) for o in claim.outputs), default=1)) if claim.printed_times else 1
+    printed = 1
+    if claim.printed_times:
+        text = result.casefold()
+        printed = max(1, min((text.count(o) for o in claim.outputs), default=1))
     return max((int(m.group(1) or m.group(2)) for m in _ATTEMPTS_RE.finditer(result)), default=printed)

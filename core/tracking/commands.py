@@ -18,7 +18,7 @@ _CONTINUED = re.compile(r"\\\r?\n")
 _WINDOWS_PATH = re.compile(r"^(?:[A-Za-z]:)?[\w.~-]*(?:\\[\w.@+-]+)+\\?$")
 
 
-def _home(word: str) -> str:
+def as_home(word: str) -> str:
     """The home folder however a shell is told it: `$HOME/esp` and `${HOME}/esp` are `~/esp`."""
     return re.sub(r"^(?:\$HOME|\$\{HOME\})(?=/|$)", "~", word)
 
@@ -155,7 +155,7 @@ def _segments(command: str, modules: bool = False) -> tuple[tuple[str, ...], ...
     out: list[list[str]] = []
     for seg in _SEGMENTS.split(_CONTINUED.sub(" ", places(command))):
         # (an empty quoted word stays a word: BSD sed's `-i ''` is the fix, not `-i` alone)
-        words = [_home(_slashes(_OPTION_QUOTED.sub(r"\1\3", w).strip("'\""))) or ("''" if w in ("''", '""') else "")
+        words = [as_home(_slashes(_OPTION_QUOTED.sub(r"\1\3", w).strip("'\""))) or ("''" if w in ("''", '""') else "")
                  for w in seg.split() if not _REDIRECT.match(w)]
         if words[:1] == ["."]:
             words[0] = "source"   # `. ~/esp/export.sh` is `source ~/esp/export.sh`

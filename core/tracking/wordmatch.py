@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from core.tracking.commands import as_home
 from core.tracking.spelling import ACTIVATE, program_name
 from core.transcript.shells import without_exe
 
@@ -222,15 +223,16 @@ def path_matches(anchor: str, used: str) -> bool:
         return re.search("(?:^|/)" + r"[^/\s]+".join(parts) + "$", u) is not None
     if a == u:
         return True
-    if a.startswith("~/") and _HOME.sub("~/", u, count=1) == a:   # `~/.config/x` is `/home/kai/.config/x`
+    if a.startswith("~/") and _HOME.sub("~/", as_home(u), count=1) == a:   # `~/.config/x` is `/home/kai/.config/x`
         return True
     if "/" not in a:
         return u.endswith("/" + a)
     return u.endswith("/" + a.lstrip("/")) or a.endswith("/" + u.lstrip("/")) and "/" in u
 
 
-#: A home folder written out (`/home/kai/`, `/Users/ren/`, `/root/`, `C:/Users/mina/`, `$HOME/`): what `~/` stands for.
-_HOME = re.compile(r"^(?:\$HOME|\$\{HOME\}|/home/[^/]+|/Users/[^/]+|/root|[A-Za-z]:/Users/[^/]+)/")
+#: A home folder written out (`/home/kai/`, `/Users/ren/`, `/root/`, `C:/Users/mina/`): what `~/` stands for (`$HOME/`
+#: is read as `~/` by `commands.as_home`, as a command's words are).
+_HOME = re.compile(r"^(?:/home/[^/]+|/Users/[^/]+|/root|[A-Za-z]:/Users/[^/]+)/")
 
 
 _SETTING = re.compile(r"^([\w.-]+)=(\d[\d.]*[kKmMgG]?[bB]?)$")
