@@ -1,6 +1,6 @@
-"""The fourth to thirty-seventh tracking corpora (tests/truth/tracking4_corpus.json … tracking37_corpus.json,
-with their sessions in tracking4_sessions/ … tracking37_sessions/, written by
-tests/truth/build_tracking4.py … build_tracking37.py) are well-formed and grounded in their transcripts. They check the yardstick, not the
+"""The fourth to thirty-eighth tracking corpora (tests/truth/tracking4_corpus.json … tracking38_corpus.json,
+with their sessions in tracking4_sessions/ … tracking38_sessions/, written by
+tests/truth/build_tracking4.py … build_tracking38.py) are well-formed and grounded in their transcripts. They check the yardstick, not the
 rates."""
 from __future__ import annotations
 
@@ -31,7 +31,8 @@ CORPORA = [("tracking4", "t4-", 60), ("tracking5", "t5-", 55), ("tracking6", "t6
            ("tracking31", "t31-", 80), ("tracking32", "t32-", 80),
            ("tracking33", "t33-", 80), ("tracking34", "t34-", 80),
            ("tracking35", "t35-", 80),
-           ("tracking36", "t36-", 80), ("tracking37", "t37-", 80)]
+           ("tracking36", "t36-", 80), ("tracking37", "t37-", 80),
+           ("tracking38", "t38-", 80)]
 TRACKS = {name: json.loads((TRUTH / f"{name}_corpus.json").read_text(encoding="utf-8")) for name, _, _ in CORPORA}
 
 
