@@ -28,11 +28,11 @@ from typing import Callable, Iterable, Sequence
 from core.tracking.anchors import Anchors, split_fix
 from core.tracking.wordmatch import RUNNERS, program_is_the_fix, same_program, words_match
 from core.tracking.fixwords import as_module, carried, holes_of
-from core.tracking.commands import command_segments, same_subcommands, subcommand
+from core.tracking.commands import command_segments, same_subcommands, subcommand, swapped_program
 from core.tracking.message import message_by_difference, message_from_quotes, message_naming_fix, \
     message_of_class_line
 from core.tracking.signature import WORD_CLASSES, Signature, same_symptom, signature_of
-from core.tracking.looking import looks, rehearses
+from core.tracking.looking import acting, looks, rehearses
 from core.tracking.spelling import program_name
 from core.transcript.redact import hidden_in
 from core.transcript.shells import without_carried_shells
@@ -251,11 +251,11 @@ def choose_fix(log: CallLog, failure: int, cited: int | None, anchors: Anchors) 
         return i
     window = [(j, c) for j, c in enumerate(log.calls[failure + 1: failure + 1 + FIX_WINDOW], failure + 1)]
     # a rehearsal (`patch -p1 --dry-run`) before the run that did it is its preparation, not the fix: looked at last
-    window = sorted(window, key=lambda jc: _rehearses(jc[1]))
+    window = sorted(window, key=lambda jc: any(rehearses(seg) for seg in jc[1].segments()))
     for j, c in window:
         if _ran(c) and _runs_anchor(c, anchors) and not _comes_back(log, shape, j):
             return j
-    failed = log.calls[failure].segments()
+    failed = acting(log.calls[failure].segments())
     if not failed:
         return None
     looked = all(looks(f) for f in failed)
@@ -271,10 +271,6 @@ def choose_fix(log: CallLog, failure: int, cited: int | None, anchors: Anchors) 
                 prep = sorted(k for k, p in window if failure < k < j and _ran(p) and not looks_only(p))
                 return prep[-1] if prep and not _comes_back(log, shape, j) else None
     return None
-
-
-def _rehearses(c: Call) -> bool:
-    return any(rehearses(seg) for seg in c.segments())
 
 
 def _wraps(c: Call, failed: list[list[str]]) -> bool:
@@ -347,6 +343,7 @@ def record(log: CallLog, *, cited_failure: int | None, cited_fix: int | None, sy
         fix_words = qualified(essential(holed, before, carried(seg, before) | unstated), before)
         if failed.shell:
             fix_words = as_module(fix.command, failed.command, failed.segments(), fix_words)
+            fix_words = fix_words[:1] if fix_words[:1] == (swapped_program(fix.command, failed.command),) else fix_words
         fix_words = hidden_in(fix_words, fix.command, redact)   # (stored: a secret the command gave is not kept)
     last = f if x is None else x
     after = tuple(shown(c, redact) for c in log.calls[last + 1: last + 1 + AFTER_CALLS])

@@ -7,8 +7,9 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from core.tracking.spelling import as_user, spelled
-from core.transcript.shells import inline_at
+from core.tracking.looking import looks
+from core.tracking.spelling import as_user, program_name, spelled
+from core.transcript.shells import INLINE, inline_at, shell_name
 
 
 _REDIRECT = re.compile(r"^(?:\d?>&\d|&?\d?>>?/dev/null)$")
@@ -221,3 +222,16 @@ def subcommand(seg: list[str]) -> str:
     """The word right after the program that names what it does (`s3` of `aws s3 ls`), when it is a plain word."""
     word = seg[1] if len(seg) > 1 else ""
     return word if re.fullmatch(r"[a-z][a-z0-9-]*", word) else ""
+
+
+def swapped_program(fix_command: str, failed_command: str) -> str:
+    """The program a fix call ran in place of the one that failed, given the very same words (`gawk '…' log` after
+    `awk '…' log` failed): the swap is the fix, whatever the program is given later. A shell is never one (`bash x.sh`
+    after `sh x.sh`: a later `bash` runs anything), nor a program in place of one that only looked (`touch x` after
+    `ls x`: it made what the look did not find)."""
+    failed = [seg for seg in command_segments(failed_command) if len(seg) > 1 and not looks(seg)]
+    for seg in command_segments(fix_command):
+        if len(seg) > 1 and shell_name(seg[0]) not in INLINE and \
+                any(f[1:] == seg[1:] and program_name(f[0]) != program_name(seg[0]) for f in failed):
+            return seg[0]
+    return ""

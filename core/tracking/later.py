@@ -11,7 +11,7 @@ from typing import Iterable, Sequence
 from core.tracking.wordmatch import program_is_the_fix, same_program, words_match
 from core.tracking.calls import CallLog, LessonCalls, looks_only
 from core.tracking.looking import looks, rehearses
-from core.tracking.commands import command_segments
+from core.tracking.commands import command_segments, swapped_program
 from core.transcript.shells import PROGRAM
 from core.tracking.anchors import Anchors
 from core.tracking.signature import STRONG, Signature, meet, same_symptom, schemes
@@ -114,7 +114,13 @@ def usable_fix(calls: LessonCalls) -> bool:
     want = list(calls.fix_words)
     looked = calls.failure is not None and all(looks(seg) for seg in command_segments(calls.failure.command))
     return bool(want) and _distinctive(calls) and (looked or not looks(want)) and (
-        program_is_the_fix(want) or any(not w.startswith("-") and w != "." for w in want[1:]))
+        program_is_the_fix(want) or swapped(calls) or any(not w.startswith("-") and w != "." for w in want[1:]))
+
+
+def swapped(calls: LessonCalls) -> bool:
+    """The recorded fix is a program run in place of the one that failed (`gawk` for `awk`): running it is the fix."""
+    return len(calls.fix_words) == 1 and calls.fix is not None and calls.failure is not None and \
+        swapped_program(calls.fix.command, calls.failure.command) == calls.fix_words[0]
 
 
 def _adds_flags(calls: LessonCalls) -> bool:
@@ -123,7 +129,9 @@ def _adds_flags(calls: LessonCalls) -> bool:
     if calls.failure is None or len(calls.fix_words) < 2:
         return False
     failed = [seg for seg in command_segments(calls.failure.command) if seg]
-    return any(program_name(seg[0]) == program_name(calls.fix_words[0]) for seg in failed)
+    # (one it lacked: `pytest -q` after `pytest -x -q` failed gives none, it only dropped one)
+    return any(program_name(seg[0]) == program_name(calls.fix_words[0]) and
+               any(w.startswith("-") and w not in seg for w in calls.fix_words[1:]) for seg in failed)
 
 
 def fix_ran(calls: LessonCalls, ran: Iterable[tuple[list[str], int]], first_failure: int | None,
@@ -139,7 +147,7 @@ def fix_ran(calls: LessonCalls, ran: Iterable[tuple[list[str], int]], first_fail
     want = list(calls.fix_words)
     if bare:
         want[0] = program_name(want[0])
-    whole = program_is_the_fix(want)
+    whole = program_is_the_fix(want) or swapped(calls)
     rehearsed = rehearses(want)   # (a rehearsal, `--dry-run`, runs no other fix)
     # A variable set for a program (`LC_ALL=C join …`) is the fix for that program: a call setting it for another one
     # (`LC_ALL=C tr …`) did not use it.

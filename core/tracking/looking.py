@@ -8,6 +8,7 @@ import re
 from typing import Sequence
 
 from core.tracking.spelling import program_name
+from core.transcript.shells import inline_at
 
 #: Programs that look without changing anything: never the fix a lesson records.
 LOOKING = frozenset({"ls", "cat", "stat", "test", "[", "file", "head", "tail", "which", "echo", "wc", "du", "find",
@@ -32,14 +33,23 @@ _FETCHING = frozenset({("go", "get")})
 
 
 def looks(seg: list[str]) -> bool:
-    """A command segment that only looks at things: a looking program, or a tool in its reading mode."""
+    """A command segment that only looks at things: a looking program, or a tool in its reading mode (a short
+    version flag given alone too: `node -v`, `python -V`; beside other words `-v` is verbose, or a volume)."""
     name = program_name(seg[0])
     if any(_WRITE_FLAG.match(w) for w in seg[1:]) or (name, seg[1] if len(seg) > 1 else "") in _FETCHING:
         return False
     return name in LOOKING or len(seg) > 1 and seg[1] in _LOOKING_SUB.get(name, ()) or \
-        any(_READ_MODE.match(w) for w in seg[1:4])
+        any(_READ_MODE.match(w) for w in seg[1:4]) or seg[1:] in (["-v"], ["-V"], ["-version"])
 
 
 def rehearses(seg: Sequence[str]) -> bool:
     """A segment given a rehearsal option anywhere, in any case, with a value or without (`-WhatIf`)."""
     return any(w.split("=", 1)[0].casefold() in _REHEARSAL for w in seg[1:])
+
+
+def acting(segs: list[list[str]]) -> list[list[str]]:
+    """The segments of a failed call that did something: `tail -3` at the end of `awk '…gensub…' log | sort -n |
+    tail -3` only looked, so a later `tail -1` runs nothing of it again; nor did the shell that was handed the line
+    (`cmd /c "cl …"` ran `cl`). A line that only looked is all its looks."""
+    segs = [s for s in segs if inline_at(s) is None] or segs
+    return [s for s in segs if not looks(s)] or segs

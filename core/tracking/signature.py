@@ -62,8 +62,10 @@ _PYTEST_FAIL = re.compile(r"(?:^|\s)FAILED ([\w./-]+::[\w\[\]./:-]+)", re.M)
 _GO_FAIL = re.compile(r"--- FAIL: (\w+)")
 _EX_FAIL = re.compile(r"(?:^|\s)\d+\) test (.+?) \(([\w.]+)\)", re.M)
 _JEST_FAIL = re.compile(r"● (.+? › .+)$", re.M)
-_NOT_FOUND_CMD = re.compile(r"command not found: ([\w.+-]+)|(?:^|\s)([\w.+-]+): (?:command not found|not found)\b(?!:)",
-                            re.M)
+# (cmd's and PowerShell's own words too: `'cl' is not recognized as an internal or external command`, `The term 'cl' is
+# not recognized as the name of a cmdlet`: the same program missing, whichever shell said so)
+_NOT_FOUND_CMD = re.compile(r"command not found: ([\w.+-]+)|(?:^|\s)([\w.+-]+): (?:command not found|not found)\b(?!:)"
+                            r"|'([\w.+-]+)' is not recognized as (?:an internal|the name of a cmdlet)", re.M)
 _QUOTED = re.compile(r"['\"‘`]([^'\"’`\s]{2,120})['\"’`]")
 #: The quoted words a message ends on (`Not an executable object: 'SELECT id FROM orders …'`): what was passed.
 _QUOTED_TAIL = re.compile(r":\s+(['\"`])[^'\"`\n]*\s[^'\"`\n]*\1?\s*$")
@@ -356,7 +358,7 @@ _NO_THING = re.compile(r"no\s+[a-z][a-z-]+\s+(?:is|was|are|were|has|have|found|s
                        r"configured|installed|selected|matches|matching)\b", re.I)
 # What a failed call's output starts with before its own words: Claude Code's `Exit code N` line.
 _LEAD = r"\s*(?:Error: )?(?:Exit code \d+\s*)?"
-_ERRORISH = re.compile(r"\b(?:fail(?:ed|s|ure)?|error|cannot|can't|could not|unable|denied|refused|invalid|missing|no such|"
+_ERRORISH = re.compile(r"\b(?:fail(?:ed|s|ure)?|error|cannot|can't|could not|unable|denied|refused|invalid|unsupported|missing|no such|"
                        r"not (?:found|allowed|permitted|supported)|unknown|conflict|privileges?\b|quitting|aborting)", re.I)
 
 

@@ -25,8 +25,8 @@ from core.tracking.lines import same_line
 from core.tracking.masked import reported_failure
 from core.tracking.scripts import ShownFiles, runner_lines, script_lines
 from core.tracking.shellwrites import shell_writes
-from core.tracking.later import (decides_applied, fix_ran, lesson_terms, name_free, recoveries, said_again, same_code,
-                                 same_shape)
+from core.tracking.later import (decides_applied, fix_ran, lesson_terms, name_free, recoveries, said_again,
+                                 same_code, same_shape)
 from core.tracking.fixwords import by_module
 from core.tracking.carried import carried_fix
 from core.tracking.configured import options_written, writes_fix
@@ -373,8 +373,10 @@ def _placeholder(anchors: Anchors) -> bool:
 def _fix_used(anchors: Anchors, facts: SessionFacts, until: int | None = None, lead: str = "") -> bool:
     """Whether the session went to the lesson's fix, straight (see `judge`): before `until`, where it first met
     trouble. `lead`: the recorded failing call's program, whose options a fix of options alone gives."""
-    def early(at: int | None) -> bool:
-        return at is not None and (until is None or at < until)
+    def early(at: int | None, words: list[str] | tuple[str, ...] = ()) -> bool:
+        # (a variable the call that then printed trouble set first, `export NOMAD_ADDR=… && nomad job status`, was
+        # in use before the trouble)
+        return at is not None and (until is None or at < until or at == until and tuple(words[:1]) == ("env",))
     programs = facts.by_program()
     failures: dict[str, list[tuple[list[str], int]]] | None = None
     for anchor in anchors.fix_commands:
@@ -385,7 +387,7 @@ def _fix_used(anchors: Anchors, facts: SessionFacts, until: int | None = None, l
                 want = [lead, *want]   # `--trust-server-cert-failures=unknown-ca` alone: an option of `svn`
             whole = program_is_the_fix(want)
             hit = min((ok for words, _at, ok in programs.get(_key(want[0]), ())
-                       if ok is not None and early(ok) and
+                       if ok is not None and early(ok, words) and
                        (words_match(want, words) or whole and same_program(want[0], words[0]))),
                       default=None)
             if hit is None:
@@ -424,7 +426,7 @@ def _fix_used(anchors: Anchors, facts: SessionFacts, until: int | None = None, l
         want = change.split()
         # a call that only looks (`git config --get-all x`) makes no change, unless the fix is itself a way of
         # looking (`git log master..HEAD`)
-        if any(early(ok) and same_program(want[0], words[0]) and (not looks(words) or fix_looks) and
+        if any(early(ok, words) and same_program(want[0], words[0]) and (not looks(words) or fix_looks) and
                all(any(word_matches(x, w) for w in words[1:]) for x in want[1:])
                for words, _at, ok in programs.get(_key(want[0]), ())):
             return True

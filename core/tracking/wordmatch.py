@@ -101,19 +101,26 @@ _INSTALLS = {("npm", "install"): "node", ("npm", "i"): "node", ("npm", "add"): "
              ("yarn", "add"): "node", ("bun", "add"): "node", ("pip", "install"): "python", ("pip3", "install"): "python",
              ("uv", "add"): "python", ("poetry", "add"): "python", ("pdm", "add"): "python", ("rye", "add"): "python"}
 
+#: ... and how each takes one out: `pnpm remove node-sass` removes what `npm uninstall node-sass` does.
+_REMOVES = {("npm", "uninstall"): "node", ("npm", "remove"): "node", ("npm", "rm"): "node", ("npm", "un"): "node",
+            ("pnpm", "remove"): "node", ("pnpm", "rm"): "node", ("pnpm", "uninstall"): "node", ("yarn", "remove"): "node",
+            ("bun", "remove"): "node", ("pip", "uninstall"): "python", ("pip3", "uninstall"): "python",
+            ("uv", "remove"): "python", ("poetry", "remove"): "python", ("pdm", "remove"): "python"}
+_ACTIONS = {**{k: f"+{v}" for k, v in _INSTALLS.items()}, **{k: f"-{v}" for k, v in _REMOVES.items()}}
+
 #: Options that only say "a dependency of the project", the default of every manager.
 _PLAIN_SAVE = frozenset({"--save", "-S", "--save-prod", "-P"})
 
 
 def installs(words: list[str]) -> tuple[str, frozenset[str]] | None:
-    """The ecosystem and the packages a package manager's install adds (`uv pip install x` as `pip install x`;
-    versions and options left out), or None for any other command."""
-    if len(words) < 3 or words[1] not in ("install", "i", "add", "pip"):
+    """The ecosystem and the packages a package manager's install adds, or its removal takes out (`+node`, `-node`;
+    `uv pip install x` as `pip install x`; versions and options left out), or None for any other command."""
+    if len(words) < 3 or words[1] not in ("install", "i", "add", "pip", "uninstall", "remove", "rm", "un"):
         return None   # most commands: no parsing (this runs for every segment a lesson's fix is matched against)
     words = [program_name(words[0]), *words[1:]]
     if words[:2] == ["uv", "pip"]:
         words = words[1:]
-    kind = _INSTALLS.get((words[0], words[1]))
+    kind = _ACTIONS.get((words[0], words[1]))
     names = frozenset(re.split(r"(?<=.)[@=<>~!\[]", w, maxsplit=1)[0].lower() for w in words[2:] if not w.startswith("-"))
     return (kind, names) if kind and names else None
 
