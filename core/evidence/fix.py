@@ -40,8 +40,8 @@ class FixCheck:
                  shape: tuple[str, ...] = (), cited_fix: int | None = None, evidence: str = "") -> None:
         # `trap` is accepted but not used: a trap often names the fix as what was skipped.
         raw_fragments, prose, negated = workaround_parts(workaround)
-        if not raw_fragments and evidence:
-            raw_fragments = told_fix(workaround, evidence)   # a workaround in prose: the fix the evidence quotes
+        if not raw_fragments and evidence:   # a workaround in prose: the fix the evidence quotes
+            raw_fragments = told_fix(workaround, evidence, failure.result if failure is not None else "")
         self.about = f"{workaround}\n{evidence}"   # the lesson's words, for the part a person's "done" names
         self.named_fix = " ".join((workaround, *shape))   # the fix and its error, for the thing a "perfect" names
         self.failure = failure

@@ -1,8 +1,8 @@
 """Korean word order read as the English the claims parser reads: the command, then what it printed, then the verb
-("`cmd`에서 `E`가 나왔습니다", "`cmd`가 `E`를 돌려줬습니다", "`cmd` 실행 결과가 `E` 였습니다") is "`cmd` printed
-`E`"; "`cmd` 가 `E` 로 실패했다" is "`cmd` failed with `E`", "`cmd` 가 `E` 에서 멈췄다" "`cmd` stopped at `E`"; a
-request named by where it went ("`_index`로 인덱스를 만드는 요청이 `E`를 돌려줬습니다") is "the request to `_index`
-printed `E`". Quotes are the parser's marks (`\x00<n>\x00`)."""
+("`cmd`에서 `E`가 나왔습니다", "`cmd`가 `E`를 돌려줬습니다", "`cmd` 실행 결과가 `E` 였습니다") is "`cmd` printed `E`" (and
+"`cmd` 는 처음에 `E` 를 냈다가" its first run printed it); "`cmd` 가 `E` 로 실패했다" is "`cmd` failed with `E`",
+"`cmd` 가 `E` 에서 멈췄다" "`cmd` stopped at `E`"; a request named by where it went ("`_index`로 인덱스를 만드는 요청이
+`E`를 돌려줬습니다") is "the request to `_index` printed `E`". Quotes are the parser's marks (`\x00<n>\x00`)."""
 from __future__ import annotations
 
 import re
@@ -11,7 +11,7 @@ import re
 _KO_OUTPUT_RE = re.compile(r"(\x00\d+\x00)\s*(에서|은|는|이|가|로|으로)(\s[^\x00.;:\n]{0,30}?)?\s+(\x00\d+\x00)\s*"
                            r"(?:가|이|를|을|라는|이라는)?\s*(?:에러가\s*|오류가\s*|메시지가\s*)?(?:그대로\s*|또\s*|다시\s*)?"
                            r"(?:나왔|나옵니다|나온다|나와|돌려줬|돌려주었|돌려줍니다|반환했|반환됐|반환되었|출력했|출력됐|출력되었|"
-                           r"찍혔|떴|뜹니다|뱉었)[^\s.,;]*")
+                           r"찍혔|떴|뜹니다|뱉었|냈)[^\s.,;]*")
 
 
 def _korean_output(m: re.Match[str]) -> str:

@@ -29,9 +29,12 @@ _CONTINUED_RE = re.compile(r"\\(?:\s+|$)")
 # citation written with either separator matches (only where the token is plainly a path: a drive, a
 # leading `.\\`/`..\\`/`~\\`, or a dotted name before a separator, never a literal `\\n` of hook output). Under a
 # drive or a variable, a folder's name may hold spaces (`C:\\Program Files (x86)\\NSIS\\makensis.exe`), as long as
-# a separator follows it: the last part ends at a space.
+# a separator follows it: the last part ends at a space. Four names joined by `\\` are a path too, cut from a longer
+# one (`Studio\\2022\\Community\\VC`), so a fragment the prose gives matches the call's full path (a path's end
+# after a cut, `…\\app_packages`, is read so in `occurs`).
 _WIN_PATH_RE = re.compile(r"(?<![\w\\])(?:(?:[A-Za-z]:\\|%\w+%\\|\$env:\w+\\)(?:(?:(?!\S*\.[A-Za-z]{2,4} )[^\s\"'`\\:]+ ){0,3}[^\s\"'`\\:]+\\)*|"
-                          r"\.{1,2}\\|~\\|\.[\w-]+\\|[\w-]+\\(?:[\w.-]+\\)*[\w-]+\.[A-Za-z][A-Za-z0-9]{0,3}\b)[^\s\"'`]*")
+                          r"\.{1,2}\\|~\\|\.[\w-]+\\|[\w-]+\\(?:[\w.-]+\\)*[\w-]+\.[A-Za-z][A-Za-z0-9]{0,3}\b|"
+                          r"[\w-]+(?:\\[\w.-]+){3,})[^\s\"'`]*")
 _ESCAPED_QUOTE_RE = re.compile(r"\\(?=[\"'`])")
 _POSSESSIVE_RE = re.compile(r"(?<=[`\"”])'s\b")
 
@@ -78,7 +81,26 @@ def _joined(edge: str, beside: str) -> bool:
 def _bounded(text: str, at: int, end: int, part: str, head_cut: bool = False, tail_cut: bool = False) -> bool:
     before = text[at - 1] if at > 0 else " "
     after = text[end] if end < len(text) else " "
-    return (head_cut or not _joined(part[0], before)) and (tail_cut or not _joined(part[-1], after))
+    return (head_cut or not _joined(part[0], before) or _option_value(part, text, at)) and \
+        (tail_cut or not _joined(part[-1], after) or _versioned(part, text, end))
+
+
+def _option_value(part: str, text: str, at: int) -> bool:
+    """Whether a number stands in `text` as the value joined to a one-letter option (`6032` of `mysql -P6032`, `8`
+    of `make -j8`): the number the prose gives."""
+    return part.isdigit() and at >= 2 and text[at - 2] == "-" and text[at - 1].isalpha() and \
+        (at < 3 or not word_char(text[at - 3]))
+
+
+# A program's version written onto its name (`php-fpm8.2`, `gcc-12` is apart already): the name the prose gives
+_VERSION_RE = re.compile(r"\d+(?:\.\d+)*(?![\w.-])")
+
+
+def _versioned(part: str, text: str, end: int) -> bool:
+    """Whether a hyphenated program name (`php-fpm`) stands in `text` with its version written onto it: the same
+    program, as a process list or a package names it."""
+    return "-" in part and part[-1].isalpha() and part.replace("-", "").isalnum() and \
+        _VERSION_RE.match(text, end) is not None
 
 
 def occurs(part: str, text: str) -> bool:
@@ -91,6 +113,11 @@ def occurs(part: str, text: str) -> bool:
         part = part.strip(CUT)
         if not part:
             return False
+
+    if part.startswith("\\"):   # `…\\app_packages`, `\\Llvm\\x64\\bin`: a Windows path's end, also read with `/`
+        first, _, rest = part.partition(" ")   # (as a long path is, `_WIN_PATH_RE`)
+        if occurs(" ".join((first.replace("\\", "/"), rest)).strip(), text):
+            return True
     at = text.find(part)
     while at >= 0:
         if _bounded(text, at, at + len(part), part, head_cut, tail_cut):

@@ -233,6 +233,14 @@ def passed(step: Step) -> bool:
     return step.ok is True and not ("|" in step.raw_command and bool(step.trouble))
 
 
+def _went_on(step: Step, claim: Claim) -> bool:
+    """A working `a && b` whose part said to pass (`exim -bV` of `update-exim4.conf && exim -bV | head -1 && … && tail
+    mainlog`) is not its last: the line went on past it, so the trouble printed is a later part's."""
+    parts = [normalise(p) for p in step.raw_command.split("&&")]
+    at = next((i for i, p in enumerate(parts) if claim.inputs and all(occurs(x, p) for x in claim.inputs)), None)
+    return step.ok is True and at is not None and at < len(parts) - 1
+
+
 def holds_claim(step: Step, claim: Claim, ran_before: Collection[str] = (), said_before: bool = False) -> bool:
     """Every part of the claim within this one step (a call and its own result
     count as one); what it says the call printed, in the call's own output;
@@ -251,7 +259,7 @@ def holds_claim(step: Step, claim: Claim, ran_before: Collection[str] = (), said
     if claim.outcome and (step.kind != TOOL_CALL or step.ok is None or (claim.outcome == "fail") != (not step.ok)) \
             and not _pasted_failure(step, claim):
         return False   # "failed" / "passed" / an exit code: that call's own outcome, never a reply telling of it
-    if claim.outcome == "ok" and not passed(step):
+    if claim.outcome == "ok" and not passed(step) and not _went_on(step, claim):
         return False   # a pipe's last program exited 0 (`cmake … | tail -n 16`): the trouble printed says otherwise
     if (claim.outcome or claim.ran) and step.tool in EDIT_TOOLS and \
             any(commandish(p) and not occurs(p, step.path) for p in claim.inputs):

@@ -36,9 +36,10 @@ ANOTHER_RE = re.compile(r"\b(?:the|that|this)\s+(?:same|earlier|original|previou
 
 
 def command_quote(quoted: list[str], index: int) -> bool:
-    """Whether quote `index` reads as a command line (its first piece, a cut mark left out)."""
+    """Whether quote `index` reads as a command line (its first piece, a cut mark left out; or the whole quote, when
+    a cut comes before what makes it one: `set "X=...\\x64\\bin" && cargo build`)."""
     first = pieces(quoted[index])
-    return bool(first) and commandish(first[0].strip(CUT))
+    return bool(first) and (commandish(first[0].strip(CUT)) or len(first) > 1 and commandish(quoted[index]))
 
 
 # A few lower-case words, as a command a clause opens on may be (`fc-list :lang=zh family`, `earthly +test`)

@@ -136,12 +136,18 @@ _WINDOWS_OPTION_RE = re.compile(r"/(?!(?:bin|boot|dev|etc|home|lib|lib32|lib64|m
                                 r"Applications)$)(?:[A-Za-z]{1,2}|[A-Z][A-Za-z]+|[a-z]{3,}|[A-Za-z]+:\S*)")
 
 
+# A script file by its language's extension: what an interpreter is handed to run
+_SCRIPT_RE = re.compile(r"[\w./-]+\.(?:exp|tcl|pl|rb|lua|py|js|mjs|ts|sh|bash|zsh|fish|ps1|bat|cmd|php|awk|sed|r|jl|groovy)")
+
+
 def commandish(piece: str) -> bool:
     """A quoted piece that reads as a command line: a known program or a path to one first."""
     words = piece.split()
-    while words[1:] and (re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*=\S*", words[0]) or words[0] in ("sudo", "env", "time")):
+    while words[1:] and (re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*=\S*", words[0]) or words[0] in ("sudo", "env", "time")
+                         or words[0] == "timeout" and re.fullmatch(r"\d+[smhd]?", words[1]) and words[2:]):
         sudo = words[0] == "sudo"
-        words = words[1:]   # `TZ=UTC .venv/bin/python …`, `sudo make install`: the program comes after
+        words = words[2:] if words[0] == "timeout" else words[1:]
+        # `TZ=UTC .venv/bin/python …`, `sudo make install`, `timeout 20 expect x.exp`: the program comes after
         while sudo and words[1:] and words[0].startswith("-"):   # `sudo -E wg-quick …`, `sudo -u postgres psql`
             words = words[2:] if words[0] in ("-u", "-g") and words[2:] else words[1:]
     first = words[0] if words else ""
@@ -160,6 +166,9 @@ def commandish(piece: str) -> bool:
         return True   # a lower-case word run with flags (`corepack enable --x`, `tasklist /FI …`, `sfc /scannow`)
     if re.fullmatch(r"[a-z][a-z0-9._-]*", first) and words[1:2] and words[1] in _SUBCOMMANDS and first not in _PLAIN:
         return True   # a program the vocabulary does not know, by its subcommand (`swift build`, `zig build`)
+    if re.fullmatch(r"[a-z][a-z0-9._-]*", first) and first not in _MESSAGE_OPENERS and words[1:2] and \
+            _SCRIPT_RE.fullmatch(words[1]):
+        return True   # a program handed a script to run (`expect backup.exp`, `tclsh gen.tcl`, `perl fix.pl`)
     join = _SHELL_JOIN_RE.search(piece) if re.fullmatch(r"[a-z][a-z0-9._-]*", first) and first not in _PLAIN else None
     if join and (not join.group("prog") or join.group("prog") in COMMAND_WORDS | LOOKS | _FILTERS):
         return True   # words the shell joins or sends to a file (`circleci config process x.yml > p.yml`): a command line
@@ -216,13 +225,14 @@ def _possessive(text: str, i: int) -> bool:
 
 def pair_of(raw: str) -> tuple[str, ...]:
     """A prose word joining two names of one shape with a slash: dotted ("10.0.0.11/10.0.0.13", "a.js/b.ts"),
-    compound ("New-Item/Copy-Item") or plain words ("select/ignore"); the two, each a word of its own. A path
+    compound ("New-Item/Copy-Item") or plain words of one shape ("select/ignore", "node1/node2"); the two, each a word of its own. A path
     (`lib/grid.f90`, `/tmp/x`, `src/utils`) or a branch (`feat/login`, `origin/main`) is one name."""
     m = re.fullmatch(r"([^/\s]+\.[^/\s]+)/([^/\s]+\.[^/\s]+)", raw.strip(EDGE))
     # ... or two compound names of one shape ("New-Item/Copy-Item", "AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY")
     m = m or re.fullmatch(r"([A-Za-z]+(?:[-_][A-Za-z0-9]+)+)/([A-Za-z]+(?:[-_][A-Za-z0-9]+)+)", raw.strip(EDGE))
-    # ... or two plain words ("the select/ignore lists", "daily/rotate 14"), not a branch or a path's first folder
-    m = m or re.fullmatch(r"([a-z]{3,})/([a-z]{3,})", raw.strip(EDGE))
+    # ... or two plain words ("the select/ignore lists", "daily/rotate 14", "node1/node2", "Lia/lia"), not a branch or
+    # a path's first folder
+    m = m or re.fullmatch(r"([A-Za-z][A-Za-z\d]{2,})/([A-Za-z][A-Za-z\d]{2,})", raw.strip(EDGE))
     if m and m.group(1).casefold() in _ROOTS:
         return (raw,)
     return m.groups() if m and _shape(m.group(1)) == _shape(m.group(2)) else (raw,)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from core.evidence.claims import FENCE_RE
+from core.evidence.matching import normalise, occurs
 from core.evidence.words import COMMAND_WORDS, commandish, quote_spaced_paths, quotes
 
 # What the workaround says not to do: the quote or word right after "instead of", "not", "never", "avoid"
@@ -130,11 +131,13 @@ def _prose_command(words: list[str], start: int) -> tuple[str, int] | None:
 _ASKS_RE = re.compile(r"(?:--version|-v|-V|version|--help|-h|help)", re.I)
 
 
-def told_fix(workaround: str, evidence: str) -> list[str]:
+def told_fix(workaround: str, evidence: str, printed: str = "") -> list[str]:
     """The fix as the evidence quotes it, for a workaround that gives no command ("chown the web root to the
     deploy user, then rsync"): a quoted command line of the evidence whose program (or first word) the workaround
     says (`sudo chown -R deploy:www-data /var/www/site`). Only a word of the workaround ties a quote to it: a
-    command the evidence merely mentions is no fix, nor one the workaround says not to rely on."""
+    command the evidence merely mentions is no fix, nor one the workaround says not to rely on, nor a program's line the
+    failing call `printed` (`lpadmin: Forbidden` is its error, not the fix of "run the same lpadmin with sudo"; a hint
+    it printed, `git push --set-upstream origin main`, may be the fix)."""
     said = {w.strip(".,;:()").casefold() for w in _NEGATED_PROSE_RE.sub(" ", workaround).split()} - _PLAIN_WORDS
     out: list[str] = []
     for start, end in quotes(evidence):
@@ -143,6 +146,7 @@ def told_fix(workaround: str, evidence: str) -> list[str]:
         while words[1:] and (words[0] in ("sudo", "env") or re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*=\S*", words[0])):
             words = words[1:]
         # (a setting's line too: `timeout: 180` for "Raise timeout")
-        if len(words) >= 2 and words[0].rstrip(":=").casefold() in said and not _ASKS_RE.fullmatch(" ".join(words[1:])):
+        if len(words) >= 2 and words[0].rstrip(":=").casefold() in said and not _ASKS_RE.fullmatch(" ".join(words[1:])) \
+                and not (words[0].endswith(":") and printed and occurs(normalise(piece), printed)):
             out.append(piece)
     return out
