@@ -113,7 +113,6 @@ def occurs(part: str, text: str) -> bool:
         part = part.strip(CUT)
         if not part:
             return False
-
     if part.startswith("\\"):   # `…\\app_packages`, `\\Llvm\\x64\\bin`: a Windows path's end, also read with `/`
         first, _, rest = part.partition(" ")   # (as a long path is, `_WIN_PATH_RE`)
         if occurs(" ".join((first.replace("\\", "/"), rest)).strip(), text):

@@ -83,7 +83,8 @@ def without_counts(words: str) -> str:
 
 # "1) … 2) … 3) …": an item's number in a list written inline or line by line
 _LIST_MARK_RE = re.compile(r"(?:(?<=\s)|^)\(?\d{1,2}\)(?=\s)|^\s*\d{1,2}\.(?=\s)", re.M)
-# "(`STEP_SUCCESS` x3)": how many times a line was printed, said as a multiple; never a folder of a path (`Llvm\\x64\\bin`)
+# "(`STEP_SUCCESS` x3)": how many times a line was printed, said as a multiple; never a folder of a path
+# (`Llvm\\x64\\bin`)
 _MULTIPLE_RE = re.compile(r"(?<![\w.\\/])(?:[x×]\d{1,3}|\d{1,3}[x×])(?![\w.\\/])")
 _DURATION_RE = re.compile(r"(?<![\w.])\d{1,3}(?=\s+(?:min|mins|minutes?|hours?|hrs?)\b)|"
                           # ... seconds only as a wait ("20 seconds later"): a run's "in 20 seconds" may be printed

@@ -137,7 +137,8 @@ _WINDOWS_OPTION_RE = re.compile(r"/(?!(?:bin|boot|dev|etc|home|lib|lib32|lib64|m
 
 
 # A script file by its language's extension: what an interpreter is handed to run
-_SCRIPT_RE = re.compile(r"[\w./-]+\.(?:exp|tcl|pl|rb|lua|py|js|mjs|ts|sh|bash|zsh|fish|ps1|bat|cmd|php|awk|sed|r|jl|groovy)")
+_SCRIPT_RE = re.compile(r"[\w./-]+\.(?:exp|tcl|pl|rb|lua|py|js|mjs|ts|sh|bash|zsh|fish|ps1|bat|cmd|php|awk|sed|r|jl|"
+                        r"groovy)")
 
 
 def commandish(piece: str) -> bool:
@@ -225,8 +226,9 @@ def _possessive(text: str, i: int) -> bool:
 
 def pair_of(raw: str) -> tuple[str, ...]:
     """A prose word joining two names of one shape with a slash: dotted ("10.0.0.11/10.0.0.13", "a.js/b.ts"),
-    compound ("New-Item/Copy-Item") or plain words of one shape ("select/ignore", "node1/node2"); the two, each a word of its own. A path
-    (`lib/grid.f90`, `/tmp/x`, `src/utils`) or a branch (`feat/login`, `origin/main`) is one name."""
+    compound ("New-Item/Copy-Item") or plain words of one shape ("select/ignore", "node1/node2"); the two, each a
+    word of its own. A path (`lib/grid.f90`, `/tmp/x`, `src/utils`) or a branch (`feat/login`, `origin/main`) is one
+    name."""
     m = re.fullmatch(r"([^/\s]+\.[^/\s]+)/([^/\s]+\.[^/\s]+)", raw.strip(EDGE))
     # ... or two compound names of one shape ("New-Item/Copy-Item", "AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY")
     m = m or re.fullmatch(r"([A-Za-z]+(?:[-_][A-Za-z0-9]+)+)/([A-Za-z]+(?:[-_][A-Za-z0-9]+)+)", raw.strip(EDGE))

@@ -146,7 +146,8 @@ def told_fix(workaround: str, evidence: str, printed: str = "") -> list[str]:
         while words[1:] and (words[0] in ("sudo", "env") or re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*=\S*", words[0])):
             words = words[1:]
         # (a setting's line too: `timeout: 180` for "Raise timeout")
+        error_line = words[0].endswith(":") and bool(printed) and occurs(normalise(piece), printed)
         if len(words) >= 2 and words[0].rstrip(":=").casefold() in said and not _ASKS_RE.fullmatch(" ".join(words[1:])) \
-                and not (words[0].endswith(":") and printed and occurs(normalise(piece), printed)):
+                and not error_line:
             out.append(piece)
     return out

@@ -358,7 +358,8 @@ _NO_THING = re.compile(r"no\s+[a-z][a-z-]+\s+(?:is|was|are|were|has|have|found|s
                        r"configured|installed|selected|matches|matching)\b", re.I)
 # What a failed call's output starts with before its own words: Claude Code's `Exit code N` line.
 _LEAD = r"\s*(?:Error: )?(?:Exit code \d+\s*)?"
-_ERRORISH = re.compile(r"\b(?:fail(?:ed|s|ure)?|error|cannot|can't|could not|unable|denied|refused|invalid|unsupported|missing|no such|"
+_ERRORISH = re.compile(r"\b(?:fail(?:ed|s|ure)?|error|cannot|can't|could not|unable|denied|refused|invalid|unsupported|"
+                       r"missing|no such|"
                        r"not (?:found|allowed|permitted|supported)|unknown|conflict|privileges?\b|quitting|aborting)", re.I)
 
 

@@ -103,7 +103,8 @@ _INSTALLS = {("npm", "install"): "node", ("npm", "i"): "node", ("npm", "add"): "
 
 #: ... and how each takes one out: `pnpm remove node-sass` removes what `npm uninstall node-sass` does.
 _REMOVES = {("npm", "uninstall"): "node", ("npm", "remove"): "node", ("npm", "rm"): "node", ("npm", "un"): "node",
-            ("pnpm", "remove"): "node", ("pnpm", "rm"): "node", ("pnpm", "uninstall"): "node", ("yarn", "remove"): "node",
+            ("pnpm", "remove"): "node", ("pnpm", "rm"): "node", ("pnpm", "uninstall"): "node",
+            ("yarn", "remove"): "node",
             ("bun", "remove"): "node", ("pip", "uninstall"): "python", ("pip3", "uninstall"): "python",
             ("uv", "remove"): "python", ("poetry", "remove"): "python", ("pdm", "remove"): "python"}
 _ACTIONS = {**{k: f"+{v}" for k, v in _INSTALLS.items()}, **{k: f"-{v}" for k, v in _REMOVES.items()}}

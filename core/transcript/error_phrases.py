@@ -7,7 +7,8 @@ a module joins the groups it needs with `any_of`, so a message added here is met
 from __future__ import annotations
 
 #: A program that is not there.
-COMMAND_NOT_FOUND = ("command not found", "is not recognized as an internal", "is not recognized as the name of a cmdlet")
+COMMAND_NOT_FOUND = ("command not found", "is not recognized as an internal",
+                     "is not recognized as the name of a cmdlet")
 #: A file, folder or name that is not there.
 NOT_FOUND = ("no such file or directory", "cannot access", "cannot find", "can't find", "could not find",
              "does not exist", "doesn'?t exist", "not found", r"enoent\b")
