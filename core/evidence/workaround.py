@@ -147,7 +147,7 @@ def told_fix(workaround: str, evidence: str, printed: str = "") -> list[str]:
             words = words[1:]
         # (a setting's line too: `timeout: 180` for "Raise timeout")
         error_line = words[0].endswith(":") and bool(printed) and occurs(normalise(piece), printed)
-        if len(words) >= 2 and words[0].rstrip(":=").casefold() in said and not _ASKS_RE.fullmatch(" ".join(words[1:])) \
-                and not error_line:
+        if len(words) >= 2 and not error_line and words[0].rstrip(":=").casefold() in said and \
+                not _ASKS_RE.fullmatch(" ".join(words[1:])):
             out.append(piece)
     return out
