@@ -180,3 +180,19 @@ def test_guard_a_rerun_that_only_dropped_a_flag_adds_no_option():
                      "session not created: Chrome failed to start: exited normally.", True),
                     ("docker run --rm -e CI=1 e2e python -m pytest tests/smoke -q", "12 passed", False))
     assert verdict(lesson, calls, later)[1] is False
+
+
+OLD_FORMAT = "Error reading /src/rl/.clang-format: Invalid argument"
+
+
+def test_the_failing_words_given_another_program_are_the_fix_call_before_any_look():
+    """`clang-format --dry-run …` failed (a check in its rehearsal mode); `clang-format --version; ls …` only looked;
+    `clang-format-17 --dry-run …`, the same words given another program, is the fix."""
+    lesson = gotcha(f"`clang-format --dry-run --Werror src/*.cc` → `{OLD_FORMAT}`",
+                    "Run the clang-format version the config uses (17), as CI does.")
+    source = session(("clang-format --dry-run --Werror src/*.cc", OLD_FORMAT, True),
+                     ("clang-format --version; ls /usr/bin/clang-format-*", "clang-format version 14.0.0", False),
+                     ("clang-format-17 --dry-run --Werror src/*.cc && echo clean", "clean", False))
+    calls = lesson_calls(lesson, source.log, redact)
+    assert calls.fix is not None and calls.fix.command.startswith("clang-format-17")
+    assert calls.fix_words == ("clang-format-17",)

@@ -255,6 +255,9 @@ def choose_fix(log: CallLog, failure: int, cited: int | None, anchors: Anchors) 
     for j, c in window:
         if _ran(c) and _runs_anchor(c, anchors) and not _comes_back(log, shape, j):
             return j
+    for j, c in window:   # the failing words given another program (`clang-format-17 …`): that swap made it work
+        if _ran(c) and swapped_program(c.command, log.calls[failure].command) and not _comes_back(log, shape, j):
+            return j
     failed = acting(log.calls[failure].segments())
     if not failed:
         return None

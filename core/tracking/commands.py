@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from core.tracking.looking import looks
+from core.tracking.looking import looking_program
 from core.tracking.spelling import as_user, program_name, spelled
 from core.transcript.shells import INLINE, inline_at, shell_name
 
@@ -229,7 +229,7 @@ def swapped_program(fix_command: str, failed_command: str) -> str:
     `awk '…' log` failed): the swap is the fix, whatever the program is given later. A shell is never one (`bash x.sh`
     after `sh x.sh`: a later `bash` runs anything), nor a program in place of one that only looked (`touch x` after
     `ls x`: it made what the look did not find)."""
-    failed = [seg for seg in command_segments(failed_command) if len(seg) > 1 and not looks(seg)]
+    failed = [seg for seg in command_segments(failed_command) if len(seg) > 1 and not looking_program(seg)]
     for seg in command_segments(fix_command):
         if len(seg) > 1 and shell_name(seg[0]) not in INLINE and \
                 any(f[1:] == seg[1:] and program_name(f[0]) != program_name(seg[0]) for f in failed):

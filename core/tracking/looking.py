@@ -42,6 +42,11 @@ def looks(seg: list[str]) -> bool:
         any(_READ_MODE.match(w) for w in seg[1:4]) or seg[1:] in (["-v"], ["-V"], ["-version"])
 
 
+def looking_program(seg: Sequence[str]) -> bool:
+    """A segment whose program only ever looks (`ls`, `cat`), whatever it is given."""
+    return bool(seg) and program_name(seg[0]) in LOOKING
+
+
 def rehearses(seg: Sequence[str]) -> bool:
     """A segment given a rehearsal option anywhere, in any case, with a value or without (`-WhatIf`)."""
     return any(w.split("=", 1)[0].casefold() in _REHEARSAL for w in seg[1:])
