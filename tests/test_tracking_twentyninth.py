@@ -196,3 +196,16 @@ def test_the_failing_words_given_another_program_are_the_fix_call_before_any_loo
     calls = lesson_calls(lesson, source.log, redact)
     assert calls.fix is not None and calls.fix.command.startswith("clang-format-17")
     assert calls.fix_words == ("clang-format-17",)
+
+
+def test_a_script_fed_to_a_shell_on_its_input_runs_its_lines():
+    """`ssh gpu-02 'sudo bash -s' < provision/gpu-node.sh` after the script was read runs its lines, as
+    `bash provision/gpu-node.sh` does; so does `bash -x deploy.sh` (its first word past the options)."""
+    from core.tracking.scripts import ShownFiles
+    shown = ShownFiles()
+    shown.note("/home/hyun/infra/provision/gpu-node.sh", "#!/usr/bin/env bash\nnvidia-ctk runtime configure "
+               "--runtime=docker\nsystemctl restart docker\n")
+    assert "nvidia-ctk runtime configure --runtime=docker" in shown.ran_by(
+        "ssh gpu-02 'sudo bash -s' < provision/gpu-node.sh")
+    assert "systemctl restart docker" in shown.ran_by("bash -x provision/gpu-node.sh")
+    assert shown.ran_by("bash -s < other.sh") == []

@@ -60,7 +60,7 @@ class ShownFiles:
         """The lines a command ran through a shown script or make target."""
         out: list[str] = []
         for seg in command_segments(command):
-            words = seg[1:] if program_name(seg[0]) in _SHELLS and len(seg) > 1 else seg
+            words = _script_of(seg) if program_name(seg[0]) in _SHELLS and len(seg) > 1 else seg
             name = words[0].rstrip("/").rsplit("/", 1)[-1] if words else ""
             alias = self.aliases.get(seg[0]) if seg else None
             if alias is not None:   # (`lo2pdf --outdir out x.odt`, the alias `lo2pdf='soffice -env:… --headless …'`)
@@ -72,6 +72,16 @@ class ShownFiles:
                 out += _expanded([line.strip() for line in text.splitlines()
                                   if line.strip() and not line.lstrip().startswith("#")])
         return out
+
+
+def _script_of(seg: list[str]) -> list[str]:
+    """What a shell was given to run: the file fed to it (`bash -s < provision/gpu-node.sh`, as `ssh host 'sudo bash
+    -s' < x.sh` does), else its first word past its options (`bash -x deploy.sh`), with the script's own words."""
+    fed = next((seg[i + 1] for i, w in enumerate(seg[:-1]) if w == "<"), None)
+    if fed is not None:
+        return [fed]
+    at = next((i for i, w in enumerate(seg[1:], 1) if not w.startswith("-")), len(seg))
+    return seg[at:]
 
 
 #: A shell's start-up or alias file (`.zshrc`, `.bash_aliases`, `.profile`; a script, `config.fish`, by `_SCRIPT`):
