@@ -29,6 +29,7 @@ def test_guard_another_program_sharing_the_names_head_is_not_it():
     assert not occurs(normalise("php-fpm"), normalise("php-fpmx 8.2"))
     assert not occurs(normalise("php-fpm"), normalise("php-fpm82abc"))   # (digits, then more of another name)
     assert not occurs(normalise("node"), normalise("node18 is gone"))   # (a plain name stays whole, as before)
+    assert not occurs(normalise("web-node"), normalise("ssh web-node2 uptime"))   # (a number, no version: a host)
 
 
 LLVM = "C:\\Program Files\\Microsoft Visual Studio\\2022\\Community\\VC\\Tools\\Llvm"
@@ -43,7 +44,7 @@ def llvm_session() -> Builder:
 
 
 def test_a_windows_path_cut_from_a_longer_one_in_prose_matches_the_calls_full_path(tmp_path):
-    """`Studio\\2022\\Community\\VC\\Tools\\Llvm\\bin`: three names or more joined by backslashes are a path, read
+    """`Studio\\2022\\Community\\VC\\Tools\\Llvm\\bin`: four names or more joined by backslashes are a path, read
     with `/` like the call's own, so the fragment the prose gives is found in it."""
     claim = "where /r found Visual Studio\\2022\\Community\\VC\\Tools\\Llvm\\bin first."
     assert verdict(llvm_session(), tmp_path, fact(claim)) == "write"
@@ -58,6 +59,10 @@ def test_a_folder_named_like_a_multiple_is_no_count(tmp_path):
 def test_guard_a_folder_the_call_never_printed_is_not_found(tmp_path):
     claim = "`where /r` listed Llvm\\arm64\\bin\\libclang.dll."
     assert verdict(llvm_session(), tmp_path, fact(claim)) == f"refused: {NOT_FOUND}"
+
+
+def test_guard_a_literal_line_break_between_file_names_is_no_path():
+    assert "/nlicense" not in normalise("README\\nLICENSE\\nMakefile\\nsetup")
 
 
 def test_guard_a_multiple_said_of_a_line_is_still_a_count():
@@ -77,6 +82,26 @@ def test_two_names_of_one_shape_joined_by_a_slash_are_two_names(tmp_path):
     """"node1/node2 `Has BlueStore device label`": each host, not a path `node1/node2`."""
     claim = "`ceph orch device ls` → node1/node2 `Has BlueStore device label`, node3 `LVM detected`"
     assert verdict(ceph_session(), tmp_path, fact(claim)) == "write"
+
+
+def test_a_short_relative_path_is_found_with_either_separator(tmp_path):
+    """"under styles/Microsoft" of the `styles\\Microsoft` the person wrote: a path of two names keeps its backslash
+    in the text (only a drive, a file name or four names make one a path there), so the prose's `/` is tried as `\\`."""
+    b = Builder()
+    b.prompt("git status now shows 180 new files under styles\\Microsoft, I don't want those committed")
+    assert verdict(b, tmp_path, fact("git status showed 180 new files under styles/Microsoft")) == "write"
+
+
+def test_guard_a_path_the_text_never_gives_is_not_found(tmp_path):
+    b = Builder()
+    b.prompt("git status now shows 180 new files under styles\\Microsoft")
+    assert verdict(b, tmp_path, fact("git status showed 180 new files under styles/Google")) == f"refused: {NOT_FOUND}"
+
+
+def test_guard_a_path_of_capitalised_folders_stays_one_name():
+    from core.evidence.words import pair_of
+    assert pair_of("Users/Alice") == ("Users/Alice",) and pair_of("Library/Caches") == ("Library/Caches",)
+    assert pair_of("Lia/lia") == ("Lia", "lia")
 
 
 def test_guard_a_slash_pair_one_of_which_never_appears_is_not_found(tmp_path):
@@ -104,6 +129,17 @@ def test_a_part_of_a_working_chain_that_the_line_went_past_passed(tmp_path):
 def test_guard_the_last_part_of_the_chain_is_not_said_to_pass_over_its_trouble(tmp_path):
     claim = "`tail -n 1 /var/log/exim4/mainlog` passed and printed `Exim version 4.96`."
     assert verdict(exim_session(), tmp_path, fact(claim)) == f"refused: {NOT_FOUND}"
+
+
+def test_guard_a_piped_part_with_nothing_printed_before_the_trouble_is_not_said_to_pass(tmp_path):
+    """`cmake … | tail -n 16 && echo done`: only tail's exit is known, and cmake printed the trouble; a claim that
+    cmake passed quotes nothing printed before it."""
+    b = Builder()
+    b.prompt("configure the project")
+    b.tool("Bash", {"command": "cmake -S . -B build 2>&1 | tail -n 16 && echo done"},
+           "CMake Error at CMakeLists.txt:12 (find_package): Could not find a package configuration file\ndone",
+           is_error=False)
+    assert verdict(b, tmp_path, fact("`cmake -S . -B build` passed.")) == f"refused: {NOT_FOUND}"
 
 
 def test_guard_a_chain_that_failed_did_not_pass_anywhere(tmp_path):
@@ -154,6 +190,11 @@ def test_a_program_handed_a_script_is_a_command_line(tmp_path):
     a command, so "the first `…` showed `password:`" is that first run's output; the first run never got there."""
     claim = "The first `timeout 20 expect backup-switch.exp` showed `admin@10.9.0.2's password:` and then hung."
     assert verdict(expect_session(), tmp_path, fact(claim)) == f"refused: {NOT_FOUND}"
+
+
+def test_guard_a_line_of_prose_or_output_naming_a_file_is_no_command():
+    from core.evidence.words import commandish
+    assert not any(commandish(p) for p in ("loading config.js", "from main.py", "in app.py", "at index.js"))
 
 
 def test_guard_the_run_that_printed_it_holds_the_claim(tmp_path):

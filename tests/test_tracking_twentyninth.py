@@ -209,3 +209,45 @@ def test_a_script_fed_to_a_shell_on_its_input_runs_its_lines():
         "ssh gpu-02 'sudo bash -s' < provision/gpu-node.sh")
     assert "systemctl restart docker" in shown.ran_by("bash -x provision/gpu-node.sh")
     assert shown.ran_by("bash -s < other.sh") == []
+
+
+def test_guard_a_look_at_the_failing_words_is_no_swap():
+    """`head dist/server.js` after `node dist/server.js` failed only looks at the file; the fix is the call that
+    installed and ran it again."""
+    lesson = gotcha("`node dist/server.js` → `Error: Cannot find module 'express'`", "Install the production deps first.")
+    source = session(("node dist/server.js", "Error: Cannot find module 'express'", True),
+                     ("head dist/server.js", "const express = require('express');", False),
+                     ("npm ci --omit=dev && node dist/server.js", "listening on 3000", False))
+    calls = lesson_calls(lesson, source.log, redact)
+    assert calls.fix is not None and calls.fix.command.startswith("npm ci")
+    assert swapped_program_of("head dist/server.js", "node dist/server.js") == ""
+
+
+def swapped_program_of(fix: str, failed: str) -> str:
+    from core.tracking.commands import swapped_program
+    return swapped_program(fix, failed)
+
+
+def test_guard_a_variable_exported_after_the_trouble_in_the_same_line_was_not_in_use():
+    later = session(("nomad job status nightly-etl | tail -4; export NOMAD_ADDR=http://10.20.0.10:4646",
+                     "Allocations\nID  Task Group  Desired  Status\nb71e09c2  etl  run  failed", False))
+    assert verdict(NOMAD, lesson_calls(NOMAD, NOMAD_SOURCE.log, redact), later) == (False, False)
+
+
+def test_a_rerun_that_only_dropped_a_flag_is_no_fix_a_later_run_of_the_program_uses():
+    """The fix was the driver removed beside the rerun; `pytest -q`, which the failing call had too, is no option it
+    lacked, so any later `pytest -q` does not apply the lesson."""
+    lesson = gotcha(f"`python -m pytest tests/smoke -x -q` → `{SESSION_NOT_CREATED}`",
+                    "Stop pinning the driver: delete the checked-in chromedriver.")
+    source = session(("python -m pytest tests/smoke -x -q", SESSION_NOT_CREATED, True),
+                     ("rm drivers/chromedriver; python -m pytest tests/smoke -q", "12 passed", False))
+    calls = lesson_calls(lesson, source.log, redact)
+    later = session(("python -m pytest tests/unit -q", "48 passed", False))
+    assert verdict(lesson, calls, later) == (False, False)
+
+
+def test_guard_a_shell_given_a_script_and_an_input_file_runs_the_script():
+    from core.tracking.scripts import ShownFiles
+    shown = ShownFiles()
+    shown.note("deploy.sh", "#!/bin/sh\nkubectl apply -f k8s/\n")
+    assert shown.ran_by("bash deploy.sh < answers.txt") == ["kubectl apply -f k8s/"]

@@ -31,10 +31,10 @@ _CONTINUED_RE = re.compile(r"\\(?:\s+|$)")
 # drive or a variable, a folder's name may hold spaces (`C:\\Program Files (x86)\\NSIS\\makensis.exe`), as long as
 # a separator follows it: the last part ends at a space. Four names joined by `\\` are a path too, cut from a longer
 # one (`Studio\\2022\\Community\\VC`), so a fragment the prose gives matches the call's full path (a path's end
-# after a cut, `…\\app_packages`, is read so in `occurs`).
+# after a cut, `…\\app_packages`, is read so in `occurs`); never across a literal `\\n` (`a.py\\nb.py\\nc.py`).
 _WIN_PATH_RE = re.compile(r"(?<![\w\\])(?:(?:[A-Za-z]:\\|%\w+%\\|\$env:\w+\\)(?:(?:(?!\S*\.[A-Za-z]{2,4} )[^\s\"'`\\:]+ ){0,3}[^\s\"'`\\:]+\\)*|"
                           r"\.{1,2}\\|~\\|\.[\w-]+\\|[\w-]+\\(?:[\w.-]+\\)*[\w-]+\.[A-Za-z][A-Za-z0-9]{0,3}\b|"
-                          r"[\w-]+(?:\\[\w.-]+){3,})[^\s\"'`]*")
+                          r"[\w-]+(?:\\(?!n)[\w.-]+){3,})[^\s\"'`]*")
 _ESCAPED_QUOTE_RE = re.compile(r"\\(?=[\"'`])")
 _POSSESSIVE_RE = re.compile(r"(?<=[`\"”])'s\b")
 
@@ -92,8 +92,12 @@ def _option_value(part: str, text: str, at: int) -> bool:
         (at < 3 or not word_char(text[at - 3]))
 
 
-# A program's version written onto its name (`php-fpm8.2`, `gcc-12` is apart already): the name the prose gives
-_VERSION_RE = re.compile(r"\d+(?:\.\d+)*(?![\w.-])")
+# A relative path of plain names (`styles/microsoft`): tried with `\\` too
+_RELATIVE_PATH_RE = re.compile(r"[\w.-]+(?:/[\w.-]+)+")
+
+# A program's version written onto its name (`php-fpm8.2`, `gcc-12` is apart already): the name the prose gives. A
+# version has a dot: `web-node2` is another host than `web-node`.
+_VERSION_RE = re.compile(r"\d+(?:\.\d+)+(?![\w.-])")
 
 
 def _versioned(part: str, text: str, end: int) -> bool:
@@ -113,6 +117,9 @@ def occurs(part: str, text: str) -> bool:
         part = part.strip(CUT)
         if not part:
             return False
+    if "\\" in text and _RELATIVE_PATH_RE.fullmatch(part) and occurs(part.replace("/", "\\"), text):
+        return True   # `styles/Microsoft` for the `styles\\Microsoft` a person wrote: either separator (a short path
+        # keeps its backslashes in the text, `_WIN_PATH_RE`)
     if part.startswith("\\"):   # `…\\app_packages`, `\\Llvm\\x64\\bin`: a Windows path's end, also read with `/`
         first, _, rest = part.partition(" ")   # (as a long path is, `_WIN_PATH_RE`)
         if occurs(" ".join((first.replace("\\", "/"), rest)).strip(), text):

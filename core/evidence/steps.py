@@ -235,10 +235,18 @@ def passed(step: Step) -> bool:
 
 def _went_on(step: Step, claim: Claim) -> bool:
     """A working `a && b` whose part said to pass (`exim -bV` of `update-exim4.conf && exim -bV | head -1 && … && tail
-    mainlog`) is not its last: the line went on past it, so the trouble printed is a later part's."""
+    mainlog`) is not its last, and printed what the claim quotes before any trouble the call printed: the line went on
+    past it, so the trouble is a later part's (a part saying nothing, `cmake … | tail -n 16 && echo done`, shows no
+    such order)."""
     parts = [normalise(p) for p in step.raw_command.split("&&")]
     at = next((i for i, p in enumerate(parts) if claim.inputs and all(occurs(x, p) for x in claim.inputs)), None)
-    return step.ok is True and at is not None and at < len(parts) - 1
+    if step.ok is not True or at is None or at == len(parts) - 1 or not claim.outputs:
+        return False
+    said = [step.result.find(o) for o in claim.outputs]
+    if min(said) < 0:
+        return False
+    end = max(i + len(o) for i, o in zip(said, claim.outputs))
+    return all(step.result.find(t) >= end for t in step.trouble)
 
 
 def holds_claim(step: Step, claim: Claim, ran_before: Collection[str] = (), said_before: bool = False) -> bool:

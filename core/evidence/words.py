@@ -136,6 +136,8 @@ _WINDOWS_OPTION_RE = re.compile(r"/(?!(?:bin|boot|dev|etc|home|lib|lib32|lib64|m
                                 r"Applications)$)(?:[A-Za-z]{1,2}|[A-Z][A-Za-z]+|[a-z]{3,}|[A-Za-z]+:\S*)")
 
 
+# Words a printed line or a sentence names a file after (`from main.py`, `at index.js`), never a program
+_PROSE_LEADS = frozenset("from in at of into for with by on see edit edited open opened read wrote saved".split())
 # A script file by its language's extension: what an interpreter is handed to run
 _SCRIPT_RE = re.compile(r"[\w./-]+\.(?:exp|tcl|pl|rb|lua|py|js|mjs|ts|sh|bash|zsh|fish|ps1|bat|cmd|php|awk|sed|r|jl|"
                         r"groovy)")
@@ -167,9 +169,10 @@ def commandish(piece: str) -> bool:
         return True   # a lower-case word run with flags (`corepack enable --x`, `tasklist /FI …`, `sfc /scannow`)
     if re.fullmatch(r"[a-z][a-z0-9._-]*", first) and words[1:2] and words[1] in _SUBCOMMANDS and first not in _PLAIN:
         return True   # a program the vocabulary does not know, by its subcommand (`swift build`, `zig build`)
-    if re.fullmatch(r"[a-z][a-z0-9._-]*", first) and first not in _MESSAGE_OPENERS and words[1:2] and \
-            _SCRIPT_RE.fullmatch(words[1]):
-        return True   # a program handed a script to run (`expect backup.exp`, `tclsh gen.tcl`, `perl fix.pl`)
+    if re.fullmatch(r"[a-z][a-z0-9._-]*", first) and first not in _MESSAGE_OPENERS | _PROSE_LEADS and \
+            not first.endswith("ing") and words[1:2] and _SCRIPT_RE.fullmatch(words[1]):
+        return True   # a program handed a script to run (`expect backup.exp`, `tclsh gen.tcl`, `perl fix.pl`), not a
+        # line of prose or output naming a file (`loading config.js`, `from main.py`)
     join = _SHELL_JOIN_RE.search(piece) if re.fullmatch(r"[a-z][a-z0-9._-]*", first) and first not in _PLAIN else None
     if join and (not join.group("prog") or join.group("prog") in COMMAND_WORDS | LOOKS | _FILTERS):
         return True   # words the shell joins or sends to a file (`circleci config process x.yml > p.yml`): a command line
@@ -232,9 +235,11 @@ def pair_of(raw: str) -> tuple[str, ...]:
     m = re.fullmatch(r"([^/\s]+\.[^/\s]+)/([^/\s]+\.[^/\s]+)", raw.strip(EDGE))
     # ... or two compound names of one shape ("New-Item/Copy-Item", "AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY")
     m = m or re.fullmatch(r"([A-Za-z]+(?:[-_][A-Za-z0-9]+)+)/([A-Za-z]+(?:[-_][A-Za-z0-9]+)+)", raw.strip(EDGE))
-    # ... or two plain words ("the select/ignore lists", "daily/rotate 14", "node1/node2", "Lia/lia"), not a branch or
-    # a path's first folder
-    m = m or re.fullmatch(r"([A-Za-z][A-Za-z\d]{2,})/([A-Za-z][A-Za-z\d]{2,})", raw.strip(EDGE))
+    # ... or two plain words ("the select/ignore lists", "daily/rotate 14", "node1/node2"), or one word in two cases
+    # ("Lia/lia"), not a branch, a path's first folder or a path of capitalised folders (`Users/Alice`)
+    m = m or re.fullmatch(r"([a-z][a-z\d]{2,})/([a-z][a-z\d]{2,})", raw.strip(EDGE)) or \
+        (p if (p := re.fullmatch(r"([A-Za-z]{3,})/([A-Za-z]{3,})", raw.strip(EDGE))) and
+         p.group(1).casefold() == p.group(2).casefold() else None)
     if m and m.group(1).casefold() in _ROOTS:
         return (raw,)
     return m.groups() if m and _shape(m.group(1)) == _shape(m.group(2)) else (raw,)

@@ -227,11 +227,11 @@ def subcommand(seg: list[str]) -> str:
 def swapped_program(fix_command: str, failed_command: str) -> str:
     """The program a fix call ran in place of the one that failed, given the very same words (`gawk '…' log` after
     `awk '…' log` failed): the swap is the fix, whatever the program is given later. A shell is never one (`bash x.sh`
-    after `sh x.sh`: a later `bash` runs anything), nor a program in place of one that only looked (`touch x` after
-    `ls x`: it made what the look did not find)."""
+    after `sh x.sh`: a later `bash` runs anything), nor a program that only looks, on either side (`touch x` after
+    `ls x` made what the look did not find; `head x.js` after `node x.js` failed only looked at it)."""
     failed = [seg for seg in command_segments(failed_command) if len(seg) > 1 and not looking_program(seg)]
     for seg in command_segments(fix_command):
-        if len(seg) > 1 and shell_name(seg[0]) not in INLINE and \
+        if len(seg) > 1 and shell_name(seg[0]) not in INLINE and not looking_program(seg) and \
                 any(f[1:] == seg[1:] and program_name(f[0]) != program_name(seg[0]) for f in failed):
             return seg[0]
     return ""

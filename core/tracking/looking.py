@@ -32,6 +32,10 @@ _WRITE_FLAG = re.compile(r"^--(?:add|unset|unset-all|replace-all|set|remove-sect
 _FETCHING = frozenset({("go", "get")})
 
 
+#: Programs whose `-v` alone is verbose, not the version (`python -v` starts a verbose interpreter, `bash -v` a shell)
+_V_VERBOSE = re.compile(r"(?:python[\d.]*|bash|sh|zsh|dash|ksh|vim?|nvim)$")
+
+
 def looks(seg: list[str]) -> bool:
     """A command segment that only looks at things: a looking program, or a tool in its reading mode (a short
     version flag given alone too: `node -v`, `python -V`; beside other words `-v` is verbose, or a volume)."""
@@ -39,7 +43,8 @@ def looks(seg: list[str]) -> bool:
     if any(_WRITE_FLAG.match(w) for w in seg[1:]) or (name, seg[1] if len(seg) > 1 else "") in _FETCHING:
         return False
     return name in LOOKING or len(seg) > 1 and seg[1] in _LOOKING_SUB.get(name, ()) or \
-        any(_READ_MODE.match(w) for w in seg[1:4]) or seg[1:] in (["-v"], ["-V"], ["-version"])
+        any(_READ_MODE.match(w) for w in seg[1:4]) or seg[1:] in (["-V"], ["-version"]) or \
+        seg[1:] == ["-v"] and not _V_VERBOSE.match(name)
 
 
 def looking_program(seg: Sequence[str]) -> bool:

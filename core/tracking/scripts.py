@@ -75,13 +75,14 @@ class ShownFiles:
 
 
 def _script_of(seg: list[str]) -> list[str]:
-    """What a shell was given to run: the file fed to it (`bash -s < provision/gpu-node.sh`, as `ssh host 'sudo bash
-    -s' < x.sh` does), else its first word past its options (`bash -x deploy.sh`), with the script's own words."""
-    fed = next((seg[i + 1] for i, w in enumerate(seg[:-1]) if w == "<"), None)
-    if fed is not None:
-        return [fed]
+    """What a shell was given to run: its first word past its options (`bash -x deploy.sh`, with the script's own
+    words; `bash deploy.sh < answers.txt` runs deploy.sh), else the file fed to it (`bash -s < provision/gpu-node.sh`,
+    as `ssh host 'sudo bash -s' < x.sh` does)."""
     at = next((i for i, w in enumerate(seg[1:], 1) if not w.startswith("-")), len(seg))
-    return seg[at:]
+    if at < len(seg) and seg[at] != "<":
+        return seg[at:]
+    fed = next((seg[i + 1] for i, w in enumerate(seg[:-1]) if w == "<"), None)
+    return [fed] if fed is not None else []
 
 
 #: A shell's start-up or alias file (`.zshrc`, `.bash_aliases`, `.profile`; a script, `config.fish`, by `_SCRIPT`):

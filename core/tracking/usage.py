@@ -105,6 +105,9 @@ class SessionFacts:
         """Each command segment that worked, with `python -m` kept (`python -m pytest` is a fix of its own)."""
         return [(words, ok) for cmd, ok in self.ok.items() for words in command_segments(cmd, modules=True)]
 
+    def sets_first(self, at: int) -> bool:   # the call at `at` (one that worked) opens on setting a variable
+        return any(a == at and (segs := command_segments(cmd)) and segs[0][:1] == ["env"] for cmd, a in self.ok.items())
+
     def ran(self) -> list[tuple[list[str], int]]:
         """Each command segment that worked, with where it first did."""
         return [(words, ok) for ws in self.by_program().values() for words, _at, ok in ws if ok is not None]
@@ -373,10 +376,10 @@ def _placeholder(anchors: Anchors) -> bool:
 def _fix_used(anchors: Anchors, facts: SessionFacts, until: int | None = None, lead: str = "") -> bool:
     """Whether the session went to the lesson's fix, straight (see `judge`): before `until`, where it first met
     trouble. `lead`: the recorded failing call's program, whose options a fix of options alone gives."""
-    def early(at: int | None, words: list[str] | tuple[str, ...] = ()) -> bool:
-        # (a variable the call that then printed trouble set first, `export NOMAD_ADDR=… && nomad job status`, was
-        # in use before the trouble)
-        return at is not None and (until is None or at < until or at == until and tuple(words[:1]) == ("env",))
+    def early(at: int | None, words: list[str] | tuple[str, ...] = ()) -> bool:   # (`export X=… && …` printing
+        # trouble: the variable its call set first was in use before it)
+        return at is not None and (until is None or at < until or at == until and tuple(words[:1]) == ("env",) and
+                                   facts.sets_first(at))
     programs = facts.by_program()
     failures: dict[str, list[tuple[list[str], int]]] | None = None
     for anchor in anchors.fix_commands:
