@@ -62,8 +62,7 @@ _PYTEST_FAIL = re.compile(r"(?:^|\s)FAILED ([\w./-]+::[\w\[\]./:-]+)", re.M)
 _GO_FAIL = re.compile(r"--- FAIL: (\w+)")
 _EX_FAIL = re.compile(r"(?:^|\s)\d+\) test (.+?) \(([\w.]+)\)", re.M)
 _JEST_FAIL = re.compile(r"● (.+? › .+)$", re.M)
-# (cmd's and PowerShell's own words too: `'cl' is not recognized as an internal or external command`, `The term 'cl' is
-# not recognized as the name of a cmdlet`: the same program missing, whichever shell said so)
+# (and cmd's and PowerShell's `'cl' is not recognized as …`: the same program missing, whichever shell said so)
 _NOT_FOUND_CMD = re.compile(r"command not found: ([\w.+-]+)|(?:^|\s)([\w.+-]+): (?:command not found|not found)\b(?!:)"
                             r"|'([\w.+-]+)' is not recognized as (?:an internal|the name of a cmdlet)", re.M)
 _QUOTED = re.compile(r"['\"‘`]([^'\"’`\s]{2,120})['\"’`]")
@@ -356,15 +355,13 @@ def _unclassed(head: str, program: str, first_line: bool) -> tuple[str, tuple[st
 # A first line saying something is not there (`No version is set for command npm`): what went wrong, no failure word
 _NO_THING = re.compile(r"no\s+[a-z][a-z-]+\s+(?:is|was|are|were|has|have|found|set|given|specified|available|defined|"
                        r"configured|installed|selected|matches|matching)\b", re.I)
-# What a failed call's output starts with before its own words: Claude Code's `Exit code N` line.
-_LEAD = r"\s*(?:Error: )?(?:Exit code \d+\s*)?"
+_LEAD = r"\s*(?:Error: )?(?:Exit code \d+\s*)?"   # before a failed call's own words: Claude Code's `Exit code N`
 _ERRORISH = re.compile(r"\b(?:fail(?:ed|s|ure)?|error|cannot|can't|could not|unable|denied|refused|invalid|unsupported|"
-                       r"missing|no such|"
-                       r"not (?:found|allowed|permitted|supported)|unknown|conflict|privileges?\b|quitting|aborting)", re.I)
+                       r"missing|no such|not (?:found|allowed|permitted|supported)|unknown|conflict|privileges?\b|"
+                       r"quitting|aborting)", re.I)
 
 
-def errorish(text: str) -> bool:
-    """Whether words say something went wrong (`unknown authority`, `cannot`, `denied`)."""
+def errorish(text: str) -> bool:   # whether words say something went wrong (`unknown authority`, `cannot`, `denied`)
     return _ERRORISH.search(text) is not None
 
 
