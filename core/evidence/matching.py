@@ -117,7 +117,7 @@ def occurs(part: str, text: str) -> bool:
         part = part.strip(CUT)
         if not part:
             return False
-    if "\\" in text and _RELATIVE_PATH_RE.fullmatch(part) and occurs(part.replace("/", "\\"), text):
+    if _RELATIVE_PATH_RE.fullmatch(part) and "\\" in text and occurs(part.replace("/", "\\"), text):
         return True   # `styles/Microsoft` for the `styles\\Microsoft` a person wrote: either separator (a short path
         # keeps its backslashes in the text, `_WIN_PATH_RE`)
     if part.startswith("\\"):   # `…\\app_packages`, `\\Llvm\\x64\\bin`: a Windows path's end, also read with `/`
