@@ -6,10 +6,9 @@ file:line:col errors), Hydra configs with an Optuna sweeper under WSL 2 (in Kore
 fish user, an RKE2 server install (a Task, a long output), eksctl managed nodegroups on macOS zsh (a rejected tool
 use), GRUB and dracut kernel parameters on Fedora (in Korean), Spectral with openapi-generator-cli in Windows
 PowerShell 7 (a Task), Lit with @web/test-runner (an interrupted call), targetcli and iscsiadm on Debian (a long
-output), bundletool in Windows cmd, Weights & Biases offline sync under WSL 2 (in Korean), node:test coverage for a
-fish user (ANSI colour), CircuitPython with circup on macOS zsh): writes tests/truth/corpus37_sessions/ (the scripted
-sessions of corpus37_sources.py and _b.._d) and tests/truth/corpus37.jsonl (the labelled lessons of
-corpus37_lessons.py and _b.._e, in the record format of EVIDENCE.md, built by corpus37_common.py).
+output), bundletool in Windows cmd, Weights & Biases offline sync under WSL 2 (in Korean)): writes
+tests/truth/corpus37_sessions/ (the scripted sessions of corpus37_sources.py and _b.._d) and tests/truth/corpus37.jsonl
+(the labelled lessons of corpus37_lessons.py and _b.._d, in the record format of EVIDENCE.md, built by corpus37_common.py).
 
 Written by a helper that did not read the rules it measures (core/ beyond extract.py's field list and `validate`,
 bench/, docs/, the ADRs, the benchmark results, the git history) nor the lessons, labels or sessions of the earlier
