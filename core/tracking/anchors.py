@@ -17,6 +17,7 @@ from typing import Iterable
 
 from core.tracking.commands import command_segments, places
 from core.tracking.fixoptions import short_forms, with_options, with_program
+from core.tracking.fixsteps import adds_to, fix_step, per_subcommand, per_system, same_step, with_flags
 from core.transcript.shells import PROGRAM as _PROGRAM
 from core.tracking.signature import MODULE_RE, signature_of
 from core.tracking.wordmatch import HOLES, PLACEHOLDER, same_program
@@ -246,19 +247,9 @@ def _scan(text: str, out: _Found) -> None:
             out.packages.append(name.split(".")[0].lower())
 
 
-def _per_subcommand(steps: list[list[str]]) -> bool:
-    """`wails build -tags webkit2_41`, and `wails dev -tags webkit2_41` for the dev server: one program given the
-    same options for each of its subcommands is one fix per subcommand, not a chain of steps."""
-    subcommands = {w[1] for w in steps if len(w) > 1}
-    return len(steps) >= 2 and len({w[0] for w in steps}) == 1 and len(subcommands) == len(steps) and \
-        len({tuple(w[2:]) for w in steps}) == 1 and len(steps[0]) > 2
-
-
 def _pathish(word: str) -> bool:
     """A path, also one with placeholders in it (`priv/repo/migrations/<timestamp>_<name>.exs`)."""
     return bool(_PATHISH.match(word) or "<" in word and _PATHISH.match(HOLES.sub("x", word)))
-
-
 
 
 def _affirmed(text: str) -> str:
@@ -267,25 +258,12 @@ def _affirmed(text: str) -> str:
     return _CONTEXT.sub(" ", _NEGATED.sub(" ", text))
 
 
-def _same_step(a: list[str], b: list[str]) -> bool:
-    return bool(a) and bool(b) and (same_program(a[0], b[0]) or same_program(b[0], a[0])) and set(a[1:]) == set(b[1:])
-
-
-def _fix_step(step: list[str], fix: list[list[str]], stated: list[list[str]]) -> bool:
-    """A step of the fix as written that the symptom or trap does not state."""
-    return any(_same_step(w, step) for w in fix) and not any(_same_step(w, step) for w in stated)
-
-
 def _quotes_the_fix(command: str, fix: list[list[str]], stated: list[list[str]]) -> bool:
-    """Each step of `command` is a step of the fix as written, and none a step the symptom or trap states."""
+    """Each step of `command` is a step of the fix as written (run with `sudo` or flags of its own too: `sudo
+    apt-get install -y -q x` for `apt-get install x`), and none a step the symptom or trap states."""
     steps = split_fix(command)
-    return bool(steps) and all(_fix_step(s, fix, stated) for s in steps)
-
-
-def _adds_to(step: list[str], trap: list[list[str]]) -> bool:
-    """A fix step says something the trap's commands do not: it is not the
-    failing command run again (`mix test` in "run `mix deps.get` before `mix test`")."""
-    return not any(t and same_program(step[0], t[0]) and set(step[1:]) <= set(t[1:]) for t in trap)
+    return bool(steps) and all(any(same_step(w, s) or with_flags(w, s) for w in fix) and
+                               not any(same_step(w, s) for w in stated) for s in steps)
 
 
 _INSTANCE = re.compile(r"^(?=[\w.-]*[-_\d])[A-Za-z][\w.-]*[A-Za-z\d]$")
@@ -326,6 +304,14 @@ def trap_part(evidence: str) -> str:
     return _CITED_CALL.sub(lambda m: " " * len(m.group(0)) if _succeeded(m.group(2)) else m.group(0), evidence)
 
 
+def _own_names(fields: dict[str, str], failing: str, quoted_fix: list[str]) -> set[str]:
+    """The names the source session's error showed (`_instances`), in the symptom and the evidence of the trap; not
+    those of a fix command the evidence quotes (`npm install --save pg pg-hstore`: `pg-hstore` is the fix's own)."""
+    for command in quoted_fix:
+        failing = failing.replace(command, " ")
+    return _instances(" ".join(fields.get(k, "") for k in SYMPTOM_FIELDS) + " " + failing)
+
+
 def anchors_of(fields: dict[str, str], evidence: str = "", cites: Iterable[str] = ()) -> Anchors:
     """The anchors of a lesson from its fields (and the cites already parsed),
     as written: pass unescaped text (`text.unescape`)."""
@@ -354,7 +340,8 @@ def anchors_of(fields: dict[str, str], evidence: str = "", cites: Iterable[str] 
     # install "numpy<2"`), run however it went, unless the symptom or trap names it.
     fix_steps = [w for c in fix.commands for w in split_fix(c)]
     stated_steps = [w for c in stated.commands for w in split_fix(c)]
-    trap.commands = [c for c in trap.commands if not _quotes_the_fix(c, fix_steps, stated_steps)]
+    quoted_fix = [c for c in trap.commands if _quotes_the_fix(c, fix_steps, stated_steps)]
+    trap.commands = [c for c in trap.commands if c not in quoted_fix]
 
     def u(items: list[str], drop: Iterable[str] = ()) -> tuple[str, ...]:
         dropped = set(drop)
@@ -362,8 +349,8 @@ def anchors_of(fields: dict[str, str], evidence: str = "", cites: Iterable[str] 
 
     # ... and each step of such a chain that the workaround gives (`corepack enable && yarn --version` printed
     # 4.1.1: `corepack enable` is the fix it tells of, `yarn --version` what it checked with)
-    trap_steps = [w for c in trap.commands for w in command_segments(c) if not _fix_step(w, fix_steps, stated_steps)]
-    seen = _instances(" ".join(fields.get(k, "") for k in SYMPTOM_FIELDS) + " " + failing)
+    trap_steps = [w for c in trap.commands for w in command_segments(c) if not fix_step(w, fix_steps, stated_steps)]
+    seen = _own_names(fields, failing, quoted_fix)
     told = set(re.findall(r"[\w.-]+", (failing + " " + fields.get("symptom", "")).lower()))
     fix_commands: list[str] = []
     changes: list[str] = []
@@ -374,11 +361,11 @@ def anchors_of(fields: dict[str, str], evidence: str = "", cites: Iterable[str] 
         # A command run with a setting (`PYTHONPATH=src pytest`) is matched by its setting (a term), since
         # the program alone is what the trap ran too.
         steps = [_generic(w, seen) for c in found.commands if not re.match(r"[A-Za-z_]\w*=", c)
-                 for w in split_fix(c) if _adds_to(w, [t for t in trap_steps if not with_options(w, t)])]
+                 for w in split_fix(c) if adds_to(w, [t for t in trap_steps if not with_options(w, t)])]
         changes += [" ".join(c) for c in (_change(w, trap_steps) for w in steps) if c]
         # ("또는", "혹은": Korean "or"; and a verb ending in "-거나", "do this or …")
         if re.search(r"\bor\b|\balternatively\b|또는|혹은|[\uac00-\ud7a3]거나\b", fields.get(name) or "", re.I) or \
-                _per_subcommand(steps):
+                per_subcommand(steps) or per_system(steps):
             # ways out, any one of them; not what comes after them ("…, then `ninja -C <builddir>`": the build)
             after = _Found()
             for m in _THEN.finditer(_affirmed(fields.get(name) or "")):

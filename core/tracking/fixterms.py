@@ -280,7 +280,8 @@ def _opened_with_fix(failed: list[Call], log: CallLog, until: int | None, sympto
 
 
 def terms_used(sets: Iterable[FixWords], log: CallLog, edits: dict[str, list[tuple[int, str]]],
-               lesson_paths: Iterable[str] = (), until: int | None = None, symptom: tuple[str, ...] = ()) -> bool:
+               lesson_paths: Iterable[str] = (), until: int | None = None, symptom: tuple[str, ...] = (),
+               program: str = "") -> bool:
     """Whether the session did a fix of these words straight: before it met any failure (or `until`, where it met
     other trouble), a call that worked (and did more than look), or an edit of a file that is not prose, holds most
     of them; and no call failed holding them or naming a path the lesson names."""
@@ -305,10 +306,20 @@ def terms_used(sets: Iterable[FixWords], log: CallLog, edits: dict[str, list[tup
             continue
         tool = _tool_of(path)
         for at, text in written:
-            seen = words_of(text) | tool
+            seen = words_of(text) | tool | _run_after(program, log, at, first)
             if (first is None or at < first) and any(holds(t, seen) for t in sets if not t.run_only):
                 return True
     return False
+
+
+def _run_after(program: str, log: CallLog, at: int, until: int | None) -> frozenset[str]:
+    """The failing program, when a call of it worked after an edit at `at` (and before `until`): a setting the
+    edit wrote (`sonar.projectKey=…` into sonar-project.properties, `SUPERSET_SECRET_KEY=…` into an env file) is
+    then given to that program, as the fix's `program --option` gives it."""
+    if not program or not any(c.ok and c.shell and at < c.step and (until is None or c.step < until) and
+                              any(seg and program_name(seg[0]) == program for seg in c.segments()) for c in log.calls):
+        return frozenset()
+    return frozenset({program})
 
 
 def _tool_of(path: str) -> frozenset[str]:

@@ -36,6 +36,7 @@ class ShownFiles:
     #: the shell aliases the shown texts define (`alias lo2pdf='soffice …'` in a `~/.zshrc` the session grepped or
     #: wrote, fish's `alias name 'value'`): running one runs what it stands for. Read as each text is noted.
     aliases: dict[str, str] = field(default_factory=dict)
+    broke: bool = False   # an image build failed
 
     def note(self, path: str, text: str) -> None:
         if path and text.strip() and len(self.texts) < MAX_FILES:
@@ -56,8 +57,9 @@ class ShownFiles:
             if _SCRIPT.search(files[0]) or _MAKEFILE.search(files[0]):
                 self.steps.add(step)
 
-    def ran_by(self, command: str) -> list[str]:
-        """The lines a command ran through a shown script or make target."""
+    def ran_by(self, command: str, failed: bool = False) -> list[str]:
+        """The lines a command ran through a shown script or make target (or image build: none once a build
+        failed, since one after it is a recovery, its lines no straight use)."""
         out: list[str] = []
         for seg in command_segments(command):
             words = _script_of(seg) if program_name(seg[0]) in _SHELLS and len(seg) > 1 else seg
@@ -67,6 +69,9 @@ class ShownFiles:
                 out.append(" ".join([alias, *seg[1:]]))
             elif program_name(seg[0]) == "make":
                 out += _recipe(self.texts, [w for w in seg[1:] if not w.startswith("-") and "=" not in w])
+            elif program_name(seg[0]) in ("docker", "podman") and "build" in seg[1:3]:
+                self.broke = self.broke or failed
+                out += [] if self.broke else _run_lines(self.texts, seg)
             elif name in self.texts and ("/" in words[0] or _SCRIPT.search(name)):
                 text = re.sub(r"\\\n\s*", " ", self.texts[name])   # (a line continued with `\` is one command)
                 out += _expanded([line.strip() for line in text.splitlines()
@@ -124,6 +129,19 @@ def _recipe(texts: dict[str, str], targets: list[str]) -> list[str]:
             if m:
                 out += [line.strip().lstrip("@-").strip() for line in m.group(1).splitlines() if line.strip()]
     return out
+
+
+#: A Dockerfile's RUN instruction (shell form), to its end.
+_RUN = re.compile(r"^RUN\s+(?!\[)(.+)$", re.M)
+
+
+def _run_lines(texts: dict[str, str], seg: list[str]) -> list[str]:
+    """What an image build ran: the RUN lines of the Dockerfile it was given (`-f x`, else `Dockerfile` or
+    `Containerfile`), continuations joined: `apt-get install -y gstreamer1.0-libav` in the image is that install."""
+    given = next((seg[i + 1] for i, w in enumerate(seg[:-1]) if w in ("-f", "--file")), "")
+    names = [given.rstrip("/").rsplit("/", 1)[-1]] if given else ["Dockerfile", "Containerfile"]
+    text = next((texts[n] for n in names if n in texts), "")
+    return [m.group(1).strip() for m in _RUN.finditer(re.sub(r"\\\n\s*", " ", text))]
 
 
 _SCRIPT_HEAD = re.compile(r"^> \S+@\S+ (\S+)\n> (.+)$", re.M)

@@ -206,7 +206,7 @@ class SessionFacts:
                     self.shown.note_call(command, turn.text, step)
             # what `npm run db:gen` ran, and a script or make target whose text the session was shown
             for line in script_lines(command, turn.text[:OUTPUT_SCAN]) + runner_lines(command, turn.text) + \
-                    self.shown.ran_by(command):
+                    self.shown.ran_by(command, bool(failed)):
                 if len(self.commands) < MAX_ITEMS:
                     self.commands.setdefault(line, at)
                     if not failed:
@@ -356,7 +356,8 @@ def judge(signature: Signature, anchors: Anchors, facts: SessionFacts,
     if not (applied or recurred):
         # However the fix was spelt: most of its own words in a call that worked, or written into a file.
         message = calls.failure_shape.message if calls is not None and not calls.empty else signature.message
-        applied = terms_used(term_sets(anchors, calls), facts.log, facts.edits, anchors.paths, trouble_at, message)
+        applied = terms_used(term_sets(anchors, calls), facts.log, facts.edits, anchors.paths, trouble_at, message,
+                             lead)
     relevant = recurred or applied or _touched(anchors.commands, anchors.paths, facts)
     return UsageVerdict(recurred, applied, relevant)
 

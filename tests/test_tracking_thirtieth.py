@@ -1,0 +1,116 @@
+"""Tracking (issue 24), thirtieth round: what tracking38's misses showed. Each test fails on the code before its
+rule, except the guards, which hold before and after: they keep the rule from reaching further than it should."""
+from __future__ import annotations
+
+from core.tracking.profile import anchors_for
+from core.tracking.record import lesson_calls
+from core.tracking.usage import SessionFacts
+from core.transcript.conversation import TOOL_CALL, TOOL_RESULT, Turn
+from core.transcript.redact import redact
+from tests.test_tracking_calls import gotcha, session, verdict
+
+
+def later(*steps: tuple[str, str, str | bool]) -> SessionFacts:
+    """A later session of ("write", path, content) and ("bash", command, failed) steps, in order."""
+    facts = SessionFacts()
+    stamp = "2026-02-01T10:00:00+00:00"
+    for i, (kind, what, how) in enumerate(steps):
+        if kind == "write":
+            facts.add(Turn(TOOL_CALL, what, tool_name="Write", tool_input={"file_path": what, "content": how},
+                           tool_use_id=f"t{i}", timestamp=stamp))
+            facts.add(Turn(TOOL_RESULT, "File created successfully", tool_name="Write", tool_use_id=f"t{i}",
+                           timestamp=stamp))
+        else:
+            failed = how is True
+            facts.add(Turn(TOOL_CALL, what, tool_name="Bash", tool_input={"command": what}, tool_use_id=f"t{i}",
+                           timestamp=stamp))
+            facts.add(Turn(TOOL_RESULT, "Exit code 1\nERROR: failed to solve" if failed else "done", tool_name="Bash",
+                           tool_use_id=f"t{i}", is_error=failed, timestamp=stamp))
+    return facts
+
+
+# --- a setting written into a file, then the program that failed runs ------------------------------------------
+
+SCAN = "sonar-scanner -Dsonar.host.url=https://sonar.acme.internal"
+NO_KEY = "ERROR: You must define the following mandatory properties for 'Unknown': sonar.projectKey"
+SONAR = gotcha(f"`{NO_KEY}`; `sonar-scanner -Dsonar.projectKey=billing-api -Dsonar.sources=src` ended with "
+               "`EXECUTION SUCCESS`", "Pass the key: `sonar-scanner -Dsonar.projectKey=<key>`, or commit a "
+               "sonar-project.properties with `sonar.projectKey=<key>`.")
+SONAR_SOURCE = session((SCAN, f"INFO: Project root configuration file: NONE\n{NO_KEY}", True),
+                       (f"{SCAN} -Dsonar.projectKey=billing-api -Dsonar.sources=src", "INFO: EXECUTION SUCCESS", False))
+PROPERTIES = "/home/dana/ledger-ui/sonar-project.properties"
+
+
+def test_the_fix_options_written_as_settings_then_the_program_run_is_the_fix():
+    """`sonar.projectKey=ledger-ui` in the scanner's properties file, then the scanner run and working: the option the
+    fix gives `sonar-scanner`, given through the file it reads."""
+    calls = lesson_calls(SONAR, SONAR_SOURCE.log, redact)
+    facts = later(("write", PROPERTIES, "sonar.projectKey=ledger-ui\nsonar.sources=src\n"), ("bash", SCAN, False))
+    assert verdict(SONAR, calls, facts) == (False, True)
+
+
+def test_guard_the_setting_written_and_the_program_never_run_is_not_the_fix():
+    calls = lesson_calls(SONAR, SONAR_SOURCE.log, redact)
+    facts = later(("write", PROPERTIES, "sonar.projectKey=ledger-ui\nsonar.sources=src\n"),
+                  ("bash", "git status", False))
+    assert verdict(SONAR, calls, facts)[1] is False
+
+
+def test_guard_another_setting_written_before_the_run_is_not_the_fix():
+    calls = lesson_calls(SONAR, SONAR_SOURCE.log, redact)
+    facts = later(("write", PROPERTIES, "sonar.exclusions=**/*.spec.ts\n"), ("bash", SCAN, False))
+    assert verdict(SONAR, calls, facts)[1] is False
+
+
+# --- an install per system, and one kept in a Dockerfile the session built -------------------------------------
+
+PIPELINE = "gst-launch-1.0 -e rtspsrc location=rtsp://10.20.0.13/s1 ! rtph264depay ! h264parse ! avdec_h264 ! fakesink"
+NO_ELEMENT = "WARNING: erroneous pipeline: no element \"avdec_h264\""
+LIBAV = gotcha(f"`{NO_ELEMENT}`; `sudo apt-get install -y -q gstreamer1.0-libav` then the pipeline wrote 50 frames",
+               "Install gst-libav: `apt-get install gstreamer1.0-libav` on Debian/Ubuntu (also in the Dockerfile of an "
+               "image that runs the pipeline), `dnf install gstreamer1-libav` on Fedora.")
+LIBAV_SOURCE = session((PIPELINE, NO_ELEMENT, True), ("sudo apt-get install -y -q gstreamer1.0-libav", "Setting up "
+                       "gstreamer1.0-libav:amd64 (1.22.0-2) ...", False), (PIPELINE, "Got EOS from element", False))
+DOCKERFILE = ("FROM debian:bookworm-slim\nRUN apt-get update && \\\n    apt-get install -y --no-install-recommends "
+              "gstreamer1.0-tools gstreamer1.0-libav\nCOPY grab.sh /usr/local/bin/grab\n")
+
+
+def test_an_install_per_system_is_either_one_not_a_chain_of_both():
+    """`apt-get install …` on Debian, `dnf install …` on Fedora: one way out per system; and the evidence's `sudo
+    apt-get install -y -q …` is the first of them run, not part of the trap."""
+    fixes = anchors_for(LIBAV, "").fix_commands
+    assert "apt-get install gstreamer1.0-libav" in fixes and "dnf install gstreamer1-libav" in fixes
+
+
+def test_the_install_kept_in_a_dockerfile_the_session_built_is_the_fix():
+    """The image build ran the Dockerfile's RUN lines: the install written there was run."""
+    calls = lesson_calls(LIBAV, LIBAV_SOURCE.log, redact)
+    facts = later(("write", "/home/tomas/cams/Dockerfile", DOCKERFILE),
+                  ("bash", "docker build -t cam-grab .", False), ("bash", "docker run --rm cam-grab 10.20.0.1", False))
+    assert verdict(LIBAV, calls, facts) == (False, True)
+
+
+def test_guard_a_build_after_a_failed_build_is_a_recovery():
+    calls = lesson_calls(LIBAV, LIBAV_SOURCE.log, redact)
+    facts = later(("write", "/home/tomas/cams/Dockerfile", DOCKERFILE),
+                  ("bash", "docker build -q -t cam-grab .", True), ("bash", "docker build -q -t cam-grab .", False))
+    assert verdict(LIBAV, calls, facts)[1] is False
+
+
+def test_guard_a_dockerfile_never_built_ran_nothing():
+    calls = lesson_calls(LIBAV, LIBAV_SOURCE.log, redact)
+    facts = later(("write", "/home/tomas/cams/Dockerfile", DOCKERFILE), ("bash", "git add Dockerfile", False))
+    assert verdict(LIBAV, calls, facts)[1] is False
+
+
+# --- the fix the evidence quotes names no name of the session's own -------------------------------------------
+
+def test_a_package_in_the_fix_command_the_evidence_quotes_is_no_session_name():
+    """`npm install --save pg pg-hstore`, quoted as what was run: the fix with a flag of its own, so not the trap, and
+    `pg-hstore` is the package the fix installs, not a name the failing session made up."""
+    lesson = gotcha("`npx sequelize-cli db:migrate`; `ERROR: Please install pg package manually`; "
+                    "`npm install --save pg pg-hstore`; `20250928101500-create-appointments: migrated`",
+                    "Add the dialect's driver to the project that runs the CLI: `npm install pg pg-hstore` for "
+                    "postgres, then rerun.")
+    assert anchors_for(lesson, "").fix_commands == ("npm install pg pg-hstore",)
+
