@@ -114,3 +114,46 @@ def test_a_package_in_the_fix_command_the_evidence_quotes_is_no_session_name():
                     "postgres, then rerun.")
     assert anchors_for(lesson, "").fix_commands == ("npm install pg pg-hstore",)
 
+
+# --- the fix given to the failing program, which then failed on something else ---------------------------------
+
+NO_CREDENTIALS = ("Error: No existing credentials found. Please run `vercel login` or pass \"--token\"\n"
+                  "Learn More: https://err.sh/vercel/no-credentials-found")
+VERCEL = gotcha(f"`vercel deploy --prebuilt --yes` → `{NO_CREDENTIALS.splitlines()[0]}`",
+                "Pass the token on every call: `vercel deploy --prebuilt --yes --token $VERCEL_TOKEN`.")
+VERCEL_SOURCE = session(("vercel build", "Build Completed in .vercel/output", False),
+                        ("vercel deploy --prebuilt --yes", f"Vercel CLI 34.2.0\n{NO_CREDENTIALS}", True),
+                        ("vercel deploy --prebuilt --yes --token $VERCEL_TOKEN", "Production: https://shop.vercel.app",
+                         False))
+
+
+def test_the_fix_given_to_the_failing_program_counts_though_the_run_failed_on_something_else():
+    """`--token` given from the first deploy: the lesson's error did not come; the token being invalid is another
+    failure, which does not undo the use."""
+    calls = lesson_calls(VERCEL, VERCEL_SOURCE.log, redact)
+    later_session = session(("vercel deploy --prebuilt --yes --token $VERCEL_TOKEN",
+                             "Vercel CLI 34.3.1\nError: The specified token is not valid. Use `vercel login` to "
+                             "generate a new token.", True))
+    assert verdict(VERCEL, calls, later_session) == (False, True)
+
+
+def test_guard_the_lessons_own_error_back_is_no_use():
+    calls = lesson_calls(VERCEL, VERCEL_SOURCE.log, redact)
+    later_session = session(("vercel deploy --prebuilt --yes", f"Vercel CLI 34.3.1\n{NO_CREDENTIALS}", True))
+    assert verdict(VERCEL, calls, later_session) == (True, False)
+
+
+LOCKED = "error: lockfile had changes, but lockfile is frozen"
+BUN = gotcha(f"`bun install --frozen-lockfile` → `{LOCKED}`",
+             "After changing dependencies, run `bun install` (or change them with `bun add` / `bun remove`) and "
+             "commit bun.lock.")
+BUN_SOURCE = session(("bun install --frozen-lockfile", f"bun install v1.2.4\n{LOCKED}", True),
+                     ("bun install && git add bun.lock", "Saved lockfile", False))
+
+
+def test_guard_another_act_of_the_failing_program_failing_is_no_use():
+    """`bun add x` failing with a 404: the failing program given another act, which never went through."""
+    calls = lesson_calls(BUN, BUN_SOURCE.log, redact)
+    later_session = session(("bun add @acme/ui", "bun add v1.2.4\nerror: GET https://registry.npmjs.org/@acme%2fui - "
+                             "404\nerror: @acme/ui@latest failed to resolve", True))
+    assert verdict(BUN, calls, later_session)[1] is False

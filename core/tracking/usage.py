@@ -349,7 +349,7 @@ def judge(signature: Signature, anchors: Anchors, facts: SessionFacts,
         recurred = recurred or bool(shaped)
     if not (applied or recurred):
         shape = calls.failure_shape if calls is not None and not calls.empty else signature
-        carried = carried_fix(anchors, facts.log.calls, shape, set(texts + shaped))
+        carried = carried_fix(anchors, facts.log.calls, shape, set(texts + shaped), calls)
         if carried is not None:   # used in a line that failed on something else, with no trouble met before it
             met_at = facts.first_trouble(lambda c: c.step < carried and about_lesson(c))
             applied = met_at is None or met_at > carried
