@@ -11,7 +11,7 @@ from tests.test_tracking_calls import gotcha, session, verdict
 
 
 def later(*steps: tuple[str, str, str | bool]) -> SessionFacts:
-    """A later session of ("write", path, content) and ("bash", command, failed) steps, in order."""
+    """A later session of ("write", path, content), ("read", path, content) and ("bash", command, failed) steps."""
     facts = SessionFacts()
     stamp = "2026-02-01T10:00:00+00:00"
     for i, (kind, what, how) in enumerate(steps):
@@ -20,6 +20,11 @@ def later(*steps: tuple[str, str, str | bool]) -> SessionFacts:
                            tool_use_id=f"t{i}", timestamp=stamp))
             facts.add(Turn(TOOL_RESULT, "File created successfully", tool_name="Write", tool_use_id=f"t{i}",
                            timestamp=stamp))
+        elif kind == "read":
+            facts.add(Turn(TOOL_CALL, what, tool_name="Read", tool_input={"file_path": what}, tool_use_id=f"t{i}",
+                           timestamp=stamp))
+            facts.add(Turn(TOOL_RESULT, "\n".join(f"{n:>6}→{line}" for n, line in enumerate(str(how).splitlines(), 1)),
+                           tool_name="Read", tool_use_id=f"t{i}", timestamp=stamp))
         else:
             failed = how is True
             facts.add(Turn(TOOL_CALL, what, tool_name="Bash", tool_input={"command": what}, tool_use_id=f"t{i}",
@@ -157,3 +162,49 @@ def test_guard_another_act_of_the_failing_program_failing_is_no_use():
     later_session = session(("bun add @acme/ui", "bun add v1.2.4\nerror: GET https://registry.npmjs.org/@acme%2fui - "
                              "404\nerror: @acme/ui@latest failed to resolve", True))
     assert verdict(BUN, calls, later_session)[1] is False
+
+
+# --- a script the session read or wrote, then ran --------------------------------------------------------------
+
+NO_GPU = 'docker: Error response from daemon: could not select device driver "" with capabilities: [[gpu]].'
+CTK = gotcha(f"`{NO_GPU}`", "`sudo nvidia-ctk runtime configure --runtime=docker`, then `sudo systemctl restart "
+             "docker`, and run again.")
+CTK_SOURCE = session(("docker run --rm --gpus all nvidia/cuda:12.4.1-base nvidia-smi -L", NO_GPU, True),
+                     ("sudo nvidia-ctk runtime configure --runtime=docker && sudo systemctl restart docker",
+                      "INFO Wrote updated config to /etc/docker/daemon.json", False))
+PROVISION = ("#!/usr/bin/env bash\nset -euo pipefail\napt-get install -y nvidia-container-toolkit\n"
+             "nvidia-ctk runtime configure --runtime=docker\nsystemctl restart docker\n")
+
+
+def test_a_script_read_then_fed_to_a_shell_runs_its_lines_and_reading_it_met_no_trouble():
+    """The Read tool showed the provisioning script (its `set -euo pipefail` is code, not trouble met), and `ssh host
+    'sudo bash -s' < it` ran its lines: the fix, straight."""
+    calls = lesson_calls(CTK, CTK_SOURCE.log, redact)
+    facts = later(("read", "/home/hyun/infra/provision/gpu-node.sh", PROVISION),
+                  ("bash", "ssh gpu-02 'sudo bash -s' < provision/gpu-node.sh", False))
+    assert verdict(CTK, calls, facts) == (False, True)
+
+
+NO_DIGEST = "SignTool Error: No file digest algorithm specified. Please specify the digest algorithm with the /fd flag."
+SIGN = gotcha(f"`signtool sign /a out\\Tally.exe` → `{NO_DIGEST}`", "Always pass the digest: `signtool sign /fd SHA256 "
+              "/a <file>`, in every .bat build script that calls signtool too.")
+SIGN_SOURCE = session(("signtool sign /a out\\Tally.exe", NO_DIGEST, True),
+                      ("signtool sign /fd SHA256 /a out\\Tally.exe", "Successfully signed: out\\Tally.exe", False))
+
+
+BATCH = "@echo off\r\nsigntool sign /fd SHA256 /a out\\Tally.exe\r\n"
+
+
+def test_a_batch_file_read_then_run_by_cmd_runs_its_lines():
+    """`cmd /c "scripts\\sign.bat"` after the session read it: a batch file is a script, its lines run."""
+    calls = lesson_calls(SIGN, SIGN_SOURCE.log, redact)
+    facts = later(("read", "C:\\src\\tally\\scripts\\sign.bat", BATCH),
+                  ("bash", 'cmd /c "scripts\\sign.bat"', False))
+    assert verdict(SIGN, calls, facts) == (False, True)
+
+
+def test_guard_a_batch_file_read_and_never_run_is_no_use():
+    calls = lesson_calls(SIGN, SIGN_SOURCE.log, redact)
+    facts = later(("read", "C:\\src\\tally\\scripts\\sign.bat", BATCH),
+                  ("bash", "git add scripts/sign.bat", False))
+    assert verdict(SIGN, calls, facts)[1] is False

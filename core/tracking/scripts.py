@@ -20,7 +20,7 @@ _SHOWING = frozenset({"cat", "head", "tail", "grep", "sed", "less", "more", "bat
 _SHELLS = frozenset({"bash", "sh", "zsh", "fish", "dash", "source", "pwsh"})
 #: A numbered line as the Read tool shows it (`     1→#!/bin/sh`).
 _NUMBERED = re.compile(r"^\s*\d+(?:→|\t)", re.M)
-_SCRIPT = re.compile(r"\.(?:sh|bash|zsh|fish|ps1)$")
+_SCRIPT = re.compile(r"\.(?:sh|bash|zsh|fish|ps1|bat|cmd)$", re.I)
 _MAKEFILE = re.compile(r"(?:^|/)(?:GNUmakefile|[Mm]akefile|[\w.-]+\.mk)$")
 #: Files kept, and characters of each: a bound for a session that shows many.
 MAX_FILES = 200
@@ -38,10 +38,13 @@ class ShownFiles:
     aliases: dict[str, str] = field(default_factory=dict)
     broke: bool = False   # an image build failed
 
-    def note(self, path: str, text: str) -> None:
+    def note(self, path: str, text: str, step: int = 0) -> None:
+        """A file's text the session saw (written, or read at `step`: a script read is code, no trouble met)."""
         if path and text.strip() and len(self.texts) < MAX_FILES:
-            name = path.rstrip("/").rsplit("/", 1)[-1]
+            name = re.split(r"[/\\]", path.rstrip("/\\"))[-1]
             kept = self.texts[name] = _NUMBERED.sub("", text[:MAX_TEXT])
+            if step and (_SCRIPT.search(name) or _MAKEFILE.search(name)):
+                self.steps.add(step)
             if "alias" in kept and (_START_UP.search(name) or _SCRIPT.search(name)):
                 self.aliases.update((m.group(1), m.group(3).strip()) for m in _ALIAS.finditer(kept))
 

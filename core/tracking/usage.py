@@ -201,7 +201,7 @@ class SessionFacts:
                 self.log.add(Call(step, tool, what[:2000], not failed, turn.text[:OUTPUT_HEAD], shell))
                 self.results[step] = self._n
                 if not failed and tool == "Read":   # (`what` is `Read(<path>)`)
-                    self.shown.note(what[len("Read("):-1], turn.text)
+                    self.shown.note(what[len("Read("):-1], turn.text, step)
                 elif not failed:
                     self.shown.note_call(command, turn.text, step)
             # what `npm run db:gen` ran, and a script or make target whose text the session was shown
