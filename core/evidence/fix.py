@@ -173,8 +173,7 @@ class FixCheck:
                     flags.append(words[0])   # a flag added to the failing command (`-f`)
                 if len(words) == 2 and words[0].startswith("-") and not words[1].startswith("-"):
                     flags.append("=".join(words))   # an option given a value (`-c 8192`): the failing command with it
-                # common words only count when they start a program the failing command did not run
-                # (`npm install` added, `bash -c` wrapping the direct call)
+                # common words only count when they start a program the failing command did not run (`npm install`)
                 if all(generic(w) for w in words) and (words[0] not in COMMAND_WORDS or words[0] in self.programs):
                     continue
                 sequences.append(words)
@@ -340,8 +339,8 @@ class FixCheck:
                     self.failing.append(step)
             if step.tool in EDIT_TOOLS and step.ok is not False:
                 self._sees_edit(step)
-            # a confirmation counts right after the fix (a passing call after a reported failure is the trying)
-            named = self._named_in(step.flat) and not rejected(step)   # the person refusing the fix ends it
+            # a confirmation counts right after the fix; refused by the person, or taken out by an edit, it is none
+            named = self._named_in(step.flat) and not rejected(step) and not self._takes_out(step)
             self.proposed = named or (self.proposed and bool(step.command) and not rejected(step) and
                                       (self.reruns(step.command, exactly=False) or not self.failed and passed(step)))
             if named:
@@ -458,8 +457,7 @@ class FixCheck:
 
     def see(self, step: Step) -> bool:
         """Feed the next step; whether the fix stands shown after it."""
-        # the person's "no" right after a reply asking something answers it (`설치할까요?` → "아니요, …"): a choice,
-        # not a report that the fix failed
+        # the person's "no" right after a reply asking something answers it (`설치할까요?` → "아니요"): no failure report
         self._answer, self._asked = self._asked, step.kind == REPLY and step.flat.rstrip().endswith("?")
         if self.shown_at is not None:
             if self.recurs(step):
@@ -471,10 +469,10 @@ class FixCheck:
                 self.part.add(step.id)   # shown again, or the failing command now passing: either can be cited
             elif step.kind == TOOL_CALL and (step.command or step.tool in EDIT_TOOLS) and \
                     not self._named_in(step.edit if step.tool in EDIT_TOOLS else step.flat):
-                # other work since (another command failing, another fix; not the fix put in a file or run again):
-                # what the person says next is about that
+                # other work since (a command failing, another fix; not the fix again): the person speaks of that next
                 self._after_shown = False
                 self._late = self._late and step.tool not in EDIT_TOOLS
+                self._same_turn = self._same_turn and step.ok is not False   # ("my mistake" after it: about it)
             return self.shown_at is not None
         if step.kind == TOOL_CALL and step.command and (step.ok is False and self.runs_fix(step) or self.edited and
                                                         step.ok and not passed(step) and self.reruns(step.command, False)):

@@ -17,7 +17,8 @@ WITHOUT_RE = re.compile(r"\b(?:without|leave|leaving|keep\s+\S+\s+out|omit|omitt
                         r"only the|alone)\b|(?:n't|\bnever|\bno longer)\s+(?:\w+\s+)?(?:add|adding|stage|staging|pass|"
                         r"passing|include|including|commit|committing)\b|(?:없이|빼고|제외)", re.I)
 # The workaround says to take something away ("delete the stale block", `rm -rf node_modules`).
-REMOVE_RE = re.compile(r"\b(?:delete|deleting|remove|removing|rm|clear|clean|wipe|purge)\b|(?:삭제|지우)", re.I)
+REMOVE_RE = re.compile(r"\b(?:delete|deleting|remove|removing|rm|clear|clean|wipe|purge|drop|dropping|omit|omitting)\b|"
+                       r"(?:삭제|지우|빼)", re.I)
 # Flags nearly every program takes: never the distinctive part of a fix.
 _GENERIC_FLAGS = frozenset({"--help", "--version", "--verbose", "--quiet", "--yes", "--force-color", "--no-color"})
 # Programs that take away the files they name.

@@ -156,8 +156,9 @@ def commandish(piece: str) -> bool:
     first = words[0] if words else ""
     if words[1:2] == ["="]:
         return False   # `python = ">=3.10,<4.0"`: a setting, not a command line
-    if words[1:2] and words[1].rstrip(":!").casefold() in _LOG_LEVELS:
-        return False   # `npm error code ERESOLVE`, `npm ERR! …`: a program's log line, not a command
+    if words[1:2] and words[1].rstrip(":!").casefold() in _LOG_LEVELS and not _piped(piece, first):
+        return False   # `npm error code ERESOLVE`, `npm ERR! …`: a program's log line, not a command (`hdiutil info |
+        # grep x` pipes to a program: a command line)
     if first.endswith(":") and words[1:]:
         return False   # `/bin/bash: line 1: hledger: command not found`: a program naming itself in its message
     if words[1:2] and words[1].casefold() in _MESSAGE_VERBS:
@@ -178,6 +179,12 @@ def commandish(piece: str) -> bool:
         return True   # words the shell joins or sends to a file (`circleci config process x.yml > p.yml`): a command line
     return first in COMMAND_WORDS or first.startswith(("./", "../", "~/", "bin/")) or "/bin/" in first or \
         (first.startswith("/") and len(words) > 1) or first.endswith((".sh", ".exe"))
+
+
+def _piped(piece: str, first: str) -> bool:
+    """Words sent on to a program the vocabulary knows (`| grep`, `&& wc -l`)."""
+    join = _SHELL_JOIN_RE.search(piece) if re.fullmatch(r"[a-z][a-z0-9._-]*", first) else None
+    return join is not None and join.group("prog") in COMMAND_WORDS | LOOKS | _FILTERS
 
 
 def word_char(ch: str) -> bool:

@@ -1,0 +1,129 @@
+"""Issue 24, thirtieth round (what the read thirty-sixth corpus showed, fixed by class). Each verdict from the
+whole-range judge and the streaming scan alike (`verdict`); each test fails on the code before its rule, except the
+guards, which hold before and after: they keep the rule from reaching further than it should."""
+from __future__ import annotations
+
+from core.evidence.words import commandish
+from tests.helpers_transcripts import Builder
+from tests.test_evidence_steps import fact, gotcha, verdict
+
+MANIFEST = "/srv/k8s/manifests/worker.yaml"
+SCAN = "checkov -d manifests/ --framework kubernetes --compact"
+FAILED = ("Exit code 1\nPassed checks: 115, Failed checks: 1, Skipped checks: 0\n"
+          "Check: CKV_K8S_43: \"Image should use digest\"\n\tFAILED for resource: Deployment.payments.worker")
+COMMENT = "# checkov:skip=CKV_K8S_43: tag pinned in staging"
+ANNOTATION = "annotations:\n    checkov.io/skip1: CKV_K8S_43=tag pinned in staging"
+
+
+def skip_session() -> Builder:
+    """A skip comment tried, the scan failing the same way, the comment replaced by an annotation, the scan clean."""
+    b = Builder()
+    b.prompt("checkov fails on the worker manifest; skip the digest check with a reason")
+    b.tool("Bash", {"command": SCAN}, FAILED, is_error=True)
+    b.tool("Edit", {"file_path": MANIFEST, "old_string": "apiVersion: apps/v1",
+                    "new_string": f"{COMMENT}\napiVersion: apps/v1"},
+           f"The file {MANIFEST} has been updated successfully.")
+    b.tool("Bash", {"command": SCAN}, FAILED, is_error=True)
+    b.reply("The comment was ignored: for Kubernetes, Checkov reads an annotation on the resource.")
+    b.tool("Edit", {"file_path": MANIFEST, "old_string": f"{COMMENT}\napiVersion: apps/v1\nmetadata:",
+                    "new_string": f"apiVersion: apps/v1\nmetadata:\n  {ANNOTATION}"},
+           f"The file {MANIFEST} has been updated successfully.")
+    b.tool("Bash", {"command": SCAN}, "Passed checks: 115, Failed checks: 0, Skipped checks: 1")
+    b.prompt("works now, CI is green")
+    return b
+
+
+def test_an_edit_taking_the_fix_out_again_does_not_propose_it(tmp_path):
+    """The comment the lesson gives was taken out by the edit that put the annotation in: the scan passing after that
+    edit, and the person's "works now", are the annotation's, not the comment's."""
+    lesson = gotcha(f"`{SCAN}` → `CKV_K8S_43: \"Image should use digest\"`",
+                    "Add `# checkov:skip=CKV_K8S_43: <reason>` at the top of worker.yaml.")
+    assert verdict(skip_session(), tmp_path, lesson).startswith("review: fix not shown")
+
+
+def test_guard_the_fix_the_last_edit_wrote_is_shown(tmp_path):
+    lesson = gotcha(f"`{SCAN}` → `CKV_K8S_43: \"Image should use digest\"`",
+                    "Put `checkov.io/skip1: CKV_K8S_43=<reason>` in the resource's annotations.")
+    assert verdict(skip_session(), tmp_path, lesson) == "write"
+
+
+def nodeport_session() -> Builder:
+    b = Builder()
+    b.prompt("kubectl apply fails on our api service")
+    b.tool("Bash", {"command": "kubectl apply -f k8s/api-service.yaml"},
+           "Exit code 1\nThe Service \"api\" is invalid: spec.ports[0].nodePort: Invalid value: 30080: provided port "
+           "is already allocated", is_error=True)
+    b.tool("Edit", {"file_path": "/srv/app/k8s/api-service.yaml",
+                    "old_string": "targetPort: 8080\n    nodePort: 30080", "new_string": "targetPort: 8080"},
+           "The file /srv/app/k8s/api-service.yaml has been updated successfully.")
+    b.tool("Bash", {"command": "kubectl apply -f k8s/api-service.yaml"}, "service/api configured")
+    b.prompt("됐네요, 고마워요!")
+    return b
+
+
+def test_guard_an_edit_taking_out_what_a_removal_fix_names_is_that_fix(tmp_path):
+    """"Drop `nodePort: 30080`": taking it out is the fix, shown by the apply passing after it."""
+    lesson = gotcha("`kubectl apply -f k8s/api-service.yaml` → `provided port is already allocated`",
+                    "Drop `nodePort: 30080` and let Kubernetes pick a port.")
+    assert verdict(nodeport_session(), tmp_path, lesson) == "write"
+
+
+def rubocop_session(between: bool) -> Builder:
+    b = Builder()
+    b.prompt("rubocop won't start after the bump")
+    b.tool("Bash", {"command": "bundle exec rubocop"},
+           "Exit code 2\nError: The `Naming/PredicateName` cop has been renamed to `Naming/PredicatePrefix`.",
+           is_error=True)
+    b.tool("Edit", {"file_path": "/srv/api/.rubocop.yml", "old_string": "Naming/PredicateName:",
+                    "new_string": "Naming/PredicatePrefix:"},
+           "The file /srv/api/.rubocop.yml has been updated successfully.")
+    b.tool("Bash", {"command": "bundle exec rubocop -A"},
+           "214 files inspected, 3 offenses detected, 3 offenses corrected")
+    if between:
+        b.tool("Bash", {"command": "bundle exec rspec"},
+               "Exit code 1\nFrozenError:\n  can't modify frozen String: \"\"\n412 examples, 3 failures", is_error=True)
+    b.reply("My mistake: `-A` also applies unsafe corrections.")
+    return b
+
+
+RUBOCOP = gotcha("`bundle exec rubocop` → `The Naming/PredicateName cop has been renamed to Naming/PredicatePrefix`",
+                 "Rename the key in .rubocop.yml to `Naming/PredicatePrefix:`.")
+
+
+def test_a_mistake_owned_after_another_call_failed_is_about_that_call(tmp_path):
+    """"My mistake: `-A` …" after the specs failed on what `-A` changed: the model takes back `-A`, not the rename
+    the passing rubocop run showed before it."""
+    assert verdict(rubocop_session(between=True), tmp_path, RUBOCOP) == "write"
+
+
+def test_guard_a_mistake_owned_right_after_the_fix_takes_it_back(tmp_path):
+    assert verdict(rubocop_session(between=False), tmp_path, RUBOCOP).startswith("review: fix not shown")
+
+
+def dmg_session() -> Builder:
+    b = Builder()
+    b.prompt("the DMG script fails with Resource busy")
+    b.tool("Bash", {"command": "hdiutil info | grep -B2 -A2 Notely"},
+           "image-path      : /Users/hana/notely/dist/Notely-rw.dmg\n/dev/disk4s1  Apple_HFS  /Volumes/Notely")
+    b.tool("Bash", {"command": "hdiutil detach /Volumes/Notely"},
+           "Exit code 16\nhdiutil: couldn't unmount \"disk4\" - Resource busy", is_error=True)
+    return b
+
+
+def test_a_line_piped_to_a_known_program_is_a_command_though_its_second_word_is_a_log_level(tmp_path):
+    """`hdiutil info | grep …` → `… Resource busy`: a command line heading its arrow (`info` is no log level of a
+    line sent on to grep), so the error must be its own output; it came from `hdiutil detach`."""
+    claim = "`hdiutil info | grep -B2 -A2 Notely` → `couldn't unmount \"disk4\" - Resource busy`"
+    assert verdict(dmg_session(), tmp_path, fact(claim)).startswith("refused")
+    assert commandish("hdiutil info | grep Notely")
+
+
+def test_guard_the_call_that_printed_it_heads_the_arrow(tmp_path):
+    claim = "`hdiutil detach /Volumes/Notely` → `couldn't unmount \"disk4\" - Resource busy`"
+    assert verdict(dmg_session(), tmp_path, fact(claim)) == "write"
+
+
+def test_guard_a_programs_log_line_is_still_no_command():
+    assert not commandish("npm info using npm@10.8.2")
+    assert not commandish("npm error code ERESOLVE")
+
