@@ -127,3 +127,82 @@ def test_guard_a_programs_log_line_is_still_no_command():
     assert not commandish("npm info using npm@10.8.2")
     assert not commandish("npm error code ERESOLVE")
 
+
+def webhook_session(wait: str) -> Builder:
+    b = Builder()
+    b.prompt("applying the MetalLB pool fails")
+    b.tool("Bash", {"command": "kubectl apply -f metallb/pool.yaml"},
+           "Exit code 1\nInternal error occurred: failed calling webhook \"ipaddresspoolvalidationwebhook.metallb.io\": "
+           "connect: connection refused", is_error=True)
+    b.tool("Bash", {"command": wait}, "pod/controller-7dcc8764f4-x2k9p condition met")
+    b.tool("Bash", {"command": "kubectl apply -f metallb/pool.yaml"}, "ipaddresspool.metallb.io/lan-pool created")
+    return b
+
+
+WEBHOOK = gotcha("`kubectl apply -f metallb/pool.yaml` → `failed calling webhook`",
+                 "Wait for the controller (`kubectl wait --for=condition=ready pod -l component=controller`) and apply "
+                 "again.")
+
+
+def test_an_option_and_its_value_between_the_program_and_its_subcommand_is_the_sessions_own(tmp_path):
+    """`kubectl -n metallb-system wait …` runs the `kubectl wait …` the workaround gives, in a namespace of its own;
+    the apply passing after it shows the fix."""
+    wait = "kubectl -n metallb-system wait --for=condition=ready pod -l component=controller --timeout=120s"
+    assert verdict(webhook_session(wait), tmp_path, WEBHOOK) == "write"
+
+
+def test_guard_another_subcommand_given_the_options_is_not_the_fix(tmp_path):
+    wait = "kubectl -n metallb-system get --for=condition=ready pod -l component=controller"
+    assert verdict(webhook_session(wait), tmp_path, WEBHOOK).startswith("review: fix not shown")
+
+
+def psalm_session(then: str) -> Builder:
+    b = Builder()
+    b.prompt("run psalm before I push")
+    b.tool("Bash", {"command": "vendor/bin/psalm --clear-cache && vendor/bin/psalm --no-progress"},
+           "Exit code 2\nERROR: PossiblyNullReference - src/Invoice/InvoiceService.php:57:43 - Cannot call method "
+           "getCurrency on possibly null value", is_error=True)
+    b.tool("Edit", {"file_path": "/srv/app/src/Invoice/InvoiceService.php",
+                    "old_string": "return $this->repo->findOpen($id)->getCurrency();",
+                    "new_string": "$invoice = $this->repo->findOpen($id) ?? throw new InvoiceNotFound($id);"},
+           "The file /srv/app/src/Invoice/InvoiceService.php has been updated successfully.")
+    b.tool("Bash", {"command": then}, "No errors found!")
+    return b
+
+
+PSALM = gotcha("`vendor/bin/psalm --no-progress` failed: `Cannot call method getCurrency on possibly null value`",
+               "Bind the result with `?? throw new InvoiceNotFound($id)` before calling getCurrency().")
+
+
+def test_the_failing_check_run_again_on_the_file_it_named_shows_the_edit(tmp_path):
+    """After the edit, the psalm run that ended the failing line, on the one file: the failing check narrowed to its
+    file, passing."""
+    then = "vendor/bin/psalm --no-progress src/Invoice/InvoiceService.php"
+    assert verdict(psalm_session(then), tmp_path, PSALM) == "write"
+
+
+def test_guard_another_program_on_that_file_is_no_such_narrowing(tmp_path):
+    then = "vendor/bin/php-cs-fixer fix --dry-run src/Invoice/InvoiceService.php"
+    assert verdict(psalm_session(then), tmp_path, PSALM).startswith("review: fix not shown")
+
+
+def rspec_session() -> Builder:
+    b = Builder()
+    b.prompt("the export specs fail")
+    b.tool("Bash", {"command": "bundle exec rspec"}, "Exit code 1\nFrozenError:\n  can't modify frozen String: \"\"\n"
+           "412 examples, 3 failures", is_error=True)
+    b.tool("Bash", {"command": "bundle exec rspec spec/services/csv_export_spec.rb"}, "3 examples, 0 failures")
+    return b
+
+
+def test_a_rerun_on_files_of_the_suite_that_ran_before_is_a_rerun(tmp_path):
+    """"re-ran `bundle exec rspec spec/…`": the suite ran before, the file's examples among it; running it again
+    for that file is running it again."""
+    claim = "re-ran `bundle exec rspec spec/services/csv_export_spec.rb`: 3 examples, 0 failures"
+    assert verdict(rspec_session(), tmp_path, fact(claim)) == "write"
+
+
+def test_guard_a_command_run_once_is_not_a_rerun(tmp_path):
+    claim = "re-ran `bundle exec rspec --only-failures`: 3 examples, 0 failures"
+    assert not verdict(rspec_session(), tmp_path, fact(claim)) == "write"
+

@@ -23,7 +23,8 @@ from core.evidence.fixparts import (CODE_FLAGS, DENIED, FIX_ELSEWHERE, RECURRED,
 from core.evidence.person import DENY_RE, confirms, denies, did_it, names_case, retracts
 from core.evidence.spelling import filled_in, fills, same_name
 from core.evidence.outcomes import prints_quoted
-from core.evidence.steps import ASSIGNMENT_RE, EDIT_TOOLS, Step, argv, passed, rejected, searched_clean
+from core.evidence.steps import (ASSIGNMENT_RE, EDIT_TOOLS, Step, argv, narrowed_to_files, passed, rejected,
+                                 searched_clean)
 from core.evidence.words import COMMAND_WORDS, LOOKS, commandish
 from core.evidence.workaround import told_fix, workaround_parts
 from core.transcript.conversation import PROMPT, REPLY, TOOL_CALL
@@ -234,7 +235,7 @@ class FixCheck:
                     (*step.argv, *step.programs) if again else step.programs   # (and what a shell is handed runs)
                 if any(same_name(w, r, self.cwd) for r in where) or made(w, step.commands, self.cwd):
                     return True
-            elif run_within(want, step.argv, self.cwd) or contains(loose(step.command), loose(" ".join(want))):
+            elif run_within(want, step.argv, self.cwd, True) or contains(loose(step.command), loose(" ".join(want))):
                 return True
         if any(run_within(want, part, self.cwd) and not any(d in part for d in dropped)   # each command of the line
                for want, dropped in self.lesser for part in (step.commands or (step.argv,))):
@@ -399,7 +400,8 @@ class FixCheck:
                     self.reruns(step.command, exactly=False))
 
     def _narrowed(self, step: Step) -> bool:
-        return any(run_within(c, step.argv, self.cwd) for c in self.checks)   # `tox -e py39` of `tox -e py39,py312`
+        return any(run_within(c, step.argv, self.cwd) for c in self.checks) or \
+            narrowed_to_files(step.argv, self.failed_chain[-1:])   # `tox -e py39` of `tox -e py39,py312`; `psalm x.php`
 
     def _checks_again(self, step: Step) -> bool:
         """The failing line's last command (the check: `curl -s localhost:8088/health`) run again in a later line."""

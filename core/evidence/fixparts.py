@@ -34,7 +34,8 @@ def run_names(workaround: str) -> frozenset[str]:
     return frozenset(normalise(m.group(1)) for m in _RUN_NAME_RE.finditer(workaround))
 
 
-def stretch(want: tuple[str, ...], ran: tuple[str, ...], same: Callable[[int, str, str], bool]) -> bool:
+def stretch(want: tuple[str, ...], ran: tuple[str, ...], same: Callable[[int, str, str], bool],
+            between: bool = False) -> bool:
     """`want` run as a stretch of `ran`, word by word (`same(k, w, r)`: the k-th word of want matches r); or, for a
     fix giving no options, with options of the session's own among its words (`xargs sed -i -e 's#a#b#g'` for
     `sed 's#a#b#g'`); or with long options of its own, and their values, among the fix's words."""
@@ -48,22 +49,24 @@ def stretch(want: tuple[str, ...], ran: tuple[str, ...], same: Callable[[int, st
         return True
     # ... or with options of the session's own (and their values) between its words (`hasura migrate apply
     # --endpoint http://localhost:8080 --database-name default --version 17… --skip-execution` for the same without
-    # the endpoint)
+    # the endpoint; and, `between`, a letter's too: `kubectl -n metallb-system wait …` for `kubectl wait …`)
     kept: list[str] = []
     skip = False
     for r in ran:
         if skip and not r.startswith("-") and r not in want:
             skip = False
             continue
-        skip = r.startswith("--") and "=" not in r and r not in want
+        skip = (r.startswith("--") and "=" not in r or between and re.fullmatch(r"-[A-Za-z]", r) is not None) and \
+            r not in want
         if not (r.startswith("-") and r not in want):
             kept.append(r)
     return len(want) > 2 and len(kept) < len(ran) and within(tuple(kept))
 
 
-def run_within(want: tuple[str, ...], ran: tuple[str, ...], cwd: str = "") -> bool:
+def run_within(want: tuple[str, ...], ran: tuple[str, ...], cwd: str = "", between: bool = False) -> bool:
     """`want` run as a stretch of `ran`: each word the same (a placeholder, `<lock>`, any word), its bare
-    program also where the session ran it by a path (`pip` is `.venv/bin/pip`)."""
+    program also where the session ran it by a path (`pip` is `.venv/bin/pip`); `between`: the fix run, whose
+    words a session's own option may stand between (a re-run of the failing check given a new one is another run)."""
     def same(k: int, w: str, r: str) -> bool:
         return same_name(w, r, cwd) or fills(w, r) or \
             (k == 0 and "/" not in w and "/" in r and r.rsplit("/", 1)[-1] == w) or k > 0 and _stands_for(w, r)
@@ -75,7 +78,7 @@ def run_within(want: tuple[str, ...], ran: tuple[str, ...], cwd: str = "") -> bo
                 not (r == "''" or re.fullmatch(r"[a-z_][a-z0-9_]*=\S*", r)))
     if want[:1] == ("cd",) and len(want) > 2 and ran[:1] != ("cd",):
         want = want[2:]   # `cd backend && poetry lock`: run from inside backend, the `cd` is where it ran
-    return stretch(want, ran, same)
+    return stretch(want, ran, same, between)
 
 
 # A file name written as an example of its kind (`x.nupkg`, `file.tar.xz`): any file of that kind

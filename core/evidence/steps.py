@@ -195,8 +195,8 @@ _COMMENT_RE = re.compile(r"\s+#[^\n'\"`]*$")
 
 def _ran_again(command: str, ran_before: Collection[str], claim: Claim) -> bool:
     """The command ran before, whole or as a part of this line (`npm run build` again as `rm -rf .next && npm run
-    build`) or of an earlier one, or with an option added that the claim names (`_relaunched`); a comment at the
-    line's end (`go test ./... # frontend built`) runs nothing."""
+    build`) or of an earlier one, with an option the claim names added (`_relaunched`) or on some of its files; a
+    comment at the line's end (`go test ./... # frontend built`) runs nothing."""
     command = _COMMENT_RE.sub("", command)
     if command in ran_before:
         return True
@@ -204,7 +204,15 @@ def _ran_again(command: str, ran_before: Collection[str], claim: Claim) -> bool:
     # ... or it ran as a part of an earlier line (`git commit -m …` after `git add x && git commit -m …`)
     return len(parts) > 1 and any(p in ran_before for p in parts) or \
         any(command in _line_parts(r) for r in ran_before if command in r) or \
-        _relaunched(command, ran_before, claim.named or claim.parts)
+        _relaunched(command, ran_before, claim.named or claim.parts) or \
+        narrowed_to_files(argv(command), map(argv, ran_before))
+
+
+def narrowed_to_files(words: tuple[str, ...], before: Iterable[tuple[str, ...]]) -> bool:
+    """An earlier command (two words or more) run again on some of its files: `bundle exec rspec spec/x_spec.rb`
+    after `bundle exec rspec` ran the whole suite, the file's examples among it."""
+    return any(len(old) >= 2 and words[:len(old)] == old and len(words) > len(old) and
+               all("/" in w and not w.startswith("-") for w in words[len(old):]) for old in before)
 
 
 def _relaunched(command: str, ran_before: Collection[str], named: tuple[str, ...]) -> bool:
