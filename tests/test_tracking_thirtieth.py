@@ -208,3 +208,47 @@ def test_guard_a_batch_file_read_and_never_run_is_no_use():
     facts = later(("read", "C:\\src\\tally\\scripts\\sign.bat", BATCH),
                   ("bash", "git add scripts/sign.bat", False))
     assert verdict(SIGN, calls, facts)[1] is False
+
+
+# --- guards an independent review of the round's diff asked for (each failed on the rules as first written) -------
+
+def test_guard_one_systems_update_and_install_are_a_chain_not_two_ways_out():
+    lesson = gotcha("`bundle install` → `Can't find the 'libpq-fe.h header`",
+                    "Run `apt-get update` and then `apt install -y libpq-dev`.")
+    assert anchors_for(lesson, "").fix_commands == ("apt install -y libpq-dev",)
+
+
+NPM_EACCES = "npm error code EACCES\nnpm error Error: EACCES: permission denied, mkdir '/usr/lib/node_modules/pnpm'"
+NPM_GLOBAL = gotcha("`npm install --global pnpm` → `EACCES: permission denied, mkdir '/usr/lib/node_modules/pnpm'`",
+                    "Install it for the project instead: `npm install pnpm`.")
+
+
+def test_guard_the_failing_command_is_no_fix_run_with_flags_of_its_own():
+    """`npm install --global pnpm` is the trap: `--global` is another act, not a flag that only answers or quiets."""
+    src = session(("npm install --global pnpm", NPM_EACCES, True), ("npm install pnpm", "added 1 package in 2s", False))
+    calls = lesson_calls(NPM_GLOBAL, src.log, redact)
+    assert verdict(NPM_GLOBAL, calls, session(("sudo npm install --global pnpm", "added 1 package", False)))[1] is False
+
+
+def test_guard_the_program_asked_its_version_after_the_setting_was_written_used_nothing():
+    calls = lesson_calls(SONAR, SONAR_SOURCE.log, redact)
+    facts = later(("write", PROPERTIES, "sonar.projectKey=ledger-ui\nsonar.sources=src\n"),
+                  ("bash", "sonar-scanner --version", False))
+    assert verdict(SONAR, calls, facts)[1] is False
+
+
+def test_guard_a_build_of_another_dockerfile_or_context_runs_none_of_the_shown_ones_lines():
+    calls = lesson_calls(LIBAV, LIBAV_SOURCE.log, redact)
+    for build in ("docker build --file=Dockerfile.dev -t cam-grab .", "docker build -t web ./web"):
+        facts = later(("write", "/home/tomas/cams/Dockerfile", DOCKERFILE), ("bash", build, False))
+        assert verdict(LIBAV, calls, facts)[1] is False
+
+
+def test_guard_a_failed_command_naming_build_is_no_failed_build():
+    """`docker logs build` failing (a container named "build") leaves the image build that follows a straight use;
+    a Dockerfile written with Windows line ends and a lower-case `run` still has its lines run."""
+    calls = lesson_calls(LIBAV, LIBAV_SOURCE.log, redact)
+    crlf = DOCKERFILE.replace("RUN", "run").replace("\n", "\r\n")
+    facts = later(("write", "/home/tomas/cams/Dockerfile", crlf), ("bash", "docker logs build", True),
+                  ("bash", "docker build -q -t cam-grab .", False))
+    assert verdict(LIBAV, calls, facts) == (False, True)

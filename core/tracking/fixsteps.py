@@ -15,15 +15,20 @@ def per_subcommand(steps: list[list[str]]) -> bool:
         len({tuple(w[2:]) for w in steps}) == 1 and len(steps[0]) > 2
 
 
-#: Package managers of one system each: an install by two of them is one install per system, either of them the fix.
-_SYSTEM_INSTALLERS = frozenset("apt apt-get dnf yum zypper pacman apk brew port choco winget scoop".split())
+#: Package managers by the systems they serve (`apt` and `apt-get` are one): an install by managers of two systems is
+#: one install per system, either of them the fix.
+_SYSTEMS = {"apt": "debian", "apt-get": "debian", "aptitude": "debian", "dnf": "fedora", "yum": "fedora",
+            "microdnf": "fedora", "zypper": "suse", "pacman": "arch", "apk": "alpine", "brew": "macos", "port": "macos",
+            "choco": "windows", "winget": "windows", "scoop": "windows"}
+_INSTALLING = frozenset({"install", "add", "-S", "-Sy", "-Syu"})
 
 
 def per_system(steps: list[list[str]]) -> bool:
     """`apt-get install gstreamer1.0-libav` on Debian, `dnf install gstreamer1-libav` on Fedora: ways out per
-    system, not a chain."""
-    return len(steps) >= 2 and all(w and program_name(w[0]) in _SYSTEM_INSTALLERS for w in steps) and \
-        len({program_name(w[0]) for w in steps}) == len(steps)
+    system, not a chain (never `apt-get update` and then `apt install x`: one system's steps)."""
+    return len(steps) >= 2 and all(len(w) > 1 and program_name(w[0]) in _SYSTEMS and w[1] in _INSTALLING
+                                   for w in steps) and \
+        len({_SYSTEMS[program_name(w[0])] for w in steps}) == len(steps)
 
 
 def same_step(a: list[str], b: list[str]) -> bool:
@@ -36,11 +41,18 @@ def fix_step(step: list[str], fix: list[list[str]], stated: list[list[str]]) -> 
     return any(same_step(w, step) for w in fix) and not any(same_step(w, step) for w in stated)
 
 
+#: Flags that only answer or quiet a program, or say what it does anyway (npm's `--save`): the fix given them is
+#: the fix.
+_ASSENTING = frozenset({"-y", "-q", "-qq", "-yq", "-qy", "--yes", "--quiet", "--assume-yes", "--non-interactive",
+                        "--noinput", "--no-input", "--save"})
+
+
 def with_flags(fix: list[str], run: list[str]) -> bool:
-    """`run` is the fix step given flags of its own, or run by `sudo`."""
+    """`run` is the fix step given flags that only answer or quiet it (`-y -q`), or run by `sudo`: `sudo apt-get
+    install -y -q x` for `apt-get install x`; never `npm install --global x` for `npm install x`, another act."""
     run = run[1:] if run[:1] == ["sudo"] and run[1:] else run
     return bool(fix) and bool(run) and same_program(fix[0], run[0]) and set(fix[1:]) <= set(run[1:]) and \
-        all(w.startswith("-") for w in set(run[1:]) - set(fix[1:])) and any(not w.startswith("-") for w in fix[1:])
+        set(run[1:]) - set(fix[1:]) <= _ASSENTING and any(not w.startswith("-") for w in fix[1:])
 
 
 def adds_to(step: list[str], trap: list[list[str]]) -> bool:

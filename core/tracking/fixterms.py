@@ -26,6 +26,7 @@ from typing import Iterable
 
 from core.tracking.anchors import Anchors, split_fix
 from core.tracking.calls import Call, CallLog, LessonCalls, looks_only
+from core.tracking.looking import looks
 from core.tracking.spelling import program_name
 from core.tracking.commands import command_segments
 from core.tracking.wordmatch import same_program, word_matches, words_match
@@ -281,7 +282,7 @@ def _opened_with_fix(failed: list[Call], log: CallLog, until: int | None, sympto
 
 def terms_used(sets: Iterable[FixWords], log: CallLog, edits: dict[str, list[tuple[int, str]]],
                lesson_paths: Iterable[str] = (), until: int | None = None, symptom: tuple[str, ...] = (),
-               program: str = "") -> bool:
+               lesson: LessonCalls | None = None) -> bool:
     """Whether the session did a fix of these words straight: before it met any failure (or `until`, where it met
     other trouble), a call that worked (and did more than look), or an edit of a file that is not prose, holds most
     of them; and no call failed holding them or naming a path the lesson names."""
@@ -306,18 +307,30 @@ def terms_used(sets: Iterable[FixWords], log: CallLog, edits: dict[str, list[tup
             continue
         tool = _tool_of(path)
         for at, text in written:
-            seen = words_of(text) | tool | _run_after(program, log, at, first)
+            seen = words_of(text) | tool | _run_after(_failing_part(lesson), log, at, first)
             if (first is None or at < first) and any(holds(t, seen) for t in sets if not t.run_only):
                 return True
     return False
 
 
-def _run_after(program: str, log: CallLog, at: int, until: int | None) -> frozenset[str]:
-    """The failing program, when a call of it worked after an edit at `at` (and before `until`): a setting the
-    edit wrote (`sonar.projectKey=…` into sonar-project.properties, `SUPERSET_SECRET_KEY=…` into an env file) is
-    then given to that program, as the fix's `program --option` gives it."""
+def _failing_part(lesson: LessonCalls | None) -> list[str]:
+    """The part of the lesson's recorded failing call that ran the failing program."""
+    if lesson is None or lesson.failure is None:
+        return []
+    program = program_name(lesson.failure_shape.command_family)
+    return next((seg for seg in command_segments(lesson.failure.command) if seg and program_name(seg[0]) == program),
+                [program] if program else [])   # (`python manage.py migrate`: the script is the program)
+
+
+def _run_after(failing: list[str], log: CallLog, at: int, until: int | None) -> frozenset[str]:
+    """The failing program, when it worked after an edit at `at` (and before `until`) doing something (not only
+    looking: `--version`, `--help`): a setting the edit wrote (`sonar.projectKey=…` into sonar-project.properties,
+    `SUPERSET_SECRET_KEY=…` into an env file) was then given to that program, as the fix's `program --option`
+    gives it."""
+    program = program_name(failing[0]) if failing else ""
     if not program or not any(c.ok and c.shell and at < c.step and (until is None or c.step < until) and
-                              any(seg and program_name(seg[0]) == program for seg in c.segments()) for c in log.calls):
+                              any(seg and program_name(seg[0]) == program and not looks(seg) for seg in c.segments())
+                              for c in log.calls):
         return frozenset()
     return frozenset({program})
 

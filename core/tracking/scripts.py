@@ -36,13 +36,16 @@ class ShownFiles:
     #: the shell aliases the shown texts define (`alias lo2pdf='soffice …'` in a `~/.zshrc` the session grepped or
     #: wrote, fish's `alias name 'value'`): running one runs what it stands for. Read as each text is noted.
     aliases: dict[str, str] = field(default_factory=dict)
-    broke: bool = False   # an image build failed
+    #: where each shown file was (a Dockerfile is named for its folder), and the Dockerfiles a build of failed
+    paths: dict[str, str] = field(default_factory=dict)
+    broke: set[str] = field(default_factory=set)
 
     def note(self, path: str, text: str, step: int = 0) -> None:
         """A file's text the session saw (written, or read at `step`: a script read is code, no trouble met)."""
         if path and text.strip() and len(self.texts) < MAX_FILES:
             name = re.split(r"[/\\]", path.rstrip("/\\"))[-1]
             kept = self.texts[name] = _NUMBERED.sub("", text[:MAX_TEXT])
+            self.paths[name] = path.replace("\\", "/")
             if step and (_SCRIPT.search(name) or _MAKEFILE.search(name)):
                 self.steps.add(step)
             if "alias" in kept and (_START_UP.search(name) or _SCRIPT.search(name)):
@@ -60,6 +63,19 @@ class ShownFiles:
             if _SCRIPT.search(files[0]) or _MAKEFILE.search(files[0]):
                 self.steps.add(step)
 
+    def _built(self, seg: list[str], failed: bool) -> list[str]:
+        """What an image build ran: the RUN lines of the Dockerfile it was given, when the session saw that file (in
+        the build's context folder, if its path says), continuations joined; none once a build of it failed, since
+        one after that is a recovery."""
+        names, context = _dockerfile(seg)
+        if failed:
+            self.broke.update(names)
+        name = next((n for n in names if n in self.texts), "")
+        if failed or not name or name in self.broke or \
+                context and self.paths.get(name, "").rsplit("/", 2)[-2:-1] not in ([context], []):
+            return []
+        return [m.group(1).strip() for m in _RUN.finditer(re.sub(r"\\\r?\n\s*", " ", self.texts[name]))]
+
     def ran_by(self, command: str, failed: bool = False) -> list[str]:
         """The lines a command ran through a shown script or make target (or image build: none once a build
         failed, since one after it is a recovery, its lines no straight use)."""
@@ -72,9 +88,8 @@ class ShownFiles:
                 out.append(" ".join([alias, *seg[1:]]))
             elif program_name(seg[0]) == "make":
                 out += _recipe(self.texts, [w for w in seg[1:] if not w.startswith("-") and "=" not in w])
-            elif program_name(seg[0]) in ("docker", "podman") and "build" in seg[1:3]:
-                self.broke = self.broke or failed
-                out += [] if self.broke else _run_lines(self.texts, seg)
+            elif program_name(seg[0]) in ("docker", "podman") and (seg[1:2] == ["build"] or seg[1:3] in _BUILDS):
+                out += self._built(seg, failed)
             elif name in self.texts and ("/" in words[0] or _SCRIPT.search(name)):
                 text = re.sub(r"\\\n\s*", " ", self.texts[name])   # (a line continued with `\` is one command)
                 out += _expanded([line.strip() for line in text.splitlines()
@@ -134,17 +149,21 @@ def _recipe(texts: dict[str, str], targets: list[str]) -> list[str]:
     return out
 
 
-#: A Dockerfile's RUN instruction (shell form), to its end.
-_RUN = re.compile(r"^RUN\s+(?!\[)(.+)$", re.M)
+#: A Dockerfile's RUN instruction (shell form), to its end; an image build's words, and its options given a value.
+_RUN = re.compile(r"^RUN\s+(?!\[)(.+)$", re.M | re.I)
+_BUILDS = (["buildx", "build"], ["image", "build"])
+_VALUED = frozenset({"-t", "--tag", "-f", "--file", "--build-arg", "--target", "--platform", "--label", "--secret",
+                     "--cache-from", "--network", "-o", "--output", "--progress", "--ssh"})
 
 
-def _run_lines(texts: dict[str, str], seg: list[str]) -> list[str]:
-    """What an image build ran: the RUN lines of the Dockerfile it was given (`-f x`, else `Dockerfile` or
-    `Containerfile`), continuations joined: `apt-get install -y gstreamer1.0-libav` in the image is that install."""
-    given = next((seg[i + 1] for i, w in enumerate(seg[:-1]) if w in ("-f", "--file")), "")
-    names = [given.rstrip("/").rsplit("/", 1)[-1]] if given else ["Dockerfile", "Containerfile"]
-    text = next((texts[n] for n in names if n in texts), "")
-    return [m.group(1).strip() for m in _RUN.finditer(re.sub(r"\\\n\s*", " ", text))]
+def _dockerfile(seg: list[str]) -> tuple[list[str], str]:
+    """The names the Dockerfile of a build may have (`-f x`, `--file=x`, else `Dockerfile`, `Containerfile`), and the
+    folder of its context (`./web`; "" for `.`)."""
+    given = next((seg[i + 1] if "=" not in w else w.split("=", 1)[1] for i, w in enumerate(seg)
+                  if w.split("=", 1)[0] in ("-f", "--file") and ("=" in w or i + 1 < len(seg))), "")
+    names = [re.split(r"[/\\]", given.rstrip("/\\"))[-1]] if given else ["Dockerfile", "Containerfile"]
+    last = seg[-1] if len(seg) > 2 and not seg[-1].startswith("-") and seg[-2] not in _VALUED else "."
+    return names, re.split(r"[/\\]", last.rstrip("/\\"))[-1].strip(".")
 
 
 _SCRIPT_HEAD = re.compile(r"^> \S+@\S+ (\S+)\n> (.+)$", re.M)

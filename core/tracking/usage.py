@@ -357,7 +357,7 @@ def judge(signature: Signature, anchors: Anchors, facts: SessionFacts,
         # However the fix was spelt: most of its own words in a call that worked, or written into a file.
         message = calls.failure_shape.message if calls is not None and not calls.empty else signature.message
         applied = terms_used(term_sets(anchors, calls), facts.log, facts.edits, anchors.paths, trouble_at, message,
-                             lead)
+                             calls)
     relevant = recurred or applied or _touched(anchors.commands, anchors.paths, facts)
     return UsageVerdict(recurred, applied, relevant)
 
