@@ -132,7 +132,7 @@ def webhook_session(wait: str) -> Builder:
     b = Builder()
     b.prompt("applying the MetalLB pool fails")
     b.tool("Bash", {"command": "kubectl apply -f metallb/pool.yaml"},
-           "Exit code 1\nInternal error occurred: failed calling webhook \"ipaddresspoolvalidationwebhook.metallb.io\": "
+           "Exit code 1\nInternal error occurred: failed calling webhook \"ipaddresspoolvalidation.metallb.io\": "
            "connect: connection refused", is_error=True)
     b.tool("Bash", {"command": wait}, "pod/controller-7dcc8764f4-x2k9p condition met")
     b.tool("Bash", {"command": "kubectl apply -f metallb/pool.yaml"}, "ipaddresspool.metallb.io/lan-pool created")
@@ -206,3 +206,151 @@ def test_guard_a_command_run_once_is_not_a_rerun(tmp_path):
     claim = "re-ran `bundle exec rspec --only-failures`: 3 examples, 0 failures"
     assert not verdict(rspec_session(), tmp_path, fact(claim)) == "write"
 
+
+
+def calls_session(*calls: tuple[str, str, bool]) -> Builder:
+    """A session of Bash calls (command, output, failed) after one prompt."""
+    b = Builder()
+    b.prompt("make it work")
+    for command, output, failed in calls:
+        b.tool("Bash", {"command": command}, f"Exit code 1\n{output}" if failed else output, is_error=failed)
+    return b
+
+
+NO_TASKS = "x Found `pipeline` field instead of `tasks`."
+
+
+def test_a_scoped_package_at_a_tag_is_that_package(tmp_path):
+    """`pnpm dlx @turbo/codemod@latest rename-pipeline .` runs the `@turbo/codemod rename-pipeline` the workaround
+    gives, at a tag of the session's own."""
+    session = calls_session(("pnpm build", NO_TASKS, True),
+                            ("pnpm dlx @turbo/codemod@latest rename-pipeline .", "renamed pipeline to tasks", False),
+                            ("pnpm build", "Tasks:    4 successful, 4 total", False))
+    lesson = gotcha("`pnpm build` → `Found pipeline field instead of tasks`",
+                    "Rename it with `pnpm dlx @turbo/codemod rename-pipeline`.")
+    assert verdict(session, tmp_path, lesson) == "write"
+
+
+def test_guard_another_scoped_package_is_not_it(tmp_path):
+    session = calls_session(("pnpm build", NO_TASKS, True),
+                            ("pnpm dlx @turbo/gen@latest rename-pipeline .", "done", False),
+                            ("pnpm build", "Tasks:    4 successful, 4 total", False))
+    lesson = gotcha("`pnpm build` → `Found pipeline field instead of tasks`",
+                    "Rename it with `pnpm dlx @turbo/codemod rename-pipeline`.")
+    assert verdict(session, tmp_path, lesson).startswith("review: fix not shown")
+
+
+CHECK = "powershell.exe -NoProfile -Command \"(Invoke-WebRequest http://localhost:8081/ -UseBasicParsing).StatusCode\""
+IIS = gotcha("`HTTP Error 500.19 - Internal Server Error`, `0x8007000d`",
+             "Install the IIS URL Rewrite module on that server, then restart IIS.")
+
+
+def test_another_line_handed_to_the_same_shell_is_no_rerun_of_the_failing_check(tmp_path):
+    """The install (`powershell.exe -NoProfile -Command "Start-Process msiexec.exe …"`) shares the shell's own words
+    with the failing check, not its command: something else ran, so the check passing after it is no flake."""
+    session = calls_session(
+        (CHECK, "HTTP Error 500.19 - Internal Server Error\nError Code 0x8007000d", True),
+        ("powershell.exe -NoProfile -Command \"Start-Process msiexec.exe -ArgumentList '/i','rewrite_amd64.msi','/qn' "
+         "-Wait; iisreset\"", "Internet services successfully restarted", False),
+        (CHECK, "200", False))
+    assert verdict(session, tmp_path, IIS) == "write"
+
+
+def test_guard_the_check_passing_again_with_nothing_between_is_a_flake(tmp_path):
+    session = calls_session((CHECK, "HTTP Error 500.19 - Internal Server Error\nError Code 0x8007000d", True),
+                            (CHECK, "200", False))
+    assert verdict(session, tmp_path, IIS).startswith("review: fix not shown")
+
+
+def test_a_name_the_workaround_gives_is_found_in_the_line_cmd_was_handed(tmp_path):
+    """`cmd /c "signtool sign /a /fd SHA256 …"`: the `/fd` the workaround names is in the line cmd ran."""
+    session = calls_session(('cmd /c "signtool sign /a out\\Tally.exe"', "SignTool Error: No file digest algorithm "
+                             "specified.", True),
+                            ('cmd /c "signtool sign /a /fd SHA256 out\\Tally.exe"',
+                             "Successfully signed: out\\Tally.exe", False))
+    lesson = gotcha("`SignTool Error: No file digest algorithm specified.`",
+                    "Always pass the digest: signtool sign /fd SHA256.")
+    assert verdict(session, tmp_path, lesson) == "write"
+
+
+def test_the_fix_run_in_a_line_handed_to_powershell_by_its_exe_is_run(tmp_path):
+    """`& $env:VCPKG_ROOT/vcpkg.exe add port libpng` in the line PowerShell was handed runs `vcpkg add port libpng`."""
+    session = calls_session(
+        ('powershell -NoProfile -Command "& $env:VCPKG_ROOT/vcpkg.exe install libpng:x64-windows"',
+         "error: In manifest mode, `vcpkg install` does not support individual package arguments.", True),
+        ('powershell -NoProfile -Command "& $env:VCPKG_ROOT/vcpkg.exe add port libpng; & $env:VCPKG_ROOT/vcpkg.exe '
+         'install"', "Succeeded in adding ports to vcpkg.json file.\nTotal install time: 41 s", False))
+    lesson = gotcha("`error: In manifest mode, vcpkg install does not support individual package arguments.`",
+                    "Put it in the manifest: `vcpkg add port libpng`, then `vcpkg install`.")
+    assert verdict(session, tmp_path, lesson) == "write"
+
+
+def pgbench_session(initialise: bool) -> Builder:
+    return calls_session(("pgbench -h localhost -U bench -c 8 -T 60 bench",
+                          "ERROR:  relation \"pgbench_branches\" does not exist", True),
+                         *((("pgbench -h localhost -U bench -i -s 50 bench", "done in 9.81 s.", False),)
+                           if initialise else ()),
+                         ("pgbench -h localhost -U bench -c 8 -T 60 bench", "tps = 4213.7", False))
+
+
+PGBENCH = gotcha("`relation \"pgbench_branches\" does not exist`", "Initialise the database once with `pgbench -i`.")
+
+
+def test_a_short_fix_run_with_the_sessions_own_options_before_its_flag_is_run(tmp_path):
+    """`pgbench -h localhost -U bench -i -s 50 bench`: `pgbench -i` with the connection options of the session's own."""
+    assert verdict(pgbench_session(initialise=True), tmp_path, PGBENCH) == "write"
+
+
+def test_guard_the_check_alone_passing_later_shows_no_initialise(tmp_path):
+    assert verdict(pgbench_session(initialise=False), tmp_path, PGBENCH).startswith("review: fix not shown")
+
+
+# --- guards an independent review of the round's diff asked for (each failed on the rules as first written) -------
+
+def test_guard_a_drop_in_or_an_omission_warned_against_is_no_removal_fix(tmp_path):
+    """"a drop-in for a skip list", "never omit the reason": no fix of taking something out, so the edit that took
+    the comment out is still no proposal of it."""
+    from core.evidence.fixparts import REMOVE_RE
+    for extra in (" (a drop-in for a skip list)", "; never omit the reason"):
+        lesson = gotcha(f"`{SCAN}` → `CKV_K8S_43: \"Image should use digest\"`",
+                        "Add `# checkov:skip=CKV_K8S_43: <reason>` at the top of worker.yaml" + extra + ".")
+        assert verdict(skip_session(), tmp_path, lesson).startswith("review: fix not shown")
+    assert not any(REMOVE_RE.search(t) for t in ("DROP TABLE users", "`--no-verify` 를 빼먹지 말고 붙이세요"))
+
+
+def test_guard_the_person_confirming_an_edit_that_took_out_what_a_removal_fix_names(tmp_path):
+    b = Builder()
+    b.prompt("kubectl apply fails on our api service")
+    b.tool("Bash", {"command": "kubectl apply -f k8s/api-service.yaml"},
+           "Exit code 1\nThe Service \"api\" is invalid: provided port is already allocated", is_error=True)
+    b.tool("Edit", {"file_path": "/srv/app/k8s/api-service.yaml",
+                    "old_string": "targetPort: 8080\n    nodePort: 30080", "new_string": "targetPort: 8080"},
+           "The file /srv/app/k8s/api-service.yaml has been updated successfully.")
+    b.prompt("applied it myself, works now, thanks!")
+    lesson = gotcha("`kubectl apply -f k8s/api-service.yaml` → `provided port is already allocated`",
+                    "Remove `nodePort: 30080` and let Kubernetes pick a port.")
+    assert verdict(b, tmp_path, lesson) == "write"
+
+
+def test_guard_a_scripts_command_npm_logged_is_no_command_line(tmp_path):
+    """`npm error command sh -c husky install && node …` is npm's log of the script it ran: quoted, it is output."""
+    b = Builder()
+    b.prompt("npm ci fails in the docker build")
+    b.tool("Bash", {"command": "npm ci --omit=dev"},
+           "Exit code 1\nnpm error code 127\nnpm error command sh -c husky install && node scripts/postinstall.js\n"
+           "npm error sh: 1: husky: not found", is_error=True)
+    claim = "`npm error command sh -c husky install && node scripts/postinstall.js` → `sh: 1: husky: not found`"
+    assert verdict(b, tmp_path, fact(claim)) == "write"
+    assert not commandish("npm error command sh -c husky install && node scripts/postinstall.js")
+
+
+def test_guard_the_check_narrowed_to_a_file_it_never_named_is_another_run(tmp_path):
+    for then in ("vendor/bin/psalm --no-progress src/Mail/Mailer.php", "vendor/bin/psalm --no-progress tests/"):
+        assert verdict(psalm_session(then), tmp_path, PSALM).startswith("review: fix not shown")
+
+
+def test_guard_a_letters_value_after_the_fixs_own_word_is_no_option_of_the_session(tmp_path):
+    """`git checkout -b hotfix main` makes a branch: no `git checkout main` with an option between."""
+    from core.evidence.fixparts import run_within
+    assert not run_within(("git", "checkout", "main"), ("git", "checkout", "-b", "hotfix", "main"), "", True)
+    assert not run_within(("git", "switch", "main"), ("git", "switch", "-c", "hotfix", "main"), "", True)

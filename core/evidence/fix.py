@@ -15,15 +15,15 @@ import re
 from core.evidence.checks import chain, same_check, same_failure, same_target, selects_other
 from core.evidence.claims import parse
 from core.evidence.matching import CUT, normalise, occurs
-from core.evidence.fixparts import (CODE_FLAGS, DENIED, FIX_ELSEWHERE, RECURRED, REMOVE_RE, RERUN_SHARE, UNVERIFIED,
-                                    WAIT_RE, WITHOUT_RE, FixResult, adds_only, code_names, contains, did_nothing,
-                                    generic, loose, made, names_in, objects, pairs, reads_source, into, removes,
-                                    removes_failing, run_names, run_within, same_program, setting_in, shares_word,
+from core.evidence.fixparts import (CODE_FLAGS, DENIED, FIX_ELSEWHERE, RECURRED, REMOVE_RE, UNVERIFIED, WAIT_RE,
+                                    WITHOUT_RE, FixResult, adds_only, code_names, contains, did_nothing, generic,
+                                    loose, made, names_in, objects, pairs, reads_source, into, removes, removes_failing,
+                                    run_names, run_within, runs_again, same_program, setting_in, shares_word,
                                     split_checks, targets, under, with_less)
 from core.evidence.person import DENY_RE, confirms, denies, did_it, names_case, retracts
 from core.evidence.spelling import filled_in, fills, same_name
 from core.evidence.outcomes import prints_quoted
-from core.evidence.steps import (ASSIGNMENT_RE, EDIT_TOOLS, Step, argv, narrowed_to_files, passed, rejected,
+from core.evidence.steps import (EDIT_TOOLS, Step, argv, narrowed_to_files, passed, rejected,
                                  searched_clean)
 from core.evidence.words import COMMAND_WORDS, LOOKS, commandish
 from core.evidence.workaround import told_fix, workaround_parts
@@ -211,11 +211,10 @@ class FixCheck:
         return any(occurs(p, step.replaced) for p in pieces) and not any(occurs(p, step.edit) for p in pieces)
 
     def runs_fix(self, step: Step) -> bool:
-        """A quoted command of the workaround run whole (its words in order,
-        paths as the same file; a lone word as the program, a flag or a
-        value, never a file the command merely touches), or a distinctive name
-        the workaround gives that the failing command did not use; for a tool
-        call (Read), a parameter the workaround names, given to the tool that failed."""
+        """A quoted command of the workaround run whole (its words in order, paths as the same file; a lone word as the
+        program, a flag or a value, never a file the command merely touches), or a distinctive name the workaround
+        gives that the failing command did not use; for a tool call (Read), a parameter the workaround names, given to
+        the tool that failed."""
         if step.params:   # (a Bash call's `timeout` as well as Read's `offset`)
             keys = step.params[::2] if len(step.params) % 2 == 0 else step.params
             if step.tool == self.tool and (any(len(q) <= 2 and q[0].rstrip(":") in keys for q in self.sequences) or
@@ -227,15 +226,15 @@ class FixCheck:
             return False   # removing the file a fix names undoes it (unless the fix is to remove it)
         for want in self.sequences:
             if len(want) == 1:
-                # A lone word: the program, a flag or a value; or an argument given to the
-                # failing program run again (`git add <the right path>`), never to another one.
+                # a lone word: the program, a flag, a value, or an argument to the failing program run again (`git add x`)
                 w = want[0]
                 again = same_program(step.programs, self.programs)
                 where = step.argv if w.startswith("-") or "=" in w or (self.removes and removes(step)) else \
                     (*step.argv, *step.programs) if again else step.programs   # (and what a shell is handed runs)
                 if any(same_name(w, r, self.cwd) for r in where) or made(w, step.commands, self.cwd):
                     return True
-            elif run_within(want, step.argv, self.cwd, True) or contains(loose(step.command), loose(" ".join(want))):
+            elif any(run_within(want, part, self.cwd, True) for part in (step.argv, *step.commands)) or \
+                    contains(loose(step.command), loose(" ".join(want))):   # (a part: what a shell was handed too)
                 return True
         if any(run_within(want, part, self.cwd) and not any(d in part for d in dropped)   # each command of the line
                for want, dropped in self.lesser for part in (step.commands or (step.argv,))):
@@ -255,23 +254,11 @@ class FixCheck:
         return any(same_name(n, r, self.cwd) or fills(n, r) or under(n, r) or setting_in(n, r)
                    for n in self.names for r in words) or any(p in step.programs for p in self.new_programs)
 
-    def reruns(self, command: str, exactly: bool) -> bool:
-        """The failing command again: every word of it (besides variables set
-        for it), plus at most flags when `exactly`; else its program and most
-        of its words (a parameter changed)."""
-        if not self.failed:
-            return False
-        old = [w for w in self.old if not ASSIGNMENT_RE.fullmatch(w)]
-        new = [w for w in argv(command) if not ASSIGNMENT_RE.fullmatch(w)]
-        if not old or not new:
-            return False
-        if exactly:   # the same words plus flags, or the whole command as one step of a longer line
-            return (set(old) <= set(new) and all(w.startswith("-") for w in set(new) - set(old))) or \
-                run_within(tuple(old), tuple(new), self.cwd)
-        program = next((w for w in old if w != "sudo"), old[0])
-        if program not in new:
-            return False
-        return sum(1 for w in set(old) if w in new) / len(set(old)) >= RERUN_SHARE
+    def reruns(self, command: str, exactly: bool, inner: bool = False) -> bool:
+        """The failing command again: every word of it (besides variables set for it), plus at most flags when
+        `exactly`; else its program and most of its words (a parameter changed). `inner`: of a line handed to a shell,
+        its own words, even when not `exactly` (`fixparts.runs_again`)."""
+        return bool(self.failed) and runs_again(list(self.old), list(argv(command)), exactly, self.cwd, inner)
 
     def _shows(self, step: Step) -> bool:
         if step.kind == TOOL_CALL and self.by_person:
@@ -303,7 +290,7 @@ class FixCheck:
                     # "wait and retry": the check that ended the failing line passes (`sleep 120; apt-get …`), with
                     # the wait the workaround names if it names one
                     return True
-                if step.command and not self.reruns(step.command, exactly=False):
+                if step.command and not self.reruns(step.command, exactly=False, inner=True):
                     self.acted = True   # something else ran between: the check passing after it is no flake
                 if step.command and self.edited and self.anything and (any(same_check(f, step) or same_target(f, step)
                                                                                for f in self.failing) or
@@ -341,7 +328,7 @@ class FixCheck:
             if step.tool in EDIT_TOOLS and step.ok is not False:
                 self._sees_edit(step)
             # a confirmation counts right after the fix; refused by the person, or taken out by an edit, it is none
-            named = self._named_in(step.flat) and not rejected(step) and not self._takes_out(step)
+            named = self._named_in(step.flat) and not rejected(step) and not (self._takes_out(step) and not self.removes)
             self.proposed = named or (self.proposed and bool(step.command) and not rejected(step) and
                                       (self.reruns(step.command, exactly=False) or not self.failed and passed(step)))
             if named:
@@ -399,9 +386,10 @@ class FixCheck:
         return bool(step.ok and not passed(step) and self.shape and prints_quoted(self.shape, step.result) and
                     self.reruns(step.command, exactly=False))
 
-    def _narrowed(self, step: Step) -> bool:
-        return any(run_within(c, step.argv, self.cwd) for c in self.checks) or \
-            narrowed_to_files(step.argv, self.failed_chain[-1:])   # `tox -e py39` of `tox -e py39,py312`; `psalm x.php`
+    def _narrowed(self, step: Step) -> bool:   # `tox -e py39` of `tox -e py39,py312`; `psalm x.php` on a file it named
+        last, f = self.failed_chain[-1:], self.failure
+        return any(run_within(c, step.argv, self.cwd) for c in self.checks) or f is not None and narrowed_to_files(
+            step.argv, last) and all(occurs(w, f.result) for w in step.argv[len(last[0]):])
 
     def _checks_again(self, step: Step) -> bool:
         """The failing line's last command (the check: `curl -s localhost:8088/health`) run again in a later line."""
@@ -471,10 +459,11 @@ class FixCheck:
                 self.part.add(step.id)   # shown again, or the failing command now passing: either can be cited
             elif step.kind == TOOL_CALL and (step.command or step.tool in EDIT_TOOLS) and \
                     not self._named_in(step.edit if step.tool in EDIT_TOOLS else step.flat):
-                # other work since (a command failing, another fix; not the fix again): the person speaks of that next
+                # other work since (a command failing, another fix; not the fix again): the person speaks of that next,
+                # and the model's "my mistake" after another call failed is about that call
                 self._after_shown = False
                 self._late = self._late and step.tool not in EDIT_TOOLS
-                self._same_turn = self._same_turn and step.ok is not False   # ("my mistake" after it: about it)
+                self._same_turn = self._same_turn and step.ok is not False
             return self.shown_at is not None
         if step.kind == TOOL_CALL and step.command and (step.ok is False and self.runs_fix(step) or self.edited and
                                                         step.ok and not passed(step) and self.reruns(step.command, False)):

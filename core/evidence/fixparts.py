@@ -9,7 +9,7 @@ from typing import Callable, Iterable
 from core.evidence.checks import chain, segments
 from core.evidence.matching import normalise, occurs
 from core.evidence.spelling import EXTENSION_RE, fills, one_placeholder, same_name
-from core.evidence.steps import Step
+from core.evidence.steps import ASSIGNMENT_RE, Step
 from core.evidence.words import COMMAND_WORDS, distinctive, pair_of, strip_token
 
 # The workaround says to do with less: a later run of the failing command with fewer arguments can show it.
@@ -17,8 +17,10 @@ WITHOUT_RE = re.compile(r"\b(?:without|leave|leaving|keep\s+\S+\s+out|omit|omitt
                         r"only the|alone)\b|(?:n't|\bnever|\bno longer)\s+(?:\w+\s+)?(?:add|adding|stage|staging|pass|"
                         r"passing|include|including|commit|committing)\b|(?:없이|빼고|제외)", re.I)
 # The workaround says to take something away ("delete the stale block", `rm -rf node_modules`).
-REMOVE_RE = re.compile(r"\b(?:delete|deleting|remove|removing|rm|clear|clean|wipe|purge|drop|dropping|omit|omitting)\b|"
-                       r"(?:삭제|지우|빼)", re.I)
+# ("Drop `nodePort: 30080`", "Drop the version line", "`x` 를 빼세요"; never "a drop-in", "never omit the reason",
+# "DROP TABLE", "빼먹지")
+REMOVE_RE = re.compile(r"(?i:\b(?:delete|deleting|remove|removing|rm|clear|clean|wipe|purge)\b)|(?:삭제|지우)|"
+                       r"\b[Dd]rop(?:ping)?\b(?!-)|(?i:\bomit(?:ting)?\s+(?:the\s+)?`)|`[^`]+`\s*(?:을|를)?\s*빼(?!먹)")
 # Flags nearly every program takes: never the distinctive part of a fix.
 _GENERIC_FLAGS = frozenset({"--help", "--version", "--verbose", "--quiet", "--yes", "--force-color", "--no-color"})
 # Programs that take away the files they name.
@@ -51,16 +53,19 @@ def stretch(want: tuple[str, ...], ran: tuple[str, ...], same: Callable[[int, st
     # --endpoint http://localhost:8080 --database-name default --version 17… --skip-execution` for the same without
     # the endpoint; and, `between`, a letter's too: `kubectl -n metallb-system wait …` for `kubectl wait …`)
     kept: list[str] = []
-    skip = False
+    skip = first = False
     for r in ran:
         if skip and not r.startswith("-") and r not in want:
             skip = False
             continue
-        skip = (r.startswith("--") and "=" not in r or between and re.fullmatch(r"-[A-Za-z]", r) is not None) and \
+        # (a letter's value only right after the fix's program, where a program's own options go: `git -C dir
+        # fetch`, never `git checkout -b hotfix main` for `git checkout main`)
+        first = between and (r.rsplit("/", 1)[-1] == want[0] or first and r.startswith("-"))
+        skip = (r.startswith("--") and "=" not in r or first and re.fullmatch(r"-[A-Za-z]", r) is not None) and \
             r not in want
         if not (r.startswith("-") and r not in want):
             kept.append(r)
-    return len(want) > 2 and len(kept) < len(ran) and within(tuple(kept))
+    return len(want) > (1 if between else 2) and len(kept) < len(ran) and within(tuple(kept))
 
 
 def run_within(want: tuple[str, ...], ran: tuple[str, ...], cwd: str = "", between: bool = False) -> bool:
@@ -69,7 +74,8 @@ def run_within(want: tuple[str, ...], ran: tuple[str, ...], cwd: str = "", betwe
     words a session's own option may stand between (a re-run of the failing check given a new one is another run)."""
     def same(k: int, w: str, r: str) -> bool:
         return same_name(w, r, cwd) or fills(w, r) or \
-            (k == 0 and "/" not in w and "/" in r and r.rsplit("/", 1)[-1] == w) or k > 0 and _stands_for(w, r)
+            (k == 0 and "/" not in w and "/" in r and r.rsplit("/", 1)[-1] in (w, w + ".exe")) or \
+            k > 0 and _stands_for(w, r)
     want = one_placeholder(want)
     # another variable set for the run (`PGPASSWORD=… psql`), or an empty argument (`sed -i ''`), is beside the fix,
     # not against it
@@ -170,7 +176,7 @@ WAIT_RE = re.compile(r"\b(?:wait|waits|waiting|retry|retries|re-?try|re-?run|aga
                       r"back ?off|give it)\b|기다|재시도|다시|待|再", re.I)
 
 # Flags that hand their argument to an interpreter as code (`julia -e`, `python -c`, `node --eval`, `psql -c`).
-CODE_FLAGS = frozenset({"-e", "-c", "--eval", "--exec", "-command", "--command", "-q", "--query"})
+CODE_FLAGS = frozenset({"-e", "-c", "--eval", "--exec", "-command", "--command", "-q", "--query", "/c", "/k", "-lc"})
 
 # The share of the failing command's words a re-run with a parameter changed keeps
 RERUN_SHARE = 0.6
@@ -309,3 +315,38 @@ def shares_word(text: str, workaround_words: frozenset[str], old: set[str]) -> b
     words = {w.strip(".,;:()[]{}'\"`") for w in workaround_words}
     return any(len(w) >= 4 and w not in _PLAIN_WORDS and w not in old and not re.fullmatch(r"[\d.]+|-.*", w)
                for w in mine & words)
+
+
+#: Shells given a command line after a flag of theirs (`powershell.exe -NoProfile -Command '…'`, `bash -lc '…'`).
+_HANDED_SHELLS = frozenset({"bash", "sh", "zsh", "fish", "dash", "cmd", "cmd.exe", "powershell", "powershell.exe",
+                            "pwsh", "pwsh.exe"})
+_HANDING_FLAGS = frozenset({"-c", "-lc", "-ic", "/c", "/k", "-command"})
+
+
+def handed(words: list[str]) -> list[str] | None:
+    """The words of the command line a shell was handed (`powershell.exe -NoProfile -Command '(Invoke-WebRequest …)'`
+    handed `(Invoke-WebRequest …)`), or None when `words` hand nothing: such a line is that command, the shell's own
+    words say nothing of which."""
+    if not words or words[0].rsplit("/", 1)[-1].lower() not in _HANDED_SHELLS:
+        return None
+    at = next((i for i, w in enumerate(words[1:4], 1) if w.lower() in _HANDING_FLAGS), None)
+    return re.findall(r"[^\s()]+", " ".join(words[at + 1:])) if at is not None and words[at + 1:] else None
+
+
+def runs_again(old: list[str], new: list[str], exactly: bool, cwd: str = "", inner: bool = False) -> bool:
+    """`new` runs the failing command `old` again: every word of it (besides variables set for it), plus at most flags
+    when `exactly`; else its program and most of its words (a parameter changed). Two lines handed to a shell are
+    told apart by their own words, however quoted, not the shell's, when `exactly` or `inner` (whether something else
+    ran: an install handed to `powershell -Command` is no re-run of the check handed to it)."""
+    old = [w for w in old if not ASSIGNMENT_RE.fullmatch(w)]
+    new = [w for w in new if not ASSIGNMENT_RE.fullmatch(w)]
+    if (exactly or inner) and (mine := handed(old)) is not None and (ran := handed(new)) is not None:
+        old, new = mine, ran
+    if not old or not new:
+        return False
+    if exactly:   # the same words plus flags, or the whole command as one step of a longer line
+        return (set(old) <= set(new) and all(w.startswith("-") for w in set(new) - set(old))) or \
+            run_within(tuple(old), tuple(new), cwd)
+    program = next((w for w in old if w != "sudo"), old[0])
+    return program in new and sum(1 for w in set(old) if w in new) / len(set(old)) >= RERUN_SHARE
+

@@ -72,6 +72,9 @@ def same_name(wanted: str, ran: str, cwd: str = "") -> bool:
     file (`./.venv/bin/python`, `$PWD/.venv/bin/python` and the absolute path
     under the session's directory; never `/tmp/x/bin/python`)."""
     if "/" in wanted or "/" in ran:
-        return _path(wanted, cwd) == _path(ran, cwd)
+        # (a package named with a scope or a module path, at a version or tag: `@turbo/codemod@latest`,
+        # `golang.org/x/tools/gopls@v0.16.1`)
+        return _path(wanted, cwd) == _path(ran, cwd) or not wanted.endswith("/") and \
+            re.fullmatch(re.escape(wanted) + r"@[\w.^~*+-]+", ran) is not None
     # A name given as a value (`--with=x`, `x==1.2`, `x@2`), never a piece of a longer word.
     return wanted == ran or ran.endswith("=" + wanted) or bool(re.match(re.escape(wanted) + r"(?:[=<>@\[~]|$)", ran))

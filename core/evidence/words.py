@@ -156,7 +156,8 @@ def commandish(piece: str) -> bool:
     first = words[0] if words else ""
     if words[1:2] == ["="]:
         return False   # `python = ">=3.10,<4.0"`: a setting, not a command line
-    if words[1:2] and words[1].rstrip(":!").casefold() in _LOG_LEVELS and not _piped(piece, first):
+    if words[1:2] and words[1].rstrip(":!").casefold() in _LOG_LEVELS and not (
+            words[1].casefold() in _QUIET_LEVELS and _piped(piece, first)):
         return False   # `npm error code ERESOLVE`, `npm ERR! …`: a program's log line, not a command (`hdiutil info |
         # grep x` pipes to a program: a command line)
     if first.endswith(":") and words[1:]:
@@ -181,10 +182,16 @@ def commandish(piece: str) -> bool:
         (first.startswith("/") and len(words) > 1) or first.endswith((".sh", ".exe"))
 
 
+#: Log levels a subcommand may share a name with (`hdiutil info`), unlike `error`/`ERR!`, which a logged line of a
+#: script (`npm error command sh -c a && b`) opens on.
+_QUIET_LEVELS = frozenset({"info", "notice", "debug", "verb"})
+
+
 def _piped(piece: str, first: str) -> bool:
-    """Words sent on to a program the vocabulary knows (`| grep`, `&& wc -l`)."""
+    """Words piped on to a program the vocabulary knows (`| grep`, `| wc -l`): not `&&`, which a logged script has."""
     join = _SHELL_JOIN_RE.search(piece) if re.fullmatch(r"[a-z][a-z0-9._-]*", first) else None
-    return join is not None and join.group("prog") in COMMAND_WORDS | LOOKS | _FILTERS
+    return join is not None and join.group("prog") in COMMAND_WORDS | LOOKS | _FILTERS and \
+        re.match(r"\S\s+\|\s", join.group(0)) is not None
 
 
 def word_char(ch: str) -> bool:
