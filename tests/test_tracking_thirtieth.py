@@ -252,3 +252,36 @@ def test_guard_a_failed_command_naming_build_is_no_failed_build():
     facts = later(("write", "/home/tomas/cams/Dockerfile", crlf), ("bash", "docker logs build", True),
                   ("bash", "docker build -q -t cam-grab .", False))
     assert verdict(LIBAV, calls, facts) == (False, True)
+
+
+# --- ways out per platform, and what a PowerShell script block runs ---------------------------------------------
+
+NOT_RECOGNIZED = ("Get-ADUser : The term 'Get-ADUser' is not recognized as the name of a cmdlet, function, script "
+                  "file, or operable program.")
+RSAT = gotcha(f"`{NOT_RECOGNIZED}`", "관리자 권한으로 RSAT AD 도구를 설치한다: Windows 10/11에서는 `Add-WindowsCapability "
+              "-Online -Name Rsat.ActiveDirectory.DS-LDS.Tools~~~~0.0.1.0`, Windows Server에서는 `Install-WindowsFeature "
+              "RSAT-AD-PowerShell`.")
+RSAT_SOURCE = session(("powershell.exe -NoProfile -File .\\Get-StaleUsers.ps1", NOT_RECOGNIZED, True),
+                      ("powershell.exe -NoProfile -Command 'Add-WindowsCapability -Online -Name "
+                       "Rsat.ActiveDirectory.DS-LDS.Tools~~~~0.0.1.0'", "Online : True", False))
+
+
+def test_ways_out_said_per_platform_are_each_a_fix():
+    """"Windows 10/11에서는 `A`, Windows Server에서는 `B`": one way out per platform, not a chain of both."""
+    fixes = anchors_for(RSAT, "").fix_commands
+    assert len(fixes) == 2 and any(f.startswith("Install-WindowsFeature") for f in fixes)
+
+
+def test_the_fix_in_a_powershell_script_block_is_run():
+    """`Invoke-Command -ComputerName JOBS01 { Install-WindowsFeature RSAT-AD-PowerShell }` runs what its braces
+    hold, on the server: the lesson's server way out, straight."""
+    calls = lesson_calls(RSAT, RSAT_SOURCE.log, redact)
+    later_session = session(("powershell.exe -NoProfile -Command 'Invoke-Command -ComputerName JOBS01 { "
+                             "Install-WindowsFeature RSAT-AD-PowerShell }'", "Success Restart Needed Exit Code", False))
+    assert verdict(RSAT, calls, later_session) == (False, True)
+
+
+def test_guard_one_platform_named_leaves_a_chain_a_chain():
+    lesson = gotcha("`bundle install` → `Can't find the 'libpq-fe.h header`",
+                    "On Debian run `apt-get update` and then `apt-get install -y libpq-dev`.")
+    assert anchors_for(lesson, "").fix_commands == ("apt-get install -y libpq-dev",)

@@ -304,6 +304,19 @@ def trap_part(evidence: str) -> str:
     return _CITED_CALL.sub(lambda m: " " * len(m.group(0)) if _succeeded(m.group(2)) else m.group(0), evidence)
 
 
+#: A way out said for one platform or shell ("on Fedora", "in PowerShell", "Windows Server에서는"): two of them in a fix
+#: are ways out each, not a chain.
+_PER_PLATFORM = re.compile(r"\b(?:on|in|for|under|from) (?:Windows|macOS|Linux|Debian|Ubuntu|Fedora|RHEL|Alpine|Arch|"
+                           r"cmd|PowerShell|bash|zsh|fish|WSL|Docker|a container|CI)\b|에서는")
+
+
+def _ways_out(text: str, steps: list[list[str]]) -> bool:
+    """The fix gives ways out, any one of them: said with "or" ("또는", "혹은": Korean "or"; a verb ending in "-거나",
+    "do this or …"), or one per subcommand, per system or per platform."""
+    return re.search(r"\bor\b|\balternatively\b|또는|혹은|[\uac00-\ud7a3]거나\b", text, re.I) is not None or \
+        per_subcommand(steps) or per_system(steps) or len(_PER_PLATFORM.findall(text)) >= 2
+
+
 def _own_names(fields: dict[str, str], failing: str, quoted_fix: list[str]) -> set[str]:
     """The names the source session's error showed (`_instances`), in the symptom and the evidence of the trap; not
     those of a fix command the evidence quotes (`npm install --save pg pg-hstore`: `pg-hstore` is the fix's own)."""
@@ -363,9 +376,7 @@ def anchors_of(fields: dict[str, str], evidence: str = "", cites: Iterable[str] 
         steps = [_generic(w, seen) for c in found.commands if not re.match(r"[A-Za-z_]\w*=", c)
                  for w in split_fix(c) if adds_to(w, [t for t in trap_steps if not with_options(w, t)])]
         changes += [" ".join(c) for c in (_change(w, trap_steps) for w in steps) if c]
-        # ("또는", "혹은": Korean "or"; and a verb ending in "-거나", "do this or …")
-        if re.search(r"\bor\b|\balternatively\b|또는|혹은|[\uac00-\ud7a3]거나\b", fields.get(name) or "", re.I) or \
-                per_subcommand(steps) or per_system(steps):
+        if _ways_out(fields.get(name) or "", steps):
             # ways out, any one of them; not what comes after them ("…, then `ninja -C <builddir>`": the build)
             after = _Found()
             for m in _THEN.finditer(_affirmed(fields.get(name) or "")):

@@ -201,10 +201,21 @@ def _segments(command: str, modules: bool = False) -> tuple[tuple[str, ...], ...
             out.append(words[2:])   # what the shell runs is run too
         elif (shell := _shell_inner(words)):   # `pwsh -NoProfile -Command "svn export …"`, `cmd /c "…"`, `fish -c …`
             out.extend(command_segments(" ".join(shell), modules))
-        inner = _in_container(words)
-        if inner:
-            out.extend(command_segments(" ".join(inner), modules))   # `docker compose exec web python manage.py …`
+        inner = _in_container(words) or _script_block(words)
+        if inner:   # `docker compose exec web python manage.py …`, `Invoke-Command -ComputerName x { Install-… }`
+            out.extend(command_segments(" ".join(inner), modules))
     return tuple(tuple(seg) for seg in out)
+
+
+_CMDLET = re.compile(r"[A-Z][a-z]+-[A-Z]\w+")
+
+
+def _script_block(words: list[str]) -> list[str]:
+    """What a PowerShell cmdlet's script block runs (`Invoke-Command -ComputerName JOBS01 { Install-WindowsFeature x }`,
+    `Start-Job { … }`): the words between its braces."""
+    if not words or not _CMDLET.fullmatch(words[0]) or "{" not in words or "}" not in words:
+        return []
+    return words[words.index("{") + 1:len(words) - 1 - words[::-1].index("}")]
 
 
 def _shell_inner(words: list[str]) -> list[str]:
