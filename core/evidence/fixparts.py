@@ -11,6 +11,7 @@ from core.evidence.matching import normalise, occurs
 from core.evidence.spelling import EXTENSION_RE, fills, one_placeholder, same_name
 from core.evidence.steps import ASSIGNMENT_RE, Step
 from core.evidence.words import COMMAND_WORDS, distinctive, pair_of, strip_token
+from core.transcript.shells import inline_at
 
 # The workaround says to do with less: a later run of the failing command with fewer arguments can show it.
 WITHOUT_RE = re.compile(r"\b(?:without|leave|leaving|keep\s+\S+\s+out|omit|omitting|exclud(?:e|ing)|drop|"
@@ -317,20 +318,13 @@ def shares_word(text: str, workaround_words: frozenset[str], old: set[str]) -> b
                for w in mine & words)
 
 
-#: Shells given a command line after a flag of theirs (`powershell.exe -NoProfile -Command '…'`, `bash -lc '…'`).
-_HANDED_SHELLS = frozenset({"bash", "sh", "zsh", "fish", "dash", "cmd", "cmd.exe", "powershell", "powershell.exe",
-                            "pwsh", "pwsh.exe"})
-_HANDING_FLAGS = frozenset({"-c", "-lc", "-ic", "/c", "/k", "-command"})
-
-
 def handed(words: list[str]) -> list[str] | None:
     """The words of the command line a shell was handed (`powershell.exe -NoProfile -Command '(Invoke-WebRequest …)'`
-    handed `(Invoke-WebRequest …)`), or None when `words` hand nothing: such a line is that command, the shell's own
-    words say nothing of which."""
-    if not words or words[0].rsplit("/", 1)[-1].lower() not in _HANDED_SHELLS:
-        return None
-    at = next((i for i, w in enumerate(words[1:4], 1) if w.lower() in _HANDING_FLAGS), None)
-    return re.findall(r"[^\s()]+", " ".join(words[at + 1:])) if at is not None and words[at + 1:] else None
+    handed `(Invoke-WebRequest …)`; which shells take one, and after which option, is `core.transcript.shells`'s one
+    table), or None when `words` hand nothing: such a line is that command, the shell's own words say nothing of
+    which."""
+    at = inline_at(words)
+    return re.findall(r"[^\s()]+", " ".join(words[at:])) if at is not None and words[at:] else None
 
 
 def runs_again(old: list[str], new: list[str], exactly: bool, cwd: str = "", inner: bool = False) -> bool:

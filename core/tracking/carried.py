@@ -12,6 +12,7 @@ from collections.abc import Collection
 from core.tracking.anchors import Anchors, setting_terms, split_fix
 from core.tracking.calls import Call, LessonCalls
 from core.tracking.commands import command_segments
+from core.tracking.fixterms import failing_part
 from core.tracking.later import usable_fix
 from core.tracking.signature import Signature, signature_of
 from core.tracking.spelling import program_name
@@ -24,12 +25,11 @@ def carried_fix(anchors: Anchors, calls: list[Call], shape: Signature, symptom_a
     that carried the fix where it shows the fix ran; `lesson`: the calls the lesson recorded (its fix call's words
     are a way of the fix too, and its failing call what the fix adds to)."""
     recorded = lesson.fix_words if lesson is not None and usable_fix(lesson) else ()
-    failing = lesson.failure.command if lesson is not None and lesson.failure is not None else ""
     wants = [want for anchor in anchors.fix_commands for want in split_fix(anchor)] + \
         ([list(recorded)] if len(recorded) > 1 else [])
     terms = setting_terms(anchors)
     lead = program_name(shape.command_family)
-    failed = next((seg for seg in command_segments(failing) if seg and program_name(seg[0]) == lead), [])
+    failed = failing_part(lesson)
     # (given to the failing program, with the failing call's act if it names one: a want giving it something the
     # failing call did not, not `xcopy …`, nor a letter whose value the lesson left open, `-r <name>`)
     adding = [w for w in wants if _act(w) in ("", _act(failed)) and

@@ -307,27 +307,29 @@ def terms_used(sets: Iterable[FixWords], log: CallLog, edits: dict[str, list[tup
             continue
         tool = _tool_of(path)
         for at, text in written:
-            seen = words_of(text) | tool | _run_after(_failing_part(lesson), log, at, first)
+            seen = words_of(text) | tool | _run_after(lesson, log, at, first)
             if (first is None or at < first) and any(holds(t, seen) for t in sets if not t.run_only):
                 return True
     return False
 
 
-def _failing_part(lesson: LessonCalls | None) -> list[str]:
-    """The part of the lesson's recorded failing call that ran the failing program."""
+def failing_part(lesson: LessonCalls | None) -> list[str]:
+    """The part of the lesson's recorded failing call that ran the failing program (none: `python manage.py …`, whose
+    program is the script)."""
     if lesson is None or lesson.failure is None:
         return []
     program = program_name(lesson.failure_shape.command_family)
-    return next((seg for seg in command_segments(lesson.failure.command) if seg and program_name(seg[0]) == program),
-                [program] if program else [])   # (`python manage.py migrate`: the script is the program)
+    return next((seg for seg in command_segments(lesson.failure.command) if seg and program_name(seg[0]) == program), [])
 
 
-def _run_after(failing: list[str], log: CallLog, at: int, until: int | None) -> frozenset[str]:
+def _run_after(lesson: LessonCalls | None, log: CallLog, at: int, until: int | None) -> frozenset[str]:
     """The failing program, when it worked after an edit at `at` (and before `until`) doing something (not only
     looking: `--version`, `--help`): a setting the edit wrote (`sonar.projectKey=…` into sonar-project.properties,
     `SUPERSET_SECRET_KEY=…` into an env file) was then given to that program, as the fix's `program --option`
     gives it."""
-    program = program_name(failing[0]) if failing else ""
+    part = failing_part(lesson)
+    program = program_name(part[0]) if part else \
+        program_name(lesson.failure_shape.command_family) if lesson is not None and lesson.failure is not None else ""
     if not program or not any(c.ok and c.shell and at < c.step and (until is None or c.step < until) and
                               any(seg and program_name(seg[0]) == program and not looks(seg) for seg in c.segments())
                               for c in log.calls):

@@ -43,7 +43,7 @@ class ShownFiles:
     def note(self, path: str, text: str, step: int = 0) -> None:
         """A file's text the session saw (written, or read at `step`: a script read is code, no trouble met)."""
         if path and text.strip() and len(self.texts) < MAX_FILES:
-            name = re.split(r"[/\\]", path.rstrip("/\\"))[-1]
+            name = _last_name(path)
             kept = self.texts[name] = _NUMBERED.sub("", text[:MAX_TEXT])
             self.paths[name] = path.replace("\\", "/")
             if step and (_SCRIPT.search(name) or _MAKEFILE.search(name)):
@@ -161,9 +161,14 @@ def _dockerfile(seg: list[str]) -> tuple[list[str], str]:
     folder of its context (`./web`; "" for `.`)."""
     given = next((seg[i + 1] if "=" not in w else w.split("=", 1)[1] for i, w in enumerate(seg)
                   if w.split("=", 1)[0] in ("-f", "--file") and ("=" in w or i + 1 < len(seg))), "")
-    names = [re.split(r"[/\\]", given.rstrip("/\\"))[-1]] if given else ["Dockerfile", "Containerfile"]
+    names = [_last_name(given)] if given else ["Dockerfile", "Containerfile"]
     last = seg[-1] if len(seg) > 2 and not seg[-1].startswith("-") and seg[-2] not in _VALUED else "."
-    return names, re.split(r"[/\\]", last.rstrip("/\\"))[-1].strip(".")
+    return names, _last_name(last).strip(".")
+
+
+def _last_name(path: str) -> str:
+    """A path's last name, whichever separator it is written with (`scripts\\sign.bat`, `./web/`)."""
+    return re.split(r"[/\\]", path.rstrip("/\\"))[-1]
 
 
 _SCRIPT_HEAD = re.compile(r"^> \S+@\S+ (\S+)\n> (.+)$", re.M)
