@@ -1,6 +1,6 @@
-"""The fourth to thirty-ninth tracking corpora (tests/truth/tracking4_corpus.json … tracking39_corpus.json,
-with their sessions in tracking4_sessions/ … tracking39_sessions/, written by
-tests/truth/build_tracking4.py … build_tracking39.py) are well-formed and grounded in their transcripts. They check the yardstick, not the
+"""The fourth to fortieth tracking corpora (tests/truth/tracking4_corpus.json … tracking40_corpus.json,
+with their sessions in tracking4_sessions/ … tracking40_sessions/, written by
+tests/truth/build_tracking4.py … build_tracking40.py) are well-formed and grounded in their transcripts. They check the yardstick, not the
 rates."""
 from __future__ import annotations
 
@@ -32,7 +32,8 @@ CORPORA = [("tracking4", "t4-", 60), ("tracking5", "t5-", 55), ("tracking6", "t6
            ("tracking33", "t33-", 80), ("tracking34", "t34-", 80),
            ("tracking35", "t35-", 80),
            ("tracking36", "t36-", 80), ("tracking37", "t37-", 80),
-           ("tracking38", "t38-", 80), ("tracking39", "t39-", 80)]
+           ("tracking38", "t38-", 80), ("tracking39", "t39-", 80),
+           ("tracking40", "t40-", 80)]
 TRACKS = {name: json.loads((TRUTH / f"{name}_corpus.json").read_text(encoding="utf-8")) for name, _, _ in CORPORA}
 
 
