@@ -10,7 +10,7 @@ and names with no message (`Package webkit2gtk-4.0 was not found`) met on one li
 output (the same build inside `docker build`) is the failure back. Each test fails on the code before its rule."""
 from __future__ import annotations
 
-from core.tracking.anchors import sets_variable
+from core.tracking.variables import sets_variable
 from core.tracking.record import lesson_calls
 from core.tracking.signature import signature_of
 from core.tracking.wordmatch import word_matches

@@ -56,14 +56,14 @@ _STOP = frozenset({"the", "a", "an", "to", "and", "or", "if", "when", "then", "i
 # Code-like words of prose a fix may name without a code span: a git range, a KEY=value, a long flag.
 _CODE_TOKEN = re.compile(r"^(?:[\w./-]+\.\.\.?[\w./-]+|[A-Z][A-Z0-9_]{2,}=\S+|--[a-z][\w-]+(?:=\S+)?)$")
 # An environment variable named in prose ("through the LOCUST_HOST environment variable"): a setting, as in a code span
-_ENV_WORD = r"[A-Z][A-Z0-9]*_[A-Z0-9_]+"
+ENV_WORD = r"[A-Z][A-Z0-9]*_[A-Z0-9_]+"
 # ... or one the prose says to set ("set SEMGREP_RULES to the rulesets", "환경 변수 ANSIBLE_VAULT_PASSWORD_FILE")
-_ENV_NAME = re.compile(r"\b(" + _ENV_WORD + r")\s+(?:environment\s+|env\s+)?var(?:iable)?\b|"
-                       r"\b(?:environment|env)\s+var(?:iable)?\s+(" + _ENV_WORD + r")\b|"
-                       r"\b(?:[Ss]et|[Ee]xport)\s+(" + _ENV_WORD + r")\b(?!=)|환경\s*변수\s*(" + _ENV_WORD + r")\b")
+_ENV_NAME = re.compile(r"\b(" + ENV_WORD + r")\s+(?:environment\s+|env\s+)?var(?:iable)?\b|"
+                       r"\b(?:environment|env)\s+var(?:iable)?\s+(" + ENV_WORD + r")\b|"
+                       r"\b(?:[Ss]et|[Ee]xport)\s+(" + ENV_WORD + r")\b(?!=)|환경\s*변수\s*(" + ENV_WORD + r")\b")
 # ... as a fix term: the name alone or set to a value (`SWAKS_OPT_tls=1`: a tool's option, named after it, as a
 # variable)
-_SETTING_TERM = re.compile(r"(" + _ENV_WORD + r"|[A-Z][A-Z0-9]*_[A-Z0-9]+_[A-Za-z][\w]*)(?:=\S*)?")
+SETTING_TERM = re.compile(r"(" + ENV_WORD + r"|[A-Z][A-Z0-9]*_[A-Z0-9]+_[A-Za-z][\w]*)(?:=\S*)?")
 # Flags that mean the same to the common tools, by their long form.
 # Where a fix text names what not to do: up to the end of the clause.
 _NEGATED = re.compile(r"(?i)\b(?:instead of|rather than|not|never|don'?t|do not|avoid|without|no longer)\b[^.;:!?,]*")
@@ -203,7 +203,15 @@ def _prose_commands(plain: str, out: _Found) -> list[tuple[int, int]]:
     return spans
 
 
+# "set onBrokenLinks to 'warn' in docusaurus.config.js": a setting of a name that is no plain word (`camelCase`,
+# `snake_case`, `dotted.key`: `_NAME_LIKE`), given a value, in prose: what the fix writes, as a quoted `key: value`
+_SET_TO = re.compile(r"\b[Ss]et\s+([A-Za-z_][\w.]*)\s+to\s+['\"]?([\w.:/-]*[\w/])['\"]?(?=[\s,.;)]|$)")
+_NAME_LIKE = re.compile(r".[\w.]*?[A-Z_.]")
+
+
 def _scan(text: str, out: _Found) -> None:
+    out.terms += [f"{key} {value}" for key, value in _SET_TO.findall(text.replace("`", ""))
+                  if _NAME_LIKE.match(key) and value.lower() not in _STOP | {"your", "its", "their", "true", "false"}]
     for span in _SPAN.findall(text):
         span = re.sub(r"^\.\s+(?=[~$/\w])", "source ", span.strip())   # `. $HOME/esp/export.sh`: sourced
         if is_command(span):
@@ -410,27 +418,6 @@ def setting_terms(anchors: Anchors) -> list[str]:
     line holds as they are: one word, long enough, not a plain word; paths in them spelt as `places` spells them."""
     return [places(t) for t in anchors.fix_terms if " " not in t and re.search(r"[^A-Za-z]", t) and (
         len(t) >= 5 or t.startswith("-") and "-" + t in anchors.fix_terms)]   # (`-tls` beside `--tls`: one option)
-
-
-def sets_variable(name: str, command: str) -> bool:
-    """Whether a command line sets this environment variable, in any shell's words: `NAME=…` (also after `export`),
-    `set -gx NAME …` (fish), `$env:NAME = …` (PowerShell), `setx NAME …` (cmd)."""
-    n = re.escape(name)
-    return re.search(rf"(?<![\w$:]){n}=|\$env:{n}\s*=|\bset(?:x|\s+-[a-zA-Z]+)+\s+{n}\s", command, re.I) is not None
-
-
-def set_names(fix_words: tuple[str, ...]) -> list[str]:
-    """The environment variables a recorded fix call set (`env PASSWORD_STORE_DIR`, `PYSPARK_PYTHON=<path>`): set
-    in any shell's words, it is that fix."""
-    return [m.group(1) for w in fix_words if (m := re.fullmatch("(" + _ENV_WORD + r")(?:=\S*)?", w))]
-
-
-def other_ways(anchors: Anchors, fix_words: tuple[str, ...]) -> list[str]:
-    """The environment variables the fix names that its recorded call did not set ("on the command line, through
-    the LOCUST_HOST environment variable, …" beside `locust … --host x`): other ways of the same fix."""
-    used = " ".join(fix_words).casefold()
-    names = (m.group(1) for m in (_SETTING_TERM.fullmatch(s) for s in anchors.fix_terms) if m)
-    return [n for n in dict.fromkeys(names) if n.casefold() not in used]
 
 
 def _base(path: str) -> str:

@@ -64,10 +64,54 @@ def _chain(output: str) -> tuple[str, ...]:
     return parts if len(parts) >= 3 else ()
 
 
+# A class of error tagged with its own code: `OSError: [E050]` (spaCy), `HttpListenerException (5)` (.NET's Win32
+# code): the class says what kind, the code which failure of that kind. (Found by the tag, then the class's name read
+# back from it: a pattern opening on the name would scan every long word of an output to its end.)
+_TAG = re.compile(r"(Error|Exception|error|exception)(?::\s*\[|\s*\[|\s*\()([A-Z]{0,4}\d{1,6}|0x[0-9A-Fa-f]{1,8})[\])]")
+_CLASS_BEFORE = re.compile(r"(?<![\w.])[A-Za-z][\w.]{0,80}$")
+# ... and a code a report gives its own line (IIS's `Error Code     0x8007000d`, `HRESULT: 0x80070021`): of one kind
+_REPORTED = re.compile(r"\b(error code|hresult)\b[\s:=#]{1,8}(0x[0-9A-Fa-f]{4,8}|[A-Z]{1,4}\d{2,6})\b", re.I)
+
+
+def _code(code: str) -> str:
+    """A code as one spelling: a Win32 error wrapped as an HRESULT (`0x80070005`) is that error (`5`), as .NET
+    Framework and .NET print one failure; E_FAIL (`0x80004005`), any failure at all, is none (`""`)."""
+    code = code.upper()
+    if code.startswith("0X8007") and len(code) == 10:
+        return str(int(code[6:], 16))
+    return "" if code == "0X80004005" else code
+
+
+@lru_cache(maxsize=1024)
+def _tagged(output: str) -> dict[str, frozenset[str]]:
+    """Each error class of an output (a name of its own before `Error`: not a bare `error`) with the codes it
+    carries."""
+    found: dict[str, set[str]] = {}
+    text = output[:20_000]
+    for m in _TAG.finditer(text):
+        if (name := _CLASS_BEFORE.search(text, max(0, m.start() - 80), m.start())) is not None:
+            found.setdefault((name.group(0) + m.group(1)).lower(), set()).add(_code(m.group(2)))
+    for m in _REPORTED.finditer(text):
+        found.setdefault(m.group(1).lower(), set()).add(_code(m.group(2)))
+    return {cls: frozenset(codes - {""}) for cls, codes in found.items() if codes - {""}}
+
+
+def other_code(recorded: str, later: str) -> bool:
+    """Whether the later output tags a class of error the recorded failure tagged with another code, and never
+    with the recorded one (spaCy's `OSError: [E941]`, the obsolete shortcut name, is not `[E050]`, a model not
+    installed; `HttpListenerException (183)`, a prefix taken, is not `(5)`, access denied; IIS's 500.19 with `Error Code
+    0x80070021`, a locked section, is not the one with `0x8007000d`, a config it cannot read)."""
+    mine, theirs = _tagged(recorded), _tagged(later)
+    return any(cls in theirs and not codes & theirs[cls] for cls, codes in mine.items())
+
+
 def other_cause(recorded: str, later: str) -> bool:
     """Whether a later failing call opens as the recorded failure did and gives another cause: coded lines opening
     with the same code and without the recorded last one (svn's `E170013` then `E215004`, not `E230001`); or one
-    chained line opening on the same cause, whose causes none shares half the words of the recorded last one."""
+    chained line opening on the same cause, whose causes none shares half the words of the recorded last one; or an
+    error class the recorded failure tagged with a code, tagged with another (`other_code`)."""
+    if other_code(recorded, later):
+        return True
     mine, theirs = _codes(recorded), _codes(later)
     if len(mine) >= 2 and len(theirs) >= 2 and mine[0] == theirs[0]:
         return mine[-1] not in theirs

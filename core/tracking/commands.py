@@ -183,7 +183,8 @@ def _segments(command: str, modules: bool = False) -> tuple[tuple[str, ...], ...
                     rest = rest[2:] if rest[0] in ("-s", "--signal", "-k", "--kill-after") else rest[1:]
                 words = rest
                 continue
-            words = as_user(words[1:]) if words[0] == "sudo" else words[1:]
+            words = as_user(words[1:]) if words[0] == "sudo" else _env_options(words[1:]) if words[0] == "env" \
+                else words[1:]
         if len(words) > 3 and words[0] == "su" and "-c" in words[:4]:
             words = words[words.index("-c") + 1:]   # `su postgres -c 'createuser …'` runs `createuser …`
         if not words or all(w in (")", "}") for w in words):
@@ -208,6 +209,14 @@ def _segments(command: str, modules: bool = False) -> tuple[tuple[str, ...], ...
 
 
 _CMDLET = re.compile(r"[A-Z][a-z]+-[A-Z]\w+")
+
+
+def _env_options(words: list[str]) -> list[str]:
+    """`env`'s own options dropped (`env -i HOME=$HOME PATH=/usr/bin scripts/nightly.sh`, `env -u DEBUG x`): the
+    settings and the program after them are what runs."""
+    while words[1:] and words[0].startswith("-"):
+        words = words[2:] if words[0] in ("-u", "--unset", "-C", "--chdir") else words[1:]
+    return words
 
 
 def _script_block(words: list[str]) -> list[str]:

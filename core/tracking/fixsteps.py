@@ -3,6 +3,8 @@ quote: the same step (in any order of its words), the same step run with flags o
 commands do not already say, and steps that are ways out one per subcommand or per system rather than a chain."""
 from __future__ import annotations
 
+import re
+
 from core.tracking.spelling import program_name
 from core.tracking.wordmatch import same_program
 
@@ -59,3 +61,50 @@ def adds_to(step: list[str], trap: list[list[str]]) -> bool:
     """A fix step says something the trap's commands do not: it is not the
     failing command run again (`mix test` in "run `mix deps.get` before `mix test`")."""
     return not any(t and same_program(step[0], t[0]) and set(step[1:]) <= set(t[1:]) for t in trap)
+
+
+
+_ACT = re.compile(r"[a-z][a-z-]+")
+#: Words that open a line without being the program that acts (shell syntax, runners of another program).
+_NOT_PROGRAMS = frozenset({"while", "until", "if", "for", "do", "then", "else", "sudo", "env", "time", "nohup", "exec",
+                           "xargs", "watch", "timeout", "ssh", "npx", "cmd", "bash", "sh", "zsh", "fish", "pwsh",
+                           "powershell", "source", "call", "start"})
+
+
+def _act(words: list[str] | tuple[str, ...]) -> tuple[str, ...]:
+    """The subcommand a program's words open on, with the group before it when that is of two letters (`ca sign`).
+    A longer group is the act itself: `kind load image-archive` loads an image as `kind load docker-image` does."""
+    first = words[0] if words and _ACT.fullmatch(words[0]) else ""
+    if not first:
+        return ()
+    return (first, words[1]) if len(first) <= 2 and len(words) > 1 and _ACT.fullmatch(words[1]) else (first,)
+
+
+Act = tuple[str, tuple[str, ...], frozenset[str]]
+
+
+def acts(segments: list[list[str]]) -> frozenset[Act]:
+    """Where a command's segments run a program (a segment's first word, or one given by its path: `ssh host 'sudo
+    /opt/…/puppetserver ca sign …'`), with the subcommand each gives it and the options it gives that."""
+    return frozenset((name, act, frozenset(w.split("=", 1)[0] for w in seg[i + 1:] if w.startswith("-")))
+                     for seg in segments for i, w in enumerate(seg)
+                     if (i == 0 or "/" in w) and (name := program_name(w)) not in _NOT_PROGRAMS and
+                     (act := _act(seg[i + 1:])))
+
+
+def other_act(fix: frozenset[Act], segments: list[list[str]]) -> bool:
+    """A call running the fix's program as the fix does, with its options, but another subcommand: `puppetserver ca
+    clean --certname x` holds most words of `puppetserver ca sign --certname <host>`, and does another act. `fix`:
+    the subcommands the lesson gives its programs (any of them is the fix's: `asdf set`, or `asdf local` as older
+    versions spell it); a call giving none of the fix's options does it another way (`conda activate x && python …`
+    for `conda run -n x python …`)."""
+    # (a plugin's group before the act is the same act: `docker buildx build` for `docker build`)
+    if any(p == q and set(a) <= set(b) for p, a, _o in fix for q, b in _windows(segments)):
+        return False
+    return any(p == q and options <= given for p, _a, options in fix for q, _b, given in acts(segments))
+
+
+def _windows(segments: list[list[str]]) -> list[tuple[str, tuple[str, ...]]]:
+    """Each program a call runs with the first two words it gives that are no option."""
+    return [(program_name(w), tuple(x for x in seg[i + 1:] if not x.startswith("-"))[:2]) for seg in segments
+            for i, w in enumerate(seg) if i == 0 or "/" in w]

@@ -29,6 +29,7 @@ from core.tracking.calls import Call, CallLog, LessonCalls, looks_only
 from core.tracking.looking import looks
 from core.tracking.spelling import program_name
 from core.tracking.commands import command_segments
+from core.tracking.fixsteps import Act, acts, other_act
 from core.tracking.wordmatch import same_program, word_matches, words_match
 
 #: Words any command may hold: launchers and runners, package managers and build tools named as the program,
@@ -43,6 +44,8 @@ COMMON = frozenset("""
 """.split())
 #: Files whose text is prose about a fix, not one: a note that names the setting has not set it.
 _DOC = re.compile(r"\.(?:md|markdown|rst|txt|adoc)$", re.I)
+#: ... but pip's requirements and constraints files are what an install reads, not prose.
+_PIP_FILE = re.compile(r"(?:^|[/\\])(?:requirements|constraints)(?:[\w.-]*|[/\\][\w.-]+)\.txt$", re.I)
 _SPLIT = re.compile(r"[\s'\"`(),;|&]+")
 #: A quoted value given to a setting (`GOPRIVATE='github.com/acme-corp/*'`): the shell drops the quotes, so the
 #: setting is the same word as `ENV GOPRIVATE=github.com/acme-corp/*` written into a Dockerfile.
@@ -141,6 +144,8 @@ class FixWords:
     #: a command told by its program and short flags alone (`mk-build-deps -i -r -t`): a call runs it; a line written
     #: into a script that may never run is not it
     run_only: bool = False
+    #: the subcommands the lesson gives the programs of these words (`fixsteps.other_act`)
+    acts: frozenset[Act] = frozenset()
 
     @property
     def size(self) -> int:
@@ -173,8 +178,11 @@ def term_sets(anchors: Anchors, calls: LessonCalls | None) -> list[FixWords]:
     if calls is not None and calls.fix_words and calls.fix_is in ("cited", "stated", "inferred"):
         sources.append(" ".join(calls.fix_words))
     sets: list[FixWords] = []
+    named = acts([seg for text in [*anchors.commands, *sources] for seg in command_segments(text)])
     for text in sources:
-        split = [w.strip(".:") for w in _SPLIT.split(_QUOTED_VALUE.sub(r"=\2", text).lower())]
+        # (a path or address cut short, `…/releases/download/...`, stands for any that goes on from there)
+        split = [re.sub(r"(?<=[\w-])/(?:\.{3}|…)$", "/<name>", w).strip(".:")
+                 for w in _SPLIT.split(_QUOTED_VALUE.sub(r"=\2", text).lower())]
         # a setting's name is a word of its own (`-J-XX:MaxMetaspaceSize=1G` holds `maxmetaspacesize`)
         split += [p for w in split if w.startswith("-") and re.search(r"[=:]", w) for p in re.split(r"[=:]", w)[1:-1]]
 
@@ -198,7 +206,12 @@ def term_sets(anchors: Anchors, calls: LessonCalls | None) -> list[FixWords]:
             must.add(act)
         # an option of one dash that sets something (`-env:UserInstallation=…`, `-Dfile.encoding=…`), by its name
         settings = frozenset(_option(w) for w in split if _SET_OPTION.match(w) and "=" in w)
-        fix = FixWords(words, frozenset(must), shapes, settings, run_only=bool(flags))
+        # (a subcommand as common as `install`, `run`, `build` is no act of the fix's own: `composer require
+        # --ignore-platform-req=ext-intl` does what `composer install --ignore-platform-req=ext-<name>` says)
+        own = frozenset(a for a in acts(command_segments(text)) if a[1][-1] not in COMMON | _RUNNER_WORDS) \
+            if text not in anchors.fix_terms else frozenset()
+        fix = FixWords(words, frozenset(must), shapes, settings, run_only=bool(flags),
+                       acts=own | {a for a in named if a[0] in {p for p, _a, _o in own}})
         if fix.size >= 2 and fix not in sets:
             sets.append(fix)
     # a long option stated alone ("add `--grpc-web` to every argocd command") with the program that failed: given
@@ -299,11 +312,12 @@ def terms_used(sets: Iterable[FixWords], log: CallLog, edits: dict[str, list[tup
     # session's first failure was the fix itself, run straight and failing on something else).
     first = min((at for at in (next((c.step for c in log.calls if c.ok is False and c is not opened), None), until)
                  if at is not None and (opened is None or at > opened.step)), default=None)
-    if any(c.ok and c.shell and c.segments() and not looks_only(c) and any(holds(t, words_of(c.command)) for t in sets)
+    if any(c.ok and c.shell and c.segments() and not looks_only(c) and
+           any(holds(t, words_of(c.command)) and not other_act(t.acts, c.segments()) for t in sets)
            for c in log.calls if first is None or c.step < first):
         return True
     for path, written in edits.items():
-        if _DOC.search(path):
+        if _DOC.search(path) and not _PIP_FILE.search(path):
             continue
         tool = _tool_of(path)
         for at, text in written:

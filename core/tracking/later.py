@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from typing import Iterable, Sequence
+from typing import Iterable, Mapping, Sequence
 
 from core.tracking.wordmatch import program_is_the_fix, same_program, words_match
-from core.tracking.calls import CallLog, LessonCalls, looks_only
+from core.tracking.calls import OUTPUT_HEAD, CallLog, LessonCalls, looks_only
+from core.tracking.causes import Ran
 from core.tracking.looking import looks, rehearses
 from core.tracking.commands import command_segments, swapped_program
 from core.transcript.shells import PROGRAM
@@ -246,3 +247,20 @@ def name_free(calls: LessonCalls, anchors: Anchors) -> bool:
     worked_on = set(calls.failure.command.lower().split()) - {w.lower() for w in calls.fix_words} \
         if calls.failure is not None and calls.fix_words else set()
     return bool(names) and not any(n.lower() in fix and n.lower() not in worked_on for n in names)
+
+
+#: Words any failure's message may hold: no part of what it says went wrong.
+_ANY_MESSAGE = frozenset({"error", "errors", "failed", "fatal", "warning", "the", "and", "not", "with", "for", "from"})
+
+
+def unlike(calls: LessonCalls, log: Iterable[Ran], results: Mapping[int, int], by_name: bool) -> frozenset[int]:
+    """The results of a session's failing calls whose output shares no word with the recorded failure's message,
+    where the lesson's text matches its symptom by a name alone (`by_name`: it names no class): another failure of
+    the same command (`Failed to find where HEAD diverged from "origin/main"` for a lesson recorded on `Some packages
+    have been changed but no changesets were found` in `changeset status --since=origin/main`)."""
+    mine = set(calls.failure_shape.message) - _ANY_MESSAGE
+    if not by_name or len(mine) < 3:
+        return frozenset()
+    # (an output kept cut short may say it further on: only one kept whole tells)
+    return frozenset(results[c.step] for c in log if c.ok is False and c.step in results and
+                     len(c.output) < OUTPUT_HEAD and not mine & set(re.findall(r"[a-z][a-z'-]+", c.output.lower())))

@@ -10,14 +10,15 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from core.tracking.aliases import as_the_call_ran
-from core.tracking.anchors import Anchors, other_ways, set_names, sets_variable, setting_terms, split_fix
+from core.tracking.anchors import Anchors, setting_terms, split_fix
+from core.tracking.variables import other_ways, set_names, sets_variable
 from core.tracking.wordmatch import (HOLES, PLACEHOLDER, path_matches, program_is_the_fix, same_program, word_matches,
                                      words_match)
 from core.tracking.commands import command_segments, places
 from core.tracking.signature import Signature, same_symptom, signature_of
 from core.tracking.spelling import program_name
 from core.transcript.conversation import PROMPT, TOOL_CALL, TOOL_RESULT, Turn
-from core.transcript.signals import OUTPUT_SCAN, nonzero_exit
+from core.transcript.signals import OUTPUT_SCAN, nonzero_exit, trouble
 from core.tracking.calls import OUTPUT_HEAD, Call, CallLog, LessonCalls
 from core.tracking.looking import looks
 from core.tracking.causes import other_causes
@@ -26,12 +27,11 @@ from core.tracking.masked import reported_failure
 from core.tracking.scripts import ShownFiles, runner_lines, script_lines
 from core.tracking.shellwrites import shell_writes
 from core.tracking.later import (decides_applied, fix_ran, lesson_terms, name_free, recoveries, said_again,
-                                 same_code, same_shape)
+                                 same_code, same_shape, unlike)
 from core.tracking.fixwords import by_module
 from core.tracking.carried import carried_fix
 from core.tracking.configured import options_written, writes_fix
 from core.tracking.fixterms import checks_fix, term_sets, terms_used
-from core.transcript.signals import trouble
 
 #: Distinct commands, paths and errors kept per session: enough for any real
 #: session, and a bound on memory for a runaway one.
@@ -317,7 +317,8 @@ def judge(signature: Signature, anchors: Anchors, facts: SessionFacts,
         any_name = _placeholder(anchors) or name_free(calls, anchors)
         fix_said = (calls.fix.command if calls.fix is not None else " ".join(calls.fix_words)).casefold()
         # a later failure of the same opening whose output gives another cause is another failure (core.tracking.causes)
-        other = other_causes(calls.failure.output if calls.failure else "", facts.log.calls, facts.results)
+        other = other_causes(calls.failure.output if calls.failure else "", facts.log.calls, facts.results) | \
+            unlike(calls, facts.log.calls, facts.results, by_name)   # (or one met by a name, saying something else)
         met = [(sig, at) for sig, at in met if at not in other]
         texts = [at for at in texts if at not in other]
         recurred = any(not by_name or set(signature.identifiers) & set(sig.identifiers) for sig, _at in met)
@@ -342,8 +343,7 @@ def judge(signature: Signature, anchors: Anchors, facts: SessionFacts,
             any(sets_variable(w, c) and (first is None or at < first) and not _failed_before(c, at, facts)
                 for w in set_names(calls.fix_words) for c, at in facts.ok.items())
         ran = ran or options_written(calls, anchors.fix_files, facts.edits, first)   # `-d sat` into smartd.conf
-        # A lesson stating alternatives (`bundle exec rake <task>` or `bin/rake <task>`, or a settings file to write): any
-        # of them is its fix.
+        # Alternatives stated (`bundle exec rake <task>` or `bin/rake <task>`, or a settings file): any is its fix.
         alone = decides_applied(calls) and len(anchors.fix_commands) + bool(anchors.fix_files) < 2
         applied = ran if alone else ran or applied and not shaped
         recurred = recurred or bool(shaped)

@@ -1,0 +1,39 @@
+"""Environment variables a fix sets: the names a lesson's recorded fix call and its text give, and whether a command
+line sets one, in any shell's words. Apart from core.tracking.anchors, which reads the lesson's text."""
+from __future__ import annotations
+
+import re
+
+from core.tracking.anchors import ENV_WORD, SETTING_TERM, Anchors
+
+
+def sets_variable(name: str, command: str) -> bool:
+    """Whether a command line sets this environment variable, in any shell's words: `NAME=…` (also after `export`),
+    `set -gx NAME …` (fish), `$env:NAME = …` (PowerShell), `setx NAME …` (cmd)."""
+    n = re.escape(name)
+    # (`NAME=` as written: `--port=5174` is an option, not `PORT`; cmd's and PowerShell's names know no case)
+    return re.search(rf"(?<![\w$:-]){n}=", command) is not None or \
+        re.search(rf"\$env:{n}\s*=|\bset(?:x|\s+-[a-zA-Z]+)+\s+{n}\s", command, re.I) is not None
+
+
+_SHELL_VARIABLES = frozenset({"PATH", "HOME", "USER", "SHELL", "LANG", "TERM", "PWD", "TMPDIR", "LOGNAME", "EDITOR",
+                              "DISPLAY", "MANPATH", "CDPATH"})
+
+
+def set_names(fix_words: tuple[str, ...]) -> list[str]:
+    """The environment variables a recorded fix call set (`env PASSWORD_STORE_DIR`, `PYSPARK_PYTHON=<path>`): set
+    in any shell's words, it is that fix."""
+    # (the recorded call's `NAME=value cmd` is kept as `env NAME value`: its name needs no `_`: `MPLBACKEND`; the
+    # shell's own `PATH`, `HOME` are set for every program)
+    given = [fix_words[1]] if fix_words[:1] == ("env",) and len(fix_words) > 1 and \
+        re.fullmatch(r"[A-Z][A-Z0-9_]{2,}", fix_words[1]) and fix_words[1] not in _SHELL_VARIABLES else []
+    return list(dict.fromkeys(given + [m.group(1) for w in fix_words
+                                       if (m := re.fullmatch("(" + ENV_WORD + r")(?:=\S*)?", w))]))
+
+
+def other_ways(anchors: Anchors, fix_words: tuple[str, ...]) -> list[str]:
+    """The environment variables the fix names that its recorded call did not set ("on the command line, through
+    the LOCUST_HOST environment variable, …" beside `locust … --host x`): other ways of the same fix."""
+    used = " ".join(fix_words).casefold()
+    names = (m.group(1) for m in (SETTING_TERM.fullmatch(s) for s in anchors.fix_terms) if m)
+    return [n for n in dict.fromkeys(names) if n.casefold() not in used]
