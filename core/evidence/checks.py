@@ -36,14 +36,17 @@ def _paths(segment: tuple[str, ...]) -> set[str]:
             ("/" in w or _EXTENSION_RE.search(w)) and not re.fullmatch(r"[\d.]+", w)}
 
 
-def same_check(failed: Step, step: Step) -> bool:
+def same_check(failed: Step, step: Step, written: str = "") -> bool:
     """The check that failed, run again: each of its commands' program and subcommand with at least the files
     it named (`git commit` with another message, `mix test test/a_test.exs` with a flag more; never
-    `mix test test/b_test.exs`, another check)."""
+    `mix test test/b_test.exs`, another check), or with those the fix's edits wrote into a file (`written`: the
+    test files `src/**/*.test.ts` moved into web-test-runner.config.mjs, then a bare `npx web-test-runner`)."""
     if not failed.command or not step.command:
         return False
     ran = _check_parts(step, each=True)
-    return all(any(_head(seg) == _head(f) and _covers(seg, _paths(f)) for seg in ran)
+    moved = set(re.split(r"[\s'\"`,;()\[\]{}]+", written)) if written else set()   # (whole words: `a.py` is no `data.py`)
+    return all(any(_head(seg) == _head(f) and _covers(seg, _paths(f) - moved if not _paths(seg) else _paths(f))
+                   for seg in ran)
                for f in _check_parts(failed) if _head(f))
 
 

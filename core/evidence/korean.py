@@ -8,14 +8,22 @@ from __future__ import annotations
 import re
 
 # Between the command and what it printed, only a few words without a quote ("로 인덱스를 만드는 요청이").
-_KO_OUTPUT_RE = re.compile(r"(\x00\d+\x00)\s*(에서|은|는|이|가|로|으로)(\s[^\x00.;:\n]{0,30}?)?\s+(\x00\d+\x00)\s*"
+# ("`cmd` 결과에 `E`가 찍힘": "in what `cmd` gave, `E` was printed", the verb as a noun as notes write it)
+_KO_OUTPUT_RE = re.compile(r"(\x00\d+\x00)\s*(에서|은|는|이|가|로|으로|(?:의\s*)?(?:실행\s*)?결과(?:에서|에|로|는)?)"
+                           r"(\s[^\x00.;:\n]{0,30}?)?\s+(\x00\d+\x00)\s*"
                            r"(?:가|이|를|을|라는|이라는)?\s*(?:에러가\s*|오류가\s*|메시지가\s*)?(?:그대로\s*|또\s*|다시\s*)?"
                            r"(?:나왔|나옵니다|나온다|나와|돌려줬|돌려주었|돌려줍니다|반환했|반환됐|반환되었|출력했|출력됐|출력되었|"
-                           r"찍혔|떴|뜹니다|뱉었|냈)[^\s.,;]*")
+                           r"찍혔|떴|뜹니다|뱉었|냈|찍힘|나옴|뜸|출력됨|반환됨)[^\s.,;]*")
+
+
+# ... but not "결과에 상관없이" ("whatever the result"): what came regardless of the call
+_REGARDLESS_RE = re.compile(r"상관\s*없이|관계\s*없이|따라|비해|무관하게")
 
 
 def _korean_output(m: re.Match[str]) -> str:
     """The verb and its ending too: a clause goes on after "출력했지만" ("printed, but"), so it ends there."""
+    if "결과" in m.group(2) and _REGARDLESS_RE.search(m.group(3) or ""):
+        return m.group(0)
     if m.group(2) in ("로", "으로") and re.search(r"요청|호출", m.group(3) or ""):
         return f"the request to {m.group(1)} printed {m.group(4)} ; "   # "`_index`로 … 요청이": the request sent there
     return f"{m.group(1)}{m.group(3) or ''} printed {m.group(4)} ; "

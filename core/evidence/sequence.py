@@ -197,8 +197,9 @@ def _sentence_end(sep: str) -> bool:
     return sep.strip() in (".", "!", "?", ";") or (not sep.strip() and "\n" in sep)
 
 
-# A word and a colon heading a line before its first quote ("PS7: `pyenv: The term …`", "zsh: `…`")
-_LABEL_RE = re.compile(r"(?m)^(\s*(?:[-*]\s+)?)[A-Za-z][\w.+-]{0,15}:\s+(?=\x00)")
+# A word and a colon heading a line before its first quote ("PS7: `pyenv: The term …`", "zsh: `…`"), or a program
+# and an option of it ("dive --ci: `FAIL: …`": the run named loosely, as a heading)
+_LABEL_RE = re.compile(r"(?m)^(\s*(?:[-*]\s+)?)[A-Za-z][\w.+-]{0,15}(?:\s+--?[A-Za-z][\w-]{0,15})?:\s+(?=\x00)")
 _QUOTE_THEN_CAPITAL_RE = re.compile(r"\x00(\d+)\x00(?=\s+[A-Z])")
 
 
