@@ -148,3 +148,62 @@ def test_guard_whatever_the_result_is_no_output_of_that_call(tmp_path):
     """"`cmd` 결과에 상관없이 `E`가 찍힘" ("E was printed whatever cmd gave"): not what cmd printed."""
     claim = f"`{INSTALL}` 결과에 상관없이 `Key 'lr' is not in struct`가 찍힘"
     assert verdict(sweep_session(), tmp_path, fact(claim)) == "write"
+
+
+# --- "with X it printed Y": Y after X, no comma ---------------------------------------------------------------------
+
+WINE_MISSING = ('Library libwinpthread-1.dll (which is needed by L"Z:\\\\home\\\\lee\\\\ptool\\\\build-win\\\\ptool.exe") '
+                "not found")
+
+
+def static_session() -> Builder:
+    b = Builder()
+    b.prompt("the windows build of ptool does not start under wine")
+    b.tool("Bash", {"command": "x86_64-w64-mingw32-g++ -O2 -o build-win/ptool.exe src/*.cpp && wine build-win/ptool.exe "
+                    "--version"}, f"Exit code 1\n0024:err:module:import_dll {WINE_MISSING}", is_error=True)
+    b.tool("Bash", {"command": "x86_64-w64-mingw32-g++ -O2 -static -o build-win/ptool.exe src/*.cpp"}, "")
+    b.tool("Bash", {"command": "wine build-win/ptool.exe --version"}, "ptool 2.3.1 (x86_64-w64-mingw32)")
+    return b
+
+
+def test_with_x_it_printed_is_after_x_without_a_comma(tmp_path):
+    """"with -static it printed `…`": the run after the static build printed it, not a call holding `-static`."""
+    claim = f"wine: `{WINE_MISSING}`; with -static it printed `ptool 2.3.1 (x86_64-w64-mingw32)`"
+    assert verdict(static_session(), tmp_path, fact(claim)) == "write"
+
+
+def test_guard_with_x_it_printed_what_came_before_x_is_refused(tmp_path):
+    claim = "with -static it printed `0024:err:module:import_dll`"
+    assert verdict(static_session(), tmp_path, fact(claim)).startswith("refused")
+
+
+# --- "after the two Edits (`a`, `b`), …": the list is the act ------------------------------------------------------
+
+BUMP = "scripts/release.sh 1.8.0"
+
+
+def bump_session() -> Builder:
+    b = Builder()
+    b.prompt("the release script fails on my mac")
+    b.tool("Bash", {"command": BUMP}, 'Exit code 1\n==> bumping version to 1.8.0\nsed: 1: "package.json": invalid '
+           "command code p", is_error=True)
+    b.tool("Edit", {"file_path": "/Users/kim/app/scripts/release.sh", "old_string": "sed -i 's/",
+                    "new_string": "sed -i.bak 's/"}, "The file /Users/kim/app/scripts/release.sh has been updated "
+           "successfully.")
+    b.tool("Edit", {"file_path": "/Users/kim/app/scripts/release.sh", "old_string": "git add package.json",
+                    "new_string": "rm -f package.json.bak\ngit add package.json"},
+           "The file /Users/kim/app/scripts/release.sh has been updated successfully.")
+    b.tool("Bash", {"command": BUMP}, "==> bumping version to 1.8.0\n==> writing support window\ndone")
+    return b
+
+
+def test_a_parenthesised_list_after_after_is_the_act(tmp_path):
+    """"after the two Edits (`sed -i.bak`, `rm -f package.json.bak`), the script printed `…`": both edits are what
+    came before; the comma between them ends no clause."""
+    claim = "after the two Edits (`sed -i.bak`, `rm -f package.json.bak`), the script printed `writing support window`"
+    assert verdict(bump_session(), tmp_path, fact(claim)) == "write"
+
+
+def test_guard_what_came_before_the_listed_edits_is_refused(tmp_path):
+    claim = "after the two Edits (`sed -i.bak`, `rm -f package.json.bak`), the script printed `invalid command code p`"
+    assert verdict(bump_session(), tmp_path, fact(claim)).startswith("refused")

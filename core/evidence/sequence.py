@@ -124,7 +124,8 @@ FIRST_RE = re.compile(r"\b(?:first (?:run|try|attempt|time|go|pass|submission|in
                       r"right away|straight away|straight to|at once|immediately)\b|처음|첫", re.I)
 # "After X, Y" / "Once X (…) Y": X and Y are two steps, so the comma (or, without one, the end of
 # X's first quote and its parenthesis) is a clause boundary.
-_AFTER_COMMA_RE = re.compile(r"\b(after|once)\b(?!\s+[~≈]?\d)([^,;\n]*?),", re.I)
+# (a parenthesised list in X, "after the two Edits (`a`, `b`),", is part of X)
+_AFTER_COMMA_RE = re.compile(r"\b(after|once)\b(?!\s+[~≈]?\d)((?:[^,;\n(]|\([^()\n]*\))*?),", re.I)
 _AFTER_QUOTE_RE = re.compile(r"\b(after|once)\b(?!\s+[~≈]?\d)(\s+[^,;\n\x00]*\x00\d+\x00\)?(?:\s*\([^()\n]*\))?)(?=\s+[A-Za-z]|\s*:)", re.I)
 # ... or, a sentence opening on it with neither a comma nor a quote after the occasion, the verb telling what a call
 # printed, its quote close
@@ -141,8 +142,11 @@ def _occasion(prose: str) -> bool:
     return bool(words) and not any(w.casefold().endswith(("ing", "ed")) for w in words)
 
 
-# A sentence opening "With X, Y": Y came with X done, as after it
-_WITH_RE = re.compile(r"^(\s*)With\b([^,;\n]*?),")
+# A sentence opening "With X, Y": Y came with X done, as after it; so does "with X it printed Y", no comma, where a
+# pronoun or the thing built is the subject of a verb of what came of it
+_WITH_RE = re.compile(r"^(\s*)With\b([^,;\n]*?),|^(\s*)[Ww]ith\b([^,;\n\x00]*?(?:\x00\d+\x00[^,;\n\x00]*?)?)\s+"
+                      r"(?=(?:it|they|this|that|the (?:build|binary|run|app|image|test|tests|suite))\s+(?:printed|ran|"
+                      r"passed|built|worked|started|returned|showed|succeeded|compiled|linked)\b)")
 # "Both `A` and `B` ended in `E`": one claim per subject (A→E, B→E).
 _BOTH_RE = re.compile(r"\bboth\s+(\x00\d+\x00)\s+and\s+(\x00\d+\x00)([^;\n]*)", re.I)
 # "failed once", "appeared only once": a count of one (not "once X, Y"), marked so the clause is not cut there
@@ -160,7 +164,8 @@ def _split_subordinate(text: str) -> str:
     text = _BOTH_RE.sub(lambda m: f"{m.group(1)}{m.group(3)} ; {m.group(2)}{m.group(3)}", text)
     out = []
     for sentence in re.split(r"(?<=[.!?;\n])(?=\s|$)", text):
-        sentence = _WITH_RE.sub(r"\1After\2,", sentence, count=1)   # "With the cast in x.py, `cmd` rendered …"
+        sentence = _WITH_RE.sub(lambda m: f"{m.group(1)}After{m.group(2)}," if m.group(2) is not None else
+                                f"{m.group(3)}After{m.group(4)}, ", sentence, count=1)   # "With the cast in x.py, …"
         if _AFTER_COMMA_RE.search(sentence):
             sentence = _AFTER_COMMA_RE.sub("\\1\\2 \x01", sentence, count=1)
         elif (m := _AFTER_QUOTE_RE.search(sentence)) and _DID_NEXT_RE.match(sentence, m.end()) and \
