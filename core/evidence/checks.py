@@ -4,6 +4,7 @@ after an edit naming it, the failing check passes again, unless it failed the sa
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 
 from core.evidence.matching import occurs
 from core.evidence.steps import ASSIGNMENT_RE, Step, argv, command_words
@@ -36,18 +37,23 @@ def _paths(segment: tuple[str, ...]) -> set[str]:
             ("/" in w or _EXTENSION_RE.search(w)) and not re.fullmatch(r"[\d.]+", w)}
 
 
-def same_check(failed: Step, step: Step, written: str = "") -> bool:
+def same_check(failed: Step, step: Step, written: Collection[str] = frozenset()) -> bool:
     """The check that failed, run again: each of its commands' program and subcommand with at least the files
     it named (`git commit` with another message, `mix test test/a_test.exs` with a flag more; never
-    `mix test test/b_test.exs`, another check), or with those the fix's edits wrote into a file (`written`: the
-    test files `src/**/*.test.ts` moved into web-test-runner.config.mjs, then a bare `npx web-test-runner`)."""
+    `mix test test/b_test.exs`, another check), or, run naming no files, with those the fix's edits wrote into a file
+    (`written`, `written_words`: the test files `src/**/*.test.ts` moved into web-test-runner.config.mjs, then a bare
+    `npx web-test-runner`)."""
     if not failed.command or not step.command:
         return False
     ran = _check_parts(step, each=True)
-    moved = set(re.split(r"[\s'\"`,;()\[\]{}]+", written)) if written else set()   # (whole words: `a.py` is no `data.py`)
-    return all(any(_head(seg) == _head(f) and _covers(seg, _paths(f) - moved if not _paths(seg) else _paths(f))
+    return all(any(_head(seg) == _head(f) and _covers(seg, _paths(f) if _paths(seg) else _paths(f) - set(written))
                    for seg in ran)
                for f in _check_parts(failed) if _head(f))
+
+
+def written_words(text: str) -> set[str]:
+    """The whole words an edit wrote (`a.py` is no `data.py`): a file the failing check named, written into a config."""
+    return set(re.split(r"[\s'\"`,;()\[\]{}]+", text))
 
 
 def same_target(failed: Step, step: Step) -> bool:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from core.evidence.checks import chain, same_check, same_failure, same_target, selects_other
+from core.evidence.checks import chain, same_check, same_failure, same_target, selects_other, written_words
 from core.evidence.claims import parse
 from core.evidence.matching import CUT, normalise, occurs
 from core.evidence.fixparts import (CODE_FLAGS, DENIED, FIX_ELSEWHERE, RECURRED, REMOVE_RE, UNVERIFIED, WAIT_RE,
@@ -119,7 +119,7 @@ class FixCheck:
     def _watch(self, failure: Step | None) -> None:
         """What the steps after the failure have shown so far: nothing yet."""
         self.edited = False
-        self.written = ""   # what the edits writing the fix wrote: a file the failing check named may be in it now
+        self.written: set[str] = set()   # the words the edits writing the fix wrote (`checks.written_words`)
         self.by_person = False   # the person's act is cited as the fix: only the very next call may show it
         self._felt = trouble_words(failure.flat) if failure and failure.kind == PROMPT else frozenset()   # (reported)
         # the failing check, or for a failure that ran no command (a failed edit, the person's report) the checks that
@@ -293,10 +293,10 @@ class FixCheck:
                     return True
                 if step.command and not self.reruns(step.command, exactly=False, inner=True):
                     self.acted = True   # something else ran between: the check passing after it is no flake
-                if step.command and self.edited and self.anything and (
-                        any(same_check(f, step, self.written) or same_target(f, step) for f in self.failing) or
-                        self._checks_again(step) or self._narrowed(step)) and not selects_other(self.failure, step,
-                                                                                                self.shape):
+                again = step.command and self.edited and self.anything and (
+                    any(same_check(f, step, self.written) or same_target(f, step) for f in self.failing) or
+                    self._checks_again(step) or self._narrowed(step))
+                if again and not selects_other(self.failure, step, self.shape):
                     return True   # after an edit naming the fix, the check that failed (or ended its line) passes
                 if self.numbers and self.reruns(step.command, exactly=False) and \
                         any(n in step.argv or n in step.params for n in self.numbers):
@@ -355,7 +355,7 @@ class FixCheck:
             self.edited = self.edited or adds
         if adds:
             self.part.add(step.id)
-            self.written += "\n" + step.edit
+            self.written |= written_words(step.edit)
 
     def _heard(self, step: Step) -> bool:
         """The person's prompt: a confirmation right after the fix, or their act cited as the fix ("installed Build Tools,

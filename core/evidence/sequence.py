@@ -142,11 +142,13 @@ def _occasion(prose: str) -> bool:
     return bool(words) and not any(w.casefold().endswith(("ing", "ed")) for w in words)
 
 
-# A sentence opening "With X, Y": Y came with X done, as after it; so does "with X it printed Y", no comma, where a
-# pronoun or the thing built is the subject of a verb of what came of it
-_WITH_RE = re.compile(r"^(\s*)With\b([^,;\n]*?),|^(\s*)[Ww]ith\b([^,;\n\x00]*?(?:\x00\d+\x00[^,;\n\x00]*?)?)\s+"
-                      r"(?=(?:it|they|this|that|the (?:build|binary|run|app|image|test|tests|suite))\s+(?:printed|ran|"
-                      r"passed|built|worked|started|returned|showed|succeeded|compiled|linked)\b)")
+# A sentence opening "With X, Y": Y came with X done, as after it
+_WITH_RE = re.compile(r"^(\s*)With\b([^,;\n]*?),")
+# ... and so does "with X it printed Y", no comma, where a pronoun or the thing built is the subject of a verb of what
+# came of it
+_WITH_IT_RE = re.compile(r"^(\s*)[Ww]ith\b([^,;\n\x00]*?(?:\x00\d+\x00[^,;\n\x00]*?)?)\s+"
+                         r"(?=(?:it|they|this|that|the (?:build|binary|run|app|image|test|tests|suite))\s+(?:printed|"
+                         r"ran|passed|built|worked|started|returned|showed|succeeded|compiled|linked)\b)")
 # "Both `A` and `B` ended in `E`": one claim per subject (A→E, B→E).
 _BOTH_RE = re.compile(r"\bboth\s+(\x00\d+\x00)\s+and\s+(\x00\d+\x00)([^;\n]*)", re.I)
 # "failed once", "appeared only once": a count of one (not "once X, Y"), marked so the clause is not cut there
@@ -164,8 +166,8 @@ def _split_subordinate(text: str) -> str:
     text = _BOTH_RE.sub(lambda m: f"{m.group(1)}{m.group(3)} ; {m.group(2)}{m.group(3)}", text)
     out = []
     for sentence in re.split(r"(?<=[.!?;\n])(?=\s|$)", text):
-        sentence = _WITH_RE.sub(lambda m: f"{m.group(1)}After{m.group(2)}," if m.group(2) is not None else
-                                f"{m.group(3)}After{m.group(4)}, ", sentence, count=1)   # "With the cast in x.py, …"
+        sentence = _WITH_RE.sub(r"\1After\2,", sentence, count=1)   # "With the cast in x.py, `cmd` rendered …"
+        sentence = _WITH_IT_RE.sub(r"\1After\2, ", sentence, count=1)   # "with -static it printed …"
         if _AFTER_COMMA_RE.search(sentence):
             sentence = _AFTER_COMMA_RE.sub("\\1\\2 \x01", sentence, count=1)
         elif (m := _AFTER_QUOTE_RE.search(sentence)) and _DID_NEXT_RE.match(sentence, m.end()) and \

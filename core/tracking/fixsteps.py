@@ -63,7 +63,6 @@ def adds_to(step: list[str], trap: list[list[str]]) -> bool:
     return not any(t and same_program(step[0], t[0]) and set(step[1:]) <= set(t[1:]) for t in trap)
 
 
-
 _ACT = re.compile(r"[a-z][a-z-]+")
 #: Words that open a line without being the program that acts (shell syntax, runners of another program).
 _NOT_PROGRAMS = frozenset({"while", "until", "if", "for", "do", "then", "else", "sudo", "env", "time", "nohup", "exec",
@@ -83,13 +82,17 @@ def _act(words: list[str] | tuple[str, ...]) -> tuple[str, ...]:
 Act = tuple[str, tuple[str, ...], frozenset[str]]
 
 
-def acts(segments: list[list[str]]) -> frozenset[Act]:
+def _runs(segments: list[list[str]]) -> list[tuple[str, list[str]]]:
     """Where a command's segments run a program (a segment's first word, or one given by its path: `ssh host 'sudo
-    /opt/…/puppetserver ca sign …'`), with the subcommand each gives it and the options it gives that."""
-    return frozenset((name, act, frozenset(w.split("=", 1)[0] for w in seg[i + 1:] if w.startswith("-")))
-                     for seg in segments for i, w in enumerate(seg)
-                     if (i == 0 or "/" in w) and (name := program_name(w)) not in _NOT_PROGRAMS and
-                     (act := _act(seg[i + 1:])))
+    /opt/…/puppetserver ca sign …'`): its name and the words it is given."""
+    return [(program_name(w), seg[i + 1:]) for seg in segments for i, w in enumerate(seg) if i == 0 or "/" in w]
+
+
+def acts(segments: list[list[str]]) -> frozenset[Act]:
+    """The programs a command's segments run (`_runs`), with the subcommand each gives it and the options it gives
+    that."""
+    return frozenset((name, act, frozenset(w.split("=", 1)[0] for w in given if w.startswith("-")))
+                     for name, given in _runs(segments) if name not in _NOT_PROGRAMS and (act := _act(given)))
 
 
 def other_act(fix: frozenset[Act], segments: list[list[str]]) -> bool:
@@ -106,5 +109,4 @@ def other_act(fix: frozenset[Act], segments: list[list[str]]) -> bool:
 
 def _windows(segments: list[list[str]]) -> list[tuple[str, tuple[str, ...]]]:
     """Each program a call runs with the first two words it gives that are no option."""
-    return [(program_name(w), tuple(x for x in seg[i + 1:] if not x.startswith("-"))[:2]) for seg in segments
-            for i, w in enumerate(seg) if i == 0 or "/" in w]
+    return [(name, tuple(x for x in given if not x.startswith("-"))[:2]) for name, given in _runs(segments)]

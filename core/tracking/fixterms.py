@@ -169,6 +169,8 @@ def _shape_re(word: str) -> re.Pattern[str]:
 
 #: Words that hand the rest of a line to another program (`pnpm exec biome …`, `uv run pytest`): no act of their own.
 _RUNNER_WORDS = frozenset({"exec", "run", "dlx", "x", "tool", "with"})
+#: Subcommands too common to be an act of the fix's own (`fixsteps.other_act`).
+_COMMON_ACTS = COMMON | _RUNNER_WORDS
 
 
 def term_sets(anchors: Anchors, calls: LessonCalls | None) -> list[FixWords]:
@@ -208,10 +210,11 @@ def term_sets(anchors: Anchors, calls: LessonCalls | None) -> list[FixWords]:
         settings = frozenset(_option(w) for w in split if _SET_OPTION.match(w) and "=" in w)
         # (a subcommand as common as `install`, `run`, `build` is no act of the fix's own: `composer require
         # --ignore-platform-req=ext-intl` does what `composer install --ignore-platform-req=ext-<name>` says)
-        own = frozenset(a for a in acts(command_segments(text)) if a[1][-1] not in COMMON | _RUNNER_WORDS) \
+        own = frozenset(a for a in acts(command_segments(text)) if a[1][-1] not in _COMMON_ACTS) \
             if text not in anchors.fix_terms else frozenset()
+        programs = {p for p, _a, _o in own}
         fix = FixWords(words, frozenset(must), shapes, settings, run_only=bool(flags),
-                       acts=own | {a for a in named if a[0] in {p for p, _a, _o in own}})
+                       acts=own | {a for a in named if a[0] in programs})
         if fix.size >= 2 and fix not in sets:
             sets.append(fix)
     # a long option stated alone ("add `--grpc-web` to every argocd command") with the program that failed: given

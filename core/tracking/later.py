@@ -263,4 +263,10 @@ def unlike(calls: LessonCalls, log: Iterable[Ran], results: Mapping[int, int], b
         return frozenset()
     # (an output kept cut short may say it further on: only one kept whole tells)
     return frozenset(results[c.step] for c in log if c.ok is False and c.step in results and
-                     len(c.output) < OUTPUT_HEAD and not mine & set(re.findall(r"[a-z][a-z'-]+", c.output.lower())))
+                     len(c.output) < OUTPUT_HEAD and not mine & _output_words(c.output))
+
+
+@lru_cache(maxsize=1024)
+def _output_words(output: str) -> frozenset[str]:
+    """Cached: a session's failing outputs are asked again for every lesson judged against it."""
+    return frozenset(re.findall(r"[a-z][a-z'-]+", output.lower()))
