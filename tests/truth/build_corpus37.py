@@ -18,9 +18,7 @@ Run from the repository root: `python -m tests.truth.build_corpus37`.
 """
 from __future__ import annotations
 
-import importlib
 import sys
-from typing import Any
 
 from tests.truth import corpus_builder
 
@@ -29,30 +27,8 @@ _LESSONS = ("corpus37_lessons", "corpus37_lessons_b", "corpus37_lessons_c", "cor
             "corpus37_lessons_e")
 
 
-def _modules(names: tuple[str, ...]) -> list[Any]:
-    out = []
-    for n in names:
-        try:
-            out.append(importlib.import_module(f"tests.truth.{n}"))
-        except ModuleNotFoundError as e:
-            if e.name != f"tests.truth.{n}":
-                raise
-    return out
-
-
-def sources() -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for m in _modules(_SOURCES):
-        out.update(m.SOURCES)
-    return out
-
-
-def records() -> list[dict[str, Any]]:
-    return [r for m in _modules(_LESSONS) for r in m.RECORDS]
-
-
 def main(argv: list[str] | None = None) -> int:
-    return corpus_builder.main("corpus37", records, sources, argv)
+    return corpus_builder.main_of_parts("corpus37", _SOURCES, _LESSONS, argv)
 
 
 if __name__ == "__main__":

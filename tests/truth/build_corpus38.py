@@ -20,9 +20,7 @@ Run from the repository root: `python -m tests.truth.build_corpus38`.
 """
 from __future__ import annotations
 
-import importlib
 import sys
-from typing import Any
 
 from tests.truth import corpus_builder
 
@@ -30,30 +28,8 @@ _SOURCES = ("corpus38_sources", "corpus38_sources_b", "corpus38_sources_c", "cor
 _LESSONS = ("corpus38_lessons", "corpus38_lessons_b", "corpus38_lessons_c", "corpus38_lessons_d")
 
 
-def _modules(names: tuple[str, ...]) -> list[Any]:
-    out = []
-    for n in names:
-        try:
-            out.append(importlib.import_module(f"tests.truth.{n}"))
-        except ModuleNotFoundError as e:
-            if e.name != f"tests.truth.{n}":
-                raise
-    return out
-
-
-def sources() -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for m in _modules(_SOURCES):
-        out.update(m.SOURCES)
-    return out
-
-
-def records() -> list[dict[str, Any]]:
-    return [r for m in _modules(_LESSONS) for r in m.RECORDS]
-
-
 def main(argv: list[str] | None = None) -> int:
-    return corpus_builder.main("corpus38", records, sources, argv)
+    return corpus_builder.main_of_parts("corpus38", _SOURCES, _LESSONS, argv)
 
 
 if __name__ == "__main__":
