@@ -77,12 +77,17 @@ _WHERE_RE = re.compile(r"""^\s*(?:cd|pushd)\s+(?:"[^"]*"|'[^']*'|[^\s;&|]+)\s*&&
 # ... and what only runs it for a while or at a priority (`timeout 20 dagster dev …`, `time make`, `nice -n 5 x`)
 _RUN_BY_RE = re.compile(r"^\s*(?:timeout(?:\s+-\S+)*\s+\d+[smhd]?|time|nice(?:\s+-n\s*-?\d+)?)\s+")
 _FILTER_RE = re.compile(r"\s*\|\s*(?:tail|head|grep|sort|uniq|tee|less|more|wc|cut)\b[^|&;'\"]*$")
+# ... and what only clears or waits before it (`rm -rf ~/.cache/x && buildozer android debug`, `sleep 5; curl …`): a
+# re-run of the check without it is still that check
+_PREPARE_RE = re.compile(r"^\s*(?:rm|rmdir|mkdir|touch|sleep|export|unset)\s[^;&|'\"]*(?:&&|;)\s*(?=\S)")
 
 
 def _check_parts(step: Step, each: bool = False) -> list[tuple[str, ...]]:
     """The commands of a line that make its check: `cd /app && west build … | tail -6` is `west build …`, as
     `west build … | tail -4` and `timeout 60 west build …` are."""
     line = _RUN_BY_RE.sub("", _WHERE_RE.sub("", step.raw_command))
+    while not each and (cleared := _PREPARE_RE.sub("", line)) != line:
+        line = _RUN_BY_RE.sub("", _WHERE_RE.sub("", cleared))
     while (trimmed := _FILTER_RE.sub("", line)) != line:
         line = trimmed
     # `each`: every command of a later line, as `&&`, `;` and pipes join them (the check may run anywhere in it: `pack

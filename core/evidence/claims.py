@@ -19,14 +19,15 @@ import unicodedata
 from dataclasses import replace
 from functools import lru_cache
 
+from core.evidence.arrows import arrows
 from core.evidence.claim import Citation, Claim
 from core.evidence.korean import korean_outputs
 from core.evidence.runs import ECHOED, RAN, WRITTEN, own_repeat, quote_role, run_with
-from core.evidence.matching import ANSI_RE, BARE_SGR_RE, REDACTION_RE, STEP_LABELS_RE, normalise, pieces
-from core.evidence.sequence import (ARROW_AT_RE, ARROW_BEFORE_RE, SET_TO_RE, AT_ONCE_RE, AT_ONCE_END_RE,
-                                     FIRST_CALL_RE, FIRST_RE, FLAG_ARROW_RE, LEFT_CLEAN_RE, NEXT_RE, NOT_APPLIED_RE,
-                                     NOTHING_AFTER_RE, OUTPUT_AFTER_RE, PLURAL_RE, PRINTED_TIMES_RE, REPEAT_RE, FINAL_RE,
-                                     ONCE, STEP, STILL_RE, UNCHANGED_RE, code_outcomes, next_outcomes, nth_call,
+from core.evidence.matching import (ANSI_RE, BARE_SGR_RE, REDACTION_RE, STEP_LABELS_RE, WRITTEN_SGR_RE, normalise,
+                                    pieces)
+from core.evidence.sequence import (AT_ONCE_RE, AT_ONCE_END_RE, FIRST_CALL_RE, FIRST_RE, LEFT_CLEAN_RE, NEXT_RE,
+                                     NOT_APPLIED_RE, PLURAL_RE, PRINTED_TIMES_RE, REPEAT_RE, FINAL_RE, ONCE,
+                                     STILL_RE, UNCHANGED_RE, code_outcomes, next_outcomes, nth_call,
                                      quoted_sentences, split_clauses, times, without_counts)
 from core.evidence.outcomes import (ERRORISH_RE, EXIT_CLAIM_RE, EXIT_QUOTE_RE, FAIL_RE, NOTHING_RE, OK_RE, GONE_RE,
                                     absent_quotes, ends_resolved, parenthesised_outputs, said_ok)
@@ -338,6 +339,7 @@ def _before_outcome(clause: str, outcome: str) -> list[str]:
     return clause[:m.start()].split()[-2:] if m else []
 
 
+_BY_PERSON_RE = re.compile(r"\bby\s+(?:the\s+)?(?:user|person|human|reviewer|developer|me|you)\b", re.I)
 _PROSE_SUBJECT_RE = re.compile(r"\b(?:the|a|an|this|that|its|his|her)\s+[^\W\d_]{2,}", re.I)
 
 
@@ -352,7 +354,9 @@ def _outcome_outputs(clause: str, quoted: list[str], outcome: str) -> list[str]:
     first = PLACE_RE.search(clause, m.end())
     lead = clause[m.end():first.start()] if first else ""
     # "failed: `X`", "failed with `X`", "passed (`X`)": the call's output; "the failing `X` run": its subject
-    out = [p for i in after for p in pieces(quoted[i])] if re.search(r"[:(]|\bwith\b", lead) else []
+    # ("rejected by the user (`use install …`)": what the person said, in a prompt of their own)
+    out = [p for i in after for p in pieces(quoted[i])] if re.search(r"[:(]|\bwith\b", lead) and \
+        not _BY_PERSON_RE.search(lead) else []
     places = list(PLACE_RE.finditer(clause[:m.start()]))
     cmd = next((k for k in range(len(places) - 1, -1, -1)
                 if command_quote(quoted, int(places[k].group(1)))), None)
@@ -362,47 +366,6 @@ def _outcome_outputs(clause: str, quoted: list[str], outcome: str) -> list[str]:
             if len(re.findall(r"[^\W\d_]{2,}", gap)) <= 3:
                 out += pieces(quoted[int(q.group(1))])
     return out
-
-
-def _arrows(text: str, quoted: list[str]) -> str:
-    """An arrow from a quoted command that heads a chain to a quote (or an exit code) right after it reads
-    "printed"; any other arrow leads to another step (`cmd` → `error` → `fix` → `output`: the fix's arrow
-    may as well lead to the re-run that printed the output, so only the first pair is one call). A later
-    pair of its own (`fix` → `what came of it`, after `cmd` → `error`) is read the same way: what follows the
-    fix's arrow came of it, at its step or after (`STEP`), not necessarily in its own output."""
-    pairs = 0
-    text = FLAG_ARROW_RE.sub(lambda m: f" ; {m.group(1)}" if quoted[int(m.group(2))].lstrip().startswith("-")
-                              else m.group(0), text)
-
-    def one(m: re.Match[str]) -> str:
-        nonlocal pairs
-        left = re.search(r"\x00(\d+)\x00\s*$", text[:m.start()])
-        right = text[m.end():]
-        reached = left is not None and bool(ARROW_BEFORE_RE.search(text[:left.start()]) or
-                                            SET_TO_RE.search(text[:left.start()]))
-        # ... or a few lower-case words a clause opens on (`ros2 launch my_robot_driver x.launch.py` → `E`)
-        cmd = left is not None and not reached and (command_quote(quoted, int(left.group(1))) or (
-            re.fullmatch(r"(?:.*[.;:]\s+)?", text[:left.start()], re.S) is not None and
-            (opening_command(quoted, int(left.group(1))) or quoted[int(left.group(1))].lstrip().startswith("-"))) or
-            run_with(text[:left.start()], quoted[int(left.group(1))]))   # "re-ran with `--x 1` → `E`": its options
-        # the quote it leads to is a call of its own when something is said to come of it (`q` gave "5.18.0")
-        nxt = re.match(r"\x00(\d+)\x00(?!\s*(?:gave|printed|returned|showed|said|reported|listed)\b)", right)
-        if cmd and ((nxt is not None and not command_quote(quoted, int(nxt.group(1))))
-                    or EXIT_CLAIM_RE.match(right.lstrip("( ")) or NOTHING_AFTER_RE.match(right)
-                    or OUTPUT_AFTER_RE.match(right)):
-            pairs += 1
-            return " printed " if pairs == 1 else f" {STEP} "
-        return " ; "
-    text = ARROW_AT_RE.sub(one, text)
-
-    text = re.sub(r"(?<=\x00)\s+/\s+(?=\x00)", " ", text)   # `train:` / `changed deps:`: lines of one output, no root path
-
-    def and_cmd(m: re.Match[str]) -> str:   # (within "After X and `cmd`, Y" both are what Y came after)
-        within_after = re.search(r"\b(?:after|once)\b(?:(?!\.\s)[^,;\n])*$", text[:m.start()], re.I) and \
-            re.match(r"(?:(?!\.\s)[^;\n])*?,", text[m.end():])
-        return " ; " if command_quote(quoted, int(m.group(1))) and not within_after else m.group(0)
-    return re.sub(r"(?<!\bboth \x00\d\x00)(?<!\bboth \x00\d\d\x00)(?:,\s*|\s+)and\s+(?=\x00(\d+)\x00)", and_cmd, text,
-                  flags=re.I)
 
 
 # "`npm run build` after `git merge …` passed": the outcome is the first command's, as in "after `git merge …`,
@@ -431,7 +394,8 @@ def parse(citation: str) -> Citation:
         citation = json_values(citation.strip())
     text = unicodedata.normalize("NFKC", redact(citation)).replace("ˋ", "`")
     text = quote_spaced_paths(quote_tool_calls(text))   # `Bash(npm i x)`, C:/Program Files/x in prose: one quote each
-    text = REDACTION_RE.sub(" ", BARE_SGR_RE.sub("", STEP_LABELS_RE.sub(" ", ANSI_RE.sub("", text))))
+    text = ANSI_RE.sub("", WRITTEN_SGR_RE.sub("", text))
+    text = REDACTION_RE.sub(" ", BARE_SGR_RE.sub("", STEP_LABELS_RE.sub(" ", text)))
     claims: list[Claim] = []
     for block in FENCE_RE.findall(text):   # a fenced line is a verbatim quote of its own
         for line in re.sub(r"\\\s*\n\s*", " ", block).splitlines():
@@ -452,7 +416,7 @@ def parse(citation: str) -> Citation:
     rest = re.sub(r"(?m)^(\s*)\d{1,2}[.)](?=\s)", r"\1", rest)   # a numbered list's number is no name
     rest = re.sub(r"(\x00\d+\x00)-(?=[^\W\d_])", r"\1 ", rest)   # `.dockerignore`-Regel: a compound, not a flag
     rest = korean_outputs(rest)
-    rest = _LATE_AFTER_RE.sub(r"\1after \3, \2", _arrows(parenthesised_outputs(rest, quoted), quoted))
+    rest = _LATE_AFTER_RE.sub(r"\1after \3, \2", arrows(parenthesised_outputs(rest, quoted), quoted))
     rest = _SUBJECT_THEN_RE.sub(r"\1then \2 ", rest)
     rest = _NO_EFFECT_RE.sub(r"\1, then ", rest)
     rest = UNCHANGED_RE.sub(lambda m: f", then {m.group(1) or m.group(2)} again", rest)

@@ -9,11 +9,12 @@ import re
 
 # Between the command and what it printed, only a few words without a quote ("로 인덱스를 만드는 요청이").
 # ("`cmd` 결과에 `E`가 찍힘": "in what `cmd` gave, `E` was printed", the verb as a noun as notes write it)
-_KO_OUTPUT_RE = re.compile(r"(\x00\d+\x00)\s*(에서|은|는|이|가|로|으로|(?:의\s*)?(?:실행\s*)?결과(?:에서|에|로|는)?)"
+# ("`cmd` 단계에서 `E`가 났다": "at the `cmd` step, `E` arose")
+_KO_OUTPUT_RE = re.compile(r"(\x00\d+\x00)\s*(에서|은|는|이|가|로|으로|단계에서|(?:의\s*)?(?:실행\s*)?결과(?:에서|에|로|는)?)"
                            r"(\s[^\x00.;:\n]{0,30}?)?\s+(\x00\d+\x00)\s*"
                            r"(?:가|이|를|을|라는|이라는)?\s*(?:에러가\s*|오류가\s*|메시지가\s*)?(?:그대로\s*|또\s*|다시\s*)?"
                            r"(?:나왔|나옵니다|나온다|나와|돌려줬|돌려주었|돌려줍니다|반환했|반환됐|반환되었|출력했|출력됐|출력되었|"
-                           r"찍혔|떴|뜹니다|뱉었|냈|찍힘|나옴|뜸|출력됨|반환됨)[^\s.,;]*")
+                           r"찍혔|떴|뜹니다|뱉었|냈|찍힘|나옴|뜸|출력됨|반환됨|났|발생했|발생함|생겼)[^\s.,;]*")
 
 
 # ... but not "결과에 상관없이" ("whatever the result"): what came regardless of the call
@@ -38,8 +39,9 @@ _KO_RAN_WITH_RE = re.compile(_KO_RAN_WITH + r"[^\s\x00]*\s+(?=\x00\d+\x00\s*(?:�
 
 
 # "`cmd` 실행 결과가 `E` 였습니다" ("the result of running `cmd` was `E`"): what that call printed
-_KO_RESULT_RE = re.compile(r"(\x00\d+\x00)\s*(?:의\s*)?(?:실행\s*)?결과(?:가|는|로)?\s*(\x00\d+\x00)\s*"
-                           r"(?:였|이었|입니다|이다|였다|이에요|예요|였어요|이었어요)[^\s.,;]*")
+# ... and "`cmd` 결과: `E`" ("`cmd`'s result: `E`"), as notes write it
+_KO_RESULT_RE = re.compile(r"(\x00\d+\x00)\s*(?:의\s*)?(?:실행\s*)?결과(?:(?:가|는|로)?\s*(\x00\d+\x00)\s*"
+                           r"(?:였|이었|입니다|이다|였다|이에요|예요|였어요|이었어요)[^\s.,;]*|\s*[:：]\s*(\x00\d+\x00))")
 
 
 # "`cmd` 가 `E` 로 실패했다" ("`cmd` failed with `E`"), "`cmd` 가 `E` 에서 멈췄다" ("`cmd` stopped at `E`"); "첫 `cmd`
@@ -65,6 +67,6 @@ def korean_outputs(text: str) -> str:
     text = _KO_RAN_RE.sub(r"\1 ran ", text)   # (the Korean after it kept: its connective ends the clause, "다시" repeats)
     text = _KO_FAILED_RE.sub(_korean_failed, text)
     text = _KO_FIRST_RE.sub(lambda m: f"the first {m.group(1)}{' run' if m.group(2) else ''}", text)
-    text = _KO_RESULT_RE.sub(r"running \1 printed \2 ; ", text)
+    text = _KO_RESULT_RE.sub(lambda m: f"running {m.group(1)} printed {m.group(2) or m.group(3)} ; ", text)
     text = _KO_RAN_WITH_RE.sub(r"restarted with \1 → ", text)
     return _KO_RERUN_RE.sub(r"restarted with \1 → ", _KO_OUTPUT_RE.sub(_korean_output, text))

@@ -17,6 +17,8 @@ from core.transcript.stepids import LABEL_RE
 ANSI_RE = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
 # An SGR code whose ESC byte was lost on the way through a model ("[31mError").
 BARE_SGR_RE = re.compile(r"\[\d{1,3}(?:;\d{1,3})*m|\[m(?=\S)(?![\w.:-]*\])")
+# ... or that the model wrote out as an escape ("red \x1b[1;31m[error]\x1b[0m prefix", `\033[0m`, `\u001b[32m`)
+WRITTEN_SGR_RE = re.compile(r"(?:\\x1b|\\033|\\u001b|\\e)\[[0-9;]*m", re.I)
 # Step ids a model wrote into its prose (`[s8] \`X\``, `[s5, s6]`): where to look, never text a step holds.
 STEP_LABELS_RE = re.compile(r"\[s\d{1,9}(?:\s*[,–-]\s*s?\d{1,9})*\]")
 REDACTION_RE = re.compile(r"\[REDACTED(?::[A-Za-z0-9_.-]+)?\]|<redacted>|\[redacted\]", re.I)

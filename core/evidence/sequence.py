@@ -197,7 +197,7 @@ AT_ONCE_END_RE = re.compile(r"\b(?:right away|immediately|at once|straight away)
 _NOT_LATER_RE = re.compile(r"(?:[—–:]|\s-)\s*$|\b(?:add(?:ed|s)?|insert(?:ed|s)?|put|placed?|mov(?:ed|es?)|"
                            r"append(?:ed|s)?)\b[^\x00]{0,20}\x00\d+\x00\s*$", re.I)
 _MARK = "\x01"   # where `_split_subordinate` cut "After X, Y" between X and Y
-STEP = "\x02"   # an arrow to what came of a step, at it or after it (`_arrows`)
+STEP = "\x02"   # an arrow to what came of a step, at it or after it (core.evidence.arrows)
 
 
 def _sentence_end(sep: str) -> bool:

@@ -1,0 +1,170 @@
+"""Issue 24, thirty-second round (what the read thirty-eighth corpus showed, fixed by class). Each verdict from the
+whole-range judge and the streaming scan alike (`verdict`); each test fails on the code before its rule, except the
+guards, which hold before and after: they keep the rule from reaching further than it should."""
+from __future__ import annotations
+
+from core.evidence.echoed import echoed_status
+from tests.helpers_transcripts import Builder
+from tests.test_evidence_steps import fact, gotcha, verdict
+
+REJECTED = ("The user doesn't want to proceed with this tool use. The tool use was rejected (eg. if it was a file "
+            "edit, the new_string was NOT written to the file). STOP what you are doing and wait for the user to tell "
+            "you how to proceed.")
+
+# --- what only clears the way before the failing check --------------------------------------------------------------
+
+AIDL = "# Aidl not found, please install it."
+SPEC = "/home/mina/app/buildozer.spec"
+
+
+def build_session(rerun: str) -> Builder:
+    """The failing line cleared a cache first (its status the last pipe's: the output tells it failed); after the
+    edit, the build alone is run again and passes."""
+    b = Builder()
+    b.prompt("get the apk built")
+    b.tool("Bash", {"command": "rm -rf ~/.buildozer/android/platform/android-sdk && buildozer -v android debug 2>&1 | "
+                               "tail -12"}, f"# Android SDK is missing, downloading\n{AIDL}")
+    b.tool("Edit", {"file_path": SPEC, "old_string": "# android.accept_sdk_license = False",
+                    "new_string": "android.accept_sdk_license = True"},
+           f"The file {SPEC} has been updated successfully.")
+    b.tool("Bash", {"command": rerun}, "# Android packaging done!\n# APK myapp-0.1-arm64-v8a-debug.apk available")
+    return b
+
+
+FIX = "Set `android.accept_sdk_license = True` in buildozer.spec and rebuild."
+
+
+def test_a_cleanup_before_the_failing_check_is_no_part_of_it(tmp_path):
+    """`rm -rf … && buildozer -v android debug` failed; after the edit `buildozer -v android debug` passes: the
+    check that failed, run again without the cleanup before it."""
+    assert verdict(build_session("buildozer -v android debug 2>&1 | tail -30"), tmp_path, gotcha(f"`{AIDL}`", FIX)) == \
+        "write"
+
+
+def test_guard_another_command_of_the_program_is_still_another_check(tmp_path):
+    assert verdict(build_session("buildozer --version"), tmp_path,
+                   gotcha(f"`{AIDL}`", FIX)).startswith("review: fix not shown")
+
+
+def test_the_cleanup_alone_run_again_shows_nothing(tmp_path):
+    """Before, the line's check was read from its first command on: `rm -rf …` again passed as the check."""
+    assert verdict(build_session("rm -rf ~/.buildozer/android/platform/android-sdk"), tmp_path,
+                   gotcha(f"`{AIDL}`", FIX)).startswith("review: fix not shown")
+
+
+# --- a colour code written out as an escape -------------------------------------------------------------------------
+
+PLUGIN = "Cannot find package 'prettier-plugin-organize-imports' imported from /home/lee/web/noop.js"
+
+
+def prettier_session() -> Builder:
+    b = Builder()
+    b.prompt("prettier --check dies after the upgrade")
+    b.tool("Bash", {"command": "npx prettier --check ."},
+           f"Exit code 2\nChecking formatting...\n\x1b[31m[error]\x1b[39m {PLUGIN}", is_error=True)
+    return b
+
+
+def test_a_colour_code_the_model_wrote_as_an_escape_is_a_colour_code(tmp_path):
+    """"red \\x1b[1;31m[error]\\x1b[0m prefix": the escape written out, as a model writes it, is no name to find."""
+    claim = f"red \\x1b[1;31m[error]\\x1b[0m prefix, then `{PLUGIN}`"
+    assert verdict(prettier_session(), tmp_path, fact(claim)) == "write"
+
+
+def test_guard_a_word_between_written_escapes_is_still_looked_for(tmp_path):
+    claim = f"red \\x1b[1;31m[fatal-plugin-loader]\\x1b[0m prefix, then `{PLUGIN}`"
+    assert verdict(prettier_session(), tmp_path, fact(claim)).startswith("refused")
+
+
+# --- the person's words, quoted after the call they turned down -----------------------------------------------------
+
+INSTALL = "sudo install -m 0440 -o root -g root /tmp/deploy-sudoers /etc/sudoers.d/deploy"
+
+
+def sudoers_session() -> Builder:
+    b = Builder()
+    b.prompt("put the deploy rule into sudoers.d")
+    b.tool("Bash", {"command": "sudo cp /tmp/deploy-sudoers /etc/sudoers.d/deploy"}, REJECTED, is_error=True)
+    b.prompt("don't cp it, it keeps /tmp's owner and mode. use install with 0440 root:root")
+    b.tool("Bash", {"command": INSTALL}, "")
+    return b
+
+
+def test_words_quoted_after_by_the_user_are_the_persons_not_the_calls_output(tmp_path):
+    """"cp was rejected by the user ("use install with 0440 root:root")": what the person said next, in their
+    prompt, not what the turned-down call printed."""
+    claim = 'cp was rejected by the user ("use install with 0440 root:root"); then `sudo install -m 0440` ran'
+    assert verdict(sudoers_session(), tmp_path, fact(claim)) == "write"
+
+
+def test_guard_words_the_person_never_said_are_still_refused(tmp_path):
+    claim = 'cp was rejected by the user ("use rsync with --chmod=0440 instead"); then `sudo install -m 0440` ran'
+    assert verdict(sudoers_session(), tmp_path, fact(claim)).startswith("refused")
+
+
+def test_guard_a_failure_quoted_in_parentheses_is_still_the_calls_output(tmp_path):
+    claim = 'cp was rejected ("use install with 0440 root:root")'
+    assert verdict(sudoers_session(), tmp_path, fact(claim)).startswith("refused")
+
+
+# --- a Korean note of a call's result, with a colon or by its step --------------------------------------------------
+
+RESIGN = "codesign --force --sign - bin/imgtool"
+INVALID = "invalid signature (code or signature have been modified)"
+
+
+def codesign_session() -> Builder:
+    """The check printed the error; the re-sign after it printed only that it replaced the signature."""
+    b = Builder()
+    b.prompt("imgtool 실행하면 바로 죽어요")
+    b.tool("Bash", {"command": "codesign -v bin/imgtool"}, f"Exit code 1\nbin/imgtool: {INVALID}", is_error=True)
+    b.tool("Bash", {"command": RESIGN}, "bin/imgtool: replacing existing signature")
+    return b
+
+
+def test_korean_result_with_a_colon_is_that_calls_output(tmp_path):
+    """"`cmd` 결과: `E`" ("`cmd`'s result: `E`"): E in that call's output, which it is not."""
+    assert verdict(codesign_session(), tmp_path, fact(f"`{RESIGN}` 결과: `{INVALID}`")).startswith("refused")
+
+
+def test_korean_error_at_a_calls_step_is_that_calls_output(tmp_path):
+    """"`cmd` 단계에서 `E`가 났다" ("at the `cmd` step, `E` arose")."""
+    assert verdict(codesign_session(), tmp_path, fact(f"`{RESIGN}` 단계에서 `{INVALID}`가 났다")).startswith("refused")
+
+
+def test_guard_the_same_notes_of_the_call_that_printed_it_stand(tmp_path):
+    assert verdict(codesign_session(), tmp_path, fact(f"`codesign -v bin/imgtool` 결과: `{INVALID}`")) == "write"
+    assert verdict(codesign_session(), tmp_path, fact(f"`codesign -v bin/imgtool` 단계에서 `{INVALID}`가 났다")) == \
+        "write"
+
+
+# --- the exit status a line echoed itself ---------------------------------------------------------------------------
+
+def echo_session(status: int) -> Builder:
+    b = Builder()
+    b.prompt("prettier --check dies after the upgrade; I use fish")
+    b.tool("Bash", {"command": "npx prettier --check .; echo exit=$status"},
+           f"Checking formatting...\n[warn] src/app.ts\nexit={status}")
+    return b
+
+
+def test_a_status_the_line_echoed_is_the_calls_outcome(tmp_path):
+    """`npx prettier --check .; echo exit=$status` exits 0 (the echo's), and printed `exit=2`: it failed."""
+    assert verdict(echo_session(2), tmp_path, fact("`npx prettier --check .` passed: `Checking formatting...`")) \
+        .startswith("refused")
+
+
+def test_guard_an_echoed_zero_is_a_pass(tmp_path):
+    assert verdict(echo_session(0), tmp_path, fact("`npx prettier --check .` passed: `Checking formatting...`")) == \
+        "write"
+
+
+def test_guard_the_status_of_a_timer_stopping_a_server_is_no_failure():
+    assert echoed_status("timeout 6 bundle exec puma -C config/puma.rb; echo exit=$?",
+                         "* Listening on http://0.0.0.0:3000\nexit=124") is None
+    assert echoed_status("bundle exec puma -C config/puma.rb; echo exit=$?", "exit=124") == 124
+
+
+def test_guard_an_echo_after_and_says_one_outcome_only():
+    assert echoed_status("npm test && echo ok=$?", "ok=0") is None
+    assert echoed_status("npm test; echo", "1 failed") is None
