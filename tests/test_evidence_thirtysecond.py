@@ -4,6 +4,7 @@ guards, which hold before and after: they keep the rule from reaching further th
 from __future__ import annotations
 
 from core.evidence.echoed import echoed_status
+from core.evidence.words import commandish
 from tests.helpers_transcripts import Builder
 from tests.test_evidence_steps import fact, gotcha, verdict
 
@@ -168,3 +169,95 @@ def test_guard_the_status_of_a_timer_stopping_a_server_is_no_failure():
 def test_guard_an_echo_after_and_says_one_outcome_only():
     assert echoed_status("npm test && echo ok=$?", "ok=0") is None
     assert echoed_status("npm test; echo", "1 failed") is None
+
+
+# --- a command line the model cut short after its program -----------------------------------------------------------
+
+DB = 'migrate -path db/migrations -database "$DATABASE_URL"'
+CONCURRENTLY = "CREATE INDEX CONCURRENTLY cannot run inside a transaction block"
+
+
+def migrate_session() -> Builder:
+    """After `force 6` the first `up` failed on another error; it passed only after the split and a second force."""
+    b = Builder()
+    b.prompt("make migrate fails on my copy of the staging db")
+    b.tool("Bash", {"command": f"{DB} up"}, "Exit code 1\nerror: Dirty database version 7. Fix and force version.",
+           is_error=True)
+    b.tool("Bash", {"command": f"{DB} force 6"}, "")
+    b.tool("Bash", {"command": f"{DB} up"}, f"Exit code 1\nerror: migration failed: {CONCURRENTLY}", is_error=True)
+    b.tool("Write", {"file_path": "db/migrations/000008_index.up.sql", "content": "CREATE INDEX CONCURRENTLY …;\n"},
+           "File created successfully at: db/migrations/000008_index.up.sql")
+    b.tool("Bash", {"command": f"{DB} force 6 && {DB} up"}, "7/u add_order_status (41.2ms)\n8/u index (118.9ms)")
+    return b
+
+
+def test_a_command_cut_short_after_its_program_is_the_subject_of_its_outcome(tmp_path):
+    """"`migrate ... up` and it passed on the first try": the cut command is the call said to pass at once, and the
+    first `up` after the force failed."""
+    claim = "Ran `migrate ... force 6` then `migrate ... up` and it passed on the first try, applying 7."
+    assert verdict(migrate_session(), tmp_path, fact(claim)).startswith("refused")
+
+
+def test_guard_the_cut_command_said_to_fail_as_it_did_stands(tmp_path):
+    claim = f"Ran `migrate ... force 6` then `migrate ... up`, which failed again: `{CONCURRENTLY}`"
+    assert verdict(migrate_session(), tmp_path, fact(claim)) == "write"
+
+
+def test_guard_a_message_cut_short_is_no_command():
+    """Only a cut followed by a subcommand or an option reads as a command line cut short."""
+    assert not commandish("connection ... refused") and not commandish("waiting … done")
+
+
+# --- "not found" behind a pipe that exited 0 --------------------------------------------------------------------------
+
+def buildozer_session(output: str) -> Builder:
+    b = Builder()
+    b.prompt("buildozer android debug dies, get the apk built")
+    b.tool("Bash", {"command": "pip install -U buildozer"}, "Successfully installed buildozer-1.5.0")
+    b.tool("Bash", {"command": "buildozer -v android debug 2>&1 | tail -5"}, output)
+    return b
+
+
+NEXT_BUILD = "After `pip install -U buildozer` the next `buildozer -v android debug` completed and produced the APK."
+
+
+def test_not_found_behind_a_pipe_is_trouble_the_call_printed(tmp_path):
+    """`buildozer … | tail -5` exits 0 (tail's status), and printed `# Aidl not found`: that run did not complete."""
+    assert verdict(buildozer_session(f"# Accepting SDK licenses\n{AIDL}"), tmp_path, fact(NEXT_BUILD)) \
+        .startswith("refused")
+
+
+def test_guard_the_build_that_did_complete_stands(tmp_path):
+    assert verdict(buildozer_session("# Android packaging done!"), tmp_path, fact(NEXT_BUILD)) == "write"
+
+
+# --- a Korean "succeeded with `X`" -----------------------------------------------------------------------------------
+
+INVALID_RELEASE = ("E: The value 'bookworm-backports' is invalid for APT::Default-Release as such a release is not "
+                   "available in the sources")
+SETTING_UP = "Setting up linux-image-amd64 (6.12.9-1~bpo12+1) ..."
+
+
+def backports_session() -> Builder:
+    b = Builder()
+    b.prompt("데비안 12 서버에 backports 커널을 깔고 싶어요")
+    b.tool("Bash", {"command": "sudo apt install -y -t bookworm-backports linux-image-amd64"},
+           f"Exit code 100\nReading package lists...\n{INVALID_RELEASE}", is_error=True)
+    b.tool("Bash", {"command": "echo 'deb http://deb.debian.org/debian bookworm-backports main' | sudo tee "
+                               "/etc/apt/sources.list.d/backports.list && sudo apt update -qq && "
+                               "sudo apt install -y -t bookworm-backports linux-image-amd64"},
+           f"deb http://deb.debian.org/debian bookworm-backports main\n{SETTING_UP}")
+    return b
+
+
+def test_korean_succeeded_with_a_quote_is_what_the_call_printed(tmp_path):
+    """"같은 설치가 `X` 로 성공" ("the same install succeeded with `X`"): X in the output of a call that went well,
+    not a command that ran."""
+    claim = "backports.list 추가 후 같은 설치가 `Setting up linux-image-amd64 (6.12.9-1~bpo12+1)` 로 성공."
+    assert verdict(backports_session(), tmp_path, fact(claim)) == "write"
+
+
+def test_a_korean_success_with_what_the_failing_call_printed_is_refused(tmp_path):
+    """Before, X read as the command said to succeed was found in the failing call's own text."""
+    claim = f"같은 설치가 `{INVALID_RELEASE}` 로 성공."
+    assert verdict(backports_session(), tmp_path, fact(claim)).startswith("refused")

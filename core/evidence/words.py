@@ -169,6 +169,9 @@ def commandish(piece: str) -> bool:
     if re.fullmatch(r"[a-z][a-z0-9._-]*", first) and first not in _MESSAGE_OPENERS and \
             any(re.match(r"--?[a-zA-Z0-9]", w) or _WINDOWS_OPTION_RE.fullmatch(w) for w in words[1:]):
         return True   # a lower-case word run with flags (`corepack enable --x`, `tasklist /FI …`, `sfc /scannow`)
+    if re.fullmatch(r"[a-z][a-z0-9._-]*", first) and first not in _MESSAGE_OPENERS | _PROSE_LEADS | _PLAIN and \
+            words[1:2] in (["..."], ["…"]) and any(w in _SUBCOMMANDS or w.startswith("-") for w in words[2:]):
+        return True   # a command line the model cut short after its program (`migrate ... up`, not `waiting … done`)
     if re.fullmatch(r"[a-z][a-z0-9._-]*", first) and words[1:2] and words[1] in _SUBCOMMANDS and first not in _PLAIN:
         return True   # a program the vocabulary does not know, by its subcommand (`swift build`, `zig build`)
     if re.fullmatch(r"[a-z][a-z0-9._-]*", first) and first not in _MESSAGE_OPENERS | _PROSE_LEADS and \
