@@ -105,12 +105,30 @@ def other_code(recorded: str, later: str) -> bool:
     return any(cls in theirs and not codes & theirs[cls] for cls, codes in mine.items())
 
 
+# A shared library the loader could not find (`ImportError: libGL.so.1: cannot open shared object file`, `error while
+# loading shared libraries: libssl.so.3: …`, macOS's `Library not loaded: @rpath/libomp.dylib`): the package that
+# holds it is the fix, so another library missing is another failure
+_MISSING_LIB = re.compile(r"\b(lib[\w+.-]*?\.so(?:\.\d+)*)\s*:\s*cannot open\b|"
+                          r"Library not loaded:\s*\S*?(lib[\w+.-]+\.dylib)\b")
+
+
+def _missing_libraries(output: str) -> frozenset[str]:
+    return frozenset((m.group(1) or m.group(2)).lower() for m in _MISSING_LIB.finditer(output[:20_000]))
+
+
+def other_library(recorded: str, later: str) -> bool:
+    """Whether both outputs say which shared library was missing and name none in common (`libgthread-2.0.so.0` is
+    not the `libGL.so.1` the lesson was learned on: another package holds it)."""
+    mine, theirs = _missing_libraries(recorded), _missing_libraries(later)
+    return bool(mine) and bool(theirs) and not mine & theirs
+
+
 def other_cause(recorded: str, later: str) -> bool:
     """Whether a later failing call opens as the recorded failure did and gives another cause: coded lines opening
     with the same code and without the recorded last one (svn's `E170013` then `E215004`, not `E230001`); or one
     chained line opening on the same cause, whose causes none shares half the words of the recorded last one; or an
     error class the recorded failure tagged with a code, tagged with another (`other_code`)."""
-    if other_code(recorded, later):
+    if other_code(recorded, later) or other_library(recorded, later):
         return True
     mine, theirs = _codes(recorded), _codes(later)
     if len(mine) >= 2 and len(theirs) >= 2 and mine[0] == theirs[0]:

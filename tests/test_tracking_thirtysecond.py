@@ -1,0 +1,45 @@
+"""Tracking (issue 24), thirty-second round: what tracking40's misses showed. Each test fails on the code before its
+rule, except the guards, which hold before and after: they keep the rule from reaching further than it should."""
+from __future__ import annotations
+
+from core.tracking.causes import other_library
+from core.tracking.record import lesson_calls
+from core.transcript.redact import redact
+from tests.test_tracking_calls import gotcha, session, verdict
+
+# --- another shared library missing is another failure ---------------------------------------------------------------
+
+TB = ("Traceback (most recent call last):\n  File \"/app/thumbs.py\", line 1, in <module>\n    import cv2\n"
+      "  File \"/usr/local/lib/python3.12/site-packages/cv2/__init__.py\", line 153, in bootstrap\n"
+      "    native_module = importlib.import_module(\"cv2\")\n"
+      "ImportError: {lib}: cannot open shared object file: No such file or directory")
+LIBGL = gotcha("`docker run --rm thumbs:dev python thumbs.py` -> `ImportError: libGL.so.1: cannot open shared object "
+               "file: No such file or directory`",
+               "Use `opencv-python-headless` in slim images, or `apt-get install -y libgl1`.")
+LIBGL_SOURCE = session(("docker run --rm thumbs:dev python thumbs.py", "Exit code 1\n" + TB.format(lib="libGL.so.1"),
+                        True),
+                       ("docker run --rm thumbs:dev pip install opencv-python-headless", "Successfully installed", False))
+
+
+def test_another_missing_shared_library_is_another_failure():
+    """`libgthread-2.0.so.0` missing is glib's, not the `libGL.so.1` the lesson was learned on: another package."""
+    calls = lesson_calls(LIBGL, LIBGL_SOURCE.log, redact)
+    later = session(("docker run --rm annotator:trim python -c 'import cv2'",
+                     "Exit code 1\n" + TB.format(lib="libgthread-2.0.so.0"), True))
+    assert verdict(LIBGL, calls, later)[0] is False
+
+
+def test_guard_the_same_library_missing_elsewhere_is_the_failure_again():
+    calls = lesson_calls(LIBGL, LIBGL_SOURCE.log, redact)
+    later = session(("docker run --rm annotator:trim python -c 'import cv2'",
+                     "Exit code 1\n" + TB.format(lib="libGL.so.1"), True))
+    assert verdict(LIBGL, calls, later)[0] is True
+
+
+def test_a_library_cut_short_in_the_record_is_still_named():
+    """The recorded output may be kept cut short (`libGL.so.1: cannot open shared obje…`)."""
+    assert other_library("ImportError: libGL.so.1: cannot open shared obje…",
+                         "ImportError: libgthread-2.0.so.0: cannot open shared object file")
+    assert not other_library("ImportError: libGL.so.1: cannot open shared obje…",
+                             "ImportError: libGL.so.1: cannot open shared object file")
+    assert not other_library("ImportError: No module named 'cv2'", "ImportError: libGL.so.1: cannot open shared")
