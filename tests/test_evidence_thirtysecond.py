@@ -261,3 +261,34 @@ def test_a_korean_success_with_what_the_failing_call_printed_is_refused(tmp_path
     """Before, X read as the command said to succeed was found in the failing call's own text."""
     claim = f"같은 설치가 `{INVALID_RELEASE}` 로 성공."
     assert verdict(backports_session(), tmp_path, fact(claim)).startswith("refused")
+
+
+# --- "went from `A` to `B`" -----------------------------------------------------------------------------------------
+
+MIGRATE_CONFIG = "vendor/bin/phpunit --migrate-configuration"
+ISSUES, CLEAN = "OK, but there were issues!", "OK (41 tests, 91 assertions)"
+
+
+def phpunit_session() -> Builder:
+    b = Builder()
+    b.prompt("phpunit 11 warns about the configuration")
+    b.tool("Bash", {"command": "vendor/bin/phpunit"}, f"{ISSUES}\nTests: 41, Assertions: 91, Deprecations: 1.")
+    b.tool("Bash", {"command": MIGRATE_CONFIG}, "Migrated configuration: /Users/mina/code/invoicer/phpunit.xml")
+    b.tool("Bash", {"command": "vendor/bin/phpunit"}, CLEAN)
+    return b
+
+
+def test_went_from_a_to_b_after_an_act_is_a_before_it_and_b_after_it(tmp_path):
+    """"after X the suite went from "A" to "B"": A is what it printed before X, not after it."""
+    claim = f'after `{MIGRATE_CONFIG}` the suite went from "{ISSUES}" to "{CLEAN}"'
+    assert verdict(phpunit_session(), tmp_path, fact(claim)) == "write"
+
+
+def test_guard_went_from_with_the_two_swapped_is_refused(tmp_path):
+    claim = f'after `{MIGRATE_CONFIG}` the suite went from "{CLEAN}" to "{ISSUES}"'
+    assert verdict(phpunit_session(), tmp_path, fact(claim)).startswith("refused")
+
+
+def test_guard_went_from_a_state_never_printed_is_refused(tmp_path):
+    claim = f'after `{MIGRATE_CONFIG}` the suite went from "FAILURES! Tests: 41, Failures: 3" to "{CLEAN}"'
+    assert verdict(phpunit_session(), tmp_path, fact(claim)).startswith("refused")

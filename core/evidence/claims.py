@@ -368,6 +368,10 @@ def _outcome_outputs(clause: str, quoted: list[str], outcome: str) -> list[str]:
     return out
 
 
+# "after X the suite went from `A` to `B`": B came after X; A is what it printed before, not after it
+_WENT_FROM_RE = re.compile(r"\bwent\s+from\s+(\x00\d+\x00)\s+(?:up\s+|down\s+)?to\s+(\x00\d+\x00)", re.I)
+
+
 # "`npm run build` after `git merge …` passed": the outcome is the first command's, as in "after `git merge …`,
 # `npm run build` passed"
 _LATE_AFTER_RE = re.compile(r"(^|[.;:!?]\s+|\n)\s*(\x00\d+\x00)\s+after\s+(\x00\d+\x00)(?=\s+(?:passed|failed|succeeded|"
@@ -416,6 +420,7 @@ def parse(citation: str) -> Citation:
     rest = re.sub(r"(?m)^(\s*)\d{1,2}[.)](?=\s)", r"\1", rest)   # a numbered list's number is no name
     rest = re.sub(r"(\x00\d+\x00)-(?=[^\W\d_])", r"\1 ", rest)   # `.dockerignore`-Regel: a compound, not a flag
     rest = korean_outputs(rest)
+    rest = _WENT_FROM_RE.sub(r"printed \2 ; earlier it printed \1", rest)
     rest = _LATE_AFTER_RE.sub(r"\1after \3, \2", arrows(parenthesised_outputs(rest, quoted), quoted))
     rest = _SUBJECT_THEN_RE.sub(r"\1then \2 ", rest)
     rest = _NO_EFFECT_RE.sub(r"\1, then ", rest)
