@@ -3,7 +3,10 @@ whole-range judge and the streaming scan alike (`verdict`); each test fails on t
 guards, which hold before and after: they keep the rule from reaching further than it should."""
 from __future__ import annotations
 
+from core.distil import screen
+from core.evidence.checks import same_check
 from core.evidence.echoed import echoed_status
+from core.evidence.steps import Transcript
 from core.evidence.words import commandish
 from tests.helpers_transcripts import Builder
 from tests.test_evidence_steps import fact, gotcha, verdict
@@ -208,29 +211,6 @@ def test_guard_a_message_cut_short_is_no_command():
     assert not commandish("connection ... refused") and not commandish("waiting … done")
 
 
-# --- "not found" behind a pipe that exited 0 --------------------------------------------------------------------------
-
-def buildozer_session(output: str) -> Builder:
-    b = Builder()
-    b.prompt("buildozer android debug dies, get the apk built")
-    b.tool("Bash", {"command": "pip install -U buildozer"}, "Successfully installed buildozer-1.5.0")
-    b.tool("Bash", {"command": "buildozer -v android debug 2>&1 | tail -5"}, output)
-    return b
-
-
-NEXT_BUILD = "After `pip install -U buildozer` the next `buildozer -v android debug` completed and produced the APK."
-
-
-def test_not_found_behind_a_pipe_is_trouble_the_call_printed(tmp_path):
-    """`buildozer … | tail -5` exits 0 (tail's status), and printed `# Aidl not found`: that run did not complete."""
-    assert verdict(buildozer_session(f"# Accepting SDK licenses\n{AIDL}"), tmp_path, fact(NEXT_BUILD)) \
-        .startswith("refused")
-
-
-def test_guard_the_build_that_did_complete_stands(tmp_path):
-    assert verdict(buildozer_session("# Android packaging done!"), tmp_path, fact(NEXT_BUILD)) == "write"
-
-
 # --- a Korean "succeeded with `X`" -----------------------------------------------------------------------------------
 
 INVALID_RELEASE = ("E: The value 'bookworm-backports' is invalid for APT::Default-Release as such a release is not "
@@ -292,3 +272,100 @@ def test_guard_went_from_with_the_two_swapped_is_refused(tmp_path):
 def test_guard_went_from_a_state_never_printed_is_refused(tmp_path):
     claim = f'after `{MIGRATE_CONFIG}` the suite went from "FAILURES! Tests: 41, Failures: 3" to "{CLEAN}"'
     assert verdict(phpunit_session(), tmp_path, fact(claim)).startswith("refused")
+
+
+# --- guards from the review of this round's rules --------------------------------------------------------------------
+
+def test_guard_a_variable_of_the_persons_named_status_is_no_exit_status():
+    assert echoed_status('STATUS=$(curl -s -o /dev/null -w "%{http_code}" localhost:8080); echo "HTTP $STATUS"',
+                         "HTTP 200") is None
+    assert echoed_status('status=$(curl -s localhost:8080/health); echo "HTTP $status"', "HTTP 200") is None
+    assert echoed_status("pytest --timeout 30; echo exit=$?", "Killed\nexit=137") == 137   # no `timeout N` ran it
+    assert echoed_status("npm run lint; echo rc=$?", "npm_rc=5") is None
+
+
+def escape_session() -> Builder:
+    b = Builder()
+    b.prompt("show me the colours work")
+    b.tool("Bash", {"command": "printf '\\033[1;31mERROR\\033[0m build broke\\n'"}, "\x1b[1;31mERROR\x1b[0m build broke")
+    return b
+
+
+def test_guard_an_escape_inside_a_quoted_command_is_the_command_as_it_ran(tmp_path):
+    claim = "`printf '\\033[1;31mERROR\\033[0m build broke\\n'` printed `ERROR build broke`"
+    assert verdict(escape_session(), tmp_path, fact(claim)) == "write"
+
+
+def test_guard_a_failure_by_me_or_you_is_still_the_calls_output(tmp_path):
+    claim = 'cp was rejected when run by me: "use install with 0440 root:root"'
+    assert verdict(sudoers_session(), tmp_path, fact(claim)).startswith("refused")
+
+
+def pip_session() -> Builder:
+    b = Builder()
+    b.prompt("requests 설치가 안 돼요")
+    b.tool("Bash", {"command": "pip install requests"}, "Exit code 1\nerror: externally-managed-environment",
+           is_error=True)
+    b.tool("Bash", {"command": "pip install --user --break-system-packages requests"},
+           "Successfully installed requests-2.32.3")
+    b.tool("Bash", {"command": "python3 -m venv .venv"}, "")
+    return b
+
+
+def test_guard_a_korean_success_by_a_quoted_command_is_that_command_run(tmp_path):
+    """"`cmd` 로 성공했다": succeeded by running cmd, not cmd printed."""
+    claim = "`pip install --user --break-system-packages requests` 로 성공했다."
+    assert verdict(pip_session(), tmp_path, fact(claim)) == "write"
+
+
+def test_guard_a_korean_note_of_what_a_call_made_is_no_output(tmp_path):
+    assert verdict(pip_session(), tmp_path, fact("`python3 -m venv .venv` 로 `.venv`가 생겼다")) == "write"
+
+
+def test_guard_words_of_progress_cut_short_are_no_command():
+    assert not any(commandish(q) for q in ("cleaning ... up", "warming … up", "please ... run setup", "hint ... run"))
+
+
+def test_guard_a_cleanup_that_itself_failed_is_the_check(tmp_path):
+    """`touch: cannot touch …`: the line failed at its first command, so `./app` alone is another check."""
+    b = Builder()
+    b.prompt("start the app")
+    b.tool("Bash", {"command": "touch /var/log/app.log && ./app --port 8080"},
+           "Exit code 1\ntouch: cannot touch '/var/log/app.log': Permission denied", is_error=True)
+    b.tool("Bash", {"command": "rm -rf /tmp/app-cache && ./app --port 8080"}, "Exit code 1\nport in use", is_error=True)
+    b.tool("Bash", {"command": "./app --port 8080"}, "listening on :8080")
+    steps = Transcript.from_turns(screen.analysed_turns(str(b.write(tmp_path / "s.jsonl")), 0, None)).steps
+    touched, cleared, alone = (s for s in steps if s.command)
+    assert not same_check(touched, alone) and same_check(cleared, alone)
+
+
+# --- the person opening on what works, then telling of another place -------------------------------------------------
+
+LMDB = "No native build was found for platform=darwin arch=arm64 runtime=node abi=127"
+
+
+def gatsby_session(said: str) -> Builder:
+    b = Builder()
+    b.prompt("gatsby build dies after the node upgrade")
+    b.tool("Bash", {"command": "npx gatsby build"}, f"Exit code 1\nError: {LMDB}", is_error=True)
+    b.tool("Edit", {"file_path": "/Users/ana/site/.nvmrc", "old_string": "v22", "new_string": "v20"},
+           "The file /Users/ana/site/.nvmrc has been updated successfully.")
+    b.tool("Bash", {"command": "nvm use && rm -rf node_modules && npm ci && npx gatsby build"},
+           "Now using node v20.18.0\nadded 1204 packages\ninfo Done building in 41.9 sec")
+    b.prompt(said)
+    return b
+
+
+GATSBY_FIX = "Set .nvmrc to v20, `nvm use`, reinstall node_modules, run `npx gatsby build`."
+
+
+def test_a_message_opening_on_what_works_confirms_before_its_but(tmp_path):
+    """"build works. but gatsby develop in my own terminal still shows the lmdb error": the check passed; what follows
+    is another place, as "works now, but the 3.13 job still fails" is."""
+    said = "build works. but gatsby develop in my own terminal still shows the lmdb error."
+    assert verdict(gatsby_session(said), tmp_path, gotcha(f"`{LMDB}`", GATSBY_FIX)) == "write"
+
+
+def test_guard_nothing_works_is_no_confirmation(tmp_path):
+    said = "nothing works. it still shows the lmdb error."
+    assert verdict(gatsby_session(said), tmp_path, gotcha(f"`{LMDB}`", GATSBY_FIX)).startswith("review")

@@ -79,15 +79,17 @@ _RUN_BY_RE = re.compile(r"^\s*(?:timeout(?:\s+-\S+)*\s+\d+[smhd]?|time|nice(?:\s
 _FILTER_RE = re.compile(r"\s*\|\s*(?:tail|head|grep|sort|uniq|tee|less|more|wc|cut)\b[^|&;'\"]*$")
 # ... and what only clears or waits before it (`rm -rf ~/.cache/x && buildozer android debug`, `sleep 5; curl …`): a
 # re-run of the check without it is still that check
-_PREPARE_RE = re.compile(r"^\s*(?:rm|rmdir|mkdir|touch|sleep|export|unset)\s[^;&|'\"]*(?:&&|;)\s*(?=\S)")
+# (unless it is what failed: `touch: cannot touch '/var/log/app.log'`)
+_PREPARE_RE = re.compile(r"^\s*(rm|rmdir|mkdir|touch|sleep|export|unset)\s(?:\"[^\"]*\"|'[^']*'|\d?>&\d|[^;&|'\"])*"
+                         r"(?:&&|;)\s*(?=\S)")
 
 
 def _check_parts(step: Step, each: bool = False) -> list[tuple[str, ...]]:
     """The commands of a line that make its check: `cd /app && west build … | tail -6` is `west build …`, as
     `west build … | tail -4` and `timeout 60 west build …` are."""
     line = _RUN_BY_RE.sub("", _WHERE_RE.sub("", step.raw_command))
-    while not each and (cleared := _PREPARE_RE.sub("", line)) != line:
-        line = _RUN_BY_RE.sub("", _WHERE_RE.sub("", cleared))
+    while not each and (prep := _PREPARE_RE.match(line)) and f"{prep.group(1)}:" not in step.result:
+        line = _RUN_BY_RE.sub("", _WHERE_RE.sub("", line[prep.end():]))
     while (trimmed := _FILTER_RE.sub("", line)) != line:
         line = trimmed
     # `each`: every command of a later line, as `&&`, `;` and pipes join them (the check may run anywhere in it: `pack

@@ -23,8 +23,8 @@ from core.evidence.arrows import arrows
 from core.evidence.claim import Citation, Claim
 from core.evidence.korean import korean_outputs
 from core.evidence.runs import ECHOED, RAN, WRITTEN, own_repeat, quote_role, run_with
-from core.evidence.matching import (ANSI_RE, BARE_SGR_RE, REDACTION_RE, STEP_LABELS_RE, WRITTEN_SGR_RE, normalise,
-                                    pieces)
+from core.evidence.matching import (ANSI_RE, BARE_SGR_RE, REDACTION_RE, STEP_LABELS_RE, normalise, pieces,
+                                    without_written_codes)
 from core.evidence.sequence import (AT_ONCE_RE, AT_ONCE_END_RE, FIRST_CALL_RE, FIRST_RE, LEFT_CLEAN_RE, NEXT_RE,
                                      NOT_APPLIED_RE, PLURAL_RE, PRINTED_TIMES_RE, REPEAT_RE, FINAL_RE, ONCE,
                                      STILL_RE, UNCHANGED_RE, code_outcomes, next_outcomes, nth_call,
@@ -339,7 +339,7 @@ def _before_outcome(clause: str, outcome: str) -> list[str]:
     return clause[:m.start()].split()[-2:] if m else []
 
 
-_BY_PERSON_RE = re.compile(r"\bby\s+(?:the\s+)?(?:user|person|human|reviewer|developer|me|you)\b", re.I)
+_BY_PERSON_RE = re.compile(r"\s*by\s+the\s+(?:user|person|human|reviewer)\s*[(:]\s*", re.I)
 _PROSE_SUBJECT_RE = re.compile(r"\b(?:the|a|an|this|that|its|his|her)\s+[^\W\d_]{2,}", re.I)
 
 
@@ -356,7 +356,7 @@ def _outcome_outputs(clause: str, quoted: list[str], outcome: str) -> list[str]:
     # "failed: `X`", "failed with `X`", "passed (`X`)": the call's output; "the failing `X` run": its subject
     # ("rejected by the user (`use install …`)": what the person said, in a prompt of their own)
     out = [p for i in after for p in pieces(quoted[i])] if re.search(r"[:(]|\bwith\b", lead) and \
-        not _BY_PERSON_RE.search(lead) else []
+        not _BY_PERSON_RE.fullmatch(lead) else []
     places = list(PLACE_RE.finditer(clause[:m.start()]))
     cmd = next((k for k in range(len(places) - 1, -1, -1)
                 if command_quote(quoted, int(places[k].group(1)))), None)
@@ -398,7 +398,7 @@ def parse(citation: str) -> Citation:
         citation = json_values(citation.strip())
     text = unicodedata.normalize("NFKC", redact(citation)).replace("ˋ", "`")
     text = quote_spaced_paths(quote_tool_calls(text))   # `Bash(npm i x)`, C:/Program Files/x in prose: one quote each
-    text = ANSI_RE.sub("", WRITTEN_SGR_RE.sub("", text))
+    text = ANSI_RE.sub("", without_written_codes(text))
     text = REDACTION_RE.sub(" ", BARE_SGR_RE.sub("", STEP_LABELS_RE.sub(" ", text)))
     claims: list[Claim] = []
     for block in FENCE_RE.findall(text):   # a fenced line is a verbatim quote of its own
@@ -419,7 +419,7 @@ def parse(citation: str) -> Citation:
     rest = literal_breaks("".join(prose))   # hook output's literal \n ends a line, outside quotes and Windows paths
     rest = re.sub(r"(?m)^(\s*)\d{1,2}[.)](?=\s)", r"\1", rest)   # a numbered list's number is no name
     rest = re.sub(r"(\x00\d+\x00)-(?=[^\W\d_])", r"\1 ", rest)   # `.dockerignore`-Regel: a compound, not a flag
-    rest = korean_outputs(rest)
+    rest = korean_outputs(rest, lambda i: commandish(quoted[i]))   # (as written: `Setting up x` is output)
     rest = _WENT_FROM_RE.sub(r"printed \2 ; earlier it printed \1", rest)
     rest = _LATE_AFTER_RE.sub(r"\1after \3, \2", arrows(parenthesised_outputs(rest, quoted), quoted))
     rest = _SUBJECT_THEN_RE.sub(r"\1then \2 ", rest)

@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 # Between the command and what it printed, only a few words without a quote ("로 인덱스를 만드는 요청이").
 # ("`cmd` 결과에 `E`가 찍힘": "in what `cmd` gave, `E` was printed", the verb as a noun as notes write it)
@@ -14,7 +15,7 @@ _KO_OUTPUT_RE = re.compile(r"(\x00\d+\x00)\s*(에서|은|는|이|가|로|으로|
                            r"(\s[^\x00.;:\n]{0,30}?)?\s+(\x00\d+\x00)\s*"
                            r"(?:가|이|를|을|라는|이라는)?\s*(?:에러가\s*|오류가\s*|메시지가\s*)?(?:그대로\s*|또\s*|다시\s*)?"
                            r"(?:나왔|나옵니다|나온다|나와|돌려줬|돌려주었|돌려줍니다|반환했|반환됐|반환되었|출력했|출력됐|출력되었|"
-                           r"찍혔|떴|뜹니다|뱉었|냈|찍힘|나옴|뜸|출력됨|반환됨|났|발생했|발생함|생겼)[^\s.,;]*")
+                           r"찍혔|떴|뜹니다|뱉었|냈|찍힘|나옴|뜸|출력됨|반환됨|났|발생했|발생함)[^\s.,;]*")
 
 
 # ... but not "결과에 상관없이" ("whatever the result"): what came regardless of the call
@@ -66,12 +67,14 @@ _KO_RAN_RE = re.compile(r"(\x00\d+\x00)(?=\s*(?:를|을)\s*(?:다시\s*)?(?:실�
 _KO_OK_WITH_RE = re.compile(r"(\x00\d+\x00)\s*(?:으로|로)\s*(?:성공|완료|끝났|끝남|마쳤)[^\s.,;]*")
 
 
-def korean_outputs(text: str) -> str:
-    """The text with each such Korean clause read as its English form."""
+def korean_outputs(text: str, command: Callable[[int], bool] = lambda i: False) -> str:
+    """The text with each such Korean clause read as its English form. `command`: whether quote i is a command line
+    ("`pip install --user x` 로 성공했다" is "succeeded by running it", not what it printed)."""
     text = _KO_RAN_RE.sub(r"\1 ran ", text)   # (the Korean after it kept: its connective ends the clause, "다시" repeats)
     text = _KO_FAILED_RE.sub(_korean_failed, text)
     text = _KO_FIRST_RE.sub(lambda m: f"the first {m.group(1)}{' run' if m.group(2) else ''}", text)
-    text = _KO_OK_WITH_RE.sub(r"succeeded with \1 ; ", text)
+    text = _KO_OK_WITH_RE.sub(lambda m: m.group(0) if command(int(m.group(1).strip("\x00"))) else
+                              f"succeeded with {m.group(1)} ; ", text)
     text = _KO_RESULT_RE.sub(lambda m: f"running {m.group(1)} printed {m.group(2) or m.group(3)} ; ", text)
     text = _KO_RAN_WITH_RE.sub(r"restarted with \1 → ", text)
     return _KO_RERUN_RE.sub(r"restarted with \1 → ", _KO_OUTPUT_RE.sub(_korean_output, text))

@@ -169,9 +169,10 @@ def commandish(piece: str) -> bool:
     if re.fullmatch(r"[a-z][a-z0-9._-]*", first) and first not in _MESSAGE_OPENERS and \
             any(re.match(r"--?[a-zA-Z0-9]", w) or _WINDOWS_OPTION_RE.fullmatch(w) for w in words[1:]):
         return True   # a lower-case word run with flags (`corepack enable --x`, `tasklist /FI …`, `sfc /scannow`)
-    if re.fullmatch(r"[a-z][a-z0-9._-]*", first) and first not in _MESSAGE_OPENERS | _PROSE_LEADS | _PLAIN and \
-            words[1:2] in (["..."], ["…"]) and any(w in _SUBCOMMANDS or w.startswith("-") for w in words[2:]):
-        return True   # a command line the model cut short after its program (`migrate ... up`, not `waiting … done`)
+    if re.fullmatch(r"[a-z][a-z0-9._-]*", first) and first not in _MESSAGE_OPENERS | _PROSE_LEADS | _PLAIN | _CUT_LEADS \
+            and not first.endswith("ing") and words[1:2] in (["..."], ["…"]) and words[2:] and \
+            (words[2] in _SUBCOMMANDS or re.match(r"--?[a-zA-Z]", words[2])):
+        return True   # a command line the model cut short after its program (`migrate ... up`), not `waiting … up`
     if re.fullmatch(r"[a-z][a-z0-9._-]*", first) and words[1:2] and words[1] in _SUBCOMMANDS and first not in _PLAIN:
         return True   # a program the vocabulary does not know, by its subcommand (`swift build`, `zig build`)
     if re.fullmatch(r"[a-z][a-z0-9._-]*", first) and first not in _MESSAGE_OPENERS | _PROSE_LEADS and \
@@ -183,6 +184,10 @@ def commandish(piece: str) -> bool:
         return True   # words the shell joins or sends to a file (`circleci config process x.yml > p.yml`): a command line
     return first in COMMAND_WORDS or first.startswith(("./", "../", "~/", "bin/")) or "/bin/" in first or \
         (first.startswith("/") and len(words) > 1) or first.endswith((".sh", ".exe"))
+
+
+#: Words a line of prose or output opens on before a cut (`please ... run setup`, `hint … run`): no program
+_CUT_LEADS = frozenset({"please", "hint", "note", "try", "then", "and", "or", "to", "see", "now", "also", "you", "we"})
 
 
 #: Log levels a subcommand may share a name with (`hdiutil info`), unlike `error`/`ERR!`, which a logged line of a

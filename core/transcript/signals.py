@@ -91,7 +91,7 @@ def nonzero_exit(text: str) -> re.Match[str] | None:
 # counted as none (`0 errors`, `failed=0`, `no failures`), part of a name (`github.com/pkg/errors`) or a column's
 # name (`# reqs  # fails`: a count that follows, icacls' `Failed processing 0 files`).
 _TROUBLE_RE = re.compile(r"(?<![\w./-])(?<!\b0 )(?<!\bno )(?<!# )([a-z]*(?:error|fail|denied|refus(?:ed|ing)|backoff|unhealthy|fatal|crash)"
-                         r"[a-z]*|(?:terminated|killed)(?= by signal \d)|not found|no such file)(?![\w/-])(?!\s*[=:]\s*0\b)(?!\s+[a-z]+ing\s+0\s)")
+                         r"[a-z]*|(?:terminated|killed)(?= by signal \d))(?![\w/-])(?!\s*[=:]\s*0\b)(?!\s+[a-z]+ing\s+0\s)")
 
 
 def trouble(output: str) -> frozenset[str]:
