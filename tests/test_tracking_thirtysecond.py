@@ -43,3 +43,31 @@ def test_a_library_cut_short_in_the_record_is_still_named():
     assert not other_library("ImportError: libGL.so.1: cannot open shared obje…",
                              "ImportError: libGL.so.1: cannot open shared object file")
     assert not other_library("ImportError: No module named 'cv2'", "ImportError: libGL.so.1: cannot open shared")
+
+
+# --- a failing call that ran the lesson's fix itself ------------------------------------------------------------------
+
+NOT_FOUND = "{plugin}: program not found or is not executable\nPlease specify a program using absolute path or make " \
+            "sure the program is available in your PATH system variable\n--{out}_out: {plugin}: Plugin failed with " \
+            "status code 1."
+PROTOC = gotcha("`protoc --go_out=. api/v1/api.proto` -> `protoc-gen-go: program not found or is not executable`",
+                "Put the Go bin folder on PATH for protoc: `PATH=\"$PATH:$HOME/go/bin\" protoc --go_out=. <proto>`.")
+PROTOC_SOURCE = session(("protoc --go_out=. api/v1/api.proto", "Exit code 1\n" + NOT_FOUND.format(
+    plugin="protoc-gen-go", out="go"), True),
+                        ('PATH="$PATH:$HOME/go/bin" protoc --go_out=. api/v1/api.proto', "", False))
+
+
+def test_a_failing_call_given_the_lessons_setting_failed_of_another_cause():
+    """The call ran with the Go bin folder on PATH, the lesson's fix: its `program not found` is another plugin's
+    (protoc-gen-go-grpc, never installed), not the lesson's failure."""
+    calls = lesson_calls(PROTOC, PROTOC_SOURCE.log, redact)
+    later = session(('PATH="$PATH:$HOME/go/bin" protoc --go_out=. --go-grpc_out=. api/v2/api.proto',
+                     "Exit code 1\n" + NOT_FOUND.format(plugin="protoc-gen-go-grpc", out="go-grpc"), True))
+    assert verdict(PROTOC, calls, later)[0] is False
+
+
+def test_guard_the_same_call_without_the_setting_is_the_failure_again():
+    calls = lesson_calls(PROTOC, PROTOC_SOURCE.log, redact)
+    later = session(("protoc --go_out=. api/v2/api.proto",
+                     "Exit code 1\n" + NOT_FOUND.format(plugin="protoc-gen-go", out="go"), True))
+    assert verdict(PROTOC, calls, later)[0] is True

@@ -124,7 +124,7 @@ def swapped(calls: LessonCalls) -> bool:
         swapped_program(calls.fix.command, calls.failure.command) == calls.fix_words[0]
 
 
-def _adds_flags(calls: LessonCalls) -> bool:
+def adds_flags(calls: LessonCalls) -> bool:
     """A fix that is the failing program given an option it lacked (`patch -p1` after `patch < x`, `curl -L` after
     `curl -o x URL`): the option is the lesson."""
     if calls.failure is None or len(calls.fix_words) < 2:
@@ -143,7 +143,7 @@ def fix_ran(calls: LessonCalls, ran: Iterable[tuple[list[str], int]], first_fail
     session met some failure and reached for the fix, whatever it printed).
     `bare`: the lesson states its fix with the bare program (`pip install …`), so the
     recorded call's path to it (`.venv/bin/pip`) is where that session had it, not the fix."""
-    if not (usable_fix(calls) or _adds_flags(calls)):
+    if not (usable_fix(calls) or adds_flags(calls)):
         return False
     want = list(calls.fix_words)
     if bare:
