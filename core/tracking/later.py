@@ -135,6 +135,19 @@ def adds_flags(calls: LessonCalls) -> bool:
                any(w.startswith("-") and w not in seg for w in calls.fix_words[1:]) for seg in failed)
 
 
+def with_the_fix(calls: LessonCalls, failures: Mapping[str, list[tuple[list[str], int]]], results: Mapping[int, int]
+                 ) -> frozenset[int]:
+    """The failing calls that were given the lesson's setting themselves (`PATH="$PATH:$HOME/go/bin" protoc …` failing
+    with `protoc-gen-go-grpc: program not found`: the fix's variable, or the option the failing call lacked), and their
+    results (`results`: a call's step -> its result's): the cause the fix removes was not theirs. A fix that is a
+    command of its own may be what failed (`git add x` of a failing `git add x y`), so it tells nothing."""
+    want = list(calls.fix_words)
+    if not usable_fix(calls) or want[:1] != ["env"] and not adds_flags(calls):
+        return frozenset()
+    steps = {at for ran in failures.values() for words, at in ran if words_match(want, words)}
+    return frozenset(steps | {results[s] for s in steps if s in results})
+
+
 def fix_ran(calls: LessonCalls, ran: Iterable[tuple[list[str], int]], first_failure: int | None,
             recoveries: frozenset[int] = frozenset(), bare: bool = False) -> bool:
     """The recorded fix call ran and worked in a later session, before the

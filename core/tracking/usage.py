@@ -26,7 +26,7 @@ from core.tracking.lines import same_line
 from core.tracking.masked import reported_failure
 from core.tracking.scripts import ShownFiles, runner_lines, script_lines
 from core.tracking.shellwrites import shell_writes
-from core.tracking.later import (adds_flags, decides_applied, fix_ran, usable_fix, lesson_terms, name_free, recoveries, said_again,
+from core.tracking.later import (decides_applied, fix_ran, with_the_fix, lesson_terms, name_free, recoveries, said_again,
                                  same_code, same_shape, unlike)
 from core.tracking.fixwords import by_module
 from core.tracking.carried import carried_fix
@@ -318,7 +318,7 @@ def judge(signature: Signature, anchors: Anchors, facts: SessionFacts,
         fix_said = (calls.fix.command if calls.fix is not None else " ".join(calls.fix_words)).casefold()
         # a later failure of the same opening whose output gives another cause is another failure (core.tracking.causes)
         other = other_causes(calls.failure.output if calls.failure else "", facts.log.calls, facts.results) | \
-            unlike(calls, facts.log.calls, facts.results, by_name) | _with_the_fix(calls, facts)
+            unlike(calls, facts.log.calls, facts.results, by_name) | with_the_fix(calls, facts.failures(), facts.results)
         met = [(sig, at) for sig, at in met if at not in other]
         texts = [at for at in texts if at not in other]
         recurred = any(not by_name or set(signature.identifiers) & set(sig.identifiers) for sig, _at in met)
@@ -360,16 +360,6 @@ def judge(signature: Signature, anchors: Anchors, facts: SessionFacts,
                              calls)
     relevant = recurred or applied or _touched(anchors.commands, anchors.paths, facts)
     return UsageVerdict(recurred, applied, relevant)
-
-
-def _with_the_fix(calls: LessonCalls, facts: SessionFacts) -> frozenset[int]:
-    """The failing calls that ran the lesson's fix themselves (`twine upload -u __token__ …` failing with `400 File
-    already exists`), and their results: the cause the fix removes was not theirs."""
-    want = list(calls.fix_words)
-    if not usable_fix(calls) or want[:1] != ["env"] and not adds_flags(calls):
-        return frozenset()   # (a setting the failing call was given: a command of its own may be what failed)
-    steps = {at for ran in facts.failures().values() for words, at in ran if words_match(want, words)}
-    return frozenset(steps | {facts.results[s] for s in steps if s in facts.results})
 
 
 def _stated_bare(anchors: Anchors, calls: LessonCalls) -> bool:
