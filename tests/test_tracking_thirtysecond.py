@@ -71,3 +71,31 @@ def test_guard_the_same_call_without_the_setting_is_the_failure_again():
     later = session(("protoc --go_out=. api/v2/api.proto",
                      "Exit code 1\n" + NOT_FOUND.format(plugin="protoc-gen-go", out="go"), True))
     assert verdict(PROTOC, calls, later)[0] is True
+
+
+# --- a fix path put in place by a copy ---------------------------------------------------------------------------------
+
+KAGGLE_ERR = ("Traceback (most recent call last):\n  File \"/home/dana/.local/bin/kaggle\", line 5, in <module>\n"
+              "OSError: Could not find kaggle.json. Make sure it's located in /home/dana/.kaggle. Or use the environment "
+              "method.")
+KAGGLE = gotcha("`kaggle datasets download -d blastchar/telco-customer-churn` -> `OSError: Could not find kaggle.json`",
+                "Export KAGGLE_USERNAME and KAGGLE_KEY (`set -x` in fish), or put the API token at "
+                "~/.kaggle/kaggle.json with mode 600.")
+KAGGLE_SOURCE = session(("kaggle datasets download -d blastchar/telco-customer-churn", KAGGLE_ERR, True),
+                        ("set -x KAGGLE_USERNAME dana; set -x KAGGLE_KEY (cat ~/secrets/kaggle.key); kaggle datasets "
+                         "download -d blastchar/telco-customer-churn", "Downloading telco-customer-churn.zip", False))
+
+
+def test_a_fix_path_a_copy_put_in_place_is_the_fix_applied():
+    """`install -D -m 600 ~/Downloads/kaggle.json ~/.kaggle/kaggle.json`, then kaggle works: the lesson's other way."""
+    calls = lesson_calls(KAGGLE, KAGGLE_SOURCE.log, redact)
+    later = session(("install -D -m 600 ~/Downloads/kaggle.json ~/.kaggle/kaggle.json", "", False),
+                    ("kaggle datasets list -s churn", "ref  title  size\nblastchar/telco-customer-churn", False))
+    assert verdict(KAGGLE, calls, later)[1] is True
+
+
+def test_guard_a_copy_of_the_path_elsewhere_is_not_the_fix():
+    calls = lesson_calls(KAGGLE, KAGGLE_SOURCE.log, redact)
+    later = session(("cp ~/.kaggle/kaggle.json /tmp/backup/kaggle.json", "", False),
+                    ("kaggle datasets list -s churn", "ref  title  size\nblastchar/telco-customer-churn", False))
+    assert verdict(KAGGLE, calls, later)[1] is False

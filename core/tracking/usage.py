@@ -1,6 +1,5 @@
-"""What a session did that a lesson can be judged by, gathered turn by turn
-in the pass that already reads the range (no second read, no model), and the
-judgement: did the lesson's symptom recur, did the session go straight to its
+"""What a session did that a lesson can be judged by, gathered turn by turn in the pass that already reads the range
+(no second read, no model), and the judgement: did the lesson's symptom recur, did the session go straight to its
 workaround (applied), did it touch the lesson's anchors at all (relevant)."""
 from __future__ import annotations
 
@@ -29,6 +28,7 @@ from core.tracking.shellwrites import shell_writes
 from core.tracking.later import (decides_applied, fix_ran, with_the_fix, lesson_terms, name_free, recoveries, said_again,
                                  same_code, same_shape, unlike)
 from core.tracking.fixwords import by_module
+from core.tracking.placed import placed
 from core.tracking.carried import carried_fix
 from core.tracking.configured import options_written, writes_fix
 from core.tracking.fixterms import checks_fix, term_sets, terms_used
@@ -286,14 +286,11 @@ def judge(signature: Signature, anchors: Anchors, facts: SessionFacts,
           calls: LessonCalls | None = None) -> UsageVerdict:
     """One lesson against one session.
 
-    Recurred: an error of the session is the lesson's symptom (as its text
-    describes it, or as the failing call it was learned from recorded it).
-    Applied: the session ran the recorded fix call with no such failure
-    before it, or (from the text) did what the fix says (ran its command or
-    its program without failing, used the path it introduces in a command
-    that worked, or edited the file it names writing what it says) and never
-    met the symptom. Relevant: either, or it ran a command or touched a path
-    the lesson cites."""
+    Recurred: an error of the session is the lesson's symptom (as its text describes it, or as the failing call it was
+    learned from recorded it). Applied: the session ran the recorded fix call with no such failure before it, or (from
+    the text) did what the fix says (ran its command or its program without failing, used the path it introduces in a
+    command that worked, or edited the file it names writing what it says) and never met the symptom. Relevant: either,
+    or it ran a command or touched a path the lesson cites."""
     met = [(sig, at) for sig, at in facts.errors.items() if same_symptom(signature, sig)]
     texts = [at for _sig, at in met]
     # a symptom the text names no class of is met by a name it shares; with the failing call recorded, a folder
@@ -417,7 +414,8 @@ def _fix_used(anchors: Anchors, facts: SessionFacts, until: int | None = None, l
         # Looking at it (`cat`, `ls`) is not using it, unless reaching the path is itself the fix's new part.
         new_part = any(anchor in c.split()[1:] for c in anchors.fix_changes)
         if any(early(ok) and (prog or not anchors.fix_commands) and path_matches(anchor, w)
-               and (prog or new_part or not _only_looks(w, ok, programs)) for w, ok, prog in hits):
+               and (prog or new_part or not _only_looks(w, ok, programs)) for w, ok, prog in hits) or \
+                not HOLES.search(anchor) and placed(anchor, programs, early):   # (or put in place: copied there)
             return True
     for anchor in anchors.fix_files:
         last = anchor.rstrip("/").rsplit("/", 1)[-1]
