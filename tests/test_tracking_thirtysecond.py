@@ -38,11 +38,20 @@ def test_guard_the_same_library_missing_elsewhere_is_the_failure_again():
 
 def test_a_library_cut_short_in_the_record_is_still_named():
     """The recorded output may be kept cut short (`libGL.so.1: cannot open shared obje…`)."""
+    fix = "apt-get install -y libgl1"
     assert other_library("ImportError: libGL.so.1: cannot open shared obje…",
-                         "ImportError: libgthread-2.0.so.0: cannot open shared object file")
+                         "ImportError: libgthread-2.0.so.0: cannot open shared object file", fix)
     assert not other_library("ImportError: libGL.so.1: cannot open shared obje…",
-                             "ImportError: libGL.so.1: cannot open shared object file")
-    assert not other_library("ImportError: No module named 'cv2'", "ImportError: libGL.so.1: cannot open shared")
+                             "ImportError: libGL.so.1: cannot open shared object file", fix)
+    assert not other_library("ImportError: No module named 'cv2'", "ImportError: libGL.so.1: cannot open shared", fix)
+
+
+def test_guard_a_fix_for_any_library_covers_another_one():
+    """`npx playwright install-deps` (or a library path) installs or finds whatever is missing: another library
+    missing is the lesson's failure again."""
+    assert not other_library("chrome: error while loading shared libraries: libnss3.so: cannot open shared object",
+                             "chrome: error while loading shared libraries: libatk-1.0.so.0: cannot open shared",
+                             "npx playwright install-deps")
 
 
 # --- a failing call that ran the lesson's fix itself ------------------------------------------------------------------

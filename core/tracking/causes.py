@@ -106,8 +106,9 @@ def other_code(recorded: str, later: str) -> bool:
 
 
 # A shared library the loader could not find (`ImportError: libGL.so.1: cannot open shared object file`, `error while
-# loading shared libraries: libssl.so.3: …`, macOS's `Library not loaded: @rpath/libomp.dylib`): the package that
-# holds it is the fix, so another library missing is another failure
+# loading shared libraries: libssl.so.3: …`, macOS's `Library not loaded: @rpath/libomp.dylib`): when the lesson's fix
+# names it (installs `libgl1`), another library missing is another failure; a fix for any (a library path, a tool
+# installing every dependency) covers the next one too
 _MISSING_LIB = re.compile(r"\b(lib[\w+.-]*?\.so(?:\.\d+)*)\s*:\s*cannot open\b|"
                           r"Library not loaded:\s*\S*?(lib[\w+.-]+\.dylib)\b")
 
@@ -116,19 +117,21 @@ def _missing_libraries(output: str) -> frozenset[str]:
     return frozenset((m.group(1) or m.group(2)).lower() for m in _MISSING_LIB.finditer(output[:20_000]))
 
 
-def other_library(recorded: str, later: str) -> bool:
-    """Whether both outputs say which shared library was missing and name none in common (`libgthread-2.0.so.0` is
-    not the `libGL.so.1` the lesson was learned on: another package holds it)."""
+def other_library(recorded: str, later: str, fix: str = "") -> bool:
+    """Whether both outputs say which shared library was missing, name none in common, and the lesson's fix (`fix`,
+    its words) names the recorded one (`libgthread-2.0.so.0` is not the `libGL.so.1` that `apt-get install libgl1`
+    fixed: another package holds it)."""
     mine, theirs = _missing_libraries(recorded), _missing_libraries(later)
-    return bool(mine) and bool(theirs) and not mine & theirs
+    named = any(re.sub(r"\.(?:so|dylib)\b.*", "", lib) in fix.lower() for lib in mine)
+    return named and bool(theirs) and not mine & theirs
 
 
-def other_cause(recorded: str, later: str) -> bool:
+def other_cause(recorded: str, later: str, fix: str = "") -> bool:
     """Whether a later failing call opens as the recorded failure did and gives another cause: coded lines opening
     with the same code and without the recorded last one (svn's `E170013` then `E215004`, not `E230001`); or one
     chained line opening on the same cause, whose causes none shares half the words of the recorded last one; or an
     error class the recorded failure tagged with a code, tagged with another (`other_code`)."""
-    if other_code(recorded, later) or other_library(recorded, later):
+    if other_code(recorded, later) or other_library(recorded, later, fix):
         return True
     mine, theirs = _codes(recorded), _codes(later)
     if len(mine) >= 2 and len(theirs) >= 2 and mine[0] == theirs[0]:
@@ -141,12 +144,12 @@ def other_cause(recorded: str, later: str) -> bool:
     return False
 
 
-def other_causes(recorded: str, calls: Iterable[Ran], results: Mapping[int, int]) -> frozenset[int]:
+def other_causes(recorded: str, calls: Iterable[Ran], results: Mapping[int, int], fix: str = "") -> frozenset[int]:
     """The steps of a session's failing calls giving a cause other than the recorded failure's, and of their results
-    (`results`: a call's step -> its result's, where a session's errors are kept)."""
+    (`results`: a call's step -> its result's, where a session's errors are kept; `fix`: the lesson's fix, its words)."""
     if not recorded:
         return frozenset()
-    steps = [c.step for c in calls if c.ok is False and other_cause(recorded, c.output)]
+    steps = [c.step for c in calls if c.ok is False and other_cause(recorded, c.output, fix)]
     return frozenset(steps + [results[s] for s in steps if s in results])
 
 

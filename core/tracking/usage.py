@@ -314,7 +314,8 @@ def judge(signature: Signature, anchors: Anchors, facts: SessionFacts,
         any_name = _placeholder(anchors) or name_free(calls, anchors)
         fix_said = (calls.fix.command if calls.fix is not None else " ".join(calls.fix_words)).casefold()
         # a later failure of the same opening whose output gives another cause is another failure (core.tracking.causes)
-        other = other_causes(calls.failure.output if calls.failure else "", facts.log.calls, facts.results) | \
+        other = other_causes(calls.failure.output if calls.failure else "", facts.log.calls, facts.results,
+                             " ".join((fix_said, *anchors.fix_commands, *anchors.fix_terms))) | \
             unlike(calls, facts.log.calls, facts.results, by_name) | with_the_fix(calls, facts.failures(), facts.results)
         met = [(sig, at) for sig, at in met if at not in other]
         texts = [at for at in texts if at not in other]
