@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from core.distil import screen
 from core.evidence.checks import same_check
-from core.evidence.echoed import echoed_status
 from core.evidence.steps import Transcript
 from core.evidence.words import commandish
 from tests.helpers_transcripts import Builder
@@ -142,38 +141,6 @@ def test_guard_the_same_notes_of_the_call_that_printed_it_stand(tmp_path):
         "write"
 
 
-# --- the exit status a line echoed itself ---------------------------------------------------------------------------
-
-def echo_session(status: int) -> Builder:
-    b = Builder()
-    b.prompt("prettier --check dies after the upgrade; I use fish")
-    b.tool("Bash", {"command": "npx prettier --check .; echo exit=$status"},
-           f"Checking formatting...\n[warn] src/app.ts\nexit={status}")
-    return b
-
-
-def test_a_status_the_line_echoed_is_the_calls_outcome(tmp_path):
-    """`npx prettier --check .; echo exit=$status` exits 0 (the echo's), and printed `exit=2`: it failed."""
-    assert verdict(echo_session(2), tmp_path, fact("`npx prettier --check .` passed: `Checking formatting...`")) \
-        .startswith("refused")
-
-
-def test_guard_an_echoed_zero_is_a_pass(tmp_path):
-    assert verdict(echo_session(0), tmp_path, fact("`npx prettier --check .` passed: `Checking formatting...`")) == \
-        "write"
-
-
-def test_guard_the_status_of_a_timer_stopping_a_server_is_no_failure():
-    assert echoed_status("timeout 6 bundle exec puma -C config/puma.rb; echo exit=$?",
-                         "* Listening on http://0.0.0.0:3000\nexit=124") is None
-    assert echoed_status("bundle exec puma -C config/puma.rb; echo exit=$?", "exit=124") == 124
-
-
-def test_guard_an_echo_after_and_says_one_outcome_only():
-    assert echoed_status("npm test && echo ok=$?", "ok=0") is None
-    assert echoed_status("npm test; echo", "1 failed") is None
-
-
 # --- a command line the model cut short after its program -----------------------------------------------------------
 
 DB = 'migrate -path db/migrations -database "$DATABASE_URL"'
@@ -275,14 +242,6 @@ def test_guard_went_from_a_state_never_printed_is_refused(tmp_path):
 
 
 # --- guards from the review of this round's rules --------------------------------------------------------------------
-
-def test_guard_a_variable_of_the_persons_named_status_is_no_exit_status():
-    assert echoed_status('STATUS=$(curl -s -o /dev/null -w "%{http_code}" localhost:8080); echo "HTTP $STATUS"',
-                         "HTTP 200") is None
-    assert echoed_status('status=$(curl -s localhost:8080/health); echo "HTTP $status"', "HTTP 200") is None
-    assert echoed_status("pytest --timeout 30; echo exit=$?", "Killed\nexit=137") == 137   # no `timeout N` ran it
-    assert echoed_status("npm run lint; echo rc=$?", "npm_rc=5") is None
-
 
 def escape_session() -> Builder:
     b = Builder()

@@ -14,7 +14,6 @@ from functools import cached_property
 from typing import Collection, Iterable
 
 from core.evidence.claim import STATES, Citation, Claim
-from core.evidence.echoed import echoed_status
 from core.evidence.matching import near, normalise, occurs
 from core.transcript.runners import ECHOING
 from core.transcript.shells import inline_at
@@ -31,9 +30,10 @@ _REJECTED = normalise(REJECTION_PREFIX)
 _INTERRUPTED = normalise(INTERRUPT_PREFIX)
 
 
-def failed_result(turn: Turn, command: str = "") -> bool:
-    exit_code, echoed = EXIT_RE.match(turn.text or ""), echoed_status(command, turn.text or "") if command else None
-    return bool(turn.is_error) or bool(exit_code and exit_code.group(1) != "0") or bool(echoed)
+def failed_result(turn: Turn) -> bool:
+    exit_code = EXIT_RE.match(turn.text or "")
+    return bool(turn.is_error) or bool(exit_code and exit_code.group(1) != "0")
+
 
 
 # --- the transcript side -------------------------------------------------------------------
@@ -129,7 +129,7 @@ def make_step(index: int, turn: Turn, result: Turn | None) -> Step:
     command = command_of(turn)
     return Step(index, TOOL_CALL, normalise(call_text(turn)), normalise(result.text) if result is not None else "",
                 normalise(command), normalise(edit_of(turn)), turn.tool_name or "",
-                None if result is None else not failed_result(result, command), turn.step, (turn.cwd or "").casefold(),
+                None if result is None else not failed_result(result), turn.step, (turn.cwd or "").casefold(),
                 command, normalise(str((turn.tool_input or {}).get("file_path") or ""))
                 if turn.tool_name in EDIT_TOOLS else "", params_of(turn), normalise(replaced_of(turn)))
 
