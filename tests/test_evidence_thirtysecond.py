@@ -328,3 +328,17 @@ def test_a_message_opening_on_what_works_confirms_before_its_but(tmp_path):
 def test_guard_nothing_works_is_no_confirmation(tmp_path):
     said = "nothing works. it still shows the lmdb error."
     assert verdict(gatsby_session(said), tmp_path, gotcha(f"`{LMDB}`", GATSBY_FIX)).startswith("review")
+
+
+def test_guard_went_from_with_the_act_after_the_sentence_keeps_the_order(tmp_path):
+    """"… went from A to B after X": B after X, A anywhere; swapped, B (the issues) never came after X."""
+    assert verdict(phpunit_session(), tmp_path, fact(
+        f'The suite went from "{ISSUES}" to "{CLEAN}" after `{MIGRATE_CONFIG}`.')) == "write"
+    assert verdict(phpunit_session(), tmp_path, fact(
+        f'The suite went from "{CLEAN}" to "{ISSUES}" after `{MIGRATE_CONFIG}`.')).startswith("refused")
+
+
+def test_guard_a_hedge_or_the_fix_step_working_is_no_confirmation(tmp_path):
+    for said in ("Sometimes works, sometimes it still shows the lmdb error.",
+                 "Reinstall worked, but it still shows the lmdb error."):
+        assert verdict(gatsby_session(said), tmp_path, gotcha(f"`{LMDB}`", GATSBY_FIX)).startswith("review"), said

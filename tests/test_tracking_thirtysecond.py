@@ -67,8 +67,8 @@ PROTOC_SOURCE = session(("protoc --go_out=. api/v1/api.proto", "Exit code 1\n" +
 
 
 def test_a_failing_call_given_the_lessons_setting_failed_of_another_cause():
-    """The call ran with the Go bin folder on PATH, the lesson's fix: its `program not found` is another plugin's
-    (protoc-gen-go-grpc, never installed), not the lesson's failure."""
+    """The call ran with the Go bin folder on PATH, the lesson's fix, value and all: its `program not found` is
+    another plugin's (protoc-gen-go-grpc, never installed), not the lesson's failure."""
     calls = lesson_calls(PROTOC, PROTOC_SOURCE.log, redact)
     later = session(('PATH="$PATH:$HOME/go/bin" protoc --go_out=. --go-grpc_out=. api/v2/api.proto',
                      "Exit code 1\n" + NOT_FOUND.format(plugin="protoc-gen-go-grpc", out="go-grpc"), True))
@@ -108,3 +108,26 @@ def test_guard_a_copy_of_the_path_elsewhere_is_not_the_fix():
     later = session(("cp ~/.kaggle/kaggle.json /tmp/backup/kaggle.json", "", False),
                     ("kaggle datasets list -s churn", "ref  title  size\nblastchar/telco-customer-churn", False))
     assert verdict(KAGGLE, calls, later)[1] is False
+
+
+def test_guard_another_value_of_the_variable_is_not_the_setting():
+    calls = lesson_calls(PROTOC, PROTOC_SOURCE.log, redact)
+    later = session(('PATH="$PATH:/opt/nothing" protoc --go_out=. api/v2/api.proto',
+                     "Exit code 1\n" + NOT_FOUND.format(plugin="protoc-gen-go", out="go"), True))
+    assert verdict(PROTOC, calls, later)[0] is True
+
+
+def test_guard_a_line_running_the_program_again_without_the_setting_may_be_what_failed():
+    calls = lesson_calls(PROTOC, PROTOC_SOURCE.log, redact)
+    later = session(('PATH="$PATH:$HOME/go/bin" protoc --go_out=. a.proto; protoc --go_out=. b.proto',
+                     "Exit code 1\n" + NOT_FOUND.format(plugin="protoc-gen-go", out="go"), True))
+    assert verdict(PROTOC, calls, later)[0] is True
+
+
+def test_guard_a_copy_away_from_the_fix_path_or_a_link_to_it_is_not_the_fix():
+    calls = lesson_calls(KAGGLE, KAGGLE_SOURCE.log, redact)
+    for away in ("cp -t /tmp/backup ~/.kaggle/kaggle.json", "mv -t /tmp/old ~/.kaggle/kaggle.json",
+                 "ln -s ~/.kaggle/kaggle.json"):
+        later = session((away, "", False),
+                        ("kaggle datasets list -s churn", "ref  title  size\nblastchar/telco-customer-churn", False))
+        assert verdict(KAGGLE, calls, later)[1] is False, away

@@ -368,7 +368,8 @@ def _outcome_outputs(clause: str, quoted: list[str], outcome: str) -> list[str]:
     return out
 
 
-# "after X the suite went from `A` to `B`": B came after X; A is what it printed before, not after it
+# "after X the suite went from `A` to `B`": B is what the sentence says of it (after X, "which passed"); A, what came
+# before, is a claim of its own, found anywhere
 _WENT_FROM_RE = re.compile(r"\bwent\s+from\s+(\x00\d+\x00)\s+(?:up\s+|down\s+)?to\s+(\x00\d+\x00)", re.I)
 
 
@@ -420,7 +421,8 @@ def parse(citation: str) -> Citation:
     rest = re.sub(r"(?m)^(\s*)\d{1,2}[.)](?=\s)", r"\1", rest)   # a numbered list's number is no name
     rest = re.sub(r"(\x00\d+\x00)-(?=[^\W\d_])", r"\1 ", rest)   # `.dockerignore`-Regel: a compound, not a flag
     rest = korean_outputs(rest, lambda i: commandish(quoted[i]))   # (as written: `Setting up x` is output)
-    rest = _WENT_FROM_RE.sub(r"printed \2 ; earlier it printed \1", rest)
+    went = _WENT_FROM_RE.findall(rest)
+    rest = _WENT_FROM_RE.sub(r"\2", rest) + "".join(f" ; {a} ." for a, _b in went)
     rest = _LATE_AFTER_RE.sub(r"\1after \3, \2", arrows(parenthesised_outputs(rest, quoted), quoted))
     rest = _SUBJECT_THEN_RE.sub(r"\1then \2 ", rest)
     rest = _NO_EFFECT_RE.sub(r"\1, then ", rest)

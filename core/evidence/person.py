@@ -14,8 +14,9 @@ CONFIRM_RE = re.compile(
     r"\b(?:(?:it|that|this)\s+(?:works|worked|did it|fixed it)|works now|working now|now works|now it works|"
     r"(?:runs|passes|builds|starts|compiles|deploys|loads|goes through) now|now (?:runs|passes|builds|starts|compiles)|"
     r"fixed it|that fixed|problem solved|solved it|all good|perfect|lgtm|confirmed)\b"
-    # "build works. but …": a message opening on what works now, a word and its verb
-    r"|^\s*(?:the\s+)?(?!nothing\b|none\b|neither\b)[\w.-]+\s+(?:works|worked|passes|passed)\s*[.!,]"
+    # "build works. but …": a message opening on a check that works now, a sentence of its own
+    r"|^\s*(?:the\s+)?(?:build|tests?|suite|ci|pipeline|deploy|page|site|app|server|lint|check|job)\s+"
+    r"(?:works|worked|passes|passed)\s*[.!]"
     r"|(?:됐어|됐네|됩니다|되네|돼요|잘 돼|잘 되|잘 나와|제대로 (?:나와|돼|되|보여)|돌아가(?:요|네)|해결됐|해결되었|작동해|작동합니다|성공했"
     # ... "이제 있어요" ("it is there now"), as "is there now": a state said to hold now
     r"|이제\s*(?:있어|있네|있습니다|나와|나오네|보여|보이네|떠요|뜨네|잡혀|잡히네|붙어|붙네)(?:요|네|습니다)?(?![가-힣?]))", re.I)

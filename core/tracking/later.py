@@ -135,17 +135,48 @@ def adds_flags(calls: LessonCalls) -> bool:
                any(w.startswith("-") and w not in seg for w in calls.fix_words[1:]) for seg in failed)
 
 
-def with_the_fix(calls: LessonCalls, failures: Mapping[str, list[tuple[list[str], int]]], results: Mapping[int, int]
-                 ) -> frozenset[int]:
-    """The failing calls that were given the lesson's setting themselves (`PATH="$PATH:$HOME/go/bin" protoc …` failing
-    with `protoc-gen-go-grpc: program not found`: the fix's variable, or the option the failing call lacked), and their
-    results (`results`: a call's step -> its result's): the cause the fix removes was not theirs. A fix that is a
-    command of its own may be what failed (`git add x` of a failing `git add x y`), so it tells nothing."""
+def with_the_fix(calls: LessonCalls, failed: Mapping[str, int], results: Mapping[int, int]) -> frozenset[int]:
+    """The failing calls that were given the lesson's setting themselves, and their results (`failed`: a failing
+    command -> its step; `results`: a call's step -> its result's): the cause the fix removes was not theirs, whatever
+    they printed (`PATH="$PATH:$HOME/go/bin" protoc …` still failing with `program not found`: the plugin is not in
+    that folder). The setting: the recorded fix call's variable with its very value, given to the one program the line
+    runs; or the option the failing call lacked, given to each run of its program in the line. A fix that is a command
+    of its own may be what failed (`git add x` of a failing `git add x y`), so it tells nothing."""
     want = list(calls.fix_words)
-    if not usable_fix(calls) or want[:1] != ["env"] and not adds_flags(calls):
+    if not usable_fix(calls) or calls.fix is None or calls.failure is None or \
+            want[:1] != ["env"] and not adds_flags(calls):
         return frozenset()
-    steps = {at for ran in failures.values() for words, at in ran if words_match(want, words)}
+    given = _assignments(calls.fix.command, want[1:]) if want[:1] == ["env"] else ()
+    program = program_name(command_segments(calls.failure.command)[0][0]) if command_segments(calls.failure.command) \
+        else ""
+    steps = set()
+    for command, at in failed.items():
+        runs = [seg for seg in command_segments(command) if seg[:1] != ["env"] and program_name(seg[0]) not in _SHELLS]
+        if want[:1] == ["env"]:
+            hit = bool(given) and all(g in command for g in given) and len(runs) == 1
+        else:
+            mine = [seg for seg in runs if program_name(seg[0]) == program]
+            hit = bool(mine) and all(words_match(want, seg) for seg in mine)
+        if hit:
+            steps.add(at)
     return frozenset(steps | {results[s] for s in steps if s in results})
+
+
+# A shell the line is handed to (`fish -c '…'`): what it runs are the segments after it
+_SHELLS = frozenset({"bash", "sh", "zsh", "dash", "fish", "pwsh", "powershell", "cmd"})
+
+
+def _assignments(command: str, names: Sequence[str]) -> tuple[str, ...]:
+    """How the recorded fix call set each of these variables, value and all (`PATH="$PATH:$HOME/go/bin"`, fish's
+    `set -x KAGGLE_KEY …`); empty when one is not found."""
+    out = []
+    for name in names:
+        m = re.search(r"(?<![\w$])" + re.escape(name) + r"=(?:\"[^\"]*\"|'[^']*'|[^\s;&|]+)", command) or \
+            re.search(r"\bset\s+(?:-\w+\s+)*" + re.escape(name) + r"\s+[^;&|\n]+", command)
+        if m is None:
+            return ()
+        out.append(m.group(0).strip())
+    return tuple(out)
 
 
 def fix_ran(calls: LessonCalls, ran: Iterable[tuple[list[str], int]], first_failure: int | None,

@@ -316,7 +316,7 @@ def judge(signature: Signature, anchors: Anchors, facts: SessionFacts,
         # a later failure of the same opening whose output gives another cause is another failure (core.tracking.causes)
         other = other_causes(calls.failure.output if calls.failure else "", facts.log.calls, facts.results,
                              " ".join((fix_said, *anchors.fix_commands, *anchors.fix_terms))) | \
-            unlike(calls, facts.log.calls, facts.results, by_name) | with_the_fix(calls, facts.failures(), facts.results)
+            unlike(calls, facts.log.calls, facts.results, by_name) | with_the_fix(calls, facts.failed, facts.results)
         met = [(sig, at) for sig, at in met if at not in other]
         texts = [at for at in texts if at not in other]
         recurred = any(not by_name or set(signature.identifiers) & set(sig.identifiers) for sig, _at in met)
