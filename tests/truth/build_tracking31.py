@@ -10,11 +10,6 @@ from __future__ import annotations
 
 import sys
 
-from tests.truth import tracking31_cases as C
-from tests.truth import tracking31_cases_b as CB
-from tests.truth import tracking31_cases_c as CC
-from tests.truth import tracking31_cases_d as CD
-from tests.truth import tracking31_cases_e as CE
 from tests.truth import tracking_builder
 
 ABOUT = ("Thirty-first tracking corpus (nasm's flat-binary default that ld cannot link (-f elf64 / -felf64 / NASMENV / "
@@ -34,16 +29,11 @@ ABOUT = ("Thirty-first tracking corpus (nasm's flat-binary default that ld canno
          "script)); see tests/truth/build_tracking31.py.")
 
 
-def collect() -> None:
-    if C.LESSONS:
-        return
-    for fills in (C.FILLS, CB.FILLS, CC.FILLS, CD.FILLS, CE.FILLS):
-        for fill in fills:
-            fill()
+_PARTS = ("tracking31_cases", "tracking31_cases_b", "tracking31_cases_c", "tracking31_cases_d", "tracking31_cases_e")
 
 
 def main(argv: list[str] | None = None) -> int:
-    return tracking_builder.main("tracking31", C, collect, ABOUT, argv)
+    return tracking_builder.main_of_parts("tracking31", _PARTS, ABOUT, argv)
 
 
 if __name__ == "__main__":

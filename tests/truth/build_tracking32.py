@@ -10,11 +10,6 @@ from __future__ import annotations
 
 import sys
 
-from tests.truth import tracking32_cases as C
-from tests.truth import tracking32_cases_b as CB
-from tests.truth import tracking32_cases_c as CC
-from tests.truth import tracking32_cases_d as CD
-from tests.truth import tracking32_cases_e as CE
 from tests.truth import tracking_builder
 
 ABOUT = ("Thirty-second tracking corpus (ffmpeg's concat demuxer refusing absolute paths in the list file (-safe 0, "
@@ -39,16 +34,11 @@ ABOUT = ("Thirty-second tracking corpus (ffmpeg's concat demuxer refusing absolu
          "cmd)); see tests/truth/build_tracking32.py.")
 
 
-def collect() -> None:
-    if C.LESSONS:
-        return
-    for fills in (C.FILLS, CB.FILLS, CC.FILLS, CD.FILLS, CE.FILLS):
-        for fill in fills:
-            fill()
+_PARTS = ("tracking32_cases", "tracking32_cases_b", "tracking32_cases_c", "tracking32_cases_d", "tracking32_cases_e")
 
 
 def main(argv: list[str] | None = None) -> int:
-    return tracking_builder.main("tracking32", C, collect, ABOUT, argv)
+    return tracking_builder.main_of_parts("tracking32", _PARTS, ABOUT, argv)
 
 
 if __name__ == "__main__":

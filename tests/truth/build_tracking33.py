@@ -10,12 +10,6 @@ from __future__ import annotations
 
 import sys
 
-from tests.truth import tracking33_cases as C
-from tests.truth import tracking33_cases_b as CB
-from tests.truth import tracking33_cases_c as CC
-from tests.truth import tracking33_cases_d as CD
-from tests.truth import tracking33_cases_e as CE
-from tests.truth import tracking33_cases_f as CF
 from tests.truth import tracking_builder
 
 ABOUT = ("Thirty-third tracking corpus (Nix's new CLI and flakes disabled after a fresh install "
@@ -42,16 +36,12 @@ ABOUT = ("Thirty-third tracking corpus (Nix's new CLI and flakes disabled after 
          "tests/truth/build_tracking33.py.")
 
 
-def collect() -> None:
-    if C.LESSONS:
-        return
-    for fills in (C.FILLS, CB.FILLS, CC.FILLS, CD.FILLS, CE.FILLS, CF.FILLS):
-        for fill in fills:
-            fill()
+_PARTS = ("tracking33_cases", "tracking33_cases_b", "tracking33_cases_c", "tracking33_cases_d", "tracking33_cases_e",
+          "tracking33_cases_f")
 
 
 def main(argv: list[str] | None = None) -> int:
-    return tracking_builder.main("tracking33", C, collect, ABOUT, argv)
+    return tracking_builder.main_of_parts("tracking33", _PARTS, ABOUT, argv)
 
 
 if __name__ == "__main__":

@@ -10,11 +10,6 @@ from __future__ import annotations
 
 import sys
 
-from tests.truth import tracking34_cases as C
-from tests.truth import tracking34_cases_b as CB
-from tests.truth import tracking34_cases_c as CC
-from tests.truth import tracking34_cases_d as CD
-from tests.truth import tracking34_cases_e as CE
 from tests.truth import tracking_builder
 
 ABOUT = ("Thirty-fourth tracking corpus (WP-CLI refusing to run as root (sudo -u www-data -- wp / docker compose "
@@ -40,16 +35,11 @@ ABOUT = ("Thirty-fourth tracking corpus (WP-CLI refusing to run as root (sudo -u
          "tests/truth/build_tracking34.py.")
 
 
-def collect() -> None:
-    if C.LESSONS:
-        return
-    for fills in (C.FILLS, CB.FILLS, CC.FILLS, CD.FILLS, CE.FILLS):
-        for fill in fills:
-            fill()
+_PARTS = ("tracking34_cases", "tracking34_cases_b", "tracking34_cases_c", "tracking34_cases_d", "tracking34_cases_e")
 
 
 def main(argv: list[str] | None = None) -> int:
-    return tracking_builder.main("tracking34", C, collect, ABOUT, argv)
+    return tracking_builder.main_of_parts("tracking34", _PARTS, ABOUT, argv)
 
 
 if __name__ == "__main__":

@@ -10,12 +10,6 @@ from __future__ import annotations
 
 import sys
 
-from tests.truth import tracking35_cases as C
-from tests.truth import tracking35_cases_b as CB
-from tests.truth import tracking35_cases_c as CC
-from tests.truth import tracking35_cases_d as CD
-from tests.truth import tracking35_cases_e as CE
-from tests.truth import tracking35_cases_f as CF
 from tests.truth import tracking_builder
 
 ABOUT = ("Thirty-fifth tracking corpus (Slurm's sbatch with no default account (--account / -A / SBATCH_ACCOUNT "
@@ -43,16 +37,12 @@ ABOUT = ("Thirty-fifth tracking corpus (Slurm's sbatch with no default account (
          "saved context)); see tests/truth/build_tracking35.py.")
 
 
-def collect() -> None:
-    if C.LESSONS:
-        return
-    for fills in (C.FILLS, CB.FILLS, CC.FILLS, CD.FILLS, CE.FILLS, CF.FILLS):
-        for fill in fills:
-            fill()
+_PARTS = ("tracking35_cases", "tracking35_cases_b", "tracking35_cases_c", "tracking35_cases_d", "tracking35_cases_e",
+          "tracking35_cases_f")
 
 
 def main(argv: list[str] | None = None) -> int:
-    return tracking_builder.main("tracking35", C, collect, ABOUT, argv)
+    return tracking_builder.main_of_parts("tracking35", _PARTS, ABOUT, argv)
 
 
 if __name__ == "__main__":

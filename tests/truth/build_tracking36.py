@@ -10,11 +10,6 @@ from __future__ import annotations
 
 import sys
 
-from tests.truth import tracking36_cases as C
-from tests.truth import tracking36_cases_b as CB
-from tests.truth import tracking36_cases_c as CC
-from tests.truth import tracking36_cases_d as CD
-from tests.truth import tracking36_cases_e as CE
 from tests.truth import tracking_builder
 
 ABOUT = ("Thirty-sixth tracking corpus (pg_dump refusing a newer server (the server's major version client by full "
@@ -37,16 +32,11 @@ ABOUT = ("Thirty-sixth tracking corpus (pg_dump refusing a newer server (the ser
          "tests/truth/build_tracking36.py.")
 
 
-def collect() -> None:
-    if C.LESSONS:
-        return
-    for fills in (C.FILLS, CB.FILLS, CC.FILLS, CD.FILLS, CE.FILLS):
-        for fill in fills:
-            fill()
+_PARTS = ("tracking36_cases", "tracking36_cases_b", "tracking36_cases_c", "tracking36_cases_d", "tracking36_cases_e")
 
 
 def main(argv: list[str] | None = None) -> int:
-    return tracking_builder.main("tracking36", C, collect, ABOUT, argv)
+    return tracking_builder.main_of_parts("tracking36", _PARTS, ABOUT, argv)
 
 
 if __name__ == "__main__":

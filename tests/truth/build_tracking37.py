@@ -10,11 +10,6 @@ from __future__ import annotations
 
 import sys
 
-from tests.truth import tracking37_cases as C
-from tests.truth import tracking37_cases_b as CB
-from tests.truth import tracking37_cases_c as CC
-from tests.truth import tracking37_cases_d as CD
-from tests.truth import tracking37_cases_e as CE
 from tests.truth import tracking_builder
 
 ABOUT = ("Thirty-seventh tracking corpus (Black failing to parse match statements under a pyproject target-version "
@@ -37,16 +32,11 @@ ABOUT = ("Thirty-seventh tracking corpus (Black failing to parse match statement
          "debug exporter, in docker)); see tests/truth/build_tracking37.py.")
 
 
-def collect() -> None:
-    if C.LESSONS:
-        return
-    for fills in (C.FILLS, CB.FILLS, CC.FILLS, CD.FILLS, CE.FILLS):
-        for fill in fills:
-            fill()
+_PARTS = ("tracking37_cases", "tracking37_cases_b", "tracking37_cases_c", "tracking37_cases_d", "tracking37_cases_e")
 
 
 def main(argv: list[str] | None = None) -> int:
-    return tracking_builder.main("tracking37", C, collect, ABOUT, argv)
+    return tracking_builder.main_of_parts("tracking37", _PARTS, ABOUT, argv)
 
 
 if __name__ == "__main__":

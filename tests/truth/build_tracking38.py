@@ -10,12 +10,6 @@ from __future__ import annotations
 
 import sys
 
-from tests.truth import tracking38_cases as C
-from tests.truth import tracking38_cases_b as CB
-from tests.truth import tracking38_cases_c as CC
-from tests.truth import tracking38_cases_d as CD
-from tests.truth import tracking38_cases_e as CE
-from tests.truth import tracking38_cases_f as CF
 from tests.truth import tracking_builder
 
 ABOUT = ("Thirty-eighth tracking corpus (sonar-scanner with no sonar.projectKey (-Dsonar.projectKey / "
@@ -40,16 +34,12 @@ ABOUT = ("Thirty-eighth tracking corpus (sonar-scanner with no sonar.projectKey 
          "see tests/truth/build_tracking38.py.")
 
 
-def collect() -> None:
-    if C.LESSONS:
-        return
-    for fills in (C.FILLS, CB.FILLS, CC.FILLS, CD.FILLS, CE.FILLS, CF.FILLS):
-        for fill in fills:
-            fill()
+_PARTS = ("tracking38_cases", "tracking38_cases_b", "tracking38_cases_c", "tracking38_cases_d", "tracking38_cases_e",
+          "tracking38_cases_f")
 
 
 def main(argv: list[str] | None = None) -> int:
-    return tracking_builder.main("tracking38", C, collect, ABOUT, argv)
+    return tracking_builder.main_of_parts("tracking38", _PARTS, ABOUT, argv)
 
 
 if __name__ == "__main__":

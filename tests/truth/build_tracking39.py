@@ -10,11 +10,6 @@ from __future__ import annotations
 
 import sys
 
-from tests.truth import tracking39_cases as C
-from tests.truth import tracking39_cases_b as CB
-from tests.truth import tracking39_cases_c as CC
-from tests.truth import tracking39_cases_d as CD
-from tests.truth import tracking39_cases_e as CE
 from tests.truth import tracking_builder
 
 ABOUT = ("Thirty-ninth tracking corpus (isort's check failing on Black-formatted imports (--profile black / "
@@ -38,16 +33,11 @@ ABOUT = ("Thirty-ninth tracking corpus (isort's check failing on Black-formatted
          "broken links (a prose-only fix: fix the links or onBrokenLinks)); see tests/truth/build_tracking39.py.")
 
 
-def collect() -> None:
-    if C.LESSONS:
-        return
-    for fills in (C.FILLS, CB.FILLS, CC.FILLS, CD.FILLS, CE.FILLS):
-        for fill in fills:
-            fill()
+_PARTS = ("tracking39_cases", "tracking39_cases_b", "tracking39_cases_c", "tracking39_cases_d", "tracking39_cases_e")
 
 
 def main(argv: list[str] | None = None) -> int:
-    return tracking_builder.main("tracking39", C, collect, ABOUT, argv)
+    return tracking_builder.main_of_parts("tracking39", _PARTS, ABOUT, argv)
 
 
 if __name__ == "__main__":

@@ -10,11 +10,6 @@ from __future__ import annotations
 
 import sys
 
-from tests.truth import tracking40_cases as C
-from tests.truth import tracking40_cases_b as CB
-from tests.truth import tracking40_cases_c as CC
-from tests.truth import tracking40_cases_d as CD
-from tests.truth import tracking40_cases_e as CE
 from tests.truth import tracking_builder
 
 ABOUT = ("Fortieth tracking corpus (pandas' read_excel without openpyxl (pip / uv pip / requirements.txt, also in "
@@ -36,16 +31,11 @@ ABOUT = ("Fortieth tracking corpus (pandas' read_excel without openpyxl (pip / u
          "tests/truth/build_tracking40.py.")
 
 
-def collect() -> None:
-    if C.LESSONS:
-        return
-    for fills in (C.FILLS, CB.FILLS, CC.FILLS, CD.FILLS, CE.FILLS):
-        for fill in fills:
-            fill()
+_PARTS = ("tracking40_cases", "tracking40_cases_b", "tracking40_cases_c", "tracking40_cases_d", "tracking40_cases_e")
 
 
 def main(argv: list[str] | None = None) -> int:
-    return tracking_builder.main("tracking40", C, collect, ABOUT, argv)
+    return tracking_builder.main_of_parts("tracking40", _PARTS, ABOUT, argv)
 
 
 if __name__ == "__main__":

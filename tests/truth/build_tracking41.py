@@ -10,11 +10,6 @@ from __future__ import annotations
 
 import sys
 
-from tests.truth import tracking41_cases as C
-from tests.truth import tracking41_cases_b as CB
-from tests.truth import tracking41_cases_c as CC
-from tests.truth import tracking41_cases_d as CD
-from tests.truth import tracking41_cases_e as CE
 from tests.truth import tracking_builder
 
 ABOUT = ("Forty-first tracking corpus (a webpack build stopped at V8's default heap limit "
@@ -41,16 +36,11 @@ ABOUT = ("Forty-first tracking corpus (a webpack build stopped at V8's default h
          "cause)); see tests/truth/build_tracking41.py.")
 
 
-def collect() -> None:
-    if C.LESSONS:
-        return
-    for fills in (C.FILLS, CB.FILLS, CC.FILLS, CD.FILLS, CE.FILLS):
-        for fill in fills:
-            fill()
+_PARTS = ("tracking41_cases", "tracking41_cases_b", "tracking41_cases_c", "tracking41_cases_d", "tracking41_cases_e")
 
 
 def main(argv: list[str] | None = None) -> int:
-    return tracking_builder.main("tracking41", C, collect, ABOUT, argv)
+    return tracking_builder.main_of_parts("tracking41", _PARTS, ABOUT, argv)
 
 
 if __name__ == "__main__":

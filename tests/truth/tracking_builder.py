@@ -5,10 +5,12 @@ copy of this."""
 from __future__ import annotations
 
 import hashlib
+import importlib
 import json
 import sys
 from pathlib import Path
 from types import ModuleType
+from collections.abc import Sequence
 from typing import Any, Callable
 
 from tests.truth.build_tracking_corpus import span
@@ -52,3 +54,18 @@ def main(name: str, tables: ModuleType, fill: Callable[[], None], about: str, ar
                                              encoding="utf-8")
     print(f"tracking: {len(tables.LESSONS)} lessons, {len(pairs)} pairs, {len(sess)} sessions")
     return 0
+
+
+def main_of_parts(name: str, parts: Sequence[str], about: str, argv: list[str] | None = None) -> int:
+    """`main` for a corpus whose cases are filled by the `FILLS` of its case modules (`parts`, by module name under
+    tests/truth; the first holds the tables), each run once."""
+    modules = [importlib.import_module(f"tests.truth.{part}") for part in parts]
+
+    def fill() -> None:
+        if modules[0].LESSONS:
+            return
+        for module in modules:
+            for one in module.FILLS:
+                one()
+    return main(name, modules[0], fill, about, argv)
+
