@@ -246,7 +246,8 @@ def test_guard_went_from_a_state_never_printed_is_refused(tmp_path):
 def escape_session() -> Builder:
     b = Builder()
     b.prompt("show me the colours work")
-    b.tool("Bash", {"command": "printf '\\033[1;31mERROR\\033[0m build broke\\n'"}, "\x1b[1;31mERROR\x1b[0m build broke")
+    b.tool("Bash", {"command": "printf '\\033[1;31mERROR\\033[0m build broke\\n'"},
+           "\x1b[1;31mERROR\x1b[0m build broke")
     return b
 
 

@@ -18,7 +18,8 @@ LIBGL = gotcha("`docker run --rm thumbs:dev python thumbs.py` -> `ImportError: l
                "Use `opencv-python-headless` in slim images, or `apt-get install -y libgl1`.")
 LIBGL_SOURCE = session(("docker run --rm thumbs:dev python thumbs.py", "Exit code 1\n" + TB.format(lib="libGL.so.1"),
                         True),
-                       ("docker run --rm thumbs:dev pip install opencv-python-headless", "Successfully installed", False))
+                       ("docker run --rm thumbs:dev pip install opencv-python-headless", "Successfully installed",
+                        False))
 
 
 def test_another_missing_shared_library_is_another_failure():
@@ -82,11 +83,11 @@ def test_guard_the_same_call_without_the_setting_is_the_failure_again():
     assert verdict(PROTOC, calls, later)[0] is True
 
 
-# --- a fix path put in place by a copy ---------------------------------------------------------------------------------
+# --- a fix path put in place by a copy -------------------------------------------------------------------------------
 
 KAGGLE_ERR = ("Traceback (most recent call last):\n  File \"/home/dana/.local/bin/kaggle\", line 5, in <module>\n"
-              "OSError: Could not find kaggle.json. Make sure it's located in /home/dana/.kaggle. Or use the environment "
-              "method.")
+              "OSError: Could not find kaggle.json. Make sure it's located in /home/dana/.kaggle. Or use the "
+              "environment method.")
 KAGGLE = gotcha("`kaggle datasets download -d blastchar/telco-customer-churn` -> `OSError: Could not find kaggle.json`",
                 "Export KAGGLE_USERNAME and KAGGLE_KEY (`set -x` in fish), or put the API token at "
                 "~/.kaggle/kaggle.json with mode 600.")

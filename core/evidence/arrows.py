@@ -43,7 +43,8 @@ def arrows(text: str, quoted: list[str]) -> str:
         return " ; "
     text = ARROW_AT_RE.sub(one, text)
 
-    text = re.sub(r"(?<=\x00)\s+/\s+(?=\x00)", " ", text)   # `train:` / `changed deps:`: lines of one output, no root path
+    # `train:` / `changed deps:`: lines of one output, no root path
+    text = re.sub(r"(?<=\x00)\s+/\s+(?=\x00)", " ", text)
 
     def and_cmd(m: re.Match[str]) -> str:   # (within "After X and `cmd`, Y" both are what Y came after)
         within_after = re.search(r"\b(?:after|once)\b(?:(?!\.\s)[^,;\n])*$", text[:m.start()], re.I) and \

@@ -17,8 +17,8 @@ from core.transcript.stepids import LABEL_RE
 ANSI_RE = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
 # An SGR code whose ESC byte was lost on the way through a model ("[31mError").
 BARE_SGR_RE = re.compile(r"\[\d{1,3}(?:;\d{1,3})*m|\[m(?=\S)(?![\w.:-]*\])")
-# ... or that the model wrote out as an escape in its prose ("red \x1b[1;31m[error]\x1b[0m prefix", \033[0m, \u001b[32m);
-# a code span is left whole (`printf '\033[1;31mERROR'` is the command as it ran)
+# ... or that the model wrote out as an escape in its prose ("red \x1b[1;31m[error]\x1b[0m prefix", \033[0m,
+# \u001b[32m); a code span is left whole (`printf '\033[1;31mERROR'` is the command as it ran)
 WRITTEN_SGR_RE = re.compile(r"`[^`\n]*`|(?:\\x1b|\\033|\\u001b|\\e)\[[0-9;]*m", re.I)
 
 

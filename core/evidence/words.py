@@ -169,8 +169,8 @@ def commandish(piece: str) -> bool:
     if re.fullmatch(r"[a-z][a-z0-9._-]*", first) and first not in _MESSAGE_OPENERS and \
             any(re.match(r"--?[a-zA-Z0-9]", w) or _WINDOWS_OPTION_RE.fullmatch(w) for w in words[1:]):
         return True   # a lower-case word run with flags (`corepack enable --x`, `tasklist /FI …`, `sfc /scannow`)
-    if re.fullmatch(r"[a-z][a-z0-9._-]*", first) and first not in _MESSAGE_OPENERS | _PROSE_LEADS | _PLAIN | _CUT_LEADS \
-            and not first.endswith("ing") and words[1:2] in (["..."], ["…"]) and words[2:] and \
+    if re.fullmatch(r"[a-z][a-z0-9._-]*", first) and \
+            first not in _MESSAGE_OPENERS | _PROSE_LEADS | _PLAIN | _CUT_LEADS and not first.endswith("ing") and words[1:2] in (["..."], ["…"]) and words[2:] and \
             (words[2] in _SUBCOMMANDS or re.match(r"--?[a-zA-Z]", words[2])):
         return True   # a command line the model cut short after its program (`migrate ... up`), not `waiting … up`
     if re.fullmatch(r"[a-z][a-z0-9._-]*", first) and words[1:2] and words[1] in _SUBCOMMANDS and first not in _PLAIN:

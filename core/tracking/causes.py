@@ -146,7 +146,8 @@ def other_cause(recorded: str, later: str, fix: str = "") -> bool:
 
 def other_causes(recorded: str, calls: Iterable[Ran], results: Mapping[int, int], fix: str = "") -> frozenset[int]:
     """The steps of a session's failing calls giving a cause other than the recorded failure's, and of their results
-    (`results`: a call's step -> its result's, where a session's errors are kept; `fix`: the lesson's fix, its words)."""
+    (`results`: a call's step -> its result's, where a session's errors are kept; `fix`: the lesson's fix, its
+    words)."""
     if not recorded:
         return frozenset()
     steps = [c.step for c in calls if c.ok is False and other_cause(recorded, c.output, fix)]

@@ -25,8 +25,8 @@ from core.tracking.lines import same_line
 from core.tracking.masked import reported_failure
 from core.tracking.scripts import ShownFiles, runner_lines, script_lines
 from core.tracking.shellwrites import shell_writes
-from core.tracking.later import (decides_applied, fix_ran, with_the_fix, lesson_terms, name_free, recoveries, said_again,
-                                 same_code, same_shape, unlike)
+from core.tracking.later import (decides_applied, fix_ran, lesson_terms, name_free, recoveries, said_again,
+                                 same_code, same_shape, unlike, with_the_fix)
 from core.tracking.fixwords import by_module
 from core.tracking.placed import placed
 from core.tracking.carried import carried_fix
