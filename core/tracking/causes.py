@@ -113,7 +113,9 @@ _MISSING_LIB = re.compile(r"\b(lib[\w+.-]*?\.so(?:\.\d+)*)\s*:\s*cannot open\b|"
                           r"Library not loaded:\s*\S*?(lib[\w+.-]+\.dylib)\b")
 
 
+@lru_cache(maxsize=1024)
 def _missing_libraries(output: str) -> frozenset[str]:
+    """Cached, as `_tagged`: the recorded output is asked again for every later failing call of every session."""
     return frozenset((m.group(1) or m.group(2)).lower() for m in _MISSING_LIB.finditer(output[:20_000]))
 
 

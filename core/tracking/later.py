@@ -13,7 +13,7 @@ from core.tracking.calls import OUTPUT_HEAD, CallLog, LessonCalls, looks_only
 from core.tracking.causes import Ran
 from core.tracking.looking import looks, rehearses
 from core.tracking.commands import command_segments, swapped_program
-from core.transcript.shells import PROGRAM
+from core.transcript.shells import PROGRAM, inline_at
 from core.tracking.anchors import Anchors
 from core.tracking.signature import STRONG, Signature, meet, same_symptom, schemes
 from core.tracking.spelling import program_name
@@ -147,11 +147,11 @@ def with_the_fix(calls: LessonCalls, failed: Mapping[str, int], results: Mapping
             want[:1] != ["env"] and not adds_flags(calls):
         return frozenset()
     given = _assignments(calls.fix.command, want[1:]) if want[:1] == ["env"] else ()
-    program = program_name(command_segments(calls.failure.command)[0][0]) if command_segments(calls.failure.command) \
-        else ""
+    program = program_name(want[0])   # (an option's fix is the failing program's words: `adds_flags`)
     steps = set()
     for command, at in failed.items():
-        runs = [seg for seg in command_segments(command) if seg[:1] != ["env"] and program_name(seg[0]) not in _SHELLS]
+        # (a shell handed the line, `fish -c '…'`, runs what follows it: `core.transcript.shells`' one table)
+        runs = [seg for seg in command_segments(command) if seg[:1] != ["env"] and inline_at(seg) is None]
         if want[:1] == ["env"]:
             hit = bool(given) and all(g in command for g in given) and len(runs) == 1
         else:
@@ -160,10 +160,6 @@ def with_the_fix(calls: LessonCalls, failed: Mapping[str, int], results: Mapping
         if hit:
             steps.add(at)
     return frozenset(steps | {results[s] for s in steps if s in results})
-
-
-# A shell the line is handed to (`fish -c '…'`): what it runs are the segments after it
-_SHELLS = frozenset({"bash", "sh", "zsh", "dash", "fish", "pwsh", "powershell", "cmd"})
 
 
 def _assignments(command: str, names: Sequence[str]) -> tuple[str, ...]:
