@@ -3,7 +3,8 @@ outside WinRM's TrustedHosts, and memcached refusing to run as root without -u. 
 tracking35_cases.py."""
 from __future__ import annotations
 
-from tests.truth.tracking35_cases import T, edit, err, ok, say, user, write
+from tests.truth.tracking35_cases import T
+from tests.truth.tracking_tables import edit, err, ok, say, user, write
 
 # ---------------------------------------------------------------------------------------------------------
 # act on Apple Silicon: amd64-only job images

@@ -3,7 +3,8 @@ by the running service's path.data lock (Korean), and PySpark's PYTHON_VERSION_M
 the system python worker (Korean). Tables and rules are in tracking35_cases.py."""
 from __future__ import annotations
 
-from tests.truth.tracking35_cases import T, edit, err, ok, read, say, user, write
+from tests.truth.tracking35_cases import T
+from tests.truth.tracking_tables import edit, err, ok, read, say, user, write
 
 # ---------------------------------------------------------------------------------------------------------
 # Filebeat: a group-writable filebeat.yml

@@ -3,7 +3,8 @@ repository's signing key in non-interactive mode, and Chocolatey run from a non-
 Tables and rules are in tracking35_cases.py."""
 from __future__ import annotations
 
-from tests.truth.tracking35_cases import T, err, ok, read, say, user, write
+from tests.truth.tracking35_cases import T
+from tests.truth.tracking_tables import err, ok, read, say, user, write
 
 # ---------------------------------------------------------------------------------------------------------
 # GDAL from OSGeo4W run outside its shell: proj.db not found

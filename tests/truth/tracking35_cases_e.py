@@ -3,7 +3,8 @@ dpkg-buildpackage with unmet Build-Depends, and the nats CLI defaulting to 127.0
 are in tracking35_cases.py."""
 from __future__ import annotations
 
-from tests.truth.tracking35_cases import T, edit, err, ok, say, user, write
+from tests.truth.tracking35_cases import T
+from tests.truth.tracking_tables import edit, err, ok, say, user, write
 
 # ---------------------------------------------------------------------------------------------------------
 # VirtualBox and KVM's VMX root mode (Linux 6.12+)

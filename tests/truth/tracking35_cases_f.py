@@ -2,7 +2,8 @@
 non-interactive shell. Tables and rules are in tracking35_cases.py."""
 from __future__ import annotations
 
-from tests.truth.tracking35_cases import T, edit, err, ok, read, say, user
+from tests.truth.tracking35_cases import T
+from tests.truth.tracking_tables import edit, err, ok, read, say, user
 
 # ---------------------------------------------------------------------------------------------------------
 # Chef Infra Client: the licence prompt in a non-interactive shell

@@ -3,7 +3,8 @@ no active project (fish), Angular's ng serve with port 4200 taken (PowerShell) a
 with no test files (zsh)."""
 from __future__ import annotations
 
-from tests.truth.tracking36_cases import T, edit, err, ok, read, say, user, write
+from tests.truth.tracking36_cases import T
+from tests.truth.tracking_tables import edit, err, ok, read, say, user, write
 
 # --- Firebase CLI with no active project (fish) ----------------------------------------------------------------
 

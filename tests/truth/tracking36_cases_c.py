@@ -3,7 +3,8 @@ digest algorithm (cmd, PowerShell, a .bat), ChromeDriver older than Chrome (a pr
 semgrep's auto config with metrics off."""
 from __future__ import annotations
 
-from tests.truth.tracking36_cases import T, edit, err, ok, read, say, user, write
+from tests.truth.tracking36_cases import T
+from tests.truth.tracking_tables import edit, err, ok, read, say, user, write
 
 # --- signtool without a file digest algorithm (cmd) ------------------------------------------------------------
 

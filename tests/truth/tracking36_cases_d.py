@@ -3,7 +3,8 @@ as root in a container, BitBake's UTF-8 locale check (Korean) and rules_python's
 root under Bazel (a prose-only fix)."""
 from __future__ import annotations
 
-from tests.truth.tracking36_cases import T, edit, err, ok, read, say, user, write
+from tests.truth.tracking36_cases import T
+from tests.truth.tracking_tables import edit, err, ok, read, say, user
 
 # --- Jupyter refusing to run as root ----------------------------------------------------------------------------
 

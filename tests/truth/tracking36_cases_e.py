@@ -3,7 +3,8 @@ a non-interactive ssh shell, ninja run outside the build directory (fish, cmd) a
 without ffmpeg (fish)."""
 from __future__ import annotations
 
-from tests.truth.tracking36_cases import T, edit, err, ok, read, say, user, write
+from tests.truth.tracking36_cases import T
+from tests.truth.tracking_tables import edit, err, ok, read, say, user, write
 
 # --- ufw enable aborting in a non-interactive ssh shell ------------------------------------------------------
 

@@ -3,7 +3,8 @@ with no credentials in CI, the Nomad CLI defaulting to 127.0.0.1:4646, and node-
 for (a prose-only fix)."""
 from __future__ import annotations
 
-from tests.truth.tracking37_cases import T, edit, err, ok, read, say, user, write
+from tests.truth.tracking37_cases import T
+from tests.truth.tracking_tables import edit, err, ok, read, say, user, write
 
 # --- Vercel CLI without credentials ----------------------------------------------------------------------------
 

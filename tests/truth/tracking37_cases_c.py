@@ -3,7 +3,8 @@ Compress-Archive's 2 GB limit in Windows PowerShell 5.1, MSVC's cl.exe outside a
 and docker --gpus without the NVIDIA runtime configured (Korean)."""
 from __future__ import annotations
 
-from tests.truth.tracking37_cases import T, edit, err, ok, read, say, user, write
+from tests.truth.tracking37_cases import T
+from tests.truth.tracking_tables import edit, err, ok, read, say, user, write
 
 # --- Compress-Archive and files over 2 GB ----------------------------------------------------------------------
 

@@ -3,7 +3,8 @@ verify without an identity, Astro's on-demand pages with no adapter, and auditwh
 symbols."""
 from __future__ import annotations
 
-from tests.truth.tracking37_cases import T, edit, err, ok, read, say, user, write
+from tests.truth.tracking37_cases import T
+from tests.truth.tracking_tables import edit, err, ok, read, say, user, write
 
 # --- cosign keyless verify without an identity ------------------------------------------------------------------
 

@@ -3,7 +3,8 @@ than the keys of .clang-format, mawk without gawk's functions (Korean), and the 
 logging exporter (a prose-only fix); and a few later sessions that touch two lessons at once."""
 from __future__ import annotations
 
-from tests.truth.tracking37_cases import T, edit, err, ok, read, say, user, write
+from tests.truth.tracking37_cases import T
+from tests.truth.tracking_tables import edit, err, ok, read, say, user, write
 
 # --- clang-format older than the config -------------------------------------------------------------------------
 

@@ -2,7 +2,8 @@
 compiled with postmap (Korean), MIT kinit with no KDC for the realm, and HDFS simple-auth permission denied."""
 from __future__ import annotations
 
-from tests.truth.tracking38_cases import T, edit, err, ok, read, say, user, write
+from tests.truth.tracking38_cases import T
+from tests.truth.tracking_tables import edit, err, ok, read, say, user, write
 
 
 # ---------------------------------------------------------------------------------------------------------------

@@ -2,7 +2,8 @@
 default SECRET_KEY and Turborepo 2 rejecting the pipeline key (zsh)."""
 from __future__ import annotations
 
-from tests.truth.tracking38_cases import T, edit, err, ok, read, say, user, write
+from tests.truth.tracking38_cases import T
+from tests.truth.tracking_tables import edit, err, ok, read, say, user, write
 
 # ---------------------------------------------------------------------------------------------------------------
 # 6. Apache Superset refusing the default SECRET_KEY

@@ -3,7 +3,8 @@ ecosystem.config.js under "type": "module", Parcel reading package.json's main a
 fix), and IIS's 500.19 for a web.config rewrite section without the URL Rewrite module (a prose-only fix)."""
 from __future__ import annotations
 
-from tests.truth.tracking38_cases import T, edit, err, ok, read, say, user, write
+from tests.truth.tracking38_cases import T
+from tests.truth.tracking_tables import edit, err, ok, read, say, user, write
 
 # ---------------------------------------------------------------------------------------------------------------
 # 8. pm2 and ecosystem.config.js under "type": "module"

@@ -4,7 +4,8 @@ PowerShell module missing without RSAT (Korean, PowerShell and cmd), and ORA-121
 client's default directory (bash, cmd, docker)."""
 from __future__ import annotations
 
-from tests.truth.tracking38_cases import T, edit, err, ok, read, say, user, write
+from tests.truth.tracking38_cases import T
+from tests.truth.tracking_tables import err, ok, read, say, user, write
 
 # ---------------------------------------------------------------------------------------------------------------
 # 10. IIS 500.19 for <rewrite> without the URL Rewrite module (a prose-only fix)

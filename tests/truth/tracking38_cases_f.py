@@ -3,7 +3,8 @@ outside the client's default directory, PlantUML not finding Graphviz's dot, GSt
 gst-libav, and CloudFormation's InsufficientCapabilitiesException."""
 from __future__ import annotations
 
-from tests.truth.tracking38_cases import T, edit, err, ok, read, say, user, write
+from tests.truth.tracking38_cases import T
+from tests.truth.tracking_tables import edit, err, ok, read, say, user, write
 
 # ---------------------------------------------------------------------------------------------------------------
 # 12. ORA-12154

@@ -3,7 +3,8 @@ active (Korean), the Neo4j 5 image refusing a short password (PowerShell, compos
 tsconfig missing on a fresh clone (zsh). Rules and helpers are in tracking39_cases.py."""
 from __future__ import annotations
 
-from tests.truth.tracking39_cases import T, edit, err, ok, read, say, user, write
+from tests.truth.tracking39_cases import T
+from tests.truth.tracking_tables import edit, err, ok, read, say, user, write
 
 # ---------------------------------------------------------------------------------------------------------------
 # 4. tshark: dumpcap not runnable until the wireshark group is active (Korean lesson)

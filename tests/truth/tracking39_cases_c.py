@@ -3,7 +3,8 @@ prose-only fix, PowerShell), Loki 3's structured-metadata CONFIG ERROR on a v11 
 no OAuth token (PowerShell, cmd, bash). Rules and helpers are in tracking39_cases.py."""
 from __future__ import annotations
 
-from tests.truth.tracking39_cases import T, edit, err, ok, read, say, user, write
+from tests.truth.tracking39_cases import T
+from tests.truth.tracking_tables import edit, err, ok, read, say, user, write
 
 # ---------------------------------------------------------------------------------------------------------------
 # 7. Capacitor's webDir not pointing at the bundler's output (a prose-only fix, PowerShell)

@@ -3,7 +3,8 @@ GNU screen unable to create /run/screen in a container (bash, fish), and changes
 change. Rules and helpers are in tracking39_cases.py."""
 from __future__ import annotations
 
-from tests.truth.tracking39_cases import T, edit, err, ok, say, user, write
+from tests.truth.tracking39_cases import T
+from tests.truth.tracking_tables import edit, err, ok, say, user, write
 
 # ---------------------------------------------------------------------------------------------------------------
 # 10. Puppet agent whose certificate request was never signed (Korean lesson)

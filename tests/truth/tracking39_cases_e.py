@@ -3,7 +3,8 @@
 Docusaurus failing the build on broken links (a prose-only fix). Rules and helpers are in tracking39_cases.py."""
 from __future__ import annotations
 
-from tests.truth.tracking39_cases import T, edit, err, ok, read, say, user, write
+from tests.truth.tracking39_cases import T
+from tests.truth.tracking_tables import edit, err, ok, read, say, user, write
 
 # ---------------------------------------------------------------------------------------------------------------
 # 13. mlflow ui / server on macOS: port 5000 held by the AirPlay Receiver (zsh)

@@ -3,7 +3,8 @@ fish and bash), Pydantic 2 moving BaseSettings to pydantic-settings (in zsh), an
 containers."""
 from __future__ import annotations
 
-from tests.truth.tracking40_cases import T, edit, err, ok, read, say, user, write
+from tests.truth.tracking40_cases import T
+from tests.truth.tracking_tables import edit, err, ok, say, user, write
 
 KAGGLE_SITE = "/home/dana/.local/lib/python3.11/site-packages"
 

@@ -2,7 +2,8 @@
 master key of 16 bytes, clamscan before freshclam ever ran, and mount without the NFS helper (Korean)."""
 from __future__ import annotations
 
-from tests.truth.tracking40_cases import T, edit, err, ok, read, say, user, write
+from tests.truth.tracking40_cases import T
+from tests.truth.tracking_tables import edit, err, ok, say, user, write
 
 
 def meili_err(n: int) -> str:

@@ -3,7 +3,8 @@ that is not a fresh clone (in zsh), gitleaks failing on a known test secret, and
 self-hosted runner label (a prose-only fix)."""
 from __future__ import annotations
 
-from tests.truth.tracking40_cases import T, edit, err, ok, read, say, user, write
+from tests.truth.tracking40_cases import T
+from tests.truth.tracking_tables import edit, err, ok, read, say, user, write
 
 
 def fr_abort(why: str) -> str:

@@ -3,7 +3,8 @@
 OpenOCD's LIBUSB_ERROR_ACCESS without udev rules."""
 from __future__ import annotations
 
-from tests.truth.tracking40_cases import T, edit, err, ok, read, say, user, write
+from tests.truth.tracking40_cases import T
+from tests.truth.tracking_tables import err, ok, read, say, user, write
 
 SB_NOREF = "Cannot find project ref. Have you run supabase link?\nTry rerunning the command with --debug to troubleshoot the error."
 

@@ -3,7 +3,8 @@ lock file out of sync with package.json, and git's refusal to merge unrelated hi
 tracking41_cases.py."""
 from __future__ import annotations
 
-from tests.truth.tracking41_cases import T, edit, err, ok, say, user, write
+from tests.truth.tracking41_cases import T
+from tests.truth.tracking_tables import edit, err, ok, say, user, write
 
 # --- cargo with no C linker (Korean) --------------------------------------------------------------------------
 

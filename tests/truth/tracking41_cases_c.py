@@ -3,7 +3,8 @@
 without distutils. The rules are in tracking41_cases.py."""
 from __future__ import annotations
 
-from tests.truth.tracking41_cases import T, edit, err, ok, read, say, user
+from tests.truth.tracking41_cases import T
+from tests.truth.tracking_tables import edit, err, ok, read, say, user
 
 # --- a Terraform state lock left by a killed run ------------------------------------------------------------
 

@@ -3,7 +3,8 @@ fix), systemctl in a WSL distribution not booted with systemd (a prose-only fix)
 key changed (ssh-keygen -R). The rules are in tracking41_cases.py."""
 from __future__ import annotations
 
-from tests.truth.tracking41_cases import T, err, ok, read, say, user, write
+from tests.truth.tracking41_cases import T
+from tests.truth.tracking_tables import err, ok, read, say, user, write
 
 # --- pip on Windows without the Microsoft C++ Build Tools (prose-only fix) ------------------------------------
 

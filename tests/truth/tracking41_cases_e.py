@@ -3,7 +3,8 @@ monorepo (--import-mode=importlib), a Java 17 jar on a Java 11 runtime (Unsuppor
 413 for uploads over client_max_body_size. The rules are in tracking41_cases.py."""
 from __future__ import annotations
 
-from tests.truth.tracking41_cases import T, edit, err, ok, read, say, user, write
+from tests.truth.tracking41_cases import T
+from tests.truth.tracking_tables import edit, err, ok, read, say, user, write
 
 # --- pytest's import file mismatch ----------------------------------------------------------------------------
 

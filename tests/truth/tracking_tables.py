@@ -38,3 +38,34 @@ class CaseTables:
         assert lid.startswith(self.prefix) and src in self.sources
         entry = K.gotcha_lesson(title, symptom, trap, cause, workaround, evidence, category=category, scope=scope)
         self.lessons.append({"id": lid, "kind": "gotcha", "scope": scope, "lang": lang, "source": src, "entry": entry})
+
+
+# The steps a case's sessions are written in (`sessions_dsl`'s records): a prompt, a reply, a Bash call that worked
+# or failed (with its exit code), a Write, an Edit, a Read. One copy, as the tables above: a corpus's case modules
+# import them.
+def user(text: str) -> tuple[str, str]:
+    return ("user", text)
+
+
+def say(text: str) -> tuple[str, str]:
+    return ("say", text)
+
+
+def ok(command: str, output: str) -> tuple[str, str, str, bool]:
+    return ("bash", command, output, False)
+
+
+def err(command: str, output: str, code: int = 1) -> tuple[str, str, str, bool]:
+    return ("bash", command, f"Exit code {code}\n{output}", True)
+
+
+def write(path: str, content: str) -> tuple[str, str, str]:
+    return ("write", path, content)
+
+
+def edit(path: str, old: str, new: str) -> tuple[str, str, str, str]:
+    return ("edit", path, old, new)
+
+
+def read(path: str, content: str) -> tuple[str, str, dict[str, str], str, bool]:
+    return ("tool", "Read", {"file_path": path}, content, False)
