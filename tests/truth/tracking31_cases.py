@@ -23,29 +23,13 @@ Pairs without an honest single label are left out.
 """
 from __future__ import annotations
 
-from tests.truth.tracking_tables import CaseTables
+from tests.truth.tracking_tables import CaseTables, err, ok, say, user
 
 T = CaseTables("t31-")
 SOURCES = T.sources
 LATER = T.later_sessions
 LESSONS = T.lessons
 PAIRS = T.pairs
-
-
-def user(text: str) -> tuple[str, str]:
-    return ("user", text)
-
-
-def say(text: str) -> tuple[str, str]:
-    return ("say", text)
-
-
-def ok(command: str, output: str) -> tuple[str, str, str, bool]:
-    return ("bash", command, output, False)
-
-
-def err(command: str, output: str, code: int = 1) -> tuple[str, str, str, bool]:
-    return ("bash", command, f"Exit code {code}\n{output}", True)
 
 
 NASM_LD = "ld: hello.o: file not recognized: file format not recognized"

@@ -2,7 +2,8 @@
 (a Korean lesson) and sshfs's allow_other. The labelling rules are in tracking31_cases.py."""
 from __future__ import annotations
 
-from tests.truth.tracking31_cases import T, err, ok, say, user
+from tests.truth.tracking31_cases import T
+from tests.truth.tracking_tables import err, ok, say, user
 
 
 def _rg_source() -> None:

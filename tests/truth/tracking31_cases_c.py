@@ -2,7 +2,8 @@
 locale, and PowerShell's ConvertTo-Json depth. The labelling rules are in tracking31_cases.py."""
 from __future__ import annotations
 
-from tests.truth.tracking31_cases import T, err, ok, say, user
+from tests.truth.tracking31_cases import T
+from tests.truth.tracking_tables import err, ok, say, user
 
 CSV_FAIL = ("Your file is not \"utf-8\" encoded. Please specify the correct encoding with the -e flag. "
             "Use the -v flag to see the complete error.")

@@ -3,7 +3,8 @@ patch on git-style diffs without -p1, and pgbench run before pgbench -i. The lab
 tracking31_cases.py."""
 from __future__ import annotations
 
-from tests.truth.tracking31_cases import T, err, ok, say, user
+from tests.truth.tracking31_cases import T
+from tests.truth.tracking_tables import err, ok, say, user
 
 NODE_MSI = r"C:\Users\rafa\Downloads\node-v20.14.0-x64.msi"
 PS_NOT_FOUND = ("& : The term '{p}' is not recognized as the name of a cmdlet, function, script file, or operable "

@@ -2,7 +2,8 @@
 without -d, and lftp not trusting a partner's internal CA. The labelling rules are in tracking31_cases.py."""
 from __future__ import annotations
 
-from tests.truth.tracking31_cases import T, err, ok, say, user
+from tests.truth.tracking31_cases import T
+from tests.truth.tracking_tables import err, ok, say, user
 
 NGINX_OK = ("nginx: the configuration file /etc/nginx/nginx.conf syntax is ok\n"
             "nginx: configuration file /etc/nginx/nginx.conf test is successful")

@@ -24,37 +24,13 @@ tracking code.
 """
 from __future__ import annotations
 
-from tests.truth.tracking_tables import CaseTables
+from tests.truth.tracking_tables import CaseTables, edit, err, ok, say, user, write
 
 T = CaseTables("t32-")
 SOURCES = T.sources
 LATER = T.later_sessions
 LESSONS = T.lessons
 PAIRS = T.pairs
-
-
-def user(text: str) -> tuple[str, str]:
-    return ("user", text)
-
-
-def say(text: str) -> tuple[str, str]:
-    return ("say", text)
-
-
-def ok(command: str, output: str) -> tuple[str, str, str, bool]:
-    return ("bash", command, output, False)
-
-
-def err(command: str, output: str, code: int = 1) -> tuple[str, str, str, bool]:
-    return ("bash", command, f"Exit code {code}\n{output}", True)
-
-
-def write(path: str, content: str) -> tuple[str, str, str]:
-    return ("write", path, content)
-
-
-def edit(path: str, old: str, new: str) -> tuple[str, str, str, str]:
-    return ("edit", path, old, new)
 
 
 # ---------------------------------------------------------------------------------------------------------

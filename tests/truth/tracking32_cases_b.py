@@ -3,7 +3,8 @@
 dump."""
 from __future__ import annotations
 
-from tests.truth.tracking32_cases import T, edit, err, ok, say, user, write
+from tests.truth.tracking32_cases import T
+from tests.truth.tracking_tables import edit, err, ok, say, user, write
 
 # ---------------------------------------------------------------------------------------------------------
 # 4. sqlite3 .import without CSV mode

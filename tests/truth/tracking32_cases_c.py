@@ -3,7 +3,8 @@ standalone plugin while nginx holds port 80, Rscript's install.packages with no 
 and adb with more than one device attached (a Korean lesson)."""
 from __future__ import annotations
 
-from tests.truth.tracking32_cases import T, edit, err, ok, say, user, write
+from tests.truth.tracking32_cases import T
+from tests.truth.tracking_tables import edit, err, ok, say, user, write
 
 # ---------------------------------------------------------------------------------------------------------
 # 7. certbot --standalone while nginx listens on port 80

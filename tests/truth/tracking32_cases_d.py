@@ -3,7 +3,8 @@ OpenSSH ignoring a private key with inherited ACL entries (icacls, in cmd and Po
 user binding ports 80/443 (setcap), and maturin develop with a virtualenv it cannot find."""
 from __future__ import annotations
 
-from tests.truth.tracking32_cases import T, err, ok, say, user, write
+from tests.truth.tracking32_cases import T
+from tests.truth.tracking_tables import err, ok, say, user, write
 
 # ---------------------------------------------------------------------------------------------------------
 # 10. Windows OpenSSH and a private key with inherited permissions (icacls)

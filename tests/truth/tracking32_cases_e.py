@@ -4,7 +4,8 @@ fix), and LibreOffice's headless conversion doing nothing while another instance
 later sessions that touch two lessons each."""
 from __future__ import annotations
 
-from tests.truth.tracking32_cases import T, edit, err, ok, say, user, write
+from tests.truth.tracking32_cases import T
+from tests.truth.tracking_tables import edit, err, ok, say, user
 
 # ---------------------------------------------------------------------------------------------------------
 # 13. just on Windows without sh.exe (set windows-shell / --shell / Git's bin on PATH)

@@ -3,7 +3,8 @@ Korean lesson, in zsh), codesign's errSecInternalComponent over SSH while the ke
 refusing to overwrite an existing output file (a Korean lesson, in cmd). The rules are in tracking33_cases.py."""
 from __future__ import annotations
 
-from tests.truth.tracking33_cases import T, edit, err, ok, say, user, write
+from tests.truth.tracking33_cases import T
+from tests.truth.tracking_tables import edit, err, ok, say, user, write
 
 # ---------------------------------------------------------------------------------------------------------
 # 4. tlmgr on a TeX Live older than the current release (a historic repository), a Korean lesson

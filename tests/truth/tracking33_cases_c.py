@@ -3,7 +3,8 @@
 CSS 4 no longer being a PostCSS plugin itself (@tailwindcss/postcss, in zsh). The rules are in tracking33_cases.py."""
 from __future__ import annotations
 
-from tests.truth.tracking33_cases import T, edit, err, ok, say, user, write
+from tests.truth.tracking33_cases import T
+from tests.truth.tracking_tables import edit, err, ok, say, user, write
 
 # ---------------------------------------------------------------------------------------------------------
 # 7. Apache: Invalid command 'RewriteEngine' when mod_rewrite is not enabled

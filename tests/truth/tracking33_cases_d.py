@@ -3,7 +3,8 @@
 lesson), and nerdctl as a normal user before rootless containerd is set up. The rules are in tracking33_cases.py."""
 from __future__ import annotations
 
-from tests.truth.tracking33_cases import T, edit, err, ok, say, user, write
+from tests.truth.tracking33_cases import T
+from tests.truth.tracking_tables import edit, err, ok, say, user, write
 
 # ---------------------------------------------------------------------------------------------------------
 # 10. cargo install diesel_cli builds the MySQL and SQLite backends too (--no-default-features), in fish

@@ -4,7 +4,8 @@ templates (a prose-only fix, in PowerShell and bash), and bun install --frozen-l
 package.json. The rules are in tracking33_cases.py."""
 from __future__ import annotations
 
-from tests.truth.tracking33_cases import T, edit, err, ok, say, user, write
+from tests.truth.tracking33_cases import T
+from tests.truth.tracking_tables import edit, err, ok, say, user, write
 
 # ---------------------------------------------------------------------------------------------------------
 # 13. cpanm without root installs into ~/perl5, which perl does not search

@@ -4,7 +4,8 @@ report scheduled in cron, OpenSearch run through nerdctl, a certutil-decoded Con
 lesson. The rules are in tracking33_cases.py."""
 from __future__ import annotations
 
-from tests.truth.tracking33_cases import NIX_CMD_OFF, T, conan_missing, edit, err, ok, say, user, write
+from tests.truth.tracking33_cases import NIX_CMD_OFF, T, conan_missing
+from tests.truth.tracking_tables import edit, err, ok, say, user, write
 from tests.truth.tracking33_cases_c import OS_NOPASS, ap_invalid, os_banner, tw_fail
 from tests.truth.tracking33_cases_d import cabal_unknown, nd_rootless
 from tests.truth.tracking33_cases_e import BUN_FROZEN, perl_inc

@@ -3,7 +3,8 @@ validation after an applied changeset was edited (a Korean lesson), and Spring B
 Jenkins. The tables, the helpers and the labelling rules are in tracking34_cases.py."""
 from __future__ import annotations
 
-from tests.truth.tracking34_cases import T, edit, err, ok, say, user, write
+from tests.truth.tracking34_cases import T
+from tests.truth.tracking_tables import edit, err, ok, say, user, write
 
 # ---------------------------------------------------------------------------------------------------------
 # 4. Jekyll 4.2 on Ruby 3 without webrick

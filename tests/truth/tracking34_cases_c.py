@@ -4,7 +4,8 @@ Varnish refusing VCL without a version line (a prose-only fix). The tables, the 
 are in tracking34_cases.py."""
 from __future__ import annotations
 
-from tests.truth.tracking34_cases import T, edit, err, ok, say, user, write
+from tests.truth.tracking34_cases import T
+from tests.truth.tracking_tables import edit, err, ok, say, user, write
 
 # ---------------------------------------------------------------------------------------------------------
 # 7. vcpkg install with port names in manifest mode

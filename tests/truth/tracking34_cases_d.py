@@ -3,7 +3,8 @@ Debian's sox without an mp3 handler (a Korean lesson), and asdf with no version 
 tables, the helpers and the labelling rules are in tracking34_cases.py."""
 from __future__ import annotations
 
-from tests.truth.tracking34_cases import T, edit, err, ok, say, user, write
+from tests.truth.tracking34_cases import T
+from tests.truth.tracking_tables import edit, err, ok, say, user, write
 
 # ---------------------------------------------------------------------------------------------------------
 # 10. CockroachDB commands without --insecure or certificates

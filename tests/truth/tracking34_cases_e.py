@@ -4,7 +4,8 @@ mosh-server without the client's UTF-8 locale on the server (over ssh from fish)
 labelling rules are in tracking34_cases.py."""
 from __future__ import annotations
 
-from tests.truth.tracking34_cases import T, edit, err, ok, say, user, write
+from tests.truth.tracking34_cases import T
+from tests.truth.tracking_tables import edit, err, ok, say, user, write
 
 # ---------------------------------------------------------------------------------------------------------
 # 13. net use's System error 1219 (Korean lesson)
