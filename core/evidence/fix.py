@@ -16,10 +16,10 @@ from core.evidence.checks import chain, same_check, same_failure, same_target, s
 from core.evidence.claims import parse
 from core.evidence.matching import CUT, normalise, occurs
 from core.evidence.fixparts import (CODE_FLAGS, DENIED, FIX_ELSEWHERE, RECURRED, REMOVE_RE, UNVERIFIED, WAIT_RE,
-                                    WITHOUT_RE, FixResult, adds_only, code_names, contains, did_nothing, generic,
-                                    loose, made, names_in, objects, pairs, reads_source, into, removes, removes_failing,
-                                    run_names, run_within, runs_again, same_program, setting_in, shares_word,
-                                    split_checks, targets, under, with_less)
+                                    WITHOUT_RE, FixResult, adds_only, changes_then_reruns, code_names, contains,
+                                    did_nothing, generic, loose, made, names_in, objects, pairs, reads_source, into,
+                                    edits_named, removes, removes_failing, run_names, run_within, runs_again,
+                                    same_program, setting_in, shares_word, split_checks, targets, under, with_less)
 from core.evidence.person import DENY_RE, confirms, denies, did_it, names_case, retracts
 from core.evidence.spelling import filled_in, fills, same_name
 from core.evidence.outcomes import prints_quoted
@@ -267,13 +267,17 @@ class FixCheck:
             self.edited = passed(step) and bool(step.command) and (
                 self.reruns(step.command, exactly=True) or any(same_check(f, step) for f in self.failing))
         if step.kind == TOOL_CALL:
-            if passed(step) and step.id == self.cited_fix and step.id and (step.command or step.tool in EDIT_TOOLS) and \
-                    (self._named_in(step.edit if step.tool in EDIT_TOOLS else step.flat) or self._touches(step)):
+            cited = passed(step) and step.id == self.cited_fix and bool(step.id)
+            if cited and (step.command or step.tool in EDIT_TOOLS) and \
+                    (self._named_in(step.edit if step.tool in EDIT_TOOLS else step.flat) or self._touches(step) or
+                     edits_named(step, self.runs, self.about, self.failure)):
                 # the call the model cites as its fix: after the failure, successful, a command naming the fix or
-                # an edit writing it (a question offering it is none; an edit taking it out is none); a passing
-                # re-run of the failing check then shows it, as after an edit naming the fix
+                # an edit writing it or changing a file the lesson or the failure names (a question offering it is
+                # none; an edit taking it out is none); a passing re-run of the failing check then shows it
                 self.edited = True
                 self.part.add(step.id)
+            if cited and step.command and changes_then_reruns(chain(step.command), self.old, self.cwd):
+                return True   # the cited call changed something, then ran the failing command again, and passed
             self.edited = self.edited and not self._piped_again(step)
             if passed(step) and (step.command or step.params):
                 if self.runs_fix(step) and not did_nothing(step):
@@ -314,9 +318,11 @@ class FixCheck:
             elif step.ok is False and step.command:
                 if self.edited and searched_clean(step) and self.reruns(step.command, exactly=False):
                     return True   # after the edit, the check searched for trouble and found none (`| grep -c E` → 0)
-                if self.shape and not rejected(step) and self.runs_fix(step) and not prints_quoted(self.shape, step.result):
-                    # the fix ran and the line failed further on, the quoted error gone (`git mv a.js a.mjs && npx
-                    # rollup -c` failing in a plugin): the check passing later, the failure never back, shows it
+                if self.shape and not rejected(step) and (self.runs_fix(step) or step.id == self.cited_fix and
+                                                          bool(step.id)) and not prints_quoted(self.shape, step.result):
+                    # the fix ran (or the call the model cites as its fix) and the line failed further on, the quoted
+                    # error gone (`git mv a.js a.mjs && npx rollup -c` failing in a plugin): the check passing later,
+                    # the failure never back, shows it
                     self.edited = True
                     self.part.add(step.id)
                 if any(same_check(f, step) and same_failure(f.result, step.result) for f in self.failing) and \

@@ -9,8 +9,8 @@ from typing import Callable, Iterable
 from core.evidence.checks import chain, segments
 from core.evidence.matching import normalise, occurs
 from core.evidence.spelling import EXTENSION_RE, fills, one_placeholder, same_name
-from core.evidence.steps import ASSIGNMENT_RE, Step
-from core.evidence.words import COMMAND_WORDS, distinctive, pair_of, strip_token
+from core.evidence.steps import ASSIGNMENT_RE, EDIT_TOOLS, Step
+from core.evidence.words import COMMAND_WORDS, LOOKS, distinctive, pair_of, strip_token
 from core.transcript.shells import inline_at
 
 # The workaround says to do with less: a later run of the failing command with fewer arguments can show it.
@@ -35,6 +35,29 @@ _RUN_NAME_RE = re.compile(r"\b(?:run|execute|invoke)\s+`?([^\s`]+)", re.I)
 def run_names(workaround: str) -> frozenset[str]:
     """The files a workaround says to run: a Write creating one is not an edit adding the fix."""
     return frozenset(normalise(m.group(1)) for m in _RUN_NAME_RE.finditer(workaround))
+
+
+def edits_named(step: Step, runs: frozenset[str], lesson: str, failure: Step | None) -> bool:
+    """An edit of a file the lesson or the failing call names (its command, its output: `app/main.f90:3:7`), and not
+    one the workaround says to run (`run_names`: writing a script runs nothing). Cited by the model as its fix, such
+    an edit is the fix whatever words the workaround uses; an edit of a file nothing named may be any other change."""
+    if step.tool not in EDIT_TOOLS or not step.path:
+        return False
+    if any(same_name(n, step.path, failure.cwd if failure else "") or step.path.endswith("/" + n.lstrip("./"))
+           for n in runs):
+        return False
+    name = step.path.replace("\\", "/").rsplit("/", 1)[-1]
+    return bool(name) and occurs(name, f"{lesson} {failure.command} {failure.result}" if failure else lesson)
+
+
+def changes_then_reruns(parts: list[tuple[str, ...]], old: tuple[str, ...], cwd: str = "") -> bool:
+    """A line that changes something, then runs the failing command `old` again (`git mv lib/grid.f90 src/grid.f90
+    && fpm build` after `fpm build` failed): a part before the re-run that is neither a move between folders (`cd`)
+    nor a look (`ls`, `cat`). Passing, and cited by the model as its fix, it shows the fix whatever words the
+    workaround uses: the failing command is the check, the part before it what changed."""
+    parts = [p for p in parts if p[0] not in ("cd", "pushd")]
+    at = next((i for i, p in enumerate(parts) if runs_again(list(old), list(p), True, cwd)), None) if old else None
+    return at is not None and at > 0 and any(p[0] not in LOOKS for p in parts[:at])
 
 
 def stretch(want: tuple[str, ...], ran: tuple[str, ...], same: Callable[[int, str, str], bool],

@@ -1,0 +1,131 @@
+"""Issue 24, thirty-third round: the call a model cites as its fix (`fix_step`) counts for what it is, whatever
+words the workaround uses. Each verdict from the whole-range judge and the streaming scan alike (`verdict`); each
+test fails on the code before its rule, except the guards, which hold before and after: they keep the rule from
+reaching further than it should."""
+from __future__ import annotations
+
+from core.evidence.checks import chain
+from tests.helpers_transcripts import Builder
+from tests.test_evidence_steps import gotcha, verdict
+
+# --- a cited call that changes something, then runs the failing command again -----------------------------------------
+
+MOD = "app/main.f90:3:7: Fatal Error: Cannot open module file 'grid_mod.mod' for reading at (1)"
+MOVE = "Move the module's source into src/ (or set `[library] source-dir`)."
+
+
+def fpm_session(fix: str) -> Builder:
+    """`fpm build` fails (s2); a listing (s4); then the cited line (s6) passes."""
+    b = Builder()
+    b.prompt("the build can't find grid_mod")
+    b.tool("Bash", {"command": "fpm build"}, f"Exit code 1\n{MOD}\n<ERROR> Compilation failed", is_error=True)
+    b.tool("Bash", {"command": "ls src lib app"}, "src:\nsolver.f90\n\nlib:\ngrid.f90\n\napp:\nmain.f90")
+    b.tool("Bash", {"command": fix}, "[ 50%] grid.f90  done.\n[100%] Project compiled successfully.")
+    return b
+
+
+def test_a_cited_line_that_changes_something_then_rebuilds_shows_the_fix(tmp_path):
+    """The workaround says "move" in prose; the line the model cites moves the file and runs `fpm build` again,
+    and it passes: the failing command is the check, the part before it the change."""
+    e = gotcha(f"`{MOD}` → `[100%] Project compiled successfully.`", MOVE, failure_step="s2", fix_step="s6",
+               evidence_steps=["s2", "s6"])
+    assert verdict(fpm_session("git mv lib/grid.f90 src/grid.f90 && fpm build"), tmp_path, e) == "write"
+
+
+def test_guard_without_the_citation_the_line_is_not_taken_for_the_fix(tmp_path):
+    """Uncited, nothing ties the moved file to the prose: the session shows a line passing, not which fix."""
+    e = gotcha(f"`{MOD}` → `[100%] Project compiled successfully.`", MOVE)
+    assert verdict(fpm_session("git mv lib/grid.f90 src/grid.f90 && fpm build"), tmp_path, e).startswith(
+        "review: fix not shown")
+
+
+def test_guard_a_look_before_the_rebuild_changes_nothing(tmp_path):
+    e = gotcha(f"`{MOD}` → `[100%] Project compiled successfully.`", MOVE, failure_step="s2", fix_step="s6",
+               evidence_steps=["s2", "s6"])
+    assert verdict(fpm_session("ls lib && fpm build"), tmp_path, e).startswith("review: fix not shown")
+
+
+def test_the_change_comes_before_the_rerun_not_after_it():
+    from core.evidence.fixparts import changes_then_reruns
+    old = ("fpm", "build")
+    assert changes_then_reruns(chain("cd ~/heat && git mv a b && fpm build"), old)
+    assert not changes_then_reruns(chain("fpm build && git mv a b"), old)   # ran first: the failure's own re-run
+    assert not changes_then_reruns(chain("cat fpm.toml; fpm build"), old)   # only a look before it
+    assert not changes_then_reruns(chain("git mv a b && fpm test"), old)    # another check
+
+
+# --- a cited call that fails further on, the quoted error gone ----------------------------------------------------
+
+PASSWORD = "[!] Invalid password passed via 'MATCH_PASSWORD'"
+BETA = "DEVELOPER_DIR=/Applications/Xcode-15.4.app/Contents/Developer bundle exec fastlane ios beta"
+WITH = BETA.replace("bundle", "MATCH_PASSWORD=$(security find-generic-password -s match-relay -a ci -w) bundle")
+
+
+def fastlane_session(further: str) -> Builder:
+    """`fastlane beta` fails on the password (s2); the cited line with the keychain's password (s4) fails further
+    on; an edit of the Fastfile (s6); the same line again passes (s8)."""
+    b = Builder()
+    b.prompt("beta lane fails on match")
+    b.tool("Bash", {"command": BETA}, f"Exit code 1\n{PASSWORD}", is_error=True)
+    b.tool("Bash", {"command": WITH}, f"Exit code 1\n{further}", is_error=True)
+    b.tool("Edit", {"file_path": "/Users/mina/relay/fastlane/Fastfile", "old_string": "app_identifier: 'com.acme.relay'",
+                    "new_string": "app_identifier: ['com.acme.relay', 'com.acme.relay.widget']"},
+           "The file /Users/mina/relay/fastlane/Fastfile has been updated successfully.")
+    b.tool("Bash", {"command": WITH}, "All required keys, certificates and provisioning profiles are installed 🙌\n"
+                                      "Successfully uploaded the new binary to App Store Connect")
+    return b
+
+
+FASTLANE_FIX = "Give match the passphrase from the login keychain (`security find-generic-password -w`)."
+NO_PROFILE = "error: No profiles for 'com.acme.relay.widget' were found"
+
+
+def test_a_cited_line_failing_further_on_then_passing_shows_the_fix(tmp_path):
+    """The workaround quotes the password's source as a person writes it (`"$(…)"`, `…`): the cited line no longer
+    prints the quoted error but fails on a profile; after the edit the same line passes."""
+    e = gotcha(f"`{PASSWORD}` → with the keychain's password: `All required keys, certificates and provisioning "
+               "profiles are installed`", FASTLANE_FIX, failure_step="s2", fix_step="s4", evidence_steps=["s2", "s8"])
+    assert verdict(fastlane_session(NO_PROFILE), tmp_path, e) == "write"
+
+
+def test_guard_a_cited_line_printing_the_quoted_error_again_shows_nothing(tmp_path):
+    e = gotcha(f"`{PASSWORD}` → with the keychain's password: `All required keys, certificates and provisioning "
+               "profiles are installed`", FASTLANE_FIX, failure_step="s2", fix_step="s4", evidence_steps=["s2", "s8"])
+    assert verdict(fastlane_session(PASSWORD), tmp_path, e) != "write"
+
+
+# --- a cited edit of a file the failure names ---------------------------------------------------------------------
+
+F841 = "src/app/cli.py:12:5: F841 Local variable `result` is assigned to but never used"
+DEAD = "Keep the local but name it `_result`, or delete it."
+
+
+def ruff_session(path: str) -> Builder:
+    """`ruff check src` fails (s2); the cited edit (s4); the check again passes (s6)."""
+    b = Builder()
+    b.prompt("make lint pass")
+    b.tool("Bash", {"command": "ruff check src"}, f"Exit code 1\n{F841}\nFound 1 error.", is_error=True)
+    b.tool("Edit", {"file_path": path, "old_string": "    result = run(args)\n    return 0",
+                    "new_string": "    run(args)\n    return 0"}, f"The file {path} has been updated successfully.")
+    b.tool("Bash", {"command": "ruff check src"}, "All checks passed!")
+    return b
+
+
+def test_a_cited_edit_of_the_file_the_failure_names_then_the_check_passing_shows_the_fix(tmp_path):
+    """The workaround's words share none with the edit; the edit changes the file the error points at, and the
+    check that failed passes after it."""
+    e = gotcha(f"`{F841}` → edit → `All checks passed!`", DEAD, failure_step="s2", fix_step="s4",
+               evidence_steps=["s2", "s6"])
+    assert verdict(ruff_session("/home/ana/cli/src/app/cli.py"), tmp_path, e) == "write"
+
+
+def test_guard_a_cited_edit_of_a_file_nothing_names_shows_nothing(tmp_path):
+    e = gotcha(f"`{F841}` → edit → `All checks passed!`", DEAD, failure_step="s2", fix_step="s4",
+               evidence_steps=["s2", "s6"])
+    assert verdict(ruff_session("/home/ana/cli/src/app/io.py"), tmp_path, e).startswith("review: fix not shown")
+
+
+def test_guard_writing_the_script_the_workaround_says_to_run_runs_nothing(tmp_path):
+    e = gotcha(f"`{F841}` → edit → `All checks passed!`", "Run scripts/cli.py to clean up the locals first.",
+               failure_step="s2", fix_step="s4", evidence_steps=["s2", "s6"])
+    assert verdict(ruff_session("/home/ana/cli/scripts/cli.py"), tmp_path, e).startswith("review: fix not shown")
