@@ -68,7 +68,8 @@ def fastlane_session(further: str) -> Builder:
     b.prompt("beta lane fails on match")
     b.tool("Bash", {"command": BETA}, f"Exit code 1\n{PASSWORD}", is_error=True)
     b.tool("Bash", {"command": WITH}, f"Exit code 1\n{further}", is_error=True)
-    b.tool("Edit", {"file_path": "/Users/mina/relay/fastlane/Fastfile", "old_string": "app_identifier: 'com.acme.relay'",
+    b.tool("Edit", {"file_path": "/Users/mina/relay/fastlane/Fastfile",
+                    "old_string": "app_identifier: 'com.acme.relay'",
                     "new_string": "app_identifier: ['com.acme.relay', 'com.acme.relay.widget']"},
            "The file /Users/mina/relay/fastlane/Fastfile has been updated successfully.")
     b.tool("Bash", {"command": WITH}, "All required keys, certificates and provisioning profiles are installed 🙌\n"

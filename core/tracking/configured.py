@@ -3,10 +3,12 @@ writes one of the fix's terms (`writes_fix`), or the recorded fix call's options
 `smartctl -d sat -H /dev/sdb` fixed the failing `smartctl -H /dev/sdb`, and a later session puts `-d sat` on the
 disk's line of /etc/smartd.conf, the file the lesson names. The options are the recorded fix call's own words, so
 this holds for any tool whose config file takes its command-line options (smartd.conf, .curlrc, a daemon's
-ExecStart), not for a phrase the lesson happens to use."""
+ExecStart), not for a phrase the lesson happens to use. A fix that is itself a configuration line counts written
+again with another value (`directives`, `written`)."""
 from __future__ import annotations
 
 import re
+from typing import Callable
 
 from core.tracking.calls import LessonCalls
 from core.tracking.wordmatch import path_matches
@@ -40,3 +42,33 @@ def writes_fix(text: str, terms: tuple[str, ...], runs: bool) -> bool:
     terms = tuple(t for t in terms if re.search(r"[^A-Za-z ]", t)) or terms
     flat = " ".join(text.split())
     return any(" ".join(t.split()) in flat for t in terms)
+
+
+# Whether a later session wrote the lesson's fix when that fix is a configuration line (`client_max_body_size 200m;`):
+# its directive, with any value, written into a file under a folder the lesson names (`/etc/nginx`), by an edit or by
+# a command that worked (`ssh web-2 "sudo sed -i '… client_max_body_size 100m;' /etc/nginx/sites-available/media"`).
+# The value is generalised as error shapes generalise numbers: the next upload may need 500m where the lesson's
+# needed 200m; the directive is what the lesson taught. The folder keeps a note or a README quoting the line from
+# counting: such a file is written, never read by the program the lesson is about.
+# A directive of a configuration file: a snake_case name (two words at least) then its value, the whole fix anchor
+_DIRECTIVE_RE = re.compile(r"([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\s+[^\s;]+;?")
+
+
+def directives(fix_commands: tuple[str, ...]) -> tuple[str, ...]:
+    """The names of the fix anchors that are configuration lines, not commands."""
+    return tuple(m.group(1) for c in fix_commands if (m := _DIRECTIVE_RE.fullmatch(c.strip())))
+
+
+def written(names: tuple[str, ...], folders: tuple[str, ...], ok: dict[str, int],
+            edits: dict[str, list[tuple[int, str]]], early: Callable[[int | None], bool]) -> bool:
+    """A directive of the fix, given a value, written under one of the lesson's folders by an edit or a command
+    that worked, early enough (`early`: before the session first met the lesson's trouble)."""
+    if not names or not folders:
+        return False
+    said = re.compile(r"\b(?:" + "|".join(map(re.escape, names)) + r")\s+[^\s;'\"]+")
+    for path, made in edits.items():
+        if any(path_matches(f, path) or path.startswith(f.rstrip("/") + "/") for f in folders) and \
+                any(early(at) and said.search(text) for at, text in made):
+            return True
+    return any(early(at) and said.search(cmd) and any(f.rstrip("/") + "/" in cmd for f in folders)
+               for cmd, at in ok.items())

@@ -30,7 +30,7 @@ from core.tracking.later import (decides_applied, fix_ran, lesson_terms, name_fr
 from core.tracking.fixwords import by_module
 from core.tracking.placed import placed
 from core.tracking.carried import carried_fix
-from core.tracking.configured import options_written, writes_fix
+from core.tracking.configured import directives, options_written, writes_fix, written
 from core.tracking.fixterms import checks_fix, term_sets, terms_used
 
 #: Distinct commands, paths and errors kept per session: enough for any real
@@ -436,7 +436,8 @@ def _fix_used(anchors: Anchors, facts: SessionFacts, until: int | None = None, l
     # A setting or name the fix introduces (`master..HEAD`, `PYTHONPATH=src`) in a command that worked.
     terms = setting_terms(anchors)
     return bool(terms) and any(early(at) and any(t in line for t in terms)
-                               for line, at in ((places(cmd), at) for cmd, at in facts.ok.items()))
+                               for line, at in ((places(cmd), at) for cmd, at in facts.ok.items())) or \
+        written(directives(anchors.fix_commands), anchors.paths, facts.ok, facts.edits, early)
 
 
 #: Programs that look at a path without using it: `ls .venv/bin/python` is not running it.
