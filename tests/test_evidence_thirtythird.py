@@ -4,7 +4,6 @@ test fails on the code before its rule, except the guards, which hold before and
 reaching further than it should."""
 from __future__ import annotations
 
-from core.evidence.checks import chain
 from tests.helpers_transcripts import Builder
 from tests.test_evidence_steps import gotcha, verdict
 
@@ -14,13 +13,13 @@ MOD = "app/main.f90:3:7: Fatal Error: Cannot open module file 'grid_mod.mod' for
 MOVE = "Move the module's source into src/ (or set `[library] source-dir`)."
 
 
-def fpm_session(fix: str) -> Builder:
+def fpm_session(fix: str, out: str = "[ 50%] grid.f90  done.\n[100%] Project compiled successfully.") -> Builder:
     """`fpm build` fails (s2); a listing (s4); then the cited line (s6) passes."""
     b = Builder()
     b.prompt("the build can't find grid_mod")
     b.tool("Bash", {"command": "fpm build"}, f"Exit code 1\n{MOD}\n<ERROR> Compilation failed", is_error=True)
     b.tool("Bash", {"command": "ls src lib app"}, "src:\nsolver.f90\n\nlib:\ngrid.f90\n\napp:\nmain.f90")
-    b.tool("Bash", {"command": fix}, "[ 50%] grid.f90  done.\n[100%] Project compiled successfully.")
+    b.tool("Bash", {"command": fix}, out)
     return b
 
 
@@ -45,13 +44,32 @@ def test_guard_a_look_before_the_rebuild_changes_nothing(tmp_path):
     assert verdict(fpm_session("ls lib && fpm build"), tmp_path, e).startswith("review: fix not shown")
 
 
+def test_guard_a_cited_line_whose_rerun_failed_behind_a_semicolon_shows_nothing(tmp_path):
+    """`…; echo "exit=$?"` exits 0 whatever the build did; it printed the quoted error again."""
+    e = gotcha(f"`{MOD}` → `[100%] Project compiled successfully.`", MOVE, failure_step="s2", fix_step="s6",
+               evidence_steps=["s2", "s6"])
+    assert verdict(fpm_session('git mv lib/grid.f90 src/grid.f90 && fpm build; echo "exit=$?"', f"{MOD}\nexit=1"),
+                   tmp_path, e) != "write"
+
+
 def test_the_change_comes_before_the_rerun_not_after_it():
     from core.evidence.fixparts import changes_then_reruns
     old = ("fpm", "build")
-    assert changes_then_reruns(chain("cd ~/heat && git mv a b && fpm build"), old)
-    assert not changes_then_reruns(chain("fpm build && git mv a b"), old)   # ran first: the failure's own re-run
-    assert not changes_then_reruns(chain("cat fpm.toml; fpm build"), old)   # only a look before it
-    assert not changes_then_reruns(chain("git mv a b && fpm test"), old)    # another check
+    assert changes_then_reruns("cd ~/heat && git mv a b && fpm build", old)
+    assert changes_then_reruns("git mv a b && fpm build && echo done", old)
+    assert not changes_then_reruns("fpm build && git mv a b", old)   # ran first: the failure's own re-run
+    assert not changes_then_reruns("cat fpm.toml; fpm build", old)   # only a look before it
+    assert not changes_then_reruns("git mv a b && fpm test", old)    # another check
+
+
+def test_guard_what_changes_nothing_or_hides_the_status_is_no_change_then_rerun():
+    from core.evidence.fixparts import changes_then_reruns
+    old = ("fpm", "build")
+    for idle in ("git status", "sudo cat fpm.toml", "sleep 30", "pwd"):
+        assert not changes_then_reruns(f"{idle} && fpm build", old), idle
+    assert not changes_then_reruns("git mv a b && fpm build; true", old)   # the line's status is `true`'s
+    assert not changes_then_reruns("git mv a b && fpm build | tail -3", old)
+    assert not changes_then_reruns("git status && fpm build && git mv a b", old)   # the change came after
 
 
 # --- a cited call that fails further on, the quoted error gone ----------------------------------------------------
@@ -95,6 +113,20 @@ def test_guard_a_cited_line_printing_the_quoted_error_again_shows_nothing(tmp_pa
     assert verdict(fastlane_session(PASSWORD), tmp_path, e) != "write"
 
 
+def test_guard_the_check_passing_without_the_cited_lines_change_shows_nothing(tmp_path):
+    """The cited line failed before its check could run (the keychain had no such item); the lane then passes run
+    bare, without the password the line gave: that is not the fix working."""
+    b = Builder()
+    b.prompt("beta lane fails on match")
+    b.tool("Bash", {"command": BETA}, f"Exit code 1\n{PASSWORD}", is_error=True)
+    b.tool("Bash", {"command": WITH}, "Exit code 44\nsecurity: SecKeychainSearchCopyNext: The specified item could not "
+                                      "be found in the keychain.", is_error=True)
+    b.tool("Bash", {"command": BETA}, "All required keys, certificates and provisioning profiles are installed 🙌")
+    e = gotcha(f"`{PASSWORD}` → `All required keys, certificates and provisioning profiles are installed`",
+               FASTLANE_FIX, failure_step="s2", fix_step="s4", evidence_steps=["s2", "s6"])
+    assert verdict(b, tmp_path, e) != "write"
+
+
 # --- a cited edit of a file the failure names ---------------------------------------------------------------------
 
 F841 = "src/app/cli.py:12:5: F841 Local variable `result` is assigned to but never used"
@@ -124,6 +156,12 @@ def test_guard_a_cited_edit_of_a_file_nothing_names_shows_nothing(tmp_path):
     e = gotcha(f"`{F841}` → edit → `All checks passed!`", DEAD, failure_step="s2", fix_step="s4",
                evidence_steps=["s2", "s6"])
     assert verdict(ruff_session("/home/ana/cli/src/app/io.py"), tmp_path, e).startswith("review: fix not shown")
+
+
+def test_guard_a_file_of_the_same_name_in_another_folder_is_not_the_one_named(tmp_path):
+    e = gotcha(f"`{F841}` → edit → `All checks passed!`", DEAD, failure_step="s2", fix_step="s4",
+               evidence_steps=["s2", "s6"])
+    assert verdict(ruff_session("/home/ana/cli/tests/unit/cli.py"), tmp_path, e).startswith("review: fix not shown")
 
 
 def test_guard_writing_the_script_the_workaround_says_to_run_runs_nothing(tmp_path):

@@ -57,4 +57,22 @@ def test_only_a_configuration_line_is_a_directive():
     from core.tracking.configured import directives
     assert directives(("client_max_body_size 200m;", "nginx -t", "sudo systemctl reload nginx")) == \
         ("client_max_body_size",)
-    assert directives(("pip install tomli_w", "max_connections")) == ()
+    assert directives(("pip install tomli_w", "max_connections", "pg_ctl restart", "make_install foo")) == ()
+    assert directives(("worker_processes auto", "max_connections 200")) == ("worker_processes", "max_connections")
+
+
+def _later(*steps: tuple[str, str, bool]) -> tuple[bool, bool]:
+    return verdict(BODY, lesson_calls(BODY, BODY_SOURCE.log, redact), session(*steps, (MEDIA, '{"ok":true}', False)))
+
+
+def test_guard_looking_for_the_directive_writes_nothing():
+    """A `grep` names the directive and a file under the folder: it reads them."""
+    assert _later(("grep -rn client_max_body_size /etc/nginx/sites-available/media.conf",
+                   "12:    client_max_body_size 100m;", False)) == (False, False)
+
+
+def test_guard_a_commented_directive_or_a_note_elsewhere_is_not_written():
+    assert _later(("echo '# client_max_body_size 100m;' | sudo tee -a /etc/nginx/sites-available/media.conf", "",
+                   False)) == (False, False)
+    assert _later(("sudo sed -i 's/80/8080/' /etc/nginx/sites-available/media.conf && echo 'client_max_body_size 1g' "
+                   ">> ~/notes/nginx.md", "", False)) == (False, False)

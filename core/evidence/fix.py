@@ -17,9 +17,10 @@ from core.evidence.claims import parse
 from core.evidence.matching import CUT, normalise, occurs
 from core.evidence.fixparts import (CODE_FLAGS, DENIED, FIX_ELSEWHERE, RECURRED, REMOVE_RE, UNVERIFIED, WAIT_RE,
                                     WITHOUT_RE, FixResult, adds_only, changes_then_reruns, code_names, contains,
-                                    did_nothing, generic, loose, made, names_in, objects, pairs, reads_source, into,
-                                    edits_named, removes, removes_failing, run_names, run_within, runs_again,
-                                    same_program, setting_in, shares_word, split_checks, targets, under, with_less)
+                                    did_nothing, edits_named, edits_named_file, generic, loose, made, names_in, objects,
+                                    pairs, reads_source, into, removes, removes_failing, run_names, run_within,
+                                    runs_again, same_change, same_program, setting_in, shares_word, split_checks,
+                                    targets, under, with_less)
 from core.evidence.person import DENY_RE, confirms, denies, did_it, names_case, retracts
 from core.evidence.spelling import filled_in, fills, same_name
 from core.evidence.outcomes import prints_quoted
@@ -114,6 +115,7 @@ class FixCheck:
         self.shape = shape
         self.objects = objects(failure.result if failure is not None else "", shape)
         self.cited_fix = cited_fix
+        self.cited_line: tuple[str, ...] = ()   # the cited fix's words, when its line failed further on (`_shows`)
         self._watch(failure)
 
     def _watch(self, failure: Step | None) -> None:
@@ -185,22 +187,14 @@ class FixCheck:
         sequences, self.checks = split_checks(sequences, self.old)
         return sequences, flags, lesser
 
-    def _edits_named_file(self, path: str) -> bool:
-        # a file the fix's own command works on (`git mv a b`) is its argument, not a file to change by hand
-        args = {w for q in self.sequences if len(q) > 1 and commandish(" ".join(q)) for w in q[1:]}
-        named = [q[0] for q in self.sequences if len(q) == 1] + [n for n in self.names if ("/" in n or "." in n)
-                                                                  and n not in args and n not in self.runs]
-        return bool(path) and any(same_name(n, path, self.cwd) or path.endswith("/" + n.lstrip("./")) or
-                                  filled_in(n, path, path=True) for n in named)
-
     def _named_in(self, text: str) -> bool:
         return any(occurs(f, text) or filled_in(f, text) for f in self.fragments + self.code) or \
             any(occurs(n, text) for n in self.names + self.new_programs + self.flags)
 
     def _touches(self, step: Step) -> bool:
         """The cited fix step shares a word of its own with the workaround (`fixparts.shares_word`)."""
-        text = f"{step.edit} {step.path}" if step.tool in EDIT_TOOLS else step.command
-        return shares_word(text, self.words, {w.casefold() for w in self.old} | set(self.programs))
+        return shares_word(f"{step.edit} {step.path}" if step.tool in EDIT_TOOLS else step.command, self.words,
+                           {w.casefold() for w in self.old} | set(self.programs))
 
     def _writes_code(self, edit: str) -> bool:
         """An edit holding every name a quoted piece of the fix's code calls or reads (`fixparts.code_names`)."""
@@ -271,13 +265,16 @@ class FixCheck:
             if cited and (step.command or step.tool in EDIT_TOOLS) and \
                     (self._named_in(step.edit if step.tool in EDIT_TOOLS else step.flat) or self._touches(step) or
                      edits_named(step, self.runs, self.about, self.failure)):
-                # the call the model cites as its fix: after the failure, successful, a command naming the fix or
-                # an edit writing it or changing a file the lesson or the failure names (a question offering it is
-                # none; an edit taking it out is none); a passing re-run of the failing check then shows it
+                # the cited fix: a passing command naming the fix, an edit writing it or changing a file the lesson or
+                # the failure names (a question offering it, an edit taking it out: none); a passing re-run shows it
                 self.edited = True
                 self.part.add(step.id)
-            if cited and step.command and changes_then_reruns(chain(step.command), self.old, self.cwd):
-                return True   # the cited call changed something, then ran the failing command again, and passed
+            if cited and step.command and changes_then_reruns(step.command, self.old, self.cwd) and \
+                    not prints_quoted(self.shape, step.result) and not selects_other(self.failure, step, self.shape):
+                return True   # the cited call changed something, then ran the failing command again, and it passed
+            if passed(step) and step.command and self.cited_line and self.reruns(step.command, exactly=False) and \
+                    same_change(self.old, self.cited_line, step.argv) and not prints_quoted(self.shape, step.result):
+                return True   # the failing command again with the cited line's change (that line failed further on)
             self.edited = self.edited and not self._piped_again(step)
             if passed(step) and (step.command or step.params):
                 if self.runs_fix(step) and not did_nothing(step):
@@ -318,12 +315,16 @@ class FixCheck:
             elif step.ok is False and step.command:
                 if self.edited and searched_clean(step) and self.reruns(step.command, exactly=False):
                     return True   # after the edit, the check searched for trouble and found none (`| grep -c E` → 0)
-                if self.shape and not rejected(step) and (self.runs_fix(step) or step.id == self.cited_fix and
-                                                          bool(step.id)) and not prints_quoted(self.shape, step.result):
-                    # the fix ran (or the call the model cites as its fix) and the line failed further on, the quoted
-                    # error gone (`git mv a.js a.mjs && npx rollup -c` failing in a plugin): the check passing later,
-                    # the failure never back, shows it
+                if self.shape and not rejected(step) and self.runs_fix(step) and \
+                        not prints_quoted(self.shape, step.result):
+                    # the fix ran and the line failed further on, the quoted error gone (`git mv a.js a.mjs && npx
+                    # rollup -c` failing in a plugin): the check passing later, the failure never back, shows it
                     self.edited = True
+                    self.part.add(step.id)
+                elif self.shape and not rejected(step) and step.id == self.cited_fix and step.id and \
+                        self.reruns(step.command, exactly=True) and not prints_quoted(self.shape, step.result):
+                    # the cited fix's line runs the failing command, failing further on: its change run again shows it
+                    self.cited_line = step.argv
                     self.part.add(step.id)
                 if any(same_check(f, step) and same_failure(f.result, step.result) for f in self.failing) and \
                         (not self.shape or prints_quoted(self.shape, step.result, every=True)):
@@ -357,7 +358,8 @@ class FixCheck:
             # an edit that adds what the workaround names (into the file it says to put it in, if it says one), or
             # changes the file it names; then the failing command passing shows it
             adds = (self._named_in(step.edit) or self._writes_code(step.edit)) and into(step.path, self.targets) or \
-                not self.anything or self._edits_named_file(step.path) or self.removes and removes_failing(step, self.shape)
+                not self.anything or edits_named_file(step.path, self.sequences, self.names, self.runs, self.cwd) or \
+                self.removes and removes_failing(step, self.shape)
             self.edited = self.edited or adds
         if adds:
             self.part.add(step.id)

@@ -8,9 +8,9 @@ from typing import Callable, Iterable
 
 from core.evidence.checks import chain, segments
 from core.evidence.matching import normalise, occurs
-from core.evidence.spelling import EXTENSION_RE, fills, one_placeholder, same_name
-from core.evidence.steps import ASSIGNMENT_RE, EDIT_TOOLS, Step
-from core.evidence.words import COMMAND_WORDS, LOOKS, distinctive, pair_of, strip_token
+from core.evidence.spelling import EXTENSION_RE, filled_in, fills, one_placeholder, same_name
+from core.evidence.steps import ASSIGNMENT_RE, EDIT_TOOLS, Step, argv
+from core.evidence.words import COMMAND_WORDS, LOOKS, commandish, distinctive, pair_of, strip_token
 from core.transcript.shells import inline_at
 
 # The workaround says to do with less: a later run of the failing command with fewer arguments can show it.
@@ -37,27 +37,72 @@ def run_names(workaround: str) -> frozenset[str]:
     return frozenset(normalise(m.group(1)) for m in _RUN_NAME_RE.finditer(workaround))
 
 
+def _slashed(path: str) -> str:
+    return path.replace("\\", "/").removeprefix("./")
+
+
 def edits_named(step: Step, runs: frozenset[str], lesson: str, failure: Step | None) -> bool:
-    """An edit of a file the lesson or the failing call names (its command, its output: `app/main.f90:3:7`), and not
-    one the workaround says to run (`run_names`: writing a script runs nothing). Cited by the model as its fix, such
-    an edit is the fix whatever words the workaround uses; an edit of a file nothing named may be any other change."""
+    """An edit of a file the lesson or the failing call names (its command, its output: `app/main.f90:3:7`) by a
+    path with a folder or an extension that ends the edited path (`src/app/cli.py` names `/home/ana/cli/src/app/cli.py`,
+    not `tests/unit/cli.py`), and not one the workaround says to run (`run_names`: writing a script runs nothing).
+    Cited by the model as its fix, such an edit is the fix whatever words the workaround uses; an edit of a file
+    nothing named may be any other change."""
     if step.tool not in EDIT_TOOLS or not step.path:
         return False
-    if any(same_name(n, step.path, failure.cwd if failure else "") or step.path.endswith("/" + n.lstrip("./"))
-           for n in runs):
+    path = _slashed(step.path)
+    if any(same_name(n, step.path, failure.cwd if failure else "") or path.endswith("/" + _slashed(n)) for n in runs):
         return False
-    name = step.path.replace("\\", "/").rsplit("/", 1)[-1]
-    return bool(name) and occurs(name, f"{lesson} {failure.command} {failure.result}" if failure else lesson)
+    name = path.rsplit("/", 1)[-1]
+    text = _slashed(f"{lesson} {failure.command} {failure.result}" if failure else lesson)
+    named = (m.group(0).removeprefix("./") for m in re.finditer(r"[\w.~/-]*" + re.escape(name) + r"(?![\w-])", text))
+    return any(("/" in n or "." in n) and (path == n or path.endswith("/" + n.lstrip("/")) or n.startswith("~/") and
+                                           path.endswith(n[1:])) for n in named)
 
 
-def changes_then_reruns(parts: list[tuple[str, ...]], old: tuple[str, ...], cwd: str = "") -> bool:
-    """A line that changes something, then runs the failing command `old` again (`git mv lib/grid.f90 src/grid.f90
-    && fpm build` after `fpm build` failed): a part before the re-run that is neither a move between folders (`cd`)
-    nor a look (`ls`, `cat`). Passing, and cited by the model as its fix, it shows the fix whatever words the
-    workaround uses: the failing command is the check, the part before it what changed."""
-    parts = [p for p in parts if p[0] not in ("cd", "pushd")]
-    at = next((i for i, p in enumerate(parts) if runs_again(list(old), list(p), True, cwd)), None) if old else None
-    return at is not None and at > 0 and any(p[0] not in LOOKS for p in parts[:at])
+def edits_named_file(path: str, sequences: tuple[tuple[str, ...], ...], names: tuple[str, ...], runs: frozenset[str],
+                     cwd: str) -> bool:
+    """A file the fix names to change: a lone quoted word, or a name with a folder or an extension; not a file the
+    fix's own command works on (`git mv a b`: its argument) nor one it says to run."""
+    args = {w for q in sequences if len(q) > 1 and commandish(" ".join(q)) for w in q[1:]}
+    named = [q[0] for q in sequences if len(q) == 1] + [n for n in names if ("/" in n or "." in n)
+                                                         and n not in args and n not in runs]
+    return bool(path) and any(same_name(n, path, cwd) or path.endswith("/" + n.lstrip("./")) or
+                              filled_in(n, path, path=True) for n in named)
+
+
+def same_change(old: tuple[str, ...], fixed: tuple[str, ...], ran: tuple[str, ...]) -> bool:
+    """`ran` makes the change `fixed` made to the failing command `old`: every word it added, none it took away
+    (`docker exec mpi-head mpirun …` for `docker exec -it mpi-head mpirun …`: `-it` stays out)."""
+    return set(fixed) - set(old) <= set(ran) and not (set(old) - set(fixed)) & set(ran)
+
+
+# Programs and subcommands that change nothing: before a re-run they are no change, and the re-run passing after them
+# is a flake or a wait (`git status && fpm build`, `sleep 30 && …`)
+_IDLE = frozenset({"pwd", "sleep", "true", ":", "date", "whoami", "id", "env", "printenv", "uname", "printf", "type",
+                   "hostname", "clear", "time", "wait"})
+_IDLE_GIT = frozenset({"status", "diff", "log", "show", "branch", "remote", "rev-parse", "describe", "blame"})
+
+
+def _changes(part: tuple[str, ...]) -> bool:
+    words = part[1:] if part[0] == "sudo" and len(part) > 1 else part
+    return not (words[0] in LOOKS or words[0] in _IDLE or words[0] == "git" and len(words) > 1 and
+                words[1] in _IDLE_GIT)
+
+
+def changes_then_reruns(command: str, old: tuple[str, ...], cwd: str = "") -> bool:
+    """A line that changes something, then runs the failing command `old` again, its status the line's (`git mv
+    lib/grid.f90 src/grid.f90 && fpm build` after `fpm build` failed): a part before the re-run that is neither a move
+    between folders (`cd`), a look (`ls`, `cat`, `git status`) nor a wait (`sleep`), and nothing after the re-run but
+    `&&`-joined parts (`fpm build; true` or `fpm build | tail` would hide its status). Passing, and cited by the model
+    as its fix, it shows the fix whatever words the workaround uses: the failing command is the check, the part before
+    it what changed."""
+    pieces = re.split(r"(&&|\|\||;|\||\n)", command)
+    parts = [(argv(p), pieces[i + 1] if i + 1 < len(pieces) else "") for i, p in enumerate(pieces) if i % 2 == 0]
+    parts = [(p, joint) for p, joint in parts if p and p[0] not in ("cd", "pushd")]
+    at = next((i for i, (p, _j) in enumerate(parts) if runs_again(list(old), list(p), True, cwd)), None) \
+        if old else None
+    return at is not None and at > 0 and any(_changes(p) for p, _j in parts[:at]) and \
+        all(joint in ("&&", "") for _p, joint in parts[at:-1]) and parts[at][1] in ("&&", "")
 
 
 def stretch(want: tuple[str, ...], ran: tuple[str, ...], same: Callable[[int, str, str], bool],

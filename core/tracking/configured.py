@@ -50,8 +50,12 @@ def writes_fix(text: str, terms: tuple[str, ...], runs: bool) -> bool:
 # The value is generalised as error shapes generalise numbers: the next upload may need 500m where the lesson's
 # needed 200m; the directive is what the lesson taught. The folder keeps a note or a README quoting the line from
 # counting: such a file is written, never read by the program the lesson is about.
-# A directive of a configuration file: a snake_case name (two words at least) then its value, the whole fix anchor
-_DIRECTIVE_RE = re.compile(r"([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\s+[^\s;]+;?")
+# A directive of a configuration file: a snake_case name (two words at least) then one value a setting takes (a
+# number with its unit, on/off, a word of yes or no), the whole fix anchor; never a command (`pg_ctl restart`)
+_VALUE = r"(?:\d[\w.]*|on|off|true|false|yes|no|auto)"
+_DIRECTIVE_RE = re.compile(r"([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\s+" + _VALUE + ";?", re.I)
+# What writes a file in a command line: an in-place edit, a tee, a redirection, PowerShell's content cmdlets
+_WRITES_RE = re.compile(r"\bsed\s+(?:-\w*\s+)*-\w*i|\btee\b|>|\b(?:Add|Set)-Content\b|\bOut-File\b", re.I)
 
 
 def directives(fix_commands: tuple[str, ...]) -> tuple[str, ...]:
@@ -59,16 +63,26 @@ def directives(fix_commands: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(m.group(1) for c in fix_commands if (m := _DIRECTIVE_RE.fullmatch(c.strip())))
 
 
+def _under(path: str, folders: tuple[str, ...]) -> bool:
+    path = path.strip("'\"").replace("\\", "/")
+    return any(f.startswith(("/", "~")) and path.startswith(f.replace("\\", "/").rstrip("/") + "/") for f in folders)
+
+
 def written(names: tuple[str, ...], folders: tuple[str, ...], ok: dict[str, int],
             edits: dict[str, list[tuple[int, str]]], early: Callable[[int | None], bool]) -> bool:
-    """A directive of the fix, given a value, written under one of the lesson's folders by an edit or a command
-    that worked, early enough (`early`: before the session first met the lesson's trouble)."""
+    """A directive of the fix, given a value, written (not commented out) into a file under one of the lesson's
+    folders by an edit, or by a command that worked and writes (`sed -i`, `tee`, `>`), the file after the directive;
+    early enough (`early`: before the session first met the lesson's trouble). A `grep` for it writes nothing."""
     if not names or not folders:
         return False
-    said = re.compile(r"\b(?:" + "|".join(map(re.escape, names)) + r")\s+[^\s;'\"]+")
+    said = re.compile(r"(?<![#\w])(?<!#\s)(?:" + "|".join(map(re.escape, names)) + r")\s+" + _VALUE + r"(?![\w/])",
+                      re.I)
     for path, made in edits.items():
-        if any(path_matches(f, path) or path.startswith(f.rstrip("/") + "/") for f in folders) and \
-                any(early(at) and said.search(text) for at, text in made):
+        if _under(path, folders) and any(early(at) and any(said.search(line) and not line.lstrip().startswith("#")
+                                                           for line in text.splitlines()) for at, text in made):
             return True
-    return any(early(at) and said.search(cmd) and any(f.rstrip("/") + "/" in cmd for f in folders)
-               for cmd, at in ok.items())
+    for cmd, at in ok.items():
+        m = said.search(cmd)
+        if m and early(at) and _WRITES_RE.search(cmd) and any(_under(w, folders) for w in cmd[m.end():].split()):
+            return True
+    return False
