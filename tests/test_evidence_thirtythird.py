@@ -65,11 +65,40 @@ def test_the_change_comes_before_the_rerun_not_after_it():
 def test_guard_what_changes_nothing_or_hides_the_status_is_no_change_then_rerun():
     from core.evidence.fixparts import changes_then_reruns
     old = ("fpm", "build")
-    for idle in ("git status", "sudo cat fpm.toml", "sleep 30", "pwd"):
+    for idle in ("git status", "git -C ~/heat status", "sudo cat fpm.toml", "sudo -E cat fpm.toml", "sleep 30", "pwd",
+                 "grep x fpm.toml > /dev/null"):
         assert not changes_then_reruns(f"{idle} && fpm build", old), idle
     assert not changes_then_reruns("git mv a b && fpm build; true", old)   # the line's status is `true`'s
     assert not changes_then_reruns("git mv a b && fpm build | tail -3", old)
+    assert not changes_then_reruns("git mv a b && fpm build &", old)   # in the background: exits 0 at once
+    assert not changes_then_reruns("git mv a b || fpm build", old)   # the re-run only if the change failed
     assert not changes_then_reruns("git status && fpm build && git mv a b", old)   # the change came after
+
+
+def test_a_runner_or_a_redirection_before_the_rerun_is_a_change():
+    from core.evidence.fixparts import changes_then_reruns
+    old = ("fpm", "build")
+    for change in ("env FC=gfortran-13 make -C lib install", "time make -C lib install",
+                   "echo 'auto-modules = true' >> fpm.toml"):
+        assert changes_then_reruns(f"{change} && fpm build", old), change
+    assert changes_then_reruns("git mv a b\nfpm build", old)   # a newline joins as `;` does
+    assert not changes_then_reruns("echo 'a && fpm build'", old)   # inside quotes: one command
+
+
+def test_a_cited_change_and_rerun_failing_further_on_then_the_check_passing_shows_the_fix(tmp_path):
+    """The cited line moved the file and rebuilt, failing on another module (the quoted error gone); after an edit the
+    build alone passes: the move stays done, and the re-run's own words are all a later run must give."""
+    b = Builder()
+    b.prompt("the build can't find grid_mod")
+    b.tool("Bash", {"command": "fpm build"}, f"Exit code 1\n{MOD}\n<ERROR> Compilation failed", is_error=True)
+    b.tool("Bash", {"command": "git mv lib/grid.f90 src/grid.f90 && fpm build"},
+           "Exit code 1\nsrc/solver.f90:12:9: Error: Symbol 'nx' at (1) has no IMPLICIT type", is_error=True)
+    b.tool("Edit", {"file_path": "/home/rk/heat/src/solver.f90", "old_string": "subroutine step(u)",
+                    "new_string": "subroutine step(u, nx)"}, "The file has been updated successfully.")
+    b.tool("Bash", {"command": "fpm build"}, "[100%] Project compiled successfully.")
+    e = gotcha(f"`{MOD}` → `[100%] Project compiled successfully.`", MOVE, failure_step="s2", fix_step="s4",
+               evidence_steps=["s2", "s8"])
+    assert verdict(b, tmp_path, e) == "write"
 
 
 # --- a cited call that fails further on, the quoted error gone ----------------------------------------------------
@@ -162,6 +191,21 @@ def test_guard_a_file_of_the_same_name_in_another_folder_is_not_the_one_named(tm
     e = gotcha(f"`{F841}` → edit → `All checks passed!`", DEAD, failure_step="s2", fix_step="s4",
                evidence_steps=["s2", "s6"])
     assert verdict(ruff_session("/home/ana/cli/tests/unit/cli.py"), tmp_path, e).startswith("review: fix not shown")
+
+
+def test_guard_a_file_named_from_a_sibling_folder_is_the_one_edited(tmp_path):
+    """The error names `../shared/src/types.ts` (a path from another package); the edit is of that file."""
+    error = "../shared/src/types.ts(3,1): error TS2307: Cannot find module 'zod'"
+    b = Builder()
+    b.prompt("tsc fails in web")
+    b.tool("Bash", {"command": "npx tsc --noEmit"}, f"Exit code 2\n{error}", is_error=True)
+    b.tool("Edit", {"file_path": "/home/ana/repo/shared/src/types.ts", "old_string": "import { z } from 'zod'",
+                    "new_string": "import type { ZodType } from './zod-lite'"},
+           "The file has been updated successfully.")
+    b.tool("Bash", {"command": "npx tsc --noEmit"}, "")
+    e = gotcha(f"`{error}` → edit → `npx tsc --noEmit` printed nothing", "Import the local `ZodLite` type instead.",
+               failure_step="s2", fix_step="s4", evidence_steps=["s2", "s6"])
+    assert verdict(b, tmp_path, e) == "write"
 
 
 def test_guard_writing_the_script_the_workaround_says_to_run_runs_nothing(tmp_path):

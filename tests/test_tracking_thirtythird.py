@@ -57,7 +57,8 @@ def test_only_a_configuration_line_is_a_directive():
     from core.tracking.configured import directives
     assert directives(("client_max_body_size 200m;", "nginx -t", "sudo systemctl reload nginx")) == \
         ("client_max_body_size",)
-    assert directives(("pip install tomli_w", "max_connections", "pg_ctl restart", "make_install foo")) == ()
+    assert directives(("pip install tomli_w", "max_connections", "pg_ctl restart", "make_install foo",
+                       "Run_tests 3")) == ()
     assert directives(("worker_processes auto", "max_connections 200")) == ("worker_processes", "max_connections")
 
 
@@ -66,13 +67,25 @@ def _later(*steps: tuple[str, str, bool]) -> tuple[bool, bool]:
 
 
 def test_guard_looking_for_the_directive_writes_nothing():
-    """A `grep` names the directive and a file under the folder: it reads them."""
-    assert _later(("grep -rn client_max_body_size /etc/nginx/sites-available/media.conf",
-                   "12:    client_max_body_size 100m;", False)) == (False, False)
+    """A `grep` names the directive, a value and a file under the folder: it reads them, whatever it redirects."""
+    for grep in ("grep -rn 'client_max_body_size 100m' /etc/nginx/ 2>/dev/null",
+                 "grep -c 'client_max_body_size 100m' /etc/nginx/nginx.conf > /tmp/count"):
+        assert _later((grep, "12:    client_max_body_size 100m;", False)) == (False, False), grep
+
+
+def test_the_directive_written_by_tee_or_a_redirection_is_written():
+    for line in ("echo 'client_max_body_size 100m;' | sudo tee -a /etc/nginx/conf.d/upload.conf > /dev/null",
+                 "echo 'client_max_body_size 100m;' >> /etc/nginx/conf.d/upload.conf"):
+        assert _later((line, "", False)) == (False, True), line
 
 
 def test_guard_a_commented_directive_or_a_note_elsewhere_is_not_written():
     assert _later(("echo '# client_max_body_size 100m;' | sudo tee -a /etc/nginx/sites-available/media.conf", "",
                    False)) == (False, False)
-    assert _later(("sudo sed -i 's/80/8080/' /etc/nginx/sites-available/media.conf && echo 'client_max_body_size 1g' "
-                   ">> ~/notes/nginx.md", "", False)) == (False, False)
+    assert _later(("echo '#  client_max_body_size 100m;' | sudo tee -a /etc/nginx/conf.d/upload.conf", "",
+                   False)) == (False, False)
+    for line in ("sudo sed -i 's/80/8080/' /etc/nginx/sites-available/media.conf && echo 'client_max_body_size 1g' "
+                 ">> ~/notes/nginx.md",
+                 "echo 'client_max_body_size 1g' >> ~/notes/nginx.md && sudo sed -i 's/80/8080/' "
+                 "/etc/nginx/sites-available/media.conf"):
+        assert _later((line, "", False)) == (False, False), line   # the file it writes is the note

@@ -146,6 +146,30 @@ def segments(words: tuple[str, ...]) -> list[tuple[str, ...]]:
     return [tuple(o) for o in out if o]
 
 
+_JOINT_RE = re.compile(r"&&|\|\||;|(?<!>)\|&?|(?<![>&])&(?![>&])|\n")   # (not `2>&1`, `&>`, `>|`)
+
+
+def joined(command: str) -> list[tuple[tuple[str, ...], str]]:
+    """A line's commands, each as its words with the operator after it (`&&`, `||`, `;`, `|`, `&`, a newline; "" at
+    the end): split only outside quotes, so `echo "a; b"` is one command; what joins two commands tells whether the
+    line's status is the last one's (`git mv a b && fpm build`) or hides it (`fpm build; true`, `fpm build &`)."""
+    out: list[tuple[tuple[str, ...], str]] = []
+    quote, start, i = "", 0, 0
+    while i < len(command):
+        ch = command[i]
+        if quote:
+            quote = "" if ch == quote else quote
+        elif ch in "'\"":
+            quote = ch
+        elif (m := _JOINT_RE.match(command, i)) is not None:
+            out.append((argv(command[start:i]), m.group(0)))
+            start = i = m.end()
+            continue
+        i += 1
+    out.append((argv(command[start:]), ""))
+    return [(words, joint) for words, joint in out if words]
+
+
 def chain(command: str) -> list[tuple[str, ...]]:
     """A command line's commands as they are joined (`&&`, `||`, `;`, `|`), each as its words."""
     return [w for w in (argv(part) for part in re.split(r"&&|\|\||;|\|", command)) if w]

@@ -18,9 +18,9 @@ from core.evidence.matching import CUT, normalise, occurs
 from core.evidence.fixparts import (CODE_FLAGS, DENIED, FIX_ELSEWHERE, RECURRED, REMOVE_RE, UNVERIFIED, WAIT_RE,
                                     WITHOUT_RE, FixResult, adds_only, changes_then_reruns, code_names, contains,
                                     did_nothing, edits_named, edits_named_file, generic, loose, made, names_in, objects,
-                                    pairs, reads_source, into, removes, removes_failing, run_names, run_within,
-                                    runs_again, same_change, same_program, setting_in, shares_word, split_checks,
-                                    targets, under, with_less)
+                                    pairs, reads_source, into, removes, removes_failing, rerun_words, run_names,
+                                    run_within, runs_again, same_change, same_program, setting_in, shares_word,
+                                    split_checks, targets, under, with_less)
 from core.evidence.person import DENY_RE, confirms, denies, did_it, names_case, retracts
 from core.evidence.spelling import filled_in, fills, same_name
 from core.evidence.outcomes import prints_quoted
@@ -269,7 +269,7 @@ class FixCheck:
                 # the failure names (a question offering it, an edit taking it out: none); a passing re-run shows it
                 self.edited = True
                 self.part.add(step.id)
-            if cited and step.command and changes_then_reruns(step.command, self.old, self.cwd) and \
+            if cited and step.command and changes_then_reruns(step.raw_command, self.old, self.cwd) and \
                     not prints_quoted(self.shape, step.result) and not selects_other(self.failure, step, self.shape):
                 return True   # the cited call changed something, then ran the failing command again, and it passed
             if passed(step) and step.command and self.cited_line and self.reruns(step.command, exactly=False) and \
@@ -324,7 +324,7 @@ class FixCheck:
                 elif self.shape and not rejected(step) and step.id == self.cited_fix and step.id and \
                         self.reruns(step.command, exactly=True) and not prints_quoted(self.shape, step.result):
                     # the cited fix's line runs the failing command, failing further on: its change run again shows it
-                    self.cited_line = step.argv
+                    self.cited_line = rerun_words(step.raw_command, self.old, self.cwd)
                     self.part.add(step.id)
                 if any(same_check(f, step) and same_failure(f.result, step.result) for f in self.failing) and \
                         (not self.shape or prints_quoted(self.shape, step.result, every=True)):

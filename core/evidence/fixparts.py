@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass
 from typing import Callable, Iterable
 
-from core.evidence.checks import chain, segments
+from core.evidence.checks import chain, joined, segments
 from core.evidence.matching import normalise, occurs
 from core.evidence.spelling import EXTENSION_RE, filled_in, fills, one_placeholder, same_name
 from core.evidence.steps import ASSIGNMENT_RE, EDIT_TOOLS, Step, argv
@@ -38,23 +38,23 @@ def run_names(workaround: str) -> frozenset[str]:
 
 
 def _slashed(path: str) -> str:
-    return path.replace("\\", "/").removeprefix("./")
+    return re.sub(r"^(?:\.\.?/)+", "", path.replace("\\", "/")).casefold()
 
 
 def edits_named(step: Step, runs: frozenset[str], lesson: str, failure: Step | None) -> bool:
     """An edit of a file the lesson or the failing call names (its command, its output: `app/main.f90:3:7`) by a
     path with a folder or an extension that ends the edited path (`src/app/cli.py` names `/home/ana/cli/src/app/cli.py`,
-    not `tests/unit/cli.py`), and not one the workaround says to run (`run_names`: writing a script runs nothing).
-    Cited by the model as its fix, such an edit is the fix whatever words the workaround uses; an edit of a file
-    nothing named may be any other change."""
+    not `tests/unit/cli.py`; `../shared/types.ts` names `/repo/shared/types.ts`), and not one the workaround says to
+    run (`run_names`: writing a script runs nothing). Cited by the model as its fix, such an edit is the fix whatever
+    words the workaround uses; an edit of a file nothing named may be any other change."""
     if step.tool not in EDIT_TOOLS or not step.path:
         return False
     path = _slashed(step.path)
     if any(same_name(n, step.path, failure.cwd if failure else "") or path.endswith("/" + _slashed(n)) for n in runs):
         return False
     name = path.rsplit("/", 1)[-1]
-    text = _slashed(f"{lesson} {failure.command} {failure.result}" if failure else lesson)
-    named = (m.group(0).removeprefix("./") for m in re.finditer(r"[\w.~/-]*" + re.escape(name) + r"(?![\w-])", text))
+    text = (f"{lesson} {failure.command} {failure.result}" if failure else lesson).replace("\\", "/").casefold()
+    named = (_slashed(m.group(0)) for m in re.finditer(r"[\w.~/-]*" + re.escape(name) + r"(?![\w-])", text))
     return any(("/" in n or "." in n) and (path == n or path.endswith("/" + n.lstrip("/")) or n.startswith("~/") and
                                            path.endswith(n[1:])) for n in named)
 
@@ -77,32 +77,60 @@ def same_change(old: tuple[str, ...], fixed: tuple[str, ...], ran: tuple[str, ..
 
 
 # Programs and subcommands that change nothing: before a re-run they are no change, and the re-run passing after them
-# is a flake or a wait (`git status && fpm build`, `sleep 30 && …`)
-_IDLE = frozenset({"pwd", "sleep", "true", ":", "date", "whoami", "id", "env", "printenv", "uname", "printf", "type",
-                   "hostname", "clear", "time", "wait"})
+# is a flake or a wait (`git status && fpm build`, `sleep 30 && …`); `sudo`, `env`, `time` and settings run what follows
+_IDLE = frozenset({"pwd", "sleep", "true", ":", "date", "whoami", "id", "printenv", "uname", "printf", "type",
+                   "hostname", "clear", "wait"})
 _IDLE_GIT = frozenset({"status", "diff", "log", "show", "branch", "remote", "rev-parse", "describe", "blame"})
+_RUNNERS = frozenset({"sudo", "env", "time", "nice", "nohup", "command"})
 
 
 def _changes(part: tuple[str, ...]) -> bool:
-    words = part[1:] if part[0] == "sudo" and len(part) > 1 else part
-    return not (words[0] in LOOKS or words[0] in _IDLE or words[0] == "git" and len(words) > 1 and
-                words[1] in _IDLE_GIT)
+    """A command that changes something: it writes a file (`echo x >> fpm.toml`), or it is no look, wait or query."""
+    for i, w in enumerate(part):
+        if (m := re.fullmatch(r"&?\d?>>?(.*)", w)) is not None:
+            target = m.group(1) or (part[i + 1] if i + 1 < len(part) else "")
+            if target and not target.startswith("&") and target != "/dev/null":
+                return True   # a redirection into a file (not `2>&1`, not /dev/null)
+    words = list(part)
+    while words and (words[0] in _RUNNERS or ASSIGNMENT_RE.fullmatch(words[0]) or len(words) < len(part) and
+                     words[0].startswith("-")):
+        words.pop(0)   # (`sudo -E cat …`: the runner's own options too)
+    if not words:
+        return bool(part)   # a setting alone (`X=1`)
+    if words[0] == "git":
+        rest = words[1:]
+        while rest and rest[0].startswith("-"):
+            rest = rest[2:] if rest[0] in ("-C", "-c") else rest[1:]
+        return not (rest and rest[0] in _IDLE_GIT)
+    return not (words[0] in LOOKS or words[0] in _IDLE)
+
+
+def rerun_part(command: str, old: tuple[str, ...], cwd: str = "") -> int | None:
+    """Where in the line (`checks.joined`) the failing command `old` is run again, if it is."""
+    return next((i for i, (p, _j) in enumerate(joined(command)) if runs_again(list(old), list(p), True, cwd)), None) \
+        if old else None
+
+
+def rerun_words(command: str, old: tuple[str, ...], cwd: str = "") -> tuple[str, ...]:
+    """The words of the part of the line that runs the failing command again (its settings and options: what a later
+    run must give it too), or the whole line's when no one part does."""
+    at = rerun_part(command, old, cwd)
+    return joined(command)[at][0] if at is not None else argv(command)
 
 
 def changes_then_reruns(command: str, old: tuple[str, ...], cwd: str = "") -> bool:
     """A line that changes something, then runs the failing command `old` again, its status the line's (`git mv
-    lib/grid.f90 src/grid.f90 && fpm build` after `fpm build` failed): a part before the re-run that is neither a move
-    between folders (`cd`), a look (`ls`, `cat`, `git status`) nor a wait (`sleep`), and nothing after the re-run but
-    `&&`-joined parts (`fpm build; true` or `fpm build | tail` would hide its status). Passing, and cited by the model
-    as its fix, it shows the fix whatever words the workaround uses: the failing command is the check, the part before
-    it what changed."""
-    pieces = re.split(r"(&&|\|\||;|\||\n)", command)
-    parts = [(argv(p), pieces[i + 1] if i + 1 < len(pieces) else "") for i, p in enumerate(pieces) if i % 2 == 0]
-    parts = [(p, joint) for p, joint in parts if p and p[0] not in ("cd", "pushd")]
-    at = next((i for i, (p, _j) in enumerate(parts) if runs_again(list(old), list(p), True, cwd)), None) \
-        if old else None
-    return at is not None and at > 0 and any(_changes(p) for p, _j in parts[:at]) and \
-        all(joint in ("&&", "") for _p, joint in parts[at:-1]) and parts[at][1] in ("&&", "")
+    lib/grid.f90 src/grid.f90 && fpm build` after `fpm build` failed): a part before the re-run that changes something
+    (`_changes`: not `cd`, a look, `git status`, a wait), joined to it by `&&`, `;` or a newline, no `||` before it
+    (the re-run would run only if the change failed), and nothing after the re-run but `&&`-joined parts (`fpm
+    build; true`, `fpm build | tail`, `fpm build &` would hide its status). Passing, and cited by the model as its
+    fix, it shows the fix whatever words the workaround uses: the failing command is the check, the part before it
+    what changed."""
+    parts = joined(command)
+    at = rerun_part(command, old, cwd)
+    return at is not None and at > 0 and any(_changes(p) for p, _j in parts[:at] if p[0] not in ("cd", "pushd")) and \
+        parts[at - 1][1] in ("&&", ";", "\n") and all(j != "||" for _p, j in parts[:at]) and \
+        all(j in ("&&", "") for _p, j in parts[at:])
 
 
 def stretch(want: tuple[str, ...], ran: tuple[str, ...], same: Callable[[int, str, str], bool],

@@ -8,6 +8,7 @@ again with another value (`directives`, `written`)."""
 from __future__ import annotations
 
 import re
+import shlex
 from typing import Callable
 
 from core.tracking.calls import LessonCalls
@@ -52,10 +53,10 @@ def writes_fix(text: str, terms: tuple[str, ...], runs: bool) -> bool:
 # counting: such a file is written, never read by the program the lesson is about.
 # A directive of a configuration file: a snake_case name (two words at least) then one value a setting takes (a
 # number with its unit, on/off, a word of yes or no), the whole fix anchor; never a command (`pg_ctl restart`)
-_VALUE = r"(?:\d[\w.]*|on|off|true|false|yes|no|auto)"
-_DIRECTIVE_RE = re.compile(r"([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\s+" + _VALUE + ";?", re.I)
-# What writes a file in a command line: an in-place edit, a tee, a redirection, PowerShell's content cmdlets
-_WRITES_RE = re.compile(r"\bsed\s+(?:-\w*\s+)*-\w*i|\btee\b|>|\b(?:Add|Set)-Content\b|\bOut-File\b", re.I)
+_VALUE = r"(?i:\d[\w.]*|on|off|true|false|yes|no|auto)"
+_DIRECTIVE_RE = re.compile(r"([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\s+" + _VALUE + ";?")
+# A shell's redirection into a file, alone (`>>`) or with its target (`>>/etc/x`); not `2>&1`
+_REDIRECT_RE = re.compile(r"&?\d?>>?(.*)")
 
 
 def directives(fix_commands: tuple[str, ...]) -> tuple[str, ...]:
@@ -64,25 +65,74 @@ def directives(fix_commands: tuple[str, ...]) -> tuple[str, ...]:
 
 
 def _under(path: str, folders: tuple[str, ...]) -> bool:
-    path = path.strip("'\"").replace("\\", "/")
-    return any(f.startswith(("/", "~")) and path.startswith(f.replace("\\", "/").rstrip("/") + "/") for f in folders)
+    path = path.strip("'\"").replace("\\", "/").casefold()
+    return any(f.startswith(("/", "~")) and path.startswith(f.replace("\\", "/").rstrip("/").casefold() + "/")
+               for f in folders)
+
+
+def _targets(words: list[str], piped: list[str]) -> list[str]:
+    """The files a command writes: a redirection's target, `sed -i`'s files, what the `tee` it is piped to names,
+    PowerShell's `-Path` of `Add-Content`/`Set-Content`/`Out-File`."""
+    out = [m.group(1) or (words[i + 1] if i + 1 < len(words) else "") for i, w in enumerate(words)
+           if (m := _REDIRECT_RE.fullmatch(w)) is not None]
+    if words and words[0] in ("sed", "sudo") and any(re.fullmatch(r"-\w*i\S*", w) for w in words):
+        out.append(words[-1])
+    if piped and "tee" in piped[:2]:
+        out += [w for w in piped[piped.index("tee") + 1:] if not w.startswith("-")]
+    if words and words[0] in ("add-content", "set-content", "out-file") and "-path" in words[:-1]:
+        out.append(words[words.index("-path") + 1])
+    return [t for t in out if t and not t.startswith("&") and t != "/dev/null"]
+
+
+_JOINTS = frozenset({"&&", "||", ";", "|", "&", "|&", ";;", "\n"})
+
+
+def _parts(command: str) -> list[tuple[list[str], str]]:
+    """A command line's commands as written (quotes kept, so a line handed to `ssh` or `bash -c` stays one word), each
+    with the operator after it."""
+    lexer = shlex.shlex(command, posix=False, punctuation_chars=True)
+    lexer.whitespace_split = True
+    try:
+        tokens = list(lexer)
+    except ValueError:
+        tokens = command.split()
+    out: list[tuple[list[str], str]] = [([], "")]
+    for t in tokens:
+        if t in _JOINTS:
+            out[-1] = (out[-1][0], t)
+            out.append(([], ""))
+        else:
+            out[-1][0].append(t)
+    return [(words, joint) for words, joint in out if words]
+
+
+def _writes(command: str, said: re.Pattern[str], folders: tuple[str, ...]) -> bool:
+    """A command line (or a line it hands a shell or ssh, quoted) that writes the directive, not commented out, into a
+    file under one of the folders: the same command writes it (`echo … >> f`, `sed -i '…' f`, `echo … | tee f`)."""
+    parts = _parts(command)
+    for k, (words, joint) in enumerate(parts):
+        for w in words:
+            m = said.search(w)
+            if m is None or re.search(r"#[\s\\]*$", w[:m.start()].rsplit("\n", 1)[-1]):
+                continue
+            if " " in w.strip("'\"") and w[:1] in "'\"" and _writes(w[1:-1], said, folders):
+                return True   # a line handed on (`ssh web-2 "sudo sed -i '…' /etc/nginx/…"`)
+            piped = parts[k + 1][0] if joint == "|" and k + 1 < len(parts) else []
+            if any(_under(t, folders) for t in _targets([x.lower() for x in words], [x.lower() for x in piped])):
+                return True
+    return False
 
 
 def written(names: tuple[str, ...], folders: tuple[str, ...], ok: dict[str, int],
             edits: dict[str, list[tuple[int, str]]], early: Callable[[int | None], bool]) -> bool:
     """A directive of the fix, given a value, written (not commented out) into a file under one of the lesson's
-    folders by an edit, or by a command that worked and writes (`sed -i`, `tee`, `>`), the file after the directive;
-    early enough (`early`: before the session first met the lesson's trouble). A `grep` for it writes nothing."""
+    folders by an edit, or by a command that worked and writes that file (`_writes`); early enough (`early`: before
+    the session first met the lesson's trouble). A `grep` for it writes nothing."""
     if not names or not folders:
         return False
-    said = re.compile(r"(?<![#\w])(?<!#\s)(?:" + "|".join(map(re.escape, names)) + r")\s+" + _VALUE + r"(?![\w/])",
-                      re.I)
+    said = re.compile(r"(?<![\w])(?:" + "|".join(map(re.escape, names)) + r")\s+" + _VALUE + r"(?![\w/])")
     for path, made in edits.items():
-        if _under(path, folders) and any(early(at) and any(said.search(line) and not line.lstrip().startswith("#")
-                                                           for line in text.splitlines()) for at, text in made):
+        if _under(path, folders) and any(early(at) and any(said.search(line) and not line.lstrip().startswith(
+                ("#", ";")) for line in text.splitlines()) for at, text in made):
             return True
-    for cmd, at in ok.items():
-        m = said.search(cmd)
-        if m and early(at) and _WRITES_RE.search(cmd) and any(_under(w, folders) for w in cmd[m.end():].split()):
-            return True
-    return False
+    return any(early(at) and said.search(cmd) is not None and _writes(cmd, said, folders) for cmd, at in ok.items())
