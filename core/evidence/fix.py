@@ -191,11 +191,6 @@ class FixCheck:
         return any(occurs(f, text) or filled_in(f, text) for f in self.fragments + self.code) or \
             any(occurs(n, text) for n in self.names + self.new_programs + self.flags)
 
-    def _touches(self, step: Step) -> bool:
-        """The cited fix step shares a word of its own with the workaround (`fixparts.shares_word`)."""
-        return shares_word(f"{step.edit} {step.path}" if step.tool in EDIT_TOOLS else step.command, self.words,
-                           {w.casefold() for w in self.old} | set(self.programs))
-
     def _writes_code(self, edit: str) -> bool:
         """An edit holding every name a quoted piece of the fix's code calls or reads (`fixparts.code_names`)."""
         return any(names and all(occurs(n, edit) for n in names) for names in map(code_names, self.code))
@@ -261,20 +256,8 @@ class FixCheck:
             self.edited = passed(step) and bool(step.command) and (
                 self.reruns(step.command, exactly=True) or any(same_check(f, step) for f in self.failing))
         if step.kind == TOOL_CALL:
-            cited = passed(step) and step.id == self.cited_fix and bool(step.id)
-            if cited and (step.command or step.tool in EDIT_TOOLS) and \
-                    (self._named_in(step.edit if step.tool in EDIT_TOOLS else step.flat) or self._touches(step) or
-                     edits_named(step, self.runs, self.about, self.failure)):
-                # the cited fix: a passing command naming the fix, an edit writing it or changing a file the lesson or
-                # the failure names (a question offering it, an edit taking it out: none); a passing re-run shows it
-                self.edited = True
-                self.part.add(step.id)
-            if cited and step.command and changes_then_reruns(step.raw_command, self.old, self.cwd) and \
-                    not prints_quoted(self.shape, step.result) and not selects_other(self.failure, step, self.shape):
-                return True   # the cited call changed something, then ran the failing command again, and it passed
-            if passed(step) and step.command and self.cited_line and self.reruns(step.command, exactly=False) and \
-                    same_change(self.old, self.cited_line, step.argv) and not prints_quoted(self.shape, step.result):
-                return True   # the failing command again with the cited line's change (that line failed further on)
+            if self._cited_shows(step):
+                return True
             self.edited = self.edited and not self._piped_again(step)
             if passed(step) and (step.command or step.params):
                 if self.runs_fix(step) and not did_nothing(step):
@@ -321,11 +304,6 @@ class FixCheck:
                     # rollup -c` failing in a plugin): the check passing later, the failure never back, shows it
                     self.edited = True
                     self.part.add(step.id)
-                elif self.shape and not rejected(step) and step.id == self.cited_fix and step.id and \
-                        self.reruns(step.command, exactly=True) and not prints_quoted(self.shape, step.result):
-                    # the cited fix's line runs the failing command, failing further on: its change run again shows it
-                    self.cited_line = rerun_words(step.raw_command, self.old, self.cwd)
-                    self.part.add(step.id)
                 if any(same_check(f, step) and same_failure(f.result, step.result) for f in self.failing) and \
                         (not self.shape or prints_quoted(self.shape, step.result, every=True)):
                     # the check failed the same way after the edit (every line of the quoted error, not a wrapper's
@@ -348,6 +326,29 @@ class FixCheck:
         elif step.kind == PROMPT:
             return self._heard(step)
         return False
+
+    def _cited_shows(self, step: Step) -> bool:
+        """The step the model cites as its fix, judged by what it did (ADR 0010, thirty-third round)."""
+        cited = passed(step) and step.id == self.cited_fix and bool(step.id)
+        edit = step.tool in EDIT_TOOLS
+        if cited and (step.command or edit) and (self._named_in(step.edit if edit else step.flat) or shares_word(
+                f"{step.edit} {step.path}" if edit else step.command, self.words, {w.casefold() for w in self.old} |
+                set(self.programs)) or edits_named(step, self.runs, self.about, self.failure)):
+            # a passing command naming the fix or sharing a word of its own with it (`shares_word`), an edit writing
+            # it or changing a file the lesson or the failure names; a passing re-run then shows it
+            self.edited = True
+            self.part.add(step.id)
+        if step.ok is False and step.command and self.shape and not rejected(step) and step.id == self.cited_fix and \
+                step.id and not self.runs_fix(step) and self.reruns(step.command, exactly=True) and \
+                not prints_quoted(self.shape, step.result):
+            self.cited_line = rerun_words(step.raw_command, self.old, self.cwd)   # failed further on: made again later?
+            self.part.add(step.id)
+        if cited and step.command and changes_then_reruns(step.raw_command, self.old, self.cwd) and \
+                not prints_quoted(self.shape, step.result) and not selects_other(self.failure, step, self.shape):
+            return True   # it changed something, then ran the failing command again, and passed
+        return passed(step) and bool(step.command) and bool(self.cited_line) and \
+            self.reruns(step.command, exactly=False) and same_change(self.old, self.cited_line, step.argv) and \
+            not prints_quoted(self.shape, step.result)   # the failing command again with the cited line's change
 
     def _sees_edit(self, step: Step) -> None:
         if self._takes_out(step):
