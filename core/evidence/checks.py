@@ -8,6 +8,7 @@ from collections.abc import Collection
 
 from core.evidence.matching import occurs
 from core.evidence.steps import ASSIGNMENT_RE, Step, argv, command_words
+from core.transcript.cmdline import split_line
 from core.transcript.shells import inline_at
 from core.transcript.signals import trouble
 from core.evidence.words import COMMAND_WORDS
@@ -146,28 +147,9 @@ def segments(words: tuple[str, ...]) -> list[tuple[str, ...]]:
     return [tuple(o) for o in out if o]
 
 
-_JOINT_RE = re.compile(r"&&|\|\||;|(?<!>)\|&?|(?<![>&])&(?![>&])|\n")   # (not `2>&1`, `&>`, `>|`)
-
-
 def joined(command: str) -> list[tuple[tuple[str, ...], str]]:
-    """A line's commands, each as its words with the operator after it (`&&`, `||`, `;`, `|`, `&`, a newline; "" at
-    the end): split only outside quotes, so `echo "a; b"` is one command; what joins two commands tells whether the
-    line's status is the last one's (`git mv a b && fpm build`) or hides it (`fpm build; true`, `fpm build &`)."""
-    out: list[tuple[tuple[str, ...], str]] = []
-    quote, start, i = "", 0, 0
-    while i < len(command):
-        ch = command[i]
-        if quote:
-            quote = "" if ch == quote else quote
-        elif ch in "'\"":
-            quote = ch
-        elif (m := _JOINT_RE.match(command, i)) is not None:
-            out.append((argv(command[start:i]), m.group(0)))
-            start = i = m.end()
-            continue
-        i += 1
-    out.append((argv(command[start:]), ""))
-    return [(words, joint) for words, joint in out if words]
+    """A line's commands, each as its words with the operator after it (`core.transcript.cmdline.split_line`)."""
+    return [(words, joint) for part, joint in split_line(command) if (words := argv(part))]
 
 
 def chain(command: str) -> list[tuple[str, ...]]:

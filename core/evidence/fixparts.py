@@ -11,6 +11,7 @@ from core.evidence.matching import normalise, occurs
 from core.evidence.spelling import EXTENSION_RE, filled_in, fills, one_placeholder, same_name
 from core.evidence.steps import ASSIGNMENT_RE, EDIT_TOOLS, Step, argv
 from core.evidence.words import COMMAND_WORDS, LOOKS, commandish, distinctive, pair_of, strip_token
+from core.transcript.cmdline import redirect_targets
 from core.transcript.shells import inline_at
 
 # The workaround says to do with less: a later run of the failing command with fewer arguments can show it.
@@ -86,11 +87,8 @@ _RUNNERS = frozenset({"sudo", "env", "time", "nice", "nohup", "command"})
 
 def _changes(part: tuple[str, ...]) -> bool:
     """A command that changes something: it writes a file (`echo x >> fpm.toml`), or it is no look, wait or query."""
-    for i, w in enumerate(part):
-        if (m := re.fullmatch(r"&?\d?>>?(.*)", w)) is not None:
-            target = m.group(1) or (part[i + 1] if i + 1 < len(part) else "")
-            if target and not target.startswith("&") and target != "/dev/null":
-                return True   # a redirection into a file (not `2>&1`, not /dev/null)
+    if redirect_targets(part):
+        return True   # a redirection into a file (not `2>&1`, not /dev/null)
     words = list(part)
     while words and (words[0] in _RUNNERS or ASSIGNMENT_RE.fullmatch(words[0]) or len(words) < len(part) and
                      words[0].startswith("-")):
@@ -105,17 +103,18 @@ def _changes(part: tuple[str, ...]) -> bool:
     return not (words[0] in LOOKS or words[0] in _IDLE)
 
 
-def rerun_part(command: str, old: tuple[str, ...], cwd: str = "") -> int | None:
-    """Where in the line (`checks.joined`) the failing command `old` is run again, if it is."""
-    return next((i for i, (p, _j) in enumerate(joined(command)) if runs_again(list(old), list(p), True, cwd)), None) \
+def _rerun_at(parts: list[tuple[tuple[str, ...], str]], old: tuple[str, ...], cwd: str) -> int | None:
+    """Where among a line's commands (`checks.joined`) the failing command `old` is run again, if it is."""
+    return next((i for i, (p, _j) in enumerate(parts) if runs_again(list(old), list(p), True, cwd)), None) \
         if old else None
 
 
 def rerun_words(command: str, old: tuple[str, ...], cwd: str = "") -> tuple[str, ...]:
     """The words of the part of the line that runs the failing command again (its settings and options: what a later
     run must give it too), or the whole line's when no one part does."""
-    at = rerun_part(command, old, cwd)
-    return joined(command)[at][0] if at is not None else argv(command)
+    parts = joined(command)
+    at = _rerun_at(parts, old, cwd)
+    return parts[at][0] if at is not None else argv(command)
 
 
 def changes_then_reruns(command: str, old: tuple[str, ...], cwd: str = "") -> bool:
@@ -127,7 +126,7 @@ def changes_then_reruns(command: str, old: tuple[str, ...], cwd: str = "") -> bo
     fix, it shows the fix whatever words the workaround uses: the failing command is the check, the part before it
     what changed."""
     parts = joined(command)
-    at = rerun_part(command, old, cwd)
+    at = _rerun_at(parts, old, cwd)
     return at is not None and at > 0 and any(_changes(p) for p, _j in parts[:at] if p[0] not in ("cd", "pushd")) and \
         parts[at - 1][1] in ("&&", ";", "\n") and all(j != "||" for _p, j in parts[:at]) and \
         all(j in ("&&", "") for _p, j in parts[at:])

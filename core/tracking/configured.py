@@ -11,6 +11,7 @@ import re
 import shlex
 from typing import Callable
 
+from core.transcript.cmdline import redirect_targets
 from core.tracking.calls import LessonCalls
 from core.tracking.wordmatch import path_matches
 
@@ -55,8 +56,6 @@ def writes_fix(text: str, terms: tuple[str, ...], runs: bool) -> bool:
 # number with its unit, on/off, a word of yes or no), the whole fix anchor; never a command (`pg_ctl restart`)
 _VALUE = r"(?i:\d[\w.]*|on|off|true|false|yes|no|auto)"
 _DIRECTIVE_RE = re.compile(r"([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\s+" + _VALUE + ";?")
-# A shell's redirection into a file, alone (`>>`) or with its target (`>>/etc/x`); not `2>&1`
-_REDIRECT_RE = re.compile(r"&?\d?>>?(.*)")
 
 
 def directives(fix_commands: tuple[str, ...]) -> tuple[str, ...]:
@@ -73,8 +72,7 @@ def _under(path: str, folders: tuple[str, ...]) -> bool:
 def _targets(words: list[str], piped: list[str]) -> list[str]:
     """The files a command writes: a redirection's target, `sed -i`'s files, what the `tee` it is piped to names,
     PowerShell's `-Path` of `Add-Content`/`Set-Content`/`Out-File`."""
-    out = [m.group(1) or (words[i + 1] if i + 1 < len(words) else "") for i, w in enumerate(words)
-           if (m := _REDIRECT_RE.fullmatch(w)) is not None]
+    out = redirect_targets(words)
     if words and words[0] in ("sed", "sudo") and any(re.fullmatch(r"-\w*i\S*", w) for w in words):
         out.append(words[-1])
     if piped and "tee" in piped[:2]:
