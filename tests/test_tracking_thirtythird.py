@@ -89,3 +89,9 @@ def test_guard_a_commented_directive_or_a_note_elsewhere_is_not_written():
                  "echo 'client_max_body_size 1g' >> ~/notes/nginx.md && sudo sed -i 's/80/8080/' "
                  "/etc/nginx/sites-available/media.conf"):
         assert _later((line, "", False)) == (False, False), line   # the file it writes is the note
+
+
+def test_guard_a_file_read_on_the_next_line_is_not_the_one_written():
+    """`sed -i` writes the note; the nginx config is only read, by the command on the next line."""
+    assert _later(("sudo sed -i 's/x/client_max_body_size 100m;/' /home/ops/notes.md\ncat /etc/nginx/nginx.conf", "",
+                   False)) == (False, False)

@@ -11,7 +11,7 @@ import re
 import shlex
 from typing import Callable
 
-from core.transcript.cmdline import redirect_targets
+from core.transcript.cmdline import redirect_targets, split_line
 from core.tracking.calls import LessonCalls
 from core.tracking.wordmatch import path_matches
 
@@ -82,26 +82,20 @@ def _targets(words: list[str], piped: list[str]) -> list[str]:
     return [t for t in out if t and not t.startswith("&") and t != "/dev/null"]
 
 
-_JOINTS = frozenset({"&&", "||", ";", "|", "&", "|&", ";;", "\n"})
+def _words(part: str) -> list[str]:
+    """A command's words as written (quotes kept, so a line handed to `ssh` or `bash -c` stays one word)."""
+    lexer = shlex.shlex(part, posix=False, punctuation_chars=True)
+    lexer.whitespace_split = True
+    try:
+        return list(lexer)
+    except ValueError:
+        return part.split()
 
 
 def _parts(command: str) -> list[tuple[list[str], str]]:
-    """A command line's commands as written (quotes kept, so a line handed to `ssh` or `bash -c` stays one word), each
-    with the operator after it."""
-    lexer = shlex.shlex(command, posix=False, punctuation_chars=True)
-    lexer.whitespace_split = True
-    try:
-        tokens = list(lexer)
-    except ValueError:
-        tokens = command.split()
-    out: list[tuple[list[str], str]] = [([], "")]
-    for t in tokens:
-        if t in _JOINTS:
-            out[-1] = (out[-1][0], t)
-            out.append(([], ""))
-        else:
-            out[-1][0].append(t)
-    return [(words, joint) for words, joint in out if words]
+    """A command line's commands as written, each with the operator after it (`core.transcript.cmdline.split_line`:
+    a newline joins two commands as `;` does)."""
+    return [(words, joint) for part, joint in split_line(command) if (words := _words(part))]
 
 
 def _writes(command: str, said: re.Pattern[str], folders: tuple[str, ...]) -> bool:

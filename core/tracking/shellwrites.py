@@ -19,7 +19,7 @@ _ECHO = re.compile(r"\b(?:echo|printf)(?:\s+-[-neE]+)*\s+(?:" + _Q + r"(?P<text>
 # `sed -i 's/old/new/g' f`, `sed -i '' -e 's|a|b|' f`, `sed -i.bak "s/a/b/" f1 f2`: what it puts in is `new`
 _SED = re.compile(r"\bsed\s+(?:-[A-Za-z]*i[^\s]*(?:\s+(?:''|\"\"))?\s+)(?:-e\s+)?" + _Q +
                   r"s(?P<sep>[^\w\s])(?:(?!(?P=sep)).)*(?P=sep)(?P<new>(?:(?!(?P=sep)).)*)(?P=sep)[^'\"]*\1"
-                  r"(?P<files>(?:\s+[^\s;&|<>]+)+)")
+                  r"(?P<files>(?:[ \t]+[^\s;&|<>]+)+)")   # (the line's own files: not the next line's)
 # PowerShell: `Add-Content -Path f -Value 'x'`, `Set-Content f 'x'`, `'x' | Out-File -Append f`
 _PS_CONTENT = re.compile(r"\b(?:Add|Set)-Content\s+(?:-Path\s+)?(?P<file>[^\s;|]+)\s+(?:-Value\s+)?" + _Q +
                          r"(?P<text>.*?)\2", re.I)
