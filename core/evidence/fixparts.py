@@ -72,8 +72,8 @@ def edits_named_file(path: str, sequences: tuple[tuple[str, ...], ...], names: t
 
 
 def same_change(old: tuple[str, ...], fixed: tuple[str, ...], ran: tuple[str, ...]) -> bool:
-    """`ran` makes the change `fixed` made to the failing command `old`: every word it added, none it took away
-    (`docker exec mpi-head mpirun …` for `docker exec -it mpi-head mpirun …`: `-it` stays out)."""
+    """`ran` makes the change `fixed` made to the failing command `old`: every word it added (`MATCH_PASSWORD=$(…)`
+    before `bundle exec fastlane beta`), none it took away (a setting the failing run had, dropped)."""
     return set(fixed) - set(old) <= set(ran) and not (set(old) - set(fixed)) & set(ran)
 
 
