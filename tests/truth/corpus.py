@@ -47,10 +47,11 @@ CORPUS = Path(__file__).resolve().parent / "evidence_corpus.jsonl"
 # through it, read in the thirtieth), and the thirtieth round's corpus37 and tracking39 (written at its start,
 # fresh through it, read in the thirty-first), and the thirty-first round's corpus38 and tracking40 (written at
 # its start, fresh through it, read in the thirty-second), and the thirty-second round's corpus39 and tracking41
-# (written at its start, fresh through it, read in the thirty-third). The thirty-third round's corpus40 and
-# tracking42, written at its start, are fresh: unread.
+# (written at its start, fresh through it, read in the thirty-third), and the thirty-third round's corpus40 and
+# tracking42 (written at its start, fresh through it, read in the thirty-fourth). The thirty-fourth round's corpus41
+# and tracking43, written at its start, are fresh: unread.
 UNREAD = frozenset({"corpus10.jsonl", "tracking10_corpus.json", "corpus11.jsonl", "tracking11_corpus.json",
-                    "corpus12.jsonl", "tracking14_corpus.json", "corpus40.jsonl", "tracking42_corpus.json",
+                    "corpus12.jsonl", "tracking14_corpus.json", "corpus41.jsonl", "tracking43_corpus.json",
                     "heldout3_corpus.jsonl", "heldout3_tracking_corpus.json"})
 
 
