@@ -17,14 +17,14 @@ from core.evidence.claims import parse
 from core.evidence.matching import CUT, normalise, occurs
 from core.evidence.fixparts import (CODE_FLAGS, DENIED, FIX_ELSEWHERE, RECURRED, REMOVE_RE, UNVERIFIED, WAIT_RE,
                                     WITHOUT_RE, FixResult, adds_only, changes_then_reruns, code_names, contains,
-                                    did_nothing, edits_named, edits_named_file, generic, loose, made, names_in, objects,
-                                    pairs, reads_source, into, removes, removes_failing, rerun_words, run_names,
-                                    run_within, runs_again, same_change, same_program, setting_in, shares_word,
-                                    split_checks, targets, under, with_less)
+                                    did_nothing, edits_named, edits_named_file, explained_by, generic, loose, made,
+                                    names_in, narrowed, objects, pairs, reads_source, into, removes, removes_failing,
+                                    rerun_words, reruns_explained, run_names, run_within, runs_again, same_change,
+                                    same_program, setting_in, shares_word, split_checks, targets, under, with_less)
 from core.evidence.person import DENY_RE, confirms, denies, did_it, names_case, retracts
 from core.evidence.spelling import filled_in, fills, same_name
 from core.evidence.outcomes import prints_quoted
-from core.evidence.steps import (EDIT_TOOLS, Step, argv, narrowed_to_files, passed, rejected,
+from core.evidence.steps import (EDIT_TOOLS, Step, argv, passed, rejected,
                                  searched_clean)
 from core.evidence.words import COMMAND_WORDS, LOOKS, commandish
 from core.evidence.workaround import told_fix, workaround_parts
@@ -39,7 +39,8 @@ class FixCheck:
     after that it does not work); a fix shown again after that counts again."""
 
     def __init__(self, workaround: str, failure: Step | None, trap: str = "", *,
-                 shape: tuple[str, ...] = (), cited_fix: int | None = None, evidence: str = "") -> None:
+                 shape: tuple[str, ...] = (), cited_fix: int | None = None, evidence: str = "",
+                 before: Step | None = None) -> None:
         # `trap` is accepted but not used: a trap often names the fix as what was skipped.
         raw_fragments, prose, negated = workaround_parts(workaround)
         if not raw_fragments and evidence:   # a workaround in prose: the fix the evidence quotes
@@ -112,15 +113,16 @@ class FixCheck:
         self.acted = False   # a successful call other than the failing check ran after the failure
         self.words = frozenset(w.strip(".,;:()") for w in normalise(workaround).split())
         self.runs = run_names(workaround)
-        self.shape = shape
+        self.shape, self.cited_fix = shape, cited_fix
+        self.explained = explained_by(before) if self.reads_state else None   # (`fixparts.explained_by`)
         self.objects = objects(failure.result if failure is not None else "", shape)
-        self.cited_fix = cited_fix
         self.cited_line: tuple[str, ...] = ()   # the cited fix's words, when its line failed further on (`_shows`)
         self._watch(failure)
 
     def _watch(self, failure: Step | None) -> None:
         """What the steps after the failure have shown so far: nothing yet."""
         self.edited = False
+        self._last_adds = False   # the latest edit added the fix
         self.written: set[str] = set()   # the words the edits writing the fix wrote (`checks.written_words`)
         self.by_person = False   # the person's act is cited as the fix: only the very next call may show it
         self._felt = trouble_words(failure.flat) if failure and failure.kind == PROMPT else frozenset()   # (reported)
@@ -279,7 +281,8 @@ class FixCheck:
                     self.acted = True   # something else ran between: the check passing after it is no flake
                 again = step.command and self.edited and self.anything and (
                     any(same_check(f, step, self.written) or same_target(f, step) for f in self.failing) or
-                    self._checks_again(step) or self._narrowed(step))
+                    self._checks_again(step) or self._last_adds and reruns_explained(self.explained, step, self.written)
+                    or narrowed(step, self.checks, self.failed_chain, self.failure, self.cwd))
                 if again and not selects_other(self.failure, step, self.shape):
                     return True   # after an edit naming the fix, the check that failed (or ended its line) passes
                 if self.numbers and self.reruns(step.command, exactly=False) and \
@@ -362,6 +365,7 @@ class FixCheck:
                 not self.anything or edits_named_file(step.path, self.sequences, self.names, self.runs, self.cwd) or \
                 self.removes and removes_failing(step, self.shape)
             self.edited = self.edited or adds
+        self._last_adds = adds
         if adds:
             self.part.add(step.id)
             self.written |= written_words(step.edit)
@@ -396,11 +400,6 @@ class FixCheck:
         """The failing check re-run through a pipe exiting 0 (`… | grep -A3 '^error'`) printing the quoted error."""
         return bool(step.ok and not passed(step) and self.shape and prints_quoted(self.shape, step.result) and
                     self.reruns(step.command, exactly=False))
-
-    def _narrowed(self, step: Step) -> bool:   # `tox -e py39` of `tox -e py39,py312`; `psalm x.php` on a file it named
-        last, f = self.failed_chain[-1:], self.failure
-        return any(run_within(c, step.argv, self.cwd) for c in self.checks) or f is not None and narrowed_to_files(
-            step.argv, last) and all(occurs(w, f.result) for w in step.argv[len(last[0]):])
 
     def _checks_again(self, step: Step) -> bool:
         """The failing line's last command (the check: `curl -s localhost:8088/health`) run again in a later line."""

@@ -4,14 +4,15 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Callable, Iterable
+from typing import Callable, Collection, Iterable
 
-from core.evidence.checks import chain, joined, segments
+from core.evidence.checks import chain, joined, same_check, segments
 from core.evidence.matching import normalise, occurs
 from core.evidence.spelling import EXTENSION_RE, filled_in, fills, one_placeholder, same_name
-from core.evidence.steps import ASSIGNMENT_RE, EDIT_TOOLS, Step, argv
+from core.evidence.steps import ASSIGNMENT_RE, EDIT_TOOLS, Step, argv, narrowed_to_files
 from core.evidence.words import COMMAND_WORDS, LOOKS, commandish, distinctive, pair_of, strip_token
 from core.transcript.cmdline import redirect_targets
+from core.transcript.conversation import TOOL_CALL
 from core.transcript.shells import inline_at
 
 # The workaround says to do with less: a later run of the failing command with fewer arguments can show it.
@@ -383,6 +384,29 @@ def removes_failing(step: Step, shape: tuple[str, ...]) -> bool:
         return False
     named = {w.strip(".,:;()[]") for p in shape for w in p.split()}
     return any(len(w) >= 6 and ("." in w or "/" in w or "_" in w) and occurs(w, step.replaced) for w in named)
+
+
+def narrowed(step: Step, checks: list[tuple[str, ...]], failed_chain: list[tuple[str, ...]], failure: Step | None,
+             cwd: str) -> bool:
+    """The failing check run on less: `tox -e py39` of `tox -e py39,py312`; `psalm x.php` on a file it named."""
+    last = failed_chain[-1:]
+    return any(run_within(c, step.argv, cwd) for c in checks) or failure is not None and narrowed_to_files(
+        step.argv, last) and all(occurs(w, failure.result) for w in step.argv[len(last[0]):])
+
+
+def explained_by(before: Step | None) -> Step | None:
+    """For a failure read from a call that succeeded (`tail -n 6 valkey.log` printing `server aborting`), the call
+    right before it, when that call failed (`brew services start valkey && valkey-cli ping`): the read explains it,
+    and that call's check passing again after an edit adding the fix shows the fix (`reruns_explained`)."""
+    return before if before is not None and before.kind == TOOL_CALL and before.ok is False and before.command \
+        else None
+
+
+def reruns_explained(explained: Step | None, step: Step, written: Collection[str]) -> bool:
+    """The check of the failed call a read explained (`explained_by`) run again: its line's last command in a later
+    line (`valkey-cli ping`), or the same check (`checks.same_check`)."""
+    return explained is not None and (chain(explained.command)[-1] in chain(step.command) or
+                                      same_check(explained, step, written))
 
 
 def adds_only(old: tuple[str, ...], part: tuple[str, ...], sequences: tuple[tuple[str, ...], ...]) -> bool:

@@ -364,8 +364,9 @@ def fix_result(workaround: str, transcript: Transcript, anchor: int, evidence: s
     failure, why_not = pick_failure(steps, anchor, evidence, refs, start)
     if why_not:
         return FixResult(False, why_not)
+    before = steps[failure.index - 1] if failure is not None and failure.index else None   # (`FixCheck.explained`)
     check = FixCheck(workaround, failure, trap, shape=failure_shape(failure, evidence), cited_fix=refs.fix,
-                     evidence=evidence)
+                     evidence=evidence, before=before)
     start = failure.index if failure is not None else anchor
     for s in steps[start + 1:]:
         check.see(s)

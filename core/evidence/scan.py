@@ -172,6 +172,8 @@ class _Watch:
         self.trap = q.trap
         self.ref = q.refs.failure
         self.ref_pending = self.verify and self.ref is not None
+        self.before: Step | None = None     # the step before this one (`FixCheck`'s `before`)
+        self.previous: Step | None = None
         self.why_not = ""          # the cited failure_step is no failure
         self.locked = False
         self.check: FixCheck | None = None
@@ -283,6 +285,7 @@ class _Watch:
         if not self.verify:
             return
         step = self._feed_step(held)
+        self.before, self.previous = self.previous, step
         if self.ref_pending and held.turn.step == self.ref:
             self.ref_pending = False
             if held.kind in (TOOL_CALL, TOOL_RESULT, PROMPT) and cited_failure(held.step, self.evidence):
@@ -356,7 +359,7 @@ class _Watch:
 
     def _new_check(self, failure: Step) -> FixCheck:
         return FixCheck(self.workaround, failure, self.trap, shape=failure_shape(failure, self.evidence),
-                        cited_fix=self.refs.fix, evidence=self.evidence)
+                        cited_fix=self.refs.fix, evidence=self.evidence, before=self.before)
 
     def _restart(self, failure: Step, locked: bool = False) -> None:
         self.check = self._new_check(failure)

@@ -1,0 +1,104 @@
+"""Issue 24, thirty-fourth round: a failure read from a log right after a call failed explains that call, and that
+call's check passing after an edit adding the fix shows the fix. Each verdict from the whole-range judge and the
+streaming scan alike (`verdict`); each rule test fails on the code before its rule, the guards hold before and after:
+they keep the rule from reaching further than it should."""
+from __future__ import annotations
+
+from tests.helpers_transcripts import Builder
+from tests.test_evidence_steps import gotcha, verdict
+
+# --- the failing call, then the log that says why ----------------------------------------------------------------------
+
+ABORT = "Can't load module from /opt/homebrew/lib/redisjson.so: server aborting"
+START = "brew services start valkey && sleep 1 && valkey-cli ping"
+LOG = f"81244:M * Configuration loaded\n81244:M # {ABORT}"
+
+
+def valkey_session(edit: tuple[str, str] | None, check: str = "brew services restart valkey && valkey-cli ping",
+                   out: str = "==> Successfully started `valkey`\nPONG", between: str = "") -> Builder:
+    """The service start fails (s2), the log read right after it shows why (s4), an edit (s6), then the check (s8)."""
+    b = Builder()
+    b.prompt("valkey won't start with my old redis.conf")
+    b.tool("Bash", {"command": START},
+           "Exit code 1\n==> Successfully started `valkey`\nCould not connect to Valkey at 127.0.0.1:6379: Connection "
+           "refused", is_error=True)
+    b.tool("Bash", {"command": "tail -n 6 /opt/homebrew/var/log/valkey.log"}, LOG)
+    if edit is not None:
+        b.tool("Edit", {"file_path": "/opt/homebrew/etc/valkey.conf", "old_string": edit[0], "new_string": edit[1]},
+               "The file /opt/homebrew/etc/valkey.conf has been updated successfully.")
+    if between:
+        b.tool("Edit", {"file_path": "/Users/jun/app/.env", "old_string": "VALKEY_URL=redis://127.0.0.1:6379",
+                        "new_string": between}, "The file /Users/jun/app/.env has been updated successfully.")
+    b.tool("Bash", {"command": check}, out)
+    return b
+
+
+COMMENT = ("loadmodule /opt/homebrew/lib/redisjson.so", "# loadmodule /opt/homebrew/lib/redisjson.so")
+WORKAROUND = "Comment out the `loadmodule` line in valkey.conf and restart the service."
+
+
+def test_the_failed_call_a_log_explains_passing_after_the_edit_shows_the_fix(tmp_path):
+    """The model cites the log as the failure; the call that failed is the one before it, and its check
+    (`valkey-cli ping`, ending its line) passing after the edit that comments the module out shows the fix."""
+    e = gotcha(f"log: `{ABORT}`; after commenting it out `valkey-cli ping` answered `PONG`", WORKAROUND,
+               failure_step="s4", evidence_steps=["s4", "s8"])
+    assert verdict(valkey_session(COMMENT), tmp_path, e) == "write"
+
+
+def test_guard_uncited_the_failed_call_is_taken_as_before(tmp_path):
+    """With no citation the failed call itself is the failure (the log only quotes its error): shown as before."""
+    e = gotcha(f"log: `{ABORT}`; after commenting it out `valkey-cli ping` answered `PONG`", WORKAROUND)
+    assert verdict(valkey_session(COMMENT), tmp_path, e) == "write"
+
+
+def test_guard_with_no_edit_adding_the_fix_the_check_passing_shows_nothing(tmp_path):
+    e = gotcha(f"log: `{ABORT}`; after commenting it out `valkey-cli ping` answered `PONG`", WORKAROUND,
+               failure_step="s4", evidence_steps=["s4", "s6"])
+    assert verdict(valkey_session(None), tmp_path, e).startswith("review: fix not shown")
+
+
+def test_guard_another_edit_after_the_fix_leaves_the_pass_to_that_edit(tmp_path):
+    """The fix written, then another change (the app pointed at another server): the check passing after it may be
+    that change's."""
+    e = gotcha(f"log: `{ABORT}`; after commenting it out `valkey-cli ping` answered `PONG`", WORKAROUND,
+               failure_step="s4", evidence_steps=["s4", "s10"])
+    assert verdict(valkey_session(COMMENT, between="VALKEY_URL=redis://10.0.0.5:6379"), tmp_path, e).startswith("review: fix not shown")
+
+
+def test_guard_another_check_passing_is_not_the_failed_one(tmp_path):
+    e = gotcha(f"log: `{ABORT}`", WORKAROUND, failure_step="s4", evidence_steps=["s4"])
+    assert verdict(valkey_session(COMMENT, check="valkey-cli --version", out="valkey-cli 8.0.1"), tmp_path,
+                   e).startswith("review: fix not shown")
+
+
+def test_guard_a_read_after_something_else_ran_explains_no_earlier_call(tmp_path):
+    """Only the call right before the read: with a passing call between them the read explains nothing earlier."""
+    b = Builder()
+    b.prompt("valkey won't start with my old redis.conf")
+    b.tool("Bash", {"command": START}, "Exit code 1\nCould not connect to Valkey at 127.0.0.1:6379: Connection refused",
+           is_error=True)
+    b.tool("Bash", {"command": "brew services list"}, "valkey error  256 jun ~/Library/LaunchAgents/valkey.plist")
+    b.tool("Bash", {"command": "tail -n 6 /opt/homebrew/var/log/valkey.log"}, LOG)
+    b.tool("Edit", {"file_path": "/opt/homebrew/etc/valkey.conf", "old_string": COMMENT[0], "new_string": COMMENT[1]},
+           "The file /opt/homebrew/etc/valkey.conf has been updated successfully.")
+    b.tool("Bash", {"command": "brew services restart valkey && valkey-cli ping"}, "PONG")
+    e = gotcha(f"log: `{ABORT}`; after commenting it out `valkey-cli ping` answered `PONG`", WORKAROUND,
+               failure_step="s6", evidence_steps=["s6", "s10"])
+    assert verdict(b, tmp_path, e).startswith("review: fix not shown")
+
+
+def test_explained_by_takes_only_a_failed_call_that_ran_something(tmp_path):
+    from core.distil import screen
+    from core.evidence.fixparts import explained_by
+    from core.evidence.steps import Transcript
+    b = Builder()
+    b.prompt("go")
+    b.tool("Bash", {"command": START}, "Exit code 1\nConnection refused", is_error=True)
+    b.tool("Bash", {"command": "ls"}, "a")
+    b.tool("Edit", {"file_path": "/a", "old_string": "x", "new_string": "y"}, "Error: String not found", is_error=True)
+    steps = Transcript.from_turns(screen.analysed_turns(str(b.write(tmp_path / "s.jsonl")), 0, None)).steps
+    failed, passed, failed_edit = (s for s in steps if s.kind == "tool_call")
+    assert explained_by(failed) is failed
+    assert explained_by(passed) is None
+    assert explained_by(failed_edit) is None   # an edit that failed ran no check
+    assert explained_by(None) is None
