@@ -102,3 +102,45 @@ def test_explained_by_takes_only_a_failed_call_that_ran_something(tmp_path):
     assert explained_by(passed) is None
     assert explained_by(failed_edit) is None   # an edit that failed ran no check
     assert explained_by(None) is None
+
+
+# --- a call said to have run, turned down by the person ---------------------------------------------------------------
+
+FILTER = "git filter-repo --path config/secrets/prod.yaml --invert-paths --force"
+TURNED_DOWN = ("The user doesn't want to proceed with this tool use. The tool use was rejected (eg. if it was a file "
+               "edit, the new_string was NOT written to the file). STOP what you are doing and wait for the user to "
+               "tell you how to proceed.")
+
+
+def filter_session(result: str, is_error: bool) -> Builder:
+    """A secret committed; the history rewrite (s4) is turned down, run, or stopped."""
+    b = Builder()
+    b.prompt("I committed config/secrets/prod.yaml, get it out of the history")
+    b.tool("Bash", {"command": "git log --oneline -- config/secrets/prod.yaml"}, "3f1c2aa add prod config")
+    b.tool("Bash", {"command": FILTER}, result, is_error=is_error)
+    b.reply("Done.")
+    return b
+
+
+def test_a_call_said_to_have_run_that_the_person_turned_down_is_not_in_the_session(tmp_path):
+    """"Ran `git filter-repo …`": the call is there, but the person turned it down; it never ran."""
+    e = gotcha(f"Ran `{FILTER}`; the history no longer holds the file.", f"`{FILTER}`")
+    assert verdict(filter_session(TURNED_DOWN, True), tmp_path, e) == "refused: evidence not found in the session"
+
+
+def test_guard_the_same_call_that_ran_is_found(tmp_path):
+    e = gotcha(f"Ran `{FILTER}`; the history no longer holds the file.", f"`{FILTER}`")
+    got = verdict(filter_session("Parsed 41 commits\nNew history written in 0.12 seconds", False), tmp_path, e)
+    assert not got.startswith("refused")
+
+
+def test_guard_a_call_stopped_part_way_did_run(tmp_path):
+    """An interrupted call started; "ran" is true of it (what came of it is another claim)."""
+    e = gotcha(f"Ran `{FILTER}`; the history no longer holds the file.", f"`{FILTER}`")
+    got = verdict(filter_session("[Request interrupted by user for tool use]", True), tmp_path, e)
+    assert not got.startswith("refused: evidence not found")
+
+
+def test_guard_a_turned_down_call_cited_as_turned_down_is_found(tmp_path):
+    e = gotcha(f"`{FILTER}` was rejected by the user.", "Ask before rewriting history.")
+    assert not verdict(filter_session(TURNED_DOWN, True), tmp_path, e).startswith("refused")

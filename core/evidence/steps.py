@@ -265,9 +265,9 @@ def holds_claim(step: Step, claim: Claim, ran_before: Collection[str] = (), said
     if claim.repeat and step.kind == TOOL_CALL and not _ran_again(step.command, ran_before, claim) and not said_before:
         return False
     if claim.called:   # said to have run or been put in a file: in a call's own text or edit (not a reply
-        # suggesting it, not a hint in an output)
-        return step.kind == TOOL_CALL and not (claim.run and step.tool in EDIT_TOOLS) and \
-            all(occurs(p, step.flat) or occurs(p, step.edit) for p in claim.parts)
+        # suggesting it, not a hint in an output); said to have run, in a call that ran (not one turned down)
+        ran = not claim.run or step.tool not in EDIT_TOOLS and not step.result.startswith(_REJECTED)
+        return step.kind == TOOL_CALL and ran and all(occurs(p, step.flat) or occurs(p, step.edit) for p in claim.parts)
     if step.kind == MARKER:   # "was rejected ("[Request interrupted by user for tool use]")": the marker itself
         return claim.outcome != "ok" and not claim.inputs and all(occurs(p, step.flat) for p in claim.parts)
     if claim.ran and (step.kind != TOOL_CALL or step.ok is not True):
