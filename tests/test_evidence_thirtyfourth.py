@@ -87,21 +87,95 @@ def test_guard_a_read_after_something_else_ran_explains_no_earlier_call(tmp_path
     assert verdict(b, tmp_path, e).startswith("review: fix not shown")
 
 
-def test_explained_by_takes_only_a_failed_call_that_ran_something(tmp_path):
+def explained_session(first: str, out: str, *, reply: str = "", check: str = "brew services restart valkey && "
+                      "valkey-cli ping", checked: str = "==> Successfully started `valkey`\nPONG",
+                      shell_change: str = "") -> Builder:
+    """A call fails (s2), maybe the model's note, the log read (cited), the fix edit, maybe a shell change, a check."""
+    b = Builder()
+    b.prompt("valkey won't start with my old redis.conf")
+    b.tool("Bash", {"command": first}, out, is_error=True)
+    if reply:
+        b.reply(reply)
+    b.tool("Bash", {"command": "tail -n 6 /opt/homebrew/var/log/valkey.log"}, LOG)
+    b.tool("Edit", {"file_path": "/opt/homebrew/etc/valkey.conf", "old_string": COMMENT[0], "new_string": COMMENT[1]},
+           "The file /opt/homebrew/etc/valkey.conf has been updated successfully.")
+    if shell_change:
+        b.tool("Bash", {"command": shell_change}, "")
+    b.tool("Bash", {"command": check}, checked)
+    return b
+
+
+REFUSED = "Exit code 1\nCould not connect to Valkey at 127.0.0.1:6379: Connection refused"
+
+
+def test_the_model_s_note_between_the_failed_call_and_the_read_does_not_part_them(tmp_path):
+    """"Valkey didn't come up. Let me check its log.": only the model's words came between; the read explains the
+    call before them."""
+    e = gotcha(f"log: `{ABORT}`; after commenting it out `valkey-cli ping` answered `PONG`", WORKAROUND,
+               failure_step="s5", evidence_steps=["s5", "s9"])
+    got = verdict(explained_session(START, REFUSED, reply="Valkey didn't come up. Let me check its log."), tmp_path, e)
+    assert got == "write"
+
+
+def test_guard_a_search_that_found_nothing_is_no_failed_check(tmp_path):
+    """`grep` exits 1 finding nothing; after the edit writes the setting it finds it: nothing was checked."""
+    e = gotcha(f"log: `{ABORT}`", "Add `enable-module-command yes` to valkey.conf and restart the service.",
+               failure_step="s4", evidence_steps=["s4"])
+    grep = "grep -n loadmodule /opt/homebrew/etc/valkey.conf"
+    b = explained_session(grep, "Exit code 1", check=grep, checked="12:# loadmodule /opt/homebrew/lib/redisjson.so")
+    assert verdict(b, tmp_path, e).startswith("review: fix not shown")
+
+
+def test_guard_an_echo_ending_the_failed_line_is_not_its_check(tmp_path):
+    """`… && valkey-cli ping && echo started`: the check is `valkey-cli ping`; `brew services restart valkey && echo
+    started` passing checks nothing (brew says "Successfully started" even when valkey aborts)."""
+    e = gotcha(f"log: `{ABORT}`", WORKAROUND, failure_step="s4", evidence_steps=["s4"])
+    b = explained_session(f"{START} && echo started", REFUSED, check="brew services restart valkey && echo started",
+                          checked="==> Successfully started `valkey`\nstarted")
+    assert verdict(b, tmp_path, e).startswith("review: fix not shown")
+
+
+def test_guard_a_failed_call_of_something_else_is_not_what_the_read_explains(tmp_path):
+    e = gotcha(f"log: `{ABORT}`", WORKAROUND, failure_step="s4", evidence_steps=["s4"])
+    b = explained_session("git push origin main", "Exit code 1\n ! [rejected] main -> main (fetch first)",
+                          check="git pull --rebase origin main && git push origin main", checked="main -> main")
+    assert verdict(b, tmp_path, e).startswith("review: fix not shown")
+
+
+def test_guard_a_shell_change_after_the_fix_leaves_the_pass_to_that_change(tmp_path):
+    e = gotcha(f"log: `{ABORT}`; after commenting it out `valkey-cli ping` answered `PONG`", WORKAROUND,
+               failure_step="s4", evidence_steps=["s4", "s10"])
+    b = explained_session(START, REFUSED, shell_change="sed -i '' 's#127.0.0.1:6379#10.0.0.5:6379#' /Users/jun/app/.env")
+    assert verdict(b, tmp_path, e).startswith("review: fix not shown")
+
+
+def test_explained_by_takes_a_failed_check_that_names_what_the_read_names(tmp_path):
     from core.distil import screen
     from core.evidence.fixparts import explained_by
     from core.evidence.steps import Transcript
     b = Builder()
     b.prompt("go")
     b.tool("Bash", {"command": START}, "Exit code 1\nConnection refused", is_error=True)
+    b.tool("Bash", {"command": "tail -n 6 /opt/homebrew/var/log/valkey.log"}, LOG)
     b.tool("Bash", {"command": "ls"}, "a")
+    b.tool("Bash", {"command": "grep -c valkey /etc/hosts"}, "0", is_error=True)
     b.tool("Edit", {"file_path": "/a", "old_string": "x", "new_string": "y"}, "Error: String not found", is_error=True)
     steps = Transcript.from_turns(screen.analysed_turns(str(b.write(tmp_path / "s.jsonl")), 0, None)).steps
-    failed, passed, failed_edit = (s for s in steps if s.kind == "tool_call")
-    assert explained_by(failed) is failed
-    assert explained_by(passed) is None
-    assert explained_by(failed_edit) is None   # an edit that failed ran no check
-    assert explained_by(None) is None
+    failed, read, passed, search, failed_edit = (s for s in steps if s.kind == "tool_call")
+    shape = (ABORT.casefold(),)
+    assert explained_by(failed, read, shape) is failed
+    assert explained_by(passed, read, shape) is None
+    assert explained_by(search, read, shape) is None   # a search finding nothing checks nothing
+    assert explained_by(failed_edit, read, shape) is None   # an edit that failed ran no check
+    assert explained_by(None, read, shape) is None
+
+
+def test_a_line_s_check_is_its_last_command_that_does_something():
+    from core.evidence.fixparts import explained_check, writes_files
+    assert explained_check(f"{START} && echo started") == ("valkey-cli", "ping")
+    assert explained_check("grep -n x a.conf") is None
+    assert writes_files("sed -i '' 's/a/b/' .env") and writes_files("echo x >> .env") and writes_files("tee -a f")
+    assert not writes_files("grep x .env > /dev/null") and not writes_files("sed -n 1p .env")
 
 
 # --- a call said to have run, turned down by the person ---------------------------------------------------------------
@@ -144,3 +218,16 @@ def test_guard_a_call_stopped_part_way_did_run(tmp_path):
 def test_guard_a_turned_down_call_cited_as_turned_down_is_found(tmp_path):
     e = gotcha(f"`{FILTER}` was rejected by the user.", "Ask before rewriting history.")
     assert not verdict(filter_session(TURNED_DOWN, True), tmp_path, e).startswith("refused")
+
+
+def test_a_call_turned_down_is_no_first_run_for_a_re_run(tmp_path):
+    """Turned down once, then run once: "Re-ran `…`" says it ran twice."""
+    b = Builder()
+    b.prompt("I committed config/secrets/prod.yaml, get it out of the history")
+    b.tool("Bash", {"command": "git log --oneline -- config/secrets/prod.yaml"}, "3f1c2aa add prod config")
+    b.tool("Bash", {"command": FILTER}, TURNED_DOWN, is_error=True)
+    b.prompt("ok go ahead")
+    b.tool("Bash", {"command": FILTER}, "Parsed 41 commits\nNew history written in 0.12 seconds")
+    b.reply("Done.")
+    e = gotcha(f"Re-ran `{FILTER}`; the history no longer holds the file.", f"`{FILTER}`")
+    assert verdict(b, tmp_path, e) == "refused: evidence not found in the session"

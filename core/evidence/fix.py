@@ -20,7 +20,8 @@ from core.evidence.fixparts import (CODE_FLAGS, DENIED, FIX_ELSEWHERE, RECURRED,
                                     did_nothing, edits_named, edits_named_file, explained_by, generic, loose, made,
                                     names_in, narrowed, objects, pairs, reads_source, into, removes, removes_failing,
                                     rerun_words, reruns_explained, run_names, run_within, runs_again, same_change,
-                                    same_program, setting_in, shares_word, split_checks, targets, under, with_less)
+                                    same_program, setting_in, shares_word, split_checks, targets, under, with_less,
+                                    writes_files)
 from core.evidence.person import DENY_RE, confirms, denies, did_it, names_case, retracts
 from core.evidence.spelling import filled_in, fills, same_name
 from core.evidence.outcomes import prints_quoted
@@ -114,15 +115,14 @@ class FixCheck:
         self.words = frozenset(w.strip(".,;:()") for w in normalise(workaround).split())
         self.runs = run_names(workaround)
         self.shape, self.cited_fix = shape, cited_fix
-        self.explained = explained_by(before) if self.reads_state else None   # (`fixparts.explained_by`)
+        self.explained = explained_by(before, failure, shape) if self.reads_state else None
         self.objects = objects(failure.result if failure is not None else "", shape)
         self.cited_line: tuple[str, ...] = ()   # the cited fix's words, when its line failed further on (`_shows`)
         self._watch(failure)
 
     def _watch(self, failure: Step | None) -> None:
         """What the steps after the failure have shown so far: nothing yet."""
-        self.edited = False
-        self._last_adds = False   # the latest edit added the fix
+        self.edited = self._last_adds = False   # (`_last_adds`: the latest change, an edit, added the fix)
         self.written: set[str] = set()   # the words the edits writing the fix wrote (`checks.written_words`)
         self.by_person = False   # the person's act is cited as the fix: only the very next call may show it
         self._felt = trouble_words(failure.flat) if failure and failure.kind == PROMPT else frozenset()   # (reported)
@@ -281,10 +281,11 @@ class FixCheck:
                     self.acted = True   # something else ran between: the check passing after it is no flake
                 again = step.command and self.edited and self.anything and (
                     any(same_check(f, step, self.written) or same_target(f, step) for f in self.failing) or
-                    self._checks_again(step) or self._last_adds and reruns_explained(self.explained, step, self.written)
+                    self._checks_again(step) or self._last_adds and reruns_explained(self.explained, step)
                     or narrowed(step, self.checks, self.failed_chain, self.failure, self.cwd))
                 if again and not selects_other(self.failure, step, self.shape):
                     return True   # after an edit naming the fix, the check that failed (or ended its line) passes
+                self._last_adds = self._last_adds and (not writes_files(step.raw_command) or self._named_in(step.flat))
                 if self.numbers and self.reruns(step.command, exactly=False) and \
                         any(n in step.argv or n in step.params for n in self.numbers):
                     return True

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Callable, Collection, Iterable
+from typing import Callable, Iterable
 
-from core.evidence.checks import chain, joined, same_check, segments
+from core.evidence.checks import chain, joined, segments
 from core.evidence.matching import normalise, occurs
 from core.evidence.spelling import EXTENSION_RE, filled_in, fills, one_placeholder, same_name
 from core.evidence.steps import ASSIGNMENT_RE, EDIT_TOOLS, Step, argv, narrowed_to_files
@@ -394,19 +394,46 @@ def narrowed(step: Step, checks: list[tuple[str, ...]], failed_chain: list[tuple
         step.argv, last) and all(occurs(w, failure.result) for w in step.argv[len(last[0]):])
 
 
-def explained_by(before: Step | None) -> Step | None:
+def explained_by(before: Step | None, read: Step | None, shape: tuple[str, ...]) -> Step | None:
     """For a failure read from a call that succeeded (`tail -n 6 valkey.log` printing `server aborting`), the call
-    right before it, when that call failed (`brew services start valkey && valkey-cli ping`): the read explains it,
-    and that call's check passing again after an edit adding the fix shows the fix (`reruns_explained`)."""
-    return before if before is not None and before.kind == TOOL_CALL and before.ok is False and before.command \
-        else None
+    before it (past the model's words), when that call failed running a check of its own (`brew services start valkey
+    && valkey-cli ping`; not a search that found nothing, not a look) and names what the read or its quoted error
+    names (`valkey`): the read explains it, and its check passing after an edit adding the fix shows the fix."""
+    if before is None or read is None or before.kind != TOOL_CALL or before.ok is not False or \
+            explained_check(before.command) is None:
+        return None
+    return before if _names(before.command) & _names(" ".join((read.command, *shape))) else None
 
 
-def reruns_explained(explained: Step | None, step: Step, written: Collection[str]) -> bool:
-    """The check of the failed call a read explained (`explained_by`) run again: its line's last command in a later
-    line (`valkey-cli ping`), or the same check (`checks.same_check`)."""
-    return explained is not None and (chain(explained.command)[-1] in chain(step.command) or
-                                      same_check(explained, step, written))
+def explained_check(command: str) -> tuple[str, ...] | None:
+    """A line's check: its last command that is no look, wait or echo (`valkey-cli ping` of `… && valkey-cli ping &&
+    echo started`)."""
+    return next((p for p in reversed(chain(command)) if _changes(p) and not redirect_targets(p)), None)
+
+
+def _names(text: str) -> set[str]:
+    """The names a line or an error gives (`valkey` of `/opt/homebrew/var/log/valkey.log`), past programs, common
+    folders and words every service line has."""
+    return {w for w in re.findall(r"[a-z][a-z0-9_]{3,}", text.casefold()) if not generic(w) and w not in _COMMON}
+
+
+_COMMON = frozenset({"home", "users", "homebrew", "local", "share", "data", "service", "services", "start", "restart",
+                     "stop", "status", "config", "conf", "logs", "docker", "compose", "exec", "true", "false", "null"})
+
+
+def reruns_explained(explained: Step | None, step: Step) -> bool:
+    """The check of the failed call a read explained (`explained_by`) run again, word for word, in a later line
+    (`valkey-cli ping`; not the line's other parts: `brew services` says "Successfully started" of a server that
+    aborts)."""
+    check = explained_check(explained.command) if explained is not None else None
+    return check is not None and check in chain(step.command)
+
+
+def writes_files(command: str) -> bool:
+    """A line that writes a file by the shell (`sed -i …`, `tee`, a redirection into a file): a change of its own; made
+    after the fix's edit (not naming the fix), a check passing after it may be that change's (`FixCheck._last_adds`)."""
+    return any(redirect_targets(p) or p[0] == "tee" or p[0] in ("sed", "perl") and any(w.startswith("-i") or
+               w.startswith("-pi") for w in p[1:]) for p in chain(command) if p)
 
 
 def adds_only(old: tuple[str, ...], part: tuple[str, ...], sequences: tuple[tuple[str, ...], ...]) -> bool:

@@ -41,7 +41,7 @@ from core.evidence.person import confirms
 from core.evidence.steps import EDIT_TOOLS, Step, Transcript, holds, is_failure, mentions, passed, rejected
 from core.evidence.watch import ClaimWatch, flat_units
 from core.evidence.order import after_the_act, failed_since, first_act, next_outcome_holds, next_run, runs_next
-from core.transcript.conversation import MARKER, PROMPT, TOOL_CALL, TOOL_RESULT
+from core.transcript.conversation import MARKER, PROMPT, REPLY, TOOL_CALL, TOOL_RESULT
 from core.transcript.stepids import StepRefs
 
 # The exact words `log --entries` shows for a refused entry.
@@ -139,8 +139,8 @@ def find(citation: str, transcript: Transcript, refs: StepRefs = StepRefs()) -> 
         ran: set[str] = set()
         for s in transcript.steps:
             before.append(set(ran))
-            if s.kind == TOOL_CALL and s.command:
-                ran.add(s.command)
+            if s.kind == TOOL_CALL and s.command and not rejected(s, stopped=False):
+                ran.add(s.command)   # (a call turned down never ran)
 
     def ran_before(s: Step) -> set[str]:
         return before[s.index] if before else set()
@@ -364,7 +364,8 @@ def fix_result(workaround: str, transcript: Transcript, anchor: int, evidence: s
     failure, why_not = pick_failure(steps, anchor, evidence, refs, start)
     if why_not:
         return FixResult(False, why_not)
-    before = steps[failure.index - 1] if failure is not None and failure.index else None   # (`FixCheck.explained`)
+    # the step before the failure, past the model's words (`FixCheck.explained`)
+    before = next((s for s in reversed(steps[:failure.index]) if s.kind != REPLY), None) if failure else None
     check = FixCheck(workaround, failure, trap, shape=failure_shape(failure, evidence), cited_fix=refs.fix,
                      evidence=evidence, before=before)
     start = failure.index if failure is not None else anchor

@@ -39,8 +39,8 @@ from core.evidence.judge import (FAILURE_NOT_FAILED, Answer, Finding, describe, 
 from core.evidence.order import Act, made_by, next_run, run_words, runs_next
 from core.evidence.watch import ClaimWatch, flat_units
 from core.evidence.steps import (EDIT_TOOLS, EXIT_RE, FILE_LINE_RE, Step, call_text, failed_result, is_evidence_turn,
-                                 is_failure, make_step, mentions, params_of)
-from core.transcript.conversation import PROMPT, TOOL_CALL, TOOL_RESULT, Turn
+                                 is_failure, make_step, mentions, params_of, rejected)
+from core.transcript.conversation import PROMPT, REPLY, TOOL_CALL, TOOL_RESULT, Turn
 from core.transcript.stepids import StepRefs
 
 #: Steps held after a tool call whose result has not come yet; a call still
@@ -280,12 +280,13 @@ class _Watch:
         had = any(f is not None for f in self.first)
         self._claims(held)
         self._next_outcome(held)
-        if self.repeat and held.kind == TOOL_CALL and held.step.command:
+        if self.repeat and held.kind == TOOL_CALL and held.step.command and not rejected(held.step, stopped=False):
             self.ran.add(held.step.command)
         if not self.verify:
             return
         step = self._feed_step(held)
-        self.before, self.previous = self.previous, step
+        self.before = self.previous   # (the step before this one, past the model's words: `FixCheck.explained`)
+        self.previous = step if held.kind != REPLY else self.previous
         if self.ref_pending and held.turn.step == self.ref:
             self.ref_pending = False
             if held.kind in (TOOL_CALL, TOOL_RESULT, PROMPT) and cited_failure(held.step, self.evidence):

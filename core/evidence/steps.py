@@ -229,10 +229,10 @@ def _line_parts(command: str) -> list[str]:
     return [p.strip() for p in re.split(r"&&|\|\||;", command) if p.strip()]
 
 
-def rejected(step: Step) -> bool:
-    """A call the person turned down, or stopped (`[Request interrupted by user for tool use]`): it never ran, or
-    never finished, so nothing it did shows a fix."""
-    return step.result.startswith((_REJECTED, _INTERRUPTED))
+def rejected(step: Step, stopped: bool = True) -> bool:
+    """A call the person turned down, or (`stopped`) stopped (`[Request interrupted by user for tool use]`): it never
+    ran, or never finished, so nothing it did shows a fix; one stopped part way did run."""
+    return step.result.startswith((_REJECTED, _INTERRUPTED) if stopped else _REJECTED)
 
 
 def passed(step: Step) -> bool:
@@ -266,7 +266,7 @@ def holds_claim(step: Step, claim: Claim, ran_before: Collection[str] = (), said
         return False
     if claim.called:   # said to have run or been put in a file: in a call's own text or edit (not a reply
         # suggesting it, not a hint in an output); said to have run, in a call that ran (not one turned down)
-        ran = not claim.run or step.tool not in EDIT_TOOLS and not step.result.startswith(_REJECTED)
+        ran = not claim.run or step.tool not in EDIT_TOOLS and not rejected(step, stopped=False)
         return step.kind == TOOL_CALL and ran and all(occurs(p, step.flat) or occurs(p, step.edit) for p in claim.parts)
     if step.kind == MARKER:   # "was rejected ("[Request interrupted by user for tool use]")": the marker itself
         return claim.outcome != "ok" and not claim.inputs and all(occurs(p, step.flat) for p in claim.parts)
