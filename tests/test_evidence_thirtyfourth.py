@@ -151,7 +151,7 @@ def test_guard_a_shell_change_after_the_fix_leaves_the_pass_to_that_change(tmp_p
 
 def test_explained_by_takes_a_failed_check_that_names_what_the_read_names(tmp_path):
     from core.distil import screen
-    from core.evidence.fixparts import explained_by
+    from core.evidence.explained import explained_by, failed_call
     from core.evidence.steps import Transcript
     b = Builder()
     b.prompt("go")
@@ -163,19 +163,61 @@ def test_explained_by_takes_a_failed_check_that_names_what_the_read_names(tmp_pa
     steps = Transcript.from_turns(screen.analysed_turns(str(b.write(tmp_path / "s.jsonl")), 0, None)).steps
     failed, read, passed, search, failed_edit = (s for s in steps if s.kind == "tool_call")
     shape = (ABORT.casefold(),)
-    assert explained_by(failed, read, shape) is failed
-    assert explained_by(passed, read, shape) is None
-    assert explained_by(search, read, shape) is None   # a search finding nothing checks nothing
-    assert explained_by(failed_edit, read, shape) is None   # an edit that failed ran no check
+    assert explained_by(failed_call(failed), read, shape) is failed
+    assert failed_call(passed) is None and failed_call(failed_edit) is None   # (an edit that failed ran no command)
+    assert explained_by(failed_call(search), read, shape) is None   # a search finding nothing checks nothing
     assert explained_by(None, read, shape) is None
 
 
 def test_a_line_s_check_is_its_last_command_that_does_something():
-    from core.evidence.fixparts import explained_check, writes_files
+    from core.evidence.explained import explained_check, writes_files
     assert explained_check(f"{START} && echo started") == ("valkey-cli", "ping")
     assert explained_check("grep -n x a.conf") is None
     assert writes_files("sed -i '' 's/a/b/' .env") and writes_files("echo x >> .env") and writes_files("tee -a f")
     assert not writes_files("grep x .env > /dev/null") and not writes_files("sed -n 1p .env")
+
+
+# --- the failed call before the failure, failing again after the fix -------------------------------------------------
+
+OKT = 'cd ~/nlp && source .venv/bin/activate && python -c "from konlpy.tag import Okt; Okt()"'
+JVM = ("Exit code 1\nTraceback (most recent call last):\n  File \"<string>\", line 1, in <module>\n"
+       "jpype._jvmfinder.JVMNotFoundException: No JVM shared library file (libjli.dylib) found.")
+
+
+def okt_session(after: str, is_error: bool) -> Builder:
+    """`Okt()` fails (s2); `java_home -V` fails too (s4, the cited failure); the JDK is installed (s6); `Okt()` again."""
+    b = Builder()
+    b.prompt("Okt() errors as soon as I create it")
+    b.tool("Bash", {"command": OKT}, JVM, is_error=True)
+    b.tool("Bash", {"command": "/usr/libexec/java_home -V"},
+           "Exit code 1\nThe operation couldn't be completed. Unable to locate a Java Runtime.", is_error=True)
+    b.tool("Bash", {"command": "brew install openjdk@17"}, "==> Pouring openjdk@17--17.0.13.arm64_sonoma.bottle.tar.gz")
+    b.tool("Bash", {"command": OKT}, after, is_error=is_error)
+    return b
+
+
+def test_the_failed_call_before_the_failure_failing_the_same_way_after_the_fix_is_the_failure_back(tmp_path):
+    """The JDK installed, `Okt()` fails exactly as before: the fix did not take (it needed JAVA_HOME too)."""
+    e = gotcha("`/usr/libexec/java_home -V` said `Unable to locate a Java Runtime`; installed it with `brew install "
+               "openjdk@17`.", "`brew install openjdk@17`.", failure_step="s4", fix_step="s6",
+               evidence_steps=["s4", "s6"])
+    assert verdict(okt_session(JVM, True), tmp_path, e).startswith("review: fix not shown")
+
+
+def test_guard_the_call_before_the_failure_passing_after_the_fix_leaves_it_shown(tmp_path):
+    e = gotcha("`/usr/libexec/java_home -V` said `Unable to locate a Java Runtime`; installed it with `brew install "
+               "openjdk@17`.", "`brew install openjdk@17`.", failure_step="s4", fix_step="s6",
+               evidence_steps=["s4", "s6"])
+    assert verdict(okt_session("", False), tmp_path, e) == "write"
+
+
+def test_guard_the_call_before_failing_another_way_is_the_next_trouble(tmp_path):
+    """Past the JVM, `Okt()` fails on something else: that is the next trouble, not this failure back."""
+    e = gotcha("`/usr/libexec/java_home -V` said `Unable to locate a Java Runtime`; installed it with `brew install "
+               "openjdk@17`.", "`brew install openjdk@17`.", failure_step="s4", fix_step="s6",
+               evidence_steps=["s4", "s6"])
+    other = "Exit code 1\nTraceback (most recent call last):\nMemoryError: Java heap space"
+    assert verdict(okt_session(other, True), tmp_path, e) == "write"
 
 
 # --- a call said to have run, turned down by the person ---------------------------------------------------------------

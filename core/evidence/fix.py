@@ -17,11 +17,11 @@ from core.evidence.claims import parse
 from core.evidence.matching import CUT, normalise, occurs
 from core.evidence.fixparts import (CODE_FLAGS, DENIED, FIX_ELSEWHERE, RECURRED, REMOVE_RE, UNVERIFIED, WAIT_RE,
                                     WITHOUT_RE, FixResult, adds_only, changes_then_reruns, code_names, contains,
-                                    did_nothing, edits_named, edits_named_file, explained_by, generic, loose, made,
+                                    did_nothing, edits_named, edits_named_file, generic, loose, made,
                                     names_in, narrowed, objects, pairs, reads_source, into, removes, removes_failing,
-                                    rerun_words, reruns_explained, run_names, run_within, runs_again, same_change,
-                                    same_program, setting_in, shares_word, split_checks, targets, under, with_less,
-                                    writes_files)
+                                    rerun_words, run_names, run_within, runs_again, same_change, same_program,
+                                    setting_in, shares_word, split_checks, takes_out, targets, under, with_less)
+from core.evidence.explained import explained_by, failed_call, fails_again, reruns_explained, writes_files
 from core.evidence.person import DENY_RE, confirms, denies, did_it, names_case, retracts
 from core.evidence.spelling import filled_in, fills, same_name
 from core.evidence.outcomes import prints_quoted
@@ -113,9 +113,9 @@ class FixCheck:
         self.waits = bool(WAIT_RE.search(workaround))
         self.acted = False   # a successful call other than the failing check ran after the failure
         self.words = frozenset(w.strip(".,;:()") for w in normalise(workaround).split())
-        self.runs = run_names(workaround)
-        self.shape, self.cited_fix = shape, cited_fix
-        self.explained = explained_by(before, failure, shape) if self.reads_state else None
+        self.runs, self.shape, self.cited_fix = run_names(workaround), shape, cited_fix
+        self.before = failed_call(before)   # the call before the failure (past the model's words), if it failed
+        self.explained = explained_by(self.before, failure, shape) if self.reads_state else None
         self.objects = objects(failure.result if failure is not None else "", shape)
         self.cited_line: tuple[str, ...] = ()   # the cited fix's words, when its line failed further on (`_shows`)
         self._watch(failure)
@@ -196,11 +196,6 @@ class FixCheck:
     def _writes_code(self, edit: str) -> bool:
         """An edit holding every name a quoted piece of the fix's code calls or reads (`fixparts.code_names`)."""
         return any(names and all(occurs(n, edit) for n in names) for names in map(code_names, self.code))
-
-    def _takes_out(self, step: Step) -> bool:
-        """An edit whose replaced text holds a quoted piece or a name of the fix, and whose new text holds none."""
-        pieces = (*self.fragments, *self.code, *(n for n in self.names if "/" not in n and "." not in n))
-        return any(occurs(p, step.replaced) for p in pieces) and not any(occurs(p, step.edit) for p in pieces)
 
     def runs_fix(self, step: Step) -> bool:
         """A quoted command of the workaround run whole (its words in order, paths as the same file; a lone word as the
@@ -318,7 +313,7 @@ class FixCheck:
             if step.tool in EDIT_TOOLS and step.ok is not False:
                 self._sees_edit(step)
             # a confirmation counts right after the fix; refused by the person, or taken out by an edit, it is none
-            named = self._named_in(step.flat) and not rejected(step) and not (self._takes_out(step) and not self.removes)
+            named = self._named_in(step.flat) and not rejected(step) and not (takes_out(step, self.fragments, self.code, self.names) and not self.removes)
             self.proposed = named or (self.proposed and bool(step.command) and not rejected(step) and
                                       (self.reruns(step.command, exactly=False) or not self.failed and passed(step)))
             if named:
@@ -355,7 +350,7 @@ class FixCheck:
             not prints_quoted(self.shape, step.result)   # the failing command again with the cited line's change
 
     def _sees_edit(self, step: Step) -> None:
-        if self._takes_out(step):
+        if takes_out(step, self.fragments, self.code, self.names):
             # the edit took the fix out again (a revert): a pass after it shows nothing; unless taking it out is the
             # fix ("remove the `!include public_tags.yaml` line")
             adds = self.edited = self.removes
@@ -427,6 +422,8 @@ class FixCheck:
         if step.ok is not False:
             recorded = self._trouble.get(step.command)   # (a step's trouble words are read only when recorded)
             return self._read_again(step) or bool(recorded and recorded & step.trouble) or self._piped_again(step)
+        if fails_again(self.before, step):
+            return True   # the failed call before the failure (`… Okt()` before `java_home -V`) failing as it did
         if self.shape:   # the error the citation quotes, from the same program (or tool) as the failure
             return all(occurs(p, step.result) for p in self.shape) and self._same_kind(step) and \
                 all(o in step.result for o in self.objects)

@@ -12,7 +12,6 @@ from core.evidence.spelling import EXTENSION_RE, filled_in, fills, one_placehold
 from core.evidence.steps import ASSIGNMENT_RE, EDIT_TOOLS, Step, argv, narrowed_to_files
 from core.evidence.words import COMMAND_WORDS, LOOKS, commandish, distinctive, pair_of, strip_token
 from core.transcript.cmdline import redirect_targets
-from core.transcript.conversation import TOOL_CALL
 from core.transcript.shells import inline_at
 
 # The workaround says to do with less: a later run of the failing command with fewer arguments can show it.
@@ -86,7 +85,7 @@ _IDLE_GIT = frozenset({"status", "diff", "log", "show", "branch", "remote", "rev
 _RUNNERS = frozenset({"sudo", "env", "time", "nice", "nohup", "command"})
 
 
-def _changes(part: tuple[str, ...]) -> bool:
+def changes(part: tuple[str, ...]) -> bool:
     """A command that changes something: it writes a file (`echo x >> fpm.toml`), or it is no look, wait or query."""
     if redirect_targets(part):
         return True   # a redirection into a file (not `2>&1`, not /dev/null)
@@ -121,14 +120,14 @@ def rerun_words(command: str, old: tuple[str, ...], cwd: str = "") -> tuple[str,
 def changes_then_reruns(command: str, old: tuple[str, ...], cwd: str = "") -> bool:
     """A line that changes something, then runs the failing command `old` again, its status the line's (`git mv
     lib/grid.f90 src/grid.f90 && fpm build` after `fpm build` failed): a part before the re-run that changes something
-    (`_changes`: not `cd`, a look, `git status`, a wait), joined to it by `&&`, `;` or a newline, no `||` before it
+    (`changes`: not `cd`, a look, `git status`, a wait), joined to it by `&&`, `;` or a newline, no `||` before it
     (the re-run would run only if the change failed), and nothing after the re-run but `&&`-joined parts (`fpm
     build; true`, `fpm build | tail`, `fpm build &` would hide its status). Passing, and cited by the model as its
     fix, it shows the fix whatever words the workaround uses: the failing command is the check, the part before it
     what changed."""
     parts = joined(command)
     at = _rerun_at(parts, old, cwd)
-    return at is not None and at > 0 and any(_changes(p) for p, _j in parts[:at] if p[0] not in ("cd", "pushd")) and \
+    return at is not None and at > 0 and any(changes(p) for p, _j in parts[:at] if p[0] not in ("cd", "pushd")) and \
         parts[at - 1][1] in ("&&", ";", "\n") and all(j != "||" for _p, j in parts[:at]) and \
         all(j in ("&&", "") for _p, j in parts[at:])
 
@@ -394,46 +393,10 @@ def narrowed(step: Step, checks: list[tuple[str, ...]], failed_chain: list[tuple
         step.argv, last) and all(occurs(w, failure.result) for w in step.argv[len(last[0]):])
 
 
-def explained_by(before: Step | None, read: Step | None, shape: tuple[str, ...]) -> Step | None:
-    """For a failure read from a call that succeeded (`tail -n 6 valkey.log` printing `server aborting`), the call
-    before it (past the model's words), when that call failed running a check of its own (`brew services start valkey
-    && valkey-cli ping`; not a search that found nothing, not a look) and names what the read or its quoted error
-    names (`valkey`): the read explains it, and its check passing after an edit adding the fix shows the fix."""
-    if before is None or read is None or before.kind != TOOL_CALL or before.ok is not False or \
-            explained_check(before.command) is None:
-        return None
-    return before if _names(before.command) & _names(" ".join((read.command, *shape))) else None
-
-
-def explained_check(command: str) -> tuple[str, ...] | None:
-    """A line's check: its last command that is no look, wait or echo (`valkey-cli ping` of `… && valkey-cli ping &&
-    echo started`)."""
-    return next((p for p in reversed(chain(command)) if _changes(p) and not redirect_targets(p)), None)
-
-
-def _names(text: str) -> set[str]:
-    """The names a line or an error gives (`valkey` of `/opt/homebrew/var/log/valkey.log`), past programs, common
-    folders and words every service line has."""
-    return {w for w in re.findall(r"[a-z][a-z0-9_]{3,}", text.casefold()) if not generic(w) and w not in _COMMON}
-
-
-_COMMON = frozenset({"home", "users", "homebrew", "local", "share", "data", "service", "services", "start", "restart",
-                     "stop", "status", "config", "conf", "logs", "docker", "compose", "exec", "true", "false", "null"})
-
-
-def reruns_explained(explained: Step | None, step: Step) -> bool:
-    """The check of the failed call a read explained (`explained_by`) run again, word for word, in a later line
-    (`valkey-cli ping`; not the line's other parts: `brew services` says "Successfully started" of a server that
-    aborts)."""
-    check = explained_check(explained.command) if explained is not None else None
-    return check is not None and check in chain(step.command)
-
-
-def writes_files(command: str) -> bool:
-    """A line that writes a file by the shell (`sed -i …`, `tee`, a redirection into a file): a change of its own; made
-    after the fix's edit (not naming the fix), a check passing after it may be that change's (`FixCheck._last_adds`)."""
-    return any(redirect_targets(p) or p[0] == "tee" or p[0] in ("sed", "perl") and any(w.startswith("-i") or
-               w.startswith("-pi") for w in p[1:]) for p in chain(command) if p)
+def takes_out(step: Step, fragments: tuple[str, ...], code: tuple[str, ...], names: tuple[str, ...]) -> bool:
+    """An edit whose replaced text holds a quoted piece or a name of the fix, and whose new text holds none."""
+    pieces = (*fragments, *code, *(n for n in names if "/" not in n and "." not in n))
+    return any(occurs(p, step.replaced) for p in pieces) and not any(occurs(p, step.edit) for p in pieces)
 
 
 def adds_only(old: tuple[str, ...], part: tuple[str, ...], sequences: tuple[tuple[str, ...], ...]) -> bool:
