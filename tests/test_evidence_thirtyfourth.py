@@ -149,6 +149,42 @@ def test_guard_a_shell_change_after_the_fix_leaves_the_pass_to_that_change(tmp_p
     assert verdict(b, tmp_path, e).startswith("review: fix not shown")
 
 
+def test_guard_a_shell_change_in_the_check_s_own_line_leaves_the_pass_to_that_change(tmp_path):
+    e = gotcha(f"log: `{ABORT}`; after commenting it out `valkey-cli ping` answered `PONG`", WORKAROUND,
+               failure_step="s4", evidence_steps=["s4", "s8"])
+    sed = "sed -i '' 's#127.0.0.1:6379#10.0.0.5:6379#' /Users/jun/app/.env"
+    b = explained_session(START, REFUSED, check=f"{sed} && brew services restart valkey && valkey-cli ping")
+    assert verdict(b, tmp_path, e).startswith("review: fix not shown")
+
+
+def test_a_restart_captured_into_a_log_between_is_no_other_change(tmp_path):
+    """`brew services restart valkey 2>&1 | tee /tmp/restart.log`: a log kept under /tmp changes nothing the check
+    reads; the fix edit is still the latest change."""
+    e = gotcha(f"log: `{ABORT}`; after commenting it out `valkey-cli ping` answered `PONG`", WORKAROUND,
+               failure_step="s4", evidence_steps=["s4", "s10"])
+    b = explained_session(START, REFUSED, shell_change="brew services restart valkey 2>&1 | tee /tmp/restart.log",
+                          check="valkey-cli ping", checked="PONG")
+    assert verdict(b, tmp_path, e) == "write"
+
+
+def test_guard_the_project_folder_both_lines_name_does_not_relate_them(tmp_path):
+    """`npm ci` timed out; the worker log read next shows another trouble. Both name only the project folder."""
+    b = Builder(cwd="/home/dev/shop")
+    b.prompt("the worker keeps dying")
+    b.tool("Bash", {"command": "cd /home/dev/shop && npm ci"},
+           "Exit code 1\nnpm ERR! code ETIMEDOUT\nnpm ERR! network request failed, reason: connect ETIMEDOUT",
+           is_error=True)
+    b.tool("Bash", {"command": "tail -n 20 /home/dev/shop/logs/worker.log"},
+           "[worker] Error: REDIS_URL is not set\n[worker] exiting")
+    b.tool("Edit", {"file_path": "/home/dev/shop/.env", "old_string": "PORT=3000",
+                    "new_string": "PORT=3000\nREDIS_URL=redis://localhost:6379"},
+           "The file /home/dev/shop/.env has been updated successfully.")
+    b.tool("Bash", {"command": "cd /home/dev/shop && npm ci"}, "added 412 packages in 9s")
+    e = gotcha("log: `Error: REDIS_URL is not set`", "Add `REDIS_URL=redis://localhost:6379` to .env and restart the "
+               "worker.", failure_step="s4", evidence_steps=["s4"])
+    assert verdict(b, tmp_path, e).startswith("review: fix not shown")
+
+
 def test_explained_by_takes_a_failed_check_that_names_what_the_read_names(tmp_path):
     from core.distil import screen
     from core.evidence.explained import explained_by, failed_call
@@ -174,50 +210,9 @@ def test_a_line_s_check_is_its_last_command_that_does_something():
     assert explained_check(f"{START} && echo started") == ("valkey-cli", "ping")
     assert explained_check("grep -n x a.conf") is None
     assert writes_files("sed -i '' 's/a/b/' .env") and writes_files("echo x >> .env") and writes_files("tee -a f")
+    assert writes_files("cp a.conf.default a.conf") and writes_files("git checkout -- a.conf")
     assert not writes_files("grep x .env > /dev/null") and not writes_files("sed -n 1p .env")
-
-
-# --- the failed call before the failure, failing again after the fix -------------------------------------------------
-
-OKT = 'cd ~/nlp && source .venv/bin/activate && python -c "from konlpy.tag import Okt; Okt()"'
-JVM = ("Exit code 1\nTraceback (most recent call last):\n  File \"<string>\", line 1, in <module>\n"
-       "jpype._jvmfinder.JVMNotFoundException: No JVM shared library file (libjli.dylib) found.")
-
-
-def okt_session(after: str, is_error: bool) -> Builder:
-    """`Okt()` fails (s2); `java_home -V` fails too (s4, the cited failure); the JDK is installed (s6); `Okt()` again."""
-    b = Builder()
-    b.prompt("Okt() errors as soon as I create it")
-    b.tool("Bash", {"command": OKT}, JVM, is_error=True)
-    b.tool("Bash", {"command": "/usr/libexec/java_home -V"},
-           "Exit code 1\nThe operation couldn't be completed. Unable to locate a Java Runtime.", is_error=True)
-    b.tool("Bash", {"command": "brew install openjdk@17"}, "==> Pouring openjdk@17--17.0.13.arm64_sonoma.bottle.tar.gz")
-    b.tool("Bash", {"command": OKT}, after, is_error=is_error)
-    return b
-
-
-def test_the_failed_call_before_the_failure_failing_the_same_way_after_the_fix_is_the_failure_back(tmp_path):
-    """The JDK installed, `Okt()` fails exactly as before: the fix did not take (it needed JAVA_HOME too)."""
-    e = gotcha("`/usr/libexec/java_home -V` said `Unable to locate a Java Runtime`; installed it with `brew install "
-               "openjdk@17`.", "`brew install openjdk@17`.", failure_step="s4", fix_step="s6",
-               evidence_steps=["s4", "s6"])
-    assert verdict(okt_session(JVM, True), tmp_path, e).startswith("review: fix not shown")
-
-
-def test_guard_the_call_before_the_failure_passing_after_the_fix_leaves_it_shown(tmp_path):
-    e = gotcha("`/usr/libexec/java_home -V` said `Unable to locate a Java Runtime`; installed it with `brew install "
-               "openjdk@17`.", "`brew install openjdk@17`.", failure_step="s4", fix_step="s6",
-               evidence_steps=["s4", "s6"])
-    assert verdict(okt_session("", False), tmp_path, e) == "write"
-
-
-def test_guard_the_call_before_failing_another_way_is_the_next_trouble(tmp_path):
-    """Past the JVM, `Okt()` fails on something else: that is the next trouble, not this failure back."""
-    e = gotcha("`/usr/libexec/java_home -V` said `Unable to locate a Java Runtime`; installed it with `brew install "
-               "openjdk@17`.", "`brew install openjdk@17`.", failure_step="s4", fix_step="s6",
-               evidence_steps=["s4", "s6"])
-    other = "Exit code 1\nTraceback (most recent call last):\nMemoryError: Java heap space"
-    assert verdict(okt_session(other, True), tmp_path, e) == "write"
+    assert not writes_files("brew services restart valkey 2>&1 | tee /tmp/restart.log")
 
 
 # --- a call said to have run, turned down by the person ---------------------------------------------------------------

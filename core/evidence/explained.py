@@ -2,15 +2,15 @@
 
 A model often cites as its `failure_step` the read that showed why (`tail -n 6 valkey.log` printing `server
 aborting`), a call that exited 0; the call that failed is the one before it (`brew services start valkey && valkey-cli
-ping`). That call's check passing after the fix edit shows the fix; that call failing again as it did, after the
-fix, is the failure back."""
+ping`). That call's check passing after the fix edit shows the fix."""
 from __future__ import annotations
 
 import re
 
-from core.evidence.checks import chain, same_failure
+from core.evidence.checks import chain
 from core.evidence.fixparts import changes, generic
 from core.evidence.steps import Step
+from core.evidence.words import LOOKS
 from core.transcript.cmdline import redirect_targets
 from core.transcript.conversation import TOOL_CALL
 
@@ -20,17 +20,6 @@ def failed_call(step: Step | None) -> Step | None:
     return step if step is not None and step.kind == TOOL_CALL and step.ok is False and step.command else None
 
 
-def fails_again(failed: Step | None, step: Step) -> bool:
-    """A failed call (`failed_call`) run again word for word, failing the same way: an error line in common
-    (`checks.same_failure`) and the same last line (a traceback's exception, not only its `Exit code 1` opening)."""
-    return failed is not None and step.command == failed.command and same_failure(failed.result, step.result) and \
-        _last_line(failed.result) == _last_line(step.result)
-
-
-def _last_line(output: str) -> str:
-    return re.sub(r"\d+", "#", next((ln.strip() for ln in reversed(output.splitlines()) if ln.strip()), ""))
-
-
 def explained_by(before: Step | None, read: Step | None, shape: tuple[str, ...]) -> Step | None:
     """For a failure read from a call that succeeded (`tail -n 6 valkey.log` printing `server aborting`), the failed
     call before it (`failed_call`, past the model's words), when it ran a check of its own (`brew services start valkey
@@ -38,7 +27,8 @@ def explained_by(before: Step | None, read: Step | None, shape: tuple[str, ...])
     names (`valkey`): the read explains it, and its check passing after an edit adding the fix shows the fix."""
     if before is None or read is None or explained_check(before.command) is None:
         return None
-    return before if _names(before.command) & _names(" ".join((read.command, *shape))) else None
+    said = _names(read.command, read.cwd) | {n for p in shape for n in _names(p, read.cwd)}
+    return before if _names(before.command, before.cwd) & said else None
 
 
 def explained_check(command: str) -> tuple[str, ...] | None:
@@ -47,14 +37,23 @@ def explained_check(command: str) -> tuple[str, ...] | None:
     return next((p for p in reversed(chain(command)) if changes(p) and not redirect_targets(p)), None)
 
 
-def _names(text: str) -> set[str]:
-    """The names a line or an error gives (`valkey` of `/opt/homebrew/var/log/valkey.log`), past programs, common
-    folders and words every service line has."""
-    return {w for w in re.findall(r"[a-z][a-z0-9_]{3,}", text.casefold()) if not generic(w) and w not in _COMMON}
+def _names(text: str, cwd: str = "") -> set[str]:
+    """The names a line or an error gives: its words, a path by its file's stem (`valkey` of
+    `/opt/homebrew/var/log/valkey.log`, not the folders on the way), past its programs (one given by its path counts:
+    `./bin/payroll`), the folder the call ran in, a folder a `cd` moves to, and words every service or build line
+    has."""
+    words = [w for part in chain(text) if part[0] not in ("cd", "pushd")
+             for w in (part if "/" in part[0] else part[1:])] if text.strip() else []   # (a program by its path)
+    stems = [re.split(r"[.:]", w.rstrip("/").rsplit("/", 1)[-1])[0] if "/" in w else w for w in words]
+    here = set(re.findall(r"[a-z][a-z0-9_]{3,}", cwd.casefold()))
+    return {n for w in stems for n in re.findall(r"[a-z][a-z0-9_]{3,}", w.casefold())
+            if not generic(n) and n not in _COMMON and n not in LOOKS and n not in here}
 
 
 _COMMON = frozenset({"home", "users", "homebrew", "local", "share", "data", "service", "services", "start", "restart",
-                     "stop", "status", "config", "conf", "logs", "docker", "compose", "exec", "true", "false", "null"})
+                     "stop", "status", "config", "conf", "logs", "docker", "compose", "exec", "true", "false", "null",
+                     "venv", "source", "activate", "build", "test", "tests", "main", "localhost", "http", "https",
+                     "error", "errors", "failed", "exit", "code", "file", "line", "with", "from", "sudo"})
 
 
 def reruns_explained(explained: Step | None, step: Step) -> bool:
@@ -62,11 +61,28 @@ def reruns_explained(explained: Step | None, step: Step) -> bool:
     (`valkey-cli ping`; not the line's other parts: `brew services` says "Successfully started" of a server that
     aborts)."""
     check = explained_check(explained.command) if explained is not None else None
-    return check is not None and check in chain(step.command)
+    ran = chain(step.command)
+    # (what the same line wrote before its check, `sed -i … .env && … && valkey-cli ping`, may be what made it pass)
+    return check is not None and check in ran and not any(_writes(p) for p in ran[:ran.index(check)])
 
 
 def writes_files(command: str) -> bool:
-    """A line that writes a file by the shell (`sed -i …`, `tee`, a redirection into a file): a change of its own; made
-    after the fix's edit (not naming the fix), a check passing after it may be that change's (`FixCheck._last_adds`)."""
-    return any(redirect_targets(p) or p[0] == "tee" or p[0] in ("sed", "perl") and any(w.startswith("-i") or
-               w.startswith("-pi") for w in p[1:]) for p in chain(command) if p)
+    """A line that writes a file by the shell (`sed -i …`, `tee`, a redirection, `cp`/`mv`/`install` onto a file, `git
+    checkout --`): a change of its own; made after the fix's edit (not naming the fix), a check passing after it may
+    be that change's (`FixCheck._last_adds`). A capture into /tmp or a log (`| tee /tmp/restart.log`) changes
+    nothing."""
+    return any(_writes(p) for p in chain(command))
+
+
+def _writes(part: tuple[str, ...]) -> bool:
+    words = [w for w in part if not w.startswith("-")]
+    if part[0] in ("sed", "perl") and any(w.startswith(("-i", "-pi")) for w in part[1:]):
+        targets = words[2:] if part[0] == "sed" else words[1:]
+    elif part[0] == "tee" or part[0] in ("cp", "mv", "install", "rsync"):
+        targets = words[1:] if part[0] == "tee" else words[-1:]
+    elif part[0] == "git" and len(words) > 1 and words[1] in ("checkout", "restore") and "--" in part:
+        targets = list(part[part.index("--") + 1:])
+    else:
+        targets = []
+    return any(not (t.startswith(("/tmp/", "/dev/")) or t.endswith(".log"))
+               for t in [*targets, *redirect_targets(part)])

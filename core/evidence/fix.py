@@ -21,7 +21,7 @@ from core.evidence.fixparts import (CODE_FLAGS, DENIED, FIX_ELSEWHERE, RECURRED,
                                     names_in, narrowed, objects, pairs, reads_source, into, removes, removes_failing,
                                     rerun_words, run_names, run_within, runs_again, same_change, same_program,
                                     setting_in, shares_word, split_checks, takes_out, targets, under, with_less)
-from core.evidence.explained import explained_by, failed_call, fails_again, reruns_explained, writes_files
+from core.evidence.explained import explained_by, failed_call, reruns_explained, writes_files
 from core.evidence.person import DENY_RE, confirms, denies, did_it, names_case, retracts
 from core.evidence.spelling import filled_in, fills, same_name
 from core.evidence.outcomes import prints_quoted
@@ -114,8 +114,7 @@ class FixCheck:
         self.acted = False   # a successful call other than the failing check ran after the failure
         self.words = frozenset(w.strip(".,;:()") for w in normalise(workaround).split())
         self.runs, self.shape, self.cited_fix = run_names(workaround), shape, cited_fix
-        self.before = failed_call(before)   # the call before the failure (past the model's words), if it failed
-        self.explained = explained_by(self.before, failure, shape) if self.reads_state else None
+        self.explained = explained_by(failed_call(before), failure, shape) if self.reads_state else None
         self.objects = objects(failure.result if failure is not None else "", shape)
         self.cited_line: tuple[str, ...] = ()   # the cited fix's words, when its line failed further on (`_shows`)
         self._watch(failure)
@@ -280,7 +279,7 @@ class FixCheck:
                     or narrowed(step, self.checks, self.failed_chain, self.failure, self.cwd))
                 if again and not selects_other(self.failure, step, self.shape):
                     return True   # after an edit naming the fix, the check that failed (or ended its line) passes
-                self._last_adds = self._last_adds and (not writes_files(step.raw_command) or self._named_in(step.flat))
+                self._last_adds = self._last_adds and (not writes_files(step.raw_command) or self.runs_fix(step))
                 if self.numbers and self.reruns(step.command, exactly=False) and \
                         any(n in step.argv or n in step.params for n in self.numbers):
                     return True
@@ -313,7 +312,8 @@ class FixCheck:
             if step.tool in EDIT_TOOLS and step.ok is not False:
                 self._sees_edit(step)
             # a confirmation counts right after the fix; refused by the person, or taken out by an edit, it is none
-            named = self._named_in(step.flat) and not rejected(step) and not (takes_out(step, self.fragments, self.code, self.names) and not self.removes)
+            named = self._named_in(step.flat) and not rejected(step) and \
+                not (takes_out(step, self.fragments, self.code, self.names) and not self.removes)
             self.proposed = named or (self.proposed and bool(step.command) and not rejected(step) and
                                       (self.reruns(step.command, exactly=False) or not self.failed and passed(step)))
             if named:
@@ -422,8 +422,6 @@ class FixCheck:
         if step.ok is not False:
             recorded = self._trouble.get(step.command)   # (a step's trouble words are read only when recorded)
             return self._read_again(step) or bool(recorded and recorded & step.trouble) or self._piped_again(step)
-        if fails_again(self.before, step):
-            return True   # the failed call before the failure (`… Okt()` before `java_home -V`) failing as it did
         if self.shape:   # the error the citation quotes, from the same program (or tool) as the failure
             return all(occurs(p, step.result) for p in self.shape) and self._same_kind(step) and \
                 all(o in step.result for o in self.objects)
