@@ -56,14 +56,15 @@ _COMMON = frozenset({"home", "users", "homebrew", "local", "share", "data", "ser
                      "error", "errors", "failed", "exit", "code", "file", "line", "with", "from", "sudo"})
 
 
-def reruns_explained(explained: Step | None, step: Step) -> bool:
-    """The check of the failed call a read explained (`explained_by`) run again, word for word, in a later line
-    (`valkey-cli ping`; not the line's other parts: `brew services` says "Successfully started" of a server that
-    aborts)."""
-    check = explained_check(explained.command) if explained is not None else None
+def reruns_explained(check: tuple[str, ...] | None, step: Step) -> bool:
+    """The check (`explained_check`) of the failed call a read explained (`explained_by`) run again, word for word, in
+    a later line (`valkey-cli ping`; not the line's other parts: `brew services` says "Successfully started" of a
+    server that aborts)."""
+    if check is None:
+        return False
     ran = chain(step.command)
     # (what the same line wrote before its check, `sed -i … .env && … && valkey-cli ping`, may be what made it pass)
-    return check is not None and check in ran and not any(_writes(p) for p in ran[:ran.index(check)])
+    return check in ran and not any(_writes(p) for p in ran[:ran.index(check)])
 
 
 def writes_files(command: str) -> bool:

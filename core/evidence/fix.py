@@ -21,7 +21,7 @@ from core.evidence.fixparts import (CODE_FLAGS, DENIED, FIX_ELSEWHERE, RECURRED,
                                     names_in, narrowed, objects, pairs, reads_source, into, removes, removes_failing,
                                     rerun_words, run_names, run_within, runs_again, same_change, same_program,
                                     setting_in, shares_word, split_checks, takes_out, targets, under, with_less)
-from core.evidence.explained import explained_by, failed_call, reruns_explained, writes_files
+from core.evidence.explained import explained_by, explained_check, failed_call, reruns_explained, writes_files
 from core.evidence.person import DENY_RE, confirms, denies, did_it, names_case, retracts
 from core.evidence.spelling import filled_in, fills, same_name
 from core.evidence.outcomes import prints_quoted
@@ -114,7 +114,8 @@ class FixCheck:
         self.acted = False   # a successful call other than the failing check ran after the failure
         self.words = frozenset(w.strip(".,;:()") for w in normalise(workaround).split())
         self.runs, self.shape, self.cited_fix = run_names(workaround), shape, cited_fix
-        self.explained = explained_by(failed_call(before), failure, shape) if self.reads_state else None
+        call = explained_by(failed_call(before), failure, shape) if self.reads_state else None
+        self.explained = explained_check(call.command) if call is not None else None   # (that call's check, once)
         self.objects = objects(failure.result if failure is not None else "", shape)
         self.cited_line: tuple[str, ...] = ()   # the cited fix's words, when its line failed further on (`_shows`)
         self._watch(failure)
@@ -279,7 +280,8 @@ class FixCheck:
                     or narrowed(step, self.checks, self.failed_chain, self.failure, self.cwd))
                 if again and not selects_other(self.failure, step, self.shape):
                     return True   # after an edit naming the fix, the check that failed (or ended its line) passes
-                self._last_adds = self._last_adds and (not writes_files(step.raw_command) or self.runs_fix(step))
+                self._last_adds = self._last_adds and (self.explained is None or not writes_files(step.raw_command) or
+                                                       self.runs_fix(step))   # (read only with an explained call)
                 if self.numbers and self.reruns(step.command, exactly=False) and \
                         any(n in step.argv or n in step.params for n in self.numbers):
                     return True
