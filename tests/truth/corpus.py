@@ -48,10 +48,11 @@ CORPUS = Path(__file__).resolve().parent / "evidence_corpus.jsonl"
 # fresh through it, read in the thirty-first), and the thirty-first round's corpus38 and tracking40 (written at
 # its start, fresh through it, read in the thirty-second), and the thirty-second round's corpus39 and tracking41
 # (written at its start, fresh through it, read in the thirty-third), and the thirty-third round's corpus40 and
-# tracking42 (written at its start, fresh through it, read in the thirty-fourth). The thirty-fourth round's corpus41
-# and tracking43, written at its start, are fresh: unread.
+# tracking42 (written at its start, fresh through it, read in the thirty-fourth), and the thirty-fourth round's
+# corpus41 and tracking43 (written at its start, fresh through it, read in the thirty-fifth). The thirty-fifth
+# round's corpus42 and tracking44, written at its start, are fresh: unread.
 UNREAD = frozenset({"corpus10.jsonl", "tracking10_corpus.json", "corpus11.jsonl", "tracking11_corpus.json",
-                    "corpus12.jsonl", "tracking14_corpus.json", "corpus41.jsonl", "tracking43_corpus.json",
+                    "corpus12.jsonl", "tracking14_corpus.json", "corpus42.jsonl", "tracking44_corpus.json",
                     "heldout3_corpus.jsonl", "heldout3_tracking_corpus.json"})
 
 
