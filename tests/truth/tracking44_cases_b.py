@@ -4,7 +4,7 @@ and alembic autogenerate against a database behind head. Rules and tables are in
 from __future__ import annotations
 
 from tests.truth.tracking44_cases import T
-from tests.truth.tracking_tables import edit, err, ok, read, say, user, write
+from tests.truth.tracking_tables import edit, err, ok, read, say, user
 
 
 # --- python.org macOS Python: CERTIFICATE_VERIFY_FAILED until Install Certificates.command -----------------------
