@@ -2,10 +2,12 @@
 
 A model often cites as its `failure_step` the read that showed why (`tail -n 6 valkey.log` printing `server
 aborting`), a call that exited 0; the call that failed is the one before it (`brew services start valkey && valkey-cli
-ping`). That call's check passing after the fix edit shows the fix."""
+ping`). That call's check passing after the fix edit shows the fix. Beside it, what a command does to the files the
+fix changed (thirty-fifth round): a command that only reads or checks a file the fix's edit changed runs no fix."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from core.evidence.checks import chain
 from core.evidence.fixparts import changes, generic
@@ -65,6 +67,20 @@ def reruns_explained(check: tuple[str, ...] | None, step: Step) -> bool:
     ran = chain(step.command)
     # (what the same line wrote before its check, `sed -i … .env && … && valkey-cli ping`, may be what made it pass)
     return check in ran and not any(_writes(p) for p in ran[:ran.index(check)])
+
+
+def base_name(path: str) -> str:
+    """A path's last part, by either separator and in any case: the file an edit changed, as a command names it."""
+    return path.replace("\\", "/").rstrip("/").rsplit("/", 1)[-1].casefold()
+
+
+def unedited(names: Iterable[str], edited: set[str], command: str) -> list[str]:
+    """The workaround's names a command may run the fix by. A file the fix's edit already changed is one only when
+    the command writes it (`cp`, `tee`, `sed -i`): a command that reads or checks it (`python -m py_compile
+    publishconf.py` after the edit that set SITEURL there) is no run of the fix, and the check that failed must
+    still pass after it."""
+    writes = writes_files(command)
+    return [n for n in names if writes or base_name(n) not in edited]
 
 
 def writes_files(command: str) -> bool:

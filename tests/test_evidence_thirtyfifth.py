@@ -1,0 +1,60 @@
+"""Issue 24, thirty-fifth round: a command that only reads or checks the file the fix's edit changed runs no fix, so
+its passing shows nothing; the check that failed must pass after the edit. Each verdict from the whole-range judge and
+the streaming scan alike (`verdict`); the rule test fails on the code before the rule, the guards hold before and after:
+they keep the rule from reaching further than it should."""
+from __future__ import annotations
+
+from tests.helpers_transcripts import Builder
+from tests.test_evidence_steps import gotcha, verdict
+
+BUILD = "make -C docs html"
+THEME_ERROR = "Warning, treated as error:\nno theme named 'sphinx_rtd_theme' found (missing theme.toml?)"
+WORKAROUND = "Set html_theme = 'alabaster' in docs/conf.py and rebuild."
+EVIDENCE = f"`{BUILD}` → `no theme named 'sphinx_rtd_theme' found`"
+
+
+def docs_session(after: list[tuple[str, str]], edit: bool = True) -> Builder:
+    """The docs build fails on a missing theme (s2), the edit of docs/conf.py that sets another (s4), then `after`:
+    each a command and what it printed."""
+    b = Builder()
+    b.prompt("the docs build broke after I cleaned the venv")
+    b.tool("Bash", {"command": BUILD}, f"Exit code 2\n{THEME_ERROR}\nmake: *** [Makefile:20: html] Error 2",
+           is_error=True)
+    if edit:
+        b.tool("Edit", {"file_path": "/home/li/proj/docs/conf.py", "old_string": "html_theme = 'sphinx_rtd_theme'",
+                        "new_string": "html_theme = 'alabaster'"},
+               "The file /home/li/proj/docs/conf.py has been updated successfully.")
+    for command, out in after:
+        b.tool("Bash", {"command": command}, out)
+    return b
+
+
+def test_a_syntax_check_of_the_edited_file_is_no_run_of_the_fix(tmp_path):
+    """After the edit only `py_compile` of conf.py runs (it passes); the build that failed never runs again."""
+    e = gotcha(EVIDENCE, WORKAROUND, failure_step="s2", evidence_steps=["s2"])
+    assert verdict(docs_session([("python -m py_compile docs/conf.py && echo compiled", "compiled")]), tmp_path,
+                   e).startswith("review: fix not shown")
+
+
+def test_guard_the_failing_build_passing_after_the_edit_shows_the_fix(tmp_path):
+    e = gotcha(EVIDENCE, WORKAROUND, failure_step="s2", evidence_steps=["s2"])
+    session = docs_session([("python -m py_compile docs/conf.py && echo compiled", "compiled"),
+                            (BUILD, "build succeeded.\n\nThe HTML pages are in _build/html.")])
+    assert verdict(session, tmp_path, e) == "write"
+
+
+def test_guard_a_command_writing_the_edited_file_still_runs_the_fix(tmp_path):
+    """A line that writes the file the workaround names (here a `sed -i` setting the same value) is a run of the fix
+    as before, edited or not: the rule takes out reads and checks only."""
+    e = gotcha(EVIDENCE, WORKAROUND, failure_step="s2", evidence_steps=["s2"])
+    sed = "sed -i \"s/^html_theme = .*/html_theme = 'alabaster'/\" docs/conf.py"
+    assert verdict(docs_session([(sed, "")], edit=False), tmp_path, e) == \
+        verdict(docs_session([(sed, "")]), tmp_path, e)
+
+
+def test_guard_a_script_the_workaround_names_run_without_an_edit_runs_the_fix(tmp_path):
+    """Nothing edited the script the workaround names: running it is the fix's own run, shown as before."""
+    e = gotcha(EVIDENCE, "Regenerate docs/conf.py with scripts/gen_conf.py, then rebuild.", failure_step="s2",
+               evidence_steps=["s2"])
+    session = docs_session([("python scripts/gen_conf.py --theme alabaster", "wrote docs/conf.py")], edit=False)
+    assert verdict(session, tmp_path, e) == "write"
