@@ -48,8 +48,8 @@ def test_guard_a_command_writing_the_edited_file_still_runs_the_fix(tmp_path):
     as before, edited or not: the rule takes out reads and checks only."""
     e = gotcha(EVIDENCE, WORKAROUND, failure_step="s2", evidence_steps=["s2"])
     sed = "sed -i \"s/^html_theme = .*/html_theme = 'alabaster'/\" docs/conf.py"
-    assert verdict(docs_session([(sed, "")], edit=False), tmp_path, e) == \
-        verdict(docs_session([(sed, "")]), tmp_path, e)
+    assert verdict(docs_session([(sed, "")], edit=False), tmp_path, e) == "write"
+    assert verdict(docs_session([(sed, "")]), tmp_path, e) == "write"
 
 
 def test_guard_a_script_the_workaround_names_run_without_an_edit_runs_the_fix(tmp_path):
@@ -58,3 +58,37 @@ def test_guard_a_script_the_workaround_names_run_without_an_edit_runs_the_fix(tm
                evidence_steps=["s2"])
     session = docs_session([("python scripts/gen_conf.py --theme alabaster", "wrote docs/conf.py")], edit=False)
     assert verdict(session, tmp_path, e) == "write"
+
+
+# --- the failing line written another way ----------------------------------------------------------------------------
+
+URL = "http://localhost:8080/hello?name=ama"
+GLOB = f"zsh:1: no matches found: {URL}"
+
+
+def curl_session(second: str, out: str = "hello, ama") -> Builder:
+    """zsh refuses the unquoted URL as a glob (s2), then `second` runs right after (s4)."""
+    b = Builder()
+    b.prompt("the hello endpoint: does it answer?")
+    b.tool("Bash", {"command": f"curl -s {URL}"}, f"Exit code 1\n{GLOB}", is_error=True)
+    b.tool("Bash", {"command": second}, out)
+    return b
+
+
+def test_the_failing_line_quoted_and_passing_shows_the_fix(tmp_path):
+    """The same words once the shell has read them, but written quoted: that is the change, and it passed."""
+    e = gotcha(f"`curl -s {URL}` → `{GLOB}`; quoted it printed `hello, ama`", "Quote the URL.",
+               failure_step="s2", evidence_steps=["s2", "s4"])
+    assert verdict(curl_session(f"curl -s '{URL}'"), tmp_path, e) == "write"
+
+
+def test_guard_the_same_line_again_passing_right_after_is_a_flake(tmp_path):
+    """Typed the same way, with nothing between: the check passing on its own shows no fix, as before."""
+    e = gotcha(f"`curl -s {URL}` → `{GLOB}`", "Quote the URL.", failure_step="s2", evidence_steps=["s2"])
+    assert verdict(curl_session(f"curl -s  {URL}"), tmp_path, e).startswith("review: fix not shown")
+
+
+def test_guard_a_line_with_other_words_is_no_respelling(tmp_path):
+    """Another flag is another command, not the same one written another way: as before."""
+    e = gotcha(f"`curl -s {URL}` → `{GLOB}`", "Quote the URL.", failure_step="s2", evidence_steps=["s2"])
+    assert verdict(curl_session(f"curl -s -g {URL}"), tmp_path, e).startswith("review: fix not shown")

@@ -3,7 +3,8 @@
 A model often cites as its `failure_step` the read that showed why (`tail -n 6 valkey.log` printing `server
 aborting`), a call that exited 0; the call that failed is the one before it (`brew services start valkey && valkey-cli
 ping`). That call's check passing after the fix edit shows the fix. Beside it, what a command does to the files the
-fix changed (thirty-fifth round): a command that only reads or checks a file the fix's edit changed runs no fix."""
+fix changed and how a line is written (thirty-fifth round): a command that only reads or checks a file the fix's edit
+changed runs no fix; the failing line written another way (quoted) is a change of its own."""
 from __future__ import annotations
 
 import re
@@ -81,6 +82,14 @@ def unedited(names: Iterable[str], edited: set[str], command: str) -> list[str]:
     still pass after it."""
     writes = writes_files(command)
     return [n for n in names if writes or base_name(n) not in edited]
+
+
+def respelled(failure: Step | None, step: Step) -> bool:
+    """The failing call's words written another way (`curl -s 'http://h/hello?name=ama'` after zsh refused the unquoted
+    URL as a glob): the same words once the shell has read them, a line typed differently. What changed is how the
+    line was written, a change of its own, so its passing is no flake of the check that failed."""
+    return failure is not None and bool(failure.raw_command) and failure.argv == step.argv and \
+        " ".join(failure.raw_command.split()) != " ".join(step.raw_command.split())
 
 
 def writes_files(command: str) -> bool:

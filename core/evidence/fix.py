@@ -21,13 +21,12 @@ from core.evidence.fixparts import (CODE_FLAGS, DENIED, FIX_ELSEWHERE, RECURRED,
                                     names_in, narrowed, objects, pairs, reads_source, into, removes, removes_failing,
                                     rerun_words, run_names, run_within, runs_again, same_change, same_program,
                                     setting_in, shares_word, split_checks, takes_out, targets, under, with_less)
-from core.evidence.explained import (base_name, explained_by, explained_check, failed_call, reruns_explained, unedited,
-                                     writes_files)
+from core.evidence.explained import (base_name, explained_by, explained_check, failed_call, respelled,
+                                     reruns_explained, unedited, writes_files)
 from core.evidence.person import DENY_RE, confirms, denies, did_it, names_case, retracts
 from core.evidence.spelling import filled_in, fills, same_name
 from core.evidence.outcomes import prints_quoted
-from core.evidence.steps import (EDIT_TOOLS, Step, argv, passed, rejected,
-                                 searched_clean)
+from core.evidence.steps import EDIT_TOOLS, Step, argv, passed, rejected, searched_clean
 from core.evidence.words import COMMAND_WORDS, LOOKS, commandish
 from core.evidence.workaround import told_fix, workaround_parts
 from core.transcript.conversation import PROMPT, REPLY, TOOL_CALL
@@ -240,8 +239,9 @@ class FixCheck:
         read = {w for p in parts if p[0] in (*LOOKS, "cd", "pushd") for w in p} - \
             {w for p in parts if p[0] not in (*LOOKS, "cd", "pushd") for w in p}
         words = [w for w in words if w not in read]
+        names = unedited(self.names, self.edited_files, step.raw_command)   # (an edited file: only if written)
         return any(same_name(n, r, self.cwd) or fills(n, r) or under(n, r) or setting_in(n, r)
-                   for n in unedited(self.names, self.edited_files, step.raw_command) for r in words) or any(p in step.programs for p in self.new_programs)
+                   for n in names for r in words) or any(p in step.programs for p in self.new_programs)
 
     def reruns(self, command: str, exactly: bool, inner: bool = False) -> bool:
         """The failing command again: every word of it (besides variables set for it), plus at most flags when
@@ -266,8 +266,8 @@ class FixCheck:
                     # then only the failing check passing after it shows it)
                     self.part.add(step.id)
                 if step.command and self.reruns(step.command, exactly=True) and (self.edited or not self.anything and (
-                        self.waits or self.acted or set(argv(step.command)) - set(self.old) & self.words)) and \
-                        not selects_other(self.failure, step, self.shape):
+                        self.waits or self.acted or set(argv(step.command)) - set(self.old) & self.words or
+                        respelled(self.failure, step))) and not selects_other(self.failure, step, self.shape):
                     return True
                 if step.command and not self.anything and self.waits and self._checks_again(step) and \
                         all(n in step.argv for n in self.waited):
