@@ -1,14 +1,11 @@
 """Issue 24, thirty-fifth round: a command that only reads or checks the file the fix's edit changed runs no fix, so
-its passing shows nothing; the failing line written another way (quoted) and passing shows the fix; two CamelCase
-names joined by a slash are two names, and a figure the model marks as worked out (≈, ~) is nothing to find. Each
-verdict from the whole-range judge and the streaming scan alike (`verdict`); each rule test fails on the code before its
-rule, the guards hold before and after: they keep the rule from reaching further than it should."""
+its passing shows nothing; the check that failed must pass after the edit. Each verdict from the whole-range judge and
+the streaming scan alike (`verdict`); the rule test fails on the code before the rule, the guards hold before and after:
+they keep the rule from reaching further than it should."""
 from __future__ import annotations
 
-from core.evidence.tokens import prose_tokens
-from core.evidence.words import pair_of
 from tests.helpers_transcripts import Builder
-from tests.test_evidence_steps import fact, gotcha, verdict
+from tests.test_evidence_steps import gotcha, verdict
 
 BUILD = "make -C docs html"
 THEME_ERROR = "Warning, treated as error:\nno theme named 'sphinx_rtd_theme' found (missing theme.toml?)"
@@ -95,36 +92,3 @@ def test_guard_a_line_with_other_words_is_no_respelling(tmp_path):
     """Another flag is another command, not the same one written another way: as before."""
     e = gotcha(f"`curl -s {URL}` → `{GLOB}`", "Quote the URL.", failure_step="s2", evidence_steps=["s2"])
     assert verdict(curl_session(f"curl -s -g {URL}"), tmp_path, e).startswith("review: fix not shown")
-
-
-# --- what prose names: two CamelCase names joined by a slash, a figure the model worked out -------------------------
-
-def test_two_camel_case_names_joined_by_a_slash_are_two_names():
-    """"the WildcardImport/MagicNumber edits": two detekt rules, each a name of its own (as `node1/node2` is)."""
-    assert pair_of("WildcardImport/MagicNumber") == ("WildcardImport", "MagicNumber")
-
-
-def test_guard_a_path_of_plain_folders_stays_one_name():
-    assert pair_of("Users/Alice") == ("Users/Alice",)
-    assert pair_of("src/MainWindow") == ("src/MainWindow",)
-
-
-def test_a_figure_said_to_be_about_so_much_is_nothing_to_find():
-    """"mean ≈ 100 ms with ~20 ms spread": worked out from what ping printed (avg 101.877), not printed."""
-    assert prose_tokens("mean ≈ 100 ms with ~20 ms spread; max 139.215", []) == ["139.215"]
-
-
-def test_guard_a_figure_said_in_words_to_be_about_so_much_is_still_found():
-    """"finished in about 4 s" claims what a run took: a number the session must show, as before."""
-    assert prose_tokens("the invoke finished in about 4 s", []) == ["4"]
-
-
-def test_the_worked_out_figure_no_longer_refuses_a_true_knowledge_lesson(tmp_path):
-    b = Builder()
-    b.prompt("is the netem delay on the tunnel what I set?")
-    b.tool("Bash", {"command": "ping -c 20 10.0.9.1"},
-           "--- 10.0.9.1 ping statistics ---\n20 packets transmitted, 20 received, 0% packet loss, time 19027ms\n"
-           "rtt min/avg/max/mdev = 71.402/101.877/139.215/17.604 ms")
-    e = fact("`ping -c 20 10.0.9.1` → `rtt min/avg/max/mdev = 71.402/101.877/139.215/17.604 ms`: mean ≈ 100 ms "
-                  "with ~20 ms spread, as configured")
-    assert verdict(b, tmp_path, e) == "write"

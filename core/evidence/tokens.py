@@ -24,8 +24,6 @@ def prose_tokens(text: str, fragments: list[str], absent: list[str] | None = Non
     negated = False
     for k, raw in enumerate(raws):
         token = re.sub(r"['’]s$", "", strip_token(raw))   # "the commit-analyzer's verdict": the analyzer's name
-        if _approximate(raw, raws[k - 1] if k else "") and re.fullmatch(r"[\d.,]+%?", token.lstrip("~≈")):
-            continue   # "mean ≈ 100 ms", "~20 ms spread": a figure the model worked out, not one the session printed
         if _said_as_verb(token, raws[k - 1] if k else "", raws[k + 1] if k + 1 < len(raws) else ""):
             continue   # "they would make the change", "go to the page": an English verb, not the program
         was, negated = negated, raw.casefold() in NEGATIONS
@@ -46,14 +44,6 @@ def prose_tokens(text: str, fragments: list[str], absent: list[str] | None = Non
             if norm and norm not in tokens and not any(occurs(norm, f) for f in fragments):
                 tokens.append(norm)
     return tokens
-
-
-_ABOUT = frozenset("≈ ~".split())
-
-
-def _approximate(raw: str, before: str) -> bool:
-    """A number said to be about so much: after "≈", "~", "about", or with "~"/"≈" on it."""
-    return raw.startswith(("~", "≈")) or before.casefold() in _ABOUT
 
 
 # Before a program name that is also an English verb, words that make it the verb ("would make", "to find"); after

@@ -257,7 +257,6 @@ def pair_of(raw: str) -> tuple[str, ...]:
     m = re.fullmatch(r"([^/\s]+\.[^/\s]+)/([^/\s]+\.[^/\s]+)", raw.strip(EDGE))
     # ... or two compound names of one shape ("New-Item/Copy-Item", "AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY")
     m = m or re.fullmatch(r"([A-Za-z]+(?:[-_][A-Za-z0-9]+)+)/([A-Za-z]+(?:[-_][A-Za-z0-9]+)+)", raw.strip(EDGE))
-    m = m or re.fullmatch(r"([A-Z][a-z\d]+(?:[A-Z][a-z\d]*)+)/([A-Z][a-z\d]+(?:[A-Z][a-z\d]*)+)", raw.strip(EDGE))
     # ... or two plain words ("the select/ignore lists", "daily/rotate 14", "node1/node2"), or one word in two cases
     # ("Lia/lia"), not a branch, a path's first folder or a path of capitalised folders (`Users/Alice`)
     m = m or re.fullmatch(r"([a-z][a-z\d]{2,})/([a-z][a-z\d]{2,})", raw.strip(EDGE)) or \
