@@ -3,11 +3,12 @@
 A model often cites as its `failure_step` the read that showed why (`tail -n 6 valkey.log` printing `server
 aborting`), a call that exited 0; the call that failed is the one before it (`brew services start valkey && valkey-cli
 ping`). That call's check passing after the fix edit shows the fix. Beside it, what a command does to the files the
-fix changed and how a line is written (thirty-fifth round): a command that only reads or checks a file the fix's edit
-changed runs no fix; the failing line written another way (quoted) is a change of its own."""
+fix changed and how a line is written (thirty-fifth round): a syntax check of a file runs no fix; the failing line
+with what the shell reads specially quoted is a change of its own."""
 from __future__ import annotations
 
 import re
+import shlex
 from collections.abc import Iterable
 
 from core.evidence.checks import chain
@@ -70,26 +71,52 @@ def reruns_explained(check: tuple[str, ...] | None, step: Step) -> bool:
     return check in ran and not any(_writes(p) for p in ran[:ran.index(check)])
 
 
-def base_name(path: str) -> str:
-    """A path's last part, by either separator and in any case: the file an edit changed, as a command names it."""
-    return path.replace("\\", "/").rstrip("/").rsplit("/", 1)[-1].casefold()
+def checks_syntax_only(commands: Iterable[tuple[str, ...]]) -> bool:
+    """A line whose work is a syntax check of a file (`python -m py_compile publishconf.py`, `node --check app.js`,
+    `bash -n x.sh`, `php -l`, `ruby -c`, `perl -c`), beside looks, echoes, a `tee` of what it printed and the set-up
+    of a shell (`source`, `cd`):
+    it reads the file the fix changed and runs none of it, so it runs no fix and is no check that failed."""
+    work = [p[1:] if p[0] in ("and", "or") and p[1:] else p for p in commands
+            if not (p[0] in ("source", ".", "cd") or len(p) > 2 and p[1] == "-c" and p[0] in _SHELLS)]
+    return any(_syntax_check(p) for p in work) and all(_syntax_check(p) or p[0] in (*LOOKS, "tee") for p in work)
 
 
-def unedited(names: Iterable[str], edited: set[str], command: str) -> list[str]:
-    """The workaround's names a command may run the fix by. A file the fix's edit already changed is one only when
-    the command writes it (`cp`, `tee`, `sed -i`): a command that reads or checks it (`python -m py_compile
-    publishconf.py` after the edit that set SITEURL there) is no run of the fix, and the check that failed must
-    still pass after it."""
-    writes = writes_files(command)
-    return [n for n in names if writes or base_name(n) not in edited]
+_SHELLS = frozenset({"bash", "sh", "zsh", "fish", "dash"})
+
+
+def _syntax_check(part: tuple[str, ...]) -> bool:
+    program = part[0].rsplit("/", 1)[-1]
+    if program.startswith("python"):
+        return len(part) > 2 and part[1] == "-m" and part[2] in ("py_compile", "compileall")
+    flags = {"node": ("--check", "-c"), "php": ("-l",), "ruby": ("-c",), "perl": ("-c",)}.get(program, ())
+    return any(f in part[1:] for f in flags) or program in _SHELLS and "-n" in part[1:]
 
 
 def respelled(failure: Step | None, step: Step) -> bool:
-    """The failing call's words written another way (`curl -s 'http://h/hello?name=ama'` after zsh refused the unquoted
-    URL as a glob): the same words once the shell has read them, a line typed differently. What changed is how the
-    line was written, a change of its own, so its passing is no flake of the check that failed."""
-    return failure is not None and bool(failure.raw_command) and failure.argv == step.argv and \
-        " ".join(failure.raw_command.split()) != " ".join(step.raw_command.split())
+    """The failing call's words with what the shell reads specially (a `?` or `*` it globs, a `$`, a `&`) now quoted
+    or escaped (`curl -s 'http://h/hello?name=ama'` after zsh refused the bare URL as a glob): the same words once the
+    shell has read them, so how the line was written is what changed, and its passing is no flake of the check."""
+    if failure is None or not failure.raw_command or failure.argv != step.argv:
+        return False
+    bare, now = _written(failure.raw_command), _written(step.raw_command)
+    return any(_SPECIAL_RE.search(w) and w[0] not in "'\"" and "\\" not in w and
+               any(q[:1] in ("'", '"') and q[-1:] == q[0] and q[1:-1] == w or "\\" in q and q.replace("\\", "") == w
+                   for q in now)
+               for w in bare)
+
+
+# What a shell reads specially in a bare word: globs, variables, history, job control, redirection
+_SPECIAL_RE = re.compile(r"[?*\[\]{}$!&<>|;]")
+
+
+def _written(line: str) -> list[str]:
+    """A line's words as they were typed, quotes and escapes kept."""
+    lexer = shlex.shlex(line, posix=False)
+    lexer.whitespace_split = True
+    try:
+        return list(lexer)
+    except ValueError:
+        return []
 
 
 def writes_files(command: str) -> bool:

@@ -21,8 +21,8 @@ from core.evidence.fixparts import (CODE_FLAGS, DENIED, FIX_ELSEWHERE, RECURRED,
                                     names_in, narrowed, objects, pairs, reads_source, into, removes, removes_failing,
                                     rerun_words, run_names, run_within, runs_again, same_change, same_program,
                                     setting_in, shares_word, split_checks, takes_out, targets, under, with_less)
-from core.evidence.explained import (base_name, explained_by, explained_check, failed_call, respelled,
-                                     reruns_explained, unedited, writes_files)
+from core.evidence.explained import (checks_syntax_only, explained_by, explained_check, failed_call, respelled,
+                                     reruns_explained, writes_files)
 from core.evidence.person import DENY_RE, confirms, denies, did_it, names_case, retracts
 from core.evidence.spelling import filled_in, fills, same_name
 from core.evidence.outcomes import prints_quoted
@@ -124,7 +124,6 @@ class FixCheck:
         """What the steps after the failure have shown so far: nothing yet."""
         self.edited = self._last_adds = False   # (`_last_adds`: the latest change, an edit, added the fix)
         self.written: set[str] = set()   # the words the edits writing the fix wrote (`checks.written_words`)
-        self.edited_files: set[str] = set()   # the files those edits changed (`explained.unedited`)
         self.by_person = False   # the person's act is cited as the fix: only the very next call may show it
         self._felt = trouble_words(failure.flat) if failure and failure.kind == PROMPT else frozenset()   # (reported)
         # the failing check, or for a failure that ran no command (a failed edit, the person's report) the checks that
@@ -210,6 +209,8 @@ class FixCheck:
                 return True   # ... or, for a tool that runs no command, a parameter its prose names ("with offset")
             if not step.command:
                 return False
+        if step.command and checks_syntax_only(step.commands):
+            return False   # `python -m py_compile publishconf.py`: the file read, checked, not run; no run of the fix
         if removes(step) and not self.removes:
             return False   # removing the file a fix names undoes it (unless the fix is to remove it)
         for want in self.sequences:
@@ -239,9 +240,8 @@ class FixCheck:
         read = {w for p in parts if p[0] in (*LOOKS, "cd", "pushd") for w in p} - \
             {w for p in parts if p[0] not in (*LOOKS, "cd", "pushd") for w in p}
         words = [w for w in words if w not in read]
-        names = unedited(self.names, self.edited_files, step.raw_command)   # (an edited file: only if written)
         return any(same_name(n, r, self.cwd) or fills(n, r) or under(n, r) or setting_in(n, r)
-                   for n in names for r in words) or any(p in step.programs for p in self.new_programs)
+                   for n in self.names for r in words) or any(p in step.programs for p in self.new_programs)
 
     def reruns(self, command: str, exactly: bool, inner: bool = False) -> bool:
         """The failing command again: every word of it (besides variables set for it), plus at most flags when
@@ -369,7 +369,6 @@ class FixCheck:
         if adds:
             self.part.add(step.id)
             self.written |= written_words(step.edit)
-            self.edited_files |= {base_name(step.path)} if step.path else set()
 
     def _heard(self, step: Step) -> bool:
         """The person's prompt: a confirmation right after the fix, or their act cited as the fix ("installed Build Tools,
