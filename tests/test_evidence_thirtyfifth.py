@@ -4,6 +4,7 @@ the streaming scan alike (`verdict`); the rule test fails on the code before the
 they keep the rule from reaching further than it should."""
 from __future__ import annotations
 
+from core.evidence.stopped import stopped_by_its_timeout
 from tests.helpers_transcripts import Builder
 from tests.test_evidence_steps import gotcha, verdict
 
@@ -92,3 +93,45 @@ def test_guard_a_line_with_other_words_is_no_respelling(tmp_path):
     """Another flag is another command, not the same one written another way: as before."""
     e = gotcha(f"`curl -s {URL}` → `{GLOB}`", "Quote the URL.", failure_step="s2", evidence_steps=["s2"])
     assert verdict(curl_session(f"curl -s -g {URL}"), tmp_path, e).startswith("review: fix not shown")
+
+
+# --- a server its own `timeout` stopped ------------------------------------------------------------------------------
+
+def listen_session(out: str) -> Builder:
+    """The dev server fails on a taken port (s2); run again on another port under `timeout` so the call returns (s4);
+    the person answers (s6)."""
+    b = Builder()
+    b.prompt("serve the site so I can look? 8000 is taken by my other thing")
+    b.tool("Bash", {"command": "pelican --listen"}, "Exit code 1\nOSError: [Errno 98] Address already in use",
+           is_error=True)
+    b.tool("Bash", {"command": "timeout 5 pelican --listen -p 8001"}, out, is_error=True)
+    b.prompt("yep loads on 8001, thanks")
+    return b
+
+
+LISTEN = gotcha("`pelican --listen` → `OSError: [Errno 98] Address already in use`; `timeout 5 pelican --listen -p 8001` "
+                "printed `Serving site at: http://127.0.0.1:8001`", "Serve on another port: `pelican --listen -p 8001`",
+                failure_step="s2", evidence_steps=["s2", "s4"])
+
+
+def test_a_server_its_timeout_stopped_after_it_came_up_ran_the_fix(tmp_path):
+    """Exit 124 is `timeout` ending the server after five seconds: it was up (`Serving site at`), then stopped."""
+    session = listen_session("Exit code 124\nServing site at: http://127.0.0.1:8001 - Tap CTRL-C to stop")
+    assert verdict(session, tmp_path, LISTEN) == "write"
+
+
+def test_guard_a_timeout_after_trouble_is_a_failure(tmp_path):
+    """Stopped after printing an error: it never came up; the fix is not shown by that call."""
+    session = listen_session("Exit code 124\nOSError: [Errno 98] Address already in use")
+    assert verdict(session, tmp_path, LISTEN).startswith(("review", "refused"))
+
+
+def test_guard_a_timeout_that_printed_nothing_shows_nothing(tmp_path):
+    """Stopped with nothing printed: nothing says the server came up."""
+    assert verdict(listen_session("Exit code 124"), tmp_path, LISTEN).startswith(("review", "refused"))
+
+
+def test_guard_exit_124_of_a_line_not_ended_by_timeout_is_a_failure():
+    assert not stopped_by_its_timeout("timeout 5 ./serve; make check", "Exit code 124\nall good")
+    assert stopped_by_its_timeout("fish -c 'source .venv/bin/activate.fish; timeout 5 pelican --listen -p 8001'",
+                                  "Exit code 124\nServing site at: http://127.0.0.1:8001")

@@ -15,6 +15,7 @@ from typing import Collection, Iterable
 
 from core.evidence.claim import STATES, Citation, Claim
 from core.evidence.matching import near, normalise, occurs
+from core.evidence.stopped import stopped_by_its_timeout
 from core.transcript.runners import ECHOING
 from core.transcript.shells import inline_at
 from core.transcript.signals import trouble as trouble_words
@@ -33,7 +34,6 @@ _INTERRUPTED = normalise(INTERRUPT_PREFIX)
 def failed_result(turn: Turn) -> bool:
     exit_code = EXIT_RE.match(turn.text or "")
     return bool(turn.is_error) or bool(exit_code and exit_code.group(1) != "0")
-
 
 
 # --- the transcript side -------------------------------------------------------------------
@@ -71,8 +71,7 @@ def _edit_strings(turn: Turn, keys: tuple[str, ...], each: str) -> str:
         return ""
     data = turn.tool_input or {}
     texts = [data.get(k) for k in keys]
-    edits = data.get("edits")
-    if isinstance(edits, list):
+    if isinstance(edits := data.get("edits"), list):
         texts += [e.get(each) for e in edits if isinstance(e, dict)]
     return "\n".join(t for t in texts if isinstance(t, str))
 
@@ -236,9 +235,10 @@ def rejected(step: Step, stopped: bool = True) -> bool:
 
 
 def passed(step: Step) -> bool:
-    """A call that worked: exited 0, and not a pipe whose last program exited 0 while the output names trouble
-    (`cmake … | tail -n 16`, `llama-server … 2>&1 | grep -E 'KV|listen'` printing "failed to allocate")."""
-    return step.ok is True and not ("|" in step.raw_command and bool(step.trouble))
+    """A call that worked: exited 0, not a pipe whose last program exited 0 while the output names trouble (`cmake …
+    | tail -n 16` printing "failed to allocate"); or a server its own `timeout` stopped (`core.evidence.stopped`)."""
+    return step.ok is True and not ("|" in step.raw_command and bool(step.trouble)) or \
+        step.ok is False and stopped_by_its_timeout(step.raw_command, step.result)
 
 
 def _went_on(step: Step, claim: Claim) -> bool:
