@@ -135,3 +135,31 @@ def test_guard_exit_124_of_a_line_not_ended_by_timeout_is_a_failure():
     assert not stopped_by_its_timeout("timeout 5 ./serve; make check", "Exit code 124\nall good")
     assert stopped_by_its_timeout("fish -c 'source .venv/bin/activate.fish; timeout 5 pelican --listen -p 8001'",
                                   "Exit code 124\nServing site at: http://127.0.0.1:8001")
+
+
+def test_cmd_splitting_a_line_at_an_ampersand_then_the_word_quoted_shows_the_fix(tmp_path):
+    """cmd cut the line at `&` ("'currentSchema' is not recognized"); the same line with the whole `-D…` in double
+    quotes passed: the quoting, which the workaround names by its placeholder, is the change."""
+    url = "-Djooq.url=jdbc:postgresql://localhost:5433/inventory?sslmode=disable&currentSchema=public"
+    b = Builder()
+    b.prompt("codegen against the local db, from cmd")
+    b.tool("Bash", {"command": f"mvnw.cmd generate-sources {url}"},
+           "Exit code 9009\n[INFO] BUILD SUCCESS\n'currentSchema' is not recognized as an internal or external command,\n"
+           "operable program or batch file.", is_error=True)
+    b.tool("Bash", {"command": f'mvnw.cmd generate-sources "{url}"'}, "[INFO] Generation finished\n[INFO] BUILD SUCCESS")
+    e = gotcha("`'currentSchema' is not recognized as an internal or external command`; quoted: `BUILD SUCCESS`",
+               'Put the whole "-Dname=value" in double quotes', failure_step="s2", evidence_steps=["s2", "s4"])
+    assert verdict(b, tmp_path, e) == "write"
+
+
+def test_guard_the_same_quoting_after_a_failure_the_shell_did_not_cause_shows_nothing(tmp_path):
+    """The failure named nothing of the quoted word (the database was down): quoting it is no change that mattered."""
+    url = "-Djooq.url=jdbc:postgresql://localhost:5433/inventory?sslmode=disable&currentSchema=public"
+    b = Builder()
+    b.prompt("codegen against the local db, from cmd")
+    b.tool("Bash", {"command": f"mvnw.cmd generate-sources {url}"},
+           "Exit code 1\n[ERROR] Connection to localhost:5433 refused.", is_error=True)
+    b.tool("Bash", {"command": f'mvnw.cmd generate-sources "{url}"'}, "[INFO] Generation finished\n[INFO] BUILD SUCCESS")
+    e = gotcha("`Connection to localhost:5433 refused`", 'Put the whole "-Dname=value" in double quotes',
+               failure_step="s2", evidence_steps=["s2"])
+    assert verdict(b, tmp_path, e).startswith("review: fix not shown")

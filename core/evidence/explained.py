@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 import shlex
 from collections.abc import Iterable
+from itertools import takewhile
 
 from core.evidence.checks import chain
 from core.evidence.fixparts import changes, generic
@@ -73,40 +74,63 @@ def reruns_explained(check: tuple[str, ...] | None, step: Step) -> bool:
 
 def checks_syntax_only(commands: Iterable[tuple[str, ...]]) -> bool:
     """A line whose work is a syntax check of a file (`python -m py_compile publishconf.py`, `node --check app.js`,
-    `bash -n x.sh`, `php -l`, `ruby -c`, `perl -c`), beside looks, echoes, a `tee` of what it printed and the set-up
-    of a shell (`source`, `cd`):
-    it reads the file the fix changed and runs none of it, so it runs no fix and is no check that failed."""
-    work = [p[1:] if p[0] in ("and", "or") and p[1:] else p for p in commands
-            if not (p[0] in ("source", ".", "cd") or len(p) > 2 and p[1] == "-c" and p[0] in _SHELLS)]
+    `bash -n x.sh`, `php -l`, `ruby -c`, `perl -c`; through `uv run` or `py -3` too), beside looks, echoes, a `tee`
+    of what it printed and the set-up of a shell (`source`, `cd`, `set -e`): it reads the file the fix changed and
+    runs none of it, so it runs no fix and is no check that failed."""
+    work = [_run_by_itself(p[1:] if p[0] in ("and", "or") and p[1:] else p) for p in commands
+            if not (p[0] in ("source", ".", "cd", "set", "export") or len(p) > 2 and p[1] == "-c" and p[0] in _SHELLS)]
     return any(_syntax_check(p) for p in work) and all(_syntax_check(p) or p[0] in (*LOOKS, "tee") for p in work)
 
 
 _SHELLS = frozenset({"bash", "sh", "zsh", "fish", "dash"})
 
 
+def _run_by_itself(part: tuple[str, ...]) -> tuple[str, ...]:
+    """A command without the runner it went through (`uv run`, `poetry run`, `py -3`)."""
+    if len(part) > 2 and part[0] in ("uv", "poetry", "pipenv", "pdm", "rye", "hatch") and part[1] == "run":
+        return part[2:]
+    return ("python", *part[2:]) if part[0] == "py" and len(part) > 1 and part[1].startswith("-") else part
+
+
 def _syntax_check(part: tuple[str, ...]) -> bool:
-    program = part[0].rsplit("/", 1)[-1]
+    """A program told to check a file's syntax: by its flags before the file (`node --check x.js`; `node x.js -c
+    conf.json` hands the script an option of its own)."""
+    program = part[0].rsplit("/", 1)[-1].removesuffix(".exe")
+    options = list(takewhile(lambda w: w.startswith("-"), part[1:]))
     if program.startswith("python"):
-        return len(part) > 2 and part[1] == "-m" and part[2] in ("py_compile", "compileall")
-    flags = {"node": ("--check", "-c"), "php": ("-l",), "ruby": ("-c",), "perl": ("-c",)}.get(program, ())
-    return any(f in part[1:] for f in flags) or program in _SHELLS and "-n" in part[1:]
+        return options == ["-m"] and len(part) > 3 and part[2] == "py_compile"
+    if program in ("ruby", "perl"):   # (`perl -wc`, flags together)
+        return any(re.fullmatch(r"-[a-zA-Z]*c[a-zA-Z]*", o) for o in options)
+    flags = {"node": ("--check", "-c"), "php": ("-l",)}.get(program, ("-n",) if program in _SHELLS else ())
+    return any(f in options for f in flags)
 
 
 def respelled(failure: Step | None, step: Step) -> bool:
-    """The failing call's words with what the shell reads specially (a `?` or `*` it globs, a `$`, a `&`) now quoted
-    or escaped (`curl -s 'http://h/hello?name=ama'` after zsh refused the bare URL as a glob): the same words once the
-    shell has read them, so how the line was written is what changed, and its passing is no flake of the check."""
-    if failure is None or not failure.raw_command or failure.argv != step.argv:
+    """The failing line typed again with a word the shell reads specially (a `?` or `*` it globs, a `$`, cmd's `&`, a
+    space) now quoted or escaped (`curl -s 'http://h/hello?name=ama'` after zsh refused the bare URL as a glob;
+    `"-Durl=…?a=1&b=2"` after cmd split the line at `&`): the line as typed is the same once those quotes are taken
+    off, so how it was written is what changed, and its passing is no flake of the check that failed."""
+    if failure is None or not failure.raw_command:
         return False
-    bare, now = _written(failure.raw_command), _written(step.raw_command)
-    return any(_SPECIAL_RE.search(w) and w[0] not in "'\"" and "\\" not in w and
-               any(q[:1] in ("'", '"') and q[-1:] == q[0] and q[1:-1] == w or "\\" in q and q.replace("\\", "") == w
-                   for q in now)
-               for w in bare)
+    was, now = _written(failure.raw_command), _written(step.raw_command)
+    guarded = [w for w in now if _unquoted(w) != w and _SPECIAL_RE.search(_unquoted(w))]
+    # ... and what the failure printed names that word, or the piece the shell cut it into (zsh's "no matches found:
+    # http://…?name=ama", cmd's "'currentSchema' is not recognized", python's "can't open file '/home/li/My'"): the
+    # shell's handling of it failed, not something else the quoting happened to come after
+    named = any(len(piece) >= 3 and piece.casefold() in failure.result for w in guarded
+                for piece in (_unquoted(w), *re.split(r"[?*\[\]{}$!&<>|; =]", _unquoted(w))))
+    return bool(guarded) and named and " ".join(map(_unquoted, now)) == " ".join(was) and \
+        not any(w in was for w in guarded)
+
+
+def _unquoted(word: str) -> str:
+    """A typed word with its quotes (whole or in part: `…/hello'?name=ama'`) and escapes of special characters off."""
+    word = re.sub(r"'([^']*)'|\"([^\"]*)\"", lambda m: m.group(1) if m.group(1) is not None else m.group(2), word)
+    return re.sub(r"\\([?*\[\]{}$!&<>|; ])", r"\1", word)
 
 
 # What a shell reads specially in a bare word: globs, variables, history, job control, redirection
-_SPECIAL_RE = re.compile(r"[?*\[\]{}$!&<>|;]")
+_SPECIAL_RE = re.compile(r"[?*\[\]{}$!&<>|; ]")
 
 
 def _written(line: str) -> list[str]:

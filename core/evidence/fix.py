@@ -265,9 +265,10 @@ class FixCheck:
                     self.edited = True   # (ran again after the failure came back, or beside an edit it names:
                     # then only the failing check passing after it shows it)
                     self.part.add(step.id)
-                if step.command and self.reruns(step.command, exactly=True) and (self.edited or not self.anything and (
-                        self.waits or self.acted or set(argv(step.command)) - set(self.old) & self.words or
-                        respelled(self.failure, step))) and not selects_other(self.failure, step, self.shape):
+                if step.command and self.reruns(step.command, exactly=True) and (
+                        self.edited or respelled(self.failure, step) or not self.anything and (
+                            self.waits or self.acted or set(argv(step.command)) - set(self.old) & self.words)) and \
+                        not selects_other(self.failure, step, self.shape):
                     return True
                 if step.command and not self.anything and self.waits and self._checks_again(step) and \
                         all(n in step.argv for n in self.waited):
