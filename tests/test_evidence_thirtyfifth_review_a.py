@@ -4,27 +4,10 @@ that the rules are narrowed or taken back (ADR 0010, thirty-fifth round)."""
 from __future__ import annotations
 
 from tests.helpers_transcripts import Builder
+from tests.test_evidence_thirtyfifth import BUILD, docs_session, EVIDENCE, THEME_ERROR, WORKAROUND
 from tests.test_evidence_steps import fact, gotcha, verdict
 
-# --- 1. explained.unedited 
-
-BUILD = "make -C docs html"
-THEME_ERROR = "Warning, treated as error:\nno theme named 'sphinx_rtd_theme' found (missing theme.toml?)"
-WORKAROUND = "Set html_theme = 'alabaster' in docs/conf.py and rebuild."
-EVIDENCE = f"`{BUILD}` → `no theme named 'sphinx_rtd_theme' found`"
-
-
-def docs_session(after: list[tuple[str, str]]) -> Builder:
-    b = Builder()
-    b.prompt("the docs build broke after I cleaned the venv")
-    b.tool("Bash", {"command": BUILD}, f"Exit code 2\n{THEME_ERROR}\nmake: *** [Makefile:20: html] Error 2",
-           is_error=True)
-    b.tool("Edit", {"file_path": "/home/li/proj/docs/conf.py", "old_string": "html_theme = 'sphinx_rtd_theme'",
-                    "new_string": "html_theme = 'alabaster'"},
-           "The file /home/li/proj/docs/conf.py has been updated successfully.")
-    for command, out in after:
-        b.tool("Bash", {"command": command}, out)
-    return b
+# --- 1. the file the fix edited, named by a later command
 
 
 def test_a_syntax_check_of_the_edited_file_saved_to_a_report_is_no_run_of_the_fix(tmp_path):

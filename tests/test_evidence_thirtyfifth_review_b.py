@@ -5,30 +5,12 @@ from __future__ import annotations
 
 from core.evidence.words import pair_of
 from tests.helpers_transcripts import Builder
+from tests.test_evidence_thirtyfifth import docs_session, EVIDENCE
 from tests.test_evidence_steps import gotcha, verdict
 
 NOT_SHOWN = "review: fix not shown"
 
-# --- unedited: a command "only reads or checks" an edited file 
-
-BUILD = "make -C docs html"
-THEME_ERROR = "Warning, treated as error:\nno theme named 'sphinx_rtd_theme' found (missing theme.toml?)"
-EVIDENCE = f"`{BUILD}` → `no theme named 'sphinx_rtd_theme' found`"
-
-
-def docs_session(after: list[tuple[str, str]], edit: bool = True) -> Builder:
-    """As tests/test_evidence_thirtyfifth.py: the build fails (s2), the edit of docs/conf.py (s4), then `after`."""
-    b = Builder()
-    b.prompt("the docs build broke after I cleaned the venv")
-    b.tool("Bash", {"command": BUILD}, f"Exit code 2\n{THEME_ERROR}\nmake: *** [Makefile:20: html] Error 2",
-           is_error=True)
-    if edit:
-        b.tool("Edit", {"file_path": "/home/li/proj/docs/conf.py", "old_string": "html_theme = 'sphinx_rtd_theme'",
-                        "new_string": "html_theme = 'alabaster'"},
-               "The file /home/li/proj/docs/conf.py has been updated successfully.")
-    for command, out in after:
-        b.tool("Bash", {"command": command}, out)
-    return b
+# --- the file the fix edited, named by a later command
 
 
 FIX_CONF = "Fix the theme in docs/conf.py, then rebuild."
