@@ -285,11 +285,9 @@ class FixCheck:
                     return True   # after an edit naming the fix, the check that failed (or ended its line) passes
                 self._last_adds = self._last_adds and (self.explained is None or not writes_files(step.raw_command) or
                                                        self.runs_fix(step))   # (read only with an explained call)
-                if self.numbers and self.reruns(step.command, exactly=False) and \
-                        any(n in step.argv or n in step.params for n in self.numbers):
-                    return True
-                if self.flags and step.command and self.reruns(step.command, exactly=False) and \
-                        any(f in step.argv or f in pairs(step.argv) for f in self.flags):
+                if self.reruns(step.command, exactly=False) and (   # the failing command with a number or flag named
+                        any(n in step.argv or n in step.params for n in self.numbers) or bool(step.command) and
+                        any(f in step.argv or f in pairs(step.argv) for f in self.flags)):
                     return True
                 if step.command and self.less and with_less(self.old, step.argv, self.without):
                     return True
