@@ -18,6 +18,8 @@ from core.evidence.steps import Step
 from core.evidence.words import LOOKS
 from core.transcript.cmdline import redirect_targets
 from core.transcript.conversation import TOOL_CALL
+from core.transcript.runners import RUNNERS
+from core.transcript.shells import inline_at, shell_name
 
 
 def failed_call(step: Step | None) -> Step | None:
@@ -78,16 +80,16 @@ def checks_syntax_only(commands: Iterable[tuple[str, ...]]) -> bool:
     of what it printed and the set-up of a shell (`source`, `cd`, `set -e`): it reads the file the fix changed and
     runs none of it, so it runs no fix and is no check that failed."""
     work = [_run_by_itself(p[1:] if p[0] in ("and", "or") and p[1:] else p) for p in commands
-            if not (p[0] in ("source", ".", "cd", "set", "export") or len(p) > 2 and p[1] == "-c" and p[0] in _SHELLS)]
+            if not (p[0] in ("source", ".", "cd", "set", "export") or inline_at(p) is not None)]
     return any(_syntax_check(p) for p in work) and all(_syntax_check(p) or p[0] in (*LOOKS, "tee") for p in work)
 
 
-_SHELLS = frozenset({"bash", "sh", "zsh", "fish", "dash"})
+_SHELLS = frozenset({"bash", "sh", "zsh", "fish", "dash"})   # (whose `-n` reads a script without running it)
 
 
 def _run_by_itself(part: tuple[str, ...]) -> tuple[str, ...]:
-    """A command without the runner it went through (`uv run`, `poetry run`, `py -3`)."""
-    if len(part) > 2 and part[0] in ("uv", "poetry", "pipenv", "pdm", "rye", "hatch") and part[1] == "run":
+    """A command without the runner it went through (`uv run`, `poetry run`: `runners.RUNNERS`; `py -3`)."""
+    if len(part) > 2 and part[:2] in RUNNERS:
         return part[2:]
     return ("python", *part[2:]) if part[0] == "py" and len(part) > 1 and part[1].startswith("-") else part
 
@@ -95,7 +97,7 @@ def _run_by_itself(part: tuple[str, ...]) -> tuple[str, ...]:
 def _syntax_check(part: tuple[str, ...]) -> bool:
     """A program told to check a file's syntax: by its flags before the file (`node --check x.js`; `node x.js -c
     conf.json` hands the script an option of its own)."""
-    program = part[0].rsplit("/", 1)[-1].removesuffix(".exe")
+    program = shell_name(part[0])   # (its base name, without `.exe`)
     options = list(takewhile(lambda w: w.startswith("-"), part[1:]))
     if program.startswith("python"):
         return options == ["-m"] and len(part) > 3 and part[2] == "py_compile"

@@ -26,15 +26,15 @@ from functools import cached_property
 from typing import Callable, Iterable, Sequence
 
 from core.tracking.anchors import Anchors, split_fix
-from core.tracking.wordmatch import RUNNERS, program_is_the_fix, same_program, words_match
+from core.tracking.wordmatch import program_is_the_fix, same_program, words_match
 from core.tracking.fixwords import as_module, carried, holes_of
 from core.tracking.commands import command_segments, same_subcommands, subcommand, swapped_program
-from core.tracking.message import message_by_difference, message_from_quotes, message_naming_fix, \
-    message_of_class_line
+from core.tracking.message import message_by_difference, message_from_quotes, message_naming_fix, message_of_class_line
 from core.tracking.signature import WORD_CLASSES, Signature, same_symptom, signature_of
 from core.tracking.looking import acting, looks, rehearses
 from core.tracking.spelling import program_name
 from core.transcript.redact import hidden_in
+from core.transcript.runners import RUNNERS
 from core.transcript.shells import without_carried_shells
 
 #: What is applied to every text stored (core.transcript.redact.redact).

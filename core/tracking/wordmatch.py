@@ -8,6 +8,7 @@ import re
 
 from core.tracking.commands import as_home
 from core.tracking.spelling import ACTIVATE, program_name
+from core.transcript.runners import RUNNERS
 from core.transcript.shells import without_exe
 
 #: A whole-word placeholder (`<branch>`, `{file}`, `[name]`, and a value redaction hid in the lesson's text,
@@ -88,12 +89,6 @@ def word_matches(want: str, got: str) -> bool:
         return True
     a, b = _word(want), _word(got)
     return a == b or ("/" in want or "<" in a) and ("/" in b or "." in b) and path_matches(a, b)
-
-
-#: Runners that run a program of the project's environment with its own words (`bundle exec pod install` runs `pod
-#: install`); a fix that is the runner itself (`bundle exec rake`) still wants the runner.
-RUNNERS = frozenset({("bundle", "exec"), ("poetry", "run"), ("uv", "run"), ("pipenv", "run"), ("pdm", "run"),
-                      ("hatch", "run"), ("rye", "run")})
 
 
 #: How each package manager adds a package, by ecosystem: `pnpm add pg` installs what `npm install --save pg` does.

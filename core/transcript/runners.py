@@ -11,6 +11,12 @@ from core.transcript.shells import PROGRAM
 #: Programs that echo each command they run before its output.
 ECHOING = frozenset({"make", "gmake", "mingw32-make", "nmake", "ninja", "just"})
 
+#: Runners that run a program of the project's environment with its own words (`bundle exec pod install` runs `pod
+#: install`, `uv run python -m py_compile x.py` runs `python`): tracking reads a fix run through one as that fix
+#: (the runner itself still wanted when the fix names it), the evidence a syntax check through one as that check.
+RUNNERS = frozenset({("bundle", "exec"), ("poetry", "run"), ("uv", "run"), ("pipenv", "run"), ("pdm", "run"),
+                     ("hatch", "run"), ("rye", "run")})
+
 # A line a runner prints of its own (`make: *** [Makefile:4: all] Error 1`, `make[1]: Entering directory …`,
 # `ninja: build stopped`), not a command it ran.
 _OWN = re.compile(r"^(?:" + "|".join(map(re.escape, sorted(ECHOING))) + r")(?:\[\d+\])?:")
