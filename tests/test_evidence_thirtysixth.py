@@ -122,3 +122,74 @@ def test_guard_runs_failing_before_the_act_are_not_the_next_run(tmp_path):
     """hadolint failed once more after the Read and before the Edit; the run right after the Edit passed: held."""
     e = fact(EDIT_AND_NEXT)
     assert verdict(hadolint_session([("", False)], again=True), tmp_path, e) == "write"
+
+
+# --- "`X` alone fixed it": no other edit between the failure and the run that passed --------------------------------
+
+PYTEST = "python -m pytest tests/test_cache.py -q"
+TOO_LARGE = "Exit code 1\nFAILED tests/test_cache.py::test_roundtrip - assert None == b'%PDF-1.7'\n1 failed in 0.21s"
+
+
+def cache_session(edit: bool, restart_passes: bool = True) -> Builder:
+    """The cache test fails (s2); (with `edit`) reports/cache.py is edited to compress (s4); memcached is restarted
+    and the test run in one line (s4 or s6), passing with `restart_passes`."""
+    b = Builder()
+    b.prompt("get_report sometimes returns None right after we set it")
+    b.tool("Bash", {"command": PYTEST}, TOO_LARGE, is_error=True)
+    if edit:
+        b.tool("Edit", {"file_path": "/home/jo/app/reports/cache.py",
+                        "old_string": "self.client.set(key, pdf_bytes, expire=3600)",
+                        "new_string": "self.client.set(key, zlib.compress(pdf_bytes, 6), expire=3600)"},
+               "The file /home/jo/app/reports/cache.py has been updated successfully.")
+    out = "1 passed in 0.19s" if restart_passes else TOO_LARGE
+    b.tool("Bash", {"command": f"brew services restart memcached && sleep 1 && {PYTEST}"}, out,
+           is_error=not restart_passes)
+    return b
+
+
+JUST_RUNNING = f"Just running `brew services restart memcached` made `{PYTEST}` pass - no code change was needed."
+
+
+def test_just_running_x_with_an_edit_between_the_failure_and_the_pass_is_refused(tmp_path):
+    """The compressing edit came after the failure and before the passing run: the restart was not the only change."""
+    assert verdict(cache_session(edit=True), tmp_path, fact(JUST_RUNNING)).startswith("refused")
+
+
+def test_guard_just_running_x_with_no_edit_between_is_written(tmp_path):
+    assert verdict(cache_session(edit=False), tmp_path, fact(JUST_RUNNING)) == "write"
+
+
+def test_x_was_enough_with_another_edit_before_the_pass_is_refused(tmp_path):
+    """`X` was enough, and the next run is not named: the run that passed came after a second edit."""
+    e = fact("Pinning `sass@1.77.8` with `npm install --save-dev sass@1.77.8` was enough and the gulp build "
+             "went through.")
+    b = Builder()
+    b.prompt("gulp build broke after the node upgrade")
+    b.tool("Bash", {"command": "npx gulp build"}, "Exit code 1\nError: Cannot find module 'node-sass'", is_error=True)
+    b.tool("Bash", {"command": "npm install --save-dev sass@1.77.8"}, "added 14 packages in 3s")
+    b.tool("Bash", {"command": "npx gulp build"}, "Exit code 1\nError: gulp-sass no longer has a default Sass compiler",
+           is_error=True)
+    b.tool("Edit", {"file_path": "/srv/site/gulpfile.js", "old_string": "const sass = require('gulp-sass');",
+                    "new_string": "const sass = require('gulp-sass')(require('sass'));"},
+           "The file /srv/site/gulpfile.js has been updated successfully.")
+    b.tool("Bash", {"command": "npx gulp build"}, "[10:02:11] Finished 'build' after 2.31 s")
+    assert verdict(b, tmp_path, e).startswith("refused")
+
+
+def test_guard_x_alone_still_failing_is_no_claim_that_it_was_enough(tmp_path):
+    """"`X` alone was not enough; after the edit it passed": said of X not being enough, which the session shows."""
+    e = fact("`brew services restart memcached` alone was not enough (`1 failed in 0.21s`); after the Edit to "
+             "reports/cache.py the test printed `1 passed in 0.19s`.")
+    b = cache_session(edit=False, restart_passes=False)
+    b.tool("Edit", {"file_path": "/home/jo/app/reports/cache.py",
+                    "old_string": "self.client.set(key, pdf_bytes, expire=3600)",
+                    "new_string": "self.client.set(key, zlib.compress(pdf_bytes, 6), expire=3600)"},
+           "The file /home/jo/app/reports/cache.py has been updated successfully.")
+    b.tool("Bash", {"command": PYTEST}, "1 passed in 0.19s")
+    assert verdict(b, tmp_path, e) == "write"
+
+
+def test_guard_a_test_passing_alone_is_not_said_of_an_act(tmp_path):
+    """"passed alone": a test run by itself, no act said to have been the only change."""
+    e = fact(f"`{PYTEST}` failed in the full run and passed alone (`1 passed in 0.19s`).")
+    assert verdict(cache_session(edit=True), tmp_path, e) == "write"

@@ -122,6 +122,9 @@ class Citation:
     # "`@njit(cache=True)` … passed the tests on the first run": the same, said of code an edit must have written,
     # and only of the call right after the first such edit (core.evidence.sequence.code_outcomes)
     code_outcomes: tuple[tuple[int, str], ...] = ()
+    # "`X` alone fixed it", "was enough", "no code change was needed": the claims said to be the only change between
+    # the failure and the passing run (core.evidence.alone)
+    alone: tuple[int, ...] = ()
 
     @property
     def checked_outcomes(self) -> tuple[tuple[int, str, bool], ...]:

@@ -19,6 +19,7 @@ import unicodedata
 from dataclasses import replace
 from functools import lru_cache
 
+from core.evidence.alone import sufficient
 from core.evidence.arrows import arrows
 from core.evidence.claim import Citation, Claim
 from core.evidence.korean import korean_outputs
@@ -464,7 +465,8 @@ def parse(citation: str) -> Citation:
         worked = ends_resolved(clauses) and not NOT_APPLIED_RE.search(rest)
         bare = {i for i, n in at.items() if not (claims[n].outcome or claims[n].inputs or claims[n].outputs)}
         return Citation(tuple(claims), worked, worked and bool(AT_ONCE_RE.search(PLACE_RE.sub(" ", rest))),
-                        next_outcomes(clauses, at, afterwards), code_outcomes(clauses, at, bare, quoted, commandish))
+                        next_outcomes(clauses, at, afterwards), code_outcomes(clauses, at, bare, quoted, commandish),
+                        sufficient(clauses, at, claims))
     groups: list[tuple[str, ...]] = []
     for piece in re.split(r"\s*;\s*|" + JOINS_RE.pattern, " ; ".join(plain)):
         words_of = tuple(w for w in (normalise(strip_token(raw)) for raw in piece.split())

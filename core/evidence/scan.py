@@ -27,6 +27,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Callable, Iterable, Sequence
 
+from core.evidence.alone import AloneWatch
 from core.evidence.claim import Claim
 from core.evidence.claims import parse
 from core.evidence.matching import CUT, compact, near_key, near_words
@@ -192,12 +193,14 @@ class _Watch:
         self.next_waiting = [False] * n    # a start (X first all seen, or a call doing X) awaits its next call
         self.next_right = [False] * n      # some such next call had the outcome said
         self.next_other = [False] * n      # ... some had the other one
+        self.alone = [AloneWatch(self.cited.claims[o]) for o in self.cited.alone]   # "`X` alone fixed it"
 
     @property
     def done(self) -> bool:
         if self.refused:
             return True
-        if self.anchor is None or (self.span is not None and not all(self.spanned)) or not all(self.next_right):
+        if self.anchor is None or (self.span is not None and not all(self.spanned)) or not all(self.next_right) or \
+                not all(a.done for a in self.alone):
             return False
         # a fix is judged to the end (the failure may come back), and so is "failed once" (it may fail again)
         return not self.verify and not any(w.claim.once for w in self.claims)
@@ -280,6 +283,9 @@ class _Watch:
         had = any(f is not None for f in self.first)
         self._claims(held)
         self._next_outcome(held)
+        for owner, alone in zip(self.cited.alone, self.alone):   # "`X` alone fixed it" (core.evidence.alone)
+            if held.kind == TOOL_CALL:
+                alone.see(held.light, self._by(owner))
         if self.repeat and held.kind == TOOL_CALL and held.step.command and not rejected(held.step, stopped=False):
             self.ran.add(held.step.command)
         if not self.verify:
@@ -367,7 +373,7 @@ class _Watch:
         self.locked = self.locked or locked
 
     def answer(self) -> Answer:
-        if self.refused or self.anchor is None or self.next_wrong or any(
+        if self.refused or self.anchor is None or self.next_wrong or not all(a.holds for a in self.alone) or any(
                 w.claim.before is not None and f is not None and f.index > self.acted.get(w.claim.before, f.index)
                 for w, f in zip(self.claims, self.first)) or any(
                 w.claim.once and w.held > 1 for w in self.claims):   # "Y before X" after X; "once" more than once
