@@ -7,21 +7,24 @@ from __future__ import annotations
 
 import re
 
-from core.evidence.claim import Claim
+from core.evidence.claim import Citation, Claim
 from core.evidence.order import made_by, runs_next
 from core.evidence.outcomes import FAIL_RE, OK_RE, RESOLVED_RE
-from core.evidence.steps import EDIT_TOOLS, Step
+from core.evidence.explained import writes_files
+from core.evidence.steps import EDIT_TOOLS, Step, rejected
 from core.evidence.words import PLACE_RE
 from core.transcript.conversation import TOOL_CALL
 
 # Said of the act: it was the only change ("alone", "on its own", "was enough", "was all it took", "just running",
 # "no code change was needed", "without touching the project")
-SUFFICIENT_RE = re.compile(r"\b(?:alone|on its own|by itself|was enough|was all it took|just (?:running|re-?running|"
-                           r"ran|adding|setting|installing)|no (?:code |other |source )?changes? (?:was |were )?"
-                           r"(?:needed|required|necessary)|without (?:touching|changing|editing) (?:the |any )?)",
-                           re.I)
+SUFFICIENT_RE = re.compile(r"\b(?:alone|on its own(?! (?:line|row|page|tab|window))|by itself|was enough|"
+                           r"was all it took|just (?:running|re-?running|ran|adding|setting|installing)|"
+                           r"no (?:code |other |source )?changes? (?:was |were )?(?:needed|required|necessary)|"
+                           r"without (?:touching|changing|editing) (?:the |any )?|allein|nicht nötig|bastó con|"
+                           r"basta con|por sí solo|sin cambiar)|(?:^|\s)만\s|만으로|필요 없었", re.I)
 # ... of which these say by themselves that the trouble went away
-_ENOUGH_RE = re.compile(r"\b(?:was enough|was all it took|(?:needed|required|necessary)\b)", re.I)
+_ENOUGH_RE = re.compile(r"\b(?:was enough|was all it took|(?:needed|required|necessary|nötig)\b|bastó|basta con|"
+                        r"sin cambiar)|필요 없었", re.I)
 # ... unless the clause says it did not do it ("`x` alone still failed", "alone did not help", "changed nothing")
 _NOT_ENOUGH_RE = re.compile(r"\b(?:still|not|n't|never|nothing|same|again)\b", re.I)
 
@@ -69,52 +72,64 @@ def _programs(step: Step) -> frozenset[str]:
 
 
 class AloneWatch:
-    """One "X alone" claim fed a session's steps in order: whether another edit came between the last failing
-    call before the first call doing X and the first passing run of that call's program after it."""
+    """One "X alone" claim fed a session's steps in order: whether another change came between the latest failure
+    before the first call doing X (of a program that failed before it) and the first passing run of that program
+    after it. A change: an edit that wrote (not turned down, not failed to apply) a file that is no note (a README, a
+    plan under ~/.claude), or a line that writes a file by the shell (`sed -i`, `>>`); not one doing X or writing
+    something else the citation quotes (what it names is not hidden)."""
 
-    def __init__(self, claim: Claim) -> None:
+    def __init__(self, claim: Claim, quoted: tuple[str, ...] = ()) -> None:
         self.act = _act(claim)
-        self.failed: Step | None = None   # the latest failing call so far (before the act)
-        self.edits: list[int] = []         # edits since it
-        self.failure: Step | None = None   # the failing call before the act, once the act is seen
+        self.named = tuple(Claim((p,)) for p in quoted)
+        self.open: dict[str, list[int]] = {}   # a program that failed -> the changes since its latest failure
+        self.acted: dict[str, list[int]] | None = None   # ... as they stood at the first call doing X
         self.done = False
-        self.other = False   # another edit came between: the claim is false
+        self.other = False   # another change came between: the claim is false
 
-    def see(self, step: Step, by: int | None) -> None:
-        """`by`: the step where the claim's pieces were first all seen (None: not yet)."""
-        if self.done or step.kind != TOOL_CALL:
+    def see(self, step: Step) -> None:
+        if self.done or step.kind != TOOL_CALL or rejected(step):
             return
-        if self.failure is None:
-            if by is not None and step.index >= by and self._does(step):
-                self.failure, self.done = self.failed, self.failed is None
-                self._passes(step)   # (`x && pytest`: the act and the passing run in one line)
-            elif step.tool in EDIT_TOOLS:
-                self.edits.append(step.index)
-            elif runs_next(step) and step.ok is False:
-                self.failed, self.edits = step, []
+        if self.acted is None and self.open and self._does(step):
+            self.acted = {p: list(changes) for p, changes in self.open.items()}
+            self._passes(step)   # (`x && pytest`: the act and the passing run in one line)
             return
-        if step.tool in EDIT_TOOLS and not self._does(step):
-            self.edits.append(step.index)
-        else:
+        if self._changes(step):
+            for changes in (self.open if self.acted is None else self.acted).values():
+                changes.append(step.index)
+        if self.acted is None and runs_next(step) and step.ok is False:
+            self.open.update((p, []) for p in _programs(step))
+        elif self.acted is not None:
             self._passes(step)
 
     def _does(self, step: Step) -> bool:
         return any(made_by(step, piece) for piece in self.act)
 
+    def _changes(self, step: Step) -> bool:
+        if step.tool in EDIT_TOOLS:
+            wrote = step.ok is not False and not _NOTES_RE.search(step.path)
+        else:
+            wrote = bool(step.command) and writes_files(step.raw_command)
+        return wrote and not self._does(step) and not any(made_by(step, n) for n in self.named)
+
     def _passes(self, step: Step) -> None:
-        """A run of the failing call's program that passed: the end of what the claim speaks of."""
-        if not self.done and self.failure is not None and runs_next(step) and step.ok is True and \
-                bool(_programs(step) & _programs(self.failure)):
-            self.done, self.other = True, bool(self.edits)
+        """A passing run of a program that failed before the act: the end of what the claim speaks of."""
+        if self.acted is not None and runs_next(step) and step.ok is True:
+            ends = [changes for p, changes in self.acted.items() if p in _programs(step)]
+            if ends:
+                self.done, self.other = True, any(ends)
 
     @property
     def holds(self) -> bool:
         return not self.other
 
 
-def holds_alone(claim: Claim, steps: tuple[Step, ...], by: int | None) -> bool:
-    """`AloneWatch` over a whole session (`by`: where the claim's pieces were first all seen)."""
-    watch = AloneWatch(claim)
+# Files that are notes, not the project's code or settings: a README, a plan or memory under ~/.claude
+_NOTES_RE = re.compile(r"\.(?:md|markdown|txt|rst|adoc)$|[/\\]\.claude[/\\]", re.I)
+
+
+def holds_alone(cited: Citation, owner: int, steps: tuple[Step, ...]) -> bool:
+    """`AloneWatch` of the citation's claim `owner` over a whole session."""
+    watch = AloneWatch(cited.claims[owner], cited.fragments)
     for step in steps:
-        watch.see(step, by)
+        watch.see(step)
     return watch.holds

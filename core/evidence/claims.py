@@ -23,7 +23,7 @@ from core.evidence.alone import sufficient
 from core.evidence.arrows import arrows
 from core.evidence.claim import Citation, Claim
 from core.evidence.korean import korean_outputs
-from core.evidence.nextcall import act_before_next, next_after_acts
+from core.evidence.nextcall import act_before_next, link_next_after_acts
 from core.evidence.runs import ECHOED, RAN, WRITTEN, own_repeat, quote_role, run_with
 from core.evidence.matching import (ANSI_RE, BARE_SGR_RE, REDACTION_RE, STEP_LABELS_RE, normalise, pieces,
                                     without_written_codes)
@@ -449,7 +449,7 @@ def parse(citation: str) -> Citation:
             at[i] = len(claims)
             claims.append(replace(claim, final=True) if i in lately else claim)
         plain.append(re.sub(r"\x00\d+\x00", " ", clause))
-    follows.update(next_after_acts(clauses, at, claims, follows))   # "X was enough — the next `cmd` passed"
+    link_next_after_acts(clauses, at, claims, follows)   # "X was enough — the next `cmd` passed"
     for later, earlier in follows.items():
         if later in at and earlier in at and (claims[at[later]].parts or later in arrowed) and not (
                 later < earlier and GONE_RE.search(PLACE_RE.sub(" ", clauses[later]))):   # "`E`, fixed after X"

@@ -185,8 +185,8 @@ def find(citation: str, transcript: Transcript, refs: StepRefs = StepRefs()) -> 
         if reach is not None and not claim.nth:
             inside = any(s.index in reach.covered for s in holders)
             (within if inside else outside).append((owner, describe(claim)))
-    missing += [f"{describe(parsed.claims[o])} (alone: another edit came between the failure and the run that "
-                "passed)" for o in parsed.alone if not holds_alone(parsed.claims[o], transcript.steps, by.get(o))]
+    missing += [f"{describe(parsed.claims[o])} (alone: another change came between the failure and the run that "
+                "passed)" for o in parsed.alone if not holds_alone(parsed, o, transcript.steps)]
     for owner, said, code in parsed.checked_outcomes:
         if owner in by and not next_outcome_holds(transcript.steps, by[owner], parsed.claims[owner], said, code):
             came = 'failed' if said == 'ok' else 'worked'

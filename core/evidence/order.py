@@ -81,7 +81,8 @@ class Act:
 
     def past(self, step: Step, earlier: Claim, claim: Claim) -> "Act":
         """After `step`: a call doing X that the person turned down did nothing (unless X is said to have failed)."""
-        spent = self.spent or self.at is not None and calls_it(step, claim)
+        # (a call turned down or stopped never ran; a to-do list or a search naming the command is no run of it)
+        spent = self.spent or self.at is not None and calls_it(step, claim) and runs_next(step) and not rejected(step)
         if not made_by(step, earlier):
             return Act(self.at, spent, self.refused)
         if rejected(step) and earlier.outcome != "fail":   # ("after X was rejected": that refusal is the act)

@@ -193,7 +193,8 @@ class _Watch:
         self.next_waiting = [False] * n    # a start (X first all seen, or a call doing X) awaits its next call
         self.next_right = [False] * n      # some such next call had the outcome said
         self.next_other = [False] * n      # ... some had the other one
-        self.alone = [AloneWatch(self.cited.claims[o]) for o in self.cited.alone]   # "`X` alone fixed it"
+        # "`X` alone fixed it" (core.evidence.alone)
+        self.alone = [AloneWatch(self.cited.claims[o], self.cited.fragments) for o in self.cited.alone]
 
     @property
     def done(self) -> bool:
@@ -283,9 +284,9 @@ class _Watch:
         had = any(f is not None for f in self.first)
         self._claims(held)
         self._next_outcome(held)
-        for owner, alone in zip(self.cited.alone, self.alone):   # "`X` alone fixed it" (core.evidence.alone)
+        for alone in self.alone:   # "`X` alone fixed it" (core.evidence.alone)
             if held.kind == TOOL_CALL:
-                alone.see(held.light, self._by(owner))
+                alone.see(held.light)
         if self.repeat and held.kind == TOOL_CALL and held.step.command and not rejected(held.step, stopped=False):
             self.ran.add(held.step.command)
         if not self.verify:
