@@ -193,3 +193,54 @@ def test_guard_a_test_passing_alone_is_not_said_of_an_act(tmp_path):
     """"passed alone": a test run by itself, no act said to have been the only change."""
     e = fact(f"`{PYTEST}` failed in the full run and passed alone (`1 passed in 0.19s`).")
     assert verdict(cache_session(edit=True), tmp_path, e) == "write"
+
+
+# --- a failure read from a log: its failing call failing again the same way is the failure back ----------------------
+
+DEBOOTSTRAP = "sudo debootstrap --arch=arm64 bookworm /srv/chroots/arm64 http://deb.debian.org/debian"
+STOPPED = ("Exit code 1\nI: Retrieving InRelease\nI: Validating Packages\nI: Extracting libc6...\n"
+           "W: Failure trying to run: chroot \"/srv/chroots/arm64\" /bin/true\n"
+           "W: See /srv/chroots/arm64/debootstrap/debootstrap.log for details")
+LOG_TAIL = "sudo tail -2 /srv/chroots/arm64/debootstrap/debootstrap.log"
+EXEC_FORMAT = "chroot: failed to run command '/bin/true': Exec format error"
+
+
+def chroot_session(again: str, again_error: bool) -> Builder:
+    """debootstrap stops (s2), its log is read (s4), qemu-user-static is installed (s6), debootstrap runs again (s8)
+    printing `again`; then the binfmt entry is enabled and debootstrap passes."""
+    b = Builder()
+    b.prompt("build an arm64 chroot on this amd64 box")
+    b.tool("Bash", {"command": DEBOOTSTRAP}, STOPPED, is_error=True)
+    b.tool("Bash", {"command": LOG_TAIL}, f"dpkg: warning: 'ldconfig' not found in PATH\n{EXEC_FORMAT}")
+    b.tool("Bash", {"command": "sudo apt-get install -y qemu-user-static binfmt-support"},
+           "Setting up qemu-user-static (1:7.2+dfsg-7+deb12u7) ...")
+    b.tool("Bash", {"command": f"sudo rm -rf /srv/chroots/arm64 && {DEBOOTSTRAP}"}, again, is_error=again_error)
+    b.tool("Bash", {"command": "sudo update-binfmts --enable qemu-aarch64"}, "")
+    b.tool("Bash", {"command": f"sudo rm -rf /srv/chroots/arm64 && {DEBOOTSTRAP}"}, "I: Base system installed "
+                                                                                    "successfully.")
+    return b
+
+
+CHROOT_EVIDENCE = f"`{EXEC_FORMAT}`; `sudo apt-get install -y qemu-user-static binfmt-support` → `Setting up " \
+                  "qemu-user-static`"
+CHROOT_FIX = "sudo apt-get install -y qemu-user-static binfmt-support, then run debootstrap again."
+
+
+def test_the_failing_call_a_log_read_explained_failing_again_the_same_way_is_the_failure_back(tmp_path):
+    """After the install debootstrap stopped exactly as before (its log, not read again, would say the same): the
+    install did not fix it."""
+    e = gotcha(CHROOT_EVIDENCE, CHROOT_FIX, failure_step="s4", evidence_steps=["s4", "s6"])
+    assert verdict(chroot_session(STOPPED, True), tmp_path, e).startswith("review: fix not shown")
+
+
+def test_guard_the_failing_call_passing_after_the_fix_shows_it(tmp_path):
+    e = gotcha(CHROOT_EVIDENCE, CHROOT_FIX, failure_step="s4", evidence_steps=["s4", "s6"])
+    assert verdict(chroot_session("I: Base system installed successfully.", False), tmp_path, e) == "write"
+
+
+def test_guard_the_failing_call_failing_further_on_is_no_failure_back(tmp_path):
+    """After the install debootstrap got past the chroot and failed on a mirror error: a new failure revealed."""
+    e = gotcha(CHROOT_EVIDENCE, CHROOT_FIX, failure_step="s4", evidence_steps=["s4", "s6"])
+    further = "Exit code 1\nI: Retrieving InRelease\nE: Couldn't download http://deb.debian.org/debian/pool/main/t/tz"
+    assert not verdict(chroot_session(further, True), tmp_path, e).startswith("review: fix not shown to work in the "
+                                                                              "session (the failure came back")
