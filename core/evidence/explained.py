@@ -12,7 +12,7 @@ import shlex
 from collections.abc import Iterable
 from itertools import takewhile
 
-from core.evidence.checks import chain, same_failure
+from core.evidence.checks import chain
 from core.evidence.fixparts import changes, generic
 from core.evidence.steps import Step
 from core.evidence.words import LOOKS
@@ -72,18 +72,6 @@ def reruns_explained(check: tuple[str, ...] | None, step: Step) -> bool:
     ran = chain(step.command)
     # (what the same line wrote before its check, `sed -i … .env && … && valkey-cli ping`, may be what made it pass)
     return check in ran and not any(_writes(p) for p in ran[:ran.index(check)])
-
-
-def fails_as_explained(check: tuple[str, ...] | None, printed: str, step: Step) -> bool:
-    """That check (`reruns_explained`) failing again as the explained call failed (an error line in common and the same
-    last line: `debootstrap` stopping as before, its log read the first time): the failure back after the fix, not a
-    new one revealed further on."""
-    return step.ok is False and reruns_explained(check, step) and same_failure(printed, step.result) and \
-        _last_line(printed) == _last_line(step.result)
-
-
-def _last_line(output: str) -> str:
-    return re.sub(r"\d+", "#", next((line for line in reversed(output.splitlines()) if line.strip()), "").strip())
 
 
 def checks_syntax_only(commands: Iterable[tuple[str, ...]]) -> bool:

@@ -21,8 +21,8 @@ from core.evidence.fixparts import (CODE_FLAGS, DENIED, FIX_ELSEWHERE, RECURRED,
                                     names_in, narrowed, objects, pairs, reads_source, into, removes, removes_failing,
                                     rerun_words, run_names, run_within, runs_again, same_change, same_program,
                                     setting_in, shares_word, split_checks, takes_out, targets, under, with_less)
-from core.evidence.explained import (checks_syntax_only, explained_by, explained_check, failed_call, fails_as_explained,
-                                     respelled, reruns_explained, writes_files)
+from core.evidence.explained import (checks_syntax_only, explained_by, explained_check, failed_call, respelled,
+                                     reruns_explained, writes_files)
 from core.evidence.person import DENY_RE, confirms, denies, did_it, names_case, retracts
 from core.evidence.spelling import filled_in, fills, same_name
 from core.evidence.outcomes import prints_quoted
@@ -115,7 +115,7 @@ class FixCheck:
         self.words = frozenset(w.strip(".,;:()") for w in normalise(workaround).split())
         self.runs, self.shape, self.cited_fix = run_names(workaround), shape, cited_fix
         call = explained_by(failed_call(before), failure, shape) if self.reads_state else None
-        self.explained, self._explained_out = (explained_check(call.command), call.result) if call else (None, "")
+        self.explained = explained_check(call.command) if call is not None else None   # (that call's check, once)
         self.objects = objects(failure.result if failure is not None else "", shape)
         self.cited_line: tuple[str, ...] = ()   # the cited fix's words, when its line failed further on (`_shows`)
         self._watch(failure)
@@ -425,8 +425,6 @@ class FixCheck:
         if step.ok is not False:
             recorded = self._trouble.get(step.command)   # (a step's trouble words are read only when recorded)
             return self._read_again(step) or bool(recorded and recorded & step.trouble) or self._piped_again(step)
-        if fails_as_explained(self.explained, self._explained_out, step):
-            return True   # the failing check the read explained failing again the same way (`debootstrap` → its log)
         if self.shape:   # the error the citation quotes, from the same program (or tool) as the failure
             return all(occurs(p, step.result) for p in self.shape) and self._same_kind(step) and \
                 all(o in step.result for o in self.objects)
