@@ -4,13 +4,14 @@ since X ("after X the suite was green: `2 passing`", with another fix needed bet
 core.evidence.judge, because the streaming scan (core.evidence.scan) reads the order the same way, step by step."""
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from core.evidence.claim import Claim
-from core.evidence.matching import occurs
+from core.evidence.matching import normalise, occurs
 from core.evidence.steps import EDIT_TOOLS, Step, rejected
 from core.evidence.words import LOOKS
-from core.transcript.conversation import TOOL_CALL
+from core.transcript.conversation import INTERRUPT_PREFIX, TOOL_CALL
 
 
 def calls_it(step: Step, claim: Claim) -> bool:
@@ -25,6 +26,19 @@ def made_by(step: Step, earlier: Claim) -> bool:
         return False
     own = (step.edit, step.path) if step.tool in EDIT_TOOLS else (step.flat,)
     return all(any(occurs(p, text) for text in own) for p in earlier.parts)
+
+
+# (all a call stopped before it printed anything shows: "[Request interrupted by user for tool use]")
+_STOPPED_RE = re.compile(re.escape(normalise(INTERRUPT_PREFIX)) + r"[^\]]*\]?")
+# Tools that name a command without running it: a to-do list, a search, a read
+_NO_RUN_TOOLS = frozenset({"TodoWrite", "Grep", "Glob", "Read", "LS", "WebSearch", "WebFetch"})
+
+
+def ran(step: Step) -> bool:
+    """A call that ran what it names: not a to-do list or a search naming the command, not one turned down, not one
+    stopped before it printed anything (one stopped part way, its output printed, did run)."""
+    return step.kind == TOOL_CALL and step.tool not in _NO_RUN_TOOLS and not rejected(step, stopped=False) and \
+        not (rejected(step) and not _STOPPED_RE.sub("", step.result, count=1).strip())
 
 
 def runs_next(step: Step) -> bool:
@@ -81,8 +95,7 @@ class Act:
 
     def past(self, step: Step, earlier: Claim, claim: Claim) -> "Act":
         """After `step`: a call doing X that the person turned down did nothing (unless X is said to have failed)."""
-        # (a call turned down or stopped never ran; a to-do list or a search naming the command is no run of it)
-        spent = self.spent or self.at is not None and calls_it(step, claim) and runs_next(step) and not rejected(step)
+        spent = self.spent or self.at is not None and calls_it(step, claim) and ran(step)
         if not made_by(step, earlier):
             return Act(self.at, spent, self.refused)
         if rejected(step) and earlier.outcome != "fail":   # ("after X was rejected": that refusal is the act)
