@@ -1,8 +1,9 @@
 """"`X` alone fixed it", "`X` was enough", "just running `X` made the tests pass, no code change was needed": a claim
-that X was the only change between the failure and the run that passed. The session says whether it was: an edit of
-a file between the last failure before X and the first passing run of the failing program after X, other than one
-writing X itself, makes the claim false (issue 24, thirty-sixth round). `AloneWatch` reads it step by step, so the
-whole-range judge (core.evidence.judge.find) and the streaming scan (core.evidence.scan) read it alike."""
+that X was the only change between the failure and the run that passed. The session says whether it was: a change
+(an edit or a shell write of a project file) between the last failure before X and the first passing run of the
+failing program after X, other than one doing X itself, makes the claim false (issue 24, thirty-sixth round).
+`AloneWatch` reads it step by step, so the whole-range judge (core.evidence.judge.find) and the streaming scan
+(core.evidence.scan) read it alike."""
 from __future__ import annotations
 
 import re
@@ -36,9 +37,10 @@ def sufficient(clauses: list[str], at: dict[int, int], claims: list[Claim]) -> t
     taken = set(at.values())
     for i, n in sorted(at.items()):
         words = PLACE_RE.sub(" ", clauses[i])
-        rest = " ".join(PLACE_RE.sub(" ", c) for c in clauses[i:])
-        if not SUFFICIENT_RE.search(words) or _NOT_ENOUGH_RE.search(words) or FAIL_RE.search(words) or \
-                not (_ENOUGH_RE.search(words) or OK_RE.search(rest) or RESOLVED_RE.search(rest)):
+        if not SUFFICIENT_RE.search(words) or _NOT_ENOUGH_RE.search(words) or FAIL_RE.search(words):
+            continue
+        rest = " ".join(PLACE_RE.sub(" ", c) for c in clauses[i:])   # (only for such a clause: parse is per citation)
+        if not (_ENOUGH_RE.search(words) or OK_RE.search(rest) or RESOLVED_RE.search(rest)):
             continue
         # (the act a "… was enough: the next `cmd` passed" clause names first, split off as a claim of its own)
         act = n - 1 if claims[n].after == n - 1 and n - 1 not in taken else n

@@ -1,7 +1,8 @@
 """"The next `cmd` passed" said right after an act ("installing `x` was all it took: the very next `cmd` passed",
-"Edit added `y` and the next `cmd` reported `Build succeeded.`"): the first run of that command after the act, as
-"after X, the next `cmd`" already is. Without it a model's "the next run passed" is checked against any run of the
-command, and a false "was enough" stands whenever a later run passed (issue 24, thirty-sixth round)."""
+"Edit added `y` and the next `cmd` reported `Build succeeded.`"): read as "after X, `cmd` passed" is, the first run of
+that command after the latest call doing the act (`order.after_the_act`). Without it a model's "the next run passed"
+is checked against any run of the command, and a false "was enough" stands whenever a later run passed (issue 24,
+thirty-sixth round)."""
 from __future__ import annotations
 
 import re
@@ -14,8 +15,7 @@ from core.evidence.sequence import NEXT_RE
 from core.evidence.words import PLACE_RE
 
 # Said of how far the next run got or what it lacked, not how it ended: "the next `cmd` no longer showed `E`", "got on
-# to fetching the source", "ran nextpnr", "passed create and prepare before converge failed" (a run that may still have
-# failed further on)
+# to fetching the source", "ran nextpnr" (a run that may still have failed further on)
 _NOT_AN_END_RE = re.compile(r"\b(?:no longer|not|never|n't|got|gets|as far as)\b|"
                             r"\bran\s+(?!clean|without|successfully|fine|through)", re.I)
 

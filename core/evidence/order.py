@@ -14,6 +14,10 @@ from core.evidence.words import LOOKS
 from core.transcript.conversation import INTERRUPT_PREFIX, TOOL_CALL
 
 
+# Tools that only look at files: no act of their own
+_LOOKING_TOOLS = frozenset({"Read", "Grep", "Glob", "LS"})
+
+
 def calls_it(step: Step, claim: Claim) -> bool:
     """A call running what the claim says was run (its `inputs`)."""
     return step.kind == TOOL_CALL and all(occurs(p, step.flat) for p in claim.inputs)
@@ -22,7 +26,7 @@ def calls_it(step: Step, claim: Claim) -> bool:
 def made_by(step: Step, earlier: Claim) -> bool:
     """A call doing all the earlier clause names, in its own command or the text its edit wrote: the act "after
     X" is after (`kill 4242`, the Edit adding `@freeze_time`), not where a reply mentioned X or a `head` read it."""
-    if step.kind != TOOL_CALL or not earlier.parts or step.tool in ("Read", "Grep", "Glob", "LS") or _looks(step):
+    if step.kind != TOOL_CALL or not earlier.parts or step.tool in _LOOKING_TOOLS or _looks(step):
         return False
     own = (step.edit, step.path) if step.tool in EDIT_TOOLS else (step.flat,)
     return all(any(occurs(p, text) for text in own) for p in earlier.parts)
@@ -31,7 +35,7 @@ def made_by(step: Step, earlier: Claim) -> bool:
 # (all a call stopped before it printed anything shows: "[Request interrupted by user for tool use]")
 _STOPPED_RE = re.compile(re.escape(normalise(INTERRUPT_PREFIX)) + r"[^\]]*\]?")
 # Tools that name a command without running it: a to-do list, a search, a read
-_NO_RUN_TOOLS = frozenset({"TodoWrite", "Grep", "Glob", "Read", "LS", "WebSearch", "WebFetch"})
+_NO_RUN_TOOLS = _LOOKING_TOOLS | {"TodoWrite", "WebSearch", "WebFetch"}
 
 
 def ran(step: Step) -> bool:

@@ -284,8 +284,8 @@ class _Watch:
         had = any(f is not None for f in self.first)
         self._claims(held)
         self._next_outcome(held)
-        for alone in self.alone:   # "`X` alone fixed it" (core.evidence.alone)
-            if held.kind == TOOL_CALL:
+        if held.kind == TOOL_CALL:
+            for alone in self.alone:   # "`X` alone fixed it" (core.evidence.alone)
                 alone.see(held.light)
         if self.repeat and held.kind == TOOL_CALL and held.step.command and not rejected(held.step, stopped=False):
             self.ran.add(held.step.command)
