@@ -50,10 +50,11 @@ CORPUS = Path(__file__).resolve().parent / "evidence_corpus.jsonl"
 # (written at its start, fresh through it, read in the thirty-third), and the thirty-third round's corpus40 and
 # tracking42 (written at its start, fresh through it, read in the thirty-fourth), and the thirty-fourth round's
 # corpus41 and tracking43 (written at its start, fresh through it, read in the thirty-fifth), and the thirty-fifth
-# round's corpus42 and tracking44 (written at its start, fresh through it, read in the thirty-sixth). The
-# thirty-sixth round's corpus43 and tracking45, written at its start, are fresh: unread.
+# round's corpus42 and tracking44 (written at its start, fresh through it, read in the thirty-sixth), and the
+# thirty-sixth round's corpus43 and tracking45 (written at its start, fresh through it, read in the
+# thirty-seventh). The thirty-seventh round's corpus44 and tracking46, written at its start, are fresh: unread.
 UNREAD = frozenset({"corpus10.jsonl", "tracking10_corpus.json", "corpus11.jsonl", "tracking11_corpus.json",
-                    "corpus12.jsonl", "tracking14_corpus.json", "corpus43.jsonl", "tracking45_corpus.json",
+                    "corpus12.jsonl", "tracking14_corpus.json", "corpus44.jsonl", "tracking46_corpus.json",
                     "heldout3_corpus.jsonl", "heldout3_tracking_corpus.json"})
 
 
