@@ -24,9 +24,9 @@ from core.evidence import instructions, risk
 from core.evidence.fixparts import UNVERIFIED
 from core.evidence.judge import (CITED_ELSEWHERE, NOT_AT_ONCE, NOT_FOUND, UNTIED, WORKED_NOT_SHOWN, Answer,
                                  judge_entry)
-from core.evidence.steps import Transcript
+from core.evidence.steps import Transcript, command_of, programs
 from core.evidence import scan
-from core.transcript.conversation import (TOOL_RESULT, Context, Turn, record_turns, subagent_files,
+from core.transcript.conversation import (TOOL_CALL, TOOL_RESULT, Context, Turn, record_turns, subagent_files,
                                           turns_from_file)
 from core.transcript.reader import iter_records
 from core.transcript.slicer import READ_ONLY_TOOLS, Slice, redact_turn
@@ -222,7 +222,14 @@ def screen(entries: Sequence[Entry], sl: Slice, collected: Collected | None = No
     if not entries:
         return Screening()
     turns = collected.replay(sl) if collected is not None and collected.turns is not None else streamed_turns(sl)
-    return _verdicts(entries, scan.scan([question(e) for e in entries], turns, redact_turn), _ReadContent(sl))
+    return _verdicts(entries, scan.scan([question(e) for e in entries], turns, redact_turn, _programs_read(sl)),
+                     _ReadContent(sl))
+
+
+def _programs_read(sl: Slice) -> frozenset[str]:
+    """The programs the calls the model read ran (`judge.programs_run` of the slice's turns): the scan parses each
+    citation before it reads a step, so it is told them up front (`claims.parse`'s `programs_ran`)."""
+    return frozenset(p for t in sl.turns if t.kind == TOOL_CALL for p in programs(command_of(t)))
 
 
 class _ReadContent:

@@ -116,13 +116,21 @@ def tied(step: Step) -> bool:
     return step.kind in (TOOL_CALL, PROMPT, TOOL_RESULT, MARKER)
 
 
-def find(citation: str, transcript: Transcript, refs: StepRefs = StepRefs()) -> Finding:
+def programs_run(transcript: Transcript) -> frozenset[str]:
+    """The programs the session's calls ran (`claims.parse`'s `programs_ran`: a quote opening on one is a command
+    line)."""
+    return frozenset(p for s in transcript.steps if s.kind == TOOL_CALL for p in s.programs)
+
+
+def find(citation: str, transcript: Transcript, refs: StepRefs = StepRefs(), programs_ran: frozenset[str] | None = None
+         ) -> Finding:
     """Each claim in one step: the first step that holds it (an edit's text
     joined by an arrow to what the next run printed: those two). When the
     entry cites step ids, a claim held only outside the stretch it cites
     (`cited_span`) is `elsewhere`: held for a person, neither refused (a
-    wrong id must not refuse a true claim) nor written."""
-    parsed = parse(citation)
+    wrong id must not refuse a true claim) nor written. `programs_ran`: the programs the session ran
+    (`programs_run`)."""
+    parsed = parse(citation, programs_run(transcript) if programs_ran is None else programs_ran)
     if parsed.empty:
         return Finding(False, ("(nothing concrete is cited)",))
     span = cited_span(refs)
@@ -274,7 +282,7 @@ def shape_parts(evidence: str) -> list[str]:
 
 
 def pick_failure(steps: tuple[Step, ...], anchor: int, evidence: str, refs: StepRefs,
-                 start: int | None = None) -> tuple[Step | None, str]:
+                 start: int | None = None, programs_ran: frozenset[str] = frozenset()) -> tuple[Step | None, str]:
     """The failure the fix is judged after: the cited `failure_step` (which must be a failed call or an
     error), else the latest failing call by the anchor that the citation quotes (the latest that printed the
     error it quotes, when one did), else the latest step by the anchor that shows the error it quotes (`shows_failure`),
@@ -284,7 +292,7 @@ def pick_failure(steps: tuple[Step, ...], anchor: int, evidence: str, refs: Step
         if cited is None or not cited_failure(cited, evidence):
             return None, FAILURE_NOT_FAILED.format(step=f"s{refs.failure}")
         return cited, ""
-    quoted = parse(evidence)
+    quoted = parse(evidence, programs_ran)
     named = [s for s in reversed(steps[: anchor + 1]) if is_failure(s) and (quoted.empty or mentions(s, quoted))]
     # the one that printed the error the citation quotes, before a later failure of the same command for
     # another reason (`./gradlew: Permission denied`, then the build failing further on after the fix)
@@ -360,11 +368,13 @@ def shows_failure(step: Step, evidence: str) -> bool:
 
 
 def fix_result(workaround: str, transcript: Transcript, anchor: int, evidence: str = "", *,
-               refs: StepRefs = StepRefs(), trap: str = "", start: int | None = None) -> FixResult:
+               refs: StepRefs = StepRefs(), trap: str = "", start: int | None = None,
+               programs_ran: frozenset[str] | None = None) -> FixResult:
     """The failure (`pick_failure`); then the steps after it must show the fix (`FixCheck`) and the failure
     must not come back after it; a cited `fix_step` must be where it was shown."""
     steps = transcript.steps
-    failure, why_not = pick_failure(steps, anchor, evidence, refs, start)
+    failure, why_not = pick_failure(steps, anchor, evidence, refs, start,
+                                    programs_run(transcript) if programs_ran is None else programs_ran)
     if why_not:
         return FixResult(False, why_not)
     # the step before the failure, past the model's words (`FixCheck.explained`)
@@ -416,10 +426,13 @@ def answer(finding: Finding, refs: StepRefs, fix: FixResult | None) -> Answer:
 
 
 def judge_entry(evidence: str, transcript: Transcript, refs: StepRefs = StepRefs(), workaround: str | None = None,
-                trap: str = "") -> Answer:
-    """One entry against the whole analysed transcript (core/evidence/scan.py answers the same streaming)."""
-    finding = find(evidence, transcript, refs)
+                trap: str = "", programs_ran: frozenset[str] | None = None) -> Answer:
+    """One entry against the whole analysed transcript (core/evidence/scan.py answers the same streaming).
+    `programs_ran`: the programs its calls ran, when the caller knows them (`programs_run`)."""
+    programs_ran = programs_run(transcript) if programs_ran is None else programs_ran
+    finding = find(evidence, transcript, refs, programs_ran)
     fix = None
     if finding.found and finding.anchor is not None and workaround is not None:
-        fix = fix_result(workaround, transcript, finding.anchor, evidence, refs=refs, trap=trap, start=finding.start)
+        fix = fix_result(workaround, transcript, finding.anchor, evidence, refs=refs, trap=trap, start=finding.start,
+                         programs_ran=programs_ran)
     return answer(finding, refs, fix)
