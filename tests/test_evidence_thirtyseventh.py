@@ -85,7 +85,8 @@ def test_guard_a_message_naming_the_program_is_no_command_line():
 
 def test_guard_a_verbs_subject_keeps_the_tie_when_a_second_program_comes_after_it():
     """"`a` gave `x`, put into y, `b` succeeded": two calls; `b` is not asked to have printed `x`."""
-    said = "`Get-FileHash pkg.zip -Algorithm SHA256` gave `9C4E2B7A1D0F3E6A`, put into checksum64, `choco pack` succeeded"
+    said = "`Get-FileHash pkg.zip -Algorithm SHA256` gave `9C4E2B7A1D0F3E6A`, put into checksum64, `choco pack` " \
+        "succeeded"
     claim = parse(said, frozenset({"get-filehash", "choco"})).claims[0]
     assert "choco pack" not in claim.inputs
 
@@ -106,7 +107,8 @@ def choco_session() -> Builder:
 
 
 def test_guard_two_programs_in_one_clause_each_in_its_own_call(tmp_path):
-    e = fact("`Get-FileHash … -Algorithm SHA256` gave `9C4E2B7A1D0F3E6A…`, put into checksum64, `choco pack` succeeded")
+    e = fact("`Get-FileHash … -Algorithm SHA256` gave `9C4E2B7A1D0F3E6A…`, put into checksum64, `choco pack` "
+             "succeeded")
     assert verdict(choco_session(), tmp_path, e) == "write"
 
 
