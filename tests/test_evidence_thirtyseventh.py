@@ -110,34 +110,3 @@ def test_guard_two_programs_in_one_clause_each_in_its_own_call(tmp_path):
     e = fact("`Get-FileHash … -Algorithm SHA256` gave `9C4E2B7A1D0F3E6A…`, put into checksum64, `choco pack` "
              "succeeded")
     assert verdict(choco_session(), tmp_path, e) == "write"
-
-
-PIT = "mvn org.pitest:pitest-maven:mutationCoverage"
-
-
-def pit_session() -> Builder:
-    """The first run is stopped by the person (s2); a scoped run prints BUILD SUCCESS (s5)."""
-    b = Builder()
-    b.prompt("run pitest on the pricing module")
-    b.tool("Bash", {"command": PIT}, "[Request interrupted by user for tool use]", is_error=True)
-    b.prompt("it was at 40 minutes again. limit it to com.acme.pricing.rules")
-    b.tool("Bash", {"command": f"{PIT} '-DtargetClasses=com.acme.pricing.rules.*' -Dthreads=4"},
-           "[INFO] --- pitest:1.17.0:mutationCoverage (default-cli) @ pricing ---\n[INFO] BUILD SUCCESS")
-    return b
-
-
-def test_the_first_full_run_said_to_succeed_when_a_later_one_did_is_refused(tmp_path):
-    """"The first full `X` run": a word between "first" and the quote, then the quote named a run."""
-    e = fact(f"The first full `{PIT}` run ended with `BUILD SUCCESS` after 40 minutes.")
-    assert verdict(pit_session(), tmp_path, e).startswith("refused")
-
-
-def test_guard_the_scoped_run_ended_with_build_success(tmp_path):
-    e = fact(f"The scoped `{PIT}` run ended with `BUILD SUCCESS`.")
-    assert verdict(pit_session(), tmp_path, e) == "write"
-
-
-def test_guard_the_first_error_in_a_file_is_no_first_run(tmp_path):
-    """A word or two between "first" and a quote that is not then named a run: no "first call" said."""
-    e = fact(f"The first thing `{PIT}` printed on the scoped run was `BUILD SUCCESS`.")
-    assert verdict(pit_session(), tmp_path, e) == "write"

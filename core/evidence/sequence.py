@@ -114,9 +114,7 @@ def nth_call(words: str) -> tuple[str, int] | None:
 
 
 # "the first `mix credo --strict`": that command's first call
-# ("the first full `mvn … mutationCoverage` run": a word or two between, when the quote is then named a run)
-FIRST_CALL_RE = re.compile(r"\b(?:first|1st)\s+\x00\d+\x00|\b(?:first|1st)\s+(?:[a-z-]+\s+){1,2}\x00\d+\x00\s+"
-                           r"(?:run|call|attempt|try|invocation|execution|pass)\b", re.I)
+FIRST_CALL_RE = re.compile(r"\b(?:first|1st)\s+\x00\d+\x00", re.I)
 # "the very next `mix test` run": the first call of that command after what the clause follows
 NEXT_RE = re.compile(r"\b(?:the\s+)?(?:very\s+)?next\b", re.I)
 # "the last `gleam test`", "finally", "eventually": a later call of it, not the first after what came before
