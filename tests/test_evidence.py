@@ -351,8 +351,9 @@ def test_streamed_screening_matches_the_whole_transcript(path):
     from core.transcript.slicer import build_slice
     turns = screen.analysed_turns(str(path), 0, None)
     entries = _entries_about(turns)
-    whole = screen.judge(entries, Transcript.from_turns(turns))
-    streamed = screen.screen(entries, build_slice(path))
+    sl = build_slice(path)
+    whole = screen.judge(entries, Transcript.from_turns(turns), programs_ran=screen.programs_read(sl))
+    streamed = screen.screen(entries, sl)
     assert streamed.describe() == whole.describe()
     assert streamed.write == whole.write
 
@@ -360,8 +361,10 @@ def test_streamed_screening_matches_the_whole_transcript(path):
 def _both(b: Builder, tmp_path: Path, e: Entry) -> tuple[screen.Screening, screen.Screening]:
     from core.transcript.slicer import build_slice
     path = b.write(tmp_path / "s.jsonl")
-    whole = screen.judge([e], Transcript.from_turns(screen.analysed_turns(str(path), 0, None)))
-    return whole, screen.screen([e], build_slice(path))
+    sl = build_slice(path)
+    whole = screen.judge([e], Transcript.from_turns(screen.analysed_turns(str(path), 0, None)),
+                         programs_ran=screen.programs_read(sl))
+    return whole, screen.screen([e], sl)
 
 
 def test_streamed_fix_counts_only_after_the_last_cited_failure(tmp_path):

@@ -39,8 +39,10 @@ def fact(evidence: str) -> Entry:
 def verdict(b: Builder, tmp_path: Path, e: Entry) -> str:
     """"write", "review: …" or "refused: …", the same from both readings of the session."""
     path = b.write(tmp_path / "s.jsonl")
-    whole = screen.judge([e], Transcript.from_turns(screen.analysed_turns(str(path), 0, None)))
-    streamed = screen.screen([e], build_slice(path))
+    sl = build_slice(path)
+    whole = screen.judge([e], Transcript.from_turns(screen.analysed_turns(str(path), 0, None)),
+                         programs_ran=screen.programs_read(sl))
+    streamed = screen.screen([e], sl)
     assert streamed.describe() == whole.describe() and streamed.write == whole.write
     if whole.write:
         return "write"
@@ -262,8 +264,10 @@ def test_the_streamed_and_whole_range_judges_agree_on_every_labelled_lesson():
         by_transcript.setdefault(row["transcript"], []).append(from_model(row["lesson"], date="2026-12-01"))
     for transcript, entries in by_transcript.items():
         path = str(root / transcript)
-        whole = screen.judge(entries, Transcript.from_turns(screen.analysed_turns(path, 0, None)))
-        streamed = screen.screen(entries, build_slice(path))
+        sl = build_slice(path)
+        whole = screen.judge(entries, Transcript.from_turns(screen.analysed_turns(path, 0, None)),
+                             programs_ran=screen.programs_read(sl))
+        streamed = screen.screen(entries, sl)
         assert streamed.describe() == whole.describe() and streamed.write == whole.write, transcript
 
 

@@ -35,7 +35,7 @@ from core.evidence.outcomes import (ERRORISH_RE, EXIT_CLAIM_RE, EXIT_QUOTE_RE, F
                                     absent_quotes, ends_resolved, parenthesised_outputs, said_ok)
 from core.evidence.outcomes import outcome as outcome_of
 from core.evidence.subjects import (ANOTHER_RE, SAID_EDITED_RE, command_quote, named_states, named_subject,
-                                     nearest, opening_command, opening_pair, opens_on, run_here)
+                                     nearest, opening_command, opening_pair, opens_on)
 from core.evidence.words import (COMMAND_WORDS, CONNECTING, PROSE_TOOL_OF_RE, TOOL_OF_RE, PLACE_RE, TOOL_RE,
                                   commandish, json_values, literal_breaks, quote_spaced_paths, quote_tool_calls, quotes,
                                   strip_token)
@@ -325,13 +325,13 @@ def _tie(claim: Claim, quoted_units: list[tuple[str, ...]], together: list[str] 
 def _subjects(clause: str, quoted: list[str], tokens: list[str], outcome: str, programs_ran: frozenset[str]
               ) -> list[str]:
     """The command(s) before the outcome word: what the call itself must have run (a quote opening on a program
-    the session ran, `run_here`, as well as one that reads as a command line)."""
+    the session ran as well as one of the vocabulary: `commandish`)."""
     m = (FAIL_RE if outcome == "fail" else OK_RE).search(re.sub(r"\x00\d+\x00", lambda q: "_" * len(q.group(0)),
                                                                     clause))
     before = clause[:m.start()] if m else clause
     cmds = [(q.end(), p) for q in PLACE_RE.finditer(before) for p in pieces(quoted[int(q.group(1))])[:1]
-            if commandish(p) or commandish(quoted[int(q.group(1))])   # (`pg_restore ... --no-owner`: its flag too)
-            or run_here(p, programs_ran)]
+            if commandish(p) or commandish(quoted[int(q.group(1))], programs_ran)]   # (`pg_restore ... --no-owner`:
+    # its flag too; a program the session ran, as the quote writes it)
     # the command right before the outcome word, not every command of the clause; a prose subject between
     # ("with `git pull` done the compiler rejected it") is what failed, not the quoted command
     out = [p for end, p in cmds[-1:] if not _PROSE_SUBJECT_RE.search(PLACE_RE.sub(" ", before[end:]))]
@@ -403,7 +403,7 @@ _NO_EFFECT_RE = re.compile(r"(\b(?:did(?:n't| not)\s+(?:help|fix\s+(?:it|anythin
 @lru_cache(maxsize=512)
 def parse(citation: str, programs_ran: frozenset[str] = frozenset()) -> Citation:
     """Split a citation into claims of what must be found (see the module's docstring). `programs_ran`: the programs the
-    session's calls ran, so a quote opening on one is the subject of the outcome a clause gives it (`run_here`):
+    session's calls ran, so a quote opening on one is the subject of the outcome a clause gives it (`commandish`):
     the session, not a word list, says what a command is (ADR 0010, thirty-seventh round)."""
     # Redacted like the transcript, so a secret the model repeated is a mark on both sides.
     if citation.lstrip().startswith("{"):

@@ -27,6 +27,7 @@ same answers while streaming."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from core.evidence.alone import holds_alone
@@ -37,9 +38,10 @@ from core.evidence.outcomes import ERRORISH_RE, error_message, errorish, success
 from core.evidence.fix import FixCheck
 from core.evidence.fixparts import RECURRED, UNVERIFIED
 from core.evidence.fixparts import FixResult
-from core.evidence.words import LOOKS
+from core.evidence.words import past_set_up
 from core.evidence.person import confirms
-from core.evidence.steps import EDIT_TOOLS, Step, Transcript, holds, is_failure, mentions, passed, rejected
+from core.evidence.steps import (Step, Transcript, command_words, holds, is_failure, mentions, passed,
+                                 programs, rejected)
 from core.evidence.watch import ClaimWatch, flat_units
 from core.evidence.order import after_the_act, failed_since, first_act, next_outcome_holds, next_run, runs_next
 from core.transcript.conversation import MARKER, PROMPT, REPLY, TOOL_CALL, TOOL_RESULT
@@ -119,7 +121,14 @@ def tied(step: Step) -> bool:
 def programs_run(transcript: Transcript) -> frozenset[str]:
     """The programs the session's calls ran (`claims.parse`'s `programs_ran`: a quote opening on one is a command
     line)."""
-    return frozenset(p for s in transcript.steps if s.kind == TOOL_CALL for p in s.programs)
+    return programs_of(s.raw_command for s in transcript.steps if s.kind == TOOL_CALL)
+
+
+def programs_of(commands: Iterable[str]) -> frozenset[str]:
+    """The program of each command of these lines, read past its set-up words as a quote of it is (`past_set_up`:
+    `timeout 120 cue vet` ran `cue`), and what a shell was handed to run (`steps.programs`)."""
+    return frozenset(p for c in commands for p in (*programs(c), *(w[0] for w in (
+        past_set_up(list(words)) for words in command_words(c)) if w)))
 
 
 def find(citation: str, transcript: Transcript, refs: StepRefs = StepRefs(), programs_ran: frozenset[str] | None = None

@@ -92,15 +92,6 @@ def opening_pair(clause: str, quoted: list[str]) -> list[str]:
 _THING_WORDS = frozenset("container service pod job app worker process server daemon task node".split())
 
 
-def run_here(piece: str, programs_ran: frozenset[str]) -> bool:
-    """A quote opening on a program a call of the session ran, with more after it (`cue vet ./...`, `supabase db
-    reset`): that command line, though no vocabulary knows the program (`commandish` knows a closed list); not a
-    message naming the program (`idf.py : The term 'idf.py' is not recognized`). `programs_ran`: the programs the
-    session's calls ran (`core.evidence.steps.programs`)."""
-    words = piece.split()
-    return bool(words[1:]) and words[0] in programs_ran and words[1] not in (":", "-")
-
-
 # What a listing says of a name right after it: "showed billing-db-1 running" (`STATES`: the words that say so).
 _STATE_RE = re.compile(r"(\S+)\s+(?:(?:is|was|as|still|now)\s+)?(" + "|".join(STATES) + r")(?![\w-])", re.I)
 
