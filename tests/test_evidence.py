@@ -352,7 +352,7 @@ def test_streamed_screening_matches_the_whole_transcript(path):
     turns = screen.analysed_turns(str(path), 0, None)
     entries = _entries_about(turns)
     sl = build_slice(path)
-    whole = screen.judge(entries, Transcript.from_turns(turns), programs_ran=screen.programs_read(sl))
+    whole = screen.judge(entries, Transcript.from_turns(turns), commands_ran=screen.commands_read(sl))
     streamed = screen.screen(entries, sl)
     assert streamed.describe() == whole.describe()
     assert streamed.write == whole.write
@@ -363,7 +363,7 @@ def _both(b: Builder, tmp_path: Path, e: Entry) -> tuple[screen.Screening, scree
     path = b.write(tmp_path / "s.jsonl")
     sl = build_slice(path)
     whole = screen.judge([e], Transcript.from_turns(screen.analysed_turns(str(path), 0, None)),
-                         programs_ran=screen.programs_read(sl))
+                         commands_ran=screen.commands_read(sl))
     return whole, screen.screen([e], sl)
 
 

@@ -41,7 +41,7 @@ def verdict(b: Builder, tmp_path: Path, e: Entry) -> str:
     path = b.write(tmp_path / "s.jsonl")
     sl = build_slice(path)
     whole = screen.judge([e], Transcript.from_turns(screen.analysed_turns(str(path), 0, None)),
-                         programs_ran=screen.programs_read(sl))
+                         commands_ran=screen.commands_read(sl))
     streamed = screen.screen([e], sl)
     assert streamed.describe() == whole.describe() and streamed.write == whole.write
     if whole.write:
@@ -266,7 +266,7 @@ def test_the_streamed_and_whole_range_judges_agree_on_every_labelled_lesson():
         path = str(root / transcript)
         sl = build_slice(path)
         whole = screen.judge(entries, Transcript.from_turns(screen.analysed_turns(path, 0, None)),
-                             programs_ran=screen.programs_read(sl))
+                             commands_ran=screen.commands_read(sl))
         streamed = screen.screen(entries, sl)
         assert streamed.describe() == whole.describe() and streamed.write == whole.write, transcript
 

@@ -1,12 +1,13 @@
 """Issue 24, thirty-seventh round: which quote is a command line is read off the session, not only a word list. "`cue
-vet ./...` still failed on `X`", "`supabase db reset` exited non-zero": a quote opening on a program the session's
-calls ran is the subject of the outcome the clause gives it, so that outcome is checked on the call; before, a
-program no vocabulary knew left the outcome unsaid, and a false "still failed" stood on any call printing X. Each
-verdict from the whole-range judge and the streaming scan alike (`verdict`); the rule tests fail on the code before
+vet ./...` still failed on `X`", "`supabase db reset` exited non-zero": a quote written as a command the session's
+calls ran (opening it) is the subject of the outcome the clause gives it, so that outcome is checked on the call;
+before, a program no vocabulary knew left the outcome unsaid, and a false "still failed" stood on any call printing X.
+Each verdict from the whole-range judge and the streaming scan alike (`verdict`); the rule tests fail on the code before
 the rule, the guards hold before and after (but the two that give `parse` the programs, new this round)."""
 from __future__ import annotations
 
 from core.evidence.claims import parse
+from core.evidence.matching import normalise
 from tests.helpers_transcripts import Builder
 from tests.test_evidence_steps import fact, verdict
 
@@ -71,23 +72,23 @@ def test_guard_what_the_run_printed_without_an_outcome(tmp_path):
     assert verdict(supabase_session(), tmp_path, e) == "write"
 
 
-def test_a_program_the_session_ran_opens_the_subject_of_an_outcome():
+def test_a_command_written_as_the_session_ran_it_is_the_subject_of_an_outcome():
     said = f"`{VET}` still failed."
     assert parse(said).claims[0].outcome == ""   # no list knows `cue`
-    claim = parse(said, frozenset({"cue"})).claims[0]
+    claim = parse(said, frozenset({normalise(f"{VET} && echo vet-ok")})).claims[0]
     assert claim.outcome == "fail" and claim.inputs == ("cue vet ./…",)
 
 
 def test_guard_a_message_naming_the_program_is_no_command_line():
     said = "`idf.py : The term 'idf.py' is not recognized as the name of a cmdlet` failed the build"
-    assert parse(said, frozenset({"idf.py"})).claims[0].inputs == ()
+    assert parse(said, frozenset({"idf.py build"})).claims[0].inputs == ()
 
 
 def test_guard_a_verbs_subject_keeps_the_tie_when_a_second_program_comes_after_it():
     """"`a` gave `x`, put into y, `b` succeeded": two calls; `b` is not asked to have printed `x`."""
     said = "`Get-FileHash pkg.zip -Algorithm SHA256` gave `9C4E2B7A1D0F3E6A`, put into checksum64, `choco pack` " \
         "succeeded"
-    claim = parse(said, frozenset({"get-filehash", "choco"})).claims[0]
+    claim = parse(said, frozenset({normalise("Get-FileHash pkg.zip -Algorithm SHA256"), "choco pack"})).claims[0]
     assert "choco pack" not in claim.inputs
 
 

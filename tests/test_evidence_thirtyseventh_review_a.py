@@ -330,6 +330,6 @@ def test_false_still_failed_behind_sudo_u_is_refused(tmp_path):
 
 def test_scan_and_judge_agree_when_the_slice_left_the_program_out(tmp_path):
     """A session long enough that the slice leaves the `supabase db reset` call out: both judges read the programs of
-    the calls the model read (`screen.programs_read`), so they agree (`verdict` asserts it)."""
+    the calls the model read (`screen.commands_read`), so they agree (`verdict` asserts it)."""
     e = fact(f"`{RESET}` exited non-zero when it skipped 2024052_add_reminders.sql")
     verdict(long_supabase_session(), tmp_path, e)   # (raises unless the two agree)

@@ -23,7 +23,8 @@ from core.lessons.model import Entry
 from core.evidence import instructions, risk
 from core.evidence.fixparts import UNVERIFIED
 from core.evidence.judge import (CITED_ELSEWHERE, NOT_AT_ONCE, NOT_FOUND, UNTIED, WORKED_NOT_SHOWN, Answer,
-                                 judge_entry, programs_of)
+                                 judge_entry)
+from core.evidence.matching import normalise
 from core.evidence.steps import Transcript, command_of
 from core.evidence import scan
 from core.transcript.conversation import (TOOL_CALL, TOOL_RESULT, Context, Turn, record_turns, subagent_files,
@@ -66,14 +67,14 @@ def question(e: Entry) -> scan.Question:
 
 def judge(entries: Sequence[Entry], transcript: Transcript,
           provenance: instructions.Provenance = instructions.NOWHERE,
-          programs_ran: frozenset[str] | None = None) -> Screening:
+          commands_ran: frozenset[str] | None = None) -> Screening:
     """Pure: the verdict on each entry against the analysed transcript (and,
-    for planted instructions, where the text it read came from). `programs_ran`: those of the calls the model read
-    (`programs_read`), as the scan is given them; by default every call's."""
+    for planted instructions, where the text it read came from). `commands_ran`: those of the calls the model read
+    (`commands_read`), as the scan is given them; by default every call's."""
     answers = []
     for e in entries:
         q = question(e)
-        answers.append(judge_entry(q.evidence, transcript, q.refs, q.workaround, q.trap, programs_ran))
+        answers.append(judge_entry(q.evidence, transcript, q.refs, q.workaround, q.trap, commands_ran))
     return _verdicts(entries, answers, lambda: provenance)
 
 
@@ -224,15 +225,15 @@ def screen(entries: Sequence[Entry], sl: Slice, collected: Collected | None = No
     if not entries:
         return Screening()
     turns = collected.replay(sl) if collected is not None and collected.turns is not None else streamed_turns(sl)
-    return _verdicts(entries, scan.scan([question(e) for e in entries], turns, redact_turn, programs_read(sl)),
+    return _verdicts(entries, scan.scan([question(e) for e in entries], turns, redact_turn, commands_read(sl)),
                      _ReadContent(sl))
 
 
-def programs_read(sl: Slice) -> frozenset[str]:
-    """The programs the calls the model read ran (`judge.programs_run` of the slice's turns): the scan parses each
-    citation before it reads a step, so it is told them up front (`claims.parse`'s `programs_ran`). A quote can only
-    write as run a program the model read being run; `judge` is given the same, to answer as the scan does."""
-    return programs_of(command_of(t) for t in sl.turns if t.kind == TOOL_CALL)
+def commands_read(sl: Slice) -> frozenset[str]:
+    """The command lines of the calls the model read (`judge.commands_run` of the slice's turns): the scan parses
+    each citation before it reads a step, so it is told them up front (`claims.parse`'s `commands_ran`). A quote can
+    only write as run a command the model read; `judge` is given the same, to answer as the scan does."""
+    return frozenset(c for t in sl.turns if t.kind == TOOL_CALL and (c := normalise(command_of(t))))
 
 
 class _ReadContent:

@@ -35,7 +35,7 @@ from core.evidence.outcomes import (ERRORISH_RE, EXIT_CLAIM_RE, EXIT_QUOTE_RE, F
                                     absent_quotes, ends_resolved, parenthesised_outputs, said_ok)
 from core.evidence.outcomes import outcome as outcome_of
 from core.evidence.subjects import (ANOTHER_RE, SAID_EDITED_RE, command_quote, named_states, named_subject,
-                                     nearest, opening_command, opening_pair, opens_on)
+                                     nearest, opening_command, opening_pair, opens_on, as_run)
 from core.evidence.words import (COMMAND_WORDS, CONNECTING, PROSE_TOOL_OF_RE, TOOL_OF_RE, PLACE_RE, TOOL_RE,
                                   commandish, json_values, literal_breaks, quote_spaced_paths, quote_tool_calls, quotes,
                                   strip_token)
@@ -209,10 +209,11 @@ def _quotes(clause: str, quoted: list[str], split: int,
     return fragments, free, outputs, ran_units, written, absent
 
 
-def _claim(clause: str, quoted: list[str], programs_ran: frozenset[str] = frozenset()) -> Claim | None:
+def _claim(clause: str, quoted: list[str], commands_ran: frozenset[str] = frozenset()
+           ) -> Claim | None:
     """One clause's parts. What it ties to one call (the command it says ran, what that call printed
-    right after a word of output, its outcome) must share a step; the rest is free (`units`). `programs_ran`: the
-    programs the session ran (`parse`)."""
+    right after a word of output, its outcome) must share a step; the rest is free (`units`). `commands_ran`: the
+    command lines the session ran (`parse`)."""
     verb = _OUTPUT_RE.search(clause)
     split = verb.end() if verb else len(clause)
     adjacent, adjacent_end = _adjacent(clause, split, quoted) if verb else ([], split)
@@ -256,10 +257,10 @@ def _claim(clause: str, quoted: list[str], programs_ran: frozenset[str] = frozen
     if not fragments and not tokens and not (absent and inputs):
         return None
     if outcome:   # the command said to have failed or passed is the call's own, not a hint in another's output
-        # (a program the session ran opens the subject too, unless a verb's subject came first: "`a` gave `x`,
-        # `b` succeeded" says two calls, the tie is the first's)
+        # (a command line as the session ran it is the subject too, unless a verb's subject came first: "`a` gave
+        # `x`, `b` succeeded" says two calls, the tie is the first's)
         subjects = pieces(quoted[opening]) if opening is not None else \
-            _subjects(clause, quoted, tokens, outcome, frozenset() if inputs else programs_ran)
+            _subjects(clause, quoted, tokens, outcome, frozenset() if inputs else commands_ran)
         inputs.extend(subjects)
         if not subjects and not inputs and named_subject(before := _before_outcome(clause, outcome), quoted):
             # ... yet it and what it failed with share a step: "`vault login` failed with `Code: 403`" is not a login
@@ -322,16 +323,16 @@ def _tie(claim: Claim, quoted_units: list[tuple[str, ...]], together: list[str] 
     return replace(claim, free=tuple(units), tied=tuple(p for p in claim.parts if p in bound))
 
 
-def _subjects(clause: str, quoted: list[str], tokens: list[str], outcome: str, programs_ran: frozenset[str]
+def _subjects(clause: str, quoted: list[str], tokens: list[str], outcome: str, commands_ran: frozenset[str]
               ) -> list[str]:
-    """The command(s) before the outcome word: what the call itself must have run (a quote opening on a program
-    the session ran as well as one of the vocabulary: `commandish`)."""
+    """The command(s) before the outcome word: what the call itself must have run (a quote that reads as a command
+    line, `commandish`, or one written as the session ran it, `as_run`)."""
     m = (FAIL_RE if outcome == "fail" else OK_RE).search(re.sub(r"\x00\d+\x00", lambda q: "_" * len(q.group(0)),
                                                                     clause))
     before = clause[:m.start()] if m else clause
     cmds = [(q.end(), p) for q in PLACE_RE.finditer(before) for p in pieces(quoted[int(q.group(1))])[:1]
-            if commandish(p) or commandish(quoted[int(q.group(1))], programs_ran)]   # (`pg_restore ... --no-owner`:
-    # its flag too; a program the session ran, as the quote writes it)
+            if commandish(p) or commandish(quoted[int(q.group(1))])   # (`pg_restore ... --no-owner`: its flag too)
+            or as_run(p, commands_ran)]
     # the command right before the outcome word, not every command of the clause; a prose subject between
     # ("with `git pull` done the compiler rejected it") is what failed, not the quoted command
     out = [p for end, p in cmds[-1:] if not _PROSE_SUBJECT_RE.search(PLACE_RE.sub(" ", before[end:]))]
@@ -401,10 +402,8 @@ _NO_EFFECT_RE = re.compile(r"(\b(?:did(?:n't| not)\s+(?:help|fix\s+(?:it|anythin
 
 
 @lru_cache(maxsize=512)
-def parse(citation: str, programs_ran: frozenset[str] = frozenset()) -> Citation:
-    """Split a citation into claims of what must be found (see the module's docstring). `programs_ran`: the programs the
-    session's calls ran, so a quote opening on one is the subject of the outcome a clause gives it (`commandish`):
-    the session, not a word list, says what a command is (ADR 0010, thirty-seventh round)."""
+def parse(citation: str, commands_ran: frozenset[str] = frozenset()) -> Citation:
+    """Split a citation into claims of what must be found (see the module's docstring; `commands_ran`: `as_run`)."""
     # Redacted like the transcript, so a secret the model repeated is a mark on both sides.
     if citation.lstrip().startswith("{"):
         citation = json_values(citation.strip())
@@ -444,7 +443,7 @@ def parse(citation: str, programs_ran: frozenset[str] = frozenset()) -> Citation
     clauses, follows, arrowed, nexted, precedes, afterwards, lately = split_clauses(rest)
     at: dict[int, int] = {}   # clause -> its claim's index in `claims`
     for i, clause in enumerate(clauses):
-        claim = _claim(clause, quoted, programs_ran)
+        claim = _claim(clause, quoted, commands_ran)
         nth = nth_call(PLACE_RE.sub(lambda q: f" {quoted[int(q.group(1))]} ", clause))
         if nth and claim is None:   # "after the second edit": that call
             claim = Claim(nth=nth)

@@ -27,7 +27,6 @@ same answers while streaming."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 from dataclasses import dataclass
 
 from core.evidence.alone import holds_alone
@@ -38,10 +37,8 @@ from core.evidence.outcomes import ERRORISH_RE, error_message, errorish, success
 from core.evidence.fix import FixCheck
 from core.evidence.fixparts import RECURRED, UNVERIFIED
 from core.evidence.fixparts import FixResult
-from core.evidence.words import past_set_up
 from core.evidence.person import confirms
-from core.evidence.steps import (Step, Transcript, command_words, holds, is_failure, mentions, passed,
-                                 programs, rejected)
+from core.evidence.steps import Step, Transcript, holds, is_failure, mentions, passed, rejected
 from core.evidence.watch import ClaimWatch, flat_units
 from core.evidence.order import after_the_act, failed_since, first_act, next_outcome_holds, next_run, runs_next
 from core.transcript.conversation import MARKER, PROMPT, REPLY, TOOL_CALL, TOOL_RESULT
@@ -118,28 +115,19 @@ def tied(step: Step) -> bool:
     return step.kind in (TOOL_CALL, PROMPT, TOOL_RESULT, MARKER)
 
 
-def programs_run(transcript: Transcript) -> frozenset[str]:
-    """The programs the session's calls ran (`claims.parse`'s `programs_ran`: a quote opening on one is a command
-    line)."""
-    return programs_of(s.raw_command for s in transcript.steps if s.kind == TOOL_CALL)
+def commands_run(transcript: Transcript) -> frozenset[str]:
+    """The command lines the session's calls ran, normalised (`claims.parse`'s `commands_ran`: a quote written as
+    one of them is a command line)."""
+    return frozenset(s.command for s in transcript.steps if s.kind == TOOL_CALL and s.command)
 
 
-def programs_of(commands: Iterable[str]) -> frozenset[str]:
-    """The program of each command of these lines, read past its set-up words as a quote of it is (`past_set_up`:
-    `timeout 120 cue vet` ran `cue`), and what a shell was handed to run (`steps.programs`)."""
-    return frozenset(p for c in commands for p in (*programs(c), *(w[0] for w in (
-        past_set_up(list(words)) for words in command_words(c)) if w)))
-
-
-def find(citation: str, transcript: Transcript, refs: StepRefs = StepRefs(), programs_ran: frozenset[str] | None = None
+def find(citation: str, transcript: Transcript, refs: StepRefs = StepRefs(), commands_ran: frozenset[str] | None = None
          ) -> Finding:
-    """Each claim in one step: the first step that holds it (an edit's text
-    joined by an arrow to what the next run printed: those two). When the
-    entry cites step ids, a claim held only outside the stretch it cites
-    (`cited_span`) is `elsewhere`: held for a person, neither refused (a
-    wrong id must not refuse a true claim) nor written. `programs_ran`: the programs the session ran
-    (`programs_run`)."""
-    parsed = parse(citation, programs_run(transcript) if programs_ran is None else programs_ran)
+    """Each claim in one step: the first step that holds it (an edit's text joined by an arrow to what the next run
+    printed: those two). When the entry cites step ids, a claim held only outside the stretch it cites (`cited_span`)
+    is `elsewhere`: held for a person, neither refused (a wrong id must not refuse a true claim) nor written.
+    `commands_ran`: the command lines the session ran (`commands_run`)."""
+    parsed = parse(citation, commands_run(transcript) if commands_ran is None else commands_ran)
     if parsed.empty:
         return Finding(False, ("(nothing concrete is cited)",))
     span = cited_span(refs)
@@ -291,7 +279,7 @@ def shape_parts(evidence: str) -> list[str]:
 
 
 def pick_failure(steps: tuple[Step, ...], anchor: int, evidence: str, refs: StepRefs,
-                 start: int | None = None, programs_ran: frozenset[str] = frozenset()) -> tuple[Step | None, str]:
+                 start: int | None = None, commands_ran: frozenset[str] = frozenset()) -> tuple[Step | None, str]:
     """The failure the fix is judged after: the cited `failure_step` (which must be a failed call or an
     error), else the latest failing call by the anchor that the citation quotes (the latest that printed the
     error it quotes, when one did), else the latest step by the anchor that shows the error it quotes (`shows_failure`),
@@ -301,7 +289,7 @@ def pick_failure(steps: tuple[Step, ...], anchor: int, evidence: str, refs: Step
         if cited is None or not cited_failure(cited, evidence):
             return None, FAILURE_NOT_FAILED.format(step=f"s{refs.failure}")
         return cited, ""
-    quoted = parse(evidence, programs_ran)
+    quoted = parse(evidence, commands_ran)
     named = [s for s in reversed(steps[: anchor + 1]) if is_failure(s) and (quoted.empty or mentions(s, quoted))]
     # the one that printed the error the citation quotes, before a later failure of the same command for
     # another reason (`./gradlew: Permission denied`, then the build failing further on after the fix)
@@ -378,12 +366,12 @@ def shows_failure(step: Step, evidence: str) -> bool:
 
 def fix_result(workaround: str, transcript: Transcript, anchor: int, evidence: str = "", *,
                refs: StepRefs = StepRefs(), trap: str = "", start: int | None = None,
-               programs_ran: frozenset[str] | None = None) -> FixResult:
+               commands_ran: frozenset[str] | None = None) -> FixResult:
     """The failure (`pick_failure`); then the steps after it must show the fix (`FixCheck`) and the failure
     must not come back after it; a cited `fix_step` must be where it was shown."""
     steps = transcript.steps
     failure, why_not = pick_failure(steps, anchor, evidence, refs, start,
-                                    programs_run(transcript) if programs_ran is None else programs_ran)
+                                    commands_run(transcript) if commands_ran is None else commands_ran)
     if why_not:
         return FixResult(False, why_not)
     # the step before the failure, past the model's words (`FixCheck.explained`)
@@ -435,13 +423,13 @@ def answer(finding: Finding, refs: StepRefs, fix: FixResult | None) -> Answer:
 
 
 def judge_entry(evidence: str, transcript: Transcript, refs: StepRefs = StepRefs(), workaround: str | None = None,
-                trap: str = "", programs_ran: frozenset[str] | None = None) -> Answer:
+                trap: str = "", commands_ran: frozenset[str] | None = None) -> Answer:
     """One entry against the whole analysed transcript (core/evidence/scan.py answers the same streaming).
-    `programs_ran`: the programs its calls ran, when the caller knows them (`programs_run`)."""
-    programs_ran = programs_run(transcript) if programs_ran is None else programs_ran
-    finding = find(evidence, transcript, refs, programs_ran)
+    `commands_ran`: the command lines its calls ran, when the caller knows them (`commands_run`)."""
+    commands_ran = commands_run(transcript) if commands_ran is None else commands_ran
+    finding = find(evidence, transcript, refs, commands_ran)
     fix = None
     if finding.found and finding.anchor is not None and workaround is not None:
         fix = fix_result(workaround, transcript, finding.anchor, evidence, refs=refs, trap=trap, start=finding.start,
-                         programs_ran=programs_ran)
+                         commands_ran=commands_ran)
     return answer(finding, refs, fix)

@@ -149,9 +149,9 @@ class _Watch:
     """One entry's questions, answered step by step exactly as `judge_entry`
     answers them over a whole `Transcript`."""
 
-    def __init__(self, q: Question, programs_ran: frozenset[str]) -> None:
+    def __init__(self, q: Question, commands_ran: frozenset[str]) -> None:
         self.evidence = q.evidence
-        self.cited = parse(q.evidence, programs_ran)
+        self.cited = parse(q.evidence, commands_ran)
         flat = flat_units(self.cited.claims)
         self.owners = [owner for owner, _ in flat]
         self.claims = [ClaimWatch(u) for _, u in flat]
@@ -416,13 +416,13 @@ def _succeeded(result: Turn, prepare: Callable[[Turn], Turn]) -> bool:
 
 
 def scan(questions: Sequence[Question], turns: Iterable[Turn], prepare: Callable[[Turn], Turn],
-         programs_ran: frozenset[str] = frozenset()) -> list[Answer]:
+         commands_ran: frozenset[str] = frozenset()) -> list[Answer]:
     """For each question: whether `find` finds the evidence and, for a
     workaround, whether `fix_verified` holds, over
     `Transcript.from_turns(prepare(t) for t in turns)`; see the module's
-    docstring for how it is read. `prepare` redacts a turn. `programs_ran`: the programs the session's calls ran
-    (`judge.programs_run`), known before the steps are: a quote opening on one is a command line."""
-    watches = [_Watch(q, programs_ran) for q in questions]
+    docstring for how it is read. `prepare` redacts a turn. `commands_ran`: the command lines the session's calls
+    ran (`judge.commands_run`), known before the steps are: a quote written as one is a command line."""
+    watches = [_Watch(q, commands_ran) for q in questions]
     held: list[_Held] = []
     unanswered: dict[str, _Held] = {}
     calls: set[str] = set()

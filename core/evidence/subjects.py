@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from core.evidence.claim import STATES
-from core.evidence.matching import CUT, normalise, pieces
+from core.evidence.matching import CUT, normalise, occurs, pieces
 from core.evidence.outcomes import GONE_RE
 from core.evidence.words import COMMAND_WORDS, PLACE_RE, commandish, distinctive, strip_token
 
@@ -90,6 +90,28 @@ def opening_pair(clause: str, quoted: list[str]) -> list[str]:
 
 
 _THING_WORDS = frozenset("container service pod job app worker process server daemon task node".split())
+
+
+# What may come before a command in its line: the line's start, a shell's joiner, a subshell, set-up words
+_OPENS_RE = re.compile(r"(?:^|&&|\|\||[;|(]|\b(?:sudo(?:\s+-\S+(?:\s+(?!-)\S+)?)*|env|time|exec|nohup|"
+                       r"timeout(?:\s+-\S+)*\s+\S+|[a-z_][a-z0-9_]*=\S*))\s*$")
+
+
+def as_run(piece: str, commands_ran: frozenset[str]) -> bool:
+    """A quote of two words or more written as a command the session ran, opening that command (`cue vet ./...` of
+    `cue vet ./... && echo vet-ok`, `supabase db reset`): that command line, though no vocabulary knows its program.
+    An output line opening on a program's name (`ffmpeg version 4.4.2`, `rails aborted!`, `open x.yaml: no such
+    file`) is no command any call ran. `commands_ran`: the command lines, normalised (`judge.commands_run`)."""
+    head = piece.strip(CUT).split(CUT)[0].strip()
+    if len(head.split()) < 2 or re.match(r"[a-z_][a-z0-9_]*=", head):
+        return False   # (`CFLAGS="-Xpreprocessor -fopenmp …"`: a setting the line opened on, not its command)
+    for line in commands_ran:
+        at = line.find(head)
+        while at >= 0:
+            if _OPENS_RE.search(line[:at]) and occurs(piece, line[at:]):
+                return True
+            at = line.find(head, at + 1)
+    return False
 
 
 # What a listing says of a name right after it: "showed billing-db-1 running" (`STATES`: the words that say so).

@@ -143,24 +143,16 @@ _SCRIPT_RE = re.compile(r"[\w./-]+\.(?:exp|tcl|pl|rb|lua|py|js|mjs|ts|sh|bash|zs
                         r"groovy)")
 
 
-def past_set_up(words: list[str]) -> list[str]:
-    """A command's words from its program on: past the variables set for it, `sudo` (and its options), `env`, `time`
-    and `timeout N` (`TZ=UTC .venv/bin/python …`, `sudo make install`, `timeout 20 expect x.exp`)."""
+def commandish(piece: str) -> bool:
+    """A quoted piece that reads as a command line: a known program or a path to one first."""
+    words = piece.split()
     while words[1:] and (re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*=\S*", words[0]) or words[0] in ("sudo", "env", "time")
                          or words[0] == "timeout" and re.fullmatch(r"\d+[smhd]?", words[1]) and words[2:]):
         sudo = words[0] == "sudo"
         words = words[2:] if words[0] == "timeout" else words[1:]
+        # `TZ=UTC .venv/bin/python …`, `sudo make install`, `timeout 20 expect x.exp`: the program comes after
         while sudo and words[1:] and words[0].startswith("-"):   # `sudo -E wg-quick …`, `sudo -u postgres psql`
             words = words[2:] if words[0] in ("-u", "-g") and words[2:] else words[1:]
-    return words
-
-
-def commandish(piece: str, ran: frozenset[str] = frozenset()) -> bool:
-    """A quoted piece that reads as a command line: a known program or a path to one first. `ran`: programs the
-    session's calls ran, known as well when the quote writes one as it was run (`cue vet ./...`, not `CMake Error`)
-    with more after it, past the guards against a message, a log line or a setting (ADR 0010, thirty-seventh
-    round)."""
-    words = past_set_up(piece.split())
     first = words[0] if words else ""
     if words[1:2] == ["="]:
         return False   # `python = ">=3.10,<4.0"`: a setting, not a command line
@@ -191,14 +183,7 @@ def commandish(piece: str, ran: frozenset[str] = frozenset()) -> bool:
     if join and (not join.group("prog") or join.group("prog") in COMMAND_WORDS | LOOKS | _FILTERS):
         return True   # words the shell joins or sends to a file (`circleci config process x.yml > p.yml`): a command line
     return first in COMMAND_WORDS or first.startswith(("./", "../", "~/", "bin/")) or "/bin/" in first or \
-        (first.startswith("/") and len(words) > 1) or first.endswith((".sh", ".exe")) or \
-        first in ran and first not in SHELL_WORDS and len(words) > 1 and words[1] not in (":", "-")
-
-
-#: What a shell line opens a command with that is no program (`for f in *; do …; done`, `test -f x`, `[ -d y ]`):
-#: a quote opening on one is no command line the session ran
-SHELL_WORDS = frozenset("for in do done if then else elif fi while until case esac select function time test [ [[ "
-                        "{ } ! . exec".split())
+        (first.startswith("/") and len(words) > 1) or first.endswith((".sh", ".exe"))
 
 
 #: Words a line of prose or output opens on before a cut (`please ... run setup`, `hint … run`): no program

@@ -68,11 +68,6 @@ _NOT_FOUND_CMD = re.compile(r"command not found: ([\w.+-]+)|(?:^|\s)([\w.+-]+): 
 _QUOTED = re.compile(r"['\"‘`]([^'\"’`\s]{2,120})['\"’`]")
 #: The quoted words a message ends on (`Not an executable object: 'SELECT id FROM orders …'`): what was passed.
 _QUOTED_TAIL = re.compile(r":\s+(['\"`])[^'\"`\n]*\s[^'\"`\n]*\1?\s*$")
-#: A JSON (or Python dict) field's name: a quoted word opening a line or following `{` or `,`, then a colon and a
-#: string, a number or a constant (`"msg": "…"`, `'ok': False`); a list or an object after it (`"email": ["This field
-#: is required."]`) is what the error is about, and stays a name.
-_FIELD_NAME = re.compile(r"""(?:^|[{,])[ \t]*(["'])[^"'\s]+\1[ \t]*:[ \t]*(?:["']|-?\d|true\b|false\b|null\b|True\b|"""
-                         r"""False\b|None\b)""", re.M)
 _PATH = re.compile(r"(?<![\w/])((?:~|\.{1,2})?/?[\w.@+-]+(?:/[\w.@+-]+)+/?)")
 _LINE_NO = re.compile(r"(?::\d+)+$")
 _TMP = re.compile(r"^/(?:tmp|var/folders|private/var)/")
@@ -138,12 +133,6 @@ def _keep_id(t: str) -> bool:
 _PS_AT, _PS_ECHO = re.compile(r"(?m)^At (?:line|\S.*?):\d+ char:\d+$"), re.compile(r"(?m)^\s*\+ (?!CategoryInfo|Fully)[^\n]*$")
 
 
-def _field_name(text: str, m: re.Match[str]) -> bool:
-    """A quoted word that is a JSON field's name (`"msg": …` of Ansible's result): every such result has one."""
-    start = text.rfind("\n", 0, m.start()) + 1
-    return any(f.end() > m.start() >= f.start() for f in _FIELD_NAME.finditer(text, start, m.end() + 12))
-
-
 def identifiers(text: str) -> tuple[str, ...]:
     """The names in an error text that tell it apart: modules, test names,
     commands not found, quoted names and paths, normalised, in order of weight."""
@@ -165,10 +154,9 @@ def identifiers(text: str) -> tuple[str, ...]:
               if next(g for g in m.groups() if g).lower() not in ("error", "fatal", "warning", "bash", "sh", "zsh")]
     if not found:
         # Nothing specific: the quoted names and paths the message mentions.
-        # (not a JSON field's name, `"msg": …` of Ansible's result: every such result has one)
         found += ["kind:env" if _ENV_NAME.match(m.group(1)) else
                   _norm_id(m.group(1)) if not _introduced(text, m.start()) else _kind(text, m.start())
-                  for m in _QUOTED.finditer(text) if not _field_name(text, m)]
+                  for m in _QUOTED.finditer(text)]
         found += [_norm_id(m.group(1)) for m in _PATH.finditer(text)]
     out: list[str] = []
     for f in found:
