@@ -1,10 +1,9 @@
-"""What a lesson's symptom is, in a form later sessions can be matched against
-without a model: the error, normalised (its anchors are in `anchors`).
+"""A lesson's symptom: the error, normalised, for later sessions to be matched against without a model (`anchors`).
 
-A signature keeps what tells one error from another of the same class: the
-module that was missing, the test that failed, the file that was not found.
-Two `ModuleNotFoundError`s of different modules are different symptoms; two failing tests of different names
-are too. Numbers, line numbers, addresses and temporary folders are dropped, since they change from run to run."""
+A signature keeps what tells one error from another of the same class: the module that was missing, the test that
+failed, the file that was not found. Two `ModuleNotFoundError`s of different modules are different symptoms; two
+failing tests of different names are too. Numbers, line numbers, addresses and temporary folders are dropped, since
+they change from run to run."""
 from __future__ import annotations
 
 import json
@@ -13,6 +12,7 @@ from dataclasses import dataclass
 
 from core.tracking.causes import other_act
 from core.tracking.commands import split_command
+from core.tracking.fields import field_name
 from core.tracking.places import same_file_elsewhere, same_root, siblings
 from core.tracking.spelling import program_name
 from core.transcript.logfmt import plain_output
@@ -156,7 +156,7 @@ def identifiers(text: str) -> tuple[str, ...]:
         # Nothing specific: the quoted names and paths the message mentions.
         found += ["kind:env" if _ENV_NAME.match(m.group(1)) else
                   _norm_id(m.group(1)) if not _introduced(text, m.start()) else _kind(text, m.start())
-                  for m in _QUOTED.finditer(text)]
+                  for m in _QUOTED.finditer(text) if not field_name(text, m.start(), m.end())]
         found += [_norm_id(m.group(1)) for m in _PATH.finditer(text)]
     out: list[str] = []
     for f in found:
