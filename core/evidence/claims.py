@@ -323,6 +323,9 @@ def _tie(claim: Claim, quoted_units: list[tuple[str, ...]], together: list[str] 
     return replace(claim, free=tuple(units), tied=tuple(p for p in claim.parts if p in bound))
 
 
+_OPENS_CLAUSE_RE = re.compile(r"\s*(?:(?:and|then|but|so)\s+)*", re.I)
+
+
 def _subjects(clause: str, quoted: list[str], tokens: list[str], outcome: str, commands_ran: frozenset[str]
               ) -> list[str]:
     """The command(s) before the outcome word: what the call itself must have run (a quote that reads as a command
@@ -332,7 +335,8 @@ def _subjects(clause: str, quoted: list[str], tokens: list[str], outcome: str, c
     before = clause[:m.start()] if m else clause
     cmds = [(q.end(), p) for q in PLACE_RE.finditer(before) for p in pieces(quoted[int(q.group(1))])[:1]
             if commandish(p) or commandish(quoted[int(q.group(1))])   # (`pg_restore ... --no-owner`: its flag too)
-            or as_run(p, commands_ran)]
+            or _OPENS_CLAUSE_RE.fullmatch(before[:q.start()]) and as_run(p, commands_ran)]   # ("In CI, `x` failed":
+    # a command as run only when the clause opens on it, not a remote run's or a thing's in the clause)
     # the command right before the outcome word, not every command of the clause; a prose subject between
     # ("with `git pull` done the compiler rejected it") is what failed, not the quoted command
     out = [p for end, p in cmds[-1:] if not _PROSE_SUBJECT_RE.search(PLACE_RE.sub(" ", before[end:]))]

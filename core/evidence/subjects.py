@@ -101,17 +101,27 @@ def as_run(piece: str, commands_ran: frozenset[str]) -> bool:
     """A quote of two words or more written as a command the session ran, opening that command (`cue vet ./...` of
     `cue vet ./... && echo vet-ok`, `supabase db reset`): that command line, though no vocabulary knows its program.
     An output line opening on a program's name (`ffmpeg version 4.4.2`, `rails aborted!`, `open x.yaml: no such
-    file`) is no command any call ran. `commands_ran`: the command lines, normalised (`judge.commands_run`)."""
+    file`) is no command any call ran. None when a line ran it with its status hidden (`|| true`, `| head`, `; echo
+    rc=$?`: the call's outcome is not the command's), nor in what a heredoc fed a program (`psql <<SQL … ; CREATE
+    …`). `commands_ran`: the command lines, normalised (`judge.commands_run`)."""
     head = piece.strip(CUT).split(CUT)[0].strip()
     if len(head.split()) < 2 or re.match(r"[a-z_][a-z0-9_]*=", head):
         return False   # (`CFLAGS="-Xpreprocessor -fopenmp …"`: a setting the line opened on, not its command)
-    for line in commands_ran:
+    found = False
+    for line in (c.split("<<", 1)[0] for c in commands_ran):
         at = line.find(head)
         while at >= 0:
             if _OPENS_RE.search(line[:at]) and occurs(piece, line[at:]):
-                return True
+                if _HIDDEN_RE.match(_REDIRECT_RE.sub(" ", line[at + len(head):])):
+                    return False
+                found = True
             at = line.find(head, at + 1)
-    return False
+    return found
+
+
+# What follows a command whose status its line hides: `||`, a pipe, `;` or `&` after the rest of its words
+_HIDDEN_RE = re.compile(r"[^;&|]*(?:\|\||\||;|&(?!&))")
+_REDIRECT_RE = re.compile(r"\d*>&\d+|&>>?")
 
 
 # What a listing says of a name right after it: "showed billing-db-1 running" (`STATES`: the words that say so).
