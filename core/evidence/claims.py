@@ -209,8 +209,7 @@ def _quotes(clause: str, quoted: list[str], split: int,
     return fragments, free, outputs, ran_units, written, absent
 
 
-def _claim(clause: str, quoted: list[str], commands_ran: frozenset[str] = frozenset()
-           ) -> Claim | None:
+def _claim(clause: str, quoted: list[str], commands_ran: frozenset[str] = frozenset()) -> Claim | None:
     """One clause's parts. What it ties to one call (the command it says ran, what that call printed
     right after a word of output, its outcome) must share a step; the rest is free (`units`). `commands_ran`: the
     command lines the session ran (`parse`)."""

@@ -95,6 +95,10 @@ _THING_WORDS = frozenset("container service pod job app worker process server da
 # What may come before a command in its line: the line's start, a shell's joiner, a subshell, set-up words
 _OPENS_RE = re.compile(r"(?:^|&&|\|\||[;|(]|\b(?:sudo(?:\s+-\S+(?:\s+(?!-)\S+)?)*|env|time|exec|nohup|"
                        r"timeout(?:\s+-\S+)*\s+\S+|[a-z_][a-z0-9_]*=\S*))\s*$")
+# What follows a command whose status its line hides: `||`, a pipe, `;` or `&` after the rest of its words (past a
+# redirection, `2>&1`)
+_HIDDEN_RE = re.compile(r"[^;&|]*(?:\|\||\||;|&(?!&))")
+_REDIRECT_RE = re.compile(r"\d*>&\d+|&>>?")
 
 
 def as_run(piece: str, commands_ran: frozenset[str]) -> bool:
@@ -118,10 +122,6 @@ def as_run(piece: str, commands_ran: frozenset[str]) -> bool:
             at = line.find(head, at + 1)
     return found
 
-
-# What follows a command whose status its line hides: `||`, a pipe, `;` or `&` after the rest of its words
-_HIDDEN_RE = re.compile(r"[^;&|]*(?:\|\||\||;|&(?!&))")
-_REDIRECT_RE = re.compile(r"\d*>&\d+|&>>?")
 
 
 # What a listing says of a name right after it: "showed billing-db-1 running" (`STATES`: the words that say so).
