@@ -9,16 +9,15 @@ Each case is a true lesson or a real recurrence; kept as guards, they hold now. 
 judge and the streaming scan agree."""
 from __future__ import annotations
 
-import datetime as dt
 
 from core.tracking.record import lesson_calls
 from core.tracking.signature import same_symptom, signature_of
 from core.tracking.usage import SessionFacts
-from core.transcript.conversation import TOOL_CALL, TOOL_RESULT, Turn
 from core.transcript.redact import redact
 from tests.helpers_transcripts import Builder
 from tests.test_evidence_steps import fact, verdict
 from tests.test_tracking_calls import gotcha as track_gotcha
+from tests.test_tracking_calls import session as track_session
 from tests.test_tracking_calls import verdict as track_verdict
 
 
@@ -172,14 +171,7 @@ def test_ffmpeg_banner_said_to_succeed_is_no_command_line(tmp_path):
 
 def _session(*steps: tuple[str, str, bool]) -> SessionFacts:
     """Bash calls with their whole output (the real `Exit code N` line included)."""
-    facts = SessionFacts()
-    t0 = dt.datetime(2026, 2, 1, 10, tzinfo=dt.timezone.utc)
-    for i, (command, output, failed) in enumerate(steps):
-        stamp = (t0 + dt.timedelta(seconds=i)).isoformat()
-        facts.add(Turn(TOOL_CALL, command, tool_name="Bash", tool_input={"command": command}, tool_use_id=f"t{i}",
-                       timestamp=stamp))
-        facts.add(Turn(TOOL_RESULT, output, tool_name="Bash", tool_use_id=f"t{i}", is_error=failed, timestamp=stamp))
-    return facts
+    return track_session(*steps, whole=True)
 
 
 TOKEN = ("curl -s --fail-with-body https://oauth2.googleapis.com/token -d grant_type=refresh_token "

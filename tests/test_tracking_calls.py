@@ -25,15 +25,16 @@ ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "examples" / "error-then-fix.jsonl"
 
 
-def session(*steps: tuple[str, str, bool]) -> SessionFacts:
-    """Facts of a session from (command, output, failed) Bash calls; call k (0-based) is step 2k+1."""
+def session(*steps: tuple[str, str, bool], whole: bool = False) -> SessionFacts:
+    """Facts of a session from (command, output, failed) Bash calls; call k (0-based) is step 2k+1. A failure's output
+    opens on `Exit code 1`, unless given `whole` (with its own `Exit code N` line, as Claude Code records it)."""
     facts = SessionFacts()
     t0 = dt.datetime(2026, 2, 1, 10, tzinfo=dt.timezone.utc)
     for i, (command, output, failed) in enumerate(steps):
         stamp = (t0 + dt.timedelta(seconds=i)).isoformat()
         facts.add(Turn(TOOL_CALL, command, tool_name="Bash", tool_input={"command": command}, tool_use_id=f"t{i}",
                        timestamp=stamp))
-        facts.add(Turn(TOOL_RESULT, f"Exit code 1\n{output}" if failed else output, tool_name="Bash",
+        facts.add(Turn(TOOL_RESULT, f"Exit code 1\n{output}" if failed and not whole else output, tool_name="Bash",
                        tool_use_id=f"t{i}", is_error=failed, timestamp=stamp))
     return facts
 

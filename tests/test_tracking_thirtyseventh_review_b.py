@@ -4,27 +4,18 @@ what the error is about and stays a name; compact JSON and a Python dict's keys 
 guards, they hold now."""
 from __future__ import annotations
 
-import datetime as dt
 
 from core.tracking.record import lesson_calls
 from core.tracking.signature import identifiers, same_symptom, signature_of
 from core.tracking.usage import SessionFacts
-from core.transcript.conversation import TOOL_CALL, TOOL_RESULT, Turn
 from core.transcript.redact import redact
 from tests.test_tracking_calls import gotcha, verdict
+from tests.test_tracking_calls import session as calls_session
 
 
 def session(*steps: tuple[str, str, bool]) -> SessionFacts:
-    """Like tests.test_tracking_calls.session, but each output is given whole, with Claude Code's own
-    `Exit code N` line (the helper there prefixes `Exit code 1` to every failure, hiding real exit codes)."""
-    facts = SessionFacts()
-    t0 = dt.datetime(2026, 2, 1, 10, tzinfo=dt.timezone.utc)
-    for i, (command, output, failed) in enumerate(steps):
-        stamp = (t0 + dt.timedelta(seconds=i)).isoformat()
-        facts.add(Turn(TOOL_CALL, command, tool_name="Bash", tool_input={"command": command}, tool_use_id=f"t{i}",
-                       timestamp=stamp))
-        facts.add(Turn(TOOL_RESULT, output, tool_name="Bash", tool_use_id=f"t{i}", is_error=failed, timestamp=stamp))
-    return facts
+    """Each output given whole, with its own `Exit code N` line."""
+    return calls_session(*steps, whole=True)
 
 
 def _judge(lesson, source: SessionFacts, later: SessionFacts) -> tuple[bool, bool]:
