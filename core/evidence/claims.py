@@ -384,6 +384,11 @@ def _outcome_outputs(clause: str, quoted: list[str], outcome: str) -> list[str]:
 # "after X the suite went from `A` to `B`": B is what the sentence says of it (after X, "which passed"); A, what came
 # before, is a claim of its own, found anywhere
 _WENT_FROM_RE = re.compile(r"\bwent\s+from\s+(\x00\d+\x00)\s+(?:up\s+|down\s+)?to\s+(\x00\d+\x00)", re.I)
+# "after X the deploy that had failed with `A` finished with `B`": the pluperfect tells what came before the
+# sentence's own time; A is a claim of its own, found anywhere, not after X
+_HAD_FAILED_RE = re.compile(r",?\s*\b(?:that|which)\s+had\s+(?:\w+\s+)?(?:failed|died|crashed|errored(?:\s+out)?|aborted|"
+                            r"broken|stopped|timed\s+out)\s+(?:with|on|at)\s+((?:\x00\d+\x00(?:\s*(?:,|and|or)\s*)?)+),?",
+                            re.I)
 
 
 # "`npm run build` after `git merge …` passed": the outcome is the first command's, as in "after `git merge …`,
@@ -436,6 +441,8 @@ def parse(citation: str, commands_ran: frozenset[str] = frozenset()) -> Citation
     rest = korean_outputs(rest, lambda i: commandish(quoted[i]))   # (as written: `Setting up x` is output)
     went = _WENT_FROM_RE.findall(rest)
     rest = _WENT_FROM_RE.sub(r"\2", rest) + "".join(f" ; {a} ." for a, _b in went)
+    had = _HAD_FAILED_RE.findall(rest)
+    rest = _HAD_FAILED_RE.sub(" ", rest) + "".join(f" ; it failed with {a} ." for a in had)
     rest = _LATE_AFTER_RE.sub(r"\1after \3, \2", arrows(parenthesised_outputs(rest, quoted), quoted))
     rest = _SUBJECT_THEN_RE.sub(r"\1then \2 ", rest)
     rest = _NO_EFFECT_RE.sub(r"\1, then ", rest)

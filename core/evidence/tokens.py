@@ -39,6 +39,8 @@ def prose_tokens(text: str, fragments: list[str], absent: list[str] | None = Non
             token = arity.group(1)
         if token[:1].isupper() and re.fullmatch(r"[^\W\d_]+(?:-[^\W\d_]+)+", token) and not token.isupper():
             continue   # a capitalised compound of prose (Credo-Korrekturen, Follow-Up), not a name
+        if token == "Claude":
+            continue   # "Claude suggested …", "Claude asked the user": the assistant by its name, not the `claude` CLI
         if distinctive(token) and any(ch.isalnum() for ch in token):   # a lone "/" between two quotes names nothing
             norm = normalise(token)
             if norm and norm not in tokens and not any(occurs(norm, f) for f in fragments):
