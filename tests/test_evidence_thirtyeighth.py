@@ -71,3 +71,37 @@ def test_guard_a_quoted_claude_command_is_still_a_command(tmp_path):
     e = fact("`grep sdkman_auto_env ~/.sdkman/etc/config` → `sdkman_auto_env=false`; `claude --version` printed "
              "`2.1.332 (Claude Code)`.")
     assert verdict(sdkman_session(), tmp_path, e).startswith("refused")
+
+
+CONFIGTEST = "sudo rsnapshot configtest"
+
+
+def rsnapshot_session() -> Builder:
+    """The first configtest fails on line 91 (s2); after the edit (s3) the second prints Syntax OK (s4)."""
+    b = Builder()
+    b.prompt("rsnapshot stopped running from cron")
+    b.tool("Bash", {"command": CONFIGTEST}, "Exit code 1\n----------------------------------------------------------\n"
+           "rsnapshot encountered an error! The program was invoked with these options:\n/usr/bin/rsnapshot configtest\n"
+           "----------------------------------------------------------\nERROR: /etc/rsnapshot.conf on line 91:\n"
+           "ERROR: backup /home/  localhost/ - Fields must be separated by tabs", is_error=True)
+    b.tool("Edit", {"file_path": "/etc/rsnapshot.conf", "old_string": "backup /home/  localhost/",
+                    "new_string": "backup\t/home/\tlocalhost/"},
+           "The file /etc/rsnapshot.conf has been updated successfully.")
+    b.tool("Bash", {"command": CONFIGTEST}, "Syntax OK")
+    return b
+
+
+def test_what_the_first_run_of_a_command_the_session_ran_printed_is_checked_on_that_run(tmp_path):
+    """No list knows `rsnapshot`; the session ran the line, so the first run must have printed Syntax OK."""
+    e = fact(f"The first `{CONFIGTEST}` printed `Syntax OK`.")
+    assert verdict(rsnapshot_session(), tmp_path, e).startswith("refused")
+
+
+def test_guard_what_the_second_run_printed(tmp_path):
+    e = fact(f"The second `{CONFIGTEST}` printed `Syntax OK`.")
+    assert verdict(rsnapshot_session(), tmp_path, e) == "write"
+
+
+def test_guard_what_the_first_run_printed_when_it_printed_it(tmp_path):
+    e = fact(f"The first `{CONFIGTEST}` printed `Fields must be separated by tabs`.")
+    assert verdict(rsnapshot_session(), tmp_path, e) == "write"

@@ -125,10 +125,12 @@ _SUBAGENT_RE = re.compile(r"\bthe\s+(?:sub-?agent|agent|Task(?: call)?)\s*$", re
 _WITH_SETTING_RE = re.compile(r"\s*with\s+\x00(\d+)\x00\s*,?\s*(?=\S)", re.I)
 
 
-def _verb_parts(clause: str, at: int, after: str, quoted: list[str], tokens: list[str]) -> tuple[list[str], list[str]]:
+def _verb_parts(clause: str, at: int, after: str, quoted: list[str], tokens: list[str],
+                commands_ran: frozenset[str]) -> tuple[list[str], list[str]]:
     """Around a word of output at `at`: the names it printed (prose after it), and its subject: the quote right
     before it (not every quote of the clause), or a command named in prose ("running X gave", "git ls-files -- x
-    printed nothing", `tail -3 /tmp/api.log showed …`); "the hook" is none."""
+    printed nothing", `tail -3 /tmp/api.log showed …`); "the hook" is none. A quote the clause opens on, written as
+    a command the session ran (`as_run`; "The first `sudo rsnapshot configtest` printed …"), is its subject too."""
     before = clause[:at]
     said = [t for t in prose_tokens(PLACE_RE.sub(" ", _ASIDE_RE.sub(_aside, after)), []) if t in tokens]
     inputs: list[str] = []
@@ -146,7 +148,9 @@ def _verb_parts(clause: str, at: int, after: str, quoted: list[str], tokens: lis
     # "`x` gave `E`": x is the call's own only when it reads as a command (code an edit wrote is no call)
     # ... or a few lower-case words the clause opens on ("`fc-list :lang=zh family` listed `E`")
     if near is not None and (runs and not before.lstrip().startswith("\x00") or command_quote(quoted, near) or
-                             opens_on(before, near) and opening_command(quoted, near)):
+                             opens_on(before, near) and opening_command(quoted, near) or
+                             _OPENS_ORDERED_RE.fullmatch(before[:before.rfind(f"\x00{near}\x00")]) is not None and
+                             any(as_run(p, commands_ran) for p in pieces(quoted[near])[:1])):
         inputs.extend(pieces(quoted[near]))
     elif near is not None and _METHOD_TO_RE.search(before):
         inputs.extend(pieces(quoted[near]))   # "the PUT to `/indexes/x/settings` answered `E`": the call sent there
@@ -248,7 +252,7 @@ def _claim(clause: str, quoted: list[str], commands_ran: frozenset[str] = frozen
         window = clause[split:adjacent_end if adjacent else split + 60]
         # ... up to another subject ("printed 0 and the count query returned 12": 12 is that query's)
         window = window[:cut.start()] if (cut := _ANOTHER_SUBJECT_RE.search(window)) else window
-        said, subject = _verb_parts(clause, verb.start(), window, quoted, tokens)
+        said, subject = _verb_parts(clause, verb.start(), window, quoted, tokens, commands_ran)
         outputs.extend(said)
         inputs.extend(subject)
     for m in ran:
@@ -323,6 +327,9 @@ def _tie(claim: Claim, quoted_units: list[tuple[str, ...]], together: list[str] 
 
 
 _OPENS_CLAUSE_RE = re.compile(r"\s*(?:(?:and|then|but|so)\s+)*", re.I)
+# ... or on an order word before the quote ("The first `x` printed", "then the next `x` gave")
+_OPENS_ORDERED_RE = re.compile(r"\s*(?:(?:and|then|but|so)\s+)*(?:(?:the|its)\s+(?:very\s+)?(?:next|following|first|"
+                               r"second|third|last|final|subsequent)\s+)?", re.I)
 
 
 def _subjects(clause: str, quoted: list[str], tokens: list[str], outcome: str, commands_ran: frozenset[str]
