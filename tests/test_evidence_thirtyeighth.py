@@ -105,3 +105,98 @@ def test_guard_what_the_second_run_printed(tmp_path):
 def test_guard_what_the_first_run_printed_when_it_printed_it(tmp_path):
     e = fact(f"The first `{CONFIGTEST}` printed `Fields must be separated by tabs`.")
     assert verdict(rsnapshot_session(), tmp_path, e) == "write"
+
+
+def zellij_session(second_check: bool) -> Builder:
+    """`zellij setup --check` fails on a bind (s2); the binds are edited (s3); then, maybe, the check again."""
+    b = Builder()
+    b.prompt("my Alt H bind does nothing")
+    b.tool("Bash", {"command": "zellij setup --check"},
+           "Exit code 1\n  × Failed to parse Zellij configuration\n     ╭─[/home/tove/.config/zellij/config.kdl:112:14]\n"
+           "     ╰── Invalid key: 'Alt H'. Use a lower-case letter with an explicit Shift", is_error=True)
+    b.tool("Edit", {"file_path": "/home/tove/.config/zellij/config.kdl", "old_string": 'bind "Alt H"',
+                    "new_string": 'bind "Alt Shift h"'},
+           "The file /home/tove/.config/zellij/config.kdl has been updated successfully.")
+    if second_check:
+        b.tool("Bash", {"command": "zellij setup --check"}, "[CONFIG FILE]: /home/tove/.config/zellij/config.kdl\nOK")
+    return b
+
+
+def test_a_check_that_flagged_something_did_not_go_well(tmp_path):
+    """"flagged `config.kdl:112:14`" is what the check found wrong: said of the run that failed, it stands."""
+    e = fact("`zellij setup --check` flagged `config.kdl:112:14` (\"Invalid key: 'Alt H'\").")
+    assert verdict(zellij_session(False), tmp_path, e) == "write"
+
+
+def test_guard_a_check_said_to_have_gone_through_is_checked_as_a_pass(tmp_path):
+    e = fact("`zellij setup --check` went through without complaint on `config.kdl`.")
+    assert verdict(zellij_session(False), tmp_path, e).startswith("refused")
+
+
+def yadm_session() -> Builder:
+    """`ls` shows only the per-OS variants (s2); `yadm alt` links one (s3); `ls -l` shows the link (s4)."""
+    b = Builder()
+    b.prompt("kitty has no config on this laptop")
+    b.tool("Bash", {"command": "ls -la ~/.config/kitty/"}, "kitty.conf##os.Darwin\nkitty.conf##os.Linux")
+    b.tool("Bash", {"command": "yadm alt"}, "Linking /home/o/.config/kitty/kitty.conf##os.Linux to "
+                                            "/home/o/.config/kitty/kitty.conf")
+    b.tool("Bash", {"command": "ls -l ~/.config/kitty/kitty.conf"},
+           "lrwxrwxrwx 1 o o 48 /home/o/.config/kitty/kitty.conf -> /home/o/.config/kitty/kitty.conf##os.Linux")
+    return b
+
+
+def test_a_fix_typed_at_a_prompt_in_a_fenced_block_is_the_fix_a_prose_workaround_names():
+    from core.evidence.workaround import told_fix
+    evidence = "```\n$ yadm alt\nLinking /home/o/.config/kitty/kitty.conf##os.Linux to …\n```\nthen `ls -l` showed the link"
+    assert told_fix("Run yadm alt after cloning", evidence) == ["yadm alt"]
+    assert told_fix("Copy the kernel to the ESP", "Bash(sudo cp -f /boot/vmlinuz-linux /efi/) → ok") == []
+    assert told_fix("Run the sudo cp again", "Bash(sudo cp -f /boot/vmlinuz-linux /efi/) → ok") == \
+        ["sudo cp -f /boot/vmlinuz-linux /efi/"]
+
+
+def test_a_variable_in_shell_quotes_is_no_fix_of_its_own():
+    from core.evidence.workaround import told_fix, workaround_parts
+    fragments, _prose, _negated = workaround_parts('yadm checkout "$HOME" to overwrite the tracked files')
+    assert fragments == []
+    assert told_fix('yadm checkout "$HOME" to overwrite the tracked files',
+                    '`yadm checkout "/home/oskar"` → `Updated 2 paths from the index`') == ['yadm checkout "/home/oskar"']
+
+
+def test_guard_a_quoted_setting_is_still_a_fix():
+    from core.evidence.workaround import workaround_parts
+    assert workaround_parts('Set "$HOME/.local/bin" first on PATH')[0] == ["$HOME/.local/bin"]
+
+
+TRTEXEC = "trtexec --onnx=yolov8s.onnx --saveEngine=yolov8s.engine --fp16"
+SHAPES = "--minShapes=images:1x3x640x640 --optShapes=images:4x3x640x640 --maxShapes=images:8x3x640x640"
+
+
+def trtexec_session() -> Builder:
+    b = Builder()
+    b.prompt("build the engine")
+    b.tool("Bash", {"command": TRTEXEC}, "Exit code 1\n[E] Error[4]: IOptimizationProfile::setDimensions: Error Code 4: "
+                                         "API Usage Error (images: dynamic input is missing dimensions in profile 0.)",
+           is_error=True)
+    b.tool("Bash", {"command": f"{TRTEXEC} {SHAPES}"}, "&&&& PASSED TensorRT.trtexec [TensorRT v100500]")
+    return b
+
+
+def test_options_written_together_are_each_a_name_of_the_fix(tmp_path):
+    e = gotcha("`trtexec` failed with `dynamic input is missing dimensions`; with the shape ranges it printed "
+               "`&&&& PASSED TensorRT.trtexec [TensorRT v100500]`.",
+               workaround="Pass --minShapes/--optShapes/--maxShapes for the input")
+    assert verdict(trtexec_session(), tmp_path, e) == "write"
+
+
+def test_guard_options_the_run_lacks_show_no_fix(tmp_path):
+    e = gotcha("`trtexec` failed with `dynamic input is missing dimensions`; with the shape ranges it printed "
+               "`&&&& PASSED TensorRT.trtexec [TensorRT v100500]`.",
+               workaround="Pass --explicitBatch/--noTF32 for the input")
+    assert verdict(trtexec_session(), tmp_path, e).startswith("review")
+
+
+def test_a_location_form_in_prose_is_no_name_the_call_printed(tmp_path):
+    e = fact(f"`{TRTEXEC}` printed the error with file:line:col.")
+    assert verdict(trtexec_session(), tmp_path, e) == "write"
+    e = fact(f"`{TRTEXEC}` printed the error with line:col.")
+    assert verdict(trtexec_session(), tmp_path, e) == "write"

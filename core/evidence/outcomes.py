@@ -135,7 +135,8 @@ def _no_trouble(clause: str, quoted: list[str]) -> bool:
             NOT_OUTCOME_RE.search(words) or _TROUBLE_RE.search(words) or _PERSON_RE.search(words):
         return False
     present = _ABSENT_QUOTE_RE.sub(" ", clause)
-    return not any(_TROUBLE_RE.search(quoted[int(n)]) for n in PLACE_RE.findall(present))
+    return not any(_TROUBLE_RE.search(quoted[int(n)]) or _WRONG_RE.search(quoted[int(n)])
+                   for n in PLACE_RE.findall(present))
 
 
 def said_ok(clause: str, quoted: list[str], command: Callable[[list[str], int], bool]) -> int | None:
@@ -158,7 +159,9 @@ def said_ok(clause: str, quoted: list[str], command: Callable[[list[str], int], 
 _DID_RE = re.compile(r"\s*(?:(?:also|then|finally|now|successfully|quickly)\s+)?(?!(?:ran|started|executed|began|launched|"
                      r"printed|returned|said|showed|reported|gave|listed|"
                      # ... or that the trouble came: "`X` reproduced `CORRUPT CACHE`", "triggered the panic"
-                     r"reproduced|triggered|raised|threw|hit|surfaced|exposed|revealed|caught|tripped)\b|"
+                     r"reproduced|triggered|raised|threw|hit|surfaced|exposed|revealed|caught|tripped|"
+                     # ... or what a check found wrong: "`zellij setup --check` flagged `config.kdl:112:14`"
+                     r"flagged|complained|warned|objected|choked|balked|detected|spotted|noticed|noted|pointed)\b|"
                      r"got past" + _ONWARD + r")(?:[a-z]+ed|brought|got|went|came|made|took|"
                      r"built|rebuilt|found|kept|put|set|sent|left|won|wrote|rewrote|overwrote|fit|held|bound|spun|"
                      # the other verbs whose past is not -ed ("`lvextend -r …` grew the filesystem")
