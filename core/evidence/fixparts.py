@@ -238,9 +238,17 @@ def pairs(words: tuple[str, ...]) -> set[str]:
 
 
 def names_in(text: str) -> list[str]:
-    """Names a fix is run with: distinctive words, but not plain hyphenated words ("re-run")."""
-    return [n for n in (normalise(strip_token(p)) for w in text.split() for p in pair_of(w))
+    """Names a fix is run with: distinctive words, but not plain hyphenated words ("re-run"); options written
+    together (`--minShapes/--optShapes/--maxShapes`) each a name of its own."""
+    return [n for n in (normalise(strip_token(o)) for w in text.split() for p in pair_of(w) for o in _options(p))
             if n and re.search(r"\w", n) and distinctive(n) and not re.fullmatch(r"[^\W\d_]+(?:-[^\W\d_]+)+", n)]
+
+
+_OPTIONS_RE = re.compile(r"-{1,2}\w[\w-]*(?:/-{1,2}\w[\w-]*)+")
+
+
+def _options(word: str) -> list[str]:
+    return word.split("/") if _OPTIONS_RE.fullmatch(strip_token(word)) else [word]
 
 
 # The names a piece of code calls or reads: dotted (`crdbpgx.executetx`, `os.environ`), called (`app.listen(`), or

@@ -7,7 +7,7 @@ import re
 
 from core.evidence.claims import FENCE_RE
 from core.evidence.matching import normalise, occurs
-from core.evidence.words import COMMAND_WORDS, commandish, quote_spaced_paths, quotes
+from core.evidence.words import COMMAND_WORDS, commandish, quote_spaced_paths, quote_tool_calls, quotes
 
 # What the workaround says not to do: the quote or word right after "instead of", "not", "never", "avoid"
 # (with at most a verb between), or before "대신" / "말고" / "없이".
@@ -72,6 +72,8 @@ def workaround_parts(workaround: str) -> tuple[list[str], list[str], list[str]]:
             fragments.append(text[start:end])
         last = end + 1
     prose.append(_NEGATED_PROSE_RE.sub(" ", text[last:]))
+    # `yadm checkout "$HOME"`: a variable in a command's shell quotes is its argument, no fix of its own
+    fragments = [f for f in fragments if not _EXPANSION_RE.fullmatch(f.strip())]
     if not fragments:   # "Run go mod tidy.": a command line written without quotes is quoted all the same
         fragments = [c for x in re.split(r"[;\n]|\b(?:then|before|after)\b", " ".join(prose)) for c in _prose_commands(x)]
     return [_placeheld(f) for f in fragments], prose, negated
@@ -127,6 +129,14 @@ def _prose_command(words: list[str], start: int) -> tuple[str, int] | None:
     return None
 
 
+# A shell's variable alone (`$HOME`, `${PREFIX}`, `%USERPROFILE%`, `$env:APPDATA`)
+_EXPANSION_RE = re.compile(r"\$\{?\w+\}?|%\w+%|\$env:\w+", re.I)
+
+
+# A line of a fenced block typed at a shell's prompt (`$ yadm alt`, `PS C:\\src> npm ci`, `> dir`)
+_PROMPTED_RE = re.compile(r"^\s*(?:\$|>|PS [^>\n]*>|[A-Za-z]:\\[^>\n]*>)\s+(\S.*?)\s*$", re.M)
+
+
 # A program asked only what it is (`luarocks --version`, `node -v`): what the evidence read, never what changed it
 _ASKS_RE = re.compile(r"(?:--version|-v|-V|version|--help|-h|help)", re.I)
 
@@ -140,8 +150,10 @@ def told_fix(workaround: str, evidence: str, printed: str = "") -> list[str]:
     it printed, `git push --set-upstream origin main`, may be the fix)."""
     said = {w.strip(".,;:()").casefold() for w in _NEGATED_PROSE_RE.sub(" ", workaround).split()} - _PLAIN_WORDS
     out: list[str] = []
-    for start, end in quotes(evidence):
-        piece = evidence[start:end].strip()
+    evidence = quote_tool_calls(evidence)   # `Bash(sudo cp -f … /efi/)`: the call's command, quoted
+    # a fenced line behind a prompt (`$ yadm alt`) is a command line as quoted as one in backticks
+    typed = [m.group(1) for block in FENCE_RE.findall(evidence) for m in _PROMPTED_RE.finditer(block)]
+    for piece in [evidence[start:end].strip() for start, end in quotes(FENCE_RE.sub(" ; ", evidence))] + typed:
         words = piece.split()
         while words[1:] and (words[0] in ("sudo", "env") or re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*=\S*", words[0])):
             words = words[1:]
