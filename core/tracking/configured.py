@@ -13,6 +13,7 @@ from typing import Callable
 
 from core.transcript.cmdline import redirect_targets, split_line
 from core.tracking.calls import LessonCalls
+from core.tracking.setters import setting_written
 from core.tracking.wordmatch import path_matches
 
 
@@ -23,8 +24,12 @@ def _options(calls: LessonCalls) -> str:
 
 
 def options_written(calls: LessonCalls, fix_files: tuple[str, ...], edits: dict[str, list[tuple[int, str]]],
-                    until: int | None) -> bool:
-    """Whether an edit of a file the lesson's fix names wrote the fix call's options, before `until`."""
+                    until: int | None, ok: dict[str, int] | None = None) -> bool:
+    """Whether an edit of a file the lesson's fix names wrote the fix call's options, before `until`; or, for a fix
+    call of a program's config command (`git config --global http.version HTTP/1.1`), whether that setting was
+    written into any file or given with `-c` to a call that worked (`ok`: `setters.setting_written`)."""
+    if ok is not None and setting_written(calls.fix_words, edits, ok, until):
+        return True
     said = _options(calls)
     if not said or not fix_files:
         return False

@@ -340,7 +340,7 @@ def judge(signature: Signature, anchors: Anchors, facts: SessionFacts,
                          for w in other_ways(anchors, calls.fix_words) for c, at in facts.ok.items()) or \
             any(sets_variable(w, c) and (first is None or at < first) and not _failed_before(c, at, facts)
                 for w in set_names(calls.fix_words) for c, at in facts.ok.items())
-        ran = ran or options_written(calls, anchors.fix_files, facts.edits, first)   # `-d sat` into smartd.conf
+        ran = ran or options_written(calls, anchors.fix_files, facts.edits, first, facts.ok)   # `-d sat`: smartd.conf
         # Alternatives stated (`bundle exec rake <task>` or `bin/rake <task>`, or a settings file): any is its fix.
         alone = decides_applied(calls) and len(anchors.fix_commands) + bool(anchors.fix_files) < 2
         applied = ran if alone else ran or applied and not shaped

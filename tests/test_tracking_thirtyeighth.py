@@ -1,0 +1,72 @@
+"""Tracking (issue 24), thirty-eighth round: a fix call that sets a setting through its program's config command
+(`git config --global http.version HTTP/1.1`) is applied when a later session writes that setting into a config file
+by hand (`[http]` / `version = HTTP/1.1`) or gives it for one run (`git -c http.version=HTTP/1.1 clone …`): the key
+and value are read off the recorded call (`core.tracking.setters`). Each test fails on the code before the rule,
+except the guards, which hold before and after."""
+from __future__ import annotations
+
+import datetime as dt
+
+from core.tracking.record import lesson_calls
+from core.tracking.usage import SessionFacts
+from core.transcript.conversation import TOOL_CALL, TOOL_RESULT, Turn
+from core.transcript.redact import redact
+from tests.test_tracking_calls import gotcha, session, verdict
+
+CLONE = "git clone https://git.corp.example/platform/monorepo.git"
+RPC = ("error: RPC failed; curl 92 HTTP/2 stream 5 was not closed cleanly: CANCEL (err 8)\n"
+       "fetch-pack: unexpected disconnect while reading sideband packet\nfatal: early EOF")
+SET = "git config --global http.version HTTP/1.1"
+LESSON = gotcha(f"`{CLONE}` → `curl 92 HTTP/2 stream 5 was not closed cleanly`; after `{SET}` the clone finished",
+                f"Force HTTP/1.1 for git: `{SET}`")
+SOURCE = session((CLONE, RPC, True), (SET, "", False), (CLONE, "Receiving objects: 100% (482113/482113), done.", False))
+CLONED = "Cloning into 'monorepo'...\nReceiving objects: 100% (483011/483011), done."
+
+
+def _written(path: str, content: str, *after: tuple[str, str, bool]) -> SessionFacts:
+    """A session that writes `content` into `path` with the Write tool, then runs `after`."""
+    facts = SessionFacts()
+    stamp = dt.datetime(2026, 2, 2, 9, tzinfo=dt.timezone.utc).isoformat()
+    facts.add(Turn(TOOL_CALL, f"Write({path})", tool_name="Write", tool_input={"file_path": path, "content": content},
+                   tool_use_id="w0", timestamp=stamp))
+    facts.add(Turn(TOOL_RESULT, f"File created successfully at: {path}", tool_name="Write", tool_use_id="w0",
+                   timestamp=stamp))
+    for i, (command, output, failed) in enumerate(after):
+        facts.add(Turn(TOOL_CALL, command, tool_name="Bash", tool_input={"command": command}, tool_use_id=f"t{i}",
+                       timestamp=stamp))
+        facts.add(Turn(TOOL_RESULT, output, tool_name="Bash", tool_use_id=f"t{i}", is_error=failed, timestamp=stamp))
+    return facts
+
+
+def _later(facts: SessionFacts) -> tuple[bool, bool]:
+    return verdict(LESSON, lesson_calls(LESSON, SOURCE.log, redact), facts)
+
+
+def test_the_setting_written_into_gitconfig_by_hand_is_the_fix_applied():
+    assert _later(_written("/home/yuna/.gitconfig", "[user]\n\tname = Yuna\n[http]\n\tversion = HTTP/1.1\n",
+                           (CLONE, CLONED, False))) == (False, True)
+
+
+def test_the_setting_given_for_one_run_is_the_fix_applied():
+    assert _later(session((f"git -c http.version=HTTP/1.1 {CLONE[4:]}", CLONED, False))) == (False, True)
+
+
+def test_guard_another_value_of_the_setting_is_no_fix():
+    assert _later(_written("/home/yuna/.gitconfig", "[http]\n\tversion = HTTP/2\n", (CLONE, CLONED, False))) == \
+        (False, False)
+
+
+def test_guard_the_setting_written_after_the_failure_came_back_is_a_recurrence():
+    facts = session((CLONE, RPC, True), ("git -c http.version=HTTP/1.1 clone https://git.corp.example/x.git", CLONED,
+                                         False))
+    assert _later(facts)[0] is True
+
+
+def test_the_key_and_value_are_read_off_the_config_command():
+    from core.tracking.setters import setting_of
+    assert setting_of(SET.split()) == ("http.version", "HTTP/1.1")
+    assert setting_of("npm config set fund=false".split()) == ("fund", "false")
+    assert setting_of("pip config --user set global.index-url https://pypi.example/simple".split()) == \
+        ("global.index-url", "https://pypi.example/simple")
+    assert setting_of("git config --get http.version".split()) is None
+    assert setting_of("git clone x".split()) is None
