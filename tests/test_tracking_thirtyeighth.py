@@ -70,3 +70,32 @@ def test_the_key_and_value_are_read_off_the_config_command():
         ("global.index-url", "https://pypi.example/simple")
     assert setting_of("git config --get http.version".split()) is None
     assert setting_of("git clone x".split()) is None
+
+
+HOSTS = 'sudo echo "10.0.4.21 registry.lab" >> /etc/hosts'
+REDIRECT = gotcha(f"`{HOSTS}` → `bash: /etc/hosts: Permission denied`; `echo … | sudo tee -a /etc/hosts` worked",
+                  "sudo does not cover the shell's redirection: pipe into `sudo tee -a FILE` instead")
+REDIRECT_SOURCE = session((HOSTS, "bash: /etc/hosts: Permission denied", True),
+                          ('echo "10.0.4.21 registry.lab" | sudo tee -a /etc/hosts', "10.0.4.21 registry.lab", False))
+
+
+def _redirect_later(*steps: tuple[str, str, bool]) -> tuple[bool, bool]:
+    return verdict(REDIRECT, lesson_calls(REDIRECT, REDIRECT_SOURCE.log, redact), session(*steps))
+
+
+def test_the_shell_refusing_another_redirection_under_sudo_is_the_trap_back():
+    """Another file, another program and zsh's wording: the redirection's target is the name, by its role."""
+    assert _redirect_later(("sudo printf '%s\\n' 'net.ipv4.ip_forward=1' > /etc/sysctl.d/60-forward.conf",
+                            "zsh: permission denied: /etc/sysctl.d/60-forward.conf", True))[0] is True
+
+
+def test_guard_a_permission_denied_on_a_file_no_redirection_writes_is_not_the_trap():
+    assert _redirect_later(("cat /etc/shadow", "cat: /etc/shadow: Permission denied", True))[0] is False
+
+
+def test_the_redirection_target_is_named_by_its_role():
+    from core.tracking.signature import signature_of
+    said = signature_of("Exit code 1\nbash: /etc/hosts: Permission denied", HOSTS)
+    assert said.identifiers == ("<redirect target>",)
+    assert signature_of("Exit code 1\ncat: /etc/hosts: Permission denied", "cat /etc/hosts").identifiers == \
+        ("/etc/hosts",)

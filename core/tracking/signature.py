@@ -14,6 +14,7 @@ from core.tracking.causes import other_act
 from core.tracking.commands import split_command
 from core.tracking.fields import field_name
 from core.tracking.places import same_file_elsewhere, same_root, siblings
+from core.tracking.redirected import by_role
 from core.tracking.spelling import program_name
 from core.transcript.logfmt import plain_output
 from core.transcript.error_phrases import COMMAND_NOT_FOUND, NOT_FOUND, PERMISSION_DENIED, any_of
@@ -113,8 +114,7 @@ class Signature:
 
 
 def _norm_id(text: str) -> str:
-    t = text.strip().strip(",;:()[]{}").rstrip(".").lower()
-    t = _LINE_NO.sub("", t)
+    t = _LINE_NO.sub("", text.strip().strip(",;:()[]{}").rstrip(".").lower())
     if t.startswith("./"):
         t = t[2:]
     return t
@@ -384,7 +384,7 @@ def signature_of(text: str, command: str = "", *, output: bool = True) -> Signat
     cls, message = classify(head, said=bool(command))
     if not cls:
         cls, message = _unclassed(head, program_name(family) if family else "", bool(command) and output)
-    return Signature(cls, identifiers(head), code, family, message)
+    return Signature(cls, by_role(identifiers(head), command), code, family, message)
 
 
 def _strong(ids: tuple[str, ...]) -> set[str]:
