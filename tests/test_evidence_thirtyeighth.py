@@ -217,3 +217,13 @@ def test_guard_the_person_saying_the_thing_the_fix_names_went_green(tmp_path):
     e = gotcha("`grep sdkman_auto_env ~/.sdkman/etc/config` → `sdkman_auto_env=false`; after the sed the user: "
                "\"perfect\".", workaround="Set `sdkman_auto_env=true` and open a new shell")
     assert verdict(b, tmp_path, e) == "write"
+
+
+def test_guard_trouble_a_query_the_session_ran_showed_is_no_outcome_of_that_query(tmp_path):
+    """The query worked and listed a failed login: "showed the monitor's access denied" tells what it printed."""
+    b = Builder()
+    b.prompt("proxysql marks the backend shunned")
+    query = "select * from mysql_server_connect_log order by time_start_us desc limit 1"
+    b.tool("Bash", {"command": query}, "db-1 3306 1718000000 Access denied for user 'monitor'@'10.0.0.5'")
+    e = fact(f"`{query}` showed the monitor's access denied.")
+    assert verdict(b, tmp_path, e) == "write"

@@ -181,7 +181,7 @@ _LISTED_STATE_RE = re.compile(r"\s*(?:each|every|all|the|its|two|three|\d+)\s+(?
                               r"broken|crashed|errored|passed|passing)\s+[^\W\d_]{3,}", re.I)
 _ANOTHER_SUBJECT_RE = re.compile(r"[,;]?\s+(?:and|but|while|whereas)\s+(?:the|a|an|its|their)\s", re.I)
 # After a word of output, a thing and what became of it ("showed the API had crashed", "said the job failed").
-_SHOWED_STATE_RE = re.compile(r"\s*(?:that\s+)?(?:the|a|an|its)\s+[^\W\d_][\w.-]*(?:\s+[\w.-]+)?\s+"
+_SHOWED_STATE_RE = re.compile(r"\s*(?:that\s+)?(?:the|a|an|its)\s+[^\W\d_][\w.'’-]*(?:\s+[\w.-]+)?\s+"
                               r"(?:had|has|have|was|is|were|got|just)?\s*\w+", re.I)
 
 
