@@ -227,3 +227,13 @@ def test_guard_trouble_a_query_the_session_ran_showed_is_no_outcome_of_that_quer
     b.tool("Bash", {"command": query}, "db-1 3306 1718000000 Access denied for user 'monitor'@'10.0.0.5'")
     e = fact(f"`{query}` showed the monitor's access denied.")
     assert verdict(b, tmp_path, e) == "write"
+
+
+def test_guard_a_variable_in_a_code_span_is_the_fix_it_names():
+    from core.evidence.workaround import told_fix, workaround_parts
+    assert workaround_parts("Use single quotes or pass `$env:ARANGO_PW`.")[0] == ["$env:ARANGO_PW"]
+    # (the quotes the evidence gives around a fenced block are read in the block's absence, not shifted by it)
+    evidence = "```\nerror[E0277]: the trait bound is not satisfied\n```\nChanging `fn f(_py: Python, m: &PyModule)` " \
+               "to `fn f(m: &Bound<'_, PyModule>)` → `Built wheel`"
+    assert told_fix("fn f(m: &Bound<'_, PyModule>)", evidence) == \
+        ["fn f(_py: Python, m: &PyModule)", "fn f(m: &Bound<'_, PyModule>)"]

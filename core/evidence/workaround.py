@@ -68,12 +68,12 @@ def workaround_parts(workaround: str) -> tuple[list[str], list[str], list[str]]:
         elif _PLACE_RE.search(lead) or _CHECKING_RE.search(lead):
             pass   # where to put the fix ("above `def f(x) do`"), not the fix: an edit near it shows nothing; nor a
             # look taken before it ("after checking `xcodebuild -list`")
-        else:
+        elif not (text[start - 1] == '"' and _EXPANSION_RE.fullmatch(text[start:end].strip())):
+            # (`yadm checkout "$HOME"`: a variable in a command's shell quotes is its argument, no fix of its own;
+            # in a code span, "pass `$env:ARANGO_PW`", it is)
             fragments.append(text[start:end])
         last = end + 1
     prose.append(_NEGATED_PROSE_RE.sub(" ", text[last:]))
-    # `yadm checkout "$HOME"`: a variable in a command's shell quotes is its argument, no fix of its own
-    fragments = [f for f in fragments if not _EXPANSION_RE.fullmatch(f.strip())]
     if not fragments:   # "Run go mod tidy.": a command line written without quotes is quoted all the same
         fragments = [c for x in re.split(r"[;\n]|\b(?:then|before|after)\b", " ".join(prose)) for c in _prose_commands(x)]
     return [_placeheld(f) for f in fragments], prose, negated
@@ -133,8 +133,8 @@ def _prose_command(words: list[str], start: int) -> tuple[str, int] | None:
 _EXPANSION_RE = re.compile(r"\$\{?\w+\}?|%\w+%|\$env:\w+", re.I)
 
 
-# A line of a fenced block typed at a shell's prompt (`$ yadm alt`, `PS C:\\src> npm ci`, `> dir`)
-_PROMPTED_RE = re.compile(r"^\s*(?:\$|>|PS [^>\n]*>|[A-Za-z]:\\[^>\n]*>)\s+(\S.*?)\s*$", re.M)
+# A shell's prompt before a fenced line (`$ yadm alt`, `PS C:\\src> npm ci`, `> dir`)
+_PROMPT_RE = re.compile(r"^\s*(?:\$|>|#|PS [^>\n]*>|[A-Za-z]:\\[^>\n]*>)\s+")
 
 
 # A program asked only what it is (`luarocks --version`, `node -v`): what the evidence read, never what changed it
@@ -151,9 +151,11 @@ def told_fix(workaround: str, evidence: str, printed: str = "") -> list[str]:
     said = {w.strip(".,;:()").casefold() for w in _NEGATED_PROSE_RE.sub(" ", workaround).split()} - _PLAIN_WORDS
     out: list[str] = []
     evidence = quote_tool_calls(evidence)   # `Bash(sudo cp -f … /efi/)`: the call's command, quoted
-    # a fenced line behind a prompt (`$ yadm alt`) is a command line as quoted as one in backticks
-    typed = [m.group(1) for block in FENCE_RE.findall(evidence) for m in _PROMPTED_RE.finditer(block)]
-    for piece in [evidence[start:end].strip() for start, end in quotes(FENCE_RE.sub(" ; ", evidence))] + typed:
+    # a fenced line (behind a prompt: `$ yadm alt`) is as quoted as one in backticks
+    typed = [_PROMPT_RE.sub("", line).strip() for block in FENCE_RE.findall(evidence) for line in block.splitlines()
+             if line.strip()]
+    unfenced = FENCE_RE.sub(" ; ", evidence)
+    for piece in [unfenced[start:end].strip() for start, end in quotes(unfenced)] + typed:
         words = piece.split()
         while words[1:] and (words[0] in ("sudo", "env") or re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*=\S*", words[0])):
             words = words[1:]
