@@ -99,3 +99,29 @@ def test_the_redirection_target_is_named_by_its_role():
     assert said.identifiers == ("<redirect target>",)
     assert signature_of("Exit code 1\ncat: /etc/hosts: Permission denied", "cat /etc/hosts").identifiers == \
         ("/etc/hosts",)
+
+
+TIMED_OUT = ("ssh: connect to host github.com port 22: Connection timed out\nfatal: Could not read from remote "
+             "repository.\n\nPlease make sure you have the correct access rights\nand the repository exists.")
+PORT_443 = gotcha("`git pull` → `ssh: connect to host github.com port 22: Connection timed out`; with `Hostname "
+                  "ssh.github.com` and `Port 443` in ~/.ssh/config the pull went through",
+                  "Reach GitHub's ssh on port 443: `Host github.com`, `Hostname ssh.github.com`, `Port 443`")
+PORT_SOURCE = session(("git pull", TIMED_OUT, True), ("nc -zv -w 5 ssh.github.com 443", "succeeded!", False),
+                      ("git pull", "Fast-forward", False))
+
+
+def _port_later(output: str) -> tuple[bool, bool]:
+    return verdict(PORT_443, lesson_calls(PORT_443, PORT_SOURCE.log, redact), session(("git fetch", output, True)))
+
+
+def test_another_cause_before_the_same_wrapper_line_is_another_failure():
+    """git's `fatal: Could not read from remote repository.` wraps whatever ssh said before it."""
+    assert _port_later(TIMED_OUT.replace("ssh: connect to host github.com port 22: Connection timed out",
+                                         "git@github.com: Permission denied (publickey).")) == (False, False)
+    assert _port_later(TIMED_OUT.replace("connect to host github.com port 22: Connection timed out",
+                                         "Could not resolve hostname github.com: Temporary failure in name "
+                                         "resolution")) == (False, False)
+
+
+def test_guard_the_same_cause_from_another_host_is_the_trap_back():
+    assert _port_later(TIMED_OUT.replace("github.com port 22", "gitlab.example.com port 22"))[0] is True

@@ -133,7 +133,7 @@ def other_cause(recorded: str, later: str, fix: str = "") -> bool:
     with the same code and without the recorded last one (svn's `E170013` then `E215004`, not `E230001`); or one
     chained line opening on the same cause, whose causes none shares half the words of the recorded last one; or an
     error class the recorded failure tagged with a code, tagged with another (`other_code`)."""
-    if other_code(recorded, later) or other_library(recorded, later, fix):
+    if other_code(recorded, later) or other_library(recorded, later, fix) or other_beside(recorded, later):
         return True
     mine, theirs = _codes(recorded), _codes(later)
     if len(mine) >= 2 and len(theirs) >= 2 and mine[0] == theirs[0]:
@@ -144,6 +144,31 @@ def other_cause(recorded: str, later: str, fix: str = "") -> bool:
         last = _words(a[-1])
         return len(last) >= 2 and not any(len(last & _words(part)) * 2 >= len(last) for part in b[1:])
     return False
+
+
+@lru_cache(maxsize=1024)
+def _trouble_lines(output: str) -> frozenset[str]:
+    """An output's lines of trouble, as their skeletons (names made marks). Cached, as `_codes`."""
+    return frozenset(skeleton(ln) for ln in output.splitlines()[:80]
+                     if (_TROUBLE.search(ln) or _STUCK.search(ln)) and _WORD.search(ln))
+
+
+# ... and a line saying a connection or a lookup did not go through (`Connection timed out`, `Network is unreachable`)
+_STUCK = re.compile(r"\b(?:timed out|unreachable|could not resolve|no route to host)\b", re.I)
+
+
+def other_beside(recorded: str, later: str) -> bool:
+    """Whether both outputs print the same line of trouble (git's `fatal: Could not read from remote repository.`)
+    beside another line of trouble each (before it, as ssh says why: `connect to host … port 22: Connection timed
+    out`; after it, as a chain does), and none of the recorded ones shares half its words with any of the later's
+    (`Permission denied (publickey)`): the shared line is a wrapper, the lines beside it two causes."""
+    mine, theirs = _trouble_lines(recorded), _trouble_lines(later)
+    if not mine & theirs:
+        return False
+    own, other = [_words(x) for x in mine - theirs], [_words(x) for x in theirs - mine]
+    own, other = [w for w in own if len(w) >= 2], [w for w in other if len(w) >= 2]
+    return bool(own) and bool(other) and \
+        not any(len(a & b) * 2 >= min(len(a), len(b)) for a in own for b in other)
 
 
 def other_causes(recorded: str, calls: Iterable[Ran], results: Mapping[int, int], fix: str = "") -> frozenset[int]:
