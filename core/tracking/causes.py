@@ -159,16 +159,16 @@ _STUCK = re.compile(r"\b(?:timed out|unreachable|could not resolve|no route to h
 
 def other_beside(recorded: str, later: str) -> bool:
     """Whether both outputs print the same line of trouble (git's `fatal: Could not read from remote repository.`)
-    beside another line of trouble each (before it, as ssh says why: `connect to host … port 22: Connection timed
-    out`; after it, as a chain does), and none of the recorded ones shares half its words with any of the later's
-    (`Permission denied (publickey)`): the shared line is a wrapper, the lines beside it two causes."""
+    beside one other line of trouble each (before it, as ssh says why: `connect to host … port 22: Connection timed
+    out`; after it, as a chain does), the two sharing less than half their words (`Permission denied (publickey)`):
+    the shared line is a wrapper, the lines beside it two causes."""
     mine, theirs = _trouble_lines(recorded), _trouble_lines(later)
     if not mine & theirs:
         return False
     own, other = [_words(x) for x in mine - theirs], [_words(x) for x in theirs - mine]
     own, other = [w for w in own if len(w) >= 2], [w for w in other if len(w) >= 2]
-    return bool(own) and bool(other) and \
-        not any(len(a & b) * 2 >= min(len(a), len(b)) for a in own for b in other)
+    # (one such line each: a wrapper and its cause; a build's or a trace's many lines of trouble say no one cause)
+    return len(own) == 1 and len(other) == 1 and len(own[0] & other[0]) * 2 < min(len(own[0]), len(other[0]))
 
 
 def other_causes(recorded: str, calls: Iterable[Ran], results: Mapping[int, int], fix: str = "") -> frozenset[int]:
