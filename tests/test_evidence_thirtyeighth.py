@@ -237,3 +237,50 @@ def test_guard_a_variable_in_a_code_span_is_the_fix_it_names():
                "to `fn f(m: &Bound<'_, PyModule>)` → `Built wheel`"
     assert told_fix("fn f(m: &Bound<'_, PyModule>)", evidence) == \
         ["fn f(_py: Python, m: &PyModule)", "fn f(m: &Bound<'_, PyModule>)"]
+
+
+COUNT = "python ingest.py --file samples/day1.csv && psql -c 'select count(*) from readings'"
+
+
+def ingest_session() -> Builder:
+    """The count is 3120 before the cast (s2), the ingest is edited (s3), and 8120 after (s4)."""
+    b = Builder()
+    b.prompt("half the rows never arrive")
+    b.tool("Bash", {"command": COUNT}, "[[3120]]")
+    b.tool("Edit", {"file_path": "/srv/ingest.py", "old_string": 'row["humidity"]',
+                    "new_string": 'int(round(float(row["humidity"])))'},
+           "The file /srv/ingest.py has been updated successfully.")
+    b.tool("Bash", {"command": COUNT}, "[[8120]]")
+    return b
+
+
+def test_what_a_run_took_a_count_from_came_before_the_act(tmp_path):
+    e = fact("After casting with `int(round(float(row[\"humidity\"])))` the same ingest took `select count(*)` from "
+             "`[[3120]]` to `[[8120]]`.")
+    assert verdict(ingest_session(), tmp_path, e) == "write"
+
+
+def test_what_a_run_ends_with_instead_of_an_earlier_output_came_before_the_act(tmp_path):
+    e = fact("The missing rows are gone after the edit: the count ends `[[8120]]` instead of `[[3120]]`.")
+    assert verdict(ingest_session(), tmp_path, e) == "write"
+
+
+def test_guard_the_later_value_must_still_come_after_the_act(tmp_path):
+    e = fact("After casting with `int(round(float(row[\"humidity\"])))` the same ingest took `select count(*)` from "
+             "`[[8120]]` to `[[3120]]`.")
+    assert verdict(ingest_session(), tmp_path, e).startswith("refused")
+
+
+PUSH = "HTTPS_PROXY=http://127.0.0.1:8080 python -m billing_sync.push --dry-run"
+
+
+def test_a_run_again_with_a_setting_added_is_a_re_run(tmp_path):
+    b = Builder()
+    b.prompt("the dry run fails behind mitmproxy")
+    b.tool("Bash", {"command": PUSH}, "Exit code 1\nssl.SSLCertVerificationError: unable to get local issuer certificate",
+           is_error=True)
+    b.tool("Bash", {"command": f"REQUESTS_CA_BUNDLE=~/.mitmproxy/mitmproxy-ca-cert.pem {PUSH}"},
+           "dry-run: 14 invoices would be pushed (0 skipped)")
+    e = fact("Re-running it with `REQUESTS_CA_BUNDLE=~/.mitmproxy/mitmproxy-ca-cert.pem` printed `dry-run: 14 invoices "
+             "would be pushed (0 skipped)`.")
+    assert verdict(b, tmp_path, e) == "write"

@@ -22,6 +22,7 @@ from functools import lru_cache
 from core.evidence.alone import sufficient
 from core.evidence.arrows import arrows
 from core.evidence.claim import Citation, Claim
+from core.evidence.earlier import earlier_apart
 from core.evidence.korean import korean_outputs
 from core.evidence.nextcall import act_before_next, link_next_after_acts
 from core.evidence.runs import ECHOED, RAN, WRITTEN, own_repeat, quote_role, run_with
@@ -388,16 +389,6 @@ def _outcome_outputs(clause: str, quoted: list[str], outcome: str) -> list[str]:
     return out
 
 
-# "after X the suite went from `A` to `B`": B is what the sentence says of it (after X, "which passed"); A, what came
-# before, is a claim of its own, found anywhere
-_WENT_FROM_RE = re.compile(r"\bwent\s+from\s+(\x00\d+\x00)\s+(?:up\s+|down\s+)?to\s+(\x00\d+\x00)", re.I)
-# "after X the deploy that had failed with `A` finished with `B`": the pluperfect tells what came before the
-# sentence's own time; A is a claim of its own, found anywhere, not after X
-_HAD_FAILED_RE = re.compile(r",?\s*\b(?:that|which)\s+had\s+(?:\w+\s+)?(?:failed|died|crashed|errored(?:\s+out)?|aborted|"
-                            r"broken|stopped|timed\s+out)\s+(?:with|on|at)\s+((?:\x00\d+\x00(?:\s*(?:,|and|or)\s*)?)+),?",
-                            re.I)
-
-
 # "`npm run build` after `git merge …` passed": the outcome is the first command's, as in "after `git merge …`,
 # `npm run build` passed"
 _LATE_AFTER_RE = re.compile(r"(^|[.;:!?]\s+|\n)\s*(\x00\d+\x00)\s+after\s+(\x00\d+\x00)(?=\s+(?:passed|failed|succeeded|"
@@ -446,10 +437,7 @@ def parse(citation: str, commands_ran: frozenset[str] = frozenset()) -> Citation
     rest = re.sub(r"(?m)^(\s*)\d{1,2}[.)](?=\s)", r"\1", rest)   # a numbered list's number is no name
     rest = re.sub(r"(\x00\d+\x00)-(?=[^\W\d_])", r"\1 ", rest)   # `.dockerignore`-Regel: a compound, not a flag
     rest = korean_outputs(rest, lambda i: commandish(quoted[i]))   # (as written: `Setting up x` is output)
-    went = _WENT_FROM_RE.findall(rest)
-    rest = _WENT_FROM_RE.sub(r"\2", rest) + "".join(f" ; {a} ." for a, _b in went)
-    had = _HAD_FAILED_RE.findall(rest)
-    rest = _HAD_FAILED_RE.sub(" ", rest) + "".join(f" ; it failed with {a} ." for a in had)
+    rest = earlier_apart(rest)   # "went from `A` to `B`", "that had failed with `A`": A a clause of its own
     rest = _LATE_AFTER_RE.sub(r"\1after \3, \2", arrows(parenthesised_outputs(rest, quoted), quoted))
     rest = _SUBJECT_THEN_RE.sub(r"\1then \2 ", rest)
     rest = _NO_EFFECT_RE.sub(r"\1, then ", rest)
