@@ -215,12 +215,12 @@ def narrowed_to_files(words: tuple[str, ...], before: Iterable[tuple[str, ...]])
 
 
 def _relaunched(command: str, ran_before: Collection[str], named: tuple[str, ...]) -> bool:
-    """Every word of an earlier command (two or more) in this one, with an option added that the claim names: the
-    same run again with that flag ("re-launched with `--max-model-len 16384`": `vllm serve M --port 8000` again as
-    `nohup vllm serve M --port 8000 --max-model-len 16384 &`), not the same program run otherwise."""
+    """Every word of an earlier command (two or more) in this one, with an option or a setting added that the claim
+    names ("re-launched with `--max-model-len 16384`": `vllm serve M --port 8000` again as `nohup vllm serve M --port
+    8000 --max-model-len 16384 &`; "re-running it with `REQUESTS_CA_BUNDLE=…`"), not the program run otherwise."""
     words = set(argv(command))
     return any(len(old) >= 2 and set(old) <= words and
-               any(w.startswith("-") and any(occurs(w, p) for p in named) for w in words - set(old))
+               any(re.match(r"-|[a-z_]\w*=", w, re.I) and any(occurs(w, p) for p in named) for w in words - set(old))
                for old in map(argv, ran_before))
 
 
