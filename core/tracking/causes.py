@@ -146,11 +146,16 @@ def other_cause(recorded: str, later: str, fix: str = "") -> bool:
     return False
 
 
+def _stems(line: str) -> frozenset[str]:
+    """A line's own words, one and many alike (`1 problem (1 error)`, `2 problems (2 errors)`)."""
+    return frozenset(w[:-1] if len(w) > 3 and w.endswith("s") else w for w in _words(line))
+
+
 @lru_cache(maxsize=1024)
-def _trouble_lines(output: str) -> frozenset[str]:
-    """An output's lines of trouble, as their skeletons (names made marks). Cached, as `_codes`."""
-    return frozenset(skeleton(ln) for ln in output.splitlines()[:80]
-                     if (_TROUBLE.search(ln) or _STUCK.search(ln)) and _WORD.search(ln))
+def _trouble_lines(output: str) -> tuple[str, ...]:
+    """An output's lines of trouble in order, as their skeletons (names made marks). Cached, as `_codes`."""
+    return tuple(dict.fromkeys(skeleton(ln) for ln in output.splitlines()[:80]
+                               if (_TROUBLE.search(ln) or _STUCK.search(ln)) and _WORD.search(ln)))
 
 
 # ... and a line saying a connection or a lookup did not go through (`Connection timed out`, `Network is unreachable`)
@@ -158,17 +163,16 @@ _STUCK = re.compile(r"\b(?:timed out|unreachable|could not resolve|no route to h
 
 
 def other_beside(recorded: str, later: str) -> bool:
-    """Whether both outputs print the same line of trouble (git's `fatal: Could not read from remote repository.`)
-    beside one other line of trouble each (before it, as ssh says why: `connect to host … port 22: Connection timed
-    out`; after it, as a chain does), the two sharing less than half their words (`Permission denied (publickey)`):
-    the shared line is a wrapper, the lines beside it two causes."""
+    """Whether both outputs end on the same line of trouble (git's `fatal: Could not read from remote repository.`)
+    after one other line of trouble each, the two sharing less than half their words (ssh's `connect to host … port
+    22: Connection timed out`, `Permission denied (publickey)`): the shared line wraps what came before it, two causes.
+    (A shared line first, then another, is the cause then its consequence: `Cannot find proj.db`, then `Failed to
+    process SRS definition` from one program and a `RuntimeError` from another, is one failure.)"""
     mine, theirs = _trouble_lines(recorded), _trouble_lines(later)
-    if not mine & theirs:
+    if len(mine) != 2 or len(theirs) != 2 or mine[1] != theirs[1] or mine[0] == theirs[0]:
         return False
-    own, other = [_words(x) for x in mine - theirs], [_words(x) for x in theirs - mine]
-    own, other = [w for w in own if len(w) >= 2], [w for w in other if len(w) >= 2]
-    # (one such line each: a wrapper and its cause; a build's or a trace's many lines of trouble say no one cause)
-    return len(own) == 1 and len(other) == 1 and len(own[0] & other[0]) * 2 < min(len(own[0]), len(other[0]))
+    own, other = _stems(mine[0]), _stems(theirs[0])
+    return len(own) >= 2 and len(other) >= 2 and len(own & other) * 2 < min(len(own), len(other))
 
 
 def other_causes(recorded: str, calls: Iterable[Ran], results: Mapping[int, int], fix: str = "") -> frozenset[int]:
