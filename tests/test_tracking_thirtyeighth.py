@@ -125,3 +125,18 @@ def test_another_cause_before_the_same_wrapper_line_is_another_failure():
 
 def test_guard_the_same_cause_from_another_host_is_the_trap_back():
     assert _port_later(TIMED_OUT.replace("github.com port 22", "gitlab.example.com port 22"))[0] is True
+
+
+def test_a_home_path_set_by_the_config_command_is_the_same_written_with_home_spelt_out():
+    prefix = gotcha("`npm install -g typescript` → `EACCES: permission denied, mkdir '/usr/lib/node_modules'`; after "
+                    "`npm config set prefix ~/.npm-global` the install went through",
+                    "Give npm a user prefix: `npm config set prefix ~/.npm-global`")
+    source = session(("npm install -g typescript", "npm ERR! code EACCES\nnpm ERR! Error: EACCES: permission denied, "
+                                                   "mkdir '/usr/lib/node_modules'", True),
+                     ("npm config set prefix ~/.npm-global", "", False),
+                     ("npm install -g typescript", "added 1 package in 2s", False))
+    later = _written("/home/dev/.npmrc", "prefix=${HOME}/.npm-global\nfund=false\n",
+                     ("npm install -g pnpm", "added 1 package in 1s", False))
+    assert verdict(prefix, lesson_calls(prefix, source.log, redact), later) == (False, True)
+    from core.tracking.setters import setting_of
+    assert setting_of("aws configure set region ap-northeast-2".split()) == ("region", "ap-northeast-2")

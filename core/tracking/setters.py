@@ -16,12 +16,13 @@ _KEY_RE = re.compile(r"[A-Za-z][\w-]*(?:\.[\w-]+)*")
 
 
 def setting_of(fix_words: Iterable[str]) -> tuple[str, str] | None:
-    """The (key, value) a `<program> config [scope] KEY VALUE` (or `KEY=VALUE`) fix call sets; None for any other
-    call, for a read (`--get`, `list`) and for a bare key."""
+    """The (key, value) a `<program> config [scope] KEY VALUE` (or `KEY=VALUE`; `configure` too) fix call sets; None
+    for any other call, for a read (`--get`, `list`) and for a bare key."""
     words = [w for w in fix_words if w]
-    if "config" not in words[:3]:
+    verb = next((w for w in words[:3] if w in ("config", "configure")), None)   # (`aws configure set region …`)
+    if verb is None:
         return None
-    rest = words[words.index("config") + 1:]
+    rest = words[words.index(verb) + 1:]
     while rest and (rest[0] in _BETWEEN or rest[0].startswith("--location=") or rest[0].startswith("--file")):
         rest = rest[1:]
     if rest and "=" in rest[0] and len(rest) == 1:
@@ -40,7 +41,15 @@ def _line_re(key: str, value: str) -> re.Pattern[str]:
     dotted part, as an INI file writes it under its section) and the value, quoted or not."""
     last = key.rsplit(".", 1)[-1]
     keys = "|".join(re.escape(k) for k in dict.fromkeys((key, last)))
-    return re.compile(r"(?<![\w.-])(?:" + keys + r")\s*[=:]\s*[\"']?" + re.escape(value) + r"[\"']?(?![\w.-])", re.I)
+    return re.compile(r"(?<![\w.-])(?:" + keys + r")\s*[=:]\s*[\"']?" + _value(value) + r"[\"']?(?![\w.-])", re.I)
+
+
+def _value(value: str) -> str:
+    """A value as a pattern; a home-relative path (`~/.npm-global`) as any spelling of that home (`$HOME/`, `${HOME}/`,
+    `/home/dev/`, `/Users/dev/`)."""
+    if value.startswith("~/"):
+        return r"(?:~|\$HOME|\$\{HOME\}|/home/[^/\s]+|/Users/[^/\s]+)/" + re.escape(value[2:])
+    return re.escape(value)
 
 
 def setting_written(fix_words: Iterable[str], edits: dict[str, list[tuple[int, str]]], ok: dict[str, int],
