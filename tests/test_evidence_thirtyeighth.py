@@ -284,3 +284,9 @@ def test_a_run_again_with_a_setting_added_is_a_re_run(tmp_path):
     e = fact("Re-running it with `REQUESTS_CA_BUNDLE=~/.mitmproxy/mitmproxy-ca-cert.pem` printed `dry-run: 14 invoices "
              "would be pushed (0 skipped)`.")
     assert verdict(b, tmp_path, e) == "write"
+
+
+def test_guard_a_fenced_output_line_is_no_fix_a_prose_workaround_names():
+    from core.evidence.workaround import told_fix
+    evidence = "```\nnpm error syscall unlink\nnpm error errno -4048\n```\n`taskkill /PID 14872 /F` 이후 `npm ci` 성공"
+    assert told_fix("esbuild 프로세스를 종료한 뒤 npm ci", evidence) == ["npm ci"]

@@ -151,9 +151,10 @@ def told_fix(workaround: str, evidence: str, printed: str = "") -> list[str]:
     said = {w.strip(".,;:()").casefold() for w in _NEGATED_PROSE_RE.sub(" ", workaround).split()} - _PLAIN_WORDS
     out: list[str] = []
     evidence = quote_tool_calls(evidence)   # `Bash(sudo cp -f … /efi/)`: the call's command, quoted
-    # a fenced line (behind a prompt: `$ yadm alt`) is as quoted as one in backticks
-    typed = [_PROMPT_RE.sub("", line).strip() for block in FENCE_RE.findall(evidence) for line in block.splitlines()
-             if line.strip()]
+    # a fenced line typed behind a prompt (`$ yadm alt`) is a command as quoted as one in backticks (a line without
+    # one, `npm error syscall unlink`, may be what a call printed)
+    typed = [line[m.end():].strip() for block in FENCE_RE.findall(evidence) for line in block.splitlines()
+             if (m := _PROMPT_RE.match(line)) is not None and line[m.end():].strip()]
     unfenced = FENCE_RE.sub(" ; ", evidence)
     for piece in [unfenced[start:end].strip() for start, end in quotes(unfenced)] + typed:
         words = piece.split()
