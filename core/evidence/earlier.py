@@ -8,17 +8,19 @@ import re
 
 # "after X the suite went from `A` to `B`": B is what the sentence says of it (after X, "which passed"); A, what came
 # before, is a claim of its own, found anywhere
-_WENT_FROM_RE = re.compile(r"\b(?:went|rose|fell|dropped|grew|jumped|climbed)\s+from\s+(\x00\d+\x00)\s+(?:up\s+|down\s+)?"
-                           r"to\s+(\x00\d+\x00)", re.I)
+_WENT_FROM_RE = re.compile(r"\b(?:went|rose|fell|dropped|grew|jumped|climbed)\s+from\s+(\x00\d+\x00)\s+"
+                           r"(?:up\s+|down\s+)?to\s+(\x00\d+\x00)", re.I)
 # ... "took `count()` from `A` to `B`", "ends `B` instead of `A`": the same, of what a call printed
 _TOOK_FROM_RE = re.compile(r"\b(took|brought|moved)\s+(\x00\d+\x00)\s+from\s+(\x00\d+\x00)\s+to\s+(\x00\d+\x00)", re.I)
 _INSTEAD_RE = re.compile(r"(\x00\d+\x00)\s*,?\s+(?:instead\s+of|rather\s+than)\s+(?:the\s+(?:earlier|old|previous)\s+)?"
                          r"(\x00\d+\x00)", re.I)
 # "after X the deploy that had failed with `A` finished with `B`": the pluperfect tells what came before the
-# sentence's own time; A is a claim of its own, found anywhere, not after X
-_HAD_FAILED_RE = re.compile(r",?\s*\b(?:that|which)\s+had\s+(?:\w+\s+)?(?:failed|died|crashed|errored(?:\s+out)?|aborted|"
-                            r"broken|stopped|timed\s+out)\s+(?:with|on|at)\s+((?:\x00\d+\x00(?:\s*(?:,|and|or)\s*)?)+),?",
-                            re.I)
+# sentence's own time; A is a claim of its own, before X (or, with no act before it, before B, the sentence's next
+# quote); said of a thing in prose, not of a quoted command ("`make test`, which had failed with `E501`, passed" is that
+# command's failure)
+_HAD_FAILED_RE = re.compile(r"\s*,?\s*\b(?:that|which)\s+had\s+(?:\w+\s+)?(?:failed|died|crashed|"
+                            r"errored(?:\s+out)?|aborted|broken|stopped|timed\s+out)\s+(with|on|at)\s+"
+                            r"((?:\x00\d+\x00(?:\s*(?:,|and|or)\s*)?)+),?(?=([^.;\n\x00]*\x00\d+\x00)?)", re.I)
 
 
 def earlier_apart(rest: str) -> str:
@@ -28,5 +30,17 @@ def earlier_apart(rest: str) -> str:
     took, instead = _TOOK_FROM_RE.findall(rest), _INSTEAD_RE.findall(rest)
     rest = _INSTEAD_RE.sub(r"\1", _TOOK_FROM_RE.sub(r"\1 \2 to \4", rest)) + \
         "".join(f" ; {before} ." for before in [t[2] for t in took] + [i[1] for i in instead])
-    had = _HAD_FAILED_RE.findall(rest)
-    return _HAD_FAILED_RE.sub(" ", rest) + "".join(f" ; it failed with {a} ." for a in had)
+    had: list[tuple[str, str]] = []
+
+    def aside(m: re.Match[str]) -> str:
+        if m.string[:m.start()].rstrip().endswith("\x00"):
+            return m.group(0)   # (a quoted command's own failure: left in its clause)
+        # before the act the sentence opens on ("After running `X`, …"), else before what it says came of the thing
+        opening = re.search(r"\x00\d+\x00", re.split(r"[.;\n]", m.string[:m.start()])[-1])
+        later = re.search(r"\x00\d+\x00", m.group(3) or "")
+        # (what it failed with, as printed; where it failed, "at `npx cdktf deploy`", as a place)
+        before = opening.group(0) if opening else later.group(0) if later else ""
+        had.append((f"{m.group(1).lower()} {m.group(2)}", before))
+        return " "
+    rest = _HAD_FAILED_RE.sub(aside, rest)
+    return rest + "".join(f" ; it failed {a} before {b} ." if b else f" ; it failed {a} ." for a, b in had)
