@@ -161,7 +161,7 @@ _DID_RE = re.compile(r"\s*(?:(?:also|then|finally|now|successfully|quickly)\s+)?
                      # ... or that the trouble came: "`X` reproduced `CORRUPT CACHE`", "triggered the panic"
                      r"reproduced|triggered|raised|threw|hit|surfaced|exposed|revealed|caught|tripped|"
                      # ... or what a check found wrong: "`zellij setup --check` flagged `config.kdl:112:14`"
-                     r"flagged|complained|warned|objected|choked|balked|detected|spotted|noticed|noted|pointed)\b|"
+                     r"flagged|complained|warned|objected|choked|balked)\b|"
                      r"got past" + _ONWARD + r")(?:[a-z]+ed|brought|got|went|came|made|took|"
                      r"built|rebuilt|found|kept|put|set|sent|left|won|wrote|rewrote|overwrote|fit|held|bound|spun|"
                      # the other verbs whose past is not -ed ("`lvextend -r …` grew the filesystem")
