@@ -202,14 +202,6 @@ def test_a_location_form_in_prose_is_no_name_the_call_printed(tmp_path):
     assert verdict(trtexec_session(), tmp_path, e) == "write"
 
 
-def test_thanks_for_another_thing_gone_green_confirms_no_fix_only_proposed(tmp_path):
-    """The assistant only said how to turn auto-env on; the person thanks it for the build."""
-    e = gotcha("`grep sdkman_auto_env ~/.sdkman/etc/config` → `sdkman_auto_env=false`; the user: \"perfect, thanks "
-               "for getting the build green\".", workaround="Set `sdkman_auto_env=true` and open a new shell",
-               failure_step="s2", fix_step="s4", evidence_steps=["s2", "s4"])
-    assert verdict(sdkman_session(), tmp_path, e).startswith("review")
-
-
 def test_guard_the_person_saying_the_thing_the_fix_names_went_green(tmp_path):
     b = sdkman_session()
     b.tool("Bash", {"command": "sed -i 's/sdkman_auto_env=false/sdkman_auto_env=true/' ~/.sdkman/etc/config"}, "")

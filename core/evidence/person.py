@@ -87,7 +87,7 @@ def confirms(text: str, about: str = "", fix: str = "") -> bool:
         return False   # "아까 말한 iOS 빌드 번호 문제는 됐어": done, said of a thing the lesson never names
     if fix and _defers(text, fix):
         return False
-    subject = _SUBJECT_RE.search(text) or _GREEN_SUBJECT_RE.search(text)
+    subject = _SUBJECT_RE.search(text)
     if fix and subject and not any(w.casefold() in fix.casefold() for w in re.findall(r"[\w-]{3,}", subject.group(1))):
         return False   # "btw the staging update looks perfect", "the cover images look great": a thing it never names
     return bool(CONFIRM_RE.search(text)) or any(not _TROUBLE_NOW_RE.search(m.group(0)) for m in _NOW_RE.finditer(text)) \
@@ -122,11 +122,6 @@ def _defers(text: str, fix: str) -> bool:
 # A confirmation naming its thing: "the staging update looks perfect in the db"
 _SUBJECT_RE = re.compile(r"\bthe ((?:[\w-]+\s+){0,2}[\w-]+)\s+(?:looks?|is|are|works?|went|seems?|runs?|ran|shows?|"
                          r"loads?|renders?|reads?)\b[^.!?\n]{0,25}?\b(?:perfect|good|fine|great|done|now|well)\b", re.I)
-
-
-# ... or a thing said to have gone green or to pass ("thanks for getting the build green", "the e2e suite passes")
-_GREEN_SUBJECT_RE = re.compile(r"\bthe ((?:[\w-]+\s+){0,1}[\w-]+)\s+(?:(?:is|are|went|turned|now)\s+)?"
-                               r"(?:green|passing|passes|passed)\b", re.I)
 
 
 # A name of one case ("order-88412", "build-api-run-x7k2p", "billing_v2.sql"): letters with digits, or parts joined
