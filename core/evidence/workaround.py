@@ -68,9 +68,10 @@ def workaround_parts(workaround: str) -> tuple[list[str], list[str], list[str]]:
         elif _PLACE_RE.search(lead) or _CHECKING_RE.search(lead):
             pass   # where to put the fix ("above `def f(x) do`"), not the fix: an edit near it shows nothing; nor a
             # look taken before it ("after checking `xcodebuild -list`")
-        elif not (text[start - 1] == '"' and _EXPANSION_RE.fullmatch(text[start:end].strip())):
+        elif not (text[start - 1] == '"' and _EXPANSION_RE.fullmatch(text[start:end].strip()) and
+                  _in_command(text[:start - 1])):
             # (`yadm checkout "$HOME"`: a variable in a command's shell quotes is its argument, no fix of its own;
-            # in a code span, "pass `$env:ARANGO_PW`", it is)
+            # in a code span, "pass `$env:ARANGO_PW`", or in prose, 'reference it as "${DB_PASSWORD}"', it is)
             fragments.append(text[start:end])
         last = end + 1
     prose.append(_NEGATED_PROSE_RE.sub(" ", text[last:]))
@@ -133,8 +134,16 @@ def _prose_command(words: list[str], start: int) -> tuple[str, int] | None:
 _EXPANSION_RE = re.compile(r"\$\{?\w+\}?|%\w+%|\$env:\w+", re.I)
 
 
+def _in_command(before: str) -> bool:
+    """Whether the text before a quote ends a command line being written in prose: a few lower-case words opening
+    its clause, none of them English (`yadm checkout`)."""
+    words = re.split(r"[.;:\n]", before)[-1].split()
+    return 1 <= len(words) <= 5 and words[0].islower() and \
+        not any(w.casefold() in _PLAIN_WORDS | _RUN_WORDS for w in words)
+
+
 # A shell's prompt before a fenced line (`$ yadm alt`, `PS C:\\src> npm ci`, `> dir`)
-_PROMPT_RE = re.compile(r"^\s*(?:\$|>|#|PS [^>\n]*>|[A-Za-z]:\\[^>\n]*>)\s+")
+_PROMPT_RE = re.compile(r"^\s*(?:\$|>|PS [^>\n]*>|[A-Za-z]:\\[^>\n]*>)\s+")
 
 
 # A program asked only what it is (`luarocks --version`, `node -v`): what the evidence read, never what changed it
