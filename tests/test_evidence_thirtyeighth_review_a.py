@@ -61,7 +61,8 @@ def lint_session() -> Builder:
     """`make lint` fails on E501 (s2); the line is wrapped (s3); `make test` passes (s4): it never failed."""
     b = Builder()
     b.prompt("CI is red")
-    b.tool("Bash", {"command": "make lint"}, "Exit code 2\nsrc/app.py:88:101: E501 line too long (104 > 100 characters)\n"
+    b.tool("Bash", {"command": "make lint"}, "Exit code 2\nsrc/app.py:88:101: E501 line too long (104 > 100 "
+                                             "characters)\n"
            "make: *** [lint] Error 1", is_error=True)
     b.tool("Edit", {"file_path": "/home/dev/proj/src/app.py", "old_string": "x = 1", "new_string": "x = (\n    1)"},
            "The file /home/dev/proj/src/app.py has been updated successfully.")
@@ -80,7 +81,8 @@ def test_a_possessive_does_not_drop_the_outcome_a_clause_says(tmp_path):
     b = Builder()
     b.prompt("is the api up")
     b.tool("Bash", {"command": "curl -sf localhost:8080/health"},
-           "Exit code 7\ncurl: (7) Failed to connect to localhost port 8080 after 0 ms: Connection refused", is_error=True)
+           "Exit code 7\ncurl: (7) Failed to connect to localhost port 8080 after 0 ms: Connection "
+           "refused", is_error=True)
     e = fact("`curl -sf localhost:8080/health` succeeded and showed the api's health check passed.")
     assert verdict(b, tmp_path, e).startswith("refused")
 
@@ -127,7 +129,8 @@ def test_a_device_said_detected_by_a_call_that_failed_is_not_evidence(tmp_path):
 def test_a_board_said_spotted_by_a_call_that_failed_is_not_evidence(tmp_path):
     b = Builder()
     b.prompt("flash the board")
-    b.tool("Bash", {"command": "pio device list"}, "Exit code 1\nError: Could not find the package with 'platformio/tool-"
+    b.tool("Bash", {"command": "pio device list"}, "Exit code 1\nError: Could not find the package with "
+                                                   "'platformio/tool-"
            "scons' requirements for your system 'linux_aarch64'", is_error=True)
     e = fact("`pio device list` spotted the board on its serial port.")
     assert verdict(b, tmp_path, e).startswith("refused")
@@ -138,10 +141,12 @@ def test_a_board_said_spotted_by_a_call_that_failed_is_not_evidence(tmp_path):
 def test_a_call_said_to_have_fixed_a_quoted_error_must_have_gone_well(tmp_path):
     b = Builder()
     b.prompt("pip can't verify certificates on this mac")
-    b.tool("Bash", {"command": "pip install requests"}, "Exit code 1\nCould not fetch URL https://pypi.org/simple/requests/: "
+    b.tool("Bash", {"command": "pip install requests"}, "Exit code 1\nCould not fetch URL "
+                                                        "https://pypi.org/simple/requests/: "
            "[SSL: CERTIFICATE_VERIFY_FAILED] unable to get local issuer certificate", is_error=True)
     b.tool("Bash", {"command": "/Applications/Python\\ 3.12/Install\\ Certificates.command"},
-           "Exit code 1\n/bin/sh: /Applications/Python 3.12/Install Certificates.command: Permission denied", is_error=True)
+           "Exit code 1\n/bin/sh: /Applications/Python 3.12/Install Certificates.command: Permission "
+           "denied", is_error=True)
     e = fact("`/Applications/Python\\ 3.12/Install\\ Certificates.command` cleared `unable to get local issuer "
              "certificate` for pip.")
     assert verdict(b, tmp_path, e).startswith("refused")
@@ -150,13 +155,15 @@ def test_a_call_said_to_have_fixed_a_quoted_error_must_have_gone_well(tmp_path):
 # --- a prose workaround's told fix: a '#' or '>' line of a fenced block is not typed behind a prompt ----------------
 
 def test_a_comment_in_a_fenced_script_is_no_told_fix():
-    evidence = ("```bash\n# install the Postgres headers first\nsudo apt-get install -y libpq-dev\nbundle install\n```\n"
+    evidence = ("```bash\n# install the Postgres headers first\nsudo apt-get install -y libpq-dev\nbundle "
+                "install\n```\n"
                 "→ `Bundle complete! 42 Gemfile dependencies`")
     assert "install the Postgres headers first" not in told_fix("Install libpq-dev before bundle install", evidence)
 
 
 def test_a_comment_in_a_fenced_dockerfile_is_no_told_fix():
-    evidence = ("```dockerfile\n# Use the Node 20 image\nFROM node:20-alpine\n```\n`docker build -t web .` → `Successfully "
+    evidence = ("```dockerfile\n# Use the Node 20 image\nFROM node:20-alpine\n```\n`docker build -t web .` → "
+                "`Successfully "
                 "tagged web:latest`")
     assert told_fix("Use node:20-alpine as the base image", evidence) == []
 
