@@ -18,7 +18,8 @@ def deploy_session(second: str = APPLIED, failed: bool = False) -> Builder:
     """The deploy fails on credentials (s2), the profile is set and the same deploy prints `second` (s4)."""
     b = Builder()
     b.prompt("cdktf deploy cannot find my SSO login")
-    b.tool("Bash", {"command": DEPLOY}, f"Exit code 1\n{CREDS}\nPlease see https://registry.terraform.io", is_error=True)
+    b.tool("Bash", {"command": DEPLOY}, f"Exit code 1\n{CREDS}\nPlease see https://registry.terraform.io",
+           is_error=True)
     b.tool("Bash", {"command": f"export AWS_PROFILE=dev-sso && {DEPLOY}"}, second, is_error=failed)
     return b
 
@@ -81,7 +82,8 @@ def rsnapshot_session() -> Builder:
     b = Builder()
     b.prompt("rsnapshot stopped running from cron")
     b.tool("Bash", {"command": CONFIGTEST}, "Exit code 1\n----------------------------------------------------------\n"
-           "rsnapshot encountered an error! The program was invoked with these options:\n/usr/bin/rsnapshot configtest\n"
+           "rsnapshot encountered an error! The program was invoked with these options:\n/usr/bin/rsnapshot "
+           "configtest\n"
            "----------------------------------------------------------\nERROR: /etc/rsnapshot.conf on line 91:\n"
            "ERROR: backup /home/  localhost/ - Fields must be separated by tabs", is_error=True)
     b.tool("Edit", {"file_path": "/etc/rsnapshot.conf", "old_string": "backup /home/  localhost/",
@@ -112,7 +114,8 @@ def zellij_session(second_check: bool) -> Builder:
     b = Builder()
     b.prompt("my Alt H bind does nothing")
     b.tool("Bash", {"command": "zellij setup --check"},
-           "Exit code 1\n  × Failed to parse Zellij configuration\n     ╭─[/home/tove/.config/zellij/config.kdl:112:14]\n"
+           "Exit code 1\n  × Failed to parse Zellij configuration\n     "
+           "╭─[/home/tove/.config/zellij/config.kdl:112:14]\n"
            "     ╰── Invalid key: 'Alt H'. Use a lower-case letter with an explicit Shift", is_error=True)
     b.tool("Edit", {"file_path": "/home/tove/.config/zellij/config.kdl", "old_string": 'bind "Alt H"',
                     "new_string": 'bind "Alt Shift h"'},
@@ -147,7 +150,8 @@ def yadm_session() -> Builder:
 
 def test_a_fix_typed_at_a_prompt_in_a_fenced_block_is_the_fix_a_prose_workaround_names():
     from core.evidence.workaround import told_fix
-    evidence = "```\n$ yadm alt\nLinking /home/o/.config/kitty/kitty.conf##os.Linux to …\n```\nthen `ls -l` showed the link"
+    evidence = ("```\n$ yadm alt\nLinking /home/o/.config/kitty/kitty.conf##os.Linux to …\n```\nthen `ls -l` showed "
+                "the link")
     assert told_fix("Run yadm alt after cloning", evidence) == ["yadm alt"]
     assert told_fix("Copy the kernel to the ESP", "Bash(sudo cp -f /boot/vmlinuz-linux /efi/) → ok") == []
     assert told_fix("Run the sudo cp again", "Bash(sudo cp -f /boot/vmlinuz-linux /efi/) → ok") == \
@@ -159,7 +163,8 @@ def test_a_variable_in_shell_quotes_is_no_fix_of_its_own():
     fragments, _prose, _negated = workaround_parts('yadm checkout "$HOME" to overwrite the tracked files')
     assert fragments == []
     assert told_fix('yadm checkout "$HOME" to overwrite the tracked files',
-                    '`yadm checkout "/home/oskar"` → `Updated 2 paths from the index`') == ['yadm checkout "/home/oskar"']
+                    '`yadm checkout "/home/oskar"` → `Updated 2 paths from the index`') == \
+        ['yadm checkout "/home/oskar"']
 
 
 def test_guard_a_quoted_setting_is_still_a_fix():
@@ -174,7 +179,8 @@ SHAPES = "--minShapes=images:1x3x640x640 --optShapes=images:4x3x640x640 --maxSha
 def trtexec_session() -> Builder:
     b = Builder()
     b.prompt("build the engine")
-    b.tool("Bash", {"command": TRTEXEC}, "Exit code 1\n[E] Error[4]: IOptimizationProfile::setDimensions: Error Code 4: "
+    b.tool("Bash", {"command": TRTEXEC}, "Exit code 1\n[E] Error[4]: IOptimizationProfile::setDimensions: Error Code "
+                                         "4: "
                                          "API Usage Error (images: dynamic input is missing dimensions in profile 0.)",
            is_error=True)
     b.tool("Bash", {"command": f"{TRTEXEC} {SHAPES}"}, "&&&& PASSED TensorRT.trtexec [TensorRT v100500]")
@@ -269,7 +275,8 @@ PUSH = "HTTPS_PROXY=http://127.0.0.1:8080 python -m billing_sync.push --dry-run"
 def test_a_run_again_with_a_setting_added_is_a_re_run(tmp_path):
     b = Builder()
     b.prompt("the dry run fails behind mitmproxy")
-    b.tool("Bash", {"command": PUSH}, "Exit code 1\nssl.SSLCertVerificationError: unable to get local issuer certificate",
+    b.tool("Bash", {"command": PUSH}, "Exit code 1\nssl.SSLCertVerificationError: unable to get local issuer "
+                                      "certificate",
            is_error=True)
     b.tool("Bash", {"command": f"REQUESTS_CA_BUNDLE=~/.mitmproxy/mitmproxy-ca-cert.pem {PUSH}"},
            "dry-run: 14 invoices would be pushed (0 skipped)")
