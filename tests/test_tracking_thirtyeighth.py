@@ -64,12 +64,15 @@ def test_guard_the_setting_written_after_the_failure_came_back_is_a_recurrence()
 
 def test_the_key_and_value_are_read_off_the_config_command():
     from core.tracking.setters import setting_of
-    assert setting_of(SET.split()) == ("http.version", "HTTP/1.1")
-    assert setting_of("npm config set fund=false".split()) == ("fund", "false")
-    assert setting_of("pip config --user set global.index-url https://pypi.example/simple".split()) == \
-        ("global.index-url", "https://pypi.example/simple")
-    assert setting_of("git config --get http.version".split()) is None
-    assert setting_of("git clone x".split()) is None
+    assert setting_of(SET) == ("git", "http.version", "HTTP/1.1")
+    assert setting_of("npm config set fund=false") == ("npm", "fund", "false")
+    assert setting_of("pip config --user set global.index-url https://pypi.example/simple") == \
+        ("pip", "global.index-url", "https://pypi.example/simple")
+    assert setting_of("mkdir -p ~/.npm-global && npm config set prefix ~/.npm-global") == \
+        ("npm", "prefix", "~/.npm-global")
+    for other in ("git config --get http.version", "git clone x", "npm config get prefix",
+                  "kubectl config use-context prod", "yarn config delete proxy"):
+        assert setting_of(other) is None
 
 
 HOSTS = 'sudo echo "10.0.4.21 registry.lab" >> /etc/hosts'
@@ -96,7 +99,7 @@ def test_guard_a_permission_denied_on_a_file_no_redirection_writes_is_not_the_tr
 def test_the_redirection_target_is_named_by_its_role():
     from core.tracking.signature import signature_of
     said = signature_of("Exit code 1\nbash: /etc/hosts: Permission denied", HOSTS)
-    assert said.identifiers == ("<redirect target>",)
+    assert said.identifiers == ("/etc/hosts", "<redirect target>")
     assert signature_of("Exit code 1\ncat: /etc/hosts: Permission denied", "cat /etc/hosts").identifiers == \
         ("/etc/hosts",)
 
@@ -139,4 +142,4 @@ def test_a_home_path_set_by_the_config_command_is_the_same_written_with_home_spe
                      ("npm install -g pnpm", "added 1 package in 1s", False))
     assert verdict(prefix, lesson_calls(prefix, source.log, redact), later) == (False, True)
     from core.tracking.setters import setting_of
-    assert setting_of("aws configure set region ap-northeast-2".split()) == ("region", "ap-northeast-2")
+    assert setting_of("aws configure set region ap-northeast-2") == ("aws", "region", "ap-northeast-2")

@@ -28,7 +28,7 @@ def options_written(calls: LessonCalls, fix_files: tuple[str, ...], edits: dict[
     """Whether an edit of a file the lesson's fix names wrote the fix call's options, before `until`; or, for a fix
     call of a program's config command (`git config --global http.version HTTP/1.1`), whether that setting was
     written into any file or given with `-c` to a call that worked (`ok`: `setters.setting_written`)."""
-    if ok is not None and setting_written(calls.fix_words, edits, ok, until):
+    if ok is not None and calls.fix is not None and setting_written(calls.fix.command, edits, ok, until):
         return True
     said = _options(calls)
     if not said or not fix_files:

@@ -1,47 +1,60 @@
 """A fix call that sets one setting through its program's own config command (`git config --global http.version
-HTTP/1.1`, `npm config set fund false`, `pip config set global.index-url URL`) is the same fix as that setting
-written by hand into the program's config file (`[http]` / `version = HTTP/1.1` in ~/.gitconfig, `fund=false` in
-.npmrc) or given for one run (`git -c http.version=HTTP/1.1 clone …`). The setting is read off the recorded call's
-own words, a key and a value, so this holds for any program whose config command takes them in that order, not for
-a phrase a lesson happens to use."""
+HTTP/1.1`, `npm config set prefix ~/.npm-global`, `aws configure set region eu-central-1`) is the same fix as that
+setting written by hand into the program's config file (`[http]` / `version = HTTP/1.1` in ~/.gitconfig, `prefix=…`
+in ~/.npmrc) or given for one run (`git -c http.version=HTTP/1.1 clone …`). The setting is read off the recorded
+call's own command line, a key and a value, so this holds for any program whose config command takes them in that
+order, not for a phrase a lesson happens to use.
+
+Written by hand means into a file of that program (its name in the file's path: ~/.gitconfig, .npmrc, ~/.aws/config),
+on a line of its own that no comment mark opens, and, for a key of a section (`http.version`), under that section's
+header or with the whole key: `proxy=` in ~/.npmrc is no `git config http.proxy`, `sslverify=false` in a yum repo
+file no `http.sslVerify false`, a README quoting the setting no setting at all."""
 from __future__ import annotations
 
 import re
-from typing import Iterable
+import shlex
+
+from core.transcript.cmdline import split_line
 
 # The words between `config` and the key: a verb or a scope (`set`, `--global`, `--location=user`)
 _BETWEEN = frozenset({"set", "--set", "--add", "--replace-all", "--global", "--system", "--local", "--user",
-                      "--worktree", "--site", "--location", "global", "user", "site", "-g", "--json", "--bool"})
+                      "--worktree", "--site", "--location", "global", "user", "site", "-g", "--json", "--bool",
+                      "--int", "--type=bool", "--type=int"})
+# ... and those that read, remove or switch rather than set (`npm config get prefix`, `kubectl config use-context x`)
+_NOT_SET = frozenset({"get", "--get", "--get-all", "unset", "--unset", "--unset-all", "delete", "rm", "remove",
+                      "--remove-section", "list", "--list", "-l", "ls", "edit", "--edit", "view", "use-context",
+                      "current-context", "get-contexts", "--show", "--describe"})
 _KEY_RE = re.compile(r"[A-Za-z][\w-]*(?:\.[\w-]+)*")
 
 
-def setting_of(fix_words: Iterable[str]) -> tuple[str, str] | None:
-    """The (key, value) a `<program> config [scope] KEY VALUE` (or `KEY=VALUE`; `configure` too) fix call sets; None
-    for any other call, for a read (`--get`, `list`) and for a bare key."""
-    words = [w for w in fix_words if w]
-    verb = next((w for w in words[:3] if w in ("config", "configure")), None)   # (`aws configure set region …`)
-    if verb is None:
-        return None
-    rest = words[words.index(verb) + 1:]
-    while rest and (rest[0] in _BETWEEN or rest[0].startswith("--location=") or rest[0].startswith("--file")):
-        rest = rest[1:]
-    if rest and "=" in rest[0] and len(rest) == 1:
-        key, value = rest[0].split("=", 1)
-    elif len(rest) == 2:
-        key, value = rest
-    else:
-        return None
-    if not _KEY_RE.fullmatch(key) or not value or value.startswith("-"):
-        return None
-    return key, value.strip("'\"")
-
-
-def _line_re(key: str, value: str) -> re.Pattern[str]:
-    """`version = HTTP/1.1` under any section, `http.version=HTTP/1.1`, `fund: false`: the key (whole, or its last
-    dotted part, as an INI file writes it under its section) and the value, quoted or not."""
-    last = key.rsplit(".", 1)[-1]
-    keys = "|".join(re.escape(k) for k in dict.fromkeys((key, last)))
-    return re.compile(r"(?<![\w.-])(?:" + keys + r")\s*[=:]\s*[\"']?" + _value(value) + r"[\"']?(?![\w.-])", re.I)
+def setting_of(command: str) -> tuple[str, str, str] | None:
+    """The (program, key, value) a `<program> config [scope] KEY VALUE` (or `KEY=VALUE`; `configure` too) command of
+    the line sets; None for a line with none, for a read, a removal or a switch, and for a bare key."""
+    for part, _joint in split_line(command):
+        try:
+            words = shlex.split(part)
+        except ValueError:
+            continue
+        while words[1:] and words[0] in ("sudo", "env"):
+            words = words[1:]
+        verb = next((w for w in words[1:3] if w in ("config", "configure")), None)   # (`aws configure set region …`)
+        if verb is None:
+            continue
+        rest = words[words.index(verb) + 1:]
+        if any(w in _NOT_SET for w in rest):
+            return None
+        while rest and (rest[0] in _BETWEEN or rest[0].startswith(("--location=", "--file", "--type="))):
+            rest = rest[1:]
+        if len(rest) == 1 and "=" in rest[0]:
+            key, value = rest[0].split("=", 1)
+        elif len(rest) == 2:
+            key, value = rest
+        else:
+            return None
+        if not _KEY_RE.fullmatch(key) or not value or value.startswith("-"):
+            return None
+        return words[0].rsplit("/", 1)[-1], key, value
+    return None
 
 
 def _value(value: str) -> str:
@@ -52,16 +65,36 @@ def _value(value: str) -> str:
     return re.escape(value)
 
 
-def setting_written(fix_words: Iterable[str], edits: dict[str, list[tuple[int, str]]], ok: dict[str, int],
+def _written(text: str, key: str, value: str) -> bool:
+    """Whether a file's text sets the key to the value on a line of its own (no comment mark before it): the whole
+    key, or its last part under the header of its section (`[http]`, `[http "https://x"]`)."""
+    said = r"\s*[=:]\s*[\"']?" + _value(value) + r"[\"']?\s*$"
+    if re.search(r"(?m)^\s*" + re.escape(key) + said, text, re.I):
+        return True
+    if "." not in key:
+        return False
+    section, last = key.rsplit(".", 1)
+    header = re.compile(r"(?m)^\s*\[\s*" + re.escape(section) + r"(?:\s+\"[^\"]*\")?\s*\]\s*$", re.I)
+    line = re.compile(r"(?m)^\s*" + re.escape(last) + said, re.I)
+    return any(line.search(block) for block in header.split(text)[1:])
+
+
+def setting_written(fix_command: str, edits: dict[str, list[tuple[int, str]]], ok: dict[str, int],
                     until: int | None) -> bool:
-    """Whether the setting the fix call sets was written into a file (an edit, a shell's write) or given with
-    `-c KEY=VALUE` to a call that worked, before `until` (the first trouble met)."""
-    setting = setting_of(fix_words)
+    """Whether the setting the fix call sets was written into a file of its program (an edit, a shell's write) or
+    given with `-c KEY=VALUE` to a call that worked, before `until` (the first trouble met)."""
+    setting = setting_of(fix_command)
     if setting is None:
         return False
-    key, value = setting
-    line = _line_re(*setting)
+    program, key, value = setting
     early = (lambda at: until is None or at < until)
-    given = re.compile(r"(?<!\S)-c\s+[\"']?" + re.escape(key) + r"=[\"']?" + re.escape(value) + r"(?![\w.-])", re.I)
-    return any(early(at) and line.search(text) for made in edits.values() for at, text in made) or \
+    given = re.compile(r"(?<!\S)-c\s+[\"']?" + re.escape(key) + r"=[\"']?" + _value(value) + r"(?![\w.-])", re.I)
+    return any(early(at) and _written(text, key, value) for path, made in edits.items() if _owns(program, path)
+               for at, text in made) or \
         any(early(at) and given.search(command) for command, at in ok.items())
+
+
+def _owns(program: str, path: str) -> bool:
+    """Whether a file is the program's own: its name in the file's folder or name (~/.gitconfig, .git/config,
+    ~/.aws/config, ~/.config/pip/pip.conf)."""
+    return program.casefold() in "/".join(path.casefold().replace("\\", "/").split("/")[-2:])
