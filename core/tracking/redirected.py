@@ -22,9 +22,14 @@ def _words(part: str) -> list[str]:
 
 
 def by_role(names: tuple[str, ...], command: str) -> tuple[str, ...]:
-    """The error's names (`signature.identifiers`, lower-cased) with the call's own redirection targets as their
-    role."""
+    """The error's names (`signature.identifiers`, lower-cased) with the role of a call's own redirection target
+    added (its name kept too: a lesson learned from `tee: /etc/hosts: …` and a later `>> "$HOSTS"` still meet by it).
+    Not a device (`> /dev/stderr`), nor a file the line also runs (`printf … > run.sh && ./run.sh`: zsh refusing to run
+    it words it as it words a refused redirection)."""
     if ">" not in command:
         return names
-    targets = {t.casefold() for part, _joint in split_line(command) for t in redirect_targets(_words(part))}
-    return tuple(dict.fromkeys(REDIRECTED if n in targets else n for n in names)) if targets & set(names) else names
+    parts = [_words(part) for part, _joint in split_line(command)]
+    run = {w[0].casefold().removeprefix("./") for w in parts if w}
+    targets = {t.casefold().removeprefix("./") for words in parts for t in redirect_targets(words)
+               if not t.startswith("/dev/")} - run
+    return names + (REDIRECTED,) if targets & {n.removeprefix("./") for n in names} else names
