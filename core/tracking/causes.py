@@ -155,7 +155,12 @@ def _stems(line: str) -> frozenset[str]:
 def _trouble_lines(output: str) -> tuple[str, ...]:
     """An output's lines of trouble in order, as their skeletons (names made marks). Cached, as `_codes`."""
     return tuple(dict.fromkeys(skeleton(ln) for ln in output.splitlines()[:80]
-                               if (_TROUBLE.search(ln) or _STUCK.search(ln)) and _WORD.search(ln)))
+                               if (_TROUBLE.search(ln) or _STUCK.search(ln)) and _WORD.search(ln) and
+                               not _WARNING.match(ln)))
+
+
+# A warning's line (`npm warn …`, `warning: …`, apt's `W: …`): noise beside a failure, which may differ by machine
+_WARNING = re.compile(r"\s*(?:[\w.-]+:?\s+)?(?:warn(?:ing)?\b|W:)", re.I)
 
 
 # ... and a line saying a connection or a lookup did not go through (`Connection timed out`, `Network is unreachable`)
@@ -164,8 +169,9 @@ _STUCK = re.compile(r"\b(?:timed out|unreachable|could not resolve|no route to h
 
 def other_beside(recorded: str, later: str) -> bool:
     """Whether both outputs end on the same line of trouble (git's `fatal: Could not read from remote repository.`)
-    after one other line of trouble each, the two sharing less than half their words (ssh's `connect to host … port
-    22: Connection timed out`, `Permission denied (publickey)`): the shared line wraps what came before it, two causes.
+    after one other line of trouble each (a warning's is none), the two sharing less than half their words (ssh's
+    `connect to host … port 22: Connection timed out`, `Permission denied (publickey)`): the shared line wraps what
+    came before it, two causes.
     (A shared line first, then another, is the cause then its consequence: `Cannot find proj.db`, then `Failed to
     process SRS definition` from one program and a `RuntimeError` from another, is one failure.)"""
     mine, theirs = _trouble_lines(recorded), _trouble_lines(later)
