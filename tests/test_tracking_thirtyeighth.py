@@ -23,7 +23,7 @@ SOURCE = session((CLONE, RPC, True), (SET, "", False), (CLONE, "Receiving object
 CLONED = "Cloning into 'monorepo'...\nReceiving objects: 100% (483011/483011), done."
 
 
-def _written(path: str, content: str, *after: tuple[str, str, bool]) -> SessionFacts:
+def written_session(path: str, content: str, *after: tuple[str, str, bool]) -> SessionFacts:
     """A session that writes `content` into `path` with the Write tool, then runs `after`."""
     facts = SessionFacts()
     stamp = dt.datetime(2026, 2, 2, 9, tzinfo=dt.timezone.utc).isoformat()
@@ -43,7 +43,7 @@ def _later(facts: SessionFacts) -> tuple[bool, bool]:
 
 
 def test_the_setting_written_into_gitconfig_by_hand_is_the_fix_applied():
-    assert _later(_written("/home/yuna/.gitconfig", "[user]\n\tname = Yuna\n[http]\n\tversion = HTTP/1.1\n",
+    assert _later(written_session("/home/yuna/.gitconfig", "[user]\n\tname = Yuna\n[http]\n\tversion = HTTP/1.1\n",
                            (CLONE, CLONED, False))) == (False, True)
 
 
@@ -52,7 +52,7 @@ def test_the_setting_given_for_one_run_is_the_fix_applied():
 
 
 def test_guard_another_value_of_the_setting_is_no_fix():
-    assert _later(_written("/home/yuna/.gitconfig", "[http]\n\tversion = HTTP/2\n", (CLONE, CLONED, False))) == \
+    assert _later(written_session("/home/yuna/.gitconfig", "[http]\n\tversion = HTTP/2\n", (CLONE, CLONED, False))) == \
         (False, False)
 
 
@@ -138,7 +138,7 @@ def test_a_home_path_set_by_the_config_command_is_the_same_written_with_home_spe
                                                    "mkdir '/usr/lib/node_modules'", True),
                      ("npm config set prefix ~/.npm-global", "", False),
                      ("npm install -g typescript", "added 1 package in 2s", False))
-    later = _written("/home/dev/.npmrc", "prefix=${HOME}/.npm-global\nfund=false\n",
+    later = written_session("/home/dev/.npmrc", "prefix=${HOME}/.npm-global\nfund=false\n",
                      ("npm install -g pnpm", "added 1 package in 1s", False))
     assert verdict(prefix, lesson_calls(prefix, source.log, redact), later) == (False, True)
     from core.tracking.setters import setting_of
