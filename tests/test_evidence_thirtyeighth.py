@@ -289,3 +289,30 @@ def test_guard_a_fenced_output_line_is_no_fix_a_prose_workaround_names():
     from core.evidence.workaround import told_fix
     evidence = "```\nnpm error syscall unlink\nnpm error errno -4048\n```\n`taskkill /PID 14872 /F` 이후 `npm ci` 성공"
     assert told_fix("esbuild 프로세스를 종료한 뒤 npm ci", evidence) == ["npm ci"]
+
+
+DUMP = "mongodump --uri mongodb://backup:pw@db1.lan:27017/shop --out /srv/dumps/shop"
+
+
+def mongodump_session(second: str) -> Builder:
+    b = Builder()
+    b.prompt("the nightly dump fails to log in")
+    b.tool("Bash", {"command": DUMP}, "Exit code 1\nFailed: can't create session: could not connect to server: "
+                                      "connection() error: unable to authenticate using mechanism \"SCRAM-SHA-256\": "
+                                      "(AuthenticationFailed) Authentication failed.", is_error=True)
+    b.tool("Bash", {"command": second}, "done dumping shop.orders (184203 documents)")
+    return b
+
+
+def test_a_query_option_the_fix_adds_to_a_uri_is_run_within_that_uri(tmp_path):
+    e = gotcha("`mongodump` → `(AuthenticationFailed) Authentication failed.`; re-run with `?authSource=admin` → "
+               "`done dumping shop.orders (184203 documents)`", workaround="Add `?authSource=admin` to the URI.")
+    fixed = DUMP.replace("/shop --out", "/shop?authSource=admin --out")
+    assert verdict(mongodump_session(fixed), tmp_path, e) == "write"
+
+
+def test_guard_the_query_option_in_another_programs_words_is_no_run_of_it(tmp_path):
+    e = gotcha("`mongodump` → `(AuthenticationFailed) Authentication failed.`; then `done dumping shop.orders`",
+               workaround="Add `?authSource=admin` to the URI.")
+    other = "curl -s 'http://db1.lan:8080/status?authSource=admin' && " + DUMP
+    assert verdict(mongodump_session(other), tmp_path, e).startswith("review")
