@@ -8,10 +8,9 @@ again with another value (`directives`, `written`)."""
 from __future__ import annotations
 
 import re
-import shlex
 from typing import Callable
 
-from core.transcript.cmdline import redirect_targets, split_line
+from core.transcript.cmdline import line_words, redirect_targets, split_line
 from core.tracking.calls import LessonCalls
 from core.tracking.setters import setting_written
 from core.tracking.wordmatch import path_matches
@@ -87,20 +86,10 @@ def _targets(words: list[str], piped: list[str]) -> list[str]:
     return [t for t in out if t and not t.startswith("&") and t != "/dev/null"]
 
 
-def _words(part: str) -> list[str]:
-    """A command's words as written (quotes kept, so a line handed to `ssh` or `bash -c` stays one word)."""
-    lexer = shlex.shlex(part, posix=False, punctuation_chars=True)
-    lexer.whitespace_split = True
-    try:
-        return list(lexer)
-    except ValueError:
-        return part.split()
-
-
 def _parts(command: str) -> list[tuple[list[str], str]]:
     """A command line's commands as written, each with the operator after it (`core.transcript.cmdline.split_line`:
     a newline joins two commands as `;` does)."""
-    return [(words, joint) for part, joint in split_line(command) if (words := _words(part))]
+    return [(words, joint) for part, joint in split_line(command) if (words := line_words(part))]
 
 
 def _writes(command: str, said: re.Pattern[str], folders: tuple[str, ...]) -> bool:

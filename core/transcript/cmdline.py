@@ -5,6 +5,7 @@ on what `2>&1`, a quoted `;` or `>> /dev/null` is."""
 from __future__ import annotations
 
 import re
+import shlex
 
 # `&&`, `||`, `;`, a pipe (`|`, `|&`), a background `&`, a newline; not the `&` of `2>&1` or `&>`, nor `>|`
 _JOINT_RE = re.compile(r"&&|\|\||;|(?<!>)\|&?|(?<![>&])&(?![>&])|\n")
@@ -39,3 +40,14 @@ def redirect_targets(words: list[str] | tuple[str, ...]) -> list[str]:
     found = [m.group(1) or (words[i + 1] if i + 1 < len(words) else "") for i, w in enumerate(words)
              if (m := _REDIRECT_RE.fullmatch(w)) is not None]
     return [t for t in found if t and not t.startswith("&") and t != "/dev/null"]
+
+
+def line_words(part: str) -> list[str]:
+    """A command's words as written (quotes kept, so a line handed to `ssh` or `bash -c` stays one word; a
+    redirection's operator a word of its own)."""
+    lexer = shlex.shlex(part, posix=False, punctuation_chars=True)
+    lexer.whitespace_split = True
+    try:
+        return list(lexer)
+    except ValueError:
+        return part.split()
