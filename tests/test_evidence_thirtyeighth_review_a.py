@@ -10,6 +10,7 @@ import pytest
 from core.evidence.workaround import told_fix, workaround_parts
 from tests.helpers_transcripts import Builder
 from tests.test_evidence_steps import fact, gotcha, verdict
+from tests.test_evidence_thirtyeighth import CONFIGTEST, rsnapshot_session
 
 
 # --- the person: "the CI is green" / "the pipeline went green" after a fix they ran -------------------------------
@@ -89,19 +90,6 @@ def test_a_possessive_does_not_drop_the_outcome_a_clause_says(tmp_path):
 
 # --- the order word before a quote the session ran: "the final/last run" -------------------------------------------
 
-CONFIGTEST = "sudo rsnapshot configtest"
-
-
-def rsnapshot_session() -> Builder:
-    b = Builder()
-    b.prompt("rsnapshot stopped running from cron")
-    b.tool("Bash", {"command": CONFIGTEST}, "Exit code 1\nERROR: /etc/rsnapshot.conf on line 91:\n"
-           "ERROR: backup /home/  localhost/ - Fields must be separated by tabs", is_error=True)
-    b.tool("Edit", {"file_path": "/etc/rsnapshot.conf", "old_string": "backup /home/  localhost/",
-                    "new_string": "backup\t/home/\tlocalhost/"},
-           "The file /etc/rsnapshot.conf has been updated successfully.")
-    b.tool("Bash", {"command": CONFIGTEST}, "Syntax OK")
-    return b
 
 
 def test_guard_the_second_run_did_not_print_the_first_runs_error(tmp_path):

@@ -113,21 +113,21 @@ PORT_SOURCE = session(("git pull", TIMED_OUT, True), ("nc -zv -w 5 ssh.github.co
                       ("git pull", "Fast-forward", False))
 
 
-def _port_later(output: str) -> tuple[bool, bool]:
+def port_later(output: str) -> tuple[bool, bool]:
     return verdict(PORT_443, lesson_calls(PORT_443, PORT_SOURCE.log, redact), session(("git fetch", output, True)))
 
 
 def test_another_cause_before_the_same_wrapper_line_is_another_failure():
     """git's `fatal: Could not read from remote repository.` wraps whatever ssh said before it."""
-    assert _port_later(TIMED_OUT.replace("ssh: connect to host github.com port 22: Connection timed out",
+    assert port_later(TIMED_OUT.replace("ssh: connect to host github.com port 22: Connection timed out",
                                          "git@github.com: Permission denied (publickey).")) == (False, False)
-    assert _port_later(TIMED_OUT.replace("connect to host github.com port 22: Connection timed out",
+    assert port_later(TIMED_OUT.replace("connect to host github.com port 22: Connection timed out",
                                          "Could not resolve hostname github.com: Temporary failure in name "
                                          "resolution")) == (False, False)
 
 
 def test_guard_the_same_cause_from_another_host_is_the_trap_back():
-    assert _port_later(TIMED_OUT.replace("github.com port 22", "gitlab.example.com port 22"))[0] is True
+    assert port_later(TIMED_OUT.replace("github.com port 22", "gitlab.example.com port 22"))[0] is True
 
 
 def test_a_home_path_set_by_the_config_command_is_the_same_written_with_home_spelt_out():

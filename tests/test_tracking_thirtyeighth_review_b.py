@@ -13,7 +13,7 @@ from core.tracking.signature import signature_of
 from core.tracking.usage import SessionFacts
 from core.transcript.redact import redact
 from tests.test_tracking_calls import gotcha, session, verdict
-from tests.test_tracking_thirtyeighth import written_session
+from tests.test_tracking_thirtyeighth import TIMED_OUT, port_later, written_session
 
 
 # === (1) setters: a setting set through a config command =============================================================
@@ -307,29 +307,15 @@ def test_guard_the_role_placeholder_only_for_the_calls_own_target():
 
 # === (3) causes.other_beside: two causes before one wrapper line ====================================================
 
-FATAL = ("fatal: Could not read from remote repository.\n\nPlease make sure you have the correct access rights\n"
-         "and the repository exists.")
-TIMED_OUT = "ssh: connect to host github.com port 22: Connection timed out\n" + FATAL
-PORT_443 = gotcha("`git pull` → `ssh: connect to host github.com port 22: Connection timed out`; with `Hostname "
-                  "ssh.github.com` and `Port 443` in ~/.ssh/config the pull went through",
-                  "Reach GitHub's ssh on port 443: `Host github.com`, `Hostname ssh.github.com`, `Port 443`")
-PORT_SOURCE = session(("git pull", TIMED_OUT, True), ("nc -zv -w 5 ssh.github.com 443", "succeeded!", False),
-                      ("git pull", "Fast-forward", False))
-
-
-def _port_later(output: str) -> tuple[bool, bool]:
-    return verdict(PORT_443, lesson_calls(PORT_443, PORT_SOURCE.log, redact), session(("git fetch", output, True)))
-
-
 def test_guard_the_timeout_after_an_ssh_warning_is_still_the_trap():
-    assert _port_later("Warning: Permanently added 'github.com' (ED25519) to the list of known "
+    assert port_later("Warning: Permanently added 'github.com' (ED25519) to the list of known "
                        "hosts.\n" + TIMED_OUT)[0] \
         is True
 
 
 def test_guard_macos_wording_of_the_same_timeout_is_the_same_cause():
     assert other_beside(TIMED_OUT, TIMED_OUT.replace("Connection timed out", "Operation timed out")) is False
-    assert _port_later(TIMED_OUT.replace("Connection timed out", "Operation timed out"))[0] is True
+    assert port_later(TIMED_OUT.replace("Connection timed out", "Operation timed out"))[0] is True
 
 
 def test_guard_cargos_wrapper_after_another_compile_error_is_another_cause():
