@@ -38,8 +38,8 @@ from core.evidence.outcomes import outcome as outcome_of
 from core.evidence.subjects import (ANOTHER_RE, SAID_EDITED_RE, command_quote, named_states, named_subject,
                                      nearest, opening_command, opening_pair, opens_on, as_run)
 from core.evidence.words import (COMMAND_WORDS, CONNECTING, PROSE_TOOL_OF_RE, TOOL_OF_RE, PLACE_RE, TOOL_RE,
-                                  commandish, json_values, literal_breaks, quote_spaced_paths, quote_tool_calls, quotes,
-                                  strip_token)
+                                  TYPED_PROMPT_RE, commandish, json_values, literal_breaks, quote_spaced_paths,
+                                  quote_tool_calls, quotes, strip_token)
 from core.evidence.tokens import JOINS_RE, PROSE_HYPHENED_RE, PROSE_VERB_RE, prose_tokens
 from core.transcript.redact import redact
 from core.transcript.error_phrases import (COMMAND_NOT_FOUND, GIT_REFUSALS, MISSING_MODULE, NOT_FOUND,
@@ -328,9 +328,9 @@ def _tie(claim: Claim, quoted_units: list[tuple[str, ...]], together: list[str] 
 
 
 _OPENS_CLAUSE_RE = re.compile(r"\s*(?:(?:and|then|but|so)\s+)*", re.I)
-# ... or on an order word before the quote ("The first `x` printed", "then the next `x` gave")
-_OPENS_ORDERED_RE = re.compile(r"\s*(?:(?:and|then|but|so)\s+)*(?:(?:the|its)\s+(?:very\s+)?(?:next|following|first|"
-                               r"second|third|last|final|subsequent)\s+)?", re.I)
+# ... or on an order word before the quote ("The first `x` printed", "then the second `x` gave")
+# (not "the next `x`": which call is next is read off the act before it, which a quote may name loosely)
+_OPENS_ORDERED_RE = re.compile(r"\s*(?:(?:and|then|but|so)\s+)*(?:(?:the|its)\s+(?:first|second|third)\s+)?", re.I)
 
 
 def _subjects(clause: str, quoted: list[str], tokens: list[str], outcome: str, commands_ran: frozenset[str]
@@ -420,7 +420,7 @@ def parse(citation: str, commands_ran: frozenset[str] = frozenset()) -> Citation
     claims: list[Claim] = []
     for block in FENCE_RE.findall(text):   # a fenced line is a verbatim quote of its own
         for line in re.sub(r"\\\s*\n\s*", " ", block).splitlines():
-            got = pieces(re.sub(r"^\s*[$>#]\s+", "", line))
+            got = pieces(TYPED_PROMPT_RE.sub("", re.sub(r"^\s*[$>#]\s+", "", line)))
             if got:
                 claims.append(Claim(tuple(got)))
     text = EXIT_QUOTE_RE.sub(r"\1", FENCE_RE.sub(" ; ", text))

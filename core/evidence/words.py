@@ -306,6 +306,11 @@ def quote_spaced_paths(text: str) -> str:
 _TOOL_CALL_RE = re.compile(r"(?<![`\w])(?:Bash|PowerShell)\(([^()`\n]+)\)(?!`)")
 
 
+# A shell's prompt before a line typed at it (`$ yadm alt`, `dev@laptop:~/src$ make`, `PS C:\\src> npm ci`,
+# `C:\\src>npm ci`, a starship or fish `❯`): what follows is the command as typed
+TYPED_PROMPT_RE = re.compile(r"^\s*(?:\$\s|[\w.-]+@[\w.-]+:[^$#\n]*[$#]\s|PS [^>\n]*>\s*|[A-Za-z]:\\[^>\n]*>\s*|❯\s)\s*")
+
+
 def quote_tool_calls(text: str) -> str:
     """`Bash(npm i x)` written in prose: the call's command, quoted."""
     return outside_quotes(text, lambda t: _TOOL_CALL_RE.sub(r"`\1`", t)) if _TOOL_CALL_RE.search(text) else text

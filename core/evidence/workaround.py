@@ -7,7 +7,8 @@ import re
 
 from core.evidence.claims import FENCE_RE
 from core.evidence.matching import normalise, occurs
-from core.evidence.words import COMMAND_WORDS, commandish, quote_spaced_paths, quote_tool_calls, quotes
+from core.evidence.words import (COMMAND_WORDS, TYPED_PROMPT_RE, commandish, quote_spaced_paths, quote_tool_calls,
+                                  quotes)
 
 # What the workaround says not to do: the quote or word right after "instead of", "not", "never", "avoid"
 # (with at most a verb between), or before "대신" / "말고" / "없이".
@@ -142,8 +143,6 @@ def _in_command(before: str) -> bool:
         not any(w.casefold() in _PLAIN_WORDS | _RUN_WORDS for w in words)
 
 
-# A shell's prompt before a fenced line (`$ yadm alt`, `PS C:\\src> npm ci`, `> dir`)
-_PROMPT_RE = re.compile(r"^\s*(?:\$|>|PS [^>\n]*>|[A-Za-z]:\\[^>\n]*>)\s+")
 
 
 # A program asked only what it is (`luarocks --version`, `node -v`): what the evidence read, never what changed it
@@ -161,9 +160,9 @@ def told_fix(workaround: str, evidence: str, printed: str = "") -> list[str]:
     out: list[str] = []
     evidence = quote_tool_calls(evidence)   # `Bash(sudo cp -f … /efi/)`: the call's command, quoted
     # a fenced line typed behind a prompt (`$ yadm alt`) is a command as quoted as one in backticks (a line without
-    # one, `npm error syscall unlink`, may be what a call printed)
+    # one, `npm error syscall unlink`, may be what a call printed; npm's echo `> next build` too)
     typed = [line[m.end():].strip() for block in FENCE_RE.findall(evidence) for line in block.splitlines()
-             if (m := _PROMPT_RE.match(line)) is not None and line[m.end():].strip()]
+             if (m := TYPED_PROMPT_RE.match(line)) is not None and line[m.end():].strip()]
     unfenced = FENCE_RE.sub(" ; ", evidence)
     for piece in [unfenced[start:end].strip() for start, end in quotes(unfenced)] + typed:
         words = piece.split()
