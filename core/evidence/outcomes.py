@@ -135,8 +135,18 @@ def _no_trouble(clause: str, quoted: list[str]) -> bool:
             NOT_OUTCOME_RE.search(words) or _TROUBLE_RE.search(words) or _PERSON_RE.search(words):
         return False
     present = _ABSENT_QUOTE_RE.sub(" ", clause)
-    return not any(_TROUBLE_RE.search(quoted[int(n)]) or _WRONG_RE.search(quoted[int(n)])
+    return not any(_TROUBLE_RE.search(quoted[int(n)]) or _WRONG_WORD_RE.search(quoted[int(n)])
                    for n in PLACE_RE.findall(present))
+
+
+# A check's word of trouble said of nothing ("flagged nothing", "complained about nothing", "warned of no issues")
+_FOUND_NOTHING_RE = re.compile(r"\s+(?:flagged|complained|warned|objected|reported|found)(?:\s+(?:about|of))?\s+"
+                               r"(?:nothing|none|no\s+(?:issues?|problems?|errors?|warnings?|findings?)|zero\s+\w+)\b",
+                               re.I)
+
+
+# ... of a quote: a word of its own (`Invalid key`), not one inside a name (`wasm32-unknown-unknown`)
+_WRONG_WORD_RE = re.compile(r"(?<![\w-])(?:invalid|wrong|unable|missing|unknown|unsupported|erroneous)(?![\w-])", re.I)
 
 
 def said_ok(clause: str, quoted: list[str], command: Callable[[list[str], int], bool]) -> int | None:
@@ -148,7 +158,7 @@ def said_ok(clause: str, quoted: list[str], command: Callable[[list[str], int], 
     m = PLACE_RE.match(clause, ordered.end())   # type: ignore[union-attr]
     if m is None or not command(quoted, int(m.group(1))):
         return None
-    rest = clause[m.end():]
+    rest = _FOUND_NOTHING_RE.sub(" came back clean", clause[m.end():])   # ("flagged nothing": a clean check)
     if ordered.end() > lead and _NAMED_RE.search(rest):   # type: ignore[union-attr]
         return None   # "the next `scons` compiled filter.cpp": what it printed, not how it ended
     # a verb in the past right after it ("applied", "brought", "를 … 보였다"): "`fpm test`: At line 42 …" is what it
@@ -161,7 +171,8 @@ _DID_RE = re.compile(r"\s*(?:(?:also|then|finally|now|successfully|quickly)\s+)?
                      # ... or that the trouble came: "`X` reproduced `CORRUPT CACHE`", "triggered the panic"
                      r"reproduced|triggered|raised|threw|hit|surfaced|exposed|revealed|caught|tripped|"
                      # ... or what a check found wrong: "`zellij setup --check` flagged `config.kdl:112:14`"
-                     r"flagged|complained|warned|objected|choked|balked)\b|"
+                     r"(?:flagged|complained|warned|objected|choked|balked)\b(?!\s+(?:about\s+|of\s+)?(?:nothing|no|zero|"
+                     r"none|0)\b))|"
                      r"got past" + _ONWARD + r")(?:[a-z]+ed|brought|got|went|came|made|took|"
                      r"built|rebuilt|found|kept|put|set|sent|left|won|wrote|rewrote|overwrote|fit|held|bound|spun|"
                      # the other verbs whose past is not -ed ("`lvextend -r …` grew the filesystem")
