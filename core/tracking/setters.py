@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 import shlex
 
-from core.transcript.cmdline import split_line
+from core.transcript.cmdline import line_words, split_line
 
 # The words between `config` and the key: a verb or a scope (`set`, `--global`, `--location=user`)
 _BETWEEN = frozenset({"set", "--set", "--add", "--replace-all", "--global", "--system", "--local", "--user",
@@ -29,7 +29,7 @@ _KEY_RE = re.compile(r"[A-Za-z][\w-]*(?:\.[\w-]+)*")
 
 def setting_of(command: str) -> tuple[str, str, str] | None:
     """The (program, key, value) a `<program> config [scope] KEY VALUE` (or `KEY=VALUE`; `configure` too) command of
-    the line sets; None for a line with none, for a read, a removal or a switch, and for a bare key."""
+    the line sets; None for a line with none (a read, a removal or a switch sets none), and for a bare key."""
     for part, _joint in split_line(command):
         try:
             words = shlex.split(part)
@@ -37,14 +37,18 @@ def setting_of(command: str) -> tuple[str, str, str] | None:
             continue
         while words[1:] and words[0] in ("sudo", "env"):
             words = words[1:]
+        if len(words) > 2 and words[1] == "-m":   # (`python3 -m pip config set …`: pip's own)
+            words = words[2:]
         verb = next((w for w in words[1:3] if w in ("config", "configure")), None)   # (`aws configure set region …`)
         if verb is None:
             continue
         rest = words[words.index(verb) + 1:]
         if any(w in _NOT_SET for w in rest):
-            return None
+            continue   # (a read before the set: `npm config get prefix; npm config set prefix …`)
         while rest and (rest[0] in _BETWEEN or rest[0].startswith(("--location=", "--file", "--type="))):
             rest = rest[1:]
+        while len(rest) > 1 and (rest[-1] in _BETWEEN or rest[-1].startswith("--location=")):
+            rest = rest[:-1]   # (a scope after the value: `npm config set strict-ssl false --global`)
         if len(rest) == 1 and "=" in rest[0]:
             key, value = rest[0].split("=", 1)
         elif len(rest) == 2:
@@ -59,16 +63,16 @@ def setting_of(command: str) -> tuple[str, str, str] | None:
 
 def _value(value: str) -> str:
     """A value as a pattern; a home-relative path (`~/.npm-global`) as any spelling of that home (`$HOME/`, `${HOME}/`,
-    `/home/dev/`, `/Users/dev/`)."""
+    `/home/dev/`, `/Users/dev/`, a container's `/root/`)."""
     if value.startswith("~/"):
-        return r"(?:~|\$HOME|\$\{HOME\}|/home/[^/\s]+|/Users/[^/\s]+)/" + re.escape(value[2:])
+        return r"(?:~|\$HOME|\$\{HOME\}|/home/[^/\s]+|/Users/[^/\s]+|/root)/" + re.escape(value[2:])
     return re.escape(value)
 
 
 def _written(text: str, key: str, value: str) -> bool:
     """Whether a file's text sets the key to the value on a line of its own (no comment mark before it): the whole
     key, or its last part under the header of its section (`[http]`, `[http "https://x"]`)."""
-    said = r"\s*[=:]\s*[\"']?" + _value(value) + r"[\"']?\s*$"
+    said = r"\s*[=:]\s*[\"']?" + _value(value) + r"[\"']?\s*(?:[;#].*)?$"   # (a comment after it: git's `; …`)
     if re.search(r"(?m)^\s*" + re.escape(key) + said, text, re.I):
         return True
     if "." not in key:
@@ -76,7 +80,8 @@ def _written(text: str, key: str, value: str) -> bool:
     section, last = key.rsplit(".", 1)
     header = re.compile(r"(?m)^\s*\[\s*" + re.escape(section) + r"(?:\s+\"[^\"]*\")?\s*\]\s*$", re.I)
     line = re.compile(r"(?m)^\s*" + re.escape(last) + said, re.I)
-    return any(line.search(block) for block in header.split(text)[1:])
+    # (a section runs to the next header of any section: `tool = vimdiff` under `[diff]` is no `merge.tool`)
+    return any(line.search(re.split(r"(?m)^\s*\[", block, maxsplit=1)[0]) for block in header.split(text)[1:])
 
 
 def setting_written(fix_command: str, edits: dict[str, list[tuple[int, str]]], ok: dict[str, int],
@@ -88,13 +93,28 @@ def setting_written(fix_command: str, edits: dict[str, list[tuple[int, str]]], o
         return False
     program, key, value = setting
     early = (lambda at: until is None or at < until)
-    given = re.compile(r"(?<!\S)-c\s+[\"']?" + re.escape(key) + r"=[\"']?" + _value(value) + r"(?![\w.-])", re.I)
     return any(early(at) and _written(text, key, value) for path, made in edits.items() if _owns(program, path)
                for at, text in made) or \
-        any(early(at) and given.search(command) for command, at in ok.items())
+        any(early(at) and _given(command, program, key, value) for command, at in ok.items())
+
+
+def _given(command: str, program: str, key: str, value: str) -> bool:
+    """Whether a command of the line runs the program with `-c KEY=VALUE` (its own words, not a commit message's)."""
+    said = re.compile(re.escape(key) + r"=" + _value(value), re.I)
+    for part, _joint in split_line(command):
+        words = [w.strip("'\"") for w in line_words(part)]
+        if words and words[0].rsplit("/", 1)[-1].casefold() == program.casefold() and \
+                any(w == "-c" and said.fullmatch(n) for w, n in zip(words, words[1:])):
+            return True
+    return False
 
 
 def _owns(program: str, path: str) -> bool:
-    """Whether a file is the program's own: its name in the file's folder or name (~/.gitconfig, .git/config,
-    ~/.aws/config, ~/.config/pip/pip.conf)."""
-    return program.casefold() in "/".join(path.casefold().replace("\\", "/").split("/")[-2:])
+    """Whether a file is the program's own: named for it (~/.gitconfig, .npmrc, pip.conf, .condarc), or in its
+    dot-folder (~/.aws/config, .git/config) or its folder of a config root (~/.config/git/config, AppData/Roaming/pip);
+    not any file under a folder of that name (`infra/aws/prod.tfvars`)."""
+    parts = [p for p in path.casefold().replace("\\", "/").split("/") if p]
+    name, folder, root = (parts[-1:] or [""])[0], (parts[-2:-1] or [""])[0], (parts[-3:-2] or [""])[0]
+    program = program.casefold()
+    return name.lstrip(".").startswith(program) or folder == "." + program or \
+        folder == program and root in (".config", "roaming", "appdata", "etc")
