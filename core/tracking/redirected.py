@@ -4,6 +4,8 @@ that file is also named by its role in the call, the redirection's target, as a 
 the call's own words, so any program before the redirection and any shell will do."""
 from __future__ import annotations
 
+import re
+
 from core.transcript.cmdline import line_words, redirect_targets, split_line
 
 #: The name a call's redirection target stands as among an error's names.
@@ -13,12 +15,14 @@ REDIRECTED = "<redirect target>"
 def by_role(names: tuple[str, ...], command: str) -> tuple[str, ...]:
     """The error's names (`signature.identifiers`, lower-cased) with the role of a call's own redirection target
     added (its name kept too: a lesson learned from `tee: /etc/hosts: …` and a later `>> "$HOSTS"` still meet by it).
-    Not a device (`> /dev/stderr`), nor a file the line also runs (`printf … > run.sh && ./run.sh`: zsh refusing to run
-    it words it as it words a refused redirection)."""
+    Not a device (`> /dev/stderr`), nor a file the line also runs or reads (`printf … > run.sh && nohup ./run.sh`: zsh
+    refusing to run it words it as it words a refused redirection; `psql -f dump.sql` of another user)."""
     if ">" not in command:
         return names
     parts = [[w.strip("'\"") for w in line_words(part)] for part, _joint in split_line(command)]
-    run = {w[0].casefold().removeprefix("./") for w in parts if w}
+    # (a word that follows no redirection's operator: the file run, or read by another program, `psql -f dump.sql`)
+    used = {w.casefold().removeprefix("./") for words in parts for k, w in enumerate(words)
+            if not (k and re.fullmatch(r"&?\d?>[>|]?", words[k - 1])) and not re.match(r"&?\d?>", w)}
     targets = {t.casefold().removeprefix("./") for words in parts for t in redirect_targets(words)
-               if not t.startswith("/dev/")} - run
+               if not t.startswith("/dev/")} - used
     return names + (REDIRECTED,) if targets & {n.removeprefix("./") for n in names} else names

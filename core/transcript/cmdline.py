@@ -10,7 +10,7 @@ import shlex
 # `&&`, `||`, `;`, a pipe (`|`, `|&`), a background `&`, a newline; not the `&` of `2>&1` or `&>`, nor `>|`
 _JOINT_RE = re.compile(r"&&|\|\||;|(?<!>)\|&?|(?<![>&])&(?![>&])|\n")
 # A redirection into a file, alone (`>>`) or with its target (`>>/etc/x`, `2>err.log`, `&>out`)
-_REDIRECT_RE = re.compile(r"&?\d?>>?(.*)")
+_REDIRECT_RE = re.compile(r"&?\d?>[>|]?(.*)")   # (`>|`: noclobber's override, the file after it)
 
 
 def split_line(command: str) -> list[tuple[str, str]]:
