@@ -159,8 +159,9 @@ def _trouble_lines(output: str) -> tuple[str, ...]:
                                not _WARNING.match(ln)))
 
 
-# A warning's line (`npm warn …`, `warning: …`, apt's `W: …`): noise beside a failure, which may differ by machine
-_WARNING = re.compile(r"\s*(?:[\w.-]+:?\s+)?(?:warn(?:ing)?\b|W:)", re.I)
+# A warning's line (`npm warn …`, `warning: …`, apt's `W: …`, Python's `x.py:12: UserWarning: …`): noise beside a
+# failure, which may differ by machine
+_WARNING = re.compile(r"\s*(?:[\w.-]+:?\s+)?(?:warn(?:ing)?\b|W:)|\s*\S+:\d+:\s*\w*Warning\b", re.I)
 
 
 # ... and a line saying a connection or a lookup did not go through (`Connection timed out`, `Network is unreachable`)
