@@ -82,18 +82,18 @@ REDIRECT_SOURCE = session((HOSTS, "bash: /etc/hosts: Permission denied", True),
                           ('echo "10.0.4.21 registry.lab" | sudo tee -a /etc/hosts', "10.0.4.21 registry.lab", False))
 
 
-def _redirect_later(*steps: tuple[str, str, bool]) -> tuple[bool, bool]:
-    return verdict(REDIRECT, lesson_calls(REDIRECT, REDIRECT_SOURCE.log, redact), session(*steps))
+def redirect_later(*steps: tuple[str, str, bool], whole: bool = False) -> tuple[bool, bool]:
+    return verdict(REDIRECT, lesson_calls(REDIRECT, REDIRECT_SOURCE.log, redact), session(*steps, whole=whole))
 
 
 def test_the_shell_refusing_another_redirection_under_sudo_is_the_trap_back():
     """Another file, another program and zsh's wording: the redirection's target is the name, by its role."""
-    assert _redirect_later(("sudo printf '%s\\n' 'net.ipv4.ip_forward=1' > /etc/sysctl.d/60-forward.conf",
+    assert redirect_later(("sudo printf '%s\\n' 'net.ipv4.ip_forward=1' > /etc/sysctl.d/60-forward.conf",
                             "zsh: permission denied: /etc/sysctl.d/60-forward.conf", True))[0] is True
 
 
 def test_guard_a_permission_denied_on_a_file_no_redirection_writes_is_not_the_trap():
-    assert _redirect_later(("cat /etc/shadow", "cat: /etc/shadow: Permission denied", True))[0] is False
+    assert redirect_later(("cat /etc/shadow", "cat: /etc/shadow: Permission denied", True))[0] is False
 
 
 def test_the_redirection_target_is_named_by_its_role():

@@ -13,7 +13,8 @@ from core.tracking.signature import signature_of
 from core.tracking.usage import SessionFacts
 from core.transcript.redact import redact
 from tests.test_tracking_calls import gotcha, session, verdict
-from tests.test_tracking_thirtyeighth import TIMED_OUT, port_later, written_session
+from tests.test_tracking_thirtyeighth import (CLONE, LESSON as HTTP1, SOURCE as HTTP1_SOURCE, TIMED_OUT, port_later,
+                                              redirect_later, written_session)
 
 
 # === (1) setters: a setting set through a config command =============================================================
@@ -141,16 +142,6 @@ def test_guard_a_quoted_value_of_several_words_written_into_gitconfig_is_the_fix
 
 
 # the 38th round's own lesson: git over HTTP/2 cut off, fixed with http.version HTTP/1.1
-CLONE = "git clone https://git.corp.example/platform/monorepo.git"
-RPC = ("error: RPC failed; curl 92 HTTP/2 stream 5 was not closed cleanly: CANCEL (err 8)\n"
-       "fetch-pack: unexpected disconnect while reading sideband packet\nfatal: early EOF")
-SET = "git config --global http.version HTTP/1.1"
-HTTP1 = gotcha(f"`{CLONE}` → `curl 92 HTTP/2 stream 5 was not closed cleanly`; after `{SET}` the clone finished",
-               f"Force HTTP/1.1 for git: `{SET}`")
-HTTP1_SOURCE = session((CLONE, RPC, True), (SET, "", False),
-                       (CLONE, "Receiving objects: 100% (482113/482113), done.", False))
-
-
 def _http1(facts: SessionFacts) -> tuple[bool, bool]:
     return verdict(HTTP1, lesson_calls(HTTP1, HTTP1_SOURCE.log, redact), facts)
 
@@ -221,41 +212,30 @@ def test_guard_yarnrc_written_in_yarns_own_syntax_is_the_registry_applied():
 
 # === (2) redirected: the shell's redirection target named by its role ===============================================
 
-HOSTS = 'sudo echo "10.0.4.21 registry.lab" >> /etc/hosts'
-REDIRECT = gotcha(f"`{HOSTS}` → `bash: /etc/hosts: Permission denied`; `echo … | sudo tee -a /etc/hosts` worked",
-                  "sudo does not cover the shell's redirection: pipe into `sudo tee -a FILE` instead")
-REDIRECT_SOURCE = session((HOSTS, "bash: /etc/hosts: Permission denied", True),
-                          ('echo "10.0.4.21 registry.lab" | sudo tee -a /etc/hosts', "10.0.4.21 registry.lab", False))
-
-
-def _redirect_later(*steps: tuple[str, str, bool], whole: bool = False) -> tuple[bool, bool]:
-    return verdict(REDIRECT, lesson_calls(REDIRECT, REDIRECT_SOURCE.log, redact), session(*steps, whole=whole))
-
-
 def test_running_a_script_just_written_without_its_execute_bit_is_not_the_redirection_trap():
     """zsh (macOS's shell) words a refused exec exactly as a refused redirection: `zsh: permission denied: ./run.sh`.
     The redirection worked; `./run.sh` lacks `x` (exit 126): chmod +x, not `sudo tee`. `by_role` turns the script,
     the line's redirect target, into `<redirect target>`, and so into the lesson's trap."""
-    assert _redirect_later(("printf '#!/bin/sh\\necho ok\\n' > run.sh && ./run.sh",
+    assert redirect_later(("printf '#!/bin/sh\\necho ok\\n' > run.sh && ./run.sh",
                             "Exit code 126\nzsh: permission denied: ./run.sh", True), whole=True)[0] is False
 
 
 def test_a_downloaded_installer_run_without_its_execute_bit_is_not_the_redirection_trap():
-    assert _redirect_later(("curl -fsSL https://get.example.com/install.sh > install.sh && ./install.sh",
+    assert redirect_later(("curl -fsSL https://get.example.com/install.sh > install.sh && ./install.sh",
                             "Exit code 126\nzsh: permission denied: ./install.sh", True), whole=True)[0] is False
 
 
 def test_a_refused_dev_stderr_is_not_the_sudo_redirection_trap():
     """`/dev/stderr` refused (a user switched inside a container: the pty is another user's) is no file sudo would
     open; `sudo tee` does not help. /dev/null is left out of redirect targets; /dev/stderr and /dev/stdout are not."""
-    assert _redirect_later(("echo 'migrations done' > /dev/stderr", "zsh: permission denied: /dev/stderr",
+    assert redirect_later(("echo 'migrations done' > /dev/stderr", "zsh: permission denied: /dev/stderr",
                             True))[0] is False
 
 
 def test_a_redirection_to_a_variable_holding_the_file_is_the_trap_back():
     """`>> "$HOSTS"` in zsh: the shell names the expanded file, the call's words name the variable, so the later
     names /etc/hosts while the lesson now names only `<redirect target>`."""
-    assert _redirect_later(('HOSTS=/etc/hosts; sudo echo "10.0.4.22 cache.lab" >> "$HOSTS"',
+    assert redirect_later(('HOSTS=/etc/hosts; sudo echo "10.0.4.22 cache.lab" >> "$HOSTS"',
                             "zsh: permission denied: /etc/hosts", True))[0] is True
 
 
@@ -275,28 +255,28 @@ def test_the_same_file_refused_to_a_redirection_is_the_tee_lessons_trap_back():
 
 
 def test_guard_a_redirection_to_a_stderr_log_under_sudo_is_the_trap_back():
-    assert _redirect_later(("sudo make install 2> /var/log/build.err",
+    assert redirect_later(("sudo make install 2> /var/log/build.err",
                             "bash: /var/log/build.err: Permission denied", True))[0] is True
 
 
 def test_guard_dashs_wording_of_the_refused_redirection_is_the_trap_back():
-    assert _redirect_later(("sudo echo 'deb [trusted=yes] http://apt.lab/ ./' > /etc/apt/sources.list.d/lab.list",
+    assert redirect_later(("sudo echo 'deb [trusted=yes] http://apt.lab/ ./' > /etc/apt/sources.list.d/lab.list",
                             "sh: 1: cannot create /etc/apt/sources.list.d/lab.list: Permission "
                             "denied", True))[0] is True
 
 
 def test_guard_a_missing_folder_for_the_redirection_is_not_the_trap():
-    assert _redirect_later(("python gen.py > out/report.txt", "bash: out/report.txt: No such file or directory",
+    assert redirect_later(("python gen.py > out/report.txt", "bash: out/report.txt: No such file or directory",
                             True))[0] is False
 
 
 def test_guard_a_read_only_file_system_under_the_redirection_is_not_the_trap():
-    assert _redirect_later(("sudo echo 'nameserver 1.1.1.1' > /etc/resolv.conf",
+    assert redirect_later(("sudo echo 'nameserver 1.1.1.1' > /etc/resolv.conf",
                             "bash: /etc/resolv.conf: Read-only file system", True))[0] is False
 
 
 def test_guard_a_program_refused_a_file_it_reads_is_not_the_redirection_trap():
-    assert _redirect_later(("cat /etc/shadow > /tmp/shadow.copy", "cat: /etc/shadow: Permission denied", True))[0] \
+    assert redirect_later(("cat /etc/shadow > /tmp/shadow.copy", "cat: /etc/shadow: Permission denied", True))[0] \
         is False
 
 
