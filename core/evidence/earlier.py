@@ -1,7 +1,8 @@
 """What a citation tells of an earlier moment inside a sentence about a later one: "after X the suite went from `A` to
 `B`", "the deploy that had failed with `A` finished with `B`", "ends `B` instead of `A`". B is what the sentence says
-of its own time (after X); A came before it, so A is moved into a clause of its own, found anywhere, and the sentence's
-order (core.evidence.sequence) binds only B. Read on the prose with its quotes made marks (`\\x00N\\x00`)."""
+of its own time (after X); A came before it, so A is moved into a clause of its own, which the sentence's order
+(core.evidence.sequence) does not bind after X (a pluperfect failure is bound before X instead). Read on the prose with
+its quotes made marks (`\\x00N\\x00`)."""
 from __future__ import annotations
 
 import re

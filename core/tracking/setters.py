@@ -92,7 +92,9 @@ def setting_written(fix_command: str, edits: dict[str, list[tuple[int, str]]], o
     if setting is None:
         return False
     program, key, value = setting
-    early = (lambda at: until is None or at < until)
+
+    def early(at: int) -> bool:
+        return until is None or at < until
     return any(early(at) and _written(text, key, value) for path, made in edits.items() if _owns(program, path)
                for at, text in made) or \
         any(early(at) and _given(command, program, key, value) for command, at in ok.items())
