@@ -121,6 +121,13 @@ _METHOD_TO_RE = re.compile(r"\b(?:(?:GET|POST|PUT|PATCH|DELETE|HEAD)\s+(?:reques
 _SUBAGENT_RE = re.compile(r"\bthe\s+(?:sub-?agent|agent|Task(?: call)?)\s*$", re.I)
 
 
+# What may open a clause before the quote that is its command: joining words ("and `x` failed")
+_OPENS_CLAUSE_RE = re.compile(r"\s*(?:(?:and|then|but|so)\s+)*", re.I)
+# ... or those and an order word ("The first `x` printed", "then the second `x` gave"; not "the next `x`": which call
+# is next is read off the act before it, which a quote may name loosely)
+_OPENS_ORDERED_RE = re.compile(_OPENS_CLAUSE_RE.pattern + r"(?:(?:the|its)\s+(?:first|second|third)\s+)?", re.I)
+
+
 # "With `X=false` train.py got to `E`", "With `-k uvicorn.workers.UvicornWorker` the curl printed `E`": a clause
 # opening on a setting or an option (checked in `_verb_parts`), which the call that printed E was given
 _WITH_SETTING_RE = re.compile(r"\s*with\s+\x00(\d+)\x00\s*,?\s*(?=\S)", re.I)
@@ -325,12 +332,6 @@ def _tie(claim: Claim, quoted_units: list[tuple[str, ...]], together: list[str] 
     if not bound and not units:
         return None   # only plain prose words: nothing to find
     return replace(claim, free=tuple(units), tied=tuple(p for p in claim.parts if p in bound))
-
-
-_OPENS_CLAUSE_RE = re.compile(r"\s*(?:(?:and|then|but|so)\s+)*", re.I)
-# ... or on an order word before the quote ("The first `x` printed", "then the second `x` gave")
-# (not "the next `x`": which call is next is read off the act before it, which a quote may name loosely)
-_OPENS_ORDERED_RE = re.compile(r"\s*(?:(?:and|then|but|so)\s+)*(?:(?:the|its)\s+(?:first|second|third)\s+)?", re.I)
 
 
 def _subjects(clause: str, quoted: list[str], tokens: list[str], outcome: str, commands_ran: frozenset[str]

@@ -139,14 +139,16 @@ def _no_trouble(clause: str, quoted: list[str]) -> bool:
                    for n in PLACE_RE.findall(present))
 
 
-# A check's word of trouble said of nothing ("flagged nothing", "complained about nothing", "warned of no issues")
-_FOUND_NOTHING_RE = re.compile(r"\s+(?:flagged|complained|warned|objected|reported|found)(?:\s+(?:about|of))?\s+"
+# Words of trouble that no error word names (`[!] Invalid password …`, `Invalid key: 'Alt H'`): `_WRONG_RE`
+_WRONG_WORDS = r"invalid|wrong|unable|missing|unknown|unsupported|erroneous"
+# ... in a quote, a word of its own (`Invalid key`), not one inside a name (`wasm32-unknown-unknown`)
+_WRONG_WORD_RE = re.compile(r"(?<![\w-])(?:" + _WRONG_WORDS + r")(?![\w-])", re.I)
+# A check's words for the trouble it found ("`zellij setup --check` flagged `config.kdl:112:14`")
+_CHECK_TROUBLE = r"flagged|complained|warned|objected|choked|balked"
+# ... said of nothing ("flagged nothing", "complained about nothing", "warned of no issues")
+_FOUND_NOTHING_RE = re.compile(r"\s+(?:" + _CHECK_TROUBLE + r"|reported|found)(?:\s+(?:about|of))?\s+"
                                r"(?:nothing|none|no\s+(?:issues?|problems?|errors?|warnings?|findings?)|zero\s+\w+)\b",
                                re.I)
-
-
-# ... of a quote: a word of its own (`Invalid key`), not one inside a name (`wasm32-unknown-unknown`)
-_WRONG_WORD_RE = re.compile(r"(?<![\w-])(?:invalid|wrong|unable|missing|unknown|unsupported|erroneous)(?![\w-])", re.I)
 
 
 def said_ok(clause: str, quoted: list[str], command: Callable[[list[str], int], bool]) -> int | None:
@@ -171,7 +173,7 @@ _DID_RE = re.compile(r"\s*(?:(?:also|then|finally|now|successfully|quickly)\s+)?
                      # ... or that the trouble came: "`X` reproduced `CORRUPT CACHE`", "triggered the panic"
                      r"reproduced|triggered|raised|threw|hit|surfaced|exposed|revealed|caught|tripped|"
                      # ... or what a check found wrong: "`zellij setup --check` flagged `config.kdl:112:14`"
-                     r"(?:flagged|complained|warned|objected|choked|balked)\b(?!\s+(?:about\s+|of\s+)?(?:nothing|no|zero|"
+                     r"(?:" + _CHECK_TROUBLE + r")\b(?!\s+(?:about\s+|of\s+)?(?:nothing|no|zero|"
                      r"none|0)\b))|"
                      r"got past" + _ONWARD + r")(?:[a-z]+ed|brought|got|went|came|made|took|"
                      r"built|rebuilt|found|kept|put|set|sent|left|won|wrote|rewrote|overwrote|fit|held|bound|spun|"
@@ -208,7 +210,7 @@ _ZERO_TROUBLE_RE = re.compile(r"\b(?:fail(?:ed|ures?|s)?|errors?)\s*[=:]\s*0(?![
                               r"\bfailed\s+\w+ing\s+0\s+\w+s\b", re.I)
 # Words of trouble that no error word names: `[!] Invalid password passed via 'MATCH_PASSWORD'` is no success, and
 # a quoted `DEPRECATION WARNING: The system version of Tk is deprecated` is the trouble a lesson is about
-_WRONG_RE = re.compile(r"\b(?:invalid|wrong|unable|missing|unknown|unsupported|erroneous)\b|(?<![\w-])deprecat(?:ed|ion)(?![\w-])|\[!\]", re.I)
+_WRONG_RE = re.compile(r"\b(?:" + _WRONG_WORDS + r")\b|(?<![\w-])deprecat(?:ed|ion)(?![\w-])|\[!\]", re.I)
 
 
 def errorish(part: str) -> bool:

@@ -123,7 +123,6 @@ def as_run(piece: str, commands_ran: frozenset[str]) -> bool:
     return found
 
 
-
 # What a listing says of a name right after it: "showed billing-db-1 running" (`STATES`: the words that say so).
 _STATE_RE = re.compile(r"(\S+)\s+(?:(?:is|was|as|still|now)\s+)?(" + "|".join(STATES) + r")(?![\w-])", re.I)
 
