@@ -4,9 +4,7 @@ that file is also named by its role in the call, the redirection's target, as a 
 the call's own words, so any program before the redirection and any shell will do."""
 from __future__ import annotations
 
-import re
-
-from core.transcript.cmdline import line_words, redirect_targets, split_line
+from core.transcript.cmdline import line_words, plain_words, redirect_targets, split_line
 
 #: The name a call's redirection target stands as among an error's names.
 REDIRECTED = "<redirect target>"
@@ -20,9 +18,7 @@ def by_role(names: tuple[str, ...], command: str) -> tuple[str, ...]:
     if ">" not in command:
         return names
     parts = [[w.strip("'\"") for w in line_words(part)] for part, _joint in split_line(command)]
-    # (a word that follows no redirection's operator: the file run, or read by another program, `psql -f dump.sql`)
-    used = {w.casefold().removeprefix("./") for words in parts for k, w in enumerate(words)
-            if not (k and re.fullmatch(r"&?\d?>[>|]?", words[k - 1])) and not re.match(r"&?\d?>", w)}
+    used = {w.casefold().removeprefix("./") for words in parts for w in plain_words(words)}
     targets = {t.casefold().removeprefix("./") for words in parts for t in redirect_targets(words)
                if not t.startswith("/dev/")} - used
     return names + (REDIRECTED,) if targets & {n.removeprefix("./") for n in names} else names

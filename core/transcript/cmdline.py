@@ -42,6 +42,19 @@ def redirect_targets(words: list[str] | tuple[str, ...]) -> list[str]:
     return [t for t in found if t and not t.startswith("&") and t != "/dev/null"]
 
 
+def plain_words(words: list[str] | tuple[str, ...]) -> list[str]:
+    """A command's words that are neither a redirection nor the file one writes (`redirect_targets`): what it runs,
+    reads or is given (`nohup ./watch.sh`, `psql -f dump.sql`)."""
+    out: list[str] = []
+    skip = False
+    for w in words:
+        m = _REDIRECT_RE.fullmatch(w)
+        if not skip and m is None:
+            out.append(w)
+        skip = m is not None and not m.group(1)   # (`>` then its file, a word of its own)
+    return out
+
+
 def line_words(part: str) -> list[str]:
     """A command's words as written (quotes kept, so a line handed to `ssh` or `bash -c` stays one word; a
     redirection's operator a word of its own)."""
