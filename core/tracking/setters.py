@@ -95,14 +95,15 @@ def setting_written(fix_command: str, edits: dict[str, list[tuple[int, str]]], o
 
     def early(at: int) -> bool:
         return until is None or at < until
+    given = re.compile(re.escape(key) + r"=" + _value(value), re.I)
     return any(early(at) and _written(text, key, value) for path, made in edits.items() if _owns(program, path)
                for at, text in made) or \
-        any(early(at) and _given(command, program, key, value) for command, at in ok.items())
+        any(early(at) and _given(command, program, given) for command, at in ok.items())
 
 
-def _given(command: str, program: str, key: str, value: str) -> bool:
-    """Whether a command of the line runs the program with `-c KEY=VALUE` (its own words, not a commit message's)."""
-    said = re.compile(re.escape(key) + r"=" + _value(value), re.I)
+def _given(command: str, program: str, said: re.Pattern[str]) -> bool:
+    """Whether a command of the line runs the program with `-c KEY=VALUE` (`said`; its own words, not a commit
+    message's)."""
     for part, _joint in split_line(command):
         words = [w.strip("'\"") for w in line_words(part)]
         if words and words[0].rsplit("/", 1)[-1].casefold() == program.casefold() and \
