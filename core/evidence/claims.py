@@ -136,13 +136,15 @@ _WITH_SETTING_RE = re.compile(r"\s*with\s+\x00(\d+)\x00\s*,?\s*(?=\S)", re.I)
 def _verb_parts(clause: str, at: int, after: str, quoted: list[str], tokens: list[str],
                 commands_ran: frozenset[str]) -> tuple[list[str], list[str]]:
     """Around a word of output at `at`: the names it printed (prose after it), and its subject: the quote right
+# ... an option or a variable it set (`--seed 3`, `X=false`), not a line of SQL or Lua whose comment opens on `--`
+_SETTING_RE = re.compile(r"-(?!-?\s)|[\w.]+=")
     before it (not every quote of the clause), or a command named in prose ("running X gave", "git ls-files -- x
     printed nothing", `tail -3 /tmp/api.log showed …`); "the hook" is none. A quote the clause opens on, written as
     a command the session ran (`as_run`; "The first `sudo rsnapshot configtest` printed …"), is its subject too."""
     before = clause[:at]
     said = [t for t in prose_tokens(PLACE_RE.sub(" ", _ASIDE_RE.sub(_aside, after)), []) if t in tokens]
     inputs: list[str] = []
-    if (given := _WITH_SETTING_RE.match(before)) and re.match(r"-|[\w.]+=", quoted[int(given.group(1))].strip()):
+    if (given := _WITH_SETTING_RE.match(before)) and _SETTING_RE.match(quoted[int(given.group(1))].strip()):
         inputs.extend(pieces(quoted[int(given.group(1))]))   # "With `X=false` train.py got to `E`": that call had X
         before = before[given.end():]
     head = before.split()
