@@ -39,8 +39,8 @@ def prose_tokens(text: str, fragments: list[str], absent: list[str] | None = Non
             token = arity.group(1)
         if token[:1].isupper() and re.fullmatch(r"[^\W\d_]+(?:-[^\W\d_]+)+", token) and not token.isupper():
             continue   # a capitalised compound of prose (Credo-Korrekturen, Follow-Up), not a name
-        if _NOTATION_RE.fullmatch(token):
-            continue   # "listed both changes with line:col": the form of what it printed, not a name it printed
+        if _NOTATION_RE.fullmatch(token) or _CASE_STYLE_RE.fullmatch(token):
+            continue   # "listed both changes with line:col", "the kebab-case name": the form of a name, not a name
         if token == "Claude":
             continue   # "Claude suggested …", "Claude asked the user": the assistant by its name, not the `claude` CLI
         if distinctive(token) and any(ch.isalnum() for ch in token):   # a lone "/" between two quotes names nothing
@@ -52,6 +52,11 @@ def prose_tokens(text: str, fragments: list[str], absent: list[str] | None = Non
 
 # The words a model names a location's form with (`file:line:col`, `line:col`, `path:line`)
 _NOTATION_RE = re.compile(r"(?:file|path|line|col|column|row)(?::(?:file|path|line|col|column|row))+", re.I)
+
+
+# The words a model names a spelling's style with (`kebab-case`, `snake_case`, `camelCase`)
+_CASE_STYLE_RE = re.compile(r"(?:kebab|snake|camel|pascal|title|upper|lower|sentence|train|screaming[-_]snake|"
+                            r"dot|flat)[-_]?case", re.I)
 
 
 # Before a program name that is also an English verb, words that make it the verb ("would make", "to find"); after
