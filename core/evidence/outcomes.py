@@ -102,7 +102,9 @@ def ends_resolved(clauses: list[str]) -> bool:
 EXIT_QUOTE_RE = re.compile(r"`\s*((?:error:\s*)?exit(?:ed)?\s+(?:code|status)\s*:?\s*-?\d{1,10})\s*`", re.I)
 EXIT_CLAIM_RE = re.compile(r"\bexit(?:ed|s)?(?:\s+(?:with\s+)?(?:code|status))?\s*(?:with\s+|of\s+|=\s*)?(-?\d{1,10})\b",
                            re.I)
-NOTHING_RE = re.compile(r"\b(?:printed|printing|returned|returning|output|shows?|showed|listed|gave) (?:nothing|no output|"
+NOTHING_RE = re.compile(r"\b(?:printed|printing|returned|returning|output|shows?|showed|listed|gave) (?:nothing"
+                        # ("printed nothing but ok": it printed ok)
+                        r"(?!\s+(?:but|except|besides|beyond|other\s+than|else\s+than|more\s+than)\b)|no output|"
                         r"no (?:changes|processes|results|rows|files|lines|entries|devices|matches))\b|"
                         r"\b(?:empty|no) output\b|\bcame back empty\b|\bwas empty\b", re.I)
 
