@@ -1,8 +1,8 @@
 """What a citation tells of an earlier moment inside a sentence about a later one: "after X the suite went from `A` to
-`B`", "the deploy that had failed with `A` finished with `B`", "ends `B` instead of `A`". B is what the sentence says
-of its own time (after X); A came before it, so A is moved into a clause of its own, which the sentence's order
-(core.evidence.sequence) does not bind after X (a pluperfect failure is bound before X instead). Read on the prose with
-its quotes made marks (`\\x00N\\x00`)."""
+`B`", "the deploy that had failed with `A` finished with `B`", "ends `B` instead of `A`", "showed `B` where the
+journal had shown `A`". B is what the sentence says of its own time (after X); A came before it, so A is moved into a
+clause of its own, which the sentence's order (core.evidence.sequence) does not bind after X (a pluperfect failure or
+output is bound before X instead). Read on the prose with its quotes made marks (`\\x00N\\x00`)."""
 from __future__ import annotations
 
 import re
@@ -22,6 +22,12 @@ _INSTEAD_RE = re.compile(r"(\x00\d+\x00)\s*,?\s+(?:instead\s+of|rather\s+than)\s
 _HAD_FAILED_RE = re.compile(r"\s*,?\s*\b(?:that|which)\s+had\s+(?:\w+\s+)?(?:failed|died|crashed|"
                             r"errored(?:\s+out)?|aborted|broken|stopped|timed\s+out)\s+(with|on|at)\s+"
                             r"((?:\x00\d+\x00(?:\s*(?:,|and|or)\s*)?)+),?(?=([^.;\n\x00]*\x00\d+\x00)?)", re.I)
+
+# "a test message showed `B` where the journal had shown `A`": what had been printed is an earlier thing too, before the
+# act the sentence opens on ("After running `X`, …")
+_HAD_SHOWN_RE = re.compile(r"\s*,?\s*\b(?:where|whereas|while)\s+(?:(?:the|its|their|a|an)\s+)?(?:[\w.-]+\s+){0,2}?"
+                           r"had\s+(?:\w+\s+)?(?:shown|printed|said|reported|logged|listed|returned|given|thrown|"
+                           r"raised|displayed|output)\s+((?:\x00\d+\x00(?:\s*(?:,|and|or)\s*)?)+)", re.I)
 
 
 def earlier_apart(rest: str) -> str:
@@ -44,4 +50,12 @@ def earlier_apart(rest: str) -> str:
         had.append((f"{m.group(1).lower()} {m.group(2)}", before))
         return " "
     rest = _HAD_FAILED_RE.sub(aside, rest)
-    return rest + "".join(f" ; it failed {a} before {b} ." if b else f" ; it failed {a} ." for a, b in had)
+    shown: list[tuple[str, str]] = []
+
+    def printed(m: re.Match[str]) -> str:
+        opening = re.search(r"\x00\d+\x00", re.split(r"[.;\n]", m.string[:m.start()])[-1])
+        shown.append((m.group(1), opening.group(0) if opening else ""))
+        return " "
+    rest = _HAD_SHOWN_RE.sub(printed, rest)
+    return rest + "".join(f" ; it failed {a} before {b} ." if b else f" ; it failed {a} ." for a, b in had) + \
+        "".join(f" ; it printed {a} before {b} ." if b else f" ; it printed {a} ." for a, b in shown)
