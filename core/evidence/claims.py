@@ -130,14 +130,19 @@ _OPENS_ORDERED_RE = re.compile(_OPENS_CLAUSE_RE.pattern + r"(?:(?:the|its)\s+(?:
 
 # "With `X=false` train.py got to `E`", "With `-k uvicorn.workers.UvicornWorker` the curl printed `E`": a clause
 # opening on a setting or an option (checked in `_verb_parts`), which the call that printed E was given
+# A quote of the person's thanks: what they said, never what a call printed
+_THANKS_RE = re.compile(r"\bthanks?\b|\bthank you\b|\bthx\b|고마워|감사합니다|\bmerci\b|\bdanke\b|\bgracias\b", re.I)
+# "`ALTER EXTENSION pg_repack UPDATE;` left the extension at 1.4.8": the value the call showed after it ran
+_LEFT_AT_RE = re.compile(r"(\x00\d+\x00)\s+(?:left|kept)\s+(?:the|its|it|them)\b(?:\s+[\w-]+){0,3}?\s+at\s+"
+                         r"(v?\d[\w.+-]*\w|\x00\d+\x00)", re.I)
 _WITH_SETTING_RE = re.compile(r"\s*with\s+\x00(\d+)\x00\s*,?\s*(?=\S)", re.I)
+# ... an option or a variable it set (`--seed 3`, `X=false`), not a line of SQL or Lua whose comment opens on `--`
+_SETTING_RE = re.compile(r"-(?!-?\s)|[\w.]+=")
 
 
 def _verb_parts(clause: str, at: int, after: str, quoted: list[str], tokens: list[str],
                 commands_ran: frozenset[str]) -> tuple[list[str], list[str]]:
     """Around a word of output at `at`: the names it printed (prose after it), and its subject: the quote right
-# ... an option or a variable it set (`--seed 3`, `X=false`), not a line of SQL or Lua whose comment opens on `--`
-_SETTING_RE = re.compile(r"-(?!-?\s)|[\w.]+=")
     before it (not every quote of the clause), or a command named in prose ("running X gave", "git ls-files -- x
     printed nothing", `tail -3 /tmp/api.log showed …`); "the hook" is none. A quote the clause opens on, written as
     a command the session ran (`as_run`; "The first `sudo rsnapshot configtest` printed …"), is its subject too."""
@@ -218,7 +223,8 @@ def _quotes(clause: str, quoted: list[str], split: int,
         role = quote_role(clause[:m.start()], got, quoted) if got else ""
         if role in (RAN, WRITTEN) or not role and got and _edited(clause[:m.start()], quoted):
             (ran_units if role == RAN else written).append(tuple(got))
-        if role == ECHOED or m.start() >= split and int(m.group(1)) in adjacent:
+        if (role == ECHOED or m.start() >= split and int(m.group(1)) in adjacent) and \
+                not _THANKS_RE.search(quoted[int(m.group(1))]):   # ("gave 48213 ("works, thanks!")": the person's)
             outputs.extend(got)   # (ECHOED: "`task build` ran `go build …`", in what that call printed)
     return fragments, free, outputs, ran_units, written, absent
 
@@ -446,6 +452,7 @@ def parse(citation: str, commands_ran: frozenset[str] = frozenset()) -> Citation
     rest = _NO_EFFECT_RE.sub(r"\1, then ", rest)
     rest = UNCHANGED_RE.sub(lambda m: f", then {m.group(1) or m.group(2)} again", rest)
     rest = LEFT_CLEAN_RE.sub(r", then \1 printed nothing", rest)
+    rest = _LEFT_AT_RE.sub(r"\1 printed \2", rest)
     rest = quoted_sentences(rest, quoted)
     plain: list[str] = []
     clauses, follows, arrowed, nexted, precedes, afterwards, lately = split_clauses(rest)

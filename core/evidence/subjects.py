@@ -94,7 +94,9 @@ _THING_WORDS = frozenset("container service pod job app worker process server da
 
 # What may come before a command in its line: the line's start, a shell's joiner, a subshell, set-up words
 _OPENS_RE = re.compile(r"(?:^|&&|\|\||[;|(]|\b(?:sudo(?:\s+-\S+(?:\s+(?!-)\S+)?)*|env|time|exec|nohup|"
-                       r"timeout(?:\s+-\S+)*\s+\S+|[a-z_][a-z0-9_]*=\S*))\s*$")
+                       r"timeout(?:\s+-\S+)*\s+\S+|[a-z_][a-z0-9_]*=\S*)|"
+                       # ... or what a shell or a client was given to run (`psql -c "ALTER EXTENSION …"`, `sh -c "…"`)
+                       r"\s-c)\s*$")
 # What follows a command whose status its line hides: `||`, a pipe, `;` or `&` after the rest of its words (past a
 # redirection, `2>&1`)
 _HIDDEN_RE = re.compile(r"[^;&|]*(?:\|\||\||;|&(?!&))")
