@@ -67,7 +67,8 @@ _TOPIC_RE = re.compile(r"((?:[^\s.,!?]+\s+)?[^\s.,!?]+?)(?:[은는]|\s+(?:is|are
 
 def _topics(text: str, said: re.Pattern[str]) -> set[str]:
     """The names each clause saying `said` puts as its topic ("readme 업데이트는 됐어요": readme, 업데이트)."""
-    clauses = [c for c in re.split(r"[.,!?;]\s*", text) if said.search(c)]
+    # (a clause ends at a stop that ends a word, not at the one inside `hyprpaper.conf`)
+    clauses = [c for c in re.split(r"[,!?;]\s*|\.(?:\s+|$)", text) if said.search(c)]
     return {w.casefold() for c in clauses for m in _TOPIC_RE.finditer(c + " ") for w in m.group(1).split() if len(w) >= 2}
 
 
