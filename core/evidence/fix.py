@@ -17,10 +17,10 @@ from core.evidence.claims import parse
 from core.evidence.matching import CUT, normalise, occurs
 from core.evidence.fixparts import (CODE_FLAGS, DENIED, FIX_ELSEWHERE, RECURRED, REMOVE_RE, UNVERIFIED, WAIT_RE,
                                     WITHOUT_RE, FixResult, adds_only, changes_then_reruns, code_names, contains,
-                                    did_nothing, edits_named, edits_named_file, generic, loose, made,
-                                    names_in, narrowed, objects, pairs, reads_source, into, removes, removes_failing,
-                                    rerun_words, run_names, run_within, runs_again, same_change, same_program,
-                                    setting_in, shares_word, split_checks, takes_out, targets, under, with_less)
+                                    did_nothing, edits_named, edits_named_file, generic, loose, made, names_in,
+                                    narrowed, objects, pairs, reads_source, into, removes, removes_failing, rerun_words,
+                                    run_names, run_within, runs_again, same_change, same_program, setting_in,
+                                    shares_word, split_checks, takes_out, targets, then_again, under, with_less)
 from core.evidence.explained import (checks_syntax_only, explained_by, explained_check, failed_call, respelled,
                                      reruns_explained, writes_files)
 from core.evidence.person import DENY_RE, confirms, denies, did_it, names_case, retracts
@@ -107,6 +107,7 @@ class FixCheck:
                              and not names and not WAIT_RE.search(workaround))
         self.removes = bool(REMOVE_RE.search(workaround))
         self.targets = targets(workaround)   # "add `x` to main.typ": the file it goes in
+        self.again = then_again(workaround, self.failed_chain)   # "`install -d …`, then rndc reconfig": checked after
         # "wait, then retry": the same command passing later shows a fix that names nothing to run; for any other such
         # fix the failing command passing with no edit before it is a flaky check passing on its own, unless what it
         # was run with is what the workaround names ("chain ulimit with the build")
@@ -262,10 +263,9 @@ class FixCheck:
             self.edited = self.edited and not self._piped_again(step)
             if passed(step) and (step.command or step.params):
                 if self.runs_fix(step) and not did_nothing(step):
-                    if not self.recurred and not (self.targets and self.failing):
+                    if not self.recurred and not (self.targets and self.failing) and not self.again:
                         return True
-                    self.edited = True   # (ran again after the failure came back, or beside an edit it names:
-                    # then only the failing check passing after it shows it)
+                    self.edited = True   # (failure back, an edit or re-check named: the check passing shows it)
                     self.part.add(step.id)
                 if step.command and self.reruns(step.command, exactly=True) and (
                         self.edited or respelled(self.failure, step) or not self.anything and (

@@ -377,6 +377,20 @@ def targets(workaround: str) -> tuple[str, ...]:
     return tuple(m.group(1).casefold() for m in _TARGET_RE.finditer(workaround))
 
 
+# "`install -d … /var/lib/bind/keys`, then rndc reconfig and check signing": after its fix, the workaround runs the
+# failing check again (its words up to the clause's end, two or more, opening a part of the failing line)
+_THEN_RE = re.compile(r"\b(?:then|afterwards|after\s+that)\s+(?:run\s+)?`?([^`.,;:\n]+?)`?(?=\s+and\b|[.,;:\n]|$)",
+                      re.I)
+
+
+def then_again(workaround: str, failed_chain: list[tuple[str, ...]]) -> bool:
+    """Whether the workaround, after its fix, says to run the failing check again: the fix running is then only a
+    part, the check passing after it shows it."""
+    return any(len(words := m.group(1).casefold().split()) >= 2 and
+               any(words == [w.casefold() for w in part[:len(words)]] for part in failed_chain)
+               for m in _THEN_RE.finditer(workaround))
+
+
 def into(path: str, files: tuple[str, ...]) -> bool:
     """An edit of `path` puts the fix where the workaround says (anywhere when it names no file): "add `x` to
     main.typ" written into `lib.typ` is another fix."""
