@@ -86,13 +86,18 @@ _TROUBLE_GONE_RE = re.compile(r"\b(?:(?:is|was|were|are)\s+(?:now\s+)?gone|went 
                               r"(?:errors?|warnings?|failures?))\b|사라졌", re.I)
 
 
+# "the build that passed used `backend=bibtex`, which the user rejected": what passed is not what the person took
+_REJECTED_RE = re.compile(r"\b(?:the\s+(?:person|user|human|developer)|user|they|he|she)\s+(?:\w+\s+)?(?:rejected|"
+                          r"declined|vetoed|refused|turned\s+(?:it\s+)?down)\b", re.I)
+
+
 def ends_resolved(clauses: list[str]) -> bool:
     """Whether the last clause telling an outcome says the trouble went away (`Citation.worked`)."""
     said = ""
     for clause in clauses:
         words = _HANDS_RE.sub(" ", re.sub(r"\x00\d+\x00", " ", clause))
         gone = _TROUBLE_GONE_RE.search(words) and not _STAYED_RE.search(words)   # "the crash was gone"
-        now = "ok" if gone else "fail" if outcome(words) == "fail" else \
+        now = "ok" if gone else "fail" if outcome(words) == "fail" or _REJECTED_RE.search(words) else \
             "ok" if RESOLVED_RE.search(words) and not NOT_OUTCOME_RE.search(words) else ""
         said = now or said
     return said == "ok"
