@@ -81,7 +81,6 @@ def _urllib3() -> None:
          "`OpenSSL 1.0.2k-fips  26 Jan 2017` and `Version: 2.0.7`",
          "`Successfully installed urllib3-1.26.20`, then `synced 42 reports`"],
     )
-    al2 = "/home/ec2-user/.local/lib/python3.8/site-packages"
     T.later(
         "l-urllib3-extras38", "/home/ec2-user/alerts", "2025-06-11T10:02:00Z", "main",
         user("New bastion (Amazon Linux 2, python3.8 from amazon-linux-extras). Install the alert poller deps and "
