@@ -84,6 +84,8 @@ _NOT_SECRET_TAILS = frozenset({
     "timeout", "scope", "scopes", "usage", "budget", "max", "min", "rate", "required", "enabled", "method",
     "provider", "manager", "service", "class", "helper", "fingerprint", "reset", "rotation",
     "tokens", "keys", "remaining", "used", "cmd", "command", "hash",
+    # (`docker login --password-stdin REGISTRY`: the password comes on stdin; the word after is the registry)
+    "stdin",
 })
 _CAMEL_RE = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 _WORD_SPLIT_RE = re.compile(r"[^a-z0-9]+")
