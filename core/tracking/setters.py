@@ -113,11 +113,12 @@ def _given(command: str, program: str, said: re.Pattern[str]) -> bool:
 
 
 def _owns(program: str, path: str) -> bool:
-    """Whether a file is the program's own: named for it (~/.gitconfig, .npmrc, pip.conf, .condarc), or in its
-    dot-folder (~/.aws/config, .git/config) or its folder of a config root (~/.config/git/config, AppData/Roaming/pip);
-    not any file under a folder of that name (`infra/aws/prod.tfvars`)."""
+    """Whether a file is the program's own: a dot-file named for it (~/.gitconfig, .npmrc, .condarc) or its file in
+    /etc (/etc/gitconfig, /etc/pip.conf), or in its dot-folder (~/.aws/config, .git/config) or its folder of a config
+    root (~/.config/git/config, AppData/Roaming/pip); not any file under a folder of that name
+    (`infra/aws/prod.tfvars`), nor a copy named for it in a dotfiles repository (`dotfiles/git/gitconfig`)."""
     parts = [p for p in path.casefold().replace("\\", "/").split("/") if p]
     name, folder, root = (parts[-1:] or [""])[0], (parts[-2:-1] or [""])[0], (parts[-3:-2] or [""])[0]
     program = program.casefold()
-    return name.lstrip(".").startswith(program) or folder == "." + program or \
-        folder == program and root in (".config", "roaming", "appdata", "etc")
+    return name.startswith("." + program) or name.startswith(program) and folder == "etc" or \
+        folder == "." + program or folder == program and root in (".config", "roaming", "appdata", "etc")
