@@ -10,7 +10,7 @@ from typing import Callable
 
 from core.tracking.aliases import as_the_call_ran
 from core.tracking.anchors import Anchors, setting_terms, split_fix
-from core.tracking.variables import other_ways, set_names, sets_variable
+from core.tracking.variables import does_the_fix, other_ways, sets_variable
 from core.tracking.wordmatch import (HOLES, PLACEHOLDER, path_matches, program_is_the_fix, same_program, word_matches,
                                      words_match)
 from core.tracking.commands import command_segments, places
@@ -338,8 +338,8 @@ def judge(signature: Signature, anchors: Anchors, facts: SessionFacts,
         # (the variable given to a run of a program that failed just so before is a recovery, not a straight use)
         ran = ran or any(sets_variable(w, c) and (first is None or at < first)
                          for w in other_ways(anchors, calls.fix_words) for c, at in facts.ok.items()) or \
-            any(sets_variable(w, c) and (first is None or at < first) and not _failed_before(c, at, facts)
-                for w in set_names(calls.fix_words) for c, at in facts.ok.items())
+            any(does_the_fix(calls.fix_words, c) and (first is None or at < first) and not _failed_before(c, at, facts)
+                for c, at in facts.ok.items())
         ran = ran or options_written(calls, anchors.fix_files, facts.edits, first, facts.ok)   # `-d sat`: smartd.conf
         # Alternatives stated (`bundle exec rake <task>` or `bin/rake <task>`, or a settings file): any is its fix.
         alone = decides_applied(calls) and len(anchors.fix_commands) + bool(anchors.fix_files) < 2

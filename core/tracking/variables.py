@@ -1,5 +1,6 @@
-"""Environment variables a fix sets: the names a lesson's recorded fix call and its text give, and whether a command
-line sets one, in any shell's words. Apart from core.tracking.anchors, which reads the lesson's text."""
+"""Environment variables a fix sets or takes out: the names a lesson's recorded fix call and its text give, and
+whether a command line sets (or unsets) one, in any shell's words. Apart from core.tracking.anchors, which reads the
+lesson's text."""
 from __future__ import annotations
 
 import re
@@ -37,3 +38,20 @@ def other_ways(anchors: Anchors, fix_words: tuple[str, ...]) -> list[str]:
     used = " ".join(fix_words).casefold()
     names = (m.group(1) for m in (SETTING_TERM.fullmatch(s) for s in anchors.fix_terms) if m)
     return [n for n in dict.fromkeys(names) if n.casefold() not in used]
+
+
+def unsets_variable(name: str, command: str) -> bool:
+    """Whether a command line takes this variable out of the environment, in any shell's words: `unset NAME`, `set -e
+    NAME` (fish), `env -u NAME …`, `Remove-Item Env:NAME` and `$env:NAME = $null` (PowerShell), `set NAME=` (cmd)."""
+    n = re.escape(name)
+    return re.search(rf"\bunset\s+(?:-v\s+)?(?:\w+\s+)*{n}(?!\w)|\bset\s+-[a-zA-Z]*e[a-zA-Z]*\s+{n}(?!\w)|"
+                     rf"\benv\s+(?:-\S+\s+\S*\s*)*?-u\s*{n}(?!\w)|remove-item\s+(?:-path\s+)?env:\\?{n}(?!\w)|"
+                     rf"\$env:{n}\s*=\s*\$null|\bset\s+{n}=\s*(?:$|&)", command, re.I) is not None
+
+
+def does_the_fix(fix_words: tuple[str, ...], command: str) -> bool:
+    """Whether a command line does to a variable what the recorded fix call did: sets one it set (`set_names`), or
+    takes out one it unset (`unset GITHUB_TOKEN` of a fish session's `set -e GITHUB_TOKEN`)."""
+    if fix_words[:1] == ("unset",):   # (a call setting the variable `unset` takes out is the trap, not the fix)
+        return any(unsets_variable(w, command) for w in fix_words[1:] if re.fullmatch(ENV_WORD, w))
+    return any(sets_variable(w, command) for w in set_names(fix_words))
