@@ -175,6 +175,11 @@ def _assignments(command: str, names: Sequence[str]) -> tuple[str, ...]:
     return tuple(out)
 
 
+#: Options that only say how a call meets the person at the terminal: no browser, no questions, no colour
+_HOW_IT_ASKED = frozenset({"--no-launch-browser", "--no-browser", "--use-device-code", "--device-code", "-y", "--yes",
+                           "-q", "--quiet", "--no-color", "--no-ansi", "--no-progress", "--non-interactive"})
+
+
 def fix_ran(calls: LessonCalls, ran: Iterable[tuple[list[str], int]], first_failure: int | None,
             recoveries: frozenset[int] = frozenset(), bare: bool = False) -> bool:
     """The recorded fix call ran and worked in a later session, before the
@@ -185,7 +190,9 @@ def fix_ran(calls: LessonCalls, ran: Iterable[tuple[list[str], int]], first_fail
     recorded call's path to it (`.venv/bin/pip`) is where that session had it, not the fix."""
     if not (usable_fix(calls) or adds_flags(calls)):
         return False
-    want = list(calls.fix_words)
+    # (how the recorded call met the person, `--no-launch-browser` on a box without one, is no part of a fix that is
+    # another program than the one that failed: `gcloud auth application-default login` alone is that fix)
+    want = [w for w in calls.fix_words if w not in _HOW_IT_ASKED or adds_flags(calls)]
     if bare:
         want[0] = program_name(want[0])
     whole = program_is_the_fix(want) or swapped(calls)
