@@ -70,6 +70,7 @@ _QUOTED = re.compile(r"['\"‘`]([^'\"’`\s]{2,120})['\"’`]")
 #: The quoted words a message ends on (`Not an executable object: 'SELECT id FROM orders …'`): what was passed.
 _QUOTED_TAIL = re.compile(r":\s+(['\"`])[^'\"`\n]*\s[^'\"`\n]*\1?\s*$")
 _PATH = re.compile(r"(?<![\w/])((?:~|\.{1,2})?/?[\w.@+-]+(?:/[\w.@+-]+)+/?)")
+_URL = re.compile(r"\b[a-z][a-z0-9+.-]*://\S+", re.I)
 _LINE_NO = re.compile(r"(?::\d+)+$")
 _TMP = re.compile(r"^/(?:tmp|var/folders|private/var)/")
 _ANY_DIGITS = re.compile(r"^[\d.:x-]+$")
@@ -218,7 +219,7 @@ def message_words(text: str) -> tuple[str, ...]:
               if not _introduced(line, m.start()) and not _HOST_PORT.match(m.group(1))]
     flags = re.findall(r"(?<![\w'\"‘`-])--[a-z][\w-]+", line)   # the flag it says to use (a quoted one: given it)
     text = _QUOTED.sub(" ", re.sub(r"(?<![\w-])--[a-z][\w-]+", " ", text[:300]))
-    text = _PATH.sub(" ", text)
+    text = _PATH.sub(" ", _URL.sub(" ", text))   # (a mirror's address is where, like a path: `http://archive…`)
     text = _NAMED.sub(r"\1", text)
     text = " ".join(w for w in re.split(r"[\s,]+", text) if not _MADE_UP.match(w.strip(".,;:()"))).lower()
     words = [w for w in _MESSAGE_WORD.findall(text) if w not in _MESSAGE_SKIP][:MAX_WORDS - len(flags[:2])] + flags[:2]
@@ -483,8 +484,7 @@ def same_symptom(lesson: Signature, seen: Signature, alike: tuple[str, ...] = ()
             mine = tuple(w[1:] for w in lesson.message if w.startswith("'") and not w.startswith("'/")) + alike
             theirs = tuple(w[1:] for w in seen.message if w.startswith("'") and not w.startswith("'/"))
             return any_name and schemes(mine) <= schemes(theirs) or not (mine and theirs) or meet(mine, theirs) or \
-                siblings(mine, theirs) or \
-                same_root(mine, theirs)
+                siblings(mine, theirs) or same_root(mine, theirs)
     if lesson.identifiers and seen.identifiers:
         # the same file or name fails again, by any program; or the same file in another folder of the same tree;
         # or, for a fix written for any name (`kubectl -n <namespace> … deployment/<name>`), the program's same error
