@@ -2,8 +2,9 @@
 is applied however a later shell spells that (fish's `set -e`, `env -u`, PowerShell's `Remove-Item Env:`); a fix call's
 way of meeting the person (`--no-launch-browser`) is no part of a fix that is another program than the one that failed;
 `--password-stdin` takes no value, so the registry after it is kept, not redacted as a password; a file named for a
-program in a dotfiles repository (`dotfiles/git/gitconfig`) is not the program's own. Each test fails on the code
-before the rule, except the guards, which hold before and after."""
+program in a dotfiles repository (`dotfiles/git/gitconfig`) is not the program's own; a URL in an error's message is
+where it went, not its words. Each test fails on the code before the rule, except the guards, which hold before and
+after."""
 from __future__ import annotations
 
 from core.tracking.record import lesson_calls
@@ -96,3 +97,34 @@ def test_guard_the_programs_own_files_are_its_own():
 def test_guard_the_setting_written_into_the_real_gitconfig_is_still_applied():
     facts = written_session("/home/yuna/.gitconfig", "[http]\n\tversion = HTTP/1.1\n", (CLONE, CLONED, False))
     assert verdict(LESSON, lesson_calls(LESSON, SOURCE.log, redact), facts) == (False, True)
+
+
+def test_a_url_in_a_message_is_where_not_its_words():
+    from core.tracking.signature import message_words
+    said = "Release file for {}/dists/jammy-updates/InRelease is not valid yet (invalid for another 6h 41min 12s)."
+    assert message_words(said.format("http://archive.ubuntu.com/ubuntu")) == \
+        message_words(said.format("http://deb.debian.org/debian"))
+
+
+UPDATE = "sudo apt-get update"
+NOT_YET = ("E: Release file for http://archive.ubuntu.com/ubuntu/dists/jammy-updates/InRelease is not valid yet "
+           "(invalid for another 6h 41min 12s). Updates for this repository will not be applied.")
+CLOCK = gotcha(f"`{UPDATE}` → `is not valid yet`; after `sudo hwclock -s` the update went through",
+               "Set the clock from the hardware clock: `sudo hwclock -s`")
+CLOCK_SOURCE = session((UPDATE, NOT_YET, True), ("sudo hwclock -s && date -u", "Fri Jun  6 09:28:01 UTC 2025", False),
+                       (UPDATE, "Reading package lists... Done", False))
+
+
+def test_the_same_message_for_another_mirror_inside_docker_build_is_a_recurrence():
+    later = ("#5 0.712 E: Release file for http://deb.debian.org/debian/dists/bookworm-updates/InRelease is not valid "
+             "yet (invalid for another 1h 2min 3s). Updates for this repository will not be applied.\n"
+             '#5 ERROR: process "/bin/sh -c apt-get update" did not complete successfully: exit code: 100')
+    facts = session(("docker build -t worker:ffmpeg .", later, True))
+    assert verdict(CLOCK, lesson_calls(CLOCK, CLOCK_SOURCE.log, redact), facts)[0] is True
+
+
+def test_guard_another_message_for_that_mirror_is_no_recurrence():
+    later = ("#5 0.712 E: Failed to fetch http://deb.debian.org/debian/dists/bookworm/InRelease  Temporary failure "
+             "resolving 'deb.debian.org'\n#5 ERROR: process \"/bin/sh -c apt-get update\" did not complete")
+    facts = session(("docker build -t worker:ffmpeg .", later, True))
+    assert verdict(CLOCK, lesson_calls(CLOCK, CLOCK_SOURCE.log, redact), facts)[0] is False
