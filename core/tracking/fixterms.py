@@ -30,6 +30,7 @@ from core.tracking.looking import looks
 from core.tracking.spelling import program_name
 from core.tracking.commands import command_segments
 from core.tracking.fixsteps import Act, acts, other_act
+from core.tracking.variables import unsets_variable
 from core.tracking.wordmatch import same_program, word_matches, words_match
 
 #: Words any command may hold: launchers and runners, package managers and build tools named as the program,
@@ -316,7 +317,8 @@ def terms_used(sets: Iterable[FixWords], log: CallLog, edits: dict[str, list[tup
     first = min((at for at in (next((c.step for c in log.calls if c.ok is False and c is not opened), None), until)
                  if at is not None and (opened is None or at > opened.step)), default=None)
     if any(c.ok and c.shell and c.segments() and not looks_only(c) and
-           any(holds(t, words_of(c.command)) and not other_act(t.acts, c.segments()) for t in sets)
+           any(holds(t, words_of(c.command)) and not other_act(t.acts, c.segments()) and _unsets(t, c.command)
+               for t in sets)
            for c in log.calls if first is None or c.step < first):
         return True
     for path, written in edits.items():
@@ -328,6 +330,13 @@ def terms_used(sets: Iterable[FixWords], log: CallLog, edits: dict[str, list[tup
             if (first is None or at < first) and any(holds(t, seen) for t in sets if not t.run_only):
                 return True
     return False
+
+
+def _unsets(fix: FixWords, command: str) -> bool:
+    """A fix of `unset NAME` is held by a call taking NAME out (`core.tracking.variables`), not one holding both words
+    apart (`unset HISTFILE` on one line, `export GITHUB_TOKEN=…` on the next)."""
+    return "unset" not in fix.words or all(unsets_variable(w, command) for w in fix.words
+                                           if re.fullmatch(r"[a-z][a-z0-9]*_[a-z0-9_]+", w))
 
 
 def failing_part(lesson: LessonCalls | None) -> list[str]:

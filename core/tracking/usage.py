@@ -338,7 +338,7 @@ def judge(signature: Signature, anchors: Anchors, facts: SessionFacts,
         # (the variable given to a run of a program that failed just so before is a recovery, not a straight use)
         ran = ran or any(sets_variable(w, c) and (first is None or at < first)
                          for w in other_ways(anchors, calls.fix_words) for c, at in facts.ok.items()) or \
-            any(does_the_fix(calls.fix_words, c) and (first is None or at < first) and not _failed_before(c, at, facts)
+            any(does_the_fix(calls, c) and (first is None or at < first) and not _failed_before(c, at, facts)
                 for c, at in facts.ok.items())
         ran = ran or options_written(calls, anchors.fix_files, facts.edits, first, facts.ok)   # `-d sat`: smartd.conf
         # Alternatives stated (`bundle exec rake <task>` or `bin/rake <task>`, or a settings file): any is its fix.

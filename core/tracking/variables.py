@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from core.tracking.anchors import ENV_WORD, SETTING_TERM, Anchors
+from core.tracking.calls import LessonCalls
 
 
 def sets_variable(name: str, command: str) -> bool:
@@ -41,17 +42,38 @@ def other_ways(anchors: Anchors, fix_words: tuple[str, ...]) -> list[str]:
 
 
 def unsets_variable(name: str, command: str) -> bool:
-    """Whether a command line takes this variable out of the environment, in any shell's words: `unset NAME`, `set -e
-    NAME` (fish), `env -u NAME …`, `Remove-Item Env:NAME` and `$env:NAME = $null` (PowerShell), `set NAME=` (cmd)."""
+    """Whether a command line takes this variable out of the environment, in any shell's words, as a command of its
+    own (a part of the line opening on it, not a word of a `grep` or an `echo`): `unset NAME`, `set -e NAME` (fish;
+    bash's `set -e` takes no name), `env -u NAME …`, `Remove-Item Env:NAME`, `$env:NAME = $null` and
+    `[Environment]::SetEnvironmentVariable('NAME', $null…)` (PowerShell), `set NAME=` (cmd)."""
     n = re.escape(name)
-    return re.search(rf"\bunset\s+(?:-v\s+)?(?:\w+\s+)*{n}(?!\w)|\bset\s+-[a-zA-Z]*e[a-zA-Z]*\s+{n}(?!\w)|"
-                     rf"\benv\s+(?:-\S+\s+\S*\s*)*?-u\s*{n}(?!\w)|remove-item\s+(?:-path\s+)?env:\\?{n}(?!\w)|"
-                     rf"\$env:{n}\s*=\s*\$null|\bset\s+{n}=\s*(?:$|&)", command, re.I) is not None
+    said = re.compile(rf"unset(?:\s+-v)?(?:\s+\w+)*?\s+{n}|"
+                      rf"set(?:\s+-[a-zA-Z]+)*?\s+(?:-[a-zA-Z]*e[a-zA-Z]*|--erase)(?:\s+-\S+|\s+\w+)*?\s+{n}|"
+                      rf"env(?:\s+-\S+(?:\s+\S+)?)*?\s+(?:-u\s*|--unset[=\s]){n}|remove-item\s+(?:-path\s+)?env:\\?{n}|"
+                      rf"\$env:{n}\s*=\s*(?:\$null|''|\"\")|"
+                      rf"\[environment\]::setenvironmentvariable\(\s*['\"]{n}['\"]\s*,\s*(?:\$null|''|\"\")|"
+                      rf"set\s+{n}=\s*$", re.I)
+    for part in (p.strip() for p in _PARTS_RE.split(command)):
+        m = said.match(part)
+        if m is not None and not re.match(r"[\w-]", part[m.end():m.end() + 1]):
+            return True
+    return False
 
 
-def does_the_fix(fix_words: tuple[str, ...], command: str) -> bool:
+#: Where a command line's commands part: a new line, `;`, `&&`, `||`, `|`, `&`
+_PARTS_RE = re.compile(r"\n|;|&&|\|\||\||&")
+
+
+def does_the_fix(calls: LessonCalls, command: str) -> bool:
     """Whether a command line does to a variable what the recorded fix call did: sets one it set (`set_names`), or
-    takes out one it unset (`unset GITHUB_TOKEN` of a fish session's `set -e GITHUB_TOKEN`)."""
-    if fix_words[:1] == ("unset",):   # (a call setting the variable `unset` takes out is the trap, not the fix)
-        return any(unsets_variable(w, command) for w in fix_words[1:] if re.fullmatch(ENV_WORD, w))
-    return any(sets_variable(w, command) for w in set_names(fix_words))
+    takes out one it took out (`unset GITHUB_TOKEN` or `env -u GITHUB_TOKEN gh …` of a fish session's `set -e
+    GITHUB_TOKEN`)."""
+    recorded = calls.fix.command if calls.fix is not None else " ".join(calls.fix_words)
+    taken = [m.group(1) for m in _TAKEN_RE.finditer(recorded)]
+    if taken:   # (a call setting the variable a fix takes out is the trap, not the fix)
+        return any(unsets_variable(w, command) for w in taken)
+    return any(sets_variable(w, command) for w in set_names(calls.fix_words))
+
+
+#: The variables a recorded fix call took out: `unset NAME`, `env -u NAME …`
+_TAKEN_RE = re.compile(r"(?:\bunset(?:\s+-v)?\s+|\benv\s+(?:-\S+\s+)*?(?:-u\s*|--unset[=\s]))(" + ENV_WORD + ")")
