@@ -113,12 +113,21 @@ def _given(command: str, program: str, said: re.Pattern[str]) -> bool:
 
 
 def _owns(program: str, path: str) -> bool:
-    """Whether a file is the program's own: a dot-file named for it (~/.gitconfig, .npmrc, .condarc) or its file in
-    /etc (/etc/gitconfig, /etc/pip.conf), or in its dot-folder (~/.aws/config, .git/config) or its folder of a config
-    root (~/.config/git/config, AppData/Roaming/pip); not any file under a folder of that name
-    (`infra/aws/prod.tfvars`), nor a copy named for it in a dotfiles repository (`dotfiles/git/gitconfig`)."""
+    """Whether a file is the program's own: named for it (~/.gitconfig, .npmrc, pip.conf, poetry.toml), or in its
+    dot-folder (~/.aws/config, .git/config) or its folder of a config root (~/.config/git/config, AppData/Roaming/pip);
+    not any file under a folder of that name (`infra/aws/prod.tfvars`), nor a file named for it with more after the
+    name (`.gitconfig.bak`), nor a copy kept with documents or dotfiles
+    (`dotfiles/git/gitconfig`, `docs/git/gitconfig`)."""
     parts = [p for p in path.casefold().replace("\\", "/").split("/") if p]
     name, folder, root = (parts[-1:] or [""])[0], (parts[-2:-1] or [""])[0], (parts[-3:-2] or [""])[0]
     program = program.casefold()
-    return name.startswith("." + program) or name.startswith(program) and folder == "etc" or \
-        folder == "." + program or folder == program and root in (".config", "roaming", "appdata", "etc")
+    return name.lstrip(".") in {f"{program}{end}" for end in _OWN_ENDS} and not _COPIES & set(parts) or \
+        folder == "." + program or folder == program and root in _CONFIG_ROOTS
+
+
+#: How a program's own file is named after it: `.gitconfig`, `.npmrc`, `poetry.toml`, `pip.conf` (not `.gitconfig.bak`,
+#: `.gitlab-ci.yml`); the folders a program's own folder sits in (`~/.config/git/config`, `Application Support/pip`)
+_OWN_ENDS = ("", "config", "rc", "rc.yml", "rc.yaml", "rc.json", "rc.toml", ".conf", ".cfg", ".ini", ".toml", ".yml",
+             ".yaml", ".json")
+_COPIES = frozenset({"dotfiles", "docs", "doc", "examples", "example", "samples", "templates", "backup", "backups"})
+_CONFIG_ROOTS = frozenset({".config", "roaming", "appdata", "etc", "xdg", "application support", "programdata"})
