@@ -175,9 +175,23 @@ def _assignments(command: str, names: Sequence[str]) -> tuple[str, ...]:
     return tuple(out)
 
 
-#: Options that only say how a call meets the person at the terminal: no browser, no questions, no colour
+#: Options that only say how a call meets the person at the terminal: no browser, no questions, less output, no colour
 _HOW_IT_ASKED = frozenset({"--no-launch-browser", "--no-browser", "--use-device-code", "--device-code", "-y", "--yes",
-                           "-q", "--quiet", "--no-color", "--no-ansi", "--no-progress", "--non-interactive"})
+                           "--assume-yes", "-q", "--quiet", "--no-color", "--no-ansi", "--no-progress",
+                           "--non-interactive"})
+#: One program under two names, for what a fix of the failing program's own is
+_SAME_PROGRAM = {"apt": "apt-get", "yum": "dnf", "podman": "docker"}
+
+
+def _fixes_its_own_program(calls: LessonCalls) -> bool:
+    """The recorded fix runs the program the failing call ran (`apt-get install -y x` after `apt install x` stopped at
+    its question): its options are then what the lesson is about, `-y` too."""
+    def own(word: str) -> str:
+        return _SAME_PROGRAM.get(program_name(word), program_name(word))
+    failed = [seg for seg in command_segments(calls.failure.command) if seg] if calls.failure is not None else []
+    return bool(calls.fix_words) and any(own(seg[0]) == own(calls.fix_words[0]) or
+                                         seg[0] == "sudo" and seg[1:] and own(seg[1]) == own(calls.fix_words[0])
+                                         for seg in failed)
 
 
 def fix_ran(calls: LessonCalls, ran: Iterable[tuple[list[str], int]], first_failure: int | None,
@@ -192,7 +206,7 @@ def fix_ran(calls: LessonCalls, ran: Iterable[tuple[list[str], int]], first_fail
         return False
     # (how the recorded call met the person, `--no-launch-browser` on a box without one, is no part of a fix that is
     # another program than the one that failed: `gcloud auth application-default login` alone is that fix)
-    want = [w for w in calls.fix_words if w not in _HOW_IT_ASKED or adds_flags(calls)]
+    want = [w for w in calls.fix_words if w not in _HOW_IT_ASKED or _fixes_its_own_program(calls)]
     if bare:
         want[0] = program_name(want[0])
     whole = program_is_the_fix(want) or swapped(calls)
