@@ -34,7 +34,8 @@ _CLEAN = (r"(?:compiled|ran|runs|built|builds|finished|completed|exited)\s+clean
           _PAST + r"|came back (?:green|clean)|(?:is|was|were|turned|stayed) (?:already |all |now )?green|"
           r"went green|got (?:\w+ )?(?:\w+ )?through|brought (?:\w+ )?(?:\w+ )?up|no longer complain(?:s|ed)?")
 # "에러 없이 돌아갔습니다", "정상 동작했습니다": ran without an error, worked normally
-_KO_FINE = r"(?:에러|오류) 없이|정상(?:적으로)? ?(?:동작|작동|실행)"
+# ... "곧바로 끝났고" ("finished right away"), "무사히 끝났다": finished well ("…로 끝났다" is "ended in …")
+_KO_FINE = r"(?:에러|오류) 없이|정상(?:적으로)? ?(?:동작|작동|실행)|(?:바로|금방|무사히|문제\s*없이|잘)\s*끝났"
 # "is passed as a plain string", "passed to the function": an argument handed on, not a run that passed
 _PASSED = r"pass(?:es|ed)(?!\s+(?:as|to|into|via|along|down|around|through|in as)\b)"
 OK_RE = re.compile(r"\b(?:" + _PASSED + "|succeed(?:s|ed)|successful(?:ly)?|worked|went through|built|" + _CLEAN + "|"
