@@ -52,7 +52,7 @@ RESOLVED_RE = re.compile(r"\b(?:fixed|resolv(?:ed|es)|solv(?:ed|es)|cured|did th
                           r"behoben|funktioniert|résolu|fonctionne|resolvido|"
                           # "removed the warning", "silenced the error": the trouble it printed went away
                           r"(?:removed|cleared|silenced|suppressed|eliminated|got rid of) the (?:\w+ )?(?:warnings?|errors?)"
-                          r")\b|해결|통과|성공|됐|" + _KO_FINE + "|解決|解决|成功|通过|通過", re.I)
+                          r")\b|해결(?!\s*[:：])|통과|성공|됐|" + _KO_FINE + "|解決|解决|成功|通过|通過", re.I)
 
 # Words of an error in a quote or a clause ("No such file", "Permission denied", "오류"): trouble said, not done.
 ERRORISH_RE = re.compile(r"error|fail|fatal|exception|denied|not found|cannot|can't|could not|no such|refused|"
