@@ -62,7 +62,22 @@ _TROUBLE_NOW_RE = re.compile(r"\b(?:down|broken|dead|stuck|gone|missing|empty|wr
 # https로 잘 나와요. import는 내일"): it names the part that worked and the part left for later
 _DONE_RE = re.compile(r"됐|잘 ?돼|잘 나와|되네|돼요|\b(?:is|are) (?:done|fine|good)\b", re.I)
 _LATER_RE = re.compile(r"내일|나중에|다음에|\blater\b|\btomorrow\b|after lunch", re.I)
-_TOPIC_RE = re.compile(r"((?:[^\s.,!?]+\s+)?[^\s.,!?]+?)(?:[은는]|\s+(?:is|are))\s")
+_WORD = r"(?:[^\s.,!?]|\.(?=\S))"   # (a dot inside a word is part of it: `waybar.conf는`)
+_TOPIC_RE = re.compile(rf"((?:{_WORD}+\s+)?{_WORD}+?)(?:[은는]|\s+(?:is|are))\s")
+
+
+# A Korean "done" said of an earlier thing ("아까", earlier) or of the person's own act ("제가 … 바꿨어요", I changed …),
+# not of the fix just shown ("아까 말씀하신 대로 했더니 됐어요", done as the assistant said, is: `confirms`)
+_THEIRS_RE = re.compile(r"아까|(?:제가|내가)\s[^.!?]{0,40}?(?:바꿨|고쳤|했어|했고|해 ?봤|설치했)")
+
+
+def _done_by_them(text: str) -> bool:
+    """A sentence saying it is done, which (or the sentence before it) tells of an earlier thing or the person's own act
+    (`_THEIRS_RE`); "됐어요! 그런데 아까 말한 strictarp도 …" (done; then a question of an earlier thing) is a confirmation."""
+    said = re.split(r"(?<=[.!?])\s+", text)
+    return "대로" not in text and any(_DONE_RE.search(s) and (_THEIRS_RE.search(s) or
+                                                              i > 0 and _THEIRS_RE.search(said[i - 1]))
+                                     for i, s in enumerate(said))
 
 
 def _topics(text: str, said: re.Pattern[str]) -> set[str]:
@@ -78,6 +93,8 @@ def confirms(text: str, about: str = "", fix: str = "") -> bool:
     thing it names ("the staging update looks perfect"), only when the fix or its error (`fix`) names that thing."""
     if DENY_RE.search(text):
         return False
+    if _done_by_them(text):
+        return False   # "아까 커널 설치는 됐어요", "proxy_read_timeout은 제가 방금 바꿨어요. 됐어요": done, of another act
     if _DONE_RE.search(text) and _LATER_RE.search(text):
         about = about.casefold()
         done, later = _topics(text, _DONE_RE), _topics(text, _LATER_RE)
