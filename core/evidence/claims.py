@@ -223,8 +223,9 @@ def _quotes(clause: str, quoted: list[str], split: int,
         role = quote_role(clause[:m.start()], got, quoted) if got else ""
         if role in (RAN, WRITTEN) or not role and got and _edited(clause[:m.start()], quoted):
             (ran_units if role == RAN else written).append(tuple(got))
-        if (role == ECHOED or m.start() >= split and int(m.group(1)) in adjacent) and \
-                not _THANKS_RE.search(quoted[int(m.group(1))]):   # ("gave 48213 ("works, thanks!")": the person's)
+        thanks = clause[:m.start()].rstrip().endswith("(") and _THANKS_RE.search(quoted[int(m.group(1))])
+        if (role == ECHOED or m.start() >= split and int(m.group(1)) in adjacent) and not thanks:   # ("gave 48213
+            # ("works, thanks!")": the person's words in parentheses, not more of what it printed)
             outputs.extend(got)   # (ECHOED: "`task build` ran `go build …`", in what that call printed)
     return fragments, free, outputs, ran_units, written, absent
 
@@ -452,7 +453,7 @@ def parse(citation: str, commands_ran: frozenset[str] = frozenset()) -> Citation
     rest = _NO_EFFECT_RE.sub(r"\1, then ", rest)
     rest = UNCHANGED_RE.sub(lambda m: f", then {m.group(1) or m.group(2)} again", rest)
     rest = LEFT_CLEAN_RE.sub(r", then \1 printed nothing", rest)
-    rest = _LEFT_AT_RE.sub(r"\1 printed \2", rest)
+    rest = _LEFT_AT_RE.sub(r"\1 ran, then \2", rest)
     rest = quoted_sentences(rest, quoted)
     plain: list[str] = []
     clauses, follows, arrowed, nexted, precedes, afterwards, lately = split_clauses(rest)

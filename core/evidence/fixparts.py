@@ -379,15 +379,18 @@ def targets(workaround: str) -> tuple[str, ...]:
 
 # "`install -d … /var/lib/bind/keys`, then rndc reconfig and check signing": after its fix, the workaround runs the
 # failing check again (its words up to the clause's end, two or more, opening a part of the failing line)
-_THEN_RE = re.compile(r"\b(?:then|afterwards|after\s+that)\s+(?:run\s+)?`?([^`.,;:\n]+?)`?(?=\s+and\b|[.,;:\n]|$)",
-                      re.I)
+_THEN_RE = re.compile(r"\b(?:then|afterwards|after\s+that)\s+(?:(?:re-?run|retry|run)\s+)?"
+                      r"`?((?:[^`.,;:\n]|\.(?=\S))+?)`?"
+                      r"(?:\s+again)?(?=\s+and\b|[,;:\n]|\.(?!\S)|$)", re.I)
 
 
 def then_again(workaround: str, failed_chain: list[tuple[str, ...]]) -> bool:
     """Whether the workaround, after its fix, says to run the failing check again: the fix running is then only a
     part, the check passing after it shows it."""
-    return any(len(words := m.group(1).casefold().split()) >= 2 and
-               any(words == [w.casefold() for w in part[:len(words)]] for part in failed_chain)
+    def bare(words: list[str]) -> list[str]:   # (`sudo nginx -t` and `nginx -t` are one check)
+        return words[1:] if words[:1] == ["sudo"] else words
+    return any(len(words := bare(m.group(1).casefold().split())) >= 2 and
+               any(words == bare([w.casefold() for w in part])[:len(words)] for part in failed_chain)
                for m in _THEN_RE.finditer(workaround))
 
 
@@ -463,8 +466,9 @@ def runs_again(old: list[str], new: list[str], exactly: bool, cwd: str = "", inn
     when `exactly`; else its program and most of its words (a parameter changed). Two lines handed to a shell are
     told apart by their own words, however quoted, not the shell's, when `exactly` or `inner` (whether something else
     ran: an install handed to `powershell -Command` is no re-run of the check handed to it)."""
-    old = [w for w in old if not ASSIGNMENT_RE.fullmatch(w)]
-    new = [w for w in new if not ASSIGNMENT_RE.fullmatch(w)]
+    # (`python3 manage.py migrate` runs `python manage.py migrate` again: one interpreter by two names)
+    old = [re.sub(r"^python3(?:\.\d+)?$", "python", w) for w in old if not ASSIGNMENT_RE.fullmatch(w)]
+    new = [re.sub(r"^python3(?:\.\d+)?$", "python", w) for w in new if not ASSIGNMENT_RE.fullmatch(w)]
     if (exactly or inner) and (mine := handed(old)) is not None and (ran := handed(new)) is not None:
         old, new = mine, ran
     if not old or not new:

@@ -225,10 +225,12 @@ def cited_failure(step: Step, evidence: str) -> bool:
 # The person reporting trouble in their own words ("the disk panel errors with …", "it hangs after the last test",
 # "Chrome에서 … 가 떠요"): what they cite as the failure is that report, the session's calls met it
 _REPORTS_TROUBLE_RE = re.compile(r"\b(?:errors?|errored|fails?|failed|failing|hangs?|hung|crash(?:es|ed)?|broken|stuck|"
-                                 r"doesn't work|does not work|won't|can't|cannot|isn't working|not working|refuses?|"
-                                 # ("says my alacritty.yml is no longer supported")
-                                 r"unsupported|not supported|not found|not recogni[sz]ed|no longer (?:supported|works?|"
-                                 r"loads?|starts?|builds?|compiles?|runs?|accepted|valid|available)|"
+                                 r"doesn't work|does not work|won't|can't|isn't working|not working|refuses?|"
+                                 # ("says my alacritty.yml is no longer supported"; not "drop the unsupported fonts")
+                                 r"no longer (?:supported|works?|loads?|starts?|builds?|compiles?|runs?|accepted|"
+                                 r"valid)|(?:says|said|complains?|complained|reports?|reported|warns?|warned)\b"
+                                 r"(?:[^.!?\n]|\.(?=\S)){0,60}\b(?:unsupported|not supported|not found|"
+                                 r"not recogni[sz]ed|cannot)|"
                                  r"unreachable|(?:nobody|no one)\b[^.!?\n]{0,40}\bcan\b)\b|"
                                  r"\berr_[a-z_]{4,}|에러|오류|실패|안 ?돼|안 ?되|멈춰|안 ?떠|안 ?믿|(?:가|이) 떠요", re.I)
 

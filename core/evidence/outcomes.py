@@ -88,8 +88,11 @@ _TROUBLE_GONE_RE = re.compile(r"\b(?:(?:is|was|were|are)\s+(?:now\s+)?gone|went 
 
 
 # "the build that passed used `backend=bibtex`, which the user rejected": what passed is not what the person took
-_REJECTED_RE = re.compile(r"\b(?:the\s+(?:person|user|human|developer)|user|they|he|she)\s+(?:\w+\s+)?(?:rejected|"
-                          r"declined|vetoed|refused|turned\s+(?:it\s+)?down)\b", re.I)
+# (said of what passed: "which the user rejected", "the person rejected it"; not "he refused the bibtex fallback")
+_REJECTED_RE = re.compile(r"\b(?:which|that)\s+the\s+(?:person|user|human|developer)\s+(?:then\s+)?(?:rejected|"
+                          r"declined|vetoed|refused|turned\s+down)\b|\b(?:the\s+(?:person|user)|they|he|she)\s+"
+                          r"(?:(?:rejected|declined|vetoed|refused)\s+(?:it|that|this|them)|"
+                          r"turned\s+(?:it|that|this|them)\s+down)\b", re.I)
 
 
 def ends_resolved(clauses: list[str]) -> bool:
@@ -110,7 +113,8 @@ EXIT_CLAIM_RE = re.compile(r"\bexit(?:ed|s)?(?:\s+(?:with\s+)?(?:code|status))?\
                            re.I)
 NOTHING_RE = re.compile(r"\b(?:printed|printing|returned|returning|output|shows?|showed|listed|gave) (?:nothing"
                         # ("printed nothing but ok": it printed ok)
-                        r"(?!\s+(?:but|except|besides|beyond|other\s+than|else\s+than|more\s+than)\b)|no output|"
+                        r"(?!\s+(?:but|except|besides|beyond|other\s+than|else\s+than|more\s+than)\s+"
+                        r"(?!(?:errors?|warnings?|failures?)\b))|no output|"
                         r"no (?:changes|processes|results|rows|files|lines|entries|devices|matches))\b|"
                         r"\b(?:empty|no) output\b|\bcame back empty\b|\bwas empty\b", re.I)
 

@@ -27,7 +27,8 @@ def _past(verb: str) -> str:
 SEQUENCE_RE = re.compile(
     r"(?:[.!?](?=\s|$)|[。！？；]|;|\n|\b(?:then|until|after(?:wards)?(?!\s+[~≈]?\d)|before|once|later|"
     # ("printed nothing but `ok`" is one claim: it printed ok)
-    r"(?<!\bnothing )but|yet|although|though|whereas|while|instead|vs\.?|versus|compared (?:to|with)|"
+    r"(?<!\bnothing )but|(?<=\bnothing )but(?=\s+(?:errors?|warnings?|failures?)\b)|yet|although|though|whereas|"
+    r"while|instead|vs\.?|versus|compared (?:to|with)|"
     r"which (?:fixed|solved)|fixed by|so that|so)\b(?!-)|,\s*and\b|"
     # "… printed `E` (and `curl -s` still exited 0)": an aside of its own
     r"\s*\(\s*and\b|"

@@ -39,7 +39,9 @@ def prose_tokens(text: str, fragments: list[str], absent: list[str] | None = Non
             token = arity.group(1)
         if token[:1].isupper() and re.fullmatch(r"[^\W\d_]+(?:-[^\W\d_]+)+", token) and not token.isupper():
             continue   # a capitalised compound of prose (Credo-Korrekturen, Follow-Up), not a name
-        if _NOTATION_RE.fullmatch(token) or _CASE_STYLE_RE.fullmatch(token):
+        following = strip_token(raws[k + 1] if k + 1 < len(raws) else "").lower()
+        if _NOTATION_RE.fullmatch(token) or _CASE_STYLE_RE.fullmatch(token) and (
+                token != token.lower() or _STYLE_OF_RE.fullmatch(following)):
             continue   # "listed both changes with line:col", "the kebab-case name": the form of a name, not a name
         if token == "Claude":
             continue   # "Claude suggested …", "Claude asked the user": the assistant by its name, not the `claude` CLI
@@ -54,7 +56,9 @@ def prose_tokens(text: str, fragments: list[str], absent: list[str] | None = Non
 _NOTATION_RE = re.compile(r"(?:file|path|line|col|column|row)(?::(?:file|path|line|col|column|row))+", re.I)
 
 
-# The words a model names a spelling's style with (`kebab-case`, `snake_case`, `camelCase`)
+# The words a model names a spelling's style with (`kebab-case`, `snake_case`, `camelCase`): said of a name ("the
+# kebab-case name"), or written with capitals; a lower-case one alone may be a package or a value (`snake-case`)
+_STYLE_OF_RE = re.compile(r"names?|naming|style|form|spelling|keys?|identifiers?")
 _CASE_STYLE_RE = re.compile(r"(?:kebab|snake|camel|pascal|title|upper|lower|sentence|train|screaming[-_]snake|"
                             r"dot|flat)[-_]?case", re.I)
 
