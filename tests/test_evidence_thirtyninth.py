@@ -266,3 +266,73 @@ def test_guard_a_prompt_reporting_nothing_is_no_failure_to_cite(tmp_path):
                workaround="`kittyconv migrate -c ~/.config/kitty/kitty.yml` writes kitty.toml beside it.",
                failure_step="s1", fix_step="s2", evidence_steps=["s2"])
     assert verdict(b, tmp_path, e).startswith("review")
+
+
+def pitest_session() -> Builder:
+    """The first full mutation run is interrupted (s2); a narrowed run passes (s5)."""
+    b = Builder()
+    b.prompt("run the mutation tests")
+    b.tool("Bash", {"command": "mvn org.pitest:pitest-maven:mutationCoverage"},
+           "[Request interrupted by user for tool use]", is_error=True)
+    b.prompt("too slow, limit it to the rules package")
+    b.tool("Bash", {"command": "mvn org.pitest:pitest-maven:mutationCoverage -DtargetClasses=com.acme.rules.*"},
+           "[INFO] BUILD SUCCESS")
+    return b
+
+
+def test_the_first_full_run_is_the_first_run_of_that_command(tmp_path):
+    e = fact("The first full `mvn org.pitest:pitest-maven:mutationCoverage` run ended with `BUILD SUCCESS`.")
+    assert verdict(pitest_session(), tmp_path, e).startswith("refused")
+
+
+def test_guard_a_later_run_that_passed(tmp_path):
+    e = fact("`mvn org.pitest:pitest-maven:mutationCoverage -DtargetClasses=com.acme.rules.*` ended with "
+             "`BUILD SUCCESS`.")
+    assert verdict(pitest_session(), tmp_path, e) == "write"
+
+
+def convert_session() -> Builder:
+    """The second plain conversion hangs and is interrupted (s4); one with its own profile converts (s7)."""
+    b = Builder()
+    b.prompt("pdf 변환에서 한글이 네모로 나와요")
+    b.tool("Bash", {"command": "soffice --headless --convert-to pdf quote.docx"}, "convert quote.docx -> quote.pdf")
+    b.tool("Bash", {"command": "soffice --headless --convert-to pdf quote.docx"},
+           "[Request interrupted by user for tool use]", is_error=True)
+    b.prompt("1분 넘게 멈춰 있어서 중단했어요")
+    b.tool("Bash", {"command": "soffice -env:UserInstallation=file:///tmp/lo --headless --convert-to pdf quote.docx"},
+           "convert quote.docx -> quote.pdf")
+    return b
+
+
+def test_a_korean_finished_right_away_is_a_run_that_went_well(tmp_path):
+    e = fact("두 번째 `soffice --headless --convert-to pdf quote.docx` 실행은 곧바로 끝났다.")
+    assert verdict(convert_session(), tmp_path, e).startswith("refused")
+
+
+def test_guard_the_run_with_its_own_profile_finished(tmp_path):
+    e = fact("`soffice -env:UserInstallation=file:///tmp/lo --headless --convert-to pdf quote.docx` 실행은 곧바로 끝났다.")
+    assert verdict(convert_session(), tmp_path, e) == "write"
+
+
+def test_a_korean_done_of_an_earlier_thing_or_the_persons_own_act_is_no_confirmation():
+    about = "Set `stopwaitsecs=30`, then `supervisorctl update`."
+    assert not confirms("재부팅은 이따 할게요. 아까 커널 설치는 됐어요, 고마워요.", about=about)
+    assert not confirms("nginx 쪽 proxy_read_timeout은 제가 방금 바꿨어요. 됐어요, 오늘은 여기까지 할게요.", about=about)
+
+
+def test_guard_a_korean_done_then_a_question_of_an_earlier_thing_is_a_confirmation():
+    about = "Create an L2Advertisement listing the pool."
+    assert confirms("됐어요! 그런데 아까 말한 strictarp도 넣어야 하나요?", about=about)
+    assert confirms("아까 말씀하신 대로 했더니 됐어요.", about=about)
+
+
+def test_a_korean_solution_heading_is_no_word_that_it_worked():
+    from core.evidence.outcomes import ends_resolved
+    assert not ends_resolved(["해결: `shared_preload_libraries` 에 넣고 재시작."])
+    assert ends_resolved(["재시작 후 해결됐다."])
+
+
+def test_python3_runs_the_python_check_again():
+    from core.evidence.fixparts import runs_again
+    assert runs_again(["python", "manage.py", "migrate"], ["python3", "manage.py", "migrate"], exactly=True)
+    assert not runs_again(["python", "manage.py", "migrate"], ["python3", "manage.py", "test"], exactly=True)
