@@ -106,8 +106,7 @@ class FixCheck:
         self.anything = bool(self.sequences or self.names or self.new_programs or self.flags or self._ran_in_failure
                              and not names and not WAIT_RE.search(workaround))
         self.removes = bool(REMOVE_RE.search(workaround))
-        self.targets = targets(workaround)   # "add `x` to main.typ": the file it goes in
-        self.again = then_again(workaround, self.failed_chain)   # "`install -d …`, then rndc reconfig": checked after
+        self.targets, self.again = targets(workaround), then_again(workaround, self.failed_chain)   # (`fixparts`)
         # "wait, then retry": the same command passing later shows a fix that names nothing to run; for any other such
         # fix the failing command passing with no edit before it is a flaky check passing on its own, unless what it
         # was run with is what the workaround names ("chain ulimit with the build")
