@@ -4,6 +4,7 @@ from __future__ import annotations
 from core.evidence.person import confirms
 from tests.helpers_transcripts import Builder
 from tests.test_evidence_steps import fact, gotcha, verdict
+from tests.test_evidence_thirtyninth import CHOWN, CURSOR, DENIED, KEYDIR, KEYMGR, SIGNED
 
 
 def ok(v: str) -> bool:
@@ -191,10 +192,6 @@ def test_r3_printed_nothing_but_then_a_new_clause_without_comma_still_checks_not
 
 # ---------------------------------------------------------------- rule 4: "where it had shown A"
 
-CHOWN = "chown _mailer:_mailer /var/lib/mailer/dkim.key && systemctl restart mailer"
-DENIED = "cannot open file /var/lib/mailer/dkim.key: Permission denied"
-SIGNED = "DKIM-Signature: v=1; a=rsa-sha256; d=example.org"
-
 
 def dkim_session() -> Builder:
     b = Builder()
@@ -323,7 +320,6 @@ def test_r5_the_persons_thank_you_after_a_count_is_theirs(tmp_path):
 
 # ---------------------------------------------------------------- rule 6: Korean topic and a dot in a file name
 
-CURSOR = "Set `env = XCURSOR_SIZE,24` and log in again: the cursor stays small until then."
 WALL = "Fix the `preload` line in hyprpaper.conf to an absolute path."
 
 
@@ -359,8 +355,6 @@ def django_session(rerun: bool = False) -> Builder:
         b.tool("Bash", {"command": MIGRATE}, "Operations to perform:\n  Apply all migrations\nRunning migrations:\n"
                                              "  Applying contenttypes.0001_initial... OK")
     return b
-
-
 
 
 def test_r7_then_the_failing_command_passing_shows_it(tmp_path):
@@ -400,8 +394,6 @@ def test_r7_then_the_failing_command_rerun_shows_it(tmp_path):
     assert ok(verdict(kube_session(rerun=True), tmp_path, e))
 
 
-KEYDIR = "install -d -o named -g named -m 750 /var/lib/named/keys"
-KEYMGR = "keymgr: example.org: failed to create key directory /var/lib/named/keys: permission denied"
 SIGNED_ZONE = "Mar 06 named[9]: zone example.org/IN (signed): next key event in 1 hour"
 
 
@@ -464,8 +456,6 @@ def test_r8_unsupported_config_is_trouble(tmp_path):
     assert ok(verdict(s, tmp_path, conv_gotcha()))
 
 
-
-
 def test_r8_a_conditional_not_found_in_an_instruction_is_no_trouble(tmp_path):
     s = conv_session("convert my alacritty.yml to toml. if alacritty is not found in PATH, use ~/.cargo/bin/alacritty")
     assert verdict(s, tmp_path, conv_gotcha()).startswith("review")
@@ -502,8 +492,6 @@ def test_r9_user_rejected_an_approach_then_claims_the_fix_passed_is_refused(tmp_
     e = gotcha(BIBER + "the user rejected the bibtex switch; after installing biber the build passed.",
                workaround=INSTALL_BIBER)
     assert verdict(bib_session(), tmp_path, e).startswith("refused")
-
-
 
 
 def test_r9_a_shown_fix_with_the_user_declining_a_push_is_still_written(tmp_path):

@@ -7,6 +7,7 @@ from core.evidence.fixparts import then_again
 from core.evidence.person import confirms
 from tests.helpers_transcripts import Builder
 from tests.test_evidence_steps import gotcha, verdict
+from tests.test_evidence_thirtyninth import KEYDIR, KEYMGR
 
 # ---------------------------------------------------------------- then_again: npm
 MISSING = "Error: Cannot find module 'left-pad'"
@@ -51,8 +52,6 @@ def test_then_run_failing_check_again_never_rerun_is_not_shown(tmp_path):
 def test_then_rerun_failing_check_never_rerun_is_not_shown(tmp_path):
     e = gotcha(NPM_CITE, workaround="Run `npm ci`, then re-run `npm test`.")
     assert verdict(npm_session(), tmp_path, e).startswith("review")
-
-
 
 
 def test_then_failing_check_rerun_with_extra_flags_is_shown(tmp_path):
@@ -159,8 +158,6 @@ def test_then_check_rerun_through_python3_is_shown(tmp_path):
 
 
 # ---------------------------------------------------------------- then_again: Korean / German workarounds
-KEYDIR = "install -d -o named -g named -m 750 /var/lib/named/keys"
-KEYMGR = "keymgr: example.org: failed to create key directory /var/lib/named/keys: permission denied"
 
 
 def keys_session() -> Builder:
@@ -173,10 +170,6 @@ def keys_session() -> Builder:
 
 
 KEYS_CITE = f"`{KEYMGR}`; then `sudo {KEYDIR}` and `named-checkconf && echo conf-ok` → `conf-ok`"
-
-
-
-
 
 
 def test_english_guard_same_session_is_not_shown(tmp_path):
@@ -200,8 +193,6 @@ def _prompt_verdict(tmp_path, prompt):
     e = gotcha(f"`{FONT}` → `4`", workaround=f"Run `{FONT}`.",
                failure_step="s1", fix_step="s2", evidence_steps=["s2"])
     return verdict(prompt_failure(prompt), tmp_path, e)
-
-
 
 
 def test_a_request_for_a_not_found_fallback_is_no_failure(tmp_path):
@@ -280,8 +271,6 @@ def test_guard_false_claim_that_the_fix_worked_is_refused(tmp_path):
     assert verdict(bib_session(), tmp_path, e).startswith("refused")
 
 
-
-
 def test_false_claim_passed_and_he_refused_in_one_clause_is_still_refused(tmp_path):
     e = gotcha(f"{BIB}; after installing biber the build passed and he refused the bibtex fallback.", workaround=BIBER)
     assert verdict(bib_session(), tmp_path, e).startswith("refused")
@@ -290,8 +279,6 @@ def test_false_claim_passed_and_he_refused_in_one_clause_is_still_refused(tmp_pa
 def test_user_rejected_but_the_build_passed_says_it_worked(tmp_path):
     e = gotcha(f"{BIB}; the user rejected the upgrade but after installing biber the build passed.", workaround=BIBER)
     assert verdict(bib_session(), tmp_path, e).startswith("refused")
-
-
 
 
 # ---------------------------------------------------------------- then_again: the re-check split or with sudo

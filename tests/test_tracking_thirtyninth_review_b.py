@@ -6,18 +6,10 @@ from core.tracking.record import lesson_calls
 from core.transcript.redact import redact
 from tests.test_tracking_calls import gotcha, session, verdict
 from tests.test_tracking_thirtyeighth import written_session
+from tests.test_tracking_thirtyninth import ABORT, BAD, LISTED, _token
 
 
 # ============================================================ 1. unset VAR and its other spellings
-BAD = "HTTP 401: Bad credentials (https://api.github.com/graphql)\nTry authenticating with:  gh auth login"
-TOKEN = gotcha("`gh pr list` → `HTTP 401: Bad credentials`; after `unset GITHUB_TOKEN` it listed the PRs",
-               "Take the stale token out: `unset GITHUB_TOKEN`.")
-TOKEN_SOURCE = session(("gh pr list", BAD, True), ("unset GITHUB_TOKEN; gh pr list", "#88  fix: retry  main", False))
-LISTED = "v2.4.0  Latest  v2.4.0  about 3 days ago"
-
-
-def _token(*steps: tuple[str, str, bool]) -> tuple[bool, bool]:
-    return verdict(TOKEN, lesson_calls(TOKEN, TOKEN_SOURCE.log, redact), session(*steps))
 
 
 def test_v1_fish_set_erase_long_form_is_the_fix():
@@ -81,7 +73,6 @@ def test_v8_lowercase_proxy_variable_taken_out_with_env_u_is_the_fix():
 
 
 # ============================================================ 2. _HOW_IT_ASKED
-ABORT = "Do you want to continue? [Y/n] Abort."
 SETUP = "Setting up libpq-dev (16.2-1) ..."
 
 
@@ -118,10 +109,6 @@ PW = "s3cr3tPassw0rd"
 
 def test_r1_password_after_dash_p_still_redacted():
     assert PW not in redact(f"docker login -u ci -p {PW} registry.example.com")
-
-
-
-
 
 
 def test_r4_registry_after_password_stdin_with_helm_kept():
@@ -177,8 +164,6 @@ def test_u1_same_401_from_github_at_another_path_is_a_recurrence():
     facts = session(("python sync.py --since 2026-01-01",
                      GH_401.format("https://api.github.com/repos/acme/y/issues?state=all"), True))
     assert verdict(SYNC, lesson_calls(SYNC, SYNC_SOURCE.log, redact), facts)[0] is True
-
-
 
 
 def test_u4_same_apt_clock_message_other_mirror_same_words():

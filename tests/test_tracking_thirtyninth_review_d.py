@@ -6,19 +6,12 @@ from core.tracking.record import lesson_calls
 from core.transcript.redact import redact
 from tests.test_tracking_calls import gotcha, session, verdict
 from tests.test_tracking_thirtyeighth import CLONE, CLONED, LESSON, SOURCE, written_session
+from tests.test_tracking_thirtyninth import ADC, ADC_SOURCE, CLOCK, CLOCK_SOURCE, LOGIN, _token
 
 
 # --- 1. a stale GitHub token taken out: `unset GITHUB_TOKEN` ------------------------------------------------------
 
-BAD = "HTTP 401: Bad credentials (https://api.github.com/graphql)\nTry authenticating with:  gh auth login"
-TOKEN = gotcha("`gh pr list` → `HTTP 401: Bad credentials`; after `unset GITHUB_TOKEN` it listed the PRs",
-               "Take the stale token out: `unset GITHUB_TOKEN`.")
-TOKEN_SOURCE = session(("gh pr list", BAD, True), ("unset GITHUB_TOKEN; gh pr list", "#88  fix: retry  main", False))
 LISTED = "#91  feat: export  main\n#88  fix: retry  main"
-
-
-def _token(*steps: tuple[str, str, bool]) -> tuple[bool, bool]:
-    return verdict(TOKEN, lesson_calls(TOKEN, TOKEN_SOURCE.log, redact), session(*steps))
 
 
 def test_unsetting_another_variable_then_the_same_401_is_recurred_not_applied():
@@ -71,21 +64,9 @@ def test_powershell_setenvironmentvariable_to_null_is_applied():
 
 # --- 2. gcloud Application Default Credentials --------------------------------------------------------------------
 
-EXPORT = "python export.py --date 2025-04-02"
-NO_ADC = ("google.auth.exceptions.DefaultCredentialsError: Your default credentials were not found. To set up "
-          "Application Default Credentials, see https://cloud.google.com/docs/authentication/external/set-up-adc")
-LOGIN = "gcloud auth application-default login"
-ADC = gotcha(f"`{EXPORT}` → `DefaultCredentialsError`; after `{LOGIN} --no-launch-browser` the export ran",
-             f"Log in for Application Default Credentials: `{LOGIN}` (on a box without a browser, "
-             f"`--no-launch-browser`)")
-ADC_SOURCE = session((EXPORT, NO_ADC, True), (f"{LOGIN} --no-launch-browser", "Credentials saved to file", False),
-                     (EXPORT, "exported 1200 rows", False))
-
 
 def _adc(*steps: tuple[str, str, bool]) -> tuple[bool, bool]:
     return verdict(ADC, lesson_calls(ADC, ADC_SOURCE.log, redact), session(*steps))
-
-
 
 
 def test_adc_login_with_quiet_in_a_devcontainer_is_applied():
@@ -106,14 +87,6 @@ def test_the_same_adc_error_inside_docker_compose_run_is_recurred():
 
 
 # --- 3. apt clock skew: the URL is where, not the words ------------------------------------------------------------
-
-UPDATE = "sudo apt-get update"
-NOT_YET = ("E: Release file for http://archive.ubuntu.com/ubuntu/dists/jammy-updates/InRelease is not valid yet "
-           "(invalid for another 6h 41min 12s). Updates for this repository will not be applied.")
-CLOCK = gotcha(f"`{UPDATE}` → `is not valid yet`; after `sudo hwclock -s` the update went through",
-               "Set the clock from the hardware clock: `sudo hwclock -s`")
-CLOCK_SOURCE = session((UPDATE, NOT_YET, True), ("sudo hwclock -s && date -u", "Fri Jun  6 09:28:01 UTC 2025", False),
-                       (UPDATE, "Reading package lists... Done", False))
 
 
 def _clock(*steps: tuple[str, str, bool]) -> tuple[bool, bool]:
@@ -203,8 +176,6 @@ NPM = gotcha(f"`npm install` → `404 Not Found - GET https://registry.npmjs.org
 NPM_SOURCE = session(("npm install", NPM_404, True), (NPMRC, "", False), ("npm install", "added 812 packages", False))
 
 
-
-
 # --- 7. pip build needs libpq-dev: `-y` in a fix that is another program ------------------------------------------
 
 PSYCOPG = "pip install psycopg2==2.9.9"
@@ -244,8 +215,6 @@ ECR_SOURCE = session((PUSH, NO_AUTH, True), (ECR_LOGIN, "Login Succeeded", False
 
 def _ecr(*steps: tuple[str, str, bool]) -> tuple[bool, bool]:
     return verdict(ECR, lesson_calls(ECR, ECR_SOURCE.log, redact), session(*steps))
-
-
 
 
 def test_the_ecr_login_again_before_pushing_is_applied():
