@@ -128,13 +128,13 @@ _OPENS_CLAUSE_RE = re.compile(r"\s*(?:(?:and|then|but|so)\s+)*", re.I)
 _OPENS_ORDERED_RE = re.compile(_OPENS_CLAUSE_RE.pattern + r"(?:(?:the|its)\s+(?:first|second|third)\s+)?", re.I)
 
 
-# "With `X=false` train.py got to `E`", "With `-k uvicorn.workers.UvicornWorker` the curl printed `E`": a clause
-# opening on a setting or an option (checked in `_verb_parts`), which the call that printed E was given
-# A quote of the person's thanks: what they said, never what a call printed
+# A quote of the person's thanks in parentheses: what they said, never what a call printed
 _THANKS_RE = re.compile(r"\bthanks?\b|\bthank you\b|\bthx\b|고마워|감사합니다|\bmerci\b|\bdanke\b|\bgracias\b", re.I)
-# "`ALTER EXTENSION pg_repack UPDATE;` left the extension at 1.4.8": the value the call showed after it ran
+# "`ALTER EXTENSION pg_repack UPDATE;` left the extension at 1.4.8": a value shown after the call (by it or a check)
 _LEFT_AT_RE = re.compile(r"(\x00\d+\x00)\s+(?:left|kept)\s+(?:the|its|it|them)\b(?:\s+[\w-]+){0,3}?\s+at\s+"
                          r"(v?\d[\w.+-]*\w|\x00\d+\x00)", re.I)
+# "With `X=false` train.py got to `E`", "With `-k uvicorn.workers.UvicornWorker` the curl printed `E`": a clause
+# opening on a setting or an option (checked in `_verb_parts`), which the call that printed E was given
 _WITH_SETTING_RE = re.compile(r"\s*with\s+\x00(\d+)\x00\s*,?\s*(?=\S)", re.I)
 # ... an option or a variable it set (`--seed 3`, `X=false`), not a line of SQL or Lua whose comment opens on `--`
 _SETTING_RE = re.compile(r"-(?!-?\s)|[\w.]+=")
