@@ -268,29 +268,6 @@ def test_guard_a_prompt_reporting_nothing_is_no_failure_to_cite(tmp_path):
     assert verdict(b, tmp_path, e).startswith("review")
 
 
-def pitest_session() -> Builder:
-    """The first full mutation run is interrupted (s2); a narrowed run passes (s5)."""
-    b = Builder()
-    b.prompt("run the mutation tests")
-    b.tool("Bash", {"command": "mvn org.pitest:pitest-maven:mutationCoverage"},
-           "[Request interrupted by user for tool use]", is_error=True)
-    b.prompt("too slow, limit it to the rules package")
-    b.tool("Bash", {"command": "mvn org.pitest:pitest-maven:mutationCoverage -DtargetClasses=com.acme.rules.*"},
-           "[INFO] BUILD SUCCESS")
-    return b
-
-
-def test_the_first_full_run_is_the_first_run_of_that_command(tmp_path):
-    e = fact("The first full `mvn org.pitest:pitest-maven:mutationCoverage` run ended with `BUILD SUCCESS`.")
-    assert verdict(pitest_session(), tmp_path, e).startswith("refused")
-
-
-def test_guard_a_later_run_that_passed(tmp_path):
-    e = fact("`mvn org.pitest:pitest-maven:mutationCoverage -DtargetClasses=com.acme.rules.*` ended with "
-             "`BUILD SUCCESS`.")
-    assert verdict(pitest_session(), tmp_path, e) == "write"
-
-
 def convert_session() -> Builder:
     """The second plain conversion hangs and is interrupted (s4); one with its own profile converts (s7)."""
     b = Builder()

@@ -116,8 +116,7 @@ def nth_call(words: str) -> tuple[str, int] | None:
 
 
 # "the first `mix credo --strict`": that command's first call
-FIRST_CALL_RE = re.compile(r"\b(?:first|1st)\s+(?:(?:full|whole|complete|initial|real|actual|clean|plain|local|"
-                           r"long|manual)\s+)?\x00\d+\x00", re.I)   # ("the first full `mvn …` run")
+FIRST_CALL_RE = re.compile(r"\b(?:first|1st)\s+\x00\d+\x00", re.I)
 # "the very next `mix test` run": the first call of that command after what the clause follows
 NEXT_RE = re.compile(r"\b(?:the\s+)?(?:very\s+)?next\b", re.I)
 # "the last `gleam test`", "finally", "eventually": a later call of it, not the first after what came before
