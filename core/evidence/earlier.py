@@ -30,6 +30,12 @@ _HAD_SHOWN_RE = re.compile(r"\s*,?\s*\b(?:where|whereas|while)\s+(?:(?:the|its|t
                            r"raised|displayed|output)\s+((?:\x00\d+\x00(?:\s*(?:,|and|or)\s*)?)+)", re.I)
 
 
+def _opening(m: re.Match[str]) -> re.Match[str] | None:
+    """The first quote of the sentence a match stands in, before it: the act the sentence opens on ("After running
+    `X`, …")."""
+    return re.search(r"\x00\d+\x00", re.split(r"[.;\n]", m.string[:m.start()])[-1])
+
+
 def earlier_apart(rest: str) -> str:
     """The prose with each earlier thing taken out of its sentence and put in a clause of its own at the end."""
     went = _WENT_FROM_RE.findall(rest)
@@ -43,7 +49,7 @@ def earlier_apart(rest: str) -> str:
         if m.string[:m.start()].rstrip().endswith("\x00"):
             return m.group(0)   # (a quoted command's own failure: left in its clause)
         # before the act the sentence opens on ("After running `X`, …"), else before what it says came of the thing
-        opening = re.search(r"\x00\d+\x00", re.split(r"[.;\n]", m.string[:m.start()])[-1])
+        opening = _opening(m)
         later = re.search(r"\x00\d+\x00", m.group(3) or "")
         # (what it failed with, as printed; where it failed, "at `npx cdktf deploy`", as a place)
         before = opening.group(0) if opening else later.group(0) if later else ""
@@ -53,7 +59,7 @@ def earlier_apart(rest: str) -> str:
     shown: list[tuple[str, str]] = []
 
     def printed(m: re.Match[str]) -> str:
-        opening = re.search(r"\x00\d+\x00", re.split(r"[.;\n]", m.string[:m.start()])[-1])
+        opening = _opening(m)
         shown.append((m.group(1), opening.group(0) if opening else ""))
         return " "
     rest = _HAD_SHOWN_RE.sub(printed, rest)

@@ -461,14 +461,17 @@ def handed(words: list[str]) -> list[str] | None:
     return re.findall(r"[^\s()]+", " ".join(words[at:])) if at is not None and words[at:] else None
 
 
+_PYTHON3_RE = re.compile(r"python3(?:\.\d+)?")
+
+
 def runs_again(old: list[str], new: list[str], exactly: bool, cwd: str = "", inner: bool = False) -> bool:
     """`new` runs the failing command `old` again: every word of it (besides variables set for it), plus at most flags
     when `exactly`; else its program and most of its words (a parameter changed). Two lines handed to a shell are
     told apart by their own words, however quoted, not the shell's, when `exactly` or `inner` (whether something else
     ran: an install handed to `powershell -Command` is no re-run of the check handed to it)."""
     # (`python3 manage.py migrate` runs `python manage.py migrate` again: one interpreter by two names)
-    old = [re.sub(r"^python3(?:\.\d+)?$", "python", w) for w in old if not ASSIGNMENT_RE.fullmatch(w)]
-    new = [re.sub(r"^python3(?:\.\d+)?$", "python", w) for w in new if not ASSIGNMENT_RE.fullmatch(w)]
+    old = ["python" if _PYTHON3_RE.fullmatch(w) else w for w in old if not ASSIGNMENT_RE.fullmatch(w)]
+    new = ["python" if _PYTHON3_RE.fullmatch(w) else w for w in new if not ASSIGNMENT_RE.fullmatch(w)]
     if (exactly or inner) and (mine := handed(old)) is not None and (ran := handed(new)) is not None:
         old, new = mine, ran
     if not old or not new:
