@@ -141,6 +141,12 @@ def _in_container(words: list[str]) -> list[str]:
     return inner
 
 
+def parts_as_written(command: str) -> list[str]:
+    """Each `&&`/`;`/`|`/new-line part of a command line as written (its words not normalised, as `_segments` does):
+    for a pattern that reads a part from its start."""
+    return [part.strip() for part in _SEGMENTS.split(command)]
+
+
 def command_segments(command: str, modules: bool = False) -> list[list[str]]:
     """`_segments`, as lists of their own: one parse per command however often an observer asks (the script a
     call may run through and the file a call may show are asked of every call)."""

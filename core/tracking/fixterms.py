@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Iterable
 
-from core.tracking.anchors import Anchors, split_fix
+from core.tracking.anchors import ENV_WORD, Anchors, split_fix
 from core.tracking.calls import Call, CallLog, LessonCalls, looks_only
 from core.tracking.looking import looks
 from core.tracking.spelling import program_name
@@ -335,8 +335,8 @@ def terms_used(sets: Iterable[FixWords], log: CallLog, edits: dict[str, list[tup
 def _unsets(fix: FixWords, command: str) -> bool:
     """A fix of `unset NAME` is held by a call taking NAME out (`core.tracking.variables`), not one holding both words
     apart (`unset HISTFILE` on one line, `export GITHUB_TOKEN=…` on the next)."""
-    return "unset" not in fix.words or all(unsets_variable(w, command) for w in fix.words
-                                           if re.fullmatch(r"[a-z][a-z0-9]*_[a-z0-9_]+", w))
+    return "unset" not in fix.words or all(unsets_variable(w, command) for w in fix.words   # (the words lower-cased)
+                                           if re.fullmatch(ENV_WORD, w, re.I))
 
 
 def failing_part(lesson: LessonCalls | None) -> list[str]:

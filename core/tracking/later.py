@@ -189,9 +189,7 @@ def _fixes_its_own_program(calls: LessonCalls) -> bool:
     def own(word: str) -> str:
         return _SAME_PROGRAM.get(program_name(word), program_name(word))
     failed = [seg for seg in command_segments(calls.failure.command) if seg] if calls.failure is not None else []
-    return bool(calls.fix_words) and any(own(seg[0]) == own(calls.fix_words[0]) or
-                                         seg[0] == "sudo" and seg[1:] and own(seg[1]) == own(calls.fix_words[0])
-                                         for seg in failed)
+    return bool(calls.fix_words) and any(own(seg[0]) == own(calls.fix_words[0]) for seg in failed)   # (no `sudo`)
 
 
 def fix_ran(calls: LessonCalls, ran: Iterable[tuple[list[str], int]], first_failure: int | None,

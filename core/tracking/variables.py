@@ -4,9 +4,11 @@ lesson's text."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from core.tracking.anchors import ENV_WORD, SETTING_TERM, Anchors
 from core.tracking.calls import LessonCalls
+from core.tracking.commands import parts_as_written
 
 
 def sets_variable(name: str, command: str) -> bool:
@@ -46,22 +48,24 @@ def unsets_variable(name: str, command: str) -> bool:
     own (a part of the line opening on it, not a word of a `grep` or an `echo`): `unset NAME`, `set -e NAME` (fish;
     bash's `set -e` takes no name), `env -u NAME …`, `Remove-Item Env:NAME`, `$env:NAME = $null` and
     `[Environment]::SetEnvironmentVariable('NAME', $null…)` (PowerShell), `set NAME=` (cmd)."""
-    n = re.escape(name)
-    said = re.compile(rf"unset(?:\s+-v)?(?:\s+\w+)*?\s+{n}|"
-                      rf"set(?:\s+-[a-zA-Z]+)*?\s+(?:-[a-zA-Z]*e[a-zA-Z]*|--erase)(?:\s+-\S+|\s+\w+)*?\s+{n}|"
-                      rf"env(?:\s+-\S+(?:\s+\S+)?)*?\s+(?:-u\s*|--unset[=\s]){n}|remove-item\s+(?:-path\s+)?env:\\?{n}|"
-                      rf"\$env:{n}\s*=\s*(?:\$null|''|\"\")|"
-                      rf"\[environment\]::setenvironmentvariable\(\s*['\"]{n}['\"]\s*,\s*(?:\$null|''|\"\")|"
-                      rf"set\s+{n}=\s*$", re.I)
-    for part in (p.strip() for p in _PARTS_RE.split(command)):
+    said = _unset_re(name)
+    for part in parts_as_written(command):
         m = said.match(part)
         if m is not None and not re.match(r"[\w-]", part[m.end():m.end() + 1]):
             return True
     return False
 
 
-#: Where a command line's commands part: a new line, `;`, `&&`, `||`, `|`, `&`
-_PARTS_RE = re.compile(r"\n|;|&&|\|\||\||&")
+@lru_cache(maxsize=256)
+def _unset_re(name: str) -> re.Pattern[str]:
+    """`unsets_variable`'s pattern for one name, built once: it is asked of every call a later session made."""
+    n = re.escape(name)
+    return re.compile(rf"unset(?:\s+-v)?(?:\s+\w+)*?\s+{n}|"
+                      rf"set(?:\s+-[a-zA-Z]+)*?\s+(?:-[a-zA-Z]*e[a-zA-Z]*|--erase)(?:\s+-\S+|\s+\w+)*?\s+{n}|"
+                      rf"env(?:\s+-\S+(?:\s+\S+)?)*?\s+(?:-u\s*|--unset[=\s]){n}|remove-item\s+(?:-path\s+)?env:\\?{n}|"
+                      rf"\$env:{n}\s*=\s*(?:\$null|''|\"\")|"
+                      rf"\[environment\]::setenvironmentvariable\(\s*['\"]{n}['\"]\s*,\s*(?:\$null|''|\"\")|"
+                      rf"set\s+{n}=\s*$", re.I)
 
 
 def does_the_fix(calls: LessonCalls, command: str) -> bool:
