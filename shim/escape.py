@@ -12,7 +12,12 @@ double fork (and loading this module: no store, no file written, no lock). The h
 2. holds a pending marker `<pid>.escape` so `claude-distill wait` waits for it;
 3. follows `sessions/<pid>.json` (trusted only with the right `procStart`)
    and notes every session id it shows in the store as left alone at once;
-4. when the process ends, marks each transcript left alone at its size then
+4. if it never saw that file (scheduled late on a loaded machine, it found a
+   short `claude -p` already gone, file and all), finds the session's
+   transcript the way the watcher does (`locate.locate`: the folder claude
+   started in, written between the shim's start and the helper's look, never
+   a file another claude alive there or a watched session may own);
+5. when the process ends, marks each transcript left alone at its size then
    (`core.store.left_alone.close`).
 
 The sweep skips those transcripts until they grow past that size (a later
@@ -25,16 +30,22 @@ import os
 
 from shim import detached
 
+TYPE_CHECKING = False  # typing is not imported on the way to exec; mypy reads this name as typing's
+if TYPE_CHECKING:
+    from shim.locate import SessionWatch
+
 ESCAPE_KIND = "escape"
 
 
-def start(env: dict[bytes, bytes]) -> None:
+def start(args: list[bytes], env: dict[bytes, bytes]) -> None:
     """Start the helper for this process (about to become claude); never raises."""
-    detached.never_raise("escape-start", env, lambda: _start(env))
+    detached.never_raise("escape-start", env, lambda: _start(args, env))
 
 
-def _start(env: dict[bytes, bytes]) -> None:
+def _start(args: list[bytes], env: dict[bytes, bytes]) -> None:
+    import time
     pid = os.getpid()
+    started = time.time()  # the shim's clock, not the helper's: a late helper must still know when claude began
     middle = os.fork()
     if middle == 0:  # never return into the shim from a child: it would exec claude twice
         try:
@@ -51,7 +62,7 @@ def _start(env: dict[bytes, bytes]) -> None:
                     cwd = None
                 detached.detach(env, keep=())
                 try:
-                    _follow(env, pid, cwd)
+                    _follow(env, pid, cwd, started, [os.fsdecode(a) for a in args])
                 except BaseException:
                     detached.log_error(env, "escape")
         finally:
@@ -59,19 +70,20 @@ def _start(env: dict[bytes, bytes]) -> None:
     os.waitpid(middle, 0)
 
 
-def _follow(env: dict[bytes, bytes], pid: int, cwd: str | None) -> None:
+def _follow(env: dict[bytes, bytes], pid: int, cwd: str | None, started: float, args: list[str]) -> None:
     import time
 
     from core.distil.pending import claim, release
     from shim import locate, watcher
 
-    started = time.time()
     ticks = locate.proc_start(pid)
     pending = detached.pending_dir(env)
     if watcher.watched_ancestor(pending, pid) is not None:
         return  # a claude below a wrapped one: its watcher or the sweep has it
     fd, marker = claim(os.fsdecode(pending), ESCAPE_KIND, str(pid))
     try:
+        projects = os.fsdecode(detached.claude_dir(env) + b"/projects")
+        snapshot = locate.snapshot_sizes(projects, unchanged_since=started)
         try:
             pidfd = os.pidfd_open(pid)
         except (AttributeError, OSError):
@@ -85,11 +97,28 @@ def _follow(env: dict[bytes, bytes], pid: int, cwd: str | None) -> None:
 
         detached.until_exit(pidfd, lambda: locate.alive(pid, ticks), note)
         watch.poll()
-        noted += _note(env, pid, ticks, watch.cwd or cwd, started, watch.session_ids, noted)
+        seen = watch.session_ids
+        if not watch.saw_own_file:
+            seen = _found_late(env, pid, cwd, started, args, projects, snapshot, watch)
+        noted += _note(env, pid, ticks, watch.cwd or cwd, started, seen, noted)
         _close(env, pid, ticks, noted)
         print(f"{time.strftime('%Y-%m-%dT%H:%M:%S')} pid={pid} escape hatch: left alone {noted}", flush=True)
     finally:
         release(fd, marker)
+
+
+def _found_late(env: dict[bytes, bytes], pid: int, cwd: str | None, started: float, args: list[str],
+                projects: str, snapshot: dict[str, int], watch: SessionWatch) -> list[str]:
+    """The session ids of a claude whose `sessions/<pid>.json` the helper never saw: what it wrote in the folder it
+    started in between the shim's start and now, as the watcher finds a transcript it missed."""
+    import time
+
+    from shim import locate, watcher
+    claimed, alongside = watcher.claimed_elsewhere(env, started)
+    found = locate.locate(projects, pid=pid, started=started, ended=time.time(), session_ids=[],
+                          argv_ids=locate.ids_from_argv(args), snapshot=snapshot, cwd=cwd,
+                          others=list(watch.others.values()), claimed_elsewhere=claimed, claimed_alongside=alongside)
+    return list(dict.fromkeys(f.session_id for f in found))
 
 
 def _note(env: dict[bytes, bytes], pid: int, ticks: str | None, cwd: str | None, started: float,

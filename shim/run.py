@@ -109,7 +109,7 @@ def main(argv0: str, args: list[str], real_override: bytes | None = None) -> Non
         try:
             if passthrough.persons_escape(bargs, env):
                 from shim import escape
-                escape.start(env)
+                escape.start(bargs, env)
         except BaseException:
             _log_internal_error("escape")
     elif why == passthrough.BACKGROUND:

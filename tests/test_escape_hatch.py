@@ -7,6 +7,7 @@ tests/test_escape_hatch_real_claude.py does the same with the real one."""
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 from pathlib import Path
 
@@ -139,3 +140,70 @@ def test_a_helper_killed_mid_session_is_closed_by_the_next_sweep(tmp_path: Path)
         assert again.left_alone == 0 and [c.reason for c in again.candidates] == ["grew"]
     finally:
         conn.close()
+
+
+def _late(tmp_path: Path, *, written_before: bool = False) -> tuple[dict[str, str], str, Path]:
+    """What a helper scheduled late finds: `claude -p` in `work/` came and went before its first look (the process
+    reaped, `sessions/<pid>.json` removed), leaving only its transcript. Returns the environment, the dead pid's
+    session id and the transcript. With `written_before`, that transcript was last written before the shim started."""
+    import datetime
+    import time
+
+    from shim.locate import encode_folder
+
+    work = tmp_path / "work"
+    work.mkdir()
+    sid = "5f0d2a61-7e1b-4c44-9a3e-0123456789ab"
+    folder = tmp_path / ".claude" / "projects" / encode_folder(str(work.resolve()))
+    folder.mkdir(parents=True)
+    (tmp_path / ".claude" / "sessions").mkdir()
+    stamp = datetime.datetime.now(datetime.timezone.utc).isoformat().replace("+00:00", "Z")
+    path = folder / f"{sid}.jsonl"
+    path.write_text(json.dumps({"type": "user", "uuid": "u1", "parentUuid": None, "timestamp": stamp,
+                                "cwd": str(work.resolve()), "sessionId": sid,
+                                "message": {"role": "user", "content": "leave me alone"}}) + "\n")
+    if written_before:
+        old = time.time() - 3600
+        os.utime(path, (old, old))
+    return {"HOME": str(tmp_path)}, sid, path
+
+
+def _follow_late(tmp_path: Path, env: dict[str, str]) -> list[str]:
+    """Run the helper's own follow step for a claude already gone; the ids it left alone."""
+    import time
+
+    from core import paths
+    from core.store import db
+    from shim import escape
+
+    started = time.time() - 5  # the shim started claude a moment before the helper first looked
+    dead = subprocess.Popen(["true"], cwd=tmp_path / "work")
+    dead.wait()
+    escape._follow({k.encode(): v.encode() for k, v in env.items()}, dead.pid, str((tmp_path / "work").resolve()),
+                   started, ["-p", "leave me alone"])
+    conn = db.connect(paths.state_db(env))
+    try:
+        return [r[0] for r in conn.execute("SELECT session_id FROM left_alone WHERE ended_at IS NOT NULL")]
+    finally:
+        conn.close()
+
+
+def test_a_helper_scheduled_late_still_leaves_the_session_alone(tmp_path: Path) -> None:
+    """CI once ran a short real `claude -p` to its end before the helper's first look: the helper saw no sessions
+    file, noted nothing, and the sweep would have analysed (and paid for) the escaped session. It now finds the
+    transcript written in the folder claude started in since the shim started it, as the watcher does."""
+    env, sid, path = _late(tmp_path)
+    assert _follow_late(tmp_path, env) == [sid]
+    from core import paths
+    from core.store import db, transcripts
+    conn = db.connect(paths.state_db(env))
+    try:
+        row = transcripts.get(conn, str(path))
+        assert row is not None and (row.status, row.analysed_offset) == ("left_alone", path.stat().st_size)
+    finally:
+        conn.close()
+
+
+def test_a_late_helper_leaves_an_older_transcript_in_that_folder_to_the_sweep(tmp_path: Path) -> None:
+    env, _, _ = _late(tmp_path, written_before=True)
+    assert _follow_late(tmp_path, env) == []
