@@ -74,8 +74,10 @@ class Claim:
 
     @property
     def asks_runs_before(self) -> bool:
-        """"the second run", "the first `x`", "re-running `x`": what ran before a call decides whether it holds."""
-        return self.repeat or self.first or bool(self.rerun_units)
+        """"the second run", "the first `x`", "re-running `x`", "`x` → `E`" (a command run as quoted names that run,
+        core.evidence.named_run): what ran before a call decides whether it holds."""
+        return self.repeat or self.first or bool(self.rerun_units) or bool(self.inputs and (self.outputs or
+                                                                                             self.outcome))
 
     @property
     def checks(self) -> bool:

@@ -15,6 +15,7 @@ from typing import Collection, Iterable
 
 from core.evidence.claim import STATES, Citation, Claim
 from core.evidence.matching import near, normalise, occurs
+from core.evidence.named_run import added_to, line_parts
 from core.evidence.stopped import stopped_by_its_timeout
 from core.transcript.runners import ECHOING
 from core.transcript.shells import inline_at
@@ -199,10 +200,10 @@ def _ran_again(command: str, ran_before: Collection[str], claim: Claim) -> bool:
     command = _COMMENT_RE.sub("", command)
     if command in ran_before:
         return True
-    parts = _line_parts(command)
+    parts = line_parts(command)
     # ... or it ran as a part of an earlier line (`git commit -m …` after `git add x && git commit -m …`)
     return len(parts) > 1 and any(p in ran_before for p in parts) or \
-        any(command in _line_parts(r) for r in ran_before if command in r) or \
+        any(command in line_parts(r) for r in ran_before if command in r) or \
         _relaunched(command, ran_before, claim.named or claim.parts) or \
         narrowed_to_files(argv(command), map(argv, ran_before))
 
@@ -222,10 +223,6 @@ def _relaunched(command: str, ran_before: Collection[str], named: tuple[str, ...
     return any(len(old) >= 2 and set(old) <= words and
                any(re.match(r"-|[a-z_]\w*=", w, re.I) and any(occurs(w, p) for p in named) for w in words - set(old))
                for old in map(argv, ran_before))
-
-
-def _line_parts(command: str) -> list[str]:
-    return [p.strip() for p in re.split(r"&&|\|\||;", command) if p.strip()]
 
 
 def rejected(step: Step, stopped: bool = True) -> bool:
@@ -292,7 +289,8 @@ def holds_claim(step: Step, claim: Claim, ran_before: Collection[str] = (), said
         if not all(occurs(p, step.result) or near(p, step.result) or printed_exit(p, step.result, claim) or
                    p in claim.tokens and occurs(p, step.command) or _edited_to(step, claim, p) for p in claim.outputs) or \
                 not all(occurs(p, step.flat) or _script_ran(step).startswith(p) or _echoed(step, p) or
-                        step.tool in _SUBAGENT_TOOLS and occurs(p, step.result) for p in claim.inputs):
+                        step.tool in _SUBAGENT_TOOLS and occurs(p, step.result) for p in claim.inputs) or \
+                added_to(step.command, claim, ran_before):   # a command run as quoted names that run (named_run)
             return False
     elif claim.empty_output or claim.absent:
         return False

@@ -1,0 +1,36 @@
+"""Which call a command quoted whole names, when the session ran it more than one way.
+
+"`sqlmesh plan dev --no-prompts` → `Audit 'not_null' … failed`": the session ran `sqlmesh plan dev --no-prompts`
+(it failed on something else), then `sqlmesh plan dev --no-prompts --auto-apply` (the audit failed). The quote is
+a piece of the second call's line, but a command already run exactly as written names that run, and its runs again
+as written (`… 2>&1 | tail -4` only trims what it printed), not a later call that added an option to it. A model
+that meant the later call would have quoted the option that made it another run."""
+from __future__ import annotations
+
+import re
+from typing import Collection
+
+from core.evidence.claim import Claim
+
+# The shell's joiners: each part of a line a command of its own (a pipe's programs too, for `_JOINERS_RE`)
+_JOINERS_RE = re.compile(r"&&|\|\||;|\|")
+
+
+def line_parts(command: str) -> list[str]:
+    """The commands a line runs one after another (`a && b`, `a; b`), each stripped; a pipe stays one part."""
+    return [p.strip() for p in re.split(r"&&|\|\||;", command) if p.strip()]
+
+
+def added_to(command: str, claim: Claim, ran_before: Collection[str]) -> bool:
+    """Whether this call's (normalised) `command` is a command the claim quotes whole, run before exactly as
+    written, with an option added (`--auto-apply`, `--use-feature=truststore`): another run than the one named."""
+    if not (claim.outputs or claim.outcome):
+        return False   # "`x` then …": what it says only of the call it names
+    for quoted in claim.inputs:
+        if quoted == command or quoted not in ran_before:
+            continue
+        for part in _JOINERS_RE.split(command):
+            rest = part.strip()
+            if rest.startswith(quoted + " ") and rest[len(quoted):].split()[0].startswith("-"):
+                return True
+    return False

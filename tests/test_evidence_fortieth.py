@@ -1,0 +1,65 @@
+"""Issue 24, fortieth round: which call a citation's words name, read against the session.
+
+A command quoted whole that the session had already run exactly as written names that run (and its runs again as
+written), not a later call that added an option to it: "`sqlmesh plan dev --no-prompts` → `Audit … failed`" when
+only `… --no-prompts --auto-apply` printed the audit failure is another call's error. Each verdict from the
+whole-range judge and the streaming scan alike (`verdict`); the rule tests fail on the code before the rule, the
+guards hold before and after."""
+from __future__ import annotations
+
+from tests.helpers_transcripts import Builder
+from tests.test_evidence_steps import fact, gotcha, verdict
+
+PLAN = "sqlmesh plan dev --no-prompts"
+NO_TIME = "Error: Incremental model 'analytics.orders_daily' must define a time_column."
+AUDIT = "Audit 'not_null' for model 'analytics.orders_daily' failed."
+
+
+def plan_session() -> Builder:
+    """The plain plan fails on the model's kind (s2); the model is edited (s4); the plan with `--auto-apply` fails
+    its audit (s6); the audit's cause is fixed (s8) and the same command passes (s10)."""
+    b = Builder()
+    b.prompt("the dev plan fails")
+    b.tool("Bash", {"command": PLAN}, f"Exit code 1\n{NO_TIME}", is_error=True)
+    b.tool("Edit", {"file_path": "models/orders_daily.sql", "old_string": "  kind INCREMENTAL_BY_TIME_RANGE,",
+                    "new_string": "  kind INCREMENTAL_BY_TIME_RANGE (time_column order_date),"},
+           "The file models/orders_daily.sql has been updated successfully.")
+    b.tool("Bash", {"command": f"{PLAN} --auto-apply"}, f"Exit code 1\n{AUDIT}", is_error=True)
+    b.tool("Edit", {"file_path": "models/orders_daily.sql", "old_string": "FROM raw.orders",
+                    "new_string": "FROM raw.orders WHERE customer_id IS NOT NULL"},
+           "The file models/orders_daily.sql has been updated successfully.")
+    b.tool("Bash", {"command": f"{PLAN} --auto-apply 2>&1 | tail -2"}, "Virtual layer updated\nApplied.")
+    return b
+
+
+def test_a_command_run_as_quoted_names_that_run_not_one_with_an_option_added(tmp_path):
+    e = gotcha(f"`{PLAN}` → `{AUDIT}`", workaround="Filter null customer ids in the model.")
+    assert verdict(plan_session(), tmp_path, e).startswith("refused")
+
+
+def test_a_command_run_as_quoted_said_to_fail_with_another_runs_error(tmp_path):
+    e = fact(f"`{PLAN}` failed with `{AUDIT}`")
+    assert verdict(plan_session(), tmp_path, e).startswith("refused")
+
+
+def test_guard_the_quoted_command_with_its_own_error(tmp_path):
+    e = fact(f"`{PLAN}` failed with `{NO_TIME}`")
+    assert verdict(plan_session(), tmp_path, e) == "write"
+
+
+def test_guard_the_option_quoted_names_the_later_run(tmp_path):
+    e = fact(f"`{PLAN} --auto-apply` failed with `{AUDIT}`")
+    assert verdict(plan_session(), tmp_path, e) == "write"
+
+
+def test_guard_a_quote_cut_from_a_call_never_run_as_written_still_names_it(tmp_path):
+    """Only a command run exactly as quoted names a run of its own: `sqlmesh plan dev` never ran alone, so it is a
+    cut of the calls that ran it with more."""
+    e = fact(f"`sqlmesh plan dev` failed with `{AUDIT}`")
+    assert verdict(plan_session(), tmp_path, e) == "write"
+
+
+def test_guard_a_run_again_that_only_trims_its_output_is_the_same_run(tmp_path):
+    """`… --auto-apply 2>&1 | tail -2` is `… --auto-apply` again: a pipe adds no option to the command."""
+    e = fact(f"`{PLAN} --auto-apply` → `{AUDIT}`; after the filter `{PLAN} --auto-apply` printed `Applied.`")
+    assert verdict(plan_session(), tmp_path, e) == "write"
