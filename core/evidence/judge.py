@@ -154,7 +154,7 @@ def find(citation: str, transcript: Transcript, refs: StepRefs = StepRefs(), com
     flat = flat_units(parsed.claims)
     by: dict[int, int] = {}   # claim -> the step by which all its units had appeared
     for owner, claim in flat:
-        watch = ClaimWatch(claim)
+        watch = ClaimWatch(claim, parsed.fragments)
         holders: list[Step] = []
         for s in transcript.steps:
             holders.extend(watch.see(s, ran_before(s)))

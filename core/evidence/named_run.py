@@ -11,6 +11,7 @@ import re
 from typing import Collection
 
 from core.evidence.claim import Claim
+from core.evidence.matching import occurs
 
 # The shell's joiners: each part of a line a command of its own (a pipe's programs too, for `_JOINERS_RE`)
 _JOINERS_RE = re.compile(r"&&|\|\||;|\|")
@@ -21,16 +22,19 @@ def line_parts(command: str) -> list[str]:
     return [p.strip() for p in re.split(r"&&|\|\||;", command) if p.strip()]
 
 
-def added_to(command: str, claim: Claim, ran_before: Collection[str]) -> bool:
+def added_to(command: str, claim: Claim, ran_before: Collection[str], quoted: tuple[str, ...] = ()) -> bool:
     """Whether this call's (normalised) `command` is a command the claim quotes whole, run before exactly as
-    written, with an option added (`--auto-apply`, `--use-feature=truststore`): another run than the one named."""
+    written, with an option added (`--auto-apply`, `--use-feature=truststore`) that the citation does not quote
+    (`quoted`: its every piece): another run than the one named."""
     if not (claim.outputs or claim.outcome):
         return False   # "`x` then …": what it says only of the call it names
-    for quoted in claim.inputs:
-        if quoted == command or quoted not in ran_before:
+    for named in claim.inputs:
+        if named == command or named not in ran_before:
             continue
         for part in _JOINERS_RE.split(command):
             rest = part.strip()
-            if rest.startswith(quoted + " ") and rest[len(quoted):].split()[0].startswith("-"):
-                return True
+            added = rest[len(named):]
+            if rest.startswith(named + " ") and added.split()[0].startswith("-") and \
+                    not any(other != named and other.strip("- ") and occurs(other, added) for other in quoted):
+                return True   # ("With `-- --mode staging`, `npm run build` printed …" names the option it added)
     return False

@@ -254,7 +254,8 @@ def _went_on(step: Step, claim: Claim) -> bool:
     return all(step.result.find(t) >= end for t in step.trouble)
 
 
-def holds_claim(step: Step, claim: Claim, ran_before: Collection[str] = (), said_before: bool = False) -> bool:
+def holds_claim(step: Step, claim: Claim, ran_before: Collection[str] = (), said_before: bool = False,
+                quoted: tuple[str, ...] = ()) -> bool:
     """Every part of the claim within this one step (a call and its own result
     count as one); what it says the call printed, in the call's own output;
     for "the second run", a command that ran before (`ran_before`); for "`x` still ended in `E`", a command that
@@ -290,7 +291,7 @@ def holds_claim(step: Step, claim: Claim, ran_before: Collection[str] = (), said
                    p in claim.tokens and occurs(p, step.command) or _edited_to(step, claim, p) for p in claim.outputs) or \
                 not all(occurs(p, step.flat) or _script_ran(step).startswith(p) or _echoed(step, p) or
                         step.tool in _SUBAGENT_TOOLS and occurs(p, step.result) for p in claim.inputs) or \
-                added_to(step.command, claim, ran_before):   # a command run as quoted names that run (named_run)
+                added_to(step.command, claim, ran_before, quoted):   # a command run as quoted names that run (named_run)
             return False
     elif claim.empty_output or claim.absent:
         return False

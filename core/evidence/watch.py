@@ -18,8 +18,9 @@ class ClaimWatch:
     """One claim, fed the steps in order: which step holds it (for a plural claim, "both runs printed X",
     only from the second call holding it on)."""
 
-    def __init__(self, claim: Claim) -> None:
+    def __init__(self, claim: Claim, quoted: tuple[str, ...] = ()) -> None:
         self.claim = claim
+        self.quoted = quoted   # every piece the citation quotes: an option it names for a run (core.evidence.named_run)
         self.calls = 0   # for a plural claim: the calls holding it so far; for "the second edit", the edits
         self.held = 0    # for "failed once": the calls holding it so far
         self.printed: set[str] = set()   # for "`cmd` still printed X": the outputs an earlier call printed
@@ -32,7 +33,7 @@ class ClaimWatch:
             self.calls += 1
             return (step,) if self.calls == n else ()
         said_before = bool(self.claim.outputs and self.claim.inputs) and self.printed.issuperset(self.claim.outputs)
-        got: tuple[Step, ...] = (step,) if holds_claim(step, self.claim, ran_before, said_before) else ()
+        got: tuple[Step, ...] = (step,) if holds_claim(step, self.claim, ran_before, said_before, self.quoted) else ()
         self.held += bool(got) and step.kind == TOOL_CALL
         need = max(self.claim.times, 2 if self.claim.plural else 1)
         if need > 1 and got:
