@@ -63,3 +63,34 @@ def test_guard_a_run_again_that_only_trims_its_output_is_the_same_run(tmp_path):
     """`… --auto-apply 2>&1 | tail -2` is `… --auto-apply` again: a pipe adds no option to the command."""
     e = fact(f"`{PLAN} --auto-apply` → `{AUDIT}`; after the filter `{PLAN} --auto-apply` printed `Applied.`")
     assert verdict(plan_session(), tmp_path, e) == "write"
+
+
+UPLOAD = "winscp.com /ini=nul /script=C:\\jobs\\upload.txt"
+LOG = "/log=C:\\jobs\\logs\\upload.log"
+
+
+def upload_session() -> Builder:
+    """The upload stops at the unknown host key (s2); the script pins the key (s4); the upload, its exit code echoed,
+    authenticates and the put fails (s6)."""
+    b = Builder()
+    b.prompt("the nightly upload fails")
+    b.tool("Bash", {"command": f"{UPLOAD} {LOG}"}, "Exit code 1\nSearching for host...\nHost key wasn't verified!\n"
+           "Authentication failed.", is_error=True)
+    b.tool("Edit", {"file_path": "C:\\jobs\\upload.txt", "old_string": "open sftp://deploy@files.example.net/",
+                    "new_string": "open sftp://deploy@files.example.net/ -hostkey=ssh-ed25519-3wd9GF1w"},
+           "The file C:\\jobs\\upload.txt has been updated successfully.")
+    b.tool("Bash", {"command": f"{UPLOAD} {LOG} & echo winscp exit %ERRORLEVEL%"},
+           "Authenticated.\nStarting the session...\nput: Permission denied.\nwinscp exit 1")
+    return b
+
+
+def test_a_windows_program_given_name_value_options_is_a_command_line(tmp_path):
+    """`/ini=nul`, `/script=…`: a Windows program's options as `/name=value`, so the quote (cut before `/log=…`) is
+    the command the clause says printed what follows: its first run, which never authenticated."""
+    e = fact(f"The first `{UPLOAD}` run already printed `Authenticated.`; only the put failed.")
+    assert verdict(upload_session(), tmp_path, e).startswith("refused")
+
+
+def test_guard_the_run_that_printed_it(tmp_path):
+    e = fact(f"After the `-hostkey` edit, `{UPLOAD}` printed `Authenticated.`; only the put failed.")
+    assert verdict(upload_session(), tmp_path, e) == "write"

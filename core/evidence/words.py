@@ -133,7 +133,7 @@ _SHELL_JOIN_RE = re.compile(r"\S\s+(?:(?:\||&&|\|\|)\s+(?P<prog>[a-z][\w.-]*)(?=
 # A Windows program's option (`/FI`, `/scannow`, `/Online`, `/Source:ESD:…`), never a folder of a Unix root (`/usr`)
 _WINDOWS_OPTION_RE = re.compile(r"/(?!(?:bin|boot|dev|etc|home|lib|lib32|lib64|media|mnt|opt|proc|root|run|sbin|srv|sys|"
                                 r"tmp|usr|var|snap|nix|data|app|private|workspace|Users|Volumes|Library|System|"
-                                r"Applications)$)(?:[A-Za-z]{1,2}|[A-Z][A-Za-z]+|[a-z]{3,}|[A-Za-z]+:\S*)")
+                                r"Applications)$)(?:[A-Za-z]{1,2}|[A-Z][A-Za-z]+|[a-z]{3,}|[A-Za-z]+[:=]\S*)")
 
 
 # Words a printed line or a sentence names a file after (`from main.py`, `at index.js`), never a program
