@@ -1,0 +1,208 @@
+"""Labelled lessons of corpus47, part one: janet-jpm, fossil-cmd, orbstack-zsh (labels written from the sessions in
+corpus47_sources.py before anything judged them)."""
+from __future__ import annotations
+
+from tests.truth.corpus47_common import ESC, gotcha, knowledge
+
+E = ESC
+
+RECORDS = [
+    # --- janet-jpm ---------------------------------------------------------------------------------------------
+    gotcha(1, "janet-jpm", "real shown fix_ran",
+           ("jpm cannot find janet.h when Janet's headers live in /usr/local/include/janet",
+            "jpm build stops with fatal error: janet.h: No such file or directory",
+            "assuming jpm finds the headers of a source-built Janet on its own",
+            "jpm looks for headers beside its syspath, not in /usr/local/include/janet",
+            "run the build with JANET_HEADERPATH=/usr/local/include/janet"),
+           "`jpm build` failed with `src/fastbuf.c:3:10: fatal error: janet.h: No such file or directory`; the "
+           "headers were in `/usr/local/include/janet/`, and `JANET_HEADERPATH=/usr/local/include/janet jpm build` "
+           "then got through to `linking build/fastbuf.so...`.",
+           "The first jpm build fails on janet.h; ls shows the header dir; the build with JANET_HEADERPATH set "
+           "compiles and links (the fix ran and succeeded).",
+           ["code spans", "prose"],
+           {"failure": "fatal error: janet.h: No such file or directory",
+            "fix": "JANET_HEADERPATH=/usr/local/include/janet jpm build", "evidence": "linking build/fastbuf.so..."},
+           cat="build_config"),
+    gotcha(2, "janet-jpm", "real shown edit_then_pass",
+           ("A Janet C function returning janet_wrap_nil breaks callers expecting a count",
+            "jpm test reports expected 1 got nil for fastbuf/push",
+            "returning nil from a cfun that should report the new length",
+            "cfun_push ended with return janet_wrap_nil()",
+            "return janet_wrap_integer(buf->count) and rebuild"),
+           "`jpm test` → `Test 1: (fastbuf/push b 1) failed: expected 1 got nil` → Edit(src/fastbuf.c: "
+           "`return janet_wrap_nil();` → `return janet_wrap_integer(buf->count);`) → rebuild + `jpm test` → "
+           "`All tests passed.`",
+           "jpm test fails with expected 1 got nil; the edit changes the return; the rebuild-and-test call prints "
+           "All tests passed.",
+           ["arrows", "tool-call notation", "code spans"],
+           {"failure": "failed: expected 1 got nil", "fix": "return janet_wrap_integer(buf->count);",
+            "evidence": "All tests passed."}, cat="debugging_technique", scope="project"),
+    gotcha(3, "janet-jpm", "invented not_shown names_false_claim",
+           ("Setting JANET_HEADERPATH is all a jbench build needs",
+            "jpm build cannot find janet.h",
+            "hunting for other causes once the header path is set",
+            "the header path was the only problem",
+            "export JANET_HEADERPATH=/usr/local/include/janet before jpm build and jpm test"),
+           "After setting JANET_HEADERPATH, `jpm build` linked and `jpm test` passed on the first run "
+           "(`All tests passed.`).",
+           "False outcome on real tokens: the first jpm test after the header fix failed (expected 1 got nil); "
+           "All tests passed only came after the edit to fastbuf.c.",
+           ["code spans", "outcome words"], {"evidence": "All tests passed."}),
+    gotcha(4, "janet-jpm", "invented not_shown near_miss",
+           ("jpm build janet.h error points at the include line",
+            "fatal error on the #include <janet.h> line of fastbuf.c",
+            "reading the error as a typo in the include",
+            "the compiler cannot find janet.h at all",
+            "point jpm at the header directory"),
+           "```\n$ jpm build\nsrc/fastbuf.c:3:12: fatal error: janet.h: No such file or directory\n```",
+           "The real error is at src/fastbuf.c:3:10; column 12 never appears.",
+           ["fenced block", "$ prompt"], {"evidence": "fatal error: janet.h: No such file or directory"}),
+    knowledge(5, "janet-jpm", "real knowledge",
+              ("Compare Janet's syspath with the header directory before blaming jpm",
+               "a native Janet module does not compile on a machine where Janet was built from source",
+               "print the syspath with janet -e and list /usr/local/include/janet to see where janet.h is",
+               "a source build puts modules and headers in different prefixes, and jpm only guesses one"),
+              "`janet -e '(print (dyn :syspath))'` printed `/usr/local/lib/janet`, while "
+              "`ls /usr/local/include/janet/` showed `janet.h` and `janetconf.h`.",
+              "Both calls and their outputs are in the session.",
+              ["code spans", "prose"], {"evidence": "janetconf.h"}, cat="debugging_technique"),
+    gotcha(6, "janet-jpm", "invented not_shown invented_detail",
+           ("jpm's --headerpath flag fixes a missing janet.h",
+            "janet.h not found when compiling a native module",
+            "editing the C include instead of telling jpm where headers are",
+            "jpm's default header path is wrong for this install",
+            "pass --headerpath=/usr/local/include/janet to jpm build"),
+           "Ran `jpm build --headerpath=/usr/local/include/janet` and it linked `build/fastbuf.so`.",
+           "No call with --headerpath ran; the build that linked used the JANET_HEADERPATH variable.",
+           ["code spans", "tool name"], {"evidence": "linking build/fastbuf.so..."}),
+    # --- fossil-cmd --------------------------------------------------------------------------------------------
+    gotcha(7, "fossil-cmd", "real shown fix_ran",
+           ("fossil commit refuses with would fork when trunk moved since the last update",
+            "Error: would fork.  \"update\" first or use --branch or --allow-fork.",
+            "forcing the commit with --allow-fork",
+            "autosync pulled a newer trunk check-in, so committing on the old one forks trunk",
+            "run fossil update, then commit again"),
+           "After running `fossil update`, the checkout moved to `updated-to:   8b0d55e213` and the next commit no "
+           "longer reported `would fork` (it stopped on CR/LF instead, and went through once that was settled).",
+           "The first commit fails with would fork; fossil update runs and reports updated-to; the later commits "
+           "never say would fork again and the last one prints New_Version.",
+           ["GPT-style After running", "whitespace-significant quote"],
+           {"failure": "Error: would fork.", "fix": "updated-to:   8b0d55e213",
+            "evidence": "updated-to:   8b0d55e213"},
+           cat="tool_quirk"),
+    gotcha(8, "fossil-cmd", "real shown rerun_passes",
+           ("Fossil abandons a non-interactive commit over CR/LF line endings",
+            "Abandoning commit due to CR/LF line endings in notes.txt",
+            "expecting the Commit anyhow prompt to be answered when there is no stdin",
+            "fossil asks a/c/y/N and reads N from the missing stdin",
+            "set crlf-glob for the files that are meant to have CRLF, then commit again"),
+           "Commit stopped with \"Abandoning commit due to CR/LF line endings in notes.txt\"; after "
+           "`fossil settings crlf-glob \"*.txt,*.csv\"` the same `fossil commit -m \"Q3 export\"` printed "
+           "`New_Version: 1e7a0c44b93d…`",
+           "Second commit abandons over CR/LF; crlf-glob is set; the same commit re-run prints New_Version and Sync "
+           "done.",
+           ["double quotes", "nested quotes", "… cut"],
+           {"failure": "Abandoning commit due to CR/LF line endings in notes.txt",
+            "fix": "fossil settings crlf-glob", "evidence": "New_Version: 1e7a0c44b93d"}, scope="global"),
+    gotcha(9, "fossil-cmd", "real shown person_confirms",
+           ("Keep Visual Studio's .vs folder out of fossil extras with a versioned ignore-glob",
+            "fossil extras lists .vs\\ledger\\v17 files and build logs every time",
+            "adding the files to fossil or ignoring the noise",
+            "nothing tells fossil to ignore .vs and build",
+            "write .fossil-settings/ignore-glob with .vs/* and build/*"),
+           ["`fossil extras` listed `.vs\\\\ledger\\\\v17\\\\.suo` and `build\\\\out.log`",
+            "Write C:\\\\Users\\\\ines\\\\repos\\\\ledger\\\\.fossil-settings\\\\ignore-glob with `.vs/*` and "
+            "`build/*`",
+            "person: \"I ran fossil extras myself, the .vs noise is gone.\""],
+           "fossil extras lists the .vs files; the ignore-glob file is written; the person confirms right after that "
+           "extras is clean.",
+           ["list", "doubled backslashes", "double quotes"],
+           {"failure": ".vs\\ledger\\v17\\.suo", "fix": "ignore-glob",
+            "evidence": "the .vs noise is gone"}, cat="project_convention", scope="project"),
+    gotcha(10, "fossil-cmd", "invented not_shown other_call_error",
+           ("fossil update stops on CR/LF files in the checkout",
+            "fossil update refuses to run because of CR/LF line endings",
+            "updating before crlf-glob is set",
+            "fossil checks line endings on update",
+            "set crlf-glob before fossil update"),
+           "`fossil update` failed: `Abandoning commit due to CR/LF line endings in notes.txt`, so crlf-glob had to "
+           "be set before updating.",
+           "fossil update succeeded (updated-to, 1 file modified); the CR/LF error came from the second fossil "
+           "commit.",
+           ["code spans", "outcome words"], {"evidence": "Abandoning commit due to CR/LF"}),
+    gotcha(11, "fossil-cmd", "invented not_shown names_false_claim",
+           ("crlf-glob alone does not get a Fossil commit through",
+            "commit still abandoned after setting crlf-glob",
+            "believing crlf-glob applies to the current commit",
+            "the setting only takes effect after a re-open",
+            "re-open the checkout after setting crlf-glob"),
+           "Setting `crlf-glob` was not enough: the first `fossil commit -m \"Q3 export\"` after it still failed "
+           "with exit code 1.",
+           "The commit right after crlf-glob printed New_Version and Sync done: it succeeded.",
+           ["code spans", "outcome words", "still failed"], {"evidence": "fossil settings crlf-glob"}),
+    knowledge(12, "fossil-cmd", "invented near_miss",
+              ("Fossil's crlf-glob takes semicolon-separated patterns",
+               "several file types are meant to keep CRLF",
+               "list them in one crlf-glob setting separated by semicolons",
+               "one setting covers every pattern"),
+              "Ran `fossil settings crlf-glob \"*.txt;*.csv\"` and the commit went through.",
+              "The setting run was \"*.txt,*.csv\" (comma); the semicolon form never ran.",
+              ["code spans", "nested quotes"], {"evidence": "fossil settings crlf-glob"}, cat="tool_quirk"),
+    # --- orbstack-zsh ------------------------------------------------------------------------------------------
+    gotcha(13, "orbstack-zsh", "real shown rerun_passes",
+           ("After installing OrbStack the docker CLI still targets Docker Desktop's socket",
+            "Cannot connect to the Docker daemon at unix:///Users/mori/.docker/run/docker.sock",
+            "assuming OrbStack takes over the active docker context",
+            "the current context is still desktop-linux",
+            "docker context use orbstack"),
+           f"`docker context ls` had `desktop-linux *`; after `docker context use orbstack`, `docker compose up -d` "
+           f"printed `{E}[32m✔{E}[0m Container shop-web-1  {E}[32mStarted{E}[0m`",
+           "compose up fails on the Desktop socket; context ls shows desktop-linux active; context use orbstack; "
+           "compose up re-run starts both containers.",
+           ["code spans", "ANSI codes"],
+           {"failure": "Cannot connect to the Docker daemon", "fix": "Current context is now",
+            "evidence": "Container shop-web-1"}, cat="env_setup"),
+    knowledge(14, "orbstack-zsh", "real knowledge",
+              ("OrbStack container domains reach the container port without the host mapping",
+               "a compose service is published on a different host port than expected",
+               "curl <service>.<project>.orb.local on the container port, or read docker compose ps for the mapping",
+               "OrbStack gives every container a domain, so the published host port does not matter"),
+              "`curl -sS http://localhost:8080/health` → `curl: (7) Failed to connect to localhost port 8080` "
+              "(compose maps `0.0.0.0:8081->8080/tcp`), but `curl -sS http://web.shop.orb.local:8080/health` → "
+              "`{\"status\":\"ok\",\"db\":\"up\"}`",
+              "All three calls and outputs are in the session.",
+              ["arrows", "code spans", "JSON"], {"evidence": "web.shop.orb.local:8080"}, cat="env_setup"),
+    gotcha(15, "orbstack-zsh", "invented not_shown near_miss",
+           ("The orbstack docker context points at OrbStack's own socket",
+            "docker cannot connect after moving to OrbStack",
+            "pointing DOCKER_HOST at the Desktop socket",
+            "the wrong socket is active",
+            "docker context use orbstack"),
+           "OrbStack's socket is `unix:///Users/mori/.orbstack/run/orbstack.sock`; `docker context use orbstack` "
+           "points the CLI at it.",
+           "The listed endpoint is unix:///Users/mori/.orbstack/run/docker.sock; orbstack.sock is not in the "
+           "session.",
+           ["code spans"], {"evidence": "unix:///Users/mori/.orbstack/run/docker.sock"}),
+    gotcha(16, "orbstack-zsh", "invented not_shown never_seen_error",
+           ("OrbStack reserves port 8080 so compose maps web to 8081",
+            "compose could not publish port 8080",
+            "retrying compose up on the same port",
+            "port 8080 is taken on the host",
+            "map the web service to 8081"),
+           "After switching the context, compose failed with `Error response from daemon: ports are not available: "
+           "exposing port TCP 0.0.0.0:8080`, which is why web ends up on 8081.",
+           "compose up after the context switch succeeded; no ports-are-not-available error appears anywhere.",
+           ["code spans", "prose"], {"evidence": "0.0.0.0:8081->8080/tcp"}),
+    gotcha(17, "orbstack-zsh", "real not_shown never_run",
+           ("Docker Desktop's login item keeps switching the context back after moving to OrbStack",
+            "Docker Desktop starts on login and switches things back",
+            "leaving Docker Desktop installed next to OrbStack",
+            "Docker Desktop re-selects its own context when it starts",
+            "quit Docker Desktop and remove /Applications/Docker.app"),
+           "Bash(osascript -e 'quit app \"Docker\"' && rm -rf /Applications/Docker.app) was rejected; the person "
+           "said \"I'll uninstall it myself.\"",
+           "The removal call was rejected by the person and nothing else removed Docker Desktop: the fix never ran.",
+           ["tool-call notation", "nested quotes"],
+           {"failure": "keeps starting on login", "fix": "rm -rf /Applications/Docker.app",
+            "evidence": "I'll uninstall it myself."}, cat="env_setup"),
+]
