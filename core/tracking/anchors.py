@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Iterable
 
+from core.tracking.looking import looks
 from core.tracking.commands import command_segments, places
 from core.tracking.fixoptions import short_forms, with_options, with_program
 from core.tracking.fixsteps import adds_to, fix_step, per_subcommand, per_system, same_step, with_flags
@@ -390,7 +391,10 @@ def anchors_of(fields: dict[str, str], evidence: str = "", cites: Iterable[str] 
             for m in _THEN.finditer(_affirmed(fields.get(name) or "")):
                 _scan(m.group(0), after)
             follow = [w for c in after.commands for w in split_fix(c)]
-            fix_commands += [" ".join(w) for w in steps if w not in follow or all(x in follow for x in steps)]
+            first, acts = [w for w in steps if w not in follow], [w for w in steps if w in follow and not looks(w)]
+            if first and acts and all(looks(w) for w in first):   # "Check `docker system df`, then free the space:
+                first = acts   # `docker builder prune -af` …": only a look before the ways out, which come after it
+            fix_commands += [" ".join(w) for w in steps if w in first or all(x in follow for x in steps)]
         elif steps:
             # One way out in several steps: the ones about what the error shows (`mix format` for
             # "[FORMAT] Code is not formatted"), else all of them.

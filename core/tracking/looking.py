@@ -12,7 +12,8 @@ from core.transcript.shells import inline_at
 
 #: Programs that look without changing anything: never the fix a lesson records.
 LOOKING = frozenset({"ls", "cat", "stat", "test", "[", "file", "head", "tail", "which", "echo", "wc", "du", "find",
-                     "grep", "rg", "less", "more", "readlink", "realpath", "tree", "diff", "type", "pwd", "sed"})
+                     "grep", "rg", "less", "more", "readlink", "realpath", "tree", "diff", "type", "pwd", "sed",
+                     "df", "free", "uname", "lsblk", "printenv", "id", "ps", "nproc"})
 
 #: Subcommands that only look (`git status`): never the fix either.
 _LOOKING_SUB = {"git": frozenset({"status", "log", "diff", "show", "ls-files", "rev-parse", "branch", "remote",
@@ -21,9 +22,10 @@ _LOOKING_SUB = {"git": frozenset({"status", "log", "diff", "show", "ls-files", "
 #: Options that make a call only rehearse what it would do.
 _REHEARSAL = frozenset({"--dry-run", "--dryrun", "--what-if", "-whatif", "--noop", "--simulate", "--test"})
 #: Words that put a tool in its reading mode, as its subcommand or a flag (`rustup show`, `aws configure
-#: list-profiles`, `php artisan config:show`, `git config --get-all`, `node --version`), or only rehearse what it does
-#: (`dnsmasq --test`, `--dry-run`: the long rehearsal options, as written).
-_READ_MODE = re.compile(r"^(?:[\w-]+:)?(?:show|list|ls|get|describe|status|view|info|inspect|version|whoami)(?:-[\w-]+)?$"
+#: list-profiles`, `php artisan config:show`, `git config --get-all`, `node --version`, `docker system df`), or only
+#: rehearse what it does (`dnsmasq --test`, `--dry-run`: the long rehearsal options, as written).
+_READ_MODE = re.compile(r"^(?:[\w-]+:)?(?:show|list|ls|get|describe|status|view|info|inspect|version|whoami|df)"
+                        r"(?:-[\w-]+)?$"
                         r"|^--(?:version|get|get-all|get-regexp|list|show-origin|help|"
                         + "|".join(sorted(re.escape(o[2:]) for o in _REHEARSAL if o.startswith("--"))) + r")$")
 #: ... unless it is told to change something (`git config --global --add safe.directory …`), or its `get` fetches

@@ -1,0 +1,39 @@
+"""Tracking (issue 24), fortieth round: `df` and `docker system df` only look. A workaround that says "Check `docker
+system df`, then free Docker's space: `docker builder prune -af` …" had its look recorded as the fix call, and a later
+session that pruned never met it; a fix call that only looks is no call to meet, so the lesson's own words decide. Each
+test fails on the code before the rule, except the guards, which hold before and after."""
+from __future__ import annotations
+
+from core.tracking.record import lesson_calls
+from core.transcript.redact import redact
+from tests.test_tracking_calls import gotcha, session, verdict
+
+PULL = "docker pull ghcr.io/acme/worker:1.8.2"
+FULL = "failed to register layer: write /usr/local/lib/libtorch_cuda.so: no space left on device"
+PRUNE = "docker builder prune -af && docker image prune -af"
+SPACE = gotcha(f"`{FULL}`; `Build Cache     512       0         38.2GB    38.2GB`",
+               "Check `docker system df`, then free Docker's space: `docker builder prune -af` and "
+               "`docker image prune -af` (or `docker system prune -af` for all of it), and retry the pull.")
+SPACE_SOURCE = session((PULL, FULL, True),
+                       ("df -h /var/lib/docker && docker system df", "/dev/nvme0n1p1  100G   99G  1.0G  99% /\n"
+                        "Build Cache     512       0         38.2GB    38.2GB", False),
+                       (PRUNE, "Total reclaimed space: 14.1GB", False),
+                       (PULL, "Status: Downloaded newer image for ghcr.io/acme/worker:1.8.2", False))
+
+
+def _space(*steps: tuple[str, str, bool]) -> tuple[bool, bool]:
+    return verdict(SPACE, lesson_calls(SPACE, SPACE_SOURCE.log, redact), session(*steps))
+
+
+def test_pruning_before_a_later_pull_is_the_fix_applied():
+    assert _space(("docker builder prune -af && docker pull ghcr.io/acme/worker:1.9.0",
+                   "Total reclaimed space: 12.4GB\nStatus: Downloaded newer image for ghcr.io/acme/worker:1.9.0",
+                   False)) == (False, True)
+
+
+def test_guard_only_looking_at_the_disk_is_no_fix():
+    assert _space(("docker system df", "Build Cache     80       0         2.1GB    2.1GB", False)) == (False, False)
+
+
+def test_guard_the_failure_again_is_a_recurrence():
+    assert _space(("docker pull ghcr.io/acme/api:3.0.0", FULL, True)) == (True, False)
