@@ -37,3 +37,28 @@ def test_guard_only_looking_at_the_disk_is_no_fix():
 
 def test_guard_the_failure_again_is_a_recurrence():
     assert _space(("docker pull ghcr.io/acme/api:3.0.0", FULL, True)) == (True, False)
+
+
+def test_a_cited_place_nobody_may_look_at_is_neither_tracked_nor_gone(tmp_path):
+    """A lesson citing `/proc/1/root/…` (a distroless container's files, seen through `kubectl debug`) stopped the
+    tracking with PermissionError where the path may not be looked at: such a place is left out, never a traceback.
+    (A name too long for the file system raises the same way on any machine.)"""
+    from core.tracking.anchors import Anchors
+    from core.tracking.tracked import tracked_now
+    here = tmp_path / "app.py"
+    here.write_text("")
+    kept = ("/" + "a" * 300 + "/app/config.yaml", str(here))
+    assert tracked_now(Anchors(kept_paths=kept), "").tracked_paths == (str(here),)   # (a global lesson's)
+
+
+
+def test_a_tracked_place_nobody_may_look_at_any_more_is_not_gone(tmp_path):
+    """`entries list`, `check` and `status` ask whether each tracked path is gone: one that cannot be looked at is
+    not reported gone (nor raises); one that is gone is."""
+    from core.tracking.anchors import Anchors
+    from core.tracking.profile import Known
+    from core.tracking.record import stale_anchors
+    from core.tracking.signature import Signature
+    unseen, gone = "/" + "a" * 300 + "/app/config.yaml", str(tmp_path / "removed.yaml")
+    k = Known(SPACE, "global", "", "gotchas.md", 0.0, Signature(), Anchors(tracked_paths=(unseen, gone)))
+    assert stale_anchors(k, None) == [gone]

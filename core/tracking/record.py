@@ -18,7 +18,7 @@ from core.knowledge.locations import project_root, targets
 from core.lessons.document import Document
 from core.tracking.profile import Known, profiles_for
 from core.tracking.anchors import is_package_in
-from core.tracking.tracked import manifest_text, resolve
+from core.tracking.tracked import found, manifest_text, resolve
 from core.tracking.usage import SessionFacts, judge
 from core.store import tracking
 from core.store.entries import files_written
@@ -148,7 +148,7 @@ def stale_anchors(k: Known, manifests: str | None) -> list[str]:
     gone: list[str] = []
     for cite in k.anchors.tracked_paths:
         path = resolve(cite, k.project)
-        if path is not None and not path.exists():
+        if path is not None and found(path) is False:
             gone.append(cite)
     if k.project and manifests is not None:
         gone += [p for p in k.anchors.tracked_packages if not is_package_in(p, manifests)]

@@ -48,6 +48,15 @@ def is_generated(path: str) -> bool:
     return any(p in GENERATED or p.endswith(".egg-info") for p in parts) or path.endswith((".pyc", ".pyo"))
 
 
+def found(path: Path) -> bool | None:
+    """Whether a cited path is there; None where nobody may look (`/proc/1/root/…` cited from a container, a name
+    too long for the file system): neither tracked nor gone, never an error."""
+    try:
+        return path.exists()
+    except OSError:
+        return None
+
+
 def resolve(cite: str, project: str) -> Path | None:
     """Where a cited path is: `~` and absolute paths as they are (an absolute
     path outside a project is not the project's), relative ones under the
@@ -86,9 +95,9 @@ def tracked_now(a: Anchors, project: str, before: Anchors | None = None) -> Anch
         if cite in paths or is_generated(cite):
             continue
         where = resolve(cite, project)
-        if where is None:
-            continue
-        (present if where.exists() else absent).append(cite)
+        there = found(where) if where is not None else None
+        if there is not None:
+            (present if there else absent).append(cite)
     if root is not None:
         relative = [c for c in present if not c.startswith(("/", "~"))]
         ignored = _git(root, ["check-ignore"], relative)
