@@ -7,6 +7,7 @@ whole-range judge and the streaming scan alike (`verdict`); the rule tests fail 
 guards hold before and after."""
 from __future__ import annotations
 
+from core.lessons.model import Entry
 from tests.helpers_transcripts import Builder
 from tests.test_evidence_steps import fact, gotcha, verdict
 
@@ -94,3 +95,63 @@ def test_a_windows_program_given_name_value_options_is_a_command_line(tmp_path):
 def test_guard_the_run_that_printed_it(tmp_path):
     e = fact(f"After the `-hostkey` edit, `{UPLOAD}` printed `Authenticated.`; only the put failed.")
     assert verdict(upload_session(), tmp_path, e) == "write"
+
+
+APPCAST = "./bin/generate_appcast --ed-key-file ~/.sparkle/ed25519.key releases/"
+SKIPPED = "Skipping Clipmate-2.4.0.zip: No bundle found in archive."
+REZIP = "ditto -c -k --sequesterRsrc --keepParent build/Release/Clipmate.app releases/Clipmate-2.4.0.zip"
+
+
+def appcast_session() -> Builder:
+    """`generate_appcast` exits 0 but skips the zip (s2); the zip is rebuilt keeping its parent folder and the
+    appcast written again (s4)."""
+    b = Builder()
+    b.prompt("generate_appcast leaves 2.4.0 out of appcast.xml")
+    b.tool("Bash", {"command": APPCAST}, f"{SKIPPED}\nWrote 0 new updates, updated 1 existing update")
+    b.tool("Bash", {"command": f"rm releases/Clipmate-2.4.0.zip && {REZIP} && {APPCAST}"},
+           "Wrote 1 new update, updated 0 existing updates, and removed 0 old updates in appcast.xml")
+    return b
+
+
+def appcast(symptom: str) -> Entry:
+    return gotcha(f"rebuilt with `{REZIP}` → `Wrote 1 new update`", f"Zip the app keeping its folder: `{REZIP}`",
+                  symptom=symptom, failure_step="s2", fix_step="s4")
+
+
+def test_a_cited_failure_step_that_exited_0_printing_the_lessons_symptom_is_the_failure(tmp_path):
+    """The failure a tool reports while exiting 0 ("Skipping x.zip: …", "Did not run any tasks") is what the lesson
+    states as its symptom: the cited `failure_step` that printed it names the failure, and the fix after it is
+    shown."""
+    assert verdict(appcast_session(), tmp_path, appcast(SKIPPED)) == "write"
+
+
+def test_guard_a_cited_step_that_exited_0_printing_no_stated_failure_is_no_failure(tmp_path):
+    assert verdict(appcast_session(), tmp_path, appcast("The appcast misses the new version")).startswith("review")
+
+
+def resolve_session() -> Builder:
+    """The commit stops at the tree conflict (s2); the conflict is resolved keeping the working file (s4), and the
+    person says at once that this is wrong (s6)."""
+    b = Builder()
+    b.prompt("svn update left a conflict on Invoice.cs")
+    b.tool("Bash", {"command": 'svn commit -m "billing: rounding"'},
+           "Exit code 1\nsvn: E155015: Commit failed (details follow):\nsvn: E155015: Aborting commit: "
+           "'src\\Billing\\Invoice.cs' remains in tree-conflict", is_error=True)
+    b.tool("Bash", {"command": "svn resolve --accept=working src\\Billing\\Invoice.cs && svn status"},
+           "Resolved conflicted state of 'src\\Billing\\Invoice.cs'\n?       src\\Billing\\Invoice.cs")
+    b.prompt("no wait, that's wrong — my edits are now sitting in an unversioned file at the old path")
+    return b
+
+
+def test_the_person_calling_what_was_just_done_wrong_denies_it(tmp_path):
+    e = gotcha("`svn resolve --accept=working src\\Billing\\Invoice.cs` → `?       src\\Billing\\Invoice.cs`",
+               "Port the edits into the moved file (svn diff as a patch) and delete the old one",
+               symptom="Aborting commit: 'src\\Billing\\Invoice.cs' remains in tree-conflict",
+               failure_step="s2", fix_step="s4")
+    assert verdict(resolve_session(), tmp_path, e).startswith("review")
+
+
+def test_guard_the_person_saying_the_old_thing_was_wrong_confirms(tmp_path):
+    b = appcast_session()
+    b.prompt("works now, the old zip was wrong. thanks")
+    assert verdict(b, tmp_path, appcast(SKIPPED)) == "write"

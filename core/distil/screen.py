@@ -62,7 +62,8 @@ def question(e: Entry) -> scan.Question:
     check_fix = e.kind == "gotcha" and not risk.advice_risk(e.title, e.fields)
     return scan.Question(said.get("evidence") or e.evidence,
                                   (said.get("workaround") or e.fields.get("workaround", "")) if check_fix else None,
-                                  e.refs, said.get("trap") or e.fields.get("trap", ""))
+                                  e.refs, said.get("trap") or e.fields.get("trap", ""),
+                                  said.get("symptom") or e.fields.get("symptom", ""))
 
 
 def judge(entries: Sequence[Entry], transcript: Transcript,
@@ -74,7 +75,7 @@ def judge(entries: Sequence[Entry], transcript: Transcript,
     answers = []
     for e in entries:
         q = question(e)
-        answers.append(judge_entry(q.evidence, transcript, q.refs, q.workaround, q.trap, commands_ran))
+        answers.append(judge_entry(q.evidence, transcript, q.refs, q.workaround, q.trap, commands_ran, q.symptom))
     return _verdicts(entries, answers, lambda: provenance)
 
 

@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from core.evidence.alone import holds_alone
 from core.evidence.claim import Citation, Claim
 from core.evidence.claims import parse
-from core.evidence.matching import occurs
+from core.evidence.matching import normalise, occurs
 from core.evidence.outcomes import ERRORISH_RE, error_message, errorish, success_message
 from core.evidence.fix import FixCheck
 from core.evidence.fixparts import RECURRED, UNVERIFIED
@@ -211,15 +211,25 @@ def outside_the_citation(claims: tuple[Claim, ...], within: list[tuple[int, str]
     return tuple(d for o, d in outside if o not in occasions)
 
 
-def cited_failure(step: Step, evidence: str) -> bool:
+def cited_failure(step: Step, evidence: str, symptom: str = "") -> bool:
     """What a `failure_step` may name: a failed call, an error result, a pipe that exited 0 printing trouble
-    (`passed`), a call that printed the error the citation quotes (`cmd | grep …` exits 0), a call that printed only
-    an HTTP error status, or the person's prompt pasting that error."""
+    (`passed`), a call that printed the error the citation quotes (`cmd | grep …` exits 0) or the failure the lesson
+    states (`symptom`: `generate_appcast` exits 0 printing "Skipping x.zip: No bundle found in archive."), a call
+    that printed only an HTTP error status, or the person's prompt pasting that error."""
     return (step.kind in (TOOL_CALL, TOOL_RESULT) and step.ok is False) or \
         (step.kind == TOOL_CALL and step.ok is True and not passed(step)) or \
         (step.kind in (TOOL_CALL, PROMPT) and bool(failure_shape(step, evidence))) or \
         (step.kind == PROMPT and (_tells_error(step, evidence) or bool(_REPORTS_TROUBLE_RE.search(step.flat)))) or \
-        (step.kind == TOOL_CALL and bool(re.fullmatch(r"[45]\d\d", step.result.strip())))   # `curl -w …`: 404
+        (step.kind == TOOL_CALL and bool(re.fullmatch(r"[45]\d\d", step.result.strip()))) or \
+        (step.kind == TOOL_CALL and step.ok is True and prints_symptom(step, symptom))   # (`curl -w …`: 404)
+
+
+def prints_symptom(step: Step, symptom: str) -> bool:
+    """The call printed the failure as the lesson states it: a piece its symptom quotes, or (quoting nothing) one of
+    its clauses of three words or more, word for word in the call's own output."""
+    quoted = [p for c in parse(symptom).claims for p in c.fragments if len(p) >= 8] if symptom else []
+    clauses = quoted or [normalise(c).strip(" .") for c in re.split(r";|\s[-–—]\s", symptom)]
+    return any(len(c.split()) >= 3 and occurs(c, step.result) for c in clauses)
 
 
 # The person reporting trouble in their own words ("the disk panel errors with …", "it hangs after the last test",
@@ -284,14 +294,15 @@ def shape_parts(evidence: str) -> list[str]:
 
 
 def pick_failure(steps: tuple[Step, ...], anchor: int, evidence: str, refs: StepRefs,
-                 start: int | None = None, commands_ran: frozenset[str] = frozenset()) -> tuple[Step | None, str]:
+                 start: int | None = None, commands_ran: frozenset[str] = frozenset(),
+                 symptom: str = "") -> tuple[Step | None, str]:
     """The failure the fix is judged after: the cited `failure_step` (which must be a failed call or an
     error), else the latest failing call by the anchor that the citation quotes (the latest that printed the
     error it quotes, when one did), else the latest step by the anchor that shows the error it quotes (`shows_failure`),
     else (a citation of the edit and the passing run only) the latest failing call before the first step it cites."""
     if refs.failure is not None:
         cited = next((s for s in steps if s.id == refs.failure and s.kind in (TOOL_CALL, TOOL_RESULT, PROMPT)), None)
-        if cited is None or not cited_failure(cited, evidence):
+        if cited is None or not cited_failure(cited, evidence, symptom):
             return None, FAILURE_NOT_FAILED.format(step=f"s{refs.failure}")
         return cited, ""
     quoted = parse(evidence, commands_ran)
@@ -371,12 +382,12 @@ def shows_failure(step: Step, evidence: str) -> bool:
 
 def fix_result(workaround: str, transcript: Transcript, anchor: int, evidence: str = "", *,
                refs: StepRefs = StepRefs(), trap: str = "", start: int | None = None,
-               commands_ran: frozenset[str] | None = None) -> FixResult:
+               commands_ran: frozenset[str] | None = None, symptom: str = "") -> FixResult:
     """The failure (`pick_failure`); then the steps after it must show the fix (`FixCheck`) and the failure
     must not come back after it; a cited `fix_step` must be where it was shown."""
     steps = transcript.steps
     failure, why_not = pick_failure(steps, anchor, evidence, refs, start,
-                                    commands_run(transcript) if commands_ran is None else commands_ran)
+                                    commands_run(transcript) if commands_ran is None else commands_ran, symptom)
     if why_not:
         return FixResult(False, why_not)
     # the step before the failure, past the model's words (`FixCheck.explained`)
@@ -428,7 +439,7 @@ def answer(finding: Finding, refs: StepRefs, fix: FixResult | None) -> Answer:
 
 
 def judge_entry(evidence: str, transcript: Transcript, refs: StepRefs = StepRefs(), workaround: str | None = None,
-                trap: str = "", commands_ran: frozenset[str] | None = None) -> Answer:
+                trap: str = "", commands_ran: frozenset[str] | None = None, symptom: str = "") -> Answer:
     """One entry against the whole analysed transcript (core/evidence/scan.py answers the same streaming).
     `commands_ran`: the command lines its calls ran, when the caller knows them (`commands_run`)."""
     commands_ran = commands_run(transcript) if commands_ran is None else commands_ran
@@ -436,5 +447,5 @@ def judge_entry(evidence: str, transcript: Transcript, refs: StepRefs = StepRefs
     fix = None
     if finding.found and finding.anchor is not None and workaround is not None:
         fix = fix_result(workaround, transcript, finding.anchor, evidence, refs=refs, trap=trap, start=finding.start,
-                         commands_ran=commands_ran)
+                         commands_ran=commands_ran, symptom=symptom)
     return answer(finding, refs, fix)

@@ -57,6 +57,7 @@ class Question:
     workaround: str | None = None
     refs: StepRefs = StepRefs()
     trap: str = ""
+    symptom: str = ""   # the failure as the lesson states it: what a cited `failure_step` that exited 0 printed
 
 
 def _sure(needle: str) -> str:
@@ -151,6 +152,7 @@ class _Watch:
 
     def __init__(self, q: Question, commands_ran: frozenset[str]) -> None:
         self.evidence = q.evidence
+        self.symptom = q.symptom
         self.cited = parse(q.evidence, commands_ran)
         flat = flat_units(self.cited.claims)
         self.owners = [owner for owner, _ in flat]
@@ -296,7 +298,7 @@ class _Watch:
         self.previous = step if held.kind != REPLY else self.previous
         if self.ref_pending and held.turn.step == self.ref:
             self.ref_pending = False
-            if held.kind in (TOOL_CALL, TOOL_RESULT, PROMPT) and cited_failure(held.step, self.evidence):
+            if held.kind in (TOOL_CALL, TOOL_RESULT, PROMPT) and cited_failure(held.step, self.evidence, self.symptom):
                 self._restart(held.step, locked=True)
                 return
             self.why_not = FAILURE_NOT_FAILED.format(step=f"s{self.ref}")
