@@ -62,3 +62,34 @@ def test_a_tracked_place_nobody_may_look_at_any_more_is_not_gone(tmp_path):
     unseen, gone = "/" + "a" * 300 + "/app/config.yaml", str(tmp_path / "removed.yaml")
     k = Known(SPACE, "global", "", "gotchas.md", 0.0, Signature(), Anchors(tracked_paths=(unseen, gone)))
     assert stale_anchors(k, None) == [gone]
+
+
+RUN = ".venv/bin/flask --app shop run"
+NO_QUOTE = ("Traceback (most recent call last):\n  File \"/srv/shop/.venv/lib/python3.11/site-packages/flask/app.py\", "
+            "line 7, in <module>\nImportError: cannot import name 'url_quote' from 'werkzeug.urls' "
+            "(/srv/shop/.venv/lib/python3.11/site-packages/werkzeug/urls.py)")
+PIN = gotcha("`ImportError: cannot import name 'url_quote' from 'werkzeug.urls'`; after `pip install \"Werkzeug<3\"` "
+             "the app started", "Pin Werkzeug below 3: `pip install \"Werkzeug<3\"`.")
+PIN_SOURCE = session((RUN, NO_QUOTE, True), ('.venv/bin/pip install "Werkzeug<3"', "Successfully installed "
+                                             "Werkzeug-2.3.8", False), (RUN, " * Running on http://127.0.0.1:5000", False))
+
+
+def _pin(*steps: tuple[str, str, bool]) -> tuple[bool, bool]:
+    return verdict(PIN, lesson_calls(PIN, PIN_SOURCE.log, redact), session(*steps))
+
+
+def test_another_packages_missing_name_is_another_trap():
+    """The fix pins the package the missing name was imported from: `escape` gone from `jinja2` is Jinja2's own
+    trap, not Werkzeug 3's come back."""
+    assert _pin((".venv/bin/flask --app admin run", "ImportError: cannot import name 'escape' from 'jinja2' "
+                 "(/home/j/admin/.venv/lib/python3.9/site-packages/jinja2/__init__.py)", True)) == (False, False)
+
+
+def test_guard_another_name_gone_from_the_same_package_is_the_trap_again():
+    assert _pin((".venv/bin/flask --app admin run", "ImportError: cannot import name 'url_unquote' from "
+                 "'werkzeug.urls' (/home/j/admin/.venv/lib/python3.9/site-packages/werkzeug/urls.py)", True)) \
+        == (True, False)
+
+
+def test_guard_the_same_name_again_is_the_trap_again():
+    assert _pin((".venv/bin/flask --app billing run", NO_QUOTE, True)) == (True, False)

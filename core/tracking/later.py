@@ -11,6 +11,7 @@ from typing import Iterable, Mapping, Sequence
 from core.tracking.wordmatch import program_is_the_fix, same_program, words_match
 from core.tracking.calls import OUTPUT_HEAD, CallLog, LessonCalls, looks_only
 from core.tracking.causes import Ran
+from core.tracking.lines import named_in_fix
 from core.tracking.looking import looks, rehearses
 from core.tracking.commands import command_segments, swapped_program
 from core.transcript.shells import PROGRAM, inline_at
@@ -305,7 +306,9 @@ def name_free(calls: LessonCalls, anchors: Anchors) -> bool:
     # what it worked on, even where the lesson's text gives it as its example (`sudo snap install helm --classic`)
     worked_on = set(calls.failure.command.lower().split()) - {w.lower() for w in calls.fix_words} \
         if calls.failure is not None and calls.fix_words else set()
-    return bool(names) and not any(n.lower() in fix and n.lower() not in worked_on for n in names)
+    return bool(names) and not any(named_in_fix(n.lower(), fix) and n.lower() not in worked_on
+                                   for n in names)
+
 
 
 #: Words any failure's message may hold: no part of what it says went wrong.

@@ -53,6 +53,15 @@ def skeleton(line: str, names: bool = True) -> str:
     return " ".join(out)
 
 
+def named_in_fix(name: str, fix: str) -> bool:
+    """Whether the (lower-case) fix names what an error quotes: the name itself, or a dotted module's package that
+    the fix pins (`werkzeug.urls` of `pip install "werkzeug<3"`: the trap is that package's version, so a name gone
+    from another package, `escape` from `jinja2`, is another trap; a check importing `selectolax` pins nothing)."""
+    root = name.split(".", 1)[0]
+    return name in fix or "." in name and len(root) >= 3 and \
+        re.search(rf"(?<![\w.-]){re.escape(root)}\s*(?:[<>=!~]=?|@)", fix) is not None
+
+
 @lru_cache(maxsize=1024)
 def message_lines(output: str, fix: str = "", any_name: bool = True) -> frozenset[str]:
     """The recorded failure's lines that say something of their own: a name made a mark and four words or more
@@ -62,7 +71,7 @@ def message_lines(output: str, fix: str = "", any_name: bool = True) -> frozense
     lines = set()
     for raw in output.splitlines()[:60]:
         quoted = [q.group(0)[1:-1].casefold() for q in _QUOTED.finditer(raw)]
-        shape = skeleton(raw, any_name or not any(q in fix for q in quoted))
+        shape = skeleton(raw, any_name or not any(named_in_fix(q, fix) for q in quoted))
         words = [w for w in shape.split() if len(w) >= 3 and re.search(r"[a-z]", w) and w not in ("L", "P", "N")
                  and not w.endswith("Q")]
         # a line naming nothing, or no trouble, is a tool's boilerplate (`[info] compiling 3 Scala sources to …`)
