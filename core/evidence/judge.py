@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from core.evidence.alone import holds_alone
 from core.evidence.claim import Citation, Claim
 from core.evidence.claims import parse
-from core.evidence.matching import normalise, occurs
+from core.evidence.matching import normalise, occurs, pieces
 from core.evidence.outcomes import ERRORISH_RE, error_message, errorish, success_message
 from core.evidence.fix import FixCheck
 from core.evidence.fixparts import RECURRED, UNVERIFIED
@@ -154,7 +154,7 @@ def find(citation: str, transcript: Transcript, refs: StepRefs = StepRefs(), com
     flat = flat_units(parsed.claims)
     by: dict[int, int] = {}   # claim -> the step by which all its units had appeared
     for owner, claim in flat:
-        watch = ClaimWatch(claim, parsed.fragments)
+        watch = ClaimWatch(claim, parsed.parts)
         holders: list[Step] = []
         for s in transcript.steps:
             holders.extend(watch.see(s, ran_before(s)))
@@ -225,11 +225,21 @@ def cited_failure(step: Step, evidence: str, symptom: str = "") -> bool:
 
 
 def prints_symptom(step: Step, symptom: str) -> bool:
-    """The call printed the failure as the lesson states it: a piece its symptom quotes, or (quoting nothing) one of
-    its clauses of three words or more, word for word in the call's own output."""
-    quoted = [p for c in parse(symptom).claims for p in c.fragments if len(p) >= 8] if symptom else []
-    clauses = quoted or [normalise(c).strip(" .") for c in re.split(r";|\s[-–—]\s", symptom)]
-    return any(len(c.split()) >= 3 and occurs(c, step.result) for c in clauses)
+    """The call printed the failure as the lesson states it: a piece its symptom quotes (not one it says never came,
+    "never prints `Listening on …`"), or a clause of its prose (between commas, semicolons, dashes or words of another
+    script), three words or more, word for word in the call's own output."""
+    if not symptom:
+        return False
+    said = [p for m in _SYMPTOM_QUOTE_RE.finditer(symptom) if not _SAID_ABSENT_RE.search(symptom[:m.start()])
+            for p in pieces(m.group(1) or m.group(2))]   # (cut where the model wrote `…`)
+    said += [normalise(c).strip(" .") for c in _SYMPTOM_CLAUSES_RE.split(_SYMPTOM_QUOTE_RE.sub(" ; ", symptom))]
+    return any(len(p.split()) >= 3 and occurs(p, step.result) for p in said)
+
+
+# A symptom's quote (`…`, "…"), its clauses, and the words saying a quoted line never came
+_SYMPTOM_QUOTE_RE = re.compile(r"`([^`\n]+)`|\"([^\"\n]{8,})\"")
+_SYMPTOM_CLAUSES_RE = re.compile(r"[;,]|\s[-–—]\s|[^\x00-\x7f]+")
+_SAID_ABSENT_RE = re.compile(r"\b(?:never|not|no|without|nor|missing|instead of)\b(?:\W+\w+){0,3}\W*$", re.I)
 
 
 # The person reporting trouble in their own words ("the disk panel errors with …", "it hangs after the last test",

@@ -27,8 +27,9 @@ DENY_RE = re.compile(
     # "still nothing on the charger", "still go1.21.6 in a new tab": what stayed, by its value
     r"|^\s*still (?:nothing|none|empty|the same|no\b|[\w.-]*\d)"
     r"|\b(?:no (?:change|difference|improvement)|nothing changed|(?:did|does)n'?t change|same (?:error|result))\b"
-    # "no wait, that's wrong — my edits are now in an unversioned file": what was just done, called wrong
-    r"|^\s*no,? wait\b|\b(?:that|this|it)(?:'s| is| was) (?:wrong|not right)\b"
+    # "no wait, that's wrong — my edits are now in an unversioned file", "this isn't right": what was just done, called
+    # wrong now (as the prompt is read: apostrophes dropped; "it was wrong all along" tells of the old state)
+    r"|\b(?:that|this|it)(?:['’]?s| is) (?:wrong|not right)\b|\b(?:that|this|it) isn['’]?t right\b|잘못(?:됐|되었)"
     r"|(?:안 ?돼|안 ?되|여전히|아직도|실패|안 됩니다|그대로|^\s*아니(?:요|오)|^\s*아뇨)",
     re.I)
 # A sentence of praise the prompt opens on ("좋아요.", "nice!", "great."): what the person says after it fails is

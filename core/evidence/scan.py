@@ -156,7 +156,7 @@ class _Watch:
         self.cited = parse(q.evidence, commands_ran)
         flat = flat_units(self.cited.claims)
         self.owners = [owner for owner, _ in flat]
-        self.claims = [ClaimWatch(u, self.cited.fragments) for _, u in flat]
+        self.claims = [ClaimWatch(u, self.cited.parts) for _, u in flat]
         self.first: list[Step | None] = [None] * len(self.claims)
         self.nexted = [False] * len(self.claims)   # for "the next `cmd` run": its one candidate call was seen
         self.befores = {c.before for c in self.cited.claims if c.before is not None}

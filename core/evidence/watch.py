@@ -20,7 +20,7 @@ class ClaimWatch:
 
     def __init__(self, claim: Claim, quoted: tuple[str, ...] = ()) -> None:
         self.claim = claim
-        self.quoted = quoted   # every piece the citation quotes: an option it names for a run (core.evidence.named_run)
+        self.quoted = quoted   # every piece and token the citation gives: an option it names (core.evidence.named_run)
         self.calls = 0   # for a plural claim: the calls holding it so far; for "the second edit", the edits
         self.held = 0    # for "failed once": the calls holding it so far
         self.printed: set[str] = set()   # for "`cmd` still printed X": the outputs an earlier call printed
