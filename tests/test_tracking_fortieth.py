@@ -70,8 +70,9 @@ NO_QUOTE = ("Traceback (most recent call last):\n  File \"/srv/shop/.venv/lib/py
             "(/srv/shop/.venv/lib/python3.11/site-packages/werkzeug/urls.py)")
 PIN = gotcha("`ImportError: cannot import name 'url_quote' from 'werkzeug.urls'`; after `pip install \"Werkzeug<3\"` "
              "the app started", "Pin Werkzeug below 3: `pip install \"Werkzeug<3\"`.")
-PIN_SOURCE = session((RUN, NO_QUOTE, True), ('.venv/bin/pip install "Werkzeug<3"', "Successfully installed "
-                                             "Werkzeug-2.3.8", False), (RUN, " * Running on http://127.0.0.1:5000", False))
+PIN_SOURCE = session((RUN, NO_QUOTE, True),
+                     ('.venv/bin/pip install "Werkzeug<3"', "Successfully installed Werkzeug-2.3.8", False),
+                     (RUN, " * Running on http://127.0.0.1:5000", False))
 
 
 def _pin(*steps: tuple[str, str, bool]) -> tuple[bool, bool]:

@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Iterable
 
-from core.tracking.looking import looks
+from core.tracking.looking import looks, rewrites
 from core.tracking.commands import command_segments, places
 from core.tracking.fixoptions import short_forms, with_options, with_program
 from core.tracking.fixsteps import adds_to, fix_step, per_subcommand, per_system, same_step, with_flags
@@ -75,6 +75,9 @@ _CONTEXT = re.compile(r"(?i)\b(?:before|prior to|ahead of|until|(?:check|verify|
 
 #: What a workaround does after its fix ("…, then `ninja -C <builddir>`"), up to the end of its sentence.
 _THEN = re.compile(r"(?i)(?:,\s*|\)\s*,?\s*|;\s*)then\b[^.;!?]*")
+#: ... saying, before its first quote, that what follows runs the failing thing again ("then build again: `npm run
+#: build`"): no way out
+_AGAIN = re.compile(r"(?i)\b(?:again|retry|re-?run|re-?try|rebuild)\b")
 
 #: Fields whose anchors are the way out (a session using them "applied" the lesson).
 FIX_FIELDS = ("workaround", "approach")
@@ -386,15 +389,7 @@ def anchors_of(fields: dict[str, str], evidence: str = "", cites: Iterable[str] 
                  for w in split_fix(c) if adds_to(w, [t for t in trap_steps if not with_options(w, t)])]
         changes += [" ".join(c) for c in (_change(w, trap_steps) for w in steps) if c]
         if _ways_out(fields.get(name) or "", steps):
-            # ways out, any one of them; not what comes after them ("…, then `ninja -C <builddir>`": the build)
-            after = _Found()
-            for m in _THEN.finditer(_affirmed(fields.get(name) or "")):
-                _scan(m.group(0), after)
-            follow = [w for c in after.commands for w in split_fix(c)]
-            first, acts = [w for w in steps if w not in follow], [w for w in steps if w in follow and not looks(w)]
-            if first and acts and all(looks(w) for w in first):   # "Check `docker system df`, then free the space:
-                first = acts   # `docker builder prune -af` …": only a look before the ways out, which come after it
-            fix_commands += [" ".join(w) for w in steps if w in first or all(x in follow for x in steps)]
+            fix_commands += [" ".join(w) for w in _ways_out_of(fields.get(name) or "", steps)]
         elif steps:
             # One way out in several steps: the ones about what the error shows (`mix format` for
             # "[FORMAT] Code is not formatted"), else all of them.
@@ -415,6 +410,23 @@ def anchors_of(fields: dict[str, str], evidence: str = "", cites: Iterable[str] 
                    fix_paths=fix_paths, kept_paths=u(kept.paths), kept_packages=u(kept.packages),
                    fix_terms=u(fix.terms + fix.settings, trap.terms + trap.settings),
                    fix_files=u(fix.files, trap.paths), fix_changes=u(changes))
+
+
+def _ways_out_of(text: str, steps: list[list[str]]) -> list[list[str]]:
+    """The steps of a workaround giving ways out, any one of them; not what comes after them ("…, then `ninja -C
+    <builddir>`": the build). But when only a look comes before them ("Check `docker system df`, then free the space:
+    `docker builder prune -af` …"), the ways out are the acting steps after it; unless what comes after runs the
+    failing thing again ("Check `free -h`; if there is no swap, add some, then build again: `npm run build`": a way
+    out said in prose)."""
+    after = _Found()
+    thens = [m.group(0) for m in _THEN.finditer(_affirmed(text))]
+    for then in thens:
+        _scan(then, after)
+    follow = [w for c in after.commands for w in split_fix(c)]
+    first, acts = [w for w in steps if w not in follow], [w for w in steps if w in follow and not looks(w)]
+    if first and all(looks(w) and not rewrites(w) for w in first):
+        first = [] if any(_AGAIN.search(t.split("`", 1)[0]) for t in thens) else acts or first
+    return [w for w in steps if w in first or all(x in follow for x in steps)]
 
 
 def setting_terms(anchors: Anchors) -> list[str]:

@@ -13,19 +13,19 @@ from core.transcript.shells import inline_at
 #: Programs that look without changing anything: never the fix a lesson records.
 LOOKING = frozenset({"ls", "cat", "stat", "test", "[", "file", "head", "tail", "which", "echo", "wc", "du", "find",
                      "grep", "rg", "less", "more", "readlink", "realpath", "tree", "diff", "type", "pwd", "sed",
-                     "df", "free", "uname", "lsblk", "printenv", "id", "ps", "nproc"})
+                     "df", "free", "uname", "lsblk", "printenv", "id", "ps", "nproc", "lsof", "ss", "netstat"})
 
 #: Subcommands that only look (`git status`): never the fix either.
 _LOOKING_SUB = {"git": frozenset({"status", "log", "diff", "show", "ls-files", "rev-parse", "branch", "remote",
-                                  "check-ignore", "blame", "reflog", "config"})}
+                                  "check-ignore", "blame", "reflog", "config"}),
+                "docker": frozenset({"ps", "images", "logs"}), "podman": frozenset({"ps", "images", "logs"})}
 
 #: Options that make a call only rehearse what it would do.
 _REHEARSAL = frozenset({"--dry-run", "--dryrun", "--what-if", "-whatif", "--noop", "--simulate", "--test"})
 #: Words that put a tool in its reading mode, as its subcommand or a flag (`rustup show`, `aws configure
-#: list-profiles`, `php artisan config:show`, `git config --get-all`, `node --version`, `docker system df`), or only
-#: rehearse what it does (`dnsmasq --test`, `--dry-run`: the long rehearsal options, as written).
-_READ_MODE = re.compile(r"^(?:[\w-]+:)?(?:show|list|ls|get|describe|status|view|info|inspect|version|whoami|df)"
-                        r"(?:-[\w-]+)?$"
+#: list-profiles`, `php artisan config:show`, `git config --get-all`, `node --version`), or only rehearse what it
+#: does (`dnsmasq --test`, `--dry-run`: the long rehearsal options, as written).
+_READ_MODE = re.compile(r"^(?:[\w-]+:)?(?:show|list|ls|get|describe|status|view|info|inspect|version|whoami)(?:-[\w-]+)?$"
                         r"|^--(?:version|get|get-all|get-regexp|list|show-origin|help|"
                         + "|".join(sorted(re.escape(o[2:]) for o in _REHEARSAL if o.startswith("--"))) + r")$")
 #: ... unless it is told to change something (`git config --global --add safe.directory …`), or its `get` fetches
@@ -40,13 +40,50 @@ _V_VERBOSE = re.compile(r"(?:python[\d.]*|bash|sh|zsh|dash|ksh|vim?|nvim)$")
 
 def looks(seg: list[str]) -> bool:
     """A command segment that only looks at things: a looking program, or a tool in its reading mode (a short
-    version flag given alone too: `node -v`, `python -V`; beside other words `-v` is verbose, or a volume)."""
+    version flag given alone too: `node -v`, `python -V`; beside other words `-v` is verbose, or a volume), unless
+    it is told to change something (`acts`)."""
     name = program_name(seg[0])
-    if any(_WRITE_FLAG.match(w) for w in seg[1:]) or (name, seg[1] if len(seg) > 1 else "") in _FETCHING:
+    if any(_WRITE_FLAG.match(w) for w in seg[1:]) or (name, seg[1] if len(seg) > 1 else "") in _FETCHING or \
+            acts(name, seg):
         return False
+    if name in ("docker", "podman") and seg[1:3] == ["system", "df"]:
+        return True   # (`docker system prune` acts)
     return name in LOOKING or len(seg) > 1 and seg[1] in _LOOKING_SUB.get(name, ()) or \
         any(_READ_MODE.match(w) for w in seg[1:4]) or seg[1:] in (["-V"], ["-version"]) or \
         seg[1:] == ["-v"] and not _V_VERBOSE.match(name)
+
+
+def acts(name: str, seg: list[str]) -> bool:
+    """A looking program or subcommand told to change something: output sent to a file (`printenv > ~/.cron.env`),
+    `find … -exec`/`-delete`, `git branch --set-upstream-to=…` or a new branch, `git remote set-url`, `git config
+    <key> <value>`. (`sed -i` stays a look here: a later `sed` script is met by its words, in place or not; the
+    ways out of a workaround tell it apart, `rewrites`.)"""
+    if any(w in (">", ">>", "&>") for w in seg[1:]) and seg[-1] != "/dev/null":   # (its target may be a hole)
+        return True
+    if name == "find":
+        return any(w in _FIND_ACTIONS for w in seg[1:])
+    if name != "git" or len(seg) < 2:
+        return False
+    rest = [w for w in seg[2:] if not w.startswith("-")]
+    if seg[1] == "branch":
+        return any(_BRANCH_ACTS.match(w) for w in seg[2:]) or bool(rest) and not any(
+            w.split("=", 1)[0] in _BRANCH_LISTS for w in seg[2:])
+    if seg[1] == "remote":
+        return bool(rest) and rest[0] in _REMOTE_ACTS
+    return seg[1] == "config" and len(rest) >= 2 and not any(w.startswith("--get") for w in seg[2:])
+
+
+def rewrites(seg: list[str]) -> bool:
+    """`sed -i …`: a file edited in place, no look among a workaround's steps."""
+    return program_name(seg[0]) == "sed" and any(re.match(r"-[a-zA-Z]*i|--in-place", w) for w in seg[1:])
+
+
+_FIND_ACTIONS = frozenset({"-delete", "-exec", "-execdir", "-ok", "-okdir", "-fprint", "-fprintf", "-fls"})
+_BRANCH_ACTS = re.compile(r"-[dDmMcCfu]$|--(?:delete|move|copy|force|set-upstream-to|set-upstream|unset-upstream|"
+                          r"edit-description|track|no-track)(?:=|$)")
+_BRANCH_LISTS = frozenset({"--contains", "--no-contains", "--merged", "--no-merged", "--points-at", "--sort",
+                           "--format", "--list", "-l"})
+_REMOTE_ACTS = frozenset({"add", "remove", "rm", "rename", "set-url", "set-head", "set-branches", "prune", "update"})
 
 
 def looking_program(seg: Sequence[str]) -> bool:

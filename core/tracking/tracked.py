@@ -50,11 +50,14 @@ def is_generated(path: str) -> bool:
 
 def found(path: Path) -> bool | None:
     """Whether a cited path is there; None where nobody may look (`/proc/1/root/…` cited from a container, a name
-    too long for the file system): neither tracked nor gone, never an error."""
+    too long for the file system, a symlink loop): neither there nor gone, never an error."""
     try:
-        return path.exists()
-    except OSError:
+        path.stat()
+    except (FileNotFoundError, NotADirectoryError):
+        return False
+    except (OSError, ValueError):
         return None
+    return True
 
 
 def resolve(cite: str, project: str) -> Path | None:
@@ -98,6 +101,8 @@ def tracked_now(a: Anchors, project: str, before: Anchors | None = None) -> Anch
         there = found(where) if where is not None else None
         if there is not None:
             (present if there else absent).append(cite)
+        elif where is not None and root is not None:
+            absent.append(cite)   # nobody may look: tracked only if git says so
     if root is not None:
         relative = [c for c in present if not c.startswith(("/", "~"))]
         ignored = _git(root, ["check-ignore"], relative)
