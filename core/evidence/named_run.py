@@ -13,7 +13,7 @@ from typing import Collection
 from core.evidence.claim import Claim
 from core.evidence.matching import occurs
 
-# The shell's joiners: each part of a line a command of its own (a pipe's programs too, for `_JOINERS_RE`)
+# The shell's joiners, a pipe among them: each part of a line a command of its own
 _JOINERS_RE = re.compile(r"&&|\|\||;|\|")
 
 
