@@ -94,3 +94,48 @@ def test_guard_another_name_gone_from_the_same_package_is_the_trap_again():
 
 def test_guard_the_same_name_again_is_the_trap_again():
     assert _pin((".venv/bin/flask --app billing run", NO_QUOTE, True)) == (True, False)
+
+
+
+
+ASKS = "Does C:\\inetpub\\storefront specify a file name\nor directory name on the target\n(F = file, D = directory)?"
+XCOPY = gotcha("`xcopy dist C:\\inetpub\\storefront /E /Y` stopped at `(F = file, D = directory)?`",
+               "Tell xcopy the target is a folder: answer up front with `echo D | xcopy …`, or give `/I`: `xcopy "
+               "dist C:\\inetpub\\storefront /E /I /Y`.")
+XCOPY_SOURCE = session(("xcopy dist C:\\inetpub\\storefront /E /Y", ASKS, True),
+                       ("xcopy dist C:\\inetpub\\storefront /E /I /Y", "48 File(s) copied", False))
+
+
+def test_a_command_cut_short_is_no_catch_all_for_its_program():
+    """`echo D | xcopy …` cut short was read as `xcopy …`, any run of the program that failed: a later copy that
+    gave neither the answer nor `/I` counted as the fix applied. Cut short, it is the command it begins with."""
+    facts = session(("xcopy build C:\\site\\app /E /Y", "12 File(s) copied", False))
+    assert verdict(XCOPY, lesson_calls(XCOPY, XCOPY_SOURCE.log, redact), facts) == (False, False)
+
+
+DUMP = "pg_dump -h db.internal -U backup -Fc -f shop.dump shop"
+MISMATCH = ("pg_dump: error: server version: 16.3 (Debian 16.3-1.pgdg120+1); pg_dump version: 14.12 (Ubuntu "
+            "14.12-0ubuntu0.22.04.1)\npg_dump: error: aborting because of server version mismatch")
+NEWER = gotcha("`pg_dump: error: aborting because of server version mismatch`; after `postgresql-client-16` the 16 "
+               "pg_dump wrote `shop.dump`",
+               "Use a pg_dump as new as the server: `sudo apt-get install -y postgresql-client-16`, then "
+               "`/usr/lib/postgresql/16/bin/pg_dump ...`, or the server image's (`docker run --rm postgres:16 "
+               "pg_dump ...`).")
+NEWER_SOURCE = session((DUMP, MISMATCH, True),
+                       ("sudo apt-get install -y postgresql-client-16", "Setting up postgresql-client-16", False),
+                       (f"/usr/lib/postgresql/16/bin/{DUMP}", "", False))
+
+
+def _newer(*steps: tuple[str, str, bool]) -> tuple[bool, bool]:
+    return verdict(NEWER, lesson_calls(NEWER, NEWER_SOURCE.log, redact), session(*steps))
+
+
+def test_guard_a_command_the_workaround_cuts_short_is_one_of_its_ways_out():
+    """`docker run --rm postgres:16 pg_dump ...` is a command the model cut short, not a phrase: a later dump through
+    the server's image is the fix applied."""
+    assert _newer(("docker run --rm --network host postgres:16 pg_dump -h db.internal -U backup shop > shop.sql",
+                   "", False)) == (False, True)
+
+
+def test_guard_the_old_pg_dump_again_is_the_trap_again():
+    assert _newer(("pg_dump -h db.internal -U backup orders > orders.sql", MISMATCH, True)) == (True, False)

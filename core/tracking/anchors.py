@@ -75,8 +75,7 @@ _CONTEXT = re.compile(r"(?i)\b(?:before|prior to|ahead of|until|(?:check|verify|
 
 #: What a workaround does after its fix ("…, then `ninja -C <builddir>`"), up to the end of its sentence.
 _THEN = re.compile(r"(?i)(?:,\s*|\)\s*,?\s*|;\s*)then\b[^.;!?]*")
-#: ... saying, before its first quote, that what follows runs the failing thing again ("then build again: `npm run
-#: build`"): no way out
+#: ... saying before its first quote that what follows runs the failing thing again ("then build again:"): no way out
 _AGAIN = re.compile(r"(?i)\b(?:again|retry|re-?run|re-?try|rebuild)\b")
 
 #: Fields whose anchors are the way out (a session using them "applied" the lesson).
@@ -217,7 +216,8 @@ def _scan(text: str, out: _Found) -> None:
     out.terms += [f"{key} {value}" for key, value in _SET_TO.findall(text.replace("`", ""))
                   if _NAME_LIKE.match(key) and value.lower() not in _STOP | {"your", "its", "their", "true", "false"}]
     for span in _SPAN.findall(text):
-        span = re.sub(r"^\.\s+(?=[~$/\w])", "source ", span.strip())   # `. $HOME/esp/export.sh`: sourced
+        # `. $HOME/esp/export.sh`: sourced; `docker run --rm postgres:16 pg_dump ...`: a command, cut short
+        span = re.sub(r"\s+(?:\.\.\.|…)$", "", re.sub(r"^\.\s+(?=[~$/\w])", "source ", span.strip()))
         if is_command(span):
             out.commands.append(" ".join(span.split()))
             # A setting the command is run with (`PYTHONPATH=src pytest`) is part of the fix.
