@@ -82,8 +82,6 @@ def _follow(env: dict[bytes, bytes], pid: int, cwd: str | None, started: float, 
         return  # a claude below a wrapped one: its watcher or the sweep has it
     fd, marker = claim(os.fsdecode(pending), ESCAPE_KIND, str(pid))
     try:
-        projects = os.fsdecode(detached.claude_dir(env) + b"/projects")
-        snapshot = locate.snapshot_sizes(projects, unchanged_since=started)
         try:
             pidfd = os.pidfd_open(pid)
         except (AttributeError, OSError):
@@ -99,7 +97,7 @@ def _follow(env: dict[bytes, bytes], pid: int, cwd: str | None, started: float, 
         watch.poll()
         seen = watch.session_ids
         if not watch.saw_own_file:
-            seen = _found_late(env, pid, cwd, started, args, projects, snapshot, watch)
+            seen = _found_late(env, pid, cwd, started, args, watch)
         noted += _note(env, pid, ticks, watch.cwd or cwd, started, seen, noted)
         _close(env, pid, ticks, noted)
         print(f"{time.strftime('%Y-%m-%dT%H:%M:%S')} pid={pid} escape hatch: left alone {noted}", flush=True)
@@ -108,12 +106,16 @@ def _follow(env: dict[bytes, bytes], pid: int, cwd: str | None, started: float, 
 
 
 def _found_late(env: dict[bytes, bytes], pid: int, cwd: str | None, started: float, args: list[str],
-                projects: str, snapshot: dict[str, int], watch: SessionWatch) -> list[str]:
+                watch: SessionWatch) -> list[str]:
     """The session ids of a claude whose `sessions/<pid>.json` the helper never saw: what it wrote in the folder it
-    started in between the shim's start and now, as the watcher finds a transcript it missed."""
+    started in between the shim's start and now, as the watcher finds a transcript it missed. The snapshot of the
+    transcripts' sizes is taken only here, when it is needed: taken late, it leaves out every file changed since the
+    shim started (`unchanged_since`), as the watcher's own late snapshot does."""
     import time
 
     from shim import locate, watcher
+    projects = os.fsdecode(detached.claude_dir(env) + b"/projects")
+    snapshot = locate.snapshot_sizes(projects, unchanged_since=started)
     claimed, alongside = watcher.claimed_elsewhere(env, started)
     found = locate.locate(projects, pid=pid, started=started, ended=time.time(), session_ids=[],
                           argv_ids=locate.ids_from_argv(args), snapshot=snapshot, cwd=cwd,
