@@ -220,8 +220,8 @@ def cited_failure(step: Step, evidence: str, symptom: str = "") -> bool:
         (step.kind == TOOL_CALL and step.ok is True and not passed(step)) or \
         (step.kind in (TOOL_CALL, PROMPT) and bool(failure_shape(step, evidence))) or \
         (step.kind == PROMPT and (_tells_error(step, evidence) or bool(_REPORTS_TROUBLE_RE.search(step.flat)))) or \
-        (step.kind == TOOL_CALL and bool(re.fullmatch(r"[45]\d\d", step.result.strip()))) or \
-        (step.kind == TOOL_CALL and step.ok is True and prints_symptom(step, symptom))   # (`curl -w …`: 404)
+        (step.kind == TOOL_CALL and step.ok is True and prints_symptom(step, symptom)) or \
+        (step.kind == TOOL_CALL and bool(re.fullmatch(r"[45]\d\d", step.result.strip())))   # `curl -w …`: 404
 
 
 def prints_symptom(step: Step, symptom: str) -> bool:

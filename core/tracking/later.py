@@ -310,7 +310,6 @@ def name_free(calls: LessonCalls, anchors: Anchors) -> bool:
                                    for n in names)
 
 
-
 #: Words any failure's message may hold: no part of what it says went wrong.
 _ANY_MESSAGE = frozenset({"error", "errors", "failed", "fatal", "warning", "the", "and", "not", "with", "for", "from"})
 

@@ -99,10 +99,9 @@ def tracked_now(a: Anchors, project: str, before: Anchors | None = None) -> Anch
             continue
         where = resolve(cite, project)
         there = found(where) if where is not None else None
-        if there is not None:
-            (present if there else absent).append(cite)
-        elif where is not None and root is not None:
-            absent.append(cite)   # nobody may look: tracked only if git says so
+        if where is None or there is None and root is None:
+            continue   # (nobody may look and no git to ask; with git, it is tracked only if git says so)
+        (present if there else absent).append(cite)
     if root is not None:
         relative = [c for c in present if not c.startswith(("/", "~"))]
         ignored = _git(root, ["check-ignore"], relative)
