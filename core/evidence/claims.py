@@ -21,8 +21,10 @@ from functools import lru_cache
 
 from core.evidence.alone import sufficient
 from core.evidence.arrows import arrows
+from core.evidence.attributed import attributed
 from core.evidence.claim import Citation, Claim
 from core.evidence.earlier import earlier_apart
+from core.evidence.european import european_outputs
 from core.evidence.korean import korean_outputs
 from core.evidence.nextcall import act_before_next, link_next_after_acts
 from core.evidence.runs import ECHOED, RAN, WRITTEN, own_repeat, quote_role, run_with
@@ -30,8 +32,8 @@ from core.evidence.matching import (ANSI_RE, BARE_SGR_RE, REDACTION_RE, STEP_LAB
                                     without_written_codes)
 from core.evidence.sequence import (AT_ONCE_RE, AT_ONCE_END_RE, FIRST_CALL_RE, FIRST_RE, LEFT_CLEAN_RE, NEXT_RE,
                                      NOT_APPLIED_RE, PLURAL_RE, PRINTED_TIMES_RE, REPEAT_RE, FINAL_RE, ONCE,
-                                     STILL_RE, UNCHANGED_RE, code_outcomes, next_outcomes, nth_call,
-                                     quoted_sentences, split_clauses, times, without_counts)
+                                     STILL_RE, UNCHANGED_RE, LATE_AFTER_RE, code_outcomes, next_outcomes,
+                                     nth_call, quoted_sentences, split_clauses, times, without_counts)
 from core.evidence.outcomes import (ERRORISH_RE, EXIT_CLAIM_RE, EXIT_QUOTE_RE, FAIL_RE, NOTHING_RE, OK_RE, GONE_RE,
                                     absent_quotes, ends_resolved, parenthesised_outputs, said_ok)
 from core.evidence.outcomes import outcome as outcome_of
@@ -399,12 +401,6 @@ def _outcome_outputs(clause: str, quoted: list[str], outcome: str) -> list[str]:
     return out
 
 
-# "`npm run build` after `git merge …` passed": the outcome is the first command's, as in "after `git merge …`,
-# `npm run build` passed"
-_LATE_AFTER_RE = re.compile(r"(^|[.;:!?]\s+|\n)\s*(\x00\d+\x00)\s+after\s+(\x00\d+\x00)(?=\s+(?:passed|failed|succeeded|"
-                            r"worked|errored|crashed|exited|printed|gave|returned)\b)", re.I)
-
-
 # "the first `x` then passed": "then" between a subject and its verb is no word of sequence; it moves before the
 # subject, so the outcome stays the quoted call's and the clause still follows the one before it in its sentence
 _SUBJECT_THEN_RE = re.compile(r"(^|[.;:!?]\s+|,\s*(?:and\s+)?|\n)\s*((?:(?:the|a|an|first|second|third|next|last|"
@@ -446,9 +442,10 @@ def parse(citation: str, commands_ran: frozenset[str] = frozenset()) -> Citation
     rest = literal_breaks("".join(prose))   # hook output's literal \n ends a line, outside quotes and Windows paths
     rest = re.sub(r"(?m)^(\s*)\d{1,2}[.)](?=\s)", r"\1", rest)   # a numbered list's number is no name
     rest = re.sub(r"(\x00\d+\x00)-(?=[^\W\d_])", r"\1 ", rest)   # `.dockerignore`-Regel: a compound, not a flag
-    rest = korean_outputs(rest, lambda i: commandish(quoted[i]))   # (as written: `Setting up x` is output)
+    rest = korean_outputs(european_outputs(rest), lambda i: commandish(quoted[i]))   # (as written: `Setting up x` is output)
     rest = earlier_apart(rest)   # "went from `A` to `B`", "that had failed with `A`": A a clause of its own
-    rest = _LATE_AFTER_RE.sub(r"\1after \3, \2", arrows(parenthesised_outputs(rest, quoted), quoted))
+    rest = attributed(rest, lambda i: commandish(quoted[i]))   # "`E` came from `cmd`": `cmd` printed `E`
+    rest = LATE_AFTER_RE.sub(r"\1after \3, \2", arrows(parenthesised_outputs(rest, quoted), quoted))
     rest = _SUBJECT_THEN_RE.sub(r"\1then \2 ", rest)
     rest = _NO_EFFECT_RE.sub(r"\1, then ", rest)
     rest = UNCHANGED_RE.sub(lambda m: f", then {m.group(1) or m.group(2)} again", rest)

@@ -1,8 +1,9 @@
 """What a citation tells of an earlier moment inside a sentence about a later one: "after X the suite went from `A` to
 `B`", "the deploy that had failed with `A` finished with `B`", "ends `B` instead of `A`", "showed `B` where the
-journal had shown `A`". B is what the sentence says of its own time (after X); A came before it, so A is moved into a
-clause of its own, which the sentence's order (core.evidence.sequence) does not bind after X (a pluperfect failure or
-output is bound before X instead). Read on the prose with its quotes made marks (`\\x00N\\x00`)."""
+journal had shown `A`" (and "no longer reported `A`"). B is what the sentence says of its own time (after X); A came
+before it, so A is moved into a clause of its own, which the sentence's order (core.evidence.sequence) does not bind
+after X (a pluperfect failure or output is bound before X instead). Read on the prose with its quotes made marks
+(`\\x00N\\x00`)."""
 from __future__ import annotations
 
 import re
@@ -28,6 +29,13 @@ _HAD_FAILED_RE = re.compile(r"\s*,?\s*\b(?:that|which)\s+had\s+(?:\w+\s+)?(?:fai
 _HAD_SHOWN_RE = re.compile(r"\s*,?\s*\b(?:where|whereas|while)\s+(?:(?:the|its|their|a|an)\s+)?(?:[\w.-]+\s+){0,2}?"
                            r"had\s+(?:\w+\s+)?(?:shown|printed|said|reported|logged|listed|returned|given|thrown|"
                            r"raised|displayed|output)\s+((?:\x00\d+\x00(?:\s*(?:,|and|or)\s*)?)+)", re.I)
+
+# "the next `make` no longer reported `A`": A was printed before the sentence's time, not in it; it is a clause of
+# its own, found anywhere, and the sentence says the quoted call ran without it (said of a thing in prose, "the
+# reindex no longer hit `A`", nothing tells which call that was: left as written)
+_NO_LONGER_RE = re.compile(r"(?<=\x00)\s+((?:no\s+(?:longer|more)|never\s+again)\s+(?:reported|printed|showed|mentioned|"
+                           r"complained\s+about|warned\s+about|listed|gave|threw|raised|hit))\s+(?:the\s+|any\s+)?"
+                           r"((?:\x00\d+\x00(?:\s*(?:,|and|or)\s*)?)+)", re.I)
 
 
 def _opening(m: re.Match[str]) -> re.Match[str] | None:
@@ -63,5 +71,7 @@ def earlier_apart(rest: str) -> str:
         shown.append((m.group(1), opening.group(0) if opening else ""))
         return " "
     rest = _HAD_SHOWN_RE.sub(printed, rest)
+    gone = [m.group(2) for m in _NO_LONGER_RE.finditer(rest)]
+    rest = _NO_LONGER_RE.sub(r" \1 it ", rest) + "".join(f" ; {a} ." for a in gone)
     return rest + "".join(f" ; it failed {a} before {b} ." if b else f" ; it failed {a} ." for a, b in had) + \
         "".join(f" ; it printed {a} before {b} ." if b else f" ; it printed {a} ." for a, b in shown)

@@ -109,11 +109,25 @@ NTH_FAMILIES = {"edit": ("Edit", "MultiEdit", "Write", "NotebookEdit"), "multied
                 "write": ("Write",), "read": ("Read",)}
 
 
+# "after the edit, …" (the clause the occasion is, alone): no count, so after the first edit at least (which of
+# several it meant, the words do not say)
+_THE_EDIT_RE = re.compile(r"\s*(?:the|my|its|that|this)\s+edit\s*", re.I)
+
+
 def nth_call(words: str) -> tuple[str, int] | None:
     """("edit", 2) for "after the second edit": the second call of an editing tool in the session."""
     m = _NTH_CALL_RE.search(words.replace("\x00", " "))
-    return (m.group(2).casefold(), _ORDINALS[m.group(1).casefold()]) if m else None
+    return (m.group(2).casefold(), _ORDINALS[m.group(1).casefold()]) if m else \
+        ("edit", 1) if _THE_EDIT_RE.fullmatch(words) else None
 
+
+# "`npm run build` after `git merge …` passed": the outcome is the first command's, as in "after `git merge …`,
+# `npm run build` passed"
+# ... and "the first `fossil commit` after it still failed", "`node run.mjs` after the edit failed with `E`"
+LATE_AFTER_RE = re.compile(r"(^|[.;:!?]\s+|\n)\s*((?:(?:the|a|first|second|next|same|last|final)\s+)*\x00\d+\x00)\s+"
+                           r"after\s+(\x00\d+\x00|(?:the|that|this|its|my|your)\s+(?:edit|fix|change|update|install|"
+                           r"patch|step)|it|that|this)(?=(?:\s+(?:still|again|also|then|now))?\s+(?:passed|failed|"
+                           r"succeeded|worked|errored|crashed|exited|printed|gave|returned)\b)", re.I)
 
 # "the first `mix credo --strict`": that command's first call
 FIRST_CALL_RE = re.compile(r"\b(?:first|1st)\s+\x00\d+\x00", re.I)

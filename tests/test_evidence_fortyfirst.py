@@ -1,0 +1,119 @@
+"""Issue 24, forty-first round: which call a citation ties an output to, however the sentence is built.
+
+A model names the call an output came from after the output ("`E` came from `zig test`"), puts the occasion between
+a command and its verb ("`zig build` after the edit failed with `E`", "the first `zig build` after it still failed"),
+or writes the verb in German, Spanish, Portuguese or French ("`zig test` brach mit `E` ab", "falló con `E`"). Each
+ties the output to the call named, as "`zig test` printed `E`" does; before, the pieces were free and one call's error
+credited to another passed. "no longer reported `E`" says the call did not print it. The rule tests fail on the code
+before the round; the guards hold before and after."""
+from __future__ import annotations
+
+from tests.helpers_transcripts import Builder
+from tests.test_evidence_steps import fact, gotcha, verdict
+
+BUILD = "zig build"
+TEST = "zig test src/parse.zig"
+UNUSED = "src/main.zig:14:9: error: unused local constant"
+EXPECTED = "expected 42, found 41"
+WHERE = "src/parse.zig:88"
+
+
+def zig_session() -> Builder:
+    """`zig build` fails on an unused constant (s2); the constant goes (s4); the build passes (s6); the parser tests fail on
+    an expectation at src/parse.zig:88 (s8)."""
+    b = Builder()
+    b.prompt("the build is red")
+    b.tool("Bash", {"command": BUILD}, f"Exit code 1\n{UNUSED}\n    const width = 80;", is_error=True)
+    b.tool("Edit", {"file_path": "src/main.zig", "old_string": "    const width = 80;\n", "new_string": ""},
+           "The file src/main.zig has been updated successfully.")
+    b.tool("Bash", {"command": BUILD}, "")
+    b.tool("Bash", {"command": TEST}, f"Exit code 1\nerror: 'parse.test.answer' failed: {EXPECTED}\n{WHERE}: "
+                                      "try testing.expectEqual(42, answer());", is_error=True)
+    return b
+
+
+# --- "`E` came from `cmd`": the output is what that call printed
+
+def test_an_output_said_to_come_from_another_call_is_refused(tmp_path):
+    e = fact(f"`{UNUSED}` came from `{TEST}` at `{WHERE}`.")
+    assert verdict(zig_session(), tmp_path, e).startswith("refused")
+
+
+def test_an_output_said_to_be_printed_by_another_call_is_refused(tmp_path):
+    e = fact(f"`{EXPECTED}` was printed by `{BUILD}`.")
+    assert verdict(zig_session(), tmp_path, e).startswith("refused")
+
+
+def test_guard_an_output_from_the_call_that_printed_it(tmp_path):
+    e = fact(f"`{EXPECTED}` came from `{TEST}` at `{WHERE}`.")
+    assert verdict(zig_session(), tmp_path, e) == "write"
+
+
+def test_guard_an_output_from_a_file_is_no_call(tmp_path):
+    """`src/main.zig` is a file, not a command: the sentence names where the error points, and stays as written."""
+    e = fact(f"`{UNUSED}` came from `src/main.zig`, and `{BUILD}` failed with it.")
+    assert verdict(zig_session(), tmp_path, e) == "write"
+
+
+# --- "`cmd` after the edit failed": the occasion between the command and its verb
+
+def test_a_command_after_the_edit_said_to_fail_with_its_earlier_error_is_refused(tmp_path):
+    e = fact(f"`{BUILD}` after the edit failed with `{UNUSED}`.")
+    assert verdict(zig_session(), tmp_path, e).startswith("refused")
+
+
+def test_the_first_run_after_it_said_to_still_fail_is_refused(tmp_path):
+    e = fact(f"Deleting the constant was not enough: the first `{BUILD}` after it still failed.")
+    assert verdict(zig_session(), tmp_path, e).startswith("refused")
+
+
+def test_guard_a_command_before_the_edit_with_its_error(tmp_path):
+    e = fact(f"`{BUILD}` failed with `{UNUSED}`; after the edit it passed.")
+    assert verdict(zig_session(), tmp_path, e) == "write"
+
+
+def test_guard_a_command_after_the_edit_with_what_it_did(tmp_path):
+    e = fact(f"`{TEST}` after the edit failed with `{EXPECTED}`.")
+    assert verdict(zig_session(), tmp_path, e) == "write"
+
+
+# --- German, Spanish, Portuguese and French verbs of what a call did
+
+def test_a_german_separable_verb_ties_the_error_to_its_call(tmp_path):
+    e = fact(f"`{BUILD}` brach mit `{EXPECTED}` ab.")
+    assert verdict(zig_session(), tmp_path, e).startswith("refused")
+
+
+def test_a_spanish_failure_verb_ties_the_error_to_its_call(tmp_path):
+    e = fact(f"`{BUILD}` falló con `{EXPECTED}`.")
+    assert verdict(zig_session(), tmp_path, e).startswith("refused")
+
+
+def test_a_french_failure_verb_ties_the_error_to_its_call(tmp_path):
+    e = fact(f"`{BUILD}` a échoué avec `{EXPECTED}`.")
+    assert verdict(zig_session(), tmp_path, e).startswith("refused")
+
+
+def test_guard_the_same_verbs_with_the_calls_own_error(tmp_path):
+    for said in (f"`{TEST}` brach mit `{EXPECTED}` ab.", f"`{TEST}` schlug mit `{EXPECTED}` fehl.",
+                 f"`{TEST}` falló con `{EXPECTED}`.", f"`{TEST}` falhou com `{EXPECTED}`.",
+                 f"`{BUILD}` zeigte `{UNUSED}`."):
+        assert verdict(zig_session(), tmp_path, fact(said)) == "write", said
+
+
+# --- "no longer reported `E`": what the call did not print
+
+def test_an_error_the_next_build_no_longer_reported_was_printed_before(tmp_path):
+    e = gotcha(f"After the edit, the next `{BUILD}` no longer reported `{UNUSED}` (it printed nothing).",
+               workaround="Delete the constant.")
+    assert verdict(zig_session(), tmp_path, e) == "write"
+
+
+def test_guard_an_error_never_printed_is_not_found_by_saying_it_is_gone(tmp_path):
+    e = fact("After the edit the next build no longer reported `error: use of undeclared identifier 'width'`.")
+    assert verdict(zig_session(), tmp_path, e).startswith("refused")
+
+
+def test_guard_an_error_a_later_call_reported_again_is_looked_for_after(tmp_path):
+    e = fact(f"After the edit the next `{BUILD}` reported `{UNUSED}` again.")
+    assert verdict(zig_session(), tmp_path, e).startswith("refused")
