@@ -443,8 +443,7 @@ def parse(citation: str, commands_ran: frozenset[str] = frozenset()) -> Citation
     rest = re.sub(r"(?m)^(\s*)\d{1,2}[.)](?=\s)", r"\1", rest)   # a numbered list's number is no name
     rest = re.sub(r"(\x00\d+\x00)-(?=[^\W\d_])", r"\1 ", rest)   # `.dockerignore`-Regel: a compound, not a flag
     rest = korean_outputs(european_outputs(rest), lambda i: commandish(quoted[i]))   # (as written: `Setting up x` is output)
-    rest = earlier_apart(rest)   # "went from `A` to `B`", "that had failed with `A`": A a clause of its own
-    rest = attributed(rest, lambda i: commandish(quoted[i]))   # "`E` came from `cmd`": `cmd` printed `E`
+    rest = attributed(earlier_apart(rest), lambda i: commandish(quoted[i]))   # "from A to B", "E came from x"
     rest = LATE_AFTER_RE.sub(r"\1after \3, \2", arrows(parenthesised_outputs(rest, quoted), quoted))
     rest = _SUBJECT_THEN_RE.sub(r"\1then \2 ", rest)
     rest = _NO_EFFECT_RE.sub(r"\1, then ", rest)
