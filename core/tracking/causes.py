@@ -60,8 +60,15 @@ def _chain(output: str) -> tuple[str, ...]:
     trouble = [ln.strip() for ln in output.splitlines()[:80] if _TROUBLE.search(ln)]
     if len(trouble) != 1:
         return ()
-    parts = tuple(skeleton(p) for p in re.split(r":\s+", trouble[0]) if _WORD.search(p))
+    raw = [p for p in re.split(r":\s+", trouble[0]) if _WORD.search(p)]
+    if len(raw) >= 4 and _NAMES.fullmatch(raw[-1].strip()):
+        raw = raw[:-1]   # (what the cause is about, `… missing in charts/ directory: postgresql, redis`: no cause)
+    parts = tuple(skeleton(p) for p in raw)
     return parts if len(parts) >= 3 else ()
+
+
+# The names a message ends on, listed: two or more single words (`postgresql, redis`)
+_NAMES = re.compile(r"[\w.@/-]+(?:,\s*[\w.@/-]+)+\.?")
 
 
 # A class of error tagged with its own code: `OSError: [E050]` (spaCy), `HttpListenerException (5)` (.NET's Win32

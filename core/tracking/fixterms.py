@@ -181,6 +181,10 @@ def term_sets(anchors: Anchors, calls: LessonCalls | None) -> list[FixWords]:
     if calls is not None and calls.fix_words and calls.fix_is in ("cited", "stated", "inferred"):
         sources.append(" ".join(calls.fix_words))
     sets: list[FixWords] = []
+    segments = command_segments(calls.failure.command) if calls is not None and calls.failure is not None else []
+    failed = {w.lower().strip(".:") for seg in segments for w in seg}
+    # (the programs that failed given a subcommand: `helm upgrade`, not `ssh host`)
+    acted = {seg[0].lower() for seg in segments if len(seg) > 1 and re.fullmatch(r"[a-z][a-z0-9-]{2,}", seg[1])}
     named = acts([seg for text in [*anchors.commands, *sources] for seg in command_segments(text)])
     for text in sources:
         # (a path or address cut short, `…/releases/download/...`, stands for any that goes on from there)
@@ -205,8 +209,10 @@ def term_sets(anchors: Anchors, calls: LessonCalls | None) -> list[FixWords]:
         # option means what it does with its act, so `biome check --write` is another act with most of the same words
         act = next((w for w in split[1:] if w), "") if text not in anchors.fix_terms else ""
         if re.fullmatch(r"[a-z][a-z0-9-]{2,}", act) and act in words and act not in _RUNNER_WORDS and \
-                any(w.startswith("--") for w in words):
-            must.add(act)
+                (any(w.startswith("--") for w in words) or first in acted and act not in failed and
+                 words - {first, act} <= failed):
+            must.add(act)   # (... or another act of the program that failed, its other words the failing call's own:
+            # `helm dependency build ./charts/api` for `helm upgrade … ./charts/api`)
         # an option of one dash that sets something (`-env:UserInstallation=…`, `-Dfile.encoding=…`), by its name
         settings = frozenset(_option(w) for w in split if _SET_OPTION.match(w) and "=" in w)
         # (a subcommand as common as `install`, `run`, `build` is no act of the fix's own: `composer require

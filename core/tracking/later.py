@@ -50,7 +50,7 @@ def _message_patterns(words: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[re
     ACCESS_REFUSED - Login was refused …`, amqplib's `Handshake terminated … 403 …`); a word ends at `_` too, as the
     message was split (`ACCESS_REFUSED` holds `access` and `refused`). With them, the words every pattern holds: a
     line without them is passed over unread."""
-    cut = len(words) // 4
+    cut = len(words) // 4 if len(words) >= 6 else 0
     bounded = [rf"(?<![^\W_])(?<!-){re.escape(w)}(?![^\W_])(?!-)" for w in words]
     patterns = tuple(re.compile(".*?".join(bounded[i:len(words) - j]))
                      for i in range(cut + 1) for j in range(cut + 1 - i))

@@ -233,7 +233,8 @@ _NAMING = (r"(?:branch|remote|tag|host|hostname|worktree|refspec|revision|commit
            r"|role|database|repo|repository|chart|command"
            # the kinds of object a cluster or a cloud names (`namespaces "payments" not found`)
            r"|namespaces?|contexts?|clusters?|pods?|deployments?|services?|volumes?|networks?|secrets?|buckets?)")
-_NOUN = re.compile(_NAMING)
+# ... and a database's kinds (`relation "orders" does not exist` is not `function … does not exist`)
+_NOUN = re.compile(_NAMING[:-1] + r"|relations?|functions?|tables?|columns?|schemas?|extensions?)")
 #: A quoted host and port (`"api.github.com:443"`): where the session went, made up like a branch.
 _HOST_PORT = re.compile(r"^[\w.-]+\.[a-z]{2,}:\d{1,5}$", re.I)
 _NAMED = re.compile(r"(?i)\b(" + _NAMING + r"):?\s+(?!has\b|is\b|was\b|not\b|does\b|did\b)[^\s'\"`]+")
@@ -373,8 +374,7 @@ _ERRNO = re.compile(r"\bE(?:NOSPC|ACCES|PERM|NOENT|ADDRINUSE|MFILE|NFILE|CONNREF
 
 
 def signature_of(text: str, command: str = "", *, output: bool = True) -> Signature:
-    """The signature of one error: a failed call's output (and the command that
-    ran), or a lesson's symptom and evidence."""
+    """The signature of one error: a failed call's output (and its command), or a lesson's symptom and evidence."""
     head = plain_output(text[:6000])   # (line breaks escaped, a logfmt line's `msg=`)
     code = next((int(m.group(1)) for m in _EXIT.finditer(head) if m.group(1) != "0"), None)
     family = command_family(command) if command else ""
