@@ -117,3 +117,57 @@ def test_guard_an_error_never_printed_is_not_found_by_saying_it_is_gone(tmp_path
 def test_guard_an_error_a_later_call_reported_again_is_looked_for_after(tmp_path):
     e = fact(f"After the edit the next `{BUILD}` reported `{UNUSED}` again.")
     assert verdict(zig_session(), tmp_path, e).startswith("refused")
+
+
+# --- the person's report cited as the failure, in the words people use
+
+MODULE = "Import-Module Acme.Deploy -PassThru | Select-Object Version"
+
+
+def module_session(report: str) -> Builder:
+    """The person reports the old module version loading (s1); the old copy is removed (s2) and the import, run
+    again, loads the new one (s4)."""
+    b = Builder()
+    b.prompt(report)
+    b.tool("Bash", {"command": "pwsh -c 'Remove-Item -Recurse C:/Modules/Acme.Deploy/1.3.2'"}, "")
+    b.tool("Bash", {"command": f"pwsh -c '{MODULE}'"}, "Version\n-------\n1.4.0")
+    return b
+
+
+def module_lesson() -> object:
+    return gotcha(f"`{MODULE}` → `1.4.0`", "Remove the old version's folder: `Remove-Item -Recurse "
+                  "C:/Modules/Acme.Deploy/1.3.2`", failure_step="s1", fix_step="s2")
+
+
+def test_the_person_reporting_the_old_thing_still_loading_is_the_failure(tmp_path):
+    b = module_session("import-module on the build agent still loads 1.3.2 after i installed 1.4.0")
+    assert verdict(b, tmp_path, module_lesson()) == "write"
+
+
+def test_the_person_reporting_a_thing_that_never_starts_is_the_failure(tmp_path):
+    b = module_session("the deploy job never starts with the new module, the agent keeps using 1.3.2")
+    assert verdict(b, tmp_path, module_lesson()) == "write"
+
+
+def test_guard_the_person_asking_for_something_new_is_no_failure(tmp_path):
+    b = module_session("please make the agent load 1.4.0 of Acme.Deploy")
+    assert verdict(b, tmp_path, module_lesson()).startswith("review")
+
+
+def test_guard_a_thing_that_doesnt_do_more_is_no_failure_report(tmp_path):
+    """"doesnt reload" with no apostrophe: as "doesn't reload" it is a wish about a feature, not a report of the
+    failure (only "doesn't work" is)."""
+    b = module_session("also the agent doesnt reload modules on its own, any idea?")
+    assert verdict(b, tmp_path, module_lesson()).startswith("review")
+
+
+def test_guard_german_nach_is_left_as_written(tmp_path):
+    """German capitalises its nouns, which read as names: after a translated "nach `x`" they would be looked for
+    in the later steps ("im Parser"), so "nach" stays as written (Spanish "después de `x`" is translated)."""
+    e = fact(f"Nach `const width = 80;` entfernt: `{TEST}` meldete `{EXPECTED}` im Parser.")
+    assert verdict(zig_session(), tmp_path, e) == "write"
+
+
+def test_a_spanish_after_before_a_quote_orders_what_follows(tmp_path):
+    e = fact(f"Después de `{TEST}`, `{BUILD}` mostró `{UNUSED}`.")
+    assert verdict(zig_session(), tmp_path, e).startswith("refused")

@@ -1,7 +1,7 @@
 """German, Spanish, Portuguese and French verbs of what a call did, read as the English the claims parser reads:
 "`cmd` brach mit `E` ab", "`cmd` schlug mit `E` fehl", "`cmd` falló con `E`", "`cmd` falhou com `E`", "`cmd` a échoué
 avec `E`" are "`cmd` failed with `E`"; "lieferte", "devolvió", "retornou", "a renvoyé" are "returned"; "después de",
-"nach dem" are "after", and so on. Left untranslated, the quote after such a verb was a free piece, found in any
+"après" are "after", and so on. Left untranslated, the quote after such a verb was a free piece, found in any
 step, so a model writing in these languages could credit one call's error to another. Read on the prose with its
 quotes made marks (`\\x00N\\x00`)."""
 from __future__ import annotations
@@ -26,9 +26,9 @@ _VERBS = (
     (r"arrojó|lanzó|lançou|warf|a\s+levé", "threw"),
 )
 # The word that makes what follows it come after an act, the act quoted ("después de `apt-get …`, la segunda ejecución
-# mostró …"; one in words, "nach dem Umbenennen", "tras reiniciar", is left: what the sentence says of it next, "war
-# CP01 weg", is not read in these languages)
-_AFTER_RE = re.compile(r"(?<![\w\x00])(?:después\s+de|luego\s+de|tras|nach|nachdem|depois\s+de|após|après)"
+# mostró …"; one in words, "tras reiniciar", is left: what the sentence says of it next is not read in these
+# languages). Not German's "nach": its nouns are capitalised, read as names the later steps must hold ("im Bundle")
+_AFTER_RE = re.compile(r"(?<![\w\x00])(?:después\s+de|luego\s+de|tras|depois\s+de|após|après)"
                        r"(?=\s+\x00)", re.I)
 _VERB_RE = re.compile(r"(?<![\w\x00])(?:" + "|".join(f"({v})" for v, _ in _VERBS) + r")(?=\s+\x00)", re.I)
 

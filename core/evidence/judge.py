@@ -251,8 +251,16 @@ _REPORTS_TROUBLE_RE = re.compile(r"\b(?:errors?|errored|fails?|failed|failing|ha
                                  r"valid)|(?:says|said|complains?|complained|reports?|reported|warns?|warned)\b"
                                  r"(?:[^.!?\n]|\.(?=\S)){0,60}\b(?:unsupported|not supported|not found|"
                                  r"not recogni[sz]ed|cannot)|"
-                                 r"unreachable|(?:nobody|no one)\b[^.!?\n]{0,40}\bcan\b)\b|"
-                                 r"\berr_[a-z_]{4,}|에러|오류|실패|안 ?돼|안 ?되|멈춰|안 ?떠|안 ?믿|(?:가|이) 떠요", re.I)
+                                 r"unreachable|(?:nobody|no one)\b[^.!?\n]{0,40}\bcan\b|"
+                                 # ("never starts for pull requests", "still loads 1.3.2 after i installed 1.4.0",
+                                 # "keeps serving the old cert", "gets connection reset", "says no module named x")
+                                 r"(?:doesnt|dont)\s+work|wont|cant|isnt\s+working|never\s+(?:starts?|returns?|runs?|loads?|"
+                                 r"finish(?:es)?|completes?|arrives?|connects?|fires?|triggers?)|still\s+(?:loads?|"
+                                 r"shows?|serves?|serving|prints?|uses?|using|says|gets?|returns?)|keeps?\s+(?:serving|"
+                                 r"failing|crashing|showing|printing|loading|using|restarting)|connection\s+(?:reset|"
+                                 r"refused|timed\s+out)|timed\s+out|no\s+module\s+named|came\s+out\s+(?:weird|wrong|"
+                                 r"broken|empty|garbled))\b|"
+                                 r"\berr_[a-z_]{4,}|에러|오류|실패|안 ?돼|안 ?되|멈춰|안 ?떠|안 ?믿|(?:가|이) 떠요|못 \S+요", re.I)
 
 
 def _tells_error(prompt: Step, evidence: str) -> bool:
