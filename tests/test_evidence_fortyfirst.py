@@ -171,3 +171,68 @@ def test_guard_german_nach_is_left_as_written(tmp_path):
 def test_a_spanish_after_before_a_quote_orders_what_follows(tmp_path):
     e = fact(f"Después de `{TEST}`, `{BUILD}` mostró `{UNUSED}`.")
     assert verdict(zig_session(), tmp_path, e).startswith("refused")
+
+
+# --- the person saying the error is gone; a check that exited 0 printing four words of the symptom in a row
+
+CONF = "Bad config: invalid type: boolean `true`, expected struct SoftWrap for key `editor.soft-wrap`"
+
+
+def config_session(answer: str) -> Builder:
+    """The editor's health check prints its config error and exits 0 (s2); the config is edited (s4); the person
+    answers (s6)."""
+    b = Builder()
+    b.prompt("soft wrap does nothing")
+    b.tool("Bash", {"command": "hx --health 2>&1 | head -3"}, f"{CONF}\nPress <ENTER> to continue with default config")
+    b.tool("Edit", {"file_path": "config.toml", "old_string": "soft-wrap = true",
+                    "new_string": "[editor.soft-wrap]\nenable = true"}, "The file config.toml has been updated successfully.")
+    b.prompt(answer)
+    return b
+
+
+def config_lesson() -> object:
+    return gotcha("`hx --health` → `Bad config: invalid type: boolean`", "Use `[editor.soft-wrap]` with `enable = true`.",
+                  symptom="Bad config: invalid type: boolean, expected struct SoftWrap", failure_step="s2",
+                  fix_step="s4")
+
+
+def test_the_person_saying_the_error_message_is_gone_confirms(tmp_path):
+    b = config_session("it wraps now and the Bad config message is gone. thanks")
+    assert verdict(b, tmp_path, config_lesson()) == "write"
+
+
+def test_guard_the_person_saying_the_error_is_gone_but_something_still_fails_does_not(tmp_path):
+    b = config_session("the Bad config message is gone but it still does not wrap")
+    assert verdict(b, tmp_path, config_lesson()).startswith("review")
+
+
+HEALTH = "hx --health rust"
+
+
+def health_session() -> Builder:
+    """The health check exits 0 saying the configured server is not found (s2); the override is edited (s4); the
+    check passes (s6)."""
+    b = Builder()
+    b.prompt("rust-analyzer does not start in the editor")
+    b.tool("Bash", {"command": HEALTH}, "Configured language servers:\n  ✘ rust-analyzer: C:/tools/ra/ra.exe not found in "
+                                        "$PATH\nHighlight queries: ✓")
+    b.tool("Edit", {"file_path": "languages.toml", "old_string": 'command = "C:/tools/ra/ra.exe"',
+                    "new_string": 'command = "rust-analyzer"'}, "The file languages.toml has been updated successfully.")
+    b.tool("Bash", {"command": HEALTH}, "Configured language servers:\n  ✓ rust-analyzer: C:/Users/j/.cargo/bin/"
+                                        "rust-analyzer.exe\nHighlight queries: ✓")
+    return b
+
+
+def health_lesson(symptom: str) -> object:
+    return gotcha(f'`{HEALTH}` → `✓ rust-analyzer`', 'Set `command = "rust-analyzer"` in languages.toml.',
+                  symptom=symptom, failure_step="s2", fix_step="s4")
+
+
+def test_a_cited_check_printing_four_words_of_the_symptom_in_a_row_is_the_failure(tmp_path):
+    e = health_lesson("hx --health rust: rust-analyzer not found in $PATH even after rustup component add")
+    assert verdict(health_session(), tmp_path, e) == "write"
+
+
+def test_guard_four_words_in_a_row_naming_no_trouble_are_no_failure(tmp_path):
+    e = health_lesson("the editor shows configured language servers and more in its health check")
+    assert verdict(health_session(), tmp_path, e).startswith("review")

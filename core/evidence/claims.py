@@ -32,7 +32,7 @@ from core.evidence.matching import (ANSI_RE, BARE_SGR_RE, REDACTION_RE, STEP_LAB
                                     without_written_codes)
 from core.evidence.sequence import (AT_ONCE_RE, AT_ONCE_END_RE, FIRST_CALL_RE, FIRST_RE, LEFT_CLEAN_RE, NEXT_RE,
                                      NOT_APPLIED_RE, PLURAL_RE, PRINTED_TIMES_RE, REPEAT_RE, FINAL_RE, ONCE,
-                                     STILL_RE, UNCHANGED_RE, LATE_AFTER_RE, code_outcomes, next_outcomes,
+                                     STILL_RE, UNCHANGED_RE, code_outcomes, late_after, next_outcomes,
                                      nth_call, quoted_sentences, split_clauses, times, without_counts)
 from core.evidence.outcomes import (ERRORISH_RE, EXIT_CLAIM_RE, EXIT_QUOTE_RE, FAIL_RE, NOTHING_RE, OK_RE, GONE_RE,
                                     absent_quotes, ends_resolved, parenthesised_outputs, said_ok)
@@ -40,8 +40,8 @@ from core.evidence.outcomes import outcome as outcome_of
 from core.evidence.subjects import (ANOTHER_RE, SAID_EDITED_RE, command_quote, named_states, named_subject,
                                      nearest, opening_command, opening_pair, opens_on, as_run)
 from core.evidence.words import (COMMAND_WORDS, CONNECTING, PROSE_TOOL_OF_RE, TOOL_OF_RE, PLACE_RE, TOOL_RE,
-                                  TYPED_PROMPT_RE, commandish, json_values, literal_breaks, quote_spaced_paths,
-                                  quote_tool_calls, quotes, strip_token)
+                                  TYPED_PROMPT_RE, command_at, commandish, json_values, literal_breaks,
+                                  quote_spaced_paths, quote_tool_calls, quotes, strip_token)
 from core.evidence.tokens import JOINS_RE, PROSE_HYPHENED_RE, PROSE_VERB_RE, prose_tokens
 from core.transcript.redact import redact
 from core.transcript.error_phrases import (COMMAND_NOT_FOUND, GIT_REFUSALS, MISSING_MODULE, NOT_FOUND,
@@ -442,9 +442,9 @@ def parse(citation: str, commands_ran: frozenset[str] = frozenset()) -> Citation
     rest = literal_breaks("".join(prose))   # hook output's literal \n ends a line, outside quotes and Windows paths
     rest = re.sub(r"(?m)^(\s*)\d{1,2}[.)](?=\s)", r"\1", rest)   # a numbered list's number is no name
     rest = re.sub(r"(\x00\d+\x00)-(?=[^\W\d_])", r"\1 ", rest)   # `.dockerignore`-Regel: a compound, not a flag
-    rest = korean_outputs(european_outputs(rest), lambda i: commandish(quoted[i]))   # (as written: `Setting up x` is output)
-    rest = attributed(earlier_apart(rest), lambda i: commandish(quoted[i]))   # "from A to B", "E came from x"
-    rest = LATE_AFTER_RE.sub(r"\1after \3, \2", arrows(parenthesised_outputs(rest, quoted), quoted))
+    rest = korean_outputs(european_outputs(rest, command_at(quoted)), command_at(quoted))
+    rest = attributed(earlier_apart(rest), quoted, commands_ran)   # "from A to B", "E came from x"
+    rest = late_after(arrows(parenthesised_outputs(rest, quoted), quoted))
     rest = _SUBJECT_THEN_RE.sub(r"\1then \2 ", rest)
     rest = _NO_EFFECT_RE.sub(r"\1, then ", rest)
     rest = UNCHANGED_RE.sub(lambda m: f", then {m.group(1) or m.group(2)} again", rest)

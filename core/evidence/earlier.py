@@ -30,11 +30,13 @@ _HAD_SHOWN_RE = re.compile(r"\s*,?\s*\b(?:where|whereas|while)\s+(?:(?:the|its|t
                            r"had\s+(?:\w+\s+)?(?:shown|printed|said|reported|logged|listed|returned|given|thrown|"
                            r"raised|displayed|output)\s+((?:\x00\d+\x00(?:\s*(?:,|and|or)\s*)?)+)", re.I)
 
-# "the next `make` no longer reported `A`": A was printed before the sentence's time, not in it; it is a clause of
-# its own, found anywhere, and the sentence says the quoted call ran without it (said of a thing in prose, "the
-# reindex no longer hit `A`", nothing tells which call that was: left as written)
-_NO_LONGER_RE = re.compile(r"(?<=\x00)\s+((?:no\s+(?:longer|more)|never\s+again)\s+(?:reported|printed|showed|mentioned|"
-                           r"complained\s+about|warned\s+about|listed|gave|threw|raised|hit))\s+(?:the\s+|any\s+)?"
+# "the next `make` no longer reported `A`", "stopped printing `A`": the quoted call ran without A (read as "printed no
+# `A`", checked in its output), and A is what it printed before, a clause of its own bound to that command, not to the
+# sentence's time (said of a thing in prose, "the reindex no longer hit `A`", nothing tells which call: left as written)
+_NO_LONGER_RE = re.compile(r"(\x00\d+\x00)\s+(?:(?:no\s+(?:longer|more)|never\s+again)\s+(?:reported|reports|printed|"
+                           r"prints|showed|shows|mentioned|mentions|complained\s+about|warned\s+about|listed|gave|threw|"
+                           r"raised|hit|failed\s+with|fails\s+with|errored\s+with)|stopped\s+(?:reporting|printing|"
+                           r"showing|mentioning|failing\s+with|complaining\s+about|warning\s+about))\s+(?:the\s+|any\s+)?"
                            r"((?:\x00\d+\x00(?:\s*(?:,|and|or)\s*)?)+)", re.I)
 
 
@@ -71,7 +73,7 @@ def earlier_apart(rest: str) -> str:
         shown.append((m.group(1), opening.group(0) if opening else ""))
         return " "
     rest = _HAD_SHOWN_RE.sub(printed, rest)
-    gone = [m.group(2) for m in _NO_LONGER_RE.finditer(rest)]
-    rest = _NO_LONGER_RE.sub(r" \1 it ", rest) + "".join(f" ; {a} ." for a in gone)
+    gone = [(m.group(1), m.group(2)) for m in _NO_LONGER_RE.finditer(rest)]
+    rest = _NO_LONGER_RE.sub(r"\1 printed no \2", rest) + "".join(f" ; {c} printed {a} ." for c, a in gone)
     return rest + "".join(f" ; it failed {a} before {b} ." if b else f" ; it failed {a} ." for a, b in had) + \
         "".join(f" ; it printed {a} before {b} ." if b else f" ; it printed {a} ." for a, b in shown)

@@ -7,13 +7,22 @@ quotes made marks (`\\x00N\\x00`)."""
 from __future__ import annotations
 
 import re
+from typing import Callable
 
-# A verb that brackets what it failed with (German's separable verbs): "brach mit `E` ab", "ist mit `E` abgebrochen"
-_AROUND_RE = re.compile(r"\b(?:(?:brach|bricht)\s+mit\s+((?:\x00\d+\x00\s*(?:,|und|oder)?\s*)+)ab|(?:schlug|schlägt)\s+"
-                        r"mit\s+((?:\x00\d+\x00\s*(?:,|und|oder)?\s*)+)fehl|(?:ist|war)\s+mit\s+"
-                        r"((?:\x00\d+\x00\s*(?:,|und|oder)?\s*)+)(?:abgebrochen|gescheitert|fehlgeschlagen))\b", re.I)
+_QUOTES = r"((?:\x00\d+\x00\s*(?:,|und|oder|y|o|e|ou|et)?\s*)+)"
+# What a verb's object may open on before the quote: an article and the word for error ("falló con el error `E`",
+# "a échoué avec l'erreur `E`", "mit dem Fehler `E`")
+_NAMED = r"(?:(?:el|la|los|las|un|una|o|a|os|as|um|uma|le|les|l'|une|des|dem|der|den|die|einem|einer|einen)\s*)?" \
+         r"(?:(?:error|errores|erro|erros|erreur|erreurs|fehler|fehlermeldung|meldung|mensaje|mensagem|message)\s+)?"
+# A verb that brackets what it failed with (German's separable verbs): "brach mit `E` ab", "ist mit `E` abgebrochen",
+# and with its subject after it, as German puts it after an adverb: "Danach schlug `x` mit `E` fehl"
+_AROUND_RE = re.compile(r"\b(?:(?:brach|bricht)\s+mit\s+" + _NAMED + _QUOTES + r"ab|(?:schlug|schlägt)\s+mit\s+" +
+                        _NAMED + _QUOTES + r"fehl|(?:ist|war)\s+mit\s+" + _NAMED + _QUOTES +
+                        r"(?:abgebrochen|gescheitert|fehlgeschlagen))\b", re.I)
+_SUBJECT_AFTER_RE = re.compile(r"\b(?:brach|bricht|schlug|schlägt)\s+(\x00\d+\x00)\s+mit\s+" + _NAMED + _QUOTES +
+                               r"(?:ab|fehl)\b", re.I)
 # "gab `E` aus" / "gab `E` zurück": printed, returned
-_GAVE_RE = re.compile(r"\b(?:gab|gibt)\s+((?:\x00\d+\x00\s*(?:,|und|oder)?\s*)+)(aus|zurück)\b", re.I)
+_GAVE_RE = re.compile(r"\b(?:gab|gibt)\s+" + _QUOTES + r"(aus|zurück)\b", re.I)
 # Verbs whose object follows, as in English
 _VERBS = (
     (r"scheiterte\s+mit|scheitert\s+mit|falló\s+con|falla\s+con|falhou\s+com|falha\s+com|a\s+échoué\s+avec|"
@@ -28,16 +37,28 @@ _VERBS = (
 # The word that makes what follows it come after an act, the act quoted ("después de `apt-get …`, la segunda ejecución
 # mostró …"; one in words, "tras reiniciar", is left: what the sentence says of it next is not read in these
 # languages). Not German's "nach": its nouns are capitalised, read as names the later steps must hold ("im Bundle")
-_AFTER_RE = re.compile(r"(?<![\w\x00])(?:después\s+de|luego\s+de|tras|depois\s+de|após|après)"
-                       r"(?=\s+\x00)", re.I)
-_VERB_RE = re.compile(r"(?<![\w\x00])(?:" + "|".join(f"({v})" for v, _ in _VERBS) + r")(?=\s+\x00)", re.I)
+_AFTER_RE = re.compile(r"(?<![\w\x00])(?:después\s+del?|luego\s+del?|tras(?:\s+el)?|depois\s+d[oa]s?|depois\s+de|"
+                       r"após(?:\s+[oa]s?)?|après(?:\s+(?:le|la|les)|\s*l')?)(?=\s*\x00)", re.I)
+_VERB_RE = re.compile(r"(?<![\w\x00])(?:" + "|".join(f"({v})" for v, _ in _VERBS) + r")\s+" + _NAMED + r"(?=\x00)",
+                      re.I)
 
 
-def european_outputs(text: str) -> str:
+def european_outputs(text: str, command: Callable[[int], bool] = lambda n: False) -> str:
     """The text with each such verb read as its English form (only before a quote: a verb of output says what the
-    call printed only when what it printed follows)."""
+    call printed only when what it printed follows). A command quoted right after a verb of output (`command`: whether
+    quote N reads as one) is its subject, German's order after an adverb ("Danach zeigte `zig build` keine Fehler"):
+    that verb is left as written, not read as one printing the command."""
+    text = _SUBJECT_AFTER_RE.sub(lambda m: f"{m.group(1)} failed with {m.group(2).strip()} ", text)
     text = _AROUND_RE.sub(lambda m: f"failed with {next(g for g in m.groups() if g).strip()} ", text)
     text = _GAVE_RE.sub(lambda m: f"{'printed' if m.group(2).casefold() == 'aus' else 'returned'} {m.group(1).strip()} ",
                         text)
     text = _AFTER_RE.sub("after", text)
-    return _VERB_RE.sub(lambda m: next(_VERBS[i][1] for i, g in enumerate(m.groups()) if g), text)
+    return _VERB_RE.sub(lambda m: _english(m, command), text)
+
+
+def _english(m: re.Match[str], command: Callable[[int], bool]) -> str:
+    verb = next(_VERBS[i][1] for i, g in enumerate(m.groups()) if g)
+    subject = re.match(r"\x00(\d+)\x00", m.string[m.end():])
+    if subject and command(int(subject.group(1))) and verb in ("showed", "returned", "reported", "printed"):
+        return m.group(0)   # (left for the caller: the quote after it is who did it)
+    return f"{verb} "

@@ -227,12 +227,16 @@ def cited_failure(step: Step, evidence: str, symptom: str = "") -> bool:
 def prints_symptom(step: Step, symptom: str) -> bool:
     """The call printed the failure as the lesson states it: a piece its symptom quotes (not one it says never came,
     "never prints `Listening on …`"), or a clause of its prose (between commas, semicolons, dashes or words of another
-    script), three words or more, word for word in the call's own output."""
+    script), three words or more, or four of them in a row naming trouble, word for word in the call's own output."""
     if not symptom:
         return False
     said = [p for m in _SYMPTOM_QUOTE_RE.finditer(symptom) if not _SAID_ABSENT_RE.search(symptom[:m.start()])
             for p in pieces(m.group(1) or m.group(2))]   # (cut where the model wrote `…`)
     said += [normalise(c).strip(" .") for c in _SYMPTOM_CLAUSES_RE.split(_SYMPTOM_QUOTE_RE.sub(" ; ", symptom))]
+    # ... or four words of a clause in a row that name trouble ("x: rust-analyzer not found in $PATH even after y"
+    # holds "not found in $path", as `✘ rust-analyzer: C:/tools/… not found in $PATH` printed it)
+    said += [w for c in said for ws in [c.split()] for w in (" ".join(ws[i:i + 4]) for i in range(len(ws) - 3))
+             if ERRORISH_RE.search(w)]
     return any(len(p.split()) >= 3 and occurs(p, step.result) for p in said)
 
 
@@ -253,14 +257,19 @@ _REPORTS_TROUBLE_RE = re.compile(r"\b(?:errors?|errored|fails?|failed|failing|ha
                                  r"not recogni[sz]ed|cannot)|"
                                  r"unreachable|(?:nobody|no one)\b[^.!?\n]{0,40}\bcan\b|"
                                  # ("never starts for pull requests", "still loads 1.3.2 after i installed 1.4.0",
-                                 # "keeps serving the old cert", "gets connection reset", "says no module named x")
-                                 r"(?:doesnt|dont)\s+work|wont|cant|isnt\s+working|never\s+(?:starts?|returns?|runs?|loads?|"
-                                 r"finish(?:es)?|completes?|arrives?|connects?|fires?|triggers?)|still\s+(?:loads?|"
-                                 r"shows?|serves?|serving|prints?|uses?|using|says|gets?|returns?)|keeps?\s+(?:serving|"
-                                 r"failing|crashing|showing|printing|loading|using|restarting)|connection\s+(?:reset|"
-                                 r"refused|timed\s+out)|timed\s+out|no\s+module\s+named|came\s+out\s+(?:weird|wrong|"
-                                 r"broken|empty|garbled))\b|"
-                                 r"\berr_[a-z_]{4,}|에러|오류|실패|안 ?돼|안 ?되|멈춰|안 ?떠|안 ?믿|(?:가|이) 떠요|못 \S+요", re.I)
+                                 # "keeps serving the old cert", "gets connection reset", "says no module named x"; not
+                                 # "please dont work on main", "i wont be around", "the others can still use 1.3.2")
+                                 r"(?:doesnt|dont)\s+work(?!\s+(?:on|in|with|for|from|at)\b)|(?:wont|cant)\s+(?:start|"
+                                 r"load|run|build|compile|connect|open|install|find|reach|resolve|import|boot|work)|"
+                                 r"isnt\s+working|never\s+(?:start|return|run|load|finish|complete|arrive|connect|fire|"
+                                 r"trigger)(?:s|ed|es)?|(?<!can )(?<!could )(?<!may )(?<!should )(?<!will )still\s+"
+                                 r"(?:loads?|loading|shows?|showing|serves?|serving|prints?|printing|uses?|using|says|"
+                                 r"gets?|getting|returns?|returning)|keeps?\s+(?:serving|failing|crashing|showing|printing|"
+                                 r"loading|using|restarting)|connection\s+(?:reset|refused|timed\s+out)|time[sd]\s+out|"
+                                 r"no\s+module\s+named|came\s+out\s+(?:weird|wrong|broken|empty|garbled))\b|"
+                                 r"\berr_[a-z_]{4,}|에러|오류|실패|안 ?돼|안 ?되|멈춰|안 ?떠|안 ?믿|(?:가|이) 떠요|"
+                                 # ("로드 못해요", "못 붙어요"; not "직접 못 해요", "I can't do it myself")
+                                 r"못 ?(?!해요|합니다)\S+요|(?:로드|연결|실행|설치|접속|시작|빌드|로그인|인식)\s*못\s*해요", re.I)
 
 
 def _tells_error(prompt: Step, evidence: str) -> bool:

@@ -112,7 +112,12 @@ def confirms(text: str, about: str = "", fix: str = "") -> bool:
     if fix and subject and not any(w.casefold() in fix.casefold() for w in re.findall(r"[\w-]{3,}", subject.group(1))):
         return False   # "btw the staging update looks perfect", "the cover images look great": a thing it never names
     return bool(CONFIRM_RE.search(text)) or any(not _TROUBLE_NOW_RE.search(m.group(0)) for m in _NOW_RE.finditer(text)) \
-        and not FAIL_RE.search(text) or _glad(text)
+        and not FAIL_RE.search(text) or _glad(text) or bool(_GONE_RE.search(text)) and not _NEGATED_RE.search(text)
+
+
+# "it wraps now and the Bad config message is gone": the error it reported, gone (with nothing still wrong beside it)
+_GONE_RE = re.compile(r"\b(?:error|message|warning|complaint|popup|banner)s?\s+(?:is|are|has|have)\s+(?:gone|"
+                      r"disappeared)\b", re.I)
 
 
 # The person saying the thing works or went green ("yep, activate.fish works. thanks!", "pushed, ci is green"): counted

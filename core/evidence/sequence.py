@@ -106,28 +106,44 @@ _NTH_CALL_RE = re.compile(r"\b(?:the|a|an|its)\s+(first|second|third|fourth|fift
                           r"(edit|multiedit|write|read)\b(?!\s+(?:to|of|in|on)\b)", re.I)
 # The tools each word counts: a model calls any change an edit.
 NTH_FAMILIES = {"edit": ("Edit", "MultiEdit", "Write", "NotebookEdit"), "multiedit": ("Edit", "MultiEdit", "Write", "NotebookEdit"),
-                "write": ("Write",), "read": ("Read",)}
+                "write": ("Write",), "read": ("Read",),
+                # "the edit", no count: any change, a command writing a file too (`sed -i`: `watch.ClaimWatch`)
+                "change": ("Edit", "MultiEdit", "Write", "NotebookEdit")}
 
 
-# "after the edit, …" (the clause the occasion is, alone): no count, so after the first edit at least (which of
-# several it meant, the words do not say)
-_THE_EDIT_RE = re.compile(r"\s*(?:the|my|its|that|this)\s+edit\s*", re.I)
+# "after the edit, …" (the clause the occasion is, alone): no count, so after the first change at least (which of
+# several it meant, the words do not say; a model calls a `sed -i` an edit too)
+_THE_EDIT_RE = re.compile(r"\s*(?:the|my|its|that|this)\s+(?:edit|change)\s*", re.I)
 
 
 def nth_call(words: str) -> tuple[str, int] | None:
     """("edit", 2) for "after the second edit": the second call of an editing tool in the session."""
     m = _NTH_CALL_RE.search(words.replace("\x00", " "))
     return (m.group(2).casefold(), _ORDINALS[m.group(1).casefold()]) if m else \
-        ("edit", 1) if _THE_EDIT_RE.fullmatch(words) else None
+        ("change", 1) if _THE_EDIT_RE.fullmatch(words) else None
 
 
 # "`npm run build` after `git merge …` passed": the outcome is the first command's, as in "after `git merge …`,
 # `npm run build` passed"
 # ... and "the first `fossil commit` after it still failed", "`node run.mjs` after the edit failed with `E`"
-LATE_AFTER_RE = re.compile(r"(^|[.;:!?]\s+|\n)\s*((?:(?:the|a|first|second|next|same|last|final)\s+)*\x00\d+\x00)\s+"
-                           r"after\s+(\x00\d+\x00|(?:the|that|this|its|my|your)\s+(?:edit|fix|change|update|install|"
-                           r"patch|step)|it|that|this)(?=(?:\s+(?:still|again|also|then|now))?\s+(?:passed|failed|"
-                           r"succeeded|worked|errored|crashed|exited|printed|gave|returned)\b)", re.I)
+_LATE_AFTER_RE = re.compile(r"(^|[.;:!?]\s+|\n)\s*(?:then\s+)?((?:(?:the|a|first|second|next|same|last|final)\s+)*"
+                            r"\x00\d+\x00)\s+after\s+(\x00\d+\x00|(?:the|that|this|its|my|your)\s+(?:edit|fix|"
+                            r"change|update|install|patch|step)|it|that|this)(?=(?:\s+(?:still|again|also|then|now))?\s+"
+                            r"(?:passe[sd]|fail(?:s|ed)|succeed(?:s|ed)|work(?:s|ed)|errored|crashe[sd]|exit(?:s|ed)|"
+                            r"print(?:s|ed)|gave|gives|return(?:s|ed)|show(?:s|ed)|report(?:s|ed)|threw|throws|hit)\b)",
+                            re.I)
+
+
+def late_after(text: str) -> str:
+    """`_LATE_AFTER_RE`'s sentences in their plain order: "after `git merge …`, `npm run build` passed" (and "the first
+    `x` after it": the next `x` after it, not the command's first call)."""
+    def plain(m: re.Match[str]) -> str:
+        subject = re.sub("(?i)first", "next", m.group(2))
+        # ("… was not enough: the first `x` after it still failed": after what the sentence said before)
+        return f"{m.group(1)}then {subject}" if m.group(3).casefold() in ("it", "that", "this") else \
+            f"{m.group(1)}after {m.group(3)}, {subject}"
+    return _LATE_AFTER_RE.sub(plain, text)
+
 
 # "the first `mix credo --strict`": that command's first call
 FIRST_CALL_RE = re.compile(r"\b(?:first|1st)\s+\x00\d+\x00", re.I)

@@ -8,6 +8,7 @@ import re
 from typing import Collection
 
 from core.evidence.claim import Claim, units
+from core.evidence.explained import writes_files
 from core.evidence.matching import occurs
 from core.evidence.sequence import NTH_FAMILIES
 from core.evidence.steps import Step, holds_claim
@@ -28,7 +29,8 @@ class ClaimWatch:
     def see(self, step: Step, ran_before: Collection[str] = ()) -> tuple[Step, ...]:
         if self.claim.nth:
             family, n = self.claim.nth
-            if step.kind != TOOL_CALL or step.tool not in NTH_FAMILIES[family]:
+            if step.kind != TOOL_CALL or step.tool not in NTH_FAMILIES[family] and not (
+                    family == "change" and step.ok is not False and writes_files(step.raw_command)):
                 return ()
             self.calls += 1
             return (step,) if self.calls == n else ()

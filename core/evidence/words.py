@@ -143,6 +143,11 @@ _SCRIPT_RE = re.compile(r"[\w./-]+\.(?:exp|tcl|pl|rb|lua|py|js|mjs|ts|sh|bash|zs
                         r"groovy)")
 
 
+def command_at(quoted: list[str]) -> Callable[[int], bool]:
+    """Whether quote N of a citation reads as a command line (`commandish`)."""
+    return lambda n: commandish(quoted[n])
+
+
 def commandish(piece: str) -> bool:
     """A quoted piece that reads as a command line: a known program or a path to one first."""
     words = piece.split()
