@@ -78,3 +78,27 @@ def test_the_failing_command_again_without_the_fix_act_is_no_fix():
 def test_guard_the_fix_act_before_the_install_is_the_fix_applied():
     assert _build_deps(("helm dependency build ./charts/web && helm upgrade --install web ./charts/web -n prod",
                         "Saving 2 charts\nSTATUS: deployed", False)) == (False, True)
+
+
+# --- a setting without `_` the lesson quotes (`PYTHONPATH=src`) is another way of its fix
+
+SERVE = "uvicorn app:api --port 8000"
+NO_MODULE = 'ERROR:    Error loading ASGI app. Could not import module "app".'
+APP_DIR = gotcha(f"`{NO_MODULE}`", "Point uvicorn at the code: `uvicorn app:api --app-dir src`, or put the folder on "
+                 "the import path with `PYTHONPATH=src`.")
+APP_DIR_SOURCE = session((SERVE, f"Exit code 1\n{NO_MODULE}", True),
+                         ("uvicorn app:api --app-dir src --port 8000 &", "INFO:     Application startup complete.", False))
+
+
+def _app_dir(*steps: tuple[str, str, bool]) -> tuple[bool, bool]:
+    return verdict(APP_DIR, lesson_calls(APP_DIR, APP_DIR_SOURCE.log, redact), session(*steps))
+
+
+def test_the_setting_the_lesson_quotes_set_in_a_subshell_is_the_fix_applied():
+    assert _app_dir(("(PYTHONPATH=src uvicorn hooks.app:api --port 8100 > /tmp/h.log 2>&1 &) && curl -s :8100/ping",
+                     "pong", False)) == (False, True)
+
+
+def test_guard_the_shells_own_path_is_no_setting_of_the_fix():
+    assert _app_dir(("PATH=$HOME/.local/bin:$PATH uvicorn --version", "Running uvicorn 0.30.1", False)) == \
+        (False, False)

@@ -61,7 +61,7 @@ def _chain(output: str) -> tuple[str, ...]:
     if len(trouble) != 1:
         return ()
     raw = [p for p in re.split(r":\s+", trouble[0]) if _WORD.search(p)]
-    if len(raw) >= 4 and _NAMES.fullmatch(raw[-1].strip()):
+    if len(raw) >= 3 and _NAMES.fullmatch(raw[-1].strip()):
         raw = raw[:-1]   # (what the cause is about, `… missing in charts/ directory: postgresql, redis`: no cause)
     parts = tuple(skeleton(p) for p in raw)
     return parts if len(parts) >= 3 else ()
@@ -213,3 +213,13 @@ def other_act(mine: tuple[str, ...], theirs: tuple[str, ...]) -> bool:
     define domain`)."""
     a, b = _acts(mine), _acts(theirs)
     return bool(a) and bool(b) and not a & b
+
+
+def other_kinds(mine: set[str], theirs: set[str]) -> bool:
+    """Both messages name a database's kind of object, and none the same (`function`, `relation`)."""
+    a, b = ({_KINDS.get(w, w) for w in words if w in _KINDS} for words in (mine, theirs))
+    return bool(a) and bool(b) and not a & b
+
+
+_KINDS = {"relation": "relation", "table": "relation", "function": "function", "column": "column", "schema": "schema",
+          "extension": "extension"}

@@ -266,7 +266,15 @@ def holds(fix: FixWords, seen: frozenset[str]) -> bool:
     if not all(any(_passed(o, x) for x in options) for o in fix.settings):
         return False
     held = len(fix.words & seen) + sum(any(_shape_re(s).fullmatch(w) for w in seen) for s in fix.shapes)
-    return fix.must <= seen and held >= max(2, -(-2 * fix.size // 3))
+    return all(_met(m, seen) for m in fix.must) and held >= max(2, -(-2 * fix.size // 3))
+
+
+def _met(word: str, seen: frozenset[str]) -> bool:
+    """A word the fix must have among the words a call gave: itself, or, for a subcommand, its short form (`dep` of
+    `helm dependency`) or a part of an option naming it (`--dependency-update`)."""
+    return word in seen or word.isalpha() and any(
+        len(w) >= 3 and w.isalpha() and word.startswith(w) or w.startswith("--") and word in w[2:].split("-")
+        for w in seen)
 
 
 #: An option of one dash that names a setting (`-env:userinstallation`, `-dfile.encoding=`, `-xx:+usezgc`), not a

@@ -67,7 +67,8 @@ def said_again(shape: Signature, output: str, any_name: bool = False, read: bool
     # the program that printed it is its speaker, not its message (`curl: (60) SSL certificate problem: …` is
     # `git clone`'s message too)
     speaker = program_name(shape.command_family) if shape.command_family else ""
-    words = [w for w in shape.message if not w.startswith("'") and w != speaker]
+    # (nor Python's `[Errno 28]` before an OS message another program says without it: `No space left on device`)
+    words = [w for w in shape.message if not w.startswith("'") and w != speaker and w != "errno"]
     if len(words) < 3:
         return not read and _class_and_name(shape, output)
     names = [w[1:] for w in shape.message if w.startswith("'")]

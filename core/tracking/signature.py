@@ -10,7 +10,7 @@ import json
 import re
 from dataclasses import dataclass
 
-from core.tracking.causes import other_act
+from core.tracking.causes import other_act, other_kinds
 from core.tracking.commands import split_command
 from core.tracking.fields import field_name
 from core.tracking.places import same_file_elsewhere, same_root, siblings
@@ -233,8 +233,7 @@ _NAMING = (r"(?:branch|remote|tag|host|hostname|worktree|refspec|revision|commit
            r"|role|database|repo|repository|chart|command"
            # the kinds of object a cluster or a cloud names (`namespaces "payments" not found`)
            r"|namespaces?|contexts?|clusters?|pods?|deployments?|services?|volumes?|networks?|secrets?|buckets?)")
-# ... and a database's kinds (`relation "orders" does not exist` is not `function … does not exist`)
-_NOUN = re.compile(_NAMING[:-1] + r"|relations?|functions?|tables?|columns?|schemas?|extensions?)")
+_NOUN = re.compile(_NAMING)
 #: A quoted host and port (`"api.github.com:443"`): where the session went, made up like a branch.
 _HOST_PORT = re.compile(r"^[\w.-]+\.[a-z]{2,}:\d{1,5}$", re.I)
 _NAMED = re.compile(r"(?i)\b(" + _NAMING + r"):?\s+(?!has\b|is\b|was\b|not\b|does\b|did\b)[^\s'\"`]+")
@@ -469,8 +468,9 @@ def same_symptom(lesson: Signature, seen: Signature, alike: tuple[str, ...] = ()
         if shared < min(len(words), max(2, (len(words) * 3 + 4) // 5)) or not shared or \
                 other_act(lesson.message, seen.message):   # `failed to get domain` is not `failed to define domain`
             return False
-        # What the message names must be the same kind of thing: a missing role is not a missing database.
-        if any(_NOUN.fullmatch(w) or w.startswith("--") for w in words - said):
+        # What the message names must be the same kind of thing: a missing role is not a missing database, nor a
+        # relation a function (a table is a relation: PostgreSQL 11 renamed it in its messages)
+        if any(_NOUN.fullmatch(w) or w.startswith("--") for w in words - said) or other_kinds(words, said):
             return False
         # A raised exception's message names no resource (`The conditional request failed`): the lock path beside
         # it does, so the names below decide; only code files a traceback passed through are where it happened.

@@ -39,7 +39,10 @@ def other_ways(anchors: Anchors, fix_words: tuple[str, ...]) -> list[str]:
     """The environment variables the fix names that its recorded call did not set ("on the command line, through
     the LOCUST_HOST environment variable, …" beside `locust … --host x`): other ways of the same fix."""
     used = " ".join(fix_words).casefold()
-    names = (m.group(1) for m in (SETTING_TERM.fullmatch(s) for s in anchors.fix_terms) if m)
+    names = [m.group(1) for m in (SETTING_TERM.fullmatch(s) for s in anchors.fix_terms) if m]
+    # ... and one without `_` the lesson quotes as a setting (`PYTHONPATH=src`), not the shell's own (`PATH`)
+    names += [t for t in anchors.fix_terms if t in anchors.settings and re.fullmatch(r"[A-Z][A-Z0-9]{3,}", t) and
+              t not in _SHELL_VARIABLES]
     return [n for n in dict.fromkeys(names) if n.casefold() not in used]
 
 
