@@ -33,11 +33,11 @@ _HAD_SHOWN_RE = re.compile(r"\s*,?\s*\b(?:where|whereas|while)\s+(?:(?:the|its|t
 # "the next `make` no longer reported `A`", "stopped printing `A`": the quoted call ran without A (read as "printed no
 # `A`", checked in its output), and A is what it printed before, a clause of its own bound to that command, not to the
 # sentence's time (said of a thing in prose, "the reindex no longer hit `A`", nothing tells which call: left as written)
-_NO_LONGER_RE = re.compile(r"(\x00\d+\x00)\s+(?:(?:no\s+(?:longer|more)|never\s+again)\s+(?:reported|reports|printed|"
-                           r"prints|showed|shows|mentioned|mentions|complained\s+about|warned\s+about|listed|gave|threw|"
-                           r"raised|hit|failed\s+with|fails\s+with|errored\s+with)|stopped\s+(?:reporting|printing|"
-                           r"showing|mentioning|failing\s+with|complaining\s+about|warning\s+about))\s+(?:the\s+|any\s+)?"
-                           r"((?:\x00\d+\x00(?:\s*(?:,|and|or)\s*)?)+)", re.I)
+_NO_LONGER_RE = re.compile(r"(\x00\d+\x00)\s+(?:(?:no\s+(?:longer|more)|never\s+again)\s+(?:reported|reports|"
+                           r"printed|prints|showed|shows|mentioned|mentions|complained\s+about|warned\s+about|listed|"
+                           r"gave|threw|raised|hit|failed\s+with|fails\s+with|errored\s+with)|stopped\s+(?:reporting|"
+                           r"printing|showing|mentioning|failing\s+with|complaining\s+about|warning\s+about))\s+"
+                           r"(?:the\s+|any\s+)?((?:\x00\d+\x00(?:\s*(?:,|and|or)\s*)?)+)", re.I)
 
 
 def _opening(m: re.Match[str]) -> re.Match[str] | None:

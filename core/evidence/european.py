@@ -50,8 +50,8 @@ def european_outputs(text: str, command: Callable[[int], bool] = lambda n: False
     that verb is left as written, not read as one printing the command."""
     text = _SUBJECT_AFTER_RE.sub(lambda m: f"{m.group(1)} failed with {m.group(2).strip()} ", text)
     text = _AROUND_RE.sub(lambda m: f"failed with {next(g for g in m.groups() if g).strip()} ", text)
-    text = _GAVE_RE.sub(lambda m: f"{'printed' if m.group(2).casefold() == 'aus' else 'returned'} {m.group(1).strip()} ",
-                        text)
+    text = _GAVE_RE.sub(lambda m: f"{'printed' if m.group(2).casefold() == 'aus' else 'returned'} "
+                                  f"{m.group(1).strip()} ", text)
     text = _AFTER_RE.sub("after", text)
     return _VERB_RE.sub(lambda m: _english(m, command), text)
 
@@ -60,5 +60,5 @@ def _english(m: re.Match[str], command: Callable[[int], bool]) -> str:
     verb = next(_VERBS[i][1] for i, g in enumerate(m.groups()) if g)
     subject = re.match(r"\x00(\d+)\x00", m.string[m.end():])
     if subject and command(int(subject.group(1))) and verb in ("showed", "returned", "reported", "printed"):
-        return m.group(0)   # (left for the caller: the quote after it is who did it)
+        return m.group(0)   # (left as written: the quote after it is who did it, not what it printed)
     return f"{verb} "

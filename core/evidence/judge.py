@@ -264,9 +264,10 @@ _REPORTS_TROUBLE_RE = re.compile(r"\b(?:errors?|errored|fails?|failed|failing|ha
                                  r"isnt\s+working|never\s+(?:start|return|run|load|finish|complete|arrive|connect|fire|"
                                  r"trigger)(?:s|ed|es)?|(?<!can )(?<!could )(?<!may )(?<!should )(?<!will )still\s+"
                                  r"(?:loads?|loading|shows?|showing|serves?|serving|prints?|printing|uses?|using|says|"
-                                 r"gets?|getting|returns?|returning)|keeps?\s+(?:serving|failing|crashing|showing|printing|"
-                                 r"loading|using|restarting)|connection\s+(?:reset|refused|timed\s+out)|time[sd]\s+out|"
-                                 r"no\s+module\s+named|came\s+out\s+(?:weird|wrong|broken|empty|garbled))\b|"
+                                 r"gets?|getting|returns?|returning)|keeps?\s+(?:serving|failing|crashing|showing|"
+                                 r"printing|loading|using|restarting)|connection\s+(?:reset|refused|timed\s+out)|"
+                                 r"time[sd]\s+out|no\s+module\s+named|came\s+out\s+(?:weird|wrong|broken|empty|"
+                                 r"garbled))\b|"
                                  r"\berr_[a-z_]{4,}|에러|오류|실패|안 ?돼|안 ?되|멈춰|안 ?떠|안 ?믿|(?:가|이) 떠요|"
                                  # ("로드 못해요", "못 붙어요"; not "직접 못 해요", "I can't do it myself")
                                  r"못 ?(?!해요|합니다)\S+요|(?:로드|연결|실행|설치|접속|시작|빌드|로그인|인식)\s*못\s*해요", re.I)

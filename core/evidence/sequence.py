@@ -128,10 +128,10 @@ def nth_call(words: str) -> tuple[str, int] | None:
 # ... and "the first `fossil commit` after it still failed", "`node run.mjs` after the edit failed with `E`"
 _LATE_AFTER_RE = re.compile(r"(^|[.;:!?]\s+|\n)\s*(?:then\s+)?((?:(?:the|a|first|second|next|same|last|final)\s+)*"
                             r"\x00\d+\x00)\s+after\s+(\x00\d+\x00|(?:the|that|this|its|my|your)\s+(?:edit|fix|"
-                            r"change|update|install|patch|step)|it|that|this)(?=(?:\s+(?:still|again|also|then|now))?\s+"
-                            r"(?:passe[sd]|fail(?:s|ed)|succeed(?:s|ed)|work(?:s|ed)|errored|crashe[sd]|exit(?:s|ed)|"
-                            r"print(?:s|ed)|gave|gives|return(?:s|ed)|show(?:s|ed)|report(?:s|ed)|threw|throws|hit)\b)",
-                            re.I)
+                            r"change|update|install|patch|step)|it|that|this)(?=(?:\s+(?:still|again|also|then|"
+                            r"now))?\s+(?:passe[sd]|fail(?:s|ed)|succeed(?:s|ed)|work(?:s|ed)|errored|crashe[sd]|"
+                            r"exit(?:s|ed)|print(?:s|ed)|gave|gives|return(?:s|ed)|show(?:s|ed)|report(?:s|ed)|threw|"
+                            r"throws|hit)\b)", re.I)
 
 
 def late_after(text: str) -> str:
