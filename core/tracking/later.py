@@ -48,8 +48,9 @@ def _message_patterns(words: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[re
     """A recorded message's patterns, built once however many calls are read for it: most of it, in order, since
     another language's client wraps the same message in its own words (pika's `ConnectionClosedByBroker: …
     ACCESS_REFUSED - Login was refused …`, amqplib's `Handshake terminated … 403 …`); a word ends at `_` too, as the
-    message was split (`ACCESS_REFUSED` holds `access` and `refused`). With them, the words every pattern holds: a
-    line without them is passed over unread."""
+    message was split (`ACCESS_REFUSED` holds `access` and `refused`). A message under six words is met whole: its one
+    telling word may stand at an end (`function … does not exist`, not `relation …`). With them, the words every
+    pattern holds: a line without them is passed over unread."""
     cut = len(words) // 4 if len(words) >= 6 else 0
     bounded = [rf"(?<![^\W_])(?<!-){re.escape(w)}(?![^\W_])(?!-)" for w in words]
     patterns = tuple(re.compile(".*?".join(bounded[i:len(words) - j]))
