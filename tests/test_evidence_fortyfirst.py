@@ -236,3 +236,36 @@ def test_a_cited_check_printing_four_words_of_the_symptom_in_a_row_is_the_failur
 def test_guard_four_words_in_a_row_naming_no_trouble_are_no_failure(tmp_path):
     e = health_lesson("the editor shows configured language servers and more in its health check")
     assert verdict(health_session(), tmp_path, e).startswith("review")
+
+
+# --- a restart after the fix's edit is the fix taking effect: the person's word right after it confirms
+
+def agent_session(restart: str) -> Builder:
+    """The service's journal shows the rejected writes (s2); the setting is edited (s4); the service is restarted
+    (s6); the person says it works (s8)."""
+    b = Builder()
+    b.prompt("no metrics reach the database")
+    b.tool("Bash", {"command": "journalctl -u vmagent -n 3 --no-pager"},
+           "vmagent[812]: cannot push 512 series: unexpected status code 400 for /api/v1/push: unsupported path")
+    b.tool("Edit", {"file_path": "/etc/default/vmagent", "old_string": "-remoteWrite.url=http://vm:8428/api/v1/push",
+                    "new_string": "-remoteWrite.url=http://vm:8428/api/v1/write"},
+           "The file /etc/default/vmagent has been updated successfully.")
+    b.tool("Bash", {"command": restart}, "")
+    b.prompt("works now, thanks!")
+    return b
+
+
+def agent_lesson() -> object:
+    return gotcha("`journalctl -u vmagent` → `unexpected status code 400 for /api/v1/push`",
+                  "Point `-remoteWrite.url` at `/api/v1/write`, then restart vmagent.", failure_step="s2",
+                  fix_step="s4")
+
+
+def test_the_person_confirming_right_after_the_restart_that_applies_the_fix(tmp_path):
+    assert verdict(agent_session("sudo systemctl restart vmagent"), tmp_path, agent_lesson()) == "write"
+
+
+def test_guard_another_command_between_the_fix_and_the_word_is_no_restart(tmp_path):
+    """Another check between the fix and the person's word: what they say may be of it (the restart rule is for a
+    service made to read its settings again, not any call)."""
+    assert verdict(agent_session("df -h /var/lib"), tmp_path, agent_lesson()).startswith("review")

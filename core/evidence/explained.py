@@ -165,3 +165,15 @@ def _writes(part: tuple[str, ...]) -> bool:
         targets = []
     return any(not (t.startswith(("/tmp/", "/dev/")) or t.endswith(".log"))
                for t in [*targets, *redirect_targets(part)])
+
+
+# A service made to read its changed settings again (`systemctl restart vmagent`, `launchctl bootstrap …`, `nginx -s
+# reload`, `docker compose up -d`): the fix taking effect, not another act
+_RESTART_RE = re.compile(r"\b(?:(?:systemctl|service|rc-service|supervisorctl|launchctl|brew\s+services)\b[^;&|\n]*"
+                         r"\b(?:restart|reload|kickstart|bootstrap|reread|update)\b|docker[- ]compose\b[^;&|\n]*\b"
+                         r"(?:restart|up)\b|nginx\s+-s\s+reload|pm2\s+(?:restart|reload)\b)", re.I)
+
+
+def restarts(command: str) -> bool:
+    """Whether a command line restarts or reloads a service (`_RESTART_RE`)."""
+    return bool(_RESTART_RE.search(command))

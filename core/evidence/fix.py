@@ -22,7 +22,7 @@ from core.evidence.fixparts import (CODE_FLAGS, DENIED, FIX_ELSEWHERE, RECURRED,
                                     run_names, run_within, runs_again, same_change, same_program, setting_in,
                                     shares_word, split_checks, takes_out, targets, then_again, under, with_less)
 from core.evidence.explained import (checks_syntax_only, explained_by, explained_check, failed_call, respelled,
-                                     reruns_explained, writes_files)
+                                     reruns_explained, restarts, writes_files)
 from core.evidence.person import DENY_RE, confirms, denies, did_it, names_case, retracts
 from core.evidence.spelling import filled_in, fills, same_name
 from core.evidence.outcomes import prints_quoted
@@ -319,7 +319,8 @@ class FixCheck:
             named = self._named_in(step.flat) and not rejected(step) and \
                 not (takes_out(step, self.fragments, self.code, self.names) and not self.removes)
             self.proposed = named or (self.proposed and bool(step.command) and not rejected(step) and
-                                      (self.reruns(step.command, exactly=False) or not self.failed and passed(step)))
+                                      (self.reruns(step.command, exactly=False) or not self.failed and passed(step) or
+                                       self.edited and passed(step) and restarts(step.command)))   # (to take effect)
             if named:
                 self.part.add(step.id)
         elif step.kind == REPLY:
