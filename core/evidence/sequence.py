@@ -105,10 +105,10 @@ _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "1st"
 _NTH_CALL_RE = re.compile(r"\b(?:the|a|an|its)\s+(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\s+"
                           r"(edit|multiedit|write|read)\b(?!\s+(?:to|of|in|on)\b)", re.I)
 # The tools each word counts: a model calls any change an edit.
-NTH_FAMILIES = {"edit": ("Edit", "MultiEdit", "Write", "NotebookEdit"), "multiedit": ("Edit", "MultiEdit", "Write", "NotebookEdit"),
-                "write": ("Write",), "read": ("Read",),
+_EDITING = ("Edit", "MultiEdit", "Write", "NotebookEdit")
+NTH_FAMILIES = {"edit": _EDITING, "multiedit": _EDITING, "write": ("Write",), "read": ("Read",),
                 # "the edit", no count: any change, a command writing a file too (`sed -i`: `watch.ClaimWatch`)
-                "change": ("Edit", "MultiEdit", "Write", "NotebookEdit")}
+                "change": _EDITING}
 
 
 # "after the edit, …" (the clause the occasion is, alone): no count, so after the first change at least (which of

@@ -217,7 +217,7 @@ def other_act(mine: tuple[str, ...], theirs: tuple[str, ...]) -> bool:
 
 def other_kinds(mine: set[str], theirs: set[str]) -> bool:
     """Both messages name a database's kind of object, and none the same (`function`, `relation`)."""
-    a, b = ({_KINDS.get(w, w) for w in words if w in _KINDS} for words in (mine, theirs))
+    a, b = ({_KINDS[w] for w in words if w in _KINDS} for words in (mine, theirs))
     return bool(a) and bool(b) and not a & b
 
 
