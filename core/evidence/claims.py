@@ -32,7 +32,7 @@ from core.evidence.matching import (ANSI_RE, BARE_SGR_RE, REDACTION_RE, STEP_LAB
                                     without_written_codes)
 from core.evidence.sequence import (AT_ONCE_RE, AT_ONCE_END_RE, FIRST_CALL_RE, FIRST_RE, LEFT_CLEAN_RE, NEXT_RE,
                                      NOT_APPLIED_RE, PLURAL_RE, PRINTED_TIMES_RE, REPEAT_RE, FINAL_RE, ONCE,
-                                     STILL_RE, UNCHANGED_RE, code_outcomes, late_after, next_outcomes,
+                                     STILL_RE, UNCHANGED_RE, code_outcomes, edit_subject, late_after, next_outcomes,
                                      nth_call, quoted_sentences, split_clauses, times, without_counts)
 from core.evidence.outcomes import (ERRORISH_RE, EXIT_CLAIM_RE, EXIT_QUOTE_RE, FAIL_RE, NOTHING_RE, OK_RE, GONE_RE,
                                     absent_quotes, ends_resolved, parenthesised_outputs, said_ok)
@@ -42,7 +42,7 @@ from core.evidence.subjects import (ANOTHER_RE, SAID_EDITED_RE, command_quote, n
 from core.evidence.words import (COMMAND_WORDS, CONNECTING, PROSE_TOOL_OF_RE, TOOL_OF_RE, PLACE_RE, TOOL_RE,
                                   TYPED_PROMPT_RE, command_at, commandish, json_values, literal_breaks,
                                   quote_spaced_paths, quote_tool_calls, quotes, strip_token)
-from core.evidence.tokens import JOINS_RE, PROSE_HYPHENED_RE, PROSE_VERB_RE, prose_tokens
+from core.evidence.tokens import JOINS_RE, PROSE_HYPHENED_RE, PROSE_VERB_RE, prose_tokens, without_parts
 from core.transcript.redact import redact
 from core.transcript.error_phrases import (COMMAND_NOT_FOUND, GIT_REFUSALS, MISSING_MODULE, NOT_FOUND,
                                          PERMISSION_DENIED, any_of)
@@ -243,6 +243,7 @@ def _claim(clause: str, quoted: list[str], commands_ran: frozenset[str] = frozen
     words = PLACE_RE.sub(" ", clause)
     opening = None if (outcome := outcome_of(words)) or verb else said_ok(clause, quoted, opening_command)
     outcome = outcome or ("ok" if opening is not None else "")   # "`x` applied the migrations": its call went well
+    outcome = "" if edit_subject(clause, quoted, commandish) else outcome   # "the `X` edit passed": the next run's
     if outcome and verb and (_SHOWED_STATE_RE.match(clause[split:]) or _LISTED_STATE_RE.match(clause[split:])) and \
             not outcome_of(PLACE_RE.sub(" ", clause[:split])):
         outcome = ""   # "`tail` showed the API had crashed", "listed each rejected task": what the output said of things
@@ -258,10 +259,7 @@ def _claim(clause: str, quoted: list[str], commands_ran: frozenset[str] = frozen
             outputs.append(fragments[-1])
         words = words[:exit_code.start()] + " " + words[exit_code.end():]
     absent: list[str] = [*not_printed]
-    tokens = prose_tokens(without_counts(words), fragments, absent)   # "all 12 Reads": a count, not a name
-    # ... nor a part of a name it also gives whole ("the PC32 relocation error (… R_X86_64_PC32 …)"): found with it
-    parts = {p for u in tokens for p in re.split(r"[_.@/-]", u) if p != u}
-    tokens = [t for t in tokens if t not in parts]
+    tokens = without_parts(prose_tokens(without_counts(words), fragments, absent))   # "all 12 Reads": no name
     if fragments:  # beside a quote, a bare program name in prose binds nothing of its own
         tokens = [t for t in tokens if t not in COMMAND_WORDS]
     inputs: list[str] = []
@@ -274,6 +272,7 @@ def _claim(clause: str, quoted: list[str], commands_ran: frozenset[str] = frozen
         said, subject = _verb_parts(clause, verb.start(), window, quoted, tokens, commands_ran)
         outputs.extend(said)
         inputs.extend(subject)
+        outputs = [o for o in outputs if not any(o in s for s in subject)]   # "`SELECT a, b …` shows its `b`": named
     for m in ran:
         inputs.extend(pieces(quoted[int(m.group(1).strip("\x00"))]))
     if not fragments and not tokens and not (absent and inputs):

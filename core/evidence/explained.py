@@ -115,12 +115,14 @@ def respelled(failure: Step | None, step: Step) -> bool:
     if failure is None or not failure.raw_command:
         return False
     was, now = _written(failure.raw_command), _written(step.raw_command)
-    guarded = [w for w in now if _unquoted(w) != w and _SPECIAL_RE.search(_unquoted(w))]
+    at = [i for i, w in enumerate(now) if _unquoted(w) != w and _SPECIAL_RE.search(_unquoted(w))]
+    guarded = [now[i] for i in at]
     # ... and what the failure printed names that word, or the piece the shell cut it into (zsh's "no matches found:
-    # http://…?name=ama", cmd's "'currentSchema' is not recognized", python's "can't open file '/home/li/My'"): the
-    # shell's handling of it failed, not something else the quoting happened to come after
-    named = any(len(piece) >= 3 and piece.casefold() in failure.result for w in guarded
-                for piece in (_unquoted(w), *re.split(r"[?*\[\]{}$!&<>|; =]", _unquoted(w))))
+    # http://…?name=ama", cmd's "'currentSchema' is not recognized", python's "can't open file '/home/li/My'"), or,
+    # for a lone `(`, the word after it (fish's "Unknown command: +work" of `task ( +work … )`): the shell's handling
+    # of it failed, not something else the quoting happened to come after
+    named = any(len(piece) >= 3 and piece.casefold() in failure.result for i in at for w in now[i:i + 2]
+                for piece in (_unquoted(w), *re.split(r"[?*\[\](){}$!&<>|; =]", _unquoted(w))))
     return bool(guarded) and named and " ".join(map(_unquoted, now)) == " ".join(was) and \
         not any(w in was for w in guarded)
 
@@ -132,7 +134,7 @@ def _unquoted(word: str) -> str:
 
 
 # What a shell reads specially in a bare word: globs, variables, history, job control, redirection
-_SPECIAL_RE = re.compile(r"[?*\[\]{}$!&<>|; ]")
+_SPECIAL_RE = re.compile(r"[?*\[\](){}$!&<>|; ]")
 
 
 def _written(line: str) -> list[str]:

@@ -39,8 +39,8 @@ from core.evidence.fixparts import RECURRED, UNVERIFIED
 from core.evidence.fixparts import FixResult
 from core.evidence.person import confirms
 from core.evidence.steps import Step, Transcript, holds, is_failure, mentions, passed, rejected
-from core.evidence.watch import ClaimWatch, flat_units
-from core.evidence.order import after_the_act, failed_since, first_act, next_outcome_holds, next_run, runs_next
+from core.evidence.watch import ClaimWatch, acted_at, flat_units
+from core.evidence.order import after_the_act, failed_since, next_outcome_holds, next_run, runs_next
 from core.transcript.conversation import MARKER, PROMPT, REPLY, TOOL_CALL, TOOL_RESULT
 from core.transcript.stepids import StepRefs
 
@@ -178,8 +178,7 @@ def find(citation: str, transcript: Transcript, refs: StepRefs = StepRefs(), com
         if claim.once and sum(h.kind == TOOL_CALL for h in holders) > 1:
             holders = []   # "failed once": more calls than one did
         if holders and claim.before is not None:   # "Y before X": Y held by the first call that did X or before it
-            act = first_act(transcript.steps, parsed.claims[claim.before])
-            if act is not None and holders[0].index > act:
+            if acted_at(transcript.steps, parsed.claims[claim.before]).past(holders[0].index):
                 holders = []
         if not holders:
             missing.append(describe(claim))

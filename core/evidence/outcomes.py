@@ -19,6 +19,8 @@ FAIL_RE = re.compile(r"\b(?:fail(?:s|ed|ing)?|errored|errors? out|broke|refused|
                       r"(?<!\bthe )(?<!\ba )(?<!\bthat )(?<!\bthis )"
                       r"crash(?:es|ed)?(?!\s+(?:artifact|file|input|report|dump|log|case|reproducer|handler)s?\b)|"
                       r"timed out|"
+                      # "still hung and had to be interrupted": a call that never finished (not "the hung process")
+                      r"(?<!\bthe )(?<!\ba )hung|hangs|froze|freezes|"
                       r"died|aborted|did(?:n't| not) work|exit(?:ed|s)?(?:\s+(?:with\s+)?(?:code|status))?\s*(?:of\s+|=\s*)?"
                       r"[1-9]\d{0,2}|non-?zero|fall(?:ó|a|aba|ando|aron)|falh(?:ou|a|ando|aram)|fehlgeschlagen|schlug fehl|"
                       r"scheitert(?:e)?|échou(?:é|e|ait)|a échoué)\b|실패|오류가\s*(?:발생|났)|에러가\s*(?:발생|났)|失敗|失败|エラーにな", re.I)
@@ -32,7 +34,10 @@ _WITHOUT_ERRORS_RE = re.compile(r"\b" + _WITHOUT_ERRORS, re.I)
 # "compiled cleanly", "got past the step", "came back green": a model's words for a call that went well
 _CLEAN = (r"(?:compiled|ran|runs|built|builds|finished|completed|exited)\s+clean(?:ly)?|" + _WITHOUT_ERRORS + "|" +
           _PAST + r"|came back (?:green|clean)|(?:is|was|were|turned|stayed) (?:already |all |now )?green|"
-          r"went green|got (?:\w+ )?(?:\w+ )?through|brought (?:\w+ )?(?:\w+ )?up|no longer complain(?:s|ed)?")
+          r"went green|got (?:\w+ )?(?:\w+ )?through|brought (?:\w+ )?(?:\w+ )?up|no longer complain(?:s|ed)?|"
+          # "parsed fine on the first run", "loaded just fine": a model's plain word for a call that went well
+          r"(?:parsed|loaded|ran|runs|built|compiled|installed|started|validated|imported|rendered|finished|"
+          r"completed)\s+(?:just\s+)?fine")
 # "에러 없이 돌아갔습니다", "정상 동작했습니다": ran without an error, worked normally
 # ... "곧바로 끝났고" ("finished right away"), "무사히 끝났다": finished well ("…로 끝났다" is "ended in …")
 _KO_FINE = r"(?:에러|오류) 없이|정상(?:적으로)? ?(?:동작|작동|실행)|(?:바로|금방|무사히|문제\s*없이|잘)\s*끝났"
@@ -41,7 +46,8 @@ _PASSED = r"pass(?:es|ed)(?!\s+(?:as|to|into|via|along|down|around|through|in as
 OK_RE = re.compile(r"\b(?:" + _PASSED + "|succeed(?:s|ed)|successful(?:ly)?|worked|went through|built|" + _CLEAN + "|"
                     r"exit(?:ed|s)?(?:\s+(?:with\s+)?(?:code|status))?\s*(?:of\s+|=\s*)?0|funcion(?:ó|a)|"
                     r"funcionou|passou|bestanden|erfolgreich|réussi)\b|통과|성공|" + _KO_FINE + "|成功|通過|通过", re.I)
-NOT_OUTCOME_RE = re.compile(r"\b(?:not|n't|never|without|no)\s+(?:\w+\s+)?(?:fail|error|pass|succeed|work)", re.I)
+NOT_OUTCOME_RE = re.compile(r"\b(?:not|n't|never|without|no)\s+(?:\w+\s+)?(?:fail|error|pass|succeed|work|hang|"
+                            r"hung|froze|freeze)", re.I)
 # "the next check got past the configuration": that trouble went away, though the next call may have failed further
 # on (`core.evidence.sequence.next_outcomes` reads no outcome of the next call in it)
 PAST_RE = re.compile(r"\b" + _PAST, re.I)

@@ -137,16 +137,22 @@ def _glad(text: str) -> bool:
 def _defers(text: str, fix: str) -> bool:
     """A clause leaving for later a thing the fix names ("perfect 👍 thanks for the deploy. ill sort the db grant out
     tomorrow" of `GRANT ALL ON SCHEMA public …`), while no clause saying it worked names one: praise for other work."""
-    named = {w.casefold() for w in re.findall(r"[^\W\d_]{4,}", fix)}
+    named = {_stem(w) for w in re.findall(r"[^\W\d_]{4,}", fix)}
     clauses = re.split(r"[.,!?;]\s*", text)
     later = [c for c in clauses if _LATER_RE.search(c)]
-    def names(c: str) -> bool:
-        return any(w.casefold() in named for w in re.findall(r"[^\W\d_]{4,}", c))
+    def names(c: str) -> bool:   # ("the token" of `turso db tokens create`: one word, in the singular or plural)
+        return any(_stem(w) in named for w in re.findall(r"[^\W\d_]{4,}", c))
     return any(names(c) for c in later) and not any(names(c) for c in clauses if c not in later)
 
 
-# A confirmation naming its thing: "the staging update looks perfect in the db"
-_SUBJECT_RE = re.compile(r"\bthe ((?:[\w-]+\s+){0,2}[\w-]+)\s+(?:looks?|is|are|works?|went|seems?|runs?|ran|shows?|"
+def _stem(word: str) -> str:
+    word = word.casefold()
+    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
+
+
+# A confirmation naming its thing: "the staging update looks perfect in the db", "that README section reads well"
+_SUBJECT_RE = re.compile(r"\b(?:the|that|this) ((?:[\w-]+\s+){0,2}[\w-]+)\s+(?:looks?|is|are|works?|went|seems?|runs?|"
+                         r"ran|shows?|"
                          r"loads?|renders?|reads?)\b[^.!?\n]{0,25}?\b(?:perfect|good|fine|great|done|now|well)\b", re.I)
 
 

@@ -38,7 +38,7 @@ from core.evidence.judge import (FAILURE_NOT_FAILED, Answer, Finding, describe, 
                                  reports_failure, reruns_passing, said_failed, shape_parts, shows_failure,
                                  tied)
 from core.evidence.order import Act, made_by, next_run, run_words, runs_next
-from core.evidence.watch import ClaimWatch, flat_units
+from core.evidence.watch import ActedAt, ClaimWatch, flat_units
 from core.evidence.steps import (EDIT_TOOLS, EXIT_RE, FILE_LINE_RE, Step, call_text, failed_result, is_evidence_turn,
                                  is_failure, make_step, mentions, params_of, rejected)
 from core.transcript.conversation import PROMPT, REPLY, TOOL_CALL, TOOL_RESULT, Turn
@@ -160,7 +160,7 @@ class _Watch:
         self.first: list[Step | None] = [None] * len(self.claims)
         self.nexted = [False] * len(self.claims)   # for "the next `cmd` run": its one candidate call was seen
         self.befores = {c.before for c in self.cited.claims if c.before is not None}
-        self.acted: dict[int, int] = {}   # for "Y before X": the first call doing X
+        self.acted = {t: ActedAt(self.cited.claims[t]) for t in self.befores}   # for "Y before X": where X is
         self.acts: dict[int, Act] = {}   # "after X, `cmd` passed": where each such claim stands (`order.Act`)
         # "after X, `2 passing`": the commands that failed since the latest call doing X (`order.failed_since`)
         self.failed: dict[int, set[tuple[str, ...]]] = {}
@@ -203,7 +203,9 @@ class _Watch:
         if self.refused:
             return True
         if self.anchor is None or (self.span is not None and not all(self.spanned)) or not all(self.next_right) or \
-                not all(a.done for a in self.alone):
+                not all(a.done for a in self.alone) or any(w.claim.before is not None and f is not None and
+                                                           self.acted[w.claim.before].waits(f.index)
+                                                           for w, f in zip(self.claims, self.first)):
             return False
         # a fix is judged to the end (the failure may come back), and so is "failed once" (it may fail again)
         return not self.verify and not any(w.claim.once for w in self.claims)
@@ -223,9 +225,8 @@ class _Watch:
             failure_rank(step, failure_shape(step, self.evidence), self.cited)
 
     def _claims(self, held: _Held) -> None:
-        for target in self.befores:   # "Y before X": the first call doing X
-            if target not in self.acted and made_by(held.step, self.cited.claims[target]):
-                self.acted[target] = held.index
+        for acted in self.acted.values():   # "Y before X": the first call doing X
+            acted.see(held.step)
         for k, watch in enumerate(self.claims):
             self._claim(k, watch, held)
             if watch.notes and held.kind == TOOL_CALL:
@@ -377,7 +378,7 @@ class _Watch:
 
     def answer(self) -> Answer:
         if self.refused or self.anchor is None or self.next_wrong or not all(a.holds for a in self.alone) or any(
-                w.claim.before is not None and f is not None and f.index > self.acted.get(w.claim.before, f.index)
+                w.claim.before is not None and f is not None and self.acted[w.claim.before].past(f.index)
                 for w, f in zip(self.claims, self.first)) or any(
                 w.claim.once and w.held > 1 for w in self.claims):   # "Y before X" after X; "once" more than once
             return Answer(False, False)

@@ -113,7 +113,10 @@ NTH_FAMILIES = {"edit": _EDITING, "multiedit": _EDITING, "write": ("Write",), "r
 
 # "after the edit, …" (the clause the occasion is, alone): no count, so after the first change at least (which of
 # several it meant, the words do not say; a model calls a `sed -i` an edit too)
-_THE_EDIT_RE = re.compile(r"\s*(?:the|my|its|that|this)\s+(?:edit|change)\s*", re.I)
+# ... and "the config edit": one word saying what it changed, not which of them ("the last edit", "the second change")
+_THE_EDIT_RE = re.compile(r"\s*(?:the|my|its|that|this)\s+(?:(?!(?:first|second|third|last|final|next|previous|earlier|"
+                          r"later|other|same|latest|initial|original)\b)[^\W\d_][\w.-]*\s+)?(?:edit|change)[\s,]*",
+                          re.I)
 
 
 def nth_call(words: str) -> tuple[str, int] | None:
@@ -125,11 +128,14 @@ def nth_call(words: str) -> tuple[str, int] | None:
 
 # "`npm run build` after `git merge …` passed": the outcome is the first command's, as in "after `git merge …`,
 # `npm run build` passed"
-# ... and "the first `fossil commit` after it still failed", "`node run.mjs` after the edit failed with `E`"
+# ... and "the first `fossil commit` after it still failed", "`node run.mjs` after the edit failed with `E`", "the
+# first `python chart.py` after pinning `kaleido==0.1` still hung"
 _LATE_AFTER_RE = re.compile(r"(^|[.;:!?]\s+|\n)\s*(?:then\s+)?((?:(?:the|a|first|second|next|same|last|final)\s+)*"
-                            r"\x00\d+\x00)\s+after\s+(\x00\d+\x00|(?:the|that|this|its|my|your)\s+(?:edit|fix|"
-                            r"change|update|install|patch|step)|it|that|this)(?=(?:\s+(?:still|again|also|then|"
-                            r"now))?\s+(?:passe[sd]|fail(?:s|ed)|succeed(?:s|ed)|work(?:s|ed)|errored|crashe[sd]|"
+                            r"\x00\d+\x00)\s+after\s+((?:[a-z]+ing\s+|the\s+)?\x00\d+\x00(?:\s+(?:edit|change|fix|"
+                            r"patch|update|commit|bump|upgrade))?|(?:the|that|this|its|my|your)\s+"
+                            r"(?:edit|fix|change|update|install|patch|step)|it|that|this)(?=(?:\s+(?:still|again|also|"
+                            r"then|now))?\s+(?:passe[sd]|fail(?:s|ed)|succeed(?:s|ed)|work(?:s|ed)|errored|crashe[sd]|"
+                            r"hung|hangs|froze|ran|"
                             r"exit(?:s|ed)|print(?:s|ed)|gave|gives|return(?:s|ed)|show(?:s|ed)|report(?:s|ed)|threw|"
                             r"throws|hit)\b)", re.I)
 
@@ -158,7 +164,10 @@ FIRST_RE = re.compile(r"\b(?:first (?:run|try|attempt|time|go|pass|submission|in
 # X's first quote and its parenthesis) is a clause boundary.
 # (a parenthesised list in X, "after the two Edits (`a`, `b`),", is part of X)
 _AFTER_COMMA_RE = re.compile(r"\b(after|once)\b(?!\s+[~≈]?\d)((?:[^,;\n(]|\([^()\n]*\))*?),", re.I)
-_AFTER_QUOTE_RE = re.compile(r"\b(after|once)\b(?!\s+[~≈]?\d)(\s+[^,;\n\x00]*\x00\d+\x00\)?(?:\s*\([^()\n]*\))?)(?=\s+[A-Za-z]|\s*:)", re.I)
+# (not a noun that ends the occasion with the sentence: "`x` passed right after the `y` edit.")
+_AFTER_QUOTE_RE = re.compile(r"\b(after|once)\b(?!\s+[~≈]?\d)(\s+[^,;\n\x00]*\x00\d+\x00\)?(?:\s*\([^()\n]*\))?)"
+                             r"(?=\s+(?!(?:edit|change|fix|patch|update|commit|bump|upgrade)s?\s*(?:[.!?;,)]|$))"
+                             r"[A-Za-z]|\s*:)", re.I)
 # ... or, a sentence opening on it with neither a comma nor a quote after the occasion, the verb telling what a call
 # printed, its quote close
 _AFTER_WORDS_RE = re.compile(r"^\s*(after|once)\b([^,;\n\x00]{3,60}?)(?=\s+(?:printed|showed|returned|reported|listed|gave)"
@@ -370,6 +379,17 @@ def next_outcomes(clauses: list[str], at: dict[int, int], afterwards: set[int]) 
     return tuple(out)
 
 
+# "The `X` edit with `Y` parsed fine on the first run": the subject is what an edit wrote, so the outcome is the run's
+# right after that edit (`code_outcomes`), never the edit call's own
+_EDIT_SUBJECT_RE = re.compile(r"\s*(?:the\s+)?\x00\d+\x00\s+(?:edit|change|fix|patch)\b", re.I)
+
+
+def edit_subject(clause: str, quoted: list[str], command: Callable[[str], bool]) -> bool:
+    """Whether the clause opens on an edit named by the code it wrote, and quotes no command a call could have run."""
+    return _EDIT_SUBJECT_RE.match(clause) is not None and \
+        not any(command(quoted[int(n)]) for n in re.findall(r"\x00(\d+)\x00", clause))
+
+
 def code_outcomes(clauses: list[str], at: dict[int, int], bare: set[int], quoted: list[str],
                   command: Callable[[str], bool]) -> tuple[tuple[int, str], ...]:
     """The outcomes said of code a clause opens on, on its first run ("`@njit(cache=True)` on bin_spikes passed the
@@ -379,7 +399,7 @@ def code_outcomes(clauses: list[str], at: dict[int, int], bare: set[int], quoted
     (`order.next_outcome_holds`): a quote first seen as output is not."""
     out: list[tuple[int, str]] = []
     for i in sorted(bare & set(at)):
-        m = re.match(r"\s*\x00(\d+)\x00", clauses[i])
+        m = re.match(r"\s*(?:[Tt]he\s+)?\x00(\d+)\x00", clauses[i])
         if m is None or command(quoted[int(m.group(1))]):
             continue
         words = PAST_RE.sub(" ", re.sub(r"\x00\d+\x00", " ", clauses[i][m.end():]))

@@ -97,6 +97,13 @@ _OPENS_RE = re.compile(r"(?:^|&&|\|\||[;|(]|\b(?:sudo(?:\s+-\S+(?:\s+(?!-)\S+)?)
                        r"timeout(?:\s+-\S+)*\s+\S+|[a-z_][a-z0-9_]*=\S*)|"
                        # ... or what a shell or a client was given to run (`psql -c "ALTER EXTENSION …"`, `sh -c "…"`)
                        r"\s-c)\s*$")
+def _script_given(line: str, at: int, head: str) -> bool:
+    """The quote is all the rest of a line that opened on a program and something it was given first: the script a
+    client or a remote shell ran (`sqlite3 local.db 'PRAGMA journal_mode=WAL;'`, `ssh edge-1 'systemctl restart x'`),
+    which the call's own outcome and output are of."""
+    return not line[at + len(head):].strip() and line[:at].endswith(" ") and len(line[:at].split()) >= 2
+
+
 # What follows a command whose status its line hides: `||`, a pipe, `;` or `&` after the rest of its words (past a
 # redirection, `2>&1`)
 _HIDDEN_RE = re.compile(r"[^;&|]*(?:\|\||\||;|&(?!&))")
@@ -117,7 +124,7 @@ def as_run(piece: str, commands_ran: frozenset[str]) -> bool:
     for line in (c.split("<<", 1)[0] for c in commands_ran):
         at = line.find(head)
         while at >= 0:
-            if _OPENS_RE.search(line[:at]) and occurs(piece, line[at:]):
+            if (_OPENS_RE.search(line[:at]) or _script_given(line, at, head)) and occurs(piece, line[at:]):
                 if _HIDDEN_RE.match(_REDIRECT_RE.sub(" ", line[at + len(head):])):
                     return False
                 found = True

@@ -86,3 +86,10 @@ PROSE_HYPHENED_RE = re.compile(r"(?:re|pre|sub|non|co|multi|self|well|post|un|de
                                 # ... or a noun made of a verb and its particle (a drop-in, a check-in, an add-on)
                                 r"[a-z]+-(?:in|on|out|up|down|off|back|away)")
 PROSE_VERB_RE = re.compile(r"[a-z]+-[a-z]+(?:ed|ing|ly)")   # `fast-forwarded`, `hard-coding`: prose, no name
+
+
+def without_parts(tokens: list[str]) -> list[str]:
+    """The names prose gives, less a part of a name it also gives whole ("the PC32 relocation error (…
+    R_X86_64_PC32 …)": found with it), as a count is no name either ("all 12 Reads")."""
+    parts = {p for u in tokens for p in re.split(r"[_.@/-]", u) if p != u}
+    return [t for t in tokens if t not in parts]

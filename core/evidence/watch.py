@@ -10,6 +10,7 @@ from typing import Collection
 from core.evidence.claim import Claim, units
 from core.evidence.explained import writes_files
 from core.evidence.matching import occurs
+from core.evidence.order import made_by
 from core.evidence.sequence import NTH_FAMILIES
 from core.evidence.steps import Step, holds_claim
 from core.transcript.conversation import TOOL_CALL
@@ -29,8 +30,7 @@ class ClaimWatch:
     def see(self, step: Step, ran_before: Collection[str] = ()) -> tuple[Step, ...]:
         if self.claim.nth:
             family, n = self.claim.nth
-            if step.kind != TOOL_CALL or step.tool not in NTH_FAMILIES[family] and not (
-                    family == "change" and step.ok is not False and writes_files(step.raw_command)):
+            if not counted(step, family):
                 return ()
             self.calls += 1
             return (step,) if self.calls == n else ()
@@ -55,6 +55,47 @@ class ClaimWatch:
         ("`goreleaser release`, run right after the edit, failed again with X")."""
         if self.notes and step.kind == TOOL_CALL:
             self.printed.update(o for o in self.claim.outputs if occurs(o, step.result))
+
+
+def counted(step: Step, family: str) -> bool:
+    """A call "the second edit" counts (`NTH_FAMILIES`); for "the edit", a command that wrote files counts too."""
+    return step.kind == TOOL_CALL and (step.tool in NTH_FAMILIES[family] or
+                                       family == "change" and step.ok is not False and writes_files(step.raw_command))
+
+
+class ActedAt:
+    """Where "Y before X" puts X, fed the steps in order (`at`): the first call doing X (`order.made_by`); for "the
+    second edit", that edit; for "the edit" with no count, the latest change (Y came before one of them, whichever
+    the model meant)."""
+
+    def __init__(self, claim: Claim) -> None:
+        self.claim = claim
+        self.at: int | None = None
+        self.calls = 0
+
+    def see(self, step: Step) -> None:
+        if not self.claim.nth:
+            self.at = step.index if self.at is None and made_by(step, self.claim) else self.at
+        elif counted(step, self.claim.nth[0]):
+            self.calls += 1
+            self.at = step.index if self.claim.nth[0] == "change" or self.calls == self.claim.nth[1] else self.at
+
+
+    def past(self, index: int) -> bool:
+        """Whether the step at `index` came after X (so "Y before X" does not hold there)."""
+        return self.at is not None and index > self.at
+
+    def waits(self, index: int) -> bool:
+        """Whether a later step may still put X after the step at `index` (a change after it, for "the edit")."""
+        return self.claim.nth is not None and self.claim.nth[0] == "change" and self.past(index)
+
+
+def acted_at(steps: tuple[Step, ...], claim: Claim) -> ActedAt:
+    """`ActedAt` over a whole session."""
+    watch = ActedAt(claim)
+    for step in steps:
+        watch.see(step)
+    return watch
 
 
 def flat_units(claims: tuple[Claim, ...]) -> list[tuple[int, Claim]]:
