@@ -28,7 +28,7 @@ from typing import Callable, Iterable, Sequence
 from core.tracking.anchors import Anchors, split_fix
 from core.tracking.wordmatch import program_is_the_fix, same_program, words_match
 from core.tracking.fixwords import as_module, carried, holes_of
-from core.tracking.commands import command_segments, same_subcommands, subcommand, swapped_program
+from core.tracking.commands import command_segments, same_subcommands, subcommand, swapped_program, unwrapped
 from core.tracking.message import message_by_difference, message_from_quotes, message_naming_fix, message_of_class_line
 from core.tracking.signature import WORD_CLASSES, Signature, same_symptom, signature_of
 from core.tracking.looking import acting, looks, rehearses
@@ -258,7 +258,7 @@ def choose_fix(log: CallLog, failure: int, cited: int | None, anchors: Anchors) 
     for j, c in window:   # the failing words given another program (`clang-format-17 …`): that swap made it work
         if _ran(c) and swapped_program(c.command, log.calls[failure].command) and not _comes_back(log, shape, j):
             return j
-    failed = acting(log.calls[failure].segments())
+    failed = unwrapped(acting(log.calls[failure].segments()))
     if not failed:
         return None
     looked = all(looks(f) for f in failed)
@@ -267,22 +267,22 @@ def choose_fix(log: CallLog, failure: int, cited: int | None, anchors: Anchors) 
         # `cat /mnt/c/…`; not `aws configure list` after `aws s3 ls`).
         if not _ran(c) or looks_only(c) and not (looked and same_subcommands(failed, c.segments())):
             continue
-        for seg in c.segments():
+        for seg in unwrapped(c.segments()):
             if any(_rerun(f, seg) for f in failed):
-                if not any(tuple(seg) == tuple(f) for f in failed) or _wraps(c, failed):
+                if not any(tuple(seg) == tuple(f) for f in failed) or _wraps(c, failed, log.calls[:failure]):
                     return None if _comes_back(log, shape, j) else j
                 prep = sorted(k for k, p in window if failure < k < j and _ran(p) and not looks_only(p))
                 return prep[-1] if prep and not _comes_back(log, shape, j) else None
     return None
 
 
-def _wraps(c: Call, failed: list[list[str]]) -> bool:
-    """The call runs the failing command unchanged inside something new (`bash -c '…'`) or after a step new
-    to it (`source ~/.nvm/nvm.sh && nvm use && npm ci`), not only after a `cd`."""
-    old = {tuple(f) for f in failed}
-    bodies = _shell_bodies([[w for w in seg if w] for seg in c.segments()])
+def _wraps(c: Call, failed: list[list[str]], earlier: Sequence[Call]) -> bool:
+    """The call runs the failing command unchanged inside something new (`bash -c '…'`) or after a step new to it
+    (`source ~/.nvm/nvm.sh && nvm use && npm ci`), not after a `cd` or a step that ran before the failure (`scp x`)."""
+    old, prior = {tuple(f) for f in failed}, {tuple(s) for p in earlier for s in p.segments()}
+    bodies = _shell_bodies([[w for w in seg if w] for seg in unwrapped(c.segments())])
     first = next((k for k, s in enumerate(bodies) if tuple(s) in old), 1)
-    return any(tuple(s) not in old and not looks(s) and program_name(s[0]) not in _SETUP
+    return any(tuple(s) not in old | prior and not looks(s) and program_name(s[0]) not in _SETUP
                for s in bodies[:max(first, 1)])
 
 
@@ -336,7 +336,7 @@ def record(log: CallLog, *, cited_failure: int | None, cited_fix: int | None, sy
         # A name the failing call's error showed is the session's own (its branch), even repeated by the fix; not one it is about
         shown_names = _lesson_words([failed.output]) - {i.split(":", 1)[1] for i in shape.identifiers if ":" in i}
         keep = _lesson_words(fix_texts) - shown_names
-        seg = fix_segment(fix, failed, anchors, frozenset(keep))
+        seg = fix_segment(fix, failed, anchors, frozenset(keep), log.calls[:f])
         before = failed.segments()
         if tuple(seg[:2]) in RUNNERS and len(seg) > 2 and any(tuple(f[:2]) == tuple(seg[:2]) for f in before):
             # the failing call ran through the same runner (`uv run alembic …`): the fix is what it runs
@@ -441,19 +441,20 @@ def _shell_bodies(segs: list[list[str]]) -> list[list[str]]:
     return out
 
 
-def fix_segment(fix: Call, failed: Call, anchors: Anchors, said: frozenset[str] = frozenset()) -> list[str]:
-    """The part of the fix call that is the fix: the segment that runs the
-    lesson's fix, else a new one acting on a name the fix text gives (`rm -rf .next` for "delete the .next
-    folder", not the `kill-port` beside it), else the one that runs the failing thing again changed
-    (`python3 -m venv .venv && .venv/bin/python x.py`: the second), else the
-    first segment the failing call did not run."""
+def fix_segment(fix: Call, failed: Call, anchors: Anchors, said: frozenset[str] = frozenset(),
+                earlier: Sequence[Call] = ()) -> list[str]:
+    """The part of the fix call that is the fix: the segment that runs the lesson's fix, else a new one (neither
+    the failing call nor an `earlier` one ran it: `CGO_ENABLED=0` before the `go build` that ran as is before) acting
+    on a name the fix text gives (`rm -rf .next` for "delete the .next folder", not the `kill-port` beside it), else
+    the one that runs the failing thing again changed (`python3 -m venv .venv && .venv/bin/python x.py`: the second),
+    else the first segment the failing call did not run."""
     segs = _shell_bodies([[w for w in s if w] for s in fix.segments()])
     segs = [s for s in segs if s and not looks(s) and program_name(s[0]) not in _SETUP] or [s for s in segs if s]
     segs = without_carried_shells(segs, failed.segments())   # (`cmd.exe /c "certutil -f …"` both times: certutil's)
     if not segs:
         return []
-    old = [tuple(g) for g in failed.segments()]
-    new = [s for s in segs if tuple(s) not in old] or segs
+    old, ran = [tuple(g) for g in failed.segments()], {tuple(g) for c in earlier for g in c.segments()}
+    new = [s for s in segs if tuple(s) not in old and tuple(s) not in ran] or segs
     for s in new:
         if _runs_anchor(Call(0, "", " ".join(s), True), anchors):
             return s
@@ -491,8 +492,7 @@ def _named(sig: Signature, call: Call) -> Signature:
 
 
 def _trim(text: str, n: int) -> str:
-    text = text.strip()
-    return text if len(text) <= n else text[: n - 1].rstrip() + "…"
+    return text.strip() if len(text.strip()) <= n else text.strip()[: n - 1].rstrip() + "…"
 
 
 def shown(c: Call, redact: Redact) -> Shown:

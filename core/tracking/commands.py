@@ -63,6 +63,13 @@ def split_command(command: str) -> list[str]:
     return (ran or segments or [[]])[0]
 
 
+def unwrapped(segments: list[list[str]]) -> list[list[str]]:
+    """A command's segments less those that only carry another of them (`ssh host 'x --version'` beside its
+    `x --version`; `docker exec db psql …` beside `psql …`): the host or container is no program of the call's (a
+    shell is: `bash -c '…'` may be the fix)."""
+    return [s for s in segments if not (inner := _in_container(s)) or inner not in segments]
+
+
 #: Programs that only change the folder the next segment runs in.
 _MOVES = frozenset({"cd", "pushd", "popd"})
 
@@ -254,8 +261,10 @@ def swapped_program(fix_command: str, failed_command: str) -> str:
     """The program a fix call ran in place of the one that failed, given the very same words (`gawk '…' log` after
     `awk '…' log` failed): the swap is the fix, whatever the program is given later. A shell is never one (`bash x.sh`
     after `sh x.sh`: a later `bash` runs anything), nor a program that only looks, on either side (`touch x` after
-    `ls x` made what the look did not find; `head x.js` after `node x.js` failed only looked at it)."""
-    failed = [seg for seg in command_segments(failed_command) if len(seg) > 1 and not looking_program(seg)]
+    `ls x` made what the look did not find; `head x.js` after `node x.js` failed only looked at it). The words must
+    give it something to work on: `ldd --version` after `agent --version` failed asked another program its version."""
+    failed = [seg for seg in command_segments(failed_command) if len(seg) > 1 and not looking_program(seg) and
+              any(not w.startswith("-") for w in seg[1:])]
     for seg in command_segments(fix_command):
         if len(seg) > 1 and shell_name(seg[0]) not in INLINE and not looking_program(seg) and \
                 any(f[1:] == seg[1:] and program_name(f[0]) != program_name(seg[0]) for f in failed):

@@ -367,9 +367,10 @@ def errorish(text: str) -> bool:   # whether words say something went wrong (`un
 
 
 _ERR_CODE = re.compile(r"\b(ERR_[A-Z][A-Z0-9_]{3,})\b")
-# A system error name and what it says (`ENOSPC: System limit for number of file watchers reached`).
+# A system error name and what it says (`ENOSPC: System limit …`), or one ending what failed (`….tgz: ENOTFOUND`)
 _ERRNO = re.compile(r"\bE(?:NOSPC|ACCES|PERM|NOENT|ADDRINUSE|MFILE|NFILE|CONNREFUSED|EXIST|NOTEMPTY|BUSY|ROFS|"
-                    r"NOTDIR|ISDIR|TIMEDOUT|AGAIN|HOSTUNREACH|NOMEM): [^\n]{6,}")
+                    r"NOTDIR|ISDIR|TIMEDOUT|AGAIN|HOSTUNREACH|NOMEM): [^\n]{6,}|"
+                    r"(?<=: )E(?!RROR|XCEPTION)[A-Z]{4,}\b(?![:\w])")
 
 
 def signature_of(text: str, command: str = "", *, output: bool = True) -> Signature:
@@ -428,8 +429,7 @@ def _named_kind(identifier: str) -> str:
     return identifier.split(":", 1)[0] if ":" in identifier else ""
 
 
-def _one(word: str) -> str:
-    """A message word without a plural `s`."""
+def _one(word: str) -> str:   # a message word without a plural `s`
     return word[:-1] if len(word) > 4 and word.endswith("s") and not word.endswith("ss") else word
 
 
