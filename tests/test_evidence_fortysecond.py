@@ -1,11 +1,13 @@
 """Issue 24, forty-second round: outcomes said in plainer words, of the call they are about.
 
-A model says a call "hung" or "parsed fine"; puts the act between the command and its verb ("the first `x` after
+A model says a call "hung" or "ran fine"; puts the act between the command and its verb ("the first `x` after
 pinning `y` still hung"); names a call by the script a client was given (`PRAGMA …` of `sqlite3 db 'PRAGMA …'`);
 places an output "before the schema edit"; or makes an edit the subject of a run's outcome ("the `X` edit passed on
 the first run"). Each is now checked against the call it is about: the hanging run, the client's call, the edit
-the output came before, the run right after the edit. The rule tests fail on the code before the round; the guards
-hold before and after."""
+the output came before, the run right after the edit. What a command the session ran "wrote" is its output; German
+sets two calls side by side with "während" and its verb last; Korean says how a call ended ("`E` 로 끝났고") with E;
+a Windows path with doubled backslashes holds no line break. The rule tests fail on the code before the round; the
+guards hold before and after."""
 from __future__ import annotations
 
 from tests.helpers_transcripts import Builder
@@ -193,3 +195,62 @@ def test_praise_for_the_readme_with_the_token_left_for_later_is_no_confirmation(
 def test_guard_the_person_saying_the_token_works(tmp_path):
     after = "done, ran turso db tokens create shop and put it in .env.production. the smoke test passes now, thanks"
     assert verdict(token_session(after), tmp_path, TOKEN) == "write"
+
+
+# --- a command no vocabulary knows, as the session ran it, is the subject of "wrote"
+
+def lexi_session() -> Builder:
+    """`lexi serve` fails on a missing index (s2); `kiln project resolve` prints the file it wrote (s4); `lexi serve`
+    starts (s6); `lexi --version` answers and `lexi-legacy --version` is not found (s8, s10)."""
+    b = Builder()
+    b.prompt("build the site")
+    b.tool("Bash", {"command": "lexi serve"}, "Exit code 1\nerror: no index at out/index.json", is_error=True)
+    b.tool("Bash", {"command": "kiln project resolve site/"}, "/Users/ana/site/out/index.json")
+    b.tool("Bash", {"command": "lexi serve"}, "ready on :4000")
+    b.tool("Bash", {"command": "lexi --version"}, "lexi 2.1.0")
+    b.tool("Bash", {"command": "lexi-legacy --version"}, "Exit code 127\nbash: lexi-legacy: command not found",
+           is_error=True)
+    return b
+
+
+def test_what_a_command_the_session_ran_wrote_is_its_output(tmp_path):
+    e = fact("After `kiln project resolve site/` wrote `/Users/ana/site/out/index.json`, `lexi serve` printed `ready on "
+             ":4000`.")
+    assert verdict(lexi_session(), tmp_path, e) == "write"
+
+
+def test_guard_a_file_no_call_wrote_or_printed(tmp_path):
+    e = fact("After `kiln project resolve site/` wrote `/Users/ana/site/out/feed.xml`, `lexi serve` printed `ready on "
+             ":4000`.")
+    assert verdict(lexi_session(), tmp_path, e).startswith("refused")
+
+
+# --- "während …": two calls side by side, each with its own outcome (German verb last)
+
+def test_guard_an_error_set_beside_the_call_that_did_not_print_it_is_refused(tmp_path):
+    e = fact("`lexi-legacy --version` → `lexi 2.1.0`, während `lexi --version` mit `command not found` scheitert.")
+    assert verdict(lexi_session(), tmp_path, e).startswith("refused")
+
+
+def test_each_call_set_beside_the_other_with_its_own_outcome_is_found(tmp_path):
+    e = fact("`lexi --version` → `lexi 2.1.0`, während `lexi-legacy --version` mit `command not found` scheitert.")
+    assert verdict(lexi_session(), tmp_path, e) == "write"
+
+
+# --- "`E` 로 끝났고": how a call ended, which E tells (not that it succeeded)
+
+def test_a_call_said_in_korean_to_end_with_its_error_is_found(tmp_path):
+    e = fact("첫 번째 `lexi serve` 는 `error: no index at out/index.json` 로 끝났고, `kiln project resolve site/` 뒤에 "
+             "`ready on :4000` 이 나왔어요.")
+    assert verdict(lexi_session(), tmp_path, e) == "write"
+
+
+# --- a Windows path written with its backslashes doubled, in prose
+
+def test_a_path_with_doubled_backslashes_is_no_line_break(tmp_path):
+    b = Builder()
+    b.prompt("start it")
+    b.tool("Bash", {"command": r"cd C:\Users\ana\src\notes-pb && npm start"}, "Exit code 1\nError: EADDRINUSE :::3000",
+           is_error=True)
+    e = fact("npm start in C:\\\\Users\\\\ana\\\\src\\\\notes-pb failed with `Error: EADDRINUSE :::3000`.")
+    assert verdict(b, tmp_path, e) == "write"

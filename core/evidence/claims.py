@@ -38,7 +38,7 @@ from core.evidence.outcomes import (ERRORISH_RE, EXIT_CLAIM_RE, EXIT_QUOTE_RE, F
                                     absent_quotes, ends_resolved, parenthesised_outputs, said_ok)
 from core.evidence.outcomes import outcome as outcome_of
 from core.evidence.subjects import (ANOTHER_RE, SAID_EDITED_RE, command_quote, named_states, named_subject,
-                                     nearest, opening_command, opening_pair, opens_on, as_run)
+                                     nearest, not_named, opening_command, opening_pair, opens_on, as_run)
 from core.evidence.words import (COMMAND_WORDS, CONNECTING, PROSE_TOOL_OF_RE, TOOL_OF_RE, PLACE_RE, TOOL_RE,
                                   TYPED_PROMPT_RE, command_at, commandish, json_values, literal_breaks,
                                   quote_spaced_paths, quote_tool_calls, quotes, strip_token)
@@ -75,9 +75,9 @@ _THING_SUBJECT_RE = re.compile(r"(?:\b(?:ran|runs|run)\s+and|\b(?:the|its)\s+(?:
 _PERSON_SUBJECT_RE = re.compile(r"\b(?:the (?:user|person|human|developer|maintainer)|user|they|he|she)\s*$", re.I)
 
 
-def _edited(before: str, quoted: list[str]) -> bool:
+def _edited(before: str, quoted: list[str], commands_ran: frozenset[str] = frozenset()) -> bool:
     """"changed x to `y`", "added `y`": the quote is what a call put in a file, unless a command is the verb's
-    subject ("`go get x` added `y`": y is what that command printed)."""
+    subject ("`go get x` added `y`": y is what that command printed; a command as the session ran it, too)."""
     verb = SAID_EDITED_RE.search(before)
     if verb is None or _PERSON_SUBJECT_RE.search(before[:verb.start()]):
         return False   # "the user wrote `x`": the person's words, not a call's
@@ -92,7 +92,8 @@ def _edited(before: str, quoted: list[str]) -> bool:
             ANOTHER_RE.search(before[:verb.start()]):   # "the same set image printed `y`": what a call printed
         return False   # "the report listed Changed the `Contact` table", "[*] Changed …": the words of what it printed
     near = nearest(before[:verb.start()])
-    return near is None or not command_quote(quoted, near) and not _DONE_BY_RE.search(before[:verb.start()])
+    return near is None or not command_quote(quoted, near) and not _DONE_BY_RE.search(before[:verb.start()]) and \
+        not any(as_run(p, commands_ran) for p in pieces(quoted[near])[:1])
 
 
 # "copying `.lake/…/lean-toolchain` set it to `y`": a command's act is the subject, y what it made (a file's content)
@@ -205,8 +206,8 @@ _SHOWED_STATE_RE = re.compile(r"\s*(?:that\s+)?(?:the|a|an|its)\s+[^\W\d_][\w.'�
 Units = list[tuple[str, ...]]
 
 
-def _quotes(clause: str, quoted: list[str], split: int,
-            adjacent: list[int]) -> tuple[list[str], Units, list[str], Units, Units, list[str]]:
+def _quotes(clause: str, quoted: list[str], split: int, adjacent: list[int],
+            commands_ran: frozenset[str]) -> tuple[list[str], Units, list[str], Units, Units, list[str]]:
     """Each quote of the clause: its pieces, each quote's pieces as a unit, those a call printed (right after the output
     verb, or echoed by the command), the units said to have run or been written, and those said not printed."""
     absent: list[str] = []
@@ -223,7 +224,7 @@ def _quotes(clause: str, quoted: list[str], split: int,
         fragments.extend(got)
         free.append(tuple(got))
         role = quote_role(clause[:m.start()], got, quoted) if got else ""
-        if role in (RAN, WRITTEN) or not role and got and _edited(clause[:m.start()], quoted):
+        if role in (RAN, WRITTEN) or not role and got and _edited(clause[:m.start()], quoted, commands_ran):
             (ran_units if role == RAN else written).append(tuple(got))
         thanks = clause[:m.start()].rstrip().endswith("(") and _THANKS_RE.search(quoted[int(m.group(1))])
         if (role == ECHOED or m.start() >= split and int(m.group(1)) in adjacent) and not thanks:   # ("gave 48213
@@ -239,7 +240,7 @@ def _claim(clause: str, quoted: list[str], commands_ran: frozenset[str] = frozen
     verb = _OUTPUT_RE.search(clause)
     split = verb.end() if verb else len(clause)
     adjacent, adjacent_end = _adjacent(clause, split, quoted) if verb else ([], split)
-    fragments, free, outputs, ran_units, written, not_printed = _quotes(clause, quoted, split, adjacent)
+    fragments, free, outputs, ran_units, written, not_printed = _quotes(clause, quoted, split, adjacent, commands_ran)
     words = PLACE_RE.sub(" ", clause)
     opening = None if (outcome := outcome_of(words)) or verb else said_ok(clause, quoted, opening_command)
     outcome = outcome or ("ok" if opening is not None else "")   # "`x` applied the migrations": its call went well
@@ -272,7 +273,7 @@ def _claim(clause: str, quoted: list[str], commands_ran: frozenset[str] = frozen
         said, subject = _verb_parts(clause, verb.start(), window, quoted, tokens, commands_ran)
         outputs.extend(said)
         inputs.extend(subject)
-        outputs = [o for o in outputs if not any(o in s for s in subject)]   # "`SELECT a, b …` shows its `b`": named
+        outputs = not_named(outputs, subject, clause, quoted)   # "`SELECT a, b …` shows … its `b`": a column
     for m in ran:
         inputs.extend(pieces(quoted[int(m.group(1).strip("\x00"))]))
     if not fragments and not tokens and not (absent and inputs):
@@ -351,13 +352,16 @@ def _subjects(clause: str, quoted: list[str], tokens: list[str], outcome: str, c
     m = (FAIL_RE if outcome == "fail" else OK_RE).search(re.sub(r"\x00\d+\x00", lambda q: "_" * len(q.group(0)),
                                                                     clause))
     before = clause[:m.start()] if m else clause
-    cmds = [(q.end(), p) for q in PLACE_RE.finditer(before) for p in pieces(quoted[int(q.group(1))])[:1]
-            if commandish(p) or commandish(quoted[int(q.group(1))])   # (`pg_restore ... --no-owner`: its flag too)
-            or _OPENS_CLAUSE_RE.fullmatch(before[:q.start()]) and as_run(p, commands_ran)]   # ("In CI, `x` failed":
+    # (its first piece; every piece of a command line cut in the middle, `py -3 …\chart.py`: all of it that call's)
+    cmds = [(q.end(), got if got[0].endswith("…") else got[:1]) for q in PLACE_RE.finditer(before)
+            if (got := pieces(quoted[int(q.group(1))])) and (commandish(got[0]) or commandish(quoted[int(q.group(1))])
+                                                             # (`pg_restore ... --no-owner`: its flag too)
+                                                             or _OPENS_CLAUSE_RE.fullmatch(before[:q.start()]) and
+                                                             as_run(got[0], commands_ran))]   # ("In CI, `x` failed":
     # a command as run only when the clause opens on it, not a remote run's or a thing's in the clause)
     # the command right before the outcome word, not every command of the clause; a prose subject between
     # ("with `git pull` done the compiler rejected it") is what failed, not the quoted command
-    out = [p for end, p in cmds[-1:] if not _PROSE_SUBJECT_RE.search(PLACE_RE.sub(" ", before[end:]))]
+    out = [p for end, got in cmds[-1:] if not _PROSE_SUBJECT_RE.search(PLACE_RE.sub(" ", before[end:])) for p in got]
     prose = prose_tokens(re.sub(r"\x00\d+\x00", " ", before), [])
     first = strip_token(before.split()[0]).casefold() if before.split() else ""
     if any(t in COMMAND_WORDS for t in prose) and (_RUN_RE.match(before) or first in COMMAND_WORDS):

@@ -21,6 +21,11 @@ _AROUND_RE = re.compile(r"\b(?:(?:brach|bricht)\s+mit\s+" + _NAMED + _QUOTES + r
                         r"(?:abgebrochen|gescheitert|fehlgeschlagen))\b", re.I)
 _SUBJECT_AFTER_RE = re.compile(r"\b(?:brach|bricht|schlug|schlägt)\s+(\x00\d+\x00)\s+mit\s+" + _NAMED + _QUOTES +
                                r"(?:ab|fehl)\b", re.I)
+# ... and at the end of a clause that opens on its subject ("während `x` mit `E` scheitert": while `x` failed with E)
+_FINAL_RE = re.compile(r"(\x00\d+\x00)\s+mit\s+" + _NAMED + _QUOTES + r"(?:scheitert|scheiterte|fehlschlägt|"
+                       r"fehlschlug|abbricht|abbrach|abgebrochen ist|gescheitert ist)\b", re.I)
+# The word for "while" that sets two calls side by side ("…, während `x` …", "mientras que", "tandis que", "enquanto")
+_WHILE_RE = re.compile(r"(?<![\w\x00])(?:während|mientras(?:\s+que)?|tandis\s+que|alors\s+que|enquanto)(?=\s)", re.I)
 # "gab `E` aus" / "gab `E` zurück": printed, returned
 _GAVE_RE = re.compile(r"\b(?:gab|gibt)\s+" + _QUOTES + r"(aus|zurück)\b", re.I)
 # Verbs whose object follows, as in English
@@ -50,6 +55,7 @@ def european_outputs(text: str, command: Callable[[int], bool] = lambda n: False
     that verb is left as written, not read as one printing the command."""
     text = _SUBJECT_AFTER_RE.sub(lambda m: f"{m.group(1)} failed with {m.group(2).strip()} ", text)
     text = _AROUND_RE.sub(lambda m: f"failed with {next(g for g in m.groups() if g).strip()} ", text)
+    text = _FINAL_RE.sub(lambda m: f"{m.group(1)} failed with {m.group(2).strip()} ", _WHILE_RE.sub("while", text))
     text = _GAVE_RE.sub(lambda m: f"{'printed' if m.group(2).casefold() == 'aus' else 'returned'} "
                                   f"{m.group(1).strip()} ", text)
     text = _AFTER_RE.sub("after", text)

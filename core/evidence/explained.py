@@ -130,7 +130,7 @@ def respelled(failure: Step | None, step: Step) -> bool:
 def _unquoted(word: str) -> str:
     """A typed word with its quotes (whole or in part: `…/hello'?name=ama'`) and escapes of special characters off."""
     word = re.sub(r"'([^']*)'|\"([^\"]*)\"", lambda m: m.group(1) if m.group(1) is not None else m.group(2), word)
-    return re.sub(r"\\([?*\[\]{}$!&<>|; ])", r"\1", word)
+    return re.sub(r"\\([?*\[\](){}$!&<>|; ])", r"\1", word)
 
 
 # What a shell reads specially in a bare word: globs, variables, history, job control, redirection

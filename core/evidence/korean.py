@@ -63,8 +63,9 @@ _KO_RAN_RE = re.compile(r"(\x00\d+\x00)(?=\s*(?:를|을)\s*(?:다시\s*)?(?:실�
                         r"한\s*후|했다|했습니다|더니|니|자))")
 
 
-# "같은 설치가 `Setting up …` 로 성공" ("the same install succeeded with `X`"): what the call that went well printed
-_KO_OK_WITH_RE = re.compile(r"(\x00\d+\x00)\s*(?:으로|로)\s*(?:성공|완료|끝났|끝남|마쳤)[^\s.,;]*")
+# "같은 설치가 `Setting up …` 로 성공" ("the same install succeeded with `X`"): what the call that went well printed;
+# "`E` 로 끝났고" ("ended with `E`") says how it ended, which `E` tells
+_KO_OK_WITH_RE = re.compile(r"(\x00\d+\x00)\s*(?:으로|로)\s*(?:(성공|완료)|끝났|끝남|마쳤)[^\s.,;]*")
 
 
 def korean_outputs(text: str, command: Callable[[int], bool] = lambda i: False) -> str:
@@ -74,7 +75,7 @@ def korean_outputs(text: str, command: Callable[[int], bool] = lambda i: False) 
     text = _KO_FAILED_RE.sub(_korean_failed, text)
     text = _KO_FIRST_RE.sub(lambda m: f"the first {m.group(1)}{' run' if m.group(2) else ''}", text)
     text = _KO_OK_WITH_RE.sub(lambda m: m.group(0) if command(int(m.group(1).strip("\x00"))) else
-                              f"succeeded with {m.group(1)} ; ", text)
+                              f"{'succeeded' if m.group(2) else 'ended'} with {m.group(1)} ; ", text)
     text = _KO_RESULT_RE.sub(lambda m: f"running {m.group(1)} printed {m.group(2) or m.group(3)} ; ", text)
     text = _KO_RAN_WITH_RE.sub(r"restarted with \1 → ", text)
     return _KO_RERUN_RE.sub(r"restarted with \1 → ", _KO_OUTPUT_RE.sub(_korean_output, text))

@@ -8,6 +8,7 @@ import re
 from dataclasses import dataclass
 
 from core.evidence.claim import Claim
+from core.evidence.explained import writes_files
 from core.evidence.matching import normalise, occurs
 from core.evidence.steps import EDIT_TOOLS, Step, rejected
 from core.evidence.words import LOOKS
@@ -66,17 +67,28 @@ def next_outcome_holds(steps: tuple[Step, ...], by: int, earlier: Claim, said: s
     """Whether the call right after X ran with the outcome said of it ("X; the app started afterwards"): after
     where X was first all seen, or after any call doing X (`made_by`); only when every such next call had the
     other outcome is the claim not in the session."""
-    if code and steps[by].tool not in EDIT_TOOLS:
+    if code and not writes_code(steps[by]):
         return True   # said of code, first seen as output (`Evaluated: 1.3116084651 ≈ 1.3116` failed …)
     starts = [by] + [s.index for s in steps if s.index >= by and made_by(s, earlier)]
-    starts = starts[:1] if code else starts   # (code: on its first run, after the first edit that wrote it)
+    # (code: on its first run, after the first edit that wrote it, one that applied; a `git diff` runs none of it)
+    starts = [i for i in starts if steps[i].ok is not False][:1] if code else starts
     wrong = False
     for start in starts:
-        nxt = next((s for s in steps if s.index > start and runs_next(s)), None)
+        nxt = next((s for s in steps if s.index > start and runs_next(s) and not (code and reads_git(s))), None)
         if nxt is None or nxt.ok is None or nxt.ok == (said == "ok"):
             return True
         wrong = True
     return not wrong
+
+
+def writes_code(step: Step) -> bool:
+    """An edit, or a command that wrote a file (`sed -i 's/…/…/' x.sql`)."""
+    return step.tool in EDIT_TOOLS or step.kind == TOOL_CALL and bool(step.command) and writes_files(step.raw_command)
+
+
+def reads_git(step: Step) -> bool:
+    """`git diff`, `git status`, `git log`, `git show`: a look at the change, no run of it."""
+    return step.programs[:1] == ("git",) and step.argv[1:2] in (("diff",), ("status",), ("log",), ("show",))
 
 
 def first_act(steps: tuple[Step, ...], claim: Claim) -> int | None:

@@ -19,8 +19,9 @@ FAIL_RE = re.compile(r"\b(?:fail(?:s|ed|ing)?|errored|errors? out|broke|refused|
                       r"(?<!\bthe )(?<!\ba )(?<!\bthat )(?<!\bthis )"
                       r"crash(?:es|ed)?(?!\s+(?:artifact|file|input|report|dump|log|case|reproducer|handler)s?\b)|"
                       r"timed out|"
-                      # "still hung and had to be interrupted": a call that never finished (not "the hung process")
-                      r"(?<!\bthe )(?<!\ba )hung|hangs|froze|freezes|"
+                      # "still hung and had to be interrupted": a call that never finished (not "that hung process")
+                      r"(?<!\bthe )(?<!\ba )(?<!\bthat )(?<!\bthis )(?<!\bits )(?<!\bevery )(?<!\beach )(?<!\bany )"
+                      r"hung|hangs|"
                       r"died|aborted|did(?:n't| not) work|exit(?:ed|s)?(?:\s+(?:with\s+)?(?:code|status))?\s*(?:of\s+|=\s*)?"
                       r"[1-9]\d{0,2}|non-?zero|fall(?:ó|a|aba|ando|aron)|falh(?:ou|a|ando|aram)|fehlgeschlagen|schlug fehl|"
                       r"scheitert(?:e)?|échou(?:é|e|ait)|a échoué)\b|실패|오류가\s*(?:발생|났)|에러가\s*(?:발생|났)|失敗|失败|エラーにな", re.I)
@@ -46,8 +47,12 @@ _PASSED = r"pass(?:es|ed)(?!\s+(?:as|to|into|via|along|down|around|through|in as
 OK_RE = re.compile(r"\b(?:" + _PASSED + "|succeed(?:s|ed)|successful(?:ly)?|worked|went through|built|" + _CLEAN + "|"
                     r"exit(?:ed|s)?(?:\s+(?:with\s+)?(?:code|status))?\s*(?:of\s+|=\s*)?0|funcion(?:ó|a)|"
                     r"funcionou|passou|bestanden|erfolgreich|réussi)\b|통과|성공|" + _KO_FINE + "|成功|通過|通过", re.I)
-NOT_OUTCOME_RE = re.compile(r"\b(?:not|n't|never|without|no)\s+(?:\w+\s+)?(?:fail|error|pass|succeed|work|hang|"
-                            r"hung|froze|freeze)", re.I)
+NOT_OUTCOME_RE = re.compile(r"\b(?:not|n't|never|without|no)\s+(?:\w+\s+)?(?:fail|error|pass|succeed|work)", re.I)
+# "no longer hangs", "this time with no hang", "never ran fine": a hang or a clean run denied, which says nothing of
+# its own (the words beside it may: "failed again, this time with no hang")
+_DENIED_RE = re.compile(r"\b(?:not|n't|never|without|no)\s+(?:longer\s+|\w+\s+)?(?:hang(?:s|ing)?|hung|"
+                        r"(?:parsed|loaded|ran|runs|built|compiled|installed|started|validated|imported|rendered|"
+                        r"finished|completed)\s+(?:just\s+)?fine)\b", re.I)
 # "the next check got past the configuration": that trouble went away, though the next call may have failed further
 # on (`core.evidence.sequence.next_outcomes` reads no outcome of the next call in it)
 PAST_RE = re.compile(r"\b" + _PAST, re.I)
@@ -69,7 +74,7 @@ GONE_RE = re.compile(r"\b(?:fixed|resolved|solved|cured|gone|went away|disappear
 
 def outcome(words: str) -> str:
     """"fail" or "ok" when the prose (quotes left out) says one of them and not both; a negated one says neither."""
-    words = _WITHOUT_ERRORS_RE.sub(" ran cleanly ", words)   # "finished without errors": it went well
+    words = _DENIED_RE.sub(" ", _WITHOUT_ERRORS_RE.sub(" ran cleanly ", words))   # "finished without errors": well
     if NOT_OUTCOME_RE.search(words):
         return ""
     fail, ok = bool(FAIL_RE.search(words)), bool(OK_RE.search(_HANDS_RE.sub(" ", _STAGE_PASSED_RE.sub(" ", words))))

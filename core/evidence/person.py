@@ -146,13 +146,17 @@ def _defers(text: str, fix: str) -> bool:
 
 
 def _stem(word: str) -> str:
+    """A word in the singular ("entries" as "entry", "branches" as "branch", "tokens" as "token")."""
     word = word.casefold()
+    if word.endswith("ies"):
+        return word[:-3] + "y"
+    if word.endswith(("ches", "shes", "sses", "xes")):
+        return word[:-2]
     return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
 
 
-# A confirmation naming its thing: "the staging update looks perfect in the db", "that README section reads well"
-_SUBJECT_RE = re.compile(r"\b(?:the|that|this) ((?:[\w-]+\s+){0,2}[\w-]+)\s+(?:looks?|is|are|works?|went|seems?|runs?|"
-                         r"ran|shows?|"
+# A confirmation naming its thing: "the staging update looks perfect in the db"
+_SUBJECT_RE = re.compile(r"\bthe ((?:[\w-]+\s+){0,2}[\w-]+)\s+(?:looks?|is|are|works?|went|seems?|runs?|ran|shows?|"
                          r"loads?|renders?|reads?)\b[^.!?\n]{0,25}?\b(?:perfect|good|fine|great|done|now|well)\b", re.I)
 
 

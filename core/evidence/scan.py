@@ -37,9 +37,9 @@ from core.evidence.judge import (FAILURE_NOT_FAILED, Answer, Finding, describe, 
                                  failure_rank, failure_shape, outside_the_citation, Reach, quotes_error,
                                  reports_failure, reruns_passing, said_failed, shape_parts, shows_failure,
                                  tied)
-from core.evidence.order import Act, made_by, next_run, run_words, runs_next
+from core.evidence.order import Act, made_by, next_run, reads_git, run_words, runs_next, writes_code
 from core.evidence.watch import ActedAt, ClaimWatch, flat_units
-from core.evidence.steps import (EDIT_TOOLS, EXIT_RE, FILE_LINE_RE, Step, call_text, failed_result, is_evidence_turn,
+from core.evidence.steps import (EXIT_RE, FILE_LINE_RE, Step, call_text, failed_result, is_evidence_turn,
                                  is_failure, make_step, mentions, params_of, rejected)
 from core.transcript.conversation import PROMPT, REPLY, TOOL_CALL, TOOL_RESULT, Turn
 from core.transcript.stepids import StepRefs
@@ -339,17 +339,17 @@ class _Watch:
                 continue
             if held.kind == TOOL_CALL and held.index > by and self.next_waiting[k] and held.result is not None:
                 step = held.light
-                if runs_next(step):
+                if runs_next(step) and not (code and reads_git(step)):
                     self.next_waiting[k] = False
                     if step.ok is None or step.ok == (said == "ok"):
                         self.next_right[k] = True
                     else:
                         self.next_other[k] = True
             step = held.step if held.kind == TOOL_CALL else held.light
-            if held.index == by and code and step.tool not in EDIT_TOOLS:
+            if held.index == by and code and not writes_code(step):
                 self.next_right[k] = True   # said of code first seen as output: not checked (order.next_outcome_holds)
-            elif held.index == by or held.index > by and not (code and self.next_other[k]) and \
-                    made_by(step, self.cited.claims[owner]):
+            elif (held.index == by or held.index > by and not (code and self.next_other[k]) and
+                  made_by(step, self.cited.claims[owner])) and not (code and step.ok is False):
                 self.next_waiting[k] = True
 
     @property

@@ -103,7 +103,7 @@ def _count(word: str) -> int:
 # "after the second edit", "a second `Edit`", "the third Read": that call of that tool, counted in order
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5}
 _NTH_CALL_RE = re.compile(r"\b(?:the|a|an|its)\s+(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\s+"
-                          r"(edit|multiedit|write|read)\b(?!\s+(?:to|of|in|on)\b)", re.I)
+                          r"(?:[^\W\d_][\w.-]*\s+)??(edit|multiedit|write|read)\b(?!\s+(?:to|of|in|on)\b)", re.I)
 # The tools each word counts: a model calls any change an edit.
 _EDITING = ("Edit", "MultiEdit", "Write", "NotebookEdit")
 NTH_FAMILIES = {"edit": _EDITING, "multiedit": _EDITING, "write": ("Write",), "read": ("Read",),
@@ -115,15 +115,17 @@ NTH_FAMILIES = {"edit": _EDITING, "multiedit": _EDITING, "write": ("Write",), "r
 # several it meant, the words do not say; a model calls a `sed -i` an edit too)
 # ... and "the config edit": one word saying what it changed, not which of them ("the last edit", "the second change")
 _THE_EDIT_RE = re.compile(r"\s*(?:the|my|its|that|this)\s+(?:(?!(?:first|second|third|last|final|next|previous|earlier|"
-                          r"later|other|same|latest|initial|original)\b)[^\W\d_][\w.-]*\s+)?(?:edit|change)[\s,]*",
+                          r"later|other|same|latest|initial|original)\b)([^\W\d_][\w.-]*)\s+)?(?:edit|change)[\s,]*",
                           re.I)
 
 
 def nth_call(words: str) -> tuple[str, int] | None:
     """("edit", 2) for "after the second edit": the second call of an editing tool in the session."""
     m = _NTH_CALL_RE.search(words.replace("\x00", " "))
-    return (m.group(2).casefold(), _ORDINALS[m.group(1).casefold()]) if m else \
-        ("change", 1) if _THE_EDIT_RE.fullmatch(words) else None
+    if m:
+        return m.group(2).casefold(), _ORDINALS[m.group(1).casefold()]
+    the = _THE_EDIT_RE.fullmatch(words)   # ("the schema edit": "change:schema", a change of a file of that name first)
+    return None if the is None else ("change" + (f":{the.group(1).casefold()}" if the.group(1) else ""), 1)
 
 
 # "`npm run build` after `git merge …` passed": the outcome is the first command's, as in "after `git merge …`,
@@ -131,8 +133,9 @@ def nth_call(words: str) -> tuple[str, int] | None:
 # ... and "the first `fossil commit` after it still failed", "`node run.mjs` after the edit failed with `E`", "the
 # first `python chart.py` after pinning `kaleido==0.1` still hung"
 _LATE_AFTER_RE = re.compile(r"(^|[.;:!?]\s+|\n)\s*(?:then\s+)?((?:(?:the|a|first|second|next|same|last|final)\s+)*"
-                            r"\x00\d+\x00)\s+after\s+((?:[a-z]+ing\s+|the\s+)?\x00\d+\x00(?:\s+(?:edit|change|fix|"
-                            r"patch|update|commit|bump|upgrade))?|(?:the|that|this|its|my|your)\s+"
+                            r"\x00\d+\x00)\s+after\s+((?:[a-z]+ing\s+|the\s+|(?:I|we|you)\s+[a-z]+ed\s+)?\x00\d+\x00"
+                            r"(?:\s+(?:edit|change|fix|patch|update|commit|bump|upgrade))?(?:\s+(?:to|in|into|on)\s+"
+                            r"[\w./-]+)?|(?:the|that|this|its|my|your)\s+"
                             r"(?:edit|fix|change|update|install|patch|step)|it|that|this)(?=(?:\s+(?:still|again|also|"
                             r"then|now))?\s+(?:passe[sd]|fail(?:s|ed)|succeed(?:s|ed)|work(?:s|ed)|errored|crashe[sd]|"
                             r"hung|hangs|froze|ran|"
@@ -164,10 +167,15 @@ FIRST_RE = re.compile(r"\b(?:first (?:run|try|attempt|time|go|pass|submission|in
 # X's first quote and its parenthesis) is a clause boundary.
 # (a parenthesised list in X, "after the two Edits (`a`, `b`),", is part of X)
 _AFTER_COMMA_RE = re.compile(r"\b(after|once)\b(?!\s+[~≈]?\d)((?:[^,;\n(]|\([^()\n]*\))*?),", re.I)
-# (not a noun that ends the occasion with the sentence: "`x` passed right after the `y` edit.")
-_AFTER_QUOTE_RE = re.compile(r"\b(after|once)\b(?!\s+[~≈]?\d)(\s+[^,;\n\x00]*\x00\d+\x00\)?(?:\s*\([^()\n]*\))?)"
-                             r"(?=\s+(?!(?:edit|change|fix|patch|update|commit|bump|upgrade)s?\s*(?:[.!?;,)]|$))"
-                             r"[A-Za-z]|\s*:)", re.I)
+# What may end the occasion after its quote, never Y's first word
+_OCCASION_ENDS = (r"(?:edit|change|fix|patch|update|commit|bump|upgrade)s?\b|(?:to|in|of|on)\s+[\w./-]+\s*(?:[.!?;,]|$)|"
+                  r"landed\b|went in\b|was (?:made|applied|saved|added)\b")
+# (with the noun that ends the occasion: "`x` passed right after the `y` edit to schema.sql", "after the `y` schema
+# change landed")
+_AFTER_QUOTE_RE = re.compile(r"\b(after|once)\b(?!\s+[~≈]?\d)(\s+[^,;\n\x00]*\x00\d+\x00\)?(?:\s*\([^()\n]*\))?"
+                             r"(?:\s+(?:(?!(?:the|a|an|its|it|and|but)\b)[\w.-]+\s+)?(?:edit|change|fix|patch|update|"
+                             r"commit|bump|upgrade)s?(?:\s+(?:to|in|of|on)\s+[\w./-]+)?(?:\s+(?:landed|went in|"
+                             r"was (?:made|applied|saved|added)))?)?)(?=\s+(?!" + _OCCASION_ENDS + r")[A-Za-z]|\s*:)", re.I)
 # ... or, a sentence opening on it with neither a comma nor a quote after the occasion, the verb telling what a call
 # printed, its quote close
 _AFTER_WORDS_RE = re.compile(r"^\s*(after|once)\b([^,;\n\x00]{3,60}?)(?=\s+(?:printed|showed|returned|reported|listed|gave)"

@@ -97,11 +97,15 @@ _OPENS_RE = re.compile(r"(?:^|&&|\|\||[;|(]|\b(?:sudo(?:\s+-\S+(?:\s+(?!-)\S+)?)
                        r"timeout(?:\s+-\S+)*\s+\S+|[a-z_][a-z0-9_]*=\S*)|"
                        # ... or what a shell or a client was given to run (`psql -c "ALTER EXTENSION …"`, `sh -c "…"`)
                        r"\s-c)\s*$")
-def _script_given(line: str, at: int, head: str) -> bool:
+
+
+def _script_given(line: str, at: int, head: str, piece: str) -> bool:
     """The quote is all the rest of a line that opened on a program and something it was given first: the script a
     client or a remote shell ran (`sqlite3 local.db 'PRAGMA journal_mode=WAL;'`, `ssh edge-1 'systemctl restart x'`),
-    which the call's own outcome and output are of."""
-    return not line[at + len(head):].strip() and line[:at].endswith(" ") and len(line[:at].split()) >= 2
+    which the call's own outcome and output are of. The quote may leave off the statement's `;`, or cut its end
+    (`PRAGMA table_info…`)."""
+    cut = piece.strip().endswith(CUT) or CUT in piece.strip().strip(CUT)
+    return (cut or not line[at + len(head):].strip(" ;")) and line[:at].endswith(" ") and len(line[:at].split()) >= 2
 
 
 # What follows a command whose status its line hides: `||`, a pipe, `;` or `&` after the rest of its words (past a
@@ -124,8 +128,9 @@ def as_run(piece: str, commands_ran: frozenset[str]) -> bool:
     for line in (c.split("<<", 1)[0] for c in commands_ran):
         at = line.find(head)
         while at >= 0:
-            if (_OPENS_RE.search(line[:at]) or _script_given(line, at, head)) and occurs(piece, line[at:]):
-                if _HIDDEN_RE.match(_REDIRECT_RE.sub(" ", line[at + len(head):])):
+            if (_OPENS_RE.search(line[:at]) or _script_given(line, at, head, piece)) and occurs(piece, line[at:]):
+                rest = line[at + len(head):]   # (a statement's own `;` at the end hides nothing)
+                if rest.strip(" ;") and _HIDDEN_RE.match(_REDIRECT_RE.sub(" ", rest)):
                     return False
                 found = True
             at = line.find(head, at + 1)
@@ -149,3 +154,15 @@ def named_states(after: str, outputs: list[str], quoted: list[str]) -> tuple[tup
         if name in outputs:
             out.append((name, m.group(2).casefold()))
     return tuple(out)
+
+
+# "shows a running mutation and its `parts_to_do`": a possessive before a quote names a thing of what the call showed
+_ITS_RE = re.compile(r"\b(?:its|their)\s+(?:own\s+)?\x00(\d+)\x00", re.I)
+
+
+def not_named(outputs: list[str], subject: list[str], clause: str, quoted: list[str]) -> list[str]:
+    """What a call is said to have printed, less a quote the clause gives as a thing of it ("its `parts_to_do`") that
+    its own command holds (the column its query names): that names what it showed, the output need not print it.
+    A quote said printed outright ("`rg -n 'unsafe_eval' src/` printed `unsafe_eval`") stays an output."""
+    named = {p for m in _ITS_RE.finditer(clause) for p in pieces(quoted[int(m.group(1))])}
+    return [o for o in outputs if not (o in named and any(o in s for s in subject))]

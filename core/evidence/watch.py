@@ -58,7 +58,9 @@ class ClaimWatch:
 
 
 def counted(step: Step, family: str) -> bool:
-    """A call "the second edit" counts (`NTH_FAMILIES`); for "the edit", a command that wrote files counts too."""
+    """A call "the second edit" counts (`NTH_FAMILIES`); for "the edit", a command that wrote files counts too (and
+    for "the schema edit", any: which file it names tells only where "before" it is, `ActedAt`)."""
+    family = family.partition(":")[0]
     return step.kind == TOOL_CALL and (step.tool in NTH_FAMILIES[family] or
                                        family == "change" and step.ok is not False and writes_files(step.raw_command))
 
@@ -66,19 +68,28 @@ def counted(step: Step, family: str) -> bool:
 class ActedAt:
     """Where "Y before X" puts X, fed the steps in order (`at`): the first call doing X (`order.made_by`); for "the
     second edit", that edit; for "the edit" with no count, the latest change (Y came before one of them, whichever
-    the model meant)."""
+    the model meant); for "the schema edit", the latest change of a file that names it, if any did."""
 
     def __init__(self, claim: Claim) -> None:
         self.claim = claim
-        self.at: int | None = None
         self.calls = 0
+        self._at: int | None = None
+        self._named: int | None = None
+
+    @property
+    def at(self) -> int | None:
+        return self._named if self._named is not None else self._at
 
     def see(self, step: Step) -> None:
         if not self.claim.nth:
-            self.at = step.index if self.at is None and made_by(step, self.claim) else self.at
-        elif counted(step, self.claim.nth[0]):
+            self._at = step.index if self._at is None and made_by(step, self.claim) else self._at
+            return
+        family, _, word = self.claim.nth[0].partition(":")
+        if counted(step, family):
             self.calls += 1
-            self.at = step.index if self.claim.nth[0] == "change" or self.calls == self.claim.nth[1] else self.at
+            self._at = step.index if family == "change" or self.calls == self.claim.nth[1] else self._at
+            named = word and word in f"{step.path} {step.raw_command}".casefold()
+            self._named = step.index if family == "change" and named else self._named
 
 
     def past(self, index: int) -> bool:
@@ -87,7 +98,7 @@ class ActedAt:
 
     def waits(self, index: int) -> bool:
         """Whether a later step may still put X after the step at `index` (a change after it, for "the edit")."""
-        return self.claim.nth is not None and self.claim.nth[0] == "change" and self.past(index)
+        return self.claim.nth is not None and self.claim.nth[0].startswith("change") and self.past(index)
 
 
 def acted_at(steps: tuple[Step, ...], claim: Claim) -> ActedAt:

@@ -329,9 +329,10 @@ _WINDOWS_PATH_RE = re.compile(r"(?:[A-Za-z]:|\\\\[\w.-]+)(?:\\[\w.-]+(?: [\w.-]+
 
 def literal_breaks(prose: str) -> str:
     """Hook output's literal `\\n` read as the line break it stands for; not inside a Windows path
-    (`C:\\Program Files\\nodejs`)."""
+    (`C:\\Program Files\\nodejs`), nor after a backslash of its own (`C:\\\\src\\\\notes`: a path written with
+    its backslashes doubled)."""
     kept = _WINDOWS_PATH_RE.sub(lambda m: m.group(0).replace("\\n", "\x03"), prose)
-    return re.sub(r"\\n", "\n", kept).replace("\x03", "\\n")
+    return re.sub(r"(?<!\\)\\n", "\n", kept).replace("\x03", "\\n")
 
 
 def json_values(citation: str) -> str:
