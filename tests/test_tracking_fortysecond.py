@@ -52,10 +52,22 @@ def test_guard_the_same_words_given_another_program_are_a_swap():
     assert swapped_program("gawk -f fix.awk app.log", "awk -f fix.awk app.log") == "gawk"
 
 
-def test_a_wrapper_is_dropped_beside_what_it_carries_only():
-    assert unwrapped([["ssh", "db1", "ldd", "--version"], ["ldd", "--version"], ["head", "-n", "1"]]) == \
-        [["ldd", "--version"], ["head", "-n", "1"]]
-    assert unwrapped([["make", "dist"], ["scp", "dist/agent", "db1:/opt/"]]) == \
+FAILED_THERE = [["ssh", "db1", "/opt/agent", "--version"], ["/opt/agent", "--version"]]
+
+
+def test_a_wrapper_is_dropped_beside_what_it_carries_through_the_same_host():
+    assert unwrapped([["ssh", "db1", "ldd", "--version"], ["ldd", "--version"], ["head", "-n", "1"]], FAILED_THERE) \
+        == [["ldd", "--version"], ["head", "-n", "1"]]
+
+
+def test_guard_another_host_or_port_is_what_changed():
+    for wrapper in (["ssh", "db2"], ["ssh", "-p", "2222", "db1"]):
+        segments = [[*wrapper, "/opt/agent", "--version"], ["/opt/agent", "--version"]]
+        assert unwrapped(segments, FAILED_THERE) == segments
+
+
+def test_guard_no_wrapper_nothing_dropped():
+    assert unwrapped([["make", "dist"], ["scp", "dist/agent", "db1:/opt/"]], FAILED_THERE) == \
         [["make", "dist"], ["scp", "dist/agent", "db1:/opt/"]]
 
 

@@ -28,7 +28,8 @@ from typing import Callable, Iterable, Sequence
 from core.tracking.anchors import Anchors, split_fix
 from core.tracking.wordmatch import program_is_the_fix, same_program, words_match
 from core.tracking.fixwords import as_module, carried, holes_of
-from core.tracking.commands import command_segments, same_subcommands, subcommand, swapped_program, unwrapped
+from core.tracking.commands import (command_segments, same_subcommands, shell_bodies, subcommand, swapped_program,
+                                    unwrapped)
 from core.tracking.message import message_by_difference, message_from_quotes, message_naming_fix, message_of_class_line
 from core.tracking.signature import WORD_CLASSES, Signature, same_symptom, signature_of
 from core.tracking.looking import acting, looks, rehearses
@@ -258,7 +259,7 @@ def choose_fix(log: CallLog, failure: int, cited: int | None, anchors: Anchors) 
     for j, c in window:   # the failing words given another program (`clang-format-17 …`): that swap made it work
         if _ran(c) and swapped_program(c.command, log.calls[failure].command) and not _comes_back(log, shape, j):
             return j
-    failed = unwrapped(acting(log.calls[failure].segments()))
+    failed = acting(log.calls[failure].segments())
     if not failed:
         return None
     looked = all(looks(f) for f in failed)
@@ -267,22 +268,26 @@ def choose_fix(log: CallLog, failure: int, cited: int | None, anchors: Anchors) 
         # `cat /mnt/c/…`; not `aws configure list` after `aws s3 ls`).
         if not _ran(c) or looks_only(c) and not (looked and same_subcommands(failed, c.segments())):
             continue
-        for seg in unwrapped(c.segments()):
-            if any(_rerun(f, seg) for f in failed):
-                if not any(tuple(seg) == tuple(f) for f in failed) or _wraps(c, failed, log.calls[:failure]):
+        for seg in unwrapped(c.segments(), failed):
+            if any(_rerun(f, seg) for f in unwrapped(failed, c.segments())):
+                if not any(tuple(seg) == tuple(f) for f in failed) or \
+                        _wraps(c, failed, log.calls[:failure], log.calls[failure + 1:j]):
                     return None if _comes_back(log, shape, j) else j
                 prep = sorted(k for k, p in window if failure < k < j and _ran(p) and not looks_only(p))
                 return prep[-1] if prep and not _comes_back(log, shape, j) else None
     return None
 
 
-def _wraps(c: Call, failed: list[list[str]], earlier: Sequence[Call]) -> bool:
-    """The call runs the failing command unchanged inside something new (`bash -c '…'`) or after a step new to it
-    (`source ~/.nvm/nvm.sh && nvm use && npm ci`), not after a `cd` or a step that ran before the failure (`scp x`)."""
-    old, prior = {tuple(f) for f in failed}, {tuple(s) for p in earlier for s in p.segments()}
-    bodies = _shell_bodies([[w for w in seg if w] for seg in unwrapped(c.segments())])
+def _wraps(c: Call, failed: list[list[str]], before: Sequence[Call] = (), since: Sequence[Call] = ()) -> bool:
+    """The call runs the failing command unchanged inside something new (`bash -c '…'`) or after a step new
+    to it (`source ~/.nvm/nvm.sh && nvm use && npm ci`), not only after a `cd` or the host it ran on before; nor after
+    a step that ran as is `before` the failure, carrying what a call `since` made (`scp dist/x h:` after the build
+    that wrote `-o dist/x`: the build is what changed, the copy only takes it there)."""
+    made = {g[k + 1] for p in since for g in p.segments() for k, w in enumerate(g[:-1]) if w in _OUTPUT_OPTIONS}
+    old = {tuple(f) for f in failed} | {tuple(g) for p in before for g in p.segments() if set(g[1:]) & made}
+    bodies = shell_bodies([[w for w in seg if w] for seg in unwrapped(c.segments(), failed)])
     first = next((k for k, s in enumerate(bodies) if tuple(s) in old), 1)
-    return any(tuple(s) not in old | prior and not looks(s) and program_name(s[0]) not in _SETUP
+    return any(tuple(s) not in old and not looks(s) and program_name(s[0]) not in _SETUP
                for s in bodies[:max(first, 1)])
 
 
@@ -336,7 +341,7 @@ def record(log: CallLog, *, cited_failure: int | None, cited_fix: int | None, sy
         # A name the failing call's error showed is the session's own (its branch), even repeated by the fix; not one it is about
         shown_names = _lesson_words([failed.output]) - {i.split(":", 1)[1] for i in shape.identifiers if ":" in i}
         keep = _lesson_words(fix_texts) - shown_names
-        seg = fix_segment(fix, failed, anchors, frozenset(keep), log.calls[:f])
+        seg = fix_segment(fix, failed, anchors, frozenset(keep))
         before = failed.segments()
         if tuple(seg[:2]) in RUNNERS and len(seg) > 2 and any(tuple(f[:2]) == tuple(seg[:2]) for f in before):
             # the failing call ran through the same runner (`uv run alembic …`): the fix is what it runs
@@ -426,39 +431,27 @@ def _related(path: str, before: set[str]) -> bool:
 #: Shell words that load settings into the shell: the fix itself when the lesson states one.
 _LOADS = frozenset({"source", "export"})
 #: Shell words that set up a call rather than being it.
+#: Options naming the file a command writes (`go build -o dist/x`, `gcc --output`).
+_OUTPUT_OPTIONS = frozenset({"-o", "--output", "--out", "--out-file", "--outfile"})
 _SETUP = frozenset({"cd", "pushd", "popd", "export", "set", "source", ".", "true", "sleep"})
 
 
-def _shell_bodies(segs: list[list[str]]) -> list[list[str]]:
-    """`bash -c '` followed by a script on its own lines is split there (segments end at line
-    breaks): the shell and the script's first program are one segment, `bash -c source`."""
-    segs = [s for s in segs if s]
-    out: list[list[str]] = []
-    for i, s in enumerate(segs):
-        if len(s) == 2 and program_name(s[0]) in ("bash", "sh", "zsh") and s[1] in ("-c", "-lc") and i + 1 < len(segs):
-            s = [*s, segs[i + 1][0]]
-        out.append(s)
-    return out
-
-
-def fix_segment(fix: Call, failed: Call, anchors: Anchors, said: frozenset[str] = frozenset(),
-                earlier: Sequence[Call] = ()) -> list[str]:
-    """The part of the fix call that is the fix: the segment that runs the lesson's fix, else a new one (neither
-    the failing call nor an `earlier` one ran it: `CGO_ENABLED=0` before the `go build` that ran as is before) acting
-    on a name the fix text gives (`rm -rf .next` for "delete the .next folder", not the `kill-port` beside it), else
-    the one that runs the failing thing again changed (`python3 -m venv .venv && .venv/bin/python x.py`: the second),
+def fix_segment(fix: Call, failed: Call, anchors: Anchors, said: frozenset[str] = frozenset()) -> list[str]:
+    """The part of the fix call that is the fix: the segment that runs the lesson's fix, else a new one acting on a
+    name the fix text gives (`rm -rf .next` for "delete the .next folder", not the `kill-port` beside it), else the
+    one that runs the failing thing again changed (`python3 -m venv .venv && .venv/bin/python x.py`: the second),
     else the first segment the failing call did not run."""
-    segs = _shell_bodies([[w for w in s if w] for s in fix.segments()])
+    segs = shell_bodies([[w for w in s if w] for s in fix.segments()])
     segs = [s for s in segs if s and not looks(s) and program_name(s[0]) not in _SETUP] or [s for s in segs if s]
     segs = without_carried_shells(segs, failed.segments())   # (`cmd.exe /c "certutil -f …"` both times: certutil's)
     if not segs:
         return []
-    old, ran = [tuple(g) for g in failed.segments()], {tuple(g) for c in earlier for g in c.segments()}
-    new = [s for s in segs if tuple(s) not in old and tuple(s) not in ran] or segs
+    old = [tuple(g) for g in failed.segments()]
+    new = [s for s in segs if tuple(s) not in old] or segs
     for s in new:
         if _runs_anchor(Call(0, "", " ".join(s), True), anchors):
             return s
-    for s in _shell_bodies([[w for w in seg if w] for seg in fix.segments()]):
+    for s in shell_bodies([[w for w in seg if w] for seg in fix.segments()]):
         # A stated fix that sets the environment up (`set -a && . ./.env && set +a`): the step that loads it.
         if len(s) > 1 and program_name(s[0]) in _LOADS and tuple(s) not in old and \
                 any(words_match(step, s) for a in anchors.fix_commands for step in split_fix(a)):
@@ -474,8 +467,10 @@ def fix_segment(fix: Call, failed: Call, anchors: Anchors, said: frozenset[str] 
     for s in new:
         if any(_rerun(list(g), s, True) for g in old):
             return s
-    # a variable set for the command is the fix only when nothing else new ran (`NODE_OPTIONS=… npm run build`)
-    return next((s for s in new if s[0] != "env"), new[0])
+    # a variable set for the command is the fix when the lesson's fix names it (`CGO_ENABLED=0 go build …`: not the
+    # build, which ran without it too), else only when nothing else new ran (`NODE_OPTIONS=… npm run build`)
+    setting = [s for s in new if s[0] == "env" and s[1:] and any(w.split("=")[0] == s[1] for w in said)]
+    return setting[0] if setting else next((s for s in new if s[0] != "env"), new[0])
 
 
 def _named(sig: Signature, call: Call) -> Signature:

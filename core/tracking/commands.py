@@ -63,11 +63,14 @@ def split_command(command: str) -> list[str]:
     return (ran or segments or [[]])[0]
 
 
-def unwrapped(segments: list[list[str]]) -> list[list[str]]:
+def unwrapped(segments: list[list[str]], other: list[list[str]]) -> list[list[str]]:
     """A command's segments less those that only carry another of them (`ssh host 'x --version'` beside its
-    `x --version`; `docker exec db psql …` beside `psql …`): the host or container is no program of the call's (a
-    shell is: `bash -c '…'` may be the fix)."""
-    return [s for s in segments if not (inner := _in_container(s)) or inner not in segments]
+    `x --version`, a `sudo` inside too; `docker exec db psql …` beside `psql …`) through the very wrapper the `other`
+    call's carry theirs (the same host, container, user): that host is no program of either call's. Another wrapper
+    (`ssh -p 2222`, `docker exec -u postgres`, another image) is what changed; a shell is never one (`bash -c '…'`)."""
+    shared = {tuple(o[:len(o) - len(inner)]) for o in other if (inner := _in_container(o))}
+    return [s for s in segments if not ((inner := _in_container(s)) and tuple(s[:len(s) - len(inner)]) in shared and
+                                        any(o and inner[len(inner) - len(o):] == o for o in segments if o is not s))]
 
 
 #: Programs that only change the folder the next segment runs in.
@@ -257,16 +260,32 @@ def subcommand(seg: list[str]) -> str:
     return word if re.fullmatch(r"[a-z][a-z0-9-]*", word) else ""
 
 
+#: Words that only ask a program about itself: the same words given another program ask that one (no swap).
+_ASKS = frozenset({"--version", "-V", "-version", "version", "--help", "-h", "help"})
+
+
 def swapped_program(fix_command: str, failed_command: str) -> str:
     """The program a fix call ran in place of the one that failed, given the very same words (`gawk '…' log` after
     `awk '…' log` failed): the swap is the fix, whatever the program is given later. A shell is never one (`bash x.sh`
     after `sh x.sh`: a later `bash` runs anything), nor a program that only looks, on either side (`touch x` after
-    `ls x` made what the look did not find; `head x.js` after `node x.js` failed only looked at it). The words must
-    give it something to work on: `ldd --version` after `agent --version` failed asked another program its version."""
-    failed = [seg for seg in command_segments(failed_command) if len(seg) > 1 and not looking_program(seg) and
-              any(not w.startswith("-") for w in seg[1:])]
+    `ls x` made what the look did not find; `head x.js` after `node x.js` failed only looked at it; `ldd --version`
+    after `agent --version` failed asked another program its version)."""
+    failed = [seg for seg in command_segments(failed_command) if len(seg) > 1 and not looking_program(seg)]
     for seg in command_segments(fix_command):
         if len(seg) > 1 and shell_name(seg[0]) not in INLINE and not looking_program(seg) and \
+                not set(seg[1:]) <= _ASKS and \
                 any(f[1:] == seg[1:] and program_name(f[0]) != program_name(seg[0]) for f in failed):
             return seg[0]
     return ""
+
+
+def shell_bodies(segs: list[list[str]]) -> list[list[str]]:
+    """`bash -c '` followed by a script on its own lines is split there (segments end at line
+    breaks): the shell and the script's first program are one segment, `bash -c source`."""
+    segs = [s for s in segs if s]
+    out: list[list[str]] = []
+    for i, s in enumerate(segs):
+        if len(s) == 2 and program_name(s[0]) in ("bash", "sh", "zsh") and s[1] in ("-c", "-lc") and i + 1 < len(segs):
+            s = [*s, segs[i + 1][0]]
+        out.append(s)
+    return out

@@ -341,7 +341,7 @@ def _unclassed(head: str, program: str, first_line: bool) -> tuple[str, tuple[st
         return code_word.group(1).lower(), ()
     errno = _ERRNO.search(head)
     if errno:   # `[nodemon] Internal watch failed: ENOSPC: System limit …`: the system's error, as `Error: ENOSPC: …`
-        return "error", message_words(errno.group(0))
+        return "error", message_words(errno.group(0).replace("ESOCKETTIMEDOUT", "ETIMEDOUT"))   # (one timeout)
     first = re.match(rf"{_LEAD}([^\n]{{12,}})", head) if first_line else None
     if first and len(message_words(first.group(1))) >= 3 and (errorish(first.group(1)) or _NO_THING.match(first.group(1))):
         return "said", message_words(first.group(1))
@@ -370,7 +370,7 @@ _ERR_CODE = re.compile(r"\b(ERR_[A-Z][A-Z0-9_]{3,})\b")
 # A system error name and what it says (`ENOSPC: System limit …`), or one ending what failed (`….tgz: ENOTFOUND`)
 _ERRNO = re.compile(r"\bE(?:NOSPC|ACCES|PERM|NOENT|ADDRINUSE|MFILE|NFILE|CONNREFUSED|EXIST|NOTEMPTY|BUSY|ROFS|"
                     r"NOTDIR|ISDIR|TIMEDOUT|AGAIN|HOSTUNREACH|NOMEM): [^\n]{6,}|"
-                    r"(?<=: )E(?!RROR|XCEPTION)[A-Z]{4,}\b(?![:\w])")
+                    r"(?:(?<=: )|(?<=connect )|(?<=getaddrinfo ))E(?!RROR|XCEPTION)[A-Z]{4,}\b(?![:\w])")
 
 
 def signature_of(text: str, command: str = "", *, output: bool = True) -> Signature:
