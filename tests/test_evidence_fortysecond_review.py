@@ -181,8 +181,6 @@ def test_never_ran_fine_is_no_success(tmp_path):
     assert verdict(make_session(), tmp_path, e) == "write"
 
 
-
-
 def test_guard_a_run_that_hung_and_was_interrupted(tmp_path):
     """Rule 1 (guard): the report was interrupted: it hung."""
     e = fact(f"`{REPORT}` hung and had to be interrupted.")
@@ -258,8 +256,6 @@ def test_before_the_second_schema_edit_is_checked(tmp_path):
     assert verdict(duckdb_session(), tmp_path, e).startswith("refused")
 
 
-
-
 # --- rule 5: "the `X` edit passed on the first run"
 
 def test_the_edit_that_applied_on_its_retry_loaded_fine_on_its_first_run(tmp_path):
@@ -288,8 +284,6 @@ def test_parentheses_escaped_with_a_backslash_show_the_fix(tmp_path):
     e = gotcha(f"`{FIND}` → `fish: Unknown command: -name`; escaped it printed `./a.log`.",
                f"Escape the parentheses: `{escaped}`")
     assert verdict(paren_session(FISH, escaped), tmp_path, e) == "write"
-
-
 
 
 # --- rule 7: the person's word

@@ -181,8 +181,6 @@ def test_pytest_for_nose_with_the_same_flag_is_the_swap():
     assert verdict(lesson, calls, session(("pytest -v tests/", "20 passed in 1.1s", False))) == (False, True)
 
 
-
-
 def test_guard_the_same_target_given_another_make_is_a_swap():
     """Rule 3 (guard): `gmake -C src all` after `make -C src all` is a swap."""
     assert swapped_program("gmake -C src all", "make -C src all") == "gmake"
