@@ -214,8 +214,8 @@ def lexi_session() -> Builder:
 
 
 def test_what_a_command_the_session_ran_wrote_is_its_output(tmp_path):
-    e = fact("After `kiln project resolve site/` wrote `/Users/ana/site/out/index.json`, `lexi serve` printed `ready on "
-             ":4000`.")
+    e = fact("After `kiln project resolve site/` wrote `/Users/ana/site/out/index.json`, `lexi serve` printed "
+             "`ready on :4000`.")
     assert verdict(lexi_session(), tmp_path, e) == "write"
 
 

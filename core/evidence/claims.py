@@ -28,7 +28,7 @@ from core.evidence.european import european_outputs
 from core.evidence.korean import korean_outputs
 from core.evidence.nextcall import act_before_next, link_next_after_acts
 from core.evidence.runs import ECHOED, RAN, WRITTEN, own_repeat, quote_role, run_with
-from core.evidence.matching import (ANSI_RE, BARE_SGR_RE, REDACTION_RE, STEP_LABELS_RE, normalise, pieces,
+from core.evidence.matching import (ANSI_RE, BARE_SGR_RE, CUT, REDACTION_RE, STEP_LABELS_RE, normalise, pieces,
                                     without_written_codes)
 from core.evidence.sequence import (AT_ONCE_RE, AT_ONCE_END_RE, FIRST_CALL_RE, FIRST_RE, LEFT_CLEAN_RE, NEXT_RE,
                                      NOT_APPLIED_RE, PLURAL_RE, PRINTED_TIMES_RE, REPEAT_RE, FINAL_RE, ONCE,
@@ -352,13 +352,13 @@ def _subjects(clause: str, quoted: list[str], tokens: list[str], outcome: str, c
     m = (FAIL_RE if outcome == "fail" else OK_RE).search(re.sub(r"\x00\d+\x00", lambda q: "_" * len(q.group(0)),
                                                                     clause))
     before = clause[:m.start()] if m else clause
-    # (its first piece; every piece of a command line cut in the middle, `py -3 …\chart.py`: all of it that call's)
-    cmds = [(q.end(), got if got[0].endswith("…") else got[:1]) for q in PLACE_RE.finditer(before)
+    # (its first piece, or every piece of a command cut in its middle, `py -3 …\chart.py`; a quote that reads as a
+    # command by its first piece or whole, `pg_restore ... --no-owner`, or as the session ran it when the clause opens
+    # on it, "In CI, `x` failed", not a remote run's or a thing's in the clause)
+    cmds = [(q.end(), got if got[0].endswith(CUT) else got[:1]) for q in PLACE_RE.finditer(before)
             if (got := pieces(quoted[int(q.group(1))])) and (commandish(got[0]) or commandish(quoted[int(q.group(1))])
-                                                             # (`pg_restore ... --no-owner`: its flag too)
                                                              or _OPENS_CLAUSE_RE.fullmatch(before[:q.start()]) and
-                                                             as_run(got[0], commands_ran))]   # ("In CI, `x` failed":
-    # a command as run only when the clause opens on it, not a remote run's or a thing's in the clause)
+                                                             as_run(got[0], commands_ran))]
     # the command right before the outcome word, not every command of the clause; a prose subject between
     # ("with `git pull` done the compiler rejected it") is what failed, not the quoted command
     out = [p for end, got in cmds[-1:] if not _PROSE_SUBJECT_RE.search(PLACE_RE.sub(" ", before[end:])) for p in got]

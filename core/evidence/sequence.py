@@ -120,7 +120,8 @@ _THE_EDIT_RE = re.compile(r"\s*(?:the|my|its|that|this)\s+(?:(?!(?:first|second|
 
 
 def nth_call(words: str) -> tuple[str, int] | None:
-    """("edit", 2) for "after the second edit": the second call of an editing tool in the session."""
+    """("edit", 2) for "after the second edit": the second call of an editing tool in the session; ("change", 1) for
+    "the edit", ("change:schema", 1) for "the schema edit" (`watch.ActedAt` reads the word)."""
     m = _NTH_CALL_RE.search(words.replace("\x00", " "))
     if m:
         return m.group(2).casefold(), _ORDINALS[m.group(1).casefold()]
@@ -138,7 +139,7 @@ _LATE_AFTER_RE = re.compile(r"(^|[.;:!?]\s+|\n)\s*(?:then\s+)?((?:(?:the|a|first
                             r"[\w./-]+)?|(?:the|that|this|its|my|your)\s+"
                             r"(?:edit|fix|change|update|install|patch|step)|it|that|this)(?=(?:\s+(?:still|again|also|"
                             r"then|now))?\s+(?:passe[sd]|fail(?:s|ed)|succeed(?:s|ed)|work(?:s|ed)|errored|crashe[sd]|"
-                            r"hung|hangs|froze|ran|"
+                            r"hung|hangs|ran|"
                             r"exit(?:s|ed)|print(?:s|ed)|gave|gives|return(?:s|ed)|show(?:s|ed)|report(?:s|ed)|threw|"
                             r"throws|hit)\b)", re.I)
 
@@ -168,14 +169,15 @@ FIRST_RE = re.compile(r"\b(?:first (?:run|try|attempt|time|go|pass|submission|in
 # (a parenthesised list in X, "after the two Edits (`a`, `b`),", is part of X)
 _AFTER_COMMA_RE = re.compile(r"\b(after|once)\b(?!\s+[~≈]?\d)((?:[^,;\n(]|\([^()\n]*\))*?),", re.I)
 # What may end the occasion after its quote, never Y's first word
-_OCCASION_ENDS = (r"(?:edit|change|fix|patch|update|commit|bump|upgrade)s?\b|(?:to|in|of|on)\s+[\w./-]+\s*(?:[.!?;,]|$)|"
-                  r"landed\b|went in\b|was (?:made|applied|saved|added)\b")
+_OCCASION_ENDS = (r"(?:edit|change|fix|patch|update|commit|bump|upgrade)s?\b|"
+                  r"(?:to|in|of|on)\s+[\w./-]+\s*(?:[.!?;,]|$)|landed\b|went in\b|was (?:made|applied|saved|added)\b")
 # (with the noun that ends the occasion: "`x` passed right after the `y` edit to schema.sql", "after the `y` schema
 # change landed")
 _AFTER_QUOTE_RE = re.compile(r"\b(after|once)\b(?!\s+[~≈]?\d)(\s+[^,;\n\x00]*\x00\d+\x00\)?(?:\s*\([^()\n]*\))?"
                              r"(?:\s+(?:(?!(?:the|a|an|its|it|and|but)\b)[\w.-]+\s+)?(?:edit|change|fix|patch|update|"
                              r"commit|bump|upgrade)s?(?:\s+(?:to|in|of|on)\s+[\w./-]+)?(?:\s+(?:landed|went in|"
-                             r"was (?:made|applied|saved|added)))?)?)(?=\s+(?!" + _OCCASION_ENDS + r")[A-Za-z]|\s*:)", re.I)
+                             r"was (?:made|applied|saved|added)))?)?)(?=\s+(?!" + _OCCASION_ENDS + r")[A-Za-z]|\s*:)",
+                             re.I)
 # ... or, a sentence opening on it with neither a comma nor a quote after the occasion, the verb telling what a call
 # printed, its quote close
 _AFTER_WORDS_RE = re.compile(r"^\s*(after|once)\b([^,;\n\x00]{3,60}?)(?=\s+(?:printed|showed|returned|reported|listed|gave)"

@@ -430,9 +430,9 @@ def _related(path: str, before: set[str]) -> bool:
 
 #: Shell words that load settings into the shell: the fix itself when the lesson states one.
 _LOADS = frozenset({"source", "export"})
-#: Shell words that set up a call rather than being it.
 #: Options naming the file a command writes (`go build -o dist/x`, `gcc --output`).
 _OUTPUT_OPTIONS = frozenset({"-o", "--output", "--out", "--out-file", "--outfile"})
+#: Shell words that set up a call rather than being it.
 _SETUP = frozenset({"cd", "pushd", "popd", "export", "set", "source", ".", "true", "sleep"})
 
 
@@ -487,7 +487,8 @@ def _named(sig: Signature, call: Call) -> Signature:
 
 
 def _trim(text: str, n: int) -> str:
-    return text.strip() if len(text.strip()) <= n else text.strip()[: n - 1].rstrip() + "…"
+    text = text.strip()
+    return text if len(text) <= n else text[: n - 1].rstrip() + "…"
 
 
 def shown(c: Call, redact: Redact) -> Shown:
