@@ -91,11 +91,6 @@ def reads_git(step: Step) -> bool:
     return step.programs[:1] == ("git",) and step.argv[1:2] in (("diff",), ("status",), ("log",), ("show",))
 
 
-def first_act(steps: tuple[Step, ...], claim: Claim) -> int | None:
-    """The first call doing what the claim names (`made_by`), or None."""
-    return next((s.index for s in steps if made_by(s, claim)), None)
-
-
 @dataclass(frozen=True)
 class Act:
     """Where "after X, `cmd` passed" stands, step by step: the latest call doing X, whether a `cmd` call came since,

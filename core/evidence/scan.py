@@ -225,7 +225,7 @@ class _Watch:
             failure_rank(step, failure_shape(step, self.evidence), self.cited)
 
     def _claims(self, held: _Held) -> None:
-        for acted in self.acted.values():   # "Y before X": the first call doing X
+        for acted in self.acted.values():   # "Y before X": where X is (`watch.ActedAt`)
             acted.see(held.step)
         for k, watch in enumerate(self.claims):
             self._claim(k, watch, held)

@@ -91,7 +91,6 @@ class ActedAt:
             named = word and word in f"{step.path} {step.raw_command}".casefold()
             self._named = step.index if family == "change" and named else self._named
 
-
     def past(self, index: int) -> bool:
         """Whether the step at `index` came after X (so "Y before X" does not hold there)."""
         return self.at is not None and index > self.at
