@@ -10,6 +10,7 @@ from core.evidence.runs import run_with
 from core.evidence.sequence import (ARROW_AT_RE, ARROW_BEFORE_RE, FLAG_ARROW_RE, NOTHING_AFTER_RE, OUTPUT_AFTER_RE,
                                      SET_TO_RE, STEP)
 from core.evidence.subjects import command_quote, opening_command
+from core.evidence.words import OPTIONS_RE
 
 
 def arrows(text: str, quoted: list[str]) -> str:
@@ -35,7 +36,9 @@ def arrows(text: str, quoted: list[str]) -> str:
             run_with(text[:left.start()], quoted[int(left.group(1))]))   # "re-ran with `--x 1` → `E`": its options
         # the quote it leads to is a call of its own when something is said to come of it (`q` gave "5.18.0")
         nxt = re.match(r"\x00(\d+)\x00(?!\s*(?:gave|printed|returned|showed|said|reported|listed)\b)", right)
-        if cmd and ((nxt is not None and not command_quote(quoted, int(nxt.group(1))))
+        # (`E` → `--tmpdir-prefix /x/` names the options a later run took: another step, not what it printed)
+        if cmd and ((nxt is not None and not command_quote(quoted, int(nxt.group(1))) and
+                     not OPTIONS_RE.fullmatch(quoted[int(nxt.group(1))]))
                     or EXIT_CLAIM_RE.match(right.lstrip("( ")) or NOTHING_AFTER_RE.match(right)
                     or OUTPUT_AFTER_RE.match(right)):
             pairs += 1

@@ -39,8 +39,8 @@ from core.evidence.outcomes import (ERRORISH_RE, EXIT_CLAIM_RE, EXIT_QUOTE_RE, F
 from core.evidence.outcomes import outcome as outcome_of
 from core.evidence.subjects import (ANOTHER_RE, SAID_EDITED_RE, command_quote, named_states, named_subject,
                                      nearest, not_named, opening_command, opening_pair, opens_on, as_run)
-from core.evidence.words import (COMMAND_WORDS, CONNECTING, PROSE_TOOL_OF_RE, TOOL_OF_RE, PLACE_RE, TOOL_RE,
-                                  TYPED_PROMPT_RE, command_at, commandish, json_values, literal_breaks,
+from core.evidence.words import (COMMAND_WORDS, CONNECTING, OPTIONS_RE, PROSE_TOOL_OF_RE, TOOL_OF_RE, PLACE_RE,
+                                  TOOL_RE, TYPED_PROMPT_RE, command_at, commandish, json_values, literal_breaks,
                                   quote_spaced_paths, quote_tool_calls, quotes, strip_token)
 from core.evidence.tokens import JOINS_RE, PROSE_HYPHENED_RE, PROSE_VERB_RE, prose_tokens, without_parts
 from core.transcript.redact import redact
@@ -391,8 +391,9 @@ def _outcome_outputs(clause: str, quoted: list[str], outcome: str) -> list[str]:
     lead = clause[m.end():first.start()] if first else ""
     # "failed: `X`", "failed with `X`", "passed (`X`)": the call's output; "the failing `X` run": its subject
     # ("rejected by the user (`use install …`)": what the person said, in a prompt of their own)
-    out = [p for i in after for p in pieces(quoted[i])] if re.search(r"[:(]|\bwith\b", lead) and \
-        not _BY_PERSON_RE.fullmatch(lead) else []
+    # ("exit code 1 with `-gpu_id 1`: `E`": an option is what the call ran with, not what it printed)
+    out = [p for i in after if not OPTIONS_RE.fullmatch(quoted[i]) for p in pieces(quoted[i])] if re.search(
+        r"[:(]|\bwith\b", lead) and not _BY_PERSON_RE.fullmatch(lead) else []
     places = list(PLACE_RE.finditer(clause[:m.start()]))
     cmd = next((k for k in range(len(places) - 1, -1, -1)
                 if command_quote(quoted, int(places[k].group(1)))), None)

@@ -59,8 +59,9 @@ def _korean_failed(m: re.Match[str]) -> str:
 
 # "`cmd`를 실행하자 …", "`cmd`을 돌렸더니 …" ("on running `cmd`, …"): the verb after the quote says a call ran it, as
 # "running `cmd`" does before one
-_KO_RAN_RE = re.compile(r"(\x00\d+\x00)(?=\s*(?:를|을)\s*(?:다시\s*)?(?:실행|돌리|돌려|돌렸)(?:하자|하니|했더니|했고|한\s*뒤|"
-                        r"한\s*후|했다|했습니다|더니|니|자))")
+# ... and "`cmd`로 확인했더니 …" ("on checking with `cmd`, …"): the check was a call that ran it
+_KO_RAN_RE = re.compile(r"(\x00\d+\x00)(?=\s*(?:(?:를|을)\s*(?:다시\s*)?(?:실행|돌리|돌려|돌렸)|(?:으로|로)\s*(?:다시\s*)?"
+                        r"(?:확인|검사|점검|테스트))(?:하자|하니|했더니|했고|한\s*뒤|한\s*후|했다|했습니다|더니|니|자))")
 
 
 # "같은 설치가 `Setting up …` 로 성공" ("the same install succeeded with `X`"): what the call that went well printed;

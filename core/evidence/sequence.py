@@ -144,9 +144,18 @@ _LATE_AFTER_RE = re.compile(r"(^|[.;:!?]\s+|\n)\s*(?:then\s+)?((?:(?:the|a|first
                             r"throws|hit)\b)", re.I)
 
 
+# "adding `read_verilog -sv …` gave `Synthesis finished`": a change put in a file, then what a run printed after it
+# (not "running `x` gave `E`": the run's own output)
+_CHANGE_GAVE_RE = re.compile(r"\b(adding|setting|putting|inserting|appending|pinning|enabling|writing|(?:changing|"
+                             r"switching)\s+(?:it\s+)?to)\s+(\x00\d+\x00)((?:\s+(?:to|in|into)\s+[\w./\\:-]+)?)\s+"
+                             r"(gave|produced|yielded|printed)\b", re.I)
+
+
 def late_after(text: str) -> str:
     """`_LATE_AFTER_RE`'s sentences in their plain order: "after `git merge …`, `npm run build` passed" (and "the first
-    `x` after it": the next `x` after it, not the command's first call)."""
+    `x` after it": the next `x` after it, not the command's first call); "adding `x` gave `y`": "after adding `x`, the
+    run gave `y`"."""
+    text = _CHANGE_GAVE_RE.sub(r"after \1 \2\3, the run \4", text)
     def plain(m: re.Match[str]) -> str:
         subject = re.sub("(?i)first", "next", m.group(2))
         # ("… was not enough: the first `x` after it still failed": after what the sentence said before)

@@ -159,8 +159,8 @@ def commandish(piece: str) -> bool:
         while sudo and words[1:] and words[0].startswith("-"):   # `sudo -E wg-quick …`, `sudo -u postgres psql`
             words = words[2:] if words[0] in ("-u", "-g") and words[2:] else words[1:]
     first = words[0] if words else ""
-    if words[1:2] == ["="]:
-        return False   # `python = ">=3.10,<4.0"`: a setting, not a command line
+    if words[1:2] == ["="] or words[1:2] and words[1].startswith("(") and not words[1].startswith("(("):
+        return False   # `python = ">=3.10,<4.0"`: a setting, no command line; `Poetry (version 2.1.2)`: what it printed
     if words[1:2] and words[1].rstrip(":!").casefold() in _LOG_LEVELS and not (
             words[1].casefold() in _QUIET_LEVELS and _piped(piece, first)):
         return False   # `npm error code ERESOLVE`, `npm ERR! …`: a program's log line, not a command (`hdiutil info |
@@ -335,12 +335,21 @@ def literal_breaks(prose: str) -> str:
     return re.sub(r"(?<!\\)\\n", "\n", kept).replace("\x03", "\\n")
 
 
+# A quote of options alone (`--tmpdir-prefix /x/ --tmp-outdir-prefix /x/`, `-gpu_id 1`): what a call ran with, never
+# what it printed
+OPTIONS_RE = re.compile(r"\s*(?:--?[A-Za-z][\w-]*(?:[ =](?!-)\S+)?\s*)+")
+
+
 def json_values(citation: str) -> str:
-    """Evidence written as a JSON object (`{"failed": "…", "fix": "…"}`): its values are what it quotes."""
+    """Evidence written as a JSON object (`{"failed": "…", "fix": "…"}`): its values are what it quotes (a list of
+    strings, `"now": ["a", "b"]`, each of them)."""
     try:
         obj = json.loads(citation)
     except ValueError:
         return citation
-    if isinstance(obj, dict) and obj and all(isinstance(v, str) for v in obj.values()):
-        return "; ".join(f"`{v}`" for v in obj.values() if "`" not in v)
+    if not isinstance(obj, dict) or not obj:
+        return citation
+    values = [v for value in obj.values() for v in (value if isinstance(value, list) else [value])]
+    if all(isinstance(v, str) for v in values):
+        return "; ".join(f"`{v}`" for v in values if "`" not in v)
     return citation
