@@ -1,13 +1,11 @@
 """Was a gotcha's fix shown to work? Read off the steps after its failure.
 
-A lesson's workaround is believed only when the session shows it
-(`FixCheck`): a later successful command the session ran whose new
-distinctive part is the workaround's (a tool parameter for a tool call, a
-flag added to the failing command, the failing command run with less for a
-fix that says what to leave out); the failing command run again and passing
-after an edit that adds what the workaround names or changes the file it
-names; the person confirming right after. And only if the failure does not
-come back after it (issue 24)."""
+A lesson's workaround is believed only when the session shows it (`FixCheck`): a later successful command the session
+ran whose new distinctive part is the workaround's (a tool parameter for a tool call, a flag added to the failing
+command, the failing command run with less for a fix that says what to leave out); the failing command run again and
+passing after an edit that adds what the workaround names, changes the file it names or puts two names in the order it
+names (core.evidence.reorder); the person confirming right after. And only if the failure does not come back after it
+(issue 24)."""
 from __future__ import annotations
 
 import re
@@ -21,6 +19,7 @@ from core.evidence.fixparts import (CODE_FLAGS, DENIED, FIX_ELSEWHERE, RECURRED,
                                     narrowed, objects, pairs, reads_source, into, removes, removes_failing, rerun_words,
                                     run_names, run_within, runs_again, same_change, same_program, setting_in,
                                     shares_word, split_checks, takes_out, targets, then_again, under, with_less)
+from core.evidence.reorder import reorders
 from core.evidence.explained import (checks_syntax_only, explained_by, explained_check, failed_call, respelled,
                                      reruns_explained, restarts, writes_files)
 from core.evidence.person import DENY_RE, confirms, denies, did_it, names_case, retracts
@@ -363,8 +362,9 @@ class FixCheck:
             # an edit that adds what the workaround names (into the file it says to put it in, if it says one), or
             # changes the file it names; then the failing command passing shows it
             adds = (self._named_in(step.edit) or self._writes_code(step.edit)) and into(step.path, self.targets) or \
-                not self.anything or edits_named_file(step.path, self.sequences, self.names, self.runs, self.cwd) or \
-                self.removes and removes_failing(step, self.shape)
+                not self.anything or \
+                edits_named_file(step.path, self.sequences, self.names, self.runs, self.cwd, step.edit) or \
+                self.removes and removes_failing(step, self.shape) or reorders(step, self.about)
             self.edited = self.edited or adds
         self._last_adds = adds
         if adds:

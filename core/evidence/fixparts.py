@@ -61,14 +61,20 @@ def edits_named(step: Step, runs: frozenset[str], lesson: str, failure: Step | N
 
 
 def edits_named_file(path: str, sequences: tuple[tuple[str, ...], ...], names: tuple[str, ...], runs: frozenset[str],
-                     cwd: str) -> bool:
+                     cwd: str, edit: str = "") -> bool:
     """A file the fix names to change: a lone quoted word, or a name with a folder or an extension; not a file the
-    fix's own command works on (`git mv a b`: its argument) nor one it says to run."""
+    fix's own command works on (`git mv a b`: its argument) nor one it says to run. When the fix names what to write
+    there as well (`homeassistant.enabled` in configuration.yaml), the `edit` writes some part of it: another change
+    to that file (its frontend port) is not the fix."""
     args = {w for q in sequences if len(q) > 1 and commandish(" ".join(q)) for w in q[1:]}
     named = [q[0] for q in sequences if len(q) == 1] + [n for n in names if ("/" in n or "." in n)
                                                          and n not in args and n not in runs]
-    return bool(path) and any(same_name(n, path, cwd) or path.endswith("/" + n.lstrip("./")) or
-                              filled_in(n, path, path=True) for n in named)
+
+    def the_file(n: str) -> bool:
+        return same_name(n, path, cwd) or path.endswith("/" + n.lstrip("./")) or filled_in(n, path, path=True)
+    what = [n for n in names if not the_file(n) and n not in args and n not in runs and not n.startswith("-")]
+    return bool(path) and any(map(the_file, named)) and (not what or not edit or any(
+        occurs(part, edit) for n in what for part in re.split(r"[./:=]", n) if len(part) >= 3))
 
 
 def same_change(old: tuple[str, ...], fixed: tuple[str, ...], ran: tuple[str, ...]) -> bool:

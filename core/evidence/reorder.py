@@ -1,0 +1,29 @@
+"""A fix that is an order: an edit moving two names into the order the workaround names.
+
+"Add CreateTag before CreateTodoTag" is shown by an edit that swaps two lines: it adds no word the file lacked, so the
+edits that add what the workaround names (core.evidence.fix) never see it; the passing re-run after it shows it."""
+from __future__ import annotations
+
+import re
+
+from core.evidence.steps import Step
+
+# "Add CreateTag before CreateTodoTag", "list X above Y": the order a workaround puts two names in
+_ORDER_RE = re.compile(r"([\w.-]+)[`'\"]?\s+(?:before|ahead of|above)\s+(?:the\s+)?[`'\"]?([\w.-]+)", re.I)
+
+
+def reorders(step: Step, workaround: str) -> bool:
+    """An edit that only moves what it replaced into the order the workaround names (the same words, X now before Y
+    where Y came first): it adds nothing new, yet it is the fix."""
+    if not step.replaced or step.replaced == step.edit or sorted(step.replaced.split()) != sorted(step.edit.split()):
+        return False
+
+    def at(text: str, name: str) -> int:
+        m = re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text)
+        return m.start() if m else -1
+    for m in _ORDER_RE.finditer(workaround.casefold()):
+        x, y = m.group(1).strip("."), m.group(2).strip(".")
+        new, old = (at(step.edit, x), at(step.edit, y)), (at(step.replaced, x), at(step.replaced, y))
+        if min(*new, *old) >= 0 and new[0] < new[1] and old[0] > old[1]:
+            return True
+    return False
