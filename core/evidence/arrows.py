@@ -13,6 +13,14 @@ from core.evidence.subjects import command_quote, opening_command
 from core.evidence.words import OPTIONS_RE
 
 
+# A quote of one setting, `name = value`, and one opening a clause to arrow at another quote
+_SETTING_RE = re.compile(r"\s*[A-Za-z_][\w.-]*\s+=\s+\S[^=\n]*")
+_TO_OPTIONS_RE = re.compile(r"(\x00(\d+)\x00)\s*(?:→|->|=>|⇒)\s*(\x00(\d+)\x00)")
+_SETTING_ARROW_RE = re.compile(r"((?:^|[.;:]\s+|\n)\s*)(\x00(\d+)\x00)\s*(?:→|->|=>|⇒)\s*(?=\x00(\d+)\x00)")
+# A line a program printed: words, not one value (`1.333333`) nor another setting
+_PRINTED_RE = re.compile(r"(?![^=\n]*\s=\s)\s*\S+(?:\s+\S+)+\s*")
+
+
 def arrows(text: str, quoted: list[str]) -> str:
     """An arrow from a quoted command that heads a chain to a quote (or an exit code) right after it reads
     "printed"; any other arrow leads to another step (`cmd` → `error` → `fix` → `output`: the fix's arrow
@@ -20,6 +28,14 @@ def arrows(text: str, quoted: list[str]) -> str:
     pair of its own (`fix` → `what came of it`, after `cmd` → `error`) is read the same way: what follows the
     fix's arrow came of it, at its step or after (`STEP`), not necessarily in its own output."""
     pairs = 0
+    # `max_workers = 8` → `pool up: 8 workers`: a setting opening a clause, then a line a run printed after it was
+    # written (not `scale = 1.3` → `1.333333`, a setting and the value it was changed to)
+    text = _SETTING_ARROW_RE.sub(lambda m: f"{m.group(1)}after setting {m.group(2)}, the run gave " if
+                                 _SETTING_RE.fullmatch(quoted[int(m.group(3))]) and
+                                 _PRINTED_RE.fullmatch(quoted[int(m.group(4))]) else m.group(0), text)
+    # `E` → `--tmpdir-prefix /x/` → `ok`: from no command line, the options of the run that came next (`run_with`)
+    text = _TO_OPTIONS_RE.sub(lambda m: f"{m.group(1)} ; re-ran with {m.group(3)}" if OPTIONS_RE.fullmatch(
+        quoted[int(m.group(4))]) and not command_quote(quoted, int(m.group(2))) else m.group(0), text)
     text = FLAG_ARROW_RE.sub(lambda m: f" ; {m.group(1)}" if quoted[int(m.group(2))].lstrip().startswith("-")
                               else m.group(0), text)
 
@@ -36,9 +52,7 @@ def arrows(text: str, quoted: list[str]) -> str:
             run_with(text[:left.start()], quoted[int(left.group(1))]))   # "re-ran with `--x 1` → `E`": its options
         # the quote it leads to is a call of its own when something is said to come of it (`q` gave "5.18.0")
         nxt = re.match(r"\x00(\d+)\x00(?!\s*(?:gave|printed|returned|showed|said|reported|listed)\b)", right)
-        # (`E` → `--tmpdir-prefix /x/` names the options a later run took: another step, not what it printed)
-        if cmd and ((nxt is not None and not command_quote(quoted, int(nxt.group(1))) and
-                     not OPTIONS_RE.fullmatch(quoted[int(nxt.group(1))]))
+        if cmd and ((nxt is not None and not command_quote(quoted, int(nxt.group(1))))
                     or EXIT_CLAIM_RE.match(right.lstrip("( ")) or NOTHING_AFTER_RE.match(right)
                     or OUTPUT_AFTER_RE.match(right)):
             pairs += 1

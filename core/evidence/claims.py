@@ -41,7 +41,7 @@ from core.evidence.subjects import (ANOTHER_RE, SAID_EDITED_RE, command_quote, n
                                      nearest, not_named, opening_command, opening_pair, opens_on, as_run)
 from core.evidence.words import (COMMAND_WORDS, CONNECTING, OPTIONS_RE, PROSE_TOOL_OF_RE, TOOL_OF_RE, PLACE_RE,
                                   TOOL_RE, TYPED_PROMPT_RE, command_at, commandish, json_values, literal_breaks,
-                                  quote_spaced_paths, quote_tool_calls, quotes, strip_token)
+                                  quote_spaced_paths, quote_tool_calls, quotes, strip_token, BY_PERSON_RE)
 from core.evidence.tokens import JOINS_RE, PROSE_HYPHENED_RE, PROSE_VERB_RE, prose_tokens, without_parts
 from core.transcript.redact import redact
 from core.transcript.error_phrases import (COMMAND_NOT_FOUND, GIT_REFUSALS, MISSING_MODULE, NOT_FOUND,
@@ -291,14 +291,14 @@ def _claim(clause: str, quoted: list[str], commands_ran: frozenset[str] = frozen
             # ("Publishing @acme/notify-client failed with `E413`": the name and E in one step too)
             together = [*named, *_outcome_outputs(clause, quoted, "fail")] if outcome == "fail" else []
             outcome = ""   # "api-1 crashed with `E`": a container's, a service's outcome, not the call's that showed it
-        elif not verb:   # "rejected it with `X`": X is what the call that failed printed
+        elif not verb:   # "rejected it with `X`": X is what the call that failed printed (options before X, its own)
             outputs.extend(_outcome_outputs(clause, quoted, outcome))
+            inputs.extend(_outcome_outputs(clause, quoted, outcome, options=True))
     claim = Claim(tuple(dict.fromkeys(fragments)), tuple(tokens), outputs=tuple(dict.fromkeys(outputs)),
                   empty_output=bool(NOTHING_RE.search(words)), inputs=tuple(dict.fromkeys(inputs)),
                   absent=tuple(absent) if verb and inputs else tuple(p for n in absent_quotes(clause) for p in
                                                                      pieces(quoted[n])) if opening is not None else (),
-                  states=named_states(clause[split:], outputs, quoted)
-                  if verb else (),
+                  states=named_states(clause[split:], outputs, quoted) if verb else (),
                   repeat=bool(REPEAT_RE.search(words)) or _still(words, outcome, fragments),
                   ran=bool(ran), outcome=outcome,
                   first=bool((outcome or inputs) and (FIRST_RE.search(words) or FIRST_CALL_RE.search(clause))),
@@ -375,13 +375,13 @@ def _before_outcome(clause: str, outcome: str) -> list[str]:
     return clause[:m.start()].split()[-2:] if m else []
 
 
-_BY_PERSON_RE = re.compile(r"\s*by\s+the\s+(?:user|person|human|reviewer)\s*[(:]\s*", re.I)
 _PROSE_SUBJECT_RE = re.compile(r"\b(?:the|a|an|this|that|its|his|her)\s+[^\W\d_]{2,}", re.I)
 
 
-def _outcome_outputs(clause: str, quoted: list[str], outcome: str) -> list[str]:
+def _outcome_outputs(clause: str, quoted: list[str], outcome: str, options: bool = False) -> list[str]:
     """What a call said to have failed or passed printed: the quotes right after the outcome word ("failed:
-    `X`", "failed with `X`") or between the command and it ("`cmd` 가 `X` 로 실패")."""
+    `X`", "failed with `X`") or between the command and it ("`cmd` 가 `X` 로 실패"); with `options`, the options
+    quoted before such an output, which the call ran with ("exit code 1 with `-gpu_id 1`: `E`")."""
     masked = PLACE_RE.sub(lambda q: "_" * len(q.group(0)), clause)
     m = (FAIL_RE if outcome == "fail" else OK_RE).search(masked)
     if m is None:
@@ -391,12 +391,12 @@ def _outcome_outputs(clause: str, quoted: list[str], outcome: str) -> list[str]:
     lead = clause[m.end():first.start()] if first else ""
     # "failed: `X`", "failed with `X`", "passed (`X`)": the call's output; "the failing `X` run": its subject
     # ("rejected by the user (`use install …`)": what the person said, in a prompt of their own)
-    # ("exit code 1 with `-gpu_id 1`: `E`": an option is what the call ran with, not what it printed)
-    out = [p for i in after if not OPTIONS_RE.fullmatch(quoted[i]) for p in pieces(quoted[i])] if re.search(
-        r"[:(]|\bwith\b", lead) and not _BY_PERSON_RE.fullmatch(lead) else []
+    out = [p for i in after if (i != after[-1] and OPTIONS_RE.fullmatch(quoted[i]) is not None) == options
+           for p in pieces(quoted[i])] if re.search(r"[:(]|\bwith\b", lead) and not BY_PERSON_RE.fullmatch(lead) else []
+    if options:
+        return out
     places = list(PLACE_RE.finditer(clause[:m.start()]))
-    cmd = next((k for k in range(len(places) - 1, -1, -1)
-                if command_quote(quoted, int(places[k].group(1)))), None)
+    cmd = next((k for k in range(len(places) - 1, -1, -1) if command_quote(quoted, int(places[k].group(1)))), None)
     if cmd is not None:
         for q in places[cmd + 1:]:
             gap = clause[q.end():m.start()]

@@ -62,8 +62,11 @@ RESOLVED_RE = re.compile(r"\b(?:fixed|resolv(?:ed|es)|solv(?:ed|es)|cured|did th
                           r"start(?:s|ed)(?!\s+with\b)(?!\s+[a-z]+ing\b)|came up|healthy|" + _PASSED + "|pass|succeed(?:s|ed)|green|funcion(?:ó|a)|funcionou|passou|"
                           r"behoben|funktioniert|résolu|fonctionne|resolvido|"
                           # "removed the warning", "silenced the error": the trouble it printed went away
-                          r"(?:removed|cleared|silenced|suppressed|eliminated|got rid of) the (?:\w+ )?(?:warnings?|errors?)|"
+                          r"(?:removed|cleared|silenced|suppressed|eliminated|got rid of) the (?:\w+ )?(?:warnings?|"
+                          r"errors?)|"
                           # "stopped the login loop", "ended the restarts": the trouble it names stopped
+                          # (not "never stopped the crash loop", nor "Ctrl-C stopped the hang": an interrupt)
+                          r"(?<!\bnever )(?<!\bnot )(?<!n't )(?<!ctrl-c )(?<!\binterrupt )"
                           r"(?:stopped|ended|broke) the (?:\w+ )?(?:loop|crash(?:es)?|crashing|errors?|warnings?|"
                           r"failures?|hangs?|restarts?|redirects?|timeouts?)"
                           r")\b|해결(?!\s*[:：])|통과|성공|됐|" + _KO_FINE + "|解決|解决|成功|通过|通過", re.I)

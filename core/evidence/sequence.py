@@ -146,7 +146,9 @@ _LATE_AFTER_RE = re.compile(r"(^|[.;:!?]\s+|\n)\s*(?:then\s+)?((?:(?:the|a|first
 
 # "adding `read_verilog -sv …` gave `Synthesis finished`": a change put in a file, then what a run printed after it
 # (not "running `x` gave `E`": the run's own output)
-_CHANGE_GAVE_RE = re.compile(r"\b(adding|setting|putting|inserting|appending|pinning|enabling|writing|(?:changing|"
+# (not "`cmd` after adding `x` gave `y`": the command's own run)
+_CHANGE_GAVE_RE = re.compile(r"(?<!\bafter )(?<!\bbefore )(?<!\bonce )"
+                             r"\b(adding|setting|putting|inserting|appending|pinning|enabling|writing|(?:changing|"
                              r"switching)\s+(?:it\s+)?to)\s+(\x00\d+\x00)((?:\s+(?:to|in|into)\s+[\w./\\:-]+)?)\s+"
                              r"(gave|produced|yielded|printed)\b", re.I)
 

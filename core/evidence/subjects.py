@@ -48,9 +48,7 @@ _SHORT_COMMAND_RE = re.compile(r"[a-z][\w.-]*(?: [\w./:=@+-]+){1,6}")
 
 def opening_command(quoted: list[str], index: int) -> bool:
     """Whether quote `index`, opening a clause, reads as its command: a command line or a few lower-case words."""
-    # (not a setting, `request_memory = 4GB`: what a file says, which no call ran)
-    return command_quote(quoted, index) or _SHORT_COMMAND_RE.fullmatch(quoted[index]) is not None and \
-        quoted[index].split()[1:2] != ["="]
+    return command_quote(quoted, index) or _SHORT_COMMAND_RE.fullmatch(quoted[index]) is not None
 
 
 def opens_on(before: str, index: int) -> bool:

@@ -148,6 +148,10 @@ def command_at(quoted: list[str]) -> Callable[[int], bool]:
     return lambda n: commandish(quoted[n])
 
 
+# A version in parentheses after a program's name (`Poetry (version 2.1.2)`, `gcc (v13.2)`): what it printed
+_VERSION_RE = re.compile(r"\((?:v(?:ersion)?\s*)?\d", re.I)
+
+
 def commandish(piece: str) -> bool:
     """A quoted piece that reads as a command line: a known program or a path to one first."""
     words = piece.split()
@@ -159,7 +163,7 @@ def commandish(piece: str) -> bool:
         while sudo and words[1:] and words[0].startswith("-"):   # `sudo -E wg-quick …`, `sudo -u postgres psql`
             words = words[2:] if words[0] in ("-u", "-g") and words[2:] else words[1:]
     first = words[0] if words else ""
-    if words[1:2] == ["="] or words[1:2] and words[1].startswith("(") and not words[1].startswith("(("):
+    if words[1:2] == ["="] or _VERSION_RE.match(" ".join(words[1:3])):
         return False   # `python = ">=3.10,<4.0"`: a setting, no command line; `Poetry (version 2.1.2)`: what it printed
     if words[1:2] and words[1].rstrip(":!").casefold() in _LOG_LEVELS and not (
             words[1].casefold() in _QUIET_LEVELS and _piped(piece, first)):
@@ -340,16 +344,29 @@ def literal_breaks(prose: str) -> str:
 OPTIONS_RE = re.compile(r"\s*(?:--?[A-Za-z][\w-]*(?:[ =](?!-)\S+)?\s*)+")
 
 
+# "failed, rejected by the user (`…`)": what follows is the person's words
+BY_PERSON_RE = re.compile(r"\s*by\s+the\s+(?:user|person|human|reviewer)\s*[(:]\s*", re.I)
+# The keys a JSON citation names a command by, and those it names what the command printed by
+_RAN_KEYS = frozenset({"command", "cmd", "ran", "run", "call"})
+_PRINTED_KEYS = frozenset({"output", "printed", "stdout", "stderr", "result"})
+
+
 def json_values(citation: str) -> str:
     """Evidence written as a JSON object (`{"failed": "…", "fix": "…"}`): its values are what it quotes (a list of
-    strings, `"now": ["a", "b"]`, each of them)."""
+    plain strings, `"now": ["a", "b"]`, each of them); a command's key beside an output's, what that command printed
+    (`{"command": "x", "output": ["y"]}`: "`x` printed `y`")."""
     try:
         obj = json.loads(citation)
     except ValueError:
         return citation
-    if not isinstance(obj, dict) or not obj:
+    if not isinstance(obj, dict) or not obj or any(isinstance(v, list) and not all(
+            isinstance(x, str) and "`" not in x for x in v) for v in obj.values()):
         return citation
-    values = [v for value in obj.values() for v in (value if isinstance(value, list) else [value])]
-    if all(isinstance(v, str) for v in values):
-        return "; ".join(f"`{v}`" for v in values if "`" not in v)
-    return citation
+    values = {k: v if isinstance(v, list) else [v] for k, v in obj.items()}
+    if not all(isinstance(v, str) for vs in values.values() for v in vs):
+        return citation
+    ran = next((k for k in values if k.casefold() in _RAN_KEYS and len(values[k]) == 1), None)
+    printed = [k for k in values if k.casefold() in _PRINTED_KEYS]
+    said = [f"`{values[ran][0]}` printed `{v}`" for k in printed for v in values[k]] if ran and printed else []
+    return "; ".join(said + [f"`{v}`" for k, vs in values.items() if not said or k not in (ran, *printed)
+                             for v in vs if "`" not in v])

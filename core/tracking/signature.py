@@ -116,7 +116,9 @@ class Signature:
 
 def _norm_id(text: str) -> str:
     t = _LINE_NO.sub("", text.strip().strip(",;:()[]{}").rstrip(".").lower())
-    return t[2:] if t.startswith("./") else t
+    if t.startswith("./"):
+        t = t[2:]
+    return t
 
 
 #: Where a traceback passes through the language's own library: never what tells errors apart.
@@ -331,7 +333,7 @@ def _unclassed(head: str, program: str, first_line: bool) -> tuple[str, tuple[st
     """An output no class word names: the program's own message (`go: updates to go.mod needed`), a Node-style
     code (`ERR_PNPM_ADDING_TO_ROOT`), or (for a failed call's output) its first line when it says what went
     wrong (`Job for nginx.service failed because …`), never a progress line."""
-    said = re.match(rf"{_LEAD}{re.escape(program)}: (?!\[?[Ww]arning)([^\n]{{6,}})", head) if program else None
+    said = re.match(rf"{_LEAD}{re.escape(program)}: ([^\n]{{6,}})", head) if program else None
     if said:
         return "said", message_words(said.group(1))
     code_word = _ERR_CODE.search(head)
@@ -354,8 +356,7 @@ def _unclassed(head: str, program: str, first_line: bool) -> tuple[str, tuple[st
 # A first line saying something is not there (`No version is set for command npm`): what went wrong, no failure word
 _NO_THING = re.compile(r"no\s+[a-z][a-z-]+\s+(?:is|was|are|were|has|have|found|set|given|specified|available|defined|"
                        r"configured|installed|selected|matches|matching)\b", re.I)
-# before a failed call's own words: Claude Code's `Exit code N`, a program's warning (`mysql: [Warning] Using a password …`)
-_LEAD = r"\s*(?:Error: )?(?:Exit code \d+\s*)?(?:[\w.-]+: \[?[Ww]arning\]?[:\s][^\n]*\n\s*)*"
+_LEAD = r"\s*(?:Error: )?(?:Exit code \d+\s*)?"   # before a failed call's own words: Claude Code's `Exit code N`
 _ERRORISH = re.compile(r"\b(?:fail(?:ed|s|ure)?|error|cannot|can't|could not|unable|denied|refused|invalid|unsupported|"
                        r"missing|no such|not (?:found|allowed|permitted|supported)|unknown|conflict|privileges?\b|"
                        r"quitting|aborting)", re.I)
