@@ -45,7 +45,7 @@ class FixCheck:
         raw_fragments, prose, negated = workaround_parts(workaround)
         if not raw_fragments and evidence:   # a workaround in prose: the fix the evidence quotes
             raw_fragments = told_fix(workaround, evidence, failure.result if failure is not None else "")
-        self.about = f"{workaround}\n{evidence}"   # the lesson's words, for the part a person's "done" names
+        self.workaround, self.about = workaround, f"{workaround}\n{evidence}"   # (`about`: what a "done" names)
         self.named_fix = " ".join((workaround, *shape))   # the fix and its error, for the thing a "perfect" names
         self.failure = failure
         self.failed = failure.command if failure is not None else ""
@@ -364,7 +364,7 @@ class FixCheck:
             adds = (self._named_in(step.edit) or self._writes_code(step.edit)) and into(step.path, self.targets) or \
                 not self.anything or \
                 edits_named_file(step.path, self.sequences, self.names, self.runs, self.cwd, step.edit) or \
-                self.removes and removes_failing(step, self.shape) or reorders(step, self.about)
+                self.removes and removes_failing(step, self.shape) or reorders(step, self.workaround, self.targets)
             self.edited = self.edited or adds
         self._last_adds = adds
         if adds:

@@ -64,17 +64,25 @@ def edits_named_file(path: str, sequences: tuple[tuple[str, ...], ...], names: t
                      cwd: str, edit: str = "") -> bool:
     """A file the fix names to change: a lone quoted word, or a name with a folder or an extension; not a file the
     fix's own command works on (`git mv a b`: its argument) nor one it says to run. When the fix names what to write
-    there as well (`homeassistant.enabled` in configuration.yaml), the `edit` writes some part of it: another change
-    to that file (its frontend port) is not the fix."""
+    there as well (`homeassistant.enabled` in configuration.yaml, quoted or not), the `edit` writes every word of one
+    such key (`_key_parts`): another change to that file (its frontend port, another key's `enabled`) is not the fix."""
     args = {w for q in sequences if len(q) > 1 and commandish(" ".join(q)) for w in q[1:]}
     named = [q[0] for q in sequences if len(q) == 1] + [n for n in names if ("/" in n or "." in n)
                                                          and n not in args and n not in runs]
 
     def the_file(n: str) -> bool:
         return same_name(n, path, cwd) or path.endswith("/" + n.lstrip("./")) or filled_in(n, path, path=True)
-    what = [n for n in names if not the_file(n) and n not in args and n not in runs and not n.startswith("-")]
+    what = [n for n in names if not the_file(n) and n not in args and n not in runs and not n.startswith("-")] + \
+        [q[0] for q in sequences if len(q) > 1 and not commandish(" ".join(q)) and re.search(r"[.:=]", q[0])]
     return bool(path) and any(map(the_file, named)) and (not what or not edit or any(
-        occurs(part, edit) for n in what for part in re.split(r"[./:=]", n) if len(part) >= 3))
+        all(occurs(part, edit) for part in parts) for parts in map(_key_parts, what) if parts))
+
+
+def _key_parts(name: str) -> list[str]:
+    """The words of a setting's key (`sdk.dir` of `sdk.dir=/home/<you>/Sdk`), the root of a deeper one left out (a
+    nested file writes `jsc.parser.decorators` as `"parser": {"decorators": …}`)."""
+    parts = [p for p in re.split(r"[./]", re.split(r"\s*[=:]", name, maxsplit=1)[0]) if p]
+    return [p for p in (parts[1:] if len(parts) >= 3 else parts) if len(p) >= 3]
 
 
 def same_change(old: tuple[str, ...], fixed: tuple[str, ...], ran: tuple[str, ...]) -> bool:
