@@ -14,6 +14,7 @@ from core.tracking.causes import other_act, other_kinds
 from core.tracking.commands import split_command
 from core.tracking.fields import field_name
 from core.tracking.places import same_file_elsewhere, same_root, siblings
+from core.tracking.preamble import past_warnings
 from core.tracking.redirected import by_role
 from core.tracking.spelling import program_name
 from core.transcript.logfmt import plain_output
@@ -29,8 +30,7 @@ WORD_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("not found", re.compile(any_of(*NOT_FOUND))),
     ("syntax error", re.compile(r"syntax error|unexpected token|parse error")),
     ("timed out", re.compile(r"timed out|timeout")),
-    ("connection refused", re.compile(r"connection refused|econnrefused")),
-)
+    ("connection refused", re.compile(r"connection refused|econnrefused")))
 #: The plain-word classes: what an output says when it names no exception.
 WORD_CLASSES = frozenset(label for label, _rx in WORD_PATTERNS)
 _EXCEPTION = re.compile(r"\b([A-Z][A-Za-z0-9]*(?:Error|Exception|Exit|Failure|Warning))\b(?=[:\s()`'\",.\]]|$)")
@@ -116,9 +116,7 @@ class Signature:
 
 def _norm_id(text: str) -> str:
     t = _LINE_NO.sub("", text.strip().strip(",;:()[]{}").rstrip(".").lower())
-    if t.startswith("./"):
-        t = t[2:]
-    return t
+    return t[2:] if t.startswith("./") else t
 
 
 #: Where a traceback passes through the language's own library: never what tells errors apart.
@@ -261,9 +259,8 @@ def _introduced(line: str, at: int) -> bool:
 
 
 def classify(text: str, said: bool = False) -> tuple[str, tuple[str, ...]]:
-    """The class of an error and, for a prefix class, the words of its message;
-    `said`: a call's output, whose line saying what is wrong is its shape (a lesson's
-    prose says it too, around the class the output printed)."""
+    """The class of an error and, for a prefix class, the words of its message; `said`: a call's output, whose line
+    saying what is wrong is its shape (a lesson's prose says it too, around the class the output printed)."""
     if _HOOK.search(text):
         return "hook failed", ()    # which hook (its id) tells them apart, whatever file it refused
     m = _ELIXIR.search(text)
@@ -382,10 +379,13 @@ def signature_of(text: str, command: str = "", *, output: bool = True) -> Signat
         # "ls: cannot access …": the program names itself at the start of its message.
         m = re.match(r"\s*(?:Error: Exit code \d+\s*)?([a-z][a-z0-9_+-]*): ", head)
         family = m.group(1) if m and m.group(1) not in ("fatal", "error", "panic", "bash", "sh", "zsh") else ""
-    cls, message = classify(head, said=bool(command))
-    if not cls:
-        cls, message = _unclassed(head, program_name(family) if family else "", bool(command) and output)
-    return Signature(cls, by_role(identifiers(head), command), code, family, message)
+    for text in dict.fromkeys((past_warnings(head), head)):   # past the warnings it opened with, if they say nothing
+        cls, message = classify(text, said=bool(command))
+        if not cls:
+            cls, message = _unclassed(text, program_name(family) if family else "", bool(command) and output)
+        if cls:
+            break
+    return Signature(cls, by_role(identifiers(text), command), code, family, message)
 
 
 def _strong(ids: tuple[str, ...]) -> set[str]:

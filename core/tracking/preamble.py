@@ -1,0 +1,30 @@
+"""What a failed call printed before its failure: the warnings a program opens its output with.
+
+`mysql: [Warning] Using a password on the command line interface can be insecure.` comes first whenever a password
+is given on the command line, whatever went wrong after it; docker's `WARNING: The requested image's platform …`, apt's
+`WARNING: apt does not have a stable CLI interface.`, ansible's `[WARNING]: …` and MariaDB's `mysql: Deprecated program
+name …` likewise. Read as the failure, they made every later failure of the same program the lesson's failure back
+(core.tracking.signature reads the rest). When warnings were made errors (`-Werror`, `ld: fatal warning(s) induced
+error`) the warning is the failure, and it stays."""
+from __future__ import annotations
+
+import re
+
+# Claude Code's `Exit code N` (and the `Error: ` before it) opening a failed call's output
+_LEAD_IN = re.compile(r"\s*(?:Error: )?(?:Exit code \d+\s*)?")
+# Warning lines (and notices) a program prints before what went wrong, one or more
+_WARNINGS = re.compile(r"(?:(?:[\w.-]+: \[?[Ww]arning\]?[:\s]|WARNING: |\[WARNING\]:? |"
+                       r"[\w.-]+: Deprecated program name\b)[^\n]*(?:\n|$)\s*)+")
+# Warnings made errors: then a warning is the failure
+_MADE_FATAL = re.compile(r"fatal.warnings?|warnings? (?:being )?treated as errors?|-Werror\b|warnings? induced error",
+                         re.I)
+
+
+def past_warnings(head: str) -> str:
+    """The output without the warning lines it opens with (its `Exit code N` kept), when something follows them and
+    no warning was made an error; else the output as it is."""
+    lead = _LEAD_IN.match(head)
+    start = lead.end() if lead else 0
+    warned = _WARNINGS.match(head, start)
+    after = head[warned.end():] if warned else ""
+    return head[:start] + after if after.strip() and not _MADE_FATAL.search(after) else head
