@@ -14,7 +14,8 @@ from tests.test_tracking_calls import gotcha, session, verdict
 
 WARNING = "mysql: [Warning] Using a password on the command line interface can be insecure.\n"
 INSERT = "mysql -u app -p\"$DB_PASS\" shop -e \"INSERT INTO review (body) VALUES ('{}')\""
-EMOJI = WARNING + "ERROR 1366 (HY000) at line 1: Incorrect string value: '\\xF0\\x9F\\x98\\x8A' for column 'body' at row 1"
+EMOJI = WARNING + ("ERROR 1366 (HY000) at line 1: Incorrect string value: '\\xF0\\x9F\\x98\\x8A' for column 'body' "
+                   "at row 1")
 TOO_LONG = WARNING + "ERROR 1406 (22001) at line 1: Data too long for column 'title' at row 1"
 UTF8 = gotcha("`ERROR 1366 (HY000) at line 1: Incorrect string value: '\\xF0\\x9F\\x98\\x8A' for column 'body'`",
               "Convert the table: `ALTER TABLE review CONVERT TO CHARACTER SET utf8mb4`")
