@@ -6,16 +6,12 @@ rule each test is about is named in its section and docstring."""
 from __future__ import annotations
 
 from tests.helpers_transcripts import Builder
+from tests.test_evidence_fortythird import EXCEEDS, START, TOO_MANY
 from tests.test_evidence_steps import fact, gotcha, verdict
 
 NOT_SHOWN = "review: fix not shown"
 
 # --- sessions -----------------------------------------------------------------------------------------------------
-
-START = "./pool start"
-TOO_MANY = "error: worker limit exceeded on this host"
-EXCEEDS = "cores exceed this host"
-
 
 def pool_session() -> Builder:
     """The pool fails (s2); an edit turns `max_workers = 64` into `max_workers = 8` (s4); it starts (s6); a start
