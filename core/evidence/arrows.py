@@ -13,12 +13,13 @@ from core.evidence.subjects import command_quote, opening_command
 from core.evidence.words import OPTIONS_RE
 
 
-# A quote of one setting, `name = value`, and one opening a clause to arrow at another quote
+# A quote of one setting, `name = value`, and a quote opening a clause with an arrow to another quote
 _SETTING_RE = re.compile(r"\s*[A-Za-z_][\w.-]*\s+=\s+\S[^=\n]*")
-_TO_OPTIONS_RE = re.compile(r"(\x00(\d+)\x00)\s*(?:→|->|=>|⇒)\s*(\x00(\d+)\x00)")
 _SETTING_ARROW_RE = re.compile(r"((?:^|[.;:]\s+|\n)\s*)(\x00(\d+)\x00)\s*(?:→|->|=>|⇒)\s*(?=\x00(\d+)\x00)")
 # A line a program printed: words, not one value (`1.333333`) nor another setting
 _PRINTED_RE = re.compile(r"(?![^=\n]*\s=\s)\s*\S+(?:\s+\S+)+\s*")
+# Any quote with an arrow to another (the right one options alone: "re-ran with" them)
+_TO_OPTIONS_RE = re.compile(r"(\x00(\d+)\x00)\s*(?:→|->|=>|⇒)\s*(\x00(\d+)\x00)")
 
 
 def arrows(text: str, quoted: list[str]) -> str:

@@ -64,7 +64,7 @@ def _korean_failed(m: re.Match[str]) -> str:
 _KO_RAN_RE = re.compile(r"(\x00\d+\x00)(?=\s*(?:(?:를|을)\s*(?:다시\s*)?(?:실행|돌리|돌려|돌렸)|(으로|로)\s*(?:다시\s*)?"
                         r"(?:확인|검사|점검|테스트))(?:하자|하니|했더니|했고|한\s*뒤|한\s*후|했다|했습니다|더니|니|자))")
 
-
+# ... and "`curl …`로 확인했더니 `Y`가 나왔다" ("checked with curl, `Y` came out"): Y is what that command printed
 _KO_CHECKED_RE = re.compile(r"(\x00\d+\x00)\s*(?:으로|로)\s*(?:다시\s*)?(?:확인|검사|점검|테스트)(?:했더니|하니|하자)\s*"
                             r"(\x00\d+\x00)\s*(?:가|이)?\s*(?:나왔|떴|출력)[^\s.,;]*")
 
@@ -77,7 +77,6 @@ _KO_OK_WITH_RE = re.compile(r"(\x00\d+\x00)\s*(?:으로|로)\s*(?:(성공|완료
 def korean_outputs(text: str, command: Callable[[int], bool] = lambda i: False) -> str:
     """The text with each such Korean clause read as its English form. `command`: whether quote i is a command line
     ("`pip install --user x` 로 성공했다" is "succeeded by running it", not what it printed)."""
-    # "`curl …`로 확인했더니 `Y`가 나왔다" ("checked with curl, `Y` came out"): what that command printed
     text = _KO_CHECKED_RE.sub(lambda m: f"{m.group(1)} printed {m.group(2)} ; " if
                               command(int(m.group(1).strip("\x00"))) else m.group(0), text)
     # (the Korean after it kept: its connective ends the clause, "다시" repeats)
