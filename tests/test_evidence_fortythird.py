@@ -180,14 +180,16 @@ def test_guard_an_edit_leaving_them_in_the_order_the_fix_says_is_wrong_shows_not
     assert out.startswith("review: fix not shown")
 
 
-def events_session(old: str, new: str) -> Builder:
-    """Events time out (s2); the config shows them off (s4); the person asks for another change (s6); an edit of
-    the same file (s7), a restart (s9), and the person's "done" (s11)."""
+def events_session(old: str, new: str, asked: str | None = "leave that for now, change the web port to 9100 instead"
+                   ) -> Builder:
+    """Events time out (s2); the config shows them off (s4); the person asks for another change (s6, unless `asked` is
+    None); an edit of the same file, a restart, and the person's "done"."""
     b = Builder()
     b.prompt("no events reach the dashboard")
     b.tool("Bash", {"command": "./pool events --wait 5"}, "Exit code 27\nTimed out", is_error=True)
     b.tool("Bash", {"command": "grep -A1 '^events' pool.yaml"}, "events:\n  enabled: false")
-    b.prompt("leave that for now, change the web port to 9100 instead")
+    if asked:
+        b.prompt(asked)
     b.tool("Edit", {"file_path": "/srv/pool/pool.yaml", "old_string": old, "new_string": new},
            "The file /srv/pool/pool.yaml has been updated successfully.")
     b.tool("Bash", {"command": "sudo systemctl restart pool"}, "")

@@ -6,7 +6,7 @@ rule each test is about is named in its section and docstring."""
 from __future__ import annotations
 
 from tests.helpers_transcripts import Builder
-from tests.test_evidence_fortythird import EXCEEDS, START, TOO_MANY
+from tests.test_evidence_fortythird import EVENTS_EVIDENCE, EXCEEDS, START, TOO_MANY, events_session
 from tests.test_evidence_steps import fact, gotcha, verdict
 
 NOT_SHOWN = "review: fix not shown"
@@ -128,25 +128,6 @@ def reorder_session(path: str, missing: str, old: tuple[str, str], new: tuple[st
            f"The file {path} has been updated successfully.")
     b.tool("Bash", {"command": MIGRATE}, "[ INFO ] Migration successful")
     return b
-
-
-def events_session(old: str, new: str, asked: str | None = None) -> Builder:
-    """Events time out (s2); the config shows them off (s4); (the person may ask for another change); an edit of
-    pool.yaml, a restart, and the person's "done"."""
-    b = Builder()
-    b.prompt("no events reach the dashboard")
-    b.tool("Bash", {"command": "./pool events --wait 5"}, "Exit code 27\nTimed out", is_error=True)
-    b.tool("Bash", {"command": "grep -A1 '^events' pool.yaml"}, "events:\n  enabled: false")
-    if asked:
-        b.prompt(asked)
-    b.tool("Edit", {"file_path": "/srv/pool/pool.yaml", "old_string": old, "new_string": new},
-           "The file /srv/pool/pool.yaml has been updated successfully.")
-    b.tool("Bash", {"command": "sudo systemctl restart pool"}, "")
-    b.prompt("done, works now")
-    return b
-
-
-EVENTS_EVIDENCE = "`./pool events --wait 5` → `Timed out`; the config has `enabled: false`."
 
 
 # --- rule 1: a setting opening a clause is no command ---------------------------------------------------------------

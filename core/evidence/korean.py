@@ -61,11 +61,12 @@ def _korean_failed(m: re.Match[str]) -> str:
 # "running `cmd`" does before one
 # ... and "`cmd`로 확인했더니 …" ("on checking with `cmd`, …"): the check was a call that ran it (of a command line only:
 # "`Poetry (version 2.1.2)`로 확인했다" is "confirmed as what it printed")
-_KO_RAN_RE = re.compile(r"(\x00\d+\x00)(?=\s*(?:(?:를|을)\s*(?:다시\s*)?(?:실행|돌리|돌려|돌렸)|(으로|로)\s*(?:다시\s*)?"
-                        r"(?:확인|검사|점검|테스트))(?:하자|하니|했더니|했고|한\s*뒤|한\s*후|했다|했습니다|더니|니|자))")
+_KO_CHECK = r"\s*(?:다시\s*)?(?:확인|검사|점검|테스트)"   # ("로 확인", "으로 다시 검사": checked with it)
+_KO_RAN_RE = re.compile(r"(\x00\d+\x00)(?=\s*(?:(?:를|을)\s*(?:다시\s*)?(?:실행|돌리|돌려|돌렸)|(으로|로)" + _KO_CHECK +
+                        r")(?:하자|하니|했더니|했고|한\s*뒤|한\s*후|했다|했습니다|더니|니|자))")
 
 # ... and "`curl …`로 확인했더니 `Y`가 나왔다" ("checked with curl, `Y` came out"): Y is what that command printed
-_KO_CHECKED_RE = re.compile(r"(\x00\d+\x00)\s*(?:으로|로)\s*(?:다시\s*)?(?:확인|검사|점검|테스트)(?:했더니|하니|하자)\s*"
+_KO_CHECKED_RE = re.compile(r"(\x00\d+\x00)\s*(?:으로|로)" + _KO_CHECK + r"(?:했더니|하니|하자)\s*"
                             r"(\x00\d+\x00)\s*(?:가|이)?\s*(?:나왔|떴|출력)[^\s.,;]*")
 
 

@@ -21,7 +21,7 @@ def reorders(step: Step, workaround: str, targets: tuple[str, ...] = ()) -> bool
     names one (`targets`, or a file named anywhere in it); never when it names both orders (one as the trouble)."""
     if not step.replaced or step.replaced == step.edit or sorted(step.replaced.split()) != sorted(step.edit.split()):
         return False
-    files = [f.casefold() for f in _FILE_RE.findall(workaround) if not _ORDER_RE.search(f)]
+    files = [f.casefold() for f in _FILE_RE.findall(workaround)]
     if not into(step.path, targets) or files and not any(step.path.endswith(f.lstrip("./")) for f in files):
         return False
     orders = [(m.group(1).strip("."), m.group(2).strip(".")) for m in _ORDER_RE.finditer(workaround.casefold())]
