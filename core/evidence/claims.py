@@ -41,7 +41,7 @@ from core.evidence.subjects import (ANOTHER_RE, SAID_EDITED_RE, command_quote, n
                                      nearest, not_named, opening_command, opening_pair, opens_on, as_run)
 from core.evidence.words import (COMMAND_WORDS, CONNECTING, OPTIONS_RE, PROSE_TOOL_OF_RE, TOOL_OF_RE, PLACE_RE,
                                   TOOL_RE, TYPED_PROMPT_RE, command_at, commandish, json_values, literal_breaks,
-                                  quote_spaced_paths, quote_tool_calls, quotes, strip_token, BY_PERSON_RE)
+                                  quoted_in_prose, quotes, strip_token, BY_PERSON_RE)
 from core.evidence.tokens import JOINS_RE, PROSE_HYPHENED_RE, PROSE_VERB_RE, prose_tokens, without_parts
 from core.transcript.redact import redact
 from core.transcript.error_phrases import (COMMAND_NOT_FOUND, GIT_REFUSALS, MISSING_MODULE, NOT_FOUND,
@@ -52,7 +52,8 @@ FENCE_RE = re.compile(r"```[^\n`]*\n(.*?)(?:```|$)", re.S)
 _OUTPUT_RE = re.compile(r"(?<![\w./-])(?<!the )(?<!'s )(?<!its )(?<!his )(?<!not )(?:reported|returned|printed|prints|showed|shows|output|outputs|gave|gives|listed|lists|found|finds|"
                         r"answered|replied|said|says|reverted|reverts|rolled back|rolls back|"
                         r"failed with|fails with|errored with|ended(?: in| with)?|hit|hits|raised|raises|threw|"
-                        r"throws|ran into|runs into|stopped at|stops at|hung at|hangs at|stuck at|got to|gets to)(?![\w./-])"
+                        r"throws|ran into|runs into|stopped (?:at|with)|stops (?:at|with)|hung at|hangs at|stuck at|got to|"
+                        r"gets to)(?![\w./-])"
                         r"(?!\s+(?:file|files|path|dir|directory|folder|log|stream|buffer)\b)", re.I)
 # "Running X gave …": X is what the call ran (a subject like "the hook" is not).
 _RUN_RE = re.compile(r"^\s*(?:\x00|(?:re-?)?(?:running|ran|run|calling|called|executing|invoking)\b)", re.I)
@@ -423,8 +424,7 @@ def parse(citation: str, commands_ran: frozenset[str] = frozenset()) -> Citation
     # Redacted like the transcript, so a secret the model repeated is a mark on both sides.
     if citation.lstrip().startswith("{"):
         citation = json_values(citation.strip())
-    text = unicodedata.normalize("NFKC", redact(citation)).replace("ˋ", "`")
-    text = quote_spaced_paths(quote_tool_calls(text))   # `Bash(npm i x)`, C:/Program Files/x in prose: one quote each
+    text = quoted_in_prose(unicodedata.normalize("NFKC", redact(citation)).replace("ˋ", "`"))   # `Bash(x)`: a quote
     text = ANSI_RE.sub("", without_written_codes(text))
     text = REDACTION_RE.sub(" ", BARE_SGR_RE.sub("", STEP_LABELS_RE.sub(" ", text)))
     claims: list[Claim] = []

@@ -6,6 +6,8 @@ import json
 import re
 from typing import Callable
 
+from core.evidence.printed_prose import quote_printed
+
 _TOOLS = r"Bash|Read|Edit|MultiEdit|Write|NotebookEdit|Grep|Glob|LS|WebFetch|WebSearch|Task|TaskOutput|Skill|BashOutput|KillShell"
 # A tool label with its argument in prose, as the slice shows a call: `Read(test/support)`.
 TOOL_ARG_RE = re.compile(rf"^({_TOOLS})\(([^()\s]+)\)?$")
@@ -323,6 +325,12 @@ TYPED_PROMPT_RE = re.compile(r"^\s*(?:\$\s|[\w.-]+@[\w.-]+:[^$#\n]*[$#]\s|PS [^>
 def quote_tool_calls(text: str) -> str:
     """`Bash(npm i x)` written in prose: the call's command, quoted."""
     return outside_quotes(text, lambda t: _TOOL_CALL_RE.sub(r"`\1`", t)) if _TOOL_CALL_RE.search(text) else text
+
+
+def quoted_in_prose(text: str) -> str:
+    """What a citation's prose holds that is one quote: a tool call's command, a drive's path with spaces, and the
+    line a quoted command printed, written unquoted after an arrow or "failed:" (core.evidence.printed_prose)."""
+    return quote_printed(quote_spaced_paths(quote_tool_calls(text)))
 
 
 # A Windows path in prose: a drive (or a share) and backslash-separated names, spaces allowed inside a part; or
