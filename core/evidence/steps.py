@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Collection, Iterable
 
+from core.evidence.api_error import api_error
 from core.evidence.claim import STATES, Citation, Claim
 from core.evidence.matching import near, normalise, occurs
 from core.evidence.named_run import added_to, line_parts
@@ -34,7 +35,7 @@ _INTERRUPTED = normalise(INTERRUPT_PREFIX)
 
 def failed_result(turn: Turn) -> bool:
     exit_code = EXIT_RE.match(turn.text or "")
-    return bool(turn.is_error) or bool(exit_code and exit_code.group(1) != "0")
+    return bool(turn.is_error) or bool(exit_code and exit_code.group(1) != "0") or api_error(turn.text or "")
 
 
 # --- the transcript side -------------------------------------------------------------------
