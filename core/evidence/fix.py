@@ -23,7 +23,7 @@ from core.evidence.reorder import reorders
 from core.evidence.explained import (checks_syntax_only, explained_by, explained_check, failed_call, respelled,
                                      reruns_explained, restarts, writes_files)
 from core.evidence.person import DENY_RE, confirms, denies, did_it, names_case, retracts
-from core.evidence.spelling import filled_in, fills, same_name
+from core.evidence.spelling import filled_in, fills, placeholder, same_name
 from core.evidence.outcomes import prints_quoted
 from core.evidence.steps import EDIT_TOOLS, Step, argv, passed, rejected, searched_clean
 from core.evidence.words import COMMAND_WORDS, LOOKS, commandish
@@ -241,7 +241,7 @@ class FixCheck:
         read = {w for p in parts if p[0] in (*LOOKS, "cd", "pushd") for w in p} - \
             {w for p in parts if p[0] not in (*LOOKS, "cd", "pushd") for w in p}
         words = [w for w in words if w not in read]
-        return any(same_name(n, r, self.cwd) or fills(n, r) or under(n, r) or setting_in(n, r)
+        return any(same_name(n, r, self.cwd) or fills(n, r) and not placeholder(n) or under(n, r) or setting_in(n, r)
                    for n in self.names for r in words) or any(p in step.programs for p in self.new_programs)
 
     def reruns(self, command: str, exactly: bool, inner: bool = False) -> bool:

@@ -24,6 +24,11 @@ def _path(p: str, cwd: str) -> str:
 _PLACEHOLDER_RE = re.compile(r"<[\w-]+>|\{[\w-]+\}|\$\{?[A-Za-z][A-Za-z0-9_]*\}?")
 
 
+def placeholder(word: str) -> bool:
+    """A word that is a placeholder and nothing else (`$USER`, `<token>`): it stands for a word, names none."""
+    return _PLACEHOLDER_RE.fullmatch(word) is not None
+
+
 def one_placeholder(words: tuple[str, ...]) -> tuple[str, ...]:
     """A placeholder written with spaces (`<키 파일>`, `<your key file>`) as one word."""
     out: list[str] = []
