@@ -1,11 +1,16 @@
-"""What a failed call printed before its failure: the warnings a program opens its output with.
+"""What a failed call printed around its failure: the warnings a program opens its output with, and the help a build
+tool closes it with.
 
 `mysql: [Warning] Using a password on the command line interface can be insecure.` comes first whenever a password
 is given on the command line, whatever went wrong after it; docker's `WARNING: The requested image's platform …`, apt's
 `WARNING: apt does not have a stable CLI interface.`, ansible's `[WARNING]: …` and MariaDB's `mysql: Deprecated program
 name …` likewise. Read as the failure, they made every later failure of the same program the lesson's failure back
 (core.tracking.signature reads the rest). When warnings were made errors (`-Werror`, `ld: fatal warning(s) induced
-error`) the warning is the failure, and it stays."""
+error`) the warning is the failure, and it stays.
+
+Maven ends every failed build with the same help (`[ERROR] -> [Help 1]`, `[ERROR] Re-run Maven using the -X switch …`,
+`[ERROR] [Help 1] http://cwiki.apache.org/confluence/display/MAVEN/MojoFailureException`) and opens a compiler's errors
+with `[ERROR] COMPILATION ERROR :`: read as the failure, the link's exception name made every failed build alike."""
 from __future__ import annotations
 
 import re
@@ -28,3 +33,17 @@ def past_warnings(head: str) -> str:
     warned = _WARNINGS.match(head, start)
     after = head[warned.end():] if warned else ""
     return head[:start] + after if after.strip() and not _MADE_FATAL.search(after) else head
+
+
+# Maven's lines around any failure: the heading of a compiler's errors and the help it closes a failed build with
+_BUILD_HELP = re.compile(r"^\[ERROR\][ \t]*(?:COMPILATION ERROR\s*:?|-> \[Help \d+\]|"
+                         r"To see the full stack trace of the errors\b.*|Re-run Maven using\b.*|"
+                         r"For more information about the errors\b.*|"
+                         r"\[Help \d+\] https?://\S+)?[ \t]*(?:\n|$)", re.M)
+
+
+def past_help(output: str) -> str:
+    """The output without the lines a build tool prints around every failure (Maven's help, its empty `[ERROR]` lines
+    and its heading of compiler errors), when something else is left; else the output as it is."""
+    rest = _BUILD_HELP.sub("", output)
+    return rest if rest.strip() and rest != output and re.search(r"\[ERROR\]", rest) else output

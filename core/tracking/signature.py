@@ -2,8 +2,7 @@
 
 A signature keeps what tells one error from another of the same class: the module that was missing, the test that
 failed, the file that was not found. Two `ModuleNotFoundError`s of different modules are different symptoms; two
-failing tests of different names are too. Numbers, line numbers, addresses and temporary folders are dropped, since
-they change from run to run."""
+failing tests of different names too. Numbers, line numbers, addresses and temporary folders change run to run: gone."""
 from __future__ import annotations
 
 import json
@@ -14,7 +13,8 @@ from core.tracking.causes import other_act, other_kinds
 from core.tracking.commands import split_command
 from core.tracking.fields import field_name
 from core.tracking.places import same_file_elsewhere, same_root, siblings
-from core.tracking.preamble import past_warnings
+from core.tracking.preamble import past_help, past_warnings
+from core.tracking.raised import raised
 from core.tracking.redirected import by_role
 from core.tracking.spelling import program_name
 from core.transcript.logfmt import plain_output
@@ -165,11 +165,11 @@ def identifiers(text: str) -> tuple[str, ...]:
 
 
 def _exception(text: str) -> str:
-    """The exception an output is about: the last one printed as `Name: message`
-    (a traceback ends with the one raised; pytest's `ImportError while
-    importing` wraps the `ModuleNotFoundError` it prints after), else the first named."""
+    """The exception an output is about: the last one printed as `Name: message` (a traceback ends with the one raised,
+    `core.tracking.raised`; pytest's `ImportError while importing` wraps the `ModuleNotFoundError` it prints after),
+    else the first named."""
     names = [(m.group(1), text[m.end():m.end() + 1] == ":") for m in _EXCEPTION.finditer(text)
-             if m.group(1) != "SystemExit"]
+             if m.group(1) != "SystemExit"] + raised(text)
     if not names:
         return ""
     stated = [n for n, colon in names if colon]
@@ -379,7 +379,7 @@ def signature_of(text: str, command: str = "", *, output: bool = True) -> Signat
         # "ls: cannot access …": the program names itself at the start of its message.
         m = re.match(r"\s*(?:Error: Exit code \d+\s*)?([a-z][a-z0-9_+-]*): ", head)
         family = m.group(1) if m and m.group(1) not in ("fatal", "error", "panic", "bash", "sh", "zsh") else ""
-    for text in dict.fromkeys((past_warnings(head), head)):   # past the warnings it opened with, if they say nothing
+    for text in dict.fromkeys((past_warnings(past_help(head)), head)):   # past the warnings and help around it
         cls, message = classify(text, said=bool(command))
         if not cls:
             cls, message = _unclassed(text, program_name(family) if family else "", bool(command) and output)

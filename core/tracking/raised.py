@@ -1,0 +1,24 @@
+"""The exception a Python traceback ends with when its name says no `Error`: `openai.lib._old_api.APIRemovedInV1:`.
+
+Such a class (`APIRemovedInV1`, `DoesNotExist`, `Http404`) is named on the traceback's last line by its module's dotted
+path, its message often on the lines after. Read without it, the shape held no class and no message, and any later
+failure of the same script was this one back."""
+from __future__ import annotations
+
+import re
+
+_TRACEBACK = "Traceback (most recent call last):"
+# The line a traceback ends on: a module's dotted path, then the class, then its message or nothing
+_RAISED_LINE = re.compile(r"^(?:[a-z_]\w*\.)+([A-Z]\w*)(?::[ \t]|:?[ \t]*$)", re.M)
+
+
+# A class whose name says what it is (`…Error`, `…Exception`): core.tracking.signature finds those in their order
+_NAMED = re.compile(r"(?:Error|Exception|Exit|Failure|Warning)$")
+
+
+def raised(text: str) -> list[tuple[str, bool]]:
+    """The class the last traceback of `text` raised by its dotted name, as `(name, True)` (a stated one), when its
+    name says no `Error`; else []."""
+    at = text.rfind(_TRACEBACK)
+    found = [m.group(1) for m in _RAISED_LINE.finditer(text, at)] if at >= 0 else []
+    return [(found[-1], True)] if found and not _NAMED.search(found[-1]) else []
