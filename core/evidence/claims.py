@@ -50,10 +50,10 @@ from core.transcript.error_phrases import (COMMAND_NOT_FOUND, GIT_REFUSALS, MISS
 FENCE_RE = re.compile(r"```[^\n`]*\n(.*?)(?:```|$)", re.S)
 # What a claim says a step printed: what follows these words must be in that call's own output.
 _OUTPUT_RE = re.compile(r"(?<![\w./-])(?<!the )(?<!'s )(?<!its )(?<!his )(?<!not )(?:reported|returned|printed|prints|showed|shows|output|outputs|gave|gives|listed|lists|found|finds|"
-                        r"answered|replied|said|says|reverted|reverts|rolled back|rolls back|"
-                        r"failed with|fails with|errored with|ended(?: in| with)?|hit|hits|raised|raises|threw|"
-                        r"throws|ran into|runs into|stopped (?:at|with)|stops (?:at|with)|hung at|hangs at|stuck at|got to|"
-                        r"gets to)(?![\w./-])"
+                        r"answered|replied|said|says|reverted|reverts|rolled back|rolls back|failed with|fails with|"
+                        r"errored with|ended(?: in| with)?|hit|hits|raised|raises|threw|throws|ran into|runs into|"
+                        r"(?<!was |got )(?<!were |been )stopped (?:at|with)|stops (?:at|with)|hung at|hangs at|"
+                        r"stuck at|got to|gets to)(?![\w./-])"
                         r"(?!\s+(?:file|files|path|dir|directory|folder|log|stream|buffer)\b)", re.I)
 # "Running X gave …": X is what the call ran (a subject like "the hook" is not).
 _RUN_RE = re.compile(r"^\s*(?:\x00|(?:re-?)?(?:running|ran|run|calling|called|executing|invoking)\b)", re.I)

@@ -9,15 +9,22 @@ from __future__ import annotations
 
 import re
 
-# How a program's line opens: an upper-case code (ERR_PNPM_BAD_PM_VERSION, TS2564, LNK2019), a file and line
-# (catalog/utils.py:9:, Foo.cs(12,5)), an error word with its colon or bang, or an exception's name with a colon
-_OPENS = (r"(?:[A-Z][A-Z0-9]*_[A-Z0-9_]+\b|[A-Z]{1,4}\d{3,5}\b|[\w./\\-]+\.\w{1,5}(?::\d+|\(\d+(?:,\d+)?\))|"
+# How a program's line opens: an upper-case code before a colon, a bang or its capitalised message
+# (ERR_PNPM_BAD_PM_VERSION This …, TS2564:, LNK2019:; not `VITE_API_URL set to …` nor a part's name, `CH340 serial`), a
+# file and line before a column, a colon or a dash (catalog/utils.py:9:, post.ts:12:3 -, Foo.cs(12,5):; not
+# `0.0.0.0:5432`, nor "src/x.ts:8 is where it threw"), an error word with its colon or bang, an exception's name with
+# a colon
+_OPENS = (r"(?:[A-Z][A-Z0-9]*_[A-Z0-9_]+(?=[:!]|\s+[A-Z])|[A-Z]{1,4}\d{3,5}(?=[:!])|"
+          r"[\w./\\-]*[A-Za-z][\w./\\-]*\.[A-Za-z]\w{0,4}(?::\d+(?::\d+)?(?=:| -)|\(\d+(?:,\d+)?\)\s*:)|"
           r"(?:error|fatal|ERROR|FATAL|Error|npm ERR)[:!]|[A-Z]\w*(?:Error|Exception):)")
-# A command quote, the arrow, "failed:" or "stopped with" after it, and the line it leads to (to a line's end, a semicolon or a
-# clause the model goes on with)
-_PRINTED_RE = re.compile(r"(`[^`\n]+`\s*(?:(?:→|->|=>|⇒|\b(?:failed|stopped|died|errored(?: out)?|aborted|crashed)\s+with)\s*(?=" + _OPENS + r")|\bfail(?:ed|s)\s*:\s*(?=" + _OPENS +
-                         r"|(?:error|fatal|Error|ERROR|FATAL)\b)))([^`\n;]*?)"
-                         r"(?=\s*(?:$|\n|;|\s[—–]\s|,\s+(?:so|which|because|and then|but)\b|\s\())", re.M)
+# A command quote, the arrow, "failed:" or "stopped with" after it, and the line it leads to: to a line's end, a
+# semicolon, a new sentence, or the model's own words going on (", so", "until …", "in src/x.ts")
+_PRINTED_RE = re.compile(r"(`[^`\n]+`\s*(?:(?:→|->|=>|⇒|"
+                         r"\b(?:failed|stopped|died|errored(?: out)?|aborted|crashed)\s+with)\s*(?=" + _OPENS + r")|"
+                         r"\bfail(?:ed|s)\s*:\s*(?=" + _OPENS + r"|(?:error|fatal|Error|ERROR|FATAL)\b)))([^`\n;]*?)"
+                         r"(?=\s*(?:$|\n|;|\.\s+[A-Z]|\s[—–]\s|,\s+(?:so|which|because|and then|but)\b|\s\()|"
+                         r"\s+(?:until|when|while|after|before|because|since|once|where)\b|"
+                         r"\s+(?:in|on|at)\s+(?=\S*[/\\.:]))", re.M)
 
 
 # "`go env CC` printed 0 and `where gcc` found nothing": a second command saying what came of it is a clause of its own,
