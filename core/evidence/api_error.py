@@ -1,19 +1,29 @@
-"""An HTTP API's error body printed by a call that exited 0 (`curl -s` prints `{"code":"BAD_API_KEY_OR_SECRET",
-"message":…}` and exits 0): the request failed, so the call did not work, whatever its exit code said."""
+"""An HTTP API's error body printed by a request that exited 0 (`curl -s` prints `{"code":"BAD_API_KEY_OR_SECRET",
+"message":…}` and exits 0): the request failed, so the call did not work, whatever its exit code said.
+
+Only for a call that makes a request (curl, wget, xh/httpie, `gh api`, PowerShell's Invoke-RestMethod): a file read
+back (`jq . en.json`) may hold an `"error"` key of its own, and a success code (`USER_CREATED`) beside a message is no
+error."""
 from __future__ import annotations
 
 import json
 import re
 
-# An error code as APIs write it: upper-case words joined by underscores (BAD_API_KEY_OR_SECRET, PGRST205)
-_CODE_RE = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[A-Z]{3,}\d{2,}")
+# A program that sends a request and prints what the server answered
+_REQUEST_RE = re.compile(r"(?:^|[\s;&|(`$])(?:curl|wget|xh|https?|Invoke-RestMethod|Invoke-WebRequest|irm|iwr)"
+                         r"(?:\.exe)?(?=\s)|\bgh\s+api\b", re.I)
+# An error code as APIs write it: upper-case words joined by underscores, one of them saying what went wrong
+_CODE_RE = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")
+_WRONG_RE = re.compile(r"(?:^|_)(?:ERR|ERROR|INVALID|BAD|DENIED|NOT|NO|UNAUTHORI[SZ]ED|FORBIDDEN|EXPIRED|MISSING|"
+                       r"FAILED|FAILURE|CONFLICT|EXISTS|LIMIT|EXCEEDED|REFUSED|REJECTED|UNKNOWN|ILLEGAL|WRONG)(?:_|$)")
 
 
-def api_error(output: str) -> bool:
-    """Whether the whole output is one JSON object that reports an error: a non-empty top-level `error`, or an
-    error code beside a `message` (not `{"errors": 0}`, nor a JSON log line among others)."""
+def api_error(output: str, command: str) -> bool:
+    """Whether a request's whole output is one JSON object that reports an error: a non-empty top-level `error`, or
+    an error code (`BAD_API_KEY_OR_SECRET`) beside a `message` (not `{"errors": 0}`, nor a JSON log line among
+    others); never for a call that makes no request."""
     text = output.strip()
-    if not text.startswith("{") or not text.endswith("}"):
+    if not text.startswith("{") or not text.endswith("}") or not _REQUEST_RE.search(command):
         return False
     try:
         body = json.loads(text)
@@ -22,5 +32,5 @@ def api_error(output: str) -> bool:
     if not isinstance(body, dict):
         return False
     code = body.get("code")
-    return body.get("error") not in (None, False, "", 0, [], {}) or \
-        isinstance(code, str) and "message" in body and _CODE_RE.fullmatch(code) is not None
+    return body.get("error") not in (None, False, "", 0, [], {}) or isinstance(code, str) and "message" in body and \
+        _CODE_RE.fullmatch(code) is not None and _WRONG_RE.search(code) is not None

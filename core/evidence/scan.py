@@ -39,8 +39,9 @@ from core.evidence.judge import (FAILURE_NOT_FAILED, Answer, Finding, describe, 
                                  tied)
 from core.evidence.order import Act, made_by, next_run, reads_git, run_words, runs_next, writes_code
 from core.evidence.watch import ActedAt, ClaimWatch, flat_units
-from core.evidence.steps import (EXIT_RE, FILE_LINE_RE, Step, call_text, failed_result, is_evidence_turn,
-                                 is_failure, make_step, mentions, params_of, rejected)
+from core.evidence.api_error import api_error
+from core.evidence.steps import (EXIT_RE, FILE_LINE_RE, Step, call_text, command_of, failed_result,
+                                 is_evidence_turn, is_failure, make_step, mentions, params_of, rejected)
 from core.transcript.conversation import PROMPT, REPLY, TOOL_CALL, TOOL_RESULT, Turn
 from core.transcript.stepids import StepRefs
 
@@ -122,7 +123,7 @@ class _Held:
         if self._light is None:
             if self.kind != TOOL_CALL or self.result is None:
                 return self.step
-            ok = _succeeded(self.result, self._prepare)
+            ok = _succeeded(self.result, self._prepare, command_of(self.turn))
             # its output kept unread: the fix check may ask its trouble words, read then without redacting it (no
             # secret is one of them)
             self._light = replace(make_step(self.index, self._prepare(self.turn), None), ok=ok,
@@ -321,8 +322,8 @@ class _Watch:
                     mentions(held.step, self.cited):
                 self.failed_named.append(held.step)
         if not self.locked and not anchored and held.kind == TOOL_CALL and held.result is not None and \
-                failed_result(held.result) and is_failure(held.step) and mentions(held.step, self.cited) and \
-                not self._keeps(held.step):
+                failed_result(held.result, command_of(held.turn)) and is_failure(held.step) and \
+                mentions(held.step, self.cited) and not self._keeps(held.step):
             self._restart(held.step)   # (a failure that printed the quoted error is kept over a later one that did not)
             return
         if self.check is None:
@@ -360,8 +361,8 @@ class _Watch:
 
     def _feed_step(self, held: _Held) -> Step:
         """A failing call whole (its output may show the failure back), anything else light."""
-        if held.kind == TOOL_CALL and held.result is not None and (not _succeeded(held.result, held._prepare) or
-                                                                   "|" in call_text(held.turn)):
+        if held.kind == TOOL_CALL and held.result is not None and (
+                not _succeeded(held.result, held._prepare, command_of(held.turn)) or "|" in call_text(held.turn)):
             return held.step   # (a pipe's exit code is its last program's: its output tells whether it passed)
         if held.kind == TOOL_CALL and any(c is not None and c.reads_state for c in (self.check, self.any_check,
                                                                                    self.early_check, self.shaped_check)):
@@ -408,14 +409,14 @@ class _Watch:
         return answer(finding, self.refs, check.verdict())
 
 
-def _succeeded(result: Turn, prepare: Callable[[Turn], Turn]) -> bool:
+def _succeeded(result: Turn, prepare: Callable[[Turn], Turn], command: str) -> bool:
     """`not failed_result` of the redacted result. Redaction can hide an exit
     code but never make one, so only a raw text that shows one is redacted."""
     if result.is_error:
         return False
     if not EXIT_RE.match(result.text or ""):
-        return True
-    return not failed_result(prepare(result))
+        return not api_error(result.text or "", command)   # (an API's error body, core.evidence.api_error)
+    return not failed_result(prepare(result), command)
 
 
 def scan(questions: Sequence[Question], turns: Iterable[Turn], prepare: Callable[[Turn], Turn],

@@ -33,9 +33,9 @@ _REJECTED = normalise(REJECTION_PREFIX)
 _INTERRUPTED = normalise(INTERRUPT_PREFIX)
 
 
-def failed_result(turn: Turn) -> bool:
+def failed_result(turn: Turn, command: str = "") -> bool:
     exit_code = EXIT_RE.match(turn.text or "")
-    return bool(turn.is_error) or bool(exit_code and exit_code.group(1) != "0") or api_error(turn.text or "")
+    return bool(turn.is_error) or bool(exit_code and exit_code.group(1) != "0") or api_error(turn.text or "", command)
 
 
 # --- the transcript side -------------------------------------------------------------------
@@ -130,7 +130,7 @@ def make_step(index: int, turn: Turn, result: Turn | None) -> Step:
     command = command_of(turn)
     return Step(index, TOOL_CALL, normalise(call_text(turn)), normalise(result.text) if result is not None else "",
                 normalise(command), normalise(edit_of(turn)), turn.tool_name or "",
-                None if result is None else not failed_result(result), turn.step, (turn.cwd or "").casefold(),
+                None if result is None else not failed_result(result, command), turn.step, (turn.cwd or "").casefold(),
                 command, normalise(str((turn.tool_input or {}).get("file_path") or ""))
                 if turn.tool_name in EDIT_TOOLS else "", params_of(turn), normalise(replaced_of(turn)))
 
