@@ -42,8 +42,14 @@ _BUILD_HELP = re.compile(r"^\[ERROR\][ \t]*(?:COMPILATION ERROR\s*:?|-> \[Help \
                          r"\[Help \d+\] https?://\S+)?[ \t]*(?:\n|$)", re.M)
 
 
+# ... and, once that help is found, the build's progress lines (`[INFO] Scanning for projects...`): no failure's
+_PROGRESS = re.compile(r"^\[(?:INFO|DEBUG|WARNING)\][^\n]*(?:\n|$)", re.M)
+
+
 def past_help(output: str) -> str:
-    """The output without the lines a build tool prints around every failure (Maven's help, its empty `[ERROR]` lines
-    and its heading of compiler errors), when something else is left; else the output as it is."""
+    """The output without the lines a build tool prints around every failure (Maven's help, its empty `[ERROR]` lines,
+    its heading of compiler errors and, with them, its progress lines), when an `[ERROR]` line is left; else the output
+    as it is."""
     rest = _BUILD_HELP.sub("", output)
+    rest = _PROGRESS.sub("", rest) if rest != output else rest
     return rest if rest.strip() and rest != output and re.search(r"\[ERROR\]", rest) else output

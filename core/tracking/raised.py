@@ -8,8 +8,9 @@ from __future__ import annotations
 import re
 
 _TRACEBACK = "Traceback (most recent call last):"
-# The line a traceback ends on: a module's dotted path, then the class, then its message or nothing
-_RAISED_LINE = re.compile(r"^(?:[a-z_]\w*\.)+([A-Z]\w*)(?::[ \t]|:?[ \t]*$)", re.M)
+# The line a traceback ends on: a module's dotted path (and any class it is inside, `orders.models.Order.DoesNotExist`),
+# then the class, then its message or nothing
+_RAISED_LINE = re.compile(r"(?:[a-z_]\w*\.)+(?:[A-Z]\w*\.)*([A-Z]\w*)(?::[ \t]|:?[ \t]*$)")
 
 
 # A class whose name says what it is (`…Error`, `…Exception`): core.tracking.signature finds those in their order
@@ -17,8 +18,12 @@ _NAMED = re.compile(r"(?:Error|Exception|Exit|Failure|Warning)$")
 
 
 def raised(text: str) -> list[tuple[str, bool]]:
-    """The class the last traceback of `text` raised by its dotted name, as `(name, True)` (a stated one), when its
-    name says no `Error`; else []."""
+    """The class the last traceback of `text` raised, read on its exception line by its dotted name, as `(name, True)`
+    (a stated one), when its name says no `Error`; else []."""
     at = text.rfind(_TRACEBACK)
-    found = [m.group(1) for m in _RAISED_LINE.finditer(text, at)] if at >= 0 else []
-    return [(found[-1], True)] if found and not _NAMED.search(found[-1]) else []
+    if at < 0:
+        return []
+    # the first line after the frames (which are indented): the exception line, not a log line printed after it
+    line = next((x for x in text[at + len(_TRACEBACK):].splitlines() if x.strip() and not x[:1].isspace()), "")
+    m = _RAISED_LINE.match(line)
+    return [(m.group(1), True)] if m and not _NAMED.search(m.group(1)) else []
