@@ -9,9 +9,10 @@ from __future__ import annotations
 import json
 import re
 
-# A program that sends a request and prints what the server answered
-_REQUEST_RE = re.compile(r"(?:^|[\s;&|(`$])(?:curl|wget|xh|https?|Invoke-RestMethod|Invoke-WebRequest|irm|iwr)"
-                         r"(?:\.exe)?(?=\s)|\bgh\s+api\b", re.I)
+from core.evidence.risk import FETCH
+
+# A program that sends a request and prints what the server answered (the fetching programs of core.evidence.risk)
+_REQUEST_RE = re.compile(rf"(?<![\w.-]){FETCH}(?:\.exe)?(?![\w.-])|\bgh\s+api\b", re.I)
 # An error code as APIs write it: upper-case words joined by underscores, one of them saying what went wrong
 _CODE_RE = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")
 _WRONG_RE = re.compile(r"(?:^|_)(?:ERR|ERROR|INVALID|BAD|DENIED|NOT|NO|UNAUTHORI[SZ]ED|FORBIDDEN|EXPIRED|MISSING|"

@@ -14,7 +14,7 @@ import re
 import unicodedata
 
 # Programs that fetch a URL's content, and programs that run what they are given.
-_FETCH = (r"(?:curl|wget|fetch|https?(?=\s)|xh|aria2c|iwr|irm|invoke-webrequest|invoke-restmethod|"
+FETCH = (r"(?:curl|wget|fetch|https?(?=\s)|xh|aria2c|iwr|irm|invoke-webrequest|invoke-restmethod|"
           r"\(?\s*new-object\s+(?:system\.)?net\.webclient\s*\)?\s*\.\s*download(?:string|data|file))")
 _SHELL = r"(?:ba|z|da|k|c|tc|fi|a)?sh"
 _RUN = (rf"(?:{_SHELL}|python[0-9.]*|py|perl|ruby|node|deno|bun|php|lua|pwsh|powershell|iex|"
@@ -24,13 +24,13 @@ _B = r"(?<![\w.-])"
 
 _PATTERNS: list[re.Pattern[str]] = [
     # curl … | sh, wget -O- … | sudo bash, iwr … | iex (through any number of pipes)
-    re.compile(rf"{_B}{_FETCH}\b[^\n;&]*?\|\s*{_PREFIX}{_RUN}\b", re.I),
+    re.compile(rf"{_B}{FETCH}\b[^\n;&]*?\|\s*{_PREFIX}{_RUN}\b", re.I),
     # bash <(curl …), source <(wget -qO- …), python3 <(curl …)
-    re.compile(rf"{_B}{_PREFIX}{_RUN}\b[^\n;&|]*?<\(\s*{_PREFIX}{_FETCH}\b", re.I),
+    re.compile(rf"{_B}{_PREFIX}{_RUN}\b[^\n;&|]*?<\(\s*{_PREFIX}{FETCH}\b", re.I),
     # sh -c "$(curl …)", eval "$(wget …)", bash -c `curl …`
-    re.compile(rf"{_B}{_PREFIX}{_RUN}\b[^\n;&|]*?[\"']?(?:\$\(|`)\s*{_FETCH}\b", re.I),
+    re.compile(rf"{_B}{_PREFIX}{_RUN}\b[^\n;&|]*?[\"']?(?:\$\(|`)\s*{FETCH}\b", re.I),
     # iex (iwr …), iex (New-Object Net.WebClient).DownloadString(…), Invoke-Expression (irm …)
-    re.compile(rf"{_B}(?:iex|invoke-expression)\s*[(&]?\s*{_FETCH}", re.I),
+    re.compile(rf"{_B}(?:iex|invoke-expression)\s*[(&]?\s*{FETCH}", re.I),
     # curl -o x.sh URL && sh x.sh: downloaded, then run straight away
     re.compile(rf"{_B}(?:curl|wget)\b[^\n;&|]*?(?:-o|-O|--output(?:-document)?)[\s=]*(\S+)"
                rf"[^\n]*?(?:&&|;|\n)\s*{_PREFIX}(?:{_RUN}\s+|\./)\1\b", re.I),
