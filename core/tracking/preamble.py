@@ -42,7 +42,7 @@ _BUILD_HELP = re.compile(r"^\[ERROR\][ \t]*(?:COMPILATION ERROR\s*:?|-> \[Help \
                          r"\[Help \d+\] https?://\S+)?[ \t]*(?:\n|$)", re.M)
 
 
-# ... and, once that help is found, the build's progress lines (`[INFO] Scanning for projects...`): no failure's
+# ... and, once that help is found, the build's progress lines (`[INFO] Scanning for projects...`): none is a failure
 _PROGRESS = re.compile(r"^\[(?:INFO|DEBUG|WARNING)\][^\n]*(?:\n|$)", re.M)
 
 

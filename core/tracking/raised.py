@@ -1,8 +1,8 @@
 """The exception a Python traceback ends with when its name says no `Error`: `openai.lib._old_api.APIRemovedInV1:`.
 
-Such a class (`APIRemovedInV1`, `DoesNotExist`, `Http404`) is named on the traceback's last line by its module's dotted
-path, its message often on the lines after. Read without it, the shape held no class and no message, and any later
-failure of the same script was this one back."""
+Such a class (`APIRemovedInV1`, `DoesNotExist`, `Http404`) is named on the traceback's exception line by its module's
+dotted path, its message often on the lines after. Read without it, the shape held no class and no message, and any
+later failure of the same script was this one back."""
 from __future__ import annotations
 
 import re
