@@ -39,7 +39,6 @@ from core.evidence.judge import (FAILURE_NOT_FAILED, Answer, Finding, describe, 
                                  tied)
 from core.evidence.order import Act, made_by, next_run, reads_git, run_words, runs_next, writes_code
 from core.evidence.watch import ActedAt, ClaimWatch, flat_units
-from core.evidence.api_error import api_error
 from core.evidence.steps import (EXIT_RE, FILE_LINE_RE, Step, call_text, command_of, failed_result,
                                  is_evidence_turn, is_failure, make_step, mentions, params_of, rejected)
 from core.transcript.conversation import PROMPT, REPLY, TOOL_CALL, TOOL_RESULT, Turn
@@ -412,11 +411,7 @@ class _Watch:
 def _succeeded(result: Turn, prepare: Callable[[Turn], Turn], command: str) -> bool:
     """`not failed_result` of the redacted result. Redaction can hide an exit
     code but never make one, so only a raw text that shows one is redacted."""
-    if result.is_error:
-        return False
-    if not EXIT_RE.match(result.text or ""):
-        return not api_error(result.text or "", command)   # (an API's error body, core.evidence.api_error)
-    return not failed_result(prepare(result), command)
+    return not failed_result(prepare(result) if EXIT_RE.match(result.text or "") else result, command)
 
 
 def scan(questions: Sequence[Question], turns: Iterable[Turn], prepare: Callable[[Turn], Turn],

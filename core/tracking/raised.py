@@ -13,8 +13,10 @@ _TRACEBACK = "Traceback (most recent call last):"
 _RAISED_LINE = re.compile(r"(?:[a-z_]\w*\.)+(?:[A-Z]\w*\.)*([A-Z]\w*)(?::[ \t]|:?[ \t]*$)")
 
 
-# A class whose name says what it is (`…Error`, `…Exception`): core.tracking.signature finds those in their order
-_NAMED = re.compile(r"(?:Error|Exception|Exit|Failure|Warning)$")
+#: How an exception's name says what it is (`…Error`, `…Exception`): core.tracking.signature finds those by it, in
+#: their order
+NAMED_ENDINGS = r"(?:Error|Exception|Exit|Failure|Warning)"
+_NAMED = re.compile(NAMED_ENDINGS + "$")
 
 
 def raised(text: str) -> list[tuple[str, bool]]:

@@ -14,7 +14,7 @@ from core.tracking.commands import split_command
 from core.tracking.fields import field_name
 from core.tracking.places import same_file_elsewhere, same_root, siblings
 from core.tracking.preamble import past_help, past_warnings
-from core.tracking.raised import raised
+from core.tracking.raised import NAMED_ENDINGS, raised
 from core.tracking.redirected import by_role
 from core.tracking.spelling import program_name
 from core.transcript.logfmt import plain_output
@@ -33,7 +33,7 @@ WORD_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("connection refused", re.compile(r"connection refused|econnrefused")))
 #: The plain-word classes: what an output says when it names no exception.
 WORD_CLASSES = frozenset(label for label, _rx in WORD_PATTERNS)
-_EXCEPTION = re.compile(r"\b([A-Z][A-Za-z0-9]*(?:Error|Exception|Exit|Failure|Warning))\b(?=[:\s()`'\",.\]]|$)")
+_EXCEPTION = re.compile(r"\b([A-Z][A-Za-z0-9]*" + NAMED_ENDINGS + r")\b(?=[:\s()`'\",.\]]|$)")
 #: Exceptions that wrap a more telling one printed after them (pytest's "ImportError while importing").
 _WRAPPERS = {"importerror": ("modulenotfounderror",), "exception": (), "error": ()}
 #: Classes that are one symptom for matching: the wrapper and what it wraps.
