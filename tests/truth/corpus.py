@@ -59,10 +59,11 @@ CORPUS = Path(__file__).resolve().parent / "evidence_corpus.jsonl"
 # fresh through it, read in the forty-first), and the forty-first round's corpus48 and tracking50 (written at its
 # start, fresh through it, read in the forty-second), and the forty-second round's corpus49 and tracking51 (written at
 # its start, fresh through it, read in the forty-third), and the forty-third round's corpus50 and tracking52 (written
-# at its start, fresh through it, read in the forty-fourth). The forty-fourth round's corpus51 and tracking53, written
-# at its start, are fresh: unread.
+# at its start, fresh through it, read in the forty-fourth), and the forty-fourth round's corpus51 and tracking53
+# (written at its start, fresh through it, read in the forty-fifth). The forty-fifth round's corpus52 and tracking54,
+# written at its start, are fresh: unread.
 UNREAD = frozenset({"corpus10.jsonl", "tracking10_corpus.json", "corpus11.jsonl", "tracking11_corpus.json",
-                    "corpus12.jsonl", "tracking14_corpus.json", "corpus51.jsonl", "tracking53_corpus.json",
+                    "corpus12.jsonl", "tracking14_corpus.json", "corpus52.jsonl", "tracking54_corpus.json",
                     "heldout3_corpus.jsonl", "heldout3_tracking_corpus.json"})
 
 
