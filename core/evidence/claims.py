@@ -27,7 +27,8 @@ from core.evidence.earlier import earlier_apart
 from core.evidence.european import european_outputs
 from core.evidence.korean import korean_outputs
 from core.evidence.nextcall import act_before_next, link_next_after_acts
-from core.evidence.runs import ECHOED, RAN, WRITTEN, own_repeat, quote_role, run_with
+from core.evidence.runs import (ECHOED, METHOD_TO_RE, RAN, SETTING_RE, SUBAGENT_RE, WITH_SETTING_RE, WRITTEN,
+                                own_repeat, quote_role, run_with)
 from core.evidence.matching import (ANSI_RE, BARE_SGR_RE, CUT, REDACTION_RE, STEP_LABELS_RE, normalise, pieces,
                                     without_written_codes)
 from core.evidence.sequence import (AT_ONCE_RE, AT_ONCE_END_RE, FIRST_CALL_RE, FIRST_RE, LEFT_CLEAN_RE, NEXT_RE,
@@ -51,7 +52,9 @@ FENCE_RE = re.compile(r"```[^\n`]*\n(.*?)(?:```|$)", re.S)
 # What a claim says a step printed: what follows these words must be in that call's own output.
 _OUTPUT_RE = re.compile(r"(?<![\w./-])(?<!the )(?<!'s )(?<!its )(?<!his )(?<!not )(?:reported|returned|printed|prints|showed|shows|output|outputs|gave|gives|listed|lists|found|finds|"
                         r"answered|replied|said|says|reverted|reverts|rolled back|rolls back|failed with|fails with|"
-                        r"errored with|ended(?: in| with)?|hit|hits|raised|raises|threw|throws|ran into|runs into|"
+                        r"errored with|errored out with|(?:abort|crash)(?:ed|s)? with|(?:died|dies|die) with|"
+                        r"(?:came|comes) back with|respond(?:ed|s)? with|"
+                        r"ended(?: in| with)?|hit|hits|raised|raises|threw|throws|ran into|runs into|"
                         r"(?<!was |got )(?<!were |been )stopped (?:at|with)|stops (?:at|with)|hung at|hangs at|"
                         r"stuck at|got to|gets to)(?![\w./-])"
                         r"(?!\s+(?:file|files|path|dir|directory|folder|log|stream|buffer)\b)", re.I)
@@ -119,10 +122,6 @@ def _adjacent(clause: str, start: int, quoted: list[str]) -> tuple[list[int], in
     return out, at
 
 
-# A request named by its method and where it went ("the PUT to `/x`", "a GET on `https://…`"), and the subagent
-_METHOD_TO_RE = re.compile(r"\b(?:(?:GET|POST|PUT|PATCH|DELETE|HEAD)\s+(?:request\s+)?|request\s+)(?:to|on|of|at|against)\s+"
-                           r"\x00\d+\x00\s*$")
-_SUBAGENT_RE = re.compile(r"\bthe\s+(?:sub-?agent|agent|Task(?: call)?)\s*$", re.I)
 
 
 # What may open a clause before the quote that is its command: joining words ("and `x` failed")
@@ -137,11 +136,6 @@ _THANKS_RE = re.compile(r"\bthanks?\b|\bthank you\b|\bthx\b|고마워|감사합�
 # "`ALTER EXTENSION pg_repack UPDATE;` left the extension at 1.4.8": a value shown after the call (by it or a check)
 _LEFT_AT_RE = re.compile(r"(\x00\d+\x00)\s+(?:left|kept)\s+(?:the|its|it|them)\b(?:\s+[\w-]+){0,3}?\s+at\s+"
                          r"(v?\d[\w.+-]*\w|\x00\d+\x00)", re.I)
-# "With `X=false` train.py got to `E`", "With `-k uvicorn.workers.UvicornWorker` the curl printed `E`": a clause
-# opening on a setting or an option (checked in `_verb_parts`), which the call that printed E was given
-_WITH_SETTING_RE = re.compile(r"\s*with\s+\x00(\d+)\x00\s*,?\s*(?=\S)", re.I)
-# ... an option or a variable it set (`--seed 3`, `X=false`), not a line of SQL or Lua whose comment opens on `--`
-_SETTING_RE = re.compile(r"-(?!-?\s)|[\w.]+=")
 
 
 def _verb_parts(clause: str, at: int, after: str, quoted: list[str], tokens: list[str],
@@ -153,8 +147,9 @@ def _verb_parts(clause: str, at: int, after: str, quoted: list[str], tokens: lis
     before = clause[:at]
     said = [t for t in prose_tokens(PLACE_RE.sub(" ", _ASIDE_RE.sub(_aside, after)), []) if t in tokens]
     inputs: list[str] = []
-    if (given := _WITH_SETTING_RE.match(before)) and _SETTING_RE.match(quoted[int(given.group(1))].strip()):
+    if (given := WITH_SETTING_RE.match(before)) and SETTING_RE.match(quoted[int(given.group(1))].strip()):
         inputs.extend(pieces(quoted[int(given.group(1))]))   # "With `X=false` train.py got to `E`": that call had X
+        inputs.extend(pieces(quoted[int(given.group(2))]) if given.group(2) else [])
         before = before[given.end():]
     head = before.split()
     runs = bool(_RUN_RE.match(before)) or (bool(head) and strip_token(head[0]).casefold() in COMMAND_WORDS) or \
@@ -171,11 +166,11 @@ def _verb_parts(clause: str, at: int, after: str, quoted: list[str], tokens: lis
                              _OPENS_ORDERED_RE.fullmatch(before[:before.rfind(f"\x00{near}\x00")]) is not None and
                              any(as_run(p, commands_ran) for p in pieces(quoted[near])[:1])):
         inputs.extend(pieces(quoted[near]))
-    elif near is not None and _METHOD_TO_RE.search(before):
+    elif near is not None and METHOD_TO_RE.search(before):
         inputs.extend(pieces(quoted[near]))   # "the PUT to `/indexes/x/settings` answered `E`": the call sent there
     elif near is not None and run_with(before[:before.rfind(f"\x00{near}\x00")], quoted[near]):
         inputs.extend(pieces(quoted[near]))   # "re-ran with `--max-model-len 16384` → `E`": that run's options
-    if _SUBAGENT_RE.search(before):
+    if SUBAGENT_RE.search(before):
         inputs.append("task")   # "the subagent hit `E`": what the Task call's own result holds
     tool_of = TOOL_OF_RE.search(before)
     if tool_of and TOOL_RE.fullmatch(quoted[int(tool_of.group(1))].strip()):

@@ -28,6 +28,15 @@ _FINAL_RE = re.compile(r"(\x00\d+\x00)\s+mit\s+" + _NAMED + _QUOTES + r"(?:schei
 _WHILE_RE = re.compile(r"(?<![\w\x00])(?:während|mientras(?:\s+que)?|tandis\s+que|alors\s+que|enquanto)(?=\s)", re.I)
 # "gab `E` aus" / "gab `E` zurück": printed, returned
 _GAVE_RE = re.compile(r"\b(?:gab|gibt)\s+" + _QUOTES + r"(aus|zurück)\b", re.I)
+# "lief `perf record` sofort durch": the subject after the verb, as German puts it after an adverb or a clause; read
+# as "`perf record` passed"
+_RAN_THROUGH_RE = re.compile(r"\b(?:lief|läuft)\s+(\x00\d+\x00)\s+(?:(?:jetzt|nun|dann|sofort|direkt|sauber|problemlos|"
+                             r"komplett)\s+)*(?:durch|fehlerfrei|ohne\s+Fehler)\b", re.I)
+# "meldete `lms status` weiterhin `E`": German's verb before its subject (after an adverb or a clause), then what
+# it printed; read as "`lms status` still reported `E`"
+_V2_RE = re.compile(r"\b(meldete|meldet|zeigte|zeigt|lieferte|liefert)\s+(\x00\d+\x00)\s+((?:(?:weiterhin|immer\s+noch|"
+                    r"noch|wieder|erneut|sofort|nur|dann|jetzt|nun)\s+)*)(?=\x00\d+\x00)", re.I)
+_V2_ENGLISH = {"meld": "reported", "zeig": "showed", "lief": "returned"}
 # Verbs whose object follows, as in English
 _VERBS = (
     (r"scheiterte\s+mit|scheitert\s+mit|falló\s+con|falla\s+con|falhou\s+com|falha\s+com|a\s+échoué\s+avec|"
@@ -41,9 +50,11 @@ _VERBS = (
 )
 # The word that makes what follows it come after an act, the act quoted ("después de `apt-get …`, la segunda ejecución
 # mostró …"; one in words, "tras reiniciar", is left: what the sentence says of it next is not read in these
-# languages). Not German's "nach": its nouns are capitalised, read as names the later steps must hold ("im Bundle")
+# languages). German's "nach" only right before a command it quotes ("Nach `apt-get install …` lief …"): its nouns are
+# capitalised, read as names the later steps must hold ("Nach `"env": […]` in turbo.json: …, grep findet … im Bundle")
 _AFTER_RE = re.compile(r"(?<![\w\x00])(?:después\s+del?|luego\s+del?|tras(?:\s+el)?|depois\s+d[oa]s?|depois\s+de|"
                        r"após(?:\s+[oa]s?)?|après(?:\s+(?:le|la|les)|\s*l')?)(?=\s*\x00)", re.I)
+_NACH_RE = re.compile(r"(?<![\w\x00])nach(?=\s*\x00(\d+)\x00)", re.I)
 _VERB_RE = re.compile(r"(?<![\w\x00])(?:" + "|".join(f"({v})" for v, _ in _VERBS) + r")\s+" + _NAMED + r"(?=\x00)",
                       re.I)
 
@@ -58,8 +69,19 @@ def european_outputs(text: str, command: Callable[[int], bool] = lambda n: False
     text = _FINAL_RE.sub(lambda m: f"{m.group(1)} failed with {m.group(2).strip()} ", _WHILE_RE.sub("while", text))
     text = _GAVE_RE.sub(lambda m: f"{'printed' if m.group(2).casefold() == 'aus' else 'returned'} "
                                   f"{m.group(1).strip()} ", text)
-    text = _AFTER_RE.sub("after", text)
+    text = _V2_RE.sub(lambda m: _v2(m, command), text)
+    text = _NACH_RE.sub(lambda m: "after" if command(int(m.group(1))) else m.group(0), text)
+    text = _RAN_THROUGH_RE.sub(lambda m: f", {m.group(1)} passed", _AFTER_RE.sub("after", text))
     return _VERB_RE.sub(lambda m: _english(m, command), text)
+
+
+def _v2(m: re.Match[str], command: Callable[[int], bool]) -> str:
+    """"meldete `x` weiterhin `E`" as "`x` still reported `E`", when `x` reads as a command or an adverb stands
+    between the two quotes (two things printed are not set apart by "weiterhin")."""
+    if not command(int(m.group(2).strip("\x00"))) and not m.group(3).strip():
+        return m.group(0)
+    still = "still " if re.search(r"weiterhin|noch|wieder|erneut", m.group(3), re.I) else ""
+    return f", {m.group(2)} {still}{_V2_ENGLISH[m.group(1).casefold()[:4]]} "
 
 
 def _english(m: re.Match[str], command: Callable[[int], bool]) -> str:

@@ -41,12 +41,17 @@ _CLEAN = (r"(?:compiled|ran|runs|built|builds|finished|completed|exited)\s+clean
           r"completed)\s+(?:just\s+)?fine")
 # "에러 없이 돌아갔습니다", "정상 동작했습니다": ran without an error, worked normally
 # ... "곧바로 끝났고" ("finished right away"), "무사히 끝났다": finished well ("…로 끝났다" is "ended in …")
-_KO_FINE = r"(?:에러|오류) 없이|정상(?:적으로)? ?(?:동작|작동|실행)|(?:바로|금방|무사히|문제\s*없이|잘)\s*끝났"
+# ... "끝까지 돌았다" ("ran to the end"), "문제없이 돌았다"
+_KO_FINE = r"(?:에러|오류) 없이|정상(?:적으로)? ?(?:동작|작동|실행)|(?:바로|금방|무사히|문제\s*없이|잘)\s*끝났|" \
+           r"(?:끝까지|문제\s*없이|잘)\s*(?:돌았|돌아갔|실행됐|실행되었)"
 # "is passed as a plain string", "passed to the function": an argument handed on, not a run that passed
 _PASSED = r"pass(?:es|ed)(?!\s+(?:as|to|into|via|along|down|around|through|in as)\b)"
 OK_RE = re.compile(r"\b(?:" + _PASSED + "|succeed(?:s|ed)|successful(?:ly)?|worked|went through|built|" + _CLEAN + "|"
                     r"exit(?:ed|s)?(?:\s+(?:with\s+)?(?:code|status))?\s*(?:of\s+|=\s*)?0|funcion(?:ó|a)|"
-                    r"funcionou|passou|bestanden|erfolgreich|réussi)\b|통과|성공|" + _KO_FINE + "|成功|通過|通过", re.I)
+                    r"funcionou|passou|bestanden|erfolgreich|réussi|"
+                    # "lief sofort durch", "lief fehlerfrei": German's word for a run that went through
+                    r"(?:lief|läuft)\s+(?:(?:jetzt|nun|dann|sofort|direkt|sauber|problemlos|komplett)\s+)*(?:durch|"
+                    r"fehlerfrei|ohne\s+Fehler))\b|통과|성공|" + _KO_FINE + "|成功|通過|通过", re.I)
 NOT_OUTCOME_RE = re.compile(r"\b(?:not|n't|never|without|no)\s+(?:\w+\s+)?(?:fail|error|pass|succeed|work)", re.I)
 # "no longer hangs", "this time with no hang", "never ran fine": a hang or a clean run denied, which says nothing of
 # its own (the words beside it may: "failed again, this time with no hang")
