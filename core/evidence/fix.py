@@ -27,6 +27,8 @@ from core.evidence.spelling import filled_in, fills, placeholder, same_name
 from core.evidence.outcomes import prints_quoted
 from core.evidence.steps import EDIT_TOOLS, Step, argv, passed, rejected, searched_clean
 from core.evidence.words import COMMAND_WORDS, LOOKS, commandish
+from core.evidence.alone import NOTES_RE
+from core.evidence.whole_way import WholeWay
 from core.evidence.workaround import told_fix, workaround_parts
 from core.transcript.conversation import PROMPT, REPLY, TOOL_CALL
 from core.transcript.signals import trouble as trouble_words
@@ -75,12 +77,8 @@ class FixCheck:
             elif not generic(word):
                 names.append(word)
         self.sequences = tuple(dict.fromkeys(sequences))
-        # a quoted chain (`apt-get install -y libpq-dev && bundle install`) run a part per call, in its order; the
-        # folder a part changes to is where, not what: `cd` parts are left out
-        self.chains = tuple(parts for parts in (tuple(p for p in chain(raw) if p[0] != "cd") for raw in raw_fragments)
-                            if len(parts) >= 2)
-        self._chain_at = [0] * len(self.chains)
         self.fragments = tuple(" ".join(q) for q in self.sequences)
+        self.whole = WholeWay(workaround, self.quoted, raw_fragments, self.cwd)   # (its commands in order)
         # the quoted code as written, for an edit that puts it in a file (`Sandbox.mode(Repo, …)`)
         self.code = tuple(c for c in (normalise(f).strip(CUT) for f in raw_fragments) if len(c) >= 6 and not
                           run_within(argv(c), self.old, self.cwd) and argv(c) not in self.checks)
@@ -153,11 +151,15 @@ class FixCheck:
         it), the flags it adds, and the failing command less a long option (with the options it drops). A placeholder
         (`<namespace>`) is one word of its command as well as a cut in it (`bash -c 'source <script>; …'`)."""
         sequences: list[tuple[str, ...]] = []
+        self.quoted: list[set[tuple[str, ...]]] = [set() for _ in raw_fragments]   # (each quote's, `WholeWay`)
         flags: list[str] = []
         lesser: list[tuple[tuple[str, ...], tuple[str, ...]]] = []
         held = [re.sub(r"<([^<>`]{1,30})>", lambda m: "{" + re.sub(r"\W+", "-", m.group(1)).strip("-") + "}", raw)
                 for raw in raw_fragments]
-        for raw in dict.fromkeys(raw_fragments + held):
+        quote_of: dict[str, int] = {}   # (each once, with the quote it came from)
+        for i, r in enumerate(raw_fragments + held):
+            quote_of.setdefault(r, i % len(raw_fragments))
+        for raw, at in quote_of.items():
             whole = argv(raw)   # (an empty argument, `sed -i '' …`, is a word of the command, not of its text)
             for f in (x.strip(CUT) for x in parse(f"`{raw}`").fragments):
                 words = argv(f)
@@ -182,9 +184,11 @@ class FixCheck:
                 if all(generic(w) for w in words) and (words[0] not in COMMAND_WORDS or words[0] in self.programs):
                     continue
                 sequences.append(words)
+                self.quoted[at].add(words)
             if len(whole) >= 2 and whole not in sequences and any(" " in w for w in whole) and \
                     not run_within(whole, self.old, self.cwd):
                 sequences.append(whole)
+                self.quoted[at].add(whole)
         sequences, self.checks = split_checks(sequences, self.old)
         return sequences, flags, lesser
 
@@ -261,7 +265,8 @@ class FixCheck:
             self.edited = self.edited and not self._piped_again(step)
             if passed(step) and (step.command or step.params):
                 if self.runs_fix(step) and not did_nothing(step):
-                    if not self.recurred and not (self.targets and self.failing) and not self.again:
+                    if not self.recurred and not (self.targets and self.failing) and not self.again and \
+                            self.whole.ran_all(step):
                         return True
                     self.edited = True   # (failure back, an edit or re-check named: the check passing shows it)
                     self.part.add(step.id)
@@ -294,7 +299,7 @@ class FixCheck:
                 if self.edited and self.reads_state and reads_source(self.failed_chain, step.command) and not \
                         prints_quoted(self.shape, step.result):
                     return True   # the log or listing that showed the error, read again after the edit: it is gone
-                if step.command and self._ends_chain(step):
+                if step.command and self.whole.ends_chain(step):
                     return True
             elif step.ok is False and step.command:
                 if self.edited and searched_clean(step) and self.reruns(step.command, exactly=False):
@@ -315,7 +320,8 @@ class FixCheck:
             if step.tool in EDIT_TOOLS and step.ok is not False:
                 self._sees_edit(step)
             # a confirmation counts right after the fix; refused by the person, or taken out by an edit, it is none
-            named = self._named_in(step.flat) and not rejected(step) and \
+            # (a note written naming it, a README, does not propose it: a "perfect" after it is about the note)
+            named = self._named_in(step.flat) and not rejected(step) and not NOTES_RE.search(step.path) and \
                 not (takes_out(step, self.fragments, self.code, self.names) and not self.removes)
             self.proposed = named or (self.proposed and bool(step.command) and not rejected(step) and
                                       (self.reruns(step.command, exactly=False) or not self.failed and passed(step) or
@@ -387,15 +393,6 @@ class FixCheck:
             self.edited = True
             self.part.add(step.id)
         return False
-
-    def _ends_chain(self, step: Step) -> bool:
-        """A successful call runs the next parts of a quoted chain; whether that finished one."""
-        done = False
-        for i, parts in enumerate(self.chains):
-            while self._chain_at[i] < len(parts) and run_within(parts[self._chain_at[i]], step.argv, self.cwd):
-                self._chain_at[i] += 1
-            done = done or self._chain_at[i] == len(parts)
-        return done
 
     def _piped_again(self, step: Step) -> bool:
         """The failing check re-run through a pipe exiting 0 (`… | grep -A3 '^error'`) printing the quoted error."""
