@@ -20,9 +20,9 @@ from core.tracking.commands import command_segments, places
 from core.tracking.fixoptions import short_forms, with_options, with_program
 from core.tracking.fixsteps import adds_to, fix_step, per_subcommand, per_system, same_step, with_flags
 from core.transcript.shells import PROGRAM as _PROGRAM
-from core.tracking.signature import MODULE_RE, signature_of
+from core.tracking.signature import MODULE_RE
+from core.tracking.trap import trap_part
 from core.tracking.wordmatch import HOLES, PLACEHOLDER, same_program
-from core.transcript.signals import trouble
 
 _SPAN = re.compile(r"`([^`\n]+)`")
 _INSTALL = re.compile(r"\b(?:pip3? install|uv (?:add|pip install)|poetry add|npm (?:install|i|add)|yarn add|"
@@ -297,25 +297,6 @@ def _generic(words: list[str], seen: set[str]) -> list[str]:
 
 
 # A cited call and its output in evidence: `cmd` → `output` (or → output up to the end of the line or clause).
-_CITED_CALL = re.compile(r"`([^`\n]+)`\s*(?:→|->|=>)\s*(`[^`\n]*`|[^\n;`]+)")
-
-
-def _succeeded(output: str) -> bool:
-    """A cited output that shows the call working: no error class, no non-zero exit, no word of trouble (prettier's
-    `[error] No parser could be inferred`, a tag in lower case, is no class but says it failed)."""
-    text = output.strip().strip("`")
-    sig = signature_of(text)
-    return bool(text) and not sig.error_class and sig.exit_code is None and not trouble(text.casefold())
-
-
-def trap_part(evidence: str) -> str:
-    """The evidence that shows the trap: without the cited calls that worked.
-    Evidence quoting the fix (or a knowledge lesson's approach) run
-    successfully (`.venv/bin/python -m pytest` → `4 passed`) is proof of the
-    fix, not the thing to avoid, so its command stays a fix anchor."""
-    return _CITED_CALL.sub(lambda m: " " * len(m.group(0)) if _succeeded(m.group(2)) else m.group(0), evidence)
-
-
 #: A way out said for one platform or shell ("on Fedora", "in PowerShell", "Windows Server에서는"): two of them in a fix
 #: are ways out each, not a chain.
 _PER_PLATFORM = re.compile(r"\b(?:on|in|for|under|from) (?:Windows|macOS|Linux|Debian|Ubuntu|Fedora|RHEL|Alpine|Arch|"
@@ -358,8 +339,10 @@ def anchors_of(fields: dict[str, str], evidence: str = "", cites: Iterable[str] 
     stated = _Found()
     for name in ("symptom", "trap"):
         _scan(fields.get(name) or "", stated)
+    # (an option is one thing: a term in the workaround's prose, "with --no-tablespaces", a setting in a code span)
     for attr in ("paths", "files", "terms", "settings"):
-        only_fix = set(getattr(fix, attr)) - set(getattr(stated, attr))
+        named = ("terms", "settings") if attr in ("terms", "settings") else (attr,)
+        only_fix = {x for a in named for x in getattr(fix, a)} - {x for a in named for x in getattr(stated, a)}
         setattr(trap, attr, [x for x in getattr(trap, attr) if x not in only_fix])
     # ... and so is a command it quotes that the workaround gives (`.venv/bin/pip install "numpy<2"` for `pip
     # install "numpy<2"`), run however it went, unless the symptom or trap names it.

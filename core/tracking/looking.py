@@ -48,9 +48,36 @@ def looks(seg: list[str]) -> bool:
         return False
     if name in ("docker", "podman") and seg[1:3] == ["system", "df"]:
         return True   # (`docker system prune` acts)
+    if (at := inline_at(seg)) is not None and seg[at:]:
+        # `powershell -Command Get-Alias curl`: the shell only runs what it is given (one command of it, given no
+        # variable: `zsh -c 'AWS_DEFAULT_REGION=… aws ecs list-clusters'` sets one)
+        return not any(re.search(r"&&|\|\||[;|]", w) for w in seg[at:]) and \
+            not re.match(r"[A-Za-z_]\w*=", seg[at]) and looks(seg[at:])
+    if _READING_CMDLET.fullmatch(seg[0]) or _reads_rows(name, seg) or \
+            len(seg) == 1 and re.fullmatch(r"\$[\w.:\[\]]+(?:\(\))?", seg[0]):
+        return True   # (a variable alone, `$PSVersionTable.PSVersion.ToString()`, prints its value)
     return name in LOOKING or len(seg) > 1 and seg[1] in _LOOKING_SUB.get(name, ()) or \
         any(_READ_MODE.match(w) for w in seg[1:4]) or seg[1:] in (["-V"], ["-version"]) or \
         seg[1:] == ["-v"] and not _V_VERBOSE.match(name)
+
+
+#: PowerShell's verbs that only read (`Get-Alias curl`, `Test-Path x`, `Select-String`): a cmdlet named so looks.
+_READING_CMDLET = re.compile(r"(?:Get|Test|Select|Measure|Resolve|Compare|Format|Find)-[A-Za-z]+", re.I)
+#: A database client given a query to run (`mysql -e 'SHOW GRANTS'`, `psql -c 'SELECT 1'`) that only reads rows.
+_QUERY_CLIENTS = frozenset({"mysql", "mariadb", "psql", "sqlite3", "sqlcmd", "clickhouse-client", "cqlsh"})
+_QUERY_OPTIONS = frozenset({"-e", "--execute", "-c", "--command", "-Q", "-q", "--query"})
+_READ_QUERY = re.compile(r"(?:SHOW|SELECT|DESCRIBE|DESC|EXPLAIN|\\d\w*|\\l)$", re.I)
+_WRITE_QUERY = re.compile(r"(?:INSERT|UPDATE|DELETE|CREATE|ALTER|DROP|GRANT|REVOKE|SET|INTO|TRUNCATE|CALL|FLUSH)$",
+                          re.I)
+
+
+def _reads_rows(name: str, seg: list[str]) -> bool:
+    """A database client run with a query whose first word reads (SHOW, SELECT, \\dt) and no word that writes."""
+    if name not in _QUERY_CLIENTS:
+        return False
+    at = next((i for i, w in enumerate(seg) if w in _QUERY_OPTIONS), None)
+    query = [w.strip("'\";") for w in seg[at + 1:]] if at is not None else []
+    return bool(query) and _READ_QUERY.match(query[0]) is not None and not any(_WRITE_QUERY.match(w) for w in query)
 
 
 def acts(name: str, seg: list[str]) -> bool:

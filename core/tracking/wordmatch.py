@@ -63,6 +63,8 @@ def _word(w: str) -> str:
     return _SYNONYMS.get(w, w)
 
 
+#: A name under a domain reserved for examples (RFC 2606: `example.com/cmd`, `registry.example.org/app`): made up.
+_EXAMPLE = re.compile(r"(?:[\w-]+\.)*example\.(?:com|org|net)(?:/[^\s@=]*)?(?=@|$)")
 _ANY = frozenset({"...", "…", "'...'", '"..."', "'…'", "HEAD"})
 
 
@@ -74,6 +76,9 @@ def word_matches(want: str, got: str) -> bool:
         return True
     if want in _ANY or want[:1] in "<{[" and PLACEHOLDER.match(want):
         return True
+    if (example := _EXAMPLE.match(want)) is not None and not got.startswith("-"):
+        # `example.com/cmd@latest`: a made-up module, the reserved example domain; any name of its shape will do
+        return re.fullmatch(r"[^\s@=]+" + re.escape(want[example.end():]), got) is not None
     if "<" in want and HOLES.search(want):   # `--ignore-platform-req=ext-<name>` and `…=ext-gd`
         return re.fullmatch(r"\S+".join(re.escape(p) for p in HOLES.split(want)), got) is not None
     if "," in got and "," not in want and want in got.strip("'\"").split(","):
