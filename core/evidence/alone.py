@@ -108,7 +108,7 @@ class AloneWatch:
 
     def _changes(self, step: Step) -> bool:
         if step.tool in EDIT_TOOLS:
-            wrote = step.ok is not False and not NOTES_RE.search(step.path)
+            wrote = step.ok is not False and not _NOTES_RE.search(step.path)
         else:
             wrote = bool(step.command) and writes_files(step.raw_command)
         return wrote and not self._does(step) and not any(made_by(step, n) for n in self.named)
@@ -126,7 +126,7 @@ class AloneWatch:
 
 
 # Files that are notes, not the project's code or settings: a README, a plan or memory under ~/.claude
-NOTES_RE = re.compile(r"\.(?:md|markdown|txt|rst|adoc)$|[/\\]\.claude[/\\]", re.I)
+_NOTES_RE = re.compile(r"\.(?:md|markdown|txt|rst|adoc)$|[/\\]\.claude[/\\]", re.I)
 
 
 def holds_alone(cited: Citation, owner: int, steps: tuple[Step, ...]) -> bool:

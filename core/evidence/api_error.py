@@ -19,15 +19,14 @@ _WRONG_RE = re.compile(r"(?:^|_)(?:ERR|ERROR|INVALID|BAD|DENIED|NOT|NO|UNAUTHORI
                        r"FAILED|FAILURE|CONFLICT|EXISTS|LIMIT|EXCEEDED|REFUSED|REJECTED|UNKNOWN|ILLEGAL|WRONG)(?:_|$)")
 
 
-# The keys an API names its error by (`{"errorMsg": …}` of a task's status, Firecracker's `{"fault_message": …}`), and
-# the states a job's status reports when it failed (`{"status": "FAILED", …}`)
+# The keys an API names its error by (`{"status": "FAILED", "errorMsg": …}` of a task's status, Firecracker's
+# `{"fault_message": …}`); a record's own `"status": "FAILED"` is data (a payment that failed, fetched fine)
 _ERROR_KEYS = ("error", "errorMsg", "errorMessage", "error_message", "fault_message")
-_FAILED_STATES = frozenset({"FAILED", "FAILURE", "ERROR", "ERRORED"})
 
 
 def api_error(output: str, command: str) -> bool:
     """Whether a request's whole output is one JSON object that reports an error: a non-empty top-level `error` (or
-    `errorMsg`, `fault_message`), a `status` of FAILED, or an error code (`BAD_API_KEY_OR_SECRET`) beside a `message`
+    `errorMsg`, `fault_message`), or an error code (`BAD_API_KEY_OR_SECRET`) beside a `message`
     (not `{"errors": 0}`, nor a JSON log line among others); never for a call that makes no request."""
     text = output.strip()
     if not text.startswith("{") or not text.endswith("}") or not _REQUEST_RE.search(command):
@@ -40,7 +39,5 @@ def api_error(output: str, command: str) -> bool:
         return False
     code = body.get("code")
     return any(body.get(k) not in (None, False, "", 0, [], {}) for k in _ERROR_KEYS) or \
-        any(isinstance(state := body.get(k), str) and state.strip().upper() in _FAILED_STATES
-            for k in ("status", "state")) or \
         isinstance(code, str) and "message" in body and _CODE_RE.fullmatch(code) is not None and \
         _WRONG_RE.search(code) is not None

@@ -27,16 +27,16 @@ from core.evidence.earlier import earlier_apart
 from core.evidence.european import european_outputs
 from core.evidence.korean import korean_outputs
 from core.evidence.nextcall import act_before_next, link_next_after_acts
-from core.evidence.runs import (ECHOED, METHOD_TO_RE, RAN, SETTING_RE, SUBAGENT_RE, WITH_SETTING_RE, WRITTEN,
-                                own_repeat, quote_role, run_with)
+from core.evidence.runs import (ECHOED, METHOD_TO_RE, PATH_METHOD_RE, RAN, SETTING_RE, SUBAGENT_RE, WITH_SETTING_RE,
+                                WRITTEN, own_repeat, quote_role, run_with)
 from core.evidence.matching import (ANSI_RE, BARE_SGR_RE, CUT, REDACTION_RE, STEP_LABELS_RE, normalise, pieces,
                                     without_written_codes)
 from core.evidence.sequence import (AT_ONCE_RE, AT_ONCE_END_RE, FIRST_CALL_RE, FIRST_RE, LEFT_CLEAN_RE, NEXT_RE,
                                      NOT_APPLIED_RE, PLURAL_RE, PRINTED_TIMES_RE, REPEAT_RE, FINAL_RE, ONCE,
                                      STILL_RE, UNCHANGED_RE, code_outcomes, edit_subject, late_after, next_outcomes,
                                      nth_call, quoted_sentences, split_clauses, times, without_counts)
-from core.evidence.outcomes import (ERRORISH_RE, EXIT_CLAIM_RE, EXIT_QUOTE_RE, FAIL_RE, NOTHING_RE, OK_RE, GONE_RE,
-                                    absent_quotes, ends_resolved, parenthesised_outputs, said_ok)
+from core.evidence.outcomes import (AS_IT_WAS_RE, ERRORISH_RE, EXIT_CLAIM_RE, EXIT_QUOTE_RE, FAIL_RE, NOTHING_RE, OK_RE,
+                                    GONE_RE, absent_quotes, ends_resolved, parenthesised_outputs, said_ok)
 from core.evidence.outcomes import outcome as outcome_of
 from core.evidence.subjects import (ANOTHER_RE, SAID_EDITED_RE, command_quote, named_states, named_subject,
                                      nearest, not_named, opening_command, opening_pair, opens_on, as_run)
@@ -58,6 +58,8 @@ _OUTPUT_RE = re.compile(r"(?<![\w./-])(?<!the )(?<!'s )(?<!its )(?<!his )(?<!not
                         r"(?<!was |got )(?<!were |been )stopped (?:at|with)|stops (?:at|with)|hung at|hangs at|"
                         r"stuck at|got to|gets to)(?![\w./-])"
                         r"(?!\s+(?:file|files|path|dir|directory|folder|log|stream|buffer)\b)", re.I)
+# ... of which these may name what the run was given instead ("crashed with `-flto` enabled")
+_GIVEN_WITH_RE = re.compile(r"(?:abort|crash)(?:ed|s)? with|(?:died|dies|die) with", re.I)
 # "Running X gave …": X is what the call ran (a subject like "the hook" is not).
 _RUN_RE = re.compile(r"^\s*(?:\x00|(?:re-?)?(?:running|ran|run|calling|called|executing|invoking)\b)", re.I)
 # Error messages a model writes without quotes: cited, so found verbatim.
@@ -168,7 +170,9 @@ def _verb_parts(clause: str, at: int, after: str, quoted: list[str], tokens: lis
         inputs.extend(pieces(quoted[near]))
     elif near is not None and METHOD_TO_RE.search(before):
         inputs.extend(pieces(quoted[near]))   # "the PUT to `/indexes/x/settings` answered `E`": the call sent there
-    elif near is not None and run_with(before[:before.rfind(f"\x00{near}\x00")], quoted[near]):
+    elif near is not None and (sent := PATH_METHOD_RE.search(before)):
+        inputs.extend([*pieces(quoted[near]), sent.group(1).lower()])
+    elif near is not None and run_with(before[:before.rfind(f"\x00{near}\x00")], quoted[near], commands_ran):
         inputs.extend(pieces(quoted[near]))   # "re-ran with `--max-model-len 16384` → `E`": that run's options
     if SUBAGENT_RE.search(before):
         inputs.append("task")   # "the subagent hit `E`": what the Task call's own result holds
@@ -242,7 +246,7 @@ def _claim(clause: str, quoted: list[str], commands_ran: frozenset[str] = frozen
     outcome = outcome or ("ok" if opening is not None else "")   # "`x` applied the migrations": its call went well
     outcome = "" if edit_subject(clause, quoted, commandish) else outcome   # "the `X` edit passed": the next run's
     if outcome and verb and (_SHOWED_STATE_RE.match(clause[split:]) or _LISTED_STATE_RE.match(clause[split:])) and \
-            not outcome_of(PLACE_RE.sub(" ", clause[:split])):
+            not outcome_of(PLACE_RE.sub(" ", clause[:split])) and not AS_IT_WAS_RE.search(words):
         outcome = ""   # "`tail` showed the API had crashed", "listed each rejected task": what the output said of things
     for m in _ERROR_PHRASE_RE.finditer(words):
         got = pieces(m.group(0))
@@ -270,6 +274,9 @@ def _claim(clause: str, quoted: list[str], commands_ran: frozenset[str] = frozen
         outputs.extend(said)
         inputs.extend(subject)
         outputs = not_named(outputs, subject, clause, quoted)   # "`SELECT a, b …` shows … its `b`": a column
+        if _GIVEN_WITH_RE.fullmatch(verb.group(0)):   # "crashed with `-flto`": an option it was given, not printed
+            inputs.extend(o for o in outputs if SETTING_RE.match(o))
+            outputs = [o for o in outputs if not SETTING_RE.match(o)]
     for m in ran:
         inputs.extend(pieces(quoted[int(m.group(1).strip("\x00"))]))
     if not fragments and not tokens and not (absent and inputs):

@@ -14,9 +14,11 @@ _WENT_FROM_RE = re.compile(r"\b(?:went|rose|fell|dropped|grew|jumped|climbed)\s+
                            r"(?:up\s+|down\s+)?to\s+(\x00\d+\x00)", re.I)
 # ... "took `count()` from `A` to `B`", "ends `B` instead of `A`": the same, of what a call printed
 _TOOK_FROM_RE = re.compile(r"\b(took|brought|moved)\s+(\x00\d+\x00)\s+from\s+(\x00\d+\x00)\s+to\s+(\x00\d+\x00)", re.I)
-# ... "in `B`, against `A` for the full import", "`B` compared to `A`": B set beside what another run printed
-_INSTEAD_RE = re.compile(r"(\x00\d+\x00)\s*,?\s+(?:instead\s+of|rather\s+than|against|compared\s+(?:to|with)|"
-                         r"versus|vs\.?)\s+(?:the\s+(?:earlier|old|previous)\s+)?(\x00\d+\x00)"
+# ... "in `B`, against `A` for the full import", "`B`, compared to `A`": B set beside what another run printed (an aside
+# after a comma: "ran `x` against `http://staging…`" names where it ran)
+_INSTEAD_RE = re.compile(r"(\x00\d+\x00)(?:\s*,?\s+(?:instead\s+of|rather\s+than)|"
+                         r"\s*,\s+(?:against|compared\s+(?:to|with)|versus|vs\.?))"
+                         r"\s+(?:the\s+(?:earlier|old|previous)\s+)?(\x00\d+\x00)"
                          r"(?:\s+(?:for|of|on|in|with)\s+(?:the|a|an)\s+[^\W\d_]+(?:\s+[^\W\d_]+)?"
                          r"(?=\s*(?:[.;,\n]|$)))?", re.I)
 # "after X the deploy that had failed with `A` finished with `B`": the pluperfect tells what came before the

@@ -31,7 +31,7 @@ _GAVE_RE = re.compile(r"\b(?:gab|gibt)\s+" + _QUOTES + r"(aus|zurück)\b", re.I)
 # "lief `perf record` sofort durch": the subject after the verb, as German puts it after an adverb or a clause; read
 # as "`perf record` passed"
 _RAN_THROUGH_RE = re.compile(r"\b(?:lief|läuft)\s+(\x00\d+\x00)\s+(?:(?:jetzt|nun|dann|sofort|direkt|sauber|problemlos|"
-                             r"komplett)\s+)*(?:durch|fehlerfrei|ohne\s+Fehler)\b", re.I)
+                             r"komplett)\s+)*(?:durch|fehlerfrei|ohne\s+Fehler)\b(?=\s*(?:[.;!?)]|,?\s*$))", re.I)
 # "meldete `lms status` weiterhin `E`": German's verb before its subject (after an adverb or a clause), then what
 # it printed; read as "`lms status` still reported `E`"
 _V2_RE = re.compile(r"\b(meldete|meldet|zeigte|zeigt|lieferte|liefert)\s+(\x00\d+\x00)\s+((?:(?:weiterhin|immer\s+noch|"

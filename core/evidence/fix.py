@@ -27,11 +27,15 @@ from core.evidence.spelling import filled_in, fills, placeholder, same_name
 from core.evidence.outcomes import prints_quoted
 from core.evidence.steps import EDIT_TOOLS, Step, argv, passed, rejected, searched_clean
 from core.evidence.words import COMMAND_WORDS, LOOKS, commandish
-from core.evidence.alone import NOTES_RE
 from core.evidence.whole_way import WholeWay
 from core.evidence.workaround import told_fix, workaround_parts
 from core.transcript.conversation import PROMPT, REPLY, TOOL_CALL
 from core.transcript.signals import trouble as trouble_words
+
+
+# A note a session writes (a README, a .md): not a build file that happens to end in .txt (`CMakeLists.txt`)
+_NOTE_RE = re.compile(r"(?:^|[/\\])(?:README|NOTES|CHANGELOG)[^/\\]*$|\.(?:md|markdown|rst|adoc)$|[/\\]\.claude[/\\]",
+                      re.I)
 
 
 class FixCheck:
@@ -321,7 +325,7 @@ class FixCheck:
                 self._sees_edit(step)
             # a confirmation counts right after the fix; refused by the person, or taken out by an edit, it is none
             # (a note written naming it, a README, does not propose it: a "perfect" after it is about the note)
-            named = self._named_in(step.flat) and not rejected(step) and not NOTES_RE.search(step.path) and \
+            named = self._named_in(step.flat) and not rejected(step) and not _NOTE_RE.search(step.path) and \
                 not (takes_out(step, self.fragments, self.code, self.names) and not self.removes)
             self.proposed = named or (self.proposed and bool(step.command) and not rejected(step) and
                                       (self.reruns(step.command, exactly=False) or not self.failed and passed(step) or

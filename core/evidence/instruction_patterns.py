@@ -118,8 +118,8 @@ _EN_STRONG: dict[str, list[str]] = {
         + r"{0,40}\b" + _DEST,
         r"\b(?:cat|type|get-content|head|tail|less)\s+\S*" + _SECRET + r"[^\n]{0,40}(?:\band\b|\bthen\b|\|)\s*(?:paste|send|"
         r"post|upload|share|curl|nc|commit|include)",
-        # (a program run, not a word of a path or an address: `spiffe://example.org/host/lab1`)
-        r"(?<![/\w.-])(?:curl|wget|http|nc|invoke-webrequest|iwr|nslookup|dig|ping|host)\b(?![/.=-])[^\n]*?"
+        # (a program run, by its name, its path or its `.exe`; not a word of a path or an address, `…/host/lab1`)
+        r"(?<![\w.-])(?:curl|wget|http|nc|invoke-webrequest|iwr|nslookup|dig|ping|host)(?:\.exe)?\b(?![/.=-])[^\n]*?"
         r"(?:\$\{?[a-z0-9_]*(?:key|"
         r"token|secret|password|credential)s?\b|@\S*(?:\.env|id_rsa|id_ed25519|\.netrc|credentials)|"
         r"\$\((?:cat|env|printenv|base64))",

@@ -310,15 +310,7 @@ def failure_rank(step: Step, shape: tuple[str, ...], cited: Citation) -> int:
     the citation says failed, then one that printed a quoted error word, then a quoted message, then any quoted piece
     but a success message; within a rank, the call holding more of what the citation quotes (`doxygen Doxyfile`'s
     first run printing both quoted warnings over its second printing only the last of them)."""
-    if said_failed(step, cited):
-        return 4 * 64 + min(len(shape), 63)
-    # (what the citation says came after an act, once it has quoted another error, "`E` → `fix` → the next
-    # `Get-MgUser` said `Authentication needed`", is what the fix led to: a call that printed only that is no failure)
-    first = next((i for i, c in enumerate(cited.claims) if any((errorish(p) or error_message(p)) and p not in shape
-                                                               for p in c.parts)), len(cited.claims))
-    if shape and set(shape) <= {p for c in cited.claims[first + 1:] if c.after is not None for p in c.parts}:
-        return 0
-    rank = 3 if any(errorish(p) for p in shape) else \
+    rank = 4 if said_failed(step, cited) else 3 if any(errorish(p) for p in shape) else \
         2 if any(error_message(p) for p in shape) else 1 if quotes_error(shape) else 0
     return rank * 64 + min(len(shape), 63) if rank else 0
 

@@ -245,13 +245,3 @@ def pieces(fragment: str) -> list[str]:
                 continue
             out.append((CUT if i > 0 else "") + piece + (CUT if i < len(cut) - 1 else ""))
     return out
-
-
-# "no $X.class", "there is no `x`", "missing x": an output naming a thing only to say it is not there
-_ABSENT_BEFORE_RE = re.compile(r"(?:\bno|\bnot|\bwithout|\bmissing|\black(?:s|ing)?|\babsent)[\s:`'\"]*$")
-
-
-def said_absent(name: str, output: str) -> bool:
-    """Whether each place the (normalised) output names `name` says it is not there: "listed no `x`" agrees."""
-    at = [m.start() for m in re.finditer(re.escape(name), output)]
-    return bool(at) and all(_ABSENT_BEFORE_RE.search(output[max(0, i - 24):i]) for i in at)

@@ -32,18 +32,21 @@ _PAST = r"g[eo]t(?:s)? past(?!" + _ONWARD + r")"
 _WITHOUT_ERRORS = (r"(?:finished|completed|ran|exited|built|compiled|installed|restored|ended|succeeded|worked|"
                    r"went through)\s+without\s+(?:any\s+|an?\s+)?(?:errors?|failures?|problems?|issues?|complaints?)\b")
 _WITHOUT_ERRORS_RE = re.compile(r"\b" + _WITHOUT_ERRORS, re.I)
+# "printed the histogram on the first run, no changes to the script needed": it worked as it was
+_AS_IT_WAS = r"no\s+(?:changes?|edits?|fix(?:es)?)\b(?:\s+[\w.-]+){0,3}\s+needed"
+AS_IT_WAS_RE = re.compile(r"\b" + _AS_IT_WAS, re.I)
 # "compiled cleanly", "got past the step", "came back green": a model's words for a call that went well
 _CLEAN = (r"(?:compiled|ran|runs|built|builds|finished|completed|exited)\s+clean(?:ly)?|" + _WITHOUT_ERRORS + "|" +
           _PAST + r"|came back (?:green|clean)|(?:is|was|were|turned|stayed) (?:already |all |now )?green|"
           r"went green|got (?:\w+ )?(?:\w+ )?through|brought (?:\w+ )?(?:\w+ )?up|no longer complain(?:s|ed)?|"
           # "parsed fine on the first run", "loaded just fine": a model's plain word for a call that went well
           r"(?:parsed|loaded|ran|runs|built|compiled|installed|started|validated|imported|rendered|finished|"
-          r"completed)\s+(?:just\s+)?fine")
+          r"completed)\s+(?:just\s+)?fine|" + _AS_IT_WAS)
 # "에러 없이 돌아갔습니다", "정상 동작했습니다": ran without an error, worked normally
 # ... "곧바로 끝났고" ("finished right away"), "무사히 끝났다": finished well ("…로 끝났다" is "ended in …")
-# ... "끝까지 돌았다" ("ran to the end"), "문제없이 돌았다"
+# ... "문제없이 돌았다" ("ran without trouble"; not "끝까지 돌았다", ran to the end, which a run with failures does too)
 _KO_FINE = r"(?:에러|오류) 없이|정상(?:적으로)? ?(?:동작|작동|실행)|(?:바로|금방|무사히|문제\s*없이|잘)\s*끝났|" \
-           r"(?:끝까지|문제\s*없이|잘)\s*(?:돌았|돌아갔|실행됐|실행되었)"
+           r"(?:문제\s*없이|잘)\s*(?:돌았|돌아갔|실행됐|실행되었)"
 # "is passed as a plain string", "passed to the function": an argument handed on, not a run that passed
 _PASSED = r"pass(?:es|ed)(?!\s+(?:as|to|into|via|along|down|around|through|in as)\b)"
 OK_RE = re.compile(r"\b(?:" + _PASSED + "|succeed(?:s|ed)|successful(?:ly)?|worked|went through|built|" + _CLEAN + "|"
@@ -51,7 +54,7 @@ OK_RE = re.compile(r"\b(?:" + _PASSED + "|succeed(?:s|ed)|successful(?:ly)?|work
                     r"funcionou|passou|bestanden|erfolgreich|réussi|"
                     # "lief sofort durch", "lief fehlerfrei": German's word for a run that went through
                     r"(?:lief|läuft)\s+(?:(?:jetzt|nun|dann|sofort|direkt|sauber|problemlos|komplett)\s+)*(?:durch|"
-                    r"fehlerfrei|ohne\s+Fehler))\b|통과|성공|" + _KO_FINE + "|成功|通過|通过", re.I)
+                    r"fehlerfrei|ohne\s+Fehler)(?=\s*(?:[.;!?)]|,?\s*$)))\b|통과|성공|" + _KO_FINE + "|成功|通過|通过", re.I)
 NOT_OUTCOME_RE = re.compile(r"\b(?:not|n't|never|without|no)\s+(?:\w+\s+)?(?:fail|error|pass|succeed|work)", re.I)
 # "no longer hangs", "this time with no hang", "never ran fine": a hang or a clean run denied, which says nothing of
 # its own (the words beside it may: "failed again, this time with no hang")

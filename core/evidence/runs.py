@@ -27,10 +27,11 @@ _OFFERED_RE = re.compile(r"\b(?:offered|offering|suggested|suggesting|proposed|p
 _PERSON_RAN_RE = re.compile(r"\b(?:the\s+)?(?:user|person|human|developer|maintainer|operator)\s+(?:then\s+|had\s+|"
                             r"has\s+|manually\s+|themselves\s+|also\s+)*(?:ran|run|executed|typed|entered)\s*$", re.I)
 # "re-ran with", "restarted it with": the quote after it the options of a run again
-# ... or an option the clause opens on as what was given ("Adding `-overwrite` made analyzeHeadless abort with `E`": the
-# run given it printed E)
 _RUN_WITH_RE = re.compile(r"\b(?:re-?ran|re-?run|restarted|relaunched|re-?launched|started|ran|run|rebuilt|retried)"
-                          r"(?:\s+(?:it|again))?\s+with\s*$|^\s*(?:adding|passing|appending|giving\s+it)\s*$", re.I)
+                          r"(?:\s+(?:it|again))?\s+with\s*$", re.I)
+# ... or an option the clause opens on as what was given ("Adding `-overwrite` made analyzeHeadless abort with `E`": the
+# run given it printed E), when a command the session ran gave it (one put in a Makefile is no option of the run)
+_ADDING_RE = re.compile(r"^\s*(?:adding|passing|appending|giving\s+it)\s*$", re.I)
 
 # "added pages.yml running `x`", "a hook running `x`": a file's command, run where the file is run
 _FILE_RUNS_RE = re.compile(r"(?:\.[A-Za-z]\w{0,4}|\b(?:script|workflow|job|hook|target|task|step|recipe|action|"
@@ -53,24 +54,28 @@ def quote_role(before: str, got: list[str], quoted: list[str]) -> str:
     return ""
 
 
-def run_with(before: str, quote: str) -> bool:
+def run_with(before: str, quote: str, commands_ran: frozenset[str] = frozenset()) -> bool:
     """Whether `quote` is the options a run again was given ("re-ran with `--x 1`"), or a variable set for it ("re-ran
     with `CHROME_PATH=…`")."""
-    return re.match(r"-|[A-Za-z_]\w*=", quote.lstrip()) is not None and _RUN_WITH_RE.search(before) is not None
+    return re.match(r"-|[A-Za-z_]\w*=", quote.lstrip()) is not None and (_RUN_WITH_RE.search(before) is not None or (
+        _ADDING_RE.search(before) is not None and any(quote.strip().lower() in c.lower() for c in commands_ran)))
 
 
 # A request named by its method and where it went ("the PUT to `/x`", "a GET on `https://…`"), and the subagent
-# ... or the method after the path ("the `boot-source` PUT came back with `E`")
 METHOD_TO_RE = re.compile(r"\b(?:(?:GET|POST|PUT|PATCH|DELETE|HEAD)\s+(?:request\s+)?|request\s+)"
-                          r"(?:to|on|of|at|against)\s+\x00\d+\x00\s*$|"
-                          r"\x00\d+\x00\s+(?:GET|POST|PUT|PATCH|DELETE|HEAD)(?:\s+(?:request|call))?\s*$")
+                          r"(?:to|on|of|at|against)\s+\x00\d+\x00\s*$")
+# ... or a method that sends after the path ("the `boot-source` PUT came back with `E`"): the call sent there with it (a
+# GET gives no method to check, so its path stays a free piece)
+PATH_METHOD_RE = re.compile(r"\x00\d+\x00\s+(POST|PUT|PATCH|DELETE)(?:\s+(?:request|call))?\s*$")
 SUBAGENT_RE = re.compile(r"\bthe\s+(?:sub-?agent|agent|Task(?: call)?)\s*$", re.I)
 
 # "With `X=false` train.py got to `E`", "With `-k uvicorn.workers.UvicornWorker` the curl printed `E`": a clause
 # opening on a setting or an option (checked in core.evidence.claims), which the call that printed E was given
 # ("Even with `-y` pointing at `C:\\syms` the stack still showed `E`": the option and what it was given)
+# (not one set in a file, "Even with `WORKERS=1` in `.env`": that is no option of the run)
 WITH_SETTING_RE = re.compile(r"\s*(?:even\s+|still\s+)?with\s+\x00(\d+)\x00"
-                             r"(?:\s+(?:pointing|pointed|set)\s+(?:at|to)\s+\x00(\d+)\x00)?\s*,?\s*(?=\S)", re.I)
+                             r"(?:\s+(?:pointing|pointed|set)\s+(?:at|to)\s+\x00(\d+)\x00)?"
+                             r"(?!\s+(?:in|inside|from|into|under)\b)\s*,?\s*(?=\S)", re.I)
 # ... an option or a variable it set (`--seed 3`, `X=false`), not a line of SQL or Lua whose comment opens on `--`
 SETTING_RE = re.compile(r"-(?!-?\s)|[\w.]+=")
 

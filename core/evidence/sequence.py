@@ -113,11 +113,9 @@ NTH_FAMILIES = {"edit": _EDITING, "multiedit": _EDITING, "write": ("Write",), "r
 
 # "after the edit, …" (the clause the occasion is, alone): no count, so after the first change at least (which of
 # several it meant, the words do not say; a model calls a `sed -i` an edit too)
-# ... and "the config edit": a word or two saying what it changed ("the static Regex change"; the last is the one a
-# file may be named for), not which of them ("the last edit", "the second change")
+# ... and "the config edit": one word saying what it changed, not which of them ("the last edit", "the second change")
 _THE_EDIT_RE = re.compile(r"\s*(?:the|my|its|that|this)\s+(?:(?!(?:first|second|third|last|final|next|previous|earlier|"
-                          r"later|other|same|latest|initial|original)\b)(?:[^\W\d_][\w.-]*\s+)?([^\W\d_][\w.-]*)\s+)?"
-                          r"(?:edit|change)[\s,]*",
+                          r"later|other|same|latest|initial|original)\b)([^\W\d_][\w.-]*)\s+)?(?:edit|change)[\s,]*",
                           re.I)
 
 
@@ -134,14 +132,13 @@ def nth_call(words: str) -> tuple[str, int] | None:
 # "`npm run build` after `git merge …` passed": the outcome is the first command's, as in "after `git merge …`,
 # `npm run build` passed"
 # ... and "the first `fossil commit` after it still failed", "`node run.mjs` after the edit failed with `E`", "the
-# first `python chart.py` after pinning `kaleido==0.1` still hung", "the first `x` after the static Regex change passed"
+# first `python chart.py` after pinning `kaleido==0.1` still hung"
 _LATE_AFTER_RE = re.compile(r"(^|[.;:!?]\s+|\n)\s*(?:then\s+)?((?:(?:the|a|first|second|next|same|last|final)\s+)*"
                             r"\x00\d+\x00)\s+after\s+((?:[a-z]+ing\s+|the\s+|(?:I|we|you)\s+[a-z]+ed\s+)?\x00\d+\x00"
                             r"(?:\s+(?:edit|change|fix|patch|update|commit|bump|upgrade))?(?:\s+(?:to|in|into|on)\s+"
-                            r"[\w./-]+)?|(?:the|that|this|its|my|your)\s+(?:[\w.-]+\s+){0,3}?"
+                            r"[\w./-]+)?|(?:the|that|this|its|my|your)\s+"
                             r"(?:edit|fix|change|update|install|patch|step)|it|that|this)(?=(?:\s+(?:still|again|also|"
-                            r"then|now|already))?\s+(?:passe[sd]|fail(?:s|ed)|succeed(?:s|ed)|work(?:s|ed)|errored|"
-                            r"crashe[sd]|"
+                            r"then|now))?\s+(?:passe[sd]|fail(?:s|ed)|succeed(?:s|ed)|work(?:s|ed)|errored|crashe[sd]|"
                             r"hung|hangs|ran|"
                             r"exit(?:s|ed)|print(?:s|ed)|gave|gives|return(?:s|ed)|show(?:s|ed)|report(?:s|ed)|threw|"
                             r"throws|hit)\b)", re.I)

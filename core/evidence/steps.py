@@ -15,7 +15,7 @@ from typing import Collection, Iterable
 
 from core.evidence.api_error import api_error
 from core.evidence.claim import STATES, Citation, Claim
-from core.evidence.matching import near, normalise, occurs, said_absent
+from core.evidence.matching import near, normalise, occurs
 from core.evidence.named_run import added_to, line_parts
 from core.evidence.stopped import stopped_by_its_timeout
 from core.transcript.runners import ECHOING
@@ -279,12 +279,9 @@ def holds_claim(step: Step, claim: Claim, ran_before: Collection[str] = (), said
     if (claim.outcome or claim.ran) and step.tool in EDIT_TOOLS and \
             any(commandish(p) and not occurs(p, step.path) for p in claim.inputs):
         return False   # a command said to have passed, failed or run is run, not written into a script or a README
-    # "on the first run", "the first `alembic upgrade head`": no call ran this command before (nor did the run fail,
-    # unless it said so: "printed the histogram on the first run")
-    if claim.first and (step.command in ran_before or claim.inputs and any(all(occurs(p, ran) for p in claim.inputs)
-                                                                           for ran in ran_before) or
-                        not claim.outcome and not claim.outputs and step.kind == TOOL_CALL and step.ok is False):
-        return False
+    if claim.first and (step.command in ran_before or claim.inputs and any(
+            all(occurs(p, ran) for p in claim.inputs) for ran in ran_before)):
+        return False   # "on the first run", "the first `alembic upgrade head`": no call ran this command before
     if step.kind == TOOL_CALL:
         if claim.empty_output and (step.ok is None or not _listed_nothing(_EXIT_LINE_RE.sub("", step.result))) or \
                 any(occurs(a, step.result) and not said_absent(a, step.result) for a in claim.absent) or \
@@ -301,6 +298,16 @@ def holds_claim(step: Step, claim: Claim, ran_before: Collection[str] = (), said
         return False
     return all(holds(step, p) or printed_exit(p, step.result, claim) for p in claim.parts) and \
         all(all(holds(step, w) for w in group) for group in claim.groups)
+
+
+# "no $X.class", "there is no `x`", "missing x": an output naming a thing only to say it is not there
+_ABSENT_BEFORE_RE = re.compile(r"(?:\bno|\bnot|\bwithout|\bmissing|\black(?:s|ing)?|\babsent)[\s:`'\"]*$")
+
+
+def said_absent(name: str, output: str) -> bool:
+    """Whether each place the (normalised) output names `name` says it is not there: "listed no `x`" agrees."""
+    at = [m.start() for m in re.finditer(re.escape(name), output)]
+    return bool(at) and all(_ABSENT_BEFORE_RE.search(output[max(0, i - 24):i]) for i in at)
 
 
 def _edited_to(step: Step, claim: Claim, piece: str) -> bool:

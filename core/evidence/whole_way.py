@@ -20,6 +20,13 @@ from core.evidence.words import commandish
 _ALTERNATIVES_RE = re.compile(r"\b(?:or|alternatively|instead|either|otherwise|oder|ou|o)\b|또는|혹은", re.I)
 
 
+# A quote that is a sentence's subject ("`x` needs root", "`brew install libpq` is keg-only"), or one ruled out
+_TOLD_OF_RE = re.compile(r"\s*(?:is|are|was|were|needs?|requires?|leaves?|fails?|failed|won't|doesn't|does\s+not|can't|"
+                         r"cannot|only|alone|itself|breaks?|installs?\s+nothing)\b", re.I)
+_RULED_OUT_RE = re.compile(r"\b(?:don't|do\s+not|never|avoid|not|instead\s+of|rather\s+than|without)\s+"
+                           r"(?:\w+\s+){0,2}$", re.I)
+
+
 class WholeWay:
     """Which of the workaround's commands have run, working, since the failure (fed such calls)."""
 
@@ -32,8 +39,10 @@ class WholeWay:
                             if len(parts) >= 2)
         self._chain_at = [0] * len(self.chains)
         # (code to put in a file, `sys.modules['sqlite3'] = …`, is written, not run: no step of a run)
-        # ... and only commands the workaround quotes (one in prose, "then check --list-ports", may be a look)
-        spans = {s.strip() for s in re.findall(r"`([^`\n]+)`", workaround)}
+        # ... and only commands the workaround quotes to run (one in prose, "then check --list-ports", may be a look;
+        # one it tells of, "`apt-get install -y libgl1` needs root", or rules out, "don't use `sudo pip`", is none)
+        spans = {m.group(1).strip() for m in re.finditer(r"`([^`\n]+)`", workaround)
+                 if not _TOLD_OF_RE.match(workaround, m.end()) and not _RULED_OUT_RE.search(workaround[:m.start()])}
         self.steps = [] if _ALTERNATIVES_RE.search(workaround) else \
             [q for q, raw in zip(quoted, raw_fragments) if any(len(w) > 1 for w in q) and commandish(raw) and
              raw.strip() in spans]

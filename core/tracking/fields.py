@@ -4,10 +4,7 @@ Ansible prints each host's result as JSON (`"msg": "…"`), an HTTP client an AP
 Found","status":"404"}`), slack_sdk the API's answer as a dict (`{'ok': False, 'error': 'not_in_channel'}`): every
 failure of such a tool quotes the same keys, and read as names both errors give they make two failures one. A key
 whose value is a list or an object (`{"email": ["This field is required."]}`) is what the error is about, and stays
-a name; the value after a key (`"invalid_grant"`) is always one.
-
-An item of a list printed whole (`['배송', '이', '정말', '빨라요']`, a tokenizer's output a lesson quotes from the run
-that worked) is data too: three quoted items or more in brackets are no names of an error."""
+a name; the value after a key (`"invalid_grant"`) is always one."""
 from __future__ import annotations
 
 import re
@@ -18,13 +15,7 @@ _FIELD_NAME = re.compile(r"""(?:^|[{,])[ \t]*(["'])[^"'\s]+\1[ \t]*:[ \t]*(?=["'
                          r"""True\b|False\b|None\b)""", re.M)
 
 
-#: A list literal of three quoted items or more, on one line
-_LIST = re.compile(r"""\[[ \t]*(["'])[^"'\n]*\1(?:[ \t]*,[ \t]*(["'])[^"'\n]*\2){2,}[ \t]*,?[ \t]*\]""")
-
-
 def field_name(text: str, start: int, end: int) -> bool:
-    """Whether the quoted word at `text[start:end]` (its quotes included) is a field's name, or an item of a list."""
+    """Whether the quoted word at `text[start:end]` (its quotes included) is a field's name."""
     line = text.rfind("\n", 0, start) + 1
-    stop = text.find("\n", end)
-    return any(f.start() <= start < f.end() for f in _FIELD_NAME.finditer(text, line, end + 12)) or \
-        any(f.start() < start and end <= f.end() for f in _LIST.finditer(text, line, len(text) if stop < 0 else stop))
+    return any(f.start() <= start < f.end() for f in _FIELD_NAME.finditer(text, line, end + 12))
