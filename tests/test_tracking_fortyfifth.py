@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from core.tracking.commands import command_segments
 from core.tracking.looking import looks
-from core.tracking.profile import anchors_for
+from core.tracking.profile import anchors_for, signature_for
 from core.tracking.record import lesson_calls
 from core.tracking.signature import identifiers
 from core.tracking.wordmatch import word_matches
@@ -101,15 +101,6 @@ def test_the_run_of_a_fix_written_for_a_made_up_module_is_the_stated_fix():
     assert lesson_calls(GO_INSTALL, GO_SOURCE.log, redact).fix_is == "stated"
 
 
-def test_the_items_of_a_printed_list_are_no_names_of_an_error():
-    assert identifiers("같은 스크립트가 \"['배송', '이', '정말', '빨라요', '!']\" 등을 출력") == ()
-
-
-def test_guard_a_name_quoted_beside_a_list_stays_a_name():
-    assert "foo" in identifiers("invalid choice: 'foo' (choose from ['start', 'stop', 'status'])")
-    assert identifiers("KeyError: 'user_id'") == ("user_id",)
-
-
 JVM = ("Traceback (most recent call last):\n  File \"/app/tokenize.py\", line 8, in <module>\n    okt = Okt()\n"
        "jpype._jvmfinder.JVMNotFoundException: No JVM shared library file (libjvm.so) found. Try setting up the "
        "JAVA_HOME environment variable properly.")
@@ -134,3 +125,12 @@ def test_the_same_error_in_a_later_session_recurs():
     calls = lesson_calls(OKT, OKT_SOURCE.log, redact)
     later = session(("docker compose run --rm worker python tokenize.py data.csv", JVM, True))
     assert verdict(OKT, calls, later)[0] is True
+
+
+def test_the_items_of_a_list_a_lesson_quotes_are_no_names_of_its_error():
+    assert not {"배송", "정말", "빨라요"} & set(signature_for(OKT).identifiers)
+
+
+def test_guard_the_items_of_a_list_a_failing_call_printed_stay_its_names():
+    assert "revenue" in identifiers("KeyError: \"['revenue', 'margin', 'units'] not in index\"")
+    assert identifiers("KeyError: 'user_id'") == ("user_id",)

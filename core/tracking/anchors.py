@@ -339,10 +339,14 @@ def anchors_of(fields: dict[str, str], evidence: str = "", cites: Iterable[str] 
     stated = _Found()
     for name in ("symptom", "trap"):
         _scan(fields.get(name) or "", stated)
-    # (an option is one thing: a term in the workaround's prose, "with --no-tablespaces", a setting in a code span)
+    # (an option the workaround says to run with, "with --no-tablespaces", is the fix's though the evidence quotes it
+    # as a setting, `--no-tablespaces`; not one it says to drop or replace, "Drop --frozen-lockfile")
+    said = " ".join(fields.get(n) or "" for n in FIX_FIELDS)
+    used = {t for t in fix.terms if t.startswith("--") and re.search(
+        r"\b(?:with|add|adding|pass|passing|use|using|append|enable|give)\s+(?:\S+\s+){0,2}?" + re.escape(t) +
+        r"(?![\w-])", said, re.I)}
     for attr in ("paths", "files", "terms", "settings"):
-        named = ("terms", "settings") if attr in ("terms", "settings") else (attr,)
-        only_fix = {x for a in named for x in getattr(fix, a)} - {x for a in named for x in getattr(stated, a)}
+        only_fix = (set(getattr(fix, attr)) | (used if attr == "settings" else set())) - set(getattr(stated, attr))
         setattr(trap, attr, [x for x in getattr(trap, attr) if x not in only_fix])
     # ... and so is a command it quotes that the workaround gives (`.venv/bin/pip install "numpy<2"` for `pip
     # install "numpy<2"`), run however it went, unless the symptom or trap names it.

@@ -53,27 +53,41 @@ def looks(seg: list[str]) -> bool:
         # variable: `zsh -c 'AWS_DEFAULT_REGION=… aws ecs list-clusters'` sets one)
         return not any(re.search(r"&&|\|\||[;|]", w) for w in seg[at:]) and \
             not re.match(r"[A-Za-z_]\w*=", seg[at]) and looks(seg[at:])
-    if _READING_CMDLET.fullmatch(seg[0]) or _reads_rows(name, seg) or \
-            len(seg) == 1 and re.fullmatch(r"\$[\w.:\[\]]+(?:\(\))?", seg[0]):
+    if _READING_CMDLET.fullmatch(seg[0]) and not any(_REPAIRS.fullmatch(w) for w in seg[1:]) or \
+            _reads_rows(name, seg) or len(seg) == 1 and _PRINTS_VALUE.fullmatch(seg[0]):
         return True   # (a variable alone, `$PSVersionTable.PSVersion.ToString()`, prints its value)
     return name in LOOKING or len(seg) > 1 and seg[1] in _LOOKING_SUB.get(name, ()) or \
         any(_READ_MODE.match(w) for w in seg[1:4]) or seg[1:] in (["-V"], ["-version"]) or \
         seg[1:] == ["-v"] and not _V_VERBOSE.match(name)
 
 
-#: PowerShell's verbs that only read (`Get-Alias curl`, `Test-Path x`, `Select-String`): a cmdlet named so looks.
-_READING_CMDLET = re.compile(r"(?:Get|Test|Select|Measure|Resolve|Compare|Format|Find)-[A-Za-z]+", re.I)
+#: PowerShell's verbs that only read (`Get-Alias curl`, `Test-Path x`, `Select-String`): a cmdlet named so looks
+#: (not `Format-Volume`, nor `Select-AzSubscription`, which switches the context; nor one given `-Repair`)
+_READING_CMDLET = re.compile(r"(?:Get|Test|Measure|Resolve|Compare|Find)-[A-Za-z]+|"
+                             r"Format-(?:Table|List|Wide|Custom|Hex)|Select-(?:String|Object|Xml)", re.I)
+_REPAIRS = re.compile(r"-(?:Repair|Fix|Force|Apply|Update|Install|Remove|Reset)", re.I)
+#: A variable alone, or one of its reading methods (`ToString()`, `GetType()`), prints a value; `$proc.Kill()` acts
+_PRINTS_VALUE = re.compile(r"\$[\w.:\[\]]+?(?:\.(?:ToString|GetType|Get\w*)\(\))?", re.I)
 #: A database client given a query to run (`mysql -e 'SHOW GRANTS'`, `psql -c 'SELECT 1'`) that only reads rows.
 _QUERY_CLIENTS = frozenset({"mysql", "mariadb", "psql", "sqlite3", "sqlcmd", "clickhouse-client", "cqlsh"})
 _QUERY_OPTIONS = frozenset({"-e", "--execute", "-c", "--command", "-Q", "-q", "--query"})
 _READ_QUERY = re.compile(r"(?:SHOW|SELECT|DESCRIBE|DESC|EXPLAIN|\\d\w*|\\l)$", re.I)
+_FILE_OPTION = re.compile(r"-f|--file(?:=\S*)?|-o|--output(?:=\S*)?|-i|--init-command(?:=\S*)?")
+_READING_FUNCTIONS = frozenset({"count", "max", "min", "sum", "avg", "version", "now", "current_user", "user",
+                                "current_database", "database", "length", "lower", "upper", "coalesce", "to_char",
+                                "date", "pg_size_pretty", "pg_database_size", "pg_relation_size",
+                                "pg_total_relation_size"})
 _WRITE_QUERY = re.compile(r"(?:INSERT|UPDATE|DELETE|CREATE|ALTER|DROP|GRANT|REVOKE|SET|INTO|TRUNCATE|CALL|FLUSH)$",
                           re.I)
 
 
 def _reads_rows(name: str, seg: list[str]) -> bool:
-    """A database client run with a query whose first word reads (SHOW, SELECT, \\dt) and no word that writes."""
-    if name not in _QUERY_CLIENTS:
+    """A database client run with a query whose first word reads (SHOW, SELECT, \\dt) and no word that writes, calling
+    no function but a few that only read (`pg_terminate_backend(pid)` acts), and given no script or file to write."""
+    if name not in _QUERY_CLIENTS or any(_FILE_OPTION.fullmatch(w) for w in seg[1:]):
+        return False
+    called = re.findall(r"([A-Za-z_][\w.]*)\s*\(", " ".join(seg[1:]))
+    if any(f.lower() not in _READING_FUNCTIONS and not f.lower().startswith("has_") for f in called):
         return False
     at = next((i for i, w in enumerate(seg) if w in _QUERY_OPTIONS), None)
     query = [w.strip("'\";") for w in seg[at + 1:]] if at is not None else []

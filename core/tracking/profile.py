@@ -58,10 +58,17 @@ def cited_command(text: str) -> str:
     return next((m.group(1) for m in _SPAN.finditer(text) if is_command(m.group(1).strip())), "")
 
 
+#: A list literal of three quoted items or more (`['배송', '이', '정말', '빨라요']`), on one line
+_LIST = re.compile(r"""\[[ \t]*(["'])[^"'\n]*\1(?:[ \t]*,[ \t]*(["'])[^"'\n]*\2){2,}[ \t]*,?[ \t]*\]""")
+
+
 def _of(text: str) -> Signature:
+    """A lesson's words, not a call's output: a list it quotes whole is what a run printed (a tokenizer's output
+    from the run that worked), no name of its error; a failing call's own output keeps its lists (the columns
+    `['revenue', 'margin']` a KeyError names)."""
     parts = _ARROW.split(text, maxsplit=1)
     output = parts[1] if len(parts) == 2 else text
-    return signature_of(output, cited_command(text), output=False)   # a lesson's words, not a call's output
+    return signature_of(_LIST.sub(" ", output), cited_command(text), output=False)
 
 
 def signature_for(e: Entry) -> Signature:

@@ -64,7 +64,9 @@ def _word(w: str) -> str:
 
 
 #: A name under a domain reserved for examples (RFC 2606: `example.com/cmd`, `registry.example.org/app`): made up.
-_EXAMPLE = re.compile(r"(?:[\w-]+\.)*example\.(?:com|org|net)(?:/[^\s@=]*)?(?=@|$)")
+_EXAMPLE = re.compile(r"(?:[\w-]+\.)*example\.(?:com|org|net)(?:/[^\s@=:]*)?(?=[@:]|$)")
+#: ... standing for a module or an image path: a dotted host (a port at most), then a path
+_MODULE_PATH = r"(?:[\w-]+\.)+[A-Za-z]{2,}(?::\d+)?/[^\s@=:]+"
 _ANY = frozenset({"...", "…", "'...'", '"..."', "'…'", "HEAD"})
 
 
@@ -78,7 +80,9 @@ def word_matches(want: str, got: str) -> bool:
         return True
     if (example := _EXAMPLE.match(want)) is not None and not got.startswith("-"):
         # `example.com/cmd@latest`: a made-up module, the reserved example domain; any name of its shape will do
-        return re.fullmatch(r"[^\s@=]+" + re.escape(want[example.end():]), got) is not None
+        # (an image's tag is made up with it, `:1.0`; a version to install, `@latest`, is the fix's own)
+        tail = want[example.end():]
+        return re.fullmatch(_MODULE_PATH + (r":[\w.-]+" if tail.startswith(":") else re.escape(tail)), got) is not None
     if "<" in want and HOLES.search(want):   # `--ignore-platform-req=ext-<name>` and `…=ext-gd`
         return re.fullmatch(r"\S+".join(re.escape(p) for p in HOLES.split(want)), got) is not None
     if "," in got and "," not in want and want in got.strip("'\"").split(","):
