@@ -237,7 +237,7 @@ def bindings_session(built: bool) -> Builder:
     b.tool("Write", {"file_path": "/home/u/ns-3-dev/README-sim.md",
                      "content": "Install cppyy==3.1.2, configure with --enable-python-bindings, then ./ns3 build."},
            "File created successfully at: /home/u/ns-3-dev/README-sim.md")
-    b.prompt("perfect")
+    b.prompt("perfect, that README is what the next student needs")
     return b
 
 

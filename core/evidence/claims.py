@@ -28,7 +28,7 @@ from core.evidence.european import european_outputs
 from core.evidence.korean import korean_outputs
 from core.evidence.nextcall import act_before_next, link_next_after_acts
 from core.evidence.runs import (ECHOED, METHOD_TO_RE, PATH_METHOD_RE, RAN, SETTING_RE, SUBAGENT_RE, WITH_SETTING_RE,
-                                WRITTEN, own_repeat, quote_role, run_with)
+                                WRITTEN, given_with, own_repeat, quote_role, run_with)
 from core.evidence.matching import (ANSI_RE, BARE_SGR_RE, CUT, REDACTION_RE, STEP_LABELS_RE, normalise, pieces,
                                     without_written_codes)
 from core.evidence.sequence import (AT_ONCE_RE, AT_ONCE_END_RE, FIRST_CALL_RE, FIRST_RE, LEFT_CLEAN_RE, NEXT_RE,
@@ -58,8 +58,6 @@ _OUTPUT_RE = re.compile(r"(?<![\w./-])(?<!the )(?<!'s )(?<!its )(?<!his )(?<!not
                         r"(?<!was |got )(?<!were |been )stopped (?:at|with)|stops (?:at|with)|hung at|hangs at|"
                         r"stuck at|got to|gets to)(?![\w./-])"
                         r"(?!\s+(?:file|files|path|dir|directory|folder|log|stream|buffer)\b)", re.I)
-# ... of which these may name what the run was given instead ("crashed with `-flto` enabled")
-_GIVEN_WITH_RE = re.compile(r"(?:abort|crash)(?:ed|s)? with|(?:died|dies|die) with", re.I)
 # "Running X gave …": X is what the call ran (a subject like "the hook" is not).
 _RUN_RE = re.compile(r"^\s*(?:\x00|(?:re-?)?(?:running|ran|run|calling|called|executing|invoking)\b)", re.I)
 # Error messages a model writes without quotes: cited, so found verbatim.
@@ -274,9 +272,8 @@ def _claim(clause: str, quoted: list[str], commands_ran: frozenset[str] = frozen
         outputs.extend(said)
         inputs.extend(subject)
         outputs = not_named(outputs, subject, clause, quoted)   # "`SELECT a, b …` shows … its `b`": a column
-        if _GIVEN_WITH_RE.fullmatch(verb.group(0)):   # "crashed with `-flto`": an option it was given, not printed
-            inputs.extend(o for o in outputs if SETTING_RE.match(o))
-            outputs = [o for o in outputs if not SETTING_RE.match(o)]
+        outputs, given = given_with(verb.group(0), outputs)   # "crashed with `-flto`": an option it was given
+        inputs.extend(given)
     for m in ran:
         inputs.extend(pieces(quoted[int(m.group(1).strip("\x00"))]))
     if not fragments and not tokens and not (absent and inputs):

@@ -22,7 +22,7 @@ from core.evidence.fixparts import (CODE_FLAGS, DENIED, FIX_ELSEWHERE, RECURRED,
 from core.evidence.reorder import reorders
 from core.evidence.explained import (checks_syntax_only, explained_by, explained_check, failed_call, respelled,
                                      reruns_explained, restarts, writes_files)
-from core.evidence.person import DENY_RE, confirms, denies, did_it, names_case, retracts
+from core.evidence.person import DENY_RE, NOTE_RE, confirms, denies, did_it, names_case, retracts
 from core.evidence.spelling import filled_in, fills, placeholder, same_name
 from core.evidence.outcomes import prints_quoted
 from core.evidence.steps import EDIT_TOOLS, Step, argv, passed, rejected, searched_clean
@@ -31,11 +31,6 @@ from core.evidence.whole_way import WholeWay
 from core.evidence.workaround import told_fix, workaround_parts
 from core.transcript.conversation import PROMPT, REPLY, TOOL_CALL
 from core.transcript.signals import trouble as trouble_words
-
-
-# A note a session writes (a README, a .md): not a build file that happens to end in .txt (`CMakeLists.txt`)
-_NOTE_RE = re.compile(r"(?:^|[/\\])(?:README|NOTES|CHANGELOG)[^/\\]*$|\.(?:md|markdown|rst|adoc)$|[/\\]\.claude[/\\]",
-                      re.I)
 
 
 class FixCheck:
@@ -269,8 +264,7 @@ class FixCheck:
             self.edited = self.edited and not self._piped_again(step)
             if passed(step) and (step.command or step.params):
                 if self.runs_fix(step) and not did_nothing(step):
-                    if not self.recurred and not (self.targets and self.failing) and not self.again and \
-                            self.whole.ran_all(step):
+                    if not (self.recurred or self.targets and self.failing or self.again) and self.whole.ran_all(step):
                         return True
                     self.edited = True   # (failure back, an edit or re-check named: the check passing shows it)
                     self.part.add(step.id)
@@ -324,12 +318,12 @@ class FixCheck:
             if step.tool in EDIT_TOOLS and step.ok is not False:
                 self._sees_edit(step)
             # a confirmation counts right after the fix; refused by the person, or taken out by an edit, it is none
-            # (a note written naming it, a README, does not propose it: a "perfect" after it is about the note)
-            named = self._named_in(step.flat) and not rejected(step) and not _NOTE_RE.search(step.path) and \
+            note = step.tool in EDIT_TOOLS and NOTE_RE.search(step.path) is not None   # (a README proposes no fix)
+            named = self._named_in(step.flat) and not rejected(step) and not note and \
                 not (takes_out(step, self.fragments, self.code, self.names) and not self.removes)
-            self.proposed = named or (self.proposed and bool(step.command) and not rejected(step) and
-                                      (self.reruns(step.command, exactly=False) or not self.failed and passed(step) or
-                                       self.edited and passed(step) and restarts(step.command)))   # (to take effect)
+            self.proposed = named or self.proposed and (note or bool(step.command) and not rejected(step) and (
+                self.reruns(step.command, exactly=False) or not self.failed and passed(step) or
+                self.edited and passed(step) and restarts(step.command)))   # (to take effect)
             if named:
                 self.part.add(step.id)
         elif step.kind == REPLY:

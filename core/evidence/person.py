@@ -108,7 +108,7 @@ def confirms(text: str, about: str = "", fix: str = "") -> bool:
         return False   # "아까 말한 iOS 빌드 번호 문제는 됐어": done, said of a thing the lesson never names
     if fix and _defers(text, fix):
         return False
-    subject = _SUBJECT_RE.search(text)
+    subject = _SUBJECT_RE.search(text) or _PRAISED_RE.search(text)
     if fix and subject and not any(w.casefold() in fix.casefold() for w in re.findall(r"[\w-]{3,}", subject.group(1))):
         return False   # "btw the staging update looks perfect", "the cover images look great": a thing it never names
     return bool(CONFIRM_RE.search(text)) or any(not _TROUBLE_NOW_RE.search(m.group(0)) for m in _NOW_RE.finditer(text)) \
@@ -158,6 +158,12 @@ def _stem(word: str) -> str:
 # A confirmation naming its thing: "the staging update looks perfect in the db"
 _SUBJECT_RE = re.compile(r"\bthe ((?:[\w-]+\s+){0,2}[\w-]+)\s+(?:looks?|is|are|works?|went|seems?|runs?|ran|shows?|"
                          r"loads?|renders?|reads?)\b[^.!?\n]{0,25}?\b(?:perfect|good|fine|great|done|now|well)\b", re.I)
+# A note a session writes (a README, a .md; not CMakeLists.txt): it proposes no fix, and praise may be of it
+NOTE_RE = re.compile(r"(?:^|[/\\])(?:README|NOTES|CHANGELOG)[^/\\]*$|\.(?:md|markdown|rst|adoc)$|[/\\]\.claude[/\\]",
+                     re.I)
+# ... and the praise first ("perfect, that README is exactly what the next student needs"): said of that thing
+_PRAISED_RE = re.compile(r"^\W*(?:perfect|great|nice|excellent|lovely|awesome)\b[\s,!.]+(?:the|that|this|your)\s+"
+                         r"((?:[\w-]+\s+){0,2}?[\w.-]+)\s+(?:is|looks?|reads?|was)\b", re.I)
 
 
 # A name of one case ("order-88412", "build-api-run-x7k2p", "billing_v2.sql"): letters with digits, or parts joined

@@ -79,6 +79,18 @@ WITH_SETTING_RE = re.compile(r"\s*(?:even\s+|still\s+)?with\s+\x00(\d+)\x00"
 # ... an option or a variable it set (`--seed 3`, `X=false`), not a line of SQL or Lua whose comment opens on `--`
 SETTING_RE = re.compile(r"-(?!-?\s)|[\w.]+=")
 
+# Verbs of output that may name what the run was given instead ("crashed with `-flto` enabled")
+_GIVEN_WITH_RE = re.compile(r"(?:abort|crash)(?:ed|s)? with|(?:died|dies|die) with", re.I)
+
+
+def given_with(verb: str, outputs: list[str]) -> tuple[list[str], list[str]]:
+    """After "crashed / died / aborted with", an option or a setting (`-flto`, `X=1`) is what the run was given, not
+    what it printed: (what it printed, what it was given)."""
+    if not _GIVEN_WITH_RE.fullmatch(verb):
+        return outputs, []
+    return [o for o in outputs if not SETTING_RE.match(o)], [o for o in outputs if SETTING_RE.match(o)]
+
+
 # "re-ran `go test ./...`": a repeat word heading the quote it says ran again
 _RERAN_QUOTE_RE = re.compile(r"\b(?:re-?ran|re-?running|retried|retrying)\s+\x00(\d+)\x00", re.I)
 
