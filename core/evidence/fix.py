@@ -318,7 +318,7 @@ class FixCheck:
             if step.tool in EDIT_TOOLS and step.ok is not False:
                 self._sees_edit(step)
             # a confirmation counts right after the fix; refused by the person, or taken out by an edit, it is none
-            note = step.tool in EDIT_TOOLS and NOTE_RE.search(step.path) is not None   # (a README proposes no fix)
+            note = self._note(step)   # (a README writing the fix down proposes none, yet keeps one proposed before it)
             named = self._named_in(step.flat) and not rejected(step) and not note and \
                 not (takes_out(step, self.fragments, self.code, self.names) and not self.removes)
             self.proposed = named or self.proposed and (note or bool(step.command) and not rejected(step) and (
@@ -391,6 +391,10 @@ class FixCheck:
             self.edited = True
             self.part.add(step.id)
         return False
+
+    def _note(self, step: Step) -> bool:
+        """An edit of a note (a README, a .md) that names the fix: writing it down, no proposal of its own."""
+        return step.tool in EDIT_TOOLS and NOTE_RE.search(step.path) is not None and self._named_in(step.flat)
 
     def _piped_again(self, step: Step) -> bool:
         """The failing check re-run through a pipe exiting 0 (`… | grep -A3 '^error'`) printing the quoted error."""
