@@ -23,8 +23,8 @@ _ALTERNATIVES_RE = re.compile(r"\b(?:or|alternatively|instead|either|otherwise|o
 # A quote that is a sentence's subject ("`x` needs root", "`brew install libpq` is keg-only"), or one ruled out
 _TOLD_OF_RE = re.compile(r"\s*(?:is|are|was|were|needs?|requires?|leaves?|fails?|failed|won't|doesn't|does\s+not|can't|"
                          r"cannot|only|alone|itself|breaks?|installs?\s+nothing)\b", re.I)
-_RULED_OUT_RE = re.compile(r"\b(?:don't|do\s+not|never|avoid|not|instead\s+of|rather\s+than|without)\s+"
-                           r"(?:\w+\s+){0,2}$", re.I)
+_RULED_OUT_RE = re.compile(r"\b(?:don't|do\s+not|never|avoid|not|instead\s+of|rather\s+than|without|before|after|"
+                           r"until|verify|check|confirm|e\.g\.|i\.e\.|like|such\s+as)\W+(?:\w+\s+){0,2}$", re.I)
 
 
 class WholeWay:
@@ -41,8 +41,11 @@ class WholeWay:
         # (code to put in a file, `sys.modules['sqlite3'] = …`, is written, not run: no step of a run)
         # ... and only commands the workaround quotes to run (one in prose, "then check --list-ports", may be a look;
         # one it tells of, "`apt-get install -y libgl1` needs root", or rules out, "don't use `sudo pip`", is none)
+        # (nor one in parentheses, "(short: `git push -u origin HEAD`)", "(verify with `mix format --check-formatted`)",
+        # nor the occasion, "before `git commit`")
         spans = {m.group(1).strip() for m in re.finditer(r"`([^`\n]+)`", workaround)
-                 if not _TOLD_OF_RE.match(workaround, m.end()) and not _RULED_OUT_RE.search(workaround[:m.start()])}
+                 if not _TOLD_OF_RE.match(workaround, m.end()) and not _RULED_OUT_RE.search(workaround[:m.start()]) and
+                 workaround.count("(", 0, m.start()) <= workaround.count(")", 0, m.start())}
         self.steps = [] if _ALTERNATIVES_RE.search(workaround) else \
             [q for q, raw in zip(quoted, raw_fragments) if any(len(w) > 1 for w in q) and commandish(raw) and
              raw.strip() in spans]
