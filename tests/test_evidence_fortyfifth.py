@@ -289,7 +289,7 @@ def test_guard_code_to_write_beside_a_command_is_no_step_to_run(tmp_path):
     assert verdict(b, tmp_path, e) == "write"
 
 
-def test_guard_a_shorter_spelling_a_check_or_the_occasion_is_no_step_of_the_fix():
+def test_a_shorter_spelling_a_check_or_the_occasion_is_no_step_of_the_fix():
     from core.evidence.fix import FixCheck
     for workaround in ("Use `git push --set-upstream origin <branch>` (short: `git push -u origin HEAD`) for the first push",
                        "Run `mix format` (verify with `mix format --check-formatted`) before `git commit`"):
