@@ -18,8 +18,6 @@ from core.evidence.words import commandish
 
 # Words offering another way rather than a next step ("or", "alternatively", "instead", "either")
 _ALTERNATIVES_RE = re.compile(r"\b(?:or|alternatively|instead|either|otherwise|oder|ou|o)\b|또는|혹은", re.I)
-
-
 # A quote that is a sentence's subject ("`x` needs root", "`brew install libpq` is keg-only"), or one ruled out
 _TOLD_OF_RE = re.compile(r"\s*(?:is|are|was|were|needs?|requires?|leaves?|fails?|failed|won't|doesn't|does\s+not|can't|"
                          r"cannot|only|alone|itself|breaks?|installs?\s+nothing)\b", re.I)
@@ -38,11 +36,9 @@ class WholeWay:
         self.chains = tuple(parts for parts in (tuple(p for p in chain(raw) if p[0] != "cd") for raw in raw_fragments)
                             if len(parts) >= 2)
         self._chain_at = [0] * len(self.chains)
-        # (code to put in a file, `sys.modules['sqlite3'] = …`, is written, not run: no step of a run)
-        # ... and only commands the workaround quotes to run (one in prose, "then check --list-ports", may be a look;
-        # one it tells of, "`apt-get install -y libgl1` needs root", or rules out, "don't use `sudo pip`", is none)
-        # (nor one in parentheses, "(short: `git push -u origin HEAD`)", "(verify with `mix format --check-formatted`)",
-        # nor the occasion, "before `git commit`")
+        # Only commands it quotes to run: not code to write (`sys.modules[…] = …`), one in prose ("then check
+        # --list-ports"), one it tells of ("`apt-get …` needs root") or rules out ("don't use `sudo pip`"), one in
+        # parentheses ("(short: `git push -u origin HEAD`)"), nor the occasion ("before `git commit`")
         spans = {m.group(1).strip() for m in re.finditer(r"`([^`\n]+)`", workaround)
                  if not _TOLD_OF_RE.match(workaround, m.end()) and not _RULED_OUT_RE.search(workaround[:m.start()]) and
                  workaround.count("(", 0, m.start()) <= workaround.count(")", 0, m.start())}
