@@ -28,10 +28,13 @@ _FINAL_RE = re.compile(r"(\x00\d+\x00)\s+mit\s+" + _NAMED + _QUOTES + r"(?:schei
 _WHILE_RE = re.compile(r"(?<![\w\x00])(?:während|mientras(?:\s+que)?|tandis\s+que|alors\s+que|enquanto)(?=\s)", re.I)
 # "gab `E` aus" / "gab `E` zurück": printed, returned
 _GAVE_RE = re.compile(r"\b(?:gab|gibt)\s+" + _QUOTES + r"(aus|zurück)\b", re.I)
+#: What follows German's "lief" / "läuft" when a run went through ("sofort durch", "fehlerfrei"), at a clause's end (not
+#: "lief durch bis zum Linker"); core.evidence.outcomes reads it as a word of a run that went well
+RAN_THROUGH = (r"(?:(?:jetzt|nun|dann|sofort|direkt|sauber|problemlos|komplett)\s+)*(?:durch|fehlerfrei|ohne\s+Fehler)"
+               r"\b(?=\s*(?:[.;!?)]|,?\s*$))")
 # "lief `perf record` sofort durch": the subject after the verb, as German puts it after an adverb or a clause; read
 # as "`perf record` passed"
-_RAN_THROUGH_RE = re.compile(r"\b(?:lief|läuft)\s+(\x00\d+\x00)\s+(?:(?:jetzt|nun|dann|sofort|direkt|sauber|problemlos|"
-                             r"komplett)\s+)*(?:durch|fehlerfrei|ohne\s+Fehler)\b(?=\s*(?:[.;!?)]|,?\s*$))", re.I)
+_RAN_THROUGH_RE = re.compile(r"\b(?:lief|läuft)\s+(\x00\d+\x00)\s+" + RAN_THROUGH, re.I)
 # "meldete `lms status` weiterhin `E`": German's verb before its subject (after an adverb or a clause), then what
 # it printed; read as "`lms status` still reported `E`"
 _V2_RE = re.compile(r"\b(meldete|meldet|zeigte|zeigt|lieferte|liefert)\s+(\x00\d+\x00)\s+((?:(?:weiterhin|immer\s+noch|"

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from typing import Callable
 
+from core.evidence.european import RAN_THROUGH
 from core.evidence.matching import occurs
 from core.evidence.words import PLACE_RE
 
@@ -53,8 +54,7 @@ OK_RE = re.compile(r"\b(?:" + _PASSED + "|succeed(?:s|ed)|successful(?:ly)?|work
                     r"exit(?:ed|s)?(?:\s+(?:with\s+)?(?:code|status))?\s*(?:of\s+|=\s*)?0|funcion(?:ó|a)|"
                     r"funcionou|passou|bestanden|erfolgreich|réussi|"
                     # "lief sofort durch", "lief fehlerfrei": German's word for a run that went through
-                    r"(?:lief|läuft)\s+(?:(?:jetzt|nun|dann|sofort|direkt|sauber|problemlos|komplett)\s+)*(?:durch|"
-                    r"fehlerfrei|ohne\s+Fehler)(?=\s*(?:[.;!?)]|,?\s*$)))\b|통과|성공|" + _KO_FINE + "|成功|通過|通过", re.I)
+                    r"(?:lief|läuft)\s+" + RAN_THROUGH + r")\b|통과|성공|" + _KO_FINE + "|成功|通過|通过", re.I)
 NOT_OUTCOME_RE = re.compile(r"\b(?:not|n't|never|without|no)\s+(?:\w+\s+)?(?:fail|error|pass|succeed|work)", re.I)
 # "no longer hangs", "this time with no hang", "never ran fine": a hang or a clean run denied, which says nothing of
 # its own (the words beside it may: "failed again, this time with no hang")
