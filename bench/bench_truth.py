@@ -73,7 +73,7 @@ HELD_PREFIXES = (UNVERIFIED_PREFIX, "evidence found, but not in the steps it cit
 # The held-out corpus nobody has tuned against (issue 24: the second drove fixes; the third's rates were looked at
 # often; the tenth, eleventh and twelfth, written apart from the rules, were the fresh ones of the fifth to seventh
 # rounds and stay unread; the twenty-first, written at the fourteenth round's start, is the fresh one now).
-FRESH = ROOT / "tests" / "truth" / "corpus52.jsonl"
+FRESH = ROOT / "tests" / "truth" / "corpus53.jsonl"
 CLI = "import sys; from core.cli import main; sys.exit(main(sys.argv[1:]))"
 _CWD_RE = re.compile(rb'"cwd":\s*"(?:[^"\\]|\\.)*"')
 
@@ -423,7 +423,7 @@ def main(argv: list[str] | None = None) -> int:
                          "e.g. tests/truth/heldout_corpus.jsonl")
     ap.add_argument("--no-tracking", action="store_true", help="leave out the tracking rows (bench/truth_tracking.py)")
     ap.add_argument("--no-fresh", "--no-heldout2", dest="no_fresh", action="store_true",
-                    help="do not also run the fresh held-out corpus (tests/truth/corpus52.jsonl) beside the "
+                    help="do not also run the fresh held-out corpus (tests/truth/corpus53.jsonl) beside the "
                          "default corpus")
     args = ap.parse_args(argv)
     if not args.corpus.is_file():

@@ -10,7 +10,7 @@ nothing, as the product judges them (such a session never read the lesson).
 Run from the repository root: `python bench/truth_calls.py [--corpus PATH] [--misses]`.
 The spent held-out corpora (heldout_, heldout2_tracking_corpus.json: their
 misses were read) are listed like the main one. The fresh held-out corpus
-(tests/truth/tracking54_corpus.json; the tenth, eleventh and fourteenth too) may be given; its misses are
+(tests/truth/tracking55_corpus.json; the tenth, eleventh and fourteenth too) may be given; its misses are
 never listed, so no rule is tuned on it."""
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ if str(ROOT) not in sys.path:
 from tests.truth import corpus as C  # noqa: E402
 
 CORPUS = ROOT / "tests" / "truth" / "tracking_corpus.json"
-FRESH = ROOT / "tests" / "truth" / "tracking54_corpus.json"
+FRESH = ROOT / "tests" / "truth" / "tracking55_corpus.json"
 
 
 def facts_of(path: Path):  # type: ignore[no-untyped-def]

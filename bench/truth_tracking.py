@@ -7,7 +7,7 @@ when something the project tracks is gone?
 Run from the repository root: `python bench/truth_tracking.py [--misses] [--corpus PATH | --beside]`
 (`--misses` lists every pair the product judged differently from its label;
 `--beside` runs the main, the two spent held-out corpora, the third held-out
-one and, when present, the fresh held-out corpus tests/truth/tracking54_corpus.json
+one and, when present, the fresh held-out corpus tests/truth/tracking55_corpus.json
 side by side, and never lists the last two's misses (tests/truth/corpus.py UNREAD);
 heldout2's misses were read for issue 24, so it is listed like the others).
 bench/bench_truth.py imports `run()` and prints its rows beside its own.
@@ -429,7 +429,7 @@ HELDOUT = ROOT / "tests" / "truth" / "heldout_tracking_corpus.json"
 #: The second held-out corpus: spent (its misses were read for issue 24), listed like the others.
 HELDOUT2 = ROOT / "tests" / "truth" / "heldout2_tracking_corpus.json"
 #: The fresh held-out corpus: printed beside the others, its misses never listed, so no rule is tuned on it.
-FRESH = ROOT / "tests" / "truth" / "tracking54_corpus.json"
+FRESH = ROOT / "tests" / "truth" / "tracking55_corpus.json"
 #: The third held-out corpus: its misses never read either (its rates were looked at often).
 HELDOUT3 = ROOT / "tests" / "truth" / "heldout3_tracking_corpus.json"
 

@@ -60,10 +60,11 @@ CORPUS = Path(__file__).resolve().parent / "evidence_corpus.jsonl"
 # start, fresh through it, read in the forty-second), and the forty-second round's corpus49 and tracking51 (written at
 # its start, fresh through it, read in the forty-third), and the forty-third round's corpus50 and tracking52 (written
 # at its start, fresh through it, read in the forty-fourth), and the forty-fourth round's corpus51 and tracking53
-# (written at its start, fresh through it, read in the forty-fifth). The forty-fifth round's corpus52 and tracking54,
-# written at its start, are fresh: unread.
+# (written at its start, fresh through it, read in the forty-fifth), and the forty-fifth round's corpus52 and
+# tracking54 (written at its start, fresh through it, read in the forty-sixth). The forty-sixth round's corpus53 and
+# tracking55, written at its start, are fresh: unread.
 UNREAD = frozenset({"corpus10.jsonl", "tracking10_corpus.json", "corpus11.jsonl", "tracking11_corpus.json",
-                    "corpus12.jsonl", "tracking14_corpus.json", "corpus52.jsonl", "tracking54_corpus.json",
+                    "corpus12.jsonl", "tracking14_corpus.json", "corpus53.jsonl", "tracking55_corpus.json",
                     "heldout3_corpus.jsonl", "heldout3_tracking_corpus.json"})
 
 
