@@ -33,7 +33,8 @@ CORPORA = [("corpus4", "c4-", True), ("corpus6", "c6-", True), ("corpus7", "c7-"
            ("corpus44", "c44-", True), ("corpus45", "c45-", True),
            ("corpus46", "c46-", True), ("corpus47", "c47-", True),
            ("corpus48", "c48-", True), ("corpus49", "c49-", True), ("corpus50", "c50-", True),
-           ("corpus51", "c51-", True), ("corpus52", "c52-", True)]
+           ("corpus51", "c51-", True), ("corpus52", "c52-", True),
+           ("corpus53", "c53-", True)]
 RECORDS = {name: C.load(TRUTH / f"{name}.jsonl") for name, _, _ in CORPORA}
 REAL_FIXTURES = ("tests/fixtures/transcripts/spotter-2.1.39/", "tests/fixtures/transcripts/claude-code-2.1.332/")
 _TEXTS: dict[str, str] = {}
@@ -158,7 +159,8 @@ SHAPED = [("corpus11", (130, 160), (0.55, 0.65), (30, 30), 10, (20, 24)),
           ("corpus49", (110, 160), (0.52, 0.62), (25, 18), 9, (18, 24)),
           ("corpus50", (110, 160), (0.52, 0.62), (25, 18), 9, (18, 24)),
           ("corpus51", (110, 160), (0.52, 0.62), (25, 18), 9, (18, 24)),
-          ("corpus52", (110, 160), (0.52, 0.62), (25, 18), 9, (18, 24))]
+          ("corpus52", (110, 160), (0.52, 0.62), (25, 18), 9, (18, 24)),
+          ("corpus53", (110, 160), (0.52, 0.62), (25, 18), 9, (18, 24))]
 
 
 @pytest.mark.parametrize("name,lessons,real,fixes_at_least,classes,sessions", SHAPED, ids=[s[0] for s in SHAPED])

@@ -1,6 +1,6 @@
-"""The fourth to fifty-fourth tracking corpora (tests/truth/tracking4_corpus.json … tracking54_corpus.json,
-with their sessions in tracking4_sessions/ … tracking54_sessions/, written by
-tests/truth/build_tracking4.py … build_tracking54.py) are well-formed and grounded in their transcripts. They check
+"""The fourth to fifty-fifth tracking corpora (tests/truth/tracking4_corpus.json … tracking55_corpus.json,
+with their sessions in tracking4_sessions/ … tracking55_sessions/, written by
+tests/truth/build_tracking4.py … build_tracking55.py) are well-formed and grounded in their transcripts. They check
 the yardstick, not the rates."""
 from __future__ import annotations
 
@@ -40,7 +40,7 @@ CORPORA = [("tracking4", "t4-", 60), ("tracking5", "t5-", 55), ("tracking6", "t6
            ("tracking48", "t48-", 80), ("tracking49", "t49-", 80),
            ("tracking50", "t50-", 80), ("tracking51", "t51-", 80),
            ("tracking52", "t52-", 80), ("tracking53", "t53-", 80),
-           ("tracking54", "t54-", 80)]
+           ("tracking54", "t54-", 80), ("tracking55", "t55-", 80)]
 TRACKS = {name: json.loads((TRUTH / f"{name}_corpus.json").read_text(encoding="utf-8")) for name, _, _ in CORPORA}
 
 
