@@ -28,8 +28,8 @@ from typing import Iterable
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from core.evidence import instructions  # noqa: E402
-from core.evidence.instructions import Provenance  # noqa: E402
+from core.instructions import planted as instructions  # noqa: E402
+from core.instructions.planted import Provenance  # noqa: E402
 from tests import instruction_corpus, instruction_heldout  # noqa: E402
 from tests.instruction_corpus import Case  # noqa: E402
 from tests.instruction_provenance import entry_of, transcript_provenance  # noqa: E402

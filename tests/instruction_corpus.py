@@ -1,6 +1,6 @@
 """Labelled set for issue 25 B: planted instructions and benign imperative lessons.
 
-Labels were written before the rule (core/evidence/instructions.py) existed, except the
+Labels were written before the rule (core/instructions/planted.py) existed, except the
 rows marked "round 2", written while probing a first version of it.
 
 A *planted* case is a true lesson from the real fixtures (tests/truth/

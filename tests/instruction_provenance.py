@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Mapping
 
-from core.evidence.instructions import Provenance, provenance_of
+from core.instructions.planted import Provenance, provenance_of
 from core.lessons.model import Entry, from_model
 from core.transcript.conversation import subagent_files, turns_from_file
 

@@ -12,7 +12,7 @@ from core.evidence.fixparts import UNVERIFIED
 from core.evidence.judge import NOT_FOUND, UNTIED, find, fix_verified
 from core.evidence.steps import Transcript
 from core.evidence.claims import parse
-from core.evidence.risk import advice_risk, remote_code
+from core.instructions.risk import advice_risk, remote_code
 from tests.helpers_transcripts import EN, KO, Builder
 
 SECRET = "sk-ant-api03-PLANTEDsecretPLANTEDsecret0123456789abcdef"

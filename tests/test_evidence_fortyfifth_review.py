@@ -459,7 +459,7 @@ def test_r12_guard_the_second_error_fixed_and_the_run_passing_is_shown(tmp_path)
 # --- rule 13: programs sending a value ---------------------------------------------------------------------------------
 
 def _secrets(field: str, text: str) -> list:
-    from core.evidence.instructions import find_in
+    from core.instructions.planted import find_in
     return [f for f in find_in(field, text) if f.family == "secrets"]
 
 

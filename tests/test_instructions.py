@@ -1,10 +1,10 @@
-"""The planted-instruction rule's seams (core/evidence/instructions.py): folding,
+"""The planted-instruction rule's seams (core/instructions/planted.py): folding,
 strong and weak findings, provenance and marking. How well it judges is
 measured in bench/bench_instructions.py on the labelled set, not asserted here."""
 from __future__ import annotations
 
-from core.evidence import instructions as I
-from core.evidence.fold import fold, span_in_source, squeeze
+from core.instructions import planted as I
+from core.instructions.fold import fold, span_in_source, squeeze
 from tests import instruction_disguise as d
 
 BASE = {"symptom": "python3 -c 'import tomli_w' fails", "workaround": "Use `.venv/bin/python`."}

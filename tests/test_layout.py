@@ -30,10 +30,11 @@ MAY_USE: dict[str, set[str]] = {
     "core.claude_code": set(),
     "core.lessons": {"core.claude_code", "core.transcript", "core.store"},
     "core.evidence": {"core.transcript", "core.lessons"},
+    "core.instructions": {"core.transcript", "core.lessons"},
     "core.knowledge": {"core.claude_code", "core.lessons", "core.store", "core.transcript"},
     "core.tracking": {"core.transcript", "core.lessons", "core.store", "core.knowledge"},
-    "core.distil": {"core.transcript", "core.claude_code", "core.lessons", "core.evidence", "core.tracking",
-                    "core.knowledge", "core.store", "agents"},
+    "core.distil": {"core.transcript", "core.claude_code", "core.lessons", "core.evidence", "core.instructions",
+                    "core.tracking", "core.knowledge", "core.store", "agents"},
     # doctor reads every part of the chain and changes none of it.
     "core.doctor": {"core.setup", "core.claude_code", "core.knowledge", "core.distil", "core.store", "agents"},
 }

@@ -18,7 +18,7 @@ from core.tracking import record
 from core.errors import UserError
 from core.store.tracking import sessions_of
 from core.store.screening import review_reason
-from core.evidence.instructions import suspicious_lines
+from core.instructions.planted import suspicious_lines
 from core.exits import Exit
 
 

@@ -14,7 +14,7 @@ from core.tracking import record
 from core.tracking.profile import profile_written
 from core.knowledge import curate
 from core.store.screening import review_reason
-from core.evidence.instructions import suspicious_lines
+from core.instructions.planted import suspicious_lines
 from core.exits import Exit
 
 PROMPT = "[a]ccept, [e]dit, [s]kip, [f]orget, [q]uit? "

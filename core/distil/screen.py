@@ -4,7 +4,7 @@ anything is written, whichever backend proposed it.
 - evidence not found in the session → refused (never written, reason logged);
 - advice that fetches and runs remote code → the review queue;
 - text that tells the agent to do things beyond the lesson (a planted
-  instruction: core.evidence.instructions) → the review queue;
+  instruction: core.instructions.planted) → the review queue;
 - a gotcha whose fix the session never showed working → the review queue;
 - otherwise → written.
 
@@ -20,7 +20,7 @@ from typing import Callable, Iterator, Sequence
 
 from core.lessons.merge import WriteResult
 from core.lessons.model import Entry
-from core.evidence import instructions, risk
+from core.instructions import planted as instructions, risk
 from core.evidence.fixparts import UNVERIFIED
 from core.evidence.judge import (CITED_ELSEWHERE, NOT_AT_ONCE, NOT_FOUND, UNTIED, WORKED_NOT_SHOWN, Answer,
                                  judge_entry)
@@ -238,7 +238,7 @@ def commands_read(sl: Slice) -> frozenset[str]:
 
 
 class _ReadContent:
-    """Where the text of the slice's range came from (core.evidence.instructions
+    """Where the text of the slice's range came from (core.instructions.planted
     provenance): every turn of the range and of its subagents, tool results
     included (the file reads and fetches `streamed_turns` leaves out). Read at
     most once, and only when a lesson has a weak finding to check."""

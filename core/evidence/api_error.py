@@ -9,9 +9,9 @@ from __future__ import annotations
 import json
 import re
 
-from core.evidence.risk import FETCH
+from core.transcript.fetch import FETCH
 
-# A program that sends a request and prints what the server answered (the fetching programs of core.evidence.risk)
+# A program that sends a request and prints what the server answered (the fetching programs of core.transcript.fetch)
 _REQUEST_RE = re.compile(rf"(?<![\w.-]){FETCH}(?:\.exe)?(?![\w.-])|\bgh\s+api\b", re.I)
 # An error code as APIs write it: upper-case words joined by underscores, one of them saying what went wrong
 _CODE_RE = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")

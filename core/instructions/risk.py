@@ -13,9 +13,9 @@ from __future__ import annotations
 import re
 import unicodedata
 
-# Programs that fetch a URL's content, and programs that run what they are given.
-FETCH = (r"(?:curl|wget|fetch|https?(?=\s)|xh|aria2c|iwr|irm|invoke-webrequest|invoke-restmethod|"
-          r"\(?\s*new-object\s+(?:system\.)?net\.webclient\s*\)?\s*\.\s*download(?:string|data|file))")
+from core.transcript.fetch import FETCH
+
+# Programs that run what they are given (what fetches: core.transcript.fetch).
 _SHELL = r"(?:ba|z|da|k|c|tc|fi|a)?sh"
 _RUN = (rf"(?:{_SHELL}|python[0-9.]*|py|perl|ruby|node|deno|bun|php|lua|pwsh|powershell|iex|"
         r"invoke-expression|source|eval|osascript)")

@@ -1,6 +1,6 @@
 """What a planted instruction looks like, by family and language.
 
-Patterns read folded text (core.evidence.fold: casefolded, NFKC, invisible
+Patterns read folded text (core.instructions.fold: casefolded, NFKC, invisible
 characters removed, look-alike letters folded), so they are written in lower
 case and need not know about disguises.
 
@@ -11,7 +11,7 @@ home folder or the repository, hide things from the person, fake system
 markup): the lesson is held. A *weak* pattern is advice a session may well
 give itself (`git push --force`, `sudo`, "you must", "without asking"): it
 holds the lesson only when its words came from content the session read
-(core.evidence.instructions decides that from the transcript)."""
+(core.instructions.planted decides that from the transcript)."""
 from __future__ import annotations
 
 import re

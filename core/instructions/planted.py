@@ -8,7 +8,7 @@ into a standing order (memory poisoning: MINJA, AgentPoison). Such a lesson is
 never written to a file that loads without review: it waits in the review
 queue with the reason, and review and `entries show` mark the suspicious part.
 
-Judged on folded text (core.evidence.fold), so zero-width splits, bidi
+Judged on folded text (core.instructions.fold), so zero-width splits, bidi
 overrides, full-width and look-alike letters change nothing. Strong patterns
 hold wherever the text came from; weak ones (advice a session gives itself as
 well, like `git push --force` or "you must") only when the words appear in a
@@ -19,10 +19,10 @@ import re
 from dataclasses import dataclass
 from typing import Callable, Iterable, Mapping, Sequence
 
-from core.evidence.fold import Folded, coarse, fold, span_in_source, squeeze
-from core.evidence.instruction_patterns import PATTERNS, REMOTE, WHAT
+from core.instructions.fold import Folded, coarse, fold, span_in_source, squeeze
+from core.instructions.patterns import PATTERNS, REMOTE, WHAT
 from core.lessons.model import Entry
-from core.evidence.risk import ADVICE_FIELDS, remote_code
+from core.instructions.risk import ADVICE_FIELDS, remote_code
 from core.transcript.conversation import PROMPT, TOOL_RESULT, Turn
 
 MARK_OPEN, MARK_CLOSE = "»", "«"
@@ -40,7 +40,7 @@ class Finding:
     field: str       # "title" or the name of a lesson field
     start: int       # [start, end) in that field's text as given
     end: int
-    family: str      # core.evidence.instruction_patterns family
+    family: str      # core.instructions.patterns family
     strong: bool     # held whatever the text's provenance
     text: str        # the original text of the span
     clause: str      # the folded clause around it, which provenance looks for in read content
