@@ -3,7 +3,7 @@ confirmations naming a file, and the person rejecting something."""
 from __future__ import annotations
 
 from core.evidence.checks import chain
-from core.evidence.fixparts import then_again
+from core.evidence.checks import then_again
 from core.evidence.person import confirms
 from tests.helpers_transcripts import Builder
 from tests.test_evidence_steps import gotcha, verdict

@@ -85,6 +85,10 @@ _PREPARE_RE = re.compile(r"^\s*(rm|rmdir|mkdir|touch|sleep|export|unset)\s(?:\"[
                          r"(?:&&|;)\s*(?=\S)")
 
 
+# `for f in parts/*.stl; do prusa-slicer … "$f"; done`: the body, run for each item (`prusa-slicer … parts/clip.stl`)
+_FOR_RE = re.compile(r"\s*for\s+\w+\s+in\s+[^;\n]*[;\n]\s*do\s+(.+?)\s*;?\s*done\s*((?:;|&&).*)?$", re.S)
+
+
 def _check_parts(step: Step, each: bool = False) -> list[tuple[str, ...]]:
     """The commands of a line that make its check: `cd /app && west build … | tail -6` is `west build …`, as
     `west build … | tail -4` and `timeout 60 west build …` are."""
@@ -93,6 +97,8 @@ def _check_parts(step: Step, each: bool = False) -> list[tuple[str, ...]]:
         line = _RUN_BY_RE.sub("", _WHERE_RE.sub("", line[prep.end():]))
     while (trimmed := _FILTER_RE.sub("", line)) != line:
         line = trimmed
+    line = loop.group(1) + (loop.group(2) or "") if (loop := _FOR_RE.match(line)) else line   # (a loop's check is its
+    # body, run per item)
     # `each`: every command of a later line, as `&&`, `;` and pipes join them (the check may run anywhere in it: `pack
     # build … && docker run …`); the failing line is read from its first command on (`cqlsh … | tail; nodetool status`)
     lines = command_words(line) if each else [argv(line)]
@@ -177,3 +183,24 @@ def _only_untroubled(name: str, output: str) -> bool:
     near = [output[max(0, m.start() - 40):m.end() + 20] for m in re.finditer(rf"(?<![\w-]){re.escape(name)}(?![\w-])",
                                                                               output)]
     return bool(near) and not any(trouble(text) for text in near)
+
+
+# "then run `x` again", "and run x again": the failing check named again after the fix
+_THEN_RE = re.compile(r"\b(?:then|afterwards|after\s+that)\s+(?:(?:re-?run|retry|run)\s+)?"
+                      r"`?((?:[^`.,;:\n]|\.(?=\S))+?)`?"
+                      r"(?:\s+again)?(?=\s+and\b|[,;:\n]|\.(?!\S)|$)|"
+                      r"\band\s+(?:re-?run|retry|run)\s+`?([^`.,;:\n]+?)`?\s+again\b", re.I)   # ("and run X again")
+
+
+def then_again(workaround: str, failed_chain: list[tuple[str, ...]]) -> bool:
+    """Whether the workaround, after its fix, says to run the failing check again: the fix running is then only a
+    part, the check passing after it shows it. The check by its program alone too ("and run clang-format again"),
+    and what a shell was handed (`cmd /c "clang-format …"`)."""
+    def bare(words: list[str]) -> list[str]:   # (`sudo nginx -t` and `nginx -t` are one check)
+        return words[1:] if words[:1] == ["sudo"] else words
+    parts = [bare([w.casefold() for w in part]) for part in failed_chain]
+    parts += [bare(list(p)) for part in failed_chain for p in _inline(part) if p != part]
+    return any((len(words := bare((m.group(1) or m.group(2)).casefold().split())) >= 2 or
+                len(words) == 1 and any(part[:1] == words for part in parts)) and
+               any(words == part[:len(words)] for part in parts)
+               for m in _THEN_RE.finditer(workaround))

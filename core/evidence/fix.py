@@ -10,15 +10,16 @@ from __future__ import annotations
 
 import re
 
-from core.evidence.checks import chain, same_check, same_failure, same_target, selects_other, written_words
-from core.evidence.claims import parse
+from core.evidence.came_back import own_commands, runs_own
+from core.evidence.checks import chain, same_check, same_failure, same_target, selects_other, then_again, written_words
 from core.evidence.matching import CUT, normalise, occurs
 from core.evidence.fixparts import (CODE_FLAGS, DENIED, FIX_ELSEWHERE, RECURRED, REMOVE_RE, UNVERIFIED, WAIT_RE,
                                     WITHOUT_RE, FixResult, adds_only, changes_then_reruns, code_names, contains,
                                     did_nothing, edits_named, edits_named_file, generic, loose, made, names_in,
                                     narrowed, objects, pairs, reads_source, into, removes, removes_failing, rerun_words,
                                     run_names, run_within, runs_again, same_change, same_program, setting_in,
-                                    shares_word, split_checks, takes_out, targets, then_again, under, with_less)
+                                    shares_word, takes_out, targets, under, with_less)
+from core.evidence.quoted_fix import read_quoted
 from core.evidence.reorder import reorders
 from core.evidence.explained import (checks_syntax_only, explained_by, explained_check, failed_call, respelled,
                                      reruns_explained, restarts, writes_files)
@@ -55,9 +56,10 @@ class FixCheck:
         self.programs = failure.programs if failure is not None else ()
         self.cwd = failure.cwd if failure is not None else ""
         self.tool = failure.tool if failure is not None else ""
-        self._ran_in_failure = False   # a name of the fix the failing line already ran (`_read_sequences`)
-        self.checks: list[tuple[str, ...]] = []
-        sequences, flags, self.lesser = self._read_sequences(raw_fragments)
+        read = read_quoted(raw_fragments, self.old, self.cwd, self.failed_chain, self.programs)   # (`quoted_fix`)
+        sequences, flags, self.lesser, self.quoted, self.checks = read.sequences, read.flags, read.lesser, read.quoted, \
+            read.checks
+        self._ran_in_failure = read.ran_in_failure   # a name of the fix the failing line already ran
         names: list[str] = []
         numbers: list[str] = []
         new_programs: list[str] = []
@@ -114,6 +116,8 @@ class FixCheck:
         self.explained = explained_check(call.command) if call is not None else None   # (that call's check, once)
         self.objects = objects(failure.result if failure is not None else "", shape)
         self.cited_line: tuple[str, ...] = ()   # the cited fix's words, when its line failed further on (`_shows`)
+        # the fix's own commands (core.evidence.came_back); run, then the check failing the same way: not shown
+        self.own, self.fix_ran, self.came_back, self.fix_again = own_commands(self.sequences, failure), False, False, False
         self._watch(failure)
 
     def _watch(self, failure: Step | None) -> None:
@@ -142,54 +146,6 @@ class FixCheck:
         # a run of the fix failed before it was shown (the failure may itself be one): not "at once"
         self.stumbled = failure is not None and failure.kind == TOOL_CALL and bool(failure.command) and \
             self.runs_fix(failure)
-
-    def _read_sequences(self, raw_fragments: list[str]
-                        ) -> tuple[list[tuple[str, ...]], list[str], list[tuple[tuple[str, ...], tuple[str, ...]]]]:
-        """The workaround's quoted commands (each counts only run whole; one the failing command already was is no
-        fix of its own; one the claim parser cuts, `export PATH="$PATH:$(go env GOPATH)/bin"`, also as a shell reads
-        it), the flags it adds, and the failing command less a long option (with the options it drops). A placeholder
-        (`<namespace>`) is one word of its command as well as a cut in it (`bash -c 'source <script>; …'`)."""
-        sequences: list[tuple[str, ...]] = []
-        self.quoted: list[set[tuple[str, ...]]] = [set() for _ in raw_fragments]   # (each quote's, `WholeWay`)
-        flags: list[str] = []
-        lesser: list[tuple[tuple[str, ...], tuple[str, ...]]] = []
-        held = [re.sub(r"<([^<>`]{1,30})>", lambda m: "{" + re.sub(r"\W+", "-", m.group(1)).strip("-") + "}", raw)
-                for raw in raw_fragments]
-        quote_of: dict[str, int] = {}   # (each once, with the quote it came from)
-        for i, r in enumerate(raw_fragments + held):
-            quote_of.setdefault(r, i % len(raw_fragments))
-        for raw, at in quote_of.items():
-            whole = argv(raw)   # (an empty argument, `sed -i '' …`, is a word of the command, not of its text)
-            for f in (x.strip(CUT) for x in parse(f"`{raw}`").fragments):
-                words = argv(f)
-                words = whole if "''" in whole[1:-1] and tuple(w for w in whole if w != "''") == words else words
-                if words and run_within(words, self.old, self.cwd):
-                    # the failing command without a long option it had (`bun install` after `bun install
-                    # --frozen-lockfile` failed): a fix of its own, run without that option (`-y` says nothing)
-                    dropped = tuple(w for w in self.old if w.startswith("--") and w not in words)
-                    if dropped and len(words) >= 2:
-                        lesser.append((words, dropped))
-                    # (a part run before the line's failing check: it ran, and the check failed)
-                    self._ran_in_failure = self._ran_in_failure or len(words) >= 2 and len(self.failed_chain) > 1 \
-                        and not run_within(words, self.failed_chain[-1], self.cwd)
-                    continue
-                if not words or not re.search(r"\w", f):
-                    continue   # `})` after a cut (`{...})`): the code's closing marks, no part of its own
-                if len(words) == 1 and words[0].startswith("-"):
-                    flags.append(words[0])   # a flag added to the failing command (`-f`)
-                if len(words) == 2 and words[0].startswith("-") and not words[1].startswith("-"):
-                    flags.append("=".join(words))   # an option given a value (`-c 8192`): the failing command with it
-                # common words only count when they start a program the failing command did not run (`npm install`)
-                if all(generic(w) for w in words) and (words[0] not in COMMAND_WORDS or words[0] in self.programs):
-                    continue
-                sequences.append(words)
-                self.quoted[at].add(words)
-            if len(whole) >= 2 and whole not in sequences and any(" " in w for w in whole) and \
-                    not run_within(whole, self.old, self.cwd):
-                sequences.append(whole)
-                self.quoted[at].add(whole)
-        sequences, self.checks = split_checks(sequences, self.old)
-        return sequences, flags, lesser
 
     def _named_in(self, text: str) -> bool:
         return any(occurs(f, text) or filled_in(f, text) for f in self.fragments + self.code) or \
@@ -312,7 +268,7 @@ class FixCheck:
                         (not self.shape or prints_quoted(self.shape, step.result, every=True)):
                     # the check failed the same way after the edit (every line of the quoted error, not a wrapper's
                     # "exited with status 1" or a closing line the next error shares): that edit did not fix it
-                    self.edited = False
+                    self.edited, self.came_back, self.fix_again = False, self.came_back or self.fix_ran, False
                 elif not self.failed:
                     self.failing.append(step)
             if step.tool in EDIT_TOOLS and step.ok is not False:
@@ -457,12 +413,14 @@ class FixCheck:
 
     def see(self, step: Step) -> bool:
         """Feed the next step; whether the fix stands shown after it."""
+        if step.kind == TOOL_CALL and self.own and runs_own(step, self.own, self.cwd) and not rejected(step):
+            self.fix_ran, self.fix_again = True, self.came_back   # (the fix's own command: `came_back`)
         # the person's "no" right after a reply asking something answers it (`설치할까요?` → "아니요"): no failure report
         self._answer, self._asked = self._asked, step.kind == REPLY and step.flat.rstrip().endswith("?")
         if self.shown_at is not None:
             if self.recurs(step):
                 self.shown_at, self.edited, self.proposed, self.recurred = None, False, False, True
-                self.part = set()
+                self.part, self.came_back, self.fix_again = set(), self.came_back or self.fix_ran, False
             elif self._shows(step) or (step.kind == TOOL_CALL and passed(step) and bool(step.command) and
                                        (self.reruns(step.command, exactly=False) or self._checks_again(step))) or \
                     (step.kind == PROMPT and confirms(step.flat, self.about, self.named_fix)):
@@ -480,7 +438,7 @@ class FixCheck:
             self.stumbled = True   # (or the check re-run after the edit failed behind a pipe that exited 0: not at once)
         if self._read_again(step):
             return False
-        if self._shows(step):
+        if self._shows(step) and (self.fix_again or not self.came_back):
             self.shown_at = step
             self.part.add(step.id)
             self._after_shown = self._late = self._same_turn = True

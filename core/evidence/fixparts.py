@@ -393,21 +393,6 @@ def targets(workaround: str) -> tuple[str, ...]:
 
 # "`install -d … /var/lib/bind/keys`, then rndc reconfig and check signing": after its fix, the workaround runs the
 # failing check again (its words up to the clause's end, two or more, opening a part of the failing line)
-_THEN_RE = re.compile(r"\b(?:then|afterwards|after\s+that)\s+(?:(?:re-?run|retry|run)\s+)?"
-                      r"`?((?:[^`.,;:\n]|\.(?=\S))+?)`?"
-                      r"(?:\s+again)?(?=\s+and\b|[,;:\n]|\.(?!\S)|$)", re.I)
-
-
-def then_again(workaround: str, failed_chain: list[tuple[str, ...]]) -> bool:
-    """Whether the workaround, after its fix, says to run the failing check again: the fix running is then only a
-    part, the check passing after it shows it."""
-    def bare(words: list[str]) -> list[str]:   # (`sudo nginx -t` and `nginx -t` are one check)
-        return words[1:] if words[:1] == ["sudo"] else words
-    return any(len(words := bare(m.group(1).casefold().split())) >= 2 and
-               any(words == bare([w.casefold() for w in part])[:len(words)] for part in failed_chain)
-               for m in _THEN_RE.finditer(workaround))
-
-
 def into(path: str, files: tuple[str, ...]) -> bool:
     """An edit of `path` puts the fix where the workaround says (anywhere when it names no file): "add `x` to
     main.typ" written into `lib.typ` is another fix."""

@@ -75,6 +75,13 @@ _KO_CHECKED_RE = re.compile(r"(\x00\d+\x00)\s*(?:으로|로)" + _KO_CHECK + r"(?
 _KO_OK_WITH_RE = re.compile(r"(\x00\d+\x00)\s*(?:으로|로)\s*(?:(성공|완료)|끝났|끝남|마쳤)[^\s.,;]*")
 
 
+# "`X`를 넣고", "`X`를 추가했다" ("put `X` in", "added `X`"): what a call wrote into a file, as "added `X`" says; "`X`/`Y`를
+# 넣은 뒤" ("after putting in `X`/`Y`") is "after adding `X`/`Y`," (the occasion of what follows)
+_KO_PUT = r"((?:\x00\d+\x00\s*(?:/|,|와|과|및)\s*)*\x00\d+\x00)\s*(?:을|를)\s*(?:넣|추가)"
+_KO_PUT_AFTER_RE = re.compile(_KO_PUT + r"(?:은|한|하고\s*난)\s*(?:뒤|후|다음)(?:에는|에도|에)?")
+_KO_PUT_RE = re.compile(_KO_PUT + r"[^\s.,;\x00]*")
+
+
 def korean_outputs(text: str, command: Callable[[int], bool] = lambda i: False) -> str:
     """The text with each such Korean clause read as its English form. `command`: whether quote i is a command line
     ("`pip install --user x` 로 성공했다" is "succeeded by running it", not what it printed)."""
@@ -88,5 +95,5 @@ def korean_outputs(text: str, command: Callable[[int], bool] = lambda i: False) 
     text = _KO_OK_WITH_RE.sub(lambda m: m.group(0) if command(int(m.group(1).strip("\x00"))) else
                               f"{'succeeded' if m.group(2) else 'ended'} with {m.group(1)} ; ", text)
     text = _KO_RESULT_RE.sub(lambda m: f"running {m.group(1)} printed {m.group(2) or m.group(3)} ; ", text)
-    text = _KO_RAN_WITH_RE.sub(r"restarted with \1 → ", text)
+    text = _KO_RAN_WITH_RE.sub(r"restarted with \1 → ", _KO_PUT_RE.sub(r"added \1 ; ", _KO_PUT_AFTER_RE.sub(r"after adding \1, ", text)))
     return _KO_RERUN_RE.sub(r"restarted with \1 → ", _KO_OUTPUT_RE.sub(_korean_output, text))

@@ -14,9 +14,11 @@ from functools import cached_property
 from typing import Collection, Iterable
 
 from core.evidence.api_error import api_error
+from core.transcript.echoed import echoed_status
 from core.evidence.claim import STATES, Citation, Claim
 from core.evidence.matching import near, normalise, occurs
 from core.evidence.named_run import added_to, line_parts
+from core.evidence.printed_exit import printed_exit
 from core.evidence.stopped import stopped_by_its_timeout
 from core.transcript.runners import ECHOING
 from core.transcript.shells import inline_at
@@ -35,7 +37,8 @@ _INTERRUPTED = normalise(INTERRUPT_PREFIX)
 
 def failed_result(turn: Turn, command: str = "") -> bool:
     exit_code = EXIT_RE.match(turn.text or "")
-    return bool(turn.is_error) or bool(exit_code and exit_code.group(1) != "0") or api_error(turn.text or "", command)
+    return bool(turn.is_error) or bool(exit_code and exit_code.group(1) != "0") or api_error(turn.text or "", command) \
+        or echoed_status(command, turn.text or "") not in (None, 0)   # (`snyk test; "exit=$LASTEXITCODE"` → exit=2)
 
 
 # --- the transcript side -------------------------------------------------------------------
@@ -170,19 +173,6 @@ def _file_line(step: Step, part: str) -> bool:
     return re.search(rf"(?:^|\s)(?::{n}\s|{n}(?::|→|\s*[│|]))|\bline:? {n}\b", step.result) is not None
 
 
-# "exit code 127" of a citation: the call's own exit code, or one its output prints ("`install.sh` exited with code
-# 127", "exit status 127"): a quote of that line, said as prose says an exit
-_EXIT_PART_RE = re.compile(r"exit code (-?\d{1,10})")
-
-
-def printed_exit(part: str, result: str, claim: Claim) -> bool:
-    """Only beside another piece of the same call: an exit code said alone is the call's own."""
-    m = _EXIT_PART_RE.fullmatch(part)
-    if m is None or len(claim.parts) < 2:
-        return False
-    return re.search(rf"\bexit(?:ed)?(?: with)? (?:code|status):? {m.group(1)}\b", result) is not None
-
-
 def in_state(name: str, state: str, result: str) -> bool:
     """The output says `name` is in `state` (or a word meaning it) within a few words after it: a listing's row."""
     words = result.split()
@@ -271,7 +261,10 @@ def holds_claim(step: Step, claim: Claim, ran_before: Collection[str] = (), said
         return claim.outcome != "ok" and not claim.inputs and all(occurs(p, step.flat) for p in claim.parts)
     if claim.ran and (step.kind != TOOL_CALL or step.ok is not True):
         return False
-    if claim.outcome and (step.kind != TOOL_CALL or step.ok is None or (claim.outcome == "fail") != (not step.ok)) \
+    # (a pipe whose last program exited 0 while the output names more trouble than an `error:` line failed, for a claim
+    # that it did: `make … | tail -8` printing `fatal error: …`; not a build that printed `error: …` and finished)
+    failed = not step.ok or claim.outcome == "fail" and not passed(step) and bool(step.trouble - _MERE_TROUBLE)
+    if claim.outcome and (step.kind != TOOL_CALL or step.ok is None or (claim.outcome == "fail") != failed) \
             and not _pasted_failure(step, claim):
         return False   # "failed" / "passed" / an exit code: that call's own outcome, never a reply telling of it
     if claim.outcome == "ok" and not passed(step) and not _went_on(step, claim):
@@ -319,6 +312,9 @@ def _edited_to(step: Step, claim: Claim, piece: str) -> bool:
 # A person's message telling of a failure seen elsewhere, with its output pasted ("CI fails at the install step now:
 # Error: × …")
 _PASTED_FAILURE_RE = re.compile(r"\b(?:fail\w*|error\w*|exception|traceback)\b")
+
+
+_MERE_TROUBLE = frozenset({"error", "errors", "warning", "warnings", "warn"})
 
 
 def _pasted_failure(step: Step, claim: Claim) -> bool:
