@@ -18,9 +18,10 @@ from typing import Iterable
 from core.tracking.looking import looks, rewrites
 from core.tracking.commands import command_segments, places
 from core.tracking.fixoptions import short_forms, with_options, with_program
-from core.tracking.fixsteps import adds_to, fix_step, per_subcommand, per_system, same_step, with_flags
+from core.tracking.fixsteps import adds_to, continues, fix_step, per_subcommand, per_system, same_step, with_flags
 from core.transcript.shells import PROGRAM as _PROGRAM
 from core.tracking.signature import MODULE_RE
+from core.tracking.templates import symptom_errors
 from core.tracking.trap import trap_part
 from core.tracking.wordmatch import HOLES, PLACEHOLDER, same_program
 
@@ -110,6 +111,7 @@ class Anchors:
     tracked_packages: tuple[str, ...] = ()
     fix_files: tuple[str, ...] = ()
     fix_changes: tuple[str, ...] = ()
+    errors: tuple[str, ...] = ()   # the error lines its symptom quotes (core.tracking.templates)
 
     @property
     def empty(self) -> bool:
@@ -274,7 +276,7 @@ def _quotes_the_fix(command: str, fix: list[list[str]], stated: list[list[str]])
     """Each step of `command` is a step of the fix as written (run with `sudo` or flags of its own too: `sudo
     apt-get install -y -q x` for `apt-get install x`), and none a step the symptom or trap states."""
     steps = split_fix(command)
-    return bool(steps) and all(any(same_step(w, s) or with_flags(w, s) for w in fix) and
+    return bool(steps) and all(any(same_step(w, s) or with_flags(w, s) or continues(w, s) for w in fix) and
                                not any(same_step(w, s) for w in stated) for s in steps)
 
 
@@ -396,7 +398,8 @@ def anchors_of(fields: dict[str, str], evidence: str = "", cites: Iterable[str] 
                    settings=u(every.settings), fix_commands=u(fix_commands),
                    fix_paths=fix_paths, kept_paths=u(kept.paths), kept_packages=u(kept.packages),
                    fix_terms=u(fix.terms + fix.settings, trap.terms + trap.settings),
-                   fix_files=u(fix.files, trap.paths), fix_changes=u(changes))
+                   fix_files=u(fix.files, trap.paths), fix_changes=u(changes),
+                   errors=symptom_errors(fields.get("symptom") or ""))
 
 
 def _ways_out_of(text: str, steps: list[list[str]]) -> list[list[str]]:

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from core.transcript.echoed import echoed_status
+
 # `|| echo "…"`, fish's `; or echo "…"`, PowerShell's `; if (-not $?) { echo "…" }` aside: a quoted echo after a fallback
 _FALLBACK = re.compile(r"(?:\|\||;\s*or\b)\s*(?:echo|printf)\s+(['\"])(.+?)\1")
 # The shell's own word for the last status: `$?` (sh, bash, zsh), `$status` (fish), `$LASTEXITCODE` (PowerShell)
@@ -15,7 +17,10 @@ _VARIABLE = re.compile(r"\$(?:\{\w+\}|\w+|\(\w+\))")
 
 
 def reported_failure(command: str, output: str) -> bool:
-    """The command's fallback printed a non-zero exit status of what ran before it."""
+    """The command's fallback printed a non-zero exit status of what ran before it, or the line printed one
+    unasked (`snyk test; "exit=$LASTEXITCODE"`, core.transcript.echoed)."""
+    if echoed_status(command, output) not in (None, 0):
+        return True
     if "echo" not in command and "printf" not in command:
         return False
     for m in _FALLBACK.finditer(command):

@@ -35,7 +35,7 @@ class Known:
 
 
 #: Bumped when the way a profile is computed changes, so every kept lesson is profiled again.
-PROFILE_VERSION = "7"
+PROFILE_VERSION = "8"
 
 
 def text_key(e: Entry) -> str:

@@ -29,6 +29,8 @@ from core.tracking.later import (decides_applied, fix_ran, lesson_terms, name_fr
                                  same_code, same_shape, unlike, with_the_fix)
 from core.tracking.fixwords import by_module
 from core.tracking.placed import placed
+from core.tracking.templates import telling, templated
+from core.tracking.about import lesson_names, names_any, runs_lesson_program
 from core.tracking.carried import carried_fix
 from core.tracking.configured import directives, options_written, writes_fix, written
 from core.tracking.fixterms import checks_fix, term_sets, terms_used
@@ -296,15 +298,16 @@ def judge(signature: Signature, anchors: Anchors, facts: SessionFacts,
     # a symptom the text names no class of is met by a name it shares; with the failing call recorded, a folder
     # holding the file an error names (`proto/acme/v1` of any lint finding there) is no such name
     by_name = not signature.error_class and calls is not None and not calls.empty
-    recurred = any(not by_name or set(signature.identifiers) & set(sig.identifiers) for sig, _at in met)
+    recurred = any(not by_name or set(signature.identifiers) & set(sig.identifiers) for sig, _at in met) or \
+        bool(templated(telling(anchors.errors, None), facts.log.calls))   # (or an error its symptom quotes)
     # Only a straight use is applied: a fix reached for after the session met trouble is a recovery, even when
     # that trouble does not read as the lesson's symptom (a CI log read, a pod listed in ImagePullBackOff: any
     # working call's output naming trouble; a failed call when it is about the lesson); an unrelated failure
     # before (a lint run) leaves it a straight use.
-    terms = _lesson_names(signature, anchors, calls)
+    terms = lesson_names(signature, anchors, calls)
 
     def about_lesson(c: Call) -> bool:
-        return _names_any(c, terms) or _runs_lesson_program(c, signature, calls)
+        return names_any(c, terms) or runs_lesson_program(c, signature, calls)
     trouble_at = facts.first_trouble(lambda c: not checks_fix(c, anchors) and about_lesson(c))
     lead = program_name(calls.failure_shape.command_family) if calls is not None and not calls.empty else ""
     applied = not recurred and _fix_used(as_the_call_ran(anchors, calls.failure.command) if calls is not None and
@@ -325,6 +328,8 @@ def judge(signature: Signature, anchors: Anchors, facts: SessionFacts,
             [c.step for c in facts.log.calls if c.step not in other and
              said_again(calls.failure_shape, c.output, any_name, read=c.ok is not False)] + \
             [at for at, text in facts.pasted if said_again(calls.failure_shape, text, any_name, read=True)] + \
+            [at for at in templated(telling(anchors.errors, calls.failure.output if calls.failure else ""),
+                                    facts.log.calls) if at not in other] + \
             [c.step for c in facts.log.calls if c.ok is False and calls.failure is not None and c.step not in other and
              (same_code(calls.failure.output, c.output) or
               same_line(calls.failure.output, c.output, fix_said, any_name))]
@@ -449,27 +454,6 @@ def _only_looks(word: str, ok: int | None, programs: dict[str, list[tuple[list[s
     """Every command that named `word` (and worked at `ok`) only looked at it."""
     users = [words[0] for key, ws in programs.items() for words, _at, o in ws if o == ok and word in words]
     return bool(users) and all(_key(u) in _LOOKING for u in users)
-
-
-def _lesson_names(signature: Signature, anchors: Anchors, calls: LessonCalls | None) -> frozenset[str]:
-    """The names a lesson is about, lower-cased: those of its recorded calls (`lesson_terms`), those its symptom
-    gives, and the paths and name-like words of its fix (a `-`, `.`, `/`, `_` or a digit in them)."""
-    words = [*signature.identifiers, *anchors.paths, *(w for c in anchors.fix_commands for w in c.split()[1:])]
-    own = {w.casefold().strip("'\"`") for w in words if len(w) >= 4 and not HOLES.search(w) and "<" not in w
-           and not w.startswith("-") and re.search(r"[-./_\d]", w)}
-    return frozenset(own | (lesson_terms(calls) if calls is not None and not calls.empty else set()))
-
-
-def _runs_lesson_program(call: Call, signature: Signature, calls: LessonCalls | None) -> bool:
-    """The call runs the program whose failure the lesson is about."""
-    family = calls.failure_shape.command_family if calls is not None and not calls.empty else signature.command_family
-    return bool(family) and any(seg and program_name(seg[0]) == program_name(family)
-                                for seg in command_segments(call.command))
-
-
-def _names_any(call: Call, terms: frozenset[str]) -> bool:
-    text = (call.command + "\n" + call.output).casefold()
-    return any(t in text for t in terms)
 
 
 def _retried(want: list[str], ok_at: int, failures: dict[str, list[tuple[list[str], int]]]) -> bool:

@@ -1,0 +1,99 @@
+"""Tracking (issue 24), forty-sixth round: the other error forms a symptom quotes, a setting by its key path, the
+value a setting is given, and a status the command line printed.
+
+A symptom often quotes the failure in two forms ("`error: pathspec '<branch>' …` (git switch: `fatal: invalid
+reference: <branch>`)"); the recorded call printed one, and a later session meeting the other met the trap all the
+same (`core.tracking.templates`). Forms the recorded call printed itself, summary lines included, add nothing: the
+recorded shape already matches them. A setting named by its key path (`server.allowedHosts`) is written in a config
+as nested keys; a setting's value is a word of its own (`PIP_EXTRA_INDEX_URL=https://…/cu121` gives the index URL);
+a line printing its program's exit code (`snyk test; "exit=$LASTEXITCODE"` → `exit=1`) failed though it exited 0.
+Each test fails on the code before the rule, except the guards, which hold before and after."""
+from __future__ import annotations
+
+from core.tracking.fixterms import words_of
+from core.tracking.masked import reported_failure
+from core.tracking.profile import anchors_for
+from core.tracking.record import lesson_calls
+from core.tracking.templates import symptom_errors, telling
+from core.transcript.redact import redact
+from tests.test_tracking_calls import gotcha, session, verdict
+
+PATHSPEC = "error: pathspec 'feature/export' did not match any file(s) known to git"
+SHALLOW = gotcha(f"`git checkout feature/export` → `{PATHSPEC}`",
+                 "Widen the refspec: `git remote set-branches origin '*'`, then `git fetch --depth 1 origin <branch>`.",
+                 symptom="`git checkout <branch>` fails with `error: pathspec '<branch>' did not match any file(s) "
+                         "known to git` (git switch: `fatal: invalid reference: <branch>`).")
+SHALLOW_SOURCE = session(("git checkout feature/export", PATHSPEC, True),
+                         ("git remote set-branches origin '*' && git fetch --depth 1 origin feature/export && "
+                          "git switch feature/export", "Switched to a new branch 'feature/export'", False))
+
+
+def test_the_error_lines_a_symptom_quotes_are_its_templates():
+    assert symptom_errors(SHALLOW.fields["symptom"]) == (
+        "error: pathspec '<branch>' did not match any file(s) known to git", "fatal: invalid reference: <branch>")
+    assert anchors_for(SHALLOW, "").errors == symptom_errors(SHALLOW.fields["symptom"])
+
+
+def test_guard_a_command_a_symptom_quotes_is_no_template():
+    assert symptom_errors("`git checkout <branch>` fails") == ()
+
+
+def test_the_other_form_a_symptom_quotes_met_later_is_a_recurrence():
+    calls = lesson_calls(SHALLOW, SHALLOW_SOURCE.log, redact)
+    later = session(("git clone --depth 1 git@github.com:acme/notify.git", "Cloning into 'notify'...", False),
+                    ("cd notify && git switch hotfix/smtp", "fatal: invalid reference: hotfix/smtp", True))
+    assert verdict(SHALLOW, calls, later) == (True, False)
+
+
+def test_guard_another_error_of_the_same_program_is_none():
+    calls = lesson_calls(SHALLOW, SHALLOW_SOURCE.log, redact)
+    later = session(("git switch hotfix/smtp", "fatal: not a git repository (or any of the parent directories): .git",
+                     True))
+    assert verdict(SHALLOW, calls, later) == (False, False)
+
+
+def test_guard_a_form_the_recorded_call_printed_is_no_template_of_its_own():
+    boot = "APPLICATION FAILED TO START"
+    forms = symptom_errors(f"stops with `{boot}` and `Web server failed to start. Port 8080 was already in use.`")
+    printed = f"***\n{boot}\n***\nWeb server failed to start. Port 8080 was already in use."
+    assert telling(forms, printed) == []
+    assert telling(forms, f"{boot}\n…") == []   # (cut short: only a form that names something)
+    assert telling(forms, None) == []   # (with no call recorded, only one that names something)
+    assert telling(["fatal: invalid reference: <branch>"], None) == ["fatal: invalid reference: <branch>"]
+
+
+VITE = gotcha("`curl http://console.dana.test:5173/` → `Blocked request. This host (\"console.dana.test\") is not "
+              "allowed.`", "List the names in `server.allowedHosts` in vite.config.ts.",
+              symptom="Vite answers 403 `Blocked request. This host (\"console.dana.test\") is not allowed.`")
+VITE_SOURCE = session(("curl -sS --fail-with-body http://console.dana.test:5173/",
+                       'Blocked request. This host ("console.dana.test") is not allowed.', True),
+                      ("curl -sS http://console.dana.test:5173/", "<!doctype html>", False))
+
+
+def test_a_setting_named_by_its_key_path_written_as_nested_keys_applies_the_lesson():
+    calls = lesson_calls(VITE, VITE_SOURCE.log, redact)
+    later = session(("true", "", False))
+    later.edits.setdefault("/src/admin/vite.config.ts", []).append(
+        (0, "export default defineConfig({\n  server: {\n    port: 5174,\n    allowedHosts: ['.dana.test'],\n  },\n})"))
+    assert verdict(VITE, calls, later) == (False, True)
+
+
+def test_guard_a_file_named_by_its_dotted_name_is_no_key_path():
+    calls = lesson_calls(VITE, VITE_SOURCE.log, redact)
+    later = session(("true", "", False))
+    later.edits.setdefault("/src/admin/vite.config.ts", []).append((0, "export default defineConfig({ port: 5174 })"))
+    assert verdict(VITE, calls, later) == (False, False)
+
+
+def test_the_value_a_setting_is_given_is_a_word_of_its_own():
+    assert "https://download.pytorch.org/whl/cu121" in words_of(
+        "ENV PIP_EXTRA_INDEX_URL=https://download.pytorch.org/whl/cu121")
+
+
+def test_a_status_the_command_line_printed_is_its_failure():
+    assert reported_failure("pwsh -Command 'snyk test; \"exit=$LASTEXITCODE\"'", "Tested 6 projects\nexit=1")
+
+
+def test_guard_a_search_finding_nothing_or_a_zero_status_is_no_failure():
+    assert not reported_failure("make routes | grep -c admin; echo rc=$?", "0\nrc=1")
+    assert not reported_failure("pwsh -Command 'snyk test; \"exit=$LASTEXITCODE\"'", "Tested 6 projects\nexit=0")
