@@ -9,17 +9,9 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from typing import Iterable, Protocol
+from typing import Iterable
 
-
-class Call(Protocol):
-    """A call as `core.tracking.calls.Call` holds it (that module reads the anchors, which read the templates here)."""
-    @property
-    def step(self) -> int: ...
-    @property
-    def ok(self) -> bool | None: ...
-    @property
-    def output(self) -> str: ...
+from core.tracking.causes import Ran   # (a call as core.tracking.calls keeps it: calls reads the anchors, which read this)
 
 _SPAN = re.compile(r"`([^`\n]{12,200})`")
 #: A placeholder a lesson writes for a name (`<branch>`, `<merge sha>`, `<pkg>`).
@@ -60,7 +52,7 @@ def telling(templates: Iterable[str], recorded: str | None) -> list[str]:
             if not any(_pattern(t).search(line) for line in recorded.casefold().splitlines())]
 
 
-def templated(templates: Iterable[str], calls: Iterable[Call]) -> list[int]:
+def templated(templates: Iterable[str], calls: Iterable[Ran]) -> list[int]:
     """The steps of the failing calls whose output has a line holding one of the templates."""
     patterns = [_pattern(t) for t in templates]
     return [c.step for c in calls if c.ok is False and patterns and
