@@ -6,16 +6,23 @@ The fix's own commands are the workaround's quoted commands that are not the fai
 fix`, then rerun `snyk test`" has one, `npm audit fix`; the re-run it names is the check."""
 from __future__ import annotations
 
+import re
+
 from core.evidence.fixparts import run_within
 from core.evidence.steps import Step
-from core.evidence.words import commandish
+from core.evidence.words import LOOKS, commandish
 
 
 def own_commands(sequences: tuple[tuple[str, ...], ...], failure: Step | None) -> tuple[tuple[str, ...], ...]:
     """The workaround's commands (two words or more, read as a command) other than a run of the failing check: one
     that adds to it (`COMPOSER_MEMORY_LIMIT=-1 composer update …`) is the fix's own."""
     ran = {w for c in (failure.argv, *failure.commands) for w in c} if failure is not None else set()
-    return tuple(q for q in sequences if len(q) > 1 and commandish(" ".join(q)) and not set(q) <= ran)
+    return tuple(q for q in sequences if len(q) > 1 and commandish(" ".join(q)) and not set(q) <= ran and
+                 (q[0] not in LOOKS and not _READS.fullmatch(q[1]) or "/" in q[0]))   # (a program by its path: the fix)
+
+
+#: A program's own way of looking (`npm ls semver`, `pip show x`, `kubectl get pods`, `x --version`): no fix's act.
+_READS = re.compile(r"ls|list|show|view|info|status|get|describe|outdated|why|explain|version|--version|-v|--help")
 
 
 def runs_own(step: Step, own: tuple[tuple[str, ...], ...], cwd: str) -> bool:

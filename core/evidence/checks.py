@@ -86,7 +86,8 @@ _PREPARE_RE = re.compile(r"^\s*(rm|rmdir|mkdir|touch|sleep|export|unset)\s(?:\"[
 
 
 # `for f in parts/*.stl; do prusa-slicer … "$f"; done`: the body, run for each item (`prusa-slicer … parts/clip.stl`)
-_FOR_RE = re.compile(r"\s*for\s+\w+\s+in\s+[^;\n]*[;\n]\s*do\s+(.+?)\s*;?\s*done\s*((?:;|&&).*)?$", re.S)
+# (items listed by name, one of which the failing output names: the body on that item)
+_FOR_RE = re.compile(r"\s*for\s+(\w+)\s+in\s+([^;\n]*)[;\n]\s*do\s+(.+?)\s*;?\s*done\s*((?:;|&&).*)?$", re.S)
 
 
 def _check_parts(step: Step, each: bool = False) -> list[tuple[str, ...]]:
@@ -97,13 +98,23 @@ def _check_parts(step: Step, each: bool = False) -> list[tuple[str, ...]]:
         line = _RUN_BY_RE.sub("", _WHERE_RE.sub("", line[prep.end():]))
     while (trimmed := _FILTER_RE.sub("", line)) != line:
         line = trimmed
-    line = loop.group(1) + (loop.group(2) or "") if (loop := _FOR_RE.match(line)) else line   # (a loop's check is its
-    # body, run per item)
+    line = _loop_body(loop, step.result) if (loop := _FOR_RE.match(line)) else line   # (a loop's check: its body)
     # `each`: every command of a later line, as `&&`, `;` and pipes join them (the check may run anywhere in it: `pack
     # build … && docker run …`); the failing line is read from its first command on (`cqlsh … | tail; nodetool status`)
     lines = command_words(line) if each else [argv(line)]
     parts = [seg for words in lines for seg in segments(words)] or segments(step.argv)
     return [part for seg in parts for part in _inline(seg)]
+
+
+def _loop_body(loop: re.Match[str], result: str) -> str:
+    """A `for` loop's body with what follows it; given the one item of a named list its output names (`config/
+    worker.yaml` of `for f in config/api.yaml config/worker.yaml`), on that item: the check that failed."""
+    items = [i for i in loop.group(2).split() if not re.search(r"[*?\[$]", i)]
+    named = [i for i in items if occurs(i.strip("'\"").casefold().replace("\\", "/"), result)]
+    body = loop.group(3)
+    if len(named) == 1 and len(items) > 1:
+        body = re.sub(r"\"?\$\{?" + loop.group(1) + r"\}?\"?", named[0], body)
+    return body + (loop.group(4) or "")
 
 
 def _inline(segment: tuple[str, ...]) -> list[tuple[str, ...]]:

@@ -79,7 +79,7 @@ _KO_OK_WITH_RE = re.compile(r"(\x00\d+\x00)\s*(?:으로|로)\s*(?:(성공|완료
 # 넣은 뒤" ("after putting in `X`/`Y`") is "after adding `X`/`Y`," (the occasion of what follows)
 _KO_PUT = r"((?:\x00\d+\x00\s*(?:/|,|와|과|및)\s*)*\x00\d+\x00)\s*(?:을|를)\s*(?:넣|추가)"
 _KO_PUT_AFTER_RE = re.compile(_KO_PUT + r"(?:은|한|하고\s*난)\s*(?:뒤|후|다음)(?:에는|에도|에)?")
-_KO_PUT_RE = re.compile(_KO_PUT + r"[^\s.,;\x00]*")
+_KO_PUT_RE = re.compile(_KO_PUT + r"(?:었|고|어|했|하고|해)(?!\s*야|라)[^\s.,;\x00]*")   # (not 넣지 않은, 넣으라, 넣기 전)
 
 
 def korean_outputs(text: str, command: Callable[[int], bool] = lambda i: False) -> str:

@@ -19,8 +19,7 @@ FAIL_RE = re.compile(r"\b(?:fail(?:s|ed|ing)?|errored|errors? out|broke|refused|
                       # ... nor "explained the crash at gulp.js:129": the crash as a thing, named
                       r"(?<!\bthe )(?<!\ba )(?<!\bthat )(?<!\bthis )"
                       r"crash(?:es|ed)?(?!\s+(?:artifact|file|input|report|dump|log|case|reproducer|handler)s?\b)|"
-                      r"timed out|(?<!\bwas )(?<!\bwere )(?<!\bbe )(?<!\bbeen )(?<!\bis )(?<!\bgot )"   # ("stopped with `E`";
-                      r"(?:stopped|halted|bailed(?:\s+out)?)(?=\s+with\b)|"   # not "was stopped with `x down`")
+                      r"timed out|"
                       # "still hung and had to be interrupted": a call that never finished (not "that hung process")
                       r"(?<!\bthe )(?<!\ba )(?<!\bthat )(?<!\bthis )(?<!\bits )(?<!\bevery )(?<!\beach )(?<!\bany )"
                       r"hung|hangs|"

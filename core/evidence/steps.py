@@ -261,9 +261,10 @@ def holds_claim(step: Step, claim: Claim, ran_before: Collection[str] = (), said
         return claim.outcome != "ok" and not claim.inputs and all(occurs(p, step.flat) for p in claim.parts)
     if claim.ran and (step.kind != TOOL_CALL or step.ok is not True):
         return False
-    # (a pipe whose last program exited 0 while the output names more trouble than an `error:` line failed, for a claim
-    # that it did: `make … | tail -8` printing `fatal error: …`; not a build that printed `error: …` and finished)
-    failed = not step.ok or claim.outcome == "fail" and not passed(step) and bool(step.trouble - _MERE_TROUBLE)
+    # (a pipe whose last program exited 0 while the output names more trouble than an `error:` line, and no end that
+    # went well after it, failed, for a claim that it did: `make … | tail -8` printing `fatal error: …`)
+    failed = not step.ok or claim.outcome == "fail" and not passed(step) and bool(step.trouble - _MERE_TROUBLE) and \
+        not _ENDED_WELL_RE.search(step.result[max(0, min(step.result.find(t) for t in step.trouble) - 20):])
     if claim.outcome and (step.kind != TOOL_CALL or step.ok is None or (claim.outcome == "fail") != failed) \
             and not _pasted_failure(step, claim):
         return False   # "failed" / "passed" / an exit code: that call's own outcome, never a reply telling of it
@@ -315,6 +316,8 @@ _PASTED_FAILURE_RE = re.compile(r"\b(?:fail\w*|error\w*|exception|traceback)\b")
 
 
 _MERE_TROUBLE = frozenset({"error", "errors", "warning", "warnings", "warn"})
+# ... an end that went well (`Successfully installed`, `Finished release`, unittest's `OK (expected failures=1)`)
+_ENDED_WELL_RE = re.compile(r"\b(?:successfully|finished|succeeded|done\b|completed\b)|(?:^|\s)ok \(")
 
 
 def _pasted_failure(step: Step, claim: Claim) -> bool:

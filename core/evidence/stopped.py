@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from core.evidence.outcomes import ERRORISH_RE
+from core.transcript.echoed import SERVER_UP_RE
 
 # `timeout [options] DURATION command…` (`gtimeout` on macOS) running the line's last command (inside a shell's
 # quoted line too); a redirection of its output (`2>&1`) is no other command
@@ -18,16 +19,10 @@ _REDIRECT_RE = re.compile(r"\d?>&\d|&>>?\s*\S+")
 _STOPPED_RE = re.compile(r"^\s*(?:error:\s*)?exit code 124\s+(\S.*)", re.S | re.I)
 
 
-# What a server prints once it is up: a test run or a build stopped part way prints none of it
-_UP_RE = re.compile(r"\b(?:listening|serving|running on|started (?:server|on|at)|server (?:started|running|is running)|"
-                    r"ready (?:on|at|in|to accept)|accepting connections|available (?:on|at))\b|"
-                    r"https?://(?:127\.0\.0\.1|localhost|0\.0\.0\.0|\[::\])[:/]", re.I)
-
-
 def stopped_by_its_timeout(command: str, result: str) -> bool:
     """Exit 124 from the line's own `timeout` (with `--preserve-status` a 124 is the program's own), after output
     that says a server came up and no trouble."""
     printed = _STOPPED_RE.match(result)
     line = _REDIRECT_RE.sub(" ", command).strip().rstrip("'\"").rstrip()
     return printed is not None and _TIMED_LAST_RE.search(line) is not None and "--preserve-status" not in line and \
-        _UP_RE.search(printed.group(1)) is not None and not ERRORISH_RE.search(printed.group(1))
+        SERVER_UP_RE.search(printed.group(1)) is not None and not ERRORISH_RE.search(printed.group(1))

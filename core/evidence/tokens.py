@@ -39,6 +39,8 @@ def prose_tokens(text: str, fragments: list[str], absent: list[str] | None = Non
             token = arity.group(1)
         if token[:1].isupper() and re.fullmatch(r"[^\W\d_]+(?:-[^\W\d_]+)+", token) and not token.isupper():
             continue   # a capitalised compound of prose (Credo-Korrekturen, Follow-Up), not a name
+        if _COMPOUND_RE.fullmatch(token) and k and raws[k - 1].casefold() in _ARTICLES:
+            continue   # "a module-level `_RE`", "the root-level run": an adjective of prose (not "set log-level")
         following = strip_token(raws[k + 1] if k + 1 < len(raws) else "").lower()
         if _NOTATION_RE.fullmatch(token) or _CASE_STYLE_RE.fullmatch(token) and (
                 token != token.lower() or _STYLE_OF_RE.fullmatch(following)):
@@ -50,6 +52,11 @@ def prose_tokens(text: str, fragments: list[str], absent: list[str] | None = Non
             if norm and norm not in tokens and not any(occurs(norm, f) for f in fragments):
                 tokens.append(norm)
     return tokens
+
+
+# An adjective of prose made with a hyphen ("module-level", "root-level", "project-wide", "thread-safe"), after an article
+_COMPOUND_RE = re.compile(r"[a-z]{2,}-(?:level|wide|based|specific|side|only|safe|aware|free|scoped|time|bound|driven)")
+_ARTICLES = frozenset({"a", "an", "the", "its", "our", "their", "this", "that", "my", "your"})
 
 
 # The words a model names a location's form with (`file:line:col`, `line:col`, `path:line`)

@@ -75,8 +75,8 @@ def distinctive(token: str) -> bool:
         return token == "/"
     if token.casefold() in COMMAND_WORDS:
         return True
-    if _AGAIN_VERB_RE.fullmatch(token) or _COMPOUND_RE.fullmatch(token):
-        return False   # "re-ran the same `x`", "a module-level `_RE`": a verb, an adjective of prose, its hyphen no name's
+    if _AGAIN_VERB_RE.fullmatch(token):
+        return False   # "re-ran the same `x`": a verb of prose, its hyphen no name's
     if re.fullmatch(r"(\d+)/\1", token):
         return False   # "12/12 tests": a count said as a share, not text an output holds
     if re.fullmatch(r"[A-Z]{2,3}|(?!E)[A-Z]{4}", token) or token in _FORMATS:
@@ -100,8 +100,6 @@ def distinctive(token: str) -> bool:
     return bool(re.fullmatch(r"\.\w[\w.-]+", token))   # a dotfile: .venv, .dialyzerignore
 
 
-# An adjective of prose made with a hyphen ("module-level", "root-level", "project-wide", "thread-safe", "read-only")
-_COMPOUND_RE = re.compile(r"[a-z]{2,}-(?:level|wide|based|specific|side|only|safe|aware|free|scoped|time|bound|driven)")
 _AGAIN_VERB_RE = re.compile(r"re-(?:r[au]n|running|runs|tried|try|trying|started|start|built|build|installed|install|"
                             r"checked|check|applied|apply|launched|launch|ordered|order|opened|open)", re.I)
 _LOG_LEVELS = frozenset({"error", "err", "warn", "warning", "fatal", "info", "notice", "verb", "debug"})
