@@ -14,6 +14,7 @@ from core.tracking.fixterms import words_of
 from core.tracking.masked import reported_failure
 from core.tracking.profile import anchors_for
 from core.tracking.record import lesson_calls
+from core.tracking.signature import signature_of
 from core.tracking.templates import symptom_errors, telling
 from core.transcript.redact import redact
 from tests.test_tracking_calls import gotcha, session, verdict
@@ -57,32 +58,9 @@ def test_guard_a_form_the_recorded_call_printed_is_no_template_of_its_own():
     forms = symptom_errors(f"stops with `{boot}` and `Web server failed to start. Port 8080 was already in use.`")
     printed = f"***\n{boot}\n***\nWeb server failed to start. Port 8080 was already in use."
     assert telling(forms, printed) == []
-    assert telling(forms, f"{boot}\n…") == []   # (cut short: only a form that names something)
-    assert telling(forms, None) == []   # (with no call recorded, only one that names something)
-    assert telling(["fatal: invalid reference: <branch>"], None) == ["fatal: invalid reference: <branch>"]
-
-
-VITE = gotcha("`curl http://console.dana.test:5173/` → `Blocked request. This host (\"console.dana.test\") is not "
-              "allowed.`", "List the names in `server.allowedHosts` in vite.config.ts.",
-              symptom="Vite answers 403 `Blocked request. This host (\"console.dana.test\") is not allowed.`")
-VITE_SOURCE = session(("curl -sS --fail-with-body http://console.dana.test:5173/",
-                       'Blocked request. This host ("console.dana.test") is not allowed.', True),
-                      ("curl -sS http://console.dana.test:5173/", "<!doctype html>", False))
-
-
-def test_a_setting_named_by_its_key_path_written_as_nested_keys_applies_the_lesson():
-    calls = lesson_calls(VITE, VITE_SOURCE.log, redact)
-    later = session(("true", "", False))
-    later.edits.setdefault("/src/admin/vite.config.ts", []).append(
-        (0, "export default defineConfig({\n  server: {\n    port: 5174,\n    allowedHosts: ['.dana.test'],\n  },\n})"))
-    assert verdict(VITE, calls, later) == (False, True)
-
-
-def test_guard_a_file_named_by_its_dotted_name_is_no_key_path():
-    calls = lesson_calls(VITE, VITE_SOURCE.log, redact)
-    later = session(("true", "", False))
-    later.edits.setdefault("/src/admin/vite.config.ts", []).append((0, "export default defineConfig({ port: 5174 })"))
-    assert verdict(VITE, calls, later) == (False, False)
+    assert telling(forms, f"{boot}\n…") == []   # (cut short: only a form with a placeholder)
+    other = "fatal: invalid reference: <branch>"
+    assert telling([other], "error: pathspec 'x' did not match any file(s) known to git\n…") == [other]
 
 
 def test_the_value_a_setting_is_given_is_a_word_of_its_own():
@@ -97,3 +75,29 @@ def test_a_status_the_command_line_printed_is_its_failure():
 def test_guard_a_search_finding_nothing_or_a_zero_status_is_no_failure():
     assert not reported_failure("make routes | grep -c admin; echo rc=$?", "0\nrc=1")
     assert not reported_failure("pwsh -Command 'snyk test; \"exit=$LASTEXITCODE\"'", "Tested 6 projects\nexit=0")
+
+
+USAGE = "ERROR: usage: __main__.py [options] [file_or_dir] [file_or_dir] [...]\n__main__.py: error: unrecognized " \
+        "arguments: {}\n  inifile: /src/app/pyproject.toml\n  rootdir: /src/app"
+COV = gotcha("`.venv/bin/python -m pytest -q` → `error: unrecognized arguments: --cov=app --cov-report=term-missing`",
+             "Install pytest-cov into the venv: `.venv/bin/pip install pytest-cov`.")
+COV_SOURCE = session((".venv/bin/python -m pytest -q", USAGE.format("--cov=app --cov-report=term-missing"), True),
+                     (".venv/bin/pip install pytest-cov && .venv/bin/python -m pytest -q", "12 passed", False))
+
+
+def test_a_usage_synopsis_is_no_message_of_the_failure():
+    assert signature_of(USAGE.format("--cov=app"), ".venv/bin/python -m pytest").message[:2] == \
+        ("unrecognized", "arguments")
+
+
+def test_another_bad_argument_after_the_same_usage_line_is_another_failure():
+    calls = lesson_calls(COV, COV_SOURCE.log, redact)
+    later = session((".venv/bin/python -m pytest -q -n auto", USAGE.format("-n auto"), True))
+    assert verdict(COV, calls, later) == (False, False)
+
+
+def test_guard_the_same_bad_argument_through_a_shell_it_was_handed_recurs():
+    calls = lesson_calls(COV, COV_SOURCE.log, redact)
+    later = session(('powershell -NoProfile -Command ".venv\\Scripts\\python.exe -m pytest"',
+                     USAGE.format("--cov=invoice --cov-report=term-missing"), True))
+    assert verdict(COV, calls, later) == (True, False)

@@ -61,8 +61,8 @@ def continues(fix: list[str], run: list[str]) -> bool:
     """A fix step of a program and its options, written as the opening of any command of that program (`docker
     compose -f deploy/compose.yaml …`), and a run that opens on all its words and goes on with a subcommand (`… logs
     --tail 5 db`; not `helm history web -n prod --max 3`, the same command given one more option)."""
-    return len(fix) >= 4 and any(w.startswith("-") for w in fix[1:]) and len(run) > len(fix) and \
-        run[:len(fix)] == fix and not run[len(fix)].startswith("-")
+    return len(fix) >= 4 and (fix[-1].startswith("-") or fix[-2].startswith("-")) and len(run) > len(fix) and \
+        run[:len(fix)] == fix and not run[len(fix)].startswith("-")   # (it ends in its options: not `rm -rf a b` + `c`)
 
 
 def adds_to(step: list[str], trap: list[list[str]]) -> bool:

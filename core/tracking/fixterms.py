@@ -78,8 +78,8 @@ def words_of(text: str) -> frozenset[str]:
             continue
         out.add(w)
         out.update(p.strip(".:") for p in re.split(r"[=/:]", w) if p.strip(".:"))
-        if "=" in w.strip("="):   # ... and the value a setting is given, whole (`PIP_EXTRA_INDEX_URL=https://…/cu121`)
-            out.add(w.split("=", 1)[1].strip(".:"))
+        if re.match(r"[\w.-]+=(?!=)", w):   # ... and the value a setting is given, whole (`PIP_EXTRA_INDEX_URL=https://…`;
+            out.add(w.split("=", 1)[1].strip(".:"))   # not a version pin, `torch==2.3.0`)
         if _KEY_PATH.match(raw):   # a jq or yq path (`.metadata.kernelspec`): the keys it sets are words of their own
             out.update(k.lower() for k in raw.split(".") if k)
     return frozenset(out)
@@ -128,12 +128,6 @@ def _distinctive(word: str) -> bool:
 #: A path of keys into a document, as jq and yq write it (`.metadata.kernelspec`, `.spec.template`).
 _KEY_PATH = re.compile(r"^\.[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$")
 
-
-#: A setting's key path (`server.allowedHosts`, `spring.datasource.url`): not a file (`vite.config.ts`).
-_DOTTED_KEY = re.compile(r"[a-z_][a-z0-9_]{2,}(?:\.[a-z_][a-z0-9_]{2,})+")
-_FILE_TAIL = re.compile(r"\.(?:json|yaml|yml|toml|conf|lock|html|ini|cfg|txt|mjs|cjs|tsx|jsx|xml|csv|env|log|sql|php|lua|"
-                        r"bat|exe|dll|kts|cpp|hpp|vue|gradle|service|swift|svelte|scss|less|proto|plist|properties|java|"
-                        r"com|org|net|dev|test|local|lan|internal|cloud)$")   # (nor a host: `registry.npmjs.org`)
 
 #: A made-up name a lesson writes for what differs from use to use: `ext-<name>`, `types-<package>`.
 _PLACEHOLDER = re.compile(r"<[^<>\s]+>")
@@ -200,9 +194,6 @@ def term_sets(anchors: Anchors, calls: LessonCalls | None) -> list[FixWords]:
                  for w in _SPLIT.split(_QUOTED_VALUE.sub(r"=\2", text).lower())]
         # a setting's name is a word of its own (`-J-XX:MaxMetaspaceSize=1G` holds `maxmetaspacesize`)
         split += [p for w in split if w.startswith("-") and re.search(r"[=:]", w) for p in re.split(r"[=:]", w)[1:-1]]
-        if text in anchors.fix_terms and len(split) == 1 and _DOTTED_KEY.fullmatch(split[0]) and \
-                not _FILE_TAIL.search(split[0]):
-            split = split[0].split(".")   # `server.allowedHosts`, nested in a config as `server: {allowedHosts: …}`
 
         words = frozenset(w for w in split if _distinctive(w))
         # ... a program with its short flags stated as the fix's other spelling (`mk-build-deps -i -r -t`): the flags

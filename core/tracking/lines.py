@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from core.tracking.preamble import past_usage
+
 # What changes between runs of the same failure: a quoted name, a place (`Dockerfile:7`, `src/a.py:12:4`), a path,
 # a number; marks of no word (`^-----^`) are left out.
 # (a name is one word: a quoted sentence stays words to compare; an apostrophe in `couldn't` opens no quote)
@@ -69,7 +71,7 @@ def message_lines(output: str, fix: str = "", any_name: bool = True) -> frozense
     1 file`). A line whose quoted name the fix names (`types-requests` for `"requests"`) keeps it, unless the fix is
     written for any name (`any_name`). Cached: asked again for every later failing call."""
     lines = set()
-    for raw in output.splitlines()[:60]:
+    for raw in past_usage(output).splitlines()[:60]:   # (a usage synopsis is every bad argument's: `preamble`)
         quoted = [q.group(0)[1:-1].casefold() for q in _QUOTED.finditer(raw)]
         shape = skeleton(raw, any_name or not any(named_in_fix(q, fix) for q in quoted))
         words = [w for w in shape.split() if len(w) >= 3 and re.search(r"[a-z]", w) and w not in ("L", "P", "N")

@@ -10,7 +10,11 @@ error`) the warning is the failure, and it stays.
 
 Maven ends every failed build with the same help (`[ERROR] -> [Help 1]`, `[ERROR] Re-run Maven using the -X switch …`,
 `[ERROR] [Help 1] http://cwiki.apache.org/confluence/display/MAVEN/MojoFailureException`) and opens a compiler's errors
-with `[ERROR] COMPILATION ERROR :`: read as the failure, the link's exception name made every failed build alike."""
+with `[ERROR] COMPILATION ERROR :`: read as the failure, the link's exception name made every failed build alike.
+
+An argument parser prints its usage synopsis before the error (pytest's `ERROR: usage: __main__.py [options]
+[file_or_dir] …`, then `__main__.py: error: unrecognized arguments: --cov=app`): the synopsis is the same for every
+bad argument, the error line after it says which."""
 from __future__ import annotations
 
 import re
@@ -53,3 +57,12 @@ def past_help(output: str) -> str:
     rest = _BUILD_HELP.sub("", output)
     rest = _PROGRESS.sub("", rest) if rest != output else rest
     return rest if rest.strip() and rest != output and re.search(r"\[ERROR\]", rest) else output
+
+
+# A usage synopsis (`usage: prog [options] …`, after an `ERROR:` too, with its wrapped lines) and an error line after it
+_USAGE = re.compile(r"^[ \t]*(?:error:[ \t]*)?usage:[^\n]*\n(?:[ \t]+[^\n]*\n)*(?=[^\n]*\berror\b)", re.M | re.I)
+
+
+def past_usage(output: str) -> str:
+    """The output without a usage synopsis printed before an error line; else the output as it is."""
+    return _USAGE.sub("", output, count=1)

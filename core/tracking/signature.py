@@ -13,7 +13,7 @@ from core.tracking.causes import other_act, other_kinds
 from core.tracking.commands import split_command
 from core.tracking.fields import field_name
 from core.tracking.places import same_file_elsewhere, same_root, siblings
-from core.tracking.preamble import past_help, past_warnings
+from core.tracking.preamble import past_help, past_usage, past_warnings
 from core.tracking.raised import NAMED_ENDINGS, raised
 from core.tracking.redirected import by_role
 from core.tracking.spelling import program_name
@@ -379,7 +379,7 @@ def signature_of(text: str, command: str = "", *, output: bool = True) -> Signat
         # "ls: cannot access …": the program names itself at the start of its message.
         m = re.match(r"\s*(?:Error: Exit code \d+\s*)?([a-z][a-z0-9_+-]*): ", head)
         family = m.group(1) if m and m.group(1) not in ("fatal", "error", "panic", "bash", "sh", "zsh") else ""
-    for text in dict.fromkeys((past_warnings(past_help(head)), head)):   # past the warnings and help around it
+    for text in dict.fromkeys((past_warnings(past_help(past_usage(head))), head)):   # past the warnings, usage, help
         cls, message = classify(text, said=bool(command))
         if not cls:
             cls, message = _unclassed(text, program_name(family) if family else "", bool(command) and output)

@@ -298,8 +298,7 @@ def judge(signature: Signature, anchors: Anchors, facts: SessionFacts,
     # a symptom the text names no class of is met by a name it shares; with the failing call recorded, a folder
     # holding the file an error names (`proto/acme/v1` of any lint finding there) is no such name
     by_name = not signature.error_class and calls is not None and not calls.empty
-    recurred = any(not by_name or set(signature.identifiers) & set(sig.identifiers) for sig, _at in met) or \
-        bool(templated(telling(anchors.errors, None), facts.log.calls))   # (or an error its symptom quotes)
+    recurred = any(not by_name or set(signature.identifiers) & set(sig.identifiers) for sig, _at in met)
     # Only a straight use is applied: a fix reached for after the session met trouble is a recovery, even when
     # that trouble does not read as the lesson's symptom (a CI log read, a pod listed in ImagePullBackOff: any
     # working call's output naming trouble; a failed call when it is about the lesson); an unrelated failure
