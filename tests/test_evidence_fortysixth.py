@@ -25,8 +25,8 @@ def snyk_session() -> Builder:
     b.prompt("scan the monorepo")
     for flag, out, code in (("--exclude=tools/legacy", ARG_ERROR, 2), ("--exclude=legacy", FINDINGS, 1),
                             ("--exclude=legacy --policy-path=api", CLEAN, 0)):
-        b.tool("Bash", {"command": f"pwsh -NoProfile -Command 'snyk test --all-projects {flag}; \"exit=$LASTEXITCODE\"'"},
-               f"{out}\nexit={code}")
+        line = f"pwsh -NoProfile -Command 'snyk test --all-projects {flag}; \"exit=$LASTEXITCODE\"'"
+        b.tool("Bash", {"command": line}, f"{out}\nexit={code}")
     return b
 
 

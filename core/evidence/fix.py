@@ -57,8 +57,8 @@ class FixCheck:
         self.cwd = failure.cwd if failure is not None else ""
         self.tool = failure.tool if failure is not None else ""
         read = read_quoted(raw_fragments, self.old, self.cwd, self.failed_chain, self.programs)   # (`quoted_fix`)
-        sequences, flags, self.lesser, self.quoted, self.checks = read.sequences, read.flags, read.lesser, read.quoted, \
-            read.checks
+        sequences, flags, self.lesser = read.sequences, read.flags, read.lesser
+        self.quoted, self.checks = read.quoted, read.checks
         self._ran_in_failure = read.ran_in_failure   # a name of the fix the failing line already ran
         names: list[str] = []
         numbers: list[str] = []
@@ -117,7 +117,8 @@ class FixCheck:
         self.objects = objects(failure.result if failure is not None else "", shape)
         self.cited_line: tuple[str, ...] = ()   # the cited fix's words, when its line failed further on (`_shows`)
         # the fix's own commands (core.evidence.came_back); run, then the check failing the same way: not shown
-        self.own, self.fix_ran, self.came_back, self.fix_again = own_commands(self.sequences, failure), False, False, False
+        self.own = own_commands(self.sequences, failure)
+        self.fix_ran = self.came_back = self.fix_again = False
         self._watch(failure)
 
     def _watch(self, failure: Step | None) -> None:

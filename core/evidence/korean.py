@@ -95,5 +95,6 @@ def korean_outputs(text: str, command: Callable[[int], bool] = lambda i: False) 
     text = _KO_OK_WITH_RE.sub(lambda m: m.group(0) if command(int(m.group(1).strip("\x00"))) else
                               f"{'succeeded' if m.group(2) else 'ended'} with {m.group(1)} ; ", text)
     text = _KO_RESULT_RE.sub(lambda m: f"running {m.group(1)} printed {m.group(2) or m.group(3)} ; ", text)
-    text = _KO_RAN_WITH_RE.sub(r"restarted with \1 → ", _KO_PUT_RE.sub(r"added \1 ; ", _KO_PUT_AFTER_RE.sub(r"after adding \1, ", text)))
+    text = _KO_PUT_RE.sub(r"added \1 ; ", _KO_PUT_AFTER_RE.sub(r"after adding \1, ", text))
+    text = _KO_RAN_WITH_RE.sub(r"restarted with \1 → ", text)
     return _KO_RERUN_RE.sub(r"restarted with \1 → ", _KO_OUTPUT_RE.sub(_korean_output, text))

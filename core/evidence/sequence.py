@@ -134,9 +134,10 @@ def nth_call(words: str) -> tuple[str, int] | None:
 # ... and "the first `fossil commit` after it still failed", "`node run.mjs` after the edit failed with `E`", "the
 # first `python chart.py` after pinning `kaleido==0.1` still hung"
 _LATE_AFTER_RE = re.compile(r"(^|[.;:!?]\s+|\n)\s*(?:then\s+)?((?:(?:the|a|first|second|next|same|last|final)\s+)*"
-                            r"\x00\d+\x00|(?:the|its|my|our)\s+(?:next\s+|second\s+|new\s+)?(?:re-?(?:run|build|slice|try|test|check|"
-                            r"compile|deploy|start|launch)\w*|retry|run|build|attempt))\s+after\s+((?:[a-z]+ing\s+|the\s+|(?:I|we|you)\s+"
-                            r"[a-z]+ed\s+)?\x00\d+\x00(?:\s+(?:edit|change|fix|patch|update|commit|bump|upgrade))?"
+                            r"\x00\d+\x00|(?:the|its|my|our)\s+(?:next\s+|second\s+|new\s+)?(?:re-?(?:run|build|slice|"
+                            r"try|test|check|compile|deploy|start|launch)\w*|retry|run|build|attempt))\s+after\s+"
+                            r"((?:[a-z]+ing\s+|the\s+|(?:I|we|you)\s+[a-z]+ed\s+)?\x00\d+\x00"
+                            r"(?:\s+(?:edit|change|fix|patch|update|commit|bump|upgrade))?"
                             r"(?:\s+(?:to|in|into|on)\s+[\w./-]+)?|(?:the|that|this|its|my|your)\s+"
                             r"(?:edit|fix|change|update|install|patch|step)|it|that|this)(?=(?:\s+(?:still|again|also|"
                             r"then|now))?\s+(?:passe[sd]|fail(?:s|ed)|succeed(?:s|ed)|work(?:s|ed)|errored|crashe[sd]|"

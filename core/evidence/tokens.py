@@ -54,7 +54,7 @@ def prose_tokens(text: str, fragments: list[str], absent: list[str] | None = Non
     return tokens
 
 
-# An adjective of prose made with a hyphen ("module-level", "root-level", "project-wide", "thread-safe"), after an article
+# An adjective of prose made with a hyphen ("module-level", "root-level", "project-wide"), after an article
 _COMPOUND_RE = re.compile(r"[a-z]{2,}-(?:level|wide|based|specific|side|only|safe|aware|free|scoped|time|bound|driven)")
 _ARTICLES = frozenset({"a", "an", "the", "its", "our", "their", "this", "that", "my", "your"})
 

@@ -78,8 +78,8 @@ def words_of(text: str) -> frozenset[str]:
             continue
         out.add(w)
         out.update(p.strip(".:") for p in re.split(r"[=/:]", w) if p.strip(".:"))
-        if re.match(r"[\w.-]+=(?!=)", w):   # ... and the value a setting is given, whole (`PIP_EXTRA_INDEX_URL=https://…`;
-            out.add(w.split("=", 1)[1].strip(".:"))   # not a version pin, `torch==2.3.0`)
+        if re.match(r"[\w.-]+=(?!=)", w):   # ... and the value a setting is given, whole
+            out.add(w.split("=", 1)[1].strip(".:"))   # (`PIP_EXTRA_INDEX_URL=https://…`; not a pin, `torch==2.3.0`)
         if _KEY_PATH.match(raw):   # a jq or yq path (`.metadata.kernelspec`): the keys it sets are words of their own
             out.update(k.lower() for k in raw.split(".") if k)
     return frozenset(out)

@@ -18,7 +18,7 @@ import re
 from functools import lru_cache
 from typing import Iterable
 
-from core.tracking.causes import Ran   # (a call as core.tracking.calls keeps it: calls reads the anchors, which read this)
+from core.tracking.causes import Ran   # (a call as core.tracking.calls keeps it: calls reads the anchors)
 
 _SPAN = re.compile(r"`([^`\n]+)`")
 #: A placeholder a lesson writes for a name (`<branch>`, `<merge sha>`, `<pkg>`).
