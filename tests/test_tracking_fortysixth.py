@@ -14,6 +14,8 @@ from core.tracking.fixterms import words_of
 from core.tracking.masked import reported_failure
 from core.tracking.profile import anchors_for
 from core.tracking.record import lesson_calls
+from core.tracking.usage import SessionFacts
+from core.transcript.conversation import TOOL_CALL, TOOL_RESULT, Turn
 from core.tracking.signature import signature_of
 from core.tracking.templates import symptom_errors, telling
 from core.transcript.redact import redact
@@ -101,3 +103,44 @@ def test_guard_the_same_bad_argument_through_a_shell_it_was_handed_recurs():
     later = session(('powershell -NoProfile -Command ".venv\\Scripts\\python.exe -m pytest"',
                      USAGE.format("--cov=invoice --cov-report=term-missing"), True))
     assert verdict(COV, calls, later) == (True, False)
+
+
+ABC = gotcha("`.venv/bin/python -m sync.run` → `AttributeError: module 'collections' has no attribute 'MutableMapping'`",
+             "Refer to the ABCs through collections.abc: `import collections.abc`, `from collections.abc import "
+             "Mapping`.")
+ABC_SOURCE = session((".venv/bin/python -m sync.run", "AttributeError: module 'collections' has no attribute "
+                      "'MutableMapping'", True),
+                     ("sed -i 's/collections.MutableMapping/collections.abc.MutableMapping/' sync/config.py && "
+                      ".venv/bin/python -m sync.run", "synced 12 accounts", False))
+
+
+def _turns(*calls: tuple[str, dict[str, str], str]) -> SessionFacts:
+    """Facts of a session from (tool, input, output) calls that worked, as the session's turns record them."""
+    facts = SessionFacts()
+    for i, (tool, inp, out) in enumerate(calls):
+        stamp = f"2026-02-01T10:00:{i:02d}+00:00"
+        facts.add(Turn(TOOL_CALL, "", tool_name=tool, tool_input=inp, tool_use_id=f"t{i}", timestamp=stamp))
+        facts.add(Turn(TOOL_RESULT, out, tool_name=tool, tool_use_id=f"t{i}", timestamp=stamp))
+    return facts
+
+
+CODE = "import collections\n\ndef flatten(items):\n    if not isinstance(items, collections.Iterable):\n" \
+       "        raise TypeError('not iterable')\n"
+
+
+def test_a_source_file_read_before_the_fix_is_no_trouble_met():
+    calls = lesson_calls(ABC, ABC_SOURCE.log, redact)
+    later = _turns(("Read", {"file_path": "/src/sync/transforms.py"}, CODE),
+                   ("Edit", {"file_path": "/src/sync/transforms.py", "old_string": "import collections\n",
+                             "new_string": "import collections.abc\n"}, "The file has been updated successfully."),
+                   ("Bash", {"command": ".venv/bin/python -m pytest -q"}, "12 passed in 0.09s"))
+    assert verdict(ABC, calls, later) == (False, True)
+
+
+def test_guard_a_log_read_that_shows_trouble_before_the_fix_makes_it_a_recovery():
+    calls = lesson_calls(ABC, ABC_SOURCE.log, redact)
+    later = _turns(("Read", {"file_path": "/var/log/sync.log"}, "Traceback (most recent call last):\n"
+                    "AttributeError: module 'collections' has no attribute 'Mapping'\n"),
+                   ("Edit", {"file_path": "/src/sync/transforms.py", "old_string": "import collections\n",
+                             "new_string": "import collections.abc\n"}, "The file has been updated successfully."))
+    assert verdict(ABC, calls, later)[1] is False

@@ -21,6 +21,9 @@ _SHELLS = frozenset({"bash", "sh", "zsh", "fish", "dash", "source", "pwsh"})
 #: A numbered line as the Read tool shows it (`     1→#!/bin/sh`).
 _NUMBERED = re.compile(r"^\s*\d+(?:→|\t)", re.M)
 _SCRIPT = re.compile(r"\.(?:sh|bash|zsh|fish|ps1|bat|cmd)$", re.I)
+#: A source file's name: read, its text is code (`raise TypeError(…)` in it is no trouble the session met).
+_CODE = re.compile(r"\.(?:py|pyi|js|mjs|cjs|ts|tsx|jsx|go|rs|java|kt|rb|php|c|h|cc|cpp|hpp|cs|swift|ex|exs|erl|"
+                   r"scala|lua|pl|dart|vue|svelte)$", re.I)
 _MAKEFILE = re.compile(r"(?:^|/)(?:GNUmakefile|[Mm]akefile|[\w.-]+\.mk)$")
 #: Files kept, and characters of each: a bound for a session that shows many.
 MAX_FILES = 200
@@ -46,7 +49,7 @@ class ShownFiles:
             name = _last_name(path)
             kept = self.texts[name] = _NUMBERED.sub("", text[:MAX_TEXT])
             self.paths[name] = path.replace("\\", "/")
-            if step and (_SCRIPT.search(name) or _MAKEFILE.search(name)):
+            if step and (_SCRIPT.search(name) or _MAKEFILE.search(name) or _CODE.search(name)):
                 self.steps.add(step)
             if "alias" in kept and (_START_UP.search(name) or _SCRIPT.search(name)):
                 self.aliases.update((m.group(1), m.group(3).strip()) for m in _ALIAS.finditer(kept))
