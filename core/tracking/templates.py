@@ -59,12 +59,13 @@ def telling(templates: Iterable[str], recorded: str) -> list[str]:
     (the other forms the symptom gives). When that output was cut short (`…`), it may have printed the rest: then
     only the templates with a placeholder, which another name fills."""
     cut = recorded.rstrip().endswith("…")
+    lines = recorded.casefold().splitlines()
     return [t for t in templates if (not cut or _HOLE.search(t)) and
-            not any(_pattern(t).search(line) for line in recorded.casefold().splitlines())]
+            not any(_pattern(t).search(line) for line in lines)]
 
 
 def templated(templates: Iterable[str], calls: Iterable[Ran]) -> list[int]:
     """The steps of the failing calls whose output has a line holding one of the templates."""
     patterns = [_pattern(t) for t in templates]
-    return [c.step for c in calls if c.ok is False and patterns and
+    return [c.step for c in calls if c.ok is False and
             any(p.search(line) for line in c.output.casefold().splitlines() for p in patterns)] if patterns else []

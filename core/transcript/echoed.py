@@ -32,9 +32,10 @@ def echoed_status(command: str, output: str) -> int | None:
     """The exit code the line printed of the program it ran last, on its output's last line; None when there is none
     or it says no failure (see the module)."""
     read = _STATUS_VAR_RE.search(command)
-    last = next((line for line in reversed(output.splitlines()) if line.strip()), "")
-    printed = _PRINTED_RE.match(last) if read is not None else None
-    if read is None or printed is None or _LOOP_RE.search(command[:read.start()]) or \
+    if read is None:   # (most lines read no status: their output, on every call's result, is not split)
+        return None
+    printed = _PRINTED_RE.match(next((line for line in reversed(output.splitlines()) if line.strip()), ""))
+    if printed is None or _LOOP_RE.search(command[:read.start()]) or \
             read.group(0).casefold() == "$status" and re.search(r"(?<![\w$])status=", command):
         return None
     code = int(printed.group(1))
